@@ -1,0 +1,79 @@
+#include "cli.hpp"
+
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace damka::cli {
+
+std::vector<Command> &commands() {
+    static std::vector<Command> all;
+    return all;
+}
+
+void out(const QString &line) {
+    const QByteArray b = line.toUtf8();
+    std::fwrite(b.constData(), 1, size_t(b.size()), stdout);
+    std::fputc('\n', stdout);
+}
+
+void err(const QString &line) {
+    const QByteArray b = line.toUtf8();
+    std::fwrite(b.constData(), 1, size_t(b.size()), stderr);
+    std::fputc('\n', stderr);
+}
+
+void add_plugin_options(QCommandLineParser &parser) {
+    parser.addOption({QStringLiteral("plugins"),
+                      QStringLiteral("Also load the variant plugins in DIR (repeatable). The build's "
+                                     "plugin folder and DAMKA_PLUGIN_PATH are always searched."),
+                      QStringLiteral("DIR")});
+}
+
+void load_plugins(const QCommandLineParser &parser, PluginRegistry &registry, bool quiet) {
+    std::vector<std::string> extra;
+    for (const QString &d : parser.values(QStringLiteral("plugins"))) extra.push_back(d.toStdString());
+    registry.load_default(extra);
+    if (quiet) return;
+    for (const PluginProblem &p : registry.problems())
+        err(QStringLiteral("damka: plugin refused: ") + qs(describe(p)));
+}
+
+bool parse(QCommandLineParser &parser, const QStringList &args, int &exit_code) {
+    const QCommandLineOption help = parser.addHelpOption();
+    if (!parser.parse(args)) {
+        err(QStringLiteral("damka: ") + parser.errorText());
+        err(QStringLiteral("Try '%1 --help'.").arg(args.value(0)));
+        exit_code = BadInput;
+        return false;
+    }
+    if (parser.isSet(help)) {
+        out(parser.helpText());
+        exit_code = Ok;
+        return false;
+    }
+    return true;
+}
+
+const Variant *find_variant(const PluginRegistry &registry, const QString &id) {
+    if (const Variant *v = registry.find(id.toStdString())) return v;
+    QStringList ids;
+    for (const Variant &v : registry.variants()) ids << qs(v.id());
+    err(QStringLiteral("damka: unknown variant '%1'; loaded variants: %2")
+            .arg(id, ids.isEmpty() ? QStringLiteral("none") : ids.join(QStringLiteral(", "))));
+    return nullptr;
+}
+
+QStringList split_moves(const QString &text) {
+    static const QRegularExpression space(QStringLiteral("[\\s,]+"));
+    static const QRegularExpression number(QStringLiteral("^\\d+\\.+"));
+    QStringList moves;
+    for (QString token : text.split(space, Qt::SkipEmptyParts)) {
+        token.remove(number); // "1." "12..." "3.c3-d4"
+        if (!token.isEmpty()) moves << token;
+    }
+    return moves;
+}
+
+} // namespace damka::cli

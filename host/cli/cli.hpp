@@ -1,0 +1,56 @@
+// Shared pieces of the `damka` command line: the command table, plugin loading options,
+// and exit codes.
+#pragma once
+
+#include "plugin_registry.hpp"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace damka::cli {
+
+// Exit codes shared by every command.
+enum ExitCode {
+    Ok = 0,
+    Failure = 1,     // the request was understood but failed (no valid pairing, ...)
+    Illegal = 2,     // a move was refused by the rules
+    BadInput = 3,    // malformed arguments or input data
+    FileAccess = 5   // a file could not be read or written
+};
+
+struct Command {
+    QString name;
+    QString summary;
+    // Receives the arguments after the command name, with argv[0] first.
+    std::function<int(const QStringList &args)> run;
+};
+
+// Every command registers itself here (see cmd_*.cpp).
+std::vector<Command> &commands();
+struct Register {
+    Register(Command c) { commands().push_back(std::move(c)); }
+};
+
+// --plugins DIR (repeatable) on every command that loads variants.
+void add_plugin_options(QCommandLineParser &parser);
+// Loads the default search path plus --plugins; refused plugins are reported on stderr.
+void load_plugins(const QCommandLineParser &parser, PluginRegistry &registry, bool quiet = false);
+// Parses `args`; on --help prints help and returns Ok through `exit_code`; on a bad
+// option prints the parser's message and returns BadInput. Returns true to go on.
+bool parse(QCommandLineParser &parser, const QStringList &args, int &exit_code);
+
+// The variant with this id, or nullptr after printing the known ids.
+const Variant *find_variant(const PluginRegistry &registry, const QString &id);
+
+// Output helpers (UTF-8 to stdout / stderr).
+void out(const QString &line);
+void err(const QString &line);
+inline QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+// Splits a move list ("1. c3-d4 f6-g5 2. ...") into moves: move numbers are dropped.
+QStringList split_moves(const QString &text);
+
+} // namespace damka::cli

@@ -1,0 +1,35 @@
+// damka variants — what every loaded plugin provides.
+#include "cli.hpp"
+
+namespace damka::cli {
+namespace {
+
+int run_variants(const QStringList &args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Lists every loaded variant: id, name, plugin file and plugin version.\n"
+                       "Plugins that were refused are reported on stderr with the reason."));
+    add_plugin_options(parser);
+    int code = Ok;
+    if (!parse(parser, args, code)) return code;
+    PluginRegistry registry;
+    load_plugins(parser, registry);
+    out(QStringLiteral("%1 %2 %3 %4")
+            .arg(QStringLiteral("id").leftJustified(24), QStringLiteral("name").leftJustified(32),
+                 QStringLiteral("version").leftJustified(9), QStringLiteral("plugin")));
+    for (const Variant &v : registry.variants())
+        out(QStringLiteral("%1 %2 %3 %4")
+                .arg(qs(v.id()).leftJustified(24), qs(v.name()).leftJustified(32),
+                     qs(v.plugin_version()).leftJustified(9), qs(v.plugin_file())));
+    if (registry.variants().empty()) {
+        err(QStringLiteral("damka: no variant plugin found; searched the build folder, "
+                           "DAMKA_PLUGIN_PATH and --plugins"));
+        return Failure;
+    }
+    return Ok;
+}
+
+const Register reg({QStringLiteral("variants"), QStringLiteral("List the loaded game variants"), run_variants});
+
+} // namespace
+} // namespace damka::cli

@@ -1,0 +1,48 @@
+// damka — tournament manager and arbiter for the draughts family. The commands live in
+// cmd_*.cpp; this only dispatches.
+#include "cli.hpp"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+using namespace damka::cli;
+
+static void usage() {
+    out(QStringLiteral("Usage: damka <command> [options]\n\nCommands:"));
+    auto cmds = commands();
+    std::sort(cmds.begin(), cmds.end(), [](const Command &a, const Command &b) { return a.name < b.name; });
+    for (const Command &c : cmds) out(QStringLiteral("  %1  %2").arg(c.name.leftJustified(12), c.summary));
+    out(QStringLiteral("\nRun 'damka <command> --help' for a command's options."));
+}
+
+int main(int argc, char **argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("damka"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DAMKA_VERSION));
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2 || args[1] == QStringLiteral("--help") || args[1] == QStringLiteral("-h") ||
+        args[1] == QStringLiteral("help")) {
+        usage();
+        return args.size() < 2 ? BadInput : Ok;
+    }
+    if (args[1] == QStringLiteral("--version")) {
+        out(QStringLiteral("damka ") + QCoreApplication::applicationVersion());
+        return Ok;
+    }
+    for (const Command &c : commands()) {
+        if (c.name == args[1]) {
+            QStringList rest = args.mid(2);
+            rest.prepend(QStringLiteral("damka ") + c.name);
+            try {
+                return c.run(rest);
+            } catch (const std::exception &e) {
+                err(QStringLiteral("damka: ") + QString::fromUtf8(e.what()));
+                return Failure;
+            }
+        }
+    }
+    err(QStringLiteral("damka: unknown command '%1'").arg(args[1]));
+    usage();
+    return BadInput;
+}

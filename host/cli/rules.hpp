@@ -1,0 +1,33 @@
+// `damka rules VARIANT ACTION`: actions are registered like commands, so a folder can add
+// one (e.g. a solver) without touching this file.
+#pragma once
+
+#include "cli.hpp"
+
+#include <optional>
+
+namespace damka::cli {
+
+struct RulesAction {
+    QString name;
+    QString summary;
+    // `args` starts with "damka rules VARIANT ACTION" as argv[0].
+    std::function<int(const Variant &variant, const QStringList &args)> run;
+};
+
+std::vector<RulesAction> &rules_actions();
+struct RegisterRulesAction {
+    RegisterRulesAction(RulesAction a) { rules_actions().push_back(std::move(a)); }
+};
+
+// --setup POS and --moves "M1 M2 ..." for actions that start from a position.
+void add_position_options(QCommandLineParser &parser);
+// The game after --setup and --moves, or nullopt after printing what was wrong;
+// `exit_code` is then BadInput (set-up) or Illegal (a move).
+std::optional<Game> position_from_options(const Variant &variant, const QCommandLineParser &parser,
+                                          int &exit_code, QStringList *played = nullptr);
+
+// "White wins 17:7 (Black has no legal move)", "ongoing".
+QString describe_result(const Variant &variant, const GameResult &r);
+
+} // namespace damka::cli

@@ -1,0 +1,34 @@
+// A value or an error message (std::expected arrives with C++23; this is the part we use).
+#pragma once
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace damka {
+
+struct Error {
+    std::string message;
+};
+
+template <class T> class Expected {
+public:
+    Expected(T value) : v_(std::move(value)) {}
+    Expected(Error error) : v_(std::move(error)) {}
+
+    bool has_value() const { return v_.index() == 0; }
+    explicit operator bool() const { return has_value(); }
+    T &value() & { return std::get<0>(v_); }
+    const T &value() const & { return std::get<0>(v_); }
+    T &&value() && { return std::get<0>(std::move(v_)); }
+    T &operator*() & { return value(); }
+    const T &operator*() const & { return value(); }
+    T *operator->() { return &value(); }
+    const T *operator->() const { return &value(); }
+    const std::string &error() const { return std::get<1>(v_).message; }
+
+private:
+    std::variant<T, Error> v_;
+};
+
+} // namespace damka

@@ -1,0 +1,165 @@
+#include "plugin_registry.hpp"
+
+#define BOOST_DLL_USE_STD_FS
+#include <boost/dll/shared_library.hpp>
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <set>
+
+#ifndef DAMKA_BUILD_PLUGIN_DIR
+#define DAMKA_BUILD_PLUGIN_DIR ""
+#endif
+
+namespace fs = std::filesystem;
+
+namespace damka {
+
+namespace {
+
+// Libraries are loaded once and stay loaded for the life of the process (tables and games
+// of a plugin may be referenced anywhere), so they live in this never-destroyed list.
+std::vector<boost::dll::shared_library> &loaded_libraries() {
+    static auto *libs = new std::vector<boost::dll::shared_library>();
+    return *libs;
+}
+
+// Variant ids are used in files and URLs: lower-case letters, digits and hyphens.
+bool valid_id(const char *id) {
+    if (!id || !*id || std::strlen(id) > 64) return false;
+    for (const char *p = id; *p; ++p)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-')) return false;
+    return true;
+}
+
+// Why a variant table cannot be used, or "" when it can. Version 1.0 fields are required.
+std::string check_variant(const damka_variant *v) {
+    if (!v) return "a variant table is null";
+    if (v->struct_size < offsetof(damka_variant, extension) + sizeof(v->extension))
+        return "a variant table is too small (struct_size " + std::to_string(v->struct_size) + ")";
+    if (!valid_id(v->id)) return "a variant has no valid id (lower-case letters, digits, '-')";
+    const std::string id = v->id;
+    if (!v->name || !v->sides[0] || !v->sides[1] || !v->notation)
+        return "variant '" + id + "' lacks a name, side names or notation";
+    if (v->board_width == 0 || v->board_height == 0 || v->board_width > 64 || v->board_height > 64)
+        return "variant '" + id + "' has an impossible board size";
+    if (!v->create || !v->destroy || !v->clone || !v->position || !v->side_to_move ||
+        !v->legal_moves || !v->play || !v->status || !v->result_of || !v->draw_claims || !v->board)
+        return "variant '" + id + "' lacks a required function";
+    return {};
+}
+
+// dlopen's own words for a load failure (Boost's error code only says "bad file").
+std::string dl_reason(const fs::path &file) {
+    void *h = ::dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (h) {
+        ::dlclose(h);
+        return "could not be loaded";
+    }
+    const char *e = ::dlerror();
+    return e ? e : "could not be loaded";
+}
+
+} // namespace
+
+std::string describe(const PluginProblem &p) { return p.file + ": " + p.reason; }
+
+PluginRegistry::PluginRegistry() = default;
+PluginRegistry::~PluginRegistry() = default;
+
+std::vector<std::string> PluginRegistry::default_search_path() {
+    std::vector<std::string> dirs;
+    if (*DAMKA_BUILD_PLUGIN_DIR) dirs.emplace_back(DAMKA_BUILD_PLUGIN_DIR);
+    if (const char *env = std::getenv("DAMKA_PLUGIN_PATH")) {
+        std::string s = env;
+        size_t start = 0;
+        while (start <= s.size()) {
+            const size_t end = std::min(s.find(':', start), s.size());
+            if (end > start) dirs.push_back(s.substr(start, end - start));
+            start = end + 1;
+        }
+    }
+    return dirs;
+}
+
+void PluginRegistry::load_default(const std::vector<std::string> &extra_dirs) {
+    for (const std::string &d : default_search_path()) load_directory(d);
+    for (const std::string &d : extra_dirs) load_directory(d);
+}
+
+int PluginRegistry::load_directory(const std::string &dir) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+        problems_.push_back({dir, "is not a folder"});
+        return 0;
+    }
+    std::vector<fs::path> files;
+    for (const auto &entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.is_regular_file(ec) && name.rfind("lib", 0) == 0 && entry.path().extension() == ".so")
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end()); // a stable order decides duplicate ids
+    int loaded = 0;
+    for (const fs::path &f : files) loaded += load_file(f.string()) ? 1 : 0;
+    return loaded;
+}
+
+bool PluginRegistry::load_file(const std::string &file_name) {
+    std::error_code fec;
+    const fs::path file = fs::weakly_canonical(fs::path(file_name), fec);
+    const std::string shown = file.string();
+    auto refuse = [&](std::string reason) {
+        problems_.push_back({shown, std::move(reason)});
+        return false;
+    };
+    if (!fs::exists(file, fec)) return refuse("no such file");
+    if (std::find(loaded_files_.begin(), loaded_files_.end(), shown) != loaded_files_.end())
+        return true; // each library is loaded once
+    boost::dll::shared_library lib;
+    boost::dll::fs::error_code ec;
+    lib.load(file, boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local, ec);
+    if (ec || !lib.is_loaded()) return refuse("not a loadable library: " + dl_reason(file));
+    if (!lib.has(DAMKA_ENTRY_SYMBOL))
+        return refuse(std::string("no entry symbol '") + DAMKA_ENTRY_SYMBOL + "': not a Damka plugin");
+    auto &entry = lib.get<const damka_plugin *(uint32_t)>(DAMKA_ENTRY_SYMBOL);
+    const damka_plugin *p = entry(DAMKA_ABI_VERSION);
+    if (!p)
+        return refuse("the plugin refused this host's ABI version " +
+                      std::to_string(DAMKA_ABI_VERSION_MAJOR) + "." + std::to_string(DAMKA_ABI_VERSION_MINOR));
+    if (p->struct_size < offsetof(damka_plugin, variants) + sizeof(p->variants))
+        return refuse("the plugin table is too small (struct_size " + std::to_string(p->struct_size) + ")");
+    if (DAMKA_ABI_MAJOR_OF(p->abi_version) != DAMKA_ABI_VERSION_MAJOR)
+        return refuse("built for ABI version " + std::to_string(DAMKA_ABI_MAJOR_OF(p->abi_version)) +
+                      ", this host speaks version " + std::to_string(DAMKA_ABI_VERSION_MAJOR));
+    if (p->variant_count == 0 || !p->variants) return refuse("the plugin provides no variant");
+    const std::string name = p->name ? p->name : "";
+    const std::string version = p->version ? p->version : "";
+
+    // Check every variant before accepting any: a library is taken whole or not at all.
+    std::set<std::string> ids;
+    for (uint32_t i = 0; i < p->variant_count; ++i) {
+        const std::string why = check_variant(p->variants[i]);
+        if (!why.empty()) return refuse(why);
+        const std::string id = p->variants[i]->id;
+        if (!ids.insert(id).second) return refuse("variant id '" + id + "' appears twice in the library");
+        if (const Variant *other = find(id))
+            return refuse("duplicate variant id '" + id + "', already provided by " + other->plugin_file());
+    }
+    for (uint32_t i = 0; i < p->variant_count; ++i) variants_.emplace_back(p->variants[i], shown, name, version);
+    loaded_libraries().push_back(std::move(lib));
+    loaded_files_.push_back(shown);
+    return true;
+}
+
+const Variant *PluginRegistry::find(const std::string &id) const {
+    for (const Variant &v : variants_)
+        if (v.id() == id) return &v;
+    return nullptr;
+}
+
+} // namespace damka

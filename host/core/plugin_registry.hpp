@@ -1,0 +1,50 @@
+// Finds, loads and validates variant plugins (Boost.DLL). A plugin that cannot be used is
+// refused with a message naming the file and the reason; the others still load.
+#pragma once
+
+#include "variant.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace damka {
+
+struct PluginProblem {
+    std::string file;
+    std::string reason;
+};
+
+class PluginRegistry {
+public:
+    PluginRegistry();
+    ~PluginRegistry();
+    PluginRegistry(const PluginRegistry &) = delete;
+    PluginRegistry &operator=(const PluginRegistry &) = delete;
+
+    // The folders searched by default: the build's plugin folder, then every folder of
+    // DAMKA_PLUGIN_PATH (colon-separated).
+    static std::vector<std::string> default_search_path();
+
+    // Loads every plugin library (lib*.so) in a folder; returns how many loaded.
+    int load_directory(const std::string &dir);
+    // Loads one library; false (and a problem recorded) when it is refused.
+    bool load_file(const std::string &file);
+    // Loads the default search path plus `extra_dirs`.
+    void load_default(const std::vector<std::string> &extra_dirs = {});
+
+    const std::vector<Variant> &variants() const { return variants_; }
+    const std::vector<PluginProblem> &problems() const { return problems_; }
+    // nullptr when no variant has this id.
+    const Variant *find(const std::string &id) const;
+
+private:
+    std::vector<Variant> variants_;
+    std::vector<PluginProblem> problems_;
+    std::vector<std::string> loaded_files_;
+};
+
+// The message a refused plugin gets: "<file>: <reason>".
+std::string describe(const PluginProblem &p);
+
+} // namespace damka

@@ -1,0 +1,191 @@
+#include "variant.hpp"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+#include <tuple>
+
+namespace damka {
+namespace {
+
+// A damka_sink that appends to a std::string.
+struct StringSink {
+    std::string text;
+    damka_sink sink{this, [](void *ctx, const char *data, size_t size) {
+                        static_cast<StringSink *>(ctx)->text.append(data, size);
+                    }};
+};
+
+MoveRecord copy_move(const damka_move *m) {
+    MoveRecord r;
+    r.notation = m->notation ? m->notation : "";
+    r.from = m->from;
+    r.to = m->to;
+    if (m->path) r.path.assign(m->path, m->path + m->path_size);
+    if (m->captured) r.captured.assign(m->captured, m->captured + m->captured_size);
+    r.flags = m->flags;
+    return r;
+}
+
+void collect_move(void *ctx, const damka_move *m) {
+    static_cast<std::vector<MoveRecord> *>(ctx)->push_back(copy_move(m));
+}
+
+GameResult copy_status(const damka_status &s, std::string why) {
+    GameResult r;
+    r.outcome = s.outcome;
+    r.winner = s.winner;
+    for (int i = 0; i < 2; ++i) {
+        r.points[i] = s.points[i];
+        r.tiebreak[i] = s.tiebreak[i];
+    }
+    r.why = std::move(why);
+    return r;
+}
+
+std::string code_word(int32_t rc) {
+    switch (rc) {
+    case DAMKA_ERR_INVALID: return "invalid";
+    case DAMKA_ERR_ILLEGAL: return "illegal";
+    case DAMKA_ERR_REFUSED: return "refused";
+    case DAMKA_ERR_UNSUPPORTED: return "unsupported";
+    case DAMKA_ERR_INTERNAL: return "plugin error";
+    default: return "error " + std::to_string(rc);
+    }
+}
+
+} // namespace
+
+Variant::Variant(const damka_variant *table, std::string plugin_file, std::string plugin_name,
+                 std::string plugin_version)
+    : table_(table), plugin_file_(std::move(plugin_file)), plugin_name_(std::move(plugin_name)),
+      plugin_version_(std::move(plugin_version)) {}
+
+Expected<Game> Variant::new_game(std::string_view setup) const {
+    StringSink error;
+    const std::string text(setup);
+    damka_game *g = table_->create(table_, text.c_str(), &error.sink);
+    if (!g)
+        return Error{error.text.empty() ? std::string("the set-up was refused") : error.text};
+    return Game(table_, g);
+}
+
+const void *Variant::extension(const char *id) const {
+    return table_->extension ? table_->extension(table_, id) : nullptr;
+}
+
+Game::Game(const damka_variant *table, damka_game *handle) : table_(table), handle_(handle) {}
+Game::Game(Game &&o) noexcept : table_(o.table_), handle_(o.handle_) { o.handle_ = nullptr; }
+Game &Game::operator=(Game &&o) noexcept {
+    if (this != &o) {
+        if (handle_) table_->destroy(handle_);
+        table_ = o.table_;
+        handle_ = o.handle_;
+        o.handle_ = nullptr;
+    }
+    return *this;
+}
+Game::~Game() {
+    if (handle_) table_->destroy(handle_);
+}
+
+Game Game::clone() const {
+    damka_game *copy = table_->clone(handle_);
+    if (!copy) throw std::runtime_error(std::string(table_->id) + ": the plugin could not copy a game");
+    return Game(table_, copy);
+}
+
+std::string Game::position() const {
+    StringSink out;
+    table_->position(handle_, &out.sink);
+    return out.text;
+}
+
+int Game::side_to_move() const { return table_->side_to_move(handle_); }
+
+std::vector<MoveRecord> Game::legal_moves() const {
+    std::vector<MoveRecord> moves;
+    const int32_t n = table_->legal_moves(handle_, &collect_move, &moves);
+    if (n < 0) throw std::runtime_error(std::string(table_->id) + ": the plugin failed to list moves");
+    return moves;
+}
+
+Expected<MoveRecord> Game::play(std::string_view move) {
+    StringSink reason;
+    std::vector<MoveRecord> played;
+    const std::string text(move);
+    const int32_t rc = table_->play(handle_, text.c_str(), &collect_move, &played, &reason.sink);
+    if (rc != DAMKA_OK)
+        return Error{reason.text.empty() ? code_word(rc) : reason.text};
+    if (played.empty()) return Error{"the plugin accepted the move but did not describe it"};
+    return std::move(played.front());
+}
+
+GameResult Game::status() const {
+    damka_status s{};
+    s.struct_size = sizeof s;
+    StringSink why;
+    if (table_->status(handle_, &s, &why.sink) != DAMKA_OK)
+        throw std::runtime_error(std::string(table_->id) + ": status failed: " + why.text);
+    return copy_status(s, why.text);
+}
+
+Expected<GameResult> Game::result_of(int32_t how, int32_t side) const {
+    damka_status s{};
+    s.struct_size = sizeof s;
+    StringSink reason;
+    const int32_t rc = table_->result_of(handle_, how, side, &s, &reason.sink);
+    if (rc != DAMKA_OK) return Error{reason.text.empty() ? code_word(rc) : reason.text};
+    return copy_status(s, reason.text);
+}
+
+std::vector<DrawClaim> Game::draw_claims() const {
+    std::vector<DrawClaim> claims;
+    table_->draw_claims(
+        handle_,
+        [](void *ctx, const char *rule, const char *text) {
+            static_cast<std::vector<DrawClaim> *>(ctx)->push_back({rule ? rule : "", text ? text : ""});
+        },
+        &claims);
+    return claims;
+}
+
+std::string Game::board_json() const {
+    StringSink out;
+    table_->board(handle_, &out.sink);
+    return out.text;
+}
+
+uint64_t Game::perft(uint32_t depth, bool keep_duplicates, const DivideFn &divide) const {
+    const auto *ext = table_->extension
+        ? static_cast<const damka_perft_ext *>(table_->extension(table_, DAMKA_EXT_PERFT))
+        : nullptr;
+    const uint32_t flags = keep_duplicates ? uint32_t(DAMKA_PERFT_KEEP_DUPLICATES) : 0u;
+    if (ext && DAMKA_HAS_FIELD(ext, damka_perft_ext, perft) && ext->perft) {
+        if (!divide) return ext->perft(handle_, depth, flags, nullptr, nullptr);
+        return ext->perft(
+            handle_, depth, flags,
+            [](void *ctx, const char *n, uint64_t c) { (*static_cast<const DivideFn *>(ctx))(n, c); },
+            const_cast<DivideFn *>(&divide));
+    }
+    // Generic walk: the duplicate convention is applied at every node.
+    if (depth == 0) return 1;
+    std::set<std::tuple<int32_t, int32_t, std::vector<int32_t>>> seen;
+    uint64_t total = 0;
+    for (const MoveRecord &m : legal_moves()) {
+        if (!keep_duplicates) {
+            std::vector<int32_t> caps = m.captured;
+            std::sort(caps.begin(), caps.end());
+            if (!seen.emplace(m.from, m.to, std::move(caps)).second) continue;
+        }
+        Game next = clone();
+        if (!next.play(m.notation))
+            throw std::runtime_error(std::string(table_->id) + ": a listed move was refused: " + m.notation);
+        const uint64_t n = next.perft(depth - 1, keep_duplicates);
+        if (divide) divide(m.notation, n);
+        total += n;
+    }
+    return total;
+}
+
+} // namespace damka

@@ -1,0 +1,114 @@
+// The host's C++ view of a variant plugin: every call goes through the C ABI of
+// plugin-api/damka/plugin_api.h, and nothing here knows a game's rules.
+#pragma once
+
+#include "expected.hpp"
+
+#include <damka/plugin_api.h>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace damka {
+
+// A move as the plugin described it (owned copy of damka_move).
+struct MoveRecord {
+    std::string notation;
+    int32_t from = -1;
+    int32_t to = -1;
+    std::vector<int32_t> path;
+    std::vector<int32_t> captured;
+    uint32_t flags = 0;
+
+    bool is_capture() const { return flags & DAMKA_MOVE_CAPTURE; }
+};
+
+// A game's state or result under the variant's own scoring (owned copy of damka_status).
+struct GameResult {
+    int32_t outcome = DAMKA_ONGOING;
+    int32_t winner = -1;
+    int32_t points[2] = {0, 0};
+    int32_t tiebreak[2] = {0, 0};
+    std::string why;
+
+    bool finished() const { return outcome != DAMKA_ONGOING; }
+};
+
+struct DrawClaim {
+    std::string rule;
+    std::string text;
+};
+
+class Game;
+
+// One variant of a loaded plugin. Cheap to copy; valid for the life of the process
+// (plugins are never unloaded).
+class Variant {
+public:
+    Variant(const damka_variant *table, std::string plugin_file, std::string plugin_name,
+            std::string plugin_version);
+
+    std::string id() const { return table_->id; }
+    std::string name() const { return table_->name; }
+    std::string side_name(int side) const { return table_->sides[side & 1]; }
+    std::string notation() const { return table_->notation; }
+    uint32_t board_width() const { return table_->board_width; }
+    uint32_t board_height() const { return table_->board_height; }
+    uint32_t pdn_gametype() const { return table_->pdn_gametype; }
+    bool has_draws() const { return !(table_->flags & DAMKA_VARIANT_NO_DRAWS); }
+    const std::string &plugin_file() const { return plugin_file_; }
+    const std::string &plugin_name() const { return plugin_name_; }
+    const std::string &plugin_version() const { return plugin_version_; }
+    const damka_variant *table() const { return table_; }
+
+    // A new game from a position string (empty: the start position).
+    Expected<Game> new_game(std::string_view setup = {}) const;
+    // An optional capability, or nullptr.
+    const void *extension(const char *id) const;
+
+private:
+    const damka_variant *table_;
+    std::string plugin_file_;
+    std::string plugin_name_;
+    std::string plugin_version_;
+};
+
+// An owned game handle of a plugin. Move-only; clone() makes an independent copy.
+class Game {
+public:
+    Game(const damka_variant *table, damka_game *handle);
+    Game(Game &&) noexcept;
+    Game &operator=(Game &&) noexcept;
+    Game(const Game &) = delete;
+    Game &operator=(const Game &) = delete;
+    ~Game();
+
+    Game clone() const;
+    std::string position() const;
+    int side_to_move() const;
+    std::vector<MoveRecord> legal_moves() const;
+    // Plays a move in any notation the variant accepts; on refusal the game is unchanged
+    // and the error holds the plugin's reason.
+    Expected<MoveRecord> play(std::string_view move);
+    GameResult status() const;
+    // The result of resignation / time forfeit / agreement / double flag / upheld claim
+    // (DAMKA_END_*), or the variant's reason for refusing it.
+    Expected<GameResult> result_of(int32_t how, int32_t side) const;
+    std::vector<DrawClaim> draw_claims() const;
+    std::string board_json() const;
+
+    using DivideFn = std::function<void(const std::string &notation, uint64_t nodes)>;
+    // Perft through the plugin's damka.perft/1 extension when it has one, else by walking
+    // legal_moves() and play() here.
+    uint64_t perft(uint32_t depth, bool keep_duplicates, const DivideFn &divide = {}) const;
+
+private:
+    const damka_variant *table_;
+    damka_game *handle_;
+};
+
+} // namespace damka
