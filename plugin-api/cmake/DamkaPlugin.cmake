@@ -2,7 +2,7 @@
 # Builds a Damka variant plugin: a MODULE library that exports exactly one symbol,
 # damka_plugin_entry (hidden visibility for everything else plus a linker version script).
 # Used in-tree and by out-of-tree plugins through find_package(DamkaPluginApi).
-set(_DAMKA_PLUGIN_CMAKE_DIR "${CMAKE_CURRENT_LIST_DIR}")
+
 
 function(damka_add_plugin target)
   cmake_parse_arguments(ARG "" "OUTPUT_DIRECTORY" "SOURCES" ${ARGN})
@@ -17,7 +17,7 @@ function(damka_add_plugin target)
     set_target_properties(${target} PROPERTIES LIBRARY_OUTPUT_DIRECTORY "${ARG_OUTPUT_DIRECTORY}")
   endif()
   if(NOT APPLE AND NOT WIN32)
-    set(_script "${_DAMKA_PLUGIN_CMAKE_DIR}/damka-plugin.map")
+    set(_script "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/damka-plugin.map")
     target_link_options(${target} PRIVATE "LINKER:--version-script=${_script}" "LINKER:--no-undefined")
     set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${_script}")
   endif()
