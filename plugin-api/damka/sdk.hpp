@@ -75,6 +75,26 @@ struct Claim {
 // Leaf counts per root move, keyed by notation, for --divide.
 using Divide = std::function<void(const std::string &notation, uint64_t nodes)>;
 
+class Game;
+
+// One variant: static metadata plus a factory. `create` gets "" for the start position and
+// throws Error(DAMKA_ERR_INVALID, reason) for a set-up it refuses.
+struct VariantDef {
+    const char *id;
+    const char *name;
+    const char *sides[2];
+    const char *notation;
+    uint32_t board_width;
+    uint32_t board_height;
+    uint32_t pdn_gametype;
+    uint32_t flags;
+    std::unique_ptr<Game> (*create)(std::string_view setup);
+};
+
+namespace detail {
+damka_game *c_create(const damka_variant *, const char *, const damka_sink *);
+}
+
 class Game {
 public:
     virtual ~Game() = default;
@@ -96,9 +116,13 @@ public:
         switch (how) {
         case DAMKA_END_RESIGNATION: return Status::win(1 - side, "resignation");
         case DAMKA_END_TIME_FORFEIT: return Status::win(1 - side, "time forfeit");
-        case DAMKA_END_AGREED_DRAW: return Status::draw("draw by agreement");
-        case DAMKA_END_DOUBLE_FLAG: return Status::draw("both flags fell");
-        case DAMKA_END_CLAIMED_DRAW: return Status::draw("draw claim upheld");
+        case DAMKA_END_AGREED_DRAW:
+        case DAMKA_END_DOUBLE_FLAG:
+        case DAMKA_END_CLAIMED_DRAW:
+            if (variant() && (variant()->flags & DAMKA_VARIANT_NO_DRAWS))
+                refused(std::string(variant()->id) + " has no draws: the arbiter must decide");
+            return Status::draw(how == DAMKA_END_AGREED_DRAW ? "draw by agreement"
+                                : how == DAMKA_END_DOUBLE_FLAG ? "both flags fell" : "draw claim upheld");
         default: invalid("unknown way of ending a game: " + std::to_string(how));
         }
     }
@@ -120,6 +144,9 @@ public:
     }
 
 protected:
+    // The variant this game was created for (set by the SDK; copied by clone()).
+    const VariantDef *variant() const { return variant_; }
+
     std::vector<Move> distinct_moves(uint32_t flags) const {
         std::vector<Move> moves = legal_moves();
         if (flags & DAMKA_PERFT_KEEP_DUPLICATES) return moves;
@@ -132,21 +159,12 @@ protected:
         }
         return out;
     }
+
+private:
+    friend damka_game *detail::c_create(const damka_variant *, const char *, const damka_sink *);
+    const VariantDef *variant_ = nullptr;
 };
 
-// One variant: static metadata plus a factory. `create` gets "" for the start position and
-// throws Error(DAMKA_ERR_INVALID, reason) for a set-up it refuses.
-struct VariantDef {
-    const char *id;
-    const char *name;
-    const char *sides[2];
-    const char *notation;
-    uint32_t board_width;
-    uint32_t board_height;
-    uint32_t pdn_gametype;
-    uint32_t flags;
-    std::unique_ptr<Game> (*create)(std::string_view setup);
-};
 
 // A minimal JSON writer for the board description (strings escaped, no nesting checks).
 class Json {
@@ -301,7 +319,10 @@ inline const VariantDef &def_of(const damka_variant *v) {
 inline damka_game *c_create(const damka_variant *v, const char *setup, const damka_sink *error) {
     damka_game *made = nullptr;
     guarded(error, [&] {
-        made = handle_of(def_of(v).create(setup ? std::string_view(setup) : std::string_view()).release());
+        std::unique_ptr<Game> g = def_of(v).create(setup ? std::string_view(setup) : std::string_view());
+        if (!g) throw std::runtime_error("the variant's factory returned no game");
+        g->variant_ = &def_of(v);
+        made = handle_of(g.release());
         return DAMKA_OK;
     });
     return made;
