@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Sets up a fresh Debian machine for Damka and builds it: installs the Debian packages the
+# build needs, configures with CMake (Ninja, ccache) and builds everything into ./build.
+# Usage: bash scripts/bootstrap.sh [extra cmake arguments]   (run as root after apt-get update)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(
+  build-essential cmake ninja-build ccache pkg-config clang binutils
+  qt6-base-dev qt6-httpserver-dev libqt6sql6-sqlite
+  libboost-dev
+  googletest libgtest-dev libgmock-dev libbenchmark-dev
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${missing[*]}"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+cmake --build build -j"$(nproc)"
