@@ -1,0 +1,169 @@
+#include "solver.hpp"
+
+#include <climits>
+#include <stdexcept>
+#include <unordered_map>
+
+namespace damka::solver {
+namespace {
+
+struct NodeBudgetSpent {};
+
+// A position after one move, with the variant's verdict on it.
+struct Child {
+    std::string notation;
+    Game game;
+    GameResult result;
+};
+
+class Search {
+public:
+    Search(int attacker, const Options &o) : attacker_(attacker), options_(o) {}
+
+    uint64_t nodes() const { return nodes_; }
+
+    // Every move from `g` with the game after it.
+    std::vector<Child> children(const Game &g) {
+        std::vector<Child> out;
+        for (const MoveRecord &m : g.legal_moves()) {
+            if (options_.max_nodes && nodes_ >= options_.max_nodes) throw NodeBudgetSpent{};
+            ++nodes_;
+            Game next = g.clone();
+            Expected<MoveRecord> played = next.play(m.notation);
+            if (!played)
+                throw std::runtime_error("the plugin refused its own legal move '" + m.notation + "' at " +
+                                         g.position() + ": " + played.error());
+            GameResult r = next.status();
+            out.push_back({m.notation, std::move(next), std::move(r)});
+        }
+        return out;
+    }
+
+    bool goal(const GameResult &r) const {
+        return r.outcome == DAMKA_WIN && r.winner == attacker_ && r.points[attacker_] >= options_.min_points;
+    }
+
+    // Attacker to move in `g` (not finished): can it force a win within `n` of its moves?
+    bool attacker_wins(const Game &g, int n) {
+        const std::string key = g.position();
+        Entry &e = table_[key];
+        if (e.win_at <= n) return true;
+        if (e.fail_at >= n) return false;
+        std::vector<Child> next = children(g);
+        bool win = false;
+        for (const Child &c : next) // a move that ends the game well needs no search
+            if (c.result.finished() && goal(c.result)) win = true;
+        for (size_t i = 0; !win && n > 1 && i < next.size(); ++i)
+            if (!next[i].result.finished() && defender_loses(next[i].game, n - 1)) win = true;
+        Entry &stored = table_[key]; // the recursion may have rehashed the table
+        if (win) stored.win_at = std::min(stored.win_at, n);
+        else stored.fail_at = std::max(stored.fail_at, n);
+        return win;
+    }
+
+    // Defender to move in `g` (not finished): does every reply lose within `n` attacker moves?
+    bool defender_loses(const Game &g, int n) {
+        const std::string key = g.position();
+        {
+            const Entry &e = table_[key];
+            if (e.win_at <= n) return true;
+            if (e.fail_at >= n) return false;
+        }
+        std::vector<Child> next = children(g);
+        bool loses = !next.empty();
+        for (const Child &c : next) // a reply that ends the game without our win refutes at once
+            if (c.result.finished() && !goal(c.result)) loses = false;
+        for (size_t i = 0; loses && i < next.size(); ++i)
+            if (!next[i].result.finished() && !attacker_wins(next[i].game, n)) loses = false;
+        Entry &stored = table_[key];
+        if (loses) stored.win_at = std::min(stored.win_at, n);
+        else stored.fail_at = std::max(stored.fail_at, n);
+        return loses;
+    }
+
+    // The fewest attacker moves (1..limit) that win after the attacker played into `c`, or 0.
+    int moves_to_win_after(const Child &c, int limit) {
+        if (c.result.finished()) return goal(c.result) ? 1 : 0;
+        for (int n = 2; n <= limit; ++n)
+            if (defender_loses(c.game, n - 1)) return n;
+        return 0;
+    }
+
+    // The fewest attacker moves (1..limit) that win after the defender played into `c`, or 0.
+    int moves_to_win_from(const Child &c, int limit) {
+        if (c.result.finished()) return goal(c.result) ? 0 : -1;
+        for (int n = 1; n <= limit; ++n)
+            if (attacker_wins(c.game, n)) return n;
+        return -1;
+    }
+
+private:
+    struct Entry {
+        int win_at = INT_MAX; // smallest n proven to win
+        int fail_at = 0;      // largest n proven not to win
+    };
+
+    int attacker_;
+    Options options_;
+    uint64_t nodes_ = 0;
+    std::unordered_map<std::string, Entry> table_;
+};
+
+// The main line of a proven win within `n` from attacker-to-move `g`: the attacker's fastest
+// move, the defender's longest-lasting reply, and so on to the end of the game.
+void main_line(Search &s, Game g, int n, Solution &out) {
+    for (;;) {
+        std::vector<Child> mine = s.children(g);
+        int best = 0, best_n = INT_MAX;
+        for (size_t i = 0; i < mine.size(); ++i) {
+            const int k = s.moves_to_win_after(mine[i], n);
+            if (k > 0 && k < best_n) best = int(i), best_n = k;
+        }
+        if (best_n == INT_MAX) throw std::logic_error("a proven win has no winning move");
+        out.line.push_back(mine[best].notation);
+        if (mine[best].result.finished()) {
+            out.line_result = mine[best].result;
+            return;
+        }
+        std::vector<Child> theirs = s.children(mine[best].game);
+        int longest = 0, longest_n = -1;
+        for (size_t i = 0; i < theirs.size(); ++i) {
+            const int k = s.moves_to_win_from(theirs[i], best_n - 1);
+            if (k > longest_n) longest = int(i), longest_n = k;
+        }
+        out.line.push_back(theirs[longest].notation);
+        if (theirs[longest].result.finished()) {
+            out.line_result = theirs[longest].result;
+            return;
+        }
+        g = std::move(theirs[longest].game);
+        n = longest_n;
+    }
+}
+
+} // namespace
+
+Solution solve(const Game &root, const Options &options) {
+    Solution out;
+    if (root.status().finished() || options.depth < 1) return out;
+    Search s(root.side_to_move(), options);
+    try {
+        for (int n = 1; n <= options.depth && !out.win; ++n) {
+            if (s.attacker_wins(root, n)) {
+                out.win = true;
+                out.moves = n;
+            }
+        }
+        if (out.win) {
+            main_line(s, root.clone(), out.moves, out);
+            for (const Child &c : s.children(root))
+                if (const int k = s.moves_to_win_after(c, options.depth)) out.winning_moves.push_back({c.notation, k});
+        }
+    } catch (const NodeBudgetSpent &) {
+        out.stopped = true;
+    }
+    out.nodes = s.nodes();
+    return out;
+}
+
+} // namespace damka::solver
