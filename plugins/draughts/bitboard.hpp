@@ -1,0 +1,61 @@
+// Bitboards with ghost squares (the classic 10x10 layout of Scan and Dragon, generalised).
+// Dark squares are numbered 0..n-1 in PDN order (left to right, top to bottom as White sees
+// the board; PDN number = index + 1). Square s lives at bit s + s / size: one unused "ghost"
+// bit after every two rows stops shifts from wrapping round the board's sides. The four
+// diagonal steps are then plain shifts: down-left +half, down-right +half+1, up-right -half,
+// up-left -(half+1), "up" being towards square 0 (Black's back row, White's promotion row).
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <type_traits>
+
+namespace damka::draughts {
+
+__extension__ typedef unsigned __int128 u128;
+
+template <class B> constexpr int popcount(B b) {
+    if constexpr (sizeof(B) > 8)
+        return std::popcount(static_cast<uint64_t>(b)) + std::popcount(static_cast<uint64_t>(b >> 64));
+    else
+        return std::popcount(b);
+}
+template <class B> constexpr int lowest_bit(B b) {
+    if constexpr (sizeof(B) > 8) {
+        const auto lo = static_cast<uint64_t>(b);
+        return lo ? std::countr_zero(lo) : 64 + std::countr_zero(static_cast<uint64_t>(b >> 64));
+    } else {
+        return std::countr_zero(b);
+    }
+}
+
+template <int N> struct Geometry {
+    static constexpr int size = N;
+    static constexpr int half = N / 2;          // dark squares per row
+    static constexpr int squares = N * N / 2;
+    static constexpr int bit_count = squares + (squares - 1) / N;
+    using Bits = std::conditional_t<(bit_count <= 64), uint64_t, u128>;
+
+    static constexpr int bit_of(int sq) { return sq + sq / N; }
+    static constexpr Bits one(int sq) { return Bits(1) << bit_of(sq); }
+    // The square of a bit (the inverse of bit_of); `bit` must not be a ghost.
+    static constexpr int square_of_bit(int bit) { return bit - bit / (N + 1); }
+    static constexpr int square_of(Bits single) { return square_of_bit(lowest_bit(single)); }
+
+    static constexpr Bits rows(int first, int count) {
+        Bits b = 0;
+        for (int sq = first * half; sq < (first + count) * half; ++sq) b |= one(sq);
+        return b;
+    }
+    static constexpr Bits board = rows(0, N);
+    static constexpr Bits top_row = rows(0, 1);     // White's promotion row
+    static constexpr Bits bottom_row = rows(N - 1, 1); // Black's promotion row
+
+    // Direction steps (see the file comment).
+    static constexpr int DL = half, DR = half + 1, UR = -half, UL = -(half + 1);
+    static constexpr int dirs[4] = {UL, UR, DL, DR};
+
+    static constexpr Bits shift(Bits b, int d) { return d > 0 ? (b << d) & board : (b >> -d) & board; }
+};
+
+} // namespace damka::draughts

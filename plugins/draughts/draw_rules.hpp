@@ -1,0 +1,33 @@
+// Draw claims from a game's history under each governing body's rules (see README.md for
+// the sources). The game describes every position it went through; the rules count.
+#pragma once
+
+#include "rules.hpp"
+
+#include <damka/sdk.hpp>
+
+#include <vector>
+
+namespace damka::draughts {
+
+// What the draw rules need to know about one position.
+struct Material {
+    int men[2] = {0, 0};   // by Color
+    int kings[2] = {0, 0};
+    bool lone_king_on_long_diagonal[2] = {false, false}; // the colour's only piece is a king there
+    Color side = Color::White;                           // to move
+
+    int pieces(Color c) const { return men[index(c)] + kings[index(c)]; }
+    int total() const { return pieces(Color::White) + pieces(Color::Black); }
+    bool operator==(const Material &) const = default;
+};
+
+struct GameRecord {
+    std::vector<Material> positions; // from the set-up to the current position
+    std::vector<bool> king_move;     // per move: a king moved without capturing (no man moved)
+    int repetitions = 1;             // how often the current position (and side) has occurred
+};
+
+std::vector<sdk::Claim> draw_claims(DrawCode code, const GameRecord &record);
+
+} // namespace damka::draughts

@@ -1,0 +1,32 @@
+// PDN FEN position strings: "W:W21,22,K23:B1-12" (side to move, then each colour's pieces,
+// K for kings, ranges of numbers). Printed with the variant's own square names.
+#pragma once
+
+#include "squares.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace damka::draughts {
+
+struct Cell {
+    enum Kind : uint8_t { Empty, Man, King } kind = Empty;
+    Color color = Color::White;
+    bool operator==(const Cell &) const = default;
+};
+
+struct Setup {
+    Color side = Color::White;
+    std::vector<Cell> cells; // one per square, PDN order
+};
+
+// Parses a PDN FEN. Accepts numbers (and algebraic names on algebraic boards), ranges "1-12",
+// K prefixes, spaces, a trailing dot, a missing side-to-move letter (then `first` moves) and
+// the PDN extension fields H<n>/F<n>. Throws sdk::invalid naming the offending token.
+Setup parse_fen(std::string_view text, const Squares &squares, Color first);
+
+// The FEN in the variant's notation: numbers ascending, or algebraic squares rank by rank.
+std::string format_fen(const Setup &setup, const Squares &squares);
+
+} // namespace damka::draughts

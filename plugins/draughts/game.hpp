@@ -1,0 +1,195 @@
+// A game of one draughts variant: the SDK's Game on top of the generic generator.
+#pragma once
+
+#include "draw_rules.hpp"
+#include "fen.hpp"
+#include "movegen.hpp"
+#include "notation.hpp"
+#include "perft.hpp"
+#include "squares.hpp"
+
+#include <damka/sdk.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace damka::draughts {
+
+template <const Rules &R> class DraughtsGame final : public sdk::Game {
+public:
+    using G = Geometry<R.size>;
+    using Bits = typename G::Bits;
+    using Pos = Position<G>;
+
+    static std::unique_ptr<sdk::Game> create(std::string_view setup) {
+        auto g = std::make_unique<DraughtsGame>();
+        g->pos_ = setup.empty() ? start_position() : from_setup(parse_fen(setup, squares(), R.first));
+        g->history_.push_back(g->pos_);
+        return g;
+    }
+
+    std::unique_ptr<sdk::Game> clone() const override { return std::make_unique<DraughtsGame>(*this); }
+    std::string position() const override { return format_fen(to_setup(pos_), squares()); }
+    int side_to_move() const override { return side_index(pos_.side); }
+
+    std::vector<sdk::Move> legal_moves() const override {
+        std::vector<sdk::Move> out;
+        for (const PathMove<R> &m : path_moves()) out.push_back(record(m));
+        return out;
+    }
+
+    sdk::Move play(std::string_view text) override {
+        const std::vector<PathMove<R>> moves = path_moves();
+        std::vector<sdk::Move> records;
+        std::vector<Candidate> candidates;
+        records.reserve(moves.size());
+        for (const PathMove<R> &m : moves) records.push_back(record(m));
+        for (size_t i = 0; i < moves.size(); ++i)
+            candidates.push_back({&moves[i].path, moves[i].bits.captured != 0, &records[i].notation});
+        if (moves.empty()) sdk::illegal("the game is over: " + status().why);
+        const size_t i = match_move(text, candidates, squares());
+        pos_ = make_move(pos_, moves[i].bits);
+        history_.push_back(pos_);
+        return records[i];
+    }
+
+    sdk::Status status() const override {
+        if (!path_moves().empty()) return {};
+        const std::string who = colour_name(pos_.side);
+        const std::string why = who + (pos_.pieces[index(pos_.side)] ? " has no legal move" : " has no pieces left");
+        if (R.giveaway) // seed 002 «Поддавки»: the aim is to give away or block all one's pieces
+            return sdk::Status::win(side_index(pos_.side), why + ": in giveaway that wins");
+        return sdk::Status::win(side_index(opponent(pos_.side)), why); // seed 002: «Цель игры — ... »
+    }
+
+    std::string board_json() const override {
+        std::vector<sdk::BoardSquare> out;
+        const Squares &sq = squares();
+        for (int s = 0; s < G::squares; ++s) {
+            sdk::BoardSquare b{sq.abi_index(s), sq.name(s), {}};
+            const Bits bit = G::one(s);
+            for (Color c : {Color::White, Color::Black})
+                if (pos_.pieces[index(c)] & bit)
+                    b.pieces.push_back({side_index(c), (pos_.kings & bit) ? "king" : "man"});
+            out.push_back(std::move(b));
+        }
+        return sdk::board_json(R.size, R.size, side_to_move(), out);
+    }
+
+    std::vector<sdk::Claim> draw_claims() const override {
+        GameRecord record;
+        for (size_t i = 0; i < history_.size(); ++i) {
+            record.positions.push_back(material(history_[i]));
+            if (i == 0) continue;
+            const Pos &a = history_[i - 1], &b = history_[i];
+            const Color mover = a.side;
+            record.king_move.push_back(a.pieces[1 - index(mover)] == b.pieces[1 - index(mover)] &&
+                                       a.men(mover) == b.men(mover));
+        }
+        record.repetitions = 0;
+        for (const Pos &p : history_) record.repetitions += p == pos_;
+        return damka::draughts::draw_claims(R.draws, record);
+    }
+
+    uint64_t perft(uint32_t depth, uint32_t flags, const sdk::Divide *divide) const override {
+        Perft<R> perft(flags & DAMKA_PERFT_KEEP_DUPLICATES);
+        if (!divide) return perft.run(pos_, static_cast<int>(depth));
+        if (depth == 0) return 1;
+        // Divide: each root move's subtotal under its canonical notation.
+        BitMoveList<R> root;
+        perft.moves(pos_, root);
+        std::vector<PathMove<R>> named = path_moves();
+        uint64_t total = 0;
+        for (const auto &m : root.moves) {
+            const uint64_t n = perft.run(make_move(pos_, m), static_cast<int>(depth) - 1);
+            for (const PathMove<R> &p : named)
+                if (p.bits.from == m.from && p.bits.to == m.to && p.bits.captured == m.captured) {
+                    (*divide)(record(p).notation, n);
+                    break;
+                }
+            total += n;
+        }
+        return total;
+    }
+
+private:
+    static const Squares &squares() {
+        static const Squares s(R.size, R.notation, R.first);
+        return s;
+    }
+    static int side_index(Color c) { return c == R.first ? 0 : 1; }
+    static std::string colour_name(Color c) { return c == Color::White ? "White" : "Black"; }
+
+    // seed 002: the men fill the dark squares of the rows nearest each player; White (from
+    // PDN's point of view, at the bottom) on the high numbers.
+    static Pos start_position() {
+        Pos p;
+        p.pieces[index(Color::Black)] = G::rows(0, R.rows_of_men);
+        p.pieces[index(Color::White)] = G::rows(R.size - R.rows_of_men, R.rows_of_men);
+        p.side = R.first;
+        return p;
+    }
+
+    static Pos from_setup(const Setup &s) {
+        Pos p;
+        p.side = s.side;
+        for (int sq = 0; sq < G::squares; ++sq) {
+            const Cell &c = s.cells[sq];
+            if (c.kind == Cell::Empty) continue;
+            p.pieces[index(c.color)] |= G::one(sq);
+            if (c.kind == Cell::King) p.kings |= G::one(sq);
+        }
+        return p;
+    }
+
+    static Setup to_setup(const Pos &p) {
+        Setup s;
+        s.side = p.side;
+        s.cells.assign(G::squares, Cell{});
+        for (int sq = 0; sq < G::squares; ++sq)
+            for (Color c : {Color::White, Color::Black})
+                if (p.pieces[index(c)] & G::one(sq))
+                    s.cells[sq] = Cell{(p.kings & G::one(sq)) ? Cell::King : Cell::Man, c};
+        return s;
+    }
+
+    static Material material(const Pos &p) {
+        Material m;
+        m.side = p.side;
+        for (Color c : {Color::White, Color::Black}) {
+            m.men[index(c)] = popcount(p.men(c));
+            m.kings[index(c)] = popcount(p.kings_of(c));
+            const Bits k = p.kings_of(c);
+            m.lone_king_on_long_diagonal[index(c)] =
+                m.men[index(c)] == 0 && m.kings[index(c)] == 1 && on_long_diagonal(G::square_of(k));
+        }
+        return m;
+    }
+    // The long diagonal ("большая дорога", FMJD 2.3): a1 to the far corner.
+    static bool on_long_diagonal(int sq) { return squares().x_of(sq) == squares().y_of(sq); }
+
+    std::vector<PathMove<R>> path_moves() const {
+        PathMoveList<R> list;
+        Gen<R>::generate(pos_, list);
+        return std::move(list.moves);
+    }
+
+    sdk::Move record(const PathMove<R> &m) const {
+        const Squares &sq = squares();
+        sdk::Move r;
+        const bool capture = m.bits.captured != 0;
+        r.notation = format_move(m.path, capture, sq);
+        r.from = sq.abi_index(m.path.front());
+        r.to = sq.abi_index(m.path.back());
+        for (int s : m.path) r.path.push_back(sq.abi_index(s));
+        for (int s : m.captured) r.captured.push_back(sq.abi_index(s));
+        r.flags = (capture ? uint32_t{DAMKA_MOVE_CAPTURE} : 0u) | (m.bits.promotes ? uint32_t{DAMKA_MOVE_PROMOTION} : 0u);
+        return r;
+    }
+
+    Pos pos_;
+    std::vector<Pos> history_;
+};
+
+} // namespace damka::draughts

@@ -1,0 +1,102 @@
+#include "notation.hpp"
+
+#include <damka/sdk.hpp>
+
+namespace damka::draughts {
+namespace {
+
+using sdk::illegal;
+using sdk::invalid;
+
+char capture_separator(const Squares &squares) { return squares.name(0) == squares.number(0) ? 'x' : ':'; }
+
+bool fits(const MoveText &m, const std::vector<int> &path) {
+    if (path.front() != m.squares.front() || path.back() != m.squares.back()) return false;
+    // The squares written in between must be landing squares of the path, in order.
+    size_t at = 1;
+    for (size_t i = 1; i + 1 < m.squares.size(); ++i) {
+        while (at + 1 < path.size() && path[at] != m.squares[i]) ++at;
+        if (at + 1 >= path.size()) return false;
+        ++at;
+    }
+    return true;
+}
+
+std::string list(const std::vector<Candidate> &moves, const std::vector<size_t> &which) {
+    std::string out;
+    for (size_t i = 0; i < which.size() && i < 12; ++i) out += (i ? ", " : "") + *moves[which[i]].notation;
+    if (which.size() > 12) out += ", ... (" + std::to_string(which.size()) + " in all)";
+    return out;
+}
+
+} // namespace
+
+std::string format_move(const std::vector<int> &path, bool capture, const Squares &squares) {
+    std::string out = squares.name(path.front());
+    for (size_t i = 1; i < path.size(); ++i) {
+        out += capture ? capture_separator(squares) : '-';
+        out += squares.name(path[i]);
+    }
+    return out;
+}
+
+MoveText parse_move(std::string_view text, const Squares &squares) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+    if (text.empty()) invalid("no move given");
+    if (text.size() > 400) invalid("the move text is too long (" + std::to_string(text.size()) + " characters)");
+    MoveText m;
+    char separator = 0;
+    size_t start = 0;
+    for (size_t i = 0; i <= text.size(); ++i) {
+        const char c = i < text.size() ? text[i] : 0;
+        const bool sep = c == '-' || c == ':' || c == 'x' || c == 'X';
+        if (i < text.size() && !sep) continue;
+        if (sep) {
+            const char kind = c == '-' ? '-' : ':';
+            if (separator && separator != kind)
+                invalid("'" + std::string(text) + "' mixes '-' (a quiet move) with ':' or 'x' (a capture)");
+            separator = kind;
+        }
+        std::string why;
+        const std::string_view token = text.substr(start, i - start);
+        if (token.empty())
+            invalid("'" + std::string(text.substr(0, 40)) + "' has a separator with no square next to it");
+        const int sq = squares.parse(token, why);
+        if (sq < 0) invalid("in move '" + std::string(text.substr(0, 40)) + "': " + why);
+        m.squares.push_back(sq);
+        start = i + 1;
+    }
+    if (m.squares.size() < 2)
+        invalid("'" + std::string(text) + "' is not a move: write e.g. " + squares.name(squares.count() - 3) + "-" +
+                squares.name(squares.count() - 3 - squares.size() / 2) + ", or a capture with " +
+                capture_separator(squares));
+    m.capture = separator == ':';
+    if (!m.capture && m.squares.size() != 2)
+        invalid("'" + std::string(text) + "': a quiet move names two squares; captures are written with " +
+                capture_separator(squares));
+    return m;
+}
+
+size_t match_move(std::string_view text, const std::vector<Candidate> &legal, const Squares &squares) {
+    const MoveText m = parse_move(text, squares);
+    std::vector<size_t> fitting, other_kind, captures;
+    for (size_t i = 0; i < legal.size(); ++i) {
+        if (legal[i].capture) captures.push_back(i);
+        if (!fits(m, *legal[i].path)) continue;
+        if (legal[i].capture != m.capture) other_kind.push_back(i);
+        else if (*legal[i].path == m.squares) return i; // the full path, written out
+        else fitting.push_back(i);
+    }
+    if (fitting.size() == 1) return fitting.front();
+    const std::string shown = "'" + std::string(text) + "'";
+    if (fitting.size() > 1)
+        illegal(shown + " is ambiguous: it fits " + std::to_string(fitting.size()) + " capture paths: " +
+                list(legal, fitting) + "; name the landing squares to choose");
+    if (!other_kind.empty()) illegal(shown + " is written wrongly: the legal move is " + list(legal, other_kind));
+    if (!captures.empty())
+        illegal(shown + " is not legal: a capture is compulsory here (" + list(legal, captures) + ")");
+    illegal(shown + " is not a legal move here");
+}
+
+} // namespace damka::draughts

@@ -1,0 +1,36 @@
+// Move notation: printing the canonical form and reading what a player writes.
+// Quiet moves "c3-d4" / "32-28"; captures name every landing square, "c3:e5:c7" (algebraic)
+// or "28x19x8" (numeric). Input also takes any shorter form that keeps the origin and the
+// destination ("c3:c7", "c3xc7", "28x8"), when it fits exactly one legal capture.
+#pragma once
+
+#include "squares.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace damka::draughts {
+
+// The canonical text of a move given its path (origin first).
+std::string format_move(const std::vector<int> &path, bool capture, const Squares &squares);
+
+struct MoveText {
+    std::vector<int> squares; // as written: origin, optional landing squares, destination
+    bool capture = false;
+};
+
+// Reads a move; throws sdk::invalid naming the offending part.
+MoveText parse_move(std::string_view text, const Squares &squares);
+
+struct Candidate {
+    const std::vector<int> *path;
+    bool capture;
+    const std::string *notation;
+};
+
+// The index of the one legal move `text` denotes; throws sdk::illegal when none or several
+// fit (listing the candidates), or sdk::invalid when the text is not a move.
+size_t match_move(std::string_view text, const std::vector<Candidate> &legal, const Squares &squares);
+
+} // namespace damka::draughts

@@ -1,0 +1,63 @@
+// Fast perft on bitboards with bulk counting at the last ply. By default (the published
+// "drop" convention) two captures with the same origin, destination and set of captured
+// pieces count once at every node; keep_duplicates counts every capture path.
+#pragma once
+
+#include "movegen.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace damka::draughts {
+
+template <const Rules &R> class Perft {
+public:
+    using Gen_ = Gen<R>;
+    using Pos = typename Gen_::Pos;
+    using Move = typename Gen_::Move;
+
+    explicit Perft(bool keep_duplicates) : keep_(keep_duplicates) {}
+
+    uint64_t run(const Pos &p, int depth) {
+        if (depth <= 0) return 1;
+        if (lists_.size() < static_cast<size_t>(depth)) lists_.resize(depth);
+        return node(p, depth);
+    }
+
+    // The distinct moves of a node under the chosen convention.
+    void moves(const Pos &p, BitMoveList<R> &list) const {
+        list.clear();
+        Gen_::generate(p, list);
+        if (!keep_) drop_duplicates(list.moves);
+    }
+
+private:
+    uint64_t node(const Pos &p, int depth) {
+        if (depth == 1 && !Gen_::has_capture(p)) return Gen_::count_quiet(p);
+        BitMoveList<R> &list = lists_[depth - 1];
+        moves(p, list);
+        if (depth == 1) return list.moves.size();
+        uint64_t total = 0;
+        for (const Move &m : list.moves) total += node(make_move(p, m), depth - 1);
+        return total;
+    }
+
+    static void drop_duplicates(std::vector<Move> &moves) {
+        if (moves.size() < 2 || !moves.front().captured) return;
+        size_t kept = 0;
+        for (size_t i = 0; i < moves.size(); ++i) {
+            bool seen = false;
+            for (size_t j = 0; j < kept && !seen; ++j)
+                seen = moves[j].from == moves[i].from && moves[j].to == moves[i].to &&
+                       moves[j].captured == moves[i].captured;
+            if (!seen) moves[kept++] = moves[i];
+        }
+        moves.resize(kept);
+    }
+
+    bool keep_;
+    std::vector<BitMoveList<R>> lists_;
+};
+
+} // namespace damka::draughts

@@ -1,0 +1,1 @@
+#include "draughts_fixture.hpp"

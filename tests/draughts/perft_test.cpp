@@ -1,0 +1,59 @@
+// Perft from the start position against published tables, in both duplicate conventions
+// ("drop": captures with the same origin, destination and captured set count once; "keep":
+// every capture path counts). Depth 9 and beyond are run by bench/draughts only.
+#include "draughts_fixture.hpp"
+
+namespace damka::draughts_test {
+namespace {
+
+struct Table {
+    const char *variant;
+    bool keep;
+    std::vector<uint64_t> counts; // depth 1, 2, ...
+};
+
+void check(const Table &t) {
+    const Game g = game(t.variant);
+    for (size_t d = 1; d <= t.counts.size(); ++d)
+        EXPECT_EQ(g.perft(static_cast<uint32_t>(d), t.keep), t.counts[d - 1])
+            << t.variant << (t.keep ? " keep" : " drop") << " depth " << d;
+}
+
+// Russian draughts, published perft (the task's table; also the Russian-draughts perft
+// tables circulated by engine authors on shashki.com / the DamExchange forum): every path
+// kept — 7, 49, 302, 1469, 7482, 37986, 190146, 929905; dropping duplicates differs first
+// at depth 8: 929899.
+TEST(DraughtsPerft, RussianKeepDuplicatesDepth1To8) {
+    check({"russian", true, {7, 49, 302, 1469, 7482, 37986, 190146, 929905}});
+}
+TEST(DraughtsPerft, RussianDropDuplicatesDepth1To8) {
+    check({"russian", false, {7, 49, 302, 1469, 7482, 37986, 190146, 929899}});
+}
+
+// International draughts, published perft (Rein Halbersma's / Aart Bik's tables, the task's
+// table): 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961 dropping duplicates; keeping
+// every path differs first at depth 8: 6483971.
+TEST(DraughtsPerft, InternationalDropDuplicatesDepth1To8) {
+    check({"international", false, {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961}});
+}
+TEST(DraughtsPerft, InternationalKeepDuplicatesDepth1To8) {
+    check({"international", true, {9, 81, 658, 4265, 27117, 167140, 1049442, 6483971}});
+}
+
+// English checkers, published perft from the start (Aart Bik, "Checkers perft"): 7, 49, 302,
+// 1469, 7361, 36768, 179740, 845931. Kings step one square, so duplicates cannot arise and
+// both conventions agree.
+TEST(DraughtsPerft, EnglishDepth1To8) {
+    check({"english", false, {7, 49, 302, 1469, 7361, 36768, 179740, 845931}});
+    check({"english", true, {7, 49, 302, 1469, 7361, 36768, 179740, 845931}});
+}
+
+// Both giveaway variants move exactly like their parent variant: the perft counts are the
+// parents' published ones (the aim changes, not the moves).
+TEST(DraughtsPerft, GiveawayMovesLikeItsParent) {
+    check({"giveaway-russian", true, {7, 49, 302, 1469, 7482, 37986, 190146}});
+    check({"giveaway-international", false, {9, 81, 658, 4265, 27117, 167140}});
+}
+
+} // namespace
+} // namespace damka::draughts_test
