@@ -56,6 +56,17 @@ template <int N> struct Geometry {
     static constexpr int dirs[4] = {UL, UR, DL, DR};
 
     static constexpr Bits shift(Bits b, int d) { return d > 0 ? (b << d) & board : (b >> -d) & board; }
+    template <int D> static constexpr Bits shift(Bits b) {
+        if constexpr (D > 0) return (b << D) & board;
+        else return (b >> -D) & board;
+    }
+    // Calls f.template operator()<D>() for the four directions (unrolled, constant shifts).
+    template <class F> static constexpr void each_dir(F &&f) {
+        f.template operator()<UL>();
+        f.template operator()<UR>();
+        f.template operator()<DL>();
+        f.template operator()<DR>();
+    }
 };
 
 } // namespace damka::draughts

@@ -43,10 +43,6 @@ template <const Rules &R> struct Gen {
         }
 
     private:
-        // The directions a man captures in (seed 002: backwards too, except English).
-        int man_dir(int i) const { return R.men_capture_backward ? G::dirs[i] : forward(side_, i); }
-        static constexpr int man_dir_count = R.men_capture_backward ? 4 : 2;
-
         void push(Bits landing, Bits victim) {
             if constexpr (Sink::kRecordPath) {
                 path_[len_] = G::square_of(landing);
@@ -57,35 +53,45 @@ template <const Rules &R> struct Gen {
 
         void man_step(Bits cur, Bits captured, int n) {
             bool any = false;
-            for (int i = 0; i < man_dir_count; ++i) {
-                const int d = man_dir(i);
-                const Bits victim = G::shift(cur, d) & opp_ & ~captured;
-                if (!victim) continue;
-                const Bits land = G::shift(victim, d) & empty_;
-                if (!land) continue;
-                any = true;
-                push(land, victim);
-                const Bits taken = captured | victim;
-                if (land & promo_) {
-                    switch (R.capture_promotion) {
-                    case CapturePromotion::ContinueAsKing: // seed 002: «продолжать бой ... на правах дамки»
-                        crowned_ = true;
-                        king_step(land, taken, n + 1, d);
-                        crowned_ = false;
-                        break;
-                    case CapturePromotion::EndsMove: // rules/draughts.md: English, crowning ends the move
-                        finish(land, taken, n + 1);
-                        break;
-                    case CapturePromotion::PassAsMan: // seed 002: «продолжает бой как простая»
-                        man_step(land, taken, n + 1);
-                        break;
-                    }
-                } else {
-                    man_step(land, taken, n + 1);
-                }
-                --len_;
+            if constexpr (R.men_capture_backward) {
+                G::each_dir([&]<int D>() { any |= man_jump<D>(cur, captured, n); });
+            } else if (side_ == Color::White) {
+                any |= man_jump<G::UL>(cur, captured, n);
+                any |= man_jump<G::UR>(cur, captured, n);
+            } else {
+                any |= man_jump<G::DL>(cur, captured, n);
+                any |= man_jump<G::DR>(cur, captured, n);
             }
             if (!any && n > 0) finish(cur, captured, n);
+        }
+
+        // A man's jump from `cur` in direction D and everything that follows it.
+        template <int D> bool man_jump(Bits cur, Bits captured, int n) {
+            const Bits victim = G::template shift<D>(cur) & opp_ & ~captured;
+            if (!victim) return false;
+            const Bits land = G::template shift<D>(victim) & empty_;
+            if (!land) return false;
+            push(land, victim);
+            const Bits taken = captured | victim;
+            if (land & promo_) {
+                switch (R.capture_promotion) {
+                case CapturePromotion::ContinueAsKing: // seed 002: «продолжать бой ... на правах дамки»
+                    crowned_ = true;
+                    king_step(land, taken, n + 1, D);
+                    crowned_ = false;
+                    break;
+                case CapturePromotion::EndsMove: // rules/draughts.md: English, crowning ends the move
+                    finish(land, taken, n + 1);
+                    break;
+                case CapturePromotion::PassAsMan: // seed 002: «продолжает бой как простая»
+                    man_step(land, taken, n + 1);
+                    break;
+                }
+            } else {
+                man_step(land, taken, n + 1);
+            }
+            --len_;
+            return true;
         }
 
         // Can a king standing on `at` take another piece (not back along `came`)?
@@ -160,14 +166,22 @@ template <const Rules &R> struct Gen {
         int len_ = 0;
     };
 
-    // Men of the side to move that can take at once, and whether any king can.
+    // Men of the side to move that can take at once (seed 002: men capture backwards too,
+    // except in English checkers).
     static Bits men_that_take(const Pos &p) {
         const Bits opp = p.pieces[1 - index(p.side)], empty = p.empty(), men = p.men(p.side);
         Bits from = 0;
-        const int count = R.men_capture_backward ? 4 : 2;
-        for (int i = 0; i < count; ++i) {
-            const int d = R.men_capture_backward ? G::dirs[i] : forward(p.side, i);
-            from |= G::shift(G::shift(empty, -d) & opp, -d) & men;
+        const auto can = [&]<int D>() {
+            from |= G::template shift<-D>(G::template shift<-D>(empty) & opp) & men;
+        };
+        if constexpr (R.men_capture_backward) {
+            G::each_dir(can);
+        } else if (p.side == Color::White) {
+            can.template operator()<G::UL>();
+            can.template operator()<G::UR>();
+        } else {
+            can.template operator()<G::DL>();
+            can.template operator()<G::DR>();
         }
         return from;
     }
@@ -175,20 +189,23 @@ template <const Rules &R> struct Gen {
         const Bits kings = p.kings_of(p.side);
         if (!kings) return false;
         const Bits opp = p.pieces[1 - index(p.side)], empty = p.empty();
-        for (int d : G::dirs) {
+        bool found = false;
+        G::each_dir([&]<int D>() {
             Bits reach = kings; // kings plus the empty squares they slide over (occluded fill)
             if constexpr (R.flying_kings)
-                for (Bits step = G::shift(reach, d) & empty; step; step = G::shift(step, d) & empty) reach |= step;
-            if (G::shift(G::shift(reach, d) & opp, d) & empty) return true;
-        }
-        return false;
+                for (Bits step = G::template shift<D>(reach) & empty; step; step = G::template shift<D>(step) & empty)
+                    reach |= step;
+            found |= (G::template shift<D>(G::template shift<D>(reach) & opp) & empty) != 0;
+        });
+        return found;
     }
     static bool has_capture(const Pos &p) { return men_that_take(p) || kings_take(p); }
 
-    // All captures (compulsory when any exists: seed 002 «Взятия ... обязательны»).
-    template <class Sink> static void captures(const Pos &p, Sink &sink) {
+    // All captures (compulsory when any exists: seed 002 «Взятия ... обязательны»), given
+    // the men that can take (men_that_take).
+    template <class Sink> static void captures(const Pos &p, Bits takers, Sink &sink) {
         CaptureSearch<Sink> search(p, sink);
-        for (Bits b = men_that_take(p); b; b &= b - 1) search.from_piece(b & (~b + 1), false);
+        for (Bits b = takers; b; b &= b - 1) search.from_piece(b & (~b + 1), false);
         for (Bits b = p.kings_of(p.side); b; b &= b - 1) search.from_piece(b & (~b + 1), true);
     }
 
@@ -222,23 +239,25 @@ template <const Rules &R> struct Gen {
     // The number of quiet moves, without listing them (bulk counting at perft leaves).
     static uint64_t count_quiet(const Pos &p) {
         const Bits empty = p.empty(), men = p.men(p.side);
-        uint64_t n = popcount(G::shift(men, forward(p.side, 0)) & empty) +
-                     popcount(G::shift(men, forward(p.side, 1)) & empty);
+        uint64_t n = p.side == Color::White
+                         ? popcount(G::template shift<G::UL>(men) & empty) + popcount(G::template shift<G::UR>(men) & empty)
+                         : popcount(G::template shift<G::DL>(men) & empty) + popcount(G::template shift<G::DR>(men) & empty);
         const Bits kings = p.kings_of(p.side);
         if (!kings) return n;
-        for (int d : G::dirs) {
+        G::each_dir([&]<int D>() {
             if constexpr (R.flying_kings) {
-                for (Bits step = G::shift(kings, d) & empty; step; step = G::shift(step, d) & empty)
+                for (Bits step = G::template shift<D>(kings) & empty; step; step = G::template shift<D>(step) & empty)
                     n += popcount(step);
             } else {
-                n += popcount(G::shift(kings, d) & empty);
+                n += popcount(G::template shift<D>(kings) & empty);
             }
-        }
+        });
         return n;
     }
 
     template <class Sink> static void generate(const Pos &p, Sink &sink) {
-        if (has_capture(p)) captures(p, sink);
+        const Bits takers = men_that_take(p);
+        if (takers || kings_take(p)) captures(p, takers, sink);
         else quiet_moves(p, sink);
     }
 

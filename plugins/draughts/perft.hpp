@@ -21,7 +21,10 @@ public:
 
     uint64_t run(const Pos &p, int depth) {
         if (depth <= 0) return 1;
-        if (lists_.size() < static_cast<size_t>(depth)) lists_.resize(depth);
+        if (lists_.size() < static_cast<size_t>(depth)) {
+            lists_.resize(depth);
+            for (auto &l : lists_) l.moves.reserve(128);
+        }
         return node(p, depth);
     }
 
@@ -34,9 +37,17 @@ public:
 
 private:
     uint64_t node(const Pos &p, int depth) {
-        if (depth == 1 && !Gen_::has_capture(p)) return Gen_::count_quiet(p);
+        const auto takers = Gen_::men_that_take(p);
+        const bool capture = takers || Gen_::kings_take(p);
+        if (depth == 1 && !capture) return Gen_::count_quiet(p);
         BitMoveList<R> &list = lists_[depth - 1];
-        moves(p, list);
+        list.clear();
+        if (capture) {
+            Gen_::captures(p, takers, list);
+            if (!keep_) drop_duplicates(list.moves);
+        } else {
+            Gen_::quiet_moves(p, list);
+        }
         if (depth == 1) return list.moves.size();
         uint64_t total = 0;
         for (const Move &m : list.moves) total += node(make_move(p, m), depth - 1);
