@@ -1,0 +1,120 @@
+#include "clock.hpp"
+
+#include <algorithm>
+
+namespace damka::arbiter {
+
+using namespace std::chrono_literals;
+
+namespace {
+std::string side_word(int side) { return side == 0 ? "the first player" : "the second player"; }
+} // namespace
+
+Clock::Clock(TimeControl tc) : tc_(std::move(tc)) {}
+
+void Clock::settle(Millis now) {
+    if (!started_ || paused_ || now <= since_) return;
+    const Millis elapsed = now - since_;
+    if (!flag_at_[turn_] && remaining_[turn_] > 0ms && remaining_[turn_] <= elapsed)
+        flag_at_[turn_] = since_ + remaining_[turn_];
+    remaining_[turn_] -= elapsed;
+    used_this_turn_ += elapsed;
+    since_ = now;
+}
+
+Expected<ClockReading> Clock::start(Millis now, int side) {
+    if (tc_.untimed()) return Error{"the game is untimed: there is no clock to start"};
+    if (started_) return Error{"the clock is already started"};
+    if (side != 0 && side != 1) return Error{"a clock side is 0 or 1"};
+    started_ = true;
+    turn_ = side;
+    since_ = now;
+    remaining_ = {tc_.stages.front().base, tc_.stages.front().base};
+    return reading(now);
+}
+
+Expected<ClockReading> Clock::press(Millis now, int side) {
+    if (!started_) return Error{"the clock is not started"};
+    if (paused_) return Error{"the clock is stopped by the arbiter"};
+    if (side != turn_) return Error{side_word(side) + " pressed, but it is " + side_word(turn_) + "'s clock that runs"};
+    settle(now);
+    const int move = ++moves_[side];
+    Millis credit{0};
+    if (!flag_at_[side]) {
+        const Stage &st = tc_.stage_of_move(move);
+        if (st.bonus == Stage::Bonus::Increment) credit += st.bonus_time;
+        if (st.bonus == Stage::Bonus::Delay) credit += std::min(used_this_turn_, st.bonus_time);
+        if (tc_.is_control_move(move)) credit += tc_.stage_of_move(move + 1).base;
+    }
+    remaining_[side] += credit;
+    last_press_ = {side, now, credit};
+    turn_ = 1 - side;
+    used_this_turn_ = 0ms;
+    return reading(now);
+}
+
+Expected<ClockReading> Clock::pause(Millis now) {
+    if (!started_) return Error{"the clock is not started"};
+    if (paused_) return Error{"the clock is already stopped"};
+    settle(now);
+    paused_ = true;
+    return reading(now);
+}
+
+Expected<ClockReading> Clock::resume(Millis now) {
+    if (!paused_) return Error{"the clock is not stopped"};
+    paused_ = false;
+    since_ = now;
+    return reading(now);
+}
+
+Expected<ClockReading> Clock::add_time(Millis now, int side, Millis delta) {
+    if (!started_) return Error{"the clock is not started"};
+    if (side != 0 && side != 1) return Error{"a clock side is 0 or 1"};
+    settle(now);
+    remaining_[side] += delta;
+    if (remaining_[side] > 0ms) flag_at_[side].reset(); // the arbiter gave time back
+    return reading(now);
+}
+
+Expected<ClockReading> Clock::switch_back(Millis now) {
+    if (!started_) return Error{"the clock is not started"};
+    if (last_press_.side < 0 || turn_ == last_press_.side)
+        return Error{"there is no press to undo: the clocks were not switched since the last correction"};
+    settle(now);
+    const int offender = last_press_.side, opponent = 1 - offender;
+    // settle() booked on used_this_turn_ exactly what the opponent's clock ran since the press.
+    remaining_[opponent] += used_this_turn_;
+    remaining_[offender] -= used_this_turn_ + last_press_.credited;
+    if (remaining_[opponent] > 0ms) flag_at_[opponent].reset();
+    if (!flag_at_[offender] && remaining_[offender] <= 0ms) flag_at_[offender] = now;
+    --moves_[offender];
+    turn_ = offender;
+    used_this_turn_ = 0ms;
+    since_ = now;
+    last_press_ = {};
+    return reading(now);
+}
+
+ClockReading Clock::reading(Millis now) const {
+    ClockReading r;
+    r.remaining = {remaining(now, 0), remaining(now, 1)};
+    r.moves = moves_;
+    r.running = started_ && !paused_ ? turn_ : -1;
+    return r;
+}
+
+Millis Clock::remaining(Millis now, int side) const {
+    Millis r = remaining_[side & 1];
+    if (started_ && !paused_ && side == turn_ && now > since_) r -= now - since_;
+    return r;
+}
+
+std::optional<Millis> Clock::flag_time(Millis now, int side) const {
+    if (flag_at_[side & 1]) return flag_at_[side & 1];
+    if (started_ && !paused_ && side == turn_ && remaining_[side] > 0ms && now - since_ >= remaining_[side])
+        return since_ + remaining_[side];
+    return std::nullopt;
+}
+
+} // namespace damka::arbiter

@@ -1,0 +1,278 @@
+#include "event_log.hpp"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace damka::arbiter {
+
+namespace {
+
+struct KindName {
+    EventKind kind;
+    const char *name;
+};
+constexpr KindName kKinds[] = {
+    {EventKind::Touch, "touch"},         {EventKind::Move, "move"},
+    {EventKind::Press, "press"},         {EventKind::ClockStart, "clock-start"},
+    {EventKind::ClockPause, "clock-pause"}, {EventKind::ClockResume, "clock-resume"},
+    {EventKind::ClockAdd, "clock-add"},  {EventKind::Flag, "flag"},
+    {EventKind::DrawOffer, "draw-offer"}, {EventKind::DrawAnswer, "draw-answer"},
+    {EventKind::Resign, "resign"},       {EventKind::Position, "position"},
+    {EventKind::Claim, "claim"},         {EventKind::Decision, "decision"},
+};
+
+QString q(const std::string &s) { return QString::fromStdString(s); }
+std::string s(const QJsonValue &v) { return v.toString().toStdString(); }
+
+std::string lower(std::string w) {
+    std::transform(w.begin(), w.end(), w.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return w;
+}
+
+std::string join(const std::vector<std::string> &words, size_t from) {
+    std::string out;
+    for (size_t i = from; i < words.size(); ++i) out += (out.empty() ? "" : " ") + words[i];
+    return out;
+}
+
+} // namespace
+
+const char *kind_name(EventKind k) {
+    for (const KindName &kn : kKinds)
+        if (kn.kind == k) return kn.name;
+    return "?";
+}
+
+QJsonObject to_json(const Event &e) {
+    QJsonObject o{{QStringLiteral("kind"), QString::fromLatin1(kind_name(e.kind))}};
+    if (e.side >= 0) o[QStringLiteral("side")] = e.side;
+    if (e.at) o[QStringLiteral("at_ms")] = qint64(e.at->count());
+    if (!e.square.empty()) o[QStringLiteral("square")] = q(e.square);
+    if (e.adjusting) o[QStringLiteral("adjusting")] = true;
+    if (!e.move.empty()) o[QStringLiteral("move")] = q(e.move);
+    if (e.readings)
+        o[QStringLiteral("readings_ms")] = QJsonArray{qint64((*e.readings)[0].count()), qint64((*e.readings)[1].count())};
+    if (e.kind == EventKind::ClockAdd) o[QStringLiteral("delta_ms")] = qint64(e.delta.count());
+    if (e.both) o[QStringLiteral("both")] = true;
+    if (e.kind == EventKind::DrawAnswer) o[QStringLiteral("accepted")] = e.accepted;
+    if (!e.claim.empty()) o[QStringLiteral("claim")] = q(e.claim);
+    if (!e.text.empty()) o[QStringLiteral("text")] = q(e.text);
+    if (!e.rule.empty()) o[QStringLiteral("rule")] = q(e.rule);
+    if (!e.decision.isEmpty()) o[QStringLiteral("decision")] = e.decision;
+    return o;
+}
+
+Expected<Event> event_from_json(const QJsonObject &o, int index) {
+    const std::string where = "event " + std::to_string(index + 1) + ": ";
+    Event e;
+    const std::string kind = s(o.value(QStringLiteral("kind")));
+    const auto k = std::find_if(std::begin(kKinds), std::end(kKinds), [&](const KindName &kn) { return kind == kn.name; });
+    if (k == std::end(kKinds)) return Error{where + "unknown kind '" + kind + "'"};
+    e.kind = k->kind;
+    e.side = o.value(QStringLiteral("side")).toInt(-1);
+    if (e.side < -1 || e.side > 1) return Error{where + "side must be 0 or 1"};
+    if (o.contains(QStringLiteral("at_ms"))) e.at = Millis(o.value(QStringLiteral("at_ms")).toInteger());
+    e.square = s(o.value(QStringLiteral("square")));
+    e.adjusting = o.value(QStringLiteral("adjusting")).toBool();
+    e.move = s(o.value(QStringLiteral("move")));
+    if (o.contains(QStringLiteral("readings_ms"))) {
+        const QJsonArray a = o.value(QStringLiteral("readings_ms")).toArray();
+        if (a.size() != 2) return Error{where + "readings_ms must hold two numbers"};
+        e.readings = std::array<Millis, 2>{Millis(a[0].toInteger()), Millis(a[1].toInteger())};
+    }
+    e.delta = Millis(o.value(QStringLiteral("delta_ms")).toInteger());
+    e.both = o.value(QStringLiteral("both")).toBool();
+    e.accepted = o.value(QStringLiteral("accepted")).toBool();
+    e.claim = s(o.value(QStringLiteral("claim")));
+    e.text = s(o.value(QStringLiteral("text")));
+    e.rule = s(o.value(QStringLiteral("rule")));
+    e.decision = o.value(QStringLiteral("decision")).toObject();
+    const bool needs_side = e.kind == EventKind::Touch || e.kind == EventKind::Move || e.kind == EventKind::Press ||
+                            e.kind == EventKind::DrawOffer || e.kind == EventKind::DrawAnswer ||
+                            e.kind == EventKind::Resign || e.kind == EventKind::ClockStart ||
+                            e.kind == EventKind::ClockAdd || (e.kind == EventKind::Flag && !e.both);
+    if (needs_side && e.side < 0) return Error{where + "a " + kind + " event needs a side"};
+    if (e.kind == EventKind::Touch && e.square.empty()) return Error{where + "a touch needs a square"};
+    if (e.kind == EventKind::Move && e.move.empty()) return Error{where + "a move event needs the move"};
+    if (e.kind == EventKind::Position && e.text.empty()) return Error{where + "a position event needs the position"};
+    if (e.kind == EventKind::Claim && e.claim.empty()) return Error{where + "a claim event needs the claim"};
+    return e;
+}
+
+QJsonObject to_json(const GameLog &log) {
+    QJsonArray events;
+    for (const Event &e : log.events) events << to_json(e);
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("damka-game-log/1")},
+                       {QStringLiteral("variant"), q(log.variant)},
+                       {QStringLiteral("setup"), q(log.setup)},
+                       {QStringLiteral("time_control"), q(log.time_control)},
+                       {QStringLiteral("players"), QJsonArray{q(log.players[0]), q(log.players[1])}},
+                       {QStringLiteral("events"), events}};
+}
+
+Expected<GameLog> log_from_json(const QJsonObject &o) {
+    if (o.value(QStringLiteral("format")).toString() != QStringLiteral("damka-game-log/1"))
+        return Error{"not a game log: \"format\" must be \"damka-game-log/1\""};
+    GameLog log;
+    log.variant = s(o.value(QStringLiteral("variant")));
+    if (log.variant.empty()) return Error{"the game log names no variant"};
+    log.setup = s(o.value(QStringLiteral("setup")));
+    log.time_control = s(o.value(QStringLiteral("time_control")));
+    if (!log.time_control.empty())
+        if (Expected<TimeControl> tc = parse_time_control(log.time_control); !tc) return Error{tc.error()};
+    const QJsonArray players = o.value(QStringLiteral("players")).toArray();
+    for (int i = 0; i < 2 && i < players.size(); ++i) log.players[size_t(i)] = s(players[i]);
+    const QJsonArray events = o.value(QStringLiteral("events")).toArray();
+    for (int i = 0; i < events.size(); ++i) {
+        if (!events[i].isObject()) return Error{"event " + std::to_string(i + 1) + " is not an object"};
+        Expected<Event> e = event_from_json(events[i].toObject(), i);
+        if (!e) return Error{e.error()};
+        log.events.push_back(*e);
+    }
+    return log;
+}
+
+Expected<GameLog> log_from_json_text(const std::string &text) {
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(text), &error);
+    if (error.error != QJsonParseError::NoError)
+        return Error{"bad JSON at offset " + std::to_string(error.offset) + ": " + error.errorString().toStdString()};
+    if (!doc.isObject()) return Error{"a game log is a JSON object"};
+    return log_from_json(doc.object());
+}
+
+std::string log_to_json_text(const GameLog &log) {
+    return QJsonDocument(to_json(log)).toJson(QJsonDocument::Indented).toStdString();
+}
+
+Expected<int> parse_side(const std::string &word, const std::array<std::string, 2> &side_names) {
+    const std::string w = lower(word);
+    for (int i = 0; i < 2; ++i)
+        if (w == lower(side_names[size_t(i)])) return i;
+    if (w == "0" || w == "first") return 0;
+    if (w == "1" || w == "second") return 1;
+    return Error{"'" + word + "' is not a side: write " + side_names[0] + " or " + side_names[1]};
+}
+
+Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
+                                          const std::array<std::string, 2> &side_names) {
+    if (words.empty()) return Error{"no event given: write e.g. \"touch white c3\" or \"move black f6-g5\""};
+    const std::string kind = lower(words[0]);
+    auto need = [&](size_t n, const char *usage) -> std::optional<Error> {
+        if (words.size() < n) return Error{"'" + kind + "' needs more words: " + usage};
+        return std::nullopt;
+    };
+    auto side_at = [&](size_t i) { return parse_side(words[i], side_names); };
+    std::vector<Event> out;
+    Event e;
+    if (kind == "touch" || kind == "adjust") {
+        if (auto bad = need(3, "touch|adjust SIDE SQUARE...")) return *bad;
+        Expected<int> side = side_at(1);
+        if (!side) return Error{side.error()};
+        for (size_t i = 2; i < words.size(); ++i) {
+            Event t;
+            t.kind = EventKind::Touch;
+            t.side = *side;
+            t.square = words[i];
+            t.adjusting = kind == "adjust"; // adiukh 4.5: announced before touching
+            out.push_back(t);
+        }
+        return out;
+    }
+    if (kind == "clock") {
+        if (auto bad = need(2, "clock start SIDE | pause | resume | add SIDE DURATION")) return *bad;
+        const std::string what = lower(words[1]);
+        if (what == "pause" || what == "resume") {
+            e.kind = what == "pause" ? EventKind::ClockPause : EventKind::ClockResume;
+        } else if (what == "start" || what == "add") {
+            if (auto bad = need(what == "start" ? 3 : 4, "clock start SIDE | clock add SIDE DURATION")) return *bad;
+            Expected<int> side = side_at(2);
+            if (!side) return Error{side.error()};
+            e.side = *side;
+            e.kind = what == "start" ? EventKind::ClockStart : EventKind::ClockAdd;
+            if (what == "add") {
+                Expected<Millis> d = parse_duration(words[3]);
+                if (!d) return Error{d.error()};
+                e.delta = *d;
+            }
+        } else {
+            return Error{"unknown clock action '" + words[1] + "': start, pause, resume or add"};
+        }
+        out.push_back(e);
+        return out;
+    }
+    if (kind == "position") {
+        if (auto bad = need(2, "position POS")) return *bad;
+        e.kind = EventKind::Position;
+        e.text = join(words, 1);
+        out.push_back(e);
+        return out;
+    }
+    if (kind == "flag" && words.size() == 2 && lower(words[1]) == "both") {
+        e.kind = EventKind::Flag;
+        e.both = true; // adiukh 6.1.2: both flags down, the order unknown
+        out.push_back(e);
+        return out;
+    }
+    struct Simple {
+        const char *word;
+        EventKind kind;
+    };
+    static const Simple simple[] = {{"move", EventKind::Move},         {"press", EventKind::Press},
+                                    {"flag", EventKind::Flag},         {"offer", EventKind::DrawOffer},
+                                    {"accept", EventKind::DrawAnswer}, {"decline", EventKind::DrawAnswer},
+                                    {"resign", EventKind::Resign}};
+    const auto it = std::find_if(std::begin(simple), std::end(simple), [&](const Simple &x) { return kind == x.word; });
+    if (it == std::end(simple))
+        return Error{"unknown event '" + words[0] +
+                     "': touch, adjust, move, press, clock, flag, offer, accept, decline, resign or position"};
+    if (auto bad = need(2, "EVENT SIDE ...")) return *bad;
+    Expected<int> side = side_at(1);
+    if (!side) return Error{side.error()};
+    e.kind = it->kind;
+    e.side = *side;
+    e.accepted = kind == "accept";
+    if (e.kind == EventKind::Move) {
+        if (auto bad = need(3, "move SIDE MOVE (notation, or \"from e3 to g5 took f4\")")) return *bad;
+        e.move = join(words, 2);
+    } else if (e.kind == EventKind::Press && words.size() > 2) {
+        if (words.size() != 4) return Error{"press SIDE takes no reading or both clocks' readings (\"1:23:45 0:59:00\")"};
+        Expected<Millis> a = parse_clock(words[2]), b = parse_clock(words[3]);
+        if (!a) return Error{a.error()};
+        if (!b) return Error{b.error()};
+        e.readings = std::array<Millis, 2>{*a, *b};
+    } else if (words.size() > 2) {
+        return Error{"'" + kind + " SIDE' takes nothing more, but got '" + words[2] + "'"};
+    }
+    out.push_back(e);
+    return out;
+}
+
+std::string describe(const Event &e, const std::array<std::string, 2> &side_names) {
+    const std::string who = e.side >= 0 ? side_names[size_t(e.side)] : "arbiter";
+    switch (e.kind) {
+    case EventKind::Touch: return who + (e.adjusting ? " says \"adjusting\" and touches " : " touches ") + e.square;
+    case EventKind::Move: return who + " moves " + e.move;
+    case EventKind::Press:
+        return who + " presses the clock" +
+               (e.readings ? " (" + format_clock((*e.readings)[0]) + " - " + format_clock((*e.readings)[1]) + ")" : "");
+    case EventKind::ClockStart: return "clocks started, " + who + " to move";
+    case EventKind::ClockPause: return "clocks stopped";
+    case EventKind::ClockResume: return "clocks restarted";
+    case EventKind::ClockAdd:
+        return (e.delta.count() >= 0 ? "arbiter adds " : "arbiter takes ") + format_clock(e.delta.count() >= 0 ? e.delta : -e.delta) +
+               (e.delta.count() >= 0 ? " to " : " from ") + who + "'s clock";
+    case EventKind::Flag: return e.both ? "both flags are down, the order unknown" : who + "'s flag is down";
+    case EventKind::DrawOffer: return who + " offers a draw";
+    case EventKind::DrawAnswer: return who + (e.accepted ? " accepts the draw" : " declines the draw");
+    case EventKind::Resign: return who + " resigns";
+    case EventKind::Position: return "position on the board: " + e.text;
+    case EventKind::Claim: return who + " claims " + e.claim + (e.text.empty() ? "" : " (" + e.text + ")");
+    case EventKind::Decision: return "arbiter's decision (" + e.rule + "): " + e.text;
+    }
+    return who;
+}
+
+} // namespace damka::arbiter

@@ -1,0 +1,85 @@
+// The per-game event log: an append-only list of what happened at the board — touches,
+// "adjusting" announcements, moves, clock presses and arbiter clock actions, flags, draw
+// offers and answers, resignations, claims and the arbiter's decisions — with a stable JSON
+// form (Qt Core) and a word syntax for the command line.
+#pragma once
+
+#include "expected.hpp"
+#include "time_control.hpp"
+
+#include <QJsonObject>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace damka::arbiter {
+
+enum class EventKind {
+    Touch,       // `side` touched the piece on `square` (`adjusting`: after "adjusting", adiukh 4.5)
+    Move,        // `side` made a move: `move` in any notation the plugin accepts, or a board change
+    Press,       // `side` pressed the clock; `readings` as shown after the press, when noted
+    ClockStart,  // the clocks are started (`side`'s clock runs)
+    ClockPause,  // the arbiter (or a player, adiukh 10.3) stops the clocks
+    ClockResume,
+    ClockAdd,    // the arbiter adds `delta` (negative: subtracts) on `side`'s clock
+    Flag,        // `side`'s flag is down; `both`: both flags down, the order unknown
+    DrawOffer,   // `side` offers a draw (adiukh 6.1.3)
+    DrawAnswer,  // `side` accepts (`accepted`) or declines the offer
+    Resign,      // `side` resigns
+    Position,    // the arbiter states the position on the board (`text`: a position string)
+    Claim,       // `side` claims `claim` (see adjudicator.hpp); `text`: the claim's detail
+    Decision     // the arbiter's decision (`rule`, `text`, `decision`: the full decision JSON)
+};
+
+struct Event {
+    EventKind kind = EventKind::Move;
+    int side = -1;                 // 0 or 1 (variant's sides), -1 for the arbiter
+    std::optional<Millis> at;      // time since the clocks started, when known
+    std::string square;            // Touch
+    bool adjusting = false;        // Touch
+    std::string move;              // Move
+    std::optional<std::array<Millis, 2>> readings; // Press, Claim: the clocks as read
+    Millis delta{0};               // ClockAdd
+    bool both = false;             // Flag
+    bool accepted = false;         // DrawAnswer
+    std::string claim;             // Claim: its kind
+    std::string text;              // Position, Claim, Decision
+    std::string rule;              // Decision
+    QJsonObject decision;          // Decision
+};
+
+struct GameLog {
+    std::string variant;           // plugin variant id
+    std::string setup;             // start position string ("" = the variant's start)
+    std::string time_control;      // parse_time_control() syntax ("" = unknown / untimed)
+    std::array<std::string, 2> players;
+    std::vector<Event> events;
+};
+
+const char *kind_name(EventKind k);
+
+QJsonObject to_json(const Event &e);
+Expected<Event> event_from_json(const QJsonObject &o, int index);
+QJsonObject to_json(const GameLog &log);
+// Refuses a malformed log naming the event and field at fault.
+Expected<GameLog> log_from_json(const QJsonObject &o);
+Expected<GameLog> log_from_json_text(const std::string &text);
+std::string log_to_json_text(const GameLog &log);
+
+// A side named by the variant's side name ("white", case-insensitive), "first"/"second" or 0/1.
+Expected<int> parse_side(const std::string &word, const std::array<std::string, 2> &side_names);
+
+// The command-line word syntax of one event (the words after the event kind):
+//   touch SIDE SQUARE...      adjust SIDE SQUARE...   move SIDE MOVE...
+//   press SIDE [READING READING]   flag SIDE|both     offer SIDE   accept SIDE   decline SIDE
+//   resign SIDE   position POS...  clock start SIDE | pause | resume | add SIDE [-]DURATION
+// `touch` and `adjust` with several squares give one event per square, in order.
+Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
+                                          const std::array<std::string, 2> &side_names);
+
+// A one-line description for people ("White touches c3", "Black: move from e3 to g5 took f4").
+std::string describe(const Event &e, const std::array<std::string, 2> &side_names);
+
+} // namespace damka::arbiter

@@ -1,0 +1,249 @@
+#include "game_replay.hpp"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace damka::arbiter {
+
+namespace {
+
+std::string at_event(size_t i) { return "event " + std::to_string(i + 1) + ": "; }
+
+// The legal move a Move event describes, or the reason there is none.
+void judge_move(ReplayedMove &rm, const std::string &text) {
+    const Game &before = *rm.before;
+    Expected<BoardView> board = read_board(before.board_json());
+    if (!board) {
+        rm.refusal = board.error();
+        return;
+    }
+    Expected<std::optional<BoardChange>> stated = parse_board_change(text, *board);
+    if (!stated) {
+        rm.refusal = stated.error();
+        return;
+    }
+    if (*stated) {
+        rm.change = **stated;
+        for (const MoveRecord &m : before.legal_moves())
+            if (matches(*rm.change, m, *board)) {
+                rm.played = m;
+                return;
+            }
+        rm.refusal = "no legal move makes the change " + describe(*rm.change, *board);
+        return;
+    }
+    Game probe = before.clone();
+    Expected<MoveRecord> m = probe.play(text);
+    if (m) {
+        rm.played = *m;
+        return;
+    }
+    rm.refusal = m.error();
+    rm.change = change_from_notation(text, *board);
+}
+
+struct Replayer {
+    const GameLog &log;
+    Replay r;
+
+    Expected<bool> clock_step(size_t i, const Event &e) {
+        if (!r.clock) return true;
+        if (!e.at) return true; // an untimed entry: the clock is not followed for it
+        if (*e.at < r.now) return Error{at_event(i) + "its time is earlier than the event before"};
+        r.now = *e.at;
+        Expected<ClockReading> res = Error{""};
+        switch (e.kind) {
+        case EventKind::ClockStart: res = r.clock->start(r.now, e.side); break;
+        case EventKind::Press: res = r.clock->press(r.now, e.side); break;
+        case EventKind::ClockPause: res = r.clock->pause(r.now); break;
+        case EventKind::ClockResume: res = r.clock->resume(r.now); break;
+        case EventKind::ClockAdd: res = r.clock->add_time(r.now, e.side, e.delta); break;
+        default: return true;
+        }
+        // The log records what happened; a clock action the clock refuses is kept as a note.
+        if (!res) r.clock_problems.push_back(at_event(i) + res.error());
+        return true;
+    }
+
+    void on_move(size_t i, const Event &e) {
+        ReplayedMove rm;
+        rm.event = i;
+        rm.side = e.side;
+        rm.in_turn = e.side == r.to_move;
+        rm.touches = r.pending_touches;
+        if (!rm.in_turn) rm.touches.clear();
+        if (r.game) rm.before = std::make_shared<const Game>(r.game->clone());
+        if (rm.before && rm.in_turn) {
+            judge_move(rm, e.move);
+        } else if (!rm.in_turn) {
+            rm.refusal = "it was " + r.side_name(r.to_move) + "'s turn";
+        } else {
+            rm.refusal = "the position is unknown after an irregular move";
+        }
+        if (rm.played && r.game) {
+            (void)r.game->play(rm.played->notation);
+            if (!r.board_result_event) {
+                GameResult st = r.game->status();
+                if (st.finished()) {
+                    r.board_result = st;
+                    r.board_result_event = i;
+                }
+            }
+        } else {
+            r.game.reset(); // an irregular move stands on the board until corrected (adiukh 8.8)
+        }
+        r.to_move = 1 - e.side;
+        r.pending_touches.clear();
+        r.moves.push_back(std::move(rm));
+        moved_since_press[size_t(e.side)] = true;
+        // adiukh 6.1.3.1: an offer may be declined by a reply move.
+        for (DrawOfferState &o : r.offers)
+            if (!o.answered && o.side != e.side) o.answered = true;
+    }
+
+    void on_offer(size_t i, const Event &e) {
+        DrawOfferState o;
+        o.event = i;
+        o.side = e.side;
+        if (r.variant->has_draws() == false || (r.game && !r.game->result_of(DAMKA_END_AGREED_DRAW, e.side))) {
+            std::string reason = "the variant has no draws";
+            if (r.game)
+                if (Expected<GameResult> res = r.game->result_of(DAMKA_END_AGREED_DRAW, e.side); !res) reason = res.error();
+            o.why = "a draw cannot be offered: " + reason;
+        } else if (r.moves.empty() || r.moves.back().side != e.side) {
+            o.why = "adiukh 6.1.3.1: a draw may be offered only right after one's own move";
+        } else {
+            // adiukh 6.1.3.2: after a refused offer the same player offers again only once the
+            // other player has used his right to offer.
+            const auto mine = std::find_if(r.offers.rbegin(), r.offers.rend(),
+                                           [&](const DrawOfferState &x) { return x.side == e.side && x.valid; });
+            const bool other_offered_since =
+                mine != r.offers.rend() && std::any_of(r.offers.begin(), r.offers.end(), [&](const DrawOfferState &x) {
+                    return x.side != e.side && x.valid && x.event > mine->event;
+                });
+            if (mine != r.offers.rend() && !other_offered_since)
+                o.why = "adiukh 6.1.3.2: after a refused offer " + r.side_name(e.side) +
+                        " may offer again only after " + r.side_name(1 - e.side) + " has offered";
+            else
+                o.valid = true;
+        }
+        r.offers.push_back(o);
+    }
+
+    void on_answer(size_t, const Event &e) {
+        for (auto it = r.offers.rbegin(); it != r.offers.rend(); ++it) {
+            if (it->side == e.side || it->answered) continue;
+            it->answered = true;
+            it->accepted = e.accepted && it->valid;
+            if (it->accepted) r.agreed_draw_event = it->event;
+            return;
+        }
+    }
+
+    Expected<bool> on_decision(size_t i, const Event &e) {
+        const QJsonObject &d = e.decision;
+        if (d.value(QStringLiteral("ruling")).toString() != QStringLiteral("upheld")) return true;
+        if (d.contains(QStringLiteral("restore_move"))) {
+            const int k = d.value(QStringLiteral("restore_move")).toInt(-1);
+            if (k < 0 || size_t(k) >= r.moves.size()) return Error{at_event(i) + "restore_move is out of range"};
+            const ReplayedMove &m = r.moves[size_t(k)];
+            if (m.before) {
+                r.game = std::make_shared<Game>(m.before->clone());
+                r.to_move = r.game->side_to_move();
+            } else {
+                r.to_move = m.side;
+            }
+            if (r.board_result_event && *r.board_result_event >= m.event) {
+                r.board_result.reset();
+                r.board_result_event.reset();
+            }
+            r.pending_touches.clear();
+        }
+        if (d.value(QStringLiteral("switch_clocks_back")).toBool()) {
+            const int offender = d.value(QStringLiteral("offender")).toInt(-1);
+            if (offender == 0 || offender == 1) {
+                r.to_move = offender;
+                moved_since_press[size_t(offender)] = false;
+            }
+            if (r.clock && r.clock->started() && e.at) {
+                if (Expected<ClockReading> res = r.clock->switch_back(*e.at); !res)
+                    r.clock_problems.push_back(at_event(i) + res.error());
+            }
+        }
+        return true;
+    }
+
+    Expected<bool> on_position(size_t i, const Event &e) {
+        Expected<Game> g = r.variant->new_game(e.text);
+        if (!g) return Error{at_event(i) + "the position was refused: " + g.error()};
+        r.game = std::make_shared<Game>(std::move(g).value());
+        r.to_move = r.game->side_to_move();
+        r.pending_touches.clear();
+        return true;
+    }
+
+    Expected<bool> run() {
+        for (size_t i = 0; i < log.events.size(); ++i) {
+            const Event &e = log.events[i];
+            if (Expected<bool> ok = clock_step(i, e); !ok) return ok;
+            if (e.at && *e.at > r.now) r.now = *e.at;
+            switch (e.kind) {
+            case EventKind::Touch:
+                if (e.side == r.to_move) r.pending_touches.push_back(i); // adiukh 4.3: the player to move
+                break;
+            case EventKind::Move: on_move(i, e); break;
+            case EventKind::Press:
+                if (!moved_since_press[size_t(e.side)]) r.empty_presses.push_back(i);
+                moved_since_press[size_t(e.side)] = false;
+                break;
+            case EventKind::Flag:
+                if (e.both) r.both_flags_event = i;
+                else if (!r.flag_event[size_t(e.side)]) r.flag_event[size_t(e.side)] = i;
+                break;
+            case EventKind::DrawOffer: on_offer(i, e); break;
+            case EventKind::DrawAnswer: on_answer(i, e); break;
+            case EventKind::Resign:
+                if (!r.resign_event) r.resign_event = i;
+                break;
+            case EventKind::Position:
+                if (Expected<bool> ok = on_position(i, e); !ok) return ok;
+                break;
+            case EventKind::Decision:
+                if (Expected<bool> ok = on_decision(i, e); !ok) return ok;
+                break;
+            default: break;
+            }
+        }
+        return true;
+    }
+
+    std::array<bool, 2> moved_since_press{false, false}; // since the side's last press
+};
+
+} // namespace
+
+int Replay::moves_made(int side) const {
+    return int(std::count_if(moves.begin(), moves.end(), [&](const ReplayedMove &m) { return m.side == side; }));
+}
+
+Expected<Replay> replay(const Variant &variant, const GameLog &log) {
+    Replayer rp{log, {}};
+    Replay &r = rp.r;
+    r.variant = &variant;
+    r.sides = {variant.side_name(0), variant.side_name(1)};
+    Expected<Game> g = variant.new_game(log.setup);
+    if (!g) return Error{"the game's set-up was refused: " + g.error()};
+    r.game = std::make_shared<Game>(std::move(g).value());
+    r.to_move = r.game->side_to_move();
+    if (!log.time_control.empty()) {
+        Expected<TimeControl> tc = parse_time_control(log.time_control);
+        if (!tc) return Error{tc.error()};
+        r.control = *tc;
+        if (!tc->untimed()) r.clock.emplace(*tc);
+    }
+    if (Expected<bool> ok = rp.run(); !ok) return Error{ok.error()};
+    return std::move(rp.r);
+}
+
+} // namespace damka::arbiter

@@ -1,0 +1,72 @@
+// Time controls as data: sudden death, Fischer increment, Bronstein delay and multi-stage
+// controls, with a human syntax ("40/2h, 30m+30s"), PDN's TimeControl tag syntax and the
+// Adiukh recommended controls (adiukh 9.1-9.3) as named presets.
+#pragma once
+
+#include "expected.hpp"
+
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace damka::arbiter {
+
+using Millis = std::chrono::milliseconds;
+
+// One period of a control: `base` time for `moves` moves (0: the rest of the game), with a
+// bonus per move of the stage — added after the move (Fischer) or the time used refunded up
+// to the bonus (Bronstein delay).
+struct Stage {
+    enum class Bonus { None, Increment, Delay };
+    int moves = 0;
+    Millis base{0};
+    Bonus bonus = Bonus::None;
+    Millis bonus_time{0};
+
+    bool operator==(const Stage &) const = default;
+};
+
+// Stages in order. A last stage with a move count repeats (PGN "40/9000" semantics).
+// No stages: an untimed game.
+struct TimeControl {
+    std::vector<Stage> stages;
+
+    bool untimed() const { return stages.empty(); }
+    // The stage a player's move number `move` (1-based) belongs to.
+    const Stage &stage_of_move(int move) const;
+    // True when the player's move number `move` (1-based) ends a stage, so the next stage's
+    // base time is added after it (adiukh 5.4: the "control move").
+    bool is_control_move(int move) const;
+    bool operator==(const TimeControl &) const = default;
+};
+
+// "40/2h, 30m+30s", "3m+2s", "5m d5s" (5 s Bronstein delay), "90m", "untimed", or a preset
+// name ("adiukh-blitz"). Durations combine h, m and s: "1h30m", "90s".
+Expected<TimeControl> parse_time_control(std::string_view text);
+// The same syntax back; parse_time_control(format_time_control(tc)) == tc.
+std::string format_time_control(const TimeControl &tc);
+
+// PDN / PGN TimeControl tag: "-" (none), "300" (sudden death, seconds), "4500+60" (increment),
+// "40/7200" (moves per period); periods joined by ':' ("40/7200:3600+30"). "?" (unknown) and
+// "*180" (sandglass) are refused with a reason; so is printing a delay, which the tag cannot say.
+Expected<TimeControl> parse_pdn_time_control(std::string_view tag);
+Expected<std::string> format_pdn_time_control(const TimeControl &tc);
+
+struct Preset {
+    std::string name;
+    std::string control; // in parse_time_control syntax
+    std::string rule;    // where the control is recommended
+};
+// The named presets: the Adiukh recommended controls of section 9.
+const std::vector<Preset> &presets();
+
+// A duration in the control syntax: "30s", "1m30s", "2h"; a leading '-' makes it negative.
+Expected<Millis> parse_duration(std::string_view text);
+
+// A duration as an arbiter reads it: "1:05:23", "4:07", "0:09.5".
+std::string format_clock(Millis t);
+// Parses "1:05:23", "4:07", "59", "0:09.5" (and a leading '-' for an overdrawn reading).
+Expected<Millis> parse_clock(std::string_view text);
+
+} // namespace damka::arbiter

@@ -1,0 +1,77 @@
+#include "touch_move.hpp"
+
+#include <algorithm>
+
+namespace damka::arbiter {
+
+namespace {
+
+// The consequence of touching `square`: own piece -> its moves (4.3), enemy piece -> the
+// moves taking it (4.4). Empty when the touch has no consequence.
+std::optional<TouchObligation> consequence(const std::vector<MoveRecord> &legal, const BoardView &board, int mover,
+                                           int square, std::vector<std::string> &notes) {
+    const int owner = board.owner(square);
+    TouchObligation ob;
+    ob.square = square;
+    if (owner < 0) {
+        notes.push_back("adiukh 4.3: " + board.name(square) + " is empty; touching it has no consequence");
+        return std::nullopt;
+    }
+    ob.own = owner == mover;
+    ob.rule = ob.own ? "adiukh 4.3" : "adiukh 4.4";
+    for (const MoveRecord &m : legal) {
+        const bool fits = ob.own ? m.from == square
+                                 : std::find(m.captured.begin(), m.captured.end(), square) != m.captured.end();
+        if (fits) ob.moves.push_back(m);
+    }
+    if (ob.moves.empty()) {
+        notes.push_back(ob.own ? "adiukh 4.3: the piece on " + board.name(square) +
+                                     " has no legal move; touching it has no consequence"
+                               : "adiukh 4.4: the piece on " + board.name(square) +
+                                     " cannot be taken; touching it has no consequence");
+        return std::nullopt;
+    }
+    return ob;
+}
+
+} // namespace
+
+std::optional<TouchObligation> touch_obligation_with(const Game &before, int mover, const std::vector<Event> &events,
+                                                     const std::vector<size_t> &touches, int lifted,
+                                                     std::vector<std::string> &notes) {
+    Expected<BoardView> board = read_board(before.board_json());
+    if (!board) {
+        notes.push_back(board.error());
+        return std::nullopt;
+    }
+    const std::vector<MoveRecord> legal = before.legal_moves();
+    for (size_t t : touches) {
+        const Event &e = events[t];
+        if (e.adjusting) {
+            notes.push_back("adiukh 4.5: " + e.square + " was touched after \"adjusting\"; no obligation");
+            continue;
+        }
+        Expected<int> sq = board->square(e.square);
+        if (!sq) {
+            notes.push_back("touch " + std::to_string(t + 1) + ": " + sq.error());
+            continue;
+        }
+        if (auto ob = consequence(legal, *board, mover, *sq, notes)) {
+            ob->touch_event = t;
+            return ob;
+        }
+    }
+    if (lifted >= 0)
+        if (auto ob = consequence(legal, *board, mover, lifted, notes)) {
+            ob->touch_event = events.size();
+            return ob;
+        }
+    return std::nullopt;
+}
+
+std::optional<TouchObligation> touch_obligation(const Game &before, int mover, const std::vector<Event> &events,
+                                                const std::vector<size_t> &touches, std::vector<std::string> &notes) {
+    return touch_obligation_with(before, mover, events, touches, -1, notes);
+}
+
+} // namespace damka::arbiter

@@ -1,0 +1,56 @@
+// Adjudication of scripted Ashtarashki logs through the `ashtarashki` plugin. Ashtarashki
+// has no draws (ashtarashki 4.5). Start (2.1, 2.2): White 1s b2 c1 e1 h2, 2s a3 d2 f2 g3, 3s
+// a1 c3 e3 g1; Black 1s a7 d8 f8 g7, 2s b6 c7 e7 h6, 3s b8 d6 f6 h8; White moves first.
+#include "adjudication_test_support.hpp"
+
+using namespace damka::arbiter;
+using namespace damka::arbiter::testing;
+using damka::Expected;
+
+// adiukh 6.1.2 with ashtarashki 4.5: both flags down, the order unknown — a draw does not
+// exist, so the engine asks the arbiter instead of inventing a result.
+TEST(AshtarashkiFlag, DoubleFlagAsksTheArbiter) {
+    DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
+    const Decision d = decide_claim(*v, script(*v, {"touch white c3", "move white from c3 to d4", "flag both"}), "flag");
+    EXPECT_EQ(d.ruling, Ruling::ArbiterDecides);
+    EXPECT_EQ(d.rule, "adiukh 6.1.2");
+    EXPECT_FALSE(d.result);
+    EXPECT_NE(d.summary.find("ashtarashki 4.5"), std::string::npos) << d.summary;
+}
+
+// adiukh 5.4: a single flag loses.
+TEST(AshtarashkiFlag, SingleFlagLoses) {
+    DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
+    const Decision d = decide_claim(*v, script(*v, {"move white from c3 to d4", "flag black"}), "flag white");
+    EXPECT_EQ(d.rule, "adiukh 5.4");
+    ASSERT_TRUE(d.result);
+    EXPECT_EQ(d.result->winner, 0);
+}
+
+// adiukh 6.1.3 with ashtarashki 4.5: a draw offer is void in a game without draws.
+TEST(AshtarashkiDrawOffer, RefusedWithoutDraws) {
+    DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
+    const Decision d = decide_claim(*v, script(*v, {"move white from c3 to d4", "offer white"}), "draw-offer");
+    EXPECT_EQ(d.ruling, Ruling::Rejected);
+    EXPECT_NE(d.summary.find("4.5"), std::string::npos) << d.summary;
+}
+
+// adiukh 4.3 and 8.4 through the Ashtarashki move records: c3 (an M3) can move forward to
+// b4 or d4, so touching it and moving a3 is corrected.
+TEST(AshtarashkiCorrection, TouchedOneMovedAnother) {
+    DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
+    const Decision d = decide_claim(*v, script(*v, {"touch white c3", "move white from a3 to b4", "press white"}),
+                                    "correction black");
+    EXPECT_EQ(d.ruling, Ruling::Upheld);
+    EXPECT_EQ(d.rule, "adiukh 8.4");
+    EXPECT_EQ(d.obliged_square, "c3");
+    EXPECT_EQ(d.obliged_moves.size(), 2u); // c3 to b4 or d4
+    EXPECT_EQ(d.restore_position, v->new_game()->position());
+}
+
+// adiukh 4.3: touching a stone hemmed in (a1: b2 is occupied) has no consequence.
+TEST(AshtarashkiTouchMove, HemmedStoneHasNoConsequence) {
+    DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
+    const Decision d = decide_claim(*v, script(*v, {"touch white a1"}), "touch-move black");
+    EXPECT_EQ(d.ruling, Ruling::Rejected);
+}
