@@ -1,0 +1,153 @@
+#include "pdn_game.hpp"
+
+namespace damka::pdn {
+
+bool Element::operator==(const Element &o) const {
+    // `where` is left out on purpose: a game written and read back says the same thing.
+    return kind == o.kind && text == o.text && strength == o.strength && number == o.number &&
+           ellipsis == o.ellipsis && line == o.line;
+}
+
+Element Element::move(QString notation, int number, bool ellipsis) {
+    Element e;
+    e.kind = Kind::Move;
+    e.text = std::move(notation);
+    e.number = number;
+    e.ellipsis = ellipsis;
+    return e;
+}
+
+Element Element::comment(QString text) {
+    Element e;
+    e.kind = Kind::Comment;
+    e.text = std::move(text);
+    return e;
+}
+
+Element Element::nag(int code) {
+    Element e;
+    e.kind = Kind::Nag;
+    e.number = code;
+    return e;
+}
+
+Element Element::setup(QString fen) {
+    Element e;
+    e.kind = Kind::Setup;
+    e.text = std::move(fen);
+    return e;
+}
+
+Element Element::variation(std::vector<Element> line) {
+    Element e;
+    e.kind = Kind::Variation;
+    e.line = std::move(line);
+    return e;
+}
+
+namespace {
+struct ResultCode {
+    const char16_t *token;
+    Result::Outcome outcome;
+};
+// PDN 3.0 "PDN Tags", Result tag: both result types. "½-½" is a draw in some older files.
+constexpr ResultCode result_codes[] = {
+    {u"1-0", Result::FirstWins}, {u"0-1", Result::SecondWins}, {u"1/2-1/2", Result::Draw},
+    {u"2-0", Result::FirstWins}, {u"0-2", Result::SecondWins}, {u"1-1", Result::Draw},
+    {u"0-0", Result::BothLose},  {u"*", Result::Unknown},      {u"\u00bd-\u00bd", Result::Draw}};
+} // namespace
+
+bool Result::is_result(QStringView token) {
+    for (const ResultCode &c : result_codes)
+        if (token == QStringView(c.token)) return true;
+    return false;
+}
+
+Result::Outcome Result::outcome(QStringView token) {
+    for (const ResultCode &c : result_codes)
+        if (token == QStringView(c.token)) return c.outcome;
+    return Unknown;
+}
+
+const Tag *Game::find_tag(QStringView name) const {
+    for (const Tag &t : tags)
+        if (t.name == name) return &t;
+    return nullptr;
+}
+
+QString Game::tag(QStringView name) const {
+    const Tag *t = find_tag(name);
+    return t ? t->value : QString();
+}
+
+void Game::set_tag(const QString &name, const QString &value) {
+    for (Tag &t : tags)
+        if (t.name == name) {
+            t.value = value;
+            return;
+        }
+    tags.push_back({name, value, {}});
+}
+
+QString Game::recorded_result() const {
+    const QString r = tag(u"Result").trimmed();
+    return r.isEmpty() ? result : r;
+}
+
+QString Game::title() const {
+    QString s = tag(u"White") + QStringLiteral(" - ") + tag(u"Black");
+    const QString event = tag(u"Event");
+    if (!event.isEmpty()) s += QStringLiteral(" (") + event + QStringLiteral(")");
+    return s;
+}
+
+bool Game::operator==(const Game &o) const {
+    if (tags.size() != o.tags.size() || moves != o.moves || result != o.result) return false;
+    for (size_t i = 0; i < tags.size(); ++i)
+        if (tags[i].name != o.tags[i].name || tags[i].value != o.tags[i].value) return false;
+    return true;
+}
+
+void number_moves(std::vector<Element> &line, int first_ply) {
+    int ply = first_ply;
+    bool interrupted = true; // the line starts: a second-side move needs "N..."
+    for (Element &e : line) {
+        switch (e.kind) {
+        case Element::Kind::Move:
+            if (ply % 2 == 0) {
+                e.number = ply / 2 + 1;
+                e.ellipsis = false;
+            } else if (interrupted) {
+                e.number = ply / 2 + 1;
+                e.ellipsis = true;
+            } else {
+                e.number = 0;
+                e.ellipsis = false;
+            }
+            ++ply;
+            interrupted = false;
+            break;
+        case Element::Kind::Variation:
+            // A variation replaces the move before it.
+            number_moves(e.line, ply - 1);
+            interrupted = true;
+            break;
+        case Element::Kind::Setup:
+            // PDN 3.0 SETUP: a new position; its side to move is unknown here, keep parity.
+        case Element::Kind::Comment:
+            interrupted = true;
+            break;
+        case Element::Kind::Nag: // belongs to the move before it
+            break;
+        }
+    }
+}
+
+std::vector<const Element *> main_line_moves(const Game &game) {
+    std::vector<const Element *> out;
+    for (const Element &e : game.moves)
+        if (e.kind == Element::Kind::Move) out.push_back(&e);
+    return out;
+}
+
+} // namespace damka::pdn

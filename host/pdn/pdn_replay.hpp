@@ -1,0 +1,44 @@
+// Replays a PDN game's main line through a variant plugin (the host knows no rules): the FEN
+// tag or a set-up becomes the plugin's position, every move goes to Game::play, and the final
+// position is compared with the recorded result.
+#pragma once
+
+#include "pdn_game.hpp"
+
+#include "variant.hpp"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace damka::pdn {
+
+struct ReplayProblem {
+    enum Kind {
+        BadSetup,        // the FEN tag or a /set-up/ was malformed or refused
+        IllegalMove,     // the plugin refused a move
+        ResultMismatch   // the recorded result contradicts the board or the Result tag
+    };
+    Kind kind = BadSetup;
+    QString message;    // the plugin's reason, or what disagrees
+    Location where;     // of the tag, set-up, move or result concerned
+    int ply = 0;        // IllegalMove: 1-based ply of the main line
+    QString move;       // IllegalMove: the move as written
+};
+
+struct Replay {
+    int plies = 0;                       // plies replayed before a problem (all when none)
+    std::optional<ReplayProblem> problem;
+    std::optional<damka::Game> final;    // the position reached (absent after a bad set-up)
+    GameResult final_status;             // the plugin's status of that position
+    // Short captures the plugin refused as ambiguous although every path fitting them takes
+    // the same pieces; they were replayed as the first such path.
+    QStringList notes;
+
+    bool ok() const { return !problem; }
+};
+
+Replay replay(const Game &game, const Variant &variant);
+
+} // namespace damka::pdn

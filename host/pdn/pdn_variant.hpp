@@ -1,0 +1,28 @@
+// Which loaded variant replays a PDN game: the GameType tag, an explicit choice, or PDN's
+// default — with the one exception of old Russian files that have algebraic moves and no tag.
+#pragma once
+
+#include "pdn_game.hpp"
+
+#include "expected.hpp"
+#include "plugin_registry.hpp"
+
+#include <QString>
+
+namespace damka::pdn {
+
+struct VariantChoice {
+    const Variant *variant = nullptr;
+    QString note; // why this variant when no GameType tag chose it; empty otherwise
+};
+
+// `override_id` (the --variant option) wins when not empty. Otherwise the GameType tag's
+// number is matched against Variant::pdn_gametype(); with no tag, algebraic move text
+// ("c3-d4") means russian and anything else PDN's default 20 (International).
+Expected<VariantChoice> choose_variant(const Game &game, const PluginRegistry &registry,
+                                       const QString &override_id = QString());
+
+// True when the first move of the main line uses algebraic squares ("c3-d4").
+bool has_algebraic_moves(const Game &game);
+
+} // namespace damka::pdn
