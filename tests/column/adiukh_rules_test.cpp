@@ -5,6 +5,8 @@
 
 #include <damka/plugin_api.h>
 
+#include <algorithm>
+
 using namespace column_test;
 using Set = std::set<std::string>;
 
@@ -225,4 +227,20 @@ TEST(Adiukh, Rule3_16_AmbiguousCaptureNeedsItsTurningSquares) {
     damka::Game c = g.clone();
     EXPECT_EQ(play(c, "fh4").notation, "f8:b4:e1:h4"); // short form: file and destination
     EXPECT_FALSE(c.clone().play("fh2").has_value());
+}
+
+// 3.14 and 5.1 (Figure 28): "белые берут h8-c3-e1-g3-d6-b4-e1-g3-d6-b4-e1-g3-b8 и выигрывают со
+// счетом 13:11 ... белая дамка четырежды(!) взяла одну и ту же черную башню на поле e5".
+// The diagram is lost; this position is rebuilt so that the seed's path is legal: the loop
+// takes e5 (4 black), d2 (3), f2 (3) and c5 (2), and 11 white checkers wait on a1.
+TEST(Adiukh, Rule3_14_Figure28TakesTheSameTowerFourTimes) {
+    damka::Game g = game("adiukh", "white: a1-11, h8-1; black: c5-2, d2-3, e5-4, f2-3");
+    const damka::MoveRecord m = play(g, "h8:c3:e1:g3:d6:b4:e1:g3:d6:b4:e1:g3:b8");
+    EXPECT_EQ(std::count(m.captured.begin(), m.captured.end(), sq("e5")), 4);
+    EXPECT_EQ(m.captured.size(), 12u);
+    EXPECT_EQ(g.position(), "white: a1-11, b8-1/12; black: none; black to move");
+    const damka::GameResult r = g.status(); // b8: 13 checkers on Black's half; a1: 11 on White's
+    EXPECT_EQ(r.winner, 0);
+    EXPECT_EQ(r.points[0], 13);
+    EXPECT_EQ(r.points[1], 11);
 }
