@@ -2,6 +2,7 @@
 // copies of them, variant selection by GameType, and results against the final position.
 #include "pdn_reader.hpp"
 #include "pdn_replay.hpp"
+#include "pdn_tags.hpp"
 #include "pdn_variant.hpp"
 
 #include "plugin_registry.hpp"
@@ -11,6 +12,8 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace damka;
 using namespace damka::pdn;
@@ -266,4 +269,48 @@ TEST(PdnReplayResult, BadSetupIsLocatedAtTheFenTag) {
     const Replay refused = replay(game_of("[FEN \"W:W99:B18\"]\n*"), russian);
     ASSERT_FALSE(refused.ok());
     EXPECT_TRUE(refused.problem->message.contains(QStringLiteral("refused the FEN"))) << refused.problem->message.toStdString();
+}
+
+// ---- Short-form captures -------------------------------------------------------------------
+
+TEST(PdnReplayShortCapture, PathsTakingTheSamePiecesAreOneMove) {
+    REQUIRE_DRAUGHTS();
+    // ussr1947-russian.pdn game 54 before 22. g3:b8 (line 831): the white king on g3 takes f4
+    // and c7 landing on b8, either via e5 or via d6 — the same pieces, the same squares, so the
+    // same position. The game goes on, with a note.
+    const Variant &russian = *registry().find("russian");
+    const Replay r = replay(game_of("[FEN \"W:Wc1,g1,h2,c3,Kg3:Ba3,e3,f4,c5,h6,a7,c7,d8\"]\n22. g3:b8 *"), russian);
+    ASSERT_TRUE(r.ok()) << r.problem->message.toStdString();
+    EXPECT_EQ(r.plies, 1);
+    ASSERT_EQ(r.notes.size(), 1);
+    EXPECT_TRUE(r.notes[0].contains(QStringLiteral("'g3:b8'"))) << r.notes[0].toStdString();
+    const auto after = parse_fen(QString::fromStdString(r.final->position()));
+    ASSERT_TRUE(after) << after.error();
+    std::vector<std::string> black, white_kings;
+    for (const FenPiece &p : after->pieces) {
+        if (p.colour == u'B') black.push_back(p.square.toStdString());
+        if (p.colour == u'W' && p.king) white_kings.push_back(p.square.toStdString());
+    }
+    std::sort(black.begin(), black.end());
+    EXPECT_EQ(black, (std::vector<std::string>{"a3", "a7", "c5", "d8", "e3", "h6"}));
+    EXPECT_EQ(white_kings, (std::vector<std::string>{"b8"}));
+}
+
+TEST(PdnReplayShortCapture, ACircleEitherWayAndAnUnfinishedCapture) {
+    REQUIRE_DRAUGHTS();
+    // Russian numbering: c3 = 22, b4 = 17, d4 = 18, b6 = 9, d6 = 10. The man on c3 must take
+    // all four men (draughts.md: continuation is compulsory), round the circle c3:a5:c7:e5:c3 or
+    // c3:e5:c7:a5:c3 — the same four men either way, so "c3:c3" is one move.
+    const Variant &russian = *registry().find("russian");
+    const Replay circle = replay(game_of("[FEN \"W:W22:B17,18,9,10\"]\n1. c3:c3 *"), russian);
+    ASSERT_TRUE(circle.ok()) << circle.problem->message.toStdString();
+    EXPECT_EQ(circle.notes.size(), 1);
+    EXPECT_EQ(circle.final_status.outcome, DAMKA_WIN); // Black has nothing left
+    EXPECT_EQ(circle.final_status.winner, 0);
+    // "c3:c7" stops half way: no full path ends on c7, so the plugin's refusal stands.
+    const Replay half = replay(game_of("[FEN \"W:W22:B17,18,9,10\"]\n1. c3:c7 *"), russian);
+    ASSERT_FALSE(half.ok());
+    EXPECT_EQ(half.problem->kind, ReplayProblem::IllegalMove);
+    EXPECT_EQ(half.problem->ply, 1);
+    EXPECT_TRUE(half.notes.isEmpty());
 }
