@@ -46,7 +46,7 @@ public:
         records.reserve(moves.size());
         for (const PathMove<R> &m : moves) records.push_back(record(m));
         for (size_t i = 0; i < moves.size(); ++i)
-            candidates.push_back({&moves[i].path, moves[i].bits.captured != 0, &records[i].notation});
+            candidates.push_back({&moves[i].path, &moves[i].captured, &records[i].notation});
         if (moves.empty()) sdk::illegal("the game is over: " + status().why);
         const size_t i = match_move(text, candidates, squares());
         pos_ = make_move(pos_, moves[i].bits);

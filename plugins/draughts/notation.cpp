@@ -2,6 +2,8 @@
 
 #include <damka/sdk.hpp>
 
+#include <algorithm>
+
 namespace damka::draughts {
 namespace {
 
@@ -20,6 +22,17 @@ bool fits(const MoveText &m, const std::vector<int> &path) {
         ++at;
     }
     return true;
+}
+
+// Do all these candidates take the same set of pieces?
+bool same_pieces(const std::vector<Candidate> &moves, const std::vector<size_t> &which) {
+    const auto set_of = [&](size_t i) {
+        std::vector<int> s = *moves[i].captured;
+        std::sort(s.begin(), s.end());
+        return s;
+    };
+    const std::vector<int> first = set_of(which.front());
+    return std::all_of(which.begin(), which.end(), [&](size_t i) { return set_of(i) == first; });
 }
 
 std::string list(const std::vector<Candidate> &moves, const std::vector<size_t> &which) {
@@ -82,13 +95,13 @@ size_t match_move(std::string_view text, const std::vector<Candidate> &legal, co
     const MoveText m = parse_move(text, squares);
     std::vector<size_t> fitting, other_kind, captures;
     for (size_t i = 0; i < legal.size(); ++i) {
-        if (legal[i].capture) captures.push_back(i);
+        if (legal[i].capture()) captures.push_back(i);
         if (!fits(m, *legal[i].path)) continue;
-        if (legal[i].capture != m.capture) other_kind.push_back(i);
+        if (legal[i].capture() != m.capture) other_kind.push_back(i);
         else if (*legal[i].path == m.squares) return i; // the full path, written out
         else fitting.push_back(i);
     }
-    if (fitting.size() == 1) return fitting.front();
+    if (fitting.size() == 1 || (!fitting.empty() && same_pieces(legal, fitting))) return fitting.front();
     const std::string shown = "'" + std::string(text) + "'";
     if (fitting.size() > 1)
         illegal(shown + " is ambiguous: it fits " + std::to_string(fitting.size()) + " capture paths: " +

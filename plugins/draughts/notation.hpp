@@ -1,7 +1,9 @@
 // Move notation: printing the canonical form and reading what a player writes.
 // Quiet moves "c3-d4" / "32-28"; captures name every landing square, "c3:e5:c7" (algebraic)
 // or "28x19x8" (numeric). Input also takes any shorter form that keeps the origin and the
-// destination ("c3:c7", "c3xc7", "28x8"), when it fits exactly one legal capture.
+// destination ("c3:c7", "c3xc7", "28x8"), when it fits exactly one legal capture — or several
+// that take the same pieces (they differ only in where a king touched down on a straight
+// line, and lead to the same position: PDN files write them short, e.g. "g3:b8").
 #pragma once
 
 #include "squares.hpp"
@@ -25,8 +27,9 @@ MoveText parse_move(std::string_view text, const Squares &squares);
 
 struct Candidate {
     const std::vector<int> *path;
-    bool capture;
+    const std::vector<int> *captured;
     const std::string *notation;
+    bool capture() const { return !captured->empty(); }
 };
 
 // The index of the one legal move `text` denotes; throws sdk::illegal when none or several

@@ -27,22 +27,32 @@ TEST(DraughtsNotation, ShortCaptureWhenUnambiguous) {
     }
 }
 
-// The diamond of rules_test: both circuits go from c1 to c1 taking the same four pieces, so
-// "c1:c1" is refused and both full paths are named. Both circuits land on a3 (one first, one
-// third), so "c1:a3:c1" is still ambiguous; "c1:a3:c5:c1" (a3 before c5) fits only one.
+// White king d2, Black e3, d6, e7, b6 (Russian). The king takes e3 and may stop on f4 (then
+// d6 -> c7, b6 -> a5; b8 leads nowhere) or on g5 (then e7 -> d8, b6 -> a5); h6 leads nowhere.
+// Both captures go from d2 to a5 taking different pieces, so "d2:a5" is refused with both
+// full paths named; "d2:f4:a5" and "d2:d8:a5" choose.
 TEST(DraughtsNotation, AmbiguousShortCaptureListsTheCandidates) {
-    Game g = game("russian", "W:WKc1:Bb2,b4,d4,d2");
+    Game g = game("russian", "W:WKd2,h4:Be3,b6,d6,e7");
+    EXPECT_EQ(notations(g), (std::set<std::string>{"d2:f4:c7:a5", "d2:g5:d8:a5"}));
     const std::string before = g.position();
-    Expected<MoveRecord> m = g.play("c1:c1");
+    Expected<MoveRecord> m = g.play("d2:a5");
     ASSERT_FALSE(m.has_value());
     EXPECT_NE(m.error().find("ambiguous"), std::string::npos) << m.error();
-    EXPECT_NE(m.error().find("c1:a3:c5:e3:c1"), std::string::npos) << m.error();
-    EXPECT_NE(m.error().find("c1:e3:c5:a3:c1"), std::string::npos) << m.error();
+    EXPECT_NE(m.error().find("d2:f4:c7:a5"), std::string::npos) << m.error();
+    EXPECT_NE(m.error().find("d2:g5:d8:a5"), std::string::npos) << m.error();
     EXPECT_EQ(g.position(), before);
-    EXPECT_FALSE(g.play("c1:a3:c1").has_value());
-    Expected<MoveRecord> one = g.play("c1:a3:c5:c1");
-    ASSERT_TRUE(one.has_value()) << one.error();
-    EXPECT_EQ(one->notation, "c1:a3:c5:e3:c1");
+    EXPECT_EQ(g.clone().play("d2:f4:a5")->notation, "d2:f4:c7:a5");
+    EXPECT_EQ(g.clone().play("d2:d8:a5")->notation, "d2:g5:d8:a5");
+}
+
+// The diamond of rules_test: both circuits from c1 back to c1 take the same four pieces and
+// leave the same position, so the short "c1:c1" is accepted (as a PDN file would write it).
+TEST(DraughtsNotation, ShortCaptureTakingTheSamePiecesEitherWayIsAccepted) {
+    Game g = game("russian", "W:WKc1:Bb2,b4,d4,d2");
+    Expected<MoveRecord> m = g.play("c1:c1");
+    ASSERT_TRUE(m.has_value()) << m.error();
+    EXPECT_EQ(m->captured.size(), 4u);
+    EXPECT_EQ(g.position(), "B:WKc1:B");
 }
 
 // Numeric notation (FMJD 2.6 numbering): White man 28 takes 23 and 13, path 28x19x8 (the
