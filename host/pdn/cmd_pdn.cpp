@@ -1,5 +1,6 @@
 // damka pdn check FILE... — replay every game of PDN files through the variant plugins.
 #include "cli.hpp"
+#include "rules.hpp"
 #include "pdn_reader.hpp"
 #include "pdn_replay.hpp"
 #include "pdn_variant.hpp"
@@ -64,6 +65,15 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
         if (r.ok()) {
             good = true;
             verdict = QStringLiteral("ok");
+            if (r.final_status.finished()) {
+                const Result::Outcome recorded = Result::outcome(g.recorded_result());
+                verdict += QStringLiteral(" (final position: %1; %2 %3)")
+                               .arg(describe_result(v, r.final_status),
+                                    recorded == Result::Unknown || recorded == Result::BothLose
+                                        ? QStringLiteral("not compared with the recorded")
+                                        : QStringLiteral("agrees with the recorded"),
+                                    g.recorded_result());
+            }
         } else {
             totals.failed = true;
             const ReplayProblem &p = *r.problem;

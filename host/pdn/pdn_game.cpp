@@ -95,8 +95,9 @@ QString Game::recorded_result() const {
 }
 
 QString Game::title() const {
-    QString s = tag(u"White") + QStringLiteral(" - ") + tag(u"Black");
-    const QString event = tag(u"Event");
+    const QString white = tag(u"White"), black = tag(u"Black"), event = tag(u"Event");
+    QString s = white.isEmpty() && black.isEmpty() ? QStringLiteral("(no players)")
+                                                   : white + QStringLiteral(" - ") + black;
     if (!event.isEmpty()) s += QStringLiteral(" (") + event + QStringLiteral(")");
     return s;
 }

@@ -35,6 +35,8 @@ QString format_error(const QString &path, const ReadError &e) {
 namespace {
 
 const QString results_expected = QStringLiteral("1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 or *");
+// Variations nest; a limit keeps a malicious file from exhausting the stack.
+constexpr int max_variation_depth = 64;
 
 struct SyntaxError {
     ReadError error;
@@ -59,6 +61,7 @@ public:
         while (skip_blank(), !at_end()) {
             ReadGame g;
             const qsizetype start = pos_;
+            depth_ = 0;
             g.game.where = here();
             try {
                 read_tags(g.game);
@@ -77,6 +80,7 @@ private:
     qsizetype pos_ = 0;
     int line_ = 1;
     qsizetype line_start_ = 0;
+    int depth_ = 0; // of the variation being read
 
     bool at_end() const { return pos_ >= s_.size(); }
     QChar peek(qsizetype ahead = 0) const {
@@ -221,9 +225,13 @@ private:
                 if (attach_bracketed_strength(line)) continue;
                 no_pending(at, QStringLiteral("a variation"));
                 if (!has_move(line)) fail(at, QStringLiteral("a variation '(' before any move: it must follow the move it replaces"));
+                if (depth_ == max_variation_depth)
+                    fail(at, QStringLiteral("variations nested deeper than %1 levels").arg(max_variation_depth));
                 advance();
                 Element v = located(Element::variation({}), at);
+                ++depth_;
                 read_body(game, v.line, &at);
+                --depth_;
                 line.push_back(std::move(v));
             } else if (c == u')') {
                 no_pending(at, QStringLiteral("')'"));

@@ -75,6 +75,24 @@ TEST(PdnCheckCli, IllegalMoveExitsTwoWithItsPlace) {
     EXPECT_TRUE(has(j, "\"move\": \"17-23\"")) << j.out;
 }
 
+TEST(PdnCheckCli, FinishedFinalPositionAgainstTheRecordedResult) {
+    if (!draughts_built()) GTEST_SKIP() << "the draughts plugin is not built";
+    QTemporaryDir dir;
+    // Russian numbering: 22 is c3, 18 is d4. c3:e5 takes Black's last man: White wins, as
+    // game 1 records; game 2 records 0-1 for the same play.
+    const std::string path = write_temp(dir, "end.pdn",
+                                        "[FEN \"W:W22:B18\"]\n1. c3:e5 1-0\n\n"
+                                        "[FEN \"W:W22:B18\"]\n1. c3:e5 0-1\n");
+    const CliRun r = damka("pdn check " + path);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_TRUE(has(r, "game 1 (line 1): (no players): russian, 1 plies: ok (final position: White wins")) << r.out;
+    EXPECT_TRUE(has(r, "agrees with the recorded 1-0)")) << r.out;
+    EXPECT_TRUE(has(r, "game 2 (line 4): (no players): russian, 1 plies: result (" + path +
+                           ":5:10): the recorded result 0-1 disagrees with the final position: White wins"))
+        << r.out;
+    EXPECT_TRUE(has(r, "replayed as russian (games 1-2)")) << r.out;
+}
+
 TEST(PdnCheckCli, SyntaxErrorExitsThreeAndMissingFileFive) {
     QTemporaryDir dir;
     const std::string path = write_temp(dir, "broken.pdn", "[Event \"x]\n1. 32-28 *\n");

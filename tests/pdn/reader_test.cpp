@@ -222,6 +222,19 @@ TEST(PdnReaderErrors, MalformedTags) {
     EXPECT_TRUE(noclose.games[0].error->message.contains(QStringLiteral("expected ']'")));
 }
 
+TEST(PdnReaderErrors, DeeplyNestedVariationsAreRefusedNotFollowed) {
+    // 100000 nested variations would exhaust the stack of a recursive reader; past 64 levels
+    // the reader stops with an error at the 65th '(': "1. 32-28 " is 9 characters and each
+    // "(32-28 " 7, so it stands at column 10 + 64 * 7 = 458.
+    QByteArray text("1. 32-28 ");
+    for (int i = 0; i < 100000; ++i) text += "(32-28 ";
+    const PdnFile f = read_pdn(text);
+    ASSERT_EQ(f.games.size(), 1u);
+    ASSERT_TRUE(f.games[0].error);
+    EXPECT_EQ(f.games[0].error->where.column, 458);
+    EXPECT_TRUE(f.games[0].error->message.contains(QStringLiteral("nested deeper than 64")));
+}
+
 TEST(PdnReaderErrors, BinaryGarbageNeverCrashes) {
     QByteArray junk;
     for (int i = 0; i < 4096; ++i) junk.append(char((i * 131 + 7) % 256));
