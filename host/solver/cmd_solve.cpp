@@ -111,19 +111,25 @@ int run_solve(const Variant &variant, const QStringList &args) {
             o[QStringLiteral("line")] = line;
             o[QStringLiteral("result")] = describe_result(variant, s.line_result);
             o[QStringLiteral("winning_moves")] = winning;
+        } else {
+            o[QStringLiteral("lost_in")] = s.lost_in;
         }
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
         return s.stopped ? Failure : Ok;
     }
 
-    if (s.stopped && !s.win) {
-        out(QStringLiteral("no answer: the search stopped after %1 moves (--max-nodes) before deciding whether %2 "
-                           "wins within %3 moves").arg(s.nodes).arg(who).arg(options.depth));
-        return Failure;
-    }
+    const QString opponent = qs(variant.side_name(1 - side));
     if (!s.win) {
-        out(QStringLiteral("no forced win for %1 within %2 moves (%3 nodes, %4 ms)").arg(who).arg(options.depth).arg(s.nodes).arg(ms));
-        return Ok;
+        if (s.lost_in)
+            out(QStringLiteral("no forced win for %1 within %2 moves: %3 wins within %4 of its moves whatever %1 plays")
+                    .arg(who).arg(options.depth).arg(opponent).arg(s.lost_in));
+        else if (s.stopped)
+            out(QStringLiteral("no answer: the search stopped after %1 moves (--max-nodes)").arg(s.nodes));
+        else
+            out(QStringLiteral("no forced win for %1 within %2 moves, nor for %3 against every defence")
+                    .arg(who).arg(options.depth).arg(opponent));
+        out(QStringLiteral("nodes: %1, %2 ms").arg(s.nodes).arg(ms));
+        return s.stopped && !s.lost_in ? Failure : Ok;
     }
     out(QStringLiteral("%1 wins in %2 moves").arg(who).arg(s.moves));
     out(QStringLiteral("main line: ") + numbered(s.line, side));

@@ -1,5 +1,6 @@
 #include "solver.hpp"
 
+#include <algorithm>
 #include <climits>
 #include <stdexcept>
 #include <unordered_map>
@@ -163,6 +164,19 @@ Solution solve(const Game &root, const Options &options) {
         out.stopped = true;
     }
     out.nodes = s.nodes();
+    if (out.win || out.stopped) return out;
+    // No win: is the root lost? The same search with the roles swapped, the root now being a
+    // defender's node of the opponent.
+    Options rest = options;
+    if (rest.max_nodes) rest.max_nodes -= std::min(rest.max_nodes, out.nodes);
+    Search opponent(1 - root.side_to_move(), rest);
+    try {
+        for (int n = 1; n <= options.depth && !out.lost_in; ++n)
+            if (opponent.defender_loses(root, n)) out.lost_in = n;
+    } catch (const NodeBudgetSpent &) {
+        out.stopped = true;
+    }
+    out.nodes += opponent.nodes();
     return out;
 }
 

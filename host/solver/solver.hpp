@@ -41,6 +41,9 @@ struct Solution {
     std::vector<std::string> line;
     GameResult line_result;                // the result at the end of the line
     std::vector<WinningMove> winning_moves; // every first move that wins within the depth
+    // Without a win: the opponent forces a win within `lost_in` of its own moves (at most
+    // Options::depth) whatever the side to move plays; 0 when it does not.
+    int lost_in = 0;
     uint64_t nodes = 0;                    // moves played by the search
 };
 
