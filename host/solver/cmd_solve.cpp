@@ -131,7 +131,7 @@ int run_solve(const Variant &variant, const QStringList &args) {
         out(QStringLiteral("nodes: %1, %2 ms").arg(s.nodes).arg(ms));
         return s.stopped && !s.lost_in ? Failure : Ok;
     }
-    out(QStringLiteral("%1 wins in %2 moves").arg(who).arg(s.moves));
+    out(QStringLiteral("forced win for %1 within %2 moves").arg(who).arg(s.moves));
     out(QStringLiteral("main line: ") + numbered(s.line, side));
     out(QStringLiteral("result: ") + describe_result(variant, s.line_result));
     QStringList firsts;
