@@ -127,9 +127,14 @@ void fmjd(const GameRecord &r, Claims &out) {
     }
 }
 
-// WCDF: repetition, and the forty-move count (40 moves each without a capture or a man move).
+// WCDF Rules of Draughts, section one (the drawn game): a player may show that his next move
+// would create the same position for the third time; or that in each side's previous 40 moves
+// no uncrowned man has advanced and no piece has been removed.
 void wcdf(const GameRecord &r, const char *body, Claims &out) {
     repetition(r, (std::string(body) + ": threefold repetition").c_str(), out);
+    if (r.move_repeats_third_time && r.repetitions < 3)
+        out.add((std::string(body) + ": threefold repetition").c_str(),
+                "a legal move now would create the same position for the third time");
     const int each = king_moves_each(r);
     if (each >= 40)
         out.add((std::string(body) + ": forty-move rule").c_str(),

@@ -26,6 +26,7 @@ struct GameRecord {
     std::vector<Material> positions; // from the set-up to the current position
     std::vector<bool> king_move;     // per move: a king moved without capturing (no man moved)
     int repetitions = 1;             // how often the current position (and side) has occurred
+    bool move_repeats_third_time = false; // a legal move would make a position occur a third time
 };
 
 std::vector<sdk::Claim> draw_claims(DrawCode code, const GameRecord &record);

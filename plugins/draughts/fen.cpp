@@ -22,10 +22,6 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
     return parts;
 }
 
-std::string quoted(std::string_view s) {
-    return "'" + std::string(s.substr(0, 30)) + (s.size() > 30 ? "...'" : "'");
-}
-
 bool is_side_letter(std::string_view f) { return f == "W" || f == "B"; }
 bool is_counter_field(std::string_view f) { // PDN extension fields: H<halfmoves>, F<move number>
     return f.size() >= 2 && (f[0] == 'H' || f[0] == 'F') &&

@@ -89,6 +89,16 @@ public:
         }
         record.repetitions = 0;
         for (const Pos &p : history_) record.repetitions += p == pos_;
+        if (R.draws == DrawCode::Wcdf || R.draws == DrawCode::Apca) {
+            BitMoveList<R> moves;
+            Gen<R>::generate(pos_, moves);
+            for (const auto &m : moves.moves) {
+                const Pos next = make_move(pos_, m);
+                int seen = 0;
+                for (const Pos &p : history_) seen += p == next;
+                record.move_repeats_third_time |= seen >= 2;
+            }
+        }
         return damka::draughts::draw_claims(R.draws, record);
     }
 

@@ -68,25 +68,25 @@ MoveText parse_move(std::string_view text, const Squares &squares) {
         if (sep) {
             const char kind = c == '-' ? '-' : ':';
             if (separator && separator != kind)
-                invalid("'" + std::string(text) + "' mixes '-' (a quiet move) with ':' or 'x' (a capture)");
+                invalid(quoted(text, 60) + " mixes '-' (a quiet move) with ':' or 'x' (a capture)");
             separator = kind;
         }
         std::string why;
         const std::string_view token = text.substr(start, i - start);
         if (token.empty())
-            invalid("'" + std::string(text.substr(0, 40)) + "' has a separator with no square next to it");
+            invalid(quoted(text, 40) + " has a separator with no square next to it");
         const int sq = squares.parse(token, why);
-        if (sq < 0) invalid("in move '" + std::string(text.substr(0, 40)) + "': " + why);
+        if (sq < 0) invalid("in move " + quoted(text, 40) + ": " + why);
         m.squares.push_back(sq);
         start = i + 1;
     }
     if (m.squares.size() < 2)
-        invalid("'" + std::string(text) + "' is not a move: write e.g. " + squares.name(squares.count() - 3) + "-" +
+        invalid(quoted(text, 60) + " is not a move: write e.g. " + squares.name(squares.count() - 3) + "-" +
                 squares.name(squares.count() - 3 - squares.size() / 2) + ", or a capture with " +
                 capture_separator(squares));
     m.capture = separator == ':';
     if (!m.capture && m.squares.size() != 2)
-        invalid("'" + std::string(text) + "': a quiet move names two squares; captures are written with " +
+        invalid(quoted(text, 60) + ": a quiet move names two squares; captures are written with " +
                 capture_separator(squares));
     return m;
 }
@@ -102,7 +102,7 @@ size_t match_move(std::string_view text, const std::vector<Candidate> &legal, co
         else fitting.push_back(i);
     }
     if (fitting.size() == 1 || (!fitting.empty() && same_pieces(legal, fitting))) return fitting.front();
-    const std::string shown = "'" + std::string(text) + "'";
+    const std::string shown = quoted(text, 60);
     if (fitting.size() > 1)
         illegal(shown + " is ambiguous: it fits " + std::to_string(fitting.size()) + " capture paths: " +
                 list(legal, fitting) + "; name the landing squares to choose");

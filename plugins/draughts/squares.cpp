@@ -39,7 +39,7 @@ std::string Squares::range_text() const {
 }
 
 int Squares::parse(std::string_view token, std::string &why) const {
-    const std::string shown = "'" + std::string(token.substr(0, 20)) + (token.size() > 20 ? "...'" : "'");
+    const std::string shown = quoted(token, 20);
     if (token.empty()) {
         why = "a square is missing";
         return -1;

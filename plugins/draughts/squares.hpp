@@ -9,6 +9,14 @@
 
 namespace damka::draughts {
 
+// A token quoted for an error message, cut after `max` characters.
+inline std::string quoted(std::string_view s, size_t max = 30) {
+    std::string out(1, '\'');
+    out.append(s.substr(0, max));
+    out.append(s.size() > max ? "...'" : "'");
+    return out;
+}
+
 class Squares {
 public:
     Squares(int size, SquareNotation notation, Color first) : size_(size), notation_(notation), first_(first) {}

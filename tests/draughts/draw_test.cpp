@@ -75,6 +75,18 @@ TEST(DraughtsDraws, FmjdTwentyFiveKingMoves) {
     EXPECT_TRUE(has_claim(g, "25 king moves"));
 }
 
+// WCDF: a player may claim when his next move would create the same position a third time.
+// English, Black king 1 and White king 32 shuffle 1-5 32-28 5-1 28-32: after 7 plies White's
+// 28-32 would bring back the start position a third time.
+TEST(DraughtsDraws, WcdfNextMoveWouldRepeatAThirdTime) {
+    Game g = game("english", "B:WK32:BK1");
+    const std::vector<std::string> cycle = {"1-5", "32-28", "5-1", "28-32"};
+    for (int ply = 0; ply < 6; ++ply) play_all(g, {cycle[ply % 4]});
+    EXPECT_FALSE(has_claim(g, "threefold repetition"));
+    play_all(g, {cycle[6 % 4]});
+    EXPECT_TRUE(has_claim(g, "threefold repetition"));
+}
+
 // A man move resets the king-move count: the same shuffle after White plays a man.
 TEST(DraughtsDraws, ManMoveResetsTheKingMoveCount) {
     Game g = game("english", "B:WK32,21:BK1");

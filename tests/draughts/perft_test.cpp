@@ -48,6 +48,25 @@ TEST(DraughtsPerft, EnglishDepth1To8) {
     check({"english", true, {7, 49, 302, 1469, 7361, 36768, 179740, 845931}});
 }
 
+// Brazilian draughts, Rein Halbersma, "Perft for all recognized draughts variants",
+// damforum.nl/bb3/viewtopic.php?t=2822 (27 Apr 2010; first derived on the shashki.com forum),
+// counting every capture path: 7, 49, 302, 1469, 7473, 37628, 187302.
+TEST(DraughtsPerft, BrazilianKeepDuplicatesDepth1To7) {
+    check({"brazilian", true, {7, 49, 302, 1469, 7473, 37628, 187302}});
+}
+
+// Pool checkers: no published table found. Hand argument instead: within 4 plies no man can
+// reach or cross the far row (each side makes two moves from rank 3), so the only rule that
+// differs from Russian (promotion during a capture) cannot act, and Black moving first from
+// the mirrored start gives the mirrored tree: the counts equal Russian's 7, 49, 302, 1469.
+TEST(DraughtsPerft, PoolDepth1To4EqualsRussian) { check({"pool", false, {7, 49, 302, 1469}}); }
+
+// Canadian draughts (12x12, 30 men each): no published table found. By hand: White's front
+// row (the 8th from the top, squares 43-48) has 6 men; the one on the left edge has one step,
+// the other five two: 11 moves. Black's reply cannot touch White (two empty rows between
+// the armies before the move, one after), so depth 2 is 11 x 11 = 121.
+TEST(DraughtsPerft, CanadianDepth1And2ByHand) { check({"canadian", false, {11, 121}}); }
+
 // Both giveaway variants move exactly like their parent variant: the perft counts are the
 // parents' published ones (the aim changes, not the moves).
 TEST(DraughtsPerft, GiveawayMovesLikeItsParent) {
