@@ -1,0 +1,39 @@
+// The append-only audit log: every arbiter action with who, when (UTC), what, and the state
+// before and after as JSON. Rows are only ever inserted (the table has no UPDATE/DELETE path
+// in the code, and triggers refuse them).
+#pragma once
+
+#include "database.hpp"
+#include "migration.hpp"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <vector>
+
+namespace damka::storage {
+
+struct AuditEntry {
+    qint64 id = 0;
+    QString at;      // ISO 8601 UTC
+    QString who;
+    QString action;  // "result.set", "round.pair", ...
+    QString summary; // one human-readable line
+    QJsonObject before;
+    QJsonObject after;
+};
+
+// The migration creating the audit table (module "audit").
+Migrations audit_migrations();
+
+// Appends one entry (inside the caller's transaction). `at` is filled with the current time.
+void append_audit(Database &db, const QString &who, const QString &action, const QString &summary,
+                  const QJsonObject &before, const QJsonObject &after);
+
+// Entries in order, optionally only those whose action starts with `prefix`.
+std::vector<AuditEntry> read_audit(Database &db, const QString &prefix = {});
+
+// The acting arbiter: $DAMKA_ARBITER, else $USER, else "arbiter".
+QString default_actor();
+
+} // namespace damka::storage

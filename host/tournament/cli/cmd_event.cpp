@@ -1,0 +1,169 @@
+// damka event create|info|audit — the event itself and its audit log.
+#include "audit_log.hpp"
+#include "event_cli.hpp"
+#include "tiebreaks.hpp"
+
+#include <QJsonDocument>
+
+namespace damka::cli {
+namespace {
+
+using namespace damka::tournament;
+
+int run_create(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Creates a new event database (SQLite) with the tournament's settings."));
+    add_event_options(p);
+    const std::vector<std::pair<QString, QString>> text_options = {
+        {QStringLiteral("name"), QStringLiteral("Tournament name (required).")},
+        {QStringLiteral("place"), QStringLiteral("Where it is played.")},
+        {QStringLiteral("from"), QStringLiteral("First day (YYYY-MM-DD).")},
+        {QStringLiteral("to"), QStringLiteral("Last day (YYYY-MM-DD).")},
+        {QStringLiteral("chief-arbiter"), QStringLiteral("The chief arbiter's name.")},
+        {QStringLiteral("time-control"), QStringLiteral("Time control, e.g. '45+10'.")},
+    };
+    for (auto &[n, d] : text_options) p.addOption({n, d, QStringLiteral("TEXT")});
+    p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"), QStringLiteral("russian")});
+    p.addOption({QStringLiteral("system"), QStringLiteral("swiss, round-robin (rr) or double-round-robin (drr)."), QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
+    p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (round robins: set from the players when 0)."), QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("scoring"), QStringLiteral("1-0.5-0, 2-1-0, 3-1-0 or variant (the variant's own game points)."), QStringLiteral("S"), QStringLiteral("1-0.5-0")});
+    p.addOption({QStringLiteral("tiebreaks"), QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."), QStringLiteral("LIST")});
+    p.addOption({QStringLiteral("pab"), QStringLiteral("Points of the pairing-allocated bye (default: a win)."), QStringLiteral("P")});
+    p.addOption({QStringLiteral("hpb"), QStringLiteral("Points of a requested half-point bye (default: a draw)."), QStringLiteral("P")});
+    p.addOption({QStringLiteral("fpb"), QStringLiteral("Points of a full-point bye (default: a win)."), QStringLiteral("P")});
+    p.addOption({QStringLiteral("max-hpb"), QStringLiteral("Half-point byes a player may request (default 2)."), QStringLiteral("N"), QStringLiteral("2")});
+    p.addOption({QStringLiteral("hpb-closed"), QStringLiteral("No half-point byes in the last N rounds (default 0)."), QStringLiteral("N"), QStringLiteral("0")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+
+    TournamentInfo info;
+    info.name = p.value(QStringLiteral("name")).toStdString();
+    info.place = p.value(QStringLiteral("place")).toStdString();
+    info.start_date = p.value(QStringLiteral("from")).toStdString();
+    info.end_date = p.value(QStringLiteral("to")).toStdString();
+    info.chief_arbiter = p.value(QStringLiteral("chief-arbiter")).toStdString();
+    info.time_control = p.value(QStringLiteral("time-control")).toStdString();
+    info.variant = p.value(QStringLiteral("variant")).toStdString();
+    const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
+    if (!system || *system == System::Knockout) {
+        err(QStringLiteral("damka: --system: '%1' is not swiss, round-robin or double-round-robin").arg(p.value(QStringLiteral("system"))));
+        return BadInput;
+    }
+    info.system = *system;
+    bool ok = false;
+    info.rounds = p.value(QStringLiteral("rounds")).toInt(&ok);
+    if (!ok || info.rounds < 0) {
+        err(QStringLiteral("damka: --rounds: '%1' is not a number of rounds").arg(p.value(QStringLiteral("rounds"))));
+        return BadInput;
+    }
+    if (info.rounds == 0 && info.system == System::Swiss) {
+        err(QStringLiteral("damka: --rounds: a Swiss event needs its number of rounds"));
+        return BadInput;
+    }
+    const auto scoring = parse_scoring(p.value(QStringLiteral("scoring")).toStdString());
+    if (!scoring) {
+        err(QStringLiteral("damka: --scoring: '%1' is not 1-0.5-0, 2-1-0, 3-1-0 or variant").arg(p.value(QStringLiteral("scoring"))));
+        return BadInput;
+    }
+    info.scoring = *scoring;
+    // C.04.1 c: the PAB scores a win unless the regulations say otherwise; HPB a draw.
+    info.byes = {info.scoring.win, info.scoring.draw, info.scoring.win, 0.0, 2, 0};
+    for (auto [name, field] : {std::pair{QStringLiteral("pab"), &info.byes.pab}, std::pair{QStringLiteral("hpb"), &info.byes.hpb},
+                               std::pair{QStringLiteral("fpb"), &info.byes.fpb}}) {
+        if (!p.isSet(name)) continue;
+        *field = p.value(name).toDouble(&ok);
+        if (!ok || *field < 0) {
+            err(QStringLiteral("damka: --%1: '%2' is not a number of points").arg(name, p.value(name)));
+            return BadInput;
+        }
+    }
+    info.byes.max_hpb = p.value(QStringLiteral("max-hpb")).toInt(&ok);
+    if (!ok || info.byes.max_hpb < 0) { err(QStringLiteral("damka: --max-hpb: not a count")); return BadInput; }
+    info.byes.hpb_closed_last_rounds = p.value(QStringLiteral("hpb-closed")).toInt(&ok);
+    if (!ok || info.byes.hpb_closed_last_rounds < 0) { err(QStringLiteral("damka: --hpb-closed: not a count")); return BadInput; }
+    const bool rr = info.system != System::Swiss;
+    std::string list = p.isSet(QStringLiteral("tiebreaks")) ? p.value(QStringLiteral("tiebreaks")).toStdString()
+                       : rr ? "DE,SB,WIN,KS" : "BH-C1,BH,SB,DE,WIN";
+    std::string why;
+    const auto tbs = parse_tiebreak_list(list, why);
+    if (!tbs) { err(QStringLiteral("damka: --tiebreaks: ") + qs(why)); return BadInput; }
+    info.tiebreaks = *tbs;
+    const QString file = p.value(QStringLiteral("db"));
+    if (file.isEmpty()) { err(QStringLiteral("damka: --db: the event database file is required")); return BadInput; }
+    auto ev = Event::create(file, info);
+    if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return BadInput; }
+    out(QStringLiteral("created %1: %2, %3, %4, scoring %5, tie-breaks %6")
+            .arg(file, qs(info.name), qs(to_string(info.system)),
+                 info.rounds == 0 ? QStringLiteral("rounds from the Berger table") : QStringLiteral("%1 rounds").arg(info.rounds),
+                 qs(scoring_name(info.scoring)), qs(list)));
+    return Ok;
+}
+
+int run_info(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Shows the event's settings, players, rounds and schema version."));
+    add_event_options(p);
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    const EventData e = ev->data();
+    out(qs(e.info.name));
+    out(QStringLiteral("  place %1, %2 .. %3, chief arbiter %4").arg(qs(e.info.place), qs(e.info.start_date), qs(e.info.end_date), qs(e.info.chief_arbiter)));
+    out(QStringLiteral("  variant %1, system %2, rounds %3, time control %4").arg(qs(e.info.variant), qs(to_string(e.info.system))).arg(e.info.rounds).arg(qs(e.info.time_control)));
+    out(QStringLiteral("  scoring %1; byes PAB %2 HPB %3 FPB %4 ZPB %5; at most %6 HPB, none in the last %7 rounds")
+            .arg(qs(scoring_name(e.info.scoring)), qs(format_points(e.info.byes.pab)), qs(format_points(e.info.byes.hpb)),
+                 qs(format_points(e.info.byes.fpb)), qs(format_points(e.info.byes.zpb)))
+            .arg(e.info.byes.max_hpb).arg(e.info.byes.hpb_closed_last_rounds));
+    QStringList tb;
+    for (const std::string &c : e.info.tiebreaks) tb << qs(c);
+    out(QStringLiteral("  tie-breaks %1").arg(tb.join(QStringLiteral(", "))));
+    out(QStringLiteral("  %1 players, %2 rounds paired, schema version %3")
+            .arg(e.players.size()).arg(e.rounds.size()).arg(ev->db().schema_version(QStringLiteral("tournament"))));
+    for (const Round &r : e.rounds) out(QStringLiteral("  round %1: %2, %3 boards").arg(r.number).arg(qs(to_string(r.state))).arg(r.games.size()));
+    return Ok;
+}
+
+int run_audit(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Prints the audit log: every arbiter action with who, when, what, before and after."));
+    add_event_options(p);
+    p.addOption({QStringLiteral("action"), QStringLiteral("Only actions starting with this (e.g. result)."), QStringLiteral("PREFIX")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print before/after states as JSON.")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    for (const storage::AuditEntry &a : storage::read_audit(ev->db(), p.value(QStringLiteral("action")))) {
+        out(QStringLiteral("%1  %2  %3  %4  %5").arg(a.id).arg(a.at, a.who, a.action, a.summary));
+        if (p.isSet(QStringLiteral("json"))) {
+            if (!a.before.isEmpty()) out(QStringLiteral("    before: ") + QString::fromUtf8(QJsonDocument(a.before).toJson(QJsonDocument::Compact)));
+            if (!a.after.isEmpty()) out(QStringLiteral("    after:  ") + QString::fromUtf8(QJsonDocument(a.after).toJson(QJsonDocument::Compact)));
+        }
+    }
+    return Ok;
+}
+
+int run_tiebreaks(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Lists the tie-break codes --tiebreaks accepts."));
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    for (const TieBreakSpec &t : tiebreak_catalogue())
+        out(QStringLiteral("%1 %2  %3").arg(qs(t.code).leftJustified(8), qs(t.name).leftJustified(38), qs(t.rule)));
+    return Ok;
+}
+
+int run_event(const QStringList &args) {
+    return dispatch(QStringLiteral("event"),
+                    {{QStringLiteral("create"), QStringLiteral("Create an event database"), run_create},
+                     {QStringLiteral("info"), QStringLiteral("Show the event's settings"), run_info},
+                     {QStringLiteral("audit"), QStringLiteral("Print the audit log"), run_audit},
+                     {QStringLiteral("tiebreaks"), QStringLiteral("List the known tie-breaks"), run_tiebreaks}},
+                    args);
+}
+
+const Register reg({QStringLiteral("event"), QStringLiteral("Create an event, show it, read its audit log"), run_event});
+
+} // namespace
+} // namespace damka::cli

@@ -1,0 +1,86 @@
+// damka result set BOARD RESULT — enter or correct a result, with the variant's own points
+// and an optional PDN game the host replays through the plugin.
+#include "event_cli.hpp"
+
+#include <QFile>
+
+namespace damka::cli {
+namespace {
+
+using namespace damka::tournament;
+using tournament::GameResult; // not damka::GameResult (the plugin's status)
+
+int run_set(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Enters (or corrects) the result of a board: 1-0, 0-1, 1/2, +- (white wins by forfeit), -+ or -- (double "
+        "forfeit). --points gives the variant's own game points (Adiukh 17:7, Ashtarashki 2:0), --tiebreak/--balls its "
+        "tie-break points. With --pdn the game is replayed through the variant plugin and a result that disagrees with "
+        "the final position is refused. Correcting an earlier round recomputes the standings after it."));
+    add_event_options(p);
+    add_plugin_options(p);
+    p.addPositionalArgument(QStringLiteral("BOARD"), QStringLiteral("Board number."));
+    p.addPositionalArgument(QStringLiteral("RESULT"), QStringLiteral("1-0, 0-1, 1/2, +-, -+ or --."));
+    p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("game"), QStringLiteral("Game of a micro-match (1 or 2; default 1)."), QStringLiteral("N"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("points"), QStringLiteral("The variant's game points, white:black."), QStringLiteral("W:B")});
+    p.addOption({{QStringLiteral("tiebreak"), QStringLiteral("balls")}, QStringLiteral("The variant's tie-break points, white:black."), QStringLiteral("W:B")});
+    p.addOption({QStringLiteral("pdn"), QStringLiteral("A PDN file with the game."), QStringLiteral("FILE")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 2) { err(QStringLiteral("damka: give BOARD and RESULT, e.g. 'damka result set 3 1-0 --db event.db'")); return BadInput; }
+    ResultEntry entry;
+    const auto board = parse_count(QStringLiteral("BOARD"), pos[0]);
+    if (!board) return BadInput;
+    entry.board = *board;
+    const auto result = parse_result(pos[1].toStdString());
+    if (!result || *result == GameResult::Pending) {
+        err(QStringLiteral("damka: RESULT: '%1' is not 1-0, 0-1, 1/2, +-, -+ or --").arg(pos[1]));
+        return BadInput;
+    }
+    entry.result = *result;
+    const auto game = parse_count(QStringLiteral("--game"), p.value(QStringLiteral("game")));
+    if (!game || *game > 2) { err(QStringLiteral("damka: --game: 1 or 2")); return BadInput; }
+    entry.game_no = *game;
+    if (p.isSet(QStringLiteral("points"))) {
+        const auto pts = parse_pair(p.value(QStringLiteral("points")));
+        if (!pts) { err(QStringLiteral("damka: --points: '%1' is not W:B").arg(p.value(QStringLiteral("points")))); return BadInput; }
+        entry.white_points = pts->first;
+        entry.black_points = pts->second;
+    }
+    if (p.isSet(QStringLiteral("tiebreak"))) {
+        const auto tb = parse_pair(p.value(QStringLiteral("tiebreak")));
+        if (!tb) { err(QStringLiteral("damka: --tiebreak: '%1' is not W:B").arg(p.value(QStringLiteral("tiebreak")))); return BadInput; }
+        entry.white_tiebreak = tb->first;
+        entry.black_tiebreak = tb->second;
+    }
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    entry.round = ev->last_round();
+    if (p.isSet(QStringLiteral("round"))) {
+        const auto r = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
+        if (!r) return BadInput;
+        entry.round = *r;
+    }
+    PluginRegistry registry;
+    const Variant *variant = nullptr;
+    if (p.isSet(QStringLiteral("pdn"))) {
+        QFile f(p.value(QStringLiteral("pdn")));
+        if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: --pdn: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
+        entry.pdn = f.readAll().toStdString();
+        load_plugins(p, registry, true);
+        variant = find_variant(registry, qs(ev->data().info.variant));
+        if (!variant) return Failure;
+    }
+    return report(ev->set_result(entry, variant));
+}
+
+int run_result(const QStringList &args) {
+    return dispatch(QStringLiteral("result"), {{QStringLiteral("set"), QStringLiteral("Enter or correct a result"), run_set}}, args);
+}
+
+const Register reg({QStringLiteral("result"), QStringLiteral("Enter or correct results"), run_result});
+
+} // namespace
+} // namespace damka::cli

@@ -1,0 +1,94 @@
+// damka round pair|publish|undo — the round life cycle: a draft pairing, published, or undone.
+#include "event_cli.hpp"
+
+#include <QRegularExpression>
+
+namespace damka::cli {
+namespace {
+
+using namespace damka::tournament;
+
+// "1-5, 2-6, 7-bye" -> pairs (black 0 = the bye).
+std::optional<std::vector<ManualPair>> parse_manual(const QString &text) {
+    std::vector<ManualPair> out;
+    static const QRegularExpression pair(QStringLiteral("^\\s*(\\d+)\\s*-\\s*(\\d+|bye)\\s*$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    for (const QString &item : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto m = pair.match(item);
+        if (!m.hasMatch()) {
+            err(QStringLiteral("damka: --manual: '%1' is not WHITE-BLACK or ID-bye").arg(item.trimmed()));
+            return std::nullopt;
+        }
+        out.push_back({m.captured(1).toInt(), m.captured(2).compare(QStringLiteral("bye"), Qt::CaseInsensitive) == 0
+                                                  ? 0 : m.captured(2).toInt()});
+    }
+    return out;
+}
+
+int run_pair(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Pairs the next round as a draft (Berger tables for round robins, FIDE Dutch "
+                                               "for Swiss events). A snapshot of the database is taken first. With --manual "
+                                               "the arbiter's pairing is used and its differences from the engine's are shown."));
+    add_event_options(p);
+    p.addOption({QStringLiteral("manual"), QStringLiteral("The arbiter's pairing: 'W-B,W-B,ID-bye'."), QStringLiteral("PAIRS")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    std::optional<std::vector<ManualPair>> manual;
+    if (p.isSet(QStringLiteral("manual"))) {
+        manual = parse_manual(p.value(QStringLiteral("manual")));
+        if (!manual) return BadInput;
+    }
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    const auto result = ev->pair_next_round(manual);
+    if (!result) {
+        err(QStringLiteral("damka: ") + qs(result.error()));
+        return Failure;
+    }
+    return report(result);
+}
+
+int run_publish(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Publishes a draft round (default: the latest); results can then be entered."));
+    add_event_options(p);
+    p.addPositionalArgument(QStringLiteral("ROUND"), QStringLiteral("The round (default: the latest)."), QStringLiteral("[ROUND]"));
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    int round = ev->last_round();
+    if (!p.positionalArguments().isEmpty()) {
+        const auto r = parse_count(QStringLiteral("ROUND"), p.positionalArguments().front());
+        if (!r) return BadInput;
+        round = *r;
+    }
+    return report(ev->publish_round(round));
+}
+
+int run_undo(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Undoes the latest round's pairing (draft or published). Refused when results "
+                                               "are entered unless --force; the audit log keeps the removed boards."));
+    add_event_options(p);
+    p.addOption({QStringLiteral("force"), QStringLiteral("Undo even with results entered.")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    return report(ev->undo_round(p.isSet(QStringLiteral("force"))));
+}
+
+int run_round(const QStringList &args) {
+    return dispatch(QStringLiteral("round"),
+                    {{QStringLiteral("pair"), QStringLiteral("Pair the next round (draft)"), run_pair},
+                     {QStringLiteral("publish"), QStringLiteral("Publish a draft round"), run_publish},
+                     {QStringLiteral("undo"), QStringLiteral("Undo the latest round's pairing"), run_undo}},
+                    args);
+}
+
+const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish or undo a round"), run_round});
+
+} // namespace
+} // namespace damka::cli

@@ -1,0 +1,159 @@
+#include "demo.hpp"
+
+#include "event.hpp"
+#include "reports.hpp"
+
+#include <QDir>
+#include <QFile>
+
+#include <random>
+
+namespace damka::cli {
+// The event's games and results, not the plugin's (damka::Game, damka::GameResult).
+using tournament::Game;
+using tournament::GameResult;
+
+namespace {
+
+using namespace damka::tournament;
+
+const char *kNames[] = {"Kozlov, Ivan", "Petrova, Anna", "Sidorov, Pavel", "Gusev, Oleg", "Orlova, Maria",
+                        "Fedorov, Igor", "Volkova, Elena", "Nikitin, Roman", "Zaitsev, Denis", "Lebedeva, Olga",
+                        "Morozov, Artem", "Sokolova, Irina", "Popov, Sergei", "Belov, Mikhail", "Karpova, Daria",
+                        "Titov, Gleb", "Egorova, Nina", "Frolov, Yuri", "Kuzmina, Vera", "Antonov, Lev"};
+
+struct Played {
+    GameResult result = GameResult::Pending;
+    std::string pdn;
+    int plies = 0;
+    std::string how;
+};
+
+// Plays a game with legal moves chosen by lot; past `max_plies` the players agree a draw,
+// or, where the variant has no draws, the player to move resigns.
+Expected<Played> play_game(const Variant &v, const std::string &white, const std::string &black, int round,
+                           std::mt19937_64 &rng, int max_plies) {
+    auto game = v.new_game();
+    if (!game) return Error{"the plugin refused the start position: " + game.error()};
+    std::string moves;
+    Played out;
+    while (!game->status().finished() && out.plies < max_plies) {
+        const auto legal = game->legal_moves();
+        if (legal.empty()) break;
+        const MoveRecord &m = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
+        if (out.plies % 2 == 0) moves += std::to_string(out.plies / 2 + 1) + ". ";
+        moves += m.notation + " ";
+        auto played = game->play(m.notation);
+        if (!played) return Error{"the plugin refused its own legal move " + m.notation + ": " + played.error()};
+        ++out.plies;
+    }
+    const damka::GameResult st = game->status();
+    if (st.finished()) {
+        out.result = st.outcome == DAMKA_DRAW ? GameResult::Draw : st.winner == 0 ? GameResult::WhiteWin : GameResult::BlackWin;
+        out.how = "on the board";
+    } else if (v.has_draws()) {
+        out.result = GameResult::Draw;
+        out.how = "agreed draw";
+    } else {
+        out.result = game->side_to_move() == 0 ? GameResult::BlackWin : GameResult::WhiteWin;
+        out.how = "resignation";
+    }
+    const std::string res = out.result == GameResult::Draw ? "1-1" : out.result == GameResult::WhiteWin ? "2-0" : "0-2";
+    out.pdn = "[Event \"Damka demo\"]\n[Round \"" + std::to_string(round) + "\"]\n[White \"" + white + "\"]\n[Black \"" +
+              black + "\"]\n[Result \"" + res + "\"]\n\n" + moves + res + "\n";
+    return out;
+}
+
+TournamentInfo demo_info(const Variant &v, int rounds) {
+    TournamentInfo i;
+    i.name = "Damka demo: " + v.name() + " Swiss";
+    i.place = "Damka";
+    i.start_date = i.end_date = "2026-11-22";
+    i.chief_arbiter = "Demo Arbiter";
+    i.time_control = "45+10";
+    i.variant = v.id();
+    i.system = System::Swiss;
+    i.rounds = rounds;
+    if (v.id() == "ashtarashki") {
+        // Ashtarashki 4.6: 1 point for a simple win, 2 for a clean win; balls break ties (5.1).
+        i.scoring = *parse_scoring("variant");
+        i.tiebreaks = {"VTB-D", "VTB", "BH-C1", "BH"};
+    } else if (v.id() == "adiukh") {
+        // Adiukh: win/draw/loss for the score, the 24-point sums as tie-break points.
+        i.tiebreaks = {"VTB", "BH-C1", "BH", "SB"};
+    } else {
+        i.tiebreaks = {"BH-C1", "BH", "SB", "DE", "WIN"};
+    }
+    i.byes = {i.scoring.win, i.scoring.draw, i.scoring.win, 0.0, 2, 1};
+    return i;
+}
+
+} // namespace
+
+Expected<DemoFiles> run_demo(const PluginRegistry &registry, const DemoOptions &o,
+                             const std::function<void(const std::string &)> &say) {
+    const Variant *v = registry.find(o.variant);
+    if (!v) return Error{"variant '" + o.variant + "' is not loaded"};
+    if (o.players < 2 || o.players > int(std::size(kNames))) return Error{"--players: 2.." + std::to_string(std::size(kNames))};
+    if (o.rounds < 1 || o.rounds >= o.players) return Error{"--rounds: 1.." + std::to_string(o.players - 1)};
+    if (!QDir().mkpath(o.out_dir)) return Error{o.out_dir.toStdString() + ": cannot create the folder"};
+    DemoFiles files;
+    files.database = QDir(o.out_dir).filePath(QStringLiteral("demo-%1.db").arg(QString::fromStdString(v->id())));
+    files.html = QDir(o.out_dir).filePath(QStringLiteral("demo-%1.html").arg(QString::fromStdString(v->id())));
+    // A fresh demo: the previous demo's files go (only the demo's own names).
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) QFile::remove(files.database + suffix);
+    QDir(files.database + QStringLiteral(".snapshots")).removeRecursively();
+
+    auto created = Event::create(files.database, demo_info(*v, o.rounds));
+    if (!created) return Error{created.error()};
+    Event &ev = *created;
+    ev.set_actor(QStringLiteral("demo"));
+    say("event " + files.database.toStdString() + ": " + ev.data().info.name);
+    std::mt19937_64 rng(o.seed);
+    for (int i = 0; i < o.players; ++i) {
+        Player p;
+        p.name = kNames[i];
+        p.rating = 2200 - 37 * i;
+        p.federation = i % 3 ? "RUS" : "BLR";
+        p.club = i % 2 ? "Shashki Club" : "Damka Club";
+        auto added = ev.add_player(p);
+        if (!added) return Error{added.error()};
+    }
+    say("registered " + std::to_string(o.players) + " players");
+    for (int round = 1; round <= o.rounds; ++round) {
+        auto paired = ev.pair_next_round();
+        if (!paired) return Error{"round " + std::to_string(round) + ": " + paired.error()};
+        auto published = ev.publish_round(round);
+        if (!published) return Error{published.error()};
+        const EventData e = ev.data();
+        int games = 0, plies = 0;
+        for (const Game &g : e.rounds.back().games) {
+            auto played = play_game(*v, e.player(g.white)->name, e.player(g.black)->name, round, rng, o.max_plies);
+            if (!played) return Error{played.error()};
+            ResultEntry r;
+            r.round = round;
+            r.board = g.board;
+            r.result = played->result;
+            r.pdn = played->pdn;
+            auto entered = ev.set_result(r, v);
+            if (!entered) return Error{"round " + std::to_string(round) + " board " + std::to_string(g.board) + ": " + entered.error()};
+            say("  " + entered->lines.front() + "  [" + played->how + ", " + std::to_string(played->plies) + " plies]");
+            ++games;
+            plies += played->plies;
+        }
+        say("round " + std::to_string(round) + ": " + std::to_string(games) + " games, " + std::to_string(plies) +
+            " moves replayed and checked by the plugin");
+    }
+    const EventData e = ev.data();
+    const Standings st = compute_standings(e, completed_rounds(e));
+    const std::vector<reports::Table> tables = {reports::standings_table(e, st), reports::crosstable(e, st)};
+    say("");
+    say(reports::render_all(tables, reports::Format::Text));
+    QFile html(files.html);
+    const std::string page = reports::render_all(tables, reports::Format::Html);
+    if (!html.open(QIODevice::WriteOnly | QIODevice::Truncate) || html.write(page.data(), qint64(page.size())) != qint64(page.size()))
+        return Error{files.html.toStdString() + ": " + html.errorString().toStdString()};
+    return files;
+}
+
+} // namespace damka::cli

@@ -1,0 +1,34 @@
+// `damka demo`: a complete Swiss of one variant run the way an arbiter would — an event file,
+// players, rounds paired and published, every game played out with legal moves through the
+// plugin and entered as a result with its PDN (so the host replays and checks it), then the
+// final standings and crosstable.
+#pragma once
+
+#include "expected.hpp"
+#include "plugin_registry.hpp"
+
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace damka::cli {
+
+struct DemoOptions {
+    std::string variant = "russian";
+    int players = 11;
+    int rounds = 5;
+    QString out_dir = QStringLiteral("damka-demo");
+    std::uint64_t seed = 2026;
+    int max_plies = 300;          // then the game ends by agreement (or resignation where draws do not exist)
+};
+
+struct DemoFiles {
+    QString database, html;
+};
+
+Expected<DemoFiles> run_demo(const PluginRegistry &registry, const DemoOptions &options,
+                             const std::function<void(const std::string &)> &say);
+
+} // namespace damka::cli

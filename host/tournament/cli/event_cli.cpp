@@ -1,0 +1,78 @@
+#include "event_cli.hpp"
+
+namespace damka::cli {
+
+void add_event_options(QCommandLineParser &parser) {
+    parser.addOption({QStringLiteral("db"), QStringLiteral("The event database (SQLite file)."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("arbiter"),
+                      QStringLiteral("Who acts, for the audit log (default: $DAMKA_ARBITER or $USER)."),
+                      QStringLiteral("NAME")});
+}
+
+std::optional<tournament::Event> open_event(const QCommandLineParser &parser, int &code) {
+    const QString file = parser.value(QStringLiteral("db"));
+    if (file.isEmpty()) {
+        err(QStringLiteral("damka: --db: the event database file is required"));
+        code = BadInput;
+        return std::nullopt;
+    }
+    auto ev = tournament::Event::open(file);
+    if (!ev) {
+        err(QStringLiteral("damka: ") + qs(ev.error()));
+        code = FileAccess;
+        return std::nullopt;
+    }
+    if (parser.isSet(QStringLiteral("arbiter"))) ev->set_actor(parser.value(QStringLiteral("arbiter")));
+    return std::move(ev).value();
+}
+
+int report(const Expected<tournament::Change> &result) {
+    if (!result) {
+        err(QStringLiteral("damka: ") + qs(result.error()));
+        return BadInput;
+    }
+    for (const std::string &line : result->lines) out(qs(line));
+    return Ok;
+}
+
+std::optional<std::pair<int, int>> parse_pair(const QString &text) {
+    const QStringList parts = text.split(QLatin1Char(':'));
+    if (parts.size() != 2) return std::nullopt;
+    bool ok1 = false, ok2 = false;
+    const int a = parts[0].trimmed().toInt(&ok1), b = parts[1].trimmed().toInt(&ok2);
+    if (!ok1 || !ok2 || a < 0 || b < 0) return std::nullopt;
+    return std::make_pair(a, b);
+}
+
+std::optional<int> parse_count(const QString &name, const QString &text) {
+    bool ok = false;
+    const int v = text.toInt(&ok);
+    if (!ok || v < 1) {
+        err(QStringLiteral("damka: %1: '%2' is not a positive whole number").arg(name, text));
+        return std::nullopt;
+    }
+    return v;
+}
+
+int dispatch(const QString &group, const std::vector<SubCommand> &actions, const QStringList &args) {
+    auto usage = [&] {
+        out(QStringLiteral("Usage: damka %1 <action> [options]\n\nActions:").arg(group));
+        for (const SubCommand &a : actions) out(QStringLiteral("  %1  %2").arg(a.name.leftJustified(10), a.summary));
+        out(QStringLiteral("\nRun 'damka %1 <action> --help' for an action's options.").arg(group));
+    };
+    if (args.size() < 2 || args[1] == QStringLiteral("--help") || args[1] == QStringLiteral("-h")) {
+        usage();
+        return args.size() < 2 ? BadInput : Ok;
+    }
+    for (const SubCommand &a : actions)
+        if (a.name == args[1]) {
+            QStringList rest = args.mid(2);
+            rest.prepend(QStringLiteral("damka %1 %2").arg(group, a.name));
+            return a.run(rest);
+        }
+    err(QStringLiteral("damka %1: unknown action '%2'").arg(group, args[1]));
+    usage();
+    return BadInput;
+}
+
+} // namespace damka::cli

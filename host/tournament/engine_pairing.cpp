@@ -1,0 +1,133 @@
+#include "engine_pairing.hpp"
+
+#include "pairing.hpp"
+#include "records.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace damka::tournament {
+namespace {
+
+std::set<int> requested_byes(const EventData &event, int round) {
+    std::set<int> out;
+    for (const Bye &b : event.future_byes)
+        if (b.round == round) out.insert(b.player);
+    for (const Round &r : event.rounds)
+        if (r.number == round)
+            for (const Bye &b : r.byes) out.insert(b.player);
+    return out;
+}
+
+} // namespace
+
+#ifndef DAMKA_NO_PAIRING_ENGINE
+namespace {
+
+namespace pg = damka::pairing;
+
+pg::RoundKind past_kind(EntryKind k) {
+    switch (k) {
+    case EntryKind::Win: case EntryKind::Draw: case EntryKind::Loss: return pg::RoundKind::Played;
+    case EntryKind::ForfeitWin: return pg::RoundKind::ForfeitWin;
+    case EntryKind::ForfeitLoss: return pg::RoundKind::ForfeitLoss;
+    case EntryKind::PAB: return pg::RoundKind::PairingBye;
+    case EntryKind::FPB: return pg::RoundKind::FullPointBye;
+    case EntryKind::HPB: return pg::RoundKind::HalfPointBye;
+    default: return pg::RoundKind::ZeroPointBye;
+    }
+}
+
+Expected<ProposedRound> round_robin(const EventData &event, int round) {
+    // C.05 Annex 1: pairing numbers are the start numbers of the players entered for round 1.
+    std::vector<int> numbers;
+    for (const Player &p : event.players)
+        if (p.first_round <= 1) numbers.push_back(p.id);
+    if (numbers.size() < 2) return Error{"a round robin needs at least two players registered before round 1"};
+    const int cycles = event.info.system == System::DoubleRoundRobin ? 2 : 1;
+    const auto table = pg::berger_table(int(numbers.size()), cycles);
+    if (round > int(table.size()))
+        return Error{"round " + std::to_string(round) + " is beyond the Berger table (" +
+                     std::to_string(table.size()) + " rounds for " + std::to_string(numbers.size()) + " players)"};
+    ProposedRound out;
+    for (const pg::Pair &p : table[size_t(round - 1)].pairs)
+        out.boards.emplace_back(numbers[size_t(p.white - 1)], numbers[size_t(p.black - 1)]);
+    const int free = table[size_t(round - 1)].bye;
+    out.explanation = "Berger table (FIDE C.05 Annex 1), round " + std::to_string(round) +
+                      (free ? ", number " + std::to_string(free) + " (player " +
+                                  std::to_string(numbers[size_t(free - 1)]) + ") is free"
+                            : std::string());
+    return out;
+}
+
+Expected<ProposedRound> swiss(const EventData &event, int round) {
+    const std::vector<PlayerRecord> records = build_records(event, round - 1);
+    const std::set<int> away = requested_byes(event, round);
+    std::vector<pg::Player> players;
+    std::vector<std::vector<pg::Points>> score_before;
+    for (size_t i = 0; i < event.players.size(); ++i) {
+        const Player &p = event.players[i];
+        pg::Player x;
+        x.start = p.id;
+        x.rating = p.rating;
+        x.score = pg::points(records[i].score);
+        x.withdrawn = p.withdrawn_after != 0 && p.withdrawn_after < round;
+        x.available = p.active_in(round) && !away.count(p.id);
+        std::vector<pg::Points> before;
+        double running = 0;
+        for (const RoundEntry &e : records[i].rounds) {
+            before.push_back(pg::points(running));
+            running += e.points;
+            pg::PastRound pr;
+            pr.kind = past_kind(e.kind);
+            pr.opponent = (pr.kind == pg::RoundKind::Played || pr.kind == pg::RoundKind::ForfeitWin ||
+                           pr.kind == pg::RoundKind::ForfeitLoss) ? e.opponent : 0;
+            pr.colour = e.played() ? (e.colour == 'w' ? pg::Colour::White : pg::Colour::Black) : pg::Colour::None;
+            x.rounds.push_back(pr);
+        }
+        players.push_back(std::move(x));
+        score_before.push_back(std::move(before));
+    }
+    pg::derive_floats(players, score_before);
+    pg::Settings settings;
+    settings.round = round;
+    settings.total_rounds = event.info.rounds;
+    settings.pab_points = pg::points(event.info.byes.pab);
+    const pg::Pairing pairing = pg::pair_dutch(players, settings);
+    if (!pairing.ok()) return Error{"the Dutch system finds no pairing for round " + std::to_string(round) + ": " + pairing.message};
+    ProposedRound out;
+    for (const pg::Pair &p : pairing.pairs) out.boards.emplace_back(p.white, p.black);
+    out.pab = pairing.bye;
+    out.explanation = pairing.explanation.text();
+    return out;
+}
+
+} // namespace
+#endif
+
+std::vector<int> available_players(const EventData &event, int round) {
+    const std::set<int> away = requested_byes(event, round);
+    std::vector<int> out;
+    for (const Player &p : event.players)
+        if (p.active_in(round) && !away.count(p.id)) out.push_back(p.id);
+    return out;
+}
+
+Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
+#ifdef DAMKA_NO_PAIRING_ENGINE
+    (void)event;
+    (void)round;
+    return Error{"this build has no pairing engines (host/pairing was not built)"};
+#else
+    switch (event.info.system) {
+    case System::RoundRobin:
+    case System::DoubleRoundRobin: return round_robin(event, round);
+    case System::Swiss: return swiss(event, round);
+    case System::Knockout: break;
+    }
+#endif
+    return Error{"knockout events are paired with 'damka pairing knockout'; the event service pairs round robins and Swiss events"};
+}
+
+} // namespace damka::tournament

@@ -1,0 +1,27 @@
+// The bridge to the pairing engines (host/pairing): turns the event's history into the
+// engines' input and their answer into boards and a pairing-allocated bye.
+#pragma once
+
+#include "expected.hpp"
+#include "model.hpp"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace damka::tournament {
+
+struct ProposedRound {
+    std::vector<std::pair<int, int>> boards;   // (white, black) in board order
+    int pab = 0;                               // pairing-allocated bye, 0 when none
+    std::string explanation;                   // the engine's reasons
+};
+
+// The engine's pairing of `round` for the event's system: Berger tables (C.05 Annex 1) for
+// round robins, the Dutch system (C.04.3) for Swiss events.
+Expected<ProposedRound> engine_pairing(const EventData &event, int round);
+
+// Players that can be paired in `round`: active and without a requested bye.
+std::vector<int> available_players(const EventData &event, int round);
+
+} // namespace damka::tournament

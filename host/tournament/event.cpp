@@ -1,0 +1,497 @@
+#include "event.hpp"
+
+#include "audit_log.hpp"
+#include "engine_pairing.hpp"
+#include "event_store.hpp"
+#include "game_check.hpp"
+#include "player_csv.hpp"
+#include "schema.hpp"
+#include "snapshot.hpp"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace damka::tournament {
+namespace {
+
+// A command refused for a reason the arbiter can fix; rolls the transaction back.
+struct Refusal : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+QString q(const std::string &s) { return QString::fromStdString(s); }
+std::string num(int n) { return std::to_string(n); }
+
+std::string player_label(const EventData &e, int id) {
+    const Player *p = e.player(id);
+    return p ? p->name + " (" + num(id) + ")" : "#" + num(id);
+}
+
+const Round *find_round(const EventData &e, int n) {
+    for (const Round &r : e.rounds)
+        if (r.number == n) return &r;
+    return nullptr;
+}
+
+const Player &require_player(const EventData &e, int id) {
+    const Player *p = e.player(id);
+    if (!p) throw Refusal("player: no player with start number " + num(id));
+    return *p;
+}
+
+std::string points_text(const Game &g) {
+    std::string s = to_string(g.result);
+    if (g.white_points && g.black_points) s += " (" + num(*g.white_points) + ":" + num(*g.black_points);
+    else return s;
+    if (g.white_tiebreak && g.black_tiebreak && (*g.white_tiebreak || *g.black_tiebreak))
+        s += ", tie-break " + num(*g.white_tiebreak) + ":" + num(*g.black_tiebreak);
+    return s + ")";
+}
+
+std::string validate_info(const TournamentInfo &i) {
+    if (i.name.empty()) return "name: is empty";
+    if (i.variant.empty()) return "variant: is empty";
+    // A round robin may leave the rounds to the Berger table (0): set at the first pairing.
+    if (i.rounds < 0 || (i.rounds == 0 && i.system == System::Swiss)) return "rounds: must be at least 1";
+    if (i.byes.max_hpb < 0) return "max-hpb: must not be negative";
+    for (const std::string &c : i.tiebreaks)
+        if (!find_tiebreak(c)) return "tiebreaks: unknown code '" + c + "'";
+    if (i.system == System::Knockout) return "system: knockout events are not run by the event service";
+    return "";
+}
+
+} // namespace
+
+Event::Event(storage::Database db) : db_(std::move(db)), actor_(storage::default_actor()) {}
+
+Expected<Event> Event::create(const QString &file, const TournamentInfo &info) {
+    if (const std::string bad = validate_info(info); !bad.empty()) return Error{bad};
+    try {
+        storage::Database db = storage::Database::open_sqlite(file, true);
+        db.migrate(storage::audit_migrations());
+        db.migrate(tournament_migrations());
+        Event ev(std::move(db));
+        ev.db_.transaction([&] {
+            store::insert_info(ev.db_, info);
+            storage::append_audit(ev.db_, ev.actor_, QStringLiteral("event.create"),
+                                  QStringLiteral("created %1").arg(q(info.name)), {}, store::to_json(info));
+        });
+        return ev;
+    } catch (const storage::SqlError &e) {
+        return Error{e.what()};
+    }
+}
+
+Expected<Event> Event::open(const QString &file) {
+    try {
+        storage::Database db = storage::Database::open_sqlite(file, false);
+        db.migrate(storage::audit_migrations());
+        db.migrate(tournament_migrations());
+        Event ev(std::move(db));
+        (void)store::load_info(ev.db_);
+        return ev;
+    } catch (const storage::SqlError &e) {
+        return Error{e.what()};
+    }
+}
+
+template <class F> Expected<Change> Event::command(F &&body) {
+    try {
+        Change change;
+        db_.transaction([&] { change = body(); });
+        return change;
+    } catch (const Refusal &r) {
+        return Error{r.what()};
+    } catch (const storage::SqlError &e) {
+        return Error{std::string("database: ") + e.what()};
+    }
+}
+
+EventData Event::data() { return store::load_event(db_); }
+
+int Event::last_round() { return db_.scalar(QStringLiteral("SELECT COALESCE(MAX(number), 0) FROM rounds")).toInt(); }
+
+Standings Event::standings(std::optional<int> after_round) {
+    const EventData e = data();
+    return compute_standings(e, after_round.value_or(completed_rounds(e)));
+}
+
+Expected<Change> Event::add_player(Player p, ByeKind missed) {
+    return command([&] {
+        if (const std::string bad = validate_player(p); !bad.empty()) throw Refusal(bad);
+        const EventData e = data();
+        const int last = last_round();
+        const bool rr = e.info.system != System::Swiss;
+        if (rr && last > 0) throw Refusal("a round robin cannot take a late entry: round " + num(last) + " is already paired");
+        if (e.info.rounds > 0 && last >= e.info.rounds) throw Refusal("the event's " + num(e.info.rounds) + " rounds are all paired");
+        if (missed == ByeKind::PAB) throw Refusal("missed rounds: a late entrant's missed rounds are HPB or ZPB, not PAB");
+        p.id = store::next_player_id(db_);
+        p.first_round = last + 1;
+        store::insert_player(db_, p);
+        Change c;
+        c.lines.push_back("added player " + num(p.id) + ": " + p.name + (p.rating ? " (" + num(p.rating) + ")" : ""));
+        QJsonArray byes;
+        for (int r = 1; r < p.first_round; ++r) {
+            store::put_bye(db_, {r, p.id, missed});
+            byes.append(store::to_json(Bye{r, p.id, missed}));
+        }
+        if (p.first_round > 1)
+            c.lines.push_back("late entry: first paired in round " + num(p.first_round) + "; rounds 1-" +
+                              num(p.first_round - 1) + " count as " + to_string(missed));
+        QJsonObject after = store::to_json(p);
+        if (!byes.isEmpty()) after[QStringLiteral("missed_rounds")] = byes;
+        storage::append_audit(db_, actor_, QStringLiteral("player.add"), q(c.lines.front()), {}, after);
+        return c;
+    });
+}
+
+Expected<Change> Event::import_players_csv(const std::string &csv) {
+    const CsvImport parsed = parse_player_csv(csv);
+    if (!parsed.errors.empty()) {
+        std::string all;
+        for (const std::string &e : parsed.errors) all += (all.empty() ? "" : "\n") + e;
+        return Error{"nothing imported:\n" + all};
+    }
+    return command([&] {
+        Change c;
+        for (const Player &p : parsed.players) {
+            auto one = add_player(p); // nested: part of this transaction
+            if (!one) throw Refusal(p.name + ": " + one.error());
+            c.lines.insert(c.lines.end(), one->lines.begin(), one->lines.end());
+        }
+        c.lines.push_back("imported " + num(int(parsed.players.size())) + " players");
+        return c;
+    });
+}
+
+Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {
+    return command([&] {
+        const EventData e = data();
+        Player p = require_player(e, id);
+        if (p.withdrawn_after) throw Refusal(p.name + " already withdrew after round " + num(p.withdrawn_after));
+        const int last = last_round();
+        const Round *latest = find_round(e, last);
+        int after = after_round.value_or(latest && latest->state == RoundState::Draft ? last - 1 : last);
+        if (after < p.first_round - 1) after = p.first_round - 1;
+        if (after < last)
+            for (const Round &r : e.rounds)
+                if (r.number > after)
+                    for (const Game &g : r.games)
+                        if ((g.white == id || g.black == id) && r.state == RoundState::Draft)
+                            throw Refusal(p.name + " is paired in draft round " + num(r.number) +
+                                          "; undo that pairing first, or withdraw after round " + num(r.number));
+        const QJsonObject before = store::to_json(p);
+        p.withdrawn_after = std::max(after, 0);
+        if (p.withdrawn_after == 0) p.withdrawn_after = -1; // withdrew before playing
+        store::update_player(db_, p);
+        Change c;
+        c.lines.push_back(p.name + " (" + num(id) + ") withdraws" +
+                          (after > 0 ? " after round " + num(after) : " before round 1") +
+                          "; not paired from round " + num(after + 1));
+        storage::append_audit(db_, actor_, QStringLiteral("player.withdraw"), q(c.lines.front()), before, store::to_json(p));
+        return c;
+    });
+}
+
+Expected<Change> Event::reenter(int id) {
+    return command([&] {
+        const EventData e = data();
+        Player p = require_player(e, id);
+        if (!p.withdrawn_after) throw Refusal(p.name + " has not withdrawn");
+        const QJsonObject before = store::to_json(p);
+        const int from = last_round() + 1;
+        p.withdrawn_after = 0;
+        store::update_player(db_, p);
+        Change c;
+        c.lines.push_back(p.name + " (" + num(id) + ") re-enters; paired again from round " + num(from));
+        storage::append_audit(db_, actor_, QStringLiteral("player.reenter"), q(c.lines.front()), before, store::to_json(p));
+        return c;
+    });
+}
+
+Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
+    return command([&] {
+        const EventData e = data();
+        const Player &p = require_player(e, id);
+        if (kind == ByeKind::PAB) throw Refusal("kind: the pairing-allocated bye is given by the pairing, not requested");
+        if (round < 1 || (e.info.rounds > 0 && round > e.info.rounds))
+            throw Refusal("round: " + num(round) + " is outside 1.." + num(e.info.rounds));
+        if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; undo its pairing first");
+        if (!p.active_in(round)) throw Refusal(p.name + " is not active in round " + num(round));
+        const bool rr = e.info.system != System::Swiss;
+        if (rr && kind != ByeKind::ZPB)
+            throw Refusal("kind: a round robin has no " + to_string(kind) + "; an absence (ZPB) makes the game a forfeit");
+        if (kind == ByeKind::HPB) {
+            // C.04.2 / event regulations: number of half-point byes and closed last rounds.
+            if (round > e.info.rounds - e.info.byes.hpb_closed_last_rounds)
+                throw Refusal("round: half-point byes are closed for the last " + num(e.info.byes.hpb_closed_last_rounds) + " rounds");
+            int used = 0;
+            for (const Round &r : e.rounds)
+                for (const Bye &b : r.byes) used += b.player == id && b.kind == ByeKind::HPB;
+            for (const Bye &b : e.future_byes) used += b.player == id && b.kind == ByeKind::HPB && b.round != round;
+            if (used >= e.info.byes.max_hpb)
+                throw Refusal(p.name + " has used " + num(used) + " of " + num(e.info.byes.max_hpb) + " half-point byes");
+        }
+        QJsonObject before;
+        for (const Bye &b : e.future_byes)
+            if (b.round == round && b.player == id) before = store::to_json(b);
+        const Bye bye{round, id, kind};
+        store::put_bye(db_, bye);
+        Change c;
+        c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(kind) + " in round " + num(round) + " (" +
+                          format_points(bye_points(e.info.byes, kind)) + " points)");
+        storage::append_audit(db_, actor_, QStringLiteral("bye.request"), q(c.lines.front()), before, store::to_json(bye));
+        return c;
+    });
+}
+
+Expected<Change> Event::cancel_bye(int id, int round) {
+    return command([&] {
+        const EventData e = data();
+        const Player &p = require_player(e, id);
+        if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; undo its pairing first");
+        const auto it = std::find_if(e.future_byes.begin(), e.future_byes.end(),
+                                     [&](const Bye &b) { return b.round == round && b.player == id; });
+        if (it == e.future_byes.end()) throw Refusal(p.name + " has no bye in round " + num(round));
+        store::delete_bye(db_, round, id);
+        Change c;
+        c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(it->kind) + " in round " + num(round) + " cancelled");
+        storage::append_audit(db_, actor_, QStringLiteral("bye.cancel"), q(c.lines.front()), store::to_json(*it), {});
+        return c;
+    });
+}
+
+Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPair>> &manual) {
+    EventData e;
+    int round = 0;
+    try {
+        e = data();
+        const int last = last_round();
+        if (const Round *r = find_round(e, last)) {
+            if (r->state == RoundState::Draft)
+                return Error{"round " + num(last) + " is still a draft: publish it or undo it first"};
+            std::string open;
+            for (const Game &g : r->games)
+                if (g.result == GameResult::Pending) open += (open.empty() ? "" : ", ") + num(g.board);
+            if (!open.empty()) return Error{"round " + num(last) + " has boards without a result: " + open};
+        }
+        round = last + 1;
+        if (e.info.rounds > 0 && round > e.info.rounds) return Error{"all " + num(e.info.rounds) + " rounds are paired"};
+    } catch (const storage::SqlError &err) {
+        return Error{err.what()};
+    }
+    // Nothing acknowledged is ever lost: a copy of the database before every pairing.
+    QString snapshot;
+    try {
+        snapshot = storage::take_snapshot(db_, QStringLiteral("before-round-%1").arg(round));
+    } catch (const storage::SqlError &err) {
+        return Error{std::string("snapshot before pairing failed: ") + err.what()};
+    }
+    auto engine = engine_pairing(e, round);
+    return command([&] {
+        Change c;
+        ProposedRound chosen;
+        std::string note;
+        if (manual) {
+            const std::vector<int> avail = available_players(e, round);
+            std::set<int> seen;
+            for (const ManualPair &mp : *manual) {
+                for (int id : {mp.white, mp.black}) {
+                    if (id == 0) continue;
+                    require_player(e, id);
+                    if (std::find(avail.begin(), avail.end(), id) == avail.end())
+                        throw Refusal("pairing: " + player_label(e, id) + " is not available in round " + num(round));
+                    if (!seen.insert(id).second) throw Refusal("pairing: " + player_label(e, id) + " is paired twice");
+                }
+                if (mp.black == 0) {
+                    if (chosen.pab) throw Refusal("pairing: two players get the bye");
+                    chosen.pab = mp.white;
+                } else {
+                    chosen.boards.emplace_back(mp.white, mp.black);
+                }
+            }
+            for (int id : avail)
+                if (!seen.count(id)) throw Refusal("pairing: " + player_label(e, id) + " is available but not paired");
+            note = "manual pairing by " + actor_.toStdString();
+            // The warning: how the arbiter's pairing differs from the engine's.
+            if (!engine) {
+                c.lines.push_back("warning: manual pairing; the engine found none: " + engine.error());
+            } else {
+                auto key = [](std::pair<int, int> p) { return std::to_string(p.first) + "-" + std::to_string(p.second); };
+                std::set<std::string> mine, theirs;
+                for (auto &b : chosen.boards) mine.insert(key(b));
+                for (auto &b : engine->boards) theirs.insert(key(b));
+                std::vector<std::string> diff;
+                for (auto &b : engine->boards)
+                    if (!mine.count(key(b))) diff.push_back("engine pairs " + player_label(e, b.first) + " - " + player_label(e, b.second));
+                for (auto &b : chosen.boards)
+                    if (!theirs.count(key(b))) diff.push_back("manual pairs " + player_label(e, b.first) + " - " + player_label(e, b.second));
+                if (engine->pab != chosen.pab)
+                    diff.push_back("bye: engine " + (engine->pab ? player_label(e, engine->pab) : std::string("none")) +
+                                   ", manual " + (chosen.pab ? player_label(e, chosen.pab) : std::string("none")));
+                if (diff.empty()) c.lines.push_back("manual pairing is identical to the engine's");
+                else {
+                    c.lines.push_back("warning: manual pairing differs from the engine's pairing:");
+                    for (auto &d : diff) c.lines.push_back("  " + d);
+                }
+            }
+        } else {
+            if (!engine) throw Refusal(engine.error());
+            chosen = *engine;
+            note = engine->explanation;
+        }
+        if (round == 1 && e.info.system != System::Swiss) {
+            // C.05 Annex 1: the Berger table fixes the number of rounds.
+            const int cycles = e.info.system == System::DoubleRoundRobin ? 2 : 1;
+            int n = 0;
+            for (const Player &p : e.players) n += p.first_round <= 1;
+            const int rounds = cycles * (n % 2 ? n : n - 1);
+            if (e.info.rounds != rounds) {
+                db_.exec(QStringLiteral("UPDATE event SET rounds = ? WHERE id = 1"), {rounds});
+                c.lines.push_back("round robin of " + num(n) + " players: " + num(rounds) + " rounds (Berger table)");
+            }
+        }
+        store::insert_round(db_, round, note);
+        QJsonArray boards;
+        const bool rr = e.info.system != System::Swiss;
+        std::set<int> away;
+        for (const Bye &b : e.future_byes)
+            if (b.round == round) away.insert(b.player);
+        int board = 0;
+        c.lines.push_back("round " + num(round) + " paired (draft):");
+        for (auto [w, b] : chosen.boards) {
+            Game g;
+            g.round = round;
+            g.board = ++board;
+            g.white = w;
+            g.black = b;
+            // Round robin: a withdrawn or absent player's game is lost by forfeit.
+            if (rr) {
+                const bool w_out = !require_player(e, w).active_in(round) || away.count(w);
+                const bool b_out = !require_player(e, b).active_in(round) || away.count(b);
+                if (w_out && b_out) g.result = GameResult::DoubleForfeit;
+                else if (w_out) g.result = GameResult::BlackForfeit;
+                else if (b_out) g.result = GameResult::WhiteForfeit;
+            }
+            store::insert_game(db_, g);
+            boards.append(store::to_json(g));
+            c.lines.push_back("  board " + num(g.board) + ": " + player_label(e, w) + " - " + player_label(e, b) +
+                              (g.result != GameResult::Pending ? "  " + to_string(g.result) + " (forfeit: not present)" : ""));
+        }
+        if (chosen.pab) {
+            store::put_bye(db_, {round, chosen.pab, ByeKind::PAB});
+            c.lines.push_back("  bye (PAB, " + format_points(e.info.byes.pab) + "): " + player_label(e, chosen.pab));
+        }
+        for (const Bye &b : e.future_byes)
+            if (b.round == round) c.lines.push_back("  " + to_string(b.kind) + ": " + player_label(e, b.player));
+        c.lines.push_back("snapshot before pairing: " + snapshot.toStdString());
+        QJsonObject after{{QStringLiteral("round"), round}, {QStringLiteral("boards"), boards},
+                          {QStringLiteral("pab"), chosen.pab}, {QStringLiteral("snapshot"), snapshot},
+                          {QStringLiteral("manual"), bool(manual)}};
+        storage::append_audit(db_, actor_, manual ? QStringLiteral("round.pair.manual") : QStringLiteral("round.pair"),
+                              QStringLiteral("round %1 paired").arg(round), {}, after);
+        return c;
+    });
+}
+
+Expected<Change> Event::publish_round(int round) {
+    return command([&] {
+        const EventData e = data();
+        const Round *r = find_round(e, round);
+        if (!r) throw Refusal("round: " + num(round) + " is not paired");
+        if (r->state == RoundState::Published) throw Refusal("round " + num(round) + " is already published");
+        store::set_round_state(db_, round, RoundState::Published);
+        Change c;
+        c.lines.push_back("round " + num(round) + " published: " + num(int(r->games.size())) + " boards");
+        storage::append_audit(db_, actor_, QStringLiteral("round.publish"), q(c.lines.front()),
+                              {{QStringLiteral("state"), QStringLiteral("draft")}},
+                              {{QStringLiteral("state"), QStringLiteral("published")}});
+        return c;
+    });
+}
+
+Expected<Change> Event::undo_round(bool force) {
+    return command([&] {
+        const EventData e = data();
+        const int last = last_round();
+        const Round *r = find_round(e, last);
+        if (!r) throw Refusal("no round is paired");
+        std::string with_results;
+        const bool rr = e.info.system != System::Swiss;
+        QJsonArray boards;
+        for (const Game &g : r->games) {
+            boards.append(store::to_json(g));
+            const bool automatic_forfeit = rr && g.pdn.empty() && !g.white_points &&
+                                           (g.result == GameResult::WhiteForfeit || g.result == GameResult::BlackForfeit ||
+                                            g.result == GameResult::DoubleForfeit);
+            if (g.result != GameResult::Pending && !automatic_forfeit) with_results += (with_results.empty() ? "" : ", ") + num(g.board);
+        }
+        if (!with_results.empty() && !force)
+            throw Refusal("round " + num(last) + " has results on boards " + with_results + "; use --force to undo anyway");
+        store::delete_round(db_, last);
+        Change c;
+        c.lines.push_back("round " + num(last) + " pairing undone (" + num(int(r->games.size())) + " boards removed" +
+                          (with_results.empty() ? "" : ", with the results of boards " + with_results) + ")");
+        storage::append_audit(db_, actor_, QStringLiteral("round.undo"), q(c.lines.front()),
+                              {{QStringLiteral("round"), last}, {QStringLiteral("state"), q(to_string(r->state))},
+                               {QStringLiteral("boards"), boards}},
+                              {});
+        return c;
+    });
+}
+
+Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant) {
+    return command([&] {
+        const EventData e = data();
+        const Round *r = find_round(e, in.round);
+        if (!r) throw Refusal("round: " + num(in.round) + " is not paired");
+        if (r->state != RoundState::Published) throw Refusal("round " + num(in.round) + " is a draft: publish it first");
+        const auto it = std::find_if(r->games.begin(), r->games.end(), [&](const Game &g) {
+            return g.board == in.board && g.game_no == in.game_no;
+        });
+        if (it == r->games.end()) throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board));
+        if (in.result == GameResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
+        if (variant && variant->id() != e.info.variant)
+            throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant->id());
+        Game g = *it;
+        const Game old = g;
+        g.result = in.result;
+        g.white_points = in.white_points;
+        g.black_points = in.black_points;
+        g.white_tiebreak = in.white_tiebreak;
+        g.black_tiebreak = in.black_tiebreak;
+        g.pdn = in.pdn;
+        if (!in.pdn.empty() && !variant) throw Refusal("pdn: the variant plugin '" + e.info.variant + "' is not loaded");
+        auto checked = reconcile_result(variant, g);
+        if (!checked) throw Refusal(checked.error());
+        g = *checked;
+        const Standings before = compute_standings(e, completed_rounds(e));
+        store::update_game_result(db_, g);
+        const bool correction = old.result != GameResult::Pending;
+        Change c;
+        c.lines.push_back("round " + num(g.round) + " board " + num(g.board) + ": " + player_label(e, g.white) + " - " +
+                          player_label(e, g.black) + "  " + points_text(g) +
+                          (correction ? "  (corrected; was " + points_text(old) + ")" : ""));
+        if (correction) {
+            // Standings and tie-breaks of every later round are recomputed from the stored
+            // results; show who moved.
+            const EventData now = data();
+            const Standings after = compute_standings(now, completed_rounds(now));
+            for (const StandingRow &row : after.rows) {
+                const StandingRow *was = before.row(row.player);
+                if (was && (was->rank != row.rank || was->score != row.score))
+                    c.lines.push_back("  standings: " + player_label(now, row.player) + " rank " + num(was->rank) + " -> " +
+                                      num(row.rank) + ", points " + format_points(was->score) + " -> " + format_points(row.score));
+            }
+        }
+        storage::append_audit(db_, actor_, correction ? QStringLiteral("result.correct") : QStringLiteral("result.set"),
+                              q(c.lines.front()), correction ? store::to_json(old) : QJsonObject(), store::to_json(g));
+        return c;
+    });
+}
+
+} // namespace damka::tournament

@@ -1,0 +1,76 @@
+// The event service: every arbiter command on one event database. Each command is one
+// transaction with one audit-log entry (who, when, what, before/after), and returns what it
+// changed as text lines the CLI prints, or an error naming the field that is wrong.
+#pragma once
+
+#include "database.hpp"
+#include "expected.hpp"
+#include "model.hpp"
+#include "standings.hpp"
+#include "variant.hpp"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace damka::tournament {
+
+// What a command did, for the CLI to print.
+struct Change {
+    std::vector<std::string> lines;
+};
+
+struct ResultEntry {
+    int round = 0, board = 0, game_no = 1;
+    GameResult result = GameResult::Pending;
+    std::optional<int> white_points, black_points, white_tiebreak, black_tiebreak;
+    std::string pdn;
+};
+
+struct ManualPair {
+    int white = 0, black = 0;
+};
+
+class Event {
+public:
+    static Expected<Event> create(const QString &file, const TournamentInfo &info);
+    static Expected<Event> open(const QString &file);
+
+    storage::Database &db() { return db_; }
+    // The acting arbiter written to the audit log (default: $DAMKA_ARBITER, $USER).
+    void set_actor(const QString &who) { actor_ = who; }
+
+    EventData data();
+    Standings standings(std::optional<int> after_round = std::nullopt);
+
+    Expected<Change> add_player(Player p, ByeKind missed_rounds = ByeKind::ZPB);
+    // CSV with a header row; columns name (required), rating, title, federation, club,
+    // birth_year, fmjd_id, national_id. All lines are checked first; any error imports nothing.
+    Expected<Change> import_players_csv(const std::string &csv);
+    Expected<Change> withdraw(int player, std::optional<int> after_round = std::nullopt);
+    Expected<Change> reenter(int player);
+    // A requested bye (HPB, FPB, ZPB) for a round not yet paired; ZPB marks a temporary absence.
+    Expected<Change> request_bye(int player, int round, ByeKind kind);
+    Expected<Change> cancel_bye(int player, int round);
+
+    // Pairs the next round as a draft (after a snapshot of the database). With `manual`, the
+    // arbiter's pairing replaces the engine's and the change lists how they differ.
+    Expected<Change> pair_next_round(const std::optional<std::vector<ManualPair>> &manual = std::nullopt);
+    Expected<Change> publish_round(int round);
+    // Removes the latest round's pairing; refused when a result is entered unless `force`.
+    Expected<Change> undo_round(bool force);
+    // Enters or corrects a result. `variant` (may be null) replays an attached PDN.
+    Expected<Change> set_result(const ResultEntry &entry, const Variant *variant);
+
+    int last_round();
+
+private:
+    explicit Event(storage::Database db);
+    template <class F> Expected<Change> command(F &&body);
+    storage::Database db_;
+    QString actor_;
+};
+
+} // namespace damka::tournament

@@ -1,0 +1,197 @@
+#include "event_store.hpp"
+
+#include <QDateTime>
+#include <QJsonArray>
+
+namespace damka::tournament::store {
+namespace {
+
+QString q(const std::string &s) { return QString::fromStdString(s); }
+std::string s(const QVariant &v) { return v.toString().toStdString(); }
+QVariant opt(const std::optional<int> &v) { return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Int)); }
+std::optional<int> opt_int(const QVariant &v) { return v.isNull() ? std::nullopt : std::optional<int>(v.toInt()); }
+QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
+
+std::string join(const std::vector<std::string> &v) {
+    std::string out;
+    for (const std::string &x : v) out += (out.empty() ? "" : ",") + x;
+    return out;
+}
+
+std::vector<std::string> split(const std::string &text) {
+    std::vector<std::string> out;
+    for (const QString &p : q(text).split(QLatin1Char(','), Qt::SkipEmptyParts)) out.push_back(p.toStdString());
+    return out;
+}
+
+} // namespace
+
+void insert_info(storage::Database &db, const TournamentInfo &i) {
+    db.exec(QStringLiteral("INSERT INTO event (id, name, place, start_date, end_date, chief_arbiter, time_control,"
+                           " variant, system, rounds, scoring, bye_pab, bye_hpb, bye_fpb, bye_zpb, max_hpb,"
+                           " hpb_closed_last_rounds, tiebreaks) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            {q(i.name), q(i.place), q(i.start_date), q(i.end_date), q(i.chief_arbiter), q(i.time_control),
+             q(i.variant), q(to_string(i.system)), i.rounds, q(scoring_name(i.scoring)), i.byes.pab, i.byes.hpb,
+             i.byes.fpb, i.byes.zpb, i.byes.max_hpb, i.byes.hpb_closed_last_rounds, q(join(i.tiebreaks))});
+}
+
+TournamentInfo load_info(storage::Database &db) {
+    QSqlQuery r = db.exec(QStringLiteral(
+        "SELECT name, place, start_date, end_date, chief_arbiter, time_control, variant, system, rounds, scoring,"
+        " bye_pab, bye_hpb, bye_fpb, bye_zpb, max_hpb, hpb_closed_last_rounds, tiebreaks FROM event WHERE id = 1"));
+    if (!r.next()) throw storage::SqlError(db.file().toStdString() + ": not a Damka event (no event row)");
+    TournamentInfo i;
+    i.name = s(r.value(0)); i.place = s(r.value(1)); i.start_date = s(r.value(2)); i.end_date = s(r.value(3));
+    i.chief_arbiter = s(r.value(4)); i.time_control = s(r.value(5)); i.variant = s(r.value(6));
+    i.system = parse_system(s(r.value(7))).value_or(System::Swiss);
+    i.rounds = r.value(8).toInt();
+    i.scoring = parse_scoring(s(r.value(9))).value_or(Scoring{});
+    i.byes = {r.value(10).toDouble(), r.value(11).toDouble(), r.value(12).toDouble(), r.value(13).toDouble(),
+              r.value(14).toInt(), r.value(15).toInt()};
+    i.tiebreaks = split(s(r.value(16)));
+    return i;
+}
+
+EventData load_event(storage::Database &db) {
+    EventData e;
+    e.info = load_info(db);
+    QSqlQuery p = db.exec(QStringLiteral("SELECT id, name, rating, title, federation, club, birth_year, national_id,"
+                                         " fmjd_id, first_round, withdrawn_after FROM players ORDER BY id"));
+    while (p.next()) {
+        Player x;
+        x.id = p.value(0).toInt(); x.name = s(p.value(1)); x.rating = p.value(2).toInt();
+        x.title = s(p.value(3)); x.federation = s(p.value(4)); x.club = s(p.value(5));
+        x.birth_year = p.value(6).toInt(); x.national_id = s(p.value(7)); x.fmjd_id = s(p.value(8));
+        x.first_round = p.value(9).toInt(); x.withdrawn_after = p.value(10).toInt();
+        e.players.push_back(std::move(x));
+    }
+    QSqlQuery r = db.exec(QStringLiteral("SELECT number, state FROM rounds ORDER BY number"));
+    while (r.next())
+        e.rounds.push_back({r.value(0).toInt(), r.value(1).toString() == QStringLiteral("published")
+                                                    ? RoundState::Published : RoundState::Draft, {}, {}});
+    auto round_at = [&](int n) -> Round * {
+        for (Round &x : e.rounds)
+            if (x.number == n) return &x;
+        return nullptr;
+    };
+    QSqlQuery g = db.exec(QStringLiteral("SELECT round, board, game_no, white, black, result, white_points,"
+                                         " black_points, white_tiebreak, black_tiebreak, pdn FROM games"
+                                         " ORDER BY round, board, game_no"));
+    while (g.next()) {
+        Game x;
+        x.round = g.value(0).toInt(); x.board = g.value(1).toInt(); x.game_no = g.value(2).toInt();
+        x.white = g.value(3).toInt(); x.black = g.value(4).toInt();
+        x.result = parse_result(s(g.value(5))).value_or(GameResult::Pending);
+        x.white_points = opt_int(g.value(6)); x.black_points = opt_int(g.value(7));
+        x.white_tiebreak = opt_int(g.value(8)); x.black_tiebreak = opt_int(g.value(9));
+        x.pdn = s(g.value(10));
+        if (Round *rd = round_at(x.round)) rd->games.push_back(std::move(x));
+    }
+    QSqlQuery b = db.exec(QStringLiteral("SELECT round, player, kind FROM byes ORDER BY round, player"));
+    while (b.next()) {
+        const Bye x{b.value(0).toInt(), b.value(1).toInt(), parse_bye(s(b.value(2))).value_or(ByeKind::ZPB)};
+        if (Round *rd = round_at(x.round)) rd->byes.push_back(x);
+        else e.future_byes.push_back(x);
+    }
+    return e;
+}
+
+void insert_player(storage::Database &db, const Player &p) {
+    db.exec(QStringLiteral("INSERT INTO players (id, name, rating, title, federation, club, birth_year, national_id,"
+                           " fmjd_id, first_round, withdrawn_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            {p.id, q(p.name), p.rating, q(p.title), q(p.federation), q(p.club), p.birth_year, q(p.national_id),
+             q(p.fmjd_id), p.first_round, p.withdrawn_after});
+}
+
+void update_player(storage::Database &db, const Player &p) {
+    db.exec(QStringLiteral("UPDATE players SET name = ?, rating = ?, title = ?, federation = ?, club = ?,"
+                           " birth_year = ?, national_id = ?, fmjd_id = ?, first_round = ?, withdrawn_after = ?"
+                           " WHERE id = ?"),
+            {q(p.name), p.rating, q(p.title), q(p.federation), q(p.club), p.birth_year, q(p.national_id),
+             q(p.fmjd_id), p.first_round, p.withdrawn_after, p.id});
+}
+
+int next_player_id(storage::Database &db) {
+    return db.scalar(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM players")).toInt();
+}
+
+void insert_round(storage::Database &db, int number, const std::string &note) {
+    db.exec(QStringLiteral("INSERT INTO rounds (number, state, paired_at, pairing_note) VALUES (?, 'draft', ?, ?)"),
+            {number, now(), q(note)});
+}
+
+void set_round_state(storage::Database &db, int number, RoundState state) {
+    db.exec(QStringLiteral("UPDATE rounds SET state = ?, published_at = ? WHERE number = ?"),
+            {q(to_string(state)), state == RoundState::Published ? QVariant(now()) : QVariant(QMetaType(QMetaType::QString)),
+             number});
+}
+
+void delete_round(storage::Database &db, int number) {
+    db.exec(QStringLiteral("DELETE FROM games WHERE round = ?"), {number});
+    db.exec(QStringLiteral("DELETE FROM byes WHERE round = ? AND kind = 'PAB'"), {number});
+    db.exec(QStringLiteral("DELETE FROM rounds WHERE number = ?"), {number});
+}
+
+void insert_game(storage::Database &db, const Game &g) {
+    db.exec(QStringLiteral("INSERT INTO games (round, board, game_no, white, black, result, white_points,"
+                           " black_points, white_tiebreak, black_tiebreak, pdn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            {g.round, g.board, g.game_no, g.white, g.black, q(to_string(g.result)), opt(g.white_points),
+             opt(g.black_points), opt(g.white_tiebreak), opt(g.black_tiebreak),
+             g.pdn.empty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(q(g.pdn))});
+}
+
+void update_game_result(storage::Database &db, const Game &g) {
+    db.exec(QStringLiteral("UPDATE games SET result = ?, white_points = ?, black_points = ?, white_tiebreak = ?,"
+                           " black_tiebreak = ?, pdn = ? WHERE round = ? AND board = ? AND game_no = ?"),
+            {q(to_string(g.result)), opt(g.white_points), opt(g.black_points), opt(g.white_tiebreak),
+             opt(g.black_tiebreak), g.pdn.empty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(q(g.pdn)),
+             g.round, g.board, g.game_no});
+}
+
+void put_bye(storage::Database &db, const Bye &b) {
+    db.exec(QStringLiteral("DELETE FROM byes WHERE round = ? AND player = ?"), {b.round, b.player});
+    db.exec(QStringLiteral("INSERT INTO byes (round, player, kind) VALUES (?, ?, ?)"),
+            {b.round, b.player, q(to_string(b.kind))});
+}
+
+void delete_bye(storage::Database &db, int round, int player) {
+    db.exec(QStringLiteral("DELETE FROM byes WHERE round = ? AND player = ?"), {round, player});
+}
+
+QJsonObject to_json(const TournamentInfo &i) {
+    QJsonArray tb;
+    for (const std::string &c : i.tiebreaks) tb.append(q(c));
+    return {{QStringLiteral("name"), q(i.name)}, {QStringLiteral("place"), q(i.place)},
+            {QStringLiteral("dates"), q(i.start_date + " .. " + i.end_date)},
+            {QStringLiteral("chief_arbiter"), q(i.chief_arbiter)}, {QStringLiteral("variant"), q(i.variant)},
+            {QStringLiteral("system"), q(to_string(i.system))}, {QStringLiteral("rounds"), i.rounds},
+            {QStringLiteral("time_control"), q(i.time_control)},
+            {QStringLiteral("scoring"), q(scoring_name(i.scoring))}, {QStringLiteral("tiebreaks"), tb}};
+}
+
+QJsonObject to_json(const Player &p) {
+    return {{QStringLiteral("id"), p.id}, {QStringLiteral("name"), q(p.name)}, {QStringLiteral("rating"), p.rating},
+            {QStringLiteral("title"), q(p.title)}, {QStringLiteral("federation"), q(p.federation)},
+            {QStringLiteral("club"), q(p.club)}, {QStringLiteral("birth_year"), p.birth_year},
+            {QStringLiteral("fmjd_id"), q(p.fmjd_id)}, {QStringLiteral("national_id"), q(p.national_id)},
+            {QStringLiteral("first_round"), p.first_round}, {QStringLiteral("withdrawn_after"), p.withdrawn_after}};
+}
+
+QJsonObject to_json(const Game &g) {
+    QJsonObject o{{QStringLiteral("round"), g.round}, {QStringLiteral("board"), g.board},
+                  {QStringLiteral("white"), g.white}, {QStringLiteral("black"), g.black},
+                  {QStringLiteral("result"), q(to_string(g.result))}};
+    if (g.white_points && g.black_points)
+        o[QStringLiteral("points")] = QStringLiteral("%1:%2").arg(*g.white_points).arg(*g.black_points);
+    if (g.white_tiebreak && g.black_tiebreak)
+        o[QStringLiteral("tiebreak")] = QStringLiteral("%1:%2").arg(*g.white_tiebreak).arg(*g.black_tiebreak);
+    if (!g.pdn.empty()) o[QStringLiteral("pdn")] = true;
+    return o;
+}
+
+QJsonObject to_json(const Bye &b) {
+    return {{QStringLiteral("round"), b.round}, {QStringLiteral("player"), b.player},
+            {QStringLiteral("kind"), q(to_string(b.kind))}};
+}
+
+} // namespace damka::tournament::store

@@ -1,0 +1,35 @@
+// Reading and writing the tournament tables, and the JSON forms the audit log records.
+// Callers run these inside a storage transaction.
+#pragma once
+
+#include "database.hpp"
+#include "model.hpp"
+
+#include <QJsonObject>
+
+namespace damka::tournament::store {
+
+void insert_info(storage::Database &db, const TournamentInfo &info);
+TournamentInfo load_info(storage::Database &db);
+EventData load_event(storage::Database &db);
+
+void insert_player(storage::Database &db, const Player &p);
+void update_player(storage::Database &db, const Player &p);
+int next_player_id(storage::Database &db);
+
+void insert_round(storage::Database &db, int number, const std::string &note);
+void set_round_state(storage::Database &db, int number, RoundState state);
+void delete_round(storage::Database &db, int number);   // games cascade; PABs removed
+
+void insert_game(storage::Database &db, const Game &g);
+void update_game_result(storage::Database &db, const Game &g);
+
+void put_bye(storage::Database &db, const Bye &b);
+void delete_bye(storage::Database &db, int round, int player);
+
+QJsonObject to_json(const TournamentInfo &i);
+QJsonObject to_json(const Player &p);
+QJsonObject to_json(const Game &g);
+QJsonObject to_json(const Bye &b);
+
+} // namespace damka::tournament::store

@@ -1,0 +1,102 @@
+#include "model.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+namespace damka::tournament {
+
+const Player *EventData::player(int id) const {
+    for (const Player &p : players)
+        if (p.id == id) return &p;
+    return nullptr;
+}
+
+std::string to_string(System s) {
+    switch (s) {
+    case System::RoundRobin: return "round-robin";
+    case System::DoubleRoundRobin: return "double-round-robin";
+    case System::Swiss: return "swiss";
+    case System::Knockout: return "knockout";
+    }
+    return "swiss";
+}
+
+std::optional<System> parse_system(const std::string &s) {
+    for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout})
+        if (to_string(v) == s) return v;
+    if (s == "rr") return System::RoundRobin;
+    if (s == "drr") return System::DoubleRoundRobin;
+    return std::nullopt;
+}
+
+std::string to_string(GameResult r) {
+    switch (r) {
+    case GameResult::Pending: return "";
+    case GameResult::WhiteWin: return "1-0";
+    case GameResult::BlackWin: return "0-1";
+    case GameResult::Draw: return "1/2";
+    case GameResult::WhiteForfeit: return "+-";
+    case GameResult::BlackForfeit: return "-+";
+    case GameResult::DoubleForfeit: return "--";
+    }
+    return "";
+}
+
+std::optional<GameResult> parse_result(const std::string &s) {
+    if (s == "1-0") return GameResult::WhiteWin;
+    if (s == "0-1") return GameResult::BlackWin;
+    if (s == "1/2" || s == "1/2-1/2" || s == "=" || s == "0.5-0.5" || s == "\xc2\xbd-\xc2\xbd" || s == "draw")
+        return GameResult::Draw;
+    if (s == "+-" || s == "+:-" || s == "1F-0F") return GameResult::WhiteForfeit;
+    if (s == "-+" || s == "-:+" || s == "0F-1F") return GameResult::BlackForfeit;
+    if (s == "--" || s == "-:-" || s == "0F-0F") return GameResult::DoubleForfeit;
+    if (s == "*" || s == "pending" || s.empty()) return GameResult::Pending;
+    return std::nullopt;
+}
+
+std::string to_string(ByeKind k) {
+    switch (k) {
+    case ByeKind::PAB: return "PAB";
+    case ByeKind::HPB: return "HPB";
+    case ByeKind::FPB: return "FPB";
+    case ByeKind::ZPB: return "ZPB";
+    }
+    return "ZPB";
+}
+
+std::optional<ByeKind> parse_bye(const std::string &s) {
+    std::string u;
+    for (char c : s) u += char(c >= 'a' && c <= 'z' ? c - 32 : c);
+    for (ByeKind k : {ByeKind::PAB, ByeKind::HPB, ByeKind::FPB, ByeKind::ZPB})
+        if (to_string(k) == u) return k;
+    if (u == "HALF") return ByeKind::HPB;
+    if (u == "FULL") return ByeKind::FPB;
+    if (u == "ZERO") return ByeKind::ZPB;
+    return std::nullopt;
+}
+
+std::string to_string(RoundState s) { return s == RoundState::Published ? "published" : "draft"; }
+
+std::string scoring_name(const Scoring &s) {
+    if (s.variant_points) return "variant";
+    return format_points(s.win) + "-" + format_points(s.draw) + "-" + format_points(s.loss);
+}
+
+std::optional<Scoring> parse_scoring(const std::string &s) {
+    if (s == "variant") return Scoring{1.0, 0.5, 0.0, true};
+    if (s == "1-0.5-0" || s == "1-1/2-0" || s == "fide") return Scoring{1.0, 0.5, 0.0, false};
+    if (s == "2-1-0" || s == "draughts") return Scoring{2.0, 1.0, 0.0, false};
+    if (s == "3-1-0" || s == "football") return Scoring{3.0, 1.0, 0.0, false};
+    return std::nullopt;
+}
+
+std::string format_points(double p) {
+    // Scores are sums of halves or integers in every scoring system; print them exactly.
+    char buf[32];
+    if (std::fabs(p - std::round(p)) < 1e-9) std::snprintf(buf, sizeof buf, "%.0f", p);
+    else if (std::fabs(p * 2 - std::round(p * 2)) < 1e-9) std::snprintf(buf, sizeof buf, "%.1f", p);
+    else std::snprintf(buf, sizeof buf, "%.2f", p);
+    return buf;
+}
+
+} // namespace damka::tournament

@@ -1,0 +1,116 @@
+// The tournament as data: event settings, players, rounds, games and byes. Plain C++ (no Qt,
+// no storage) so scoring, tie-breaks and the report renderers depend on this header only.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace damka::tournament {
+
+enum class System { RoundRobin, DoubleRoundRobin, Swiss, Knockout };
+
+// Game points (FIDE C.07 (2024) 5.1 "points"; draughts clubs use 2-1-0). With
+// `variant_points` a played game scores the variant's own game points (Ashtarashki 2:0,
+// Adiukh counts win/draw/loss and keeps 17:7 as tie-break points); unplayed results use
+// win/draw/loss.
+struct Scoring {
+    double win = 1.0, draw = 0.5, loss = 0.0;
+    bool variant_points = false;
+};
+
+// Values and eligibility of byes (FIDE C.04.1 c, C.04.2 "byes"): the pairing-allocated bye
+// scores a win unless the regulations say otherwise; requested half-point byes are limited.
+struct ByeRules {
+    double pab = 1.0, hpb = 0.5, fpb = 1.0, zpb = 0.0;
+    int max_hpb = 2;                // requested half-point byes per player (0: none allowed)
+    int hpb_closed_last_rounds = 0; // no HPB may be requested for the last N rounds
+};
+
+struct TieBreakSpec; // tiebreaks.hpp
+
+struct TournamentInfo {
+    std::string name, place, start_date, end_date, chief_arbiter, time_control;
+    std::string variant = "russian";
+    System system = System::Swiss;
+    int rounds = 0;
+    Scoring scoring;
+    ByeRules byes;
+    std::vector<std::string> tiebreaks; // codes in order, e.g. {"BH-C1", "BH", "SB", "DE"}
+};
+
+struct Player {
+    int id = 0;                 // start number, 1-based, never reused
+    std::string name;
+    int rating = 0;             // 0: unrated
+    std::string title, federation, club, national_id, fmjd_id;
+    int birth_year = 0;
+    int first_round = 1;        // late entry: the first round the player can be paired in
+    int withdrawn_after = 0;    // permanent withdrawal after this round (0: active)
+    bool active_in(int round) const {
+        return round >= first_round && (withdrawn_after == 0 || round <= withdrawn_after);
+    }
+};
+
+// The result code of a board, as entered by the arbiter.
+enum class GameResult {
+    Pending,       // not yet entered
+    WhiteWin,      // 1-0
+    BlackWin,      // 0-1
+    Draw,          // ½-½
+    WhiteForfeit,  // +- : Black did not appear, White wins by forfeit
+    BlackForfeit,  // -+ : White did not appear
+    DoubleForfeit  // -- : neither appeared
+};
+
+// Unplayed rounds of one player (C.04.1 c, C.04.2; TRF-16 codes U, H, F, Z).
+enum class ByeKind { PAB, HPB, FPB, ZPB };
+
+struct Game {
+    int round = 0, board = 0;
+    int white = 0, black = 0;
+    GameResult result = GameResult::Pending;
+    // The variant's own points and tie-break points, when entered or replayed.
+    std::optional<int> white_points, black_points, white_tiebreak, black_tiebreak;
+    std::string pdn;            // attached game record (may be empty)
+    int game_no = 1;            // micro-match: 1 or 2
+};
+
+struct Bye {
+    int round = 0, player = 0;
+    ByeKind kind = ByeKind::ZPB;
+};
+
+enum class RoundState { Draft, Published };
+
+struct Round {
+    int number = 0;
+    RoundState state = RoundState::Draft;
+    std::vector<Game> games;    // by board
+    std::vector<Bye> byes;      // this round's byes (PAB and requested ones)
+};
+
+// Everything the standings need. Byes requested for rounds not yet paired live in
+// `future_byes`.
+struct EventData {
+    TournamentInfo info;
+    std::vector<Player> players;   // by id
+    std::vector<Round> rounds;     // 1..n in order
+    std::vector<Bye> future_byes;
+    const Player *player(int id) const;
+};
+
+// Text forms used by the CLI, storage, TRF and reports.
+std::string to_string(System s);
+std::optional<System> parse_system(const std::string &s);
+std::string to_string(GameResult r);                 // "1-0" "0-1" "1/2" "+-" "-+" "--" ""
+std::optional<GameResult> parse_result(const std::string &s); // also "½-½", "=", "0.5-0.5"
+std::string to_string(ByeKind k);                    // "PAB" "HPB" "FPB" "ZPB"
+std::optional<ByeKind> parse_bye(const std::string &s);
+std::string to_string(RoundState s);                 // "draft" "published"
+std::string scoring_name(const Scoring &s);          // "1-0.5-0", "2-1-0", "3-1-0", "variant"
+std::optional<Scoring> parse_scoring(const std::string &s);
+// "1", "0.5", "1.5", "17" — shortest exact decimal of a score.
+std::string format_points(double p);
+
+} // namespace damka::tournament

@@ -1,0 +1,96 @@
+#include "records.hpp"
+
+#include <map>
+
+namespace damka::tournament {
+
+bool RoundEntry::scores_win(const Scoring &) const {
+    return kind == EntryKind::Win || kind == EntryKind::ForfeitWin || kind == EntryKind::PAB ||
+           kind == EntryKind::FPB;
+}
+
+double bye_points(const ByeRules &rules, ByeKind kind) {
+    switch (kind) {
+    case ByeKind::PAB: return rules.pab;
+    case ByeKind::HPB: return rules.hpb;
+    case ByeKind::FPB: return rules.fpb;
+    case ByeKind::ZPB: return rules.zpb;
+    }
+    return 0;
+}
+
+namespace {
+
+EntryKind bye_entry(ByeKind k) {
+    switch (k) {
+    case ByeKind::PAB: return EntryKind::PAB;
+    case ByeKind::HPB: return EntryKind::HPB;
+    case ByeKind::FPB: return EntryKind::FPB;
+    case ByeKind::ZPB: return EntryKind::ZPB;
+    }
+    return EntryKind::ZPB;
+}
+
+// One side of a game. `side` 0 = white.
+RoundEntry game_entry(const Game &g, int side, const Scoring &s) {
+    RoundEntry e;
+    e.opponent = side == 0 ? g.black : g.white;
+    e.colour = side == 0 ? 'w' : 'b';
+    e.board = g.board;
+    const bool white = side == 0;
+    switch (g.result) {
+    case GameResult::Pending: e.kind = EntryKind::Pending; break;
+    case GameResult::Draw: e.kind = EntryKind::Draw; break;
+    case GameResult::WhiteWin: e.kind = white ? EntryKind::Win : EntryKind::Loss; break;
+    case GameResult::BlackWin: e.kind = white ? EntryKind::Loss : EntryKind::Win; break;
+    case GameResult::WhiteForfeit: e.kind = white ? EntryKind::ForfeitWin : EntryKind::ForfeitLoss; break;
+    case GameResult::BlackForfeit: e.kind = white ? EntryKind::ForfeitLoss : EntryKind::ForfeitWin; break;
+    case GameResult::DoubleForfeit: e.kind = EntryKind::ForfeitLoss; break;
+    }
+    switch (e.kind) {
+    case EntryKind::Win: case EntryKind::ForfeitWin: e.points = s.win; break;
+    case EntryKind::Draw: e.points = s.draw; break;
+    default: e.points = s.loss; break;
+    }
+    const std::optional<int> &own = white ? g.white_points : g.black_points;
+    if (s.variant_points && e.played() && own) e.points = *own; // the variant's own game points
+    const std::optional<int> &tb = white ? g.white_tiebreak : g.black_tiebreak;
+    const std::optional<int> &otb = white ? g.black_tiebreak : g.white_tiebreak;
+    if (e.played() && tb && otb) {
+        e.has_variant_tiebreak = true;
+        e.variant_tiebreak = *tb;
+        e.opponent_variant_tiebreak = *otb;
+    }
+    return e;
+}
+
+} // namespace
+
+std::vector<PlayerRecord> build_records(const EventData &event, int after_round) {
+    std::map<int, size_t> index;
+    std::vector<PlayerRecord> out;
+    for (const Player &p : event.players) {
+        index[p.id] = out.size();
+        out.push_back({p.id, std::vector<RoundEntry>(size_t(after_round)), 0});
+    }
+    for (const Round &r : event.rounds) {
+        if (r.number < 1 || r.number > after_round) continue;
+        const size_t ri = size_t(r.number - 1);
+        for (const Game &g : r.games) {
+            if (index.count(g.white)) out[index[g.white]].rounds[ri] = game_entry(g, 0, event.info.scoring);
+            if (index.count(g.black)) out[index[g.black]].rounds[ri] = game_entry(g, 1, event.info.scoring);
+        }
+        for (const Bye &b : r.byes) {
+            if (!index.count(b.player)) continue;
+            RoundEntry &e = out[index[b.player]].rounds[ri];
+            if (e.opponent) continue; // a game was scheduled: the game counts
+            e.kind = bye_entry(b.kind);
+            e.points = bye_points(event.info.byes, b.kind);
+        }
+    }
+    for (PlayerRecord &rec : out)
+        for (const RoundEntry &e : rec.rounds) rec.score += e.points;
+    return out;
+}
+
+} // namespace damka::tournament

@@ -1,0 +1,52 @@
+// Each player's rounds as the scoring and tie-break rules see them: the opponent, the colour,
+// what happened (played, forfeit, which bye, absent) and the points it scored.
+#pragma once
+
+#include "model.hpp"
+
+#include <vector>
+
+namespace damka::tournament {
+
+enum class EntryKind {
+    Win, Draw, Loss,                 // played over the board
+    ForfeitWin, ForfeitLoss,         // paired, not played (C.04.1, TRF + / -)
+    PAB, HPB, FPB, ZPB,              // byes (C.04.1 c, C.04.2)
+    Absent,                          // not paired: withdrawn, not yet entered, or away
+    Pending                          // paired, result not entered yet
+};
+
+struct RoundEntry {
+    EntryKind kind = EntryKind::Absent;
+    int opponent = 0;                // start number, 0 when none
+    char colour = 0;                 // 'w', 'b', or 0 when no game was scheduled
+    double points = 0;               // game points under the event's scoring
+    bool has_variant_tiebreak = false;
+    int variant_tiebreak = 0, opponent_variant_tiebreak = 0;  // balls, 24-point score
+    int board = 0;
+
+    bool played() const { return kind == EntryKind::Win || kind == EntryKind::Draw || kind == EntryKind::Loss; }
+    bool paired() const { return opponent != 0; }
+    // FIDE C.07 (2024) 16.2.5: voluntarily unplayed rounds — requested half- or zero-point
+    // byes, forfeit losses and rounds the participant was not there for.
+    bool voluntarily_unplayed() const {
+        return kind == EntryKind::HPB || kind == EntryKind::ZPB || kind == EntryKind::ForfeitLoss ||
+               kind == EntryKind::Absent;
+    }
+    // Rounds that score a win, played or not (C.07 WIN).
+    bool scores_win(const Scoring &s) const;
+};
+
+struct PlayerRecord {
+    int player = 0;
+    std::vector<RoundEntry> rounds;  // index 0 = round 1
+    double score = 0;
+};
+
+// The records of every player after `after_round` rounds (players in the event's order).
+std::vector<PlayerRecord> build_records(const EventData &event, int after_round);
+
+// Points of a bye kind under the event's rules.
+double bye_points(const ByeRules &rules, ByeKind kind);
+
+} // namespace damka::tournament

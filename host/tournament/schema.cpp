@@ -1,0 +1,44 @@
+#include "schema.hpp"
+
+namespace damka::tournament {
+
+// Portable SQL: the same statements run on SQLite and PostgreSQL (INTEGER keys given by the
+// application, TEXT/VARCHAR, REAL scores, ON DELETE CASCADE from a round to its games).
+storage::Migrations tournament_migrations() {
+    return {{QStringLiteral("tournament"), 1, QStringLiteral("event, players, rounds, games, byes"),
+             {QStringLiteral("CREATE TABLE event ("
+                             " id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL, place TEXT NOT NULL,"
+                             " start_date VARCHAR(10) NOT NULL, end_date VARCHAR(10) NOT NULL,"
+                             " chief_arbiter TEXT NOT NULL, time_control TEXT NOT NULL,"
+                             " variant VARCHAR(64) NOT NULL, system VARCHAR(32) NOT NULL,"
+                             " rounds INTEGER NOT NULL CHECK (rounds >= 0), scoring VARCHAR(16) NOT NULL,"
+                             " bye_pab REAL NOT NULL, bye_hpb REAL NOT NULL, bye_fpb REAL NOT NULL,"
+                             " bye_zpb REAL NOT NULL, max_hpb INTEGER NOT NULL,"
+                             " hpb_closed_last_rounds INTEGER NOT NULL, tiebreaks TEXT NOT NULL)"),
+              QStringLiteral("CREATE TABLE players ("
+                             " id INTEGER PRIMARY KEY, name TEXT NOT NULL, rating INTEGER NOT NULL DEFAULT 0,"
+                             " title VARCHAR(8) NOT NULL DEFAULT '', federation VARCHAR(8) NOT NULL DEFAULT '',"
+                             " club TEXT NOT NULL DEFAULT '', birth_year INTEGER NOT NULL DEFAULT 0,"
+                             " national_id VARCHAR(32) NOT NULL DEFAULT '', fmjd_id VARCHAR(32) NOT NULL DEFAULT '',"
+                             " first_round INTEGER NOT NULL DEFAULT 1, withdrawn_after INTEGER NOT NULL DEFAULT 0)"),
+              QStringLiteral("CREATE TABLE rounds ("
+                             " number INTEGER PRIMARY KEY, state VARCHAR(16) NOT NULL"
+                             " CHECK (state IN ('draft', 'published')), paired_at VARCHAR(32) NOT NULL,"
+                             " published_at VARCHAR(32), pairing_note TEXT NOT NULL DEFAULT '')"),
+              QStringLiteral("CREATE TABLE games ("
+                             " round INTEGER NOT NULL REFERENCES rounds (number) ON DELETE CASCADE,"
+                             " board INTEGER NOT NULL, game_no INTEGER NOT NULL DEFAULT 1,"
+                             " white INTEGER NOT NULL REFERENCES players (id),"
+                             " black INTEGER NOT NULL REFERENCES players (id),"
+                             " result VARCHAR(4) NOT NULL DEFAULT '',"
+                             " white_points INTEGER, black_points INTEGER,"
+                             " white_tiebreak INTEGER, black_tiebreak INTEGER, pdn TEXT,"
+                             " PRIMARY KEY (round, board, game_no), CHECK (white <> black))"),
+              // Byes are kept per round, also for rounds not paired yet (requests, late entries).
+              QStringLiteral("CREATE TABLE byes ("
+                             " round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (id),"
+                             " kind VARCHAR(3) NOT NULL CHECK (kind IN ('PAB', 'HPB', 'FPB', 'ZPB')),"
+                             " PRIMARY KEY (round, player))")}}};
+}
+
+} // namespace damka::tournament

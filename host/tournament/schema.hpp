@@ -1,0 +1,10 @@
+// The tournament module's tables, as storage migrations (module "tournament").
+#pragma once
+
+#include "migration.hpp"
+
+namespace damka::tournament {
+
+storage::Migrations tournament_migrations();
+
+} // namespace damka::tournament

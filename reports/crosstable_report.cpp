@@ -1,0 +1,108 @@
+#include "reports.hpp"
+
+#include <map>
+
+namespace damka::reports {
+
+using namespace damka::tournament;
+
+std::string round_cell(const RoundEntry &e, int opponent_label) {
+    const std::string pts = points_cell(e.points);
+    const std::string opp = std::to_string(opponent_label);
+    const std::string col(1, e.colour ? e.colour : '-');
+    switch (e.kind) {
+    case EntryKind::Win: case EntryKind::Draw: case EntryKind::Loss: return opp + col + (pts.empty() ? "0" : pts);
+    case EntryKind::ForfeitWin: return opp + col + "+";
+    case EntryKind::ForfeitLoss: return opp + col + "-";
+    case EntryKind::Pending: return opp + col;
+    case EntryKind::PAB: return "PAB" + pts;
+    case EntryKind::HPB: return "HPB" + pts;
+    case EntryKind::FPB: return "FPB" + pts;
+    case EntryKind::ZPB: return "ZPB" + (pts.empty() ? std::string("0") : pts);
+    case EntryKind::Absent: return "-";
+    }
+    return "-";
+}
+
+namespace {
+
+void append_totals(std::vector<std::string> &row, const StandingRow &r, const Standings &st) {
+    row.push_back(points_cell(r.score));
+    for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
+}
+
+std::vector<std::string> player_cells(const EventData &e, int id) {
+    const Player *p = e.player(id);
+    return {p ? p->name : "?", p && p->rating ? std::to_string(p->rating) : "", p ? p->federation : ""};
+}
+
+// FIDE-style square table for round robins: row player's points against each column player.
+Table round_robin_table(const EventData &e, const Standings &st) {
+    Table t;
+    t.header = {"Rk", "Name", "Rtg", "FED"};
+    for (size_t k = 1; k <= st.rows.size(); ++k) t.header.push_back(std::to_string(k));
+    t.numeric = {true, false, true, false};
+    t.numeric.resize(t.header.size(), true);
+    for (const StandingRow &r : st.rows) {
+        std::vector<std::string> row = {std::to_string(r.rank)};
+        for (auto &c : player_cells(e, r.player)) row.push_back(c);
+        const PlayerRecord *rec = st.record(r.player);
+        for (const StandingRow &col : st.rows) {
+            if (col.player == r.player) { row.push_back("*"); continue; }
+            std::string cell;
+            for (const RoundEntry &en : rec->rounds) {
+                if (en.opponent != col.player) continue;
+                std::string one = en.kind == EntryKind::ForfeitWin ? "+" : en.kind == EntryKind::ForfeitLoss ? "-"
+                                : en.kind == EntryKind::Pending ? "" : points_cell(en.points);
+                if (one.empty() && en.played()) one = "0";
+                cell += (cell.empty() ? "" : " ") + one;
+            }
+            row.push_back(cell);
+        }
+        append_totals(row, r, st);
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+// chess-results layout for Swiss events: a cell per round, opponents named by their rank.
+Table swiss_table(const EventData &e, const Standings &st) {
+    Table t;
+    t.header = {"Rk", "Name", "Rtg", "FED"};
+    for (int k = 1; k <= st.after_round; ++k) t.header.push_back(std::to_string(k) + ".Rd");
+    t.numeric = {true, false, true, false};
+    t.numeric.resize(t.header.size(), false);
+    // opponents are named by their position in this table
+    std::map<int, int> position;
+    for (size_t i = 0; i < st.rows.size(); ++i) position[st.rows[i].player] = int(i) + 1;
+    for (const StandingRow &r : st.rows) {
+        std::vector<std::string> row = {std::to_string(r.rank)};
+        for (auto &c : player_cells(e, r.player)) row.push_back(c);
+        for (const RoundEntry &en : st.record(r.player)->rounds)
+            row.push_back(round_cell(en, en.opponent ? position[en.opponent] : 0));
+        append_totals(row, r, st);
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+} // namespace
+
+Table crosstable(const EventData &e, const Standings &st) {
+    const bool rr = e.info.system == System::RoundRobin || e.info.system == System::DoubleRoundRobin;
+    Table t = rr ? round_robin_table(e, st) : swiss_table(e, st);
+    t.title = e.info.name + " - crosstable after round " + std::to_string(st.after_round);
+    t.subtitle = event_lines(e);
+    t.header.push_back("Pts");
+    t.numeric.push_back(true);
+    for (size_t i = 0; i < st.codes.size(); ++i) {
+        t.header.push_back("TB" + std::to_string(i + 1));
+        t.numeric.push_back(true);
+    }
+    if (rr) t.notes.push_back("Cells: points scored against the column's player (+/- forfeit); * the player himself.");
+    else t.notes.push_back("Cells: opponent's row number, colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
+    for (const std::string &l : tiebreak_legend(st.codes)) t.notes.push_back(l);
+    return t;
+}
+
+} // namespace damka::reports

@@ -1,0 +1,87 @@
+#include "reports.hpp"
+
+#include <algorithm>
+
+namespace damka::reports {
+
+using namespace damka::tournament;
+
+namespace {
+
+const Round *find_round(const EventData &e, int n) {
+    for (const Round &r : e.rounds)
+        if (r.number == n) return &r;
+    return nullptr;
+}
+
+std::string name_of(const EventData &e, int id) {
+    const Player *p = e.player(id);
+    return p ? p->name : "#" + std::to_string(id);
+}
+
+std::string title_for(const EventData &e, int round, const char *what) {
+    const Round *r = find_round(e, round);
+    return e.info.name + " - round " + std::to_string(round) + " " + what +
+           (r && r->state == RoundState::Draft ? " (DRAFT)" : "");
+}
+
+// Score before `round`, for the pairing list.
+double score_before(const EventData &e, int player, int round) {
+    for (const PlayerRecord &r : build_records(e, round - 1))
+        if (r.player == player) return r.score;
+    return 0;
+}
+
+} // namespace
+
+Table pairings_by_board(const EventData &e, int round) {
+    Table t;
+    t.title = title_for(e, round, "pairings");
+    t.subtitle = event_lines(e);
+    t.header = {"Bo", "SNo", "White", "Pts", "Result", "Pts", "SNo", "Black"};
+    t.numeric = {true, true, false, true, false, true, true, false};
+    const Round *r = find_round(e, round);
+    if (!r) return t;
+    const std::vector<PlayerRecord> before = build_records(e, round - 1);
+    auto pts = [&](int id) {
+        for (const PlayerRecord &x : before)
+            if (x.player == id) return points_cell(x.score).empty() ? std::string("0") : points_cell(x.score);
+        return std::string("0");
+    };
+    for (const Game &g : r->games) {
+        std::string res = to_string(g.result);
+        if (g.white_points && g.black_points) res += " (" + std::to_string(*g.white_points) + ":" + std::to_string(*g.black_points) + ")";
+        t.rows.push_back({std::to_string(g.board), std::to_string(g.white), name_of(e, g.white), pts(g.white), res,
+                          pts(g.black), std::to_string(g.black), name_of(e, g.black)});
+    }
+    for (const Bye &b : r->byes)
+        t.rows.push_back({"", std::to_string(b.player), name_of(e, b.player), pts(b.player), to_string(b.kind), "", "", ""});
+    return t;
+}
+
+Table pairings_alphabetical(const EventData &e, int round) {
+    Table t;
+    t.title = title_for(e, round, "pairings by name");
+    t.subtitle = event_lines(e);
+    t.header = {"Name", "SNo", "Pts", "Bo", "Colour", "Opponent"};
+    t.numeric = {false, true, true, true, false, false};
+    const Round *r = find_round(e, round);
+    if (!r) return t;
+    std::vector<std::vector<std::string>> rows;
+    auto pts = [&](int id) {
+        const std::string s = points_cell(score_before(e, id, round));
+        return s.empty() ? std::string("0") : s;
+    };
+    for (const Game &g : r->games) {
+        rows.push_back({name_of(e, g.white), std::to_string(g.white), pts(g.white), std::to_string(g.board), "white",
+                        name_of(e, g.black) + " (" + std::to_string(g.black) + ")"});
+        rows.push_back({name_of(e, g.black), std::to_string(g.black), pts(g.black), std::to_string(g.board), "black",
+                        name_of(e, g.white) + " (" + std::to_string(g.white) + ")"});
+    }
+    for (const Bye &b : r->byes) rows.push_back({name_of(e, b.player), std::to_string(b.player), pts(b.player), "", "", to_string(b.kind)});
+    std::sort(rows.begin(), rows.end());
+    t.rows = std::move(rows);
+    return t;
+}
+
+} // namespace damka::reports

@@ -1,0 +1,38 @@
+// The reports arbiters and clubs publish, built from the tournament model: standings,
+// crosstables (Swiss: chess-results layout with round cells like "12w1"; round robin: the
+// square table with '*' on the diagonal), pairing lists, player cards. Each ends with the
+// legend of its tie-breaks.
+#pragma once
+
+#include "model.hpp"
+#include "standings.hpp"
+#include "table.hpp"
+
+namespace damka::reports {
+
+using tournament::EventData;
+using tournament::Standings;
+
+// "Rk | SNo | Name | Rtg | FED | Pts | TB1 ...".
+Table standings_table(const EventData &event, const Standings &st);
+// Swiss: "Rk | Name | Rtg | FED | 1.Rd ... | Pts | TB..."; round robin: "Rk | Name | ... | 1 2 3 ... | Pts | TB...".
+Table crosstable(const EventData &event, const Standings &st);
+// One round's boards in board order, or alphabetically by player (each player once, with
+// board and colour).
+Table pairings_by_board(const EventData &event, int round);
+Table pairings_alphabetical(const EventData &event, int round);
+// One player's rounds: opponent, colour, result, running score; then totals and tie-breaks.
+Table player_card(const EventData &event, const Standings &st, int player);
+
+// The lines under every table: each tie-break code with its name and rule.
+std::vector<std::string> tiebreak_legend(const std::vector<std::string> &codes);
+// Event lines under a title: place, dates, arbiter, variant, system, scoring.
+std::vector<std::string> event_lines(const EventData &event);
+// A result cell: "12w1", "7b½", "3w+", "PAB1", "HPB½", "-" (chess-results style).
+std::string round_cell(const tournament::RoundEntry &e, int opponent_label);
+// A tie-break value: ratings as whole numbers, points as "12.5".
+std::string tiebreak_cell(const std::string &code, double value);
+// A points value for a table: "3½", "12", "0".
+std::string points_cell(double p);
+
+} // namespace damka::reports

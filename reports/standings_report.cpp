@@ -1,0 +1,67 @@
+#include "reports.hpp"
+
+#include "tiebreaks.hpp"
+
+#include <cmath>
+
+namespace damka::reports {
+
+using namespace damka::tournament;
+
+std::string points_cell(double p) {
+    const double whole = std::floor(p + 1e-9);
+    const double frac = p - whole;
+    if (std::fabs(frac) < 1e-9) return format_points(whole);
+    if (std::fabs(frac - 0.5) < 1e-9) return (whole == 0 ? std::string() : format_points(whole)) + "\xc2\xbd";
+    return format_points(p);
+}
+
+std::vector<std::string> tiebreak_legend(const std::vector<std::string> &codes) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < codes.size(); ++i) {
+        const TieBreakSpec *t = find_tiebreak(codes[i]);
+        out.push_back("TB" + std::to_string(i + 1) + " " + codes[i] + ": " + (t ? t->name + " - " + t->rule : ""));
+    }
+    return out;
+}
+
+std::vector<std::string> event_lines(const EventData &e) {
+    std::vector<std::string> out;
+    std::string where = e.info.place;
+    if (!e.info.start_date.empty())
+        where += (where.empty() ? "" : ", ") + e.info.start_date +
+                 (e.info.end_date.empty() || e.info.end_date == e.info.start_date ? "" : " - " + e.info.end_date);
+    if (!where.empty()) out.push_back(where);
+    if (!e.info.chief_arbiter.empty()) out.push_back("Chief arbiter: " + e.info.chief_arbiter);
+    out.push_back("Variant: " + e.info.variant + "; system: " + to_string(e.info.system) + ", " +
+                  std::to_string(e.info.rounds) + " rounds; scoring " + scoring_name(e.info.scoring) +
+                  (e.info.time_control.empty() ? "" : "; time control " + e.info.time_control));
+    return out;
+}
+
+std::string tiebreak_cell(const std::string &code, double v) {
+    if (code == "ARO" || code == "TPR") return std::to_string(long(std::lround(v)));
+    return format_points(v);
+}
+
+Table standings_table(const EventData &e, const Standings &st) {
+    Table t;
+    t.title = e.info.name + " - standings after round " + std::to_string(st.after_round);
+    t.subtitle = event_lines(e);
+    t.header = {"Rk", "SNo", "Name", "Rtg", "FED", "Pts"};
+    for (size_t i = 0; i < st.codes.size(); ++i) t.header.push_back("TB" + std::to_string(i + 1));
+    t.numeric = {true, true, false, true, false, true};
+    t.numeric.resize(t.header.size(), true);
+    for (const StandingRow &r : st.rows) {
+        const Player *p = e.player(r.player);
+        std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player), p ? p->name : "?",
+                                        p && p->rating ? std::to_string(p->rating) : "",
+                                        p ? p->federation : "", points_cell(r.score)};
+        for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
+        t.rows.push_back(std::move(row));
+    }
+    t.notes = tiebreak_legend(st.codes);
+    return t;
+}
+
+} // namespace damka::reports

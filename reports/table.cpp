@@ -1,0 +1,148 @@
+#include "table.hpp"
+
+#include <algorithm>
+
+namespace damka::reports {
+namespace {
+
+// Display width of UTF-8 text: count code points, not bytes ("½" is one column).
+size_t width(const std::string &s) {
+    size_t n = 0;
+    for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+    return n;
+}
+
+std::string pad(const std::string &s, size_t w, bool right) {
+    const std::string fill(w > width(s) ? w - width(s) : 0, ' ');
+    return right ? fill + s : s + fill;
+}
+
+std::string csv_field(const std::string &s) {
+    if (s.find_first_of(",\"\n") == std::string::npos) return s;
+    std::string q = "\"";
+    for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return q + "\"";
+}
+
+std::string html_escape(const std::string &s) {
+    std::string o;
+    for (char c : s) {
+        switch (c) {
+        case '&': o += "&amp;"; break;
+        case '<': o += "&lt;"; break;
+        case '>': o += "&gt;"; break;
+        case '"': o += "&quot;"; break;
+        default: o += c;
+        }
+    }
+    return o;
+}
+
+std::string html_section(const Table &t) {
+    std::string o = "<section>\n<h1>" + html_escape(t.title) + "</h1>\n";
+    for (const std::string &s : t.subtitle) o += "<p class=\"sub\">" + html_escape(s) + "</p>\n";
+    o += "<table>\n<thead><tr>";
+    for (size_t c = 0; c < t.header.size(); ++c)
+        o += "<th>" + html_escape(t.header[c]) + "</th>";
+    o += "</tr></thead>\n<tbody>\n";
+    for (const auto &row : t.rows) {
+        o += "<tr>";
+        for (size_t c = 0; c < row.size(); ++c) {
+            const bool num = c < t.numeric.size() && t.numeric[c];
+            o += std::string(num ? "<td class=\"n\">" : "<td>") + html_escape(row[c]) + "</td>";
+        }
+        o += "</tr>\n";
+    }
+    o += "</tbody>\n</table>\n";
+    if (!t.notes.empty()) {
+        o += "<ul class=\"legend\">\n";
+        for (const std::string &n : t.notes) o += "<li>" + html_escape(n) + "</li>\n";
+        o += "</ul>\n";
+    }
+    return o + "</section>\n";
+}
+
+const char *kHtmlHead =
+    "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>%TITLE%</title>\n<style>\n"
+    "body{font-family:sans-serif;margin:1.5em}table{border-collapse:collapse;margin:.5em 0}"
+    "th,td{border:1px solid #bbb;padding:.2em .5em}th{background:#e8eef4}tr:nth-child(even) td{background:#f7f7f7}"
+    "td.n{text-align:right}p.sub{margin:.1em 0;color:#444}ul.legend{font-size:.9em;color:#333}\n"
+    "</style>\n</head>\n<body>\n";
+
+} // namespace
+
+bool parse_format(const std::string &s, Format &out) {
+    if (s == "text" || s == "txt") out = Format::Text;
+    else if (s == "csv") out = Format::Csv;
+    else if (s == "html") out = Format::Html;
+    else return false;
+    return true;
+}
+
+std::string render_text(const Table &t) {
+    std::vector<size_t> w(t.header.size(), 0);
+    for (size_t c = 0; c < t.header.size(); ++c) w[c] = width(t.header[c]);
+    for (const auto &row : t.rows)
+        for (size_t c = 0; c < row.size() && c < w.size(); ++c) w[c] = std::max(w[c], width(row[c]));
+    auto line = [&](const std::vector<std::string> &cells) {
+        std::string s;
+        for (size_t c = 0; c < w.size(); ++c) {
+            const bool num = c < t.numeric.size() && t.numeric[c];
+            s += (c ? "  " : "") + pad(c < cells.size() ? cells[c] : "", w[c], num);
+        }
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+        return s + "\n";
+    };
+    std::string o;
+    if (!t.title.empty()) o += t.title + "\n";
+    for (const std::string &s : t.subtitle) o += s + "\n";
+    if (!t.title.empty() || !t.subtitle.empty()) o += "\n";
+    o += line(t.header);
+    size_t total = 0;
+    for (size_t c = 0; c < w.size(); ++c) total += w[c] + (c ? 2 : 0);
+    o += std::string(total, '-') + "\n";
+    for (const auto &row : t.rows) o += line(row);
+    if (!t.notes.empty()) {
+        o += "\n";
+        for (const std::string &n : t.notes) o += n + "\n";
+    }
+    return o;
+}
+
+std::string render_csv(const Table &t) {
+    auto line = [](const std::vector<std::string> &cells) {
+        std::string s;
+        for (size_t c = 0; c < cells.size(); ++c) s += (c ? "," : "") + csv_field(cells[c]);
+        return s + "\r\n";
+    };
+    std::string o = line(t.header);
+    for (const auto &row : t.rows) o += line(row);
+    return o;
+}
+
+std::string render_html(const Table &t) { return render_all({t}, Format::Html); }
+
+std::string render(const Table &t, Format f) {
+    switch (f) {
+    case Format::Text: return render_text(t);
+    case Format::Csv: return render_csv(t);
+    case Format::Html: return render_html(t);
+    }
+    return render_text(t);
+}
+
+std::string render_all(const std::vector<Table> &tables, Format f) {
+    if (f != Format::Html) {
+        std::string o;
+        for (size_t i = 0; i < tables.size(); ++i) o += (i ? "\n" : "") + render(tables[i], f);
+        return o;
+    }
+    std::string head = kHtmlHead;
+    const std::string title = tables.empty() ? "Damka" : html_escape(tables.front().title);
+    head.replace(head.find("%TITLE%"), 7, title);
+    std::string o = head;
+    for (const Table &t : tables) o += html_section(t);
+    return o + "</body>\n</html>\n";
+}
+
+} // namespace damka::reports

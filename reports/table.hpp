@@ -1,0 +1,30 @@
+// One table, three renderings: aligned text for the terminal, CSV (RFC 4180) and a
+// self-contained HTML page. Every report builds a Table and picks a format.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace damka::reports {
+
+enum class Format { Text, Csv, Html };
+// "text", "csv", "html"; false when unknown.
+bool parse_format(const std::string &s, Format &out);
+
+struct Table {
+    std::string title;                        // caption / <h1>
+    std::vector<std::string> subtitle;        // lines under the title (event, place, dates)
+    std::vector<std::string> header;
+    std::vector<bool> numeric;                // right-aligned columns (same size as header)
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> notes;           // legend lines under the table
+};
+
+std::string render(const Table &t, Format f);
+std::string render_text(const Table &t);
+std::string render_csv(const Table &t);
+std::string render_html(const Table &t);
+// Several tables in one document (an HTML page with one section each).
+std::string render_all(const std::vector<Table> &tables, Format f);
+
+} // namespace damka::reports
