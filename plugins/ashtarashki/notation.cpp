@@ -20,7 +20,7 @@ std::string with_mark(std::string text, std::optional<char> mark) {
 // Reads a move left to right and reports the first thing that is wrong, with its position.
 class MoveReader {
 public:
-    MoveReader(std::string_view original, std::string text) : original_(original), s_(std::move(text)) {}
+    MoveReader(std::string_view original, std::string_view text) : original_(original), s_(text) {}
 
     MoveText read() {
         MoveText t;
@@ -49,7 +49,7 @@ public:
             t.mark = s_[i_++];
         }
         if (i_ != s_.size())
-            fail("unexpected '" + s_.substr(i_, 1) + "' at character " + std::to_string(i_ + 1));
+            fail("unexpected '" + std::string(s_.substr(i_, 1)) + "' at character " + std::to_string(i_ + 1));
         return t;
     }
 
@@ -88,7 +88,7 @@ private:
     }
 
     std::string_view original_;
-    std::string s_;
+    std::string_view s_; // the normalised text, owned by the caller
     size_t i_ = 0;
 };
 
