@@ -65,6 +65,9 @@ struct Geometry {
     }
 };
 
+// The players' names as the rules write them (sides[] of the variant table).
+inline const char *side_name(int side) { return side == 0 ? "White" : "Black"; }
+
 // The four diagonal directions; "forward" for side 0 is dy = +1.
 struct Direction {
     int dx, dy;

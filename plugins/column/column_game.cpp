@@ -10,8 +10,6 @@
 namespace damka::column {
 namespace {
 
-const char *side_word(int side) { return side == 0 ? "White" : "Black"; }
-
 uint64_t count_leaves(const Rules &rules, const Board &board, int side, uint32_t depth, uint32_t flags,
                       const sdk::Divide *divide) {
     if (depth == 0) return 1;
@@ -118,7 +116,7 @@ std::string ColumnGame::board_json() const {
         squares.push_back(std::move(s));
     }
     return sdk::board_json(uint32_t(geo.size), uint32_t(geo.size), position_.side_to_move, squares,
-                           std::string(side_word(position_.side_to_move)) + " to move");
+                           std::string(side_name(position_.side_to_move)) + " to move");
 }
 
 uint64_t ColumnGame::perft(uint32_t depth, uint32_t flags, const sdk::Divide *divide) const {

@@ -25,8 +25,6 @@ bool fits(const ColumnMove &m, const std::vector<int> &squares) {
 
 bool is_separator(char c) { return c == '-' || c == ':' || c == 'x' || c == 'X'; }
 
-std::string side_name(int side) { return side == 0 ? "White" : "Black"; }
-
 [[noreturn]] void explain_no_match(const Rules &rules, const Board &board, int side,
                                    const std::vector<ColumnMove> &legal, std::string_view text, int from) {
     const std::string what = "'" + std::string(text) + "' is not legal here: ";

@@ -5,8 +5,6 @@
 namespace damka::column {
 namespace {
 
-const char *side_name(int side) { return side == 0 ? "White" : "Black"; }
-
 sdk::Status scored(int white, int black, std::string why) {
     sdk::Status s;
     s.outcome = white == black ? DAMKA_DRAW : DAMKA_WIN;
