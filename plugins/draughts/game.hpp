@@ -10,6 +10,7 @@
 
 #include <damka/sdk.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -106,18 +107,21 @@ public:
         Perft<R> perft(flags & DAMKA_PERFT_KEEP_DUPLICATES);
         if (!divide) return perft.run(pos_, static_cast<int>(depth));
         if (depth == 0) return 1;
-        // Divide: each root move's subtotal under its canonical notation.
-        BitMoveList<R> root;
-        perft.moves(pos_, root);
-        std::vector<PathMove<R>> named = path_moves();
+        // Divide: each root move's subtotal under its canonical notation; without
+        // keep-duplicates only the first path of captures with equal origin, destination and
+        // captured set is counted (perft.hpp).
+        const bool keep = flags & DAMKA_PERFT_KEEP_DUPLICATES;
+        std::vector<const PathMove<R> *> counted;
         uint64_t total = 0;
-        for (const auto &m : root.moves) {
-            const uint64_t n = perft.run(make_move(pos_, m), static_cast<int>(depth) - 1);
-            for (const PathMove<R> &p : named)
-                if (p.bits.from == m.from && p.bits.to == m.to && p.bits.captured == m.captured) {
-                    (*divide)(record(p).notation, n);
-                    break;
-                }
+        const std::vector<PathMove<R>> root = path_moves();
+        for (const PathMove<R> &m : root) {
+            const auto same = [&](const PathMove<R> *o) {
+                return o->bits.from == m.bits.from && o->bits.to == m.bits.to && o->bits.captured == m.bits.captured;
+            };
+            if (!keep && std::any_of(counted.begin(), counted.end(), same)) continue;
+            counted.push_back(&m);
+            const uint64_t n = perft.run(make_move(pos_, m.bits), static_cast<int>(depth) - 1);
+            (*divide)(record(m).notation, n);
             total += n;
         }
         return total;

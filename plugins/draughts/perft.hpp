@@ -28,13 +28,6 @@ public:
         return node(p, depth);
     }
 
-    // The distinct moves of a node under the chosen convention.
-    void moves(const Pos &p, BitMoveList<R> &list) const {
-        list.clear();
-        Gen_::generate(p, list);
-        if (!keep_) drop_duplicates(list.moves);
-    }
-
 private:
     uint64_t node(const Pos &p, int depth) {
         const auto takers = Gen_::men_that_take(p);

@@ -74,5 +74,29 @@ TEST(DraughtsPerft, GiveawayMovesLikeItsParent) {
     check({"giveaway-international", false, {9, 81, 658, 4265, 27117, 167140}});
 }
 
+// Divide: one subtotal per root move, named by a legal move, adding up to the total. In the
+// diamond position of rules_test both circuits take the same four pieces from c1 to c1: one
+// root move without duplicates, two with them.
+TEST(DraughtsPerft, DivideNamesLegalMovesAndAddsUp) {
+    const Game g = game("international");
+    const std::set<std::string> legal = notations(g);
+    uint64_t sum = 0;
+    size_t roots = 0;
+    const uint64_t total = g.perft(4, false, [&](const std::string &n, uint64_t c) {
+        EXPECT_TRUE(legal.count(n)) << n;
+        sum += c;
+        ++roots;
+    });
+    EXPECT_EQ(total, 4265u);
+    EXPECT_EQ(sum, total);
+    EXPECT_EQ(roots, 9u);
+    const Game diamond = game("russian", "W:WKc1:Bb2,b4,d4,d2");
+    size_t drop = 0, keep = 0;
+    EXPECT_EQ(diamond.perft(1, false, [&](const std::string &, uint64_t) { ++drop; }), 1u);
+    EXPECT_EQ(diamond.perft(1, true, [&](const std::string &, uint64_t) { ++keep; }), 2u);
+    EXPECT_EQ(drop, 1u);
+    EXPECT_EQ(keep, 2u);
+}
+
 } // namespace
 } // namespace damka::draughts_test
