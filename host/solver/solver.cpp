@@ -23,20 +23,23 @@ public:
 
     uint64_t nodes() const { return nodes_; }
 
+    // The game after move `m` from `g`, with the variant's verdict.
+    Child expand(const Game &g, const MoveRecord &m) {
+        if (options_.max_nodes && nodes_ >= options_.max_nodes) throw NodeBudgetSpent{};
+        ++nodes_;
+        Game next = g.clone();
+        Expected<MoveRecord> played = next.play(m.notation);
+        if (!played)
+            throw std::runtime_error("the plugin refused its own legal move '" + m.notation + "' at " + g.position() +
+                                     ": " + played.error());
+        GameResult r = next.status();
+        return {m.notation, std::move(next), std::move(r)};
+    }
+
     // Every move from `g` with the game after it.
     std::vector<Child> children(const Game &g) {
         std::vector<Child> out;
-        for (const MoveRecord &m : g.legal_moves()) {
-            if (options_.max_nodes && nodes_ >= options_.max_nodes) throw NodeBudgetSpent{};
-            ++nodes_;
-            Game next = g.clone();
-            Expected<MoveRecord> played = next.play(m.notation);
-            if (!played)
-                throw std::runtime_error("the plugin refused its own legal move '" + m.notation + "' at " +
-                                         g.position() + ": " + played.error());
-            GameResult r = next.status();
-            out.push_back({m.notation, std::move(next), std::move(r)});
-        }
+        for (const MoveRecord &m : g.legal_moves()) out.push_back(expand(g, m));
         return out;
     }
 
@@ -45,42 +48,9 @@ public:
     }
 
     // Attacker to move in `g` (not finished): can it force a win within `n` of its moves?
-    bool attacker_wins(const Game &g, int n) {
-        const std::string key = g.position();
-        Entry &e = table_[key];
-        if (e.win_at <= n) return true;
-        if (e.fail_at >= n) return false;
-        std::vector<Child> next = children(g);
-        bool win = false;
-        for (const Child &c : next) // a move that ends the game well needs no search
-            if (c.result.finished() && goal(c.result)) win = true;
-        for (size_t i = 0; !win && n > 1 && i < next.size(); ++i)
-            if (!next[i].result.finished() && defender_loses(next[i].game, n - 1)) win = true;
-        Entry &stored = table_[key]; // the recursion may have rehashed the table
-        if (win) stored.win_at = std::min(stored.win_at, n);
-        else stored.fail_at = std::max(stored.fail_at, n);
-        return win;
-    }
-
+    bool attacker_wins(const Game &g, int n) { return proven(g, n, true); }
     // Defender to move in `g` (not finished): does every reply lose within `n` attacker moves?
-    bool defender_loses(const Game &g, int n) {
-        const std::string key = g.position();
-        {
-            const Entry &e = table_[key];
-            if (e.win_at <= n) return true;
-            if (e.fail_at >= n) return false;
-        }
-        std::vector<Child> next = children(g);
-        bool loses = !next.empty();
-        for (const Child &c : next) // a reply that ends the game without our win refutes at once
-            if (c.result.finished() && !goal(c.result)) loses = false;
-        for (size_t i = 0; loses && i < next.size(); ++i)
-            if (!next[i].result.finished() && !attacker_wins(next[i].game, n)) loses = false;
-        Entry &stored = table_[key];
-        if (loses) stored.win_at = std::min(stored.win_at, n);
-        else stored.fail_at = std::max(stored.fail_at, n);
-        return loses;
-    }
+    bool defender_loses(const Game &g, int n) { return proven(g, n, false); }
 
     // The fewest attacker moves (1..limit) that win after the attacker played into `c`, or 0.
     int moves_to_win_after(const Child &c, int limit) {
@@ -102,7 +72,44 @@ private:
     struct Entry {
         int win_at = INT_MAX; // smallest n proven to win
         int fail_at = 0;      // largest n proven not to win
+        std::string decisive; // the last winning move (attacker) or refutation (defender)
     };
+
+    // OR over the attacker's moves, AND over the defender's. Moves are expanded one at a
+    // time, the move that decided this position last time first, so a win or a refutation
+    // found early spares expanding the rest.
+    bool proven(const Game &g, int n, bool attacker_node) {
+        const std::string key = g.position();
+        std::string first;
+        {
+            const Entry &e = table_[key];
+            if (e.win_at <= n) return true;
+            if (e.fail_at >= n) return false;
+            first = e.decisive;
+        }
+        std::vector<MoveRecord> moves = g.legal_moves();
+        if (!first.empty())
+            std::stable_partition(moves.begin(), moves.end(), [&](const MoveRecord &m) { return m.notation == first; });
+        bool result = !attacker_node && !moves.empty();
+        std::string decisive;
+        for (const MoveRecord &m : moves) {
+            const Child c = expand(g, m);
+            bool good; // the attacker still wins within n after this move
+            if (c.result.finished()) good = goal(c.result);
+            else if (attacker_node) good = n > 1 && proven(c.game, n - 1, false);
+            else good = proven(c.game, n, true);
+            if (good == attacker_node) { // a winning move, or a refutation
+                result = attacker_node;
+                decisive = m.notation;
+                break;
+            }
+        }
+        Entry &stored = table_[key]; // the recursion may have added entries
+        if (result) stored.win_at = std::min(stored.win_at, n);
+        else stored.fail_at = std::max(stored.fail_at, n);
+        if (!decisive.empty()) stored.decisive = std::move(decisive);
+        return result;
+    }
 
     int attacker_;
     Options options_;
