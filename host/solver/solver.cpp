@@ -175,7 +175,13 @@ Solution solve(const Game &root, const Options &options) {
     // No win: is the root lost? The same search with the roles swapped, the root now being a
     // defender's node of the opponent.
     Options rest = options;
-    if (rest.max_nodes) rest.max_nodes -= std::min(rest.max_nodes, out.nodes);
+    if (rest.max_nodes) {
+        if (out.nodes >= rest.max_nodes) {
+            out.stopped = true;
+            return out;
+        }
+        rest.max_nodes -= out.nodes;
+    }
     Search opponent(1 - root.side_to_move(), rest);
     try {
         for (int n = 1; n <= options.depth && !out.lost_in; ++n)
