@@ -87,9 +87,9 @@ void russian(const GameRecord &r, Claims &out) {
                         " moves");
     }
     // Both sides have kings and the balance of forces has not changed (no capture, no man
-    // crowned): 5 moves with 2-3 pieces, 30 with 4-5, 60 with 6-7.
-    if (now.kings[0] > 0 && now.kings[1] > 0 && now.total() <= 7) {
-        const int limit = now.total() <= 3 ? 5 : now.total() <= 5 ? 30 : 60;
+    // crowned): 30 moves with 4-5 pieces, 60 with 6-7.
+    if (now.kings[0] > 0 && now.kings[1] > 0 && now.total() >= 4 && now.total() <= 7) {
+        const int limit = now.total() <= 5 ? 30 : 60;
         const size_t start = run_start(r, [&](const Material &m) {
             return m.men[0] == now.men[0] && m.men[1] == now.men[1] && m.kings[0] == now.kings[0] &&
                    m.kings[1] == now.kings[1];

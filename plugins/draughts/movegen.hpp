@@ -199,7 +199,6 @@ template <const Rules &R> struct Gen {
         });
         return found;
     }
-    static bool has_capture(const Pos &p) { return men_that_take(p) || kings_take(p); }
 
     // All captures (compulsory when any exists: seed 002 «Взятия ... обязательны»), given
     // the men that can take (men_that_take).

@@ -20,17 +20,25 @@ void play_all(Game &g, const std::vector<std::string> &moves) {
 
 // Russian: White king c1, Black king h8; the cycle c1-d2 h8-g7 d2-c1 g7-h8 never allows a
 // capture (d2 and g7 share no diagonal; c1 and h8 neither). After 8 plies the start position
-// stands for the third time with White to move: threefold repetition. Both sides have kings
-// and 2 pieces, so the "unchanged balance" count needs 5 moves each: met after 10 plies.
-TEST(DraughtsDraws, RussianRepetitionAndUnchangedBalance) {
+// stands for the third time with White to move: threefold repetition.
+TEST(DraughtsDraws, RussianThreefoldRepetition) {
     Game g = game("russian", "W:WKc1:BKh8");
     const std::vector<std::string> cycle = {"c1-d2", "h8-g7", "d2-c1", "g7-h8"};
     play_all(g, cycle);
     EXPECT_TRUE(g.draw_claims().empty()) << "after 4 plies: the position has occurred twice";
     play_all(g, cycle);
     EXPECT_TRUE(has_claim(g, "threefold repetition"));
-    EXPECT_FALSE(has_claim(g, "unchanged balance")) << "4 moves each only";
-    play_all(g, {"c1-d2", "h8-g7"});
+}
+
+// Russian, 4 pieces with kings on both sides (White a3, c1; Black f8, h8): the same shuffle
+// (a3 and f8 face each other with nothing beyond either: no capture). The balance of forces
+// stays unchanged; in a 4-5-piece ending the claim comes after 30 moves each (60 plies).
+TEST(DraughtsDraws, RussianUnchangedBalanceThirtyMoves) {
+    Game g = game("russian", "W:WKc1,Ka3:BKh8,Kf8");
+    const std::vector<std::string> cycle = {"c1-d2", "h8-g7", "d2-c1", "g7-h8"};
+    for (int ply = 0; ply < 59; ++ply) play_all(g, {cycle[ply % 4]});
+    EXPECT_FALSE(has_claim(g, "unchanged balance")) << "29 Black moves";
+    play_all(g, {cycle[59 % 4]});
     EXPECT_TRUE(has_claim(g, "unchanged balance"));
 }
 
