@@ -16,46 +16,52 @@ TEST(StartPosition, WhiteHasExactlySevenMoves_2_1_3_2) {
               (Moves{"M2a3-b4", "M2g3-f4", "M2g3-h4", "M3c3-b4", "M3c3-d4", "M3e3-d4", "M3e3-f4"}));
 }
 
-// 3.5: "3 : 2 : 1 : 3" — 1 beats 3, 3 beats 2, 2 beats 1, and nothing else, for M targets.
-TEST(CaptureCycle, EachPairOfFullRightStones_3_5) {
-    for (int a = 1; a <= 3; ++a)
-        for (int t = 1; t <= 3; ++t) {
-            SCOPED_TRACE("M" + std::to_string(a) + " against M" + std::to_string(t));
-            const bool beats = (a == 1 && t == 3) || (a == 3 && t == 2) || (a == 2 && t == 1);
-            const std::string me = "M" + std::to_string(a), them = "M" + std::to_string(t);
-            const Moves got = moves(pos("White: " + me + "d4. Black: " + them + "e5."));
-            const std::string capture = me + "d4:e5";
-            EXPECT_EQ(std::count(got.begin(), got.end(), capture), beats ? 1 : 0);
-            if (beats) {
-                EXPECT_EQ(got, Moves{capture}); // 3.4: the capture is then compulsory
-            }
-        }
+// One capture-permission pair: a White M of `attacker` group on d4 against a Black stone on
+// e5 written as `target` (M1..M3, V1..V3, W).
+struct Pair {
+    int attacker;
+    std::string target;
+    bool takes;
+};
+
+std::string pair_name(const ::testing::TestParamInfo<Pair> &info) {
+    return "M" + std::to_string(info.param.attacker) + "_vs_" + info.param.target;
 }
 
-// 3.6.2: a retreated stone is taken only by the opponent's full-right stone of the beating
-// group (V1 by M2, V2 by M3, V3 by M1).
-TEST(CaptureCycle, RetreatedStoneOnlyByTheMatchingM_3_6_2) {
-    for (int a = 1; a <= 3; ++a)
-        for (int t = 1; t <= 3; ++t) {
-            SCOPED_TRACE("M" + std::to_string(a) + " against V" + std::to_string(t));
-            const bool beats = (a == 1 && t == 3) || (a == 3 && t == 2) || (a == 2 && t == 1);
-            const std::string me = "M" + std::to_string(a);
-            const Moves got = moves(pos("White: " + me + "d4. Black: V" + std::to_string(t) + "e5."));
-            EXPECT_EQ(std::count(got.begin(), got.end(), me + "d4:e5"), beats ? 1 : 0);
-        }
-}
+class CapturePermission : public ::testing::TestWithParam<Pair> {};
 
-// 3.6.3, 6.5: a twice-retreated stone is taken by any full-right stone.
-TEST(CaptureCycle, TwiceRetreatedStoneByAnyM_3_6_3) {
-    for (int a = 1; a <= 3; ++a) {
-        const std::string me = "M" + std::to_string(a);
-        EXPECT_EQ(moves(pos("White: " + me + "d4. Black: We5.")), Moves{me + "d4:e5"}) << me;
+TEST_P(CapturePermission, TakesExactlyWhenTheRuleSays) {
+    const Pair &c = GetParam();
+    const std::string me = "M" + std::to_string(c.attacker);
+    const Moves got = moves(pos("White: " + me + "d4. Black: " + c.target + "e5."));
+    const std::string capture = me + "d4:e5";
+    if (c.takes) {
+        EXPECT_EQ(got, Moves{capture}); // 3.4: the capture is then compulsory
+    } else {
+        EXPECT_EQ(std::count(got.begin(), got.end(), capture), 0);
     }
 }
 
+// 3.5: "3 : 2 : 1 : 3" — 1 beats 3, 3 beats 2, 2 beats 1, and nothing else.
+INSTANTIATE_TEST_SUITE_P(Cycle_3_5, CapturePermission,
+                         ::testing::Values(Pair{1, "M1", false}, Pair{1, "M2", false}, Pair{1, "M3", true},
+                                           Pair{2, "M1", true}, Pair{2, "M2", false}, Pair{2, "M3", false},
+                                           Pair{3, "M1", false}, Pair{3, "M2", true}, Pair{3, "M3", false}),
+                         pair_name);
+// 3.6.2: a retreated stone is taken only by the full-right stone of the beating group
+// (V1 by M2, V2 by M3, V3 by M1).
+INSTANTIATE_TEST_SUITE_P(Retreated_3_6_2, CapturePermission,
+                         ::testing::Values(Pair{1, "V1", false}, Pair{1, "V2", false}, Pair{1, "V3", true},
+                                           Pair{2, "V1", true}, Pair{2, "V2", false}, Pair{2, "V3", false},
+                                           Pair{3, "V1", false}, Pair{3, "V2", true}, Pair{3, "V3", false}),
+                         pair_name);
+// 3.6.3, 6.5: a twice-retreated stone is taken by any full-right stone.
+INSTANTIATE_TEST_SUITE_P(TwiceRetreated_3_6_3, CapturePermission,
+                         ::testing::Values(Pair{1, "W", true}, Pair{2, "W", true}, Pair{3, "W", true}), pair_name);
+
 // 3.6.2, 3.6.3: V and W stones lose the right to capture; they only step (forward, or back
 // with one more retreat).
-TEST(CaptureCycle, VAndWDoNotCapture_3_6_2_3_6_3) {
+TEST(Capture, VAndWDoNotCapture_3_6_2_3_6_3) {
     EXPECT_EQ(moves(pos("White: V3d4. Black: M2e5.")), (Moves{"V3d4-c3W", "V3d4-c5", "V3d4-e3W"}));
     EXPECT_EQ(moves(pos("White: Wd4. Black: M2e5.")), (Moves{"Wd4-c3Z", "Wd4-c5", "Wd4-e3Z"}));
 }
@@ -100,19 +106,24 @@ TEST(Retreat, RetreatsAreOfferedBesideForwardMoves_3_2) {
     EXPECT_EQ(moves(pos("White: M1c5. Black: M1h8.")), (Moves{"M1c5-b4V", "M1c5-b6", "M1c5-d4V", "M1c5-d6"}));
 }
 
-// 3.6.2-3.6.4: M -> V -> W -> Z; W loses its number; the third retreat removes the stone.
-TEST(Retreat, StateTransitionsMToVToWToZ_3_6) {
-    Position p = pos("White: M1c5. Black: M1h8.");
-    p = after(p, "M1c5-b4V");
+// 3.6.2, 6.4: the first retreat turns M1 into V1 (marked V); a forward step keeps V.
+TEST(Retreat, MBecomesV_3_6_2) {
+    Position p = after(pos("White: M1c5. Black: M1h8."), "M1c5-b4V");
     EXPECT_EQ(at(p, "b4"), (Stone{kWhite, 1, State::V}));
     p.to_move = kWhite;
-    p = after(p, "V1b4-c5"); // a forward step keeps the state
+    p = after(p, "V1b4-c5");
     EXPECT_EQ(at(p, "c5"), (Stone{kWhite, 1, State::V}));
-    p.to_move = kWhite;
-    p = after(p, "V1c5-b4W");
+}
+
+// 3.6.3, 6.5: the second retreat turns V1 into W, which carries no number.
+TEST(Retreat, VBecomesW_3_6_3) {
+    const Position p = after(pos("White: V1c5. Black: M1h8."), "V1c5-b4W");
     EXPECT_EQ(at(p, "b4"), (Stone{kWhite, 0, State::W}));
-    p.to_move = kWhite;
-    p = after(p, "Wb4-a3Z");
+}
+
+// 3.6.4, 6.6: the third retreat liquidates the stone (Z): it leaves the board.
+TEST(Retreat, WIsLiquidated_3_6_4) {
+    const Position p = after(pos("White: Wb4. Black: M1h8."), "Wb4-a3Z");
     EXPECT_TRUE(at(p, "a3").empty());
     EXPECT_TRUE(at(p, "b4").empty());
     EXPECT_EQ(format_position(p), "White: none. Black: M1h8. Black to move.");
