@@ -92,9 +92,9 @@ std::string explain(const Outcome &o) {
         return w + " brought a 4th stone to the finish row first (ashtarashki 4.1.1, 4.4.3a)";
     case Ending::AllHomeFirst:
         return w + " has all its stones on the finish row first, equal counts " + counts +
-               " (ashtarashki 4.4.1, 4.4.3a)";
+               " (ashtarashki 4.4.1, 4.4.3a, d)";
     case Ending::MoreStones:
-        return w + " has more stones, " + counts + ", when the game ends (ashtarashki 4.4.2, 4.4.3a)";
+        return w + " has more stones, " + counts + ", when the game ends (ashtarashki 4.4.2, 4.4.3a, d)";
     case Ending::LargerBlocked:
         return l + " has more stones but is blocked (ashtarashki 4.4.2, 4.1.2)";
     case Ending::Blocked:
