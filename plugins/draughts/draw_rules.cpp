@@ -38,14 +38,13 @@ int lone_king_side(const Material &m) {
     return -1;
 }
 
-// Both sides have a lone-king ending with `strong` pieces in [lo, hi] (at least one king).
-bool lone_king_vs(const Material &m, int lo, int hi, bool on_long_diagonal = false) {
+// A lone king against `lo`..`hi` pieces with at least one king.
+bool lone_king_vs(const Material &m, int lo, int hi) {
     const int weak = lone_king_side(m);
     if (weak < 0) return false;
     const Color s = opponent(static_cast<Color>(weak));
     const int n = m.pieces(s);
-    return n >= lo && n <= hi && m.kings[index(s)] >= 1 &&
-           (!on_long_diagonal || m.lone_king_on_long_diagonal[weak]);
+    return n >= lo && n <= hi && m.kings[index(s)] >= 1;
 }
 
 struct Claims {
@@ -65,26 +64,18 @@ void russian(const GameRecord &r, Claims &out) {
     if (king_moves_each(r) >= 15)
         out.add("russian federation: 15 king moves",
                 "for 15 moves both players have moved only kings, without moving a man or capturing");
-    // Three kings (or more) against a lone king: the stronger side has 15 moves to take it.
-    if (const int weak = lone_king_side(now); weak >= 0 && now.kings[1 - weak] >= 3) {
-        const size_t start = run_start(r, [](const Material &m) {
-            const int w = lone_king_side(m);
-            return w >= 0 && m.kings[1 - w] >= 3;
-        });
-        const int n = moves_by(r, start, opponent(static_cast<Color>(weak)));
+    // Three kings against a lone king: not taken by the stronger side's 15th move, counted
+    // from when that balance arose.
+    const auto three_kings = [](const Material &m) {
+        const int w = lone_king_side(m);
+        return w >= 0 && m.kings[1 - w] == 3 && m.men[1 - w] == 0;
+    };
+    if (three_kings(now)) {
+        const size_t start = run_start(r, three_kings);
+        const int n = moves_by(r, start, opponent(static_cast<Color>(lone_king_side(now))));
         if (n >= 15)
             out.add("russian federation: three kings against one",
-                    "three kings or more against a lone king have not taken it in " + std::to_string(n) + " moves");
-    }
-    // Three pieces with a king against a lone king on the long diagonal: 5 moves.
-    if (lone_king_vs(now, 3, 3, true)) {
-        const size_t start = run_start(r, [](const Material &m) { return lone_king_vs(m, 3, 3, true); });
-        const int weak = lone_king_side(now);
-        const int n = moves_by(r, start, opponent(static_cast<Color>(weak)));
-        if (n >= 5)
-            out.add("russian federation: lone king on the long diagonal",
-                    "three pieces against a lone king holding the long diagonal have not won in " + std::to_string(n) +
-                        " moves");
+                    "three kings against a lone king have not taken it in " + std::to_string(n) + " moves");
     }
     // Both sides have kings and the balance of forces has not changed (no capture, no man
     // crowned): 30 moves with 4-5 pieces, 60 with 6-7.

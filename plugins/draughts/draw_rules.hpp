@@ -14,7 +14,6 @@ namespace damka::draughts {
 struct Material {
     int men[2] = {0, 0};   // by Color
     int kings[2] = {0, 0};
-    bool lone_king_on_long_diagonal[2] = {false, false}; // the colour's only piece is a king there
     Color side = Color::White;                           // to move
 
     int pieces(Color c) const { return men[index(c)] + kings[index(c)]; }

@@ -174,14 +174,9 @@ private:
         for (Color c : {Color::White, Color::Black}) {
             m.men[index(c)] = popcount(p.men(c));
             m.kings[index(c)] = popcount(p.kings_of(c));
-            const Bits k = p.kings_of(c);
-            m.lone_king_on_long_diagonal[index(c)] =
-                m.men[index(c)] == 0 && m.kings[index(c)] == 1 && on_long_diagonal(G::square_of(k));
         }
         return m;
     }
-    // The long diagonal ("большая дорога", FMJD 2.3): a1 to the far corner.
-    static bool on_long_diagonal(int sq) { return squares().x_of(sq) == squares().y_of(sq); }
 
     std::vector<PathMove<R>> path_moves() const {
         PathMoveList<R> list;
