@@ -40,8 +40,7 @@ bool is_separator(char c) { return c == '-' || c == ':' || c == 'x' || c == 'X';
         if (captures) {
             std::vector<const ColumnMove *> all;
             for (const ColumnMove &m : legal) all.push_back(&m);
-            sdk::illegal(what + "a capture is compulsory (" + rules.id + (rules.score_24 ? " 3.6" : "") +
-                         "): " + list(all, rules));
+            sdk::illegal(what + "a capture is compulsory (" + rules.capture_rule + "): " + list(all, rules));
         }
         if (rules.king_by_square && !rules.kings_quiet_moves && is_king(rules, board, from))
             sdk::illegal(what + "the king on " + where + " has nothing to capture and a king cannot "

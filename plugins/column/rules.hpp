@@ -27,6 +27,7 @@ struct Rules {
     bool numeric_squares;         // squares may also be written as numbers 1..N (Lasker)
     const char *man_label;        // board description labels
     const char *king_label;
+    const char *capture_rule;     // cited when a quiet move is refused because a capture is due
 };
 
 // Adiukh: seed 004 (V. S. Pankovich), rule numbers are the seed's.
@@ -41,7 +42,7 @@ inline constexpr Rules kAdiukh{
     /*score_24*/ true,                // adiukh 5.1, 6.1.1
     /*draw_counter_plies*/ 0,         // seed 004: no repetition or 15-move draw in adiukh
     /*repetition_draw*/ false,
-    '\0', ':', false, "man", "king"};
+    '\0', ':', false, "man", "king", "adiukh 3.6"};
 
 // Russian column draughts (Bashni): Russian draughts with towers, seed 001 game 1.
 inline constexpr Rules kRussianColumn{
@@ -55,7 +56,7 @@ inline constexpr Rules kRussianColumn{
     /*score_24*/ false,
     /*draw_counter_plies*/ 30,        // seed 004 names the 15-move rule for column draughts
     /*repetition_draw*/ true,         // seed 004: "правила повторения одной и той же позиции"
-    'K', ':', false, "man", "king"};
+    'K', ':', false, "man", "king", "Russian draughts"};
 
 // Lasca (Em. Lasker): 7x7, English-draughts movement (seed 001 game 3), towers as above.
 inline constexpr Rules kLasca{
@@ -69,6 +70,6 @@ inline constexpr Rules kLasca{
     /*score_24*/ false,
     /*draw_counter_plies*/ 80,        // [decision] 40 moves each without capture or soldier move
     /*repetition_draw*/ true,         // [decision] third occurrence of a position
-    'O', 'x', true, "soldier", "officer"};
+    'O', 'x', true, "soldier", "officer", "English draughts"};
 
 } // namespace damka::column
