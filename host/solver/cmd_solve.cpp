@@ -126,7 +126,7 @@ int run_solve(const Variant &variant, const QStringList &args) {
         else if (s.stopped)
             out(QStringLiteral("no answer: the search stopped after %1 moves (--max-nodes)").arg(s.nodes));
         else
-            out(QStringLiteral("no forced win for %1 within %2 moves, nor for %3 against every defence")
+            out(QStringLiteral("no forced win for %1 within %2 moves, and %3 has none within %2 of its moves either")
                     .arg(who).arg(options.depth).arg(opponent));
         out(QStringLiteral("nodes: %1, %2 ms").arg(s.nodes).arg(ms));
         return s.stopped && !s.lost_in ? Failure : Ok;
