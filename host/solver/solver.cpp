@@ -10,6 +10,8 @@ namespace {
 
 struct NodeBudgetSpent {};
 
+constexpr size_t kMaxEntries = 3'000'000; // transposition table entries kept at most
+
 // A position after one move, with the variant's verdict on it.
 struct Child {
     std::string notation;
@@ -79,6 +81,8 @@ private:
     // time, the move that decided this position last time first, so a win or a refutation
     // found early spares expanding the rest.
     bool proven(const Game &g, int n, bool attacker_node) {
+        // The table is only a cache: when it grows past a few hundred megabytes it starts over.
+        if (table_.size() >= kMaxEntries) table_.clear();
         const std::string key = g.position();
         std::string first;
         {
