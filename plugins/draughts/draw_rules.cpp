@@ -58,25 +58,28 @@ void repetition(const GameRecord &r, const char *rule, Claims &out) {
                           " times");
 }
 
+// Three kings against a lone king that the stronger side has not taken within `limit` of its
+// own moves, counted from when that balance arose.
+void three_kings_against_one(const GameRecord &r, int limit, const char *rule, Claims &out) {
+    const auto three_kings = [](const Material &m) {
+        const int w = lone_king_side(m);
+        return w >= 0 && m.kings[1 - w] == 3 && m.men[1 - w] == 0;
+    };
+    const Material &now = r.positions.back();
+    if (!three_kings(now)) return;
+    const int n = moves_by(r, run_start(r, three_kings), opponent(static_cast<Color>(lone_king_side(now))));
+    if (n >= limit)
+        out.add(rule, "three kings against a lone king have not taken it in " + std::to_string(n) + " moves (limit " +
+                          std::to_string(limit) + ")");
+}
+
 void russian(const GameRecord &r, Claims &out) {
     const Material &now = r.positions.back();
     repetition(r, "russian federation: threefold repetition", out);
     if (king_moves_each(r) >= 15)
         out.add("russian federation: 15 king moves",
                 "for 15 moves both players have moved only kings, without moving a man or capturing");
-    // Three kings against a lone king: not taken by the stronger side's 15th move, counted
-    // from when that balance arose.
-    const auto three_kings = [](const Material &m) {
-        const int w = lone_king_side(m);
-        return w >= 0 && m.kings[1 - w] == 3 && m.men[1 - w] == 0;
-    };
-    if (three_kings(now)) {
-        const size_t start = run_start(r, three_kings);
-        const int n = moves_by(r, start, opponent(static_cast<Color>(lone_king_side(now))));
-        if (n >= 15)
-            out.add("russian federation: three kings against one",
-                    "three kings against a lone king have not taken it in " + std::to_string(n) + " moves");
-    }
+    three_kings_against_one(r, 15, "russian federation: three kings against one", out);
     // Both sides have kings and the balance of forces has not changed (no capture, no man
     // crowned): 30 moves with 4-5 pieces, 60 with 6-7.
     if (now.kings[0] > 0 && now.kings[1] > 0 && now.total() >= 4 && now.total() <= 7) {
@@ -121,15 +124,22 @@ void fmjd(const GameRecord &r, Claims &out) {
 // WCDF Rules of Draughts, section one (the drawn game): a player may show that his next move
 // would create the same position for the third time; or that in each side's previous 40 moves
 // no uncrowned man has advanced and no piece has been removed.
-void wcdf(const GameRecord &r, const char *body, Claims &out) {
-    repetition(r, (std::string(body) + ": threefold repetition").c_str(), out);
+void wcdf(const GameRecord &r, Claims &out) {
+    repetition(r, "WCDF: threefold repetition", out);
     if (r.move_repeats_third_time && r.repetitions < 3)
-        out.add((std::string(body) + ": threefold repetition").c_str(),
-                "a legal move now would create the same position for the third time");
+        out.add("WCDF: threefold repetition", "a legal move now would create the same position for the third time");
     const int each = king_moves_each(r);
     if (each >= 40)
-        out.add((std::string(body) + ": forty-move rule").c_str(),
+        out.add("WCDF: forty-move rule",
                 "40 moves each have been played without a capture or a man moving (" + std::to_string(each) + ")");
+}
+
+// APCA playing rules (as cited by the APCA pages and the Pool checkers literature): three kings
+// against one king must win within 13 moves. The APCA text on repetition was not at hand; the
+// threefold repetition claim common to every other code is offered as well (flagged in README).
+void apca(const GameRecord &r, Claims &out) {
+    repetition(r, "APCA: threefold repetition", out);
+    three_kings_against_one(r, 13, "APCA: three kings against one", out);
 }
 
 } // namespace
@@ -140,8 +150,8 @@ std::vector<sdk::Claim> draw_claims(DrawCode code, const GameRecord &record) {
     switch (code) {
     case DrawCode::RussianFederation: russian(record, out); break;
     case DrawCode::Fmjd: fmjd(record, out); break;
-    case DrawCode::Wcdf: wcdf(record, "WCDF", out); break;
-    case DrawCode::Apca: wcdf(record, "APCA", out); break;
+    case DrawCode::Wcdf: wcdf(record, out); break;
+    case DrawCode::Apca: apca(record, out); break;
     }
     return out.list;
 }

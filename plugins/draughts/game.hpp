@@ -90,7 +90,7 @@ public:
         }
         record.repetitions = 0;
         for (const Pos &p : history_) record.repetitions += p == pos_;
-        if (R.draws == DrawCode::Wcdf || R.draws == DrawCode::Apca) {
+        if (R.draws == DrawCode::Wcdf) {
             BitMoveList<R> moves;
             Gen<R>::generate(pos_, moves);
             for (const auto &m : moves.moves) {

@@ -59,6 +59,17 @@ TEST(DraughtsDraws, RussianThreeKingsAgainstOne) {
     EXPECT_TRUE(has_claim(g, "15 king moves"));
 }
 
+// APCA (Pool): three kings against one must win within 13 moves. Black (moving first in Pool)
+// has kings c1, e1, g1 against White's a7; the same shuffle as the Russian test.
+TEST(DraughtsDraws, PoolThreeKingsAgainstOneThirteenMoves) {
+    Game g = game("pool", "B:WKa7:BKc1,Ke1,Kg1");
+    const std::vector<std::string> cycle = {"g1-h2", "a7-b8", "h2-g1", "b8-a7"};
+    for (int ply = 0; ply < 23; ++ply) play_all(g, {cycle[ply % 4]});
+    EXPECT_FALSE(has_claim(g, "three kings")) << "12 Black moves";
+    play_all(g, {cycle[23 % 4], cycle[24 % 4]});
+    EXPECT_TRUE(has_claim(g, "three kings")) << "13 Black moves";
+}
+
 // FMJD: king against king is a "two pieces or fewer against a lone king" ending: 5 moves each.
 // White shuffles 50-45-50, Black 1-6-1 (these squares share no diagonal: no capture). After
 // 10 plies each side has made 5 moves; the start position has also come back a third time.
