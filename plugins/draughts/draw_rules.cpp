@@ -1,5 +1,6 @@
 #include "draw_rules.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <string>
 
@@ -47,113 +48,70 @@ bool lone_king_vs(const Material &m, int lo, int hi) {
     return n >= lo && n <= hi && m.kings[index(s)] >= 1;
 }
 
-struct Claims {
-    std::vector<sdk::Claim> list;
-    void add(const char *rule, std::string text) { list.push_back({rule, std::move(text)}); }
-};
+std::string rule(const DrawRules &d, const std::string &name) { return std::string(d.body) + ": " + name; }
 
-void repetition(const GameRecord &r, const char *rule, Claims &out) {
-    if (r.repetitions >= 3)
-        out.add(rule, "the same position with the same player to move has occurred " + std::to_string(r.repetitions) +
-                          " times");
-}
-
-// Three kings against a lone king that the stronger side has not taken within `limit` of its
-// own moves, counted from when that balance arose.
-void three_kings_against_one(const GameRecord &r, int limit, const char *rule, Claims &out) {
-    const auto three_kings = [](const Material &m) {
-        const int w = lone_king_side(m);
-        return w >= 0 && m.kings[1 - w] == 3 && m.men[1 - w] == 0;
-    };
-    const Material &now = r.positions.back();
-    if (!three_kings(now)) return;
-    const int n = moves_by(r, run_start(r, three_kings), opponent(static_cast<Color>(lone_king_side(now))));
-    if (n >= limit)
-        out.add(rule, "three kings against a lone king have not taken it in " + std::to_string(n) + " moves (limit " +
-                          std::to_string(limit) + ")");
-}
-
-void russian(const GameRecord &r, Claims &out) {
-    const Material &now = r.positions.back();
-    repetition(r, "russian federation: threefold repetition", out);
-    if (king_moves_each(r) >= 15)
-        out.add("russian federation: 15 king moves",
-                "for 15 moves both players have moved only kings, without moving a man or capturing");
-    three_kings_against_one(r, 15, "russian federation: three kings against one", out);
-    // Both sides have kings and the balance of forces has not changed (no capture, no man
-    // crowned): 30 moves with 4-5 pieces, 60 with 6-7.
-    if (now.kings[0] > 0 && now.kings[1] > 0 && now.total() >= 4 && now.total() <= 7) {
-        const int limit = now.total() <= 5 ? 30 : 60;
-        const size_t start = run_start(r, [&](const Material &m) {
-            return m.men[0] == now.men[0] && m.men[1] == now.men[1] && m.kings[0] == now.kings[0] &&
-                   m.kings[1] == now.kings[1];
-        });
-        const int each = std::min(moves_by(r, start, Color::White), moves_by(r, start, Color::Black));
-        if (each >= limit)
-            out.add("russian federation: unchanged balance",
-                    "with " + std::to_string(now.total()) + " pieces and kings on both sides the balance of forces has not changed for " +
-                        std::to_string(each) + " moves (limit " + std::to_string(limit) + ")");
-    }
-}
-
-void fmjd(const GameRecord &r, Claims &out) {
-    const Material &now = r.positions.back();
-    repetition(r, "FMJD art. 6: threefold repetition", out);
-    if (king_moves_each(r) >= 25)
-        out.add("FMJD art. 6: 25 king moves",
-                "for 25 moves each the players have moved only kings, without moving a man or capturing");
-    // Three pieces with at least one king against a lone king: 16 moves each at most.
-    if (lone_king_vs(now, 3, 3)) {
-        const size_t start = run_start(r, [](const Material &m) { return lone_king_vs(m, 3, 3); });
-        const int each = std::min(moves_by(r, start, Color::White), moves_by(r, start, Color::Black));
-        if (each >= 16)
-            out.add("FMJD art. 6: 16-move endgame",
-                    "three pieces with a king against a lone king: " + std::to_string(each) + " moves each played (limit 16)");
-    }
-    // Two pieces or fewer with a king against a lone king: 5 moves each at most.
-    if (lone_king_vs(now, 1, 2)) {
-        const size_t start = run_start(r, [](const Material &m) { return lone_king_vs(m, 1, 2); });
-        const int each = std::min(moves_by(r, start, Color::White), moves_by(r, start, Color::Black));
-        if (each >= 5)
-            out.add("FMJD art. 6: 5-move endgame",
-                    "two pieces or fewer with a king against a lone king: " + std::to_string(each) +
-                        " moves each played (limit 5)");
-    }
-}
-
-// WCDF Rules of Draughts, section one (the drawn game): a player may show that his next move
-// would create the same position for the third time; or that in each side's previous 40 moves
-// no uncrowned man has advanced and no piece has been removed.
-void wcdf(const GameRecord &r, Claims &out) {
-    repetition(r, "WCDF: threefold repetition", out);
-    if (r.move_repeats_third_time && r.repetitions < 3)
-        out.add("WCDF: threefold repetition", "a legal move now would create the same position for the third time");
-    const int each = king_moves_each(r);
-    if (each >= 40)
-        out.add("WCDF: forty-move rule",
-                "40 moves each have been played without a capture or a man moving (" + std::to_string(each) + ")");
-}
-
-// APCA playing rules (as cited by the APCA pages and the Pool checkers literature): three kings
-// against one king must win within 13 moves. The APCA text on repetition was not at hand; the
-// threefold repetition claim common to every other code is offered as well (flagged in README).
-void apca(const GameRecord &r, Claims &out) {
-    repetition(r, "APCA: threefold repetition", out);
-    three_kings_against_one(r, 13, "APCA: three kings against one", out);
+// Moves each since position `start`.
+int moves_each(const GameRecord &r, size_t start) {
+    return std::min(moves_by(r, start, Color::White), moves_by(r, start, Color::Black));
 }
 
 } // namespace
 
-std::vector<sdk::Claim> draw_claims(DrawCode code, const GameRecord &record) {
-    Claims out;
-    if (record.positions.empty()) return {};
-    switch (code) {
-    case DrawCode::RussianFederation: russian(record, out); break;
-    case DrawCode::Fmjd: fmjd(record, out); break;
-    case DrawCode::Wcdf: wcdf(record, out); break;
-    case DrawCode::Apca: apca(record, out); break;
+std::vector<sdk::Claim> draw_claims(const DrawRules &d, const GameRecord &r) {
+    std::vector<sdk::Claim> out;
+    if (r.positions.empty()) return out;
+    const Material &now = r.positions.back();
+    const auto add = [&](const std::string &name, std::string text) { out.push_back({rule(d, name), std::move(text)}); };
+
+    // Every body: the same position with the same player to move a third time.
+    if (r.repetitions >= 3)
+        add("threefold repetition", "the same position with the same player to move has occurred " +
+                                        std::to_string(r.repetitions) + " times");
+    else if (d.repetition_by_next_move && r.move_repeats_third_time)
+        add("threefold repetition", "a legal move now would create the same position for the third time");
+
+    if (d.kings_only_moves && king_moves_each(r) >= d.kings_only_moves)
+        add(d.kings_only_name, std::to_string(king_moves_each(r)) +
+                                   " moves each made only with kings, without moving a man or capturing (limit " +
+                                   std::to_string(d.kings_only_moves) + ")");
+
+    const auto three_kings = [](const Material &m) {
+        const int w = lone_king_side(m);
+        return w >= 0 && m.kings[1 - w] == 3 && m.men[1 - w] == 0;
+    };
+    if (d.three_kings_v_one && three_kings(now)) {
+        const int n = moves_by(r, run_start(r, three_kings), opponent(static_cast<Color>(lone_king_side(now))));
+        if (n >= d.three_kings_v_one)
+            add("three kings against one", "three kings against a lone king have not taken it in " + std::to_string(n) +
+                                                " moves (limit " + std::to_string(d.three_kings_v_one) + ")");
     }
-    return out.list;
+
+    const int total = now.total();
+    const int balance_limit = total >= 4 && total <= 5 ? d.balance_4_5 : total >= 6 && total <= 7 ? d.balance_6_7 : 0;
+    if (balance_limit && now.kings[0] > 0 && now.kings[1] > 0) {
+        const int each = moves_each(r, run_start(r, [&](const Material &m) {
+            return m.men[0] == now.men[0] && m.men[1] == now.men[1] && m.kings[0] == now.kings[0] &&
+                   m.kings[1] == now.kings[1];
+        }));
+        if (each >= balance_limit)
+            add("unchanged balance", "with " + std::to_string(total) +
+                                         " pieces and kings on both sides the balance of forces has not changed for " +
+                                         std::to_string(each) + " moves (limit " + std::to_string(balance_limit) + ")");
+    }
+
+    if (d.lone_king_v_3 && lone_king_vs(now, 3, 3)) {
+        const int each = moves_each(r, run_start(r, [](const Material &m) { return lone_king_vs(m, 3, 3); }));
+        if (each >= d.lone_king_v_3)
+            add("16-move endgame", "three pieces with a king against a lone king: " + std::to_string(each) +
+                                       " moves each played (limit " + std::to_string(d.lone_king_v_3) + ")");
+    }
+    if (d.lone_king_v_2 && lone_king_vs(now, 1, 2)) {
+        const int each = moves_each(r, run_start(r, [](const Material &m) { return lone_king_vs(m, 1, 2); }));
+        if (each >= d.lone_king_v_2)
+            add("5-move endgame", "two pieces or fewer with a king against a lone king: " + std::to_string(each) +
+                                      " moves each played (limit " + std::to_string(d.lone_king_v_2) + ")");
+    }
+    return out;
 }
 
 } // namespace damka::draughts

@@ -1,5 +1,6 @@
-// Draw claims from a game's history under each governing body's rules (see README.md for
-// the sources). The game describes every position it went through; the rules count.
+// Draw claims from a game's history under a governing body's draw counters (DrawRules in
+// rules.hpp, values and sources in variants.hpp). The game describes every position it went
+// through; the counters count.
 #pragma once
 
 #include "rules.hpp"
@@ -28,6 +29,6 @@ struct GameRecord {
     bool move_repeats_third_time = false; // a legal move would make a position occur a third time
 };
 
-std::vector<sdk::Claim> draw_claims(DrawCode code, const GameRecord &record);
+std::vector<sdk::Claim> draw_claims(const DrawRules &rules, const GameRecord &record);
 
 } // namespace damka::draughts

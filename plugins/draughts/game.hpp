@@ -90,7 +90,7 @@ public:
         }
         record.repetitions = 0;
         for (const Pos &p : history_) record.repetitions += p == pos_;
-        if (R.draws == DrawCode::Wcdf) {
+        if (R.draws->repetition_by_next_move) {
             BitMoveList<R> moves;
             Gen<R>::generate(pos_, moves);
             for (const auto &m : moves.moves) {
@@ -100,7 +100,7 @@ public:
                 record.move_repeats_third_time |= seen >= 2;
             }
         }
-        return damka::draughts::draw_claims(R.draws, record);
+        return damka::draughts::draw_claims(*R.draws, record);
     }
 
     uint64_t perft(uint32_t depth, uint32_t flags, const sdk::Divide *divide) const override {

@@ -22,12 +22,16 @@ enum class SquareNotation : uint8_t {
     Numeric,   // PDN numbers 1..n, left to right, top to bottom as White sees the board
 };
 
-// Whose draw rules apply (draw_rules.cpp holds each body's rules with citations).
-enum class DrawCode : uint8_t {
-    RussianFederation, // Правила вида спорта «шашки», русские шашки
-    Fmjd,              // FMJD Official rules for international draughts, article 6
-    Wcdf,              // WCDF rules of English draughts (checkers)
-    Apca,              // American Pool Checkers Association
+// The draw counters of a governing body (variants.hpp gives each body's values with sources;
+// draw_rules.cpp turns them into claims). A move is one player's move; 0 switches a rule off.
+struct DrawRules {
+    const char *body;              // named in every claim: "FMJD art. 6"
+    bool repetition_by_next_move;  // a player may claim when his next move makes a third repetition
+    int kings_only_moves;          // moves each with only kings moving, no man moved, no capture
+    const char *kings_only_name;   // how the body calls that rule
+    int three_kings_v_one;         // moves of the side with three kings to take a lone king
+    int balance_4_5, balance_6_7;  // moves each, kings on both sides, no capture, no crowning
+    int lone_king_v_3, lone_king_v_2; // moves each: 3 (or at most 2) pieces with a king v a king
 };
 
 struct Rules {
@@ -40,7 +44,7 @@ struct Rules {
     CapturePromotion capture_promotion;
     bool giveaway;                     // the player who cannot move wins
     SquareNotation notation;
-    DrawCode draws;
+    const DrawRules *draws;
 };
 
 } // namespace damka::draughts
