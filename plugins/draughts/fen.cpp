@@ -107,7 +107,7 @@ Setup parse_fen(std::string_view text, const Squares &squares, Color first) {
 std::string format_fen(const Setup &setup, const Squares &squares) {
     std::vector<int> order(squares.count());
     for (int i = 0; i < squares.count(); ++i) order[i] = i;
-    if (squares.name(0) != squares.number(0)) // algebraic: rank by rank from a1
+    if (squares.algebraic()) // rank by rank from a1
         std::sort(order.begin(), order.end(), [&](int a, int b) {
             return std::pair(squares.y_of(a), squares.x_of(a)) < std::pair(squares.y_of(b), squares.x_of(b));
         });

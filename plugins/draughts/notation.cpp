@@ -10,7 +10,8 @@ namespace {
 using sdk::illegal;
 using sdk::invalid;
 
-char capture_separator(const Squares &squares) { return squares.name(0) == squares.number(0) ? 'x' : ':'; }
+// rules/draughts.md Notation: "c3:e5:c7" on algebraic boards, "28x19x8" on numeric ones.
+char capture_separator(const Squares &squares) { return squares.algebraic() ? ':' : 'x'; }
 
 bool fits(const MoveText &m, const std::vector<int> &path) {
     if (path.front() != m.squares.front() || path.back() != m.squares.back()) return false;

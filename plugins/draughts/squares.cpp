@@ -23,18 +23,18 @@ int Squares::from_abi_index(int index) const {
     return at(x, y);
 }
 
-std::string Squares::algebraic(int sq) const {
+std::string Squares::algebraic_name(int sq) const {
     std::string s(1, static_cast<char>('a' + x_of(sq)));
     return s + std::to_string(y_of(sq) + 1);
 }
 
 std::string Squares::name(int sq) const {
-    return notation_ == SquareNotation::Algebraic ? algebraic(sq) : number(sq);
+    return algebraic() ? algebraic_name(sq) : number(sq);
 }
 
 std::string Squares::range_text() const {
     const std::string numbers = "1.." + std::to_string(count());
-    if (notation_ != SquareNotation::Algebraic) return numbers;
+    if (!algebraic()) return numbers;
     return std::string("a1..") + static_cast<char>('a' + size_ - 1) + std::to_string(size_) + " or " + numbers;
 }
 
@@ -53,7 +53,7 @@ int Squares::parse(std::string_view token, std::string &why) const {
         }
         return n - 1;
     }
-    if (notation_ == SquareNotation::Algebraic && token.size() >= 2 && token[0] >= 'a' &&
+    if (algebraic() && token.size() >= 2 && token[0] >= 'a' &&
         token[0] < 'a' + size_) {
         int rank = 0;
         const auto [end, ec] = std::from_chars(token.data() + 1, token.data() + token.size(), rank);

@@ -22,6 +22,7 @@ public:
     Squares(int size, SquareNotation notation, Color first) : size_(size), notation_(notation), first_(first) {}
 
     int count() const { return size_ * size_ / 2; }
+    bool algebraic() const { return notation_ == SquareNotation::Algebraic; }
     int size() const { return size_; }
     // Coordinates as White sees the board: x = 0 the a-file, y = 0 White's near rank.
     int x_of(int sq) const { const int row = sq / half(); return 2 * (sq % half()) + (row % 2 == 0 ? 1 : 0); }
@@ -35,7 +36,7 @@ public:
 
     std::string name(int sq) const; // "c3" or "21"
     std::string number(int sq) const { return std::to_string(sq + 1); }
-    std::string algebraic(int sq) const;
+    std::string algebraic_name(int sq) const;
     // A square from a token ("c3", or a PDN number; algebraic names only on algebraic boards).
     // Returns -1 and sets `why` when the token is not a square of this board.
     int parse(std::string_view token, std::string &why) const;
