@@ -61,7 +61,11 @@ std::optional<TouchObligation> touch_obligation_with(const Game &before, int mov
             return ob;
         }
     }
-    if (lifted >= 0)
+    const bool lifted_was_touched = std::any_of(touches.begin(), touches.end(), [&](size_t t) {
+        const Expected<int> sq = board->square(events[t].square);
+        return sq && *sq == lifted && !events[t].adjusting;
+    });
+    if (lifted >= 0 && !lifted_was_touched)
         if (auto ob = consequence(legal, *board, mover, lifted, notes)) {
             ob->touch_event = events.size();
             return ob;

@@ -1,0 +1,334 @@
+// damka arbiter log|decide|show|clock|controls — the game event log and the adjudication
+// engine at the command line.
+#include "adjudicator.hpp"
+#include "game_log_source.hpp"
+#include "board_view.hpp"
+#include "game_replay.hpp"
+#include "pdn_export.hpp"
+#include "pdn_writer.hpp"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace damka::cli::arbiter_cli {
+namespace {
+
+using namespace damka::arbiter;
+
+std::vector<std::string> to_words(const QStringList &list) {
+    std::vector<std::string> out;
+    for (const QString &s : list) out.push_back(s.toStdString());
+    return out;
+}
+
+void print_json(const QJsonValue &v) {
+    const QJsonDocument doc = v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject());
+    out(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed());
+}
+
+void add_at_option(QCommandLineParser &p) {
+    p.addOption({QStringLiteral("at"), QStringLiteral("Game time since the clocks started (h:mm:ss or m:ss), for the clock."),
+                 QStringLiteral("TIME")});
+}
+
+// --at, or nullopt; `ok` false after printing the error.
+std::optional<Millis> at_option(const QCommandLineParser &p, bool &ok) {
+    ok = true;
+    if (!p.isSet(QStringLiteral("at"))) return std::nullopt;
+    Expected<Millis> t = parse_clock(p.value(QStringLiteral("at")).toStdString());
+    if (!t) {
+        err(QStringLiteral("damka: --at: ") + qs(t.error()));
+        ok = false;
+        return std::nullopt;
+    }
+    return *t;
+}
+
+struct Prepared {
+    PluginRegistry registry;
+    std::unique_ptr<GameLogSource> source;
+};
+
+// Parses the options, loads plugins and opens the log; nullopt (and `code`) on failure.
+bool prepare(QCommandLineParser &p, const QStringList &args, Prepared &prep, int &code) {
+    add_plugin_options(p);
+    add_source_options(p);
+    if (!parse(p, args, code)) return false;
+    load_plugins(p, prep.registry, true);
+    prep.source = GameLogSource::open(p, prep.registry, code);
+    return prep.source != nullptr;
+}
+
+int run_log(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Records what happened at the board, in the game's event log:\n"
+        "  touch SIDE SQUARE...        adjust SIDE SQUARE...  (touched after \"adjusting\", adiukh 4.5)\n"
+        "  move SIDE MOVE              (any notation the variant accepts, or \"from e3 to g5 took f4\"\n"
+        "                               [via SQ...] [stack N] for what was physically done)\n"
+        "  press SIDE [READING READING]   flag SIDE | flag both   offer SIDE   accept SIDE   decline SIDE\n"
+        "  resign SIDE   position POS   clock start SIDE | pause | resume | add SIDE [-]DURATION"));
+    add_at_option(p);
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print the recorded events as JSON.")});
+    p.addPositionalArgument(QStringLiteral("event"), QStringLiteral("The event words."), QStringLiteral("EVENT..."));
+    Prepared prep;
+    int code = Ok;
+    if (!prepare(p, args, prep, code)) return code;
+    GameLogSource &src = *prep.source;
+    bool ok = true;
+    const std::optional<Millis> at = at_option(p, ok);
+    if (!ok) return BadInput;
+    Expected<std::vector<Event>> events = parse_events(to_words(p.positionalArguments()), src.side_names());
+    if (!events) {
+        err(QStringLiteral("damka: ") + qs(events.error()));
+        return BadInput;
+    }
+    // Touched squares are checked against the board's square names (they never change).
+    if (Expected<Game> start = src.variant().new_game(src.log().setup)) {
+        const Expected<BoardView> board = read_board(start->board_json());
+        for (const Event &e : *events)
+            if (e.kind == EventKind::Touch && board)
+                if (Expected<int> sq = board->square(e.square); !sq) {
+                    err(QStringLiteral("damka: touch: ") + qs(sq.error()));
+                    return BadInput;
+                }
+    }
+    GameLog trial = src.log();
+    for (Event &e : *events) {
+        e.at = at;
+        trial.events.push_back(e);
+    }
+    Expected<Replay> r = replay(src.variant(), trial);
+    if (!r) {
+        err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(r.error()));
+        return BadInput;
+    }
+    QStringList lines;
+    QJsonArray recorded;
+    for (const Event &e : *events) {
+        lines << qs(describe(e, src.side_names()));
+        recorded << to_json(e);
+    }
+    if (events->back().kind == EventKind::Move) {
+        const ReplayedMove &m = r->moves.back();
+        lines << (m.played ? QStringLiteral("legal: %1").arg(qs(m.played->notation))
+                           : QStringLiteral("not legal: %1 (the opponent may claim a correction, adiukh 8.3)").arg(qs(m.refusal)));
+    }
+    if (const std::string bad = src.save(*events, QStringLiteral("arbiter.log"), lines.first(),
+                                         QJsonObject{{QStringLiteral("events"), recorded}});
+        !bad.empty()) {
+        err(QStringLiteral("damka: ") + qs(bad));
+        return FileAccess;
+    }
+    if (p.isSet(QStringLiteral("json"))) {
+        print_json(recorded);
+        return Ok;
+    }
+    for (const QString &l : lines) out(src.where() + QStringLiteral(": ") + l);
+    return Ok;
+}
+
+int run_decide(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Decides a claim from the game's event log and records the claim and the decision:\n"
+        "  touch-move SIDE   the opponent touched a piece (adiukh 4.3-4.5, 8.4, 8.5)\n"
+        "  correction SIDE   the opponent's last move or press was irregular (adiukh 8.3-8.8)\n"
+        "  flag [SIDE]       a flag is down (adiukh 5.4, 5.5, 6.1.2)\n"
+        "  draw-offer        is the latest draw offer valid, was it accepted (adiukh 6.1.3)\n"
+        "  setup SIDE        wrong set-up or colours (adiukh 8.1)\n"
+        "  displaced SIDE    the opponent displaced pieces (adiukh 8.2)\n"
+        "  result            the game's result now\n"
+        "SIDE is the side making the claim."));
+    add_at_option(p);
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print the decision as JSON.")});
+    p.addOption({QStringLiteral("dry-run"), QStringLiteral("Decide without recording anything.")});
+    p.addPositionalArgument(QStringLiteral("claim"), QStringLiteral("The claim and the claimant."), QStringLiteral("CLAIM [SIDE]"));
+    Prepared prep;
+    int code = Ok;
+    if (!prepare(p, args, prep, code)) return code;
+    GameLogSource &src = *prep.source;
+    bool ok = true;
+    const std::optional<Millis> at = at_option(p, ok);
+    if (!ok) return BadInput;
+    Expected<Claim> claim = parse_claim(to_words(p.positionalArguments()), src.side_names());
+    if (!claim) {
+        err(QStringLiteral("damka: ") + qs(claim.error()));
+        return BadInput;
+    }
+    claim->at = at;
+    GameLog log = src.log();
+    Expected<Decision> d = decide_and_record(src.variant(), log, *claim);
+    if (!d) {
+        err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(d.error()));
+        return BadInput;
+    }
+    if (!p.isSet(QStringLiteral("dry-run"))) {
+        const std::vector<Event> added(log.events.end() - 2, log.events.end());
+        if (const std::string bad = src.save(added, QStringLiteral("arbiter.decision"),
+                                             qs(d->rule + ": " + d->summary), to_json(*d));
+            !bad.empty()) {
+            err(QStringLiteral("damka: ") + qs(bad));
+            return FileAccess;
+        }
+    }
+    if (p.isSet(QStringLiteral("json"))) {
+        print_json(to_json(*d));
+        return Ok;
+    }
+    out(qs(to_text(*d, src.variant())).trimmed());
+    return Ok;
+}
+
+int run_show(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Shows a game's event log: numbered lines, JSON, or PDN with the log as comments."));
+    p.addOption({QStringLiteral("json"), QStringLiteral("The log as JSON (damka-game-log/1).")});
+    p.addOption({QStringLiteral("pdn"), QStringLiteral("The game as PDN, the log in comments.")});
+    Prepared prep;
+    int code = Ok;
+    if (!prepare(p, args, prep, code)) return code;
+    GameLogSource &src = *prep.source;
+    if (p.isSet(QStringLiteral("json"))) {
+        print_json(to_json(src.log()));
+        return Ok;
+    }
+    if (p.isSet(QStringLiteral("pdn"))) {
+        Expected<pdn::Game> g = to_pdn(src.variant(), src.log());
+        if (!g) {
+            err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(g.error()));
+            return BadInput;
+        }
+        out(pdn::write_game(*g).trimmed());
+        return Ok;
+    }
+    const GameLog &log = src.log();
+    out(QStringLiteral("%1: %2, %3 - %4, time control %5")
+            .arg(src.where(), qs(log.variant), qs(log.players[0].empty() ? "?" : log.players[0]),
+                 qs(log.players[1].empty() ? "?" : log.players[1]),
+                 qs(log.time_control.empty() ? "not followed" : log.time_control)));
+    for (size_t i = 0; i < log.events.size(); ++i) {
+        const Event &e = log.events[i];
+        out(QStringLiteral("%1. %2%3")
+                .arg(i + 1)
+                .arg(e.at ? QStringLiteral("[%1] ").arg(qs(format_clock(*e.at))) : QString(), qs(describe(e, src.side_names()))));
+    }
+    return Ok;
+}
+
+int run_clock(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Replays the game's clock from its log and prints the readings at --at."));
+    add_at_option(p);
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print the readings as JSON.")});
+    Prepared prep;
+    int code = Ok;
+    if (!prepare(p, args, prep, code)) return code;
+    GameLogSource &src = *prep.source;
+    bool ok = true;
+    const std::optional<Millis> at = at_option(p, ok);
+    if (!ok) return BadInput;
+    Expected<Replay> r = replay(src.variant(), src.log());
+    if (!r) {
+        err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(r.error()));
+        return BadInput;
+    }
+    if (!r->clock || !r->clock->started()) {
+        err(QStringLiteral("damka: %1: the clock is not followed: the log needs a time control and a timed "
+                           "\"clock start\" event").arg(src.where()));
+        return Failure;
+    }
+    const Millis now = at.value_or(r->now);
+    const ClockReading reading = r->clock->reading(now);
+    QJsonObject o{{QStringLiteral("at_ms"), qint64(now.count())},
+                  {QStringLiteral("remaining_ms"), QJsonArray{qint64(reading.remaining[0].count()), qint64(reading.remaining[1].count())}},
+                  {QStringLiteral("moves"), QJsonArray{reading.moves[0], reading.moves[1]}},
+                  {QStringLiteral("running"), reading.running}};
+    QJsonArray flags;
+    for (int s = 0; s < 2; ++s)
+        if (const std::optional<Millis> t = r->clock->flag_time(now, s)) flags << QJsonObject{{QStringLiteral("side"), s},
+                                                                                              {QStringLiteral("at_ms"), qint64(t->count())}};
+    o[QStringLiteral("flags")] = flags;
+    if (p.isSet(QStringLiteral("json"))) {
+        print_json(o);
+        return Ok;
+    }
+    const auto names = src.side_names();
+    out(QStringLiteral("at %1: %2 %3, %4 %5; %6")
+            .arg(qs(format_clock(now)), qs(names[0]), qs(format_clock(reading.remaining[0])), qs(names[1]),
+                 qs(format_clock(reading.remaining[1])),
+                 reading.running < 0 ? QStringLiteral("the clocks are stopped")
+                                     : qs(names[size_t(reading.running)]) + QStringLiteral("'s clock runs")));
+    for (int s = 0; s < 2; ++s)
+        if (const std::optional<Millis> t = r->clock->flag_time(now, s))
+            out(QStringLiteral("%1's flag fell at %2 (adiukh 5.4)").arg(qs(names[size_t(s)]), qs(format_clock(*t))));
+    for (const std::string &problem : r->clock_problems) out(QStringLiteral("note: ") + qs(problem));
+    return Ok;
+}
+
+int run_controls(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Lists the named time controls (Adiukh section 9), or reads a control and prints it in the\n"
+        "arbiter's syntax and as a PDN TimeControl tag."));
+    p.addOption({QStringLiteral("pdn"), QStringLiteral("Read CONTROL as a PDN TimeControl tag (\"40/7200:1800+30\").")});
+    p.addPositionalArgument(QStringLiteral("control"), QStringLiteral("A control: \"40/2h, 30m+30s\", \"3m+2s\", \"5m d5s\", a preset."),
+                            QStringLiteral("[CONTROL]"));
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    if (p.positionalArguments().isEmpty()) {
+        for (const Preset &preset : presets())
+            out(QStringLiteral("%1  %2  (%3)").arg(qs(preset.name).leftJustified(20), qs(preset.control).leftJustified(8), qs(preset.rule)));
+        return Ok;
+    }
+    const std::string text = p.positionalArguments().join(QLatin1Char(' ')).toStdString();
+    Expected<TimeControl> tc = p.isSet(QStringLiteral("pdn")) ? parse_pdn_time_control(text) : parse_time_control(text);
+    if (!tc) {
+        err(QStringLiteral("damka: ") + qs(tc.error()));
+        return BadInput;
+    }
+    out(QStringLiteral("control: ") + qs(format_time_control(*tc)));
+    Expected<std::string> tag = format_pdn_time_control(*tc);
+    out(QStringLiteral("PDN TimeControl: ") + (tag ? qs(*tag) : QStringLiteral("none (") + qs(tag.error()) + QStringLiteral(")")));
+    return Ok;
+}
+
+struct Action {
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &);
+};
+constexpr Action kActions[] = {
+    {"log", "Record an event at the board (touch, move, press, flag, offer, ...)", run_log},
+    {"decide", "Decide a claim (touch-move, correction, flag, draw-offer, setup, ...)", run_decide},
+    {"show", "Show a game's event log (text, JSON, or PDN with comments)", run_show},
+    {"clock", "The game's clock readings replayed from its log", run_clock},
+    {"controls", "Named time controls; read and print a control", run_controls},
+};
+
+int run_arbiter(const QStringList &args) {
+    auto usage = [] {
+        out(QStringLiteral("Usage: damka arbiter <action> [options]\n\nActions:"));
+        for (const Action &a : kActions)
+            out(QStringLiteral("  %1  %2").arg(QString::fromLatin1(a.name).leftJustified(9), QString::fromLatin1(a.summary)));
+        out(QStringLiteral("\nRun 'damka arbiter <action> --help' for an action's options."));
+    };
+    if (args.size() < 2 || args[1] == QStringLiteral("--help") || args[1] == QStringLiteral("-h")) {
+        usage();
+        return args.size() < 2 ? BadInput : Ok;
+    }
+    for (const Action &a : kActions)
+        if (args[1] == QLatin1String(a.name)) {
+            QStringList rest = args.mid(2);
+            rest.prepend(QStringLiteral("damka arbiter ") + args[1]);
+            return a.run(rest);
+        }
+    err(QStringLiteral("damka arbiter: unknown action '%1'").arg(args[1]));
+    usage();
+    return BadInput;
+}
+
+const Register reg({QStringLiteral("arbiter"), QStringLiteral("Game event logs, claims and decisions, clocks"), run_arbiter});
+
+} // namespace
+} // namespace damka::cli::arbiter_cli
