@@ -53,6 +53,7 @@ int run_solve(const Variant &variant, const QStringList &args) {
                       QStringLiteral("Give up after this many moves played by the search (default 20000000; 0: no limit)."),
                       QStringLiteral("M")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the answer as JSON.")});
+    parser.addOption({QStringLiteral("progress"), QStringLiteral("Report each depth searched without a win on stderr.")});
     int code = Ok;
     if (!parse(parser, args, code)) return code;
     if (!parser.isSet(QStringLiteral("depth"))) {
@@ -82,6 +83,11 @@ int run_solve(const Variant &variant, const QStringList &args) {
     const int side = game->side_to_move();
     QElapsedTimer timer;
     timer.start();
+    if (parser.isSet(QStringLiteral("progress")))
+        options.progress = [&](int who_side, int n, uint64_t nodes) {
+            err(QStringLiteral("no forced win for %1 within %2 moves (%3 nodes, %4 ms)")
+                    .arg(qs(variant.side_name(who_side))).arg(n).arg(nodes).arg(timer.elapsed()));
+        };
     solver::Solution s;
     try {
         s = solver::solve(*game, options);

@@ -164,6 +164,8 @@ Solution solve(const Game &root, const Options &options) {
             if (s.attacker_wins(root, n)) {
                 out.win = true;
                 out.moves = n;
+            } else if (options.progress) {
+                options.progress(root.side_to_move(), n, s.nodes());
             }
         }
         if (out.win) {
@@ -188,8 +190,10 @@ Solution solve(const Game &root, const Options &options) {
     }
     Search opponent(1 - root.side_to_move(), rest);
     try {
-        for (int n = 1; n <= options.depth && !out.lost_in; ++n)
+        for (int n = 1; n <= options.depth && !out.lost_in; ++n) {
             if (opponent.defender_loses(root, n)) out.lost_in = n;
+            else if (options.progress) options.progress(1 - root.side_to_move(), n, out.nodes + opponent.nodes());
+        }
     } catch (const NodeBudgetSpent &) {
         out.stopped = true;
     }

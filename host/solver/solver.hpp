@@ -17,6 +17,7 @@
 #include "variant.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,9 @@ struct Options {
     int depth = 1;               // N: moves of the attacker
     int min_points = 1;          // the win must give the attacker at least this many game points
     uint64_t max_nodes = 0;      // stop after this many played moves (0: no limit)
+    // Called after each finished iteration: `side` (the side whose win was sought) has no
+    // forced win within `n` of its moves; `nodes` so far.
+    std::function<void(int side, int n, uint64_t nodes)> progress;
 };
 
 struct WinningMove {
