@@ -64,6 +64,8 @@ struct Settings {
     int total_rounds = 0;             // planned rounds: decides topscorers (C.04.3 A.7) and C.04.3 A.3
     Colour first_colour = Colour::White; // colour of the top seed in round 1 (TRF-26 152, XXC)
     Points pab_points = 10;           // points the pairing-allocated bye scores (TRF-26 / C.04.1 c)
+    Points win_points = 10;           // points for a win: topscorers (C.04.3 A.7), floater SD (A.8)
+    long search_limit = 200000;       // bracket search nodes before the best found so far is taken
     std::vector<std::pair<int, int>> forbidden;  // pairs that must not meet (C.04.1 f: same club/family)
 };
 
@@ -128,8 +130,10 @@ struct RoundRobinRound {
     std::vector<Pair> pairs;          // in the table's order
     int bye = 0;                      // odd n: the player paired with the dummy number n+1
 };
-// Rounds for n players (n >= 2). `cycles` = 2 repeats the table with colours reversed.
-std::vector<RoundRobinRound> berger_table(int players, int cycles = 1);
+// Rounds for n players (n >= 2; an odd n plays the table of n+1 and the partner of n+1
+// rests). `cycles` = 2 repeats the table with colours reversed; C.05 Annex 1 recommends
+// swapping the last two rounds of the first cycle then (`swap_last_two`).
+std::vector<RoundRobinRound> berger_table(int players, int cycles = 1, bool swap_last_two = true);
 
 // ---- Knockout (olympic system) -------------------------------------------------------------
 // Bracket positions for `players` entrants seeded 1..n: the standard seeding (1 v 2^k, 2 v

@@ -1,0 +1,68 @@
+// C.04.3 C4 (completion): whether a set of players can be paired completely. A greedy pass
+// settles the usual case; otherwise Edmonds' maximum cardinality matching decides.
+#include "dutch_state.hpp"
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/max_cardinality_matching.hpp>
+
+namespace damka::pairing::dutch {
+namespace {
+
+// Pairs each player with the first compatible one below; returns the players left over.
+int greedy(const std::vector<const State *> &ps, const Settings &s, int *left_eligible) {
+    std::vector<bool> used(ps.size(), false);
+    int left = 0;
+    for (std::size_t i = 0; i < ps.size(); ++i) {
+        if (used[i]) continue;
+        used[i] = true;
+        std::size_t j = i + 1;
+        while (j < ps.size() && (used[j] || !compatible(*ps[i], *ps[j], s))) ++j;
+        if (j < ps.size()) used[j] = true;
+        else {
+            ++left;
+            if (!ps[i]->bye_ineligible) ++*left_eligible;
+        }
+    }
+    return left;
+}
+
+using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+
+// Compatibility graph; with `bye` an extra vertex joined to every bye-eligible player.
+Graph graph(const std::vector<const State *> &ps, const Settings &s, bool bye) {
+    const std::size_t n = ps.size();
+    Graph g(bye ? n + 1 : n);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i + 1; j < n; ++j)
+            if (compatible(*ps[i], *ps[j], s)) boost::add_edge(i, j, g);
+    if (bye)
+        for (std::size_t i = 0; i < n; ++i)
+            if (!ps[i]->bye_ineligible) boost::add_edge(i, n, g);
+    return g;
+}
+
+std::size_t matching(Graph &g) {
+    std::vector<boost::graph_traits<Graph>::vertex_descriptor> mate(boost::num_vertices(g));
+    boost::edmonds_maximum_cardinality_matching(g, &mate[0]);
+    return boost::matching_size(g, &mate[0]);
+}
+
+} // namespace
+
+bool can_complete(const std::vector<const State *> &ps, const Settings &s) {
+    if (ps.empty()) return true;
+    int eligible = 0;
+    const int left = greedy(ps, s, &eligible);
+    if (left == 0 || (left == 1 && eligible == 1)) return true;
+    Graph g = graph(ps, s, ps.size() % 2 == 1);
+    return 2 * matching(g) == boost::num_vertices(g);
+}
+
+std::size_t max_pairs(const std::vector<const State *> &ps, const Settings &s) {
+    int eligible = 0;
+    if (greedy(ps, s, &eligible) <= 1) return ps.size() / 2;
+    Graph g = graph(ps, s, false);
+    return matching(g);
+}
+
+} // namespace damka::pairing::dutch

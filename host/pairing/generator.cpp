@@ -1,0 +1,124 @@
+// Random tournaments for the checker and the benchmarks.
+#include "generator.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <random>
+#include <sstream>
+
+namespace damka::pairing {
+
+Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
+    GeneratorConfig c;
+    std::istringstream in{std::string(text)};
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+        line.erase(std::remove_if(line.begin(), line.end(), [](unsigned char ch) { return std::isspace(ch); }), line.end());
+        if (line.empty()) continue;
+        const auto eq = line.find('=');
+        const std::string where = "line " + std::to_string(number) + ": ";
+        if (eq == std::string::npos) return Error{where + "expected Key=Value, got '" + line + "'"};
+        const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
+        double v = 0;
+        try {
+            std::size_t used = 0;
+            v = std::stod(value, &used);
+            if (used != value.size() || v < 0) throw std::invalid_argument(value);
+        } catch (const std::exception &) {
+            return Error{where + key + ": '" + value + "' is not a non-negative number"};
+        }
+        const int i = static_cast<int>(v);
+        if (key == "PlayersNumber") c.players = i;
+        else if (key == "RoundsNumber") c.rounds = i;
+        else if (key == "DrawPercentage") c.draw_percentage = std::min(i, 100);
+        else if (key == "ForfeitRate") c.forfeit_rate = i;
+        else if (key == "RetiredRate") c.retired_rate = i;
+        else if (key == "HalfPointByeRate") c.half_point_bye_rate = i;
+        else if (key == "HighestRating") c.highest_rating = i;
+        else if (key == "LowestRating") c.lowest_rating = i;
+        else if (key == "PointsForWin") c.win = points(v);
+        else if (key == "PointsForDraw") c.draw = points(v);
+        else return Error{where + "unknown key '" + key + "'"};
+    }
+    if (c.lowest_rating > c.highest_rating) return Error{"LowestRating is above HighestRating"};
+    if (c.players == 1) return Error{"PlayersNumber must be at least 2"};
+    return c;
+}
+
+Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    auto roll = [&](int one_in) { return one_in > 0 && rng() % static_cast<unsigned>(one_in) == 0; };
+    const int n = config.players ? config.players : 15 + static_cast<int>(rng() % 201);
+    const int rounds = config.rounds ? config.rounds : 5 + static_cast<int>(rng() % 11);
+
+    trf::Document doc;
+    doc.header.push_back("012 Damka random tournament, seed " + std::to_string(seed));
+    doc.total_rounds = rounds;
+    doc.initial_colour = Colour::White;
+    doc.scoring.win = doc.scoring.pab = config.win;
+    doc.scoring.draw = config.draw;
+    std::vector<int> ratings;
+    for (int i = 0; i < n; ++i)
+        ratings.push_back(config.lowest_rating +
+                          static_cast<int>(rng() % static_cast<unsigned>(config.highest_rating - config.lowest_rating + 1)));
+    std::sort(ratings.rbegin(), ratings.rend());   // C.04.2: start numbers by rating
+    for (int i = 0; i < n; ++i) {
+        trf::PlayerRecord p;
+        p.start = i + 1;
+        p.sex = 'm';
+        p.name = "Player " + std::to_string(i + 1);
+        p.rating = ratings[static_cast<std::size_t>(i)];
+        doc.players.push_back(p);
+    }
+    std::vector<bool> retired(static_cast<std::size_t>(n), false);
+    for (int r = 1; r <= rounds; ++r) {
+        // Absences decided before the pairing: withdrawals and requested half-point byes.
+        for (int i = 0; i < n; ++i) {
+            auto &p = doc.players[static_cast<std::size_t>(i)];
+            if (!retired[static_cast<std::size_t>(i)] && r > 1 && roll(config.retired_rate * rounds))
+                retired[static_cast<std::size_t>(i)] = true;
+            p.rounds.resize(static_cast<std::size_t>(r - 1));
+            if (retired[static_cast<std::size_t>(i)]) p.rounds.push_back({0, '-', 'Z'});
+            else if (roll(config.half_point_bye_rate)) p.rounds.push_back({0, '-', 'H'});
+        }
+        auto in = trf::round_input(doc, r);
+        if (!in) return Error{"round " + std::to_string(r) + ": " + in.error()};
+        const Pairing pairing = pair_dutch(in->players, in->settings);
+        if (!pairing.ok()) return Error{"round " + std::to_string(r) + ": " + pairing.message};
+        auto card = [&](int start) -> trf::PlayerRecord & { return doc.players[static_cast<std::size_t>(start - 1)]; };
+        for (const Pair &p : pairing.pairs) {
+            // Expected score from the rating difference (the FIDE logistic curve).
+            const double dw = card(p.white).rating - card(p.black).rating;
+            const double expect = 1.0 / (1.0 + std::pow(10.0, -dw / 400.0));
+            const double draws = config.draw_percentage / 100.0;
+            const double u = std::uniform_real_distribution<double>(0, 1)(rng);
+            char rw = '=', rb = '=';
+            if (roll(config.forfeit_rate)) {
+                const bool white_wins = u < expect;
+                rw = white_wins ? '+' : '-';
+                rb = white_wins ? '-' : '+';
+            } else if (u < expect * (1 - draws)) rw = '1', rb = '0';
+            else if (u > 1 - (1 - expect) * (1 - draws)) rw = '0', rb = '1';
+            card(p.white).rounds.resize(static_cast<std::size_t>(r - 1));
+            card(p.black).rounds.resize(static_cast<std::size_t>(r - 1));
+            card(p.white).rounds.push_back({p.black, 'w', rw});
+            card(p.black).rounds.push_back({p.white, 'b', rb});
+        }
+        if (pairing.bye) {
+            card(pairing.bye).rounds.resize(static_cast<std::size_t>(r - 1));
+            card(pairing.bye).rounds.push_back({0, '-', 'U'});
+        }
+        for (auto &p : doc.players) {
+            p.rounds.resize(static_cast<std::size_t>(r), trf::Cell{});
+            p.points = 0;
+            for (const trf::Cell &c : p.rounds) p.points += doc.scoring.of(c.result);
+        }
+    }
+    return doc;
+}
+
+} // namespace damka::pairing

@@ -1,0 +1,81 @@
+// Queries on the input model and the text rendering of an explanation.
+#include "pairing.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace damka::pairing {
+
+// C.04.1 b / C.04.3 C1: only games actually played count as meetings; a forfeit is no game,
+// so the two may be paired again (the convention of the endorsed engines).
+bool Player::met(int other_start) const {
+    return std::any_of(rounds.begin(), rounds.end(), [&](const PastRound &r) {
+        return r.kind == RoundKind::Played && r.opponent == other_start;
+    });
+}
+
+// C.04.3 C2 with C.04.1 c: no second PAB, and no PAB for a player who already scored a
+// point without playing (forfeit win, full-point bye).
+bool Player::bye_ineligible() const {
+    return std::any_of(rounds.begin(), rounds.end(), [](const PastRound &r) {
+        return r.kind == RoundKind::PairingBye || r.kind == RoundKind::ForfeitWin ||
+               r.kind == RoundKind::FullPointBye;
+    });
+}
+
+// C.04.3 (2025) 1.4.2: after two players with different scores have played each other the
+// higher one receives a downfloat, the lower one an upfloat. 1.4.3: scoring without playing
+// more points than a loss (PAB, full-point bye, forfeit win) is a downfloat too.
+void derive_floats(std::vector<Player> &players, const std::vector<std::vector<Points>> &score_before) {
+    std::vector<int> index_of;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const int s = players[i].start;
+        if (s >= static_cast<int>(index_of.size())) index_of.resize(s + 1, -1);
+        index_of[s] = static_cast<int>(i);
+    }
+    for (std::size_t i = 0; i < players.size(); ++i)
+        for (std::size_t r = 0; r < players[i].rounds.size(); ++r) {
+            PastRound &pr = players[i].rounds[r];
+            pr.floated = Float::None;
+            if (pr.kind == RoundKind::PairingBye || pr.kind == RoundKind::FullPointBye ||
+                pr.kind == RoundKind::ForfeitWin) {
+                pr.floated = Float::Down;
+                continue;
+            }
+            if (pr.kind != RoundKind::Played || pr.opponent <= 0 ||
+                pr.opponent >= static_cast<int>(index_of.size()) || index_of[pr.opponent] < 0)
+                continue;
+            const auto &mine = score_before[i];
+            const auto &theirs = score_before[static_cast<std::size_t>(index_of[pr.opponent])];
+            if (r >= mine.size() || r >= theirs.size()) continue;
+            if (mine[r] > theirs[r]) pr.floated = Float::Down;
+            else if (mine[r] < theirs[r]) pr.floated = Float::Up;
+        }
+}
+
+static std::string list(const std::vector<int> &v) {
+    std::string s;
+    for (int x : v) s += (s.empty() ? "" : " ") + std::to_string(x);
+    return s.empty() ? "-" : s;
+}
+
+static std::string score_text(Points p) {
+    std::string s = std::to_string(p / 10);
+    if (p % 10) s += "." + std::to_string(p % 10);
+    return s;
+}
+
+std::string Explanation::text() const {
+    std::ostringstream out;
+    for (const BracketNote &b : brackets) {
+        out << "Bracket " << score_text(b.score) << ": residents " << list(b.residents)
+            << "; moved down " << list(b.moved_down) << "; floating down " << list(b.floaters) << '\n';
+        for (const std::string &n : b.notes) out << "  " << n << '\n';
+    }
+    for (const ColourNote &c : colours)
+        out << c.pair.white << "-" << c.pair.black << ": " << c.rule << '\n';
+    if (!bye.empty()) out << "Bye: " << bye << '\n';
+    return out.str();
+}
+
+} // namespace damka::pairing

@@ -1,0 +1,104 @@
+// From a TRF document to the pairing input of one round (the ITDX use of TRF-26 and TRFx).
+#include "trf.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace damka::pairing::trf {
+namespace {
+
+RoundKind kind_of(const Cell &c) {
+    switch (c.result) {
+    case '1': case '=': case '0': case 'W': case 'D': case 'L': return RoundKind::Played;
+    case '+': return c.opponent ? RoundKind::ForfeitWin : RoundKind::FullPointBye;
+    case '-': return c.opponent ? RoundKind::ForfeitLoss : RoundKind::ZeroPointBye;
+    case 'U': return RoundKind::PairingBye;
+    case 'F': return RoundKind::FullPointBye;
+    case 'H': return RoundKind::HalfPointBye;
+    default: return RoundKind::ZeroPointBye;
+    }
+}
+
+std::string where(int start, int round) {
+    return "player " + std::to_string(start) + ", round " + std::to_string(round);
+}
+
+} // namespace
+
+Expected<RoundInput> round_input(const Document &doc, int round) {
+    if (round < 1) return Error{"the round to pair must be 1 or more"};
+    if (doc.players.empty()) return Error{"the file has no player (001) record"};
+    std::map<int, const PlayerRecord *> by_start;
+    for (const PlayerRecord &p : doc.players) by_start[p.start] = &p;
+    auto cell = [&](const PlayerRecord &p, int r) -> const Cell * {
+        return r <= static_cast<int>(p.rounds.size()) ? &p.rounds[static_cast<std::size_t>(r - 1)] : nullptr;
+    };
+
+    RoundInput in;
+    std::vector<std::vector<Points>> score_before;
+    for (const PlayerRecord &rec : doc.players) {
+        Player p;
+        p.start = rec.start;
+        p.rating = rec.rating;
+        std::vector<Points> before;
+        for (int r = 1; r < round; ++r) {
+            before.push_back(p.score);
+            const Cell *c = cell(rec, r);
+            PastRound pr;
+            if (c) {
+                pr.kind = kind_of(*c);
+                pr.opponent = c->opponent;
+                if (c->opponent) {
+                    // Both cards must tell the same story (TRF: one cell a player and round).
+                    const PlayerRecord &opp = *by_start.at(c->opponent);
+                    const Cell *oc = cell(opp, r);
+                    if (!oc || oc->opponent != rec.start)
+                        return Error{where(rec.start, r) + ": opponent " + std::to_string(c->opponent) +
+                                     " does not list " + std::to_string(rec.start) + " in that round"};
+                    if (oc->colour == c->colour)
+                        return Error{where(rec.start, r) + ": both players have colour " + std::string(1, c->colour)};
+                }
+                if (pr.kind == RoundKind::Played) pr.colour = c->colour == 'w' ? Colour::White : Colour::Black;
+                p.score += doc.scoring.of(c->result);
+            }
+            p.rounds.push_back(pr);
+        }
+        score_before.push_back(std::move(before));
+        // Not available: a bye or absence already entered for this round (a cell without an
+        // opponent, TRFx convention) or a TRF-26 240 record.
+        if (const Cell *c = cell(rec, round); c && !c->opponent && c->result != 'U') p.available = false;
+        for (const Bye &b : doc.byes)
+            if (b.round == round && std::find(b.players.begin(), b.players.end(), rec.start) != b.players.end())
+                p.available = false;
+        for (const Acceleration &a : doc.accelerations)
+            if (a.first_round <= round && round <= a.last_round && a.first_player <= rec.start &&
+                rec.start <= a.last_player)
+                p.acceleration += a.points;
+        in.players.push_back(std::move(p));
+    }
+    derive_floats(in.players, score_before);
+
+    Settings &s = in.settings;
+    s.round = round;
+    s.total_rounds = std::max({doc.total_rounds, round, doc.rounds_played()});
+    s.pab_points = doc.scoring.pab;
+    s.first_colour = doc.initial_colour;
+    if (s.first_colour == Colour::None) {
+        // TRF-26 152: by default the colour the highest ranked player paired in round 1 had.
+        s.first_colour = Colour::White;
+        for (const auto &[start, rec] : by_start)
+            if (const Cell *c = cell(*rec, 1); c && c->opponent && round > 1) {
+                const bool white = c->colour == 'w';
+                s.first_colour = white ? Colour::White : Colour::Black;
+                break;
+            }
+    }
+    for (const Prohibited &p : doc.prohibited)
+        if (p.first_round <= round && round <= p.last_round)
+            for (std::size_t i = 0; i < p.players.size(); ++i)
+                for (std::size_t j = i + 1; j < p.players.size(); ++j)
+                    s.forbidden.emplace_back(p.players[i], p.players[j]);
+    return in;
+}
+
+} // namespace damka::pairing::trf
