@@ -16,7 +16,7 @@ const VariantDef kVariants[] = {
     {"canadian", "Canadian draughts", {"White", "Black"}, "numeric", 12, 12, 27, 0, &DraughtsGame<kCanadian>::create},
     {"english", "English draughts (checkers)", {"Black", "White"}, "numeric", 8, 8, 21, 0, &DraughtsGame<kEnglish>::create},
     {"pool", "Pool checkers", {"Black", "White"}, "algebraic", 8, 8, 23, 0, &DraughtsGame<kPool>::create},
-    {"giveaway-russian", "Giveaway Russian draughts (поддавки)", {"White", "Black"}, "algebraic", 8, 8, 60, 0,
+    {"giveaway-russian", "Giveaway Russian draughts", {"White", "Black"}, "algebraic", 8, 8, 60, 0,
      &DraughtsGame<kGiveawayRussian>::create},
     {"giveaway-international", "Giveaway international draughts", {"White", "Black"}, "numeric", 10, 10, 61, 0,
      &DraughtsGame<kGiveawayInternational>::create},

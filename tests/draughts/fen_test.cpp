@@ -32,6 +32,8 @@ TEST(DraughtsFen, NumericRangesSpacesAndMissingSide) {
     EXPECT_EQ(game("international", " W : W 31 - 50 : B 1 - 20 . ").position(), start);
     EXPECT_EQ(game("international", "W31-50:B1-20").position(), start);
     EXPECT_EQ(game("international", ":W31-50:B1-20").position(), start);
+    // PDN FEN extension fields (half-move clock, move number) as written by e.g. lidraughts.
+    EXPECT_EQ(game("international", "W:W31-50:B1-20:H0:F1").position(), start);
 }
 
 // English (PDN): Black's men on 1-12 move first, White's on 21-32.
