@@ -106,7 +106,7 @@ struct Replayer {
         DrawOfferState o;
         o.event = i;
         o.side = e.side;
-        if (r.variant->has_draws() == false || (r.game && !r.game->result_of(DAMKA_END_AGREED_DRAW, e.side))) {
+        if (!r.variant->has_draws() || (r.game && !r.game->result_of(DAMKA_END_AGREED_DRAW, e.side))) {
             std::string reason = "the variant has no draws";
             if (r.game)
                 if (Expected<GameResult> res = r.game->result_of(DAMKA_END_AGREED_DRAW, e.side); !res) reason = res.error();
