@@ -9,14 +9,40 @@
 
 namespace damka::draughts {
 
+// A growable array whose push_back stays small enough to inline in the perft loop (the
+// storage only grows, clear() keeps it).
+template <class T> class MoveVec {
+public:
+    void clear() { size_ = 0; }
+    void reserve(size_t n) { if (store_.size() < n) store_.resize(n); }
+    [[gnu::always_inline]] void push_back(const T &m) {
+        if (size_ == store_.size()) grow();
+        store_[size_++] = m;
+    }
+    void resize(size_t n) { size_ = n; } // shrinking only
+    size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    T &operator[](size_t i) { return store_[i]; }
+    const T &front() const { return store_[0]; }
+    T *begin() { return store_.data(); }
+    T *end() { return store_.data() + size_; }
+    const T *begin() const { return store_.data(); }
+    const T *end() const { return store_.data() + size_; }
+
+private:
+    void grow() { store_.resize(store_.empty() ? 64 : 2 * store_.size()); }
+    std::vector<T> store_;
+    size_t size_ = 0;
+};
+
 // A move list sink: keeps the moves, applying the majority rule (rules/draughts.md: the
 // sequence taking the greatest number of pieces, a king and a man counting alike).
 template <const Rules &R> struct BitMoveList {
     static constexpr bool kRecordPath = false;
-    std::vector<BitMove<Geometry<R.size>>> moves;
+    MoveVec<BitMove<Geometry<R.size>>> moves;
     int best = 0;
     void clear() { moves.clear(); best = 0; }
-    void add(const BitMove<Geometry<R.size>> &m, int taken, const int *, int, const int *) {
+    [[gnu::always_inline]] void add(const BitMove<Geometry<R.size>> &m, int taken, const int *, int, const int *) {
         if constexpr (R.majority) {
             if (taken < best) return;
             if (taken > best) { moves.clear(); best = taken; }

@@ -47,7 +47,7 @@ private:
         return total;
     }
 
-    static void drop_duplicates(std::vector<Move> &moves) {
+    static void drop_duplicates(MoveVec<Move> &moves) {
         if (moves.size() < 2 || !moves.front().captured) return;
         size_t kept = 0;
         for (size_t i = 0; i < moves.size(); ++i) {

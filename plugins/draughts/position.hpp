@@ -27,7 +27,7 @@ template <class G> struct BitMove {
     bool promotes = false;
 };
 
-template <class G> Position<G> make_move(const Position<G> &p, const BitMove<G> &m) {
+template <class G> [[gnu::always_inline]] inline Position<G> make_move(const Position<G> &p, const BitMove<G> &m) {
     Position<G> n = p;
     const int us = index(p.side), them = 1 - us;
     const bool king = (p.kings & m.from) || m.promotes;
