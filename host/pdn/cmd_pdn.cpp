@@ -61,7 +61,6 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
         o[QStringLiteral("plies")] = r.plies;
         head += QStringLiteral(": %1, %2 plies").arg(qs(v.id())).arg(r.plies);
         if (r.final && r.final_status.finished()) o[QStringLiteral("final")] = qs(r.final_status.why);
-        if (!r.notes.isEmpty()) o[QStringLiteral("notes")] = QJsonArray::fromStringList(r.notes);
         if (r.ok()) {
             good = true;
             verdict = QStringLiteral("ok");
@@ -101,8 +100,6 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
     ++totals.games;
     if (good) ++totals.ok;
     if (!json) out(head + QStringLiteral(": ") + verdict);
-    if (!json && o.contains(QStringLiteral("notes")))
-        for (const QJsonValue &n : o[QStringLiteral("notes")].toArray()) out(QStringLiteral("    note: ") + n.toString());
     return o;
 }
 

@@ -243,7 +243,7 @@ private:
                 no_pending(at, QStringLiteral("a NAG"));
                 advance();
                 const qsizetype b = pos_;
-                while (peek().isDigit()) advance();
+                while (peek() >= u'0' && peek() <= u'9' && pos_ - b < 9) advance();
                 if (pos_ == b) fail(here(), QStringLiteral("expected the digits of a NAG after '$'"));
                 Element e = Element::nag(s_.mid(b, pos_ - b).toInt());
                 line.push_back(located(std::move(e), at));

@@ -2,12 +2,6 @@
 
 #include "pdn_tags.hpp"
 
-#include <QRegularExpression>
-#include <QStringList>
-
-#include <algorithm>
-#include <tuple>
-
 namespace damka::pdn {
 
 namespace {
@@ -30,42 +24,6 @@ Expected<damka::Game> start_from(const Variant &variant, const QString *fen) {
     Expected<damka::Game> g = variant.new_game(plugin_fen(*fen).toStdString());
     if (!g) return Error{"the " + variant.id() + " plugin refused the FEN: " + g.error()};
     return g;
-}
-
-// PDN 3.0 Move : Square (MOVESEPARATOR | CAPTURESEPARATOR Square)+, with ':' from Russian files.
-QStringList squares_of(const QString &move) {
-    static const QRegularExpression separator(QStringLiteral("[-x:X]"));
-    return move.split(separator, Qt::SkipEmptyParts);
-}
-
-// PDN 1.0: a capture names each landing square ("11x18x25") or only the two ends ("11x25");
-// so a written capture fits a full path when its squares are a subsequence with the same ends.
-bool names_path(const QStringList &written, const QStringList &full) {
-    if (written.size() < 2 || full.size() < written.size() || written.front() != full.front() ||
-        written.back() != full.back())
-        return false;
-    qsizetype j = 0;
-    for (const QString &square : full)
-        if (j < written.size() && square == written[j]) ++j;
-    return j == written.size();
-}
-
-// A short capture the plugin refused because several paths fit it, when all of them take the
-// same pieces from the same origin to the same destination — one move by the ABI's own
-// measure (damka.perft/1 counts such paths once) — is played as the first of those paths.
-std::optional<MoveRecord> same_effect_capture(const damka::Game &game, const QString &written) {
-    const QStringList w = squares_of(written);
-    std::vector<MoveRecord> fits;
-    for (MoveRecord &m : game.legal_moves())
-        if (m.is_capture() && names_path(w, squares_of(qs(m.notation)))) fits.push_back(std::move(m));
-    if (fits.size() < 2) return std::nullopt;
-    auto effect = [](MoveRecord m) {
-        std::sort(m.captured.begin(), m.captured.end());
-        return std::make_tuple(m.from, m.to, m.captured);
-    };
-    for (const MoveRecord &m : fits)
-        if (effect(m) != effect(fits.front())) return std::nullopt;
-    return fits.front();
 }
 
 // What the board says against what the file says. Empty when they agree.
@@ -106,15 +64,6 @@ Replay replay(const Game &game, const Variant &variant) {
         }
         if (e.kind != Element::Kind::Move) continue; // comments, NAGs, variations
         Expected<MoveRecord> played = current->play(e.text.toStdString());
-        if (!played) {
-            if (std::optional<MoveRecord> same = same_effect_capture(*current, e.text)) {
-                r.notes << QStringLiteral("line %1: ply %2 '%3' was refused (%4); replayed as %5: every path it fits takes the same pieces")
-                               .arg(e.where.line)
-                               .arg(r.plies + 1)
-                               .arg(e.text, qs(played.error()), qs(same->notation));
-                played = current->play(same->notation);
-            }
-        }
         if (!played) {
             r.problem = problem(ReplayProblem::IllegalMove, qs(played.error()), e.where);
             r.problem->ply = r.plies + 1;

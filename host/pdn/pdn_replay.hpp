@@ -1,6 +1,7 @@
 // Replays a PDN game's main line through a variant plugin (the host knows no rules): the FEN
-// tag or a set-up becomes the plugin's position, every move goes to Game::play, and the final
-// position is compared with the recorded result.
+// tag or a set-up becomes the plugin's position, every move goes to Game::play (short-form
+// captures are the plugin's to resolve), and the final position is compared with the recorded
+// result.
 #pragma once
 
 #include "pdn_game.hpp"
@@ -8,7 +9,6 @@
 #include "variant.hpp"
 
 #include <QString>
-#include <QStringList>
 
 #include <optional>
 
@@ -32,9 +32,6 @@ struct Replay {
     std::optional<ReplayProblem> problem;
     std::optional<damka::Game> final;    // the position reached (absent after a bad set-up)
     GameResult final_status;             // the plugin's status of that position
-    // Short captures the plugin refused as ambiguous although every path fitting them takes
-    // the same pieces; they were replayed as the first such path.
-    QStringList notes;
 
     bool ok() const { return !problem; }
 };

@@ -24,7 +24,7 @@ struct Cursor {
     // Digits as a number; -1 when there are none.
     long long number() {
         const qsizetype b = i;
-        while (peek().isDigit() && i - b < 9) ++i;
+        while (peek() >= u'0' && peek() <= u'9' && i - b < 9) ++i;
         return i == b ? -1 : s.mid(b, i - b).toLongLong();
     }
 };

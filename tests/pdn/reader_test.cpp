@@ -138,6 +138,11 @@ TEST(PdnReader, CrLfLatin1AndBom) {
 
     const PdnFile plain = read_pdn(QByteArray("[White \"Reti\"]\n*"));
     EXPECT_EQ(plain.encoding, QStringLiteral("UTF-8"));
+
+    // Old Mac files end lines with a lone CR.
+    const PdnFile mac = read_pdn(QByteArray("[White \"Reti\"]\r\r1. 32-28 *\r"));
+    ASSERT_EQ(mac.games.size(), 1u);
+    EXPECT_EQ(mac.games[0].game.moves[0].where.line, 3);
 }
 
 // ---- Errors: file, line, column and what was expected ------------------------------------
