@@ -155,6 +155,9 @@ TieBreakContext::TieBreakContext(const EventData &e, int after_round, const std:
       round_robin(e.info.system == System::RoundRobin || e.info.system == System::DoubleRoundRobin),
       records(r) {
     for (size_t i = 0; i < r.size(); ++i) index[r[i].player] = i;
+    rating.assign(r.size(), 0);
+    for (const Player &p : e.players)
+        if (const auto it = index.find(p.id); it != index.end()) rating[it->second] = p.rating;
     // C.07 (2024) 16.3.2: for the opponents' tie-breaks, a participant's voluntarily unplayed
     // rounds after his last round with a game, PAB or FPB count as draws.
     adjusted.resize(r.size());
@@ -205,9 +208,9 @@ double tiebreak_value(const TieBreakContext &ctx, const std::string &code, size_
         int n = 0;
         for (const RoundEntry &e : rec.rounds) {
             if (!e.played()) continue;
-            const Player *o = ctx.event.player(e.opponent);
-            if (!o || o->rating <= 0) continue;
-            ratings += o->rating;
+            const int r = ctx.rating[ctx.index.at(e.opponent)];
+            if (r <= 0) continue;
+            ratings += r;
             score += e.kind == EntryKind::Win ? 1.0 : e.kind == EntryKind::Draw ? 0.5 : 0.0;
             ++n;
         }

@@ -33,6 +33,7 @@ struct TieBreakContext {
     const std::vector<PlayerRecord> &records;
     std::map<int, size_t> index;             // start number -> records index
     std::vector<double> adjusted;            // opponents' scores adjusted per C.07 16.3.2
+    std::vector<int> rating;                 // by records index
 
     TieBreakContext(const EventData &e, int after_round, const std::vector<PlayerRecord> &r);
     const PlayerRecord &of(int player) const { return records[index.at(player)]; }

@@ -1,6 +1,7 @@
 #include "demo.hpp"
 
 #include "event.hpp"
+#include "pdn_reader.hpp"
 #include "reports.hpp"
 
 #include <QDir>
@@ -24,6 +25,7 @@ const char *kNames[] = {"Kozlov, Ivan", "Petrova, Anna", "Sidorov, Pavel", "Guse
 
 struct Played {
     GameResult result = GameResult::Pending;
+    damka::GameResult verdict;    // the plugin's result with the variant's points
     std::string pdn;
     int plies = 0;
     std::string how;
@@ -47,17 +49,18 @@ Expected<Played> play_game(const Variant &v, const std::string &white, const std
         if (!played) return Error{"the plugin refused its own legal move " + m.notation + ": " + played.error()};
         ++out.plies;
     }
-    const damka::GameResult st = game->status();
-    if (st.finished()) {
-        out.result = st.outcome == DAMKA_DRAW ? GameResult::Draw : st.winner == 0 ? GameResult::WhiteWin : GameResult::BlackWin;
-        out.how = "on the board";
-    } else if (v.has_draws()) {
-        out.result = GameResult::Draw;
-        out.how = "agreed draw";
-    } else {
-        out.result = game->side_to_move() == 0 ? GameResult::BlackWin : GameResult::WhiteWin;
-        out.how = "resignation";
+    out.verdict = game->status();
+    out.how = "on the board";
+    if (!out.verdict.finished()) {
+        auto ended = v.has_draws() ? game->result_of(DAMKA_END_AGREED_DRAW, 0)
+                                   : game->result_of(DAMKA_END_RESIGNATION, game->side_to_move());
+        if (!ended) return Error{"the plugin refused to end the game: " + ended.error()};
+        out.verdict = *ended;
+        out.how = v.has_draws() ? "agreed draw" : "resignation";
     }
+    out.result = out.verdict.outcome == DAMKA_DRAW ? GameResult::Draw
+                 : out.verdict.winner == 0     ? GameResult::WhiteWin
+                                               : GameResult::BlackWin;
     const std::string res = out.result == GameResult::Draw ? "1-1" : out.result == GameResult::WhiteWin ? "2-0" : "0-2";
     out.pdn = "[Event \"Damka demo\"]\n[Round \"" + std::to_string(round) + "\"]\n[White \"" + white + "\"]\n[Black \"" +
               black + "\"]\n[Result \"" + res + "\"]\n\n" + moves + res + "\n";
@@ -134,7 +137,14 @@ Expected<DemoFiles> run_demo(const PluginRegistry &registry, const DemoOptions &
             r.round = round;
             r.board = g.board;
             r.result = played->result;
-            r.pdn = played->pdn;
+            // The arbiter enters the result with the variant's points and tie-break points;
+            // the game record goes with it when PDN can carry the variant's notation, and
+            // the host then replays it and checks both.
+            r.white_points = played->verdict.points[0];
+            r.black_points = played->verdict.points[1];
+            r.white_tiebreak = played->verdict.tiebreak[0];
+            r.black_tiebreak = played->verdict.tiebreak[1];
+            if (!pdn::read_pdn_text(QString::fromStdString(played->pdn)).has_errors()) r.pdn = played->pdn;
             auto entered = ev.set_result(r, v);
             if (!entered) return Error{"round " + std::to_string(round) + " board " + std::to_string(g.board) + ": " + entered.error()};
             say("  " + entered->lines.front() + "  [" + played->how + ", " + std::to_string(played->plies) + " plies]");

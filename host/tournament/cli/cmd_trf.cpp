@@ -1,0 +1,87 @@
+// damka trf export|import — the event as a FIDE Tournament Report File.
+#include "event_cli.hpp"
+#include "standings.hpp"
+#include "trf_exchange.hpp"
+#include "tiebreaks.hpp"
+
+#include <QFile>
+
+namespace damka::cli {
+namespace {
+
+using namespace damka::tournament;
+
+int run_export(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Writes the event as TRF-16 (with XXR/XXS): header, players, every completed "
+                                               "round's cells, points and ranks."));
+    add_event_options(p);
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write to FILE (default: the terminal)."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("after"), QStringLiteral("After this round (default: the last complete round)."), QStringLiteral("N")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    const EventData e = ev->data();
+    int after = completed_rounds(e);
+    if (p.isSet(QStringLiteral("after"))) {
+        bool ok = false;
+        after = p.value(QStringLiteral("after")).toInt(&ok);
+        if (!ok || after < 0 || after > completed_rounds(e)) {
+            err(QStringLiteral("damka: --after: '%1' is not a completed round (0..%2)").arg(p.value(QStringLiteral("after"))).arg(completed_rounds(e)));
+            return BadInput;
+        }
+    }
+    auto text = export_trf(e, after);
+    if (!text) { err(QStringLiteral("damka: ") + qs(text.error())); return Failure; }
+    if (!p.isSet(QStringLiteral("output"))) {
+        std::fwrite(text->data(), 1, text->size(), stdout);
+        return Ok;
+    }
+    QFile f(p.value(QStringLiteral("output")));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text->data(), qint64(text->size())) != qint64(text->size())) {
+        err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
+        return FileAccess;
+    }
+    out(QStringLiteral("written %1 (%2 players, %3 rounds)").arg(f.fileName()).arg(e.players.size()).arg(after));
+    return Ok;
+}
+
+int run_import(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Creates a new event database from a TRF file: players and every round's "
+                                               "results (published). The variant and the system are not in TRF."));
+    add_event_options(p);
+    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The TRF file."));
+    p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"), QStringLiteral("russian")});
+    p.addOption({QStringLiteral("system"), QStringLiteral("swiss (default), round-robin or double-round-robin."), QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
+    p.addOption({QStringLiteral("tiebreaks"), QStringLiteral("Ordered tie-break codes."), QStringLiteral("LIST"), QStringLiteral("BH-C1,BH,SB,DE,WIN")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    if (p.positionalArguments().size() != 1) { err(QStringLiteral("damka: FILE: give one TRF file")); return BadInput; }
+    if (p.value(QStringLiteral("db")).isEmpty()) { err(QStringLiteral("damka: --db: the new event database file is required")); return BadInput; }
+    const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
+    if (!system || *system == System::Knockout) { err(QStringLiteral("damka: --system: swiss, round-robin or double-round-robin")); return BadInput; }
+    std::string why;
+    const auto tbs = parse_tiebreak_list(p.value(QStringLiteral("tiebreaks")).toStdString(), why);
+    if (!tbs) { err(QStringLiteral("damka: --tiebreaks: ") + qs(why)); return BadInput; }
+    QFile f(p.positionalArguments().front());
+    if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
+    auto ev = import_trf(p.value(QStringLiteral("db")), f.readAll().toStdString(), p.value(QStringLiteral("variant")).toStdString(), *system, *tbs);
+    if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return BadInput; }
+    const EventData e = ev->data();
+    out(QStringLiteral("created %1 from %2: %3 players, %4 rounds").arg(p.value(QStringLiteral("db")), f.fileName()).arg(e.players.size()).arg(e.rounds.size()));
+    return Ok;
+}
+
+int run_trf(const QStringList &args) {
+    return dispatch(QStringLiteral("trf"),
+                    {{QStringLiteral("export"), QStringLiteral("Write the event as TRF"), run_export},
+                     {QStringLiteral("import"), QStringLiteral("Create an event from TRF"), run_import}},
+                    args);
+}
+
+const Register reg({QStringLiteral("trf"), QStringLiteral("Export or import the event as FIDE TRF"), run_trf});
+
+} // namespace
+} // namespace damka::cli

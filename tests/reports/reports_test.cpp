@@ -1,0 +1,105 @@
+// Crosstables, standings and pairing lists rendered from hand-made events.
+#include "event_builder.hpp"
+#include "reports.hpp"
+
+#include <gtest/gtest.h>
+
+using namespace damka::tournament;
+using namespace damka::tournament::test;
+using namespace damka::reports;
+using R = GameResult;
+
+namespace {
+
+// The 6-player Swiss of tests/tournament/tiebreak_test.cpp: final order P1, P5, P2, P6, P4, P3.
+EventData swiss_event() {
+    EventData e = make_event(System::Swiss, 6, 4, {"BH-C1", "BH"});
+    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 2, 5, R::Draw); game(e, 1, 3, 6, R::BlackWin);
+    game(e, 2, 6, 1, R::BlackWin); game(e, 2, 5, 3, R::WhiteWin); game(e, 2, 4, 2, R::BlackWin);
+    game(e, 3, 1, 5, R::Draw); game(e, 3, 2, 6, R::WhiteWin);
+    bye(e, 3, 3, ByeKind::HPB); bye(e, 3, 4, ByeKind::HPB);
+    game(e, 4, 5, 2, R::WhiteForfeit); game(e, 4, 3, 1, R::BlackWin); game(e, 4, 4, 6, R::Draw);
+    return e;
+}
+
+} // namespace
+
+// chess-results layout: cells name the opponent by row number. P1 met P4 (row 5) with white
+// and won, P6 (row 4) with black and won, P5 (row 2) with white and drew, P3 (row 6) with
+// black and won; P2 (black) lost round 4 by forfeit to P5 (row 2); P3 had a half-point bye in round 3.
+TEST(Crosstable, SwissRoundCells) {
+    const EventData e = swiss_event();
+    const Table t = crosstable(e, compute_standings(e, 4));
+    ASSERT_EQ(t.header.size(), 4u + 4u + 1u + 2u);
+    EXPECT_EQ(t.header[4], "1.Rd");
+    EXPECT_EQ(t.header[8], "Pts");
+    EXPECT_EQ(t.header[9], "TB1");
+    const auto &p1 = t.rows[0];
+    EXPECT_EQ(p1[1], "P1");
+    EXPECT_EQ((std::vector<std::string>{p1[4], p1[5], p1[6], p1[7]}),
+              (std::vector<std::string>{"5w1", "4b1", "2w\xc2\xbd", "6b1"}));
+    EXPECT_EQ(p1[8], "3\xc2\xbd");
+    EXPECT_EQ(t.rows[2][1], "P2");
+    EXPECT_EQ(t.rows[2][7], "2b-"); // P2 had black on board 1 of round 4 (5-2)
+    EXPECT_EQ(t.rows[1][7], "3w+"); // P5 (white) won round 4 by forfeit against P2 (row 3)
+}
+
+// Round robin: the square table with '*' on the diagonal and points against each column.
+TEST(Crosstable, RoundRobinSquare) {
+    EventData e = make_event(System::RoundRobin, 3, 3, {"SB"});
+    game(e, 1, 1, 2, R::WhiteWin);   // P1 1 : 0 P2
+    game(e, 2, 3, 1, R::Draw);       // P3 ½ : ½ P1
+    game(e, 3, 2, 3, R::BlackForfeit); // P3 wins by forfeit
+    const Table t = crosstable(e, compute_standings(e, 3));
+    // P1 1½, P3 1½ (½ + forfeit win), P2 0. SB: P1 0x1 + 1½x½ = ¾; P3 1½x½ + 0x1 = ¾ -> shared.
+    ASSERT_EQ(t.rows.size(), 3u);
+    const auto &first = t.rows[0];
+    EXPECT_EQ(first[1], "P1");
+    EXPECT_EQ(first[4], "*");
+    EXPECT_EQ(first[5], "\xc2\xbd");
+    EXPECT_EQ(first[6], "1");
+    EXPECT_EQ(t.rows[1][1], "P3");
+    EXPECT_EQ(t.rows[1][5], "*");
+    EXPECT_EQ(t.rows[1][6], "+");
+    EXPECT_EQ(t.rows[2][4], "0");
+    EXPECT_EQ(t.rows[2][5], "-");
+    EXPECT_EQ(t.rows[0][0], "1");
+    EXPECT_EQ(t.rows[1][0], "1");
+}
+
+TEST(Tables, CsvQuotesAndHtmlEscapes) {
+    Table t;
+    t.title = "A <b> & \"c\"";
+    t.header = {"Name", "Pts"};
+    t.numeric = {false, true};
+    t.rows = {{"Sidorov, Pavel", "1"}, {"Say \"hi\"", "2"}};
+    t.notes = {"TB1 BH: Buchholz"};
+    EXPECT_EQ(render_csv(t), "Name,Pts\r\n\"Sidorov, Pavel\",1\r\n\"Say \"\"hi\"\"\",2\r\n");
+    const std::string html = render_html(t);
+    EXPECT_NE(html.find("A &lt;b&gt; &amp; &quot;c&quot;"), std::string::npos);
+    EXPECT_NE(html.find("<td class=\"n\">1</td>"), std::string::npos);
+    EXPECT_NE(html.find("<li>TB1 BH: Buchholz</li>"), std::string::npos);
+    const std::string text = render_text(t);
+    EXPECT_NE(text.find("Sidorov, Pavel    1"), std::string::npos) << text;
+}
+
+TEST(Standings, LegendUnderTheTable) {
+    const EventData e = swiss_event();
+    const Table t = standings_table(e, compute_standings(e, 4));
+    ASSERT_EQ(t.notes.size(), 2u);
+    EXPECT_EQ(t.notes[0].rfind("TB1 BH-C1: Buchholz Cut-1", 0), 0u) << t.notes[0];
+    EXPECT_EQ(t.rows[0][2], "P1");
+}
+
+TEST(Pairings, ByBoardAndByName) {
+    const EventData e = swiss_event();
+    const Table board = pairings_by_board(e, 3);
+    ASSERT_EQ(board.rows.size(), 4u); // two games, two half-point byes
+    EXPECT_EQ(board.rows[0][2], "P1");
+    EXPECT_EQ(board.rows[0][3], "2");  // P1 had 2 points before round 3
+    EXPECT_EQ(board.rows[2][4], "HPB");
+    const Table names = pairings_alphabetical(e, 3);
+    ASSERT_EQ(names.rows.size(), 6u);
+    EXPECT_EQ(names.rows[0][0], "P1");
+    EXPECT_EQ(names.rows[0][4], "white");
+}

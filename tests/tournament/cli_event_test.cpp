@@ -1,0 +1,220 @@
+// The arbiter's life cycle through the `damka` command line on one event file: a 10-player
+// round robin and a 9-round Swiss with results, byes, a withdrawal, a late entry, an undo and
+// a corrected result; TRF round trip. Results follow one rule so the standings can be worked
+// out by hand: the player with the lower start number wins.
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Run {
+    std::string out;
+    int code = -1;
+};
+
+Run damka(const std::string &args) {
+    Run r;
+    const std::string cmd = std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args + " 2>&1";
+    FILE *p = popen(cmd.c_str(), "r");
+    if (!p) return r;
+    std::array<char, 4096> buf{};
+    while (fgets(buf.data(), int(buf.size()), p)) r.out += buf.data();
+    const int status = pclose(p);
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+bool has(const Run &r, const std::string &s) { return r.out.find(s) != std::string::npos; }
+
+std::vector<std::vector<std::string>> csv(const std::string &text) {
+    std::vector<std::vector<std::string>> rows;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        std::vector<std::string> cells;
+        std::istringstream l(line);
+        for (std::string c; std::getline(l, c, ',');) cells.push_back(c);
+        rows.push_back(cells);
+    }
+    return rows;
+}
+
+struct Board {
+    int board, white, black;
+};
+
+// The boards of the latest round from `damka pairings --format csv`.
+std::vector<Board> boards(const std::string &db) {
+    std::vector<Board> out;
+    const auto rows = csv(damka("pairings --db " + db + " --format csv").out);
+    for (size_t i = 1; i < rows.size(); ++i)
+        if (rows[i].size() >= 8 && !rows[i][0].empty())
+            out.push_back({std::stoi(rows[i][0]), std::stoi(rows[i][1]), std::stoi(rows[i][6])});
+    return out;
+}
+
+// Enters every board of the latest round: the lower start number wins.
+void play_round(const std::string &db) {
+    for (const Board &b : boards(db)) {
+        const std::string res = b.white < b.black ? "1-0" : "0-1";
+        const Run r = damka("result set " + std::to_string(b.board) + " " + res + " --db " + db);
+        ASSERT_EQ(r.code, 0) << r.out;
+    }
+}
+
+// Start number -> points from `damka standings --format csv`.
+std::map<int, double> scores(const std::string &db) {
+    std::map<int, double> out;
+    const auto rows = csv(damka("standings --db " + db + " --format csv").out);
+    for (size_t i = 1; i < rows.size(); ++i) {
+        if (rows[i].size() < 6) continue;
+        std::string pts = rows[i][5];
+        double v = 0;
+        const std::string half = "\xc2\xbd";
+        if (const size_t h = pts.find(half); h != std::string::npos) {
+            v = 0.5;
+            pts.erase(h);
+        }
+        out[std::stoi(rows[i][1])] = v + (pts.empty() ? 0 : std::stod(pts));
+    }
+    return out;
+}
+
+} // namespace
+
+// 10 players, Berger tables: 9 rounds. Player 10 withdraws after round 5: his remaining games
+// are forfeits (won by the lower number anyway). Round 3 is paired, undone and paired again.
+// Round 2 board 1 is first entered wrongly and corrected.
+// By hand: player k beats every higher number, so k scores 10 - k: 9, 8, ..., 1, 0.
+TEST(CliEvent, TenPlayerRoundRobin) {
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("rr.db")).toStdString();
+    ASSERT_EQ(damka("event create --db " + db + " --name 'Club RR' --system rr --tiebreaks DE,SB,WIN").code, 0);
+    for (int i = 1; i <= 10; ++i)
+        ASSERT_EQ(damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - i)).code, 0);
+    for (int round = 1; round <= 9; ++round) {
+        Run paired = damka("round pair --db " + db);
+        ASSERT_EQ(paired.code, 0) << paired.out;
+        if (round == 1) EXPECT_TRUE(has(paired, "9 rounds (Berger table)")) << paired.out;
+        if (round == 3) {
+            const Run undo = damka("round undo --db " + db);
+            ASSERT_EQ(undo.code, 0) << undo.out;
+            EXPECT_TRUE(has(undo, "round 3 pairing undone")) << undo.out;
+            ASSERT_EQ(damka("round pair --db " + db).code, 0);
+        }
+        ASSERT_EQ(damka("round publish --db " + db).code, 0);
+        if (round == 2) {
+            const Board b = boards(db).front();
+            const std::string wrong = b.white < b.black ? "0-1" : "1-0";
+            ASSERT_EQ(damka("result set 1 " + wrong + " --db " + db).code, 0);
+        }
+        play_round(db);
+        if (round == 5) ASSERT_EQ(damka("player withdraw 10 --db " + db).code, 0);
+    }
+    // Corrections and the withdrawal's forfeits show in the audit log and the crosstable.
+    EXPECT_TRUE(has(damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
+    const std::map<int, double> s = scores(db);
+    ASSERT_EQ(s.size(), 10u);
+    for (int k = 1; k <= 10; ++k) EXPECT_DOUBLE_EQ(s.at(k), 10 - k) << "player " << k;
+    const Run table = damka("crosstable --db " + db);
+    EXPECT_TRUE(has(table, "*")) << table.out;
+    EXPECT_TRUE(has(table, "+")) << table.out; // forfeit wins against the withdrawn player
+    EXPECT_EQ(damka("round pair --db " + db).code, 1); // all rounds paired
+}
+
+// 7 players, 9 rounds (the pairing engine decides who meets whom; a player may meet the same
+// opponent at most once, so 9 rounds need the late entry too). Player 8 enters late before
+// round 3 (rounds 1-2 count as ZPB); player 5 takes a half-point bye in round 4; player 7
+// withdraws after round 6; round 5 is undone once; a result of round 2 is corrected.
+// Every round: each game gives 1 point, a PAB 1, an HPB ½, so the points add up by hand.
+TEST(CliEvent, NineRoundSwiss) {
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("swiss.db")).toStdString();
+    ASSERT_EQ(damka("event create --db " + db + " --name 'Club Swiss' --rounds 9 --tiebreaks BH-C1,BH,SB,DE,WIN").code, 0);
+    for (int i = 1; i <= 7; ++i)
+        ASSERT_EQ(damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - 10 * i)).code, 0);
+    double expected_total = 0;
+    for (int round = 1; round <= 9; ++round) {
+        if (round == 3) {
+            const Run late = damka("player add --db " + db + " 'Player 8' --rating 1900");
+            ASSERT_EQ(late.code, 0) << late.out;
+            EXPECT_TRUE(has(late, "first paired in round 3")) << late.out;
+        }
+        if (round == 4) ASSERT_EQ(damka("bye request 5 --kind HPB --db " + db).code, 0);
+        const Run paired = damka("round pair --db " + db);
+        ASSERT_EQ(paired.code, 0) << "round " << round << ": " << paired.out;
+        if (round == 5) {
+            ASSERT_EQ(damka("round undo --db " + db).code, 0);
+            ASSERT_EQ(damka("round pair --db " + db).code, 0);
+        }
+        ASSERT_EQ(damka("round publish --db " + db).code, 0);
+        const std::vector<Board> bs = boards(db);
+        const int present = round <= 2 ? 7 : round <= 6 ? 8 : 7;
+        const int hpb = round == 4 ? 1 : 0;
+        EXPECT_EQ(int(bs.size()), (present - hpb) / 2) << "round " << round;
+        expected_total += double(bs.size()) + ((present - hpb) % 2 ? 1.0 : 0.0) + 0.5 * hpb;
+        play_round(db);
+        if (round == 2) {
+            const Board b = boards(db).front();
+            const std::string wrong = b.white < b.black ? "0-1" : "1-0";
+            const std::string right = b.white < b.black ? "1-0" : "0-1";
+            ASSERT_EQ(damka("result set 1 " + wrong + " --round 2 --db " + db).code, 0);
+            const Run fixed = damka("result set 1 " + right + " --round 2 --db " + db);
+            EXPECT_TRUE(has(fixed, "corrected")) << fixed.out;
+        }
+        if (round == 6) ASSERT_EQ(damka("player withdraw 7 --db " + db).code, 0);
+    }
+    double total = 0;
+    for (auto [id, pts] : scores(db)) total += pts;
+    EXPECT_DOUBLE_EQ(total, expected_total);
+    const Run table = damka("crosstable --db " + db);
+    EXPECT_TRUE(has(table, "9.Rd")) << table.out;
+    EXPECT_TRUE(has(table, "HPB")) << table.out;
+    EXPECT_TRUE(has(table, "ZPB0")) << table.out; // the late entry's missed rounds
+    EXPECT_TRUE(has(table, "PAB1")) << table.out;
+
+    // TRF round trip: export, import into a new event, export again: the same file and the
+    // same standings.
+    const std::string trf1 = dir.filePath(QStringLiteral("a.trf")).toStdString();
+    const std::string trf2 = dir.filePath(QStringLiteral("b.trf")).toStdString();
+    const std::string db2 = dir.filePath(QStringLiteral("imported.db")).toStdString();
+    ASSERT_EQ(damka("trf export --db " + db + " -o " + trf1).code, 0);
+    const Run imported = damka("trf import " + trf1 + " --db " + db2 + " --tiebreaks BH-C1,BH,SB,DE,WIN");
+    ASSERT_EQ(imported.code, 0) << imported.out;
+    ASSERT_EQ(damka("trf export --db " + db2 + " -o " + trf2).code, 0);
+    const Run a = damka("standings --db " + db + " --format csv"), b = damka("standings --db " + db2 + " --format csv");
+    EXPECT_EQ(a.out, b.out);
+    FILE *f1 = fopen(trf1.c_str(), "r"), *f2 = fopen(trf2.c_str(), "r");
+    ASSERT_TRUE(f1 && f2);
+    std::string t1, t2;
+    for (int c; (c = fgetc(f1)) != EOF;) t1 += char(c);
+    for (int c; (c = fgetc(f2)) != EOF;) t2 += char(c);
+    fclose(f1);
+    fclose(f2);
+    EXPECT_EQ(t1, t2);
+    EXPECT_NE(t1.find("012 Club Swiss"), std::string::npos);
+}
+
+TEST(CliEvent, BadInputIsRefusedNamingTheField) {
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("e.db")).toStdString();
+    EXPECT_EQ(damka("event create --db " + db + " --name X --rounds 5 --scoring 4-2-0").code, 3);
+    EXPECT_TRUE(has(damka("event create --db " + db + " --name X --rounds 5 --tiebreaks BH,FOO"), "FOO"));
+    ASSERT_EQ(damka("event create --db " + db + " --name X --rounds 5").code, 0);
+    EXPECT_TRUE(has(damka("player add --db " + db + " Ann --rating abc"), "--rating"));
+    EXPECT_TRUE(has(damka("result set 1 2-0 --db " + db), "RESULT"));
+    EXPECT_TRUE(has(damka("result set 1 1-0 --db " + db + " --points 17"), "--points"));
+    EXPECT_TRUE(has(damka("round pair --db " + dir.filePath(QStringLiteral("missing.db")).toStdString()), "no such event database"));
+    EXPECT_EQ(damka("player --help").code, 0);
+    EXPECT_EQ(damka("round pair --help").code, 0);
+}

@@ -1,0 +1,230 @@
+// The event service end to end on an SQLite file: registration, late entries, byes,
+// pairing (manual and engine), publishing, results, corrections, undo, and the audit log.
+#include "audit_log.hpp"
+#include "event.hpp"
+#include "plugin_registry.hpp"
+
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace damka::tournament;
+using damka::Expected;
+using R = damka::tournament::GameResult;
+
+namespace {
+
+TournamentInfo swiss_info(int rounds) {
+    TournamentInfo i;
+    i.name = "Club Swiss";
+    i.rounds = rounds;
+    i.system = System::Swiss;
+    i.tiebreaks = {"BH-C1", "BH"};
+    return i;
+}
+
+Event make(QTemporaryDir &dir, const TournamentInfo &info, int players) {
+    auto ev = Event::create(dir.filePath(QStringLiteral("e.db")), info);
+    EXPECT_TRUE(ev) << (ev ? "" : ev.error());
+    ev->set_actor(QStringLiteral("IA Test"));
+    for (int i = 1; i <= players; ++i) {
+        Player p;
+        p.name = "Player " + std::to_string(i);
+        p.rating = 2000 - 10 * i;
+        EXPECT_TRUE(ev->add_player(p));
+    }
+    return std::move(ev).value();
+}
+
+ResultEntry result(int round, int board, R r) {
+    ResultEntry e;
+    e.round = round;
+    e.board = board;
+    e.result = r;
+    return e;
+}
+
+bool mentions(const Expected<Change> &c, const std::string &text) {
+    if (!c) return c.error().find(text) != std::string::npos;
+    for (const std::string &l : c->lines)
+        if (l.find(text) != std::string::npos) return true;
+    return false;
+}
+
+} // namespace
+
+TEST(EventService, ManualRoundLifeCycleWithCorrectionAndUndo) {
+    QTemporaryDir dir;
+    Event ev = make(dir, swiss_info(3), 4);
+    // A manual pairing is shown with its difference from the engine's (or the engine's failure).
+    auto paired = ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}});
+    ASSERT_TRUE(paired) << paired.error();
+    EXPECT_TRUE(mentions(paired, "manual pairing"));
+    EXPECT_TRUE(mentions(paired, "snapshot before pairing"));
+    // Results wait for publication.
+    EXPECT_TRUE(mentions(ev.set_result(result(1, 1, R::WhiteWin), nullptr), "publish it first"));
+    ASSERT_TRUE(ev.publish_round(1));
+    ASSERT_TRUE(ev.set_result(result(1, 1, R::WhiteWin), nullptr));
+    ASSERT_TRUE(ev.set_result(result(1, 2, R::Draw), nullptr));
+    // Scores 1, 0, ½, ½.
+    Standings st = ev.standings();
+    EXPECT_EQ(st.after_round, 1);
+    EXPECT_DOUBLE_EQ(st.row(1)->score, 1.0);
+    EXPECT_DOUBLE_EQ(st.row(3)->score, 0.5);
+    // Round 2 with the bye rules: player 4 requests a half-point bye, 2 gets the PAB.
+    ASSERT_TRUE(ev.request_bye(4, 2, ByeKind::HPB));
+    ASSERT_TRUE(ev.pair_next_round(std::vector<ManualPair>{{3, 1}, {2, 0}}));
+    ASSERT_TRUE(ev.publish_round(2));
+    ASSERT_TRUE(ev.set_result(result(2, 1, R::BlackWin), nullptr));
+    // After round 2: P1 1+1 = 2, P2 0+1 (PAB) = 1, P3 ½+0 = ½, P4 ½+½ (HPB) = 1.
+    st = ev.standings();
+    EXPECT_EQ(st.after_round, 2);
+    EXPECT_DOUBLE_EQ(st.row(1)->score, 2.0);
+    EXPECT_DOUBLE_EQ(st.row(2)->score, 1.0);
+    EXPECT_DOUBLE_EQ(st.row(4)->score, 1.0);
+    // Correct round 1 board 2 (½-½ -> 0-1): P3 ½ -> 0, P4 1 -> 1½; the change lists them.
+    auto fixed = ev.set_result(result(1, 2, R::BlackWin), nullptr);
+    ASSERT_TRUE(fixed) << fixed.error();
+    EXPECT_TRUE(mentions(fixed, "corrected; was 1/2"));
+    EXPECT_TRUE(mentions(fixed, "Player 4 (4) rank"));
+    st = ev.standings();
+    EXPECT_DOUBLE_EQ(st.row(3)->score, 0.0);
+    EXPECT_DOUBLE_EQ(st.row(4)->score, 1.5);
+    // Undo round 2: refused with results, done with --force; its PAB goes, the HPB request stays.
+    EXPECT_TRUE(mentions(ev.undo_round(false), "--force"));
+    ASSERT_TRUE(ev.undo_round(true));
+    EXPECT_EQ(ev.last_round(), 1);
+    const EventData data = ev.data();
+    ASSERT_EQ(data.future_byes.size(), 1u);
+    EXPECT_EQ(data.future_byes[0].kind, ByeKind::HPB);
+    // The audit log shows the correction with before and after, and the undo.
+    const auto corrections = damka::storage::read_audit(ev.db(), QStringLiteral("result.correct"));
+    ASSERT_EQ(corrections.size(), 1u);
+    EXPECT_EQ(corrections[0].before.value(QStringLiteral("result")).toString(), QStringLiteral("1/2"));
+    EXPECT_EQ(corrections[0].after.value(QStringLiteral("result")).toString(), QStringLiteral("0-1"));
+    EXPECT_EQ(corrections[0].who, QStringLiteral("IA Test"));
+    EXPECT_EQ(damka::storage::read_audit(ev.db(), QStringLiteral("round.undo")).size(), 1u);
+}
+
+TEST(EventService, RefusesBadInputNamingTheField) {
+    QTemporaryDir dir;
+    Event ev = make(dir, swiss_info(5), 4);
+    Player nameless;
+    EXPECT_TRUE(mentions(ev.add_player(nameless), "name"));
+    Player bad;
+    bad.name = "X";
+    bad.rating = -5;
+    EXPECT_TRUE(mentions(ev.add_player(bad), "rating"));
+    EXPECT_TRUE(mentions(ev.request_bye(9, 1, ByeKind::HPB), "no player with start number 9"));
+    EXPECT_TRUE(mentions(ev.request_bye(1, 1, ByeKind::PAB), "kind"));
+    EXPECT_TRUE(mentions(ev.pair_next_round(std::vector<ManualPair>{{1, 2}}), "available but not paired"));
+    EXPECT_TRUE(mentions(ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 1}, {4, 0}}), "paired twice"));
+    ASSERT_TRUE(ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}}));
+    ASSERT_TRUE(ev.publish_round(1));
+    EXPECT_TRUE(mentions(ev.set_result(result(1, 7, R::WhiteWin), nullptr), "no board 7"));
+    // Entered variant points must agree with the result.
+    ResultEntry r = result(1, 1, R::WhiteWin);
+    r.white_points = 7;
+    r.black_points = 17;
+    EXPECT_TRUE(mentions(ev.set_result(r, nullptr), "say Black won"));
+    // A forfeit carries no game.
+    r = result(1, 1, R::WhiteForfeit);
+    r.pdn = "1. c3-d4 *";
+    EXPECT_TRUE(mentions(ev.set_result(r, nullptr), "pdn"));
+    // Nothing of the refused commands reached the database.
+    EXPECT_EQ(ev.data().players.size(), 4u);
+    EXPECT_EQ(ev.data().rounds[0].games[0].result, R::Pending);
+}
+
+TEST(EventService, HalfPointByeLimitsAndLateEntry) {
+    QTemporaryDir dir;
+    TournamentInfo info = swiss_info(5);
+    info.byes.max_hpb = 1;
+    info.byes.hpb_closed_last_rounds = 1;
+    Event ev = make(dir, info, 4);
+    ASSERT_TRUE(ev.request_bye(1, 2, ByeKind::HPB));
+    EXPECT_TRUE(mentions(ev.request_bye(1, 3, ByeKind::HPB), "used 1 of 1"));
+    EXPECT_TRUE(mentions(ev.request_bye(2, 5, ByeKind::HPB), "closed for the last 1"));
+    ASSERT_TRUE(ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}}));
+    // A late entry after round 1 is paired from round 2; round 1 counts as a zero-point bye.
+    Player late;
+    late.name = "Late Comer";
+    auto added = ev.add_player(late, ByeKind::ZPB);
+    ASSERT_TRUE(added) << added.error();
+    EXPECT_TRUE(mentions(added, "first paired in round 2"));
+    const EventData e = ev.data();
+    EXPECT_EQ(e.player(5)->first_round, 2);
+    ASSERT_EQ(e.rounds[0].byes.size(), 1u);
+    EXPECT_EQ(e.rounds[0].byes[0].kind, ByeKind::ZPB);
+}
+
+TEST(EventService, CsvImportReportsEveryBadLineAndImportsNothing) {
+    QTemporaryDir dir;
+    Event ev = make(dir, swiss_info(5), 0);
+    auto bad = ev.import_players_csv("name,rating,fed\nIvanov,2100,RUS\n,1900,RUS\nPetrov,abc,RUS\n\"Sidorov, Pavel\",2000\n");
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error().find("line 3: name: is empty"), std::string::npos);
+    EXPECT_NE(bad.error().find("line 4: rating: 'abc' is not a whole number"), std::string::npos);
+    EXPECT_NE(bad.error().find("line 5: 2 fields, the header has 3"), std::string::npos);
+    EXPECT_TRUE(ev.data().players.empty());
+    auto good = ev.import_players_csv("Name,Rating,Federation,Club\n\"Sidorov, Pavel\",2000,RUS,\"Club \"\"64\"\"\"\nOrlova,1950,BLR,\n");
+    ASSERT_TRUE(good) << good.error();
+    const EventData e = ev.data();
+    ASSERT_EQ(e.players.size(), 2u);
+    EXPECT_EQ(e.players[0].name, "Sidorov, Pavel");
+    EXPECT_EQ(e.players[0].club, "Club \"64\"");
+    EXPECT_EQ(e.players[1].federation, "BLR");
+}
+
+TEST(EventService, WithdrawalAndReentry) {
+    QTemporaryDir dir;
+    Event ev = make(dir, swiss_info(5), 4);
+    ASSERT_TRUE(ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}}));
+    ASSERT_TRUE(ev.publish_round(1));
+    ASSERT_TRUE(ev.withdraw(4));
+    EXPECT_EQ(ev.data().player(4)->withdrawn_after, 1);
+    // Player 4 is no longer available in round 2.
+    EXPECT_TRUE(mentions(ev.pair_next_round(std::vector<ManualPair>{{1, 4}, {2, 3}}), "has boards without a result"));
+    ASSERT_TRUE(ev.set_result(result(1, 1, R::WhiteWin), nullptr));
+    ASSERT_TRUE(ev.set_result(result(1, 2, R::Draw), nullptr));
+    EXPECT_TRUE(mentions(ev.pair_next_round(std::vector<ManualPair>{{1, 4}, {2, 3}}), "not available in round 2"));
+    ASSERT_TRUE(ev.reenter(4));
+    EXPECT_EQ(ev.data().player(4)->withdrawn_after, 0);
+}
+
+// A PDN attached to a result is replayed through the plugin: the Adiukh sample game (section
+// 7, Figures 6-9) ends 17:7 for White, so 0-1 is refused and 1-0 gets the points 17:7.
+TEST(EventService, PdnReplayDecidesTheResult) {
+    damka::PluginRegistry registry;
+    registry.load_directory(DAMKA_TEST_PLUGIN_DIR);
+    const damka::Variant *adiukh = registry.find("adiukh");
+    if (!adiukh) GTEST_SKIP() << "the adiukh plugin is not built";
+    QTemporaryDir dir;
+    TournamentInfo info = swiss_info(3);
+    info.variant = "adiukh";
+    info.tiebreaks = {"VTB"};
+    Event ev = make(dir, info, 2);
+    ASSERT_TRUE(ev.pair_next_round(std::vector<ManualPair>{{1, 2}}));
+    ASSERT_TRUE(ev.publish_round(1));
+    const std::string pdn =
+        "[White \"Player 1\"]\n[Black \"Player 2\"]\n\n"
+        "1. c3-b4 b6-c5 2. b4-a5 a7-b6 3. b2-c3 c5-b4 4. a3:a7 c7-b6 5. a5:e5 f6:b2 6. a1:c3 d8-c7 "
+        "7. g3-f4 e5:g3 8. h2:f4 g3:e5 9. e3:g5 h6:f4 10. d2-e3 f4:b4 11. b2:h6 g7-f6 12. e5:g7 h8:f6 "
+        "13. g7:e5 f8-e7 14. f6:d8 b8-c7 15. d8:a5 *\n";
+    ResultEntry wrong = result(1, 1, R::BlackWin);
+    wrong.pdn = pdn;
+    auto refused = ev.set_result(wrong, adiukh);
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().find("disagrees with the final position"), std::string::npos) << refused.error();
+    ResultEntry right = result(1, 1, R::WhiteWin);
+    right.pdn = pdn;
+    auto accepted = ev.set_result(right, adiukh);
+    ASSERT_TRUE(accepted) << accepted.error();
+    const damka::tournament::Game g = ev.data().rounds[0].games[0];
+    ASSERT_TRUE(g.white_points && g.black_points);
+    // Adiukh scores the game 17:7 and its 24-point score is also its tie-break points.
+    EXPECT_EQ(*g.white_points, 17);
+    EXPECT_EQ(*g.black_points, 7);
+    EXPECT_DOUBLE_EQ(ev.standings().row(1)->tiebreaks[0], double(*g.white_tiebreak));
+}

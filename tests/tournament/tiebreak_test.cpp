@@ -1,0 +1,245 @@
+// Standings and every tie-break on small events computed by hand (the working is in the
+// comments next to each expectation).
+#include "event_builder.hpp"
+#include "standings.hpp"
+
+#include <gtest/gtest.h>
+
+using namespace damka::tournament;
+using namespace damka::tournament::test;
+using R = GameResult;
+
+namespace {
+
+// Swiss, 6 players, 4 rounds, 1-½-0, ratings P1 2000 ... P6 1500. White first.
+//   R1: 1-4 1-0   2-5 ½      3-6 0-1
+//   R2: 6-1 0-1   5-3 1-0    4-2 0-1
+//   R3: 1-5 ½     2-6 1-0    3 HPB, 4 HPB
+//   R4: 5-2 +-    3-1 0-1    4-6 ½      (5 wins by forfeit: 2 did not appear)
+// Scores: P1 1+1+½+1 = 3½, P2 ½+1+1+0 = 2½, P3 0+0+½+0 = ½, P4 0+0+½+½ = 1,
+//         P5 ½+1+½+1 = 3, P6 1+0+0+½ = 1½ (total 12 = 4 rounds x 3 points).
+// C.07 16.3.2: every player's last non-VUR round is round 4 except P2 (forfeit loss in R4,
+// but that round had an opponent), so the adjusted scores equal the scores.
+EventData swiss_event(std::vector<std::string> tbs) {
+    EventData e = make_event(System::Swiss, 6, 4, std::move(tbs));
+    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 2, 5, R::Draw); game(e, 1, 3, 6, R::BlackWin);
+    game(e, 2, 6, 1, R::BlackWin); game(e, 2, 5, 3, R::WhiteWin); game(e, 2, 4, 2, R::BlackWin);
+    game(e, 3, 1, 5, R::Draw); game(e, 3, 2, 6, R::WhiteWin);
+    bye(e, 3, 3, ByeKind::HPB); bye(e, 3, 4, ByeKind::HPB);
+    game(e, 4, 5, 2, R::WhiteForfeit); game(e, 4, 3, 1, R::BlackWin); game(e, 4, 4, 6, R::Draw);
+    return e;
+}
+
+std::vector<double> column(const Standings &st, size_t tb) {
+    std::vector<double> v(6);
+    for (const StandingRow &r : st.rows) v[size_t(r.player - 1)] = r.tiebreaks[tb];
+    return v;
+}
+
+} // namespace
+
+TEST(SwissStandings, ScoresAndRanks) {
+    const Standings st = compute_standings(swiss_event({"BH"}), 4);
+    ASSERT_EQ(st.rows.size(), 6u);
+    // 3½, 3, 2½, 1½, 1, ½ -> P1, P5, P2, P6, P4, P3.
+    const int order[] = {1, 5, 2, 6, 4, 3};
+    const double score[] = {3.5, 3.0, 2.5, 1.5, 1.0, 0.5};
+    for (size_t i = 0; i < 6; ++i) {
+        EXPECT_EQ(st.rows[i].player, order[i]);
+        EXPECT_EQ(st.rows[i].rank, int(i) + 1);
+        EXPECT_DOUBLE_EQ(st.rows[i].score, score[i]);
+    }
+}
+
+// Buchholz contributions (C.07 16.4: an unplayed round counts a dummy opponent with the
+// player's own score; VURs are HPB, ZPB, forfeit losses, absences):
+//   P1: 1 (P4) 1½ (P6) 3 (P5) ½ (P3)                       = 6
+//   P2: 3 (P5) 1 (P4) 1½ (P6) 2½ own, forfeit loss = VUR    = 8
+//   P3: 1½ (P6) 3 (P5) ½ own, HPB = VUR, 3½ (P1)             = 8½
+//   P4: 3½ (P1) 2½ (P2) 1 own, HPB = VUR, 1½ (P6)            = 8½
+//   P5: 2½ (P2) ½ (P3) 3½ (P1) 3 own, forfeit win (not VUR)  = 9½
+//   P6: ½ (P3) 3½ (P1) 2½ (P2) 1 (P4)                       = 7½
+TEST(SwissTieBreaks, BuchholzAndCuts) {
+    const Standings st = compute_standings(swiss_event({"BH", "BH-C1", "BH-C2", "BH-M1"}), 4);
+    EXPECT_EQ(column(st, 0), (std::vector<double>{6.0, 8.0, 8.5, 8.5, 9.5, 7.5}));
+    // Cut-1, VUR first: P2 cuts its forfeit (2½), P3 its HPB (½), P4 its HPB (1); others the lowest.
+    EXPECT_EQ(column(st, 1), (std::vector<double>{5.5, 5.5, 8.0, 7.5, 9.0, 7.0}));
+    // Cut-2: P1 -½ -1; P2 -2½ -1; P3 -½ -1½; P4 -1 -1½; P5 -½ -2½; P6 -½ -1.
+    EXPECT_EQ(column(st, 2), (std::vector<double>{4.5, 4.5, 6.5, 6.0, 6.5, 6.0}));
+    // Median: lowest (VUR first) and highest cut: P1 -½ -3; P2 -2½ -3; P3 -½ -3½; P4 -1 -3½;
+    // P5 -½ -3½; P6 -½ -3½.
+    EXPECT_EQ(column(st, 3), (std::vector<double>{2.5, 2.5, 4.5, 4.0, 5.5, 3.5}));
+}
+
+// SB = sum of (opponent's score x points scored in that round), dummy opponent as for BH:
+//   P1: 1x1 + 1½x1 + 3x½ + ½x1 = 4½        P2: 3x½ + 1x1 + 1½x1 + 2½x0 = 4
+//   P3: ½x½ (HPB) = ¼                      P4: 1x½ (HPB) + 1½x½ = 1¼
+//   P5: 2½x½ + ½x1 + 3½x½ + 3x1 (forfeit win) = 6½      P6: ½x1 + 1x½ = 1
+TEST(SwissTieBreaks, SonnebornBerger) {
+    const Standings st = compute_standings(swiss_event({"SB"}), 4);
+    EXPECT_EQ(column(st, 0), (std::vector<double>{4.5, 4.0, 0.25, 1.25, 6.5, 1.0}));
+}
+
+// WIN counts forfeit wins; WON only games won over the board. Colours as paired above; the
+// forfeit of round 4 (5-2) is not a game played.
+//   BPG: P1 R2,R4; P2 R2; P3 R2; P4 R1; P5 R1,R3; P6 R1,R3,R4.   BWG: P1 R2,R4; P2 R2; P6 R1.
+//   PS (running scores): P1 1+2+2½+3½ = 9; P2 ½+1½+2½+2½ = 7; P3 0+0+½+½ = 1;
+//        P4 0+0+½+1 = 1½; P5 ½+1½+2+3 = 7; P6 1+1+1+1½ = 4½.
+TEST(SwissTieBreaks, CountsAndProgressive) {
+    const Standings st = compute_standings(swiss_event({"WIN", "WON", "BPG", "BWG", "PS"}), 4);
+    EXPECT_EQ(column(st, 0), (std::vector<double>{3, 2, 0, 0, 2, 1}));
+    EXPECT_EQ(column(st, 1), (std::vector<double>{3, 2, 0, 0, 1, 1}));
+    EXPECT_EQ(column(st, 2), (std::vector<double>{2, 1, 1, 1, 2, 3}));
+    EXPECT_EQ(column(st, 3), (std::vector<double>{2, 1, 0, 0, 0, 1}));
+    EXPECT_EQ(column(st, 4), (std::vector<double>{9, 7, 1, 1.5, 7, 4.5}));
+}
+
+// Koya: 50% of the maximum = 2 points; P1 (3½), P2 (2½), P5 (3) qualify.
+//   P1: ½ vs P5. P2: ½ vs P5, forfeit loss vs P5 counts 0. P5: ½ vs P2 + ½ vs P1 + 1 (forfeit vs P2) = 2.
+TEST(SwissTieBreaks, Koya) {
+    const Standings st = compute_standings(swiss_event({"KS"}), 4);
+    EXPECT_EQ(column(st, 0), (std::vector<double>{0.5, 0.5, 0, 0, 2.0, 0}));
+}
+
+// ARO/TPR over games played against rated opponents, dp from FIDE B.02 8.1.2:
+//   P1: (1700+1500+1600+1800)/4 = 1650; p = 3½/4 = .875 -> .88 -> dp 336 -> 1986.
+//   P2: (1600+1700+1500)/3 = 1600; p = 2½/3 = .83 -> dp 273 -> 1873.
+//   P5: (1900+1800+2000)/3 = 1900; p = 2/3 = .67 -> dp 125 -> 2025.
+TEST(SwissTieBreaks, RatingBased) {
+    const Standings st = compute_standings(swiss_event({"ARO", "TPR"}), 4);
+    EXPECT_DOUBLE_EQ(column(st, 0)[0], 1650);
+    EXPECT_DOUBLE_EQ(column(st, 1)[0], 1986);
+    EXPECT_DOUBLE_EQ(column(st, 0)[1], 1600);
+    EXPECT_DOUBLE_EQ(column(st, 1)[1], 1873);
+    EXPECT_DOUBLE_EQ(column(st, 0)[4], 1900);
+    EXPECT_DOUBLE_EQ(column(st, 1)[4], 2025);
+    EXPECT_EQ(fide_dp(0.5), 0);
+    EXPECT_EQ(fide_dp(1.0), 800);
+    EXPECT_EQ(fide_dp(0.0), -800);
+}
+
+// Russian coefficients count opponents met over the board with their real scores.
+//   Solkoff: P1 1+1½+3+½ = 6; P2 3+1+1½ = 5½; P3 1½+3+3½ = 8; P4 3½+2½+1½ = 7½; P5 2½+½+3½ = 6½; P6 ½+3½+2½+1 = 7½.
+//   Truncated (weakest opponent dropped): 5½, 4½, 6½, 6, 6, 7.
+//   Shmulyan (beaten minus lost-to): P1 1+1½+½ = 3; P2 1+1½ = 2½; P3 -(1½+3+3½) = -8;
+//        P4 -(3½+2½) = -6; P5 ½; P6 ½-(3½+2½) = -5½.
+TEST(SwissTieBreaks, RussianCoefficients) {
+    const Standings st = compute_standings(swiss_event({"SOLK", "SOLK-C1", "SHM"}), 4);
+    EXPECT_EQ(column(st, 0), (std::vector<double>{6, 5.5, 8, 7.5, 6.5, 7.5}));
+    EXPECT_EQ(column(st, 1), (std::vector<double>{5.5, 4.5, 6.5, 6, 6, 7}));
+    EXPECT_EQ(column(st, 2), (std::vector<double>{3, 2.5, -8, -6, 0.5, -5.5}));
+}
+
+// C.07 (2024) 16.3.2: a withdrawn player's rounds after his last game count as draws in his
+// opponents' Buchholz. P4 loses R1 to P3 and withdraws; R2: 1-3 1-0, P2 gets the PAB.
+//   Adjusted P4 = 0 + ½ (R2 absent, after his last game) = ½.
+//   BH(P3) = ½ (P4 adjusted) + 2 (P1) = 2½.
+//   BH(P2) = 2 (P1, R1) + 1 (PAB: dummy opponent with P2's own score 0 + 1) = 3.
+TEST(SwissTieBreaks, WithdrawnOpponentAdjustedAndPab) {
+    EventData e = make_event(System::Swiss, 4, 2, {"BH"});
+    game(e, 1, 1, 2, R::WhiteWin);
+    game(e, 1, 3, 4, R::WhiteWin);
+    e.players[3].withdrawn_after = 1;
+    game(e, 2, 1, 3, R::WhiteWin);
+    bye(e, 2, 2, ByeKind::PAB);
+    const Standings st = compute_standings(e, 2);
+    EXPECT_DOUBLE_EQ(st.row(3)->tiebreaks[0], 2.5);
+    EXPECT_DOUBLE_EQ(st.row(2)->tiebreaks[0], 3.0);
+    EXPECT_DOUBLE_EQ(st.row(2)->score, 1.0);
+}
+
+// Round robin, 4 players: P1 and P2 both finish on 2, P1 beat P2.
+//   R1: 1-4 ½, 2-3 1-0.  R2: 4-3 0-1, 1-2 1-0.  R3: 2-4 1-0, 3-1 ½.
+//   Scores: P1 ½+1+½ = 2, P2 1+0+1 = 2, P3 0+1+½ = 1½, P4 ½+0+0 = ½.
+//   DE between P1 and P2: 1 : 0, so P1 ranks first. SB: P1 ½x½ + 2x1 + 1½x½ = 3; P2 1½ + ½ = 2.
+TEST(RoundRobinStandings, DirectEncounterSeparatesTies) {
+    EventData e = make_event(System::RoundRobin, 4, 3, {"DE", "SB"});
+    game(e, 1, 1, 4, R::Draw); game(e, 1, 2, 3, R::WhiteWin);
+    game(e, 2, 4, 3, R::BlackWin); game(e, 2, 1, 2, R::WhiteWin);
+    game(e, 3, 2, 4, R::WhiteWin); game(e, 3, 3, 1, R::Draw);
+    const Standings st = compute_standings(e, 3);
+    EXPECT_EQ(st.rows[0].player, 1);
+    EXPECT_EQ(st.rows[1].player, 2);
+    EXPECT_EQ(st.rows[0].rank, 1);
+    EXPECT_EQ(st.rows[1].rank, 2);
+    EXPECT_DOUBLE_EQ(st.rows[0].tiebreaks[0], 1.0);
+    EXPECT_DOUBLE_EQ(st.rows[1].tiebreaks[0], 0.0);
+    EXPECT_DOUBLE_EQ(st.rows[0].tiebreaks[1], 3.0);
+    EXPECT_DOUBLE_EQ(st.rows[1].tiebreaks[1], 2.0);
+}
+
+// A cycle: P1 beats P2, P2 beats P3, P3 beats P1, all beat P4. DE gives each 1 point, SB is
+// 2 for each (2 for the tied opponent beaten, 0 for P4): the three share first place.
+TEST(RoundRobinStandings, UnbreakableTieSharesTheRank) {
+    EventData e = make_event(System::RoundRobin, 4, 3, {"DE", "SB"});
+    game(e, 1, 1, 2, R::WhiteWin); game(e, 1, 3, 4, R::WhiteWin);
+    game(e, 2, 2, 3, R::WhiteWin); game(e, 2, 4, 1, R::BlackWin);
+    game(e, 3, 3, 1, R::WhiteWin); game(e, 3, 2, 4, R::WhiteWin);
+    const Standings st = compute_standings(e, 3);
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(st.rows[size_t(i)].rank, 1);
+        EXPECT_DOUBLE_EQ(st.rows[size_t(i)].tiebreaks[0], 1.0);
+        EXPECT_DOUBLE_EQ(st.rows[size_t(i)].tiebreaks[1], 2.0);
+    }
+    EXPECT_EQ(st.rows[3].rank, 4);
+}
+
+// Swiss DE when the tied players have not all met (C.07 DE): P1 and P2 tied, never met -> no
+// separation by DE; the next tie-break decides.
+TEST(SwissStandings, DirectEncounterNeedsAMeeting) {
+    EventData e = make_event(System::Swiss, 4, 1, {"DE", "WON"});
+    game(e, 1, 1, 3, R::WhiteWin);
+    game(e, 1, 4, 2, R::WhiteForfeit); // P4 wins by forfeit: 1 point, no game won
+    const Standings st = compute_standings(e, 1);
+    EXPECT_EQ(st.rows[0].player, 1); // WON 1 beats WON 0
+    EXPECT_EQ(st.rows[1].player, 4);
+    EXPECT_EQ(st.rows[1].rank, 2);
+}
+
+// Scoring systems: 2-1-0 and 3-1-0 scale every result; byes follow the event's bye values.
+TEST(Scoring, DraughtsAndFootballPoints) {
+    EventData e = make_event(System::Swiss, 3, 1, {});
+    e.info.scoring = *parse_scoring("2-1-0");
+    e.info.byes = {2, 1, 2, 0, 1, 0};
+    game(e, 1, 1, 2, R::Draw);
+    bye(e, 1, 3, ByeKind::PAB);
+    Standings st = compute_standings(e, 1);
+    EXPECT_DOUBLE_EQ(st.row(1)->score, 1);
+    EXPECT_DOUBLE_EQ(st.row(3)->score, 2);
+    e.info.scoring = *parse_scoring("3-1-0");
+    e.rounds[0].games[0].result = R::WhiteWin;
+    st = compute_standings(e, 1);
+    EXPECT_DOUBLE_EQ(st.row(1)->score, 3);
+    EXPECT_DOUBLE_EQ(st.row(2)->score, 0);
+}
+
+// The variant's own points (Ashtarashki 4.6: clean win 2:0, simple win 1:0) and balls (5.2):
+//   R1: 1-2 won cleanly 2:0 with balls 9:6; R2: 2-1 simple win for 2, 1:0, balls 4:7.
+//   Points: P1 2 + 0 = 2, P2 0 + 1 = 1. Balls scored: P1 9 + 7 = 16, P2 6 + 4 = 10;
+//   difference P1 (9-6) + (7-4) = 6, P2 -6.
+TEST(Scoring, VariantPointsAndBalls) {
+    EventData e = make_event(System::Swiss, 2, 2, {"VTB-D", "VTB"});
+    e.info.scoring = *parse_scoring("variant");
+    game(e, 1, 1, 2, R::WhiteWin);
+    e.rounds[0].games[0].white_points = 2; e.rounds[0].games[0].black_points = 0;
+    e.rounds[0].games[0].white_tiebreak = 9; e.rounds[0].games[0].black_tiebreak = 6;
+    game(e, 2, 2, 1, R::WhiteWin);
+    e.rounds[1].games[0].white_points = 1; e.rounds[1].games[0].black_points = 0;
+    e.rounds[1].games[0].white_tiebreak = 4; e.rounds[1].games[0].black_tiebreak = 7;
+    const Standings st = compute_standings(e, 2);
+    EXPECT_DOUBLE_EQ(st.row(1)->score, 2);
+    EXPECT_DOUBLE_EQ(st.row(2)->score, 1);
+    EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[0], 6);
+    EXPECT_DOUBLE_EQ(st.row(2)->tiebreaks[0], -6);
+    EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[1], 16);
+    EXPECT_DOUBLE_EQ(st.row(2)->tiebreaks[1], 10);
+}
+
+TEST(TieBreakList, UnknownAndDuplicateCodesAreRefused) {
+    std::string why;
+    EXPECT_TRUE(parse_tiebreak_list("bh-c1, BH ,sb", why).has_value());
+    EXPECT_FALSE(parse_tiebreak_list("BH,XYZ", why).has_value());
+    EXPECT_NE(why.find("XYZ"), std::string::npos);
+    EXPECT_FALSE(parse_tiebreak_list("BH,bh", why).has_value());
+    EXPECT_NE(why.find("twice"), std::string::npos);
+}
