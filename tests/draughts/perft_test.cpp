@@ -30,9 +30,9 @@ TEST(DraughtsPerft, RussianDropDuplicatesDepth1To8) {
     check({"russian", false, {7, 49, 302, 1469, 7482, 37986, 190146, 929899}});
 }
 
-// International draughts, published perft (Rein Halbersma's / Aart Bik's tables, the task's
-// table): 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961 dropping duplicates; keeping
-// every path differs first at depth 8: 6483971.
+// International draughts, published perft (the task's table; Aart Bik, "BikDam: international
+// checkers", aartbik.blogspot.com, duplicates removed): 9, 81, 658, 4265, 27117, 167140,
+// 1049442, 6483961; keeping every path differs first at depth 8: 6483971.
 TEST(DraughtsPerft, InternationalDropDuplicatesDepth1To8) {
     check({"international", false, {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961}});
 }
