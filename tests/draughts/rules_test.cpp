@@ -97,6 +97,16 @@ TEST(DraughtsRules, MajorityCountsKingsAndMenAlike) {
     EXPECT_EQ(notations(game("russian", fen)), (Set{"c3:e5:g7", "c3:a5:c7", "c3:a1"}));
 }
 
+// Canadian (12x12, numbers 1-72, six to a row; 128-bit boards): White man 45 (e5) can take 39
+// (f6) and 27 (f8) via 34 (g7) to 21 (e9), or 38 (d6) alone landing on 32 (c7). The majority
+// rule (seed 002: Canadian = International rules) leaves only the double capture.
+TEST(DraughtsRules, CanadianMajorityOnTheBigBoard) {
+    Game g = game("canadian", "W:W45:B39,27,38");
+    EXPECT_EQ(notations(g), (Set{"45x34x21"}));
+    ASSERT_TRUE(g.play("45x21").has_value());
+    EXPECT_EQ(g.position(), "B:W21:B38");
+}
+
 // English (PDN numbers, Black at the top on 1-12, Black moves first): Black man 22 (c3) takes
 // White 26 (d2) and lands on 31 (e1), the king row. As a king it could take 27 (f2) on to 24,
 // but crowning ends the move (rules/draughts.md), so 22x31 is the only move.
