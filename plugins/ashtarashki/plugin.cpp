@@ -7,6 +7,7 @@
 #include <damka/sdk.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -97,7 +98,7 @@ public:
     int side_to_move() const override { return p_.to_move; }
 
     std::vector<Move> legal_moves() const override {
-        if (evaluate(p_).over()) return {};
+        if (outcome().over()) return {};
         std::vector<RawMove> raw;
         generate(p_, p_.to_move, raw);
         std::vector<Move> moves;
@@ -107,8 +108,7 @@ public:
 
     Move play(std::string_view text) override {
         const MoveText t = parse_move(text);
-        const Outcome o = evaluate(p_);
-        if (o.over()) illegal("the game is over: " + explain(o));
+        if (outcome().over()) illegal("the game is over: " + explain(outcome()));
         std::vector<RawMove> raw;
         generate(p_, p_.to_move, raw);
         std::vector<const RawMove *> found;
@@ -120,11 +120,12 @@ public:
                     long_form(p_, *found[1]) + "; write the origin square");
         const Move played = record(p_, *found.front());
         apply(p_, *found.front());
+        outcome_.reset();
         return played;
     }
 
     Status status() const override {
-        const Outcome o = evaluate(p_);
+        const Outcome &o = outcome();
         if (!o.over()) return {};
         Status s = Status::win(o.winner, explain(o), o.points);
         s.tiebreak[0] = o.balls[0];
@@ -133,7 +134,7 @@ public:
     }
 
     Status result_of(int32_t how, int32_t side) const override {
-        const Outcome o = evaluate(p_);
+        const Outcome &o = outcome();
         switch (how) {
         case DAMKA_END_RESIGNATION:
         case DAMKA_END_TIME_FORFEIT: {
@@ -179,7 +180,15 @@ public:
     }
 
 private:
+    // Sections 4-5 for the current position, worked out once: status(), legal_moves() and
+    // play() all need it (a game handle is used by one thread at a time).
+    const Outcome &outcome() const {
+        if (!outcome_) outcome_ = evaluate(p_);
+        return *outcome_;
+    }
+
     Position p_;
+    mutable std::optional<Outcome> outcome_;
 };
 
 const VariantDef kVariants[] = {
