@@ -165,7 +165,7 @@ int run_check(const QStringList &args) {
         for (const auto &[note, numbers] : notes) {
             const QString line = QStringLiteral("note: %1: %2 (games %3)").arg(path, note, ranges(numbers));
             notes_json << line;
-            if (!json) err(line);
+            if (!json) out(line);
         }
         files_json << QJsonObject{{QStringLiteral("path"), path},
                                   {QStringLiteral("encoding"), file->encoding},

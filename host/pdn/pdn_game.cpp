@@ -96,8 +96,9 @@ QString Game::recorded_result() const {
 
 QString Game::title() const {
     const QString white = tag(u"White"), black = tag(u"Black"), event = tag(u"Event");
+    auto name = [](const QString &n) { return n.isEmpty() ? QStringLiteral("?") : n; };
     QString s = white.isEmpty() && black.isEmpty() ? QStringLiteral("(no players)")
-                                                   : white + QStringLiteral(" - ") + black;
+                                                   : name(white) + QStringLiteral(" - ") + name(black);
     if (!event.isEmpty()) s += QStringLiteral(" (") + event + QStringLiteral(")");
     return s;
 }

@@ -54,7 +54,7 @@ QString where_text(Location l) { return QStringLiteral("line %1, column %2").arg
 
 class Parser {
 public:
-    Parser(const QString &text) : s_(text) {}
+    explicit Parser(const QString &text) : s_(text) {}
 
     std::vector<ReadGame> games() {
         std::vector<ReadGame> out;

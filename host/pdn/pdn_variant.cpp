@@ -44,7 +44,7 @@ Expected<VariantChoice> choose_variant(const Game &game, const PluginRegistry &r
     for (const Variant &v : registry.variants()) {
         if (int(v.pdn_gametype()) != type.number) continue;
         if (type.extended && (type.board_width != int(v.board_width()) || type.board_height != int(v.board_height())))
-            return Error{QStringLiteral("GameType %1 gives a %2x%3 board but %4 is played on %5x%6")
+            return Error{QStringLiteral("GameType %1 says the board is %2x%3, but %4 is played on %5x%6")
                              .arg(type.number)
                              .arg(type.board_width)
                              .arg(type.board_height)

@@ -218,7 +218,7 @@ TEST(PdnVariantChoice, GameTypeNumbersAndDefaults) {
     EXPECT_EQ(id_of("1. 32-28 *"), "international"); // PDN's default 20
     EXPECT_EQ(id_of("1. c3-d4 *"), "russian");       // algebraic move text
     EXPECT_EQ(id_of("[GameType \"20\"]\n1. c3-d4 *", QStringLiteral("russian")), "russian");
-    EXPECT_NE(id_of("[GameType \"20,W,8,8,N2,0\"]\n*").find("8x8 board but international"), std::string::npos)
+    EXPECT_NE(id_of("[GameType \"20,W,8,8,N2,0\"]\n*").find("the board is 8x8, but international"), std::string::npos)
         << id_of("[GameType \"20,W,8,8,N2,0\"]\n*");
     EXPECT_NE(id_of("[GameType \"20,Q\"]\n*").find("GameType \"20,Q\""), std::string::npos);
     EXPECT_NE(id_of("[GameType \"999\"]\n*").find("no loaded variant has this PDN game type"), std::string::npos);
