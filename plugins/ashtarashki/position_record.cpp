@@ -5,6 +5,7 @@
 #include <damka/sdk.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <optional>
 #include <vector>
@@ -209,29 +210,39 @@ private:
 } // namespace
 
 std::string format_position(const Position &p) {
-    std::string out;
-    for (int side : {kWhite, kBlack}) {
-        out += std::string(side == kWhite ? "" : " ") + kSideWords[side] + ": ";
-        std::string groups;
-        for (Stone kind : kKindOrder) {
-            kind.side = int8_t(side);
-            std::vector<std::string> squares;
-            for (int f = 0; f < kSize; ++f)       // 6.10: file a to h,
-                for (int r = 0; r < kSize; ++r)   // then rank 1 to 8
-                    if (p.board[square_at(f, r)] == kind) squares.push_back(square_name(square_at(f, r)));
-            if (squares.empty()) continue;
-            if (!groups.empty()) groups += "; ";
-            groups += kind_name(kind);
-            if (squares.size() == 1) {
-                groups += squares[0];
-                continue;
-            }
-            groups += " - ";
-            for (size_t i = 0; i < squares.size(); ++i) groups += (i ? ", " : "") + squares[i];
+    // One pass over the board in 6.10's order (file a to h, then rank 1 to 8), sorting each
+    // stone into its side's group.
+    std::array<std::array<std::array<int8_t, kSquares>, 8>, 2> squares{};
+    std::array<std::array<int, 8>, 2> count{};
+    for (int f = 0; f < kSize; ++f)
+        for (int r = 0; r < kSize; ++r) {
+            const int sq = square_at(f, r);
+            const Stone &s = p.board[sq];
+            if (s.empty()) continue;
+            const int kind = s.state == State::M ? s.group - 1 : s.state == State::V ? s.group + 2 : s.state == State::W ? 6 : 7;
+            squares[s.side][kind][count[s.side][kind]++] = int8_t(sq);
         }
-        out += (groups.empty() ? "none" : groups) + ".";
+    std::string out;
+    out.reserve(200);
+    for (int side : {kWhite, kBlack}) {
+        out += side == kWhite ? "White: " : " Black: ";
+        bool any = false;
+        for (int kind = 0; kind < 8; ++kind) {
+            const int n = count[side][kind];
+            if (n == 0) continue;
+            if (any) out += "; ";
+            any = true;
+            out += kind_name(kKindOrder[kind]);
+            if (n > 1) out += " - ";
+            for (int i = 0; i < n; ++i) {
+                if (i) out += ", ";
+                out += square_name(squares[side][kind][i]);
+            }
+        }
+        out += any ? "." : "none.";
     }
-    return out + " " + kSideWords[p.to_move] + " to move.";
+    out += p.to_move == kWhite ? " White to move." : " Black to move.";
+    return out;
 }
 
 Position parse_position(std::string_view text) { return PositionReader(text).read(); }
