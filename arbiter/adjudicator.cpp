@@ -284,7 +284,11 @@ private:
             return;
         }
         int loser = -1;
-        if (down[0] && down[1]) {
+        if (r_.first_flag_event) {
+            // adiukh 5.4: the order is known after all — the arbiter established it.
+            loser = log_.events[*r_.first_flag_event].side;
+            d_.notes.push_back("the arbiter established that " + name(loser) + "'s flag fell first");
+        } else if (down[0] && down[1]) {
             const std::optional<Millis> t0 = flag_time(0), t1 = flag_time(1);
             if (!r_.both_flags_event && t0 && t1 && *t0 != *t1) loser = *t0 < *t1 ? 0 : 1; // the clock knows the order
             if (loser < 0) {
@@ -293,6 +297,8 @@ private:
                     rule(Ruling::ArbiterDecides, "adiukh 6.1.2",
                          "both flags are down and the order is unknown, but this variant has no draw: " + res.error() +
                              "; the arbiter must decide the result");
+                    d_.notes.push_back("when the arbiter establishes whose flag fell first, record it as the event "
+                                       "\"flag SIDE first\" and ask again");
                     return;
                 }
                 d_.result = *res;

@@ -56,6 +56,7 @@ QJsonObject to_json(const Event &e) {
         o[QStringLiteral("readings_ms")] = QJsonArray{qint64((*e.readings)[0].count()), qint64((*e.readings)[1].count())};
     if (e.kind == EventKind::ClockAdd) o[QStringLiteral("delta_ms")] = qint64(e.delta.count());
     if (e.both) o[QStringLiteral("both")] = true;
+    if (e.first) o[QStringLiteral("first")] = true;
     if (e.kind == EventKind::DrawAnswer) o[QStringLiteral("accepted")] = e.accepted;
     if (!e.claim.empty()) o[QStringLiteral("claim")] = q(e.claim);
     if (!e.text.empty()) o[QStringLiteral("text")] = q(e.text);
@@ -84,6 +85,7 @@ Expected<Event> event_from_json(const QJsonObject &o, int index) {
     }
     e.delta = Millis(o.value(QStringLiteral("delta_ms")).toInteger());
     e.both = o.value(QStringLiteral("both")).toBool();
+    e.first = o.value(QStringLiteral("first")).toBool();
     e.accepted = o.value(QStringLiteral("accepted")).toBool();
     e.claim = s(o.value(QStringLiteral("claim")));
     e.text = s(o.value(QStringLiteral("text")));
@@ -243,6 +245,8 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
         if (!a) return Error{a.error()};
         if (!b) return Error{b.error()};
         e.readings = std::array<Millis, 2>{*a, *b};
+    } else if (e.kind == EventKind::Flag && words.size() == 3 && lower(words[2]) == "first") {
+        e.first = true; // the arbiter's finding after both flags fell (adiukh 6.1.2, 5.4)
     } else if (words.size() > 2) {
         return Error{"'" + kind + " SIDE' takes nothing more, but got '" + words[2] + "'"};
     }
@@ -264,7 +268,9 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
     case EventKind::ClockAdd:
         return (e.delta.count() >= 0 ? "arbiter adds " : "arbiter takes ") + format_clock(e.delta.count() >= 0 ? e.delta : -e.delta) +
                (e.delta.count() >= 0 ? " to " : " from ") + who + "'s clock";
-    case EventKind::Flag: return e.both ? "both flags are down, the order unknown" : who + "'s flag is down";
+    case EventKind::Flag:
+        return e.both ? "both flags are down, the order unknown"
+                      : e.first ? "the arbiter finds " + who + "'s flag fell first" : who + "'s flag is down";
     case EventKind::DrawOffer: return who + " offers a draw";
     case EventKind::DrawAnswer: return who + (e.accepted ? " accepts the draw" : " declines the draw");
     case EventKind::Resign: return who + " resigns";

@@ -24,7 +24,7 @@ enum class EventKind {
     ClockPause,  // the arbiter (or a player, adiukh 10.3) stops the clocks
     ClockResume,
     ClockAdd,    // the arbiter adds `delta` (negative: subtracts) on `side`'s clock
-    Flag,        // `side`'s flag is down; `both`: both flags down, the order unknown
+    Flag,        // `side`'s flag is down; `both`: both down, order unknown; `first`: fell first
     DrawOffer,   // `side` offers a draw (adiukh 6.1.3)
     DrawAnswer,  // `side` accepts (`accepted`) or declines the offer
     Resign,      // `side` resigns
@@ -43,6 +43,7 @@ struct Event {
     std::optional<std::array<Millis, 2>> readings; // Press, Claim: the clocks as read
     Millis delta{0};               // ClockAdd
     bool both = false;             // Flag
+    bool first = false;            // Flag: the arbiter established that `side`'s flag fell first
     bool accepted = false;         // DrawAnswer
     std::string claim;             // Claim: its kind
     std::string text;              // Position, Claim, Decision
@@ -73,7 +74,7 @@ Expected<int> parse_side(const std::string &word, const std::array<std::string, 
 
 // The command-line word syntax of one event (the words after the event kind):
 //   touch SIDE SQUARE...      adjust SIDE SQUARE...   move SIDE MOVE...
-//   press SIDE [READING READING]   flag SIDE|both     offer SIDE   accept SIDE   decline SIDE
+//   press SIDE [READING READING]   flag SIDE [first] | flag both     offer SIDE   accept SIDE   decline SIDE
 //   resign SIDE   position POS...  clock start SIDE | pause | resume | add SIDE [-]DURATION
 // `touch` and `adjust` with several squares give one event per square, in order.
 Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,

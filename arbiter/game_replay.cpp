@@ -198,6 +198,7 @@ struct Replayer {
                 moved_since_press[size_t(e.side)] = false;
                 break;
             case EventKind::Flag:
+                if (e.first) r.first_flag_event = i;
                 if (e.both) r.both_flags_event = i;
                 else if (!r.flag_event[size_t(e.side)]) r.flag_event[size_t(e.side)] = i;
                 break;

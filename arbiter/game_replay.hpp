@@ -49,6 +49,7 @@ struct Replay {
     std::vector<std::string> clock_problems; // clock actions the clock refused (press out of turn)
     std::array<std::optional<size_t>, 2> flag_event{}; // a flag observed by the arbiter
     std::optional<size_t> both_flags_event;
+    std::optional<size_t> first_flag_event;  // the arbiter's finding of which flag fell first
     std::vector<DrawOfferState> offers;
     std::optional<size_t> resign_event;
     std::optional<size_t> agreed_draw_event;

@@ -74,3 +74,30 @@ TEST(AdiukhDrawOffer, AcceptedOfferIsTwelveTwelve) {
     EXPECT_EQ(d.result->points[0], 12);
     EXPECT_EQ(d.result->points[1], 12);
 }
+
+// adiukh 3.6, 8.3: a quiet move when a capture was compulsory. White man c3, Black men d4
+// and h8: the only legal move is c3:e5 (the d4 checker goes under White's piece, 3.7).
+TEST(AdiukhCorrection, MissedCompulsoryCapture) {
+    DAMKA_REQUIRE_VARIANT(v, "adiukh");
+    GameLog log = script(*v, {"move white from c3 to b4", "press white"});
+    log.setup = "white: c3; black: d4, h8; white to move";
+    Decision d = decide_claim(*v, log, "correction black");
+    EXPECT_EQ(d.ruling, Ruling::Upheld);
+    EXPECT_EQ(d.offence, "quiet-move-instead-of-capture");
+    EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"c3:e5"});
+    for (Event e : script(*v, {"move black from h8 to g7"}).events) log.events.push_back(e);
+    d = decide_claim(*v, log, "correction black");
+    EXPECT_EQ(d.rule, "adiukh 8.8"); // claimed after the reply: the move stands
+}
+
+// adiukh 3.8, 8.3 "took not all": White man c3, Black men d4, f6, h8: the capture
+// c3:e5:g7 must go on after e5 (adiukh 4.2: the landing on e5 stands).
+TEST(AdiukhCorrection, IncompleteMultiCapture) {
+    DAMKA_REQUIRE_VARIANT(v, "adiukh");
+    GameLog log = script(*v, {"move white from c3 to e5 took d4", "press white"});
+    log.setup = "white: c3; black: d4, f6, h8; white to move";
+    const Decision d = decide_claim(*v, log, "correction black");
+    EXPECT_EQ(d.ruling, Ruling::Upheld);
+    EXPECT_EQ(d.offence, "capture-incomplete");
+    EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"c3:e5:g7"});
+}

@@ -18,6 +18,17 @@ TEST(AshtarashkiFlag, DoubleFlagAsksTheArbiter) {
     EXPECT_NE(d.summary.find("ashtarashki 4.5"), std::string::npos) << d.summary;
 }
 
+// The arbiter's finding that White's flag fell first is recorded; then adiukh 5.4 applies
+// with the variant's own scoring (Black wins).
+TEST(AshtarashkiFlag, ArbiterFindsTheFirstFlag) {
+    DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
+    const Decision d = decide_claim(*v, script(*v, {"move white from c3 to d4", "flag both", "flag white first"}), "flag");
+    EXPECT_EQ(d.ruling, Ruling::Upheld);
+    EXPECT_EQ(d.rule, "adiukh 5.4");
+    ASSERT_TRUE(d.result);
+    EXPECT_EQ(d.result->winner, 1);
+}
+
 // adiukh 5.4: a single flag loses.
 TEST(AshtarashkiFlag, SingleFlagLoses) {
     DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
