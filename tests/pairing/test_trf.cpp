@@ -1,0 +1,125 @@
+// TRF reading and writing: round trips, the pairing input of a round, errors with line/column.
+#include "trf.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+using namespace damka::pairing;
+
+namespace {
+
+std::string slurp(const std::string &name) {
+    std::ifstream in(std::string(DAMKA_PAIRING_DATA) + "/" + name);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string error_of(const std::string &text) {
+    auto doc = trf::read(text);
+    return doc ? std::string("no error") : doc.error();
+}
+
+// A 001 record in the TRF columns: points at 81-84, round cells from column 90.
+std::string player(int start, const std::string &points, const std::string &cells) {
+    std::string s = "001 " + std::string(4 - std::to_string(start).size(), ' ') + std::to_string(start) + " m    Player " +
+                    std::to_string(start);
+    s.resize(80, ' ');
+    s += std::string(4 - points.size(), ' ') + points;
+    s.resize(89, ' ');
+    return s + cells;
+}
+const std::string kPlayer1 = player(1, "1.0", "");
+
+} // namespace
+
+// Reading then writing reproduces a file written in the canonical column layout.
+TEST(Trf, RoundTripKeepsEveryLineOfACanonicalFile) {
+    for (const char *name : {"round3-rematch.trf", "round2-bye-float.trf", "round1-prohibited.trf"}) {
+        const std::string text = slurp(name);
+        auto doc = trf::read(text);
+        ASSERT_TRUE(doc) << name << ": " << doc.error();
+        EXPECT_EQ(trf::write(*doc), text) << name;
+    }
+}
+
+// TRF-26 records (142, 162, 250) and TRFx (XXR, XXC, XXS, XXA, XXP) survive write + read.
+TEST(Trf, Trf26AndTrfxRecordsRoundTrip) {
+    auto doc = trf::read(slurp("round1-baku.trf"));
+    ASSERT_TRUE(doc) << doc.error();
+    EXPECT_EQ(doc->flavour, trf::Flavour::Trf26);
+    EXPECT_EQ(doc->total_rounds, 5);
+    EXPECT_EQ(doc->scoring.win, 20);   // 162: draughts 2-1-0
+    EXPECT_EQ(doc->scoring.draw, 10);
+    ASSERT_EQ(doc->accelerations.size(), 1u);
+    EXPECT_EQ(doc->accelerations[0], (trf::Acceleration{20, 1, 1, 1, 4}));
+    doc->prohibited.push_back({1, 3, {2, 5}});
+    doc->byes.push_back({'H', 2, {7}});
+    auto again = trf::read(trf::write(*doc));
+    ASSERT_TRUE(again) << again.error();
+    EXPECT_EQ(*again, *doc);
+
+    doc->flavour = trf::Flavour::Trf16x;
+    doc->initial_colour = Colour::Black;
+    doc->prohibited = {{1, 9999, {2, 5, 6}}};
+    doc->byes.clear();
+    const std::string x = trf::write(*doc);
+    EXPECT_NE(x.find("XXR 5"), std::string::npos);
+    EXPECT_NE(x.find("XXC black1"), std::string::npos);
+    EXPECT_NE(x.find("XXP 2 5 6"), std::string::npos);
+    EXPECT_NE(x.find("XXA    1  2.0"), std::string::npos);
+    auto back = trf::read(x);
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->scoring, doc->scoring);
+    EXPECT_EQ(back->prohibited, doc->prohibited);
+    // XXA has one line a player: the 250 range 1-4 comes back as four single-player entries.
+    const std::vector<trf::Acceleration> per_player{{20, 1, 1, 1, 1}, {20, 1, 1, 2, 2}, {20, 1, 1, 3, 3}, {20, 1, 1, 4, 4}};
+    EXPECT_EQ(back->accelerations, per_player);
+    EXPECT_EQ(back->initial_colour, Colour::Black);
+}
+
+// The round input: scores from the scoring system, floats, meetings, the PAB, availability.
+TEST(Trf, RoundInputDerivesHistory) {
+    auto doc = trf::read(slurp("round2-bye-float.trf"));
+    ASSERT_TRUE(doc);
+    auto in = trf::round_input(*doc, 2);
+    ASSERT_TRUE(in) << in.error();
+    const Player &p5 = in->players[4];
+    EXPECT_EQ(p5.score, 10);
+    EXPECT_TRUE(p5.bye_ineligible());
+    EXPECT_EQ(p5.rounds[0].floated, Float::Down);   // C.04.3 1.4.3: PAB counts as a downfloat
+    EXPECT_TRUE(in->players[0].met(3));
+    EXPECT_FALSE(in->players[0].met(2));
+    auto absent = trf::read(slurp("round1-absent.trf"));
+    ASSERT_TRUE(absent);
+    auto in1 = trf::round_input(*absent, 1);
+    ASSERT_TRUE(in1);
+    EXPECT_FALSE(in1->players[1].available);   // "0000 - H" entered for the round to pair
+}
+
+// Every error names the line and the column.
+TEST(Trf, ErrorsNameLineAndColumn) {
+    EXPECT_EQ(error_of("012 x\n001 abcd"), "line 2, column 5: starting rank 'abcd' is not a number");
+    EXPECT_EQ(error_of(kPlayer1 + "     2 x 1"), "line 1, column 97: colour 'x' must be w, b or -");
+    EXPECT_EQ(error_of(kPlayer1 + "     2 w ?"), "line 1, column 99: result '?' is not a TRF result code");
+    EXPECT_EQ(error_of(kPlayer1 + "     2 w 1"),
+              "player 1, round 1: opponent 2 is not in the file");
+    EXPECT_EQ(error_of(kPlayer1 + "\n" + kPlayer1), "line 2, column 5: starting rank 1 is used twice");
+    EXPECT_EQ(error_of("162  Q 1.0"), "line 1, column 6: scoring code 'Q' must be one of W D L A P X");
+    EXPECT_EQ(error_of("XXP 7"), "line 1, column 5: XXP needs at least two players");
+    EXPECT_EQ(error_of("240 Q 001    1"), "line 1, column 5: bye type must be F, H or Z");
+    EXPECT_EQ(error_of("250      1.x0 001 001 0001 0004"),
+              "line 1, column 10: fictitious points '1.x0' is not a score like 11.5");
+}
+
+// Histories that contradict each other are refused with the players and the round.
+TEST(Trf, InconsistentOpponentsAreRefused) {
+    auto doc = trf::read(player(1, "1.0", "     2 w 1") + "\n" + player(2, "0.0", "     3 b 0") + "\n" +
+                         player(3, "1.0", "     2 w 1") + "\n");
+    ASSERT_TRUE(doc) << doc.error();
+    auto in = trf::round_input(*doc, 2);
+    ASSERT_FALSE(in);
+    EXPECT_EQ(in.error(), "player 1, round 1: opponent 2 does not list 1 in that round");
+}
