@@ -82,15 +82,16 @@ private:
     // found early spares expanding the rest.
     bool proven(const Game &g, int n, bool attacker_node) {
         // The table is only a cache: when it grows past a few hundred megabytes it starts over.
-        if (table_.size() >= kMaxEntries) table_.clear();
-        const std::string key = g.position();
-        std::string first;
-        {
-            const Entry &e = table_[key];
-            if (e.win_at <= n) return true;
-            if (e.fail_at >= n) return false;
-            first = e.decisive;
+        if (table_.size() >= kMaxEntries) {
+            table_.clear();
+            ++clears_;
         }
+        const std::string key = g.position();
+        Entry *entry = &table_[key]; // stays valid until the table is cleared
+        if (entry->win_at <= n) return true;
+        if (entry->fail_at >= n) return false;
+        const std::string first = entry->decisive;
+        const uint64_t clears = clears_;
         std::vector<MoveRecord> moves = g.legal_moves();
         if (!first.empty())
             std::stable_partition(moves.begin(), moves.end(), [&](const MoveRecord &m) { return m.notation == first; });
@@ -108,7 +109,8 @@ private:
                 break;
             }
         }
-        Entry &stored = table_[key]; // the recursion may have added entries
+        if (clears != clears_) entry = &table_[key]; // the recursion cleared the table
+        Entry &stored = *entry;
         if (result) stored.win_at = std::min(stored.win_at, n);
         else stored.fail_at = std::max(stored.fail_at, n);
         if (!decisive.empty()) stored.decisive = std::move(decisive);
@@ -119,6 +121,7 @@ private:
     Options options_;
     uint64_t nodes_ = 0;
     std::unordered_map<std::string, Entry> table_;
+    uint64_t clears_ = 0; // how many times the table started over
 };
 
 // The main line of a proven win within `n` from attacker-to-move `g`: the attacker's fastest
