@@ -84,7 +84,11 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
             case ReplayProblem::IllegalMove:
                 pj[QStringLiteral("ply")] = p.ply;
                 pj[QStringLiteral("move")] = p.move;
-                verdict = QStringLiteral("illegal move at ply %1 '%2' (%3): %4").arg(p.ply).arg(p.move, at(file.path, p.where), p.message);
+                pj[QStringLiteral("in_variation")] = p.in_variation;
+                verdict = QStringLiteral("illegal move at ply %1 '%2'%3 (%4): %5")
+                              .arg(p.ply)
+                              .arg(p.move, p.in_variation ? QStringLiteral(" in a variation") : QString(),
+                                   at(file.path, p.where), p.message);
                 break;
             case ReplayProblem::BadSetup:
                 verdict = QStringLiteral("bad set-up (%1): %2").arg(at(file.path, p.where), p.message);

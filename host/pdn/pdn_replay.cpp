@@ -43,39 +43,72 @@ QString result_disagreement(const Variant &variant, const GameResult &board, Res
         .arg(recorded_text, board_text, board.why.empty() ? QStringLiteral("game over") : qs(board.why));
 }
 
+// Plays `line` on `board` from 0-based ply `ply`. A variation is played on a copy of the
+// position before the move it follows (PDN: alternatives to that move); only main-line moves
+// count in `r.plies`. Returns false after recording the first problem.
+bool play_line(const Variant &variant, const std::vector<Element> &line, damka::Game &board, int ply,
+               bool main_line, Replay &r) {
+    std::optional<damka::Game> before_last; // the position before the last move of this line
+    for (const Element &e : line) {
+        switch (e.kind) {
+        case Element::Kind::Setup: { // PDN 3.0 SETUP: the line goes on from this position
+            Expected<damka::Game> fresh = start_from(variant, &e.text);
+            if (!fresh) {
+                r.problem = problem(ReplayProblem::BadSetup, qs(fresh.error()), e.where);
+                return false;
+            }
+            board = std::move(*fresh);
+            before_last.reset();
+            break;
+        }
+        case Element::Kind::Move: {
+            damka::Game before = board.clone();
+            Expected<MoveRecord> played = board.play(e.text.toStdString());
+            if (!played) {
+                r.problem = problem(ReplayProblem::IllegalMove, qs(played.error()), e.where);
+                r.problem->ply = ply + 1;
+                r.problem->move = e.text;
+                r.problem->in_variation = !main_line;
+                return false;
+            }
+            before_last = std::move(before);
+            ++ply;
+            if (main_line) ++r.plies;
+            break;
+        }
+        case Element::Kind::Variation: {
+            if (!before_last) {
+                r.problem = problem(ReplayProblem::BadSetup,
+                                    QStringLiteral("a variation right after a set-up has no move to replace"), e.where);
+                return false;
+            }
+            damka::Game alternative = before_last->clone();
+            if (!play_line(variant, e.line, alternative, ply - 1, false, r)) return false;
+            break;
+        }
+        case Element::Kind::Comment:
+        case Element::Kind::Nag:
+            break;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 Replay replay(const Game &game, const Variant &variant) {
     Replay r;
     const Tag *fen_tag = game.find_tag(u"FEN");
-    Expected<damka::Game> current = start_from(variant, fen_tag ? &fen_tag->value : nullptr);
-    if (!current) {
-        r.problem = problem(ReplayProblem::BadSetup, qs(current.error()), fen_tag ? fen_tag->where : game.where);
+    Expected<damka::Game> start = start_from(variant, fen_tag ? &fen_tag->value : nullptr);
+    if (!start) {
+        r.problem = problem(ReplayProblem::BadSetup, qs(start.error()), fen_tag ? fen_tag->where : game.where);
         return r;
     }
-    for (const Element &e : game.moves) {
-        if (e.kind == Element::Kind::Setup) { // PDN 3.0 SETUP: the game goes on from this position
-            current = start_from(variant, &e.text);
-            if (!current) {
-                r.problem = problem(ReplayProblem::BadSetup, qs(current.error()), e.where);
-                return r;
-            }
-            continue;
-        }
-        if (e.kind != Element::Kind::Move) continue; // comments, NAGs, variations
-        Expected<MoveRecord> played = current->play(e.text.toStdString());
-        if (!played) {
-            r.problem = problem(ReplayProblem::IllegalMove, qs(played.error()), e.where);
-            r.problem->ply = r.plies + 1;
-            r.problem->move = e.text;
-            r.final_status = current->status();
-            r.final.emplace(std::move(*current));
-            return r;
-        }
-        ++r.plies;
-    }
-    r.final_status = current->status();
-    r.final.emplace(std::move(*current));
+    damka::Game board = std::move(*start);
+    const bool played = play_line(variant, game.moves, board, 0, true, r);
+    r.final_status = board.status();
+    r.final.emplace(std::move(board));
+    if (!played) return r;
 
     // PDN 1.0: the terminator must be the same as the Result tag.
     const QString tag_result = game.tag(u"Result").trimmed();

@@ -1,7 +1,7 @@
-// Replays a PDN game's main line through a variant plugin (the host knows no rules): the FEN
-// tag or a set-up becomes the plugin's position, every move goes to Game::play (short-form
-// captures are the plugin's to resolve), and the final position is compared with the recorded
-// result.
+// Replays a PDN game, main line and variations, through a variant plugin (the host knows no
+// rules): the FEN tag or a set-up becomes the plugin's position, every move goes to
+// Game::play (short-form captures are the plugin's to resolve), and the main line's final
+// position is compared with the recorded result.
 #pragma once
 
 #include "pdn_game.hpp"
@@ -23,14 +23,15 @@ struct ReplayProblem {
     Kind kind = BadSetup;
     QString message;    // the plugin's reason, or what disagrees
     Location where;     // of the tag, set-up, move or result concerned
-    int ply = 0;        // IllegalMove: 1-based ply of the main line
+    int ply = 0;        // IllegalMove: 1-based ply from the start (along the variation, if in one)
     QString move;       // IllegalMove: the move as written
+    bool in_variation = false; // IllegalMove: in a variation, not the main line
 };
 
 struct Replay {
-    int plies = 0;                       // plies replayed before a problem (all when none)
+    int plies = 0;                       // main-line plies replayed before a problem (all when none)
     std::optional<ReplayProblem> problem;
-    std::optional<damka::Game> final;    // the position reached (absent after a bad set-up)
+    std::optional<damka::Game> final;    // the main line's position reached (absent after a bad FEN)
     GameResult final_status;             // the plugin's status of that position
 
     bool ok() const { return !problem; }

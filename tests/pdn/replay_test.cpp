@@ -271,6 +271,33 @@ TEST(PdnReplayResult, BadSetupIsLocatedAtTheFenTag) {
     EXPECT_TRUE(refused.problem->message.contains(QStringLiteral("refused the FEN"))) << refused.problem->message.toStdString();
 }
 
+// ---- Variations ---------------------------------------------------------------------------
+
+TEST(PdnReplayVariations, ReplayedFromThePositionBeforeTheMoveTheyReplace) {
+    REQUIRE_DRAUGHTS();
+    // International numbering (row r, five squares a row, odd rows start on the second file):
+    // 31-27, 33-29, 32-28 are white openings, 17-22 and 19-23 black replies, and after
+    // 32-28 19-23 White must take 28x19 (28 on row 6 file 5, 23 on row 5 file 6, 19 on row 4
+    // file 7, emptied by 19-23). The nested variation replaces 31-27.
+    const Variant &international = *registry().find("international");
+    const Replay ok = replay(game_of("1. 32-28 (1. 31-27 (1. 33-29 17-22) 17-22) 17-22 (1... 19-23 2. 28x19) "
+                                     "2. 28x17 *"),
+                             international);
+    EXPECT_TRUE(ok.ok()) << ok.problem->message.toStdString();
+    EXPECT_EQ(ok.plies, 3); // main line only
+
+    // 17-23 is no move (from 17 a black man goes to 21 or 22): ply 2 of the variation, which
+    // starts at column 22 ("1. 32-28 17-22 (1... " is 21 characters).
+    const Replay bad = replay(game_of("1. 32-28 17-22 (1... 17-23) 2. 28x17 *"), international);
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.problem->kind, ReplayProblem::IllegalMove);
+    EXPECT_TRUE(bad.problem->in_variation);
+    EXPECT_EQ(bad.problem->ply, 2);
+    EXPECT_EQ(bad.problem->move, QStringLiteral("17-23"));
+    EXPECT_EQ(bad.problem->where.column, 22);
+    EXPECT_EQ(bad.plies, 2);
+}
+
 // ---- Short-form captures -------------------------------------------------------------------
 
 TEST(PdnReplayShortCapture, PathsTakingTheSamePiecesAreOneMove) {
