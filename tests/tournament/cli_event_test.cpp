@@ -17,13 +17,13 @@
 
 namespace {
 
-struct Run {
+struct CliRun {
     std::string out;
     int code = -1;
 };
 
-Run damka(const std::string &args) {
-    Run r;
+CliRun damka(const std::string &args) {
+    CliRun r;
     const std::string cmd = std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args + " 2>&1";
     FILE *p = popen(cmd.c_str(), "r");
     if (!p) return r;
@@ -34,7 +34,7 @@ Run damka(const std::string &args) {
     return r;
 }
 
-bool has(const Run &r, const std::string &s) { return r.out.find(s) != std::string::npos; }
+bool has(const CliRun &r, const std::string &s) { return r.out.find(s) != std::string::npos; }
 
 std::vector<std::vector<std::string>> csv(const std::string &text) {
     std::vector<std::vector<std::string>> rows;
@@ -67,7 +67,7 @@ std::vector<Board> boards(const std::string &db) {
 void play_round(const std::string &db) {
     for (const Board &b : boards(db)) {
         const std::string res = b.white < b.black ? "1-0" : "0-1";
-        const Run r = damka("result set " + std::to_string(b.board) + " " + res + " --db " + db);
+        const CliRun r = damka("result set " + std::to_string(b.board) + " " + res + " --db " + db);
         ASSERT_EQ(r.code, 0) << r.out;
     }
 }
@@ -103,11 +103,13 @@ TEST(CliEvent, TenPlayerRoundRobin) {
     for (int i = 1; i <= 10; ++i)
         ASSERT_EQ(damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - i)).code, 0);
     for (int round = 1; round <= 9; ++round) {
-        Run paired = damka("round pair --db " + db);
+        CliRun paired = damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << paired.out;
-        if (round == 1) EXPECT_TRUE(has(paired, "9 rounds (Berger table)")) << paired.out;
+        if (round == 1) {
+            EXPECT_TRUE(has(paired, "9 rounds (Berger table)")) << paired.out;
+        }
         if (round == 3) {
-            const Run undo = damka("round undo --db " + db);
+            const CliRun undo = damka("round undo --db " + db);
             ASSERT_EQ(undo.code, 0) << undo.out;
             EXPECT_TRUE(has(undo, "round 3 pairing undone")) << undo.out;
             ASSERT_EQ(damka("round pair --db " + db).code, 0);
@@ -119,39 +121,42 @@ TEST(CliEvent, TenPlayerRoundRobin) {
             ASSERT_EQ(damka("result set 1 " + wrong + " --db " + db).code, 0);
         }
         play_round(db);
-        if (round == 5) ASSERT_EQ(damka("player withdraw 10 --db " + db).code, 0);
+        if (round == 5) {
+            ASSERT_EQ(damka("player withdraw 10 --db " + db).code, 0);
+        }
     }
     // Corrections and the withdrawal's forfeits show in the audit log and the crosstable.
     EXPECT_TRUE(has(damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
     const std::map<int, double> s = scores(db);
     ASSERT_EQ(s.size(), 10u);
     for (int k = 1; k <= 10; ++k) EXPECT_DOUBLE_EQ(s.at(k), 10 - k) << "player " << k;
-    const Run table = damka("crosstable --db " + db);
+    const CliRun table = damka("crosstable --db " + db);
     EXPECT_TRUE(has(table, "*")) << table.out;
     EXPECT_TRUE(has(table, "+")) << table.out; // forfeit wins against the withdrawn player
     EXPECT_EQ(damka("round pair --db " + db).code, 1); // all rounds paired
 }
 
-// 7 players, 9 rounds (the pairing engine decides who meets whom; a player may meet the same
-// opponent at most once, so 9 rounds need the late entry too). Player 8 enters late before
-// round 3 (rounds 1-2 count as ZPB); player 5 takes a half-point bye in round 4; player 7
+// 11 players, 9 rounds (the Dutch engine decides who meets whom). Player 12 enters late before
+// round 3 (rounds 1-2 count as ZPB); player 5 takes a half-point bye in round 4; player 11
 // withdraws after round 6; round 5 is undone once; a result of round 2 is corrected.
 // Every round: each game gives 1 point, a PAB 1, an HPB ½, so the points add up by hand.
 TEST(CliEvent, NineRoundSwiss) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("swiss.db")).toStdString();
     ASSERT_EQ(damka("event create --db " + db + " --name 'Club Swiss' --rounds 9 --tiebreaks BH-C1,BH,SB,DE,WIN").code, 0);
-    for (int i = 1; i <= 7; ++i)
+    for (int i = 1; i <= 11; ++i)
         ASSERT_EQ(damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - 10 * i)).code, 0);
     double expected_total = 0;
     for (int round = 1; round <= 9; ++round) {
         if (round == 3) {
-            const Run late = damka("player add --db " + db + " 'Player 8' --rating 1900");
+            const CliRun late = damka("player add --db " + db + " 'Player 12' --rating 1900");
             ASSERT_EQ(late.code, 0) << late.out;
             EXPECT_TRUE(has(late, "first paired in round 3")) << late.out;
         }
-        if (round == 4) ASSERT_EQ(damka("bye request 5 --kind HPB --db " + db).code, 0);
-        const Run paired = damka("round pair --db " + db);
+        if (round == 4) {
+            ASSERT_EQ(damka("bye request 5 --kind HPB --db " + db).code, 0);
+        }
+        const CliRun paired = damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << "round " << round << ": " << paired.out;
         if (round == 5) {
             ASSERT_EQ(damka("round undo --db " + db).code, 0);
@@ -159,7 +164,7 @@ TEST(CliEvent, NineRoundSwiss) {
         }
         ASSERT_EQ(damka("round publish --db " + db).code, 0);
         const std::vector<Board> bs = boards(db);
-        const int present = round <= 2 ? 7 : round <= 6 ? 8 : 7;
+        const int present = round <= 2 ? 11 : round <= 6 ? 12 : 11;
         const int hpb = round == 4 ? 1 : 0;
         EXPECT_EQ(int(bs.size()), (present - hpb) / 2) << "round " << round;
         expected_total += double(bs.size()) + ((present - hpb) % 2 ? 1.0 : 0.0) + 0.5 * hpb;
@@ -169,15 +174,17 @@ TEST(CliEvent, NineRoundSwiss) {
             const std::string wrong = b.white < b.black ? "0-1" : "1-0";
             const std::string right = b.white < b.black ? "1-0" : "0-1";
             ASSERT_EQ(damka("result set 1 " + wrong + " --round 2 --db " + db).code, 0);
-            const Run fixed = damka("result set 1 " + right + " --round 2 --db " + db);
+            const CliRun fixed = damka("result set 1 " + right + " --round 2 --db " + db);
             EXPECT_TRUE(has(fixed, "corrected")) << fixed.out;
         }
-        if (round == 6) ASSERT_EQ(damka("player withdraw 7 --db " + db).code, 0);
+        if (round == 6) {
+            ASSERT_EQ(damka("player withdraw 11 --db " + db).code, 0);
+        }
     }
     double total = 0;
     for (auto [id, pts] : scores(db)) total += pts;
     EXPECT_DOUBLE_EQ(total, expected_total);
-    const Run table = damka("crosstable --db " + db);
+    const CliRun table = damka("crosstable --db " + db);
     EXPECT_TRUE(has(table, "9.Rd")) << table.out;
     EXPECT_TRUE(has(table, "HPB")) << table.out;
     EXPECT_TRUE(has(table, "ZPB0")) << table.out; // the late entry's missed rounds
@@ -189,10 +196,10 @@ TEST(CliEvent, NineRoundSwiss) {
     const std::string trf2 = dir.filePath(QStringLiteral("b.trf")).toStdString();
     const std::string db2 = dir.filePath(QStringLiteral("imported.db")).toStdString();
     ASSERT_EQ(damka("trf export --db " + db + " -o " + trf1).code, 0);
-    const Run imported = damka("trf import " + trf1 + " --db " + db2 + " --tiebreaks BH-C1,BH,SB,DE,WIN");
+    const CliRun imported = damka("trf import " + trf1 + " --db " + db2 + " --tiebreaks BH-C1,BH,SB,DE,WIN");
     ASSERT_EQ(imported.code, 0) << imported.out;
     ASSERT_EQ(damka("trf export --db " + db2 + " -o " + trf2).code, 0);
-    const Run a = damka("standings --db " + db + " --format csv"), b = damka("standings --db " + db2 + " --format csv");
+    const CliRun a = damka("standings --db " + db + " --format csv"), b = damka("standings --db " + db2 + " --format csv");
     EXPECT_EQ(a.out, b.out);
     FILE *f1 = fopen(trf1.c_str(), "r"), *f2 = fopen(trf2.c_str(), "r");
     ASSERT_TRUE(f1 && f2);
