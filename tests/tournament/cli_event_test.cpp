@@ -225,3 +225,20 @@ TEST(CliEvent, BadInputIsRefusedNamingTheField) {
     EXPECT_EQ(damka("player --help").code, 0);
     EXPECT_EQ(damka("round pair --help").code, 0);
 }
+
+// `damka demo` plays a whole Swiss through the plugin and writes the HTML it names.
+TEST(CliEvent, DemoRunsACompleteSwiss) {
+    for (const std::string variant : {"russian", "adiukh", "ashtarashki"}) {
+        if (!has(damka("variants"), variant + " ")) continue; // that plugin is not built here
+        QTemporaryDir dir;
+        const std::string out = dir.path().toStdString();
+        const CliRun r = damka("demo --variant " + variant + " --players 6 --rounds 3 --out " + out);
+        ASSERT_EQ(r.code, 0) << r.out;
+        EXPECT_TRUE(has(r, "crosstable after round 3")) << r.out;
+        EXPECT_TRUE(has(r, "HTML standings and crosstable: " + out + "/demo-" + variant + ".html")) << r.out;
+        const std::string db = out + "/demo-" + variant + ".db";
+        EXPECT_TRUE(has(damka("event info --db " + db), "3 rounds paired")) << variant;
+        EXPECT_TRUE(has(damka("card --db " + db + " --player 1"), "Rank ")) << variant;
+        EXPECT_TRUE(has(damka("pairings --db " + db + " --by name --round 2"), "white")) << variant;
+    }
+}
