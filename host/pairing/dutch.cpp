@@ -5,6 +5,7 @@
 #include "dutch_state.hpp"
 
 #include <algorithm>
+#include <array>
 #include <compare>
 #include <map>
 #include <set>
@@ -73,6 +74,8 @@ public:
         ideal_ = ideal();
         Cost start;
         start.psd.assign(levels_.size(), 0);
+        pending_ = {};
+        for (const State *x : b_.players) count(*x, +1);
         dfs(0, 0, start, n_);
         if (!best_) return std::nullopt;
         best_->limited = limited_;
@@ -87,8 +90,9 @@ private:
         return static_cast<int>(std::lower_bound(levels_.begin(), levels_.end(), sd, std::greater<>()) - levels_.begin());
     }
 
-    // Lower bounds that end the search early once reached: colour preferences (C10, C11)
-    // can only be granted to as many players as there are pairs of each colour.
+    // Lower bounds that end the search early once reached: of the paired players at most
+    // `pairs` get white and `pairs` black, and each floater removes one player from the
+    // excess, so at least excess - floats preferences (C10), strong ones (C11), go unmet.
     Cost ideal() const {
         Cost c;
         int w = 0, bl = 0, ws = 0, bs = 0;
@@ -96,9 +100,10 @@ private:
             if (x->pref == Colour::White) ++w, ws += x->strength >= Strong;
             if (x->pref == Colour::Black) ++bl, bs += x->strength >= Strong;
         }
-        const int room = static_cast<int>(pairs_ + floats_);
-        c.c[2] = std::max(0, w - room) + std::max(0, bl - room);
-        c.c[3] = std::max(0, ws - room) + std::max(0, bs - room);
+        const int p = static_cast<int>(pairs_), f = static_cast<int>(floats_);
+        auto excess = [&](int a, int b) { return std::max(0, std::max(0, a - p) + std::max(0, b - p) - f); };
+        c.c[2] = excess(w, bl);
+        c.c[3] = excess(ws, bs);
         return c;
     }
     // With MDPs the best PSD is not known in advance, so such brackets are searched fully.
@@ -169,12 +174,12 @@ private:
             limited_ = true;
             return;
         }
-        if (best_ && !(cost < best_->cost)) return;   // costs only grow along a path
         while (pos < n_ && partner_[pos] != kFree) ++pos;
         if (pos == n_) return leaf(cost);
         const std::size_t floats_used = count_floats();
         const std::size_t floats_left = floats_ - floats_used;
         if (floats_left > unassigned || (unassigned - floats_left) % 2) return;
+        if (best_ && !(bound(cost, unassigned, floats_left) < best_->cost)) return;
 
         // Entering the residents: S1 = as many of them as pairs are still needed (B.2, D).
         if (pos >= b_.mdps && split == 0) {
@@ -195,7 +200,9 @@ private:
             add_pair_cost(next, x, *b_.players[j], colours);
             partner_[pos] = static_cast<int>(j);
             partner_[j] = static_cast<int>(pos);
+            count(x, -1), count(*b_.players[j], -1);
             dfs(pos + 1, split, std::move(next), unassigned - 2);
+            count(x, +1), count(*b_.players[j], +1);
             partner_[pos] = partner_[j] = kFree;
         };
         auto try_float = [&] {
@@ -203,7 +210,9 @@ private:
             Cost next = cost;
             add_float_cost(next, x);
             partner_[pos] = kFloat;
+            count(x, -1);
             dfs(pos + 1, split, std::move(next), unassigned - 1);
+            count(x, +1);
             partner_[pos] = kFree;
         };
 
@@ -221,6 +230,29 @@ private:
         }
     }
 
+    // Colour preferences of the players not yet placed: [white, black, strong white, strong black].
+    void count(const State &x, int d) {
+        if (x.pref == Colour::None) return;
+        const std::size_t k = x.pref == Colour::White ? 0 : 1;
+        pending_[k] += d;
+        if (x.strength >= Strong) pending_[k + 2] += d;
+    }
+
+    // A cost no leaf below can beat: every player still to place adds a PSD entry of at least
+    // the smallest SD (a floater at least one point, A.8), and the colour excess of the
+    // remaining players (see ideal()) adds to C10 and C11.
+    Cost bound(const Cost &so_far, std::size_t unassigned, std::size_t floats_left) const {
+        Cost c = so_far;
+        const std::size_t pairs = (unassigned - floats_left) / 2;
+        c.psd.back() += static_cast<int>(pairs);
+        c.psd[static_cast<std::size_t>(level(s_.win_points))] += static_cast<int>(floats_left);
+        const int p = static_cast<int>(pairs), f = static_cast<int>(floats_left);
+        auto excess = [&](int a, int b) { return std::max(0, std::max(0, a - p) + std::max(0, b - p) - f); };
+        c.c[2] += excess(pending_[0], pending_[1]);
+        c.c[3] += excess(pending_[2], pending_[3]);
+        return c;
+    }
+
     std::size_t count_floats() const {
         return static_cast<std::size_t>(std::count(partner_.begin(), partner_.end(), kFloat));
     }
@@ -235,6 +267,7 @@ private:
     bool limited_ = false, done_ = false;
     Cost ideal_;
     std::optional<Outcome> best_;
+    std::array<int, 4> pending_{};
 };
 
 std::string scores(Points p) {
