@@ -1,0 +1,44 @@
+// Pairs round R of a generated Swiss (rounds 1..R-1 generated and paired by the engine
+// beforehand, outside the timing): the cost of one round for an arbiter at the board.
+#include "generator.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <map>
+
+using namespace damka::pairing;
+
+namespace {
+
+constexpr int kRoundsPlayed = 6;   // pair round 7 of a 9-round Swiss
+
+const trf::RoundInput &input_for(int players) {
+    static std::map<int, trf::RoundInput> cache;
+    auto it = cache.find(players);
+    if (it != cache.end()) return it->second;
+    GeneratorConfig c;
+    c.players = players;
+    c.rounds = kRoundsPlayed;
+    c.forfeit_rate = 50;
+    c.half_point_bye_rate = 50;
+    auto doc = generate_tournament(c, 2026);
+    if (!doc) throw std::runtime_error(doc.error());
+    doc->total_rounds = 9;
+    auto in = trf::round_input(*doc, kRoundsPlayed + 1);
+    if (!in) throw std::runtime_error(in.error());
+    return cache.emplace(players, std::move(*in)).first->second;
+}
+
+void BM_DutchRound(benchmark::State &state) {
+    const trf::RoundInput &in = input_for(static_cast<int>(state.range(0)));
+    for (auto _ : state) {
+        Pairing p = pair_dutch(in.players, in.settings);
+        if (!p.ok()) state.SkipWithError(p.message.c_str());
+        benchmark::DoNotOptimize(p);
+    }
+}
+
+} // namespace
+
+BENCHMARK(BM_DutchRound)->Arg(500)->Arg(1000)->Arg(5000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_MAIN();
