@@ -48,10 +48,13 @@ Table pairings_by_board(const EventData &e, int round) {
             if (x.player == id) return points_cell(x.score).empty() ? std::string("0") : points_cell(x.score);
         return std::string("0");
     };
+    const bool micro = e.info.games_per_pairing > 1;
     for (const Game &g : r->games) {
         std::string res = to_string(g.result);
         if (g.white_points && g.black_points) res += " (" + std::to_string(*g.white_points) + ":" + std::to_string(*g.black_points) + ")";
-        t.rows.push_back({std::to_string(g.board), std::to_string(g.white), name_of(e, g.white), pts(g.white), res,
+        if (micro && g.game_no == 1 && !g.opening.empty())
+            t.notes.push_back("Board " + std::to_string(g.board) + " opening: " + g.opening);
+        t.rows.push_back({std::to_string(g.board) + (micro ? "." + std::to_string(g.game_no) : ""), std::to_string(g.white), name_of(e, g.white), pts(g.white), res,
                           pts(g.black), std::to_string(g.black), name_of(e, g.black)});
     }
     for (const Bye &b : r->byes)
@@ -73,6 +76,7 @@ Table pairings_alphabetical(const EventData &e, int round) {
         return s.empty() ? std::string("0") : s;
     };
     for (const Game &g : r->games) {
+        if (g.game_no > 1) continue; // a micro-match is listed once, by its first game's colours
         rows.push_back({name_of(e, g.white), std::to_string(g.white), pts(g.white), std::to_string(g.board), "white",
                         name_of(e, g.black) + " (" + std::to_string(g.black) + ")"});
         rows.push_back({name_of(e, g.black), std::to_string(g.black), pts(g.black), std::to_string(g.board), "black",

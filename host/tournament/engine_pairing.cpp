@@ -106,6 +106,26 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
 } // namespace
 #endif
 
+Expected<std::vector<std::string>> draw_openings(const EventData &event, int round,
+                                                 const std::vector<std::pair<int, int>> &boards) {
+    if (event.info.openings.empty()) return Error{"openings: load the micro-match openings first ('damka event openings')"};
+#ifdef DAMKA_NO_PAIRING_ENGINE
+    (void)round;
+    (void)boards;
+    return Error{"this build has no pairing engines (host/pairing was not built)"};
+#else
+    std::vector<pg::Pair> pairs;
+    for (auto [w, b] : boards) pairs.push_back({w, b});
+    // Every listed opening was replayed through the plugin when it was loaded.
+    const auto drawn = pg::draw_micro_matches(pairs, {event.info.openings, std::uint64_t(round)},
+                                              [](const std::string &) { return true; });
+    if (!drawn) return Error{"openings: no opening could be drawn"};
+    std::vector<std::string> out;
+    for (const pg::MicroMatch &m : *drawn) out.push_back(m.opening);
+    return out;
+#endif
+}
+
 std::vector<int> available_players(const EventData &event, int round) {
     const std::set<int> away = requested_byes(event, round);
     std::vector<int> out;

@@ -21,6 +21,11 @@ struct ProposedRound {
 // round robins, the Dutch system (C.04.3) for Swiss events.
 Expected<ProposedRound> engine_pairing(const EventData &event, int round);
 
+// Micro-matches: one opening per board drawn by lot from the event's list (seeded by the
+// round, so the draw is reproducible); both games of a board get the same opening.
+Expected<std::vector<std::string>> draw_openings(const EventData &event, int round,
+                                                 const std::vector<std::pair<int, int>> &boards);
+
 // Players that can be paired in `round`: active and without a requested bye.
 std::vector<int> available_players(const EventData &event, int round);
 

@@ -9,6 +9,7 @@
 #include "snapshot.hpp"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <map>
@@ -265,6 +266,46 @@ Expected<Change> Event::cancel_bye(int id, int round) {
     });
 }
 
+Expected<Change> Event::load_openings(const std::vector<std::string> &openings, const Variant &variant) {
+    return command([&] {
+        const EventData e = data();
+        if (variant.id() != e.info.variant) throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant.id());
+        if (openings.empty()) throw Refusal("openings: the list is empty");
+        std::vector<std::string> clean;
+        for (size_t k = 0; k < openings.size(); ++k) {
+            // "1. c3-d4 d6-c5" -> moves; each must be legal from the start position.
+            std::string text;
+            for (const QString &m : QString::fromStdString(openings[k]).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                QString move = m;
+                move.remove(QRegularExpression(QStringLiteral("^\\d+\\.+")));
+                if (!move.isEmpty()) text += (text.empty() ? "" : " ") + move.toStdString();
+            }
+            auto game = variant.new_game();
+            if (!game) throw Refusal("the variant refused its start position: " + game.error());
+            int n = 0;
+            for (const QString &m : QString::fromStdString(text).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                ++n;
+                auto played = game->play(m.toStdString());
+                if (!played)
+                    throw Refusal("opening " + num(int(k) + 1) + " '" + openings[k] + "': move " + num(n) + " '" +
+                                  m.toStdString() + "' is illegal: " + played.error());
+            }
+            if (text.empty()) throw Refusal("opening " + num(int(k) + 1) + ": has no moves");
+            clean.push_back(text);
+        }
+        store::set_openings(db_, clean);
+        Change c;
+        c.lines.push_back(num(int(clean.size())) + " openings loaded, every move checked by " + variant.id());
+        QJsonArray list;
+        for (const std::string &o : clean) list.append(q(o));
+        QJsonArray old;
+        for (const std::string &o : e.info.openings) old.append(q(o));
+        storage::append_audit(db_, actor_, QStringLiteral("openings.load"), q(c.lines.front()),
+                              {{QStringLiteral("openings"), old}}, {{QStringLiteral("openings"), list}});
+        return c;
+    });
+}
+
 Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPair>> &manual) {
     EventData e;
     int round = 0;
@@ -361,26 +402,40 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         std::set<int> away;
         for (const Bye &b : e.future_byes)
             if (b.round == round) away.insert(b.player);
+        std::vector<std::string> openings(chosen.boards.size());
+        if (e.info.games_per_pairing > 1) {
+            auto drawn = draw_openings(e, round, chosen.boards);
+            if (!drawn) throw Refusal(drawn.error());
+            openings = *drawn;
+        }
         int board = 0;
         c.lines.push_back("round " + num(round) + " paired (draft):");
         for (auto [w, b] : chosen.boards) {
+          ++board;
+          for (int game_no = 1; game_no <= e.info.games_per_pairing; ++game_no) {
             Game g;
             g.round = round;
-            g.board = ++board;
-            g.white = w;
-            g.black = b;
+            g.board = board;
+            g.game_no = game_no;
+            g.opening = openings[size_t(board - 1)];
+            // Micro-match: the second game with colours reversed (C.04 practice; Russian rules).
+            g.white = game_no % 2 ? w : b;
+            g.black = game_no % 2 ? b : w;
             // Round robin: a withdrawn or absent player's game is lost by forfeit.
             if (rr) {
-                const bool w_out = !require_player(e, w).active_in(round) || away.count(w);
-                const bool b_out = !require_player(e, b).active_in(round) || away.count(b);
+                const bool w_out = !require_player(e, g.white).active_in(round) || away.count(g.white);
+                const bool b_out = !require_player(e, g.black).active_in(round) || away.count(g.black);
                 if (w_out && b_out) g.result = GameResult::DoubleForfeit;
                 else if (w_out) g.result = GameResult::BlackForfeit;
                 else if (b_out) g.result = GameResult::WhiteForfeit;
             }
             store::insert_game(db_, g);
             boards.append(store::to_json(g));
-            c.lines.push_back("  board " + num(g.board) + ": " + player_label(e, w) + " - " + player_label(e, b) +
+            c.lines.push_back("  board " + num(g.board) + (e.info.games_per_pairing > 1 ? "." + num(game_no) : "") + ": " +
+                              player_label(e, g.white) + " - " + player_label(e, g.black) +
+                              (g.opening.empty() ? "" : "  opening " + g.opening) +
                               (g.result != GameResult::Pending ? "  " + to_string(g.result) + " (forfeit: not present)" : ""));
+          }
         }
         if (chosen.pab) {
             store::put_bye(db_, {round, chosen.pab, ByeKind::PAB});
@@ -453,7 +508,9 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
         const auto it = std::find_if(r->games.begin(), r->games.end(), [&](const Game &g) {
             return g.board == in.board && g.game_no == in.game_no;
         });
-        if (it == r->games.end()) throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board));
+        if (it == r->games.end())
+            throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board) +
+                          (in.game_no > 1 ? " game " + num(in.game_no) : ""));
         if (in.result == GameResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
         if (variant && variant->id() != e.info.variant)
             throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant->id());
@@ -473,7 +530,8 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
         store::update_game_result(db_, g);
         const bool correction = old.result != GameResult::Pending;
         Change c;
-        c.lines.push_back("round " + num(g.round) + " board " + num(g.board) + ": " + player_label(e, g.white) + " - " +
+        c.lines.push_back("round " + num(g.round) + " board " + num(g.board) +
+                          (e.info.games_per_pairing > 1 ? " game " + num(g.game_no) : "") + ": " + player_label(e, g.white) + " - " +
                           player_label(e, g.black) + "  " + points_text(g) +
                           (correction ? "  (corrected; was " + points_text(old) + ")" : ""));
         if (correction) {

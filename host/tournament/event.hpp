@@ -55,6 +55,10 @@ public:
     Expected<Change> request_bye(int player, int round, ByeKind kind);
     Expected<Change> cancel_bye(int player, int round);
 
+    // Micro-matches: the list of openings drawn by lot; each is replayed through the variant
+    // plugin and refused (naming the opening and the move) when a move is illegal.
+    Expected<Change> load_openings(const std::vector<std::string> &openings, const Variant &variant);
+
     // Pairs the next round as a draft (after a snapshot of the database). With `manual`, the
     // arbiter's pairing replaces the engine's and the change lists how they differ.
     Expected<Change> pair_next_round(const std::optional<std::vector<ManualPair>> &manual = std::nullopt);

@@ -33,6 +33,13 @@ void insert_info(storage::Database &db, const TournamentInfo &i) {
             {q(i.name), q(i.place), q(i.start_date), q(i.end_date), q(i.chief_arbiter), q(i.time_control),
              q(i.variant), q(to_string(i.system)), i.rounds, q(scoring_name(i.scoring)), i.byes.pab, i.byes.hpb,
              i.byes.fpb, i.byes.zpb, i.byes.max_hpb, i.byes.hpb_closed_last_rounds, q(join(i.tiebreaks))});
+    db.exec(QStringLiteral("UPDATE event SET games_per_pairing = ? WHERE id = 1"), {i.games_per_pairing});
+}
+
+void set_openings(storage::Database &db, const std::vector<std::string> &openings) {
+    db.exec(QStringLiteral("DELETE FROM openings"));
+    for (size_t k = 0; k < openings.size(); ++k)
+        db.exec(QStringLiteral("INSERT INTO openings (number, moves) VALUES (?, ?)"), {int(k) + 1, q(openings[k])});
 }
 
 TournamentInfo load_info(storage::Database &db) {
@@ -49,6 +56,9 @@ TournamentInfo load_info(storage::Database &db) {
     i.byes = {r.value(10).toDouble(), r.value(11).toDouble(), r.value(12).toDouble(), r.value(13).toDouble(),
               r.value(14).toInt(), r.value(15).toInt()};
     i.tiebreaks = split(s(r.value(16)));
+    i.games_per_pairing = db.scalar(QStringLiteral("SELECT games_per_pairing FROM event WHERE id = 1")).toInt();
+    QSqlQuery o = db.exec(QStringLiteral("SELECT moves FROM openings ORDER BY number"));
+    while (o.next()) i.openings.push_back(s(o.value(0)));
     return i;
 }
 
@@ -75,7 +85,7 @@ EventData load_event(storage::Database &db) {
         return nullptr;
     };
     QSqlQuery g = db.exec(QStringLiteral("SELECT round, board, game_no, white, black, result, white_points,"
-                                         " black_points, white_tiebreak, black_tiebreak, pdn FROM games"
+                                         " black_points, white_tiebreak, black_tiebreak, pdn, opening FROM games"
                                          " ORDER BY round, board, game_no"));
     while (g.next()) {
         Game x;
@@ -85,6 +95,7 @@ EventData load_event(storage::Database &db) {
         x.white_points = opt_int(g.value(6)); x.black_points = opt_int(g.value(7));
         x.white_tiebreak = opt_int(g.value(8)); x.black_tiebreak = opt_int(g.value(9));
         x.pdn = s(g.value(10));
+        x.opening = s(g.value(11));
         if (Round *rd = round_at(x.round)) rd->games.push_back(std::move(x));
     }
     QSqlQuery b = db.exec(QStringLiteral("SELECT round, player, kind FROM byes ORDER BY round, player"));
@@ -134,10 +145,11 @@ void delete_round(storage::Database &db, int number) {
 
 void insert_game(storage::Database &db, const Game &g) {
     db.exec(QStringLiteral("INSERT INTO games (round, board, game_no, white, black, result, white_points,"
-                           " black_points, white_tiebreak, black_tiebreak, pdn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                           " black_points, white_tiebreak, black_tiebreak, pdn, opening)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
             {g.round, g.board, g.game_no, g.white, g.black, q(to_string(g.result)), opt(g.white_points),
              opt(g.black_points), opt(g.white_tiebreak), opt(g.black_tiebreak),
-             g.pdn.empty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(q(g.pdn))});
+             g.pdn.empty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(q(g.pdn)), q(g.opening)});
 }
 
 void update_game_result(storage::Database &db, const Game &g) {
@@ -166,7 +178,8 @@ QJsonObject to_json(const TournamentInfo &i) {
             {QStringLiteral("chief_arbiter"), q(i.chief_arbiter)}, {QStringLiteral("variant"), q(i.variant)},
             {QStringLiteral("system"), q(to_string(i.system))}, {QStringLiteral("rounds"), i.rounds},
             {QStringLiteral("time_control"), q(i.time_control)},
-            {QStringLiteral("scoring"), q(scoring_name(i.scoring))}, {QStringLiteral("tiebreaks"), tb}};
+            {QStringLiteral("scoring"), q(scoring_name(i.scoring))}, {QStringLiteral("tiebreaks"), tb},
+            {QStringLiteral("games_per_pairing"), i.games_per_pairing}};
 }
 
 QJsonObject to_json(const Player &p) {
@@ -178,7 +191,7 @@ QJsonObject to_json(const Player &p) {
 }
 
 QJsonObject to_json(const Game &g) {
-    QJsonObject o{{QStringLiteral("round"), g.round}, {QStringLiteral("board"), g.board},
+    QJsonObject o{{QStringLiteral("round"), g.round}, {QStringLiteral("board"), g.board}, {QStringLiteral("game"), g.game_no},
                   {QStringLiteral("white"), g.white}, {QStringLiteral("black"), g.black},
                   {QStringLiteral("result"), q(to_string(g.result))}};
     if (g.white_points && g.black_points)
@@ -186,6 +199,7 @@ QJsonObject to_json(const Game &g) {
     if (g.white_tiebreak && g.black_tiebreak)
         o[QStringLiteral("tiebreak")] = QStringLiteral("%1:%2").arg(*g.white_tiebreak).arg(*g.black_tiebreak);
     if (!g.pdn.empty()) o[QStringLiteral("pdn")] = true;
+    if (!g.opening.empty()) o[QStringLiteral("opening")] = q(g.opening);
     return o;
 }
 

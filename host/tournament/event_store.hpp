@@ -24,6 +24,9 @@ void delete_round(storage::Database &db, int number);   // games cascade; PABs r
 void insert_game(storage::Database &db, const Game &g);
 void update_game_result(storage::Database &db, const Game &g);
 
+// Micro-match openings, in the order loaded (replaces the list).
+void set_openings(storage::Database &db, const std::vector<std::string> &openings);
+
 void put_bye(storage::Database &db, const Bye &b);
 void delete_bye(storage::Database &db, int round, int player);
 

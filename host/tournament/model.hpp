@@ -37,6 +37,10 @@ struct TournamentInfo {
     Scoring scoring;
     ByeRules byes;
     std::vector<std::string> tiebreaks; // codes in order, e.g. {"BH-C1", "BH", "SB", "DE"}
+    // Micro-matches (Russian draughts practice): 2 games a pairing, colours reversed, one
+    // opening drawn by lot for both from `openings` (checked legal by the plugin on loading).
+    int games_per_pairing = 1;
+    std::vector<std::string> openings;
 };
 
 struct Player {
@@ -74,6 +78,7 @@ struct Game {
     std::optional<int> white_points, black_points, white_tiebreak, black_tiebreak;
     std::string pdn;            // attached game record (may be empty)
     int game_no = 1;            // micro-match: 1 or 2
+    std::string opening;        // micro-match: the opening drawn for the pairing
 };
 
 struct Bye {

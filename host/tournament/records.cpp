@@ -34,6 +34,7 @@ EntryKind bye_entry(ByeKind k) {
 // One side of a game. `side` 0 = white.
 RoundEntry game_entry(const Game &g, int side, const Scoring &s) {
     RoundEntry e;
+    e.games = 1;
     e.opponent = side == 0 ? g.black : g.white;
     e.colour = side == 0 ? 'w' : 'b';
     e.board = g.board;
@@ -53,7 +54,13 @@ RoundEntry game_entry(const Game &g, int side, const Scoring &s) {
     default: e.points = s.loss; break;
     }
     const std::optional<int> &own = white ? g.white_points : g.black_points;
+    const std::optional<int> &their = white ? g.black_points : g.white_points;
     if (s.variant_points && e.played() && own) e.points = *own; // the variant's own game points
+    e.opponent_points = e.kind == EntryKind::Pending ? 0.0
+                        : e.kind == EntryKind::Win || e.kind == EntryKind::ForfeitWin ? s.loss
+                        : e.kind == EntryKind::Draw ? s.draw
+                        : g.result == GameResult::DoubleForfeit ? s.loss : s.win;
+    if (s.variant_points && e.played() && their) e.opponent_points = *their;
     const std::optional<int> &tb = white ? g.white_tiebreak : g.black_tiebreak;
     const std::optional<int> &otb = white ? g.black_tiebreak : g.white_tiebreak;
     if (e.played() && tb && otb) {
@@ -62,6 +69,24 @@ RoundEntry game_entry(const Game &g, int side, const Scoring &s) {
         e.opponent_variant_tiebreak = *otb;
     }
     return e;
+}
+
+// The second game of a micro-match joins the first: the encounter scores the sum of the game
+// points, and its outcome is the match result (more game points wins the match).
+void add_game(RoundEntry &e, const RoundEntry &g) {
+    if (e.games == 0) { e = g; return; }
+    const bool pending = e.kind == EntryKind::Pending || g.kind == EntryKind::Pending;
+    const bool forfeits = !e.played() && !g.played();
+    e.games += g.games;
+    e.points += g.points;
+    e.opponent_points += g.opponent_points;
+    e.has_variant_tiebreak = e.has_variant_tiebreak || g.has_variant_tiebreak;
+    e.variant_tiebreak += g.variant_tiebreak;
+    e.opponent_variant_tiebreak += g.opponent_variant_tiebreak;
+    const bool ahead = e.points > e.opponent_points + 1e-9, behind = e.points + 1e-9 < e.opponent_points;
+    if (pending) e.kind = EntryKind::Pending;
+    else if (forfeits) e.kind = ahead ? EntryKind::ForfeitWin : EntryKind::ForfeitLoss;
+    else e.kind = ahead ? EntryKind::Win : behind ? EntryKind::Loss : EntryKind::Draw;
 }
 
 } // namespace
@@ -77,8 +102,8 @@ std::vector<PlayerRecord> build_records(const EventData &event, int after_round)
         if (r.number < 1 || r.number > after_round) continue;
         const size_t ri = size_t(r.number - 1);
         for (const Game &g : r.games) {
-            if (index.count(g.white)) out[index[g.white]].rounds[ri] = game_entry(g, 0, event.info.scoring);
-            if (index.count(g.black)) out[index[g.black]].rounds[ri] = game_entry(g, 1, event.info.scoring);
+            if (index.count(g.white)) add_game(out[index[g.white]].rounds[ri], game_entry(g, 0, event.info.scoring));
+            if (index.count(g.black)) add_game(out[index[g.black]].rounds[ri], game_entry(g, 1, event.info.scoring));
         }
         for (const Bye &b : r.byes) {
             if (!index.count(b.player)) continue;

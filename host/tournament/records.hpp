@@ -20,7 +20,9 @@ struct RoundEntry {
     EntryKind kind = EntryKind::Absent;
     int opponent = 0;                // start number, 0 when none
     char colour = 0;                 // 'w', 'b', or 0 when no game was scheduled
-    double points = 0;               // game points under the event's scoring
+    double points = 0;               // game points under the event's scoring (a micro-match: both games)
+    double opponent_points = 0;      // the opponent's points in the same encounter
+    int games = 0;                   // games of the encounter (2 in a micro-match)
     bool has_variant_tiebreak = false;
     int variant_tiebreak = 0, opponent_variant_tiebreak = 0;  // balls, 24-point score
     int board = 0;

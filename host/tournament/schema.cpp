@@ -38,7 +38,11 @@ storage::Migrations tournament_migrations() {
               QStringLiteral("CREATE TABLE byes ("
                              " round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (id),"
                              " kind VARCHAR(3) NOT NULL CHECK (kind IN ('PAB', 'HPB', 'FPB', 'ZPB')),"
-                             " PRIMARY KEY (round, player))")}}};
+                             " PRIMARY KEY (round, player))")}},
+            {QStringLiteral("tournament"), 2, QStringLiteral("micro-matches: games per pairing, openings by lot"),
+             {QStringLiteral("ALTER TABLE event ADD COLUMN games_per_pairing INTEGER NOT NULL DEFAULT 1"),
+              QStringLiteral("ALTER TABLE games ADD COLUMN opening TEXT NOT NULL DEFAULT ''"),
+              QStringLiteral("CREATE TABLE openings (number INTEGER PRIMARY KEY, moves TEXT NOT NULL)")}}};
 }
 
 } // namespace damka::tournament

@@ -55,6 +55,8 @@ std::optional<Scoring> scoring_of(const trf::Scoring &s) {
 Expected<std::string> export_trf(const EventData &e, int after_round) {
     if (e.info.scoring.variant_points)
         return Error{"scoring: TRF has no place for the variant's own game points; export needs win/draw/loss scoring"};
+    if (e.info.games_per_pairing > 1)
+        return Error{"micro-matches: TRF has one game a round; export the games as PDN instead"};
     const Standings st = compute_standings(e, after_round);
     trf::Document doc;
     auto tag = [&](const char *code, const std::string &value) {

@@ -228,3 +228,43 @@ TEST(EventService, PdnReplayDecidesTheResult) {
     EXPECT_EQ(*g.black_points, 7);
     EXPECT_DOUBLE_EQ(ev.standings().row(1)->tiebreaks[0], double(*g.white_tiebreak));
 }
+
+// Micro-matches: the openings list is checked move by move by the plugin; each board gets
+// two games with colours reversed and one opening drawn by lot for both.
+TEST(EventService, MicroMatchOpeningsAndReversedColours) {
+    damka::PluginRegistry registry;
+    registry.load_directory(DAMKA_TEST_PLUGIN_DIR);
+    const damka::Variant *russian = registry.find("russian");
+    if (!russian) GTEST_SKIP() << "the draughts plugin is not built";
+    QTemporaryDir dir;
+    TournamentInfo info = swiss_info(3);
+    info.games_per_pairing = 2;
+    Event ev = make(dir, info, 4);
+    // c3-d4 is a legal first move for White; c3-d5 is not a move at all.
+    auto bad = ev.load_openings({"1. c3-d4 f6-g5", "1. c3-d5"}, *russian);
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error().find("opening 2 '1. c3-d5': move 1 'c3-d5' is illegal"), std::string::npos) << bad.error();
+    ASSERT_TRUE(ev.load_openings({"1. c3-d4 f6-g5", "1. c3-b4 b6-a5"}, *russian));
+    auto paired = ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}});
+    ASSERT_TRUE(paired) << paired.error();
+    const Round r = ev.data().rounds[0];
+    ASSERT_EQ(r.games.size(), 4u);
+    EXPECT_EQ(r.games[0].white, 1);
+    EXPECT_EQ(r.games[1].white, 2); // game 2: colours reversed
+    EXPECT_EQ(r.games[1].game_no, 2);
+    EXPECT_EQ(r.games[0].opening, r.games[1].opening);
+    EXPECT_TRUE(r.games[0].opening == "c3-d4 f6-g5" || r.games[0].opening == "c3-b4 b6-a5") << r.games[0].opening;
+    ASSERT_TRUE(ev.publish_round(1));
+    ResultEntry second = result(1, 1, R::WhiteWin);
+    second.game_no = 2;
+    ASSERT_TRUE(ev.set_result(second, nullptr)); // player 2 (white in game 2) wins it
+    ASSERT_TRUE(ev.set_result(result(1, 1, R::WhiteWin), nullptr));
+    ASSERT_TRUE(ev.set_result(result(1, 2, R::Draw), nullptr));
+    ResultEntry last = result(1, 2, R::Draw);
+    last.game_no = 2;
+    ASSERT_TRUE(ev.set_result(last, nullptr));
+    const Standings st = ev.standings();
+    EXPECT_DOUBLE_EQ(st.row(1)->score, 1.0); // 1 + 0
+    EXPECT_DOUBLE_EQ(st.row(2)->score, 1.0);
+    EXPECT_DOUBLE_EQ(st.row(3)->score, 1.0); // ½ + ½
+}

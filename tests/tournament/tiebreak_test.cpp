@@ -243,3 +243,32 @@ TEST(TieBreakList, UnknownAndDuplicateCodesAreRefused) {
     EXPECT_FALSE(parse_tiebreak_list("BH,bh", why).has_value());
     EXPECT_NE(why.find("twice"), std::string::npos);
 }
+
+// Micro-matches: two games a pairing, colours reversed; the round scores both games and the
+// match goes to whoever has more game points.
+//   Board 1: P1-P2 1-0, then P2-P1 ½  -> P1 1½, P2 ½: P1 wins the match.
+//   Board 2: P3-P4 0-1, then P4-P3 0-1 -> 1 : 1, the match is drawn.
+//   WIN counts match wins: P1 1, others 0. DE P3 vs P4 = 1 : 1.
+TEST(MicroMatch, BothGamesScoreAndTheMatchDecidesTheOutcome) {
+    EventData e = make_event(System::Swiss, 4, 1, {"WIN", "DE"});
+    e.info.games_per_pairing = 2;
+    game(e, 1, 1, 2, R::WhiteWin);
+    game(e, 1, 2, 1, R::Draw);
+    game(e, 1, 3, 4, R::BlackWin);
+    game(e, 1, 4, 3, R::BlackWin);
+    for (Game &g : e.rounds[0].games) {
+        g.game_no = (g.white == 2 || g.white == 4) ? 2 : 1;
+        g.board = g.white <= 2 && g.black <= 2 ? 1 : 2;
+    }
+    const Standings st = compute_standings(e, 1);
+    EXPECT_DOUBLE_EQ(st.row(1)->score, 1.5);
+    EXPECT_DOUBLE_EQ(st.row(2)->score, 0.5);
+    EXPECT_DOUBLE_EQ(st.row(3)->score, 1.0);
+    EXPECT_DOUBLE_EQ(st.row(4)->score, 1.0);
+    EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[0], 1);
+    EXPECT_DOUBLE_EQ(st.row(3)->tiebreaks[0], 0);
+    EXPECT_EQ(st.record(1)->rounds[0].kind, EntryKind::Win);
+    EXPECT_EQ(st.record(1)->rounds[0].colour, 'w'); // the first game's colour
+    EXPECT_EQ(st.record(3)->rounds[0].kind, EntryKind::Draw);
+    EXPECT_EQ(st.row(3)->rank, st.row(4)->rank); // 1 : 1 and DE 1 : 1 - shared
+}

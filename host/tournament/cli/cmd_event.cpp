@@ -3,6 +3,7 @@
 #include "event_cli.hpp"
 #include "tiebreaks.hpp"
 
+#include <QFile>
 #include <QJsonDocument>
 
 namespace damka::cli {
@@ -32,6 +33,8 @@ int run_create(const QStringList &args) {
     p.addOption({QStringLiteral("hpb"), QStringLiteral("Points of a requested half-point bye (default: a draw)."), QStringLiteral("P")});
     p.addOption({QStringLiteral("fpb"), QStringLiteral("Points of a full-point bye (default: a win)."), QStringLiteral("P")});
     p.addOption({QStringLiteral("max-hpb"), QStringLiteral("Half-point byes a player may request (default 2)."), QStringLiteral("N"), QStringLiteral("2")});
+    p.addOption({QStringLiteral("micro-match"), QStringLiteral("Each pairing plays two games with colours reversed from one "
+                                                              "opening drawn by lot ('damka event openings' loads the list).")});
     p.addOption({QStringLiteral("hpb-closed"), QStringLiteral("No half-point byes in the last N rounds (default 0)."), QStringLiteral("N"), QStringLiteral("0")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -66,8 +69,11 @@ int run_create(const QStringList &args) {
         return BadInput;
     }
     info.scoring = *scoring;
-    // C.04.1 c: the PAB scores a win unless the regulations say otherwise; HPB a draw.
-    info.byes = {info.scoring.win, info.scoring.draw, info.scoring.win, 0.0, 2, 0};
+    // C.04.1 c: the PAB scores a win unless the regulations say otherwise; HPB a draw (in a
+    // micro-match, of both games).
+    info.games_per_pairing = p.isSet(QStringLiteral("micro-match")) ? 2 : 1;
+    const double g = info.games_per_pairing;
+    info.byes = {g * info.scoring.win, g * info.scoring.draw, g * info.scoring.win, 0.0, 2, 0};
     for (auto [name, field] : {std::pair{QStringLiteral("pab"), &info.byes.pab}, std::pair{QStringLiteral("hpb"), &info.byes.hpb},
                                std::pair{QStringLiteral("fpb"), &info.byes.fpb}}) {
         if (!p.isSet(name)) continue;
@@ -154,11 +160,38 @@ int run_tiebreaks(const QStringList &args) {
     return Ok;
 }
 
+int run_openings(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Loads the micro-match openings, one a line (e.g. '1. c3-d4 d6-c5 2. b2-c3'); "
+                                               "the variant plugin replays each and an illegal move is refused with its line."));
+    add_event_options(p);
+    add_plugin_options(p);
+    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The openings file ('#' starts a comment line)."));
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    if (p.positionalArguments().size() != 1) { err(QStringLiteral("damka: FILE: give one openings file")); return BadInput; }
+    QFile f(p.positionalArguments().front());
+    if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
+    std::vector<std::string> openings;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        const QString l = QString::fromUtf8(line).trimmed();
+        if (!l.isEmpty() && !l.startsWith(QLatin1Char('#'))) openings.push_back(l.toStdString());
+    }
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    PluginRegistry registry;
+    load_plugins(p, registry, true);
+    const Variant *variant = find_variant(registry, qs(ev->data().info.variant));
+    if (!variant) return Failure;
+    return report(ev->load_openings(openings, *variant));
+}
+
 int run_event(const QStringList &args) {
     return dispatch(QStringLiteral("event"),
                     {{QStringLiteral("create"), QStringLiteral("Create an event database"), run_create},
                      {QStringLiteral("info"), QStringLiteral("Show the event's settings"), run_info},
                      {QStringLiteral("audit"), QStringLiteral("Print the audit log"), run_audit},
+                     {QStringLiteral("openings"), QStringLiteral("Load micro-match openings"), run_openings},
                      {QStringLiteral("tiebreaks"), QStringLiteral("List the known tie-breaks"), run_tiebreaks}},
                     args);
 }
