@@ -30,6 +30,28 @@ struct Totals {
     bool failed = false;      // a game does not replay or its result disagrees
 };
 
+// The text and JSON of a replay problem.
+QString describe_problem(const QString &path, const ReplayProblem &p, QJsonObject &pj) {
+    static const char *kinds[] = {"bad_setup", "illegal_move", "result_mismatch"};
+    pj = QJsonObject{{QStringLiteral("kind"), QString::fromLatin1(kinds[p.kind])},
+                     {QStringLiteral("message"), p.message},
+                     {QStringLiteral("at"), location_json(path, p.where)}};
+    switch (p.kind) {
+    case ReplayProblem::IllegalMove:
+        pj[QStringLiteral("ply")] = p.ply;
+        pj[QStringLiteral("move")] = p.move;
+        pj[QStringLiteral("in_variation")] = p.in_variation;
+        return QStringLiteral("illegal move at ply %1 '%2'%3 (%4): %5")
+            .arg(p.ply)
+            .arg(p.move, p.in_variation ? QStringLiteral(" in a variation") : QString(), at(path, p.where), p.message);
+    case ReplayProblem::BadSetup:
+        return QStringLiteral("bad set-up (%1): %2").arg(at(path, p.where), p.message);
+    case ReplayProblem::ResultMismatch:
+        break;
+    }
+    return QStringLiteral("result (%1): %2").arg(at(path, p.where), p.message);
+}
+
 // Checks one game; prints its line (text mode) and returns its JSON report.
 QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, const PluginRegistry &registry,
                        const QString &variant_id, bool json, Totals &totals,
@@ -59,7 +81,10 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
         o[QStringLiteral("variant")] = qs(v.id());
         const Replay r = replay(g, v);
         o[QStringLiteral("plies")] = r.plies;
-        head += QStringLiteral(": %1, %2 plies").arg(qs(v.id())).arg(r.plies);
+        head += QStringLiteral(": %1, %2 %3")
+                    .arg(qs(v.id()))
+                    .arg(r.plies)
+                    .arg(r.plies == 1 ? QStringLiteral("ply") : QStringLiteral("plies"));
         if (r.final && r.final_status.finished()) o[QStringLiteral("final")] = qs(r.final_status.why);
         if (r.ok()) {
             good = true;
@@ -75,28 +100,8 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
             }
         } else {
             totals.failed = true;
-            const ReplayProblem &p = *r.problem;
-            static const char *kinds[] = {"bad_setup", "illegal_move", "result_mismatch"};
-            QJsonObject pj{{QStringLiteral("kind"), QString::fromLatin1(kinds[p.kind])},
-                           {QStringLiteral("message"), p.message},
-                           {QStringLiteral("at"), location_json(file.path, p.where)}};
-            switch (p.kind) {
-            case ReplayProblem::IllegalMove:
-                pj[QStringLiteral("ply")] = p.ply;
-                pj[QStringLiteral("move")] = p.move;
-                pj[QStringLiteral("in_variation")] = p.in_variation;
-                verdict = QStringLiteral("illegal move at ply %1 '%2'%3 (%4): %5")
-                              .arg(p.ply)
-                              .arg(p.move, p.in_variation ? QStringLiteral(" in a variation") : QString(),
-                                   at(file.path, p.where), p.message);
-                break;
-            case ReplayProblem::BadSetup:
-                verdict = QStringLiteral("bad set-up (%1): %2").arg(at(file.path, p.where), p.message);
-                break;
-            case ReplayProblem::ResultMismatch:
-                verdict = QStringLiteral("result (%1): %2").arg(at(file.path, p.where), p.message);
-                break;
-            }
+            QJsonObject pj;
+            verdict = describe_problem(file.path, *r.problem, pj);
             o[QStringLiteral("problem")] = pj;
         }
     }

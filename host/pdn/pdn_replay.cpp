@@ -43,6 +43,28 @@ QString result_disagreement(const Variant &variant, const GameResult &board, Res
         .arg(recorded_text, board_text, board.why.empty() ? QStringLiteral("game over") : qs(board.why));
 }
 
+// The recorded result against the game terminator and the final position; nullopt when they
+// agree.
+std::optional<ReplayProblem> result_problem(const Game &game, const Variant &variant, const GameResult &board) {
+    const Tag *tag = game.find_tag(u"Result");
+    const QString tag_result = tag ? tag->value.trimmed() : QString();
+    // PDN 1.0: the terminator must be the same as the Result tag ("*" says nothing).
+    if (Result::is_result(tag_result) && Result::is_result(game.result) && tag_result != u"*" &&
+        game.result != u"*" && Result::outcome(tag_result) != Result::outcome(game.result))
+        return problem(ReplayProblem::ResultMismatch,
+                       QStringLiteral("the Result tag says %1 but the move text ends with %2").arg(tag_result, game.result),
+                       game.result_where);
+    const QString recorded = game.recorded_result();
+    if (!recorded.isEmpty() && !Result::is_result(recorded))
+        return problem(ReplayProblem::ResultMismatch,
+                       QStringLiteral("the Result tag \"%1\" is not a PDN result (1-0 0-1 1/2-1/2 2-0 0-2 1-1 0-0 *)")
+                           .arg(recorded),
+                       tag ? tag->where : game.where);
+    const QString why = result_disagreement(variant, board, Result::outcome(recorded), recorded);
+    if (why.isEmpty()) return std::nullopt;
+    return problem(ReplayProblem::ResultMismatch, why, game.result_where.line ? game.result_where : game.where);
+}
+
 // Plays `line` on `board` from 0-based ply `ply`. A variation is played on a copy of the
 // position before the move it follows (PDN: alternatives to that move); only main-line moves
 // count in `r.plies`. Returns false after recording the first problem.
@@ -110,28 +132,7 @@ Replay replay(const Game &game, const Variant &variant) {
     r.final.emplace(std::move(board));
     if (!played) return r;
 
-    // PDN 1.0: the terminator must be the same as the Result tag.
-    const QString tag_result = game.tag(u"Result").trimmed();
-    if (!tag_result.isEmpty() && !game.result.isEmpty() && Result::is_result(tag_result) &&
-        Result::outcome(tag_result) != Result::outcome(game.result) && tag_result != QStringLiteral("*") &&
-        game.result != QStringLiteral("*")) {
-        r.problem = problem(ReplayProblem::ResultMismatch,
-                                  QStringLiteral("the Result tag says %1 but the move text ends with %2").arg(tag_result, game.result),
-                                  game.result_where);
-        return r;
-    }
-    const QString recorded = game.recorded_result();
-    if (!recorded.isEmpty() && !Result::is_result(recorded)) {
-        r.problem = problem(ReplayProblem::ResultMismatch,
-                                  QStringLiteral("the Result tag \"%1\" is not a PDN result (%2)")
-                                      .arg(recorded, QStringLiteral("1-0 0-1 1/2-1/2 2-0 0-2 1-1 0-0 *")),
-                                  game.find_tag(u"Result") ? game.find_tag(u"Result")->where : game.where);
-        return r;
-    }
-    const QString why = result_disagreement(variant, r.final_status, Result::outcome(recorded), recorded);
-    if (!why.isEmpty())
-        r.problem = problem(ReplayProblem::ResultMismatch, why,
-                                  game.result_where.line ? game.result_where : game.where);
+    if (std::optional<ReplayProblem> p = result_problem(game, variant, r.final_status)) r.problem = std::move(p);
     return r;
 }
 
