@@ -68,7 +68,7 @@ void add_item(std::string_view item, Color color, const Squares &squares, Setup 
 
 } // namespace
 
-Setup parse_fen(std::string_view text, const Squares &squares, Color first) {
+Setup parse_fen(std::string_view text, const Squares &squares, Color first, int max_pieces) {
     if (text.size() > 4000) invalid("the position string is too long (" + std::to_string(text.size()) + " characters)");
     std::string s;
     for (char c : text)
@@ -101,6 +101,14 @@ Setup parse_fen(std::string_view text, const Squares &squares, Color first) {
     }
     if (!seen[0] && !seen[1])
         invalid("no piece lists in " + quoted(text) + ": write e.g. W:W21,22,K23:B1-12");
+    // seed 002: each player starts with 12 men (20, 30 on the larger boards) and no move adds one.
+    for (Color c : {Color::White, Color::Black}) {
+        const auto count = std::count_if(setup.cells.begin(), setup.cells.end(),
+                                         [&](const Cell &cell) { return cell.kind != Cell::Empty && cell.color == c; });
+        if (count > max_pieces)
+            invalid(std::string(c == Color::White ? "White" : "Black") + " has " + std::to_string(count) +
+                    " pieces, more than the " + std::to_string(max_pieces) + " each player starts with");
+    }
     return setup;
 }
 

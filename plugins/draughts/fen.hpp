@@ -23,8 +23,10 @@ struct Setup {
 
 // Parses a PDN FEN. Accepts numbers (and algebraic names on algebraic boards), ranges "1-12",
 // K prefixes, spaces, a trailing dot, a missing side-to-move letter (then `first` moves) and
-// the PDN extension fields H<n>/F<n>. Throws sdk::invalid naming the offending token.
-Setup parse_fen(std::string_view text, const Squares &squares, Color first);
+// the PDN extension fields H<n>/F<n>. Refuses more than `max_pieces` pieces of one colour
+// (the men each side starts with: no move adds a piece). Throws sdk::invalid naming the
+// offending token.
+Setup parse_fen(std::string_view text, const Squares &squares, Color first, int max_pieces);
 
 // The FEN in the variant's notation: numbers ascending, or algebraic squares rank by rank.
 std::string format_fen(const Setup &setup, const Squares &squares);

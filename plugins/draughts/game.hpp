@@ -25,7 +25,7 @@ public:
 
     static std::unique_ptr<sdk::Game> create(std::string_view setup) {
         auto g = std::make_unique<DraughtsGame>();
-        g->pos_ = setup.empty() ? start_position() : from_setup(parse_fen(setup, squares(), R.first));
+        g->pos_ = setup.empty() ? start_position() : from_setup(parse_fen(setup, squares(), R.first, kMenEach));
         g->history_.push_back(g->pos_);
         return g;
     }
@@ -128,6 +128,8 @@ public:
     }
 
 private:
+    static constexpr int kMenEach = R.rows_of_men * R.size / 2; // seed 002: 12, 20 or 30 men each
+
     static const Squares &squares() {
         static const Squares s(R.size, R.notation, R.first);
         return s;

@@ -81,6 +81,27 @@ TEST(DraughtsFen, BadFensAreRefusedNamingTheToken) {
     }
 }
 
+// seed 002: each player has 12 men on 8x8 («по 12 шашек»), 20 on 10x10, 30 on 12x12, and no
+// move adds a piece, so a set-up with more pieces of one colour cannot come from a game.
+// By hand: W:W13-32 lists 20 white men on the 8x8 board (squares 13..32); 12 white kings on
+// 21-32 plus one man on 17 make 13 pieces; International W:W21-50 is 30 white men; Canadian
+// B1-40 is 40 black men (30 allowed).
+TEST(DraughtsFen, MorePiecesThanTheGameHasAreRefused) {
+    const std::tuple<const char *, const char *> cases[] = {
+        {"russian", "W:W13-32:B1-12"},
+        {"english", "B:W17,K21,K22,K23,K24,K25,K26,K27,K28,K29,K30,K31,K32:B1"},
+        {"international", "W:W21-50:B1-20"},
+        {"canadian", "W:W72:B1-40"}};
+    for (const auto &[id, fen] : cases) {
+        Expected<Game> g = variant(id).new_game(fen);
+        ASSERT_FALSE(g.has_value()) << id << " accepted " << fen;
+        EXPECT_NE(g.error().find("more than the"), std::string::npos) << fen << " -> " << g.error();
+    }
+    // Exactly the start's numbers are fine: 12 against 12, 20 against 20.
+    EXPECT_TRUE(variant("russian").new_game("W:W21-32:B1-12").has_value());
+    EXPECT_TRUE(variant("international").new_game("W:W31-50:B1-20").has_value());
+}
+
 // The board description: labels man/king, squares named in the variant's notation, indices
 // seen from sides[0] (English: Black, so square 1 = b8 is index (7-7)*8 + (7-1) = 6).
 TEST(DraughtsFen, BoardDescription) {
