@@ -68,6 +68,14 @@ void parse_tower(const Rules &rules, std::string_view token, int side, Board &bo
     if (!sq || std::all_of(square.begin(), square.end(), [](char c) { return c >= '0' && c <= '9'; }))
         sdk::invalid(shown + ": '" + std::string(square) + "' is not a dark square of the " +
                      std::to_string(rules.size) + "x" + std::to_string(rules.size) + " board");
+    // A man reaching its king row is crowned there (Russian and English draughts) and an edge
+    // tower is never jumped, so an unmarked tower on its owner's king row cannot arise.
+    // Adiukh has no mark: there the square makes the king (adiukh 3.5).
+    const Geometry geo{rules.size};
+    if (!rules.king_by_square && !king && geo.y(*sq) == geo.king_row(side))
+        sdk::invalid(shown + ": a " + rules.man_label + " cannot stand on " + std::string(square) + ", " +
+                     side_name(side) + "'s king row: write " + std::string(1, rules.king_mark) +
+                     std::string(square) + " (" + rules.king_label + ")");
     int own = 1, other = 0;
     if (dash != std::string_view::npos) {
         const std::string_view counts = t.substr(dash + 1);

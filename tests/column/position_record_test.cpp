@@ -57,3 +57,18 @@ TEST(PositionRecord, BadRecordsAreRefusedNamingTheToken) {
     expect_refused("lasca", "white: a1-12; black: a7-1", "more than the 11");
     expect_refused("russian-column", "white: Oa1-1; black: a7-1", "Oa1-1");
 }
+
+// A man that reaches its king row is crowned there (Russian draughts, seed 002: «Если простая
+// шашка достигает последней горизонтали, она становится дамкой»; Lasca as English draughts), and
+// an edge square can never be jumped, so no checker is freed there: an unmarked tower of its
+// owner on the far row cannot arise. White's far row is rank 8 (rank 7 in Lasca), Black's rank 1.
+// Adiukh needs no mark: the square itself makes the king (adiukh 3.5), so h8 stays accepted.
+TEST(PositionRecord, AManOnItsOwnKingRowIsRefused) {
+    expect_refused("russian-column", "white: h8-1; black: a7-1", "h8");
+    expect_refused("russian-column", "white: c3-1; black: a1-2/1", "a1");
+    expect_refused("lasca", "white: g7-1; black: a5-1", "g7");
+    expect_refused("lasca", "white: a1-1; black: c1-1", "c1");
+    EXPECT_EQ(game("russian-column", "white: Kh8-1; black: a7-1").position(),
+              "white: Kh8-1; black: a7-1; white to move");
+    EXPECT_EQ(game("adiukh", "white: h8-1; black: a7-1").position(), "white: h8-1; black: a7-1; white to move");
+}

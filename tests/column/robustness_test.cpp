@@ -28,9 +28,11 @@ std::string mutate(std::string s, std::mt19937 &rng) {
 TEST(ColumnRobustness, MutatedRecordsAreRefusedOrRoundTrip) {
     std::mt19937 rng(20261122);
     for (const char *id : {"adiukh", "russian-column", "lasca"}) {
-        const std::string base = id == std::string("lasca")
-                                     ? "white: Oa1-2/1, c3-1, d4-1/2; black: a7-3/1, e5-1; black to move"
-                                     : std::string("white: a5-1, d4-1, e5-2/1, f8-3/1, g5-1/1; black: a1-1, b6-2/3, c7-3");
+        // Figure 4 of adiukh 7.2; russian-column marks its kings on the far rows (f8, a1).
+        const std::string base =
+            id == std::string("lasca")            ? "white: Oa1-2/1, c3-1, d4-1/2; black: a7-3/1, e5-1; black to move"
+            : id == std::string("russian-column") ? "white: a5-1, d4-1, e5-2/1, Kf8-3/1, g5-1/1; black: Ka1-1, b6-2/3, c7-3"
+                                                  : "white: a5-1, d4-1, e5-2/1, f8-3/1, g5-1/1; black: a1-1, b6-2/3, c7-3";
         for (int i = 0; i < 3000; ++i) {
             const std::string text = mutate(base, rng);
             const damka::Expected<damka::Game> g = variant(id).new_game(text);
