@@ -19,6 +19,7 @@ namespace {
 struct Cost {
     std::vector<int> psd;             // C6 (A.8 PSD): SD counts, index 0 = the largest SD
     int pab = 0;                      // PAB assignee's unplayed rounds (2025 PAB rule)
+    int next_unpaired = 0;            // C7: players the next bracket cannot pair
     std::array<int, 12> c{};          // C8 .. C19
     auto operator<=>(const Cost &) const = default;
 };
@@ -43,6 +44,7 @@ struct Bracket {
     Points resident_score = 0;
     bool last = false;                    // no lower bracket: floaters get the PAB
     std::vector<const State *> lower;     // everybody below (for the completion criterion)
+    std::vector<const State *> next;      // the next scoregroup, when it is not the last (C7)
 };
 
 struct Outcome {
@@ -75,6 +77,7 @@ public:
         Cost start;
         start.psd.assign(levels_.size(), 0);
         pending_ = {};
+        floats_used_ = 0;
         for (const State *x : b_.players) count(*x, +1);
         dfs(0, 0, start, n_);
         if (!best_) return std::nullopt;
@@ -107,7 +110,9 @@ private:
         return c;
     }
     // With MDPs the best PSD is not known in advance, so such brackets are searched fully.
-    bool reached_ideal(const Cost &c) const { return b_.mdps == 0 && c.pab == 0 && c.c == ideal_.c; }
+    bool reached_ideal(const Cost &c) const {
+        return b_.mdps == 0 && c.pab == 0 && c.next_unpaired == 0 && c.c == ideal_.c;
+    }
 
     void add_pair_cost(Cost &c, const State &hi, const State &lo, const Pair &colours) const {
         const Points sd = std::abs(hi.score - lo.score);
@@ -154,7 +159,19 @@ private:
         return can_complete(rest, s_);
     }
 
-    void leaf(const Cost &c) {
+    // C7: the floaters should leave the next bracket as many pairs as possible.
+    int next_unpaired() const {
+        if (b_.next.empty()) return 0;
+        std::vector<const State *> next;
+        for (std::size_t i = 0; i < n_; ++i)
+            if (partner_[i] == kFloat) next.push_back(b_.players[i]);
+        next.insert(next.end(), b_.next.begin(), b_.next.end());
+        return static_cast<int>(next.size() / 2 - max_pairs(next, s_));
+    }
+
+    void leaf(Cost c) {
+        if (best_ && !(c < best_->cost)) return;
+        c.next_unpaired = next_unpaired();
         if (best_ && !(c < best_->cost)) return;
         if (!completes()) return;
         Outcome o;
@@ -176,8 +193,7 @@ private:
         }
         while (pos < n_ && partner_[pos] != kFree) ++pos;
         if (pos == n_) return leaf(cost);
-        const std::size_t floats_used = count_floats();
-        const std::size_t floats_left = floats_ - floats_used;
+        const std::size_t floats_left = floats_ - floats_used_;
         if (floats_left > unassigned || (unassigned - floats_left) % 2) return;
         if (best_ && !(bound(cost, unassigned, floats_left) < best_->cost)) return;
 
@@ -210,9 +226,9 @@ private:
             Cost next = cost;
             add_float_cost(next, x);
             partner_[pos] = kFloat;
-            count(x, -1);
+            count(x, -1), ++floats_used_;
             dfs(pos + 1, split, std::move(next), unassigned - 1);
-            count(x, +1);
+            count(x, +1), --floats_used_;
             partner_[pos] = kFree;
         };
 
@@ -253,15 +269,12 @@ private:
         return c;
     }
 
-    std::size_t count_floats() const {
-        return static_cast<std::size_t>(std::count(partner_.begin(), partner_.end(), kFloat));
-    }
 
     const Bracket &b_;
     const Settings &s_;
     std::size_t n_;
     std::vector<Points> levels_;
-    std::size_t pairs_ = 0, floats_ = 0;
+    std::size_t pairs_ = 0, floats_ = 0, floats_used_ = 0;
     std::vector<int> partner_;
     long nodes_ = 0;
     bool limited_ = false, done_ = false;
@@ -320,6 +333,11 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         while (end < all.size() && all[end]->score == b.resident_score) b.players.push_back(all[end++]);
         b.lower.assign(all.begin() + static_cast<long>(end), all.end());
         b.last = end == all.size();
+        // C7 looks at the next bracket unless it is the last one (this is neither PPB nor CLB).
+        std::size_t next_end = end;
+        while (next_end < all.size() && all[next_end]->score == all[end]->score) ++next_end;
+        if (!b.last && next_end < all.size())
+            b.next.assign(all.begin() + static_cast<long>(end), all.begin() + static_cast<long>(next_end));
 
         BracketNote note;
         note.score = b.resident_score;

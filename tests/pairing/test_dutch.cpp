@@ -89,3 +89,20 @@ TEST(Dutch, DuplicateStartNumbersAreInvalidInput) {
     ps[0].start = ps[1].start = 4;
     EXPECT_EQ(pair_dutch(ps, Settings{}).failure, Failure::InvalidInput);
 }
+
+// Size limit: 5000 players in round 1 (C.04.3: one bracket, S1 = 1..2500 against S2 =
+// 2501..5000 in order; E.5: odd pairing numbers take the initial colour).
+TEST(Dutch, FiveThousandPlayersRoundOne) {
+    std::vector<Player> ps(5000);
+    for (int i = 0; i < 5000; ++i) ps[static_cast<std::size_t>(i)].start = i + 1;
+    Settings s;
+    s.total_rounds = 11;
+    const Pairing p = pair_dutch(ps, s);
+    ASSERT_TRUE(p.ok()) << p.message;
+    ASSERT_EQ(p.pairs.size(), 2500u);
+    EXPECT_EQ(p.bye, 0);
+    for (int i = 1; i <= 2500; ++i) {
+        const Pair expected = i % 2 ? Pair{i, 2500 + i} : Pair{2500 + i, i};
+        ASSERT_EQ(p.pairs[static_cast<std::size_t>(i - 1)], expected) << "board " << i;
+    }
+}
