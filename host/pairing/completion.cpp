@@ -8,22 +8,46 @@
 namespace damka::pairing::dutch {
 namespace {
 
-// Pairs each player with the first compatible one below; returns the players left over.
+// Pairs each player with the first compatible one below, then repairs with augmenting paths
+// of length three (u-a, b-v for a pair a-b); returns the players left over. Edmonds' exact
+// matching is needed only when this leaves more than one.
 int greedy(const std::vector<const State *> &ps, const Settings &s, int *left_eligible) {
-    std::vector<bool> used(ps.size(), false);
-    int left = 0;
-    for (std::size_t i = 0; i < ps.size(); ++i) {
-        if (used[i]) continue;
-        used[i] = true;
-        std::size_t j = i + 1;
-        while (j < ps.size() && (used[j] || !compatible(*ps[i], *ps[j], s))) ++j;
-        if (j < ps.size()) used[j] = true;
-        else {
-            ++left;
-            if (!ps[i]->bye_ineligible) ++*left_eligible;
+    const std::size_t n = ps.size(), none = n;
+    std::vector<std::size_t> mate(n, none);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (mate[i] != none) continue;
+        for (std::size_t j = i + 1; j < n; ++j)
+            if (mate[j] == none && compatible(*ps[i], *ps[j], s)) {
+                mate[i] = j, mate[j] = i;
+                break;
+            }
+    }
+    auto free_players = [&] {
+        std::vector<std::size_t> f;
+        for (std::size_t i = 0; i < n; ++i)
+            if (mate[i] == none) f.push_back(i);
+        return f;
+    };
+    std::vector<std::size_t> left = free_players();
+    for (bool improved = left.size() > 1; improved && left.size() > 1; left = free_players()) {
+        improved = false;
+        for (std::size_t u : left) {
+            if (mate[u] != none) continue;
+            for (std::size_t a = 0; a < n && mate[u] == none; ++a) {
+                const std::size_t b = mate[a];
+                if (b == none || a == u || !compatible(*ps[u], *ps[a], s)) continue;
+                for (std::size_t v : left)
+                    if (v != u && mate[v] == none && compatible(*ps[b], *ps[v], s)) {
+                        mate[u] = a, mate[a] = u, mate[b] = v, mate[v] = b;
+                        improved = true;
+                        break;
+                    }
+            }
         }
     }
-    return left;
+    for (std::size_t i : left)
+        if (!ps[i]->bye_ineligible) ++*left_eligible;
+    return static_cast<int>(left.size());
 }
 
 using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
