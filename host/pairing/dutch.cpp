@@ -353,9 +353,17 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
             out.message = "bracket " + scores(b.resident_score) + ": no candidate meets C1-C4";
             return out;
         }
-        if (2 * best->pairs.size() + 1 < b.players.size())
-            note.notes.push_back("C.04.3 C5/C4: " + std::to_string(best->pairs.size()) + " pairs in a bracket of " +
-                                 std::to_string(b.players.size()));
+        // Why players float down: the bracket is odd, C1/C3/prohibited pairs allow fewer pairs
+        // (C5), or more pairs here would leave the players below unpairable (C4).
+        if (!best->floaters.empty()) {
+            const std::size_t made = best->pairs.size(), n = b.players.size();
+            std::string why = made < top ? "C.04.3 C4: " + std::to_string(top) + " pairs were possible here but only " +
+                                               std::to_string(made) + " leave the lower brackets pairable"
+                              : top < n / 2 ? "C.04.3 C5: C1, C3 and prohibited pairs allow only " + std::to_string(top) +
+                                                  " pairs among these " + std::to_string(n) + " players"
+                                            : "the bracket has an odd number of players";
+            note.notes.push_back("floaters: " + why + "; who floats is decided by C6 (PSD), C7 and C12-C19");
+        }
         for (int k = 0; k < 12; ++k)
             if (best->cost.c[static_cast<std::size_t>(k)])
                 note.notes.push_back("C.04.3 " + std::string(kCriteria[k]) + ": " + std::to_string(best->cost.c[static_cast<std::size_t>(k)]));
