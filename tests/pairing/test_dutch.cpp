@@ -43,7 +43,8 @@ TEST_P(DutchGolden, MatchesTheHandComputedPairing) {
 
 INSTANTIATE_TEST_SUITE_P(Positions, DutchGolden,
                          testing::Values("round1-even", "round1-odd", "round1-prohibited", "round1-absent",
-                                         "round1-baku", "round2-colours", "round2-bye-float", "round3-rematch"),
+                                         "round1-baku", "round2-colours", "round2-bye-float", "round3-rematch",
+                                         "round3-topscorers"),
                          [](const auto &info) {
                              std::string n = info.param;
                              std::replace(n.begin(), n.end(), '-', '_');
