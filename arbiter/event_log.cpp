@@ -188,6 +188,11 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
         const std::string what = lower(words[1]);
         if (what == "pause" || what == "resume") {
             e.kind = what == "pause" ? EventKind::ClockPause : EventKind::ClockResume;
+            if (words.size() > 2) { // adiukh 10.3: a player stops the clocks to call the arbiter
+                Expected<int> side = side_at(2);
+                if (!side) return Error{side.error()};
+                e.side = *side;
+            }
         } else if (what == "start" || what == "add") {
             if (auto bad = need(what == "start" ? 3 : 4, "clock start SIDE | clock add SIDE DURATION")) return *bad;
             Expected<int> side = side_at(2);
@@ -263,7 +268,8 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
         return who + " presses the clock" +
                (e.readings ? " (" + format_clock((*e.readings)[0]) + " - " + format_clock((*e.readings)[1]) + ")" : "");
     case EventKind::ClockStart: return "clocks started, " + who + " to move";
-    case EventKind::ClockPause: return "clocks stopped";
+    case EventKind::ClockPause:
+        return e.side >= 0 ? who + " stops the clocks to call the arbiter (adiukh 10.3)" : "clocks stopped";
     case EventKind::ClockResume: return "clocks restarted";
     case EventKind::ClockAdd:
         return (e.delta.count() >= 0 ? "arbiter adds " : "arbiter takes ") + format_clock(e.delta.count() >= 0 ? e.delta : -e.delta) +

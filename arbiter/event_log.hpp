@@ -75,7 +75,7 @@ Expected<int> parse_side(const std::string &word, const std::array<std::string, 
 // The command-line word syntax of one event (the words after the event kind):
 //   touch SIDE SQUARE...      adjust SIDE SQUARE...   move SIDE MOVE...
 //   press SIDE [READING READING]   flag SIDE [first] | flag both     offer SIDE   accept SIDE   decline SIDE
-//   resign SIDE   position POS...  clock start SIDE | pause | resume | add SIDE [-]DURATION
+//   resign SIDE   position POS...  clock start SIDE | pause [SIDE] | resume | add SIDE [-]DURATION
 // `touch` and `adjust` with several squares give one event per square, in order.
 Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
                                           const std::array<std::string, 2> &side_names);

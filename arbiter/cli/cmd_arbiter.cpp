@@ -66,8 +66,9 @@ int run_log(const QStringList &args) {
         "  touch SIDE SQUARE...        adjust SIDE SQUARE...  (touched after \"adjusting\", adiukh 4.5)\n"
         "  move SIDE MOVE              (any notation the variant accepts, or \"from e3 to g5 took f4\"\n"
         "                               [via SQ...] [stack N] for what was physically done)\n"
-        "  press SIDE [READING READING]   flag SIDE | flag both   offer SIDE   accept SIDE   decline SIDE\n"
-        "  resign SIDE   position POS   clock start SIDE | pause | resume | add SIDE [-]DURATION"));
+        "  press SIDE [READING READING]   flag SIDE | flag both | flag SIDE first (the arbiter's finding)\n"
+        "  offer SIDE   accept SIDE   decline SIDE\n"
+        "  resign SIDE   position POS   clock start SIDE | pause [SIDE] | resume | add SIDE [-]DURATION"));
     add_at_option(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the recorded events as JSON.")});
     p.addPositionalArgument(QStringLiteral("event"), QStringLiteral("The event words."), QStringLiteral("EVENT..."));
@@ -113,6 +114,9 @@ int run_log(const QStringList &args) {
         const ReplayedMove &m = r->moves.back();
         lines << (m.played ? QStringLiteral("legal: %1").arg(qs(m.played->notation))
                            : QStringLiteral("not legal: %1 (the opponent may claim a correction, adiukh 8.3)").arg(qs(m.refusal)));
+        if (!m.played && m.change && !m.change->taken)
+            lines << QStringLiteral("hint: record what was done on the board (\"from g3 to h4\", \"from c3 to e5 took d4\") "
+                                    "so that the engine can name the offence");
     }
     if (const std::string bad = src.save(*events, QStringLiteral("arbiter.log"), lines.first(),
                                          QJsonObject{{QStringLiteral("events"), recorded}});

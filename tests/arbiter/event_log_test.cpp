@@ -35,6 +35,10 @@ TEST(EventLog, WordsGiveEvents) {
     EXPECT_TRUE(f[0].both);
     auto add = parse({"clock", "add", "white", "-30s"});
     EXPECT_EQ(add[0].delta, -30s);
+    auto pause = parse({"clock", "pause", "black"}); // adiukh 10.3
+    EXPECT_EQ(pause[0].kind, EventKind::ClockPause);
+    EXPECT_EQ(pause[0].side, 1);
+    EXPECT_TRUE(parse({"flag", "white", "first"})[0].first);
     auto acc = parse({"accept", "black"});
     EXPECT_TRUE(acc[0].accepted);
     EXPECT_EQ(parse({"decline", "black"})[0].accepted, false);
