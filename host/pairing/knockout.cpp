@@ -29,6 +29,14 @@ std::vector<Pair> knockout_first_round(int players) {
     return pairs;
 }
 
+std::vector<Pair> knockout_next_round(const std::vector<int> &winners) {
+    if (winners.size() < 2 || winners.size() % 2)
+        throw std::invalid_argument("a knockout round needs an even number (at least 2) of bracket lines");
+    std::vector<Pair> pairs;
+    for (std::size_t i = 0; i < winners.size(); i += 2) pairs.push_back({winners[i], winners[i + 1]});
+    return pairs;
+}
+
 // Colours alternate game by game within a match.
 Pair match_game_colours(Pair first, int game) {
     return game % 2 ? Pair{first.black, first.white} : first;

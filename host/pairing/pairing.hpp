@@ -139,7 +139,10 @@ std::vector<RoundRobinRound> berger_table(int players, int cycles = 1, bool swap
 // Bracket positions for `players` entrants seeded 1..n: the standard seeding (1 v 2^k, 2 v
 // 2^k-1, seeds kept apart until the late rounds); entrants beyond n are byes (0).
 std::vector<Pair> knockout_first_round(int players);
-// Colours of game g (0-based) of a match of `games` games, white first for `first`.
+// The next round: the winners of the previous round's matches, in bracket order (0 for an
+// empty line), meet pairwise; a player facing an empty line advances without playing.
+std::vector<Pair> knockout_next_round(const std::vector<int> &winners);
+// Colours of game g (0-based) of a match, `first` being game 0's colours: they alternate.
 Pair match_game_colours(Pair first, int game);
 
 // Micro-match: two games with colours reversed from one opening drawn by lot. `is_legal`

@@ -39,3 +39,10 @@ TEST(MicroMatch, BothGamesShareOneLegalOpeningWithColoursReversed) {
     }
     EXPECT_FALSE(draw_micro_matches({{1, 2}}, draw, [](const std::string &) { return false; }).has_value());
 }
+
+// Winners keep their bracket lines: with seeds winning, round 2 of 8 is 1-4 and 2-3.
+TEST(Knockout, WinnersMeetInBracketOrder) {
+    const std::vector<Pair> expected{{1, 4}, {2, 3}};
+    EXPECT_EQ(knockout_next_round({1, 4, 2, 3}), expected);
+    EXPECT_THROW(knockout_next_round({1, 2, 3}), std::invalid_argument);
+}
