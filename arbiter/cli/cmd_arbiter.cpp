@@ -147,6 +147,9 @@ int run_decide(const QStringList &args) {
     add_at_option(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the decision as JSON.")});
     p.addOption({QStringLiteral("dry-run"), QStringLiteral("Decide without recording anything.")});
+    p.addOption({QStringLiteral("enter-result"),
+                 QStringLiteral("When the decision gives the game's result, enter it (with the game as PDN) as the board's\n"
+                                "result in the event database.")});
     p.addPositionalArgument(QStringLiteral("claim"), QStringLiteral("The claim and the claimant."), QStringLiteral("CLAIM [SIDE]"));
     Prepared prep;
     int code = Ok;
@@ -176,11 +179,27 @@ int run_decide(const QStringList &args) {
             return FileAccess;
         }
     }
+    std::vector<std::string> entered;
+    if (p.isSet(QStringLiteral("enter-result")) && !p.isSet(QStringLiteral("dry-run"))) {
+        if (!d->result) {
+            err(QStringLiteral("damka: --enter-result: the decision gives no result to enter"));
+            return Failure;
+        }
+        Expected<pdn::Game> game = to_pdn(src.variant(), src.log());
+        Expected<std::vector<std::string>> lines =
+            src.enter_result(*d->result, game ? pdn::write_game(*game).toStdString() : std::string());
+        if (!lines) {
+            err(QStringLiteral("damka: --enter-result: ") + qs(lines.error()));
+            return Failure;
+        }
+        entered = *lines;
+    }
     if (p.isSet(QStringLiteral("json"))) {
         print_json(to_json(*d));
         return Ok;
     }
     out(qs(to_text(*d, src.variant())).trimmed());
+    for (const std::string &l : entered) out(QStringLiteral("result entered: ") + qs(l));
     return Ok;
 }
 

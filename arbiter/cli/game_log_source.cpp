@@ -56,6 +56,10 @@ public:
         return {};
     }
 
+    Expected<std::vector<std::string>> enter_result(const GameResult &, const std::string &) override {
+        return Error{"--enter-result needs a game of the event database (--db FILE --board N)"};
+    }
+
     bool set_control(const std::string &control) {
         if (!log_.events.empty() || stored_) return false;
         log_.time_control = control;
@@ -151,6 +155,25 @@ public:
         exists_ = true;
         log_.events.insert(log_.events.end(), events.begin(), events.end());
         return {};
+    }
+
+    Expected<std::vector<std::string>> enter_result(const GameResult &r, const std::string &pdn) override {
+        tournament::ResultEntry entry;
+        entry.round = key_.round;
+        entry.board = key_.board;
+        entry.game_no = key_.game_no;
+        entry.result = r.outcome == DAMKA_DRAW ? tournament::GameResult::Draw
+                       : r.winner == 0         ? tournament::GameResult::WhiteWin
+                                               : tournament::GameResult::BlackWin;
+        entry.white_points = r.points[0];
+        entry.black_points = r.points[1];
+        entry.white_tiebreak = r.tiebreak[0];
+        entry.black_tiebreak = r.tiebreak[1];
+        entry.pdn = pdn;
+        ev_.set_actor(actor_);
+        Expected<tournament::Change> c = ev_.set_result(entry, variant_);
+        if (!c) return Error{c.error()};
+        return c->lines;
     }
 
     bool set_control(const std::string &control) {

@@ -30,6 +30,9 @@ public:
     // Appends `events` (already checked) and records the action; returns an error text or "".
     virtual std::string save(const std::vector<arbiter::Event> &events, const QString &action, const QString &summary,
                              const QJsonObject &after) = 0;
+    // Enters a decided result (and the game's PDN with its log) as the board's result in the
+    // tournament; returns the tournament's lines, or an error.
+    virtual Expected<std::vector<std::string>> enter_result(const GameResult &result, const std::string &pdn) = 0;
 
 protected:
     arbiter::GameLog log_;

@@ -89,4 +89,9 @@ TEST(ArbiterCli, EventDatabase) {
     r = damka("arbiter show " + db + " --board 1");
     EXPECT_TRUE(has(r, "time control 3m+2s")) << r.out; // the event's control, preset adiukh-blitz
     EXPECT_EQ(damka("arbiter log " + db + " --board 9 touch white c3").code, 3);
+    // The decided result goes into the tournament, with the game and its log as PDN.
+    ASSERT_EQ(damka("round publish " + db + " 1").code, 0);
+    r = damka("arbiter decide " + db + " --board 1 flag --enter-result");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(has(r, "result entered: round 1 board 1: A (1) - B (2)  1/2 (12:12")) << r.out;
 }
