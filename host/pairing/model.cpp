@@ -25,7 +25,7 @@ bool Player::bye_ineligible() const {
 
 // C.04.3 (2025) 1.4.2: after two players with different scores have played each other the
 // higher one receives a downfloat, the lower one an upfloat. 1.4.3: scoring without playing
-// more points than a loss (PAB, full-point bye, forfeit win) is a downfloat too.
+// more points than a loss (PAB, full- or half-point bye, forfeit win) is a downfloat too.
 void derive_floats(std::vector<Player> &players, const std::vector<std::vector<Points>> &score_before) {
     std::vector<int> index_of;
     for (std::size_t i = 0; i < players.size(); ++i) {
@@ -38,7 +38,7 @@ void derive_floats(std::vector<Player> &players, const std::vector<std::vector<P
             PastRound &pr = players[i].rounds[r];
             pr.floated = Float::None;
             if (pr.kind == RoundKind::PairingBye || pr.kind == RoundKind::FullPointBye ||
-                pr.kind == RoundKind::ForfeitWin) {
+                pr.kind == RoundKind::HalfPointBye || pr.kind == RoundKind::ForfeitWin) {
                 pr.floated = Float::Down;
                 continue;
             }

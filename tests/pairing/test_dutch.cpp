@@ -45,8 +45,8 @@ INSTANTIATE_TEST_SUITE_P(Positions, DutchGolden,
                          testing::Values("round1-even", "round1-odd", "round1-prohibited", "round1-absent",
                                          "round1-baku", "round2-colours", "round2-bye-float", "round3-rematch",
                                          "round3-topscorers"),
-                         [](const auto &info) {
-                             std::string n = info.param;
+                         [](const auto &param_info) {
+                             std::string n = param_info.param;
                              std::replace(n.begin(), n.end(), '-', '_');
                              return n;
                          });
