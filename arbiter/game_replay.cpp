@@ -158,7 +158,8 @@ struct Replayer {
                 r.board_result.reset();
                 r.board_result_event.reset();
             }
-            r.pending_touches.clear();
+            // The touches of the taken-back turn still bind (adiukh 4.3, 8.4).
+            r.pending_touches = m.touches;
         }
         if (d.value(QStringLiteral("switch_clocks_back")).toBool()) {
             const int offender = d.value(QStringLiteral("offender")).toInt(-1);

@@ -68,6 +68,20 @@ TEST(RussianCorrection, TouchedOneMovedAnotherWithALegalMove) {
     EXPECT_EQ(d.offender, 0);
 }
 
+// After the 8.4 correction is recorded, the touch of c3 still binds: moving a3-b4 again is
+// corrected again (adiukh 4.3, 8.4).
+TEST(RussianCorrection, TouchStillBindsAfterTheCorrection) {
+    DAMKA_REQUIRE_VARIANT(v, "russian");
+    GameLog log = script(*v, {"touch white c3", "move white a3-b4", "press white"});
+    Expected<Claim> c = parse_claim({"correction", "black"}, {"White", "Black"});
+    ASSERT_TRUE(decide_and_record(*v, log, *c));
+    for (Event e : script(*v, {"move white a3-b4", "press white"}).events) log.events.push_back(e);
+    EXPECT_EQ(decide_claim(*v, log, "correction black").rule, "adiukh 8.4");
+    for (size_t i = 0; i < 2; ++i) log.events.pop_back();
+    for (Event e : script(*v, {"move white c3-d4", "press white"}).events) log.events.push_back(e);
+    EXPECT_EQ(decide_claim(*v, log, "correction black").ruling, Ruling::Rejected);
+}
+
 // adiukh 4.3 / 8.4: the touched a1 has no legal move, so moving another piece is no offence.
 TEST(RussianCorrection, TouchedOneMovedAnotherWithoutALegalMove) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
