@@ -238,6 +238,15 @@ Expected<Millis> parse_duration(std::string_view text) {
     return d;
 }
 
+std::optional<Discipline> adiukh_discipline(const TimeControl &tc) {
+    if (tc.stages.size() != 1 || tc.stages[0].moves != 0) return std::nullopt;
+    const Millis base = tc.stages[0].base;
+    if (base >= 20min) return Discipline{"classical", "adiukh 9.1"};
+    if (base >= 7min && base <= 15min) return Discipline{"rapid", "adiukh 9.2"};
+    if (base >= 3min && base <= 5min) return Discipline{"blitz", "adiukh 9.3"};
+    return std::nullopt;
+}
+
 std::string format_clock(Millis t) {
     std::string sign = t < 0ms ? "-" : "";
     const long long ms = std::llabs(t.count());

@@ -6,6 +6,7 @@
 #include "expected.hpp"
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +61,15 @@ struct Preset {
 };
 // The named presets: the Adiukh recommended controls of section 9.
 const std::vector<Preset> &presets();
+
+// The Adiukh discipline whose range a control lies in: classical from 20 minutes (adiukh 9.1),
+// rapid 7-15 minutes (9.2), blitz 3-5 minutes (9.3), each "to the end of the game" — so only
+// single-stage controls; nullopt otherwise (9.4: the regulations may set another control).
+struct Discipline {
+    std::string name;
+    std::string rule;
+};
+std::optional<Discipline> adiukh_discipline(const TimeControl &tc);
 
 // A duration in the control syntax: "30s", "1m30s", "2h"; a leading '-' makes it negative.
 Expected<Millis> parse_duration(std::string_view text);

@@ -311,6 +311,10 @@ int run_controls(const QStringList &args) {
         return BadInput;
     }
     out(QStringLiteral("control: ") + qs(format_time_control(*tc)));
+    const std::optional<Discipline> discipline = adiukh_discipline(*tc);
+    out(QStringLiteral("Adiukh discipline: ") +
+        (discipline ? qs(discipline->name + " (" + discipline->rule + ")")
+                    : QStringLiteral("none of 9.1-9.3 (adiukh 9.4: only if the regulations set it)")));
     Expected<std::string> tag = format_pdn_time_control(*tc);
     out(QStringLiteral("PDN TimeControl: ") + (tag ? qs(*tag) : QStringLiteral("none (") + qs(tag.error()) + QStringLiteral(")")));
     return Ok;

@@ -60,6 +60,21 @@ TEST(TimeControl, AdiukhPresetsAreSection9) {
     for (const Preset &p : presets()) EXPECT_EQ(p.rule.rfind("adiukh 9.", 0), 0u) << p.name;
 }
 
+// adiukh 9.1-9.3: classical from 20 min, rapid 7-15 min, blitz 3-5 min, to the end of the game.
+TEST(TimeControl, AdiukhDisciplines) {
+    auto of = [](const char *c) { return adiukh_discipline(*parse_time_control(c)); };
+    EXPECT_EQ(of("30m+30s")->name, "classical");
+    EXPECT_EQ(of("20m")->rule, "adiukh 9.1");
+    EXPECT_EQ(of("8m+4s")->name, "rapid");
+    EXPECT_EQ(of("15m")->name, "rapid");
+    EXPECT_EQ(of("3m+2s")->name, "blitz");
+    EXPECT_EQ(of("5m")->rule, "adiukh 9.3");
+    EXPECT_FALSE(of("6m"));             // between blitz and rapid
+    EXPECT_FALSE(of("16m"));            // between rapid and classical
+    EXPECT_FALSE(of("40/2h, 30m+30s")); // not a single control to the end of the game
+    for (const Preset &p : presets()) EXPECT_EQ(of(p.name.c_str())->rule, p.rule) << p.name;
+}
+
 TEST(TimeControl, BadInputNamesTheFault) {
     auto bad = parse_time_control("40/2x");
     ASSERT_FALSE(bad);
