@@ -101,3 +101,15 @@ TEST(AdiukhCorrection, IncompleteMultiCapture) {
     EXPECT_EQ(d.offence, "capture-incomplete");
     EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"c3:e5:g7"});
 }
+
+// adiukh 5.5: White's capture c3:e5 leaves Black without a move (5.1: the final position);
+// White's flag seen down afterwards does not count, the board decides.
+TEST(AdiukhFlag, FlagAfterTheFinalPositionArose) {
+    DAMKA_REQUIRE_VARIANT(v, "adiukh");
+    GameLog log = script(*v, {"move white c3:e5", "flag white"});
+    log.setup = "white: c3; black: d4; white to move";
+    const Decision d = decide_claim(*v, log, "flag black");
+    EXPECT_EQ(d.rule, "adiukh 5.5");
+    ASSERT_TRUE(d.result);
+    EXPECT_EQ(d.result->winner, 0); // Black has no move: the game ended on the board
+}

@@ -59,6 +59,13 @@ TEST_P(EveryVariant, Rule8_4_TouchedOneMovedAnother) {
     EXPECT_TRUE(d.switch_clocks_back);
 }
 
+// adiukh 4.3, 8.4: the touched a1 has no legal move, so moving c3 is no offence.
+TEST_P(EveryVariant, Rule8_4_TouchedPieceWithoutALegalMove) {
+    const Decision d = decide({"touch white a1", "move white from c3 to d4", "press white"}, "correction black");
+    EXPECT_EQ(d.ruling, Ruling::Rejected);
+    EXPECT_EQ(d.rule, "adiukh 8.3");
+}
+
 // adiukh 8.3: the right to a correction is lost once the claimant has replied.
 TEST_P(EveryVariant, Rule8_3_RightLostAfterTheReply) {
     const Decision d = decide({"touch white c3", "move white from a3 to b4", "press white", "move black from f6 to g5"},
