@@ -65,3 +65,30 @@ TEST(AshtarashkiTouchMove, HemmedStoneHasNoConsequence) {
     const Decision d = decide_claim(*v, script(*v, {"touch white a1"}), "touch-move black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
 }
+
+// ashtarashki 3.4, 3.5 with adiukh 8.3: an M1 beats a 3; White M1 c3, Black M3 d4 (and M1
+// h8): the capture M1c3:d4 is compulsory, so the quiet c3-b4 is corrected when claimed in
+// time, and stands once Black has replied (adiukh 8.8).
+TEST(AshtarashkiCorrection, MissedCompulsoryCapture) {
+    DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
+    GameLog log = script(*v, {"move white from c3 to b4", "press white"});
+    log.setup = "White: M1c3. Black: M1h8; M3d4. White to move.";
+    Decision d = decide_claim(*v, log, "correction black");
+    EXPECT_EQ(d.ruling, Ruling::Upheld);
+    EXPECT_EQ(d.offence, "quiet-move-instead-of-capture");
+    EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"M1c3:d4"});
+    for (Event e : script(*v, {"move black from h8 to g7"}).events) log.events.push_back(e);
+    EXPECT_EQ(decide_claim(*v, log, "correction black").rule, "adiukh 8.8");
+}
+
+// ashtarashki 3.3 with adiukh 8.3: Black M3s on d4 and e5 stand one after another; after
+// taking d4 (landing on it) the M1 must go on to take e5.
+TEST(AshtarashkiCorrection, IncompleteMultiCapture) {
+    DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
+    GameLog log = script(*v, {"move white from c3 to d4 took d4", "press white"});
+    log.setup = "White: M1c3. Black: M1h8; M3 - d4, e5. White to move.";
+    const Decision d = decide_claim(*v, log, "correction black");
+    EXPECT_EQ(d.ruling, Ruling::Upheld);
+    EXPECT_EQ(d.offence, "capture-incomplete");
+    EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"M1c3:d4:e5"});
+}
