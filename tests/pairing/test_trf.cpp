@@ -123,3 +123,21 @@ TEST(Trf, InconsistentOpponentsAreRefused) {
     ASSERT_FALSE(in);
     EXPECT_EQ(in.error(), "player 1, round 1: opponent 2 does not list 1 in that round");
 }
+
+// TRF-26 240 (requested byes) and 260 (prohibited pairings for a range of rounds) decide who
+// is paired in a round and who may not meet.
+TEST(Trf, Trf26ByesAndProhibitedPairsApplyToTheirRounds) {
+    std::string text = "142 5\n";
+    for (int s = 1; s <= 4; ++s) text += player(s, "0.0", "") + "\n";
+    text += "240 H 001    2\n260 001 001    1    3\n260 002 003    1    4\n";
+    auto doc = trf::read(text);
+    ASSERT_TRUE(doc) << doc.error();
+    auto r1 = trf::round_input(*doc, 1);
+    ASSERT_TRUE(r1);
+    EXPECT_FALSE(r1->players[1].available);
+    EXPECT_EQ(r1->settings.forbidden, (std::vector<std::pair<int, int>>{{1, 3}}));
+    auto r2 = trf::round_input(*doc, 2);
+    ASSERT_TRUE(r2);
+    EXPECT_TRUE(r2->players[1].available);
+    EXPECT_EQ(r2->settings.forbidden, (std::vector<std::pair<int, int>>{{1, 4}}));
+}
