@@ -124,9 +124,15 @@ int run_info(const QStringList &args) {
     QStringList tb;
     for (const std::string &c : e.info.tiebreaks) tb << qs(c);
     out(QStringLiteral("  tie-breaks %1").arg(tb.join(QStringLiteral(", "))));
+    if (e.info.games_per_pairing > 1) {
+        out(QStringLiteral("  micro-matches: %1 games a pairing, colours reversed; %2 openings loaded")
+                .arg(e.info.games_per_pairing).arg(e.info.openings.size()));
+        for (size_t k = 0; k < e.info.openings.size(); ++k)
+            out(QStringLiteral("    %1. %2").arg(k + 1).arg(qs(e.info.openings[k])));
+    }
     out(QStringLiteral("  %1 players, %2 rounds paired, schema version %3")
             .arg(e.players.size()).arg(e.rounds.size()).arg(ev->db().schema_version(QStringLiteral("tournament"))));
-    for (const Round &r : e.rounds) out(QStringLiteral("  round %1: %2, %3 boards").arg(r.number).arg(qs(to_string(r.state))).arg(r.games.size()));
+    for (const Round &r : e.rounds) out(QStringLiteral("  round %1: %2, %3 games").arg(r.number).arg(qs(to_string(r.state))).arg(r.games.size()));
     return Ok;
 }
 
