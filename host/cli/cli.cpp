@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -49,7 +50,11 @@ bool parse(QCommandLineParser &parser, const QStringList &args, int &exit_code) 
         return false;
     }
     if (parser.isSet(help)) {
-        out(parser.helpText());
+        // QCommandLineParser names the executable path; name the command instead.
+        QString text = parser.helpText();
+        const QString exe = QCoreApplication::arguments().value(0);
+        if (!exe.isEmpty()) text.replace(QStringLiteral("Usage: ") + exe, QStringLiteral("Usage: ") + args.value(0));
+        out(text);
         exit_code = Ok;
         return false;
     }

@@ -120,6 +120,9 @@ TEST(Cli, EveryCommandHasHelp) {
         EXPECT_EQ(r.code, 0) << c << ": " << r.out;
         EXPECT_TRUE(has(r, "Usage:")) << c << ": " << r.out;
     }
+    // The usage line names the command, not the executable's path.
+    EXPECT_TRUE(has(damka("rules example-frogs perft --help"), "Usage: damka rules example-frogs perft [options] DEPTH"));
+    EXPECT_TRUE(has(damka("variants --help"), "Usage: damka variants [options]"));
     const CliRun top = damka("--help");
     EXPECT_EQ(top.code, 0);
     EXPECT_TRUE(has(top, "variants")) << top.out;
