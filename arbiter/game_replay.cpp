@@ -113,6 +113,10 @@ struct Replayer {
             o.why = "a draw cannot be offered: " + reason;
         } else if (r.moves.empty() || r.moves.back().side != e.side) {
             o.why = "adiukh 6.1.3.1: a draw may be offered only right after one's own move";
+        } else if (!moved_since_press[size_t(e.side)]) {
+            // adiukh 6.1.3.1: "предложив ничью, он пускает часы соперника" — the offer comes
+            // between the move and the clock press, not after the press.
+            o.why = "adiukh 6.1.3.1: a draw is offered after the move and before pressing the clock";
         } else {
             // adiukh 6.1.3.2: after a refused offer the same player offers again only once the
             // other player has used his right to offer.

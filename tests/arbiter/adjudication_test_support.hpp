@@ -23,7 +23,7 @@ inline const Variant *variant(const std::string &id) { return registry().find(id
 
 #define DAMKA_REQUIRE_VARIANT(var, id)                                                             \
     const ::damka::Variant *var = ::damka::arbiter::testing::variant(id);                          \
-    if (!var) GTEST_SKIP() << "plugin variant '" << id << "' is not in " << DAMKA_TEST_PLUGIN_DIR
+    if (!var) GTEST_FAIL() << "plugin variant '" << id << "' is not in " << DAMKA_TEST_PLUGIN_DIR
 
 inline std::vector<std::string> words(const std::string &line) {
     std::istringstream in(line);

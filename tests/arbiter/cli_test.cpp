@@ -1,9 +1,9 @@
 // End-to-end: `damka arbiter` on a game log file (Russian draughts) and on an event database.
+#include "damka_cli.hpp"
+
 #include <gtest/gtest.h>
 
 #include <QTemporaryDir>
-
-#include <sys/wait.h>
 
 #include <array>
 #include <cstdio>
@@ -11,87 +11,72 @@
 
 namespace {
 
-struct CliRun {
-    std::string out;
-    int code = -1;
-};
+using damka::testing::CliRun;
+using damka::testing::has;
+using damka::testing::run_damka;
 
-CliRun damka(const std::string &args) {
-    CliRun r;
-    const std::string cmd = std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args + " 2>&1";
-    FILE *p = popen(cmd.c_str(), "r");
-    if (!p) return r;
-    std::array<char, 4096> buf{};
-    while (fgets(buf.data(), int(buf.size()), p)) r.out += buf.data();
-    const int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
-
-bool has(const CliRun &r, const std::string &s) { return r.out.find(s) != std::string::npos; }
-
-bool have_russian() { return damka("variants").out.find("russian") != std::string::npos; }
+bool have_russian() { return run_damka("variants").out.find("russian") != std::string::npos; }
 
 } // namespace
 
 // adiukh 8.4 read out to the players, then the log as PDN, from a --log file.
 TEST(ArbiterCli, LogDecideShowOnAFile) {
-    if (!have_russian()) GTEST_SKIP() << "the russian plugin is not built";
+    if (!have_russian()) GTEST_FAIL() << "the russian plugin is not built";
     QTemporaryDir dir;
     const std::string log = "--log " + dir.filePath(QStringLiteral("game.json")).toStdString();
-    EXPECT_EQ(damka("arbiter log " + log + " --variant russian --players 'Ivanov,Petrov' touch white c3").code, 0);
-    CliRun r = damka("arbiter log " + log + " move white a3-b4");
+    EXPECT_EQ(run_damka("arbiter log " + log + " --variant russian --players 'Ivanov,Petrov' touch white c3").code, 0);
+    CliRun r = run_damka("arbiter log " + log + " move white a3-b4");
     EXPECT_TRUE(has(r, "legal: a3-b4")) << r.out;
-    r = damka("arbiter decide " + log + " correction black");
+    r = run_damka("arbiter decide " + log + " correction black");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "Claim upheld (adiukh 8.4)")) << r.out;
     EXPECT_TRUE(has(r, "White must play with the piece on c3")) << r.out;
-    r = damka("arbiter show " + log + " --pdn");
+    r = run_damka("arbiter show " + log + " --pdn");
     EXPECT_TRUE(has(r, "[White \"Ivanov\"]")) << r.out;
     EXPECT_TRUE(has(r, "taken back: a3-b4")) << r.out;
-    r = damka("arbiter decide " + log + " result --json");
+    r = run_damka("arbiter decide " + log + " result --json");
     EXPECT_TRUE(has(r, "\"rule\": \"adiukh 5.1\"")) << r.out;
 }
 
 TEST(ArbiterCli, BadInputIsNamed) {
-    if (!have_russian()) GTEST_SKIP() << "the russian plugin is not built";
+    if (!have_russian()) GTEST_FAIL() << "the russian plugin is not built";
     QTemporaryDir dir;
     const std::string log = "--log " + dir.filePath(QStringLiteral("game.json")).toStdString();
-    CliRun r = damka("arbiter log " + log + " touch white c3");
+    CliRun r = run_damka("arbiter log " + log + " touch white c3");
     EXPECT_EQ(r.code, 3);
     EXPECT_TRUE(has(r, "give --variant")) << r.out;
-    r = damka("arbiter log " + log + " --variant russian touch white z9");
+    r = run_damka("arbiter log " + log + " --variant russian touch white z9");
     EXPECT_EQ(r.code, 3);
     EXPECT_TRUE(has(r, "'z9' is not a square")) << r.out;
-    r = damka("arbiter decide " + log + " --variant russian overrule black");
+    r = run_damka("arbiter decide " + log + " --variant russian overrule black");
     EXPECT_EQ(r.code, 3);
     EXPECT_TRUE(has(r, "unknown claim 'overrule'")) << r.out;
-    r = damka("arbiter controls 40/2x");
+    r = run_damka("arbiter controls 40/2x");
     EXPECT_EQ(r.code, 3);
 }
 
 // The log of a game of the current round lives in the event database, and each action is in
 // the audit log.
 TEST(ArbiterCli, EventDatabase) {
-    if (damka("variants").out.find("adiukh") == std::string::npos) GTEST_SKIP() << "the adiukh plugin is not built";
+    if (run_damka("variants").out.find("adiukh") == std::string::npos) GTEST_FAIL() << "the adiukh plugin is not built";
     QTemporaryDir dir;
     const std::string db = "--db " + dir.filePath(QStringLiteral("event.sqlite")).toStdString();
-    ASSERT_EQ(damka("event create " + db + " --name Test --rounds 3 --variant adiukh --time-control adiukh-blitz").code, 0);
-    for (const char *n : {"A", "B"}) ASSERT_EQ(damka("player add " + db + " " + n).code, 0);
-    ASSERT_EQ(damka("round pair " + db + " --manual 1-2").code, 0);
-    CliRun r = damka("arbiter log " + db + " --board 1 flag both");
+    ASSERT_EQ(run_damka("event create " + db + " --name Test --rounds 3 --variant adiukh --time-control adiukh-blitz").code, 0);
+    for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
+    ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
+    CliRun r = run_damka("arbiter log " + db + " --board 1 flag both");
     EXPECT_TRUE(has(r, "round 1 board 1: both flags are down")) << r.out;
-    r = damka("arbiter decide " + db + " --board 1 flag");
+    r = run_damka("arbiter decide " + db + " --board 1 flag");
     EXPECT_TRUE(has(r, "Claim upheld (adiukh 6.1.2)")) << r.out;
     EXPECT_TRUE(has(r, "draw 12:12") || has(r, "drawn 12:12")) << r.out;
-    r = damka("event audit " + db);
+    r = run_damka("event audit " + db);
     EXPECT_TRUE(has(r, "arbiter.decision")) << r.out;
-    r = damka("arbiter show " + db + " --board 1");
+    r = run_damka("arbiter show " + db + " --board 1");
     EXPECT_TRUE(has(r, "time control 3m+2s")) << r.out; // the event's control, preset adiukh-blitz
-    EXPECT_EQ(damka("arbiter log " + db + " --board 9 touch white c3").code, 3);
+    EXPECT_EQ(run_damka("arbiter log " + db + " --board 9 touch white c3").code, 3);
     // The decided result goes into the tournament, with the game and its log as PDN.
-    ASSERT_EQ(damka("round publish " + db + " 1").code, 0);
-    r = damka("arbiter decide " + db + " --board 1 flag --enter-result");
+    ASSERT_EQ(run_damka("round publish " + db + " 1").code, 0);
+    r = run_damka("arbiter decide " + db + " --board 1 flag --enter-result");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "result entered: round 1 board 1: A (1) - B (2)  1/2 (12:12")) << r.out;
 }

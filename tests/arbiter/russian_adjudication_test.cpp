@@ -285,6 +285,13 @@ TEST(RussianDrawOffer, RightAfterOwnMoveAndAlternation) {
     // Black used his right (offered after g7-f6), White's move declined it: White may offer again.
     d = decide_claim(*v, script(*v, alternated), "draw-offer");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
+    // 6.1.3.1: offering, the player starts the opponent's clock, so an offer made after the
+    // press comes too late.
+    d = decide_claim(*v, script(*v, {"move white c3-d4", "press white", "offer white"}), "draw-offer");
+    EXPECT_EQ(d.ruling, Ruling::Rejected);
+    EXPECT_EQ(d.rule, "adiukh 6.1.3.1");
+    EXPECT_EQ(decide_claim(*v, script(*v, {"move white c3-d4", "offer white", "press white"}), "draw-offer").ruling,
+              Ruling::Upheld);
     d = decide_claim(*v, script(*v, {"move white c3-d4", "offer white", "accept black"}), "result");
     ASSERT_TRUE(d.result);
     EXPECT_EQ(d.result->outcome, DAMKA_DRAW);

@@ -1,8 +1,8 @@
 // End-to-end tests of the `damka` command line against the SDK example plugin (Toads and
 // Frogs, rules in plugin-api/example/frogs.cpp), so they hold whatever other plugins exist.
-#include <gtest/gtest.h>
+#include "damka_cli.hpp"
 
-#include <sys/wait.h>
+#include <gtest/gtest.h>
 
 #include <array>
 #include <cstdio>
@@ -11,28 +11,12 @@
 
 namespace {
 
-struct CliRun {
-    std::string out;
-    int code = -1;
-};
-
-// Runs damka with `args`; stdout and stderr together.
-CliRun damka(const std::string &args) {
-    CliRun r;
-    const std::string cmd = std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args + " 2>&1";
-    FILE *p = popen(cmd.c_str(), "r");
-    if (!p) return r;
-    std::array<char, 4096> buf{};
-    while (fgets(buf.data(), int(buf.size()), p)) r.out += buf.data();
-    const int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
-
-bool has(const CliRun &r, const std::string &s) { return r.out.find(s) != std::string::npos; }
+using damka::testing::CliRun;
+using damka::testing::has;
+using damka::testing::run_damka;
 
 TEST(Cli, VariantsListsTheExamplePlugin) {
-    const CliRun r = damka("variants");
+    const CliRun r = run_damka("variants");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "example-frogs")) << r.out;
     EXPECT_TRUE(has(r, "Toads and Frogs (SDK example)")) << r.out;
@@ -41,7 +25,7 @@ TEST(Cli, VariantsListsTheExamplePlugin) {
 
 TEST(Cli, MovesFromTheStart) {
     // TTT..FFF, Toads to move: only the front toad (cell 3) can step into cell 4.
-    const CliRun r = damka("rules example-frogs moves");
+    const CliRun r = run_damka("rules example-frogs moves");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_EQ(r.out, "3-4\n");
 }
@@ -50,12 +34,12 @@ TEST(Cli, MovesAfterMovesAndFromASetup) {
     // TT.T.FFF, Frogs: cell 6 steps to 5. From "T.F.T... T": toad 1 has cell 2 empty -> 1-2;
     // toad 5 steps to 6; no jump since cell 3 holds a frog with cell 4 empty only for the
     // toad at 2, which does not exist.
-    EXPECT_EQ(damka("rules example-frogs moves --moves 3-4").out, "6-5\n");
-    EXPECT_EQ(damka("rules example-frogs moves --setup 'T.F.T... T'").out, "1-2\n5-6\n");
+    EXPECT_EQ(run_damka("rules example-frogs moves --moves 3-4").out, "6-5\n");
+    EXPECT_EQ(run_damka("rules example-frogs moves --setup 'T.F.T... T'").out, "1-2\n5-6\n");
 }
 
 TEST(Cli, PlayPrintsPositionSideAndStatus) {
-    const CliRun r = damka("rules example-frogs play --moves '1. 3-4 6-5 2. 4x6'");
+    const CliRun r = run_damka("rules example-frogs play --moves '1. 3-4 6-5 2. 4x6'");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "moves played: 3")) << r.out;
     EXPECT_TRUE(has(r, "position: TT..FTFF F")) << r.out;
@@ -66,13 +50,13 @@ TEST(Cli, PlayPrintsPositionSideAndStatus) {
 TEST(Cli, PlayReportsTheEnd) {
     // "TF...... F": the frog on 2 jumps nothing (cell 1 holds a toad, cell 0 does not exist)
     // and cannot step onto the toad: Frogs have no move, Toads win 1:0.
-    const CliRun r = damka("rules example-frogs play --setup 'TF...... F' --moves ''");
+    const CliRun r = run_damka("rules example-frogs play --setup 'TF...... F' --moves ''");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "status: Toads wins 1:0 (Frogs have no legal move)")) << r.out;
 }
 
 TEST(Cli, PlayJson) {
-    const CliRun r = damka("rules example-frogs play --moves 3-4 --json");
+    const CliRun r = run_damka("rules example-frogs play --moves 3-4 --json");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "\"position\": \"TT.T.FFF F\"")) << r.out;
     EXPECT_TRUE(has(r, "\"side_to_move\": 1")) << r.out;
@@ -80,33 +64,33 @@ TEST(Cli, PlayJson) {
 }
 
 TEST(Cli, IllegalMoveStopsWithNumberMoveAndReason) {
-    const CliRun r = damka("rules example-frogs play --moves '3-4 6-5 1-2'");
+    const CliRun r = run_damka("rules example-frogs play --moves '3-4 6-5 1-2'");
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_TRUE(has(r, "move 3 '1-2' is refused: '1-2' is not legal here")) << r.out;
 }
 
 TEST(Cli, MalformedMoveAndSetupAreRefused) {
-    CliRun r = damka("rules example-frogs play --moves 'x9'");
+    CliRun r = run_damka("rules example-frogs play --moves 'x9'");
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_TRUE(has(r, "move 1 'x9' is refused: 'x9' is not a move")) << r.out;
-    r = damka("rules example-frogs moves --setup 'TTQ..FFF T'");
+    r = run_damka("rules example-frogs moves --setup 'TTQ..FFF T'");
     EXPECT_EQ(r.code, 3) << r.out;
     EXPECT_TRUE(has(r, "the set-up was refused: cell 3 holds 'Q'")) << r.out;
 }
 
 TEST(Cli, PerftAndDivide) {
     // From the start: 3-4; then 6-5 is Frogs' only move; then Toads have 2-3 and 4x6 (2).
-    EXPECT_EQ(damka("rules example-frogs perft 1").out, "1\n");
-    EXPECT_EQ(damka("rules example-frogs perft 2").out, "1\n");
-    EXPECT_EQ(damka("rules example-frogs perft 3").out, "2\n");
-    EXPECT_EQ(damka("rules example-frogs perft 3 --divide").out, "3-4 2\n\n2\n");
-    const CliRun bad = damka("rules example-frogs perft deep");
+    EXPECT_EQ(run_damka("rules example-frogs perft 1").out, "1\n");
+    EXPECT_EQ(run_damka("rules example-frogs perft 2").out, "1\n");
+    EXPECT_EQ(run_damka("rules example-frogs perft 3").out, "2\n");
+    EXPECT_EQ(run_damka("rules example-frogs perft 3 --divide").out, "3-4 2\n\n2\n");
+    const CliRun bad = run_damka("rules example-frogs perft deep");
     EXPECT_EQ(bad.code, 3);
     EXPECT_TRUE(has(bad, "perft needs a DEPTH from 0 to 30, not 'deep'")) << bad.out;
 }
 
 TEST(Cli, UnknownVariantListsTheKnownOnes) {
-    const CliRun r = damka("rules no-such-game moves");
+    const CliRun r = run_damka("rules no-such-game moves");
     EXPECT_EQ(r.code, 3);
     EXPECT_TRUE(has(r, "unknown variant 'no-such-game'; loaded variants: ")) << r.out;
     EXPECT_TRUE(has(r, "example-frogs")) << r.out;
@@ -116,21 +100,21 @@ TEST(Cli, EveryCommandHasHelp) {
     for (const char *c : {"variants --help", "rules --help", "rules example-frogs moves --help",
                           "rules example-frogs play --help", "rules example-frogs perft --help",
                           "rules example-frogs board --help"}) {
-        const CliRun r = damka(c);
+        const CliRun r = run_damka(c);
         EXPECT_EQ(r.code, 0) << c << ": " << r.out;
         EXPECT_TRUE(has(r, "Usage:")) << c << ": " << r.out;
     }
     // The usage line names the command, not the executable's path.
-    EXPECT_TRUE(has(damka("rules example-frogs perft --help"), "Usage: damka rules example-frogs perft [options] DEPTH"));
-    EXPECT_TRUE(has(damka("variants --help"), "Usage: damka variants [options]"));
-    const CliRun top = damka("--help");
+    EXPECT_TRUE(has(run_damka("rules example-frogs perft --help"), "Usage: damka rules example-frogs perft [options] DEPTH"));
+    EXPECT_TRUE(has(run_damka("variants --help"), "Usage: damka variants [options]"));
+    const CliRun top = run_damka("--help");
     EXPECT_EQ(top.code, 0);
     EXPECT_TRUE(has(top, "variants")) << top.out;
     EXPECT_TRUE(has(top, "rules")) << top.out;
 }
 
 TEST(Cli, UnknownOptionIsRefused) {
-    const CliRun r = damka("rules example-frogs moves --frobnicate");
+    const CliRun r = run_damka("rules example-frogs moves --frobnicate");
     EXPECT_EQ(r.code, 3);
     EXPECT_TRUE(has(r, "Unknown option 'frobnicate'")) << r.out;
 }

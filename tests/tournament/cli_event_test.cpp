@@ -4,9 +4,9 @@
 // out by hand: the player with the lower start number wins.
 #include <QTemporaryDir>
 
-#include <gtest/gtest.h>
+#include "damka_cli.hpp"
 
-#include <sys/wait.h>
+#include <gtest/gtest.h>
 
 #include <array>
 #include <cstdio>
@@ -17,24 +17,9 @@
 
 namespace {
 
-struct CliRun {
-    std::string out;
-    int code = -1;
-};
-
-CliRun damka(const std::string &args) {
-    CliRun r;
-    const std::string cmd = std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args + " 2>&1";
-    FILE *p = popen(cmd.c_str(), "r");
-    if (!p) return r;
-    std::array<char, 4096> buf{};
-    while (fgets(buf.data(), int(buf.size()), p)) r.out += buf.data();
-    const int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
-
-bool has(const CliRun &r, const std::string &s) { return r.out.find(s) != std::string::npos; }
+using damka::testing::CliRun;
+using damka::testing::has;
+using damka::testing::run_damka;
 
 std::vector<std::vector<std::string>> csv(const std::string &text) {
     std::vector<std::vector<std::string>> rows;
@@ -56,7 +41,7 @@ struct Board {
 // The boards of the latest round from `damka pairings --format csv`.
 std::vector<Board> boards(const std::string &db) {
     std::vector<Board> out;
-    const auto rows = csv(damka("pairings --db " + db + " --format csv").out);
+    const auto rows = csv(run_damka("pairings --db " + db + " --format csv").out);
     for (size_t i = 1; i < rows.size(); ++i)
         if (rows[i].size() >= 8 && !rows[i][0].empty())
             out.push_back({std::stoi(rows[i][0]), std::stoi(rows[i][1]), std::stoi(rows[i][6])});
@@ -67,7 +52,7 @@ std::vector<Board> boards(const std::string &db) {
 void play_round(const std::string &db) {
     for (const Board &b : boards(db)) {
         const std::string res = b.white < b.black ? "1-0" : "0-1";
-        const CliRun r = damka("result set " + std::to_string(b.board) + " " + res + " --db " + db);
+        const CliRun r = run_damka("result set " + std::to_string(b.board) + " " + res + " --db " + db);
         ASSERT_EQ(r.code, 0) << r.out;
     }
 }
@@ -75,7 +60,7 @@ void play_round(const std::string &db) {
 // Start number -> points from `damka standings --format csv`.
 std::map<int, double> scores(const std::string &db) {
     std::map<int, double> out;
-    const auto rows = csv(damka("standings --db " + db + " --format csv").out);
+    const auto rows = csv(run_damka("standings --db " + db + " --format csv").out);
     for (size_t i = 1; i < rows.size(); ++i) {
         if (rows[i].size() < 6) continue;
         std::string pts = rows[i][5];
@@ -99,41 +84,41 @@ std::map<int, double> scores(const std::string &db) {
 TEST(CliEvent, TenPlayerRoundRobin) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("rr.db")).toStdString();
-    ASSERT_EQ(damka("event create --db " + db + " --name 'Club RR' --system rr --tiebreaks DE,SB,WIN").code, 0);
+    ASSERT_EQ(run_damka("event create --db " + db + " --name 'Club RR' --system rr --tiebreaks DE,SB,WIN").code, 0);
     for (int i = 1; i <= 10; ++i)
-        ASSERT_EQ(damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - i)).code, 0);
+        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - i)).code, 0);
     for (int round = 1; round <= 9; ++round) {
-        CliRun paired = damka("round pair --db " + db);
+        CliRun paired = run_damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << paired.out;
         if (round == 1) {
             EXPECT_TRUE(has(paired, "9 rounds (Berger table)")) << paired.out;
         }
         if (round == 3) {
-            const CliRun undo = damka("round undo --db " + db);
+            const CliRun undo = run_damka("round undo --db " + db);
             ASSERT_EQ(undo.code, 0) << undo.out;
             EXPECT_TRUE(has(undo, "round 3 pairing undone")) << undo.out;
-            ASSERT_EQ(damka("round pair --db " + db).code, 0);
+            ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
         }
-        ASSERT_EQ(damka("round publish --db " + db).code, 0);
+        ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
         if (round == 2) {
             const Board b = boards(db).front();
             const std::string wrong = b.white < b.black ? "0-1" : "1-0";
-            ASSERT_EQ(damka("result set 1 " + wrong + " --db " + db).code, 0);
+            ASSERT_EQ(run_damka("result set 1 " + wrong + " --db " + db).code, 0);
         }
         play_round(db);
         if (round == 5) {
-            ASSERT_EQ(damka("player withdraw 10 --db " + db).code, 0);
+            ASSERT_EQ(run_damka("player withdraw 10 --db " + db).code, 0);
         }
     }
     // Corrections and the withdrawal's forfeits show in the audit log and the crosstable.
-    EXPECT_TRUE(has(damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
+    EXPECT_TRUE(has(run_damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
     const std::map<int, double> s = scores(db);
     ASSERT_EQ(s.size(), 10u);
     for (int k = 1; k <= 10; ++k) EXPECT_DOUBLE_EQ(s.at(k), 10 - k) << "player " << k;
-    const CliRun table = damka("crosstable --db " + db);
+    const CliRun table = run_damka("crosstable --db " + db);
     EXPECT_TRUE(has(table, "*")) << table.out;
     EXPECT_TRUE(has(table, "+")) << table.out; // forfeit wins against the withdrawn player
-    EXPECT_EQ(damka("round pair --db " + db).code, 1); // all rounds paired
+    EXPECT_EQ(run_damka("round pair --db " + db).code, 1); // all rounds paired
 }
 
 // 11 players, 9 rounds (the Dutch engine decides who meets whom). Player 12 enters late before
@@ -143,26 +128,26 @@ TEST(CliEvent, TenPlayerRoundRobin) {
 TEST(CliEvent, NineRoundSwiss) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("swiss.db")).toStdString();
-    ASSERT_EQ(damka("event create --db " + db + " --name 'Club Swiss' --rounds 9 --tiebreaks BH-C1,BH,SB,DE,WIN").code, 0);
+    ASSERT_EQ(run_damka("event create --db " + db + " --name 'Club Swiss' --rounds 9 --tiebreaks BH-C1,BH,SB,DE,WIN").code, 0);
     for (int i = 1; i <= 11; ++i)
-        ASSERT_EQ(damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - 10 * i)).code, 0);
+        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - 10 * i)).code, 0);
     double expected_total = 0;
     for (int round = 1; round <= 9; ++round) {
         if (round == 3) {
-            const CliRun late = damka("player add --db " + db + " 'Player 12' --rating 1900");
+            const CliRun late = run_damka("player add --db " + db + " 'Player 12' --rating 1900");
             ASSERT_EQ(late.code, 0) << late.out;
             EXPECT_TRUE(has(late, "first paired in round 3")) << late.out;
         }
         if (round == 4) {
-            ASSERT_EQ(damka("bye request 5 --kind HPB --db " + db).code, 0);
+            ASSERT_EQ(run_damka("bye request 5 --kind HPB --db " + db).code, 0);
         }
-        const CliRun paired = damka("round pair --db " + db);
+        const CliRun paired = run_damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << "round " << round << ": " << paired.out;
         if (round == 5) {
-            ASSERT_EQ(damka("round undo --db " + db).code, 0);
-            ASSERT_EQ(damka("round pair --db " + db).code, 0);
+            ASSERT_EQ(run_damka("round undo --db " + db).code, 0);
+            ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
         }
-        ASSERT_EQ(damka("round publish --db " + db).code, 0);
+        ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
         const std::vector<Board> bs = boards(db);
         const int present = round <= 2 ? 11 : round <= 6 ? 12 : 11;
         const int hpb = round == 4 ? 1 : 0;
@@ -173,18 +158,18 @@ TEST(CliEvent, NineRoundSwiss) {
             const Board b = boards(db).front();
             const std::string wrong = b.white < b.black ? "0-1" : "1-0";
             const std::string right = b.white < b.black ? "1-0" : "0-1";
-            ASSERT_EQ(damka("result set 1 " + wrong + " --round 2 --db " + db).code, 0);
-            const CliRun fixed = damka("result set 1 " + right + " --round 2 --db " + db);
+            ASSERT_EQ(run_damka("result set 1 " + wrong + " --round 2 --db " + db).code, 0);
+            const CliRun fixed = run_damka("result set 1 " + right + " --round 2 --db " + db);
             EXPECT_TRUE(has(fixed, "corrected")) << fixed.out;
         }
         if (round == 6) {
-            ASSERT_EQ(damka("player withdraw 11 --db " + db).code, 0);
+            ASSERT_EQ(run_damka("player withdraw 11 --db " + db).code, 0);
         }
     }
     double total = 0;
     for (auto [id, pts] : scores(db)) total += pts;
     EXPECT_DOUBLE_EQ(total, expected_total);
-    const CliRun table = damka("crosstable --db " + db);
+    const CliRun table = run_damka("crosstable --db " + db);
     EXPECT_TRUE(has(table, "9.Rd")) << table.out;
     EXPECT_TRUE(has(table, "HPB")) << table.out;
     EXPECT_TRUE(has(table, "ZPB0")) << table.out; // the late entry's missed rounds
@@ -195,11 +180,11 @@ TEST(CliEvent, NineRoundSwiss) {
     const std::string trf1 = dir.filePath(QStringLiteral("a.trf")).toStdString();
     const std::string trf2 = dir.filePath(QStringLiteral("b.trf")).toStdString();
     const std::string db2 = dir.filePath(QStringLiteral("imported.db")).toStdString();
-    ASSERT_EQ(damka("trf export --db " + db + " -o " + trf1).code, 0);
-    const CliRun imported = damka("trf import " + trf1 + " --db " + db2 + " --tiebreaks BH-C1,BH,SB,DE,WIN");
+    ASSERT_EQ(run_damka("trf export --db " + db + " -o " + trf1).code, 0);
+    const CliRun imported = run_damka("trf import " + trf1 + " --db " + db2 + " --tiebreaks BH-C1,BH,SB,DE,WIN");
     ASSERT_EQ(imported.code, 0) << imported.out;
-    ASSERT_EQ(damka("trf export --db " + db2 + " -o " + trf2).code, 0);
-    const CliRun a = damka("standings --db " + db + " --format csv"), b = damka("standings --db " + db2 + " --format csv");
+    ASSERT_EQ(run_damka("trf export --db " + db2 + " -o " + trf2).code, 0);
+    const CliRun a = run_damka("standings --db " + db + " --format csv"), b = run_damka("standings --db " + db2 + " --format csv");
     EXPECT_EQ(a.out, b.out);
     FILE *f1 = fopen(trf1.c_str(), "r"), *f2 = fopen(trf2.c_str(), "r");
     ASSERT_TRUE(f1 && f2);
@@ -215,30 +200,30 @@ TEST(CliEvent, NineRoundSwiss) {
 TEST(CliEvent, BadInputIsRefusedNamingTheField) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("e.db")).toStdString();
-    EXPECT_EQ(damka("event create --db " + db + " --name X --rounds 5 --scoring 4-2-0").code, 3);
-    EXPECT_TRUE(has(damka("event create --db " + db + " --name X --rounds 5 --tiebreaks BH,FOO"), "FOO"));
-    ASSERT_EQ(damka("event create --db " + db + " --name X --rounds 5").code, 0);
-    EXPECT_TRUE(has(damka("player add --db " + db + " Ann --rating abc"), "--rating"));
-    EXPECT_TRUE(has(damka("result set 1 2-0 --db " + db), "RESULT"));
-    EXPECT_TRUE(has(damka("result set 1 1-0 --db " + db + " --points 17"), "--points"));
-    EXPECT_TRUE(has(damka("round pair --db " + dir.filePath(QStringLiteral("missing.db")).toStdString()), "no such event database"));
-    EXPECT_EQ(damka("player --help").code, 0);
-    EXPECT_EQ(damka("round pair --help").code, 0);
+    EXPECT_EQ(run_damka("event create --db " + db + " --name X --rounds 5 --scoring 4-2-0").code, 3);
+    EXPECT_TRUE(has(run_damka("event create --db " + db + " --name X --rounds 5 --tiebreaks BH,FOO"), "FOO"));
+    ASSERT_EQ(run_damka("event create --db " + db + " --name X --rounds 5").code, 0);
+    EXPECT_TRUE(has(run_damka("player add --db " + db + " Ann --rating abc"), "--rating"));
+    EXPECT_TRUE(has(run_damka("result set 1 2-0 --db " + db), "RESULT"));
+    EXPECT_TRUE(has(run_damka("result set 1 1-0 --db " + db + " --points 17"), "--points"));
+    EXPECT_TRUE(has(run_damka("round pair --db " + dir.filePath(QStringLiteral("missing.db")).toStdString()), "no such event database"));
+    EXPECT_EQ(run_damka("player --help").code, 0);
+    EXPECT_EQ(run_damka("round pair --help").code, 0);
 }
 
 // `damka demo` plays a whole Swiss through the plugin and writes the HTML it names.
 TEST(CliEvent, DemoRunsACompleteSwiss) {
     for (const std::string variant : {"russian", "adiukh", "ashtarashki"}) {
-        if (!has(damka("variants"), variant + " ")) continue; // that plugin is not built here
+        if (!has(run_damka("variants"), variant + " ")) continue; // that plugin is not built here
         QTemporaryDir dir;
         const std::string out = dir.path().toStdString();
-        const CliRun r = damka("demo --variant " + variant + " --players 6 --rounds 3 --out " + out);
+        const CliRun r = run_damka("demo --variant " + variant + " --players 6 --rounds 3 --out " + out);
         ASSERT_EQ(r.code, 0) << r.out;
         EXPECT_TRUE(has(r, "crosstable after round 3")) << r.out;
         EXPECT_TRUE(has(r, "HTML standings and crosstable: " + out + "/demo-" + variant + ".html")) << r.out;
         const std::string db = out + "/demo-" + variant + ".db";
-        EXPECT_TRUE(has(damka("event info --db " + db), "3 rounds paired")) << variant;
-        EXPECT_TRUE(has(damka("card --db " + db + " --player 1"), "Rank ")) << variant;
-        EXPECT_TRUE(has(damka("pairings --db " + db + " --by name --round 2"), "white")) << variant;
+        EXPECT_TRUE(has(run_damka("event info --db " + db), "3 rounds paired")) << variant;
+        EXPECT_TRUE(has(run_damka("card --db " + db + " --player 1"), "Rank ")) << variant;
+        EXPECT_TRUE(has(run_damka("pairings --db " + db + " --by name --round 2"), "white")) << variant;
     }
 }
