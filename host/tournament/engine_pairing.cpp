@@ -1,5 +1,6 @@
 #include "engine_pairing.hpp"
 
+#include "knockout_match.hpp"
 #include "pairing.hpp"
 #include "records.hpp"
 
@@ -103,6 +104,69 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     return out;
 }
 
+std::string label(const EventData &event, int id) {
+    const Player *p = event.player(id);
+    return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
+}
+
+// Olympic system: the entrants of round 1 are seeded by rating (highest first, then start
+// number); seed s takes bracket line s of pg::knockout_first_round, lines beyond the entrants
+// are empty and their opponents go through. Each later round pairs the winners of the
+// previous round's matches in bracket order (pg::knockout_next_round), so the bracket is
+// rebuilt from the stored results round by round.
+Expected<ProposedRound> knockout(const EventData &event, int round) {
+    std::vector<const Player *> seeded;
+    for (const Player &p : event.players)
+        if (p.first_round <= 1) seeded.push_back(&p);
+    if (seeded.size() < 2) return Error{"a knockout needs at least two players registered before round 1"};
+    std::stable_sort(seeded.begin(), seeded.end(), [](const Player *a, const Player *b) { return a->rating > b->rating; });
+    std::vector<pg::Pair> lines;
+    for (const pg::Pair &p : pg::knockout_first_round(int(seeded.size()))) {
+        auto id = [&](int seed) { return seed ? seeded[size_t(seed - 1)]->id : 0; };
+        lines.push_back({id(p.white), id(p.black)});
+    }
+    for (int r = 1; r < round; ++r) {
+        const auto done = std::find_if(event.rounds.begin(), event.rounds.end(), [&](const Round &x) { return x.number == r; });
+        if (done == event.rounds.end()) return Error{"round " + std::to_string(r) + " is not paired"};
+        std::vector<int> winners;
+        for (const pg::Pair &p : lines) {
+            if (!p.white || !p.black) {
+                winners.push_back(p.white + p.black);
+                continue;
+            }
+            const auto game = std::find_if(done->games.begin(), done->games.end(), [&](const Game &g) {
+                return g.game_no == 1 && ((g.white == p.white && g.black == p.black) || (g.white == p.black && g.black == p.white));
+            });
+            if (game == done->games.end())
+                return Error{"round " + std::to_string(r) + ": the bracket match " + label(event, p.white) + " - " +
+                             label(event, p.black) + " is not on its board list"};
+            const MatchOutcome m = match_outcome(*done, game->board);
+            const std::string where = "round " + std::to_string(r) + " board " + std::to_string(game->board) + " (" +
+                                      label(event, game->white) + " - " + label(event, game->black) + ")";
+            if (m.pending) return Error{where + " has a game without a result"};
+            if (m.tied)
+                return Error{where + " is drawn " + format_points(m.white_points) + ":" + format_points(m.black_points) +
+                             " and a knockout match needs a winner: the arbiter enters the tie-break game with "
+                             "'damka result set " + std::to_string(game->board) + " RESULT --round " + std::to_string(r) +
+                             " --game " + std::to_string(m.games + 1) + "'"};
+            winners.push_back(m.winner);   // 0 after a double forfeit: the line is empty
+        }
+        if (winners.size() == 1)
+            return Error{"the knockout is over: " + (winners[0] ? label(event, winners[0]) + " won the final" : std::string("nobody won the final"))};
+        lines = pg::knockout_next_round(winners);
+    }
+    ProposedRound out;
+    for (const pg::Pair &p : lines) {
+        if (p.white && p.black) out.boards.emplace_back(p.white, p.black);
+        else if (p.white || p.black) out.advance.push_back(p.white + p.black);
+    }
+    out.explanation = "knockout bracket (olympic system), round " + std::to_string(round) + ": " +
+                      (round == 1 ? "seeded by rating, " + std::to_string(seeded.size()) + " players in a bracket of " +
+                                        std::to_string(lines.size() * 2) + " lines"
+                                  : "the winners of round " + std::to_string(round - 1) + " in bracket order");
+    return out;
+}
+
 } // namespace
 #endif
 
@@ -144,10 +208,10 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::RoundRobin:
     case System::DoubleRoundRobin: return round_robin(event, round);
     case System::Swiss: return swiss(event, round);
-    case System::Knockout: break;
+    case System::Knockout: return knockout(event, round);
     }
+    return Error{"system: unknown"};
 #endif
-    return Error{"knockout events are paired with 'damka pairing knockout'; the event service pairs round robins and Swiss events"};
 }
 
 } // namespace damka::tournament

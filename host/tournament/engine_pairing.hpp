@@ -14,11 +14,13 @@ namespace damka::tournament {
 struct ProposedRound {
     std::vector<std::pair<int, int>> boards;   // (white, black) in board order
     int pab = 0;                               // pairing-allocated bye, 0 when none
+    std::vector<int> advance;                  // knockout: through without a match (empty line), PAB each
     std::string explanation;                   // the engine's reasons
 };
 
 // The engine's pairing of `round` for the event's system: Berger tables (C.05 Annex 1) for
-// round robins, the Dutch system (C.04.3) for Swiss events.
+// round robins, the Dutch system (C.04.3) for Swiss events, the olympic-system bracket for
+// knockouts (refused while a match of the previous round has no winner).
 Expected<ProposedRound> engine_pairing(const EventData &event, int round);
 
 // Micro-matches: one opening per board drawn by lot from the event's list (seeded by the

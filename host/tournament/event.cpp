@@ -4,6 +4,7 @@
 #include "engine_pairing.hpp"
 #include "event_store.hpp"
 #include "game_check.hpp"
+#include "knockout_match.hpp"
 #include "player_csv.hpp"
 #include "schema.hpp"
 #include "snapshot.hpp"
@@ -56,12 +57,12 @@ std::string points_text(const Game &g) {
 std::string validate_info(const TournamentInfo &i) {
     if (i.name.empty()) return "name: is empty";
     if (i.variant.empty()) return "variant: is empty";
-    // A round robin may leave the rounds to the Berger table (0): set at the first pairing.
+    // A round robin may leave the rounds to the Berger table (0), a knockout to its bracket:
+    // set at the first pairing.
     if (i.rounds < 0 || (i.rounds == 0 && i.system == System::Swiss)) return "rounds: must be at least 1";
     if (i.byes.max_hpb < 0) return "max-hpb: must not be negative";
     for (const std::string &c : i.tiebreaks)
         if (!find_tiebreak(c)) return "tiebreaks: unknown code '" + c + "'";
-    if (i.system == System::Knockout) return "system: knockout events are not run by the event service";
     return "";
 }
 
@@ -127,7 +128,9 @@ Expected<Change> Event::add_player(Player p, ByeKind missed) {
         const EventData e = data();
         const int last = last_round();
         const bool rr = e.info.system != System::Swiss;
-        if (rr && last > 0) throw Refusal("a round robin cannot take a late entry: round " + num(last) + " is already paired");
+        if (rr && last > 0)
+            throw Refusal("a " + std::string(e.info.system == System::Knockout ? "knockout" : "round robin") +
+                          " cannot take a late entry: round " + num(last) + " is already paired");
         if (e.info.rounds > 0 && last >= e.info.rounds) throw Refusal("the event's " + num(e.info.rounds) + " rounds are all paired");
         if (missed == ByeKind::PAB) throw Refusal("missed rounds: a late entrant's missed rounds are HPB or ZPB, not PAB");
         p.id = store::next_player_id(db_);
@@ -225,7 +228,8 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         if (!p.active_in(round)) throw Refusal(p.name + " is not active in round " + num(round));
         const bool rr = e.info.system != System::Swiss;
         if (rr && kind != ByeKind::ZPB)
-            throw Refusal("kind: a round robin has no " + to_string(kind) + "; an absence (ZPB) makes the game a forfeit");
+            throw Refusal("kind: a " + std::string(e.info.system == System::Knockout ? "knockout" : "round robin") + " has no " +
+                          to_string(kind) + "; an absence (ZPB) makes the game a forfeit");
         if (kind == ByeKind::HPB) {
             // C.04.2 / event regulations: number of half-point byes and closed last rounds.
             if (round > e.info.rounds - e.info.byes.hpb_closed_last_rounds)
@@ -322,9 +326,15 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         }
         round = last + 1;
         if (e.info.rounds > 0 && round > e.info.rounds) return Error{"all " + num(e.info.rounds) + " rounds are paired"};
+        // The bracket fixes a knockout's pairing; the arbiter decides tied matches, not pairs.
+        if (manual && e.info.system == System::Knockout)
+            return Error{"pairing: a knockout is paired by its bracket; manual pairings are refused"};
     } catch (const storage::SqlError &err) {
         return Error{err.what()};
     }
+    // Asked before the snapshot: a refused pairing (e.g. an undecided knockout match) changes nothing.
+    auto engine = engine_pairing(e, round);
+    if (!engine && !manual) return Error{engine.error()};
     // Nothing acknowledged is ever lost: a copy of the database before every pairing.
     QString snapshot;
     try {
@@ -332,7 +342,6 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
     } catch (const storage::SqlError &err) {
         return Error{std::string("snapshot before pairing failed: ") + err.what()};
     }
-    auto engine = engine_pairing(e, round);
     return command([&] {
         Change c;
         ProposedRound chosen;
@@ -385,7 +394,7 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
             chosen = *engine;
             note = engine->explanation;
         }
-        if (round == 1 && e.info.system != System::Swiss) {
+        if (round == 1 && (e.info.system == System::RoundRobin || e.info.system == System::DoubleRoundRobin)) {
             // C.05 Annex 1: the Berger table fixes the number of rounds.
             const int cycles = e.info.system == System::DoubleRoundRobin ? 2 : 1;
             int n = 0;
@@ -394,6 +403,17 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
             if (e.info.rounds != rounds) {
                 db_.exec(QStringLiteral("UPDATE event SET rounds = ? WHERE id = 1"), {rounds});
                 c.lines.push_back("round robin of " + num(n) + " players: " + num(rounds) + " rounds (Berger table)");
+            }
+        }
+        if (round == 1 && e.info.system == System::Knockout) {
+            // Olympic system: a bracket of 2^k lines for n entrants is k rounds.
+            int n = 0;
+            for (const Player &p : e.players) n += p.first_round <= 1;
+            int rounds = 0;
+            while ((1 << rounds) < n) ++rounds;
+            if (e.info.rounds != rounds) {
+                db_.exec(QStringLiteral("UPDATE event SET rounds = ? WHERE id = 1"), {rounds});
+                c.lines.push_back("knockout of " + num(n) + " players: " + num(rounds) + " rounds");
             }
         }
         store::insert_round(db_, round, note);
@@ -441,12 +461,19 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
             store::put_bye(db_, {round, chosen.pab, ByeKind::PAB});
             c.lines.push_back("  bye (PAB, " + format_points(e.info.byes.pab) + "): " + player_label(e, chosen.pab));
         }
+        QJsonArray advance;
+        for (int id : chosen.advance) {
+            store::put_bye(db_, {round, id, ByeKind::PAB});
+            advance.append(id);
+            c.lines.push_back("  through without a match (PAB, " + format_points(e.info.byes.pab) + "): " + player_label(e, id));
+        }
         for (const Bye &b : e.future_byes)
             if (b.round == round) c.lines.push_back("  " + to_string(b.kind) + ": " + player_label(e, b.player));
         c.lines.push_back("snapshot before pairing: " + snapshot.toStdString());
         QJsonObject after{{QStringLiteral("round"), round}, {QStringLiteral("boards"), boards},
                           {QStringLiteral("pab"), chosen.pab}, {QStringLiteral("snapshot"), snapshot},
                           {QStringLiteral("manual"), bool(manual)}};
+        if (!advance.isEmpty()) after[QStringLiteral("advance")] = advance;
         storage::append_audit(db_, actor_, manual ? QStringLiteral("round.pair.manual") : QStringLiteral("round.pair"),
                               QStringLiteral("round %1 paired").arg(round), {}, after);
         return c;
@@ -508,13 +535,37 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
         const auto it = std::find_if(r->games.begin(), r->games.end(), [&](const Game &g) {
             return g.board == in.board && g.game_no == in.game_no;
         });
-        if (it == r->games.end())
+        const Game *found = it == r->games.end() ? nullptr : &*it;
+        Game tiebreak_game;
+        if (!found && e.info.system == System::Knockout) {
+            // A drawn knockout match is decided by the arbiter's tie-break game: the next game
+            // number of the board, colours alternating game by game (pairing::match_game_colours).
+            const MatchOutcome m = match_outcome(*r, in.board);
+            const auto [a, b] = match_players(*r, in.board);
+            if (a && m.tied && in.game_no == m.games + 1) {
+                Game &t = tiebreak_game;
+                t.round = in.round;
+                t.board = in.board;
+                t.game_no = in.game_no;
+                t.white = in.game_no % 2 ? a : b;
+                t.black = in.game_no % 2 ? b : a;
+                store::insert_game(db_, t);
+                found = &t;
+            } else if (a && !m.tied) {
+                throw Refusal("game: round " + num(in.round) + " board " + num(in.board) + " has " + num(m.games) +
+                              " games and " + (m.pending ? "a game without a result" : "a winner") + "; no tie-break game is due");
+            } else if (a) {
+                throw Refusal("game: the tie-break game of round " + num(in.round) + " board " + num(in.board) + " is game " +
+                              num(m.games + 1));
+            }
+        }
+        if (!found)
             throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board) +
                           (in.game_no > 1 ? " game " + num(in.game_no) : ""));
         if (in.result == GameResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
         if (variant && variant->id() != e.info.variant)
             throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant->id());
-        Game g = *it;
+        Game g = *found;
         const Game old = g;
         g.result = in.result;
         g.white_points = in.white_points;
@@ -531,8 +582,8 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
         const bool correction = old.result != GameResult::Pending;
         Change c;
         c.lines.push_back("round " + num(g.round) + " board " + num(g.board) +
-                          (e.info.games_per_pairing > 1 ? " game " + num(g.game_no) : "") + ": " + player_label(e, g.white) + " - " +
-                          player_label(e, g.black) + "  " + points_text(g) +
+                          (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " +
+                          player_label(e, g.white) + " - " + player_label(e, g.black) + "  " + points_text(g) +
                           (correction ? "  (corrected; was " + points_text(old) + ")" : ""));
         if (correction) {
             // Standings and tie-breaks of every later round are recomputed from the stored

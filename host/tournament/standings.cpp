@@ -1,5 +1,7 @@
 #include "standings.hpp"
 
+#include "knockout_match.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -97,10 +99,13 @@ Standings compute_standings(const EventData &event, int after_round) {
             for (size_t i = 0; i < n; ++i) values[i][c] = tiebreak_value(ctx, st.codes[c], i);
 
     // Rank: score, then each tie-break in order within the group still tied (C.07 2, DE 6).
+    // A knockout ranks by the round reached; players out in the same round share a rank.
+    const bool knockout = event.info.system == System::Knockout;
+    const size_t levels = knockout ? 0 : t;
     std::vector<size_t> ranked;
     std::vector<bool> tied_with_next(n, false);
     std::function<void(std::vector<size_t>, size_t)> order = [&](std::vector<size_t> group, size_t c) {
-        if (group.size() == 1 || c > t) {
+        if (group.size() == 1 || c > levels) {
             std::sort(group.begin(), group.end(),
                       [&](size_t a, size_t b) { return st.records[a].player < st.records[b].player; });
             for (size_t k = 0; k < group.size(); ++k) {
@@ -110,7 +115,9 @@ Standings compute_standings(const EventData &event, int after_round) {
             return;
         }
         std::vector<double> key(n, 0.0);
-        if (c == 0) {
+        if (c == 0 && knockout) {
+            for (size_t i : group) key[i] = knockout_round_reached(event, st.records[i].player, after_round);
+        } else if (c == 0) {
             for (size_t i : group) key[i] = st.records[i].score;
         } else if (st.codes[c - 1] == "DE") {
             std::vector<double> shown(n, 0.0);

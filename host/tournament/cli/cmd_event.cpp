@@ -25,7 +25,7 @@ int run_create(const QStringList &args) {
     };
     for (auto &[n, d] : text_options) p.addOption({n, d, QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"), QStringLiteral("russian")});
-    p.addOption({QStringLiteral("system"), QStringLiteral("swiss, round-robin (rr) or double-round-robin (drr)."), QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
+    p.addOption({QStringLiteral("system"), QStringLiteral("swiss, round-robin (rr), double-round-robin (drr) or knockout (olympic system; a match is 1 game, 2 with --micro-match)."), QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
     p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (round robins: set from the players when 0)."), QStringLiteral("N"), QStringLiteral("0")});
     p.addOption({QStringLiteral("scoring"), QStringLiteral("1-0.5-0, 2-1-0, 3-1-0 or variant (the variant's own game points)."), QStringLiteral("S"), QStringLiteral("1-0.5-0")});
     p.addOption({QStringLiteral("tiebreaks"), QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."), QStringLiteral("LIST")});
@@ -48,8 +48,8 @@ int run_create(const QStringList &args) {
     info.time_control = p.value(QStringLiteral("time-control")).toStdString();
     info.variant = p.value(QStringLiteral("variant")).toStdString();
     const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
-    if (!system || *system == System::Knockout) {
-        err(QStringLiteral("damka: --system: '%1' is not swiss, round-robin or double-round-robin").arg(p.value(QStringLiteral("system"))));
+    if (!system) {
+        err(QStringLiteral("damka: --system: '%1' is not swiss, round-robin, double-round-robin or knockout").arg(p.value(QStringLiteral("system"))));
         return BadInput;
     }
     info.system = *system;
@@ -100,7 +100,7 @@ int run_create(const QStringList &args) {
     if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return BadInput; }
     out(QStringLiteral("created %1: %2, %3, %4, scoring %5, tie-breaks %6")
             .arg(file, qs(info.name), qs(to_string(info.system)),
-                 info.rounds == 0 ? QStringLiteral("rounds from the Berger table") : QStringLiteral("%1 rounds").arg(info.rounds),
+                 info.rounds == 0 ? (info.system == System::Knockout ? QStringLiteral("rounds from the bracket") : QStringLiteral("rounds from the Berger table")) : QStringLiteral("%1 rounds").arg(info.rounds),
                  qs(scoring_name(info.scoring)), qs(list)));
     return Ok;
 }

@@ -22,7 +22,7 @@ int run_set(const QStringList &args) {
     p.addPositionalArgument(QStringLiteral("BOARD"), QStringLiteral("Board number."));
     p.addPositionalArgument(QStringLiteral("RESULT"), QStringLiteral("1-0, 0-1, 1/2, +-, -+ or --."));
     p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("game"), QStringLiteral("Game of a micro-match (1 or 2; default 1)."), QStringLiteral("N"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("game"), QStringLiteral("Game of a micro-match (1 or 2; default 1), or a knockout match's tie-break game (the next number)."), QStringLiteral("N"), QStringLiteral("1")});
     p.addOption({QStringLiteral("points"), QStringLiteral("The variant's game points, white:black."), QStringLiteral("W:B")});
     p.addOption({{QStringLiteral("tiebreak"), QStringLiteral("balls")}, QStringLiteral("The variant's tie-break points, white:black."), QStringLiteral("W:B")});
     p.addOption({QStringLiteral("pdn"), QStringLiteral("A PDN file with the game."), QStringLiteral("FILE")});
@@ -41,7 +41,8 @@ int run_set(const QStringList &args) {
     }
     entry.result = *result;
     const auto game = parse_count(QStringLiteral("--game"), p.value(QStringLiteral("game")));
-    if (!game || *game > 2) { err(QStringLiteral("damka: --game: 1 or 2")); return BadInput; }
+    // Game 1 or 2 of a micro-match; a knockout's tie-break games continue the numbering.
+    if (!game) return BadInput;
     entry.game_no = *game;
     if (p.isSet(QStringLiteral("points"))) {
         const auto pts = parse_pair(p.value(QStringLiteral("points")));

@@ -1,0 +1,54 @@
+#include "knockout_match.hpp"
+
+namespace damka::tournament {
+
+std::pair<int, int> match_players(const Round &round, int board) {
+    for (const Game &g : round.games)
+        if (g.board == board && g.game_no == 1) return {g.white, g.black};
+    return {0, 0};
+}
+
+MatchOutcome match_outcome(const Round &round, int board) {
+    MatchOutcome m;
+    const auto [a, b] = match_players(round, board);
+    bool both_absent = false;
+    for (const Game &g : round.games) {
+        if (g.board != board) continue;
+        ++m.games;
+        // Game points of the game's White and Black, then credited to the match's a / b.
+        double w = 0, bl = 0;
+        switch (g.result) {
+        case GameResult::Pending: m.pending = true; break;
+        case GameResult::WhiteWin: case GameResult::WhiteForfeit: w = 1; break;
+        case GameResult::BlackWin: case GameResult::BlackForfeit: bl = 1; break;
+        case GameResult::Draw: w = bl = 0.5; break;
+        case GameResult::DoubleForfeit: both_absent = true; break;
+        }
+        m.white_points += g.white == a ? w : bl;
+        m.black_points += g.white == a ? bl : w;
+    }
+    if (m.pending || m.games == 0) return m;
+    if (both_absent && m.white_points == m.black_points) {
+        m.nobody = true;
+        return m;
+    }
+    if (m.white_points > m.black_points) m.winner = a;
+    else if (m.black_points > m.white_points) m.winner = b;
+    else m.tied = true;
+    return m;
+}
+
+int knockout_round_reached(const EventData &event, int player, int after_round) {
+    int reached = 0;
+    for (const Round &r : event.rounds) {
+        if (r.number > after_round) break;
+        for (const Bye &b : r.byes)
+            if (b.player == player && b.kind == ByeKind::PAB) reached = r.number + 1;  // advanced without a match
+        for (const Game &g : r.games)
+            if (g.game_no == 1 && (g.white == player || g.black == player))
+                reached = r.number + (match_outcome(r, g.board).winner == player ? 1 : 0);
+    }
+    return reached;
+}
+
+} // namespace damka::tournament

@@ -1,0 +1,32 @@
+// Knockout (olympic system) matches as data: who won a board's match and the round each
+// player reached. Plain C++ (model library) so standings can rank a knockout.
+#pragma once
+
+#include "model.hpp"
+
+#include <string>
+
+namespace damka::tournament {
+
+// A match is every game of one board of a round (the event's games a pairing, then any
+// tie-break games the arbiter entered). The player with more game points (win 1, draw ½)
+// goes through; a forfeit counts as a win. `winner` is 0 while the match is undecided.
+struct MatchOutcome {
+    int winner = 0;
+    bool pending = false;            // a game has no result yet
+    bool tied = false;               // every game has a result and the points are equal
+    bool nobody = false;             // double forfeit: neither player goes through
+    double white_points = 0, black_points = 0;   // of the board's game-1 White / Black
+    int games = 0;
+};
+MatchOutcome match_outcome(const Round &round, int board);
+
+// The players of `board` in `round`, as game 1 has them (0, 0 when there is no such board).
+std::pair<int, int> match_players(const Round &round, int board);
+
+// Knockout ranking key: the round a player reached after `after_round` rounds — the last round
+// they were paired or given a bye in, plus one when they won that round's match (the champion
+// reaches rounds + 1). 0 for a player never in the bracket.
+int knockout_round_reached(const EventData &event, int player, int after_round);
+
+} // namespace damka::tournament

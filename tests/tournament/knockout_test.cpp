@@ -1,0 +1,138 @@
+// A knockout (olympic system) event through the event service, hand-computed.
+//
+// Six players, start number: rating — 1: 1900, 2: 2400, 3: 2000, 4: 2300, 5: 2100, 6: 2200.
+// Seeding by rating: seed 1 = #2, 2 = #4, 3 = #6, 4 = #5, 5 = #3, 6 = #1.
+// A bracket of 8 lines (2^3 >= 6, so 3 rounds) in standard order 1 8 4 5 2 7 3 6
+// (order(2m) puts x, 2m+1-x for each x of order(m): 1 2 -> 1 4 2 3 -> 1 8 4 5 2 7 3 6):
+//   seed 1 v 8 (empty) -> #2 through (PAB)      seed 4 v 5 -> board 1: #5 - #3
+//   seed 2 v 7 (empty) -> #4 through (PAB)      seed 3 v 6 -> board 2: #6 - #1
+// Round 1: #5 - #3 0-1, #6 - #1 1-0.   Winners in bracket order: #2 #3 #4 #6.
+// Round 2: board 1 #2 - #3, board 2 #4 - #6.  #2 - #3 is drawn: pairing round 3 is refused
+// until the arbiter enters the tie-break game (game 2, colours reversed: #3 - #2, 1-0);
+// #4 - #6 0-1.   Winners: #3 #6.
+// Round 3 (final): #3 - #6 0-1: #6 wins the event.
+// Ranking by the round reached: #6 1st (won the final), #3 2nd (lost the final), #2 and #4
+// share 3rd (lost in the semi-finals), #5 and #1 share 5th (lost in round 1).
+#include "event.hpp"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+using namespace damka::tournament;
+using R = damka::tournament::GameResult;
+
+namespace {
+
+using Boards = std::vector<std::pair<int, int>>;
+
+Boards boards_of(Event &ev, int round) {
+    Boards out;
+    for (const Round &r : ev.data().rounds)
+        if (r.number == round)
+            for (const Game &g : r.games)
+                if (g.game_no == 1) out.emplace_back(g.white, g.black);
+    return out;
+}
+
+std::vector<int> pabs_of(Event &ev, int round) {
+    std::vector<int> out;
+    for (const Round &r : ev.data().rounds)
+        if (r.number == round)
+            for (const Bye &b : r.byes)
+                if (b.kind == ByeKind::PAB) out.push_back(b.player);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void set(Event &ev, int round, int board, R r, int game_no = 1) {
+    ResultEntry e;
+    e.round = round;
+    e.board = board;
+    e.game_no = game_no;
+    e.result = r;
+    auto done = ev.set_result(e, nullptr);
+    ASSERT_TRUE(done) << done.error();
+}
+
+void pair_and_publish(Event &ev, int round) {
+    auto paired = ev.pair_next_round();
+    ASSERT_TRUE(paired) << paired.error();
+    ASSERT_TRUE(ev.publish_round(round));
+}
+
+} // namespace
+
+TEST(KnockoutEvent, SixPlayersSeededBracketByesTieBreakGameAndWinner) {
+    QTemporaryDir dir;
+    TournamentInfo info;
+    info.name = "Club Cup";
+    info.system = System::Knockout;
+    auto created = Event::create(dir.filePath(QStringLiteral("ko.db")), info);
+    ASSERT_TRUE(created) << created.error();
+    Event ev = std::move(created).value();
+    for (int rating : {1900, 2400, 2000, 2300, 2100, 2200}) {
+        Player p;
+        p.name = "R" + std::to_string(rating);
+        p.rating = rating;
+        ASSERT_TRUE(ev.add_player(p));
+    }
+    // The bracket fixes the pairing: no manual pairing.
+    EXPECT_FALSE(ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}, {5, 6}}));
+
+    pair_and_publish(ev, 1);
+    EXPECT_EQ(ev.data().info.rounds, 3);
+    EXPECT_EQ(boards_of(ev, 1), (Boards{{5, 3}, {6, 1}}));
+    EXPECT_EQ(pabs_of(ev, 1), (std::vector<int>{2, 4}));
+    set(ev, 1, 1, R::BlackWin);
+    set(ev, 1, 2, R::WhiteWin);
+
+    pair_and_publish(ev, 2);
+    EXPECT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));
+    EXPECT_TRUE(pabs_of(ev, 2).empty());
+    set(ev, 2, 1, R::Draw);
+    set(ev, 2, 2, R::BlackWin);
+
+    // A drawn match has no winner: pairing is refused, naming what the arbiter must enter.
+    auto refused = ev.pair_next_round();
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().find("round 2 board 1"), std::string::npos) << refused.error();
+    EXPECT_NE(refused.error().find("damka result set 1 RESULT --round 2 --game 2"), std::string::npos) << refused.error();
+    EXPECT_EQ(ev.last_round(), 2);
+    // A tie-break game is only due on a tied match, and only as the next game.
+    ResultEntry not_due;
+    not_due.round = 2;
+    not_due.board = 2;
+    not_due.game_no = 2;
+    not_due.result = R::WhiteWin;
+    EXPECT_FALSE(ev.set_result(not_due, nullptr));
+    not_due.board = 1;
+    not_due.game_no = 3;
+    EXPECT_FALSE(ev.set_result(not_due, nullptr));
+
+    // The tie-break game: colours reversed (#3 White), #3 wins.
+    set(ev, 2, 1, R::WhiteWin, 2);
+    for (const Round &r : ev.data().rounds)
+        for (const Game &g : r.games)
+            if (r.number == 2 && g.board == 1 && g.game_no == 2) {
+                EXPECT_EQ(g.white, 3);
+                EXPECT_EQ(g.black, 2);
+            }
+
+    pair_and_publish(ev, 3);
+    EXPECT_EQ(boards_of(ev, 3), (Boards{{3, 6}}));
+    // The final is not over: no further round, and none after it either.
+    EXPECT_FALSE(ev.pair_next_round());
+    set(ev, 3, 1, R::BlackWin);
+    EXPECT_FALSE(ev.pair_next_round());
+
+    const Standings st = ev.standings();
+    EXPECT_EQ(st.after_round, 3);
+    std::vector<std::pair<int, int>> ranks;   // (player, rank) in rank order
+    for (const StandingRow &row : st.rows) ranks.emplace_back(row.player, row.rank);
+    EXPECT_EQ(ranks, (std::vector<std::pair<int, int>>{{6, 1}, {3, 2}, {2, 3}, {4, 3}, {1, 5}, {5, 5}}));
+}
