@@ -47,16 +47,26 @@ std::optional<Millis> at_option(const QCommandLineParser &p, bool &ok) {
 struct Prepared {
     PluginRegistry registry;
     std::unique_ptr<GameLogSource> source;
+    std::optional<Millis> at; // --at, for commands that add it
 };
 
 // Parses the options, loads plugins and opens the log; nullopt (and `code`) on failure.
-bool prepare(QCommandLineParser &p, const QStringList &args, Prepared &prep, int &code) {
+bool prepare(QCommandLineParser &p, const QStringList &args, Prepared &prep, int &code, bool with_at = false) {
     add_plugin_options(p);
     add_source_options(p);
     if (!parse(p, args, code)) return false;
     load_plugins(p, prep.registry, true);
     prep.source = GameLogSource::open(p, prep.registry, code);
-    return prep.source != nullptr;
+    if (!prep.source) return false;
+    if (with_at) {
+        bool ok = true;
+        prep.at = at_option(p, ok);
+        if (!ok) {
+            code = BadInput;
+            return false;
+        }
+    }
+    return true;
 }
 
 int run_log(const QStringList &args) {
@@ -74,11 +84,9 @@ int run_log(const QStringList &args) {
     p.addPositionalArgument(QStringLiteral("event"), QStringLiteral("The event words."), QStringLiteral("EVENT..."));
     Prepared prep;
     int code = Ok;
-    if (!prepare(p, args, prep, code)) return code;
+    if (!prepare(p, args, prep, code, true)) return code;
     GameLogSource &src = *prep.source;
-    bool ok = true;
-    const std::optional<Millis> at = at_option(p, ok);
-    if (!ok) return BadInput;
+    const std::optional<Millis> at = prep.at;
     Expected<std::vector<Event>> events = parse_events(to_words(p.positionalArguments()), src.side_names());
     if (!events) {
         err(QStringLiteral("damka: ") + qs(events.error()));
@@ -153,11 +161,9 @@ int run_decide(const QStringList &args) {
     p.addPositionalArgument(QStringLiteral("claim"), QStringLiteral("The claim and the claimant."), QStringLiteral("CLAIM [SIDE]"));
     Prepared prep;
     int code = Ok;
-    if (!prepare(p, args, prep, code)) return code;
+    if (!prepare(p, args, prep, code, true)) return code;
     GameLogSource &src = *prep.source;
-    bool ok = true;
-    const std::optional<Millis> at = at_option(p, ok);
-    if (!ok) return BadInput;
+    const std::optional<Millis> at = prep.at;
     Expected<Claim> claim = parse_claim(to_words(p.positionalArguments()), src.side_names());
     if (!claim) {
         err(QStringLiteral("damka: ") + qs(claim.error()));
@@ -246,11 +252,9 @@ int run_clock(const QStringList &args) {
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the readings as JSON.")});
     Prepared prep;
     int code = Ok;
-    if (!prepare(p, args, prep, code)) return code;
+    if (!prepare(p, args, prep, code, true)) return code;
     GameLogSource &src = *prep.source;
-    bool ok = true;
-    const std::optional<Millis> at = at_option(p, ok);
-    if (!ok) return BadInput;
+    const std::optional<Millis> at = prep.at;
     Expected<Replay> r = replay(src.variant(), src.log());
     if (!r) {
         err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(r.error()));
