@@ -1,4 +1,6 @@
 // End to end: the sample game of adiukh section 7 through the damka command line.
+#include "damka_cli.hpp"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -7,16 +9,7 @@
 
 namespace {
 
-std::string run(const std::string &args) {
-    const std::string command = std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args + " 2>&1";
-    std::string output;
-    FILE *pipe = popen(command.c_str(), "r");
-    if (!pipe) return "popen failed";
-    std::array<char, 4096> buffer{};
-    while (fgets(buffer.data(), int(buffer.size()), pipe)) output += buffer.data();
-    pclose(pipe);
-    return output;
-}
+std::string run(const std::string &args) { return damka::testing::run_damka(args).out; }
 
 } // namespace
 

@@ -4,9 +4,10 @@
 #include "plugin_registry.hpp"
 #include "solver.hpp"
 
+#include "damka_cli.hpp"
+
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
 
 #include <array>
 #include <cstdio>
@@ -119,28 +120,16 @@ TEST(Solver, StudyLinesReplayToTheDemandedResult_8_2_to_8_4) {
 
 // `damka rules VARIANT solve` end to end: the answer, the main line and the exit code.
 TEST(SolveCommand, PrintsTheWinAndTheLine) {
-    const std::string cmd = std::string(DAMKA_BINARY_DIR) + "/bin/damka rules example-frogs solve --setup 'TF...... T' --depth 2 2>&1";
-    FILE *p = popen(cmd.c_str(), "r");
-    ASSERT_NE(p, nullptr);
-    std::string out;
-    std::array<char, 4096> buf{};
-    while (fgets(buf.data(), int(buf.size()), p)) out += buf.data();
-    const int status = pclose(p);
-    EXPECT_EQ(WIFEXITED(status) ? WEXITSTATUS(status) : -1, 0) << out;
+    const auto [out, code] = damka::testing::run_damka("rules example-frogs solve --setup 'TF...... T' --depth 2");
+    EXPECT_EQ(code, 0) << out;
     EXPECT_NE(out.find("forced win for Toads within 2 moves"), std::string::npos) << out;
     EXPECT_NE(out.find("main line: 1. 1x3 2-1 2. 3-4"), std::string::npos) << out;
     EXPECT_NE(out.find("winning first moves within 2 (moves to win): 1x3 (2)"), std::string::npos) << out;
 }
 
 TEST(SolveCommand, RefusesABadDepth) {
-    const std::string cmd = std::string(DAMKA_BINARY_DIR) + "/bin/damka rules example-frogs solve --depth 0 2>&1";
-    FILE *p = popen(cmd.c_str(), "r");
-    ASSERT_NE(p, nullptr);
-    std::string out;
-    std::array<char, 4096> buf{};
-    while (fgets(buf.data(), int(buf.size()), p)) out += buf.data();
-    const int status = pclose(p);
-    EXPECT_EQ(WIFEXITED(status) ? WEXITSTATUS(status) : -1, 3) << out;
+    const auto [out, code] = damka::testing::run_damka("rules example-frogs solve --depth 0");
+    EXPECT_EQ(code, 3) << out;
     EXPECT_NE(out.find("--depth from 1 to 40"), std::string::npos) << out;
 }
 
