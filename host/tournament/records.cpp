@@ -1,12 +1,16 @@
 #include "records.hpp"
 
+#include <cmath>
 #include <map>
 
 namespace damka::tournament {
 
-bool RoundEntry::scores_win(const Scoring &) const {
-    return kind == EntryKind::Win || kind == EntryKind::ForfeitWin || kind == EntryKind::PAB ||
-           kind == EntryKind::FPB;
+// C.07 7.1: "with or without playing, as many points as awarded for a win" - a game or match
+// won, a forfeit win, and a bye only when it is worth a win (a PAB of a draw's value is not).
+bool RoundEntry::scores_win(const Scoring &s) const {
+    if (kind == EntryKind::Win || kind == EntryKind::ForfeitWin) return true;
+    const bool bye = kind == EntryKind::PAB || kind == EntryKind::FPB || kind == EntryKind::HPB || kind == EntryKind::ZPB;
+    return bye && points > s.loss + 1e-9 && std::fabs(points - s.win) < 1e-9;
 }
 
 double bye_points(const ByeRules &rules, ByeKind kind) {

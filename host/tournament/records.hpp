@@ -29,13 +29,14 @@ struct RoundEntry {
 
     bool played() const { return kind == EntryKind::Win || kind == EntryKind::Draw || kind == EntryKind::Loss; }
     bool paired() const { return opponent != 0; }
-    // FIDE C.07 (2024) 16.2.5: voluntarily unplayed rounds — requested half- or zero-point
-    // byes, forfeit losses and rounds the participant was not there for.
+    // FIDE C.07 16.1.2: voluntarily unplayed rounds (VUR) - requested half- or zero-point byes
+    // and forfeit losses; 16.1.1 counts every round after a withdrawal (here: absent) as a
+    // zero-point bye.
     bool voluntarily_unplayed() const {
         return kind == EntryKind::HPB || kind == EntryKind::ZPB || kind == EntryKind::ForfeitLoss ||
                kind == EntryKind::Absent;
     }
-    // Rounds that score a win, played or not (C.07 WIN).
+    // Rounds that score a win's points, played or not (C.07 7.1 WIN).
     bool scores_win(const Scoring &s) const;
 };
 

@@ -1,5 +1,6 @@
 #include "standings.hpp"
 
+#include "direct_encounter.hpp"
 #include "knockout_match.hpp"
 
 #include <algorithm>
@@ -12,52 +13,6 @@ namespace damka::tournament {
 namespace {
 
 bool same(double a, double b) { return std::fabs(a - b) < 1e-9; }
-
-// FIDE C.07 DE within `group` (indices into records): each player's points in games against
-// the others in the group (a pair that met more than once counts its average). When every
-// pair has met, the points order the group; otherwise a player goes ahead only when his
-// points exceed what any of the rest could reach if their missing games were wins (C.07 6.2).
-std::vector<double> direct_encounter(const TieBreakContext &ctx, const std::vector<size_t> &group,
-                                     std::vector<double> &shown) {
-    std::set<int> members;
-    for (size_t i : group) members.insert(ctx.records[i].player);
-    const size_t m = group.size();
-    std::vector<double> value(m), max_value(m);
-    bool all_met = true;
-    for (size_t k = 0; k < m; ++k) {
-        std::map<int, std::pair<double, int>> per_opponent; // sum, games
-        for (const RoundEntry &e : ctx.records[group[k]].rounds)
-            if (e.played() && members.count(e.opponent)) {
-                auto &[sum, n] = per_opponent[e.opponent];
-                sum += e.points;
-                ++n;
-            }
-        for (auto &[opp, sn] : per_opponent) value[k] += sn.first / sn.second;
-        const size_t met = per_opponent.size();
-        if (met < m - 1) all_met = false;
-        max_value[k] = value[k] + double(m - 1 - met) * ctx.event.info.scoring.win;
-        shown[group[k]] = value[k];
-    }
-    if (all_met || ctx.round_robin) return value;
-    // Swiss: separate leaders only while they are out of reach of everybody below.
-    std::vector<size_t> order(m);
-    for (size_t k = 0; k < m; ++k) order[k] = k;
-    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return value[a] != value[b] ? value[a] > value[b] : max_value[a] > max_value[b];
-    });
-    std::vector<double> key(m, 0.0);
-    double next_key = double(m);
-    for (size_t pos = 0; pos < m; ++pos) {
-        double best_rest = -1e18;
-        for (size_t q = pos + 1; q < m; ++q) best_rest = std::max(best_rest, max_value[order[q]]);
-        if (pos + 1 < m && value[order[pos]] > best_rest + 1e-9) {
-            key[order[pos]] = next_key--;
-            continue;
-        }
-        break; // everybody from here on stays tied on DE
-    }
-    return key;
-}
 
 } // namespace
 
@@ -98,7 +53,7 @@ Standings compute_standings(const EventData &event, int after_round) {
         if (st.codes[c] != "DE")
             for (size_t i = 0; i < n; ++i) values[i][c] = tiebreak_value(ctx, st.codes[c], i);
 
-    // Rank: score, then each tie-break in order within the group still tied (C.07 2, DE 6).
+    // Rank: score, then each tie-break in order within each subgroup still tied (C.07 4.2, DE 6).
     // A knockout ranks by the round reached; players out in the same round share a rank.
     const bool knockout = event.info.system == System::Knockout;
     const size_t levels = knockout ? 0 : t;
@@ -121,9 +76,9 @@ Standings compute_standings(const EventData &event, int after_round) {
             for (size_t i : group) key[i] = st.records[i].score;
         } else if (st.codes[c - 1] == "DE") {
             std::vector<double> shown(n, 0.0);
-            const std::vector<double> k = direct_encounter(ctx, group, shown);
+            const std::vector<int> places = direct_encounter_places(ctx, group, shown);
             for (size_t j = 0; j < group.size(); ++j) {
-                key[group[j]] = k[j];
+                key[group[j]] = -double(places[j]);
                 values[group[j]][c - 1] = shown[group[j]];
             }
         } else {

@@ -1,5 +1,7 @@
 #include "tiebreaks.hpp"
 
+#include "unplayed_rounds.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -9,23 +11,30 @@ namespace {
 
 const std::vector<TieBreakSpec> kCatalogue = {
     {"DE", "Direct encounter",
-     "FIDE C.07 DE: points scored in games among the tied players; when not all of them have met, "
-     "a player is ranked ahead only if no tied player could still overtake (unplayed = win)"},
-    {"BH", "Buchholz", "FIDE C.07 BH: sum of the opponents' scores (unplayed rounds per C.07 16)"},
-    {"BH-C1", "Buchholz Cut-1", "FIDE C.07 BH with the least significant value cut (VUR cut first)"},
-    {"BH-C2", "Buchholz Cut-2", "FIDE C.07 BH with the two least significant values cut (VUR cut first)"},
-    {"BH-M1", "Median Buchholz", "FIDE C.07 BH with the least and the most significant values cut"},
+     "FIDE C.07 6: points in the games among the tied players (a pair met twice: the average; forfeits only "
+     "in a round robin); when not all have met, a player goes ahead only if no tied player could still reach "
+     "him; applied again to those still tied"},
+    {"BH", "Buchholz", "FIDE C.07 8.1: sum of the opponents' scores (unplayed rounds per C.07 16: dummy opponent)"},
+    {"BH-C1", "Buchholz Cut-1", "FIDE C.07 8.1, 14.1: BH without the least significant value (a VUR cut first, 16.5)"},
+    {"BH-C2", "Buchholz Cut-2", "FIDE C.07 8.1, 14.2: BH without the two least significant values (VURs cut first, 16.5)"},
+    {"BH-M1", "Median Buchholz", "FIDE C.07 8.1, 14.3: BH without the least and then the most significant value"},
     {"SB", "Sonneborn-Berger (Berger coefficient)",
-     "FIDE C.07 SB: sum over rounds of the opponent's score times the points scored against him"},
-    {"WIN", "Number of wins", "FIDE C.07 WIN: rounds that scored a win, played or not (forfeit, PAB, FPB)"},
-    {"WON", "Games won", "FIDE C.07 WON: games won over the board"},
-    {"BPG", "Games played with black", "FIDE C.07 BPG: games played over the board with the second colour"},
-    {"BWG", "Games won with black", "FIDE C.07 BWG: games won over the board with the second colour"},
-    {"PS", "Progressive score", "FIDE C.07 PS: sum of the running score after each round"},
-    {"KS", "Koya", "FIDE C.07 KS: points scored against opponents who finished with at least 50% of the maximum"},
-    {"ARO", "Average rating of opponents", "FIDE C.07 ARO: mean rating of the rated opponents met over the board, rounded"},
+     "FIDE C.07 9.1: sum over rounds of the opponent's score times the points scored against him"},
+    {"SB-C1", "Sonneborn-Berger Cut-1",
+     "FIDE C.07 9.1, 14.1: SB without the product for the lowest-scoring opponent (16.5: or the lowest VUR "
+     "product, whichever is higher)"},
+    {"WIN", "Number of wins", "FIDE C.07 7.1: rounds scoring a win's points, played or not (forfeit, PAB, FPB)"},
+    {"WON", "Games won", "FIDE C.07 7.2: games won over the board (a round robin also counts forfeit wins, 15.2)"},
+    {"BPG", "Games played with black", "FIDE C.07 7.3: games played over the board with the second colour"},
+    {"BWG", "Games won with black", "FIDE C.07 7.4: games won over the board with the second colour"},
+    {"PS", "Progressive score", "FIDE C.07 7.5: sum of the running score after each round"},
+    {"STD", "Standard points",
+     "FIDE C.07 (2026) 7.7: 1 a round scoring more than the opponent (or, unplayed, more than a draw), 1/2 the same"},
+    {"KS", "Koya", "FIDE C.07 9.2: points scored against opponents who finished with at least 50% of the maximum"},
+    {"ARO", "Average rating of opponents",
+     "FIDE C.07 10.1: mean rating of the rated opponents met over the board, rounded (.5 up)"},
     {"TPR", "Tournament performance rating",
-     "FIDE C.07 TPR: ARO + dp(p) from the FIDE B.02 8.1.2 table, p = score in games against rated opponents"},
+     "FIDE C.07 10.2: ARO + dp(p) from the FIDE B.02 8.1.1 table, p = score in those games over their number"},
     {"SOLK", "Solkoff coefficient", "Russian draughts rules: sum of the scores of all opponents met over the board"},
     {"SOLK-C1", "Truncated Solkoff coefficient",
      "Russian draughts rules: Solkoff without the score of the weakest opponent"},
@@ -37,7 +46,7 @@ const std::vector<TieBreakSpec> kCatalogue = {
      "the variant's own tie-break points for minus against (Ashtarashki ball difference)"},
 };
 
-// FIDE B.02 8.1.2: dp for p = 0.00 .. 1.00 in steps of 0.01.
+// FIDE B.02 8.1.1: dp for p = 0.00 .. 1.00 in steps of 0.01 (p = 0 and 1: the notional 800).
 constexpr int kDp[101] = {
     -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296, -284,
     -273, -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141, -133, -125,
@@ -49,54 +58,6 @@ constexpr int kDp[101] = {
 std::string upper(std::string s) {
     for (char &c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
     return s;
-}
-
-struct Contribution {
-    double value;
-    bool vur;
-};
-
-// Cuts per C.07 modifiers: `low` least significant values (a voluntarily unplayed round is
-// cut first, C.07 (2024) 16.5), then `high` most significant values.
-double cut_sum(std::vector<Contribution> v, int low, int high) {
-    for (; low > 0 && !v.empty(); --low) {
-        auto it = std::find_if(v.begin(), v.end(), [](const Contribution &c) { return c.vur; });
-        auto lowest = [](auto first, auto last) {
-            return std::min_element(first, last, [](auto &a, auto &b) { return a.value < b.value; });
-        };
-        if (it != v.end()) {
-            // the VUR with the lowest value among the VURs
-            std::vector<Contribution>::iterator best = it;
-            for (auto j = it; j != v.end(); ++j)
-                if (j->vur && j->value < best->value) best = j;
-            v.erase(best);
-        } else {
-            v.erase(lowest(v.begin(), v.end()));
-        }
-    }
-    for (; high > 0 && !v.empty(); --high)
-        v.erase(std::max_element(v.begin(), v.end(), [](auto &a, auto &b) { return a.value < b.value; }));
-    double sum = 0;
-    for (const Contribution &c : v) sum += c.value;
-    return sum;
-}
-
-// Buchholz (sb=false) or Sonneborn-Berger (sb=true) contributions of one player, C.07 16:
-// a played game counts the opponent's adjusted score; any other round in a Swiss counts a
-// dummy opponent with the participant's own score (16.4); in a round robin an unplayed
-// round counts nothing.
-std::vector<Contribution> opponent_contributions(const TieBreakContext &ctx, size_t i, bool sb) {
-    const PlayerRecord &rec = ctx.records[i];
-    std::vector<Contribution> out;
-    for (const RoundEntry &e : rec.rounds) {
-        double opp;
-        if (e.played()) opp = ctx.adjusted[ctx.index.at(e.opponent)];
-        else if (!ctx.round_robin) opp = rec.score;
-        else if (e.paired()) opp = 0;
-        else continue;
-        out.push_back({sb ? opp * e.points : opp, !e.played() && e.voluntarily_unplayed()});
-    }
-    return out;
 }
 
 // Russian coefficients count only the opponents met over the board, with their real scores.
@@ -145,34 +106,52 @@ std::optional<std::vector<std::string>> parse_tiebreak_list(const std::string &t
     return out;
 }
 
-int fide_dp(double p) {
-    const int pct = int(std::lround(std::clamp(p, 0.0, 1.0) * 100));
-    return kDp[pct];
+int fide_dp_percent(int percent) { return kDp[std::clamp(percent, 0, 100)]; }
+
+int fide_dp(double p) { return fide_dp_percent(int(std::floor(std::clamp(p, 0.0, 1.0) * 100 + 0.5 + 1e-9))); }
+
+namespace {
+
+// C.07 10.1 / 10.2 over the games played against rated opponents (10 preamble: unrated ones are
+// left out; 15.2: forfeits never count for the rating-based tie-breaks). Integers throughout:
+// ARO = sum / n rounded .5 up; p in whole percent = 100 x half-points / (2n), rounded .5 up.
+double rating_based(const TieBreakContext &ctx, size_t i, bool performance) {
+    long sum = 0, half_points = 0, n = 0;
+    for (const RoundEntry &e : ctx.records[i].rounds) {
+        if (!e.played()) continue;
+        const int r = ctx.rating[ctx.index.at(e.opponent)];
+        if (r <= 0) continue;
+        sum += r;
+        half_points += e.kind == EntryKind::Win ? 2 : e.kind == EntryKind::Draw ? 1 : 0;
+        ++n;
+    }
+    if (n == 0) return 0;
+    const long aro = (2 * sum + n) / (2 * n);
+    if (!performance) return double(aro);
+    const int percent = int((100 * half_points + n) / (2 * n));
+    return double(aro + fide_dp_percent(percent));
 }
 
-TieBreakContext::TieBreakContext(const EventData &e, int after_round, const std::vector<PlayerRecord> &r)
-    : event(e), rounds(after_round),
-      round_robin(e.info.system == System::RoundRobin || e.info.system == System::DoubleRoundRobin),
-      records(r) {
-    for (size_t i = 0; i < r.size(); ++i) index[r[i].player] = i;
-    rating.assign(r.size(), 0);
-    for (const Player &p : e.players)
-        if (const auto it = index.find(p.id); it != index.end()) rating[it->second] = p.rating;
-    // C.07 (2024) 16.3.2: for the opponents' tie-breaks, a participant's voluntarily unplayed
-    // rounds after his last round with a game, PAB or FPB count as draws.
-    adjusted.resize(r.size());
-    for (size_t i = 0; i < r.size(); ++i) {
-        int last = 0;
-        for (size_t k = 0; k < r[i].rounds.size(); ++k)
-            if (!r[i].rounds[k].voluntarily_unplayed()) last = int(k) + 1;
-        double s = 0;
-        for (size_t k = 0; k < r[i].rounds.size(); ++k) {
-            const RoundEntry &en = r[i].rounds[k];
-            s += (int(k) < last || en.paired() || round_robin) ? en.points : e.info.scoring.draw;
-        }
-        adjusted[i] = s;
+// C.07 9.2: 50% of the maximum possible score; in a round robin with an odd number of players
+// every participant sits out rounds / players of the rounds, which no one can score in.
+double koya_limit(const TieBreakContext &ctx) {
+    int games = ctx.rounds;
+    if (ctx.round_robin) {
+        int n = 0;
+        for (const Player &p : ctx.event.players) n += p.first_round <= 1 ? 1 : 0;
+        if (n % 2 == 1 && ctx.rounds % n == 0) games -= ctx.rounds / n;
     }
+    return 0.5 * ctx.win_round() * games;
 }
+
+// C.07 (2026) 7.7: standard points of one round.
+double standard_points(const TieBreakContext &ctx, const RoundEntry &e) {
+    if (e.kind == EntryKind::Pending) return 0;
+    const double other = e.paired() ? e.opponent_points : ctx.draw_round();
+    return e.points > other + 1e-9 ? 1.0 : e.points > other - 1e-9 ? 0.5 : 0.0;
+}
+
+} // namespace
 
 double tiebreak_value(const TieBreakContext &ctx, const std::string &code, size_t i) {
     const PlayerRecord &rec = ctx.records[i];
@@ -182,42 +161,43 @@ double tiebreak_value(const TieBreakContext &ctx, const std::string &code, size_
         for (const RoundEntry &e : rec.rounds) n += pred(e) ? 1 : 0;
         return n;
     };
+    // 15.2: in a round robin a forfeit win is a regular game for the type B tie-breaks (a
+    // forfeit loss stays unplayed).
+    auto won = [&](const RoundEntry &e) {
+        return e.kind == EntryKind::Win || (ctx.round_robin && e.kind == EntryKind::ForfeitWin);
+    };
+    auto black = [&](const RoundEntry &e) {
+        return e.colour == 'b' && (e.played() || (ctx.round_robin && e.kind == EntryKind::ForfeitWin));
+    };
     if (code == "BH") return cut_sum(opponent_contributions(ctx, i, false), 0, 0);
     if (code == "BH-C1") return cut_sum(opponent_contributions(ctx, i, false), 1, 0);
     if (code == "BH-C2") return cut_sum(opponent_contributions(ctx, i, false), 2, 0);
     if (code == "BH-M1") return cut_sum(opponent_contributions(ctx, i, false), 1, 1);
     if (code == "SB") return cut_sum(opponent_contributions(ctx, i, true), 0, 0);
+    if (code == "SB-C1") return cut_sum(opponent_contributions(ctx, i, true), 1, 0);
     if (code == "WIN") return count([&](const RoundEntry &e) { return e.scores_win(sc); });
-    if (code == "WON") return count([](const RoundEntry &e) { return e.kind == EntryKind::Win; });
-    if (code == "BPG") return count([](const RoundEntry &e) { return e.played() && e.colour == 'b'; });
-    if (code == "BWG") return count([](const RoundEntry &e) { return e.kind == EntryKind::Win && e.colour == 'b'; });
+    if (code == "WON") return count(won);
+    if (code == "BPG") return count(black);
+    if (code == "BWG") return count([&](const RoundEntry &e) { return black(e) && won(e); });
     if (code == "PS") {
         double running = 0, sum = 0;
         for (const RoundEntry &e : rec.rounds) sum += (running += e.points);
         return sum;
     }
-    if (code == "KS") {
-        const double limit = 0.5 * sc.win * ctx.rounds;
+    if (code == "STD") {
         double sum = 0;
-        for (const RoundEntry &e : rec.rounds)
-            if (e.paired() && ctx.of(e.opponent).score >= limit) sum += e.points;
+        for (const RoundEntry &e : rec.rounds) sum += standard_points(ctx, e);
         return sum;
     }
-    if (code == "ARO" || code == "TPR") {
-        double ratings = 0, score = 0;
-        int n = 0;
-        for (const RoundEntry &e : rec.rounds) {
-            if (!e.played()) continue;
-            const int r = ctx.rating[ctx.index.at(e.opponent)];
-            if (r <= 0) continue;
-            ratings += r;
-            score += e.kind == EntryKind::Win ? 1.0 : e.kind == EntryKind::Draw ? 0.5 : 0.0;
-            ++n;
-        }
-        if (n == 0) return 0;
-        const double aro = std::floor(ratings / n + 0.5);
-        return code == "ARO" ? aro : aro + fide_dp(score / n);
+    if (code == "KS") {
+        const double limit = koya_limit(ctx);
+        double sum = 0;
+        for (const RoundEntry &e : rec.rounds)
+            if (e.paired() && ctx.of(e.opponent).score >= limit - 1e-9) sum += e.points;
+        return sum;
     }
+    if (code == "ARO") return rating_based(ctx, i, false);
+    if (code == "TPR") return rating_based(ctx, i, true);
     if (code == "SOLK") return solkoff(ctx, i, 0);
     if (code == "SOLK-C1") return solkoff(ctx, i, 1);
     if (code == "SHM") {
@@ -235,7 +215,7 @@ double tiebreak_value(const TieBreakContext &ctx, const std::string &code, size_
                 sum += e.variant_tiebreak - (code == "VTB-D" ? e.opponent_variant_tiebreak : 0);
         return sum;
     }
-    return 0; // DE: see standings.cpp
+    return 0; // DE: see direct_encounter.hpp
 }
 
 } // namespace damka::tournament

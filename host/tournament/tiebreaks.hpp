@@ -1,12 +1,12 @@
-// Tie-breaks as data: each has its code (FIDE C.07 (2024) acronyms with the C/M modifiers, the
-// Russian federation's coefficients, the variant's own points), a name and the rule it
-// implements. `compute_values` evaluates every listed tie-break except DE, which depends on
-// the group of tied players and is evaluated while ranking (standings.hpp).
+// Tie-breaks as data: each has its code (FIDE C.07 acronyms with the C/M modifiers of article
+// 14, the Russian federation's coefficients, the variant's own points), a name and the rule it
+// implements, printed as the legend under every table. `tiebreak_value` evaluates every listed
+// tie-break except DE, which depends on the group of tied players and is evaluated while
+// ranking (direct_encounter.hpp, standings.hpp).
 #pragma once
 
-#include "records.hpp"
+#include "tiebreak_context.hpp"
 
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,25 +25,12 @@ const TieBreakSpec *find_tiebreak(const std::string &code);
 // Parses "BH-C1,BH,SB" (case-insensitive); an unknown code is named in `error`.
 std::optional<std::vector<std::string>> parse_tiebreak_list(const std::string &text, std::string &error);
 
-// Shared inputs of the tie-break formulas.
-struct TieBreakContext {
-    const EventData &event;
-    int rounds;                              // rounds counted (after_round)
-    bool round_robin;
-    const std::vector<PlayerRecord> &records;
-    std::map<int, size_t> index;             // start number -> records index
-    std::vector<double> adjusted;            // opponents' scores adjusted per C.07 16.3.2
-    std::vector<int> rating;                 // by records index
-
-    TieBreakContext(const EventData &e, int after_round, const std::vector<PlayerRecord> &r);
-    const PlayerRecord &of(int player) const { return records[index.at(player)]; }
-};
-
 // The value of tie-break `code` for records[i] (DE excluded: returns 0).
 double tiebreak_value(const TieBreakContext &ctx, const std::string &code, size_t i);
 
-// FIDE B.02 8.1.2 table: rating difference dp for a fractional score p (0..1), rounded to
-// whole percent.
+// FIDE B.02 8.1.1 table: the rating difference dp for a fractional score of `percent` (0..100).
+int fide_dp_percent(int percent);
+// The same for a fractional score p (0..1), rounded to the nearest whole percent, .5 up.
 int fide_dp(double p);
 
 } // namespace damka::tournament

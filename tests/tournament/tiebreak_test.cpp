@@ -52,32 +52,34 @@ TEST(SwissStandings, ScoresAndRanks) {
 }
 
 // Buchholz contributions (C.07 16.4: an unplayed round counts a dummy opponent with the
-// player's own score; VURs are HPB, ZPB, forfeit losses, absences):
+// player's own score, from 2026 capped at the scheduled opponent's adjusted score for a forfeit
+// (16.4.1) and at 1/2 x 4 rounds = 2 otherwise (16.4.2); VURs are HPB, ZPB, forfeit losses,
+// absences):
 //   P1: 1 (P4) 1½ (P6) 3 (P5) ½ (P3)                       = 6
-//   P2: 3 (P5) 1 (P4) 1½ (P6) 2½ own, forfeit loss = VUR    = 8
+//   P2: 3 (P5) 1 (P4) 1½ (P6) 2½ own (P5's 3 does not cap it), forfeit loss = VUR = 8
 //   P3: 1½ (P6) 3 (P5) ½ own, HPB = VUR, 3½ (P1)             = 8½
 //   P4: 3½ (P1) 2½ (P2) 1 own, HPB = VUR, 1½ (P6)            = 8½
-//   P5: 2½ (P2) ½ (P3) 3½ (P1) 3 own, forfeit win (not VUR)  = 9½
+//   P5: 2½ (P2) ½ (P3) 3½ (P1) forfeit win (not VUR): own 3 capped at P2's 2½ = 9
 //   P6: ½ (P3) 3½ (P1) 2½ (P2) 1 (P4)                       = 7½
 TEST(SwissTieBreaks, BuchholzAndCuts) {
     const Standings st = compute_standings(swiss_event({"BH", "BH-C1", "BH-C2", "BH-M1"}), 4);
-    EXPECT_EQ(column(st, 0), (std::vector<double>{6.0, 8.0, 8.5, 8.5, 9.5, 7.5}));
+    EXPECT_EQ(column(st, 0), (std::vector<double>{6.0, 8.0, 8.5, 8.5, 9.0, 7.5}));
     // Cut-1, VUR first: P2 cuts its forfeit (2½), P3 its HPB (½), P4 its HPB (1); others the lowest.
-    EXPECT_EQ(column(st, 1), (std::vector<double>{5.5, 5.5, 8.0, 7.5, 9.0, 7.0}));
+    EXPECT_EQ(column(st, 1), (std::vector<double>{5.5, 5.5, 8.0, 7.5, 8.5, 7.0}));
     // Cut-2: P1 -½ -1; P2 -2½ -1; P3 -½ -1½; P4 -1 -1½; P5 -½ -2½; P6 -½ -1.
-    EXPECT_EQ(column(st, 2), (std::vector<double>{4.5, 4.5, 6.5, 6.0, 6.5, 6.0}));
+    EXPECT_EQ(column(st, 2), (std::vector<double>{4.5, 4.5, 6.5, 6.0, 6.0, 6.0}));
     // Median: lowest (VUR first) and highest cut: P1 -½ -3; P2 -2½ -3; P3 -½ -3½; P4 -1 -3½;
     // P5 -½ -3½; P6 -½ -3½.
-    EXPECT_EQ(column(st, 3), (std::vector<double>{2.5, 2.5, 4.5, 4.0, 5.5, 3.5}));
+    EXPECT_EQ(column(st, 3), (std::vector<double>{2.5, 2.5, 4.5, 4.0, 5.0, 3.5}));
 }
 
 // SB = sum of (opponent's score x points scored in that round), dummy opponent as for BH:
 //   P1: 1x1 + 1½x1 + 3x½ + ½x1 = 4½        P2: 3x½ + 1x1 + 1½x1 + 2½x0 = 4
 //   P3: ½x½ (HPB) = ¼                      P4: 1x½ (HPB) + 1½x½ = 1¼
-//   P5: 2½x½ + ½x1 + 3½x½ + 3x1 (forfeit win) = 6½      P6: ½x1 + 1x½ = 1
+//   P5: 2½x½ + ½x1 + 3½x½ + 2½x1 (forfeit win, dummy capped at P2's 2½) = 6   P6: ½x1 + 1x½ = 1
 TEST(SwissTieBreaks, SonnebornBerger) {
     const Standings st = compute_standings(swiss_event({"SB"}), 4);
-    EXPECT_EQ(column(st, 0), (std::vector<double>{4.5, 4.0, 0.25, 1.25, 6.5, 1.0}));
+    EXPECT_EQ(column(st, 0), (std::vector<double>{4.5, 4.0, 0.25, 1.25, 6.0, 1.0}));
 }
 
 // WIN counts forfeit wins; WON only games won over the board. Colours as paired above; the
@@ -101,7 +103,7 @@ TEST(SwissTieBreaks, Koya) {
     EXPECT_EQ(column(st, 0), (std::vector<double>{0.5, 0.5, 0, 0, 2.0, 0}));
 }
 
-// ARO/TPR over games played against rated opponents, dp from FIDE B.02 8.1.2:
+// ARO/TPR over games played against rated opponents, dp from FIDE B.02 8.1.1:
 //   P1: (1700+1500+1600+1800)/4 = 1650; p = 3½/4 = .875 -> .88 -> dp 336 -> 1986.
 //   P2: (1600+1700+1500)/3 = 1600; p = 2½/3 = .83 -> dp 273 -> 1873.
 //   P5: (1900+1800+2000)/3 = 1900; p = 2/3 = .67 -> dp 125 -> 2025.
@@ -130,7 +132,7 @@ TEST(SwissTieBreaks, RussianCoefficients) {
     EXPECT_EQ(column(st, 2), (std::vector<double>{3, 2.5, -8, -6, 0.5, -5.5}));
 }
 
-// C.07 (2024) 16.3.2: a withdrawn player's rounds after his last game count as draws in his
+// C.07 16.3.2: a withdrawn player's rounds after his last game count as draws in his
 // opponents' Buchholz. P4 loses R1 to P3 and withdraws; R2: 1-3 1-0, P2 gets the PAB.
 //   Adjusted P4 = 0 + ½ (R2 absent, after his last game) = ½.
 //   BH(P3) = ½ (P4 adjusted) + 2 (P1) = 2½.
