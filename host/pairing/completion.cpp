@@ -5,19 +5,23 @@
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/max_cardinality_matching.hpp>
 
+#include <algorithm>
+#include <functional>
+
 namespace damka::pairing::dutch {
 namespace {
 
 // Pairs each player with the first compatible one below, then repairs with augmenting paths
 // of length three (u-a, b-v for a pair a-b); returns the players left over. Edmonds' exact
 // matching is needed only when this leaves more than one.
-int greedy(const std::vector<const State *> &ps, const Settings &s, int *left_eligible) {
+int greedy(const std::vector<const State *> &ps, const Settings &s, std::size_t apart, int *left_eligible) {
     const std::size_t n = ps.size(), none = n;
+    auto can = [&](std::size_t i, std::size_t j) { return (i >= apart || j >= apart) && compatible(*ps[i], *ps[j], s); };
     std::vector<std::size_t> mate(n, none);
     for (std::size_t i = 0; i < n; ++i) {
         if (mate[i] != none) continue;
         for (std::size_t j = i + 1; j < n; ++j)
-            if (mate[j] == none && compatible(*ps[i], *ps[j], s)) {
+            if (mate[j] == none && can(i, j)) {
                 mate[i] = j, mate[j] = i;
                 break;
             }
@@ -35,9 +39,9 @@ int greedy(const std::vector<const State *> &ps, const Settings &s, int *left_el
             if (mate[u] != none) continue;
             for (std::size_t a = 0; a < n && mate[u] == none; ++a) {
                 const std::size_t b = mate[a];
-                if (b == none || a == u || !compatible(*ps[u], *ps[a], s)) continue;
+                if (b == none || a == u || !can(u, a)) continue;
                 for (std::size_t v : left)
-                    if (v != u && mate[v] == none && compatible(*ps[b], *ps[v], s)) {
+                    if (v != u && mate[v] == none && can(b, v)) {
                         mate[u] = a, mate[a] = u, mate[b] = v, mate[v] = b;
                         improved = true;
                         break;
@@ -52,12 +56,13 @@ int greedy(const std::vector<const State *> &ps, const Settings &s, int *left_el
 
 using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
 
-// Compatibility graph; with `bye` an extra vertex joined to every bye-eligible player.
-Graph graph(const std::vector<const State *> &ps, const Settings &s, bool bye) {
+// Compatibility graph (no edges among the first `apart` players); with `bye` an extra
+// vertex joined to every bye-eligible player.
+Graph graph(const std::vector<const State *> &ps, const Settings &s, bool bye, std::size_t apart = 0) {
     const std::size_t n = ps.size();
     Graph g(bye ? n + 1 : n);
     for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i + 1; j < n; ++j)
+        for (std::size_t j = std::max(i + 1, apart); j < n; ++j)
             if (compatible(*ps[i], *ps[j], s)) boost::add_edge(i, j, g);
     if (bye)
         for (std::size_t i = 0; i < n; ++i)
@@ -76,17 +81,42 @@ std::size_t matching(Graph &g) {
 bool can_complete(const std::vector<const State *> &ps, const Settings &s) {
     if (ps.empty()) return true;
     int eligible = 0;
-    const int left = greedy(ps, s, &eligible);
+    const int left = greedy(ps, s, 0, &eligible);
     if (left == 0 || (left == 1 && eligible == 1)) return true;
     Graph g = graph(ps, s, ps.size() % 2 == 1);
     return 2 * matching(g) == boost::num_vertices(g);
 }
 
-std::size_t max_pairs(const std::vector<const State *> &ps, const Settings &s) {
+std::size_t max_pairs(const std::vector<const State *> &ps, const Settings &s, std::size_t apart) {
     int eligible = 0;
-    if (greedy(ps, s, &eligible) <= 1) return ps.size() / 2;
-    Graph g = graph(ps, s, false);
+    if (greedy(ps, s, apart, &eligible) <= 1) return ps.size() / 2;
+    Graph g = graph(ps, s, false, apart);
     return matching(g);
+}
+
+// Kuhn's augmenting paths from the MDPs into the residents: a matching covering a set of
+// vertices extends to a maximum one still covering them, so the coverable MDP sets form a
+// matroid and taking MDPs greedily from the highest score is lexicographically best.
+std::vector<bool> pairable_mdps(const std::vector<const State *> &ps, std::size_t mdps, const Settings &s) {
+    const std::size_t n = ps.size();
+    std::vector<int> resident_mate(n, -1);
+    std::vector<bool> covered(mdps, false), seen;
+    std::function<bool(std::size_t)> augment = [&](std::size_t m) {
+        for (std::size_t r = mdps; r < n; ++r) {
+            if (seen[r] || !compatible(*ps[m], *ps[r], s)) continue;
+            seen[r] = true;
+            if (resident_mate[r] < 0 || augment(static_cast<std::size_t>(resident_mate[r]))) {
+                resident_mate[r] = static_cast<int>(m);
+                return true;
+            }
+        }
+        return false;
+    };
+    for (std::size_t m = 0; m < mdps; ++m) {   // ps is in pairing order: highest score first
+        seen.assign(n, false);
+        covered[m] = augment(m);
+    }
+    return covered;
 }
 
 } // namespace damka::pairing::dutch

@@ -1,8 +1,12 @@
-// FIDE C.04.3 Dutch system: brackets from the top score down, each paired by a search over
-// candidate pairings in the order of the Dutch procedure (MDPs with residents first, then S1
-// against S2 by transpositions, exchanges last), keeping the candidate that best satisfies
-// the quality criteria in their order of priority and meets the completion criterion.
+// FIDE C.04.3 Dutch system (the edition in force from 1 February 2026): brackets from the top
+// score down. For each bracket a branch-and-bound search over all its pairings finds the best
+// value of the quality criteria [C6]-[C21]; a second walk through the candidates in the order
+// of Article 4 (MDP sets, transpositions, resident exchanges) then takes the earliest
+// candidate with that value, as 3.8.1 requires. [C1]-[C3] are never broken, [C4] (the rest of
+// the round stays pairable) is checked for every candidate and [C5] (the lowest possible
+// score for the pairing-allocated bye) is settled before the first bracket.
 #include "dutch_state.hpp"
+#include "generation.hpp"
 
 #include <algorithm>
 #include <array>
@@ -15,36 +19,42 @@ using namespace dutch;
 
 namespace {
 
-// Quality of a bracket candidate, compared lexicographically (lower is better).
+// Quality of a candidate, compared lexicographically (lower is better). Score and score
+// difference vectors count players per level, the highest level first, which compares the
+// values "taken in descending order" as the criteria ask.
 struct Cost {
-    std::vector<int> psd;             // C6 (A.8 PSD): SD counts, index 0 = the largest SD
-    int pab = 0;                      // PAB assignee's unplayed rounds (2025 PAB rule)
-    int next_unpaired = 0;            // C7: players the next bracket cannot pair
-    std::array<int, 12> c{};          // C8 .. C19
+    std::vector<int> floaters;          // [C7] downfloaters per score level
+    int next_unpaired = 0;              // [C8] pairs the following bracket loses ([C6] there)
+    std::vector<int> next_floaters;     // [C8] the following bracket's downfloaters ([C7] there)
+    int pab = 0;                        // [C9] unplayed games of the PAB assignee
+    std::array<int, 8> c{};             // [C10] .. [C17]
+    std::array<std::vector<int>, 4> sd; // [C18] .. [C21] score differences per level
     auto operator<=>(const Cost &) const = default;
 };
 
-const char *const kCriteria[12] = {
-    "C8: topscorers or opponents with a colour difference beyond +-2",
-    "C9: topscorers or opponents with the same colour three times in a row",
-    "C10: players without their colour preference",
-    "C11: players without their strong colour preference",
-    "C12: players with the same downfloat as the previous round",
-    "C13: players with the same upfloat as the previous round",
-    "C14: players with the same downfloat as two rounds before",
-    "C15: players with the same upfloat as two rounds before",
-    "C16: score differences of repeated downfloats (previous round)",
-    "C17: score differences of repeated upfloats (previous round)",
-    "C18: score differences of repeated downfloats (two rounds before)",
-    "C19: score differences of repeated upfloats (two rounds before)"};
+const char *const kCounted[8] = {
+    "[C10] topscorers or their opponents with a colour difference beyond +-2",
+    "[C11] topscorers or their opponents with the same colour three times in a row",
+    "[C12] players without their colour preference",
+    "[C13] players without their strong colour preference",
+    "[C14] resident downfloaters who downfloated in the previous round",
+    "[C15] MDP opponents who upfloated in the previous round",
+    "[C16] resident downfloaters who downfloated two rounds before",
+    "[C17] MDP opponents who upfloated two rounds before"};
+const char *const kDifferences[4] = {
+    "[C18] score differences of MDPs who downfloated in the previous round",
+    "[C19] score differences of MDP opponents who upfloated in the previous round",
+    "[C20] score differences of MDPs who downfloated two rounds before",
+    "[C21] score differences of MDP opponents who upfloated two rounds before"};
 
 struct Bracket {
     std::vector<const State *> players;   // MDPs first, then residents, each in pairing order
     std::size_t mdps = 0;
     Points resident_score = 0;
-    bool last = false;                    // no lower bracket: floaters get the PAB
-    std::vector<const State *> lower;     // everybody below (for the completion criterion)
-    std::vector<const State *> next;      // the next scoregroup, when it is not the last (C7)
+    bool last = false;                    // no lower scoregroup: a floater gets the PAB
+    std::vector<const State *> lower;     // everybody below (for [C4])
+    std::vector<const State *> next;      // the following scoregroup's residents ([C8])
+    bool mdps_meet = false;               // fallback: MDPs may meet each other (see pair_dutch)
 };
 
 struct Outcome {
@@ -54,50 +64,91 @@ struct Outcome {
     bool limited = false;
 };
 
+// Search of one bracket for a given number of pairs.
 class BracketSearch {
 public:
-    BracketSearch(const Bracket &b, const Settings &s) : b_(b), s_(s), n_(b.players.size()) {
+    BracketSearch(const Bracket &b, const Settings &s, const std::vector<Points> &score_levels)
+        : b_(b), s_(s), n_(b.players.size()), score_levels_(score_levels) {
         std::set<Points, std::greater<>> sds;
-        for (const State *x : b_.players) {
-            sds.insert(floater_sd(*x));
-            for (const State *y : b_.players) sds.insert(std::abs(x->score - y->score));
+        for (std::size_t m = 0; m < b_.mdps; ++m) {
+            sds.insert(floater_sd(*b_.players[m]));
+            sds.insert(b_.players[m]->score - b_.resident_score);
         }
-        levels_.assign(sds.begin(), sds.end());
+        sd_levels_.assign(sds.begin(), sds.end());
     }
 
-    // The best candidate with exactly `pairs` pairs, or nothing.
-    std::optional<Outcome> run(std::size_t pairs) {
-        pairs_ = pairs;
-        floats_ = n_ - 2 * pairs;
-        partner_.assign(n_, kFree);
-        nodes_ = 0;
-        limited_ = false;
-        best_.reset();
-        ideal_ = ideal();
-        Cost start;
-        start.psd.assign(levels_.size(), 0);
-        pending_ = {};
-        floats_used_ = 0;
+    // Phase 1: the best cost of a candidate with exactly `pairs` pairs (any order).
+    std::optional<Outcome> best(std::size_t pairs) {
+        start(pairs);
         for (const State *x : b_.players) count(*x, +1);
-        dfs(0, 0, start, n_);
-        if (!best_) return std::nullopt;
-        best_->limited = limited_;
+        dfs(0, 0, empty_cost(), n_);
+        if (best_) best_->limited = limited_;
         return best_;
+    }
+
+    // Phase 2: the earliest candidate in the order of Article 4 whose cost is `target`.
+    std::optional<Outcome> earliest(std::size_t pairs, const Cost &target, std::size_t paired_mdps) {
+        start(pairs);
+        target_ = target;
+        best_.reset();
+        const std::size_t m0 = b_.mdps;
+        std::vector<int> set(paired_mdps);
+        for (std::size_t i = 0; i < paired_mdps; ++i) set[i] = static_cast<int>(i);
+        do {   // 3.7.3 / 4.4.2: MDP sets
+            std::vector<int> s2;   // 3.2.3: S2 = the residents
+            for (std::size_t r = m0; r < n_; ++r) s2.push_back(static_cast<int>(r));
+            if (walk_mdp_pairings(set, s2)) return best_;
+        } while (!limited_ && paired_mdps > 0 && next_set(set, static_cast<int>(m0)));
+        return std::nullopt;
     }
 
 private:
     static constexpr int kFree = -1, kFloat = -2;
 
-    Points floater_sd(const State &x) const { return x.score - (b_.resident_score - s_.win_points); }   // A.8
-    int level(Points sd) const {
-        return static_cast<int>(std::lower_bound(levels_.begin(), levels_.end(), sd, std::greater<>()) - levels_.begin());
+    void start(std::size_t pairs) {
+        pairs_ = pairs;
+        floats_ = n_ - 2 * pairs;
+        partner_.assign(n_, kFree);
+        nodes_ = 0;
+        limited_ = done_ = false;
+        best_.reset();
+        target_.reset();
+        pending_ = {};
+        floats_used_ = 0;
+        root_ = root_bound();
+    }
+    static bool next_set(std::vector<int> &set, int m0) {
+        for (int &x : set) ++x;   // generation.hpp counts BSNs from 1
+        const bool more = next_mdp_set(set, m0);
+        for (int &x : set) --x;
+        return more;
     }
 
-    // Lower bounds that end the search early once reached: of the paired players at most
-    // `pairs` get white and `pairs` black, and each floater removes one player from the
-    // excess, so at least excess - floats preferences (C10), strong ones (C11), go unmet.
-    Cost ideal() const {
+    Cost empty_cost() const {
         Cost c;
+        c.floaters.assign(score_levels_.size(), 0);
+        c.next_floaters.assign(score_levels_.size(), 0);
+        for (auto &v : c.sd) v.assign(sd_levels_.size(), 0);
+        return c;
+    }
+    std::size_t score_level(Points p) const {
+        return static_cast<std::size_t>(std::lower_bound(score_levels_.begin(), score_levels_.end(), p, std::greater<>()) -
+                                        score_levels_.begin());
+    }
+    std::size_t sd_level(Points d) const {
+        return static_cast<std::size_t>(std::lower_bound(sd_levels_.begin(), sd_levels_.end(), d, std::greater<>()) -
+                                        sd_levels_.begin());
+    }
+    // The score difference of an MDP who floats again is not defined by the text; the TEC
+    // commentary takes it as larger than any in the bracket: as if it met a player one win lower.
+    Points floater_sd(const State &x) const { return x.score - b_.resident_score + s_.win_points; }
+
+    // The cost every candidate reaches at least: floaters at the residents' score, the
+    // colour-preference excess (of the paired players at most `pairs` get white and `pairs`
+    // black, each floater removes one player from the excess), the following bracket's parity.
+    Cost root_bound() const {
+        Cost c = empty_cost();
+        c.floaters[score_level(b_.resident_score)] += static_cast<int>(floats_);
         int w = 0, bl = 0, ws = 0, bs = 0;
         for (const State *x : b_.players) {
             if (x->pref == Colour::White) ++w, ws += x->strength >= Strong;
@@ -107,113 +158,137 @@ private:
         auto excess = [&](int a, int b) { return std::max(0, std::max(0, a - p) + std::max(0, b - p) - f); };
         c.c[2] = excess(w, bl);
         c.c[3] = excess(ws, bs);
+        if (!b_.next.empty() && (floats_ + b_.next.size()) % 2)
+            c.next_floaters[score_level(b_.next.front()->score)] = 1;
         return c;
     }
-    // With MDPs the best PSD is not known in advance, so such brackets are searched fully.
-    bool reached_ideal(const Cost &c) const {
-        return b_.mdps == 0 && c.pab == 0 && c.next_unpaired == 0 && c.c == ideal_.c;
-    }
 
-    void add_pair_cost(Cost &c, const State &hi, const State &lo, const Pair &colours) const {
-        const Points sd = std::abs(hi.score - lo.score);
-        ++c.psd[static_cast<std::size_t>(level(sd))];
+    void add_pair_cost(Cost &c, const State &hi, const State &lo) const {
+        std::string rule;
+        const Pair colours = allocate_colours(hi, lo, s_, rule);
         for (const State *x : {&hi, &lo}) {
             const Colour got = colours.white == x->start ? Colour::White : Colour::Black;
             if (x->pref != Colour::None && got != x->pref) {
-                ++c.c[2];                                   // C10
-                if (x->strength >= Strong) ++c.c[3];        // C11
+                ++c.c[2];                                   // [C12]
+                if (x->strength >= Strong) ++c.c[3];        // [C13]
             }
             if (hi.topscorer || lo.topscorer) {
                 const int cd = x->cd + static_cast<int>(got);
-                if (cd > 2 || cd < -2) ++c.c[0];            // C8
+                if (cd > 2 || cd < -2) ++c.c[0];            // [C10]
                 const std::size_t k = x->colours.size();
-                if (k >= 2 && x->colours[k - 1] == got && x->colours[k - 2] == got) ++c.c[1];   // C9
+                if (k >= 2 && x->colours[k - 1] == got && x->colours[k - 2] == got) ++c.c[1];   // [C11]
             }
         }
-        if (sd > 0) {   // A.4: the higher player floats down, the lower one up
-            if (hi.float1 == Float::Down) ++c.c[4], c.c[8] += sd;    // C12, C16
-            if (lo.float1 == Float::Up) ++c.c[5], c.c[9] += sd;      // C13, C17
-            if (hi.float2 == Float::Down) ++c.c[6], c.c[10] += sd;   // C14, C18
-            if (lo.float2 == Float::Up) ++c.c[7], c.c[11] += sd;     // C15, C19
+        const Points sd = hi.score - lo.score;
+        if (sd > 0) {   // an MDP (hi) against a resident (lo)
+            const std::size_t l = sd_level(sd);
+            if (lo.float1 == Float::Up) ++c.c[5], ++c.sd[1][l];     // [C15] [C19]
+            if (lo.float2 == Float::Up) ++c.c[7], ++c.sd[3][l];     // [C17] [C21]
+            if (hi.float1 == Float::Down) ++c.sd[0][l];             // [C18]
+            if (hi.float2 == Float::Down) ++c.sd[2][l];             // [C20]
         }
     }
     void add_float_cost(Cost &c, const State &x) const {
-        const Points sd = floater_sd(x);
-        ++c.psd[static_cast<std::size_t>(level(sd))];
-        if (b_.last) {
-            int unplayed = 0;
-            for (const PastRound &r : x.player->rounds) unplayed += r.kind != RoundKind::Played;
-            c.pab += unplayed;
-        } else {
-            if (x.float1 == Float::Down) ++c.c[4], c.c[8] += sd;
-            if (x.float2 == Float::Down) ++c.c[6], c.c[10] += sd;
+        ++c.floaters[score_level(x.score)];                          // [C7]
+        if (b_.last) {                                               // [C9] (the PAB assignee)
+            for (const PastRound &r : x.player->rounds) c.pab += r.kind != RoundKind::Played;
+        }
+        if (x.score == b_.resident_score) {                          // a resident downfloater
+            if (x.float1 == Float::Down) ++c.c[4];                   // [C14]
+            if (x.float2 == Float::Down) ++c.c[6];                   // [C16]
+        } else {                                                     // an MDP floating again
+            const std::size_t l = sd_level(floater_sd(x));
+            if (x.float1 == Float::Down) ++c.sd[0][l];               // [C18]
+            if (x.float2 == Float::Down) ++c.sd[2][l];               // [C20]
         }
     }
 
-    bool completes() const {
-        std::vector<const State *> rest;
+    std::vector<const State *> floaters_now() const {
+        std::vector<const State *> f;
         for (std::size_t i = 0; i < n_; ++i)
-            if (partner_[i] == kFloat) rest.push_back(b_.players[i]);
-        if (b_.last) return rest.empty() || (rest.size() == 1 && !rest[0]->bye_ineligible);   // C2
+            if (partner_[i] == kFloat) f.push_back(b_.players[i]);
+        return f;
+    }
+    // [C4] (and [C5] through the players' bye eligibility): the rest can still be paired.
+    bool completes(const std::vector<const State *> &floaters) const {
+        if (b_.last) return floaters.empty() || (floaters.size() == 1 && !floaters[0]->bye_ineligible);   // [C2]
+        std::vector<const State *> rest = floaters;
         rest.insert(rest.end(), b_.lower.begin(), b_.lower.end());
         return can_complete(rest, s_);
     }
-
-    // C7: the floaters should leave the next bracket as many pairs as possible.
-    int next_unpaired() const {
-        if (b_.next.empty()) return 0;
-        std::vector<const State *> next;
-        for (std::size_t i = 0; i < n_; ++i)
-            if (partner_[i] == kFloat) next.push_back(b_.players[i]);
-        next.insert(next.end(), b_.next.begin(), b_.next.end());
-        return static_cast<int>(next.size() / 2 - max_pairs(next, s_));
+    // [C8]: [C6] and [C7] in the following bracket, where these floaters are its MDPs.
+    void add_next_cost(Cost &c, const std::vector<const State *> &floaters) {
+        if (b_.next.empty()) return;
+        std::vector<int> key;
+        for (const State *f : floaters) key.push_back(f->start);
+        auto hit = next_cache_.find(key);
+        if (hit == next_cache_.end()) {
+            std::vector<const State *> next = floaters;   // already highest score first
+            next.insert(next.end(), b_.next.begin(), b_.next.end());
+            const std::size_t pairs = max_pairs(next, s_, floaters.size());
+            const std::vector<bool> paired = pairable_mdps(next, floaters.size(), s_);
+            std::vector<int> levels(score_levels_.size(), 0);
+            std::size_t paired_mdps = 0;
+            for (std::size_t m = 0; m < floaters.size(); ++m) {
+                if (paired[m]) ++paired_mdps;
+                else ++levels[score_level(floaters[m]->score)];
+            }
+            levels[score_level(b_.next.front()->score)] += static_cast<int>(b_.next.size() + paired_mdps - 2 * pairs);
+            hit = next_cache_.emplace(key, std::make_pair(static_cast<int>(next.size() / 2 - pairs), levels)).first;
+        }
+        c.next_unpaired = hit->second.first;
+        c.next_floaters = hit->second.second;
     }
 
-    void leaf(Cost c) {
-        if (best_ && !(c < best_->cost)) return;
-        c.next_unpaired = next_unpaired();
-        if (best_ && !(c < best_->cost)) return;
-        if (!completes()) return;
+    Outcome outcome(const Cost &c) const {
         Outcome o;
         o.cost = c;
         for (std::size_t i = 0; i < n_; ++i) {
             if (partner_[i] == kFloat) o.floaters.push_back(b_.players[i]);
-            else if (partner_[i] > static_cast<int>(i)) o.pairs.emplace_back(b_.players[i], b_.players[static_cast<std::size_t>(partner_[i])]);
+            else if (partner_[i] > static_cast<int>(i))
+                o.pairs.emplace_back(b_.players[i], b_.players[static_cast<std::size_t>(partner_[i])]);
         }
-        best_ = std::move(o);
-        if (reached_ideal(c)) done_ = true;
+        return o;
     }
 
-    // `split`: index in players_ where S2 of the remainder starts (0 until residents begin).
+    // ---- Phase 1: branch and bound over every pairing of the bracket ----------------------
+
+    void leaf(Cost c) {
+        if (best_ && !(c < best_->cost)) return;
+        const std::vector<const State *> f = floaters_now();
+        add_next_cost(c, f);
+        if (best_ && !(c < best_->cost)) return;
+        if (!completes(f)) return;
+        best_ = outcome(c);
+        if (c == root_) done_ = true;   // nothing can be better than the bound
+    }
+
+    bool out_of_nodes() {
+        if (++nodes_ > s_.search_limit && (best_ || nodes_ > 10 * s_.search_limit)) limited_ = true;
+        return limited_;
+    }
+
+    // `split`: index where S2 of the residents starts (0 until residents begin).
     void dfs(std::size_t pos, std::size_t split, Cost cost, std::size_t unassigned) {
-        if (done_ || limited_) return;
-        if (++nodes_ > s_.search_limit && (best_ || nodes_ > 10 * s_.search_limit)) {
-            limited_ = true;
-            return;
-        }
+        if (done_ || out_of_nodes()) return;
         while (pos < n_ && partner_[pos] != kFree) ++pos;
-        if (pos == n_) return leaf(cost);
+        if (pos == n_) return leaf(std::move(cost));
         const std::size_t floats_left = floats_ - floats_used_;
         if (floats_left > unassigned || (unassigned - floats_left) % 2) return;
         if (best_ && !(bound(cost, unassigned, floats_left) < best_->cost)) return;
 
-        // Entering the residents: S1 = as many of them as pairs are still needed (B.2, D).
-        if (pos >= b_.mdps && split == 0) {
+        if (pos >= b_.mdps && split == 0) {   // residents: S1 = as many as pairs still needed
             const std::size_t need = (unassigned - floats_left) / 2;
             std::size_t seen = 0, i = pos;
             for (; i < n_ && seen < need; ++i) seen += partner_[i] == kFree;
             split = std::max(i, pos + 1);
         }
         const bool mdp = pos < b_.mdps;
-        const bool in_s1 = mdp || pos < split;
         const State &x = *b_.players[pos];
-
         auto try_pair = [&](std::size_t j) {
             if (partner_[j] != kFree || !compatible(x, *b_.players[j], s_)) return;
-            std::string rule;
-            const Pair colours = allocate_colours(x, *b_.players[j], s_, rule);
             Cost next = cost;
-            add_pair_cost(next, x, *b_.players[j], colours);
+            add_pair_cost(next, x, *b_.players[j]);
             partner_[pos] = static_cast<int>(j);
             partner_[j] = static_cast<int>(pos);
             count(x, -1), count(*b_.players[j], -1);
@@ -231,60 +306,166 @@ private:
             count(x, +1), --floats_used_;
             partner_[pos] = kFree;
         };
-
-        if (in_s1) {
-            // MDPs meet residents first (D.3), S1 meets S2 in order (transpositions, D.1),
-            // then partners inside S1 (exchanges, D.2), then the player floats down.
-            const std::size_t s2 = mdp ? b_.mdps : split;
-            for (std::size_t j = s2; j < n_; ++j) try_pair(j);
-            for (std::size_t j = pos + 1; j < s2; ++j) try_pair(j);
+        if (mdp) {   // 3.3: MDPs meet residents (each other only in the fallback)
+            for (std::size_t j = b_.mdps; j < n_; ++j) try_pair(j);
+            if (b_.mdps_meet)
+                for (std::size_t j = pos + 1; j < b_.mdps; ++j) try_pair(j);
+            try_float();
+        } else if (pos < split) {
+            for (std::size_t j = split; j < n_; ++j) try_pair(j);
+            for (std::size_t j = pos + 1; j < split; ++j) try_pair(j);
             try_float();
         } else {
-            // An S2 player left over: the lowest ones float (C5 keeps the count right).
             try_float();
             for (std::size_t j = pos + 1; j < n_; ++j) try_pair(j);
         }
     }
 
-    // Colour preferences of the players not yet placed: [white, black, strong white, strong black].
-    void count(const State &x, int d) {
+    void count(const State &x, int d) {   // colour preferences of the players not yet placed
         if (x.pref == Colour::None) return;
         const std::size_t k = x.pref == Colour::White ? 0 : 1;
         pending_[k] += d;
         if (x.strength >= Strong) pending_[k + 2] += d;
     }
-
-    // A cost no leaf below can beat: every player still to place adds a PSD entry of at least
-    // the smallest SD (a floater at least one point, A.8), and the colour excess of the
-    // remaining players (see ideal()) adds to C10 and C11.
+    // No leaf below can beat this: remaining floaters at least at the residents' score, and
+    // the colour excess of the players not yet placed.
     Cost bound(const Cost &so_far, std::size_t unassigned, std::size_t floats_left) const {
         Cost c = so_far;
-        const std::size_t pairs = (unassigned - floats_left) / 2;
-        c.psd.back() += static_cast<int>(pairs);
-        c.psd[static_cast<std::size_t>(level(s_.win_points))] += static_cast<int>(floats_left);
-        const int p = static_cast<int>(pairs), f = static_cast<int>(floats_left);
-        auto excess = [&](int a, int b) { return std::max(0, std::max(0, a - p) + std::max(0, b - p) - f); };
+        c.floaters[score_level(b_.resident_score)] += static_cast<int>(floats_left);
+        const int pairs_left = static_cast<int>((unassigned - floats_left) / 2);
+        const int f = static_cast<int>(floats_left);
+        auto excess = [&](int a, int b) { return std::max(0, std::max(0, a - pairs_left) + std::max(0, b - pairs_left) - f); };
         c.c[2] += excess(pending_[0], pending_[1]);
         c.c[3] += excess(pending_[2], pending_[3]);
         return c;
     }
 
+    // ---- Phase 2: candidates in the order of Article 4 ------------------------------------
+
+    // 3.7.2: transpositions of S2 give the MDP-Pairing; the rest of the residents form the
+    // remainder, paired as a homogeneous bracket (3.7.1).
+    bool walk_mdp_pairings(const std::vector<int> &set, std::vector<int> s2) {
+        const std::size_t m1 = set.size();
+        for (bool more = true; more && !limited_;) {
+            std::size_t bad = m1;
+            for (std::size_t i = 0; i < m1 && bad == m1; ++i)
+                if (!compatible(*b_.players[static_cast<std::size_t>(set[i])], *b_.players[static_cast<std::size_t>(s2[i])], s_)) bad = i;
+            if (bad < m1) {
+                more = skip_transpositions(s2, m1, bad);
+                continue;
+            }
+            std::fill(partner_.begin(), partner_.end(), kFree);
+            for (std::size_t m = 0; m < b_.mdps; ++m) partner_[m] = kFloat;   // the Limbo
+            for (std::size_t i = 0; i < m1; ++i) {
+                partner_[static_cast<std::size_t>(set[i])] = s2[i];
+                partner_[static_cast<std::size_t>(s2[i])] = set[i];
+            }
+            std::vector<int> remainder(s2.begin() + static_cast<long>(m1), s2.end());
+            std::sort(remainder.begin(), remainder.end());
+            if (walk_remainder(remainder, pairs_ - m1)) return true;
+            more = m1 > 0 && next_transposition(s2, m1);
+        }
+        return false;
+    }
+
+    // 3.6: transpositions of S2, then the next resident exchange, of a homogeneous bracket or
+    // remainder whose players (indices into the bracket) are `players`, in BSN order.
+    bool walk_remainder(const std::vector<int> &players, std::size_t pairs) {
+        const std::size_t n = players.size();
+        if (2 * pairs > n) return false;
+        std::vector<int> s1(players.begin(), players.begin() + static_cast<long>(pairs));
+        std::vector<int> s2(players.begin() + static_cast<long>(pairs), players.end());
+        if (walk_transpositions(s1, s2)) return true;
+        ResidentExchanges exchanges(static_cast<int>(pairs), static_cast<int>(n - pairs));
+        std::vector<int> e1, e2;
+        while (!limited_ && exchanges.next(e1, e2)) {   // BSNs -> bracket indices
+            for (int &b : e1) b = players[static_cast<std::size_t>(b - 1)];
+            for (int &b : e2) b = players[static_cast<std::size_t>(b - 1)];
+            if (walk_transpositions(e1, e2)) return true;
+        }
+        if (exchanges.truncated()) limited_ = true;
+        return false;
+    }
+
+    bool walk_transpositions(const std::vector<int> &s1, std::vector<int> s2) {
+        const std::size_t n1 = s1.size();
+        const std::vector<int> saved = partner_;
+        for (bool more = true; more;) {
+            if (out_of_nodes()) return false;
+            std::size_t bad = n1;
+            for (std::size_t i = 0; i < n1 && bad == n1; ++i)
+                if (!compatible(*b_.players[static_cast<std::size_t>(s1[i])], *b_.players[static_cast<std::size_t>(s2[i])], s_)) bad = i;
+            if (bad < n1) {
+                more = skip_transpositions(s2, n1, bad);
+                continue;
+            }
+            partner_ = saved;
+            for (std::size_t i = 0; i < n1; ++i) {
+                partner_[static_cast<std::size_t>(s1[i])] = s2[i];
+                partner_[static_cast<std::size_t>(s2[i])] = s1[i];
+            }
+            for (std::size_t i = n1; i < s2.size(); ++i) partner_[static_cast<std::size_t>(s2[i])] = kFloat;
+            if (candidate_matches()) return true;
+            more = next_transposition(s2, n1);
+        }
+        partner_ = saved;
+        return false;
+    }
+
+    bool candidate_matches() {
+        Cost c = empty_cost();
+        for (std::size_t i = 0; i < n_; ++i) {
+            if (partner_[i] == kFloat) add_float_cost(c, *b_.players[i]);
+            else if (partner_[i] > static_cast<int>(i)) add_pair_cost(c, *b_.players[i], *b_.players[static_cast<std::size_t>(partner_[i])]);
+        }
+        if (c.floaters != target_->floaters || c.c != target_->c || c.sd != target_->sd || c.pab != target_->pab) return false;
+        const std::vector<const State *> f = floaters_now();
+        add_next_cost(c, f);
+        if (!(c == *target_) || !completes(f)) return false;
+        best_ = outcome(c);
+        return true;
+    }
 
     const Bracket &b_;
     const Settings &s_;
     std::size_t n_;
-    std::vector<Points> levels_;
+    const std::vector<Points> &score_levels_;
+    std::vector<Points> sd_levels_;
     std::size_t pairs_ = 0, floats_ = 0, floats_used_ = 0;
     std::vector<int> partner_;
     long nodes_ = 0;
     bool limited_ = false, done_ = false;
-    Cost ideal_;
+    Cost root_;
+    std::optional<Cost> target_;
     std::optional<Outcome> best_;
     std::array<int, 4> pending_{};
+    std::map<std::vector<int>, std::pair<int, std::vector<int>>> next_cache_;
 };
 
 std::string scores(Points p) {
     return std::to_string(p / 10) + (p % 10 ? "." + std::to_string(p % 10) : std::string());
+}
+
+// [C5]: the lowest score a bye-eligible player can have such that the others can all be
+// paired; only players with that score may take the PAB. Settled before the first bracket,
+// since [C5] ranks above every quality criterion of every bracket.
+std::optional<Points> lowest_bye_score(std::vector<State> &states, const Settings &s) {
+    std::set<Points> candidates;
+    for (const State &x : states)
+        if (!x.bye_ineligible) candidates.insert(x.score);
+    std::vector<const State *> all;
+    for (const State &x : states) all.push_back(&x);
+    const std::vector<bool> eligible = [&] {
+        std::vector<bool> e;
+        for (const State &x : states) e.push_back(!x.bye_ineligible);
+        return e;
+    }();
+    for (Points score : candidates) {
+        for (std::size_t i = 0; i < states.size(); ++i) states[i].bye_ineligible = !eligible[i] || states[i].score != score;
+        if (can_complete(all, s)) return score;
+    }
+    for (std::size_t i = 0; i < states.size(); ++i) states[i].bye_ineligible = !eligible[i];
+    return std::nullopt;
 }
 
 } // namespace
@@ -309,16 +490,22 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
     std::vector<State> states;
     for (const Player &p : players)
         if (p.available && !p.withdrawn) states.push_back(make_state(p, settings));
-    // A.2: order by score, then pairing number.
+    // 1.2: order by score, then pairing number.
     std::sort(states.begin(), states.end(), [](const State &a, const State &b) {
         return a.score != b.score ? a.score > b.score : a.start < b.start;
     });
     std::vector<const State *> all;
-    for (const State &s : states) all.push_back(&s);
-    if (!can_complete(all, settings)) {
+    std::set<Points, std::greater<>> levels;
+    for (const State &s : states) all.push_back(&s), levels.insert(s.score);
+    const std::vector<Points> score_levels(levels.begin(), levels.end());
+
+    std::optional<Points> bye_score;
+    if (states.size() % 2) bye_score = lowest_bye_score(states, settings);
+    if ((states.size() % 2 && !bye_score) || !can_complete(all, settings)) {
         out.failure = Failure::NoValidPairing;
         out.message = "no pairing of the " + std::to_string(all.size()) +
-                      " players meets the absolute criteria (C.04.3 C1-C3 and prohibited pairs)";
+                      " players meets the absolute criteria (C.04.3 [C1]-[C3] and prohibited pairs); "
+                      "the chief arbiter decides (C.04.3 1.9.3)";
         return out;
     }
 
@@ -333,40 +520,63 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         while (end < all.size() && all[end]->score == b.resident_score) b.players.push_back(all[end++]);
         b.lower.assign(all.begin() + static_cast<long>(end), all.end());
         b.last = end == all.size();
-        // C7 looks at the next bracket unless it is the last one (this is neither PPB nor CLB).
         std::size_t next_end = end;
         while (next_end < all.size() && all[next_end]->score == all[end]->score) ++next_end;
-        if (!b.last && next_end < all.size())
-            b.next.assign(all.begin() + static_cast<long>(end), all.begin() + static_cast<long>(next_end));
+        b.next.assign(all.begin() + static_cast<long>(end), all.begin() + static_cast<long>(next_end));
 
         BracketNote note;
         note.score = b.resident_score;
         for (std::size_t i = 0; i < b.players.size(); ++i)
             (i < b.mdps ? note.moved_down : note.residents).push_back(b.players[i]->start);
 
-        BracketSearch search(b, settings);
         std::optional<Outcome> best;
-        const std::size_t top = max_pairs(b.players, settings);   // C5 upper bound
-        for (std::size_t p = top + 1; p-- > 0 && !best;) best = search.run(p);
+        std::size_t top = 0;
+        for (int attempt = 0; attempt < 2 && !best; ++attempt) {
+            // 3.1.2 MaxPairs: the most pairs [C1]-[C4] allow, tried from the top down ([C6]).
+            // If the MDPs can only be completed by meeting each other, the second attempt
+            // allows it (1.9.3: otherwise no pairing would exist).
+            b.mdps_meet = attempt == 1;
+            if (b.mdps_meet && b.mdps < 2) break;
+            BracketSearch search(b, settings, score_levels);
+            top = max_pairs(b.players, settings, b.mdps_meet ? 0 : b.mdps);
+            for (std::size_t p = top + 1; p-- > 0 && !best;) {
+                best = search.best(p);
+                if (!best || b.mdps_meet) continue;
+                std::size_t paired_mdps = 0;
+                for (auto [hi, lo] : best->pairs) paired_mdps += hi->score != b.resident_score;
+                const bool limited = best->limited;
+                if (auto first = search.earliest(p, best->cost, paired_mdps)) best = std::move(first);
+                else note.notes.push_back("search limit reached before the earliest candidate (C.04.3 3.8.1) was found: "
+                                          "an equally good one was taken");
+                best->limited = best->limited || limited;
+            }
+            if (best && b.mdps_meet)
+                note.notes.push_back("moved-down players meet each other: no other pairing completes the round (C.04.3 1.9.3)");
+        }
         if (!best) {
             out.failure = Failure::NoValidPairing;
-            out.message = "bracket " + scores(b.resident_score) + ": no candidate meets C1-C4";
+            out.message = "bracket " + scores(b.resident_score) + ": no candidate meets [C1]-[C4] (C.04.3 1.9.3: the chief arbiter decides)";
             return out;
         }
-        // Why players float down: the bracket is odd, C1/C3/prohibited pairs allow fewer pairs
-        // (C5), or more pairs here would leave the players below unpairable (C4).
         if (!best->floaters.empty()) {
             const std::size_t made = best->pairs.size(), n = b.players.size();
-            std::string why = made < top ? "C.04.3 C4: " + std::to_string(top) + " pairs were possible here but only " +
-                                               std::to_string(made) + " leave the lower brackets pairable"
-                              : top < n / 2 ? "C.04.3 C5: C1, C3 and prohibited pairs allow only " + std::to_string(top) +
+            std::string why = made < top ? "C.04.3 [C4]/[C5]: " + std::to_string(top) + " pairs were possible here but only " +
+                                               std::to_string(made) + " leave the rest of the round pairable"
+                              : top < n / 2 ? "C.04.3 [C6]: [C1], [C3] and prohibited pairs allow only " + std::to_string(top) +
                                                   " pairs among these " + std::to_string(n) + " players"
                                             : "the bracket has an odd number of players";
-            note.notes.push_back("floaters: " + why + "; who floats is decided by C6 (PSD), C7 and C12-C19");
+            note.notes.push_back("floaters: " + why + "; who floats is decided by [C7]-[C9] and [C14]-[C21]");
         }
-        for (int k = 0; k < 12; ++k)
+        if (best->cost.next_unpaired)
+            note.notes.push_back("C.04.3 [C8]: the following bracket loses " + std::to_string(best->cost.next_unpaired) + " pair(s)");
+        for (int k = 0; k < 8; ++k)
             if (best->cost.c[static_cast<std::size_t>(k)])
-                note.notes.push_back("C.04.3 " + std::string(kCriteria[k]) + ": " + std::to_string(best->cost.c[static_cast<std::size_t>(k)]));
+                note.notes.push_back("C.04.3 " + std::string(kCounted[k]) + ": " + std::to_string(best->cost.c[static_cast<std::size_t>(k)]));
+        for (int k = 0; k < 4; ++k) {
+            int total = 0;
+            for (int x : best->cost.sd[static_cast<std::size_t>(k)]) total += x;
+            if (total) note.notes.push_back("C.04.3 " + std::string(kDifferences[k]) + ": " + std::to_string(total) + " player(s)");
+        }
         if (best->limited)
             note.notes.push_back("search limit reached: the best candidate found was taken");
         for (auto [hi, lo] : best->pairs) {
@@ -377,13 +587,17 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         }
         for (const State *f : best->floaters) note.floaters.push_back(f->start);
         moved_down = best->floaters;
+        std::stable_sort(moved_down.begin(), moved_down.end(), [](const State *a, const State *c) {
+            return a->score != c->score ? a->score > c->score : a->start < c->start;
+        });
         out.explanation.brackets.push_back(std::move(note));
         next = end;
     }
     if (moved_down.size() == 1) {
         out.bye = moved_down[0]->start;
-        out.explanation.bye = std::to_string(out.bye) + " is left over in the lowest bracket and has not yet had "
-                              "a pairing-allocated bye or a point without playing (C.04.3 C2, C.04.1 c)";
+        out.explanation.bye = std::to_string(out.bye) + " is left over in the lowest bracket, has had neither a "
+                              "pairing-allocated bye nor a win's points without playing (C.04.3 [C2]), and has the "
+                              "lowest score that lets everybody else be paired (C.04.3 [C5])";
     }
     return out;
 }

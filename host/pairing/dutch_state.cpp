@@ -1,4 +1,5 @@
-// Colour preferences, compatibility and colour allocation of the Dutch system.
+// Colour preferences, compatibility and colour allocation of the Dutch system (C.04.3, 2026
+// numbering: 1.7 colour preferences, 1.8 topscorers, [C1]-[C3], Article 5 colours).
 #include "dutch_state.hpp"
 
 #include <algorithm>
@@ -18,18 +19,18 @@ State make_state(const Player &p, const Settings &s) {
         }
     std::sort(st.played.begin(), st.played.end());
     const std::size_t n = st.colours.size();
-    // A.6 a: absolute when |cd| > 1 or the same colour in the two latest games played.
+    // 1.7.1: absolute when |cd| > 1 or the same colour in the two latest games played.
     if (st.cd > 1 || st.cd < -1 || (n >= 2 && st.colours[n - 1] == st.colours[n - 2])) {
         st.strength = Absolute;
         st.pref = st.cd > 1 ? Colour::Black : st.cd < -1 ? Colour::White : opposite(st.colours[n - 1]);
-    } else if (st.cd == 1 || st.cd == -1) {   // A.6 b: strong
+    } else if (st.cd == 1 || st.cd == -1) {   // 1.7.2: strong
         st.strength = Strong;
         st.pref = st.cd == 1 ? Colour::Black : Colour::White;
-    } else if (n > 0) {                        // A.6 c: mild, alternate from the last game
+    } else if (n > 0) {                        // 1.7.3: mild, alternate from the last game
         st.strength = Mild;
         st.pref = opposite(st.colours[n - 1]);
     }
-    // A.7: topscorers have more than 50% of the maximum possible score; final round only.
+    // 1.8: topscorers have more than 50% of the maximum possible score; final round only.
     if (s.total_rounds > 0 && s.round == s.total_rounds)
         st.topscorer = 2 * p.score > (s.round - 1) * s.win_points;
     st.bye_ineligible = p.bye_ineligible();
@@ -40,8 +41,8 @@ State make_state(const Player &p, const Settings &s) {
 }
 
 bool compatible(const State &a, const State &b, const Settings &s) {
-    if (std::binary_search(a.played.begin(), a.played.end(), b.start)) return false;   // C1
-    // C3: non-topscorers with the same absolute colour preference do not meet.
+    if (std::binary_search(a.played.begin(), a.played.end(), b.start)) return false;   // [C1]
+    // [C3]: non-topscorers with the same absolute colour preference do not meet.
     if (a.strength == Absolute && b.strength == Absolute && a.pref == b.pref && !a.topscorer && !b.topscorer)
         return false;
     for (const auto &[x, y] : s.forbidden)   // C.04.1: prohibited pairs (same club, family)
@@ -55,30 +56,30 @@ Pair allocate_colours(const State &a, const State &b, const Settings &s, std::st
         return c == Colour::White ? Pair{a.start, b.start} : Pair{b.start, a.start};
     };
     const bool ap = a.strength != NoPreference, bp = b.strength != NoPreference;
-    // E.1: both preferences can be granted.
-    if (ap && bp && a.pref != b.pref) return give_a(a.pref, "C.04.3 E.1: both colour preferences granted");
-    if (ap && !bp) return give_a(a.pref, "C.04.3 E.1: the only colour preference granted");
-    if (!ap && bp) return give_a(opposite(b.pref), "C.04.3 E.1: the only colour preference granted");
+    // 5.2.1: both preferences can be granted.
+    if (ap && bp && a.pref != b.pref) return give_a(a.pref, "C.04.3 5.2.1: both colour preferences granted");
+    if (ap && !bp) return give_a(a.pref, "C.04.3 5.2.1: the only colour preference granted");
+    if (!ap && bp) return give_a(opposite(b.pref), "C.04.3 5.2.1: the only colour preference granted");
     if (ap && bp) {
-        // E.2: the stronger preference; two absolute ones (topscorers): the wider difference.
+        // 5.2.2: the stronger preference; two absolute ones (topscorers): the wider difference.
         if (a.strength != b.strength)
-            return a.strength > b.strength ? give_a(a.pref, "C.04.3 E.2: stronger colour preference granted")
-                                           : give_a(opposite(b.pref), "C.04.3 E.2: stronger colour preference granted");
+            return a.strength > b.strength ? give_a(a.pref, "C.04.3 5.2.2: stronger colour preference granted")
+                                           : give_a(opposite(b.pref), "C.04.3 5.2.2: stronger colour preference granted");
         if (a.strength == Absolute && std::abs(a.cd) != std::abs(b.cd))
             return std::abs(a.cd) > std::abs(b.cd)
-                       ? give_a(a.pref, "C.04.3 E.2: wider colour difference granted")
-                       : give_a(opposite(b.pref), "C.04.3 E.2: wider colour difference granted");
-        // E.3: alternate from the most recent round in which their colours differed.
+                       ? give_a(a.pref, "C.04.3 5.2.2: wider colour difference granted")
+                       : give_a(opposite(b.pref), "C.04.3 5.2.2: wider colour difference granted");
+        // 5.2.3: alternate from the most recent round in which their colours differed.
         for (std::size_t i = 1; i <= std::min(a.colours.size(), b.colours.size()); ++i) {
             const Colour ca = a.colours[a.colours.size() - i], cb = b.colours[b.colours.size() - i];
-            if (ca != cb) return give_a(opposite(ca), "C.04.3 E.3: colours alternated from the last difference");
+            if (ca != cb) return give_a(opposite(ca), "C.04.3 5.2.3: colours alternated from the last difference");
         }
-        // E.4: the higher ranked player's preference.
-        return give_a(a.pref, "C.04.3 E.4: higher ranked player's preference granted");
+        // 5.2.4: the higher ranked player's preference.
+        return give_a(a.pref, "C.04.3 5.2.4: higher ranked player's preference granted");
     }
-    // E.5: no preference at all: an odd pairing number takes the initial colour.
+    // 5.2.5: no preference at all: an odd pairing number takes the initial colour.
     const Colour initial = s.first_colour == Colour::None ? Colour::White : s.first_colour;
-    return give_a(a.start % 2 ? initial : opposite(initial), "C.04.3 E.5: initial colour by pairing number");
+    return give_a(a.start % 2 ? initial : opposite(initial), "C.04.3 5.2.5: initial colour by pairing number");
 }
 
 } // namespace damka::pairing::dutch

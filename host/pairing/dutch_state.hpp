@@ -8,18 +8,18 @@
 
 namespace damka::pairing::dutch {
 
-// C.04.3 A.6: colour preference strengths.
+// C.04.3 1.7: colour preference strengths.
 enum Strength : int { NoPreference = 0, Mild = 1, Strong = 2, Absolute = 3 };
 
 struct State {
     const Player *player = nullptr;
     int start = 0;
     Points score = 0;                 // pairing score (with acceleration)
-    int cd = 0;                       // colour difference: whites minus blacks played (A.6)
+    int cd = 0;                       // colour difference: whites minus blacks played (1.6)
     std::vector<Colour> colours;      // colours of played games, oldest first
     Colour pref = Colour::None;       // preferred colour
     Strength strength = NoPreference;
-    bool topscorer = false;           // A.7: over 50% of the maximum score, final round only
+    bool topscorer = false;           // 1.8: over 50% of the maximum score, final round only
     bool bye_ineligible = false;
     Float float1 = Float::None;       // float received in the previous round
     Float float2 = Float::None;       // ... two rounds before
@@ -27,15 +27,19 @@ struct State {
 };
 
 State make_state(const Player &p, const Settings &s);
-bool compatible(const State &a, const State &b, const Settings &s);   // C1, C3, forbidden pairs
+bool compatible(const State &a, const State &b, const Settings &s);   // [C1], [C3], forbidden pairs
 
-// C.04.3 E: colours for a pair; `a` ranks higher (score, then pairing number). Sets `rule`.
+// C.04.3 5.2: colours for a pair; `a` ranks higher (score, then pairing number). Sets `rule`.
 Pair allocate_colours(const State &a, const State &b, const Settings &s, std::string &rule);
 
-// C.04.3 C4 completion: can `players` all be paired (one bye-eligible player may be left over
+// C.04.3 [C4] completion: can `players` all be paired (one bye-eligible player may be left over
 // when their number is odd)?
 bool can_complete(const std::vector<const State *> &players, const Settings &s);
-// The largest number of pairs among `players` (C5's upper bound for a bracket).
-std::size_t max_pairs(const std::vector<const State *> &players, const Settings &s);
+// The largest number of pairs among `players` when the first `apart` of them (a bracket's
+// MDPs, who are only paired with residents: C.04.3 3.2-3.3) may not meet each other.
+std::size_t max_pairs(const std::vector<const State *> &players, const Settings &s, std::size_t apart = 0);
+// Which of the first `mdps` players (MDPs, highest first) a maximum pairing of `players`
+// pairs when MDPs are taken from the highest score down: C.04.3 [C7] in the next bracket.
+std::vector<bool> pairable_mdps(const std::vector<const State *> &players, std::size_t mdps, const Settings &s);
 
 } // namespace damka::pairing::dutch
