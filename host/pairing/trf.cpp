@@ -6,6 +6,7 @@
 #include <cctype>
 #include <charconv>
 #include <map>
+#include <optional>
 #include <sstream>
 
 namespace damka::pairing::trf {
@@ -79,12 +80,26 @@ std::string fmt_points(Points p, int width) {
     std::string s = (p < 0 ? "-" : "") + std::to_string(std::abs(p) / 10) + "." + std::to_string(std::abs(p) % 10);
     return std::string(static_cast<std::size_t>(std::max(0, width - static_cast<int>(s.size()))), ' ') + s;
 }
+// The 001 points field (columns 81-84, format "11.5"): a whole score of 100 or more drops the
+// ".0" to stay in its four columns.
+std::optional<std::string> points_field(Points p) {
+    std::string s = fmt_points(p, 4);
+    if (s.size() <= 4) return s;
+    if (p % 10 == 0 && p >= 0 && p / 10 <= 9999) {
+        s = std::to_string(p / 10);
+        return std::string(4 - s.size(), ' ') + s;
+    }
+    return std::nullopt;
+}
 std::string right(int v, int width, char fill = ' ') {
     std::string s = std::to_string(v);
     return std::string(static_cast<std::size_t>(std::max(0, width - static_cast<int>(s.size()))), fill) + s;
 }
 std::string left(const std::string &s, int width) {
-    std::string out = s.substr(0, static_cast<std::size_t>(width));
+    std::size_t cut = std::min(s.size(), static_cast<std::size_t>(width));
+    // Never split a UTF-8 character: back off over continuation bytes (10xxxxxx).
+    while (cut < s.size() && cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+    std::string out = s.substr(0, cut);
     out.resize(static_cast<std::size_t>(width), ' ');
     return out;
 }
@@ -287,6 +302,8 @@ Document parse(std::string_view text) {
 
 } // namespace
 
+bool fits_points_field(Points p) { return points_field(p).has_value(); }
+
 Points Scoring::of(char result) const {
     switch (result) {
     case '1': case 'W': case '+': case 'F': return win;
@@ -351,7 +368,7 @@ std::string write(const Document &doc) {
         std::string line = "001 " + right(p.start, 4) + " " + std::string(1, p.sex) + left(p.title, 3) + " " +
                            left(p.name, 33) + " " + (p.rating ? right(p.rating, 4) : std::string(4, ' ')) + " " +
                            left(p.federation, 3) + " " + std::string(11 - std::min<std::size_t>(11, p.fide_id.size()), ' ') +
-                           p.fide_id.substr(0, 11) + " " + left(p.birth, 10) + " " + fmt_points(p.points, 4) + " " +
+                           p.fide_id.substr(0, 11) + " " + left(p.birth, 10) + " " + points_field(p.points).value_or(fmt_points(p.points, 4)) + " " +
                            (p.rank ? right(p.rank, 4) : std::string(4, ' '));
         for (const Cell &c : p.rounds)
             line += "  " + (c.opponent ? right(c.opponent, 4) : std::string("0000")) + " " + std::string(1, c.colour) +

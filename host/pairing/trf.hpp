@@ -88,6 +88,8 @@ struct Document {
 };
 
 Expected<Document> read(std::string_view text);
+// The 001 points field (columns 81-84) holds -9.5 .. 99.5, and whole scores up to 9999.
+bool fits_points_field(Points p);
 std::string write(const Document &doc);
 
 // The pairing input for `round` (1-based): history from cells of earlier rounds, scores from

@@ -4,6 +4,7 @@
 #include "engine_pairing.hpp"
 #include "event_store.hpp"
 #include "game_check.hpp"
+#include "knockout_correction.hpp"
 #include "knockout_match.hpp"
 #include "player_csv.hpp"
 #include "schema.hpp"
@@ -578,8 +579,32 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
         if (!checked) throw Refusal(checked.error());
         g = *checked;
         const Standings before = compute_standings(e, completed_rounds(e));
-        store::update_game_result(db_, g);
         const bool correction = old.result != GameResult::Pending;
+        // A knockout correction after later rounds were paired: refused when the later rounds
+        // depend on the old winner's results, else the bracket line moves with the winner.
+        KnockoutFix fix;
+        if (correction && e.info.system == System::Knockout) {
+            auto k = knockout_correction(e, g);
+            if (!k) throw Refusal(k.error());
+            fix = std::move(k).value();
+        }
+        store::update_game_result(db_, g);
+        QJsonArray moved_before, moved_after;
+        for (const Game &later : fix.games) {
+            for (const Round &x : e.rounds)
+                for (const Game &y : x.games)
+                    if (y.round == later.round && y.board == later.board && y.game_no == later.game_no) moved_before.append(store::to_json(y));
+            store::update_game_players(db_, later);
+            moved_after.append(store::to_json(later));
+        }
+        for (const Bye &b : fix.byes_removed) {
+            store::delete_bye(db_, b.round, b.player);
+            moved_before.append(store::to_json(b));
+        }
+        for (const Bye &b : fix.byes_added) {
+            store::put_bye(db_, b);
+            moved_after.append(store::to_json(b));
+        }
         Change c;
         c.lines.push_back("round " + num(g.round) + " board " + num(g.board) +
                           (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " +
@@ -597,8 +622,13 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
                                       num(row.rank) + ", points " + format_points(was->score) + " -> " + format_points(row.score));
             }
         }
+        c.lines.insert(c.lines.end(), fix.lines.begin(), fix.lines.end());
         storage::append_audit(db_, actor_, correction ? QStringLiteral("result.correct") : QStringLiteral("result.set"),
-                              q(c.lines.front()), correction ? store::to_json(old) : QJsonObject(), store::to_json(g));
+                              q(c.lines.front() + (fix.lines.empty() ? std::string() : "; " + fix.lines.front())),
+                              correction ? store::to_json(old) : QJsonObject(), store::to_json(g));
+        if (!moved_after.isEmpty())
+            storage::append_audit(db_, actor_, QStringLiteral("knockout.rederive"), q(fix.lines.front()),
+                                  {{QStringLiteral("entries"), moved_before}}, {{QStringLiteral("entries"), moved_after}});
         return c;
     });
 }

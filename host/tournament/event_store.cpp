@@ -160,6 +160,11 @@ void update_game_result(storage::Database &db, const Game &g) {
              g.round, g.board, g.game_no});
 }
 
+void update_game_players(storage::Database &db, const Game &g) {
+    db.exec(QStringLiteral("UPDATE games SET white = ?, black = ? WHERE round = ? AND board = ? AND game_no = ?"),
+            {g.white, g.black, g.round, g.board, g.game_no});
+}
+
 void put_bye(storage::Database &db, const Bye &b) {
     db.exec(QStringLiteral("DELETE FROM byes WHERE round = ? AND player = ?"), {b.round, b.player});
     db.exec(QStringLiteral("INSERT INTO byes (round, player, kind) VALUES (?, ?, ?)"),

@@ -23,6 +23,7 @@ void delete_round(storage::Database &db, int number);   // games cascade; PABs r
 
 void insert_game(storage::Database &db, const Game &g);
 void update_game_result(storage::Database &db, const Game &g);
+void update_game_players(storage::Database &db, const Game &g);   // white and black of a paired game
 
 // Micro-match openings, in the order loaded (replaces the list).
 void set_openings(storage::Database &db, const std::vector<std::string> &openings);

@@ -1,14 +1,12 @@
+// TRF export: the event as 001 records (one round column a game) plus "### damka" lines.
 #include "trf_exchange.hpp"
 
-#include "audit_log.hpp"
-#include "event_store.hpp"
-#include "records.hpp"
 #include "standings.hpp"
-#include "trf.hpp"
+#include "trf_extension.hpp"
 
-#include <QJsonObject>
-
+#include <algorithm>
 #include <map>
+#include <tuple>
 
 namespace damka::tournament {
 namespace {
@@ -16,48 +14,88 @@ namespace {
 namespace trf = damka::pairing::trf;
 using damka::pairing::points;
 
-// TRF-16 round cell result codes.
-char cell_code(const RoundEntry &e) {
-    switch (e.kind) {
-    case EntryKind::Win: return '1';
-    case EntryKind::Draw: return '=';
-    case EntryKind::Loss: return '0';
-    case EntryKind::ForfeitWin: return '+';
-    case EntryKind::ForfeitLoss: return '-';
-    case EntryKind::PAB: return 'U';
-    case EntryKind::HPB: return 'H';
-    case EntryKind::FPB: return 'F';
-    case EntryKind::ZPB: case EntryKind::Absent: case EntryKind::Pending: return 'Z';
+// TRF-16 result codes of a game for its White (side 0) and Black.
+char game_code(GameResult r, int side) {
+    const bool w = side == 0;
+    switch (r) {
+    case GameResult::WhiteWin: return w ? '1' : '0';
+    case GameResult::BlackWin: return w ? '0' : '1';
+    case GameResult::Draw: return '=';
+    case GameResult::WhiteForfeit: return w ? '+' : '-';
+    case GameResult::BlackForfeit: return w ? '-' : '+';
+    case GameResult::DoubleForfeit: return '-';
+    case GameResult::Pending: return 'Z';
     }
     return 'Z';
 }
 
-std::string header_value(const std::vector<std::string> &header, const std::string &tag) {
-    for (const std::string &h : header)
-        if (h.rfind(tag + " ", 0) == 0) {
-            std::string v = h.substr(tag.size() + 1);
-            while (!v.empty() && v.back() == ' ') v.pop_back();
-            return v;
-        }
-    return "";
+// TRF-16 codes of the byes: U pairing-allocated, H half-point, F full-point, Z zero-point.
+char bye_code(ByeKind k) {
+    switch (k) {
+    case ByeKind::PAB: return 'U';
+    case ByeKind::HPB: return 'H';
+    case ByeKind::FPB: return 'F';
+    case ByeKind::ZPB: return 'Z';
+    }
+    return 'Z';
 }
 
-std::optional<Scoring> scoring_of(const trf::Scoring &s) {
-    for (const char *name : {"1-0.5-0", "2-1-0", "3-1-0"}) {
-        const Scoring sc = *parse_scoring(name);
-        if (points(sc.win) == s.win && points(sc.draw) == s.draw && points(sc.loss) == s.loss) return sc;
-    }
-    return std::nullopt;
+std::string system_text(const TournamentInfo &i) {
+    std::string s = i.system == System::Knockout           ? "Knockout (olympic system)"
+                    : i.system == System::RoundRobin       ? "Round robin"
+                    : i.system == System::DoubleRoundRobin ? "Double round robin"
+                                                           : "Swiss system";
+    if (i.games_per_pairing > 1) s += ", matches of " + std::to_string(i.games_per_pairing) + " games, each game one round column";
+    if (i.scoring.variant_points) s += ", the variant's own game points";
+    return s;
 }
+
+std::string join(const std::vector<std::string> &v, const char *sep) {
+    std::string out;
+    for (const std::string &x : v) out += (out.empty() ? "" : sep) + x;
+    return out;
+}
+
+std::string pair_text(int a, int b) { return std::to_string(a) + ":" + std::to_string(b); }
 
 } // namespace
 
-Expected<std::string> export_trf(const EventData &e, int after_round) {
-    if (e.info.scoring.variant_points)
-        return Error{"scoring: TRF has no place for the variant's own game points; export needs win/draw/loss scoring"};
-    if (e.info.games_per_pairing > 1)
-        return Error{"micro-matches: TRF has one game a round; export the games as PDN instead"};
-    const Standings st = compute_standings(e, after_round);
+int TrfColumns::round_of(int column) const {
+    for (size_t r = 1; r < first.size(); ++r)
+        if (column >= first[r] && column < first[r] + count[r]) return int(r);
+    return 0;
+}
+
+TrfColumns trf_columns(const EventData &e, int after) {
+    TrfColumns c;
+    c.first.assign(size_t(after) + 1, 0);
+    c.count.assign(size_t(after) + 1, 0);
+    int column = 1;
+    for (int r = 1; r <= after; ++r) {
+        int n = std::max(1, e.info.games_per_pairing);
+        for (const Round &round : e.rounds)
+            if (round.number == r)
+                for (const Game &g : round.games) n = std::max(n, g.game_no);
+        c.first[size_t(r)] = column;
+        c.count[size_t(r)] = n;
+        column += n;
+    }
+    c.total = column - 1;
+    return c;
+}
+
+Expected<trf::Document> event_document(const EventData &e, int after) {
+    if (after < 0 || after > int(e.rounds.size())) return Error{"after round " + std::to_string(after) + ": no such round"};
+    for (const Round &r : e.rounds) {
+        if (r.number > after) continue;
+        if (r.state != RoundState::Published) return Error{"round " + std::to_string(r.number) + " is a draft; TRF holds published rounds"};
+        for (const Game &g : r.games)
+            if (g.result == GameResult::Pending)
+                return Error{"round " + std::to_string(r.number) + " board " + std::to_string(g.board) + " game " +
+                             std::to_string(g.game_no) + " has no result; TRF holds complete rounds"};
+    }
+    const TrfColumns cols = trf_columns(e, after);
+    const Standings st = compute_standings(e, after);
     trf::Document doc;
     auto tag = [&](const char *code, const std::string &value) {
         if (!value.empty()) doc.header.push_back(std::string(code) + " " + value);
@@ -66,122 +104,122 @@ Expected<std::string> export_trf(const EventData &e, int after_round) {
     tag("022", e.info.place);
     tag("042", e.info.start_date);
     tag("052", e.info.end_date);
+    tag("092", system_text(e.info));   // TRF-16 092 type of tournament (free text)
     tag("102", e.info.chief_arbiter);
     tag("122", e.info.time_control);
-    doc.total_rounds = e.info.rounds;
+
+    // The settings TRF has no field for (the scale of 162/XXS is there, but not "variant").
+    const ByeRules &b = e.info.byes;
+    doc.header.push_back(trfx::format("event", {},
+        {{"system", to_string(e.info.system)}, {"rounds", std::to_string(e.info.rounds)},
+         {"games", std::to_string(e.info.games_per_pairing)}, {"scoring", scoring_name(e.info.scoring)},
+         {"pab", format_points(b.pab)}, {"hpb", format_points(b.hpb)}, {"fpb", format_points(b.fpb)},
+         {"zpb", format_points(b.zpb)}, {"max-hpb", std::to_string(b.max_hpb)},
+         {"hpb-closed", std::to_string(b.hpb_closed_last_rounds)}, {"variant", e.info.variant},
+         {"tiebreaks", join(e.info.tiebreaks, ",")}}));
+    for (const std::string &o : e.info.openings) doc.header.push_back(trfx::format("opening", {o}));
+    std::vector<std::string> col_rounds;
+    for (int c = 1; c <= cols.total; ++c) col_rounds.push_back(std::to_string(cols.round_of(c)));
+    if (!col_rounds.empty()) doc.header.push_back(trfx::format("columns", col_rounds));
+
+    std::map<int, std::vector<trf::Cell>> cells;
+    for (const Player &p : e.players) cells[p.id].assign(size_t(cols.total), trf::Cell{});
+    auto cell = [&](int player, int column) -> trf::Cell & {
+        auto it = cells.find(player);
+        if (it == cells.end()) throw std::string("player " + std::to_string(player) + " is paired but not registered");
+        return it->second[size_t(column - 1)];
+    };
+    try {
+        for (const Round &r : e.rounds) {
+            if (r.number > after) continue;
+            std::vector<Game> games = r.games;   // boards in order, a match's games in order
+            std::sort(games.begin(), games.end(), [](const Game &a, const Game &b) {
+                return std::tie(a.board, a.game_no) < std::tie(b.board, b.game_no);
+            });
+            std::vector<Bye> byes = r.byes;
+            std::sort(byes.begin(), byes.end(), [](const Bye &a, const Bye &b) { return a.player < b.player; });
+            for (const Game &g : games) {
+                const int column = cols.first[size_t(r.number)] + g.game_no - 1;
+                for (int side : {0, 1}) {
+                    trf::Cell &c = cell(side ? g.black : g.white, column);
+                    if (c.opponent) throw std::string("player " + std::to_string(side ? g.black : g.white) + " has two games in round " +
+                                                      std::to_string(r.number) + " game " + std::to_string(g.game_no));
+                    c = {side ? g.white : g.black, side ? 'b' : 'w', game_code(g.result, side)};
+                }
+                std::vector<std::pair<std::string, std::string>> opt;
+                if (g.white_points && g.black_points) opt.emplace_back("points", pair_text(*g.white_points, *g.black_points));
+                if (g.white_tiebreak && g.black_tiebreak) opt.emplace_back("tiebreak", pair_text(*g.white_tiebreak, *g.black_tiebreak));
+                if (!g.opening.empty()) opt.emplace_back("opening", g.opening);
+                if (!g.pdn.empty()) opt.emplace_back("pdn", g.pdn);
+                doc.header.push_back(trfx::format("game", {std::to_string(r.number), std::to_string(g.board), std::to_string(g.game_no),
+                                                           std::to_string(g.white), std::to_string(g.black), to_string(g.result)}, opt));
+            }
+            for (const Bye &by : byes) {
+                trf::Cell &c = cell(by.player, cols.first[size_t(r.number)]);
+                if (c.opponent) throw std::string("player " + std::to_string(by.player) + " has a game and a " + to_string(by.kind) +
+                                                  " in round " + std::to_string(r.number));
+                c.result = bye_code(by.kind);
+                doc.header.push_back(trfx::format("bye", {std::to_string(r.number), std::to_string(by.player), to_string(by.kind)}));
+            }
+        }
+    } catch (const std::string &why) {
+        return Error{"TRF export: " + why};
+    }
+
+    // TRF-26 240: byes requested for rounds not yet paired, at the round's first column.
+    const int gpp = std::max(1, e.info.games_per_pairing);
+    for (const Bye &by : e.future_byes) {
+        if (by.round <= after) continue;
+        if (by.kind == ByeKind::PAB) return Error{"TRF export: a pairing-allocated bye for round " + std::to_string(by.round) + " is not paired yet"};
+        doc.byes.push_back({bye_code(by.kind), cols.total + (by.round - after - 1) * gpp + 1, {by.player}});
+    }
+
+    doc.total_rounds = cols.total + std::max(0, e.info.rounds - after) * gpp;   // XXR: every round column
     doc.scoring.win = points(e.info.scoring.win);
     doc.scoring.draw = points(e.info.scoring.draw);
     doc.scoring.loss = points(e.info.scoring.loss);
-    doc.scoring.pab = points(e.info.byes.pab);
+    doc.scoring.absence = points(b.zpb);
+    doc.scoring.pab = points(b.pab);
     for (const Player &p : e.players) {
         trf::PlayerRecord r;
         r.start = p.id;
         r.title = p.title;
         r.name = p.name;
-        r.rating = p.rating;
+        r.rating = p.rating >= 0 && p.rating <= 9999 ? p.rating : 0;
         r.federation = p.federation;
         r.fide_id = p.fmjd_id;
-        r.birth = p.birth_year ? std::to_string(p.birth_year) : "";
+        r.birth = p.birth_year > 0 && p.birth_year <= 9999 ? std::to_string(p.birth_year) : "";
         const StandingRow *row = st.row(p.id);
         r.points = row ? points(row->score) : 0;
+        if (!trf::fits_points_field(r.points))
+            return Error{"TRF export: player " + std::to_string(p.id) + " has " + format_points(row->score) +
+                         " points, which do not fit the 001 points field (columns 81-84)"};
         r.rank = row ? row->rank : 0;
-        for (const RoundEntry &en : st.record(p.id)->rounds)
-            r.rounds.push_back({en.opponent, en.opponent ? en.colour : '-', cell_code(en)});
+        r.rounds = cells[p.id];
+        // What the fixed columns cannot hold (15-47 name, 11-13 title, 54-56 federation,
+        // 58-68 id, 1-9999 rating) or have no place for (club, national id, late entry,
+        // withdrawal) goes on a player line.
+        std::vector<std::pair<std::string, std::string>> opt;
+        if (p.name.size() > 33) opt.emplace_back("name", p.name);
+        if (p.title.size() > 3) opt.emplace_back("title", p.title);
+        if (p.federation.size() > 3) opt.emplace_back("federation", p.federation);
+        if (p.fmjd_id.size() > 11) opt.emplace_back("fmjd-id", p.fmjd_id);
+        if (p.rating < 0 || p.rating > 9999) opt.emplace_back("rating", std::to_string(p.rating));
+        if (p.birth_year < 0 || p.birth_year > 9999) opt.emplace_back("birth-year", std::to_string(p.birth_year));
+        if (!p.club.empty()) opt.emplace_back("club", p.club);
+        if (!p.national_id.empty()) opt.emplace_back("national-id", p.national_id);
+        if (p.first_round != 1) opt.emplace_back("first-round", std::to_string(p.first_round));
+        if (p.withdrawn_after) opt.emplace_back("withdrawn-after", std::to_string(p.withdrawn_after));
+        if (!opt.empty()) doc.header.push_back(trfx::format("player", {std::to_string(p.id)}, opt));
         doc.players.push_back(std::move(r));
     }
-    return trf::write(doc);
+    return doc;
 }
 
-Expected<Event> import_trf(const QString &file, const std::string &text, const std::string &variant, System system,
-                           const std::vector<std::string> &tiebreaks) {
-    auto doc = trf::read(text);
-    if (!doc) return Error{"TRF: " + doc.error()};
-    TournamentInfo info;
-    info.name = header_value(doc->header, "012");
-    if (info.name.empty()) info.name = "Imported tournament";
-    info.place = header_value(doc->header, "022");
-    info.start_date = header_value(doc->header, "042");
-    info.end_date = header_value(doc->header, "052");
-    info.chief_arbiter = header_value(doc->header, "102");
-    info.time_control = header_value(doc->header, "122");
-    info.variant = variant;
-    info.system = system;
-    const int played = doc->rounds_played();
-    info.rounds = std::max(doc->total_rounds, played);
-    const auto scoring = scoring_of(doc->scoring);
-    if (!scoring) return Error{"TRF: the scoring (XXS/162) is not 1-0.5-0, 2-1-0 or 3-1-0"};
-    info.scoring = *scoring;
-    info.byes = {doc->scoring.pab / 10.0, info.scoring.draw, info.scoring.win, 0.0, 99, 0};
-    info.tiebreaks = tiebreaks;
-
-    // Games from the white player's cells; the black player's cell must agree.
-    std::vector<Round> rounds(static_cast<size_t>(played));
-    for (int r = 0; r < played; ++r) rounds[size_t(r)] = {r + 1, RoundState::Published, {}, {}};
-    for (const trf::PlayerRecord &p : doc->players) {
-        for (size_t r = 0; r < p.rounds.size() && int(r) < played; ++r) {
-            const trf::Cell &c = p.rounds[r];
-            Round &round = rounds[r];
-            const std::string where = "TRF: player " + std::to_string(p.start) + " round " + std::to_string(r + 1) + ": ";
-            if (c.opponent == 0) {
-                const char k = c.result;
-                const std::optional<ByeKind> kind = k == 'U' ? std::optional(ByeKind::PAB) : k == 'H' ? std::optional(ByeKind::HPB)
-                                                  : k == 'F' ? std::optional(ByeKind::FPB) : k == 'Z' || k == '-' ? std::optional(ByeKind::ZPB)
-                                                                                                      : std::nullopt;
-                if (!kind) return Error{where + "result '" + std::string(1, k) + "' without an opponent"};
-                round.byes.push_back({int(r) + 1, p.start, *kind});
-                continue;
-            }
-            if (c.colour != 'w') continue;
-            Game g;
-            g.round = int(r) + 1;
-            g.board = int(round.games.size()) + 1;
-            g.white = p.start;
-            g.black = c.opponent;
-            switch (c.result) {
-            case '1': case 'W': g.result = GameResult::WhiteWin; break;
-            case '0': case 'L': g.result = GameResult::BlackWin; break;
-            case '=': case 'D': g.result = GameResult::Draw; break;
-            case '+': g.result = GameResult::WhiteForfeit; break;
-            case '-': {
-                const trf::PlayerRecord *o = doc->player(c.opponent);
-                const bool double_forfeit = o && r < o->rounds.size() && o->rounds[r].result == '-';
-                g.result = double_forfeit ? GameResult::DoubleForfeit : GameResult::BlackForfeit;
-                break;
-            }
-            default: return Error{where + "result '" + std::string(1, c.result) + "' is not a game result"};
-            }
-            round.games.push_back(g);
-        }
-    }
-    auto created = Event::create(file, info);
-    if (!created) return Error{created.error()};
-    try {
-        created->db().transaction([&] {
-            for (const trf::PlayerRecord &r : doc->players) {
-                Player p;
-                p.id = r.start;
-                p.name = r.name;
-                p.rating = r.rating;
-                p.title = r.title;
-                p.federation = r.federation;
-                p.fmjd_id = r.fide_id;
-                p.birth_year = r.birth.size() >= 4 ? std::atoi(r.birth.substr(0, 4).c_str()) : 0;
-                store::insert_player(created->db(), p);
-            }
-            for (const Round &r : rounds) {
-                store::insert_round(created->db(), r.number, "imported from TRF");
-                store::set_round_state(created->db(), r.number, RoundState::Published);
-                for (const Game &g : r.games) store::insert_game(created->db(), g);
-                for (const Bye &b : r.byes) store::put_bye(created->db(), b);
-            }
-            storage::append_audit(created->db(), storage::default_actor(), QStringLiteral("event.import"),
-                                  QStringLiteral("imported %1 players and %2 rounds from TRF").arg(doc->players.size()).arg(played),
-                                  {}, store::to_json(info));
-        });
-    } catch (const storage::SqlError &err) {
-        return Error{std::string("TRF import: ") + err.what()};
-    }
-    return std::move(created).value();
+Expected<std::string> export_trf(const EventData &e, int after_round) {
+    auto doc = event_document(e, after_round);
+    if (!doc) return Error{doc.error()};
+    return trf::write(*doc);
 }
 
 } // namespace damka::tournament

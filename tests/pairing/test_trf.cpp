@@ -141,3 +141,80 @@ TEST(Trf, Trf26ByesAndProhibitedPairsApplyToTheirRounds) {
     EXPECT_TRUE(r2->players[1].available);
     EXPECT_EQ(r2->settings.forbidden, (std::vector<std::pair<int, int>>{{1, 4}}));
 }
+
+// TRF-16 (and TRF-26) player section: every field of a 001 record at the columns of the
+// spec's table (1-based, inclusive): 1-3 "001", 5-8 starting rank, 10 sex, 11-13 title,
+// 15-47 name, 49-52 rating, 54-56 federation, 58-68 FIDE number, 70-79 birth date,
+// 81-84 points, 86-89 rank, then each round 10 columns from 92: opponent 92-95, colour 97,
+// result 99 (round 2: 102-105, 107, 109).
+TEST(Trf, PlayerRecordFieldsSitInTheSpecColumns) {
+    trf::Document doc;
+    trf::PlayerRecord p;
+    p.start = 12;
+    p.sex = 'w';
+    p.title = "WGM";
+    p.name = "Ivanova, Anna";
+    p.rating = 2345;
+    p.federation = "RUS";
+    p.fide_id = "4100018";
+    p.birth = "1990/05/17";
+    p.points = 15;   // 1.5
+    p.rank = 7;
+    p.rounds = {{3, 'w', '1'}, {0, '-', 'U'}, {104, 'b', '='}};
+    doc.players = {p};
+    const std::string text = trf::write(doc);
+    const std::string line = text.substr(0, text.find('\n'));
+    auto col = [&](int from, int to) { return line.substr(size_t(from - 1), size_t(to - from + 1)); };
+    EXPECT_EQ(col(1, 3), "001");
+    EXPECT_EQ(col(5, 8), "  12");
+    EXPECT_EQ(col(10, 10), "w");
+    EXPECT_EQ(col(11, 13), "WGM");
+    EXPECT_EQ(col(15, 47), "Ivanova, Anna" + std::string(20, ' '));
+    EXPECT_EQ(col(49, 52), "2345");
+    EXPECT_EQ(col(54, 56), "RUS");
+    EXPECT_EQ(col(58, 68), "    4100018");
+    EXPECT_EQ(col(70, 79), "1990/05/17");
+    EXPECT_EQ(col(81, 84), " 1.5");
+    EXPECT_EQ(col(86, 89), "   7");
+    EXPECT_EQ(col(92, 95), "   3");
+    EXPECT_EQ(col(97, 97), "w");
+    EXPECT_EQ(col(99, 99), "1");
+    EXPECT_EQ(col(102, 105), "0000");
+    EXPECT_EQ(col(107, 107), "-");
+    EXPECT_EQ(col(109, 109), "U");
+    EXPECT_EQ(col(112, 115), " 104");
+    EXPECT_EQ(col(117, 117), "b");
+    EXPECT_EQ(col(119, 119), "=");
+    EXPECT_EQ(line.size(), 119u);
+    // Blanks between the fields (columns 4, 9, 14, 48, 53, 57, 69, 80, 85, 90-91, 96, 98, 100-101).
+    for (int c : {4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91, 96, 98, 100, 101}) EXPECT_EQ(col(c, c), " ") << "column " << c;
+    // Read back (with the two opponents' records the reader requires).
+    trf::PlayerRecord o3, o104;
+    o3.start = 3, o3.rounds = {{12, 'b', '0'}};
+    o104.start = 104, o104.rounds = {{0, '-', 'Z'}, {0, '-', 'Z'}, {12, 'w', '='}};
+    doc.players = {p, o3, o104};
+    auto back = trf::read(trf::write(doc));
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->players.front(), p);
+}
+
+// The points field holds "11.5" in four columns: whole scores of 100 or more (variant points
+// such as Adiukh's 24 a game) drop the ".0"; 100.5 cannot be written. A name longer than
+// 33 bytes is cut at a UTF-8 character boundary, so the columns after it stay in place.
+TEST(Trf, PointsFieldAndLongNamesKeepTheColumns) {
+    EXPECT_TRUE(trf::fits_points_field(995));
+    EXPECT_TRUE(trf::fits_points_field(2160));
+    EXPECT_FALSE(trf::fits_points_field(1005));
+    trf::Document doc;
+    trf::PlayerRecord p;
+    p.start = 1;
+    p.name = "Abcdefghijklmnopqrstuvwxyz abcde\xd0\x96\xd0\x96";   // 32 ASCII bytes, then two 2-byte letters
+    p.points = 2160;
+    doc.players = {p};
+    const std::string line = trf::write(doc);
+    EXPECT_EQ(line.substr(14, 33), "Abcdefghijklmnopqrstuvwxyz abcde ");   // byte 33 would split the letter
+    EXPECT_EQ(line.substr(80, 4), " 216");
+    auto back = trf::read(line);
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->players.front().points, 2160);
+}

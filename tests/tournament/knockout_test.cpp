@@ -15,6 +15,9 @@
 // share 3rd (lost in the semi-finals), #5 and #1 share 5th (lost in round 1).
 #include "event.hpp"
 
+#include "event_store.hpp"
+
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -135,4 +138,118 @@ TEST(KnockoutEvent, SixPlayersSeededBracketByesTieBreakGameAndWinner) {
     std::vector<std::pair<int, int>> ranks;   // (player, rank) in rank order
     for (const StandingRow &row : st.rows) ranks.emplace_back(row.player, row.rank);
     EXPECT_EQ(ranks, (std::vector<std::pair<int, int>>{{6, 1}, {3, 2}, {2, 3}, {4, 3}, {1, 5}, {5, 5}}));
+}
+
+namespace {
+
+// The six-player bracket above, round 1 played (#5 - #3 0-1, #6 - #1 1-0), round 2 paired and
+// published: board 1 #2 - #3, board 2 #4 - #6.
+Event six_player_cup(QTemporaryDir &dir, int games_per_pairing = 1) {
+    TournamentInfo info;
+    info.name = "Club Cup";
+    info.system = System::Knockout;
+    info.games_per_pairing = games_per_pairing;
+    auto created = Event::create(dir.filePath(QStringLiteral("ko.db")), info);
+    EXPECT_TRUE(created) << created.error();
+    Event ev = std::move(created).value();
+    for (int rating : {1900, 2400, 2000, 2300, 2100, 2200}) {
+        Player p;
+        p.name = "R" + std::to_string(rating);
+        p.rating = rating;
+        EXPECT_TRUE(ev.add_player(p));
+    }
+    return ev;
+}
+
+std::vector<std::string> audit_actions(Event &ev) {
+    std::vector<std::string> out;
+    QSqlQuery q = ev.db().exec(QStringLiteral("SELECT action FROM audit_log ORDER BY id"));
+    while (q.next()) out.push_back(q.value(0).toString().toStdString());
+    return out;
+}
+
+} // namespace
+
+// Correcting round 1 board 2 (#6 - #1) from 1-0 to 0-1 after round 2 was paired: #1 now wins,
+// and #6 has no result in round 2 yet, so #1 takes #6's bracket line (board 2, Black):
+// #4 - #1. Once that game has a result, correcting round 1 back is refused, naming the round
+// to undo; the standings are unchanged by the refusal.
+TEST(KnockoutEvent, CorrectionChangingTheWinnerMovesTheBracketLineOrIsRefused) {
+    QTemporaryDir dir;
+    Event ev = six_player_cup(dir);
+    pair_and_publish(ev, 1);
+    set(ev, 1, 1, R::BlackWin);
+    set(ev, 1, 2, R::WhiteWin);
+    pair_and_publish(ev, 2);
+    ASSERT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));
+
+    ResultEntry fix;
+    fix.round = 1;
+    fix.board = 2;
+    fix.result = R::BlackWin;
+    auto moved = ev.set_result(fix, nullptr);
+    ASSERT_TRUE(moved) << moved.error();
+    EXPECT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 1}}));
+    std::string said;
+    for (const std::string &l : moved->lines) said += l + "\n";
+    EXPECT_NE(said.find("now goes to R1900 (1) instead of R2200 (6)"), std::string::npos) << said;
+    const std::vector<std::string> actions = audit_actions(ev);
+    ASSERT_GE(actions.size(), 2u);
+    EXPECT_EQ(actions[actions.size() - 2], "result.correct");
+    EXPECT_EQ(actions.back(), "knockout.rederive");
+
+    set(ev, 2, 2, R::WhiteWin);   // #4 beats #1
+    fix.result = R::WhiteWin;     // back to #6: #1 already lost in round 2
+    auto refused = ev.set_result(fix, nullptr);
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().find("already has a result in round 2 board 2"), std::string::npos) << refused.error();
+    EXPECT_NE(refused.error().find("undo round 2 ('damka round undo --force')"), std::string::npos) << refused.error();
+    EXPECT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 1}}));
+
+    // The arbiter's way out: undo round 2, correct, pair again from the corrected bracket.
+    ASSERT_TRUE(ev.undo_round(true));
+    set(ev, 1, 2, R::WhiteWin);
+    pair_and_publish(ev, 2);
+    EXPECT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));
+}
+
+// Matches of 2 games: round 1 board 1 is #5 - #3 then #3 - #5. #3 wins 1.5:0.5 (0-1, then
+// 1/2). Correcting game 2 to 1-0 (#3 White wins) keeps #3 the winner (2:0): allowed after
+// round 2 is paired, round 2 stands. Correcting game 1 to 1-0 instead makes it 1:1, a tied
+// match: refused while round 2 holds #3's line.
+TEST(KnockoutEvent, CorrectionInsideAMatchWithTheSameWinnerIsAllowed) {
+    QTemporaryDir dir;
+    Event ev = six_player_cup(dir, 2);
+    damka::tournament::store::set_openings(ev.db(), {"c3-d4 f6-g5"});
+    pair_and_publish(ev, 1);
+    ASSERT_EQ(boards_of(ev, 1), (Boards{{5, 3}, {6, 1}}));
+    set(ev, 1, 1, R::BlackWin, 1);
+    set(ev, 1, 1, R::Draw, 2);
+    set(ev, 1, 2, R::WhiteWin, 1);
+    set(ev, 1, 2, R::BlackWin, 2);   // #1 - #6 0-1: #6 wins 2:0
+    pair_and_publish(ev, 2);
+    ASSERT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));
+
+    ResultEntry same;
+    same.round = 1;
+    same.board = 1;
+    same.game_no = 2;
+    same.result = R::WhiteWin;
+    auto kept = ev.set_result(same, nullptr);
+    ASSERT_TRUE(kept) << kept.error();
+    std::string said;
+    for (const std::string &l : kept->lines) said += l + "\n";
+    EXPECT_NE(said.find("still goes to R2000 (3) (match score 0:2)"), std::string::npos) << said;
+    EXPECT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));
+    EXPECT_EQ(audit_actions(ev).back(), "result.correct");
+
+    ResultEntry tie;
+    tie.round = 1;
+    tie.board = 1;
+    tie.game_no = 1;
+    tie.result = R::WhiteWin;
+    auto refused = ev.set_result(tie, nullptr);
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().find("the match is tied and needs a tie-break game"), std::string::npos) << refused.error();
+    EXPECT_NE(refused.error().find("undo round 2"), std::string::npos) << refused.error();
 }

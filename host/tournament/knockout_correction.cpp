@@ -1,0 +1,89 @@
+#include "knockout_correction.hpp"
+
+#include "knockout_match.hpp"
+
+#include <algorithm>
+
+namespace damka::tournament {
+namespace {
+
+std::string label(const EventData &e, int id) {
+    const Player *p = e.player(id);
+    return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
+}
+
+std::string state_of(const EventData &e, const MatchOutcome &m) {
+    if (m.winner) return label(e, m.winner) + " wins the match";
+    if (m.nobody) return "nobody goes through (double forfeit)";
+    if (m.tied) return "the match is tied and needs a tie-break game";
+    return "the match has a game without a result";
+}
+
+} // namespace
+
+Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &corrected) {
+    const int r = corrected.round;
+    const auto round = std::find_if(e.rounds.begin(), e.rounds.end(), [&](const Round &x) { return x.number == r; });
+    if (round == e.rounds.end()) return Error{"round " + std::to_string(r) + " is not paired"};
+    int last = r;
+    for (const Round &x : e.rounds) last = std::max(last, x.number);
+    KnockoutFix fix;
+    if (last == r) return fix;   // nothing depends on it yet
+
+    Round after = *round;
+    for (Game &g : after.games)
+        if (g.board == corrected.board && g.game_no == corrected.game_no) g = corrected;
+    const MatchOutcome was = match_outcome(*round, corrected.board), now = match_outcome(after, corrected.board);
+    fix.old_winner = was.winner;
+    fix.new_winner = now.winner;
+    const std::string where = "round " + std::to_string(r) + " board " + std::to_string(corrected.board);
+    const std::string later = last == r + 1 ? "round " + std::to_string(last) : "rounds " + std::to_string(r + 1) + "-" + std::to_string(last);
+    if (was.winner == now.winner && !now.tied && !now.pending) {
+        fix.lines.push_back("knockout: " + where + " still goes to " + (now.winner ? label(e, now.winner) : std::string("nobody")) +
+                            " (match score " + format_points(now.white_points) + ":" + format_points(now.black_points) + "); " +
+                            later + " stand" + (last == r + 1 ? "s" : ""));
+        return fix;
+    }
+
+    // The winner changes: the later rounds hold the old winner's bracket line.
+    const std::string undo = (last == r + 1 ? "undo round " + std::to_string(last) + " ('damka round undo --force')"
+                                            : "undo rounds " + std::to_string(last) + " down to " + std::to_string(r + 1) +
+                                                  " ('damka round undo --force', " + std::to_string(last - r) + " times)") +
+                             ", correct the result, then pair again";
+    if (!was.winner || !now.winner)
+        return Error{"knockout: " + where + ": after this correction " + state_of(e, now) + " (before, " + state_of(e, was) +
+                     "), but " + later + (last == r + 1 ? " was" : " were") + " paired from the old result; " + undo};
+    for (const Round &x : e.rounds) {
+        if (x.number <= r) continue;
+        for (const Game &g : x.games)
+            if (g.white == now.winner || g.black == now.winner)
+                return Error{"knockout: " + where + ": " + label(e, now.winner) + " already plays in round " + std::to_string(x.number) +
+                             " board " + std::to_string(g.board) + "; the bracket is inconsistent: " + undo};
+        for (const Game &g : x.games) {
+            if (g.white != was.winner && g.black != was.winner) continue;
+            if (g.result != GameResult::Pending)
+                return Error{"knockout: " + where + ": the correction makes " + label(e, now.winner) + " the winner instead of " +
+                             label(e, was.winner) + ", who already has a result in round " + std::to_string(x.number) + " board " +
+                             std::to_string(g.board) + "; the later rounds depend on it: " + undo};
+            Game moved = g;
+            (moved.white == was.winner ? moved.white : moved.black) = now.winner;
+            fix.games.push_back(moved);
+        }
+        for (const Bye &b : x.byes)
+            if (b.player == was.winner) {
+                fix.byes_removed.push_back(b);
+                fix.byes_added.push_back({b.round, now.winner, b.kind});
+            }
+    }
+    fix.lines.push_back("knockout: " + where + " now goes to " + label(e, now.winner) + " instead of " + label(e, was.winner) +
+                        "; the bracket line moves to " + label(e, now.winner) + " in the later rounds");
+    for (const Game &g : fix.games)
+        fix.lines.push_back("  round " + std::to_string(g.round) + " board " + std::to_string(g.board) + " game " +
+                            std::to_string(g.game_no) + ": " + label(e, g.white) + " - " + label(e, g.black));
+    for (const Bye &b : fix.byes_added)
+        fix.lines.push_back("  round " + std::to_string(b.round) + ": " + label(e, b.player) + " through without a match (" +
+                            to_string(b.kind) + ")");
+    return fix;
+}
+
+} // namespace damka::tournament

@@ -1,0 +1,424 @@
+// TRF import: a file Damka wrote is rebuilt from its "### damka" lines and checked cell by
+// cell against its 001 records; another program's file is read one game a round column.
+#include "trf_exchange.hpp"
+
+#include "audit_log.hpp"
+#include "event_store.hpp"
+#include "standings.hpp"
+#include "tiebreaks.hpp"
+#include "trf_extension.hpp"
+
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace damka::tournament {
+namespace {
+
+namespace trf = damka::pairing::trf;
+using damka::pairing::points;
+
+struct Refused {
+    std::string message;
+};
+[[noreturn]] void refuse(const std::string &what) { throw Refused{"TRF: " + what}; }
+
+std::string header_value(const std::vector<std::string> &header, const std::string &tag) {
+    for (const std::string &h : header)
+        if (h.rfind(tag + " ", 0) == 0) {
+            std::string v = h.substr(tag.size() + 1);
+            while (!v.empty() && v.back() == ' ') v.pop_back();
+            return v;
+        }
+    return "";
+}
+
+void header_info(const trf::Document &doc, TournamentInfo &info) {
+    info.name = header_value(doc.header, "012");
+    if (info.name.empty()) info.name = "Imported tournament";
+    info.place = header_value(doc.header, "022");
+    info.start_date = header_value(doc.header, "042");
+    info.end_date = header_value(doc.header, "052");
+    info.chief_arbiter = header_value(doc.header, "102");
+    info.time_control = header_value(doc.header, "122");
+}
+
+int whole(const trfx::Line &l, const std::string &text, const std::string &what, int min) {
+    size_t used = 0;
+    int v = 0;
+    try {
+        v = std::stoi(text, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (text.empty() || used != text.size()) refuse(l.where() + ": " + what + " '" + text + "' is not a whole number");
+    if (v < min) refuse(l.where() + ": " + what + " must be at least " + std::to_string(min));
+    return v;
+}
+
+double decimal(const trfx::Line &l, const std::string &text, const std::string &what) {
+    size_t used = 0;
+    double v = 0;
+    try {
+        v = std::stod(text, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (text.empty() || used != text.size() || !std::isfinite(v)) refuse(l.where() + ": " + what + " '" + text + "' is not a number");
+    return v;
+}
+
+std::pair<int, int> pair_of(const trfx::Line &l, const std::string &text, const std::string &what) {
+    const size_t colon = text.find(':');
+    if (colon == std::string::npos) refuse(l.where() + ": " + what + " '" + text + "' is not W:B");
+    return {whole(l, text.substr(0, colon), what, -1000000), whole(l, text.substr(colon + 1), what, -1000000)};
+}
+
+void expect_args(const trfx::Line &l, size_t n, const char *form, const std::set<std::string> &allowed) {
+    if (l.args.size() != n) refuse(l.where() + ": expected '### damka " + l.kind + " " + form + "'");
+    for (const auto &[k, v] : l.options)
+        if (!allowed.count(k)) refuse(l.where() + ": unknown option '" + k + "'");
+}
+
+const std::string &option(const trfx::Line &l, const std::string &key) {
+    const auto it = l.options.find(key);
+    if (it == l.options.end()) refuse(l.where() + ": " + key + "= is missing");
+    return it->second;
+}
+
+// ---- A file Damka wrote ------------------------------------------------------------------
+
+TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
+    expect_args(l, 0, "KEY=VALUE...", {"system", "rounds", "games", "scoring", "pab", "hpb", "fpb", "zpb", "max-hpb",
+                                        "hpb-closed", "variant", "tiebreaks"});
+    TournamentInfo i;
+    const auto system = parse_system(option(l, "system"));
+    if (!system) refuse(l.where() + ": system '" + option(l, "system") + "' is unknown");
+    i.system = *system;
+    i.rounds = whole(l, option(l, "rounds"), "rounds", 0);
+    i.games_per_pairing = whole(l, option(l, "games"), "games", 1);
+    const auto scoring = parse_scoring(option(l, "scoring"));
+    if (!scoring) refuse(l.where() + ": scoring '" + option(l, "scoring") + "' is unknown");
+    i.scoring = *scoring;
+    i.byes = {decimal(l, option(l, "pab"), "pab"), decimal(l, option(l, "hpb"), "hpb"), decimal(l, option(l, "fpb"), "fpb"),
+              decimal(l, option(l, "zpb"), "zpb"), whole(l, option(l, "max-hpb"), "max-hpb", 0),
+              whole(l, option(l, "hpb-closed"), "hpb-closed", 0)};
+    i.variant = option(l, "variant");
+    std::string why;
+    const auto tbs = parse_tiebreak_list(option(l, "tiebreaks"), why);
+    if (!option(l, "tiebreaks").empty() && !tbs) refuse(l.where() + ": tiebreaks: " + why);
+    if (tbs) i.tiebreaks = *tbs;
+    if (o.variant && *o.variant != i.variant)
+        refuse("the file is an event of variant '" + i.variant + "', not '" + *o.variant + "'");
+    if (o.system && *o.system != i.system)
+        refuse("the file is a " + to_string(i.system) + " event, not " + to_string(*o.system));
+    if (o.tiebreaks) i.tiebreaks = *o.tiebreaks;
+    return i;
+}
+
+EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &lines, const TrfImportOptions &o) {
+    EventData e;
+    const trfx::Line *ev = nullptr;
+    for (const trfx::Line &l : lines)
+        if (l.kind == "event") {
+            if (ev) refuse(l.where() + ": a second event line (the first is line " + std::to_string(ev->number) + ")");
+            ev = &l;
+        }
+    e.info = event_line(*ev, o);
+    header_info(doc, e.info);
+
+    for (const trf::PlayerRecord &r : doc.players) {
+        Player p;
+        p.id = r.start;
+        p.name = r.name;
+        p.rating = r.rating;
+        p.title = r.title;
+        p.federation = r.federation;
+        p.fmjd_id = r.fide_id;
+        p.birth_year = r.birth.size() >= 4 ? std::atoi(r.birth.substr(0, 4).c_str()) : 0;
+        e.players.push_back(p);
+    }
+    auto player = [&](const trfx::Line &l, const std::string &text) -> Player & {
+        const int id = whole(l, text, "player", 1);
+        for (Player &p : e.players)
+            if (p.id == id) return p;
+        refuse(l.where() + ": player " + text + " has no 001 record");
+    };
+
+    std::vector<int> columns;
+    const trfx::Line *columns_line = nullptr;
+    std::vector<Game> games;
+    std::vector<Bye> byes;
+    for (const trfx::Line &l : lines) {
+        if (l.kind == "event") continue;
+        if (l.kind == "opening") {
+            expect_args(l, 1, "MOVES", {});
+            e.info.openings.push_back(l.args[0]);
+        } else if (l.kind == "columns") {
+            if (columns_line) refuse(l.where() + ": a second columns line");
+            expect_args(l, l.args.size(), "ROUND...", {});
+            columns_line = &l;
+            for (const std::string &a : l.args) columns.push_back(whole(l, a, "round", 1));
+        } else if (l.kind == "player") {
+            expect_args(l, 1, "ID KEY=VALUE...", {"name", "title", "federation", "fmjd-id", "rating", "birth-year", "club",
+                                                   "national-id", "first-round", "withdrawn-after"});
+            Player &p = player(l, l.args[0]);
+            for (const auto &[k, v] : l.options) {
+                if (k == "name") p.name = v;
+                else if (k == "title") p.title = v;
+                else if (k == "federation") p.federation = v;
+                else if (k == "fmjd-id") p.fmjd_id = v;
+                else if (k == "rating") p.rating = whole(l, v, k, -1000000);
+                else if (k == "birth-year") p.birth_year = whole(l, v, k, -1000000);
+                else if (k == "club") p.club = v;
+                else if (k == "national-id") p.national_id = v;
+                else if (k == "first-round") p.first_round = whole(l, v, k, 1);
+                else if (k == "withdrawn-after") p.withdrawn_after = whole(l, v, k, 0);
+            }
+        } else if (l.kind == "game") {
+            expect_args(l, 6, "ROUND BOARD GAME WHITE BLACK RESULT", {"points", "tiebreak", "opening", "pdn"});
+            Game g;
+            g.round = whole(l, l.args[0], "round", 1);
+            g.board = whole(l, l.args[1], "board", 1);
+            g.game_no = whole(l, l.args[2], "game", 1);
+            g.white = player(l, l.args[3]).id;
+            g.black = player(l, l.args[4]).id;
+            if (g.white == g.black) refuse(l.where() + ": a player cannot play himself");
+            const auto result = parse_result(l.args[5]);
+            if (!result || *result == GameResult::Pending) refuse(l.where() + ": result '" + l.args[5] + "' is not 1-0, 0-1, 1/2, +-, -+ or --");
+            g.result = *result;
+            if (l.options.count("points")) std::tie(g.white_points, g.black_points) = pair_of(l, l.options.at("points"), "points");
+            if (l.options.count("tiebreak")) std::tie(g.white_tiebreak, g.black_tiebreak) = pair_of(l, l.options.at("tiebreak"), "tiebreak");
+            if (l.options.count("opening")) g.opening = l.options.at("opening");
+            if (l.options.count("pdn")) g.pdn = l.options.at("pdn");
+            for (const Game &x : games)
+                if (x.round == g.round && x.board == g.board && x.game_no == g.game_no)
+                    refuse(l.where() + ": round " + l.args[0] + " board " + l.args[1] + " game " + l.args[2] + " is given twice");
+            games.push_back(std::move(g));
+        } else if (l.kind == "bye") {
+            expect_args(l, 3, "ROUND PLAYER KIND", {});
+            const auto kind = parse_bye(l.args[2]);
+            if (!kind) refuse(l.where() + ": bye kind '" + l.args[2] + "' is not PAB, HPB, FPB or ZPB");
+            byes.push_back({whole(l, l.args[0], "round", 1), player(l, l.args[1]).id, *kind});
+        } else {
+            refuse(l.where() + ": unknown kind '" + l.kind + "'");
+        }
+    }
+
+    // The columns line: rounds 1..n in order, each on consecutive columns.
+    const int played = columns.empty() ? 0 : columns.back();
+    for (size_t c = 0; c < columns.size(); ++c)
+        if (columns[c] != (c ? columns[c - 1] : 1) && columns[c] != (c ? columns[c - 1] + 1 : 1))
+            refuse(columns_line->where() + ": column " + std::to_string(c + 1) + " is round " + std::to_string(columns[c]) +
+                   "; columns must list rounds 1, 2, ... in order");
+    for (int r = 1; r <= played; ++r) e.rounds.push_back({r, RoundState::Published, {}, {}});
+    for (Game &g : games) {
+        if (g.round > played) refuse("game of round " + std::to_string(g.round) + ": the columns line has " + std::to_string(played) + " rounds");
+        e.rounds[size_t(g.round - 1)].games.push_back(std::move(g));
+    }
+    for (const Bye &b : byes) {
+        if (b.round > played) refuse("bye of round " + std::to_string(b.round) + ": the columns line has " + std::to_string(played) + " rounds");
+        e.rounds[size_t(b.round - 1)].byes.push_back(b);
+    }
+    for (Round &r : e.rounds) {
+        std::sort(r.games.begin(), r.games.end(), [](const Game &a, const Game &b) {
+            return std::tie(a.board, a.game_no) < std::tie(b.board, b.game_no);
+        });
+        std::sort(r.byes.begin(), r.byes.end(), [](const Bye &a, const Bye &b) { return a.player < b.player; });
+    }
+    const TrfColumns cols = trf_columns(e, played);
+    if (cols.total != int(columns.size()))
+        refuse((columns_line ? columns_line->where() : std::string("the columns line")) + ": " + std::to_string(columns.size()) +
+               " columns, but the games need " + std::to_string(cols.total));
+    for (int c = 1; c <= cols.total; ++c)
+        if (cols.round_of(c) != columns[size_t(c - 1)])
+            refuse(columns_line->where() + ": column " + std::to_string(c) + " is round " + std::to_string(columns[size_t(c - 1)]) +
+                   ", but the games put round " + std::to_string(cols.round_of(c)) + " there");
+
+    // TRF-26 240: byes requested for the rounds after the last played one.
+    const int gpp = std::max(1, e.info.games_per_pairing);
+    for (const trf::Bye &b : doc.byes) {
+        const int offset = b.round - cols.total - 1;
+        if (offset < 0 || offset % gpp)
+            refuse("240 record for round column " + std::to_string(b.round) + ": not the first column of a round after round " +
+                   std::to_string(played));
+        const ByeKind kind = b.type == 'H' ? ByeKind::HPB : b.type == 'F' ? ByeKind::FPB : ByeKind::ZPB;
+        for (int p : b.players) e.future_byes.push_back({played + offset / gpp + 1, p, kind});
+    }
+    return e;
+}
+
+std::string cell_text(const trf::Cell &c) {
+    return (c.opponent ? std::to_string(c.opponent) : std::string("0000")) + " " + c.colour + " " + c.result;
+}
+
+// Every 001 cell, points field (and rank, when the tie-breaks are the file's) must be what
+// the games and byes of the damka lines give.
+void check_cells(const EventData &e, const trf::Document &doc, bool check_ranks) {
+    const int played = int(e.rounds.size());
+    auto expected = event_document(e, played);
+    if (!expected) refuse(expected.error());
+    const TrfColumns cols = trf_columns(e, played);
+    for (const trf::PlayerRecord &want : expected->players) {
+        const trf::PlayerRecord &got = *doc.player(want.start);
+        const std::string who = "player " + std::to_string(want.start) + ": ";
+        for (size_t c = 0; c < std::max(want.rounds.size(), got.rounds.size()); ++c) {
+            const trf::Cell have = c < got.rounds.size() ? got.rounds[c] : trf::Cell{};
+            if (c >= want.rounds.size()) {
+                if (have != trf::Cell{})
+                    refuse(who + "round column " + std::to_string(c + 1) + " has '" + cell_text(have) + "' after the last round");
+                continue;
+            }
+            if (have != want.rounds[c]) {
+                const int r = cols.round_of(int(c) + 1);
+                refuse(who + "round column " + std::to_string(c + 1) + " (round " + std::to_string(r) + " game " +
+                       std::to_string(int(c) + 2 - cols.first[size_t(r)]) + ") is '" + cell_text(have) +
+                       "' but the game and bye lines say '" + cell_text(want.rounds[c]) + "'");
+            }
+        }
+        if (got.points != want.points)
+            refuse(who + "the 001 points field says " + format_points(got.points / 10.0) + ", the games give " +
+                   format_points(want.points / 10.0));
+        if (check_ranks && got.rank != want.rank)
+            refuse(who + "the 001 rank is " + std::to_string(got.rank) + ", the standings give " + std::to_string(want.rank));
+    }
+}
+
+// ---- Another program's file: one game a round column ---------------------------------------
+
+std::optional<Scoring> scoring_of(const trf::Scoring &s) {
+    for (const char *name : {"1-0.5-0", "2-1-0", "3-1-0"}) {
+        const Scoring sc = *parse_scoring(name);
+        if (points(sc.win) == s.win && points(sc.draw) == s.draw && points(sc.loss) == s.loss) return sc;
+    }
+    return std::nullopt;
+}
+
+EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
+    const System system = o.system.value_or(System::Swiss);
+    if (system == System::Knockout)
+        refuse("a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match games); this file has none");
+    EventData e;
+    header_info(doc, e.info);
+    e.info.variant = o.variant.value_or("russian");
+    e.info.system = system;
+    e.info.tiebreaks = o.tiebreaks.value_or(std::vector<std::string>{"BH-C1", "BH", "SB", "DE", "WIN"});
+    const int played = doc.rounds_played();
+    e.info.rounds = std::max(doc.total_rounds, played);
+    const auto scoring = scoring_of(doc.scoring);
+    if (!scoring) refuse("the scoring (XXS/162) is not 1-0.5-0, 2-1-0 or 3-1-0");
+    e.info.scoring = *scoring;
+    e.info.byes = {doc.scoring.pab / 10.0, e.info.scoring.draw, e.info.scoring.win, 0.0, 99, 0};
+    for (const trf::PlayerRecord &r : doc.players) {
+        Player p;
+        p.id = r.start;
+        p.name = r.name;
+        p.rating = r.rating;
+        p.title = r.title;
+        p.federation = r.federation;
+        p.fmjd_id = r.fide_id;
+        p.birth_year = r.birth.size() >= 4 ? std::atoi(r.birth.substr(0, 4).c_str()) : 0;
+        e.players.push_back(p);
+    }
+    // Games from the white player's cells; the black player's cell must agree (trf::round_input
+    // checks that both cards tell the same story).
+    for (int r = 0; r < played; ++r) e.rounds.push_back({r + 1, RoundState::Published, {}, {}});
+    if (played) {
+        auto checked = trf::round_input(doc, played + 1);
+        if (!checked) refuse(checked.error());
+    }
+    for (const trf::PlayerRecord &p : doc.players) {
+        for (size_t r = 0; r < p.rounds.size() && int(r) < played; ++r) {
+            const trf::Cell &c = p.rounds[r];
+            Round &round = e.rounds[r];
+            const std::string where = "player " + std::to_string(p.start) + " round " + std::to_string(r + 1) + ": ";
+            if (c.opponent == 0) {
+                const char k = c.result;
+                const std::optional<ByeKind> kind = k == 'U' ? std::optional(ByeKind::PAB) : k == 'H' ? std::optional(ByeKind::HPB)
+                                                  : k == 'F' ? std::optional(ByeKind::FPB) : k == 'Z' || k == '-' ? std::optional(ByeKind::ZPB)
+                                                                                                      : std::nullopt;
+                if (!kind) refuse(where + "result '" + std::string(1, k) + "' without an opponent");
+                round.byes.push_back({int(r) + 1, p.start, *kind});
+                continue;
+            }
+            if (c.colour != 'w') continue;
+            Game g;
+            g.round = int(r) + 1;
+            g.board = int(round.games.size()) + 1;
+            g.white = p.start;
+            g.black = c.opponent;
+            switch (c.result) {
+            case '1': case 'W': g.result = GameResult::WhiteWin; break;
+            case '0': case 'L': g.result = GameResult::BlackWin; break;
+            case '=': case 'D': g.result = GameResult::Draw; break;
+            case '+': g.result = GameResult::WhiteForfeit; break;
+            case '-': {
+                const trf::PlayerRecord *opp = doc.player(c.opponent);
+                const bool double_forfeit = opp && r < opp->rounds.size() && opp->rounds[r].result == '-';
+                g.result = double_forfeit ? GameResult::DoubleForfeit : GameResult::BlackForfeit;
+                break;
+            }
+            default: refuse(where + "result '" + std::string(1, c.result) + "' is not a game result");
+            }
+            round.games.push_back(g);
+        }
+    }
+    for (const trf::Bye &b : doc.byes) {
+        if (b.round <= played) continue;   // a played round's cells already say it
+        const ByeKind kind = b.type == 'H' ? ByeKind::HPB : b.type == 'F' ? ByeKind::FPB : ByeKind::ZPB;
+        for (int p : b.players) e.future_byes.push_back({b.round, p, kind});
+    }
+    return e;
+}
+
+} // namespace
+
+Expected<Event> import_trf(const QString &file, const std::string &text, const TrfImportOptions &options) {
+    auto doc = trf::read(text);
+    if (!doc) return Error{"TRF: " + doc.error()};
+    auto lines = trfx::read_all(text);
+    if (!lines) return Error{lines.error()};
+    EventData e;
+    try {
+        const bool damka = std::any_of(lines->begin(), lines->end(), [](const trfx::Line &l) { return l.kind == "event"; });
+        if (!damka && !lines->empty()) refuse(lines->front().where() + ": '### damka' lines without a '### damka event' line");
+        if (options.tiebreaks)
+            for (const std::string &c : *options.tiebreaks)
+                if (!find_tiebreak(c)) refuse("tie-break code '" + c + "' is unknown");
+        if (damka) {
+            e = damka_event(*doc, *lines, options);
+            check_cells(e, *doc, !options.tiebreaks);
+        } else {
+            e = foreign_event(*doc, options);
+        }
+    } catch (const Refused &r) {
+        return Error{r.message};
+    }
+    const int played = int(e.rounds.size());
+    auto created = Event::create(file, e.info);
+    if (!created) return Error{created.error()};
+    try {
+        created->db().transaction([&] {
+            if (!e.info.openings.empty()) store::set_openings(created->db(), e.info.openings);
+            for (const Player &p : e.players) store::insert_player(created->db(), p);
+            for (const Round &r : e.rounds) {
+                store::insert_round(created->db(), r.number, "imported from TRF");
+                store::set_round_state(created->db(), r.number, RoundState::Published);
+                for (const Game &g : r.games) store::insert_game(created->db(), g);
+                for (const Bye &b : r.byes) store::put_bye(created->db(), b);
+            }
+            for (const Bye &b : e.future_byes) store::put_bye(created->db(), b);
+            storage::append_audit(created->db(), storage::default_actor(), QStringLiteral("event.import"),
+                                  QStringLiteral("imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played),
+                                  {}, store::to_json(e.info));
+        });
+    } catch (const storage::SqlError &err) {
+        return Error{std::string("TRF import: ") + err.what()};
+    }
+    return std::move(created).value();
+}
+
+} // namespace damka::tournament
