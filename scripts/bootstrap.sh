@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 
 packages=(
   build-essential cmake ninja-build ccache pkg-config clang binutils
-  qt6-base-dev qt6-httpserver-dev libqt6sql6-sqlite
+  qt6-base-dev qt6-httpserver-dev libqt6sql6-sqlite libqt6sql6-psql
+  postgresql
   libboost-dev
   googletest libgtest-dev libgmock-dev libbenchmark-dev
 )

@@ -215,7 +215,7 @@ template <class Source> bool apply_control(Source &s, const QCommandLineParser &
 } // namespace
 
 void add_source_options(QCommandLineParser &parser) {
-    parser.addOption({QStringLiteral("db"), QStringLiteral("The event database (SQLite file)."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("db"), QStringLiteral("The event database: an SQLite file, or postgresql://user@host:port/dbname?event=NAME."), QStringLiteral("FILE|URL")});
     parser.addOption({QStringLiteral("board"), QStringLiteral("The board number (with --db)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("round"), QStringLiteral("The round (with --db; default: the current round)."), QStringLiteral("R")});
     parser.addOption({QStringLiteral("game"), QStringLiteral("The game of a micro-match (with --db; default 1)."), QStringLiteral("G")});

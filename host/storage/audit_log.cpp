@@ -17,24 +17,38 @@ QJsonObject from_json(const QString &s) {
 } // namespace
 
 Migrations audit_migrations() {
-    return {{QStringLiteral("audit"), 1, QStringLiteral("append-only audit log"),
-             {QStringLiteral("CREATE TABLE audit_log ("
-                             " id INTEGER PRIMARY KEY, at VARCHAR(32) NOT NULL, who TEXT NOT NULL,"
-                             " action VARCHAR(64) NOT NULL, summary TEXT NOT NULL,"
-                             " before_state TEXT, after_state TEXT)"),
-              // Append-only: the database itself refuses edits (SQLite trigger syntax).
-              QStringLiteral("CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log"
-                             " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END"),
-              QStringLiteral("CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log"
-                             " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END")}}};
+    Migration m{QStringLiteral("audit"), 1, QStringLiteral("append-only audit log"),
+                {QStringLiteral("CREATE TABLE audit_log ("
+                                " id INTEGER PRIMARY KEY, at VARCHAR(32) NOT NULL, who TEXT NOT NULL,"
+                                " action VARCHAR(64) NOT NULL, summary TEXT NOT NULL,"
+                                " before_state TEXT, after_state TEXT)")}};
+    // Append-only: the database itself refuses edits, in each driver's trigger language.
+    m.sqlite = {QStringLiteral("CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log"
+                               " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END"),
+                QStringLiteral("CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log"
+                               " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END")};
+    // The function lives in the event's schema (the connection's search_path).
+    m.postgres = {QStringLiteral("CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS"
+                                 " $$ BEGIN RAISE EXCEPTION 'the audit log is append-only'; END $$"),
+                  QStringLiteral("CREATE TRIGGER audit_log_no_update BEFORE UPDATE OR DELETE ON audit_log"
+                                 " FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()"),
+                  QStringLiteral("CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log"
+                                 " FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()")};
+    return {m};
 }
 
 void append_audit(Database &db, const QString &who, const QString &action, const QString &summary,
                   const QJsonObject &before, const QJsonObject &after) {
-    db.exec(QStringLiteral("INSERT INTO audit_log (at, who, action, summary, before_state, after_state)"
-                           " VALUES (?, ?, ?, ?, ?, ?)"),
+    // The id is given here, not by the database: the same statement on SQLite and PostgreSQL
+    // (the caller's transaction holds the event, so MAX + 1 is not raced).
+    db.exec(QStringLiteral("INSERT INTO audit_log (id, at, who, action, summary, before_state, after_state)"
+                           " VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log), ?, ?, ?, ?, ?, ?)"),
             {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), who, action, summary,
              to_json(before), to_json(after)});
+}
+
+qint64 last_audit_id(Database &db) {
+    return db.scalar(QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM audit_log")).toLongLong();
 }
 
 std::vector<AuditEntry> read_audit(Database &db, const QString &prefix) {

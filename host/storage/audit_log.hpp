@@ -30,6 +30,10 @@ Migrations audit_migrations();
 void append_audit(Database &db, const QString &who, const QString &action, const QString &summary,
                   const QJsonObject &before, const QJsonObject &after);
 
+// The id of the latest entry (0 when none): every command writes one, so a change of it
+// tells that another command changed the event.
+qint64 last_audit_id(Database &db);
+
 // Entries in order, optionally only those whose action starts with `prefix`.
 std::vector<AuditEntry> read_audit(Database &db, const QString &prefix = {});
 

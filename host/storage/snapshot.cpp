@@ -1,12 +1,16 @@
 #include "snapshot.hpp"
 
+#include "postgres_url.hpp"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace damka::storage {
+namespace {
 
-QString take_snapshot(Database &db, const QString &label) {
+QString sqlite_snapshot(Database &db, const QString &label) {
     const QFileInfo info(db.file());
     const QString dir = info.absoluteFilePath() + QStringLiteral(".snapshots");
     if (!QDir().mkpath(dir)) throw SqlError(QStringLiteral("%1: cannot create the snapshot folder").arg(dir).toStdString());
@@ -17,6 +21,48 @@ QString take_snapshot(Database &db, const QString &label) {
     for (int n = 2; QFileInfo::exists(path); ++n) path = stem + QStringLiteral("-%1.db").arg(n);
     db.exec(QStringLiteral("VACUUM INTO ?"), {path});
     return path;
+}
+
+// PostgreSQL identifiers are at most 63 bytes (NAMEDATALEN - 1); the label gives way.
+constexpr int kMaxIdentifier = 63;
+
+QString postgres_snapshot(Database &db, const QString &label) {
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QString tag = label.toLower();
+    tag.replace(QRegularExpression(QStringLiteral("[^a-z0-9_-]")), QStringLiteral("-"));
+    const QString head = db.schema() + QStringLiteral("__snap_") + now.toString(QStringLiteral("yyyyMMdd't'HHmmss"));
+    QString name;
+    db.transaction([&] {
+        // One SERIALIZABLE transaction holding the event: every table copied from one state.
+        for (int n = 1; name.isEmpty(); ++n) {
+            const QString suffix = n == 1 ? QString() : QStringLiteral("-%1").arg(n);
+            QString candidate = head;
+            if (!tag.isEmpty()) candidate += QLatin1Char('_') + tag;
+            candidate = candidate.left(kMaxIdentifier - int(suffix.size())) + suffix;
+            if (db.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_namespace WHERE nspname = ?"), {candidate}).toInt() == 0)
+                name = candidate;
+        }
+        const QString target = quote_identifier(name);
+        db.exec(QStringLiteral("CREATE SCHEMA ") + target);
+        QString comment = QStringLiteral("Damka snapshot of event %1, %2, taken %3")
+                              .arg(db.schema(), label, now.toString(Qt::ISODate));
+        comment.replace(QLatin1Char('\''), QStringLiteral("''"));
+        db.exec(QStringLiteral("COMMENT ON SCHEMA %1 IS '%2'").arg(target, comment));
+        QStringList tables;
+        QSqlQuery t = db.exec(QStringLiteral("SELECT tablename FROM pg_tables WHERE schemaname = ? ORDER BY tablename"),
+                              {db.schema()});
+        while (t.next()) tables << t.value(0).toString();
+        const QString source = quote_identifier(db.schema());
+        for (const QString &table : tables)
+            db.exec(QStringLiteral("CREATE TABLE %1.%2 AS TABLE %3.%2").arg(target, quote_identifier(table), source));
+    });
+    return QStringLiteral("schema \"%1\"").arg(name);
+}
+
+} // namespace
+
+QString take_snapshot(Database &db, const QString &label) {
+    return db.driver() == Driver::PostgreSQL ? postgres_snapshot(db, label) : sqlite_snapshot(db, label);
 }
 
 } // namespace damka::storage

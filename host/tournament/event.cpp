@@ -74,7 +74,7 @@ Event::Event(storage::Database db) : db_(std::move(db)), actor_(storage::default
 Expected<Event> Event::create(const QString &file, const TournamentInfo &info) {
     if (const std::string bad = validate_info(info); !bad.empty()) return Error{bad};
     try {
-        storage::Database db = storage::Database::open_sqlite(file, true);
+        storage::Database db = storage::Database::open(file, true);
         db.migrate(storage::audit_migrations());
         db.migrate(tournament_migrations());
         Event ev(std::move(db));
@@ -91,7 +91,7 @@ Expected<Event> Event::create(const QString &file, const TournamentInfo &info) {
 
 Expected<Event> Event::open(const QString &file) {
     try {
-        storage::Database db = storage::Database::open_sqlite(file, false);
+        storage::Database db = storage::Database::open(file, false);
         db.migrate(storage::audit_migrations());
         db.migrate(tournament_migrations());
         Event ev(std::move(db));
@@ -314,7 +314,9 @@ Expected<Change> Event::load_openings(const std::vector<std::string> &openings, 
 Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPair>> &manual) {
     EventData e;
     int round = 0;
+    qint64 audit_seen = 0; // the audit log's last entry when the pairing was worked out
     try {
+        audit_seen = storage::last_audit_id(db_);
         e = data();
         const int last = last_round();
         if (const Round *r = find_round(e, last)) {
@@ -344,6 +346,10 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         return Error{std::string("snapshot before pairing failed: ") + err.what()};
     }
     return command([&] {
+        // Every command leaves an audit entry: a newer one means another arbiter changed the
+        // event while this pairing was worked out outside the transaction.
+        if (storage::last_audit_id(db_) != audit_seen)
+            throw Refusal("another command changed the event at the same time; nothing was saved, try again");
         Change c;
         ProposedRound chosen;
         std::string note;

@@ -99,7 +99,7 @@ int run_create(const QStringList &args) {
     auto ev = Event::create(file, info);
     if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return BadInput; }
     out(QStringLiteral("created %1: %2, %3, %4, scoring %5, tie-breaks %6")
-            .arg(file, qs(info.name), qs(to_string(info.system)),
+            .arg(ev->db().file(), qs(info.name), qs(to_string(info.system)),
                  info.rounds == 0 ? (info.system == System::Knockout ? QStringLiteral("rounds from the bracket") : QStringLiteral("rounds from the Berger table")) : QStringLiteral("%1 rounds").arg(info.rounds),
                  qs(scoring_name(info.scoring)), qs(list)));
     return Ok;

@@ -9,7 +9,7 @@
 
 namespace damka::cli {
 
-// --db FILE (required) and --arbiter NAME (audit log).
+// --db FILE|URL (required: an SQLite file or a PostgreSQL URL) and --arbiter NAME (audit log).
 void add_event_options(QCommandLineParser &parser);
 // Opens the event named by --db, or prints why not (exit code in `code`).
 std::optional<tournament::Event> open_event(const QCommandLineParser &parser, int &code);

@@ -1,0 +1,137 @@
+// One event's life cycle through `damka --db postgresql://...` (create, players, pair, undo,
+// publish, results, a correction, standings), and two events in one database kept apart.
+// Results follow one rule so the standings can be worked out by hand: the lower start number
+// wins.
+#include "damka_cli.hpp"
+#include "database.hpp"
+#include "postgres_server.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using damka::testing::CliRun;
+using damka::testing::has;
+using damka::testing::postgres;
+using damka::testing::PostgresTest;
+using damka::testing::run_damka;
+
+namespace {
+
+std::string db_arg(const char *event) { return "'" + postgres().url(QString::fromUtf8(event)).toStdString() + "'"; }
+
+std::vector<std::vector<std::string>> csv(const std::string &text) {
+    std::vector<std::vector<std::string>> rows;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        std::vector<std::string> cells;
+        std::istringstream l(line);
+        for (std::string c; std::getline(l, c, ',');) cells.push_back(c);
+        rows.push_back(cells);
+    }
+    return rows;
+}
+
+struct Board {
+    int board, white, black;
+};
+
+std::vector<Board> boards(const std::string &db) {
+    std::vector<Board> out;
+    const auto rows = csv(run_damka("pairings --db " + db + " --format csv").out);
+    for (size_t i = 1; i < rows.size(); ++i)
+        if (rows[i].size() >= 8 && !rows[i][0].empty())
+            out.push_back({std::stoi(rows[i][0]), std::stoi(rows[i][1]), std::stoi(rows[i][6])});
+    return out;
+}
+
+// Start number -> points (whole numbers here) from `damka standings --format csv`.
+std::map<int, int> scores(const std::string &db) {
+    std::map<int, int> out;
+    const auto rows = csv(run_damka("standings --db " + db + " --format csv").out);
+    for (size_t i = 1; i < rows.size(); ++i)
+        if (rows[i].size() >= 6) out[std::stoi(rows[i][1])] = std::stoi(rows[i][5]);
+    return out;
+}
+
+} // namespace
+
+// 4 players, single round robin: 3 rounds (Berger table). Round 2 is paired, undone and
+// paired again; round 1 board 1 is first entered wrongly and corrected.
+// By hand: player k beats every higher number, so k scores 4 - k: 3, 2, 1, 0.
+TEST_F(PostgresTest, RoundRobinLifeCycle) {
+    const std::string db = db_arg("spring-open-2026");
+    const CliRun created = run_damka("event create --db " + db + " --name 'Spring Open' --system rr --tiebreaks DE,SB,WIN");
+    ASSERT_EQ(created.code, 0) << created.out;
+    EXPECT_TRUE(has(created, "created postgresql://damka@/federation?event=spring-open-2026")) << created.out;
+    for (int i = 1; i <= 4; ++i)
+        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - i)).code, 0);
+    for (int round = 1; round <= 3; ++round) {
+        const CliRun paired = run_damka("round pair --db " + db);
+        ASSERT_EQ(paired.code, 0) << paired.out;
+        EXPECT_TRUE(has(paired, "snapshot before pairing: schema \"spring-open-2026__snap_")) << paired.out;
+        if (round == 1) {
+            EXPECT_TRUE(has(paired, "3 rounds (Berger table)")) << paired.out;
+        }
+        if (round == 2) {
+            const CliRun undo = run_damka("round undo --db " + db);
+            ASSERT_EQ(undo.code, 0) << undo.out;
+            EXPECT_TRUE(has(undo, "round 2 pairing undone")) << undo.out;
+            ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
+        }
+        ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
+        const std::vector<Board> bs = boards(db);
+        ASSERT_EQ(bs.size(), 2u);
+        if (round == 1) {
+            const std::string wrong = bs[0].white < bs[0].black ? "0-1" : "1-0";
+            ASSERT_EQ(run_damka("result set 1 " + wrong + " --db " + db).code, 0);
+        }
+        for (const Board &b : bs) {
+            const CliRun r = run_damka("result set " + std::to_string(b.board) + " " + (b.white < b.black ? "1-0" : "0-1") + " --db " + db);
+            ASSERT_EQ(r.code, 0) << r.out;
+        }
+    }
+    EXPECT_TRUE(has(run_damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
+    const std::map<int, int> s = scores(db);
+    ASSERT_EQ(s.size(), 4u);
+    for (int k = 1; k <= 4; ++k) EXPECT_EQ(s.at(k), 4 - k) << "player " << k;
+    EXPECT_EQ(run_damka("round pair --db " + db).code, 1); // all rounds paired
+    // One snapshot per pairing: rounds 1, 2, 2 again, 3.
+    damka::storage::Database check = damka::storage::Database::open(postgres().url(QStringLiteral("spring-open-2026")), false);
+    EXPECT_EQ(check.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_namespace WHERE nspname LIKE 'spring-open-2026\\_\\_snap\\_%'")).toInt(), 4);
+    // The audit log refuses edits on PostgreSQL too.
+    EXPECT_THROW(check.exec(QStringLiteral("DELETE FROM audit_log")), damka::storage::SqlError);
+}
+
+// Two events in one database: each command sees only its own event's players and results.
+TEST_F(PostgresTest, TwoEventsInOneDatabase) {
+    const std::string a = db_arg("club-a"), b = db_arg("club-b");
+    ASSERT_EQ(run_damka("event create --db " + a + " --name 'Club A' --rounds 3").code, 0);
+    ASSERT_EQ(run_damka("event create --db " + b + " --name 'Club B' --rounds 5").code, 0);
+    ASSERT_EQ(run_damka("player add --db " + a + " 'Anna' --rating 1800").code, 0);
+    ASSERT_EQ(run_damka("player add --db " + b + " 'Boris' --rating 1700").code, 0);
+    ASSERT_EQ(run_damka("player add --db " + b + " 'Vera' --rating 1600").code, 0);
+    const CliRun info_a = run_damka("event info --db " + a);
+    const CliRun info_b = run_damka("event info --db " + b);
+    EXPECT_TRUE(has(info_a, "Club A")) << info_a.out;
+    EXPECT_TRUE(has(info_b, "Club B")) << info_b.out;
+    EXPECT_EQ(scores(a).size(), 1u);
+    EXPECT_EQ(scores(b).size(), 2u);
+    const CliRun players_a = run_damka("standings --db " + a);
+    EXPECT_TRUE(has(players_a, "Anna")) << players_a.out;
+    EXPECT_FALSE(has(players_a, "Boris")) << players_a.out;
+    // Creating an event twice is refused; a missing event is named.
+    const CliRun again = run_damka("event create --db " + a + " --name 'Club A' --rounds 3");
+    EXPECT_NE(again.code, 0);
+    EXPECT_TRUE(has(again, "event 'club-a' already exists")) << again.out;
+    const CliRun missing = run_damka("standings --db " + db_arg("club-c"));
+    EXPECT_NE(missing.code, 0);
+    EXPECT_TRUE(has(missing, "no event 'club-c'")) << missing.out;
+    const CliRun bad = run_damka("standings --db 'postgresql://damka@/federation?event=Club%20C'");
+    EXPECT_NE(bad.code, 0);
+    EXPECT_TRUE(has(bad, "event=: 'Club C' may hold only lower-case letters")) << bad.out;
+}
