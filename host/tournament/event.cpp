@@ -7,6 +7,7 @@
 #include "knockout_correction.hpp"
 #include "knockout_match.hpp"
 #include "player_csv.hpp"
+#include "player_identity.hpp"
 #include "schema.hpp"
 #include "snapshot.hpp"
 
@@ -134,6 +135,7 @@ Expected<Change> Event::add_player(Player p, ByeKind missed) {
                           " cannot take a late entry: round " + num(last) + " is already paired");
         if (e.info.rounds > 0 && last >= e.info.rounds) throw Refusal("the event's " + num(e.info.rounds) + " rounds are all paired");
         if (missed == ByeKind::PAB) throw Refusal("missed rounds: a late entrant's missed rounds are HPB or ZPB, not PAB");
+        if (const std::string same = duplicate_of(e.players, p); !same.empty()) throw Refusal(same);
         p.id = store::next_player_id(db_);
         p.first_round = last + 1;
         store::insert_player(db_, p);
@@ -163,9 +165,10 @@ Expected<Change> Event::import_players_csv(const std::string &csv) {
     }
     return command([&] {
         Change c;
-        for (const Player &p : parsed.players) {
-            auto one = add_player(p); // nested: part of this transaction
-            if (!one) throw Refusal(p.name + ": " + one.error());
+        for (size_t i = 0; i < parsed.players.size(); ++i) {
+            const Player &p = parsed.players[i];
+            auto one = add_player(p); // nested: part of this transaction, so it sees the lines before
+            if (!one) throw Refusal("nothing imported: line " + num(parsed.lines[i]) + ": " + p.name + ": " + one.error());
             c.lines.insert(c.lines.end(), one->lines.begin(), one->lines.end());
         }
         c.lines.push_back("imported " + num(int(parsed.players.size())) + " players");

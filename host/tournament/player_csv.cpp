@@ -105,6 +105,7 @@ CsvImport parse_player_csv(const std::string &text) {
         if (!to_int(field("birth_year"), p.birth_year)) { out.errors.push_back(where + "birth_year: '" + field("birth_year") + "' is not a year"); continue; }
         if (const std::string bad = validate_player(p); !bad.empty()) { out.errors.push_back(where + bad); continue; }
         out.players.push_back(std::move(p));
+        out.lines.push_back(number);
     }
     if (column.empty() && out.errors.empty()) out.errors.push_back("line 1: the file is empty (a header row is required)");
     return out;

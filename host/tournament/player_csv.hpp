@@ -11,6 +11,7 @@ namespace damka::tournament {
 
 struct CsvImport {
     std::vector<Player> players;       // ids not assigned yet
+    std::vector<int> lines;            // the file line of each player
     std::vector<std::string> errors;   // empty when every line is valid
 };
 

@@ -177,6 +177,52 @@ TEST(EventService, CsvImportReportsEveryBadLineAndImportsNothing) {
     EXPECT_EQ(e.players[1].federation, "BLR");
 }
 
+// Re-running an import or typing a player twice must not give one person two start numbers.
+TEST(EventService, TheSamePlayerIsNotRegisteredTwice) {
+    QTemporaryDir dir;
+    Event ev = make(dir, swiss_info(5), 0);
+    const std::string list = "name,fed,born,fmjd_id\nИванов Иван,RUS,1990,\nOrlova Anna,BLR,,15023\n";
+    ASSERT_TRUE(ev.import_players_csv(list));
+    auto again = ev.import_players_csv(list);
+    ASSERT_FALSE(again);
+    EXPECT_NE(again.error().find("nothing imported: line 2: Иванов Иван: 'Иванов Иван' is already registered as player 1"
+                                 " (Иванов Иван, RUS, born 1990)"),
+              std::string::npos)
+        << again.error();
+    EXPECT_EQ(ev.data().players.size(), 2u);
+    // Case and spacing do not make another person; the same FMJD id is the same person.
+    Player shout;
+    shout.name = "ИВАНОВ  иван";
+    auto same = ev.add_player(shout);
+    ASSERT_FALSE(same);
+    EXPECT_NE(same.error().find("already registered as player 1"), std::string::npos) << same.error();
+    Player renamed;
+    renamed.name = "Anna Orlova";
+    renamed.fmjd_id = "15023";
+    auto by_id = ev.add_player(renamed);
+    ASSERT_FALSE(by_id);
+    EXPECT_NE(by_id.error().find("FMJD id 15023 is already player 2 (Orlova Anna, BLR)"), std::string::npos) << by_id.error();
+    // Two lines of one file are checked against each other too.
+    auto twice = ev.import_players_csv("name,national_id\nPetrov P,R-77\nPetrov Pavel,R-77\n");
+    ASSERT_FALSE(twice);
+    EXPECT_NE(twice.error().find("line 3: Petrov Pavel: national id R-77 is already player 3"), std::string::npos)
+        << twice.error();
+    EXPECT_EQ(ev.data().players.size(), 2u);
+    // A namesake told apart by birth year, federation or id is another person.
+    Player namesake;
+    namesake.name = "Иванов Иван";
+    namesake.birth_year = 2005;
+    EXPECT_TRUE(ev.add_player(namesake));
+    namesake.birth_year = 0;
+    namesake.federation = "KAZ";
+    auto unknown_year = ev.add_player(namesake); // could be player 3, who has no federation
+    ASSERT_FALSE(unknown_year);
+    EXPECT_NE(unknown_year.error().find("already registered as player 3"), std::string::npos) << unknown_year.error();
+    namesake.birth_year = 2010;
+    EXPECT_TRUE(ev.add_player(namesake));
+    EXPECT_EQ(ev.data().players.size(), 4u);
+}
+
 TEST(EventService, WithdrawalAndReentry) {
     QTemporaryDir dir;
     Event ev = make(dir, swiss_info(5), 4);
