@@ -69,6 +69,14 @@ const char *kHtmlHead =
     "td.n{text-align:right}p.sub{margin:.1em 0;color:#444}ul.legend{font-size:.9em;color:#333}\n"
     "</style>\n</head>\n<body>\n";
 
+// A spreadsheet reads "1.5", not "1½": numeric cells lose the vulgar fraction in CSV.
+std::string csv_number(std::string cell) {
+    static const std::string half = "\xc2\xbd";
+    if (cell.size() < half.size() || cell.compare(cell.size() - half.size(), half.size(), half) != 0) return cell;
+    cell.resize(cell.size() - half.size());
+    return (cell.empty() ? "0" : cell) + ".5";
+}
+
 } // namespace
 
 bool parse_format(const std::string &s, Format &out) {
@@ -110,13 +118,16 @@ std::string render_text(const Table &t) {
 }
 
 std::string render_csv(const Table &t) {
-    auto line = [](const std::vector<std::string> &cells) {
+    auto line = [&t](const std::vector<std::string> &cells, bool body) {
         std::string s;
-        for (size_t c = 0; c < cells.size(); ++c) s += (c ? "," : "") + csv_field(cells[c]);
+        for (size_t c = 0; c < cells.size(); ++c) {
+            const bool number = body && c < t.numeric.size() && t.numeric[c];
+            s += (c ? "," : "") + csv_field(number ? csv_number(cells[c]) : cells[c]);
+        }
         return s + "\r\n";
     };
-    std::string o = line(t.header);
-    for (const auto &row : t.rows) o += line(row);
+    std::string o = line(t.header, false);
+    for (const auto &row : t.rows) o += line(row, true);
     return o;
 }
 

@@ -53,8 +53,13 @@ QString postgres_snapshot(Database &db, const QString &label) {
                               {db.schema()});
         while (t.next()) tables << t.value(0).toString();
         const QString source = quote_identifier(db.schema());
-        for (const QString &table : tables)
-            db.exec(QStringLiteral("CREATE TABLE %1.%2 AS TABLE %3.%2").arg(target, quote_identifier(table), source));
+        // LIKE ... INCLUDING ALL keeps columns, defaults, NOT NULL/CHECK, primary keys and indexes
+        // (not foreign keys or triggers: the copy is a backup, never an event to run commands on).
+        for (const QString &table : tables) {
+            const QString name_of = quote_identifier(table);
+            db.exec(QStringLiteral("CREATE TABLE %1.%2 (LIKE %3.%2 INCLUDING ALL)").arg(target, name_of, source));
+            db.exec(QStringLiteral("INSERT INTO %1.%2 SELECT * FROM %3.%2").arg(target, name_of, source));
+        }
     });
     return QStringLiteral("schema \"%1\"").arg(name);
 }

@@ -6,6 +6,9 @@
 #include "database.hpp"
 #include "postgres_server.hpp"
 
+#include <QFile>
+#include <QTemporaryDir>
+
 #include <gtest/gtest.h>
 
 #include <map>
@@ -49,12 +52,12 @@ std::vector<Board> boards(const std::string &db) {
     return out;
 }
 
-// Start number -> points (whole numbers here) from `damka standings --format csv`.
-std::map<int, int> scores(const std::string &db) {
-    std::map<int, int> out;
+// Start number -> points from `damka standings --format csv` (halves as .5).
+std::map<int, double> scores(const std::string &db) {
+    std::map<int, double> out;
     const auto rows = csv(run_damka("standings --db " + db + " --format csv").out);
     for (size_t i = 1; i < rows.size(); ++i)
-        if (rows[i].size() >= 6) out[std::stoi(rows[i][1])] = std::stoi(rows[i][5]);
+        if (rows[i].size() >= 6) out[std::stoi(rows[i][1])] = std::stod(rows[i][5]);
     return out;
 }
 
@@ -96,9 +99,9 @@ TEST_F(PostgresTest, RoundRobinLifeCycle) {
         }
     }
     EXPECT_TRUE(has(run_damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
-    const std::map<int, int> s = scores(db);
+    const std::map<int, double> s = scores(db);
     ASSERT_EQ(s.size(), 4u);
-    for (int k = 1; k <= 4; ++k) EXPECT_EQ(s.at(k), 4 - k) << "player " << k;
+    for (int k = 1; k <= 4; ++k) EXPECT_DOUBLE_EQ(s.at(k), 4 - k) << "player " << k;
     EXPECT_EQ(run_damka("round pair --db " + db).code, 1); // all rounds paired
     // One snapshot per pairing: rounds 1, 2, 2 again, 3.
     damka::storage::Database check = damka::storage::Database::open(postgres().url(QStringLiteral("spring-open-2026")), false);
@@ -134,4 +137,55 @@ TEST_F(PostgresTest, TwoEventsInOneDatabase) {
     const CliRun bad = run_damka("standings --db 'postgresql://damka@/federation?event=Club%20C'");
     EXPECT_NE(bad.code, 0);
     EXPECT_TRUE(has(bad, "event=: 'Club C' may hold only lower-case letters")) << bad.out;
+}
+
+// A Swiss of micro-matches on PostgreSQL: the openings (checked by the plugin), both games of
+// a pairing, the arbiter's game log and a touch-move ruling, and a TRF export, all in the
+// event's schema. 4 players, round 1 by the Dutch system: 1-3 and 2-4 (C.04.3: top half
+// against bottom half); the lower start number wins game 1, game 2 is drawn.
+TEST_F(PostgresTest, MicroMatchSwissWithArbiterLog) {
+    const std::string db = db_arg("micro-swiss");
+    ASSERT_EQ(run_damka("event create --db " + db + " --name 'Micro' --rounds 3 --micro-match").code, 0);
+    QTemporaryDir dir;
+    const QString openings = dir.filePath(QStringLiteral("openings.txt"));
+    {
+        QFile f(openings);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("1. c3-d4 d6-c5\n");
+    }
+    const CliRun loaded = run_damka("event openings --db " + db + " " + openings.toStdString());
+    ASSERT_EQ(loaded.code, 0) << loaded.out;
+    for (int i = 1; i <= 4; ++i)
+        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - i)).code, 0);
+    ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
+    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
+    const std::vector<Board> bs = boards(db);
+    ASSERT_EQ(bs.size(), 4u); // two boards, two games each
+    for (int board = 1; board <= 2; ++board) {
+        const Board &g1 = bs[size_t(2 * (board - 1))];
+        const std::string b = std::to_string(board);
+        ASSERT_EQ(run_damka("result set " + b + " " + (g1.white < g1.black ? "1-0" : "0-1") + " --game 1 --db " + db).code, 0);
+        ASSERT_EQ(run_damka("result set " + b + " 1/2 --game 2 --db " + db).code, 0);
+    }
+    // Round 1 pairs 1-3 and 2-4; each match is 1½ for the lower number, ½ for the higher.
+    EXPECT_EQ(bs[0].white + bs[0].black, 4); // 1 and 3
+    EXPECT_EQ(bs[2].white + bs[2].black, 6); // 2 and 4
+    const std::map<int, double> s = scores(db);
+    ASSERT_EQ(s.size(), 4u);
+    EXPECT_DOUBLE_EQ(s.at(1), 1.5);
+    EXPECT_DOUBLE_EQ(s.at(2), 1.5);
+    EXPECT_DOUBLE_EQ(s.at(3), 0.5);
+    EXPECT_DOUBLE_EQ(s.at(4), 0.5);
+    ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
+    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
+    ASSERT_EQ(run_damka("arbiter log --db " + db + " --board 1 --game 1 move white c3-d4").code, 0);
+    ASSERT_EQ(run_damka("arbiter log --db " + db + " --board 1 --game 1 touch black f6").code, 0);
+    const CliRun ruling = run_damka("arbiter decide --db " + db + " --board 1 --game 1 touch-move white");
+    ASSERT_EQ(ruling.code, 0) << ruling.out;
+    EXPECT_TRUE(has(ruling, "Black must play with the piece on f6: f6-e5 or f6-g5")) << ruling.out;
+    EXPECT_TRUE(has(run_damka("event audit --db " + db + " --action arbiter.decision"), "adiukh 4.3"));
+    const QString trf = dir.filePath(QStringLiteral("micro.trf"));
+    const CliRun exported = run_damka("trf export --db " + db + " -o " + trf.toStdString());
+    ASSERT_EQ(exported.code, 0) << exported.out;
+    EXPECT_TRUE(has(exported, "(4 players, 1 rounds)")) << exported.out;
 }

@@ -154,6 +154,8 @@ TEST_F(PostgresTest, SnapshotIsAConsistentCopyInItsOwnSchema) {
     // Every table of the event is copied: notes, audit_log, schema_migrations.
     EXPECT_EQ(db.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_tables WHERE schemaname = ?"), {schema}).toInt(), 3);
     EXPECT_EQ(db.scalar(QStringLiteral("SELECT MAX(version) FROM \"%1\".schema_migrations WHERE module = 'notes'").arg(schema)).toInt(), 2);
+    // The copy keeps the primary key: a duplicate id is refused there too.
+    EXPECT_THROW(db.exec(QStringLiteral("INSERT INTO \"%1\".notes (id, text) VALUES (1, 'again')").arg(schema)), SqlError);
     // A second snapshot in the same second gets a name of its own.
     const QString second = take_snapshot(db, QStringLiteral("before-round-1"));
     EXPECT_NE(second, where);

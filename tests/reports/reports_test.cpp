@@ -83,6 +83,18 @@ TEST(Tables, CsvQuotesAndHtmlEscapes) {
     EXPECT_NE(text.find("Sidorov, Pavel    1"), std::string::npos) << text;
 }
 
+// Spreadsheets read decimals: a numeric cell's ½ is .5 in CSV; the text and HTML keep ½, and
+// a text column (a crosstable cell "6w1½") is left as it is.
+TEST(Tables, CsvWritesHalvesAsDecimals) {
+    Table t;
+    t.header = {"Name", "Pts", "1.Rd"};
+    t.numeric = {false, true, false};
+    t.rows = {{"A", "2\xc2\xbd", "6w\xc2\xbd"}, {"B", "\xc2\xbd", "1b1"}, {"C", "0.75", "-"}};
+    EXPECT_EQ(render_csv(t), "Name,Pts,1.Rd\r\nA,2.5,6w\xc2\xbd\r\nB,0.5,1b1\r\nC,0.75,-\r\n");
+    EXPECT_NE(render_text(t).find("2\xc2\xbd"), std::string::npos);
+    EXPECT_NE(render_html(t).find(">2\xc2\xbd<"), std::string::npos);
+}
+
 TEST(Standings, LegendUnderTheTable) {
     const EventData e = swiss_event();
     const Table t = standings_table(e, compute_standings(e, 4));
