@@ -21,6 +21,20 @@ namespace {
 namespace trf = damka::pairing::trf;
 using damka::pairing::points;
 
+// A 001 record as a player; the start number is kept (TRF-16: the ID field is the FIDE id,
+// carried as the FMJD id here; the birth date's year only).
+Player player_of(const trf::PlayerRecord &r) {
+    Player p;
+    p.id = r.start;
+    p.name = r.name;
+    p.rating = r.rating;
+    p.title = r.title;
+    p.federation = r.federation;
+    p.fmjd_id = r.fide_id;
+    p.birth_year = r.birth.size() >= 4 ? std::atoi(r.birth.substr(0, 4).c_str()) : 0;
+    return p;
+}
+
 struct Refused {
     std::string message;
 };
@@ -130,17 +144,7 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
     e.info = event_line(*ev, o);
     header_info(doc, e.info);
 
-    for (const trf::PlayerRecord &r : doc.players) {
-        Player p;
-        p.id = r.start;
-        p.name = r.name;
-        p.rating = r.rating;
-        p.title = r.title;
-        p.federation = r.federation;
-        p.fmjd_id = r.fide_id;
-        p.birth_year = r.birth.size() >= 4 ? std::atoi(r.birth.substr(0, 4).c_str()) : 0;
-        e.players.push_back(p);
-    }
+    for (const trf::PlayerRecord &r : doc.players) e.players.push_back(player_of(r));
     auto player = [&](const trfx::Line &l, const std::string &text) -> Player & {
         const int id = whole(l, text, "player", 1);
         for (Player &p : e.players)
@@ -312,17 +316,7 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     if (!scoring) refuse("the scoring (XXS/162) is not 1-0.5-0, 2-1-0 or 3-1-0");
     e.info.scoring = *scoring;
     e.info.byes = {doc.scoring.pab / 10.0, e.info.scoring.draw, e.info.scoring.win, 0.0, 99, 0};
-    for (const trf::PlayerRecord &r : doc.players) {
-        Player p;
-        p.id = r.start;
-        p.name = r.name;
-        p.rating = r.rating;
-        p.title = r.title;
-        p.federation = r.federation;
-        p.fmjd_id = r.fide_id;
-        p.birth_year = r.birth.size() >= 4 ? std::atoi(r.birth.substr(0, 4).c_str()) : 0;
-        e.players.push_back(p);
-    }
+    for (const trf::PlayerRecord &r : doc.players) e.players.push_back(player_of(r));
     // Games from the white player's cells; the black player's cell must agree (trf::round_input
     // checks that both cards tell the same story).
     for (int r = 0; r < played; ++r) e.rounds.push_back({r + 1, RoundState::Published, {}, {}});

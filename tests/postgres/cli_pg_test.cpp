@@ -3,6 +3,7 @@
 // Results follow one rule so the standings can be worked out by hand: the lower start number
 // wins.
 #include "damka_cli.hpp"
+#include "event_csv.hpp"
 #include "database.hpp"
 #include "postgres_server.hpp"
 
@@ -12,11 +13,13 @@
 #include <gtest/gtest.h>
 
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
+using damka::testing::boards;
+using damka::testing::Board;
 using damka::testing::CliRun;
+using damka::testing::scores;
 using damka::testing::has;
 using damka::testing::postgres;
 using damka::testing::PostgresTest;
@@ -25,41 +28,6 @@ using damka::testing::run_damka;
 namespace {
 
 std::string db_arg(const char *event) { return "'" + postgres().url(QString::fromUtf8(event)).toStdString() + "'"; }
-
-std::vector<std::vector<std::string>> csv(const std::string &text) {
-    std::vector<std::vector<std::string>> rows;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        std::vector<std::string> cells;
-        std::istringstream l(line);
-        for (std::string c; std::getline(l, c, ',');) cells.push_back(c);
-        rows.push_back(cells);
-    }
-    return rows;
-}
-
-struct Board {
-    int board, white, black;
-};
-
-std::vector<Board> boards(const std::string &db) {
-    std::vector<Board> out;
-    const auto rows = csv(run_damka("pairings --db " + db + " --format csv").out);
-    for (size_t i = 1; i < rows.size(); ++i)
-        if (rows[i].size() >= 8 && !rows[i][0].empty())
-            out.push_back({std::stoi(rows[i][0]), std::stoi(rows[i][1]), std::stoi(rows[i][6])});
-    return out;
-}
-
-// Start number -> points from `damka standings --format csv` (halves as .5).
-std::map<int, double> scores(const std::string &db) {
-    std::map<int, double> out;
-    const auto rows = csv(run_damka("standings --db " + db + " --format csv").out);
-    for (size_t i = 1; i < rows.size(); ++i)
-        if (rows[i].size() >= 6) out[std::stoi(rows[i][1])] = std::stod(rows[i][5]);
-    return out;
-}
 
 } // namespace
 

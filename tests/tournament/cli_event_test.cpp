@@ -5,48 +5,22 @@
 #include <QTemporaryDir>
 
 #include "damka_cli.hpp"
+#include "event_csv.hpp"
 
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
 namespace {
 
+using damka::testing::boards;
+using damka::testing::Board;
 using damka::testing::CliRun;
+using damka::testing::scores;
 using damka::testing::has;
 using damka::testing::run_damka;
-
-std::vector<std::vector<std::string>> csv(const std::string &text) {
-    std::vector<std::vector<std::string>> rows;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        std::vector<std::string> cells;
-        std::istringstream l(line);
-        for (std::string c; std::getline(l, c, ',');) cells.push_back(c);
-        rows.push_back(cells);
-    }
-    return rows;
-}
-
-struct Board {
-    int board, white, black;
-};
-
-// The boards of the latest round from `damka pairings --format csv`.
-std::vector<Board> boards(const std::string &db) {
-    std::vector<Board> out;
-    const auto rows = csv(run_damka("pairings --db " + db + " --format csv").out);
-    for (size_t i = 1; i < rows.size(); ++i)
-        if (rows[i].size() >= 8 && !rows[i][0].empty())
-            out.push_back({std::stoi(rows[i][0]), std::stoi(rows[i][1]), std::stoi(rows[i][6])});
-    return out;
-}
 
 // Enters every board of the latest round: the lower start number wins.
 void play_round(const std::string &db) {
@@ -55,24 +29,6 @@ void play_round(const std::string &db) {
         const CliRun r = run_damka("result set " + std::to_string(b.board) + " " + res + " --db " + db);
         ASSERT_EQ(r.code, 0) << r.out;
     }
-}
-
-// Start number -> points from `damka standings --format csv`.
-std::map<int, double> scores(const std::string &db) {
-    std::map<int, double> out;
-    const auto rows = csv(run_damka("standings --db " + db + " --format csv").out);
-    for (size_t i = 1; i < rows.size(); ++i) {
-        if (rows[i].size() < 6) continue;
-        std::string pts = rows[i][5];
-        double v = 0;
-        const std::string half = "\xc2\xbd";
-        if (const size_t h = pts.find(half); h != std::string::npos) {
-            v = 0.5;
-            pts.erase(h);
-        }
-        out[std::stoi(rows[i][1])] = v + (pts.empty() ? 0 : std::stod(pts));
-    }
-    return out;
 }
 
 } // namespace
