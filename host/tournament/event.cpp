@@ -4,6 +4,7 @@
 #include "engine_pairing.hpp"
 #include "event_store.hpp"
 #include "game_check.hpp"
+#include "initial_order.hpp"
 #include "knockout_correction.hpp"
 #include "knockout_match.hpp"
 #include "player_csv.hpp"
@@ -317,6 +318,7 @@ Expected<Change> Event::load_openings(const std::vector<std::string> &openings, 
 Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPair>> &manual) {
     EventData e;
     int round = 0;
+    std::map<int, int> renumbered; // start numbers given out in the initial order (round 1)
     qint64 audit_seen = 0; // the audit log's last entry when the pairing was worked out
     try {
         audit_seen = storage::last_audit_id(db_);
@@ -332,6 +334,11 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         }
         round = last + 1;
         if (e.info.rounds > 0 && round > e.info.rounds) return Error{"all " + num(e.info.rounds) + " rounds are paired"};
+        // C.04.2 B: the Swiss pairing numbers follow the initial order, fixed when round 1 is paired.
+        if (round == 1 && e.info.system == System::Swiss) {
+            renumbered = initial_renumbering(e.players);
+            renumber(e, renumbered);
+        }
         // The bracket fixes a knockout's pairing; the arbiter decides tied matches, not pairs.
         if (manual && e.info.system == System::Knockout)
             return Error{"pairing: a knockout is paired by its bracket; manual pairings are refused"};
@@ -354,12 +361,27 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         if (storage::last_audit_id(db_) != audit_seen)
             throw Refusal("another command changed the event at the same time; nothing was saved, try again");
         Change c;
+        if (!renumbered.empty()) {
+            store::renumber_players(db_, renumbered);
+            c.lines.push_back("start numbers in the initial order (FIDE C.04.2 B: rating, title, name):");
+            QJsonObject moves;
+            for (const auto &[from, to] : renumbered) {
+                c.lines.push_back("  " + player_label(e, to) + ", was " + num(from));
+                moves[QString::number(from)] = to;
+            }
+            storage::append_audit(db_, actor_, QStringLiteral("players.renumber"),
+                                  QStringLiteral("start numbers in the initial order (C.04.2 B)"), {},
+                                  {{QStringLiteral("old_to_new"), moves}});
+        }
         ProposedRound chosen;
         std::string note;
         if (manual) {
             const std::vector<int> avail = available_players(e, round);
             std::set<int> seen;
-            for (const ManualPair &mp : *manual) {
+            for (ManualPair mp : *manual) {
+                // The arbiter typed the numbers as they were before this command.
+                for (int *id : {&mp.white, &mp.black})
+                    if (const auto it = renumbered.find(*id); it != renumbered.end()) *id = it->second;
                 for (int id : {mp.white, mp.black}) {
                     if (id == 0) continue;
                     require_player(e, id);

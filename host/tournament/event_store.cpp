@@ -165,6 +165,28 @@ void update_game_players(storage::Database &db, const Game &g) {
             {g.white, g.black, g.round, g.board, g.game_no});
 }
 
+void renumber_players(storage::Database &db, const std::map<int, int> &old_to_new) {
+    if (old_to_new.empty()) return;
+    if (db.scalar(QStringLiteral("SELECT COUNT(*) FROM games")).toInt() > 0)
+        throw storage::SqlError("start numbers cannot change once games are stored");
+    // A bye references its player: lift the byes, move the numbers in two steps (through
+    // negatives, so no two players ever hold one number), put the byes back.
+    std::vector<Bye> byes;
+    QSqlQuery q = db.exec(QStringLiteral("SELECT round, player, kind FROM byes"));
+    while (q.next()) {
+        Bye b{q.value(0).toInt(), q.value(1).toInt(), ByeKind::ZPB};
+        b.kind = parse_bye(q.value(2).toString().toStdString()).value_or(ByeKind::ZPB);
+        byes.push_back(b);
+    }
+    db.exec(QStringLiteral("DELETE FROM byes"));
+    for (const auto &[from, to] : old_to_new) db.exec(QStringLiteral("UPDATE players SET id = ? WHERE id = ?"), {-to, from});
+    db.exec(QStringLiteral("UPDATE players SET id = -id WHERE id < 0"));
+    for (Bye b : byes) {
+        if (const auto it = old_to_new.find(b.player); it != old_to_new.end()) b.player = it->second;
+        put_bye(db, b);
+    }
+}
+
 void put_bye(storage::Database &db, const Bye &b) {
     db.exec(QStringLiteral("DELETE FROM byes WHERE round = ? AND player = ?"), {b.round, b.player});
     db.exec(QStringLiteral("INSERT INTO byes (round, player, kind) VALUES (?, ?, ?)"),

@@ -7,6 +7,8 @@
 
 #include <QJsonObject>
 
+#include <map>
+
 namespace damka::tournament::store {
 
 void insert_info(storage::Database &db, const TournamentInfo &info);
@@ -16,6 +18,9 @@ EventData load_event(storage::Database &db);
 void insert_player(storage::Database &db, const Player &p);
 void update_player(storage::Database &db, const Player &p);
 int next_player_id(storage::Database &db);
+// Gives players new start numbers (old -> new; a permutation of existing numbers) before any
+// game is stored: the byes requested ahead follow their players.
+void renumber_players(storage::Database &db, const std::map<int, int> &old_to_new);
 
 void insert_round(storage::Database &db, int number, const std::string &note);
 void set_round_state(storage::Database &db, int number, RoundState state);

@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 using namespace damka::tournament;
 using damka::Expected;
 using R = damka::tournament::GameResult;
@@ -175,6 +177,72 @@ TEST(EventService, CsvImportReportsEveryBadLineAndImportsNothing) {
     EXPECT_EQ(e.players[0].name, "Sidorov, Pavel");
     EXPECT_EQ(e.players[0].club, "Club \"64\"");
     EXPECT_EQ(e.players[1].federation, "BLR");
+}
+
+// C.04.2 B: a Swiss is paired in the initial order (rating, then title, then name), whatever
+// the order of registration. Six players registered weakest first; round 1 renumbers them, a
+// bye requested ahead follows its player, and the Dutch round 1 pairs by the new numbers:
+// the HPB player (1500) is out, five remain, the lowest (5) gets the PAB, 1-3 and 4-2
+// (C.04.3: S1 = {1, 2} against S2 = {3, 4}, colours alternating from board 1).
+TEST(EventService, RoundOneRenumbersInTheInitialOrder) {
+    QTemporaryDir dir;
+    Event ev = make(dir, swiss_info(5), 0);
+    const std::vector<std::pair<std::string, int>> entries = {
+        {"Adamov", 1500}, {"Borisov", 1600}, {"Celko", 1700}, {"Dorn", 1800}, {"Eliseev", 1800}, {"Fokin", 2000}};
+    for (const auto &[name, rating] : entries) {
+        Player p;
+        p.name = name;
+        p.rating = rating;
+        if (name == "Eliseev") p.title = "MF"; // equal rating: the title ranks Eliseev before Dorn
+        ASSERT_TRUE(ev.add_player(p));
+    }
+    ASSERT_TRUE(ev.request_bye(1, 1, ByeKind::HPB)); // Adamov, number 1 at registration
+    auto paired = ev.pair_next_round(std::nullopt);
+    ASSERT_TRUE(paired) << paired.error();
+    EXPECT_TRUE(mentions(paired, "start numbers in the initial order (FIDE C.04.2 B"));
+    EXPECT_TRUE(mentions(paired, "Fokin (1), was 6"));
+    const EventData e = ev.data();
+    const std::vector<std::string> expected = {"Fokin", "Eliseev", "Dorn", "Celko", "Borisov", "Adamov"};
+    ASSERT_EQ(e.players.size(), expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) {
+        EXPECT_EQ(e.players[i].id, int(i + 1));
+        EXPECT_EQ(e.players[i].name, expected[i]);
+    }
+    ASSERT_EQ(e.rounds.size(), 1u);
+    const Round &r = e.rounds[0];
+    ASSERT_EQ(r.games.size(), 2u);
+    EXPECT_EQ(std::make_pair(r.games[0].white, r.games[0].black), std::make_pair(1, 3));
+    EXPECT_EQ(std::make_pair(r.games[1].white, r.games[1].black), std::make_pair(4, 2));
+    std::map<int, ByeKind> byes;
+    for (const Bye &b : r.byes) byes[b.player] = b.kind;
+    EXPECT_EQ(byes, (std::map<int, ByeKind>{{5, ByeKind::PAB}, {6, ByeKind::HPB}}));
+    EXPECT_EQ(damka::storage::read_audit(ev.db(), QStringLiteral("players.renumber")).size(), 1u);
+    // Undone and paired again: the numbers already follow the order, nothing moves.
+    ASSERT_TRUE(ev.undo_round(false));
+    auto again = ev.pair_next_round(std::nullopt);
+    ASSERT_TRUE(again) << again.error();
+    EXPECT_FALSE(mentions(again, "start numbers in the initial order"));
+}
+
+// A manual round 1 is read in the numbers the arbiter saw before the command.
+TEST(EventService, ManualRoundOneUsesTheNumbersBeforeRenumbering) {
+    QTemporaryDir dir;
+    Event ev = make(dir, swiss_info(5), 0);
+    for (int rating : {1500, 1600, 1700, 1800}) {
+        Player p;
+        p.name = "R" + std::to_string(rating);
+        p.rating = rating;
+        ASSERT_TRUE(ev.add_player(p));
+    }
+    // 4 (R1800) - 1 (R1500), 3 (R1700) - 2 (R1600) as registered; renumbered 1-4 and 2-3.
+    auto paired = ev.pair_next_round(std::vector<ManualPair>{{4, 1}, {3, 2}});
+    ASSERT_TRUE(paired) << paired.error();
+    const EventData e = ev.data();
+    const Round &r = e.rounds.at(0);
+    ASSERT_EQ(r.games.size(), 2u);
+    EXPECT_EQ(std::make_pair(r.games[0].white, r.games[0].black), std::make_pair(1, 4));
+    EXPECT_EQ(std::make_pair(r.games[1].white, r.games[1].black), std::make_pair(2, 3));
+    EXPECT_EQ(e.player(1)->name, "R1800");
 }
 
 // Re-running an import or typing a player twice must not give one person two start numbers.
