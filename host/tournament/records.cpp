@@ -1,16 +1,19 @@
 #include "records.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
 namespace damka::tournament {
 
-// C.07 7.1: "with or without playing, as many points as awarded for a win" - a game or match
-// won, a forfeit win, and a bye only when it is worth a win (a PAB of a draw's value is not).
-bool RoundEntry::scores_win(const Scoring &s) const {
-    if (kind == EntryKind::Win || kind == EntryKind::ForfeitWin) return true;
+// C.07 7.1: "with or without playing, as many points as awarded for a win" - a game won, a
+// forfeit win, and a bye only when it is worth a win (a PAB of a draw's value is not). In a
+// micro-match a bye worth both games' wins stands for two won games.
+int RoundEntry::wins_counted(const Scoring &s, int games_per_pairing) const {
+    const int pairing_games = std::max(1, games_per_pairing);
     const bool bye = kind == EntryKind::PAB || kind == EntryKind::FPB || kind == EntryKind::HPB || kind == EntryKind::ZPB;
-    return bye && points > s.loss + 1e-9 && std::fabs(points - s.win) < 1e-9;
+    if (bye) return points > s.loss + 1e-9 && std::fabs(points - s.win * pairing_games) < 1e-9 ? pairing_games : 0;
+    return games_won + games_won_by_forfeit;
 }
 
 double bye_points(const ByeRules &rules, ByeKind kind) {
@@ -52,6 +55,14 @@ RoundEntry game_entry(const Game &g, int side, const Scoring &s) {
     case GameResult::BlackForfeit: e.kind = white ? EntryKind::ForfeitLoss : EntryKind::ForfeitWin; break;
     case GameResult::DoubleForfeit: e.kind = EntryKind::ForfeitLoss; break;
     }
+    const bool black = side == 1;
+    e.games_won = e.kind == EntryKind::Win;
+    e.games_drawn = e.kind == EntryKind::Draw;
+    e.games_played = e.played();
+    e.games_won_by_forfeit = e.kind == EntryKind::ForfeitWin;
+    e.black_played = black && e.played();
+    e.black_won = black && e.kind == EntryKind::Win;
+    e.black_won_by_forfeit = black && e.kind == EntryKind::ForfeitWin;
     switch (e.kind) {
     case EntryKind::Win: case EntryKind::ForfeitWin: e.points = s.win; break;
     case EntryKind::Draw: e.points = s.draw; break;
@@ -82,6 +93,13 @@ void add_game(RoundEntry &e, const RoundEntry &g) {
     const bool pending = e.kind == EntryKind::Pending || g.kind == EntryKind::Pending;
     const bool forfeits = !e.played() && !g.played();
     e.games += g.games;
+    e.games_won += g.games_won;
+    e.games_drawn += g.games_drawn;
+    e.games_played += g.games_played;
+    e.games_won_by_forfeit += g.games_won_by_forfeit;
+    e.black_played += g.black_played;
+    e.black_won += g.black_won;
+    e.black_won_by_forfeit += g.black_won_by_forfeit;
     e.points += g.points;
     e.opponent_points += g.opponent_points;
     e.has_variant_tiebreak = e.has_variant_tiebreak || g.has_variant_tiebreak;

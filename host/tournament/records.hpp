@@ -26,6 +26,11 @@ struct RoundEntry {
     bool has_variant_tiebreak = false;
     int variant_tiebreak = 0, opponent_variant_tiebreak = 0;  // balls, 24-point score
     int board = 0;
+    // Game by game (a micro-match's encounter holds two): the counting tie-breaks (WIN, WON,
+    // BPG, BWG) and the rating-based ones (ARO, TPR) count games, not encounters.
+    int games_won = 0, games_drawn = 0, games_played = 0;  // over the board
+    int games_won_by_forfeit = 0;
+    int black_played = 0, black_won = 0, black_won_by_forfeit = 0;
 
     bool played() const { return kind == EntryKind::Win || kind == EntryKind::Draw || kind == EntryKind::Loss; }
     bool paired() const { return opponent != 0; }
@@ -36,8 +41,9 @@ struct RoundEntry {
         return kind == EntryKind::HPB || kind == EntryKind::ZPB || kind == EntryKind::ForfeitLoss ||
                kind == EntryKind::Absent;
     }
-    // Rounds that score a win's points, played or not (C.07 7.1 WIN).
-    bool scores_win(const Scoring &s) const;
+    // C.07 7.1 WIN, game by game: games won (played or by forfeit), and a bye worth a win of
+    // every game of the pairing counts as that many (`games_per_pairing`, 2 in a micro-match).
+    int wins_counted(const Scoring &s, int games_per_pairing) const;
 };
 
 struct PlayerRecord {

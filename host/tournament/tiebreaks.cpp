@@ -118,12 +118,13 @@ namespace {
 double rating_based(const TieBreakContext &ctx, size_t i, bool performance) {
     long sum = 0, half_points = 0, n = 0;
     for (const RoundEntry &e : ctx.records[i].rounds) {
-        if (!e.played()) continue;
+        if (e.games_played == 0) continue;
         const int r = ctx.rating[ctx.index.at(e.opponent)];
         if (r <= 0) continue;
-        sum += r;
-        half_points += e.kind == EntryKind::Win ? 2 : e.kind == EntryKind::Draw ? 1 : 0;
-        ++n;
+        // Game by game (4.4, 10.2): a micro-match's two games are two results against r.
+        sum += long(r) * e.games_played;
+        half_points += 2 * e.games_won + e.games_drawn;
+        n += e.games_played;
     }
     if (n == 0) return 0;
     const long aro = (2 * sum + n) / (2 * n);
@@ -156,29 +157,26 @@ double standard_points(const TieBreakContext &ctx, const RoundEntry &e) {
 double tiebreak_value(const TieBreakContext &ctx, const std::string &code, size_t i) {
     const PlayerRecord &rec = ctx.records[i];
     const Scoring &sc = ctx.event.info.scoring;
-    auto count = [&](auto pred) {
+    const int pairing_games = ctx.event.info.games_per_pairing;
+    // Sums a per-round count: games, not encounters, so a micro-match counts both its games.
+    auto total = [&](auto per_round) {
         double n = 0;
-        for (const RoundEntry &e : rec.rounds) n += pred(e) ? 1 : 0;
+        for (const RoundEntry &e : rec.rounds) n += per_round(e);
         return n;
     };
     // 15.2: in a round robin a forfeit win is a regular game for the type B tie-breaks (a
     // forfeit loss stays unplayed).
-    auto won = [&](const RoundEntry &e) {
-        return e.kind == EntryKind::Win || (ctx.round_robin && e.kind == EntryKind::ForfeitWin);
-    };
-    auto black = [&](const RoundEntry &e) {
-        return e.colour == 'b' && (e.played() || (ctx.round_robin && e.kind == EntryKind::ForfeitWin));
-    };
+    const int rr = ctx.round_robin ? 1 : 0;
     if (code == "BH") return cut_sum(opponent_contributions(ctx, i, false), 0, 0);
     if (code == "BH-C1") return cut_sum(opponent_contributions(ctx, i, false), 1, 0);
     if (code == "BH-C2") return cut_sum(opponent_contributions(ctx, i, false), 2, 0);
     if (code == "BH-M1") return cut_sum(opponent_contributions(ctx, i, false), 1, 1);
     if (code == "SB") return cut_sum(opponent_contributions(ctx, i, true), 0, 0);
     if (code == "SB-C1") return cut_sum(opponent_contributions(ctx, i, true), 1, 0);
-    if (code == "WIN") return count([&](const RoundEntry &e) { return e.scores_win(sc); });
-    if (code == "WON") return count(won);
-    if (code == "BPG") return count(black);
-    if (code == "BWG") return count([&](const RoundEntry &e) { return black(e) && won(e); });
+    if (code == "WIN") return total([&](const RoundEntry &e) { return e.wins_counted(sc, pairing_games); });
+    if (code == "WON") return total([&](const RoundEntry &e) { return e.games_won + rr * e.games_won_by_forfeit; });
+    if (code == "BPG") return total([&](const RoundEntry &e) { return e.black_played + rr * e.black_won_by_forfeit; });
+    if (code == "BWG") return total([&](const RoundEntry &e) { return e.black_won + rr * e.black_won_by_forfeit; });
     if (code == "PS") {
         double running = 0, sum = 0;
         for (const RoundEntry &e : rec.rounds) sum += (running += e.points);

@@ -109,13 +109,13 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     tag("122", e.info.time_control);
 
     // The settings TRF has no field for (the scale of 162/XXS is there, but not "variant").
-    const ByeRules &b = e.info.byes;
+    const ByeRules &values = e.info.byes;
     doc.header.push_back(trfx::format("event", {},
         {{"system", to_string(e.info.system)}, {"rounds", std::to_string(e.info.rounds)},
          {"games", std::to_string(e.info.games_per_pairing)}, {"scoring", scoring_name(e.info.scoring)},
-         {"pab", format_points(b.pab)}, {"hpb", format_points(b.hpb)}, {"fpb", format_points(b.fpb)},
-         {"zpb", format_points(b.zpb)}, {"max-hpb", std::to_string(b.max_hpb)},
-         {"hpb-closed", std::to_string(b.hpb_closed_last_rounds)}, {"variant", e.info.variant},
+         {"pab", format_points(values.pab)}, {"hpb", format_points(values.hpb)}, {"fpb", format_points(values.fpb)},
+         {"zpb", format_points(values.zpb)}, {"max-hpb", std::to_string(values.max_hpb)},
+         {"hpb-closed", std::to_string(values.hpb_closed_last_rounds)}, {"variant", e.info.variant},
          {"tiebreaks", join(e.info.tiebreaks, ",")}}));
     for (const std::string &o : e.info.openings) doc.header.push_back(trfx::format("opening", {o}));
     std::vector<std::string> col_rounds;
@@ -178,8 +178,8 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     doc.scoring.win = points(e.info.scoring.win);
     doc.scoring.draw = points(e.info.scoring.draw);
     doc.scoring.loss = points(e.info.scoring.loss);
-    doc.scoring.absence = points(b.zpb);
-    doc.scoring.pab = points(b.pab);
+    doc.scoring.absence = points(values.zpb);
+    doc.scoring.pab = points(values.pab);
     for (const Player &p : e.players) {
         trf::PlayerRecord r;
         r.start = p.id;

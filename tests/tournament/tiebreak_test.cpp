@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 using namespace damka::tournament;
 using namespace damka::tournament::test;
 using R = GameResult;
@@ -250,9 +252,11 @@ TEST(TieBreakList, UnknownAndDuplicateCodesAreRefused) {
 // match goes to whoever has more game points.
 //   Board 1: P1-P2 1-0, then P2-P1 ½  -> P1 1½, P2 ½: P1 wins the match.
 //   Board 2: P3-P4 0-1, then P4-P3 0-1 -> 1 : 1, the match is drawn.
-//   WIN counts match wins: P1 1, others 0. DE P3 vs P4 = 1 : 1.
+//   The score counts games, and so do the counting tie-breaks: WIN = games won, P1 1 (game
+//   1), P2 0, P3 1 (game 2, with black), P4 1 (game 1, with black); BWG P3 1, P4 1, P1 0;
+//   BPG 1 each. DE P3 vs P4 = 1 : 1.
 TEST(MicroMatch, BothGamesScoreAndTheMatchDecidesTheOutcome) {
-    EventData e = make_event(System::Swiss, 4, 1, {"WIN", "DE"});
+    EventData e = make_event(System::Swiss, 4, 1, {"WIN", "DE", "BWG", "BPG"});
     e.info.games_per_pairing = 2;
     game(e, 1, 1, 2, R::WhiteWin);
     game(e, 1, 2, 1, R::Draw);
@@ -267,10 +271,55 @@ TEST(MicroMatch, BothGamesScoreAndTheMatchDecidesTheOutcome) {
     EXPECT_DOUBLE_EQ(st.row(2)->score, 0.5);
     EXPECT_DOUBLE_EQ(st.row(3)->score, 1.0);
     EXPECT_DOUBLE_EQ(st.row(4)->score, 1.0);
-    EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[0], 1);
-    EXPECT_DOUBLE_EQ(st.row(3)->tiebreaks[0], 0);
+    const std::map<int, std::vector<double>> expected = {// WIN, BWG, BPG
+                                                         {1, {1, 0, 1}}, {2, {0, 0, 1}}, {3, {1, 1, 1}}, {4, {1, 1, 1}}};
+    for (const auto &[player, values] : expected) {
+        EXPECT_DOUBLE_EQ(st.row(player)->tiebreaks[0], values[0]) << "WIN of " << player;
+        EXPECT_DOUBLE_EQ(st.row(player)->tiebreaks[2], values[1]) << "BWG of " << player;
+        EXPECT_DOUBLE_EQ(st.row(player)->tiebreaks[3], values[2]) << "BPG of " << player;
+    }
     EXPECT_EQ(st.record(1)->rounds[0].kind, EntryKind::Win);
     EXPECT_EQ(st.record(1)->rounds[0].colour, 'w'); // the first game's colour
     EXPECT_EQ(st.record(3)->rounds[0].kind, EntryKind::Draw);
     EXPECT_EQ(st.row(3)->rank, st.row(4)->rank); // 1 : 1 and DE 1 : 1 - shared
+}
+
+// Micro-matches count games in the rating-based and counting tie-breaks (C.07 4.4, 10.2 work
+// game by game). A 2000, B 1900, C 1800; round 1 A-B 1-0 then B-A ½, C has the PAB (2
+// points, both games' wins); round 2 C-A ½ twice, B has the PAB.
+//   B: two games against 2000 scoring ½: p = 25 %, dp -193, TPR 1807 (by match, a lost
+//      match would be p = 0).
+//   A: four games, 2½ points: p = 62.5 % -> 63 %, dp 95; ARO (2x1900 + 2x1800) / 4 = 1850;
+//      TPR 1945.
+//   WIN: A 1 (game 1 of round 1); C 2 (the PAB stands for two won games); B 2 (its PAB).
+TEST(MicroMatch, RatingAndCountingTieBreaksGoGameByGame) {
+    EventData e = make_event(System::Swiss, 3, 2, {"TPR", "ARO", "WIN", "WON"});
+    e.players[0].rating = 2000;
+    e.players[1].rating = 1900;
+    e.players[2].rating = 1800;
+    e.info.games_per_pairing = 2;
+    e.info.byes.pab = 2;
+    auto micro = [&](int round, int white, int black, R first, R second) {
+        game(e, round, white, black, first);
+        game(e, round, black, white, second);
+        Game &g2 = e.rounds[size_t(round - 1)].games.back();
+        g2.board = 1;
+        g2.game_no = 2;
+    };
+    micro(1, 1, 2, R::WhiteWin, R::Draw);
+    bye(e, 1, 3, ByeKind::PAB);
+    micro(2, 3, 1, R::Draw, R::Draw);
+    bye(e, 2, 2, ByeKind::PAB);
+    const Standings st = compute_standings(e, 2);
+    EXPECT_DOUBLE_EQ(st.row(1)->score, 2.5);
+    EXPECT_DOUBLE_EQ(st.row(2)->score, 2.5);
+    EXPECT_DOUBLE_EQ(st.row(3)->score, 3.0);
+    EXPECT_DOUBLE_EQ(st.row(2)->tiebreaks[0], 1807);
+    EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[0], 1945);
+    EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[1], 1850);
+    EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[2], 1);
+    EXPECT_DOUBLE_EQ(st.row(2)->tiebreaks[2], 2);
+    EXPECT_DOUBLE_EQ(st.row(3)->tiebreaks[2], 2);
+    EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[3], 1); // WON: over the board only
+    EXPECT_DOUBLE_EQ(st.row(3)->tiebreaks[3], 0);
 }
