@@ -80,8 +80,11 @@ Expected<RoundInput> round_input(const Document &doc, int round) {
 
     Settings &s = in.settings;
     s.round = round;
-    s.total_rounds = std::max({doc.total_rounds, round, doc.rounds_played()});
+    // Without XXR / 142 the number of rounds is unknown: no round is taken for the last one,
+    // so nobody is a topscorer (C.04.3 1.8) and the colour criteria [C3] hold in full.
+    s.total_rounds = doc.total_rounds > 0 ? std::max({doc.total_rounds, round, doc.rounds_played()}) : 0;
     s.pab_points = doc.scoring.pab;
+    s.win_points = doc.scoring.win; // topscorers (1.8) and float score differences in a win's points
     s.first_colour = doc.initial_colour;
     if (s.first_colour == Colour::None) {
         // TRF-26 152: by default the colour the highest ranked player paired in round 1 had.

@@ -1,5 +1,6 @@
 #include "engine_pairing.hpp"
 
+#include "baku.hpp"
 #include "knockout_match.hpp"
 #include "pairing.hpp"
 #include "records.hpp"
@@ -65,6 +66,7 @@ Expected<ProposedRound> round_robin(const EventData &event, int round) {
 Expected<ProposedRound> swiss(const EventData &event, int round) {
     const std::vector<PlayerRecord> records = build_records(event, round - 1);
     const std::set<int> away = requested_byes(event, round);
+    const BakuRound baku = baku_round(event, round);
     std::vector<pg::Player> players;
     std::vector<std::vector<pg::Points>> score_before;
     for (size_t i = 0; i < event.players.size(); ++i) {
@@ -75,6 +77,8 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
         x.score = pg::points(records[i].score);
         x.withdrawn = p.withdrawn_after != 0 && p.withdrawn_after < round;
         x.available = p.active_in(round) && !away.count(p.id);
+        if (const auto vp = baku.virtual_points.find(p.id); vp != baku.virtual_points.end())
+            x.acceleration = pg::points(vp->second);
         std::vector<pg::Points> before;
         double running = 0;
         for (const RoundEntry &e : records[i].rounds) {
@@ -98,12 +102,13 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     // A pairing's win (both games of a micro-match): the topscorers' 50 % (C.04.3 A.7) and the
     // floaters' score differences (A.8) are measured in it, under 2-1-0 or 3-1-0 too.
     settings.win_points = pg::points(event.info.scoring.win * event.info.games_per_pairing);
+    settings.forbidden = event.forbidden;
     const pg::Pairing pairing = pg::pair_dutch(players, settings);
     if (!pairing.ok()) return Error{"the Dutch system finds no pairing for round " + std::to_string(round) + ": " + pairing.message};
     ProposedRound out;
     for (const pg::Pair &p : pairing.pairs) out.boards.emplace_back(p.white, p.black);
     out.pab = pairing.bye;
-    out.explanation = pairing.explanation.text();
+    out.explanation = (baku.summary.empty() ? std::string() : baku.summary + "\n") + pairing.explanation.text();
     return out;
 }
 

@@ -16,6 +16,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -64,8 +65,20 @@ std::string validate_info(const TournamentInfo &i) {
     // set at the first pairing.
     if (i.rounds < 0 || (i.rounds == 0 && i.system == System::Swiss)) return "rounds: must be at least 1";
     if (i.byes.max_hpb < 0) return "max-hpb: must not be negative";
-    for (const std::string &c : i.tiebreaks)
+    for (const std::string &c : i.tiebreaks) {
         if (!find_tiebreak(c)) return "tiebreaks: unknown code '" + c + "'";
+        // C.07 8: Buchholz is for Swiss events; in a round robin everyone has the same
+        // opponents, so it only mirrors the player's own score.
+        if (i.system != System::Swiss && c.rfind("BH", 0) == 0)
+            return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for Swiss events, not a " + to_string(i.system);
+    }
+    if (i.baku_acceleration) {
+        if (i.system != System::Swiss) return "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events";
+        // C.04.5.1 premise: the standard 1-1/2-0 scoring; 2-1-0 is the same scale doubled.
+        if (i.scoring.variant_points || std::fabs(i.scoring.win - 2 * i.scoring.draw) > 1e-9)
+            return "acceleration: the Baku acceleration (FIDE C.04.5.1) needs 1-0.5-0 scoring (or 2-1-0), not " +
+                   scoring_name(i.scoring);
+    }
     return "";
 }
 
@@ -510,6 +523,52 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
                               QStringLiteral("round %1 paired").arg(round), {}, after);
         return c;
     });
+}
+
+Expected<Change> Event::forbid_pairs(const std::vector<int> &players, bool allow) {
+    return command([&] {
+        const EventData e = data();
+        if (e.info.system != System::Swiss)
+            throw Refusal("forbidden pairings: a " + to_string(e.info.system) + " has fixed pairings; only a Swiss avoids pairs");
+        std::set<int> ids;
+        for (int id : players) {
+            require_player(e, id);
+            if (!ids.insert(id).second) throw Refusal("players: " + num(id) + " is given twice");
+        }
+        if (ids.size() < 2) throw Refusal("players: give at least two start numbers");
+        std::set<std::pair<int, int>> pairs(e.forbidden.begin(), e.forbidden.end());
+        const auto before = pairs;
+        Change c;
+        for (auto a = ids.begin(); a != ids.end(); ++a)
+            for (auto b = std::next(a); b != ids.end(); ++b) {
+                const std::string who = player_label(e, *a) + " - " + player_label(e, *b);
+                if (allow ? pairs.erase({*a, *b}) > 0 : pairs.insert({*a, *b}).second)
+                    c.lines.push_back((allow ? "may meet again: " : "must not meet: ") + who);
+                else
+                    c.lines.push_back((allow ? "was not forbidden: " : "already forbidden: ") + who);
+            }
+        if (pairs == before) return c;
+        store::set_forbidden(db_, {pairs.begin(), pairs.end()});
+        auto to_array = [](const std::set<std::pair<int, int>> &x) {
+            QJsonArray out;
+            for (const auto &[a, b] : x) out.append(QJsonArray{a, b});
+            return out;
+        };
+        storage::append_audit(db_, actor_, allow ? QStringLiteral("pairs.allow") : QStringLiteral("pairs.forbid"),
+                              q(c.lines.front()), {{QStringLiteral("forbidden"), to_array(before)}},
+                              {{QStringLiteral("forbidden"), to_array(pairs)}});
+        return c;
+    });
+}
+
+Expected<std::string> Event::pairing_explanation(int round) {
+    try {
+        QSqlQuery r = db_.exec(QStringLiteral("SELECT pairing_note FROM rounds WHERE number = ?"), {round});
+        if (!r.next()) return Error{"round: " + num(round) + " is not paired"};
+        return r.value(0).toString().toStdString();
+    } catch (const storage::SqlError &err) {
+        return Error{err.what()};
+    }
 }
 
 Expected<Change> Event::publish_round(int round) {

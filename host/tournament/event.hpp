@@ -55,6 +55,13 @@ public:
     Expected<Change> request_bye(int player, int round, ByeKind kind);
     Expected<Change> cancel_bye(int player, int round);
 
+    // Pairs that must not meet (family members, club mates as the regulations say): every two
+    // of `players`. `allow` removes them again. The Dutch engine treats them as an absolute
+    // criterion; round robins and knockouts have fixed pairings and refuse them.
+    Expected<Change> forbid_pairs(const std::vector<int> &players, bool allow);
+    // The stored explanation of a round's pairing (the engine's reasons, or who paired it by hand).
+    Expected<std::string> pairing_explanation(int round);
+
     // Micro-matches: the list of openings drawn by lot; each is replayed through the variant
     // plugin and refused (naming the opening and the move) when a move is illegal.
     Expected<Change> load_openings(const std::vector<std::string> &openings, const Variant &variant);

@@ -33,7 +33,14 @@ void insert_info(storage::Database &db, const TournamentInfo &i) {
             {q(i.name), q(i.place), q(i.start_date), q(i.end_date), q(i.chief_arbiter), q(i.time_control),
              q(i.variant), q(to_string(i.system)), i.rounds, q(scoring_name(i.scoring)), i.byes.pab, i.byes.hpb,
              i.byes.fpb, i.byes.zpb, i.byes.max_hpb, i.byes.hpb_closed_last_rounds, q(join(i.tiebreaks))});
-    db.exec(QStringLiteral("UPDATE event SET games_per_pairing = ? WHERE id = 1"), {i.games_per_pairing});
+    db.exec(QStringLiteral("UPDATE event SET games_per_pairing = ?, baku_acceleration = ? WHERE id = 1"),
+            {i.games_per_pairing, i.baku_acceleration ? 1 : 0});
+}
+
+void set_forbidden(storage::Database &db, const std::vector<std::pair<int, int>> &pairs) {
+    db.exec(QStringLiteral("DELETE FROM forbidden_pairs"));
+    for (const auto &[a, b] : pairs)
+        db.exec(QStringLiteral("INSERT INTO forbidden_pairs (a, b) VALUES (?, ?)"), {std::min(a, b), std::max(a, b)});
 }
 
 void set_openings(storage::Database &db, const std::vector<std::string> &openings) {
@@ -57,6 +64,7 @@ TournamentInfo load_info(storage::Database &db) {
               r.value(14).toInt(), r.value(15).toInt()};
     i.tiebreaks = split(s(r.value(16)));
     i.games_per_pairing = db.scalar(QStringLiteral("SELECT games_per_pairing FROM event WHERE id = 1")).toInt();
+    i.baku_acceleration = db.scalar(QStringLiteral("SELECT baku_acceleration FROM event WHERE id = 1")).toInt() != 0;
     QSqlQuery o = db.exec(QStringLiteral("SELECT moves FROM openings ORDER BY number"));
     while (o.next()) i.openings.push_back(s(o.value(0)));
     return i;
@@ -75,6 +83,8 @@ EventData load_event(storage::Database &db) {
         x.first_round = p.value(9).toInt(); x.withdrawn_after = p.value(10).toInt();
         e.players.push_back(std::move(x));
     }
+    QSqlQuery f = db.exec(QStringLiteral("SELECT a, b FROM forbidden_pairs ORDER BY a, b"));
+    while (f.next()) e.forbidden.emplace_back(f.value(0).toInt(), f.value(1).toInt());
     QSqlQuery r = db.exec(QStringLiteral("SELECT number, state FROM rounds ORDER BY number"));
     while (r.next())
         e.rounds.push_back({r.value(0).toInt(), r.value(1).toString() == QStringLiteral("published")
@@ -178,13 +188,22 @@ void renumber_players(storage::Database &db, const std::map<int, int> &old_to_ne
         b.kind = parse_bye(q.value(2).toString().toStdString()).value_or(ByeKind::ZPB);
         byes.push_back(b);
     }
+    auto mapped = [&](int id) {
+        const auto it = old_to_new.find(id);
+        return it == old_to_new.end() ? id : it->second;
+    };
+    std::vector<std::pair<int, int>> forbidden;
+    QSqlQuery f = db.exec(QStringLiteral("SELECT a, b FROM forbidden_pairs"));
+    while (f.next()) forbidden.emplace_back(mapped(f.value(0).toInt()), mapped(f.value(1).toInt()));
     db.exec(QStringLiteral("DELETE FROM byes"));
+    db.exec(QStringLiteral("DELETE FROM forbidden_pairs"));
     for (const auto &[from, to] : old_to_new) db.exec(QStringLiteral("UPDATE players SET id = ? WHERE id = ?"), {-to, from});
     db.exec(QStringLiteral("UPDATE players SET id = -id WHERE id < 0"));
     for (Bye b : byes) {
-        if (const auto it = old_to_new.find(b.player); it != old_to_new.end()) b.player = it->second;
+        b.player = mapped(b.player);
         put_bye(db, b);
     }
+    set_forbidden(db, forbidden);
 }
 
 void put_bye(storage::Database &db, const Bye &b) {
@@ -206,7 +225,8 @@ QJsonObject to_json(const TournamentInfo &i) {
             {QStringLiteral("system"), q(to_string(i.system))}, {QStringLiteral("rounds"), i.rounds},
             {QStringLiteral("time_control"), q(i.time_control)},
             {QStringLiteral("scoring"), q(scoring_name(i.scoring))}, {QStringLiteral("tiebreaks"), tb},
-            {QStringLiteral("games_per_pairing"), i.games_per_pairing}};
+            {QStringLiteral("games_per_pairing"), i.games_per_pairing},
+            {QStringLiteral("baku_acceleration"), i.baku_acceleration}};
 }
 
 QJsonObject to_json(const Player &p) {

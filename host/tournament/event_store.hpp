@@ -34,6 +34,8 @@ void update_game_players(storage::Database &db, const Game &g);   // white and b
 void set_openings(storage::Database &db, const std::vector<std::string> &openings);
 
 void put_bye(storage::Database &db, const Bye &b);
+// Replaces the forbidden pairs (each stored lower number first).
+void set_forbidden(storage::Database &db, const std::vector<std::pair<int, int>> &pairs);
 void delete_bye(storage::Database &db, int round, int player);
 
 QJsonObject to_json(const TournamentInfo &i);

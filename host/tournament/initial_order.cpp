@@ -29,15 +29,17 @@ std::string folded(const std::string &name) {
 
 } // namespace
 
+bool ranks_before(const Player &a, const Player &b) {
+    if (a.rating != b.rating) return a.rating > b.rating;
+    if (const size_t ta = title_rank(a.title), tb = title_rank(b.title); ta != tb) return ta < tb;
+    if (const std::string na = folded(a.name), nb = folded(b.name); na != nb) return na < nb;
+    return a.id < b.id;
+}
+
 std::vector<int> initial_order(const std::vector<Player> &players) {
     std::vector<const Player *> sorted;
     for (const Player &p : players) sorted.push_back(&p);
-    std::stable_sort(sorted.begin(), sorted.end(), [](const Player *a, const Player *b) {
-        if (a->rating != b->rating) return a->rating > b->rating;
-        if (const size_t ta = title_rank(a->title), tb = title_rank(b->title); ta != tb) return ta < tb;
-        if (const std::string na = folded(a->name), nb = folded(b->name); na != nb) return na < nb;
-        return a->id < b->id;
-    });
+    std::sort(sorted.begin(), sorted.end(), [](const Player *a, const Player *b) { return ranks_before(*a, *b); });
     std::vector<int> out;
     for (const Player *p : sorted) out.push_back(p->id);
     return out;
@@ -61,6 +63,11 @@ void renumber(EventData &event, const std::map<int, int> &old_to_new) {
     for (Player &p : event.players) p.id = mapped(p.id);
     std::sort(event.players.begin(), event.players.end(), [](const Player &a, const Player &b) { return a.id < b.id; });
     for (Bye &b : event.future_byes) b.player = mapped(b.player);
+    for (auto &[a, b] : event.forbidden) {
+        a = mapped(a);
+        b = mapped(b);
+        if (a > b) std::swap(a, b);
+    }
 }
 
 } // namespace damka::tournament

@@ -11,6 +11,9 @@
 
 namespace damka::tournament {
 
+// True when `a` comes before `b` in the initial order.
+bool ranks_before(const Player &a, const Player &b);
+
 // Start numbers in the initial order (highest rating first; FMJD, then FIDE titles by rank;
 // names compared case-insensitively for ASCII, by code point otherwise; then start number).
 std::vector<int> initial_order(const std::vector<Player> &players);
@@ -20,7 +23,8 @@ std::vector<int> initial_order(const std::vector<Player> &players);
 // numbers already follow it.
 std::map<int, int> initial_renumbering(const std::vector<Player> &players);
 
-// Applies a renumbering to the players (kept sorted by number) and to the requested byes.
+// Applies a renumbering to the players (kept sorted by number), the requested byes and the
+// forbidden pairs.
 void renumber(EventData &event, const std::map<int, int> &old_to_new);
 
 } // namespace damka::tournament

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace damka::tournament {
@@ -41,6 +42,8 @@ struct TournamentInfo {
     // opening drawn by lot for both from `openings` (checked legal by the plugin on loading).
     int games_per_pairing = 1;
     std::vector<std::string> openings;
+    // Swiss: the Baku acceleration (FIDE C.04.5.1) adds virtual points in the first half.
+    bool baku_acceleration = false;
 };
 
 struct Player {
@@ -102,6 +105,8 @@ struct EventData {
     std::vector<Player> players;   // by id
     std::vector<Round> rounds;     // 1..n in order
     std::vector<Bye> future_byes;
+    // Pairs that must not meet (family, club mates as the regulations say): (lower, higher).
+    std::vector<std::pair<int, int>> forbidden;
     const Player *player(int id) const;
 };
 

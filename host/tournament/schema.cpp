@@ -42,7 +42,12 @@ storage::Migrations tournament_migrations() {
             {QStringLiteral("tournament"), 2, QStringLiteral("micro-matches: games per pairing, openings by lot"),
              {QStringLiteral("ALTER TABLE event ADD COLUMN games_per_pairing INTEGER NOT NULL DEFAULT 1"),
               QStringLiteral("ALTER TABLE games ADD COLUMN opening TEXT NOT NULL DEFAULT ''"),
-              QStringLiteral("CREATE TABLE openings (number INTEGER PRIMARY KEY, moves TEXT NOT NULL)")}}};
+              QStringLiteral("CREATE TABLE openings (number INTEGER PRIMARY KEY, moves TEXT NOT NULL)")}},
+            {QStringLiteral("tournament"), 3, QStringLiteral("Baku acceleration, forbidden pairings"),
+             {QStringLiteral("ALTER TABLE event ADD COLUMN baku_acceleration INTEGER NOT NULL DEFAULT 0"),
+              QStringLiteral("CREATE TABLE forbidden_pairs ("
+                             " a INTEGER NOT NULL REFERENCES players (id), b INTEGER NOT NULL REFERENCES players (id),"
+                             " PRIMARY KEY (a, b), CHECK (a < b))")}}};
 }
 
 } // namespace damka::tournament

@@ -1,6 +1,8 @@
 // TRF export: the event as 001 records (one round column a game) plus "### damka" lines.
 #include "trf_exchange.hpp"
 
+#include "baku.hpp"
+
 #include "standings.hpp"
 #include "trf_extension.hpp"
 
@@ -116,7 +118,7 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
          {"pab", format_points(values.pab)}, {"hpb", format_points(values.hpb)}, {"fpb", format_points(values.fpb)},
          {"zpb", format_points(values.zpb)}, {"max-hpb", std::to_string(values.max_hpb)},
          {"hpb-closed", std::to_string(values.hpb_closed_last_rounds)}, {"variant", e.info.variant},
-         {"tiebreaks", join(e.info.tiebreaks, ",")}}));
+         {"tiebreaks", join(e.info.tiebreaks, ",")}, {"acceleration", e.info.baku_acceleration ? "baku" : "none"}}));
     for (const std::string &o : e.info.openings) doc.header.push_back(trfx::format("opening", {o}));
     std::vector<std::string> col_rounds;
     for (int c = 1; c <= cols.total; ++c) col_rounds.push_back(std::to_string(cols.round_of(c)));
@@ -213,6 +215,15 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
         if (!opt.empty()) doc.header.push_back(trfx::format("player", {std::to_string(p.id)}, opt));
         doc.players.push_back(std::move(r));
     }
+    // XXP / 260: the forbidden pairings, for every round.
+    for (const auto &[a, b] : e.forbidden) doc.prohibited.push_back({1, 9999, {a, b}});
+    // XXA / 250: the Baku virtual points of the rounds written and the next one, so another
+    // engine pairs (and checks) with the same pairing scores. A micro-match's columns are
+    // games, not pairing rounds: no accelerations there.
+    if (e.info.baku_acceleration && gpp == 1)
+        for (int r = 1; r <= std::min(after + 1, e.info.rounds); ++r)
+            for (const auto &[id, vp] : baku_round(e, r).virtual_points)
+                doc.accelerations.push_back({points(vp), r, r, id, id});
     return doc;
 }
 

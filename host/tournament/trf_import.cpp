@@ -107,7 +107,7 @@ const std::string &option(const trfx::Line &l, const std::string &key) {
 
 TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     expect_args(l, 0, "KEY=VALUE...", {"system", "rounds", "games", "scoring", "pab", "hpb", "fpb", "zpb", "max-hpb",
-                                        "hpb-closed", "variant", "tiebreaks"});
+                                        "hpb-closed", "variant", "tiebreaks", "acceleration"});
     TournamentInfo i;
     const auto system = parse_system(option(l, "system"));
     if (!system) refuse(l.where() + ": system '" + option(l, "system") + "' is unknown");
@@ -121,6 +121,10 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
               decimal(l, option(l, "zpb"), "zpb"), whole(l, option(l, "max-hpb"), "max-hpb", 0),
               whole(l, option(l, "hpb-closed"), "hpb-closed", 0)};
     i.variant = option(l, "variant");
+    if (const auto acc = l.options.find("acceleration"); acc != l.options.end()) {   // written since schema 3
+        if (acc->second != "baku" && acc->second != "none") refuse(l.where() + ": acceleration '" + acc->second + "' is unknown");
+        i.baku_acceleration = acc->second == "baku";
+    }
     std::string why;
     const auto tbs = parse_tiebreak_list(option(l, "tiebreaks"), why);
     if (!option(l, "tiebreaks").empty() && !tbs) refuse(l.where() + ": tiebreaks: " + why);
@@ -392,6 +396,17 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
         return Error{r.message};
     }
     const int played = int(e.rounds.size());
+    // XXP / 260 records that still bind the next round become the event's forbidden pairs.
+    std::set<std::pair<int, int>> forbidden;
+    for (const trf::Prohibited &x : doc->prohibited)
+        if (x.last_round > played)
+            for (size_t i = 0; i < x.players.size(); ++i)
+                for (size_t j = i + 1; j < x.players.size(); ++j)
+                    if (x.players[i] != x.players[j])
+                        forbidden.insert({std::min(x.players[i], x.players[j]), std::max(x.players[i], x.players[j])});
+    for (const auto &[a, b] : forbidden)
+        if (!e.player(a) || !e.player(b))
+            return Error{"TRF: a prohibited pairing names player " + std::to_string(e.player(a) ? b : a) + ", who has no 001 record"};
     auto created = Event::create(file, e.info);
     if (!created) return Error{created.error()};
     try {
@@ -405,6 +420,7 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
                 for (const Bye &b : r.byes) store::put_bye(created->db(), b);
             }
             for (const Bye &b : e.future_byes) store::put_bye(created->db(), b);
+            store::set_forbidden(created->db(), {forbidden.begin(), forbidden.end()});
             storage::append_audit(created->db(), storage::default_actor(), QStringLiteral("event.import"),
                                   QStringLiteral("imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played),
                                   {}, store::to_json(e.info));

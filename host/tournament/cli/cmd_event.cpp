@@ -35,6 +35,9 @@ int run_create(const QStringList &args) {
     p.addOption({QStringLiteral("max-hpb"), QStringLiteral("Half-point byes a player may request (default 2)."), QStringLiteral("N"), QStringLiteral("2")});
     p.addOption({QStringLiteral("micro-match"), QStringLiteral("Each pairing plays two games with colours reversed from one "
                                                               "opening drawn by lot ('damka event openings' loads the list).")});
+    p.addOption({QStringLiteral("acceleration"), QStringLiteral("Swiss: 'baku' for the Baku acceleration (FIDE C.04.5.1): "
+                                                               "virtual points for the stronger half in the first half "
+                                                               "of the rounds."), QStringLiteral("METHOD")});
     p.addOption({QStringLiteral("hpb-closed"), QStringLiteral("No half-point byes in the last N rounds (default 0)."), QStringLiteral("N"), QStringLiteral("0")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -69,6 +72,13 @@ int run_create(const QStringList &args) {
         return BadInput;
     }
     info.scoring = *scoring;
+    if (p.isSet(QStringLiteral("acceleration"))) {
+        if (p.value(QStringLiteral("acceleration")).toLower() != QStringLiteral("baku")) {
+            err(QStringLiteral("damka: --acceleration: '%1' is not baku").arg(p.value(QStringLiteral("acceleration"))));
+            return BadInput;
+        }
+        info.baku_acceleration = true;
+    }
     // C.04.1 c: the PAB scores a win unless the regulations say otherwise; HPB a draw (in a
     // micro-match, of both games).
     info.games_per_pairing = p.isSet(QStringLiteral("micro-match")) ? 2 : 1;
@@ -124,6 +134,8 @@ int run_info(const QStringList &args) {
     QStringList tb;
     for (const std::string &c : e.info.tiebreaks) tb << qs(c);
     out(QStringLiteral("  tie-breaks %1").arg(tb.join(QStringLiteral(", "))));
+    if (e.info.baku_acceleration) out(QStringLiteral("  Baku acceleration (FIDE C.04.5.1)"));
+    if (!e.forbidden.empty()) out(QStringLiteral("  %1 forbidden pairings ('damka player list' shows them)").arg(e.forbidden.size()));
     if (e.info.games_per_pairing > 1) {
         out(QStringLiteral("  micro-matches: %1 games a pairing, colours reversed; %2 openings loaded")
                 .arg(e.info.games_per_pairing).arg(e.info.openings.size()));

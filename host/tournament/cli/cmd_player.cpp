@@ -104,6 +104,31 @@ int run_reenter(const QStringList &args) {
                          [](Event &e, int id, std::optional<int>) { return e.reenter(id); });
 }
 
+int forbid_action(const QStringList &args, bool allow) {
+    QCommandLineParser p;
+    p.setApplicationDescription(allow ? QStringLiteral("Lets players meet again: removes the forbidden pairings among them.")
+                                      : QStringLiteral("Forbids pairings: no two of the players are paired against each other "
+                                                       "(family members, club mates as the regulations say). A Swiss "
+                                                       "only; the Dutch engine treats it as an absolute criterion."));
+    add_event_options(p);
+    p.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("Start numbers, at least two."), QStringLiteral("ID ID [ID...]"));
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    std::vector<int> ids;
+    for (const QString &a : p.positionalArguments()) {
+        const auto id = parse_count(QStringLiteral("ID"), a);
+        if (!id) return BadInput;
+        ids.push_back(*id);
+    }
+    if (ids.size() < 2) { err(QStringLiteral("damka: ID: give at least two start numbers")); return BadInput; }
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    return report(ev->forbid_pairs(ids, allow));
+}
+
+int run_forbid(const QStringList &args) { return forbid_action(args, false); }
+int run_allow(const QStringList &args) { return forbid_action(args, true); }
+
 int run_list(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Lists the players by start number."));
@@ -112,7 +137,8 @@ int run_list(const QStringList &args) {
     if (!parse(p, args, code)) return code;
     auto ev = open_event(p, code);
     if (!ev) return code;
-    for (const Player &pl : ev->data().players) {
+    const EventData e = ev->data();
+    for (const Player &pl : e.players) {
         QString status;
         if (pl.first_round > 1) status += QStringLiteral(" late entry from round %1").arg(pl.first_round);
         if (pl.withdrawn_after) status += QStringLiteral(" withdrawn after round %1").arg(std::max(pl.withdrawn_after, 0));
@@ -120,6 +146,10 @@ int run_list(const QStringList &args) {
                 .arg(pl.id, 4)
                 .arg(qs(pl.name).leftJustified(28), QString::number(pl.rating).rightJustified(5), qs(pl.title).leftJustified(3),
                      qs(pl.federation).leftJustified(3), qs(pl.club), status));
+    }
+    if (!e.forbidden.empty()) {
+        out(QStringLiteral("forbidden pairings:"));
+        for (const auto &[a, b] : e.forbidden) out(QStringLiteral("  %1 - %2").arg(a).arg(b));
     }
     return Ok;
 }
@@ -130,11 +160,13 @@ int run_player(const QStringList &args) {
                      {QStringLiteral("import"), QStringLiteral("Import players from CSV"), run_import},
                      {QStringLiteral("withdraw"), QStringLiteral("Withdraw a player"), run_withdraw},
                      {QStringLiteral("reenter"), QStringLiteral("Re-enter a withdrawn player"), run_reenter},
-                     {QStringLiteral("list"), QStringLiteral("List the players"), run_list}},
+                     {QStringLiteral("list"), QStringLiteral("List the players and the forbidden pairings"), run_list},
+                     {QStringLiteral("forbid"), QStringLiteral("Forbid pairings among players (family, club)"), run_forbid},
+                     {QStringLiteral("allow"), QStringLiteral("Remove forbidden pairings"), run_allow}},
                     args);
 }
 
-const Register reg({QStringLiteral("player"), QStringLiteral("Add, import, withdraw, re-enter and list players"), run_player});
+const Register reg({QStringLiteral("player"), QStringLiteral("Add, import, withdraw, re-enter and list players; forbidden pairings"), run_player});
 
 } // namespace
 } // namespace damka::cli

@@ -80,15 +80,43 @@ int run_undo(const QStringList &args) {
     return report(ev->undo_round(p.isSet(QStringLiteral("force"))));
 }
 
+int run_explain(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Explains a round's pairing as the engine decided it: score brackets, who "
+                                               "floated and why, the colour rule of each board, why a player got the bye "
+                                               "(FIDE C.04.3 articles); the Berger table or bracket line otherwise."));
+    add_event_options(p);
+    p.addPositionalArgument(QStringLiteral("ROUND"), QStringLiteral("The round (default: the latest)."), QStringLiteral("[ROUND]"));
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    auto ev = open_event(p, code);
+    if (!ev) return code;
+    int round = ev->last_round();
+    if (!p.positionalArguments().isEmpty()) {
+        const auto r = parse_count(QStringLiteral("ROUND"), p.positionalArguments().front());
+        if (!r) return BadInput;
+        round = *r;
+    }
+    const auto text = ev->pairing_explanation(round);
+    if (!text) {
+        err(QStringLiteral("damka: ") + qs(text.error()));
+        return Failure;
+    }
+    out(QStringLiteral("round %1 pairing:").arg(round));
+    out(text->empty() ? QStringLiteral("(no explanation was recorded)") : qs(*text).trimmed());
+    return Ok;
+}
+
 int run_round(const QStringList &args) {
     return dispatch(QStringLiteral("round"),
                     {{QStringLiteral("pair"), QStringLiteral("Pair the next round (draft)"), run_pair},
                      {QStringLiteral("publish"), QStringLiteral("Publish a draft round"), run_publish},
-                     {QStringLiteral("undo"), QStringLiteral("Undo the latest round's pairing"), run_undo}},
+                     {QStringLiteral("undo"), QStringLiteral("Undo the latest round's pairing"), run_undo},
+                     {QStringLiteral("explain"), QStringLiteral("Why the pairing is what it is"), run_explain}},
                     args);
 }
 
-const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish or undo a round"), run_round});
+const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round"), run_round});
 
 } // namespace
 } // namespace damka::cli
