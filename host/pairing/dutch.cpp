@@ -86,6 +86,10 @@ public:
         return best_;
     }
 
+    // True when the last search stopped at the search limit (its answer may not be the best,
+    // and "no candidate" may only mean none was found in time).
+    bool limited() const { return limited_; }
+
     // Phase 2: the earliest candidate in the order of Article 4 whose cost is `target`.
     std::optional<Outcome> earliest(std::size_t pairs, const Cost &target, std::size_t paired_mdps) {
         start(pairs);
@@ -531,6 +535,7 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
 
         std::optional<Outcome> best;
         std::size_t top = 0;
+        std::size_t unconfirmed = 0; // the most pairs the search limit left undecided
         for (int attempt = 0; attempt < 2 && !best; ++attempt) {
             // 3.1.2 MaxPairs: the most pairs [C1]-[C4] allow, tried from the top down ([C6]).
             // If the MDPs can only be completed by meeting each other, the second attempt
@@ -541,6 +546,7 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
             top = max_pairs(b.players, settings, b.mdps_meet ? 0 : b.mdps);
             for (std::size_t p = top + 1; p-- > 0 && !best;) {
                 best = search.best(p);
+                if (!best && search.limited() && unconfirmed == 0) unconfirmed = p;
                 if (!best || b.mdps_meet) continue;
                 std::size_t paired_mdps = 0;
                 for (auto [hi, lo] : best->pairs) paired_mdps += hi->score != b.resident_score;
@@ -560,7 +566,11 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         }
         if (!best->floaters.empty()) {
             const std::size_t made = best->pairs.size(), n = b.players.size();
-            std::string why = made < top ? "C.04.3 [C4]/[C5]: " + std::to_string(top) + " pairs were possible here but only " +
+            std::string why = made < unconfirmed
+                                  ? "the search limit was reached before a candidate with " + std::to_string(unconfirmed) +
+                                        " pairs was found, so " + std::to_string(made) +
+                                        " were taken: [C6] is not confirmed here and the chief arbiter should check this bracket"
+                              : made < top ? "C.04.3 [C4]/[C5]: " + std::to_string(top) + " pairs were possible here but only " +
                                                std::to_string(made) + " leave the rest of the round pairable"
                               : top < n / 2 ? "C.04.3 [C6]: [C1], [C3] and prohibited pairs allow only " + std::to_string(top) +
                                                   " pairs among these " + std::to_string(n) + " players"

@@ -21,7 +21,7 @@ constexpr Points points(double p) { return static_cast<Points>(p * 10 + (p < 0 ?
 enum class Colour : std::int8_t { None = 0, White = 1, Black = -1 };
 constexpr Colour opposite(Colour c) { return static_cast<Colour>(-static_cast<int>(c)); }
 
-// FIDE C.04.3 A.4 (2025): a player floats down when paired with a lower score (or given the
+// FIDE C.04.3 1.4 (2025): a player floats down when paired with a lower score (or given the
 // pairing-allocated bye), up when paired with a higher score.
 enum class Float : std::int8_t { None = 0, Down, Up };
 
@@ -61,10 +61,10 @@ struct Player {
 // Options of the tournament that affect pairing.
 struct Settings {
     int round = 1;                    // the round being paired (1-based)
-    int total_rounds = 0;             // planned rounds: decides topscorers (C.04.3 A.7) and C.04.3 A.3
+    int total_rounds = 0;             // planned rounds: decides topscorers (C.04.3 1.8); 0 when unknown
     Colour first_colour = Colour::White; // colour of the top seed in round 1 (TRF-26 152, XXC)
     Points pab_points = 10;           // points the pairing-allocated bye scores (TRF-26 / C.04.1 c)
-    Points win_points = 10;           // points for a win: topscorers (C.04.3 A.7), floater SD (A.8)
+    Points win_points = 10;           // points for a win: topscorers (C.04.3 1.8), downfloater scores ([C7])
     long search_limit = 200000;       // bracket search nodes before the best found so far is taken
     std::vector<std::pair<int, int>> forbidden;  // pairs that must not meet (C.04.1 f: same club/family)
 };
@@ -87,7 +87,7 @@ struct BracketNote {
 
 struct ColourNote {
     Pair pair;
-    std::string rule;                 // e.g. "C.04.3 E.2: both absolute preferences granted"
+    std::string rule;                 // e.g. "C.04.3 5.2.5: initial colour by pairing number"
 };
 
 struct Explanation {
@@ -115,7 +115,7 @@ struct Pairing {
 // FIDE C.04.3 Dutch system (2025 edition, in force from 1 Feb 2026): pairs `settings.round`.
 Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings);
 
-// Fills PastRound::floated from the opponents' scores at each round (C.04.3 A.4): needs the
+// Fills PastRound::floated from the opponents' scores at each round (C.04.3 1.4): needs the
 // per-round scores, so it takes the score each player had before every round.
 // `score_before[i][r]` = score of players[i] before round r+1.
 void derive_floats(std::vector<Player> &players, const std::vector<std::vector<Points>> &score_before);

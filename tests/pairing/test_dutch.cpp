@@ -108,3 +108,74 @@ TEST(Dutch, FiveThousandPlayersRoundOne) {
         ASSERT_EQ(p.pairs[static_cast<std::size_t>(i - 1)], expected) << "board " << i;
     }
 }
+
+namespace {
+
+// [C3] worked out here from the TRF cells alone (not with the engine's code): a player's
+// absolute colour preference (C.04.3 1.7.1) is the colour he had fewer of when the difference
+// is 2 or more, or the other colour after the same colour twice in a row. Returns the pairs
+// of non-topscorers (score over `topscorer_above`; a negative limit: nobody is one) that share
+// an absolute preference.
+std::vector<std::string> c3_breaks(const trf::Document &doc, const Pairing &p, int round, double topscorer_above) {
+    auto absolute = [&](int start) {
+        const trf::PlayerRecord *r = doc.player(start);
+        std::string colours;
+        for (int k = 0; k < round - 1 && k < int(r->rounds.size()); ++k) {
+            const trf::Cell &c = r->rounds[size_t(k)];
+            const bool played = c.opponent && c.result != '+' && c.result != '-' && c.colour != '-';
+            if (played) colours += c.colour;
+        }
+        const long w = std::count(colours.begin(), colours.end(), 'w'), b = long(colours.size()) - w;
+        if (w - b >= 2) return 'b';
+        if (b - w >= 2) return 'w';
+        const size_t n = colours.size();
+        if (n >= 2 && colours[n - 1] == colours[n - 2]) return colours[n - 1] == 'w' ? 'b' : 'w';
+        return '-';
+    };
+    auto topscorer = [&](int start) { return topscorer_above >= 0 && doc.player(start)->points / 10.0 > topscorer_above; };
+    std::vector<std::string> out;
+    for (const Pair &x : p.pairs) {
+        const char a = absolute(x.white), b = absolute(x.black);
+        if (a != '-' && a == b && !topscorer(x.white) && !topscorer(x.black))
+            out.push_back(std::to_string(x.white) + "-" + std::to_string(x.black));
+    }
+    return out;
+}
+
+Pairing pair_next(const trf::Document &doc) {
+    auto in = trf::round_input(doc, doc.rounds_played() + 1);
+    EXPECT_TRUE(in) << (in ? "" : in.error());
+    return in ? pair_dutch(in->players, in->settings) : Pairing{};
+}
+
+} // namespace
+
+// 2-1-0 scoring: topscorers are measured in the scoring's win (2 points), not in 1 point.
+// The hand-made file's header works it out: no pairing meets [C3] (CLI exit code 1).
+TEST(Dutch, TopscorersAreMeasuredInTheScoringsWin) {
+    auto doc = trf::read(slurp("final-round-2-1-0-no-pairing.trf"));
+    ASSERT_TRUE(doc) << doc.error();
+    const Pairing p = pair_next(*doc);
+    EXPECT_EQ(p.failure, Failure::NoValidPairing) << pair_file("final-round-2-1-0-no-pairing");
+}
+
+// A generated 2-1-0 event before its final round 7: over 50 % of 6 x 2 = 12 is more than
+// 6.0, so players 4, 6, 9 and 10 are not topscorers; no two of them meet on one absolute
+// colour preference.
+TEST(Dutch, FinalRoundUnder210KeepsC3) {
+    auto doc = trf::read(slurp("final-round-2-1-0.trf"));
+    ASSERT_TRUE(doc) << doc.error();
+    const Pairing p = pair_next(*doc);
+    ASSERT_TRUE(p.ok()) << p.message;
+    EXPECT_EQ(c3_breaks(*doc, p, 7, 6.0), std::vector<std::string>{}) << pair_file("final-round-2-1-0");
+}
+
+// Without XXR the round is not taken for the last one: [C3] binds everybody. Round 4.
+TEST(Dutch, WithoutXxrNobodyIsATopscorer) {
+    auto doc = trf::read(slurp("no-xxr-round4.trf"));
+    ASSERT_TRUE(doc) << doc.error();
+    const Pairing p = pair_next(*doc);
+    ASSERT_TRUE(p.ok()) << p.message;
+    EXPECT_EQ(c3_breaks(*doc, p, 4, -1), std::vector<std::string>{}) << pair_file("no-xxr-round4");
+    for (const Pair &x : p.pairs) EXPECT_FALSE((x.white == 4 && x.black == 7) || (x.white == 7 && x.black == 4));
+}
