@@ -8,6 +8,7 @@
 #include "dutch_state.hpp"
 #include "generation.hpp"
 
+
 #include <algorithm>
 #include <array>
 #include <compare>
@@ -22,14 +23,19 @@ namespace {
 // Quality of a candidate, compared lexicographically (lower is better). Score and score
 // difference vectors count players per level, the highest level first, which compares the
 // values "taken in descending order" as the criteria ask.
+// Counts per score level. (Inline storage would save the allocations of a copy at each node
+// but makes a recursion frame too big for a 5000-player bracket.)
+using Levels = std::vector<int>;
+
 struct Cost {
-    std::vector<int> floaters;          // [C7] downfloaters per score level
+    Levels floaters;                    // [C7] downfloaters per score level
     int next_unpaired = 0;              // [C8] pairs the following bracket loses ([C6] there)
-    std::vector<int> next_floaters;     // [C8] the following bracket's downfloaters ([C7] there)
+    Levels next_floaters;               // [C8] the following bracket's downfloaters ([C7] there)
     int pab = 0;                        // [C9] unplayed games of the PAB assignee
     std::array<int, 8> c{};             // [C10] .. [C17]
-    std::array<std::vector<int>, 4> sd; // [C18] .. [C21] score differences per level
-    auto operator<=>(const Cost &) const = default;
+    std::array<Levels, 4> sd;           // [C18] .. [C21] score differences per level
+    std::weak_ordering operator<=>(const Cost &) const = default;
+    bool operator==(const Cost &) const = default;
 };
 
 const char *const kCounted[8] = {
@@ -168,7 +174,7 @@ private:
     }
 
     void add_pair_cost(Cost &c, const State &hi, const State &lo) const {
-        std::string rule;
+        const char *rule = nullptr; // a string literal: nothing allocated in the search
         const Pair colours = allocate_colours(hi, lo, s_, rule);
         for (const State *x : {&hi, &lo}) {
             const Colour got = colours.white == x->start ? Colour::White : Colour::Black;
@@ -231,7 +237,7 @@ private:
             next.insert(next.end(), b_.next.begin(), b_.next.end());
             const std::size_t pairs = max_pairs(next, s_, floaters.size());
             const std::vector<bool> paired = pairable_mdps(next, floaters.size(), s_);
-            std::vector<int> levels(score_levels_.size(), 0);
+            Levels levels(score_levels_.size(), 0);
             std::size_t paired_mdps = 0;
             for (std::size_t m = 0; m < floaters.size(); ++m) {
                 if (paired[m]) ++paired_mdps;
@@ -396,9 +402,21 @@ private:
         const std::vector<int> saved = partner_;
         for (bool more = true; more;) {
             if (out_of_nodes()) return false;
+            // The first place whose pair is incompatible, or after which the pairs' own costs
+            // already exceed the target (they only add up): no transposition beginning like
+            // this can be the candidate sought.
             std::size_t bad = n1;
-            for (std::size_t i = 0; i < n1 && bad == n1; ++i)
-                if (!compatible(*b_.players[static_cast<std::size_t>(s1[i])], *b_.players[static_cast<std::size_t>(s2[i])], s_)) bad = i;
+            Cost partial = empty_cost();
+            for (std::size_t i = 0; i < n1 && bad == n1; ++i) {
+                const std::size_t a = static_cast<std::size_t>(std::min(s1[i], s2[i]));
+                const std::size_t z = static_cast<std::size_t>(std::max(s1[i], s2[i]));
+                if (!compatible(*b_.players[a], *b_.players[z], s_)) {
+                    bad = i;
+                    break;
+                }
+                add_pair_cost(partial, *b_.players[a], *b_.players[z]);
+                if (exceeds_target(partial)) bad = i;
+            }
             if (bad < n1) {
                 more = skip_transpositions(s2, n1, bad);
                 continue;
@@ -413,6 +431,16 @@ private:
             more = next_transposition(s2, n1);
         }
         partner_ = saved;
+        return false;
+    }
+
+    // A pair-made part of the cost (colours [C10]-[C13], floats [C14]-[C21]) above the target's.
+    bool exceeds_target(const Cost &c) const {
+        for (std::size_t k = 0; k < c.c.size(); ++k)
+            if (c.c[k] > target_->c[k]) return true;
+        for (std::size_t k = 0; k < c.sd.size(); ++k)
+            for (std::size_t l = 0; l < c.sd[k].size(); ++l)
+                if (c.sd[k][l] > target_->sd[k][l]) return true;
         return false;
     }
 
@@ -443,7 +471,7 @@ private:
     std::optional<Cost> target_;
     std::optional<Outcome> best_;
     std::array<int, 4> pending_{};
-    std::map<std::vector<int>, std::pair<int, std::vector<int>>> next_cache_;
+    std::map<std::vector<int>, std::pair<int, Levels>> next_cache_;
 };
 
 std::string scores(Points p) {
@@ -590,7 +618,7 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         if (best->limited)
             note.notes.push_back("search limit reached: the best candidate found was taken");
         for (auto [hi, lo] : best->pairs) {
-            std::string rule;
+            const char *rule = nullptr;
             const Pair p = allocate_colours(*hi, *lo, settings, rule);
             out.pairs.push_back(p);
             out.explanation.colours.push_back({p, rule});

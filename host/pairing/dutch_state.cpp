@@ -50,7 +50,7 @@ bool compatible(const State &a, const State &b, const Settings &s) {
     return true;
 }
 
-Pair allocate_colours(const State &a, const State &b, const Settings &s, std::string &rule) {
+Pair allocate_colours(const State &a, const State &b, const Settings &s, const char *&rule) {
     auto give_a = [&](Colour c, const char *why) {
         rule = why;
         return c == Colour::White ? Pair{a.start, b.start} : Pair{b.start, a.start};

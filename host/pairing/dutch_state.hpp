@@ -30,7 +30,7 @@ State make_state(const Player &p, const Settings &s);
 bool compatible(const State &a, const State &b, const Settings &s);   // [C1], [C3], forbidden pairs
 
 // C.04.3 5.2: colours for a pair; `a` ranks higher (score, then pairing number). Sets `rule`.
-Pair allocate_colours(const State &a, const State &b, const Settings &s, std::string &rule);
+Pair allocate_colours(const State &a, const State &b, const Settings &s, const char *&rule);
 
 // C.04.3 [C4] completion: can `players` all be paired (one bye-eligible player may be left over
 // when their number is odd)?
