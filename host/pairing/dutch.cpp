@@ -400,23 +400,35 @@ private:
     bool walk_transpositions(const std::vector<int> &s1, std::vector<int> s2) {
         const std::size_t n1 = s1.size();
         const std::vector<int> saved = partner_;
+        // prefix[i]: the cost of the first i pairs. A transposition mostly changes the end of
+        // S2, so only the pairs from the first changed place are costed again.
+        std::vector<Cost> prefix(n1 + 1, empty_cost());
+        std::vector<int> costed(n1, -1);   // the S2 player each prefix place was costed with
+        std::size_t valid = 0;             // prefix[0..valid] hold for `costed`
         for (bool more = true; more;) {
             if (out_of_nodes()) return false;
+            std::size_t from = 0;
+            while (from < valid && costed[from] == s2[from]) ++from;
             // The first place whose pair is incompatible, or after which the pairs' own costs
             // already exceed the target (they only add up): no transposition beginning like
             // this can be the candidate sought.
             std::size_t bad = n1;
-            Cost partial = empty_cost();
-            for (std::size_t i = 0; i < n1 && bad == n1; ++i) {
+            for (std::size_t i = from; i < n1; ++i) {
                 const std::size_t a = static_cast<std::size_t>(std::min(s1[i], s2[i]));
                 const std::size_t z = static_cast<std::size_t>(std::max(s1[i], s2[i]));
+                costed[i] = s2[i];
                 if (!compatible(*b_.players[a], *b_.players[z], s_)) {
                     bad = i;
                     break;
                 }
-                add_pair_cost(partial, *b_.players[a], *b_.players[z]);
-                if (exceeds_target(partial)) bad = i;
+                prefix[i + 1] = prefix[i];
+                add_pair_cost(prefix[i + 1], *b_.players[a], *b_.players[z]);
+                if (exceeds_target(prefix[i + 1])) {
+                    bad = i;
+                    break;
+                }
             }
+            valid = bad;   // prefix[bad + 1] is not a usable prefix
             if (bad < n1) {
                 more = skip_transpositions(s2, n1, bad);
                 continue;
