@@ -130,6 +130,13 @@ TEST(CliEvent, NineRoundSwiss) {
     EXPECT_TRUE(has(table, "HPB")) << table.out;
     EXPECT_TRUE(has(table, "ZPB0")) << table.out; // the late entry's missed rounds
     EXPECT_TRUE(has(table, "PAB1")) << table.out;
+    // The reasons of round 9's pairing: 11 players, so somebody floats and one gets the PAB.
+    const CliRun why = run_damka("round explain 9 --db " + db);
+    ASSERT_EQ(why.code, 0) << why.out;
+    EXPECT_TRUE(has(why, "round 9 pairing:")) << why.out;
+    EXPECT_TRUE(has(why, "Bracket ")) << why.out;
+    EXPECT_TRUE(has(why, "C.04.3 5.2")) << why.out;   // a colour rule per board
+    EXPECT_EQ(run_damka("round explain 10 --db " + db).code, 1);
 
     // TRF round trip: export, import into a new event, export again: the same file and the
     // same standings.

@@ -1,7 +1,10 @@
-// damka round pair|publish|undo — the round life cycle: a draft pairing, published, or undone.
+// damka round pair|publish|undo|explain — the round life cycle: a draft pairing, published,
+// undone, and the reasons of a pairing.
 #include "event_cli.hpp"
 
 #include <QRegularExpression>
+
+#include <functional>
 
 namespace damka::cli {
 namespace {
@@ -49,9 +52,12 @@ int run_pair(const QStringList &args) {
     return report(result);
 }
 
-int run_publish(const QStringList &args) {
+// A command on one round, [ROUND] defaulting to the latest: parses, opens the event and runs
+// `act`, or returns the exit code of what went wrong.
+int on_round(const QStringList &args, const QString &what,
+             const std::function<int(Event &, int)> &act) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Publishes a draft round (default: the latest); results can then be entered."));
+    p.setApplicationDescription(what);
     add_event_options(p);
     p.addPositionalArgument(QStringLiteral("ROUND"), QStringLiteral("The round (default: the latest)."), QStringLiteral("[ROUND]"));
     int code = Ok;
@@ -64,7 +70,12 @@ int run_publish(const QStringList &args) {
         if (!r) return BadInput;
         round = *r;
     }
-    return report(ev->publish_round(round));
+    return act(*ev, round);
+}
+
+int run_publish(const QStringList &args) {
+    return on_round(args, QStringLiteral("Publishes a draft round (default: the latest); results can then be entered."),
+                    [](Event &ev, int round) { return report(ev.publish_round(round)); });
 }
 
 int run_undo(const QStringList &args) {
@@ -81,30 +92,20 @@ int run_undo(const QStringList &args) {
 }
 
 int run_explain(const QStringList &args) {
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Explains a round's pairing as the engine decided it: score brackets, who "
-                                               "floated and why, the colour rule of each board, why a player got the bye "
-                                               "(FIDE C.04.3 articles); the Berger table or bracket line otherwise."));
-    add_event_options(p);
-    p.addPositionalArgument(QStringLiteral("ROUND"), QStringLiteral("The round (default: the latest)."), QStringLiteral("[ROUND]"));
-    int code = Ok;
-    if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code);
-    if (!ev) return code;
-    int round = ev->last_round();
-    if (!p.positionalArguments().isEmpty()) {
-        const auto r = parse_count(QStringLiteral("ROUND"), p.positionalArguments().front());
-        if (!r) return BadInput;
-        round = *r;
-    }
-    const auto text = ev->pairing_explanation(round);
-    if (!text) {
-        err(QStringLiteral("damka: ") + qs(text.error()));
-        return Failure;
-    }
-    out(QStringLiteral("round %1 pairing:").arg(round));
-    out(text->empty() ? QStringLiteral("(no explanation was recorded)") : qs(*text).trimmed());
-    return Ok;
+    return on_round(args,
+                    QStringLiteral("Explains a round's pairing as the engine decided it: score brackets, who floated "
+                                   "and why, the colour rule of each board, why a player got the bye (FIDE C.04.3 "
+                                   "articles); the Berger table or bracket line otherwise."),
+                    [](Event &ev, int round) {
+                        const auto text = ev.pairing_explanation(round);
+                        if (!text) {
+                            err(QStringLiteral("damka: ") + qs(text.error()));
+                            return int(Failure);
+                        }
+                        out(QStringLiteral("round %1 pairing:").arg(round));
+                        out(text->empty() ? QStringLiteral("(no explanation was recorded)") : qs(*text).trimmed());
+                        return int(Ok);
+                    });
 }
 
 int run_round(const QStringList &args) {
