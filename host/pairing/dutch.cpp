@@ -125,6 +125,7 @@ private:
         target_.reset();
         pending_ = {};
         floats_used_ = 0;
+        scratch_ = empty_cost();
         root_ = root_bound();
     }
     static bool next_set(std::vector<int> &set, int m0) {
@@ -316,19 +317,43 @@ private:
             count(x, +1), --floats_used_;
             partner_[pos] = kFree;
         };
+        // Phase 1 only has to find the best cost (phase 2 then takes the earliest candidate of
+        // that cost in Article 4 order), so partners are tried cheapest first: a good leaf comes
+        // early and the bound prunes the rest, which matters when the search limit bites.
+        std::vector<std::size_t> order;
         if (mdp) {   // 3.3: MDPs meet residents (each other only in the fallback)
-            for (std::size_t j = b_.mdps; j < n_; ++j) try_pair(j);
+            for (std::size_t j = b_.mdps; j < n_; ++j) order.push_back(j);
             if (b_.mdps_meet)
-                for (std::size_t j = pos + 1; j < b_.mdps; ++j) try_pair(j);
-            try_float();
+                for (std::size_t j = pos + 1; j < b_.mdps; ++j) order.push_back(j);
         } else if (pos < split) {
-            for (std::size_t j = split; j < n_; ++j) try_pair(j);
-            for (std::size_t j = pos + 1; j < split; ++j) try_pair(j);
-            try_float();
+            for (std::size_t j = split; j < n_; ++j) order.push_back(j);
+            for (std::size_t j = pos + 1; j < split; ++j) order.push_back(j);
         } else {
-            try_float();
-            for (std::size_t j = pos + 1; j < n_; ++j) try_pair(j);
+            for (std::size_t j = pos + 1; j < n_; ++j) order.push_back(j);
         }
+        cheapest_first(x, order);
+        const bool float_first = !mdp && pos >= split;
+        if (float_first) try_float();
+        for (std::size_t j : order) try_pair(j);
+        if (!float_first) try_float();
+    }
+
+    // Stable sort of the free, compatible partners of `x` by what the pair itself costs
+    // ([C10]-[C13] colours, then the float criteria), incompatible ones dropped.
+    void cheapest_first(const State &x, std::vector<std::size_t> &order) {
+        std::vector<std::pair<std::array<int, 8>, std::size_t>> keyed;
+        keyed.reserve(order.size());
+        for (std::size_t j : order) {
+            if (partner_[j] != kFree || !compatible(x, *b_.players[j], s_)) continue;
+            Cost &c = scratch_;   // reset below: no allocation per partner
+            c.c = {};
+            for (auto &level : c.sd) std::fill(level.begin(), level.end(), 0);
+            add_pair_cost(c, x, *b_.players[j]);
+            keyed.emplace_back(c.c, j);
+        }
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        order.clear();
+        for (const auto &k : keyed) order.push_back(k.second);
     }
 
     void count(const State &x, int d) {   // colour preferences of the players not yet placed
@@ -484,6 +509,7 @@ private:
     std::optional<Outcome> best_;
     std::array<int, 4> pending_{};
     std::map<std::vector<int>, std::pair<int, Levels>> next_cache_;
+    Cost scratch_;   // one pair's cost, for ordering partners
 };
 
 std::string scores(Points p) {
