@@ -179,3 +179,31 @@ TEST(Dutch, WithoutXxrNobodyIsATopscorer) {
     EXPECT_EQ(c3_breaks(*doc, p, 4, -1), std::vector<std::string>{}) << pair_file("no-xxr-round4");
     for (const Pair &x : p.pairs) EXPECT_FALSE((x.white == 4 && x.black == 7) || (x.white == 7 && x.black == 4));
 }
+
+// A large homogeneous bracket reaches the colour optimum within the search limit: in the
+// 1-point bracket of round 2 everyone with a colour preference gets it. Preferences and
+// scores are read from the round-1 cells here, not with the engine's code.
+TEST(Dutch, LargeBracketGrantsEveryColourPreferenceWhenPossible) {
+    auto doc = trf::read(slurp("round2-large-bracket.trf"));
+    ASSERT_TRUE(doc) << doc.error();
+    const Pairing p = pair_next(*doc);
+    ASSERT_TRUE(p.ok()) << p.message;
+    auto round1 = [&](int start) { return doc->player(start)->rounds.at(0); };
+    auto score = [&](int start) {
+        const char r = round1(start).result;
+        return r == '1' || r == 'W' || r == '+' || r == 'F' || r == 'U' ? 1.0 : r == '=' || r == 'D' || r == 'H' ? 0.5 : 0.0;
+    };
+    auto wants = [&](int start) {   // after one game over the board: the other colour
+        const trf::Cell c = round1(start);
+        const bool played = c.opponent && c.result != '+' && c.result != '-' && c.colour != '-';
+        return !played ? '-' : c.colour == 'w' ? 'b' : 'w';
+    };
+    int top = 0, denied = 0;
+    for (const Pair &x : p.pairs) {
+        if (score(x.white) != 1.0 || score(x.black) != 1.0) continue;
+        top += 2;
+        denied += (wants(x.white) == 'b') + (wants(x.black) == 'w');
+    }
+    EXPECT_GE(top, 50) << "the 1-point bracket should hold about 58 players";
+    EXPECT_EQ(denied, 0);
+}
