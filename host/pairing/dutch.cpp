@@ -296,8 +296,7 @@ private:
         }
         const bool mdp = pos < b_.mdps;
         const State &x = *b_.players[pos];
-        auto try_pair = [&](std::size_t j) {
-            if (partner_[j] != kFree || !compatible(x, *b_.players[j], s_)) return;
+        auto try_pair = [&](std::size_t j) {   // j: free and compatible (cheapest_first keeps only those)
             Cost next = cost;
             add_pair_cost(next, x, *b_.players[j]);
             partner_[pos] = static_cast<int>(j);

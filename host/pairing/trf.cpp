@@ -314,6 +314,14 @@ Points Scoring::of(char result) const {
     }
 }
 
+std::vector<std::pair<int, int>> Prohibited::pairs() const {
+    std::vector<std::pair<int, int>> out;
+    for (std::size_t i = 0; i < players.size(); ++i)
+        for (std::size_t j = i + 1; j < players.size(); ++j)
+            if (players[i] != players[j]) out.emplace_back(std::min(players[i], players[j]), std::max(players[i], players[j]));
+    return out;
+}
+
 const PlayerRecord *Document::player(int start) const {
     for (const PlayerRecord &p : players)
         if (p.start == start) return &p;

@@ -10,6 +10,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace damka::pairing::trf {
@@ -60,6 +61,7 @@ struct Prohibited {                   // 260 record; XXP lines have rounds 1..al
     int first_round = 1, last_round = 9999;
     std::vector<int> players;         // no two of them may meet
     friend bool operator==(const Prohibited &, const Prohibited &) = default;
+    std::vector<std::pair<int, int>> pairs() const;   // every two of `players`, lower number first
 };
 
 struct Bye {                          // 240 record: requested byes for a round

@@ -98,9 +98,7 @@ Expected<RoundInput> round_input(const Document &doc, int round) {
     }
     for (const Prohibited &p : doc.prohibited)
         if (p.first_round <= round && round <= p.last_round)
-            for (std::size_t i = 0; i < p.players.size(); ++i)
-                for (std::size_t j = i + 1; j < p.players.size(); ++j)
-                    s.forbidden.emplace_back(p.players[i], p.players[j]);
+            for (const auto &pair : p.pairs()) s.forbidden.push_back(pair);
     return in;
 }
 

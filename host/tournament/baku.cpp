@@ -1,7 +1,6 @@
 #include "baku.hpp"
 
 #include "initial_order.hpp"
-#include "records.hpp"
 
 #include <algorithm>
 #include <vector>

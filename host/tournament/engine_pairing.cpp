@@ -99,8 +99,8 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     settings.round = round;
     settings.total_rounds = event.info.rounds;
     settings.pab_points = pg::points(event.info.byes.pab);
-    // A pairing's win (both games of a micro-match): the topscorers' 50 % (C.04.3 A.7) and the
-    // floaters' score differences (A.8) are measured in it, under 2-1-0 or 3-1-0 too.
+    // A pairing's win (both games of a micro-match): the topscorers' 50 % (C.04.3 1.8) and the
+    // downfloaters' score differences ([C7]) are measured in it, under 2-1-0 or 3-1-0 too.
     settings.win_points = pg::points(event.info.scoring.win * event.info.games_per_pairing);
     settings.forbidden = event.forbidden;
     const pg::Pairing pairing = pg::pair_dutch(players, settings);

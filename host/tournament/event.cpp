@@ -393,8 +393,7 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
             std::set<int> seen;
             for (ManualPair mp : *manual) {
                 // The arbiter typed the numbers as they were before this command.
-                for (int *id : {&mp.white, &mp.black})
-                    if (const auto it = renumbered.find(*id); it != renumbered.end()) *id = it->second;
+                for (int *id : {&mp.white, &mp.black}) *id = damka::tournament::renumbered(renumbered, *id);
                 for (int id : {mp.white, mp.black}) {
                     if (id == 0) continue;
                     require_player(e, id);
@@ -563,9 +562,9 @@ Expected<Change> Event::forbid_pairs(const std::vector<int> &players, bool allow
 
 Expected<std::string> Event::pairing_explanation(int round) {
     try {
-        QSqlQuery r = db_.exec(QStringLiteral("SELECT pairing_note FROM rounds WHERE number = ?"), {round});
-        if (!r.next()) return Error{"round: " + num(round) + " is not paired"};
-        return r.value(0).toString().toStdString();
+        std::optional<std::string> note = store::pairing_note(db_, round);
+        if (!note) return Error{"round: " + num(round) + " is not paired"};
+        return *note;
     } catch (const storage::SqlError &err) {
         return Error{err.what()};
     }

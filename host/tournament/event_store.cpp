@@ -1,5 +1,7 @@
 #include "event_store.hpp"
 
+#include "initial_order.hpp"
+
 #include <QDateTime>
 #include <QJsonArray>
 
@@ -141,6 +143,12 @@ void insert_round(storage::Database &db, int number, const std::string &note) {
             {number, now(), q(note)});
 }
 
+std::optional<std::string> pairing_note(storage::Database &db, int number) {
+    QSqlQuery r = db.exec(QStringLiteral("SELECT pairing_note FROM rounds WHERE number = ?"), {number});
+    if (!r.next()) return std::nullopt;
+    return s(r.value(0));
+}
+
 void set_round_state(storage::Database &db, int number, RoundState state) {
     db.exec(QStringLiteral("UPDATE rounds SET state = ?, published_at = ? WHERE number = ?"),
             {q(to_string(state)), state == RoundState::Published ? QVariant(now()) : QVariant(QMetaType(QMetaType::QString)),
@@ -188,10 +196,7 @@ void renumber_players(storage::Database &db, const std::map<int, int> &old_to_ne
         b.kind = parse_bye(q.value(2).toString().toStdString()).value_or(ByeKind::ZPB);
         byes.push_back(b);
     }
-    auto mapped = [&](int id) {
-        const auto it = old_to_new.find(id);
-        return it == old_to_new.end() ? id : it->second;
-    };
+    auto mapped = [&](int id) { return renumbered(old_to_new, id); };
     std::vector<std::pair<int, int>> forbidden;
     QSqlQuery f = db.exec(QStringLiteral("SELECT a, b FROM forbidden_pairs"));
     while (f.next()) forbidden.emplace_back(mapped(f.value(0).toInt()), mapped(f.value(1).toInt()));

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 
 #include <map>
+#include <optional>
 
 namespace damka::tournament::store {
 
@@ -23,6 +24,8 @@ int next_player_id(storage::Database &db);
 void renumber_players(storage::Database &db, const std::map<int, int> &old_to_new);
 
 void insert_round(storage::Database &db, int number, const std::string &note);
+// The reasons stored with a round's pairing; nullopt when the round is not paired.
+std::optional<std::string> pairing_note(storage::Database &db, int number);
 void set_round_state(storage::Database &db, int number, RoundState state);
 void delete_round(storage::Database &db, int number);   // games cascade; PABs removed
 

@@ -55,11 +55,13 @@ std::map<int, int> initial_renumbering(const std::vector<Player> &players) {
     return out;
 }
 
+int renumbered(const std::map<int, int> &old_to_new, int id) {
+    const auto it = old_to_new.find(id);
+    return it == old_to_new.end() ? id : it->second;
+}
+
 void renumber(EventData &event, const std::map<int, int> &old_to_new) {
-    auto mapped = [&](int id) {
-        const auto it = old_to_new.find(id);
-        return it == old_to_new.end() ? id : it->second;
-    };
+    auto mapped = [&](int id) { return renumbered(old_to_new, id); };
     for (Player &p : event.players) p.id = mapped(p.id);
     std::sort(event.players.begin(), event.players.end(), [](const Player &a, const Player &b) { return a.id < b.id; });
     for (Bye &b : event.future_byes) b.player = mapped(b.player);

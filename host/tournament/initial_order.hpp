@@ -23,6 +23,9 @@ std::vector<int> initial_order(const std::vector<Player> &players);
 // numbers already follow it.
 std::map<int, int> initial_renumbering(const std::vector<Player> &players);
 
+// `id` under a renumbering (unchanged when the map does not name it).
+int renumbered(const std::map<int, int> &old_to_new, int id);
+
 // Applies a renumbering to the players (kept sorted by number), the requested byes and the
 // forbidden pairs.
 void renumber(EventData &event, const std::map<int, int> &old_to_new);

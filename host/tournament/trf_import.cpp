@@ -400,10 +400,7 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
     std::set<std::pair<int, int>> forbidden;
     for (const trf::Prohibited &x : doc->prohibited)
         if (x.last_round > played)
-            for (size_t i = 0; i < x.players.size(); ++i)
-                for (size_t j = i + 1; j < x.players.size(); ++j)
-                    if (x.players[i] != x.players[j])
-                        forbidden.insert({std::min(x.players[i], x.players[j]), std::max(x.players[i], x.players[j])});
+            for (const auto &pair : x.pairs()) forbidden.insert(pair);
     for (const auto &[a, b] : forbidden)
         if (!e.player(a) || !e.player(b))
             return Error{"TRF: a prohibited pairing names player " + std::to_string(e.player(a) ? b : a) + ", who has no 001 record"};
