@@ -77,9 +77,12 @@ Pair allocate_colours(const State &a, const State &b, const Settings &s, const c
         // 5.2.4: the higher ranked player's preference.
         return give_a(a.pref, "C.04.3 5.2.4: higher ranked player's preference granted");
     }
-    // 5.2.5: no preference at all: an odd pairing number takes the initial colour.
+    // 5.2.5: no preference at all: the higher ranked player takes the initial colour when his
+    // place in the order of the players to be paired (1.2) is odd, so colours alternate down
+    // the boards even when a player is absent (as the endorsed engine does in round 1).
     const Colour initial = s.first_colour == Colour::None ? Colour::White : s.first_colour;
-    return give_a(a.start % 2 ? initial : opposite(initial), "C.04.3 5.2.5: initial colour by pairing number");
+    const int place = a.rank > 0 ? a.rank : a.start;
+    return give_a(place % 2 ? initial : opposite(initial), "C.04.3 5.2.5: initial colour by ranking");
 }
 
 } // namespace damka::pairing::dutch

@@ -14,6 +14,7 @@ enum Strength : int { NoPreference = 0, Mild = 1, Strong = 2, Absolute = 3 };
 struct State {
     const Player *player = nullptr;
     int start = 0;
+    int rank = 0;                     // 1-based place in the round's order (1.2) of the players to be paired
     Points score = 0;                 // pairing score (with acceleration)
     int cd = 0;                       // colour difference: whites minus blacks played (1.6)
     std::vector<Colour> colours;      // colours of played games, oldest first

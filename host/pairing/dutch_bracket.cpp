@@ -1,0 +1,448 @@
+// One bracket of the Dutch system by weighted matching (see dutch_bracket.hpp). Article
+// numbers are those of C.04.3 as applied from 1 July 2025.
+#include "dutch_bracket.hpp"
+
+#include "matching/max_weight_matching.hpp"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "generation.hpp"
+
+namespace damka::pairing::dutch {
+namespace {
+
+using Fields = std::vector<long long>;   // one value per criterion field, highest priority first
+
+// The criterion fields of this bracket, highest priority first. Level fields hold one field
+// per score (or score difference) level, the highest level first, so that comparing the
+// fields lexicographically compares the scores "taken in descending order".
+struct Layout {
+    int pairs = 0;                    // [C6] pairs in the bracket
+    std::map<Points, int, std::greater<>> c7;   // [C7] floaters per score level (negative)
+    int c8_pairs = 0;                 // [C8] pairs of the next bracket
+    std::map<Points, int, std::greater<>> c8;   // [C8] next-bracket players paired per score level
+    int c9 = 0;                       // [C9] unplayed rounds of the PAB assignee (negative)
+    int colour = 0;                   // [C10]..[C13] (negative counts), four fields
+    int floats = 0;                   // [C14]..[C17] (negative counts), four fields
+    std::array<std::map<Points, int, std::greater<>>, 4> sd;   // [C18]..[C21] per score difference
+    int order = 0;                    // not a criterion: steers towards Article 4's first candidate
+    std::vector<long long> bound;     // the largest absolute sum a field can reach in a matching
+
+    int add(long long b) {
+        bound.push_back(b + 1);
+        return static_cast<int>(bound.size()) - 1;
+    }
+};
+
+int bits(long long v) {
+    int b = 0;
+    while (v > 0) ++b, v >>= 1;
+    return b;
+}
+
+class Bracket {
+public:
+    Bracket(const BracketInput &in, const Settings &s, bool mdps_meet) : in_(in), s_(s), mdps_meet_(mdps_meet) {
+        nb_ = static_cast<int>(in.players.size());
+        for (const State *x : in.players) v_.push_back(x);
+        for (const State *x : in.next) v_.push_back(x);
+        for (const State *x : in.lower) v_.push_back(x);
+        players_ = static_cast<int>(v_.size());
+        nv_ = players_ + (in.odd ? 1 : 0);
+        last_ = in.next.empty() && in.lower.empty();
+        resident_score_ = in.players.back()->score;
+        build_layout();
+    }
+
+    int vertices() const { return nv_; }
+    int total_bits() const {
+        int t = 0;
+        for (long long b : layout_.bound) t += bits(2 * b) + 1;
+        return t;
+    }
+    const Layout &layout() const { return layout_; }
+
+    bool in_bracket(int u) const { return u < nb_; }
+    bool is_mdp(int u) const { return u < static_cast<int>(in_.mdps); }
+    bool is_next(int u) const { return u >= nb_ && u < nb_ + static_cast<int>(in_.next.size()); }
+    bool is_bye(int u) const { return u == players_; }
+    const State &at(int u) const { return *v_[static_cast<std::size_t>(u)]; }
+
+    // [C1]-[C3], prohibited pairs, [C2]/[C5] for the bye vertex, MDPs apart (1.9.2: MDPs are
+    // paired with residents only).
+    bool base_allowed(int u, int v) const {
+        if (u > v) std::swap(u, v);
+        if (is_bye(v)) return !at(u).bye_ineligible && at(u).score == in_.bye_score;
+        if (!mdps_meet_ && is_mdp(u) && is_mdp(v)) return false;
+        return compatible(at(u), at(v), s_);
+    }
+
+    // The field values of matching u with v (u < v).
+    void fields(int u, int v, Fields &f) const {
+        std::fill(f.begin(), f.end(), 0);
+        const Layout &L = layout_;
+        if (in_bracket(v)) {   // a pair of this bracket; u ranks higher
+            const State &a = at(u), &b = at(v);
+            f[static_cast<std::size_t>(L.pairs)] += 1;
+            const char *rule = nullptr;
+            const Pair colours = allocate_colours(a, b, s_, rule);
+            for (const State *x : {&a, &b}) {
+                const Colour got = colours.white == x->start ? Colour::White : Colour::Black;
+                if (x->pref != Colour::None && got != x->pref) {
+                    f[static_cast<std::size_t>(L.colour + 2)] -= 1;                       // [C12]
+                    if (x->strength >= Strong) f[static_cast<std::size_t>(L.colour + 3)] -= 1;   // [C13]
+                }
+                if (a.topscorer || b.topscorer) {
+                    const int cd = x->cd + static_cast<int>(got);
+                    if (cd > 2 || cd < -2) f[static_cast<std::size_t>(L.colour)] -= 1;   // [C10]
+                    const std::size_t k = x->colours.size();
+                    if (k >= 2 && x->colours[k - 1] == got && x->colours[k - 2] == got)
+                        f[static_cast<std::size_t>(L.colour + 1)] -= 1;                   // [C11]
+                }
+            }
+            const Points sd = a.score - b.score;
+            if (sd > 0) {   // an MDP against a resident (or a lower MDP)
+                auto level = [&](int k) { return static_cast<std::size_t>(L.sd[static_cast<std::size_t>(k)].at(sd)); };
+                if (b.float1 == Float::Up) f[static_cast<std::size_t>(L.floats + 1)] -= 1, f[level(1)] -= 1;   // [C15] [C19]
+                if (b.float2 == Float::Up) f[static_cast<std::size_t>(L.floats + 3)] -= 1, f[level(3)] -= 1;   // [C17] [C21]
+                if (a.float1 == Float::Down) f[level(0)] -= 1;                                                  // [C18]
+                if (a.float2 == Float::Down) f[level(2)] -= 1;                                                  // [C20]
+            }
+            f[static_cast<std::size_t>(L.order)] -= order_penalty(u, v);
+            return;
+        }
+        if (in_bracket(u)) {   // u floats down (to a lower player or the PAB)
+            const State &x = at(u);
+            f[static_cast<std::size_t>(L.c7.at(x.score))] -= 1;
+            if (!is_mdp(u)) {
+                if (x.float1 == Float::Down) f[static_cast<std::size_t>(L.floats)] -= 1;       // [C14]
+                if (x.float2 == Float::Down) f[static_cast<std::size_t>(L.floats + 2)] -= 1;   // [C16]
+            } else {
+                const Points sd = floater_sd(x);
+                if (x.float1 == Float::Down) f[static_cast<std::size_t>(L.sd[0].at(sd))] -= 1;   // [C18]
+                if (x.float2 == Float::Down) f[static_cast<std::size_t>(L.sd[2].at(sd))] -= 1;   // [C20]
+            }
+            if (is_bye(v) && last_) f[static_cast<std::size_t>(L.c9)] -= unplayed(x);         // [C9]
+        }
+        if ((in_bracket(u) || is_next(u)) && is_next(v)) {   // [C8]: a pair of the next bracket
+            f[static_cast<std::size_t>(L.c8_pairs)] += 1;
+            f[static_cast<std::size_t>(L.c8.at(at(u).score))] += 1;
+            f[static_cast<std::size_t>(L.c8.at(at(v).score))] += 1;
+        }
+    }
+
+private:
+    // The score difference of an MDP who floats again is not defined by the text; taken as
+    // larger than any in the bracket: as if it met a player one win lower.
+    Points floater_sd(const State &x) const { return x.score - resident_score_ + s_.win_points; }
+
+    static int unplayed(const State &x) {
+        int n = 0;
+        for (const PastRound &r : x.player->rounds) n += r.kind != RoundKind::Played;
+        return n;
+    }
+
+    // Article 4's first candidate pairs MDPs with the residents in order and S1 with S2 in
+    // order; a pair's distance from that shape only steers the matching (checked exactly later).
+    long long order_penalty(int u, int v) const {
+        const long long m = static_cast<long long>(in_.mdps), r = nb_ - m;
+        if (u < m && v < m) return (v - u) * (v - u);
+        if (u < m) return (v - m - u) * (v - m - u);
+        const long long d = (v - u) - r / 2;
+        return d * d;
+    }
+
+    void build_layout() {
+        Layout &L = layout_;
+        const long long nb = nb_, nn = static_cast<long long>(in_.next.size());
+        L.pairs = L.add(nb / 2);
+        std::map<Points, long long, std::greater<>> count;
+        for (int u = 0; u < nb_; ++u) ++count[at(u).score];
+        for (const auto &[score, c] : count) L.c7[score] = L.add(c);
+        L.c8_pairs = L.add((nb + nn) / 2);
+        std::set<Points, std::greater<>> next_levels;
+        for (int u = 0; u < nb_; ++u) next_levels.insert(at(u).score);
+        for (const State *x : in_.next) next_levels.insert(x->score);
+        for (Points p : next_levels) L.c8[p] = L.add(nb + nn);
+        L.c9 = L.add(static_cast<long long>(s_.round));
+        L.colour = L.add(nb);
+        for (int k = 1; k < 4; ++k) L.add(nb);
+        L.floats = L.add(nb);
+        for (int k = 1; k < 4; ++k) L.add(nb);
+        std::set<Points, std::greater<>> sds;
+        for (int u = 0; u < nb_; ++u)
+            if (at(u).score > resident_score_) {
+                sds.insert(floater_sd(at(u)));
+                for (int v = u + 1; v < nb_; ++v)
+                    if (at(u).score > at(v).score) sds.insert(at(u).score - at(v).score);
+            }
+        for (auto &level : L.sd)
+            for (Points d : sds) level[d] = L.add(nb);
+        L.order = L.add((nb / 2 + 1) * nb * nb);
+    }
+
+    const BracketInput &in_;
+    const Settings &s_;
+    bool mdps_meet_;
+    std::vector<const State *> v_;
+    int nb_ = 0, players_ = 0, nv_ = 0;
+    bool last_ = false;
+    Points resident_score_ = 0;
+    Layout layout_;
+};
+
+// Constraints of Article 4's choices, for the feasibility checks.
+struct Constraint {
+    std::vector<int> fixed;    // forced partner, or -1
+    std::vector<char> limbo;   // bracket player who may not be paired inside the bracket
+    std::vector<char> side;    // remainder players: 1 in S1, 2 in S2; bracket pairs must cross
+};
+
+template <int N>
+class Solver {
+public:
+    explicit Solver(const Bracket &b) : b_(b), width_(b.layout().bound.size()) {
+        const auto &bound = b.layout().bound;
+        offset_.resize(bound.size());
+        int o = 0;
+        for (std::size_t f = bound.size(); f-- > 0;) {
+            offset_[f] = o;
+            o += bits(2 * bound[f]) + 1;
+        }
+        Fields f(width_);
+        for (int u = 0; u < b.vertices(); ++u)
+            for (int v = u + 1; v < b.vertices(); ++v) {
+                if (!b.base_allowed(u, v)) continue;
+                b.fields(u, v, f);
+                edges_.push_back({u, v, pack(f)});
+            }
+    }
+
+    // The best matching under `c`, or nothing when no perfect matching respects it.
+    std::optional<std::vector<int>> solve(const Constraint &c) const {
+        std::vector<matching::Edge<N>> use;
+        use.reserve(edges_.size());
+        for (const auto &e : edges_)
+            if (allowed(e.u, e.v, c)) use.push_back(e);
+        return matching::max_weight_perfect_matching<N>(b_.vertices(), use);
+    }
+
+    // The criteria's values of a matching (the steering field left out).
+    Fields value(const std::vector<int> &mate) const {
+        Fields total(width_, 0), f(width_);
+        for (int u = 0; u < b_.vertices(); ++u)
+            if (mate[static_cast<std::size_t>(u)] > u) {
+                b_.fields(u, mate[static_cast<std::size_t>(u)], f);
+                for (std::size_t k = 0; k < width_; ++k) total[k] += f[k];
+            }
+        total[static_cast<std::size_t>(b_.layout().order)] = 0;
+        return total;
+    }
+
+    bool allowed(int u, int v, const Constraint &c) const {
+        const int fu = c.fixed[static_cast<std::size_t>(u)], fv = c.fixed[static_cast<std::size_t>(v)];
+        if (fu >= 0 || fv >= 0) return fu == v && fv == u;
+        if (b_.in_bracket(u) && b_.in_bracket(v)) {
+            if (c.limbo[static_cast<std::size_t>(u)] || c.limbo[static_cast<std::size_t>(v)]) return false;
+            const char su = c.side[static_cast<std::size_t>(u)], sv = c.side[static_cast<std::size_t>(v)];
+            if (su && sv && su == sv) return false;
+        }
+        return true;
+    }
+
+private:
+    matching::WideInt<N> pack(const Fields &f) const {
+        matching::WideInt<N> w;
+        for (std::size_t k = 0; k < width_; ++k)
+            if (f[k]) w += matching::WideInt<N>(f[k]).shifted(offset_[k]);
+        return w;
+    }
+
+    const Bracket &b_;
+    std::size_t width_;
+    std::vector<int> offset_;
+    std::vector<matching::Edge<N>> edges_;
+};
+
+// Article 4, choice by choice: each is the first in the article's order for which a best
+// candidate still exists (the constrained optimum reaches the unconstrained one).
+template <int N>
+BracketResult decide(const Bracket &b, const BracketInput &in) {
+    BracketResult out;
+    Solver<N> solver(b);
+    const int nb = static_cast<int>(in.players.size()), m0 = static_cast<int>(in.mdps);
+    Constraint c{std::vector<int>(static_cast<std::size_t>(b.vertices()), -1),
+                 std::vector<char>(static_cast<std::size_t>(nb), 0), std::vector<char>(static_cast<std::size_t>(nb), 0)};
+    auto first = solver.solve(c);
+    if (!first) return out;
+    std::vector<int> mate = *first;
+    const Fields best = solver.value(mate);
+    auto mate_of = [&](int u) { return mate[static_cast<std::size_t>(u)]; };
+    auto paired_inside = [&](int u) { return mate_of(u) >= 0 && mate_of(u) < nb; };
+    // True (and `mate` replaced) when a best candidate exists under `trial`.
+    auto feasible = [&](const Constraint &trial) {
+        auto m = solver.solve(trial);
+        if (!m || solver.value(*m) != best) return false;
+        mate = std::move(*m);
+        return true;
+    };
+    auto fix = [&](Constraint &k, int u, int v) {
+        k.fixed[static_cast<std::size_t>(u)] = v;
+        k.fixed[static_cast<std::size_t>(v)] = u;
+    };
+    // Partner choice (4.2 transpositions): the first partner in `candidates` order for which a
+    // best candidate exists; the current matching's partner needs no check.
+    auto choose_partner = [&](int u, const std::vector<int> &candidates) {
+        for (int v : candidates) {
+            if (v == mate_of(u)) break;
+            if (!solver.allowed(u, v, c) || !b.base_allowed(u, v)) continue;
+            Constraint trial = c;
+            fix(trial, u, v);
+            if (feasible(trial)) break;
+        }
+        const int v = mate_of(u);
+        fix(c, u, v);
+        out.pairs.emplace_back(&b.at(std::min(u, v)), &b.at(std::max(u, v)));
+    };
+
+    // 4.4.2: the set of MDPs paired in the bracket; the sets in order, the highest first.
+    std::vector<int> chosen;
+    for (int u = 0; u < m0; ++u)
+        if (paired_inside(u)) chosen.push_back(u);
+    const std::size_t m1 = chosen.size();
+    if (m1 > 0 && static_cast<int>(m1) < m0) {
+        auto profile = [&](const std::vector<int> &set) {
+            std::vector<Points> p;
+            for (int u : set) p.push_back(b.at(u).score);
+            return p;
+        };
+        const std::vector<Points> need = profile(chosen);
+        std::vector<int> set(m1);
+        for (std::size_t i = 0; i < m1; ++i) set[i] = static_cast<int>(i) + 1;   // BSNs
+        do {
+            std::vector<int> members;
+            for (int x : set) members.push_back(x - 1);
+            if (members == chosen) break;
+            if (profile(members) != need) continue;   // [C7] would be worse
+            Constraint trial = c;
+            for (int u = 0; u < m0; ++u)
+                trial.limbo[static_cast<std::size_t>(u)] = !std::count(members.begin(), members.end(), u);
+            if (feasible(trial)) break;
+        } while (next_mdp_set(set, m0));
+        chosen.clear();
+        for (int u = 0; u < m0; ++u)
+            if (paired_inside(u)) chosen.push_back(u);
+    }
+    for (int u = 0; u < m0; ++u)
+        c.limbo[static_cast<std::size_t>(u)] = !std::count(chosen.begin(), chosen.end(), u);
+    // 4.4.1 / 4.2: the MDP-Pairing, each MDP in order with the first resident possible.
+    for (int u : chosen) {
+        std::vector<int> candidates;
+        for (int v = 0; v < nb; ++v)
+            if (v != u && c.fixed[static_cast<std::size_t>(v)] < 0 && !c.limbo[static_cast<std::size_t>(v)] && (v >= m0 || v > u))
+                candidates.push_back(v);
+        if (b.in_bracket(mate_of(u)) && c.fixed[static_cast<std::size_t>(u)] < 0) choose_partner(u, candidates);
+    }
+
+    // The remainder (or the whole homogeneous bracket): S1 the first P residents, 4.3
+    // resident exchanges in order, then 4.2 transpositions.
+    std::vector<int> rest;
+    for (int u = m0; u < nb; ++u)
+        if (c.fixed[static_cast<std::size_t>(u)] < 0) rest.push_back(u);
+    int p = 0;
+    for (int u : rest) p += paired_inside(u) && mate_of(u) > u;
+    if (p > 0) {
+        const int n2 = static_cast<int>(rest.size()) - p;
+        auto apply = [&](Constraint &k, const std::vector<int> &s1, const std::vector<int> &s2) {   // BSNs from 1
+            for (int x : s1) k.side[static_cast<std::size_t>(rest[static_cast<std::size_t>(x - 1)])] = 1;
+            for (int x : s2) k.side[static_cast<std::size_t>(rest[static_cast<std::size_t>(x - 1)])] = 2;
+        };
+        auto crossing = [&](const Constraint &k) {   // the current matching already fits
+            for (int u : rest)
+                if (paired_inside(u) && k.side[static_cast<std::size_t>(u)] == k.side[static_cast<std::size_t>(mate_of(u))])
+                    return false;
+            return true;
+        };
+        std::vector<int> s1, s2;
+        for (int i = 1; i <= p; ++i) s1.push_back(i);
+        for (int i = p + 1; i <= p + n2; ++i) s2.push_back(i);
+        ResidentExchanges exchanges(p, n2, ~std::size_t{0});
+        for (;;) {
+            Constraint trial = c;
+            apply(trial, s1, s2);
+            if (crossing(trial) || feasible(trial)) {
+                c = trial;
+                break;
+            }
+            if (!exchanges.next(s1, s2)) return out;   // cannot happen: some exchange fits the best matching
+        }
+        for (int x : s1) {
+            const int u = rest[static_cast<std::size_t>(x - 1)];
+            std::vector<int> candidates;
+            for (int y : s2) {
+                const int v = rest[static_cast<std::size_t>(y - 1)];
+                if (c.fixed[static_cast<std::size_t>(v)] < 0) candidates.push_back(v);
+            }
+            choose_partner(u, candidates);
+        }
+    }
+    for (int u = 0; u < nb; ++u)
+        if (!paired_inside(u)) out.floaters.push_back(&b.at(u));
+    // Notes: the criteria the chosen candidate could not fully meet.
+    const Layout &L = b.layout();
+    const Fields got = solver.value(mate);
+    auto total = [&](const std::map<Points, int, std::greater<>> &levels) {
+        long long t = 0;
+        for (const auto &[k, f] : levels) t += got[static_cast<std::size_t>(f)];
+        return t;
+    };
+    static const char *const counted[8] = {
+        "[C10] topscorers or their opponents with a colour difference beyond +-2",
+        "[C11] topscorers or their opponents with the same colour three times in a row",
+        "[C12] players without their colour preference",
+        "[C13] players without their strong colour preference",
+        "[C14] resident downfloaters who downfloated in the previous round",
+        "[C15] MDP opponents who upfloated in the previous round",
+        "[C16] resident downfloaters who downfloated two rounds before",
+        "[C17] MDP opponents who upfloated two rounds before"};
+    static const char *const differences[4] = {
+        "[C18] MDPs who downfloated in the previous round, counted in their score differences",
+        "[C19] MDP opponents who upfloated in the previous round, counted in their score differences",
+        "[C20] MDPs who downfloated two rounds before, counted in their score differences",
+        "[C21] MDP opponents who upfloated two rounds before, counted in their score differences"};
+    for (int k = 0; k < 4; ++k)
+        if (got[static_cast<std::size_t>(L.colour + k)])
+            out.notes.push_back("C.04.3 " + std::string(counted[k]) + ": " + std::to_string(-got[static_cast<std::size_t>(L.colour + k)]));
+    for (int k = 0; k < 4; ++k)
+        if (got[static_cast<std::size_t>(L.floats + k)])
+            out.notes.push_back("C.04.3 " + std::string(counted[4 + k]) + ": " + std::to_string(-got[static_cast<std::size_t>(L.floats + k)]));
+    for (int k = 0; k < 4; ++k)
+        if (long long t = total(L.sd[static_cast<std::size_t>(k)]))
+            out.notes.push_back("C.04.3 " + std::string(differences[k]) + ": " + std::to_string(-t));
+    out.ok = true;
+    return out;
+}
+
+BracketResult decide_any(const Bracket &b, const BracketInput &in) {
+    const int need = b.total_bits() + 12;   // LEMON scales weights by 4 and sums potentials
+    if (need <= 128) return decide<2>(b, in);
+    if (need <= 256) return decide<4>(b, in);
+    if (need <= 512) return decide<8>(b, in);
+    return decide<16>(b, in);
+}
+
+} // namespace
+
+BracketResult pair_bracket(const BracketInput &in, const Settings &s) {
+    BracketResult r = decide_any(Bracket(in, s, false), in);
+    if (!r.ok && in.mdps >= 2) {   // only MDPs meeting each other complete the round
+        r = decide_any(Bracket(in, s, true), in);
+        if (r.ok) r.notes.push_back("moved-down players meet each other: no other pairing completes the round (C.04.3 1.9.3)");
+    }
+    return r;
+}
+
+} // namespace damka::pairing::dutch

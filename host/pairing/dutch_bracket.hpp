@@ -1,0 +1,39 @@
+// Internal to the Dutch engine: one bracket decided exactly by weighted matching.
+//
+// The players still to be paired form one graph: the bracket (MDPs, then residents), the
+// next scoregroup, everybody below, and a bye vertex when their number is odd. A perfect
+// matching of that graph is a pairing of the whole rest of the round, so [C4] holds by
+// construction. Each edge carries the quality criteria [C6]-[C21] of what it means for this
+// bracket, packed into one exact wide integer, highest criterion highest; the heaviest
+// perfect matching is therefore the best candidate. Among equally good candidates Article 4
+// picks the earliest: its choices (MDP set, MDP partners, resident exchange, remainder
+// partners) are made one at a time, each the first whose constrained optimum still reaches
+// the best value. No search limit exists anywhere.
+#pragma once
+
+#include "dutch_state.hpp"
+
+#include <string>
+#include <vector>
+
+namespace damka::pairing::dutch {
+
+struct BracketInput {
+    std::vector<const State *> players;   // MDPs first (score, then pairing number), then residents
+    std::size_t mdps = 0;
+    std::vector<const State *> next;      // the following scoregroup ([C8])
+    std::vector<const State *> lower;     // everybody below that
+    bool odd = false;                     // one player of the round takes the PAB
+    Points bye_score = 0;                 // [C5]: only bye-eligible players with this score take it
+};
+
+struct BracketResult {
+    bool ok = false;
+    std::vector<std::pair<const State *, const State *>> pairs;   // higher ranked first, in Article 4 order
+    std::vector<const State *> floaters;                          // ranked (1.2)
+    std::vector<std::string> notes;                               // criteria not fully met, with articles
+};
+
+BracketResult pair_bracket(const BracketInput &in, const Settings &s);
+
+} // namespace damka::pairing::dutch

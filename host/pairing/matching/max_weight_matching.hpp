@@ -1,0 +1,28 @@
+// Maximum-weight perfect matching on a general graph, with exact wide integer weights: the
+// one combinatorial tool of the Dutch engine (C.04.3 turned into a weighted matching, as the
+// endorsed engines do). Implemented with LEMON's MaxWeightedPerfectMatching in a C++17
+// translation unit (LEMON 1.3.1's maps do not compile as C++20); this header is plain C++.
+#pragma once
+
+#include "wide_int.hpp"
+
+#include <optional>
+#include <vector>
+
+namespace damka::matching {
+
+template <int N>
+struct Edge {
+    int u = 0, v = 0;
+    WideInt<N> weight;
+};
+
+// mate[v] for every vertex 0..vertices-1 of a perfect matching of greatest total weight, or
+// nothing when the graph has no perfect matching.
+template <int N>
+std::optional<std::vector<int>> max_weight_perfect_matching(int vertices, const std::vector<Edge<N>> &edges);
+
+// The limb counts the engine instantiates (128, 256, 512 and 1024 bits).
+inline constexpr int kLimbChoices[] = {2, 4, 8, 16};
+
+} // namespace damka::matching

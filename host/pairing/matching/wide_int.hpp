@@ -1,0 +1,114 @@
+// A signed fixed-width integer of N 64-bit limbs (two's complement), enough arithmetic for a
+// weighted matching to run on exact lexicographic weights wider than 128 bits: the Dutch
+// system's criteria, packed one field above the other, need several hundred bits for large
+// brackets (C.04.3 [C6]-[C21] at 5,000 players).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <limits>
+
+namespace damka::matching {
+
+__extension__ typedef unsigned __int128 u128;   // GCC and Clang; -Wpedantic knows no __int128
+
+template <int N>
+struct WideInt {
+    std::array<std::uint64_t, N> limb{};   // little-endian
+
+    constexpr WideInt() = default;
+    constexpr WideInt(long long v) {   // NOLINT: implicit, as an integer literal would be
+        limb[0] = static_cast<std::uint64_t>(v);
+        for (int i = 1; i < N; ++i) limb[i] = v < 0 ? ~0ULL : 0ULL;
+    }
+
+    bool negative() const { return limb[N - 1] >> 63; }
+
+    WideInt &operator+=(const WideInt &o) {
+        u128 carry = 0;
+        for (int i = 0; i < N; ++i) {
+            carry += static_cast<u128>(limb[i]) + o.limb[i];
+            limb[i] = static_cast<std::uint64_t>(carry);
+            carry >>= 64;
+        }
+        return *this;
+    }
+    WideInt operator-() const {
+        WideInt r;
+        for (int i = 0; i < N; ++i) r.limb[i] = ~limb[i];
+        return r += WideInt(1);
+    }
+    WideInt &operator-=(const WideInt &o) { return *this += -o; }
+    friend WideInt operator+(WideInt a, const WideInt &b) { return a += b; }
+    friend WideInt operator-(WideInt a, const WideInt &b) { return a -= b; }
+
+    // Multiplication by a small non-negative factor (the matching's dual scale).
+    friend WideInt operator*(long long k, const WideInt &a) { return a * k; }
+    friend WideInt operator*(WideInt a, long long k) {
+        const bool flip = a.negative();
+        if (flip) a = -a;
+        u128 carry = 0;
+        for (int i = 0; i < N; ++i) {
+            carry += static_cast<u128>(a.limb[i]) * static_cast<std::uint64_t>(k);
+            a.limb[i] = static_cast<std::uint64_t>(carry);
+            carry >>= 64;
+        }
+        return flip ? -a : a;
+    }
+    // Division by a small positive divisor, rounding toward zero as the built-in types do.
+    friend WideInt operator/(WideInt a, long long d) {
+        const bool flip = a.negative();
+        if (flip) a = -a;
+        u128 rest = 0;
+        for (int i = N - 1; i >= 0; --i) {
+            rest = (rest << 64) | a.limb[i];
+            a.limb[i] = static_cast<std::uint64_t>(rest / static_cast<std::uint64_t>(d));
+            rest %= static_cast<std::uint64_t>(d);
+        }
+        return flip ? -a : a;
+    }
+    WideInt &operator/=(long long d) { return *this = *this / d; }
+
+    // Shift left by `bits` (< 64 * N): packs a field above the ones below it.
+    WideInt shifted(int bits) const {
+        WideInt r;
+        const int whole = bits / 64, part = bits % 64;
+        for (int i = N - 1; i >= whole; --i) {
+            std::uint64_t v = limb[i - whole] << part;
+            if (part && i - whole - 1 >= 0) v |= limb[i - whole - 1] >> (64 - part);
+            r.limb[i] = v;
+        }
+        return r;
+    }
+
+    friend bool operator==(const WideInt &a, const WideInt &b) { return a.limb == b.limb; }
+    friend bool operator!=(const WideInt &a, const WideInt &b) { return !(a == b); }
+    friend bool operator<(const WideInt &a, const WideInt &b) {
+        if (a.negative() != b.negative()) return a.negative();
+        for (int i = N - 1; i >= 0; --i)
+            if (a.limb[i] != b.limb[i]) return a.limb[i] < b.limb[i];
+        return false;
+    }
+    friend bool operator>(const WideInt &a, const WideInt &b) { return b < a; }
+    friend bool operator<=(const WideInt &a, const WideInt &b) { return !(b < a); }
+    friend bool operator>=(const WideInt &a, const WideInt &b) { return !(a < b); }
+
+    static WideInt max() {
+        WideInt r;
+        for (int i = 0; i < N; ++i) r.limb[i] = ~0ULL;
+        r.limb[N - 1] >>= 1;
+        return r;
+    }
+};
+
+} // namespace damka::matching
+
+template <int N>
+class std::numeric_limits<damka::matching::WideInt<N>> {
+public:
+    static constexpr bool is_specialized = true;
+    static constexpr bool is_integer = true;
+    static constexpr bool is_signed = true;
+    static damka::matching::WideInt<N> max() { return damka::matching::WideInt<N>::max(); }
+    static damka::matching::WideInt<N> min() { return -max() - damka::matching::WideInt<N>(1); }
+};
