@@ -145,7 +145,10 @@ PlayerRecord parse_player(const Line &l) {
 }
 
 // TRF-26 162: a result code at column 6 and its points at 7-10, repeated every 9 columns.
+// Without a P code the pairing-allocated bye scores a win (C.04.1: "as many points as are
+// rewarded for a win, unless the regulations state otherwise"), as the endorsed engines read it.
 void parse_scoring(const Line &l, Scoring &s) {
+    bool pab_given = false;
     for (int col = 6; !l.blank_from(col); col += 9) {
         const char code = static_cast<char>(std::toupper(static_cast<unsigned char>(l.field(col, col)[0])));
         const Points v = decimal(l, col + 1, col + 4, "points", false);
@@ -154,11 +157,12 @@ void parse_scoring(const Line &l, Scoring &s) {
         case 'D': s.draw = v; break;
         case 'L': s.loss = v; break;
         case 'A': s.absence = v; break;
-        case 'P': s.pab = v; break;
+        case 'P': s.pab = v, pab_given = true; break;
         case 'X': s.unknown = v; break;
         default: fail(l.number, col, std::string("scoring code '") + code + "' must be one of W D L A P X");
         }
     }
+    if (!pab_given) s.pab = s.win;
 }
 
 // TRFx XXS: "XXS W=2.0 D=1.0 ..." (keys of the endorsed engines mapped on the TRF-26 codes).
@@ -166,6 +170,7 @@ void parse_xxs(const Line &l, Scoring &s) {
     std::istringstream in(l.text.substr(3));
     std::string token;
     int column = 5;
+    bool pab_given = false;
     while (in >> token) {
         column = static_cast<int>(l.text.find(token, static_cast<std::size_t>(column - 1))) + 1;
         const auto eq = token.find('=');
@@ -177,9 +182,10 @@ void parse_xxs(const Line &l, Scoring &s) {
         else if (key == "D" || key == "WD" || key == "BD" || key == "HPB") s.draw = v;
         else if (key == "L" || key == "WL" || key == "BL") s.loss = v;
         else if (key == "ZPB" || key == "FL") s.absence = v;
-        else if (key == "PAB") s.pab = v;
+        else if (key == "PAB") s.pab = v, pab_given = true;
         else fail(l.number, column, "unknown XXS key '" + key + "'");
     }
+    if (!pab_given) s.pab = s.win;   // as for 162 above
 }
 
 std::vector<int> numbers_from(const Line &l, int column, int step, const char *what) {
@@ -208,11 +214,12 @@ Document parse(std::string_view text) {
     int number = 0;
     std::size_t pos = 0;
     while (pos <= text.size()) {
-        std::size_t end = text.find('\n', pos);
+        // Lines end in LF, CR LF or a lone CR (bbpPairings and JaVaFo write CR).
+        std::size_t end = text.find_first_of("\r\n", pos);
         if (end == std::string_view::npos) end = text.size();
         Line l{std::string(text.substr(pos, end - pos)), ++number};
         pos = end + 1;
-        if (!l.text.empty() && l.text.back() == '\r') l.text.pop_back();
+        if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n') ++pos;
         if (trim(l.text).empty()) {
             if (end == text.size()) break;
             continue;
