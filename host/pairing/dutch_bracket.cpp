@@ -45,19 +45,23 @@ int bits(long long v) {
 
 class Bracket {
 public:
-    Bracket(const BracketInput &in, const Settings &s, bool mdps_meet) : in_(in), s_(s), mdps_meet_(mdps_meet) {
+    Bracket(const BracketInput &in, const Settings &s, bool mdps_meet, bool with_c9)
+        : in_(in), s_(s), mdps_meet_(mdps_meet) {
         nb_ = static_cast<int>(in.players.size());
         for (const State *x : in.players) v_.push_back(x);
         for (const State *x : in.next) v_.push_back(x);
         for (const State *x : in.lower) v_.push_back(x);
         players_ = static_cast<int>(v_.size());
         nv_ = players_ + (in.odd ? 1 : 0);
-        last_ = in.next.empty() && in.lower.empty();
         resident_score_ = in.players.back()->score;
+        pab_decided_here_ = in.odd && with_c9;
+        for (int u = nb_; u < players_; ++u)
+            if (base_allowed(u, players_)) pab_decided_here_ = false;
         build_layout();
     }
 
     int vertices() const { return nv_; }
+    bool pab_decided_here() const { return pab_decided_here_; }
     int total_bits() const {
         int t = 0;
         for (long long b : layout_.bound) t += bits(2 * b) + 1;
@@ -125,8 +129,12 @@ public:
                 if (x.float1 == Float::Down) f[static_cast<std::size_t>(L.sd[0].at(sd))] -= 1;   // [C18]
                 if (x.float2 == Float::Down) f[static_cast<std::size_t>(L.sd[2].at(sd))] -= 1;   // [C20]
             }
-            if (is_bye(v) && last_) f[static_cast<std::size_t>(L.c9)] -= unplayed(x);         // [C9]
         }
+        // [C9]: the PAB assignee has as few unplayed rounds as possible. It is a criterion of
+        // the bracket that decides who takes the PAB: nobody below can take it and the bracket
+        // has one floater, who goes down to the PAB (how the endorsed engine reads it: see
+        // pair_bracket).
+        if (is_bye(v) && pab_decided_here_ && in_bracket(u)) f[static_cast<std::size_t>(L.c9)] -= unplayed(at(u));
         if ((in_bracket(u) || is_next(u)) && is_next(v)) {   // [C8]: a pair of the next bracket
             f[static_cast<std::size_t>(L.c8_pairs)] += 1;
             f[static_cast<std::size_t>(L.c8.at(at(u).score))] += 1;
@@ -189,8 +197,8 @@ private:
     bool mdps_meet_;
     std::vector<const State *> v_;
     int nb_ = 0, players_ = 0, nv_ = 0;
-    bool last_ = false;
     Points resident_score_ = 0;
+    bool pab_decided_here_ = false;   // [C9] applies in this bracket
     Layout layout_;
 };
 
@@ -437,12 +445,21 @@ BracketResult decide_any(const Bracket &b, const BracketInput &in) {
 } // namespace
 
 BracketResult pair_bracket(const BracketInput &in, const Settings &s) {
-    BracketResult r = decide_any(Bracket(in, s, false), in);
-    if (!r.ok && in.mdps >= 2) {   // only MDPs meeting each other complete the round
-        r = decide_any(Bracket(in, s, true), in);
-        if (r.ok) r.notes.push_back("moved-down players meet each other: no other pairing completes the round (C.04.3 1.9.3)");
+    for (const bool mdps_meet : {false, true}) {   // MDPs meet only if nothing else completes the round
+        if (mdps_meet && in.mdps < 2) break;
+        const Bracket with_c9(in, s, mdps_meet, true);
+        BracketResult r = decide_any(with_c9, in);
+        // [C9] counts only where a single floater takes the PAB: with two or more, the
+        // endorsed engine leaves the choice to the later criteria (tests/data/dutch-2025:
+        // dutch-049 round 10, where the lower of two floaters takes the PAB, against dutch-067
+        // round 5, where the one floater does). The number of floaters ([C6]) does not depend
+        // on [C9].
+        if (r.ok && with_c9.pab_decided_here() && r.floaters.size() != 1) r = decide_any(Bracket(in, s, mdps_meet, false), in);
+        if (!r.ok) continue;
+        if (mdps_meet) r.notes.push_back("moved-down players meet each other: no other pairing completes the round (C.04.3 1.9.3)");
+        return r;
     }
-    return r;
+    return {};
 }
 
 } // namespace damka::pairing::dutch
