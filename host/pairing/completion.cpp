@@ -87,36 +87,4 @@ bool can_complete(const std::vector<const State *> &ps, const Settings &s) {
     return 2 * matching(g) == boost::num_vertices(g);
 }
 
-std::size_t max_pairs(const std::vector<const State *> &ps, const Settings &s, std::size_t apart) {
-    int eligible = 0;
-    if (greedy(ps, s, apart, &eligible) <= 1) return ps.size() / 2;
-    Graph g = graph(ps, s, false, apart);
-    return matching(g);
-}
-
-// Kuhn's augmenting paths from the MDPs into the residents: a matching covering a set of
-// vertices extends to a maximum one still covering them, so the coverable MDP sets form a
-// matroid and taking MDPs greedily from the highest score is lexicographically best.
-std::vector<bool> pairable_mdps(const std::vector<const State *> &ps, std::size_t mdps, const Settings &s) {
-    const std::size_t n = ps.size();
-    std::vector<int> resident_mate(n, -1);
-    std::vector<bool> covered(mdps, false), seen;
-    std::function<bool(std::size_t)> augment = [&](std::size_t m) {
-        for (std::size_t r = mdps; r < n; ++r) {
-            if (seen[r] || !compatible(*ps[m], *ps[r], s)) continue;
-            seen[r] = true;
-            if (resident_mate[r] < 0 || augment(static_cast<std::size_t>(resident_mate[r]))) {
-                resident_mate[r] = static_cast<int>(m);
-                return true;
-            }
-        }
-        return false;
-    };
-    for (std::size_t m = 0; m < mdps; ++m) {   // ps is in pairing order: highest score first
-        seen.assign(n, false);
-        covered[m] = augment(m);
-    }
-    return covered;
-}
-
 } // namespace damka::pairing::dutch

@@ -36,11 +36,4 @@ Pair allocate_colours(const State &a, const State &b, const Settings &s, const c
 // C.04.3 [C4] completion: can `players` all be paired (one bye-eligible player may be left over
 // when their number is odd)?
 bool can_complete(const std::vector<const State *> &players, const Settings &s);
-// The largest number of pairs among `players` when the first `apart` of them (a bracket's
-// MDPs, who are only paired with residents: C.04.3 3.2-3.3) may not meet each other.
-std::size_t max_pairs(const std::vector<const State *> &players, const Settings &s, std::size_t apart = 0);
-// Which of the first `mdps` players (MDPs, highest first) a maximum pairing of `players`
-// pairs when MDPs are taken from the highest score down: C.04.3 [C7] in the next bracket.
-std::vector<bool> pairable_mdps(const std::vector<const State *> &players, std::size_t mdps, const Settings &s);
-
 } // namespace damka::pairing::dutch

@@ -65,7 +65,6 @@ struct Settings {
     Colour first_colour = Colour::White; // colour of the top seed in round 1 (TRF-26 152, XXC)
     Points pab_points = 10;           // points the pairing-allocated bye scores (TRF-26 / C.04.1 c)
     Points win_points = 10;           // points for a win: topscorers (C.04.3 1.8), downfloater scores ([C7])
-    long search_limit = 200000;       // bracket search nodes before the best found so far is taken
     std::vector<std::pair<int, int>> forbidden;  // pairs that must not meet (C.04.1 f: same club/family)
 };
 

@@ -180,7 +180,7 @@ TEST(Dutch, WithoutXxrNobodyIsATopscorer) {
     for (const Pair &x : p.pairs) EXPECT_FALSE((x.white == 4 && x.black == 7) || (x.white == 7 && x.black == 4));
 }
 
-// A large homogeneous bracket reaches the colour optimum within the search limit: in the
+// A large homogeneous bracket reaches the colour optimum: in the
 // 1-point bracket of round 2 everyone with a colour preference gets it. Preferences and
 // scores are read from the round-1 cells here, not with the engine's code.
 TEST(Dutch, LargeBracketGrantsEveryColourPreferenceWhenPossible) {
