@@ -84,6 +84,7 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
 
     auto ranked = [](const State *a, const State *c) { return a->score != c->score ? a->score > c->score : a->start < c->start; };
     std::vector<const State *> moved_down;
+    std::vector<std::pair<const State *, const State *>> rest;   // the last bracket's pairing of the others
     std::size_t next = 0;
     while (next < all.size() || !moved_down.empty()) {
         BracketInput in;
@@ -91,6 +92,7 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         in.mdps = moved_down.size();
         in.odd = states.size() % 2 != 0;
         in.bye_score = bye_score.value_or(0);
+        in.hint = rest;
         std::size_t end = next;
         if (next < all.size()) {
             const Points resident = all[next]->score;
@@ -129,6 +131,7 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         }
         for (const State *f : r.floaters) note.floaters.push_back(f->start);
         moved_down = r.floaters;
+        rest = std::move(r.rest);
         std::stable_sort(moved_down.begin(), moved_down.end(), ranked);
         out.explanation.brackets.push_back(std::move(note));
         next = end;

@@ -61,6 +61,17 @@ public:
     }
 
     int vertices() const { return nv_; }
+    std::vector<std::pair<int, int>> hint() const {
+        std::map<const State *, int> index;
+        for (int u = 0; u < players_; ++u) index[v_[static_cast<std::size_t>(u)]] = u;
+        std::vector<std::pair<int, int>> h;
+        for (auto [a, b] : in_.hint) {
+            auto x = index.find(a), y = index.find(b);
+            if (x != index.end() && (b == nullptr ? in_.odd : y != index.end()))
+                h.emplace_back(x->second, b == nullptr ? players_ : y->second);
+        }
+        return h;
+    }
     bool pab_decided_here() const { return pab_decided_here_; }
     int total_bits() const {
         int t = 0;
@@ -70,6 +81,10 @@ public:
     const Layout &layout() const { return layout_; }
 
     bool in_bracket(int u) const { return u < nb_; }
+    int bracket_size() const { return nb_; }
+    int mdps() const { return static_cast<int>(in_.mdps); }
+    // Whether edges at u carry criteria: the bracket, the next scoregroup and the PAB.
+    bool weighted(int u) const { return u < nb_ + static_cast<int>(in_.next.size()) || is_bye(u); }
     bool is_mdp(int u) const { return u < static_cast<int>(in_.mdps); }
     bool is_next(int u) const { return u >= nb_ && u < nb_ + static_cast<int>(in_.next.size()); }
     bool is_bye(int u) const { return u == players_; }
@@ -209,10 +224,15 @@ struct Constraint {
     std::vector<char> side;    // remainder players: 1 in S1, 2 in S2; bracket pairs must cross
 };
 
+// The matching of a bracket on a sparse graph made exact by the dual certificate: solve on
+// the edges held so far, then every edge left out must satisfy the dual condition of the
+// solution (matching/max_weight_matching.hpp); the ones that do not are added and the graph
+// is solved again. What comes out is the optimum of the full graph, only faster.
 template <int N>
 class Solver {
 public:
-    explicit Solver(const Bracket &b) : b_(b), width_(b.layout().bound.size()) {
+    Solver(const Bracket &b, const std::vector<std::pair<int, int>> &hint)
+        : b_(b), nv_(b.vertices()), width_(b.layout().bound.size()) {
         const auto &bound = b.layout().bound;
         offset_.resize(bound.size());
         int o = 0;
@@ -220,22 +240,36 @@ public:
             offset_[f] = o;
             o += bits(2 * bound[f]) + 1;
         }
-        Fields f(width_);
-        for (int u = 0; u < b.vertices(); ++u)
-            for (int v = u + 1; v < b.vertices(); ++v) {
-                if (!b.base_allowed(u, v)) continue;
-                b.fields(u, v, f);
-                edges_.push_back({u, v, pack(f)});
-            }
+        held_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), 0);
+        for (auto [u, v] : hint) hold(u, v);   // a perfect matching of the rest: always solvable
+        widen();
     }
 
     // The best matching under `c`, or nothing when no perfect matching respects it.
-    std::optional<std::vector<int>> solve(const Constraint &c) const {
-        std::vector<matching::Edge<N>> use;
-        use.reserve(edges_.size());
-        for (const auto &e : edges_)
-            if (allowed(e.u, e.v, c)) use.push_back(e);
-        return matching::max_weight_perfect_matching<N>(b_.vertices(), use);
+    std::optional<std::vector<int>> solve(const Constraint &c) {
+        for (;;) {
+            std::vector<matching::Edge<N>> use;
+            use.reserve(edges_.size());
+            for (const auto &e : edges_)
+                if (allowed(e.u, e.v, c)) use.push_back(e);
+            auto sol = matching::max_weight_perfect_matching_with_duals<N>(nv_, use);
+            if (!sol) {
+                if (dense_) return std::nullopt;
+                widen();
+                continue;
+            }
+            bool certified = true;
+            Fields f(width_);
+            for (int u = 0; u < nv_; ++u)
+                for (int v = u + 1; v < nv_; ++v) {
+                    if (held(u, v) || !allowed(u, v, c) || !b_.base_allowed(u, v)) continue;
+                    const matching::WideInt<N> w = weight(u, v, f);
+                    if (sol->certifies(u, v, w)) continue;
+                    hold(u, v, &w);
+                    certified = false;
+                }
+            if (certified) return std::move(sol->mate);
+        }
     }
 
     // The criteria's values of a matching (the steering field left out).
@@ -268,11 +302,48 @@ private:
             if (f[k]) w += matching::WideInt<N>(f[k]).shifted(offset_[k]);
         return w;
     }
+    matching::WideInt<N> weight(int u, int v, Fields &f) const {
+        if (!b_.weighted(u) && !b_.weighted(v)) return matching::WideInt<N>(0);   // pairs below: no criterion
+        b_.fields(u, v, f);
+        return pack(f);
+    }
+    bool held(int u, int v) const { return held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)]; }
+    void hold(int u, int v, const matching::WideInt<N> *w = nullptr) {
+        if (u > v) std::swap(u, v);
+        if (u == v || held(u, v) || !b_.base_allowed(u, v)) return;
+        held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)] = 1;
+        Fields f(width_);
+        edges_.push_back({u, v, w ? *w : weight(u, v, f)});
+    }
+    // Holds more edges: each vertex with its `reach_` nearest in the order on either side,
+    // a bracket player with the residents around his Article 4 partner, and every PAB edge;
+    // doubling the reach each time up to the full graph.
+    void widen() {
+        const int m = b_.mdps(), nb = b_.bracket_size(), r = nb - m;
+        for (int u = 0; u < nv_; ++u) {
+            int added = 0;
+            for (int v = u + 1; v < nv_ && added < reach_; ++v)
+                if (b_.base_allowed(u, v)) hold(u, v), ++added;
+            if (u < m) {   // an MDP: the first residents
+                for (int v = m; v < std::min(nb, m + 2 * reach_); ++v) hold(u, v);
+            } else if (u < nb) {   // a resident: around the same place in the other half
+                const int centre = u + r / 2;
+                for (int v = std::max(m, centre - reach_); v < std::min(nb, centre + reach_ + 1); ++v) hold(u, v);
+            }
+            if (b_.is_bye(nv_ - 1)) hold(u, nv_ - 1);
+        }
+        dense_ = reach_ >= nv_;
+        reach_ *= 2;
+    }
 
     const Bracket &b_;
+    int nv_;
     std::size_t width_;
     std::vector<int> offset_;
+    std::vector<char> held_;
     std::vector<matching::Edge<N>> edges_;
+    int reach_ = 8;
+    bool dense_ = false;
 };
 
 // Article 4, choice by choice: each is the first in the article's order for which a best
@@ -280,7 +351,7 @@ private:
 template <int N>
 BracketResult decide(const Bracket &b, const BracketInput &in) {
     BracketResult out;
-    Solver<N> solver(b);
+    Solver<N> solver(b, b.hint());
     const int nb = static_cast<int>(in.players.size()), m0 = static_cast<int>(in.mdps);
     Constraint c{std::vector<int>(static_cast<std::size_t>(b.vertices()), -1),
                  std::vector<char>(static_cast<std::size_t>(nb), 0), std::vector<char>(static_cast<std::size_t>(nb), 0)};
@@ -399,6 +470,10 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
     }
     for (int u = 0; u < nb; ++u)
         if (!paired_inside(u)) out.floaters.push_back(&b.at(u));
+    for (int u = 0; u < b.vertices(); ++u) {
+        const int v = mate_of(u);
+        if (v > u && !(u < nb && v < nb)) out.rest.emplace_back(&b.at(u), b.is_bye(v) ? nullptr : &b.at(v));
+    }
     // Notes: the criteria the chosen candidate could not fully meet.
     const Layout &L = b.layout();
     const Fields got = solver.value(mate);

@@ -22,6 +22,23 @@ struct Edge {
 template <int N>
 std::optional<std::vector<int>> max_weight_perfect_matching(int vertices, const std::vector<Edge<N>> &edges);
 
+// A best perfect matching with its optimal dual solution, which certifies optimality for
+// edges the solver never saw: an edge (u, v) of weight w cannot improve the matching when
+//   node[u] + node[v] + sum of blossom[k] over the blossoms k holding both u and v >= kDualScale * w.
+template <int N>
+struct Solution {
+    std::vector<int> mate;
+    std::vector<WideInt<N>> node;                 // node duals, scaled by kDualScale
+    std::vector<std::vector<int>> blossoms;       // the vertices of each blossom with a dual
+    std::vector<WideInt<N>> blossom;              // blossom duals, scaled by kDualScale
+    std::vector<std::vector<int>> blossoms_of;    // per vertex: the blossoms holding it, ascending
+    bool certifies(int u, int v, const WideInt<N> &w) const;
+};
+inline constexpr long long kDualScale = 4;   // LEMON's scale for integer weights
+
+template <int N>
+std::optional<Solution<N>> max_weight_perfect_matching_with_duals(int vertices, const std::vector<Edge<N>> &edges);
+
 // The limb counts the engine instantiates (128, 256, 512 and 1024 bits).
 inline constexpr int kLimbChoices[] = {2, 4, 8, 16};
 
