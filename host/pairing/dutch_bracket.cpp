@@ -241,6 +241,15 @@ public:
             o += bits(2 * bound[f]) + 1;
         }
         held_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), 0);
+        base_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), 0);
+        for (int u = 0; u < nv_; ++u)
+            for (int v = u + 1; v < nv_; ++v)
+                base_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)] = b.base_allowed(u, v);
+        const std::size_t table = static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_);
+        if (table * sizeof(matching::WideInt<N>) <= (std::size_t{256} << 20)) {
+            cache_.resize(table);
+            cached_.assign(table, 0);
+        }
         for (auto [u, v] : hint) hold(u, v);   // a perfect matching of the rest: always solvable
         widen();
     }
@@ -258,16 +267,27 @@ public:
                 widen();
                 continue;
             }
+            // Pairs below the next scoregroup weigh 0: between two players whose duals are not
+            // negative and who share no blossom the condition holds already, so only players
+            // with a negative dual or in a blossom are looked at there.
+            std::vector<char> look(static_cast<std::size_t>(nv_), 0);
+            for (int u = 0; u < nv_; ++u)
+                look[static_cast<std::size_t>(u)] = b_.weighted(u) || sol->node[static_cast<std::size_t>(u)].negative() ||
+                                                    !sol->blossoms_of[static_cast<std::size_t>(u)].empty();
             bool certified = true;
             Fields f(width_);
-            for (int u = 0; u < nv_; ++u)
-                for (int v = u + 1; v < nv_; ++v) {
-                    if (held(u, v) || !allowed(u, v, c) || !b_.base_allowed(u, v)) continue;
-                    const matching::WideInt<N> w = weight(u, v, f);
-                    if (sol->certifies(u, v, w)) continue;
-                    hold(u, v, &w);
+            for (int u = 0; u < nv_; ++u) {
+                if (!look[static_cast<std::size_t>(u)]) continue;
+                for (int v = 0; v < nv_; ++v) {
+                    if (v == u || (look[static_cast<std::size_t>(v)] && v < u)) continue;   // each pair once
+                    const int a = std::min(u, v), z = std::max(u, v);
+                    if (held(a, z) || !base(a, z) || !allowed(a, z, c)) continue;
+                    const matching::WideInt<N> w = weight(a, z, f);
+                    if (sol->certifies(a, z, w)) continue;
+                    hold(a, z, &w);
                     certified = false;
                 }
+            }
             if (certified) return std::move(sol->mate);
         }
     }
@@ -302,15 +322,28 @@ private:
             if (f[k]) w += matching::WideInt<N>(f[k]).shifted(offset_[k]);
         return w;
     }
-    matching::WideInt<N> weight(int u, int v, Fields &f) const {
+    // Edges at the bracket, the next scoregroup or the PAB carry criteria; their weights are
+    // kept once computed while that table stays small (the certificate asks for them at every
+    // solve).
+    matching::WideInt<N> weight(int u, int v, Fields &f) {
         if (!b_.weighted(u) && !b_.weighted(v)) return matching::WideInt<N>(0);   // pairs below: no criterion
-        b_.fields(u, v, f);
-        return pack(f);
+        if (cache_.empty()) {
+            b_.fields(u, v, f);
+            return pack(f);
+        }
+        const std::size_t k = static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v);
+        if (!cached_[k]) {
+            b_.fields(u, v, f);
+            cache_[k] = pack(f);
+            cached_[k] = 1;
+        }
+        return cache_[k];
     }
+    bool base(int u, int v) const { return base_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)]; }
     bool held(int u, int v) const { return held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)]; }
     void hold(int u, int v, const matching::WideInt<N> *w = nullptr) {
         if (u > v) std::swap(u, v);
-        if (u == v || held(u, v) || !b_.base_allowed(u, v)) return;
+        if (u == v || held(u, v) || !base(u, v)) return;
         held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)] = 1;
         Fields f(width_);
         edges_.push_back({u, v, w ? *w : weight(u, v, f)});
@@ -323,7 +356,7 @@ private:
         for (int u = 0; u < nv_; ++u) {
             int added = 0;
             for (int v = u + 1; v < nv_ && added < reach_; ++v)
-                if (b_.base_allowed(u, v)) hold(u, v), ++added;
+                if (base(u, v)) hold(u, v), ++added;
             if (u < m) {   // an MDP: the first residents
                 for (int v = m; v < std::min(nb, m + 2 * reach_); ++v) hold(u, v);
             } else if (u < nb) {   // a resident: around the same place in the other half
@@ -340,7 +373,9 @@ private:
     int nv_;
     std::size_t width_;
     std::vector<int> offset_;
-    std::vector<char> held_;
+    std::vector<char> held_, base_;   // by u * nv + v (u < v): held edges, [C1]-[C3] edges
+    std::vector<matching::WideInt<N>> cache_;   // weights by u * nv + v, when small enough
+    std::vector<char> cached_;
     std::vector<matching::Edge<N>> edges_;
     int reach_ = 8;
     bool dense_ = false;

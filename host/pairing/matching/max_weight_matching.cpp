@@ -61,13 +61,15 @@ std::optional<Solution<N>> max_weight_perfect_matching_with_duals(int vertices, 
 template <int N>
 bool Solution<N>::certifies(int u, int v, const WideInt<N> &w) const {
     WideInt<N> slack = node[static_cast<std::size_t>(u)] + node[static_cast<std::size_t>(v)];
+    const WideInt<N> need = w.shifted(2);   // kDualScale * w, also for negative w
     const auto &a = blossoms_of[static_cast<std::size_t>(u)], &b = blossoms_of[static_cast<std::size_t>(v)];
+    if (a.empty() || b.empty()) return !(slack < need);
     for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {   // both ascending
         if (a[i] < b[j]) ++i;
         else if (b[j] < a[i]) ++j;
         else slack += blossom[static_cast<std::size_t>(a[i])], ++i, ++j;
     }
-    return !(slack < w * kDualScale);
+    return !(slack < need);
 }
 
 template std::optional<std::vector<int>> max_weight_perfect_matching<2>(int, const std::vector<Edge<2>> &);

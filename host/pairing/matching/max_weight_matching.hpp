@@ -34,7 +34,7 @@ struct Solution {
     std::vector<std::vector<int>> blossoms_of;    // per vertex: the blossoms holding it, ascending
     bool certifies(int u, int v, const WideInt<N> &w) const;
 };
-inline constexpr long long kDualScale = 4;   // LEMON's scale for integer weights
+inline constexpr long long kDualScale = 4;   // LEMON's scale for integer weights (a shift by 2)
 
 template <int N>
 std::optional<Solution<N>> max_weight_perfect_matching_with_duals(int vertices, const std::vector<Edge<N>> &edges);
