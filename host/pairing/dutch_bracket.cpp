@@ -28,7 +28,6 @@ struct Layout {
     int colour = 0;                   // [C10]..[C13] (negative counts), four fields
     int floats = 0;                   // [C14]..[C17] (negative counts), four fields
     std::array<std::map<Points, int, std::greater<>>, 4> sd;   // [C18]..[C21] per score difference
-    int order = 0;                    // not a criterion: steers towards Article 4's first candidate
     std::vector<long long> bound;     // the largest absolute sum a field can reach in a matching
 
     int add(long long b) {
@@ -36,6 +35,10 @@ struct Layout {
         return static_cast<int>(bound.size()) - 1;
     }
 };
+
+// The lowest bits of every weight steer the matching among equally good candidates towards
+// Article 4's order (see Solver::steer); no criterion is stored there.
+constexpr int kSteerBits = 160;
 
 int bits(long long v) {
     int b = 0;
@@ -74,7 +77,7 @@ public:
     }
     bool pab_decided_here() const { return pab_decided_here_; }
     int total_bits() const {
-        int t = 0;
+        int t = kSteerBits + 2;
         for (long long b : layout_.bound) t += bits(2 * b) + 1;
         return t;
     }
@@ -130,7 +133,6 @@ public:
                 if (a.float1 == Float::Down) f[level(0)] -= 1;                                                  // [C18]
                 if (a.float2 == Float::Down) f[level(2)] -= 1;                                                  // [C20]
             }
-            f[static_cast<std::size_t>(L.order)] -= order_penalty(u, v);
             return;
         }
         if (in_bracket(u)) {   // u floats down (to a lower player or the PAB)
@@ -168,8 +170,9 @@ private:
         return n;
     }
 
+public:
     // Article 4's first candidate pairs MDPs with the residents in order and S1 with S2 in
-    // order; a pair's distance from that shape only steers the matching (checked exactly later).
+    // order; a pair's distance from that shape steers the first matching towards it.
     long long order_penalty(int u, int v) const {
         const long long m = static_cast<long long>(in_.mdps), r = nb_ - m;
         if (u < m && v < m) return (v - u) * (v - u);
@@ -177,6 +180,8 @@ private:
         const long long d = (v - u) - r / 2;
         return d * d;
     }
+
+private:
 
     void build_layout() {
         Layout &L = layout_;
@@ -204,7 +209,6 @@ private:
             }
         for (auto &level : L.sd)
             for (Points d : sds) level[d] = L.add(nb);
-        L.order = L.add((nb / 2 + 1) * nb * nb);
     }
 
     const BracketInput &in_;
@@ -235,7 +239,7 @@ public:
         : b_(b), nv_(b.vertices()), width_(b.layout().bound.size()) {
         const auto &bound = b.layout().bound;
         offset_.resize(bound.size());
-        int o = 0;
+        int o = kSteerBits + 2;
         for (std::size_t f = bound.size(); f-- > 0;) {
             offset_[f] = o;
             o += bits(2 * bound[f]) + 1;
@@ -260,13 +264,14 @@ public:
             std::vector<matching::Edge<N>> use;
             use.reserve(edges_.size());
             for (const auto &e : edges_)
-                if (allowed(e.u, e.v, c)) use.push_back(e);
+                if (allowed(e.u, e.v, c)) use.push_back({e.u, e.v, e.weight + steering(e.u, e.v)});
             auto sol = matching::max_weight_perfect_matching_with_duals<N>(nv_, use);
             if (!sol) {
                 if (dense_) return std::nullopt;
                 widen();
                 continue;
             }
+            if (!dense_ && !sol->tight(use)) return solve_dense(c);   // the duals prove nothing
             // Pairs below the next scoregroup weigh 0: between two players whose duals are not
             // negative and who share no blossom the condition holds already, so only players
             // with a negative dual or in a blossom are looked at there.
@@ -283,7 +288,7 @@ public:
                     const int a = std::min(u, v), z = std::max(u, v);
                     if (held(a, z) || !base(a, z) || !allowed(a, z, c)) continue;
                     const matching::WideInt<N> w = weight(a, z, f);
-                    if (sol->certifies(a, z, w)) continue;
+                    if (sol->certifies(a, z, w + steering(a, z))) continue;
                     hold(a, z, &w);
                     certified = false;
                 }
@@ -292,7 +297,47 @@ public:
         }
     }
 
-    // The criteria's values of a matching (the steering field left out).
+    // The whole graph at once, without a certificate (when LEMON's duals are not tight).
+    std::optional<std::vector<int>> solve_dense(const Constraint &c) {
+        std::vector<matching::Edge<N>> all;
+        Fields f(width_);
+        for (int u = 0; u < nv_; ++u)
+            for (int v = u + 1; v < nv_; ++v)
+                if (base(u, v) && allowed(u, v, c)) all.push_back({u, v, weight(u, v, f) + steering(u, v)});
+        return matching::max_weight_perfect_matching<N>(nv_, all);
+    }
+
+    // Steering (the lowest bits, below every criterion). By default towards the shape of
+    // Article 4's first candidate. steer(): the partners of `positions` (each a player and
+    // his candidates in Article 4 order) lexicographically first, position by position:
+    // partner rank r of position j weighs -r * B^(k-1-j), B above every rank, so the heaviest
+    // of the equally good matchings is Article 4's earliest for these positions.
+    void steer(const std::vector<std::pair<int, std::vector<int>>> &positions) {
+        steered_.assign(static_cast<std::size_t>(nv_), -1);
+        rank_.clear();
+        scale_.clear();
+        long long base = 1;
+        for (const auto &[u, cands] : positions) base = std::max<long long>(base, static_cast<long long>(cands.size()) + 1);
+        matching::WideInt<N> power(1);
+        for (std::size_t j = positions.size(); j-- > 0;) {
+            scale_.insert(scale_.begin(), power);
+            power = power * base;
+        }
+        for (std::size_t j = 0; j < positions.size(); ++j) {
+            const auto &[u, cands] = positions[j];
+            steered_[static_cast<std::size_t>(u)] = static_cast<int>(j);
+            std::vector<int> rank(static_cast<std::size_t>(nv_), static_cast<int>(base) - 1);
+            for (std::size_t r = 0; r < cands.size(); ++r) rank[static_cast<std::size_t>(cands[r])] = static_cast<int>(r);
+            rank_.push_back(std::move(rank));
+        }
+    }
+    void steer_to_shape() { steered_.clear(); }
+    // How many positions fit the steering bits when each has `candidates` candidates.
+    static std::size_t positions_per_solve(std::size_t candidates) {
+        return std::max<std::size_t>(1, static_cast<std::size_t>(kSteerBits) / static_cast<std::size_t>(bits(static_cast<long long>(candidates) + 1)));
+    }
+
+    // The criteria's values of a matching (the steering left out).
     Fields value(const std::vector<int> &mate) const {
         Fields total(width_, 0), f(width_);
         for (int u = 0; u < b_.vertices(); ++u)
@@ -300,7 +345,6 @@ public:
                 b_.fields(u, mate[static_cast<std::size_t>(u)], f);
                 for (std::size_t k = 0; k < width_; ++k) total[k] += f[k];
             }
-        total[static_cast<std::size_t>(b_.layout().order)] = 0;
         return total;
     }
 
@@ -338,6 +382,15 @@ private:
             cached_[k] = 1;
         }
         return cache_[k];
+    }
+    matching::WideInt<N> steering(int u, int v) const {
+        if (steered_.empty())
+            return b_.in_bracket(u) && b_.in_bracket(v) ? matching::WideInt<N>(-b_.order_penalty(u, v)) : matching::WideInt<N>(0);
+        matching::WideInt<N> w(0);
+        for (auto [x, y] : {std::pair{u, v}, std::pair{v, u}})
+            if (const int j = steered_[static_cast<std::size_t>(x)]; j >= 0)
+                w -= scale_[static_cast<std::size_t>(j)] * rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)];
+        return w;
     }
     bool base(int u, int v) const { return base_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)]; }
     bool held(int u, int v) const { return held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)]; }
@@ -379,6 +432,9 @@ private:
     std::vector<matching::Edge<N>> edges_;
     int reach_ = 8;
     bool dense_ = false;
+    std::vector<int> steered_;                  // per vertex: its steered position, or -1; empty: shape
+    std::vector<std::vector<int>> rank_;         // per position: each vertex's rank as a partner
+    std::vector<matching::WideInt<N>> scale_;    // per position: B^(k-1-j)
 };
 
 // Article 4, choice by choice: each is the first in the article's order for which a best
@@ -407,19 +463,36 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
         k.fixed[static_cast<std::size_t>(u)] = v;
         k.fixed[static_cast<std::size_t>(v)] = u;
     };
-    // Partner choice (4.2 transpositions): the first partner in `candidates` order for which a
-    // best candidate exists; the current matching's partner needs no check.
-    auto choose_partner = [&](int u, const std::vector<int> &candidates) {
-        for (int v : candidates) {
-            if (v == mate_of(u)) break;
-            if (!solver.allowed(u, v, c) || !b.base_allowed(u, v)) continue;
-            Constraint trial = c;
-            fix(trial, u, v);
-            if (feasible(trial)) break;
+    // Partner choices (4.2 transpositions): each position's partner is the first of its
+    // candidates for which a best candidate exists. The current matching's partner stands when
+    // no earlier candidate is open; otherwise one steered matching settles the next positions
+    // at once.
+    auto settle = [&](const std::vector<std::pair<int, std::vector<int>>> &positions) {
+        for (std::size_t i = 0; i < positions.size();) {
+            const auto &[u, cands] = positions[i];
+            int open = -1;
+            for (int v : cands)
+                if (solver.allowed(u, v, c) && b.base_allowed(u, v)) {
+                    open = v;
+                    break;
+                }
+            std::size_t k = 1;
+            if (open != mate_of(u)) {
+                k = std::min(positions.size() - i, Solver<N>::positions_per_solve(cands.size()));
+                solver.steer({positions.begin() + static_cast<long>(i), positions.begin() + static_cast<long>(i + k)});
+                auto m = solver.solve(c);
+                solver.steer_to_shape();
+                if (!m || solver.value(*m) != best) return false;   // cannot happen: `mate` is one
+                mate = std::move(*m);
+            }
+            for (std::size_t j = i; j < i + k; ++j) {
+                const int x = positions[j].first, y = mate_of(x);
+                fix(c, x, y);
+                out.pairs.emplace_back(&b.at(std::min(x, y)), &b.at(std::max(x, y)));
+            }
+            i += k;
         }
-        const int v = mate_of(u);
-        fix(c, u, v);
-        out.pairs.emplace_back(&b.at(std::min(u, v)), &b.at(std::max(u, v)));
+        return true;
     };
 
     // 4.4.2: the set of MDPs paired in the bracket; the sets in order, the highest first.
@@ -453,12 +526,17 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
     for (int u = 0; u < m0; ++u)
         c.limbo[static_cast<std::size_t>(u)] = !std::count(chosen.begin(), chosen.end(), u);
     // 4.4.1 / 4.2: the MDP-Pairing, each MDP in order with the first resident possible.
-    for (int u : chosen) {
-        std::vector<int> candidates;
-        for (int v = 0; v < nb; ++v)
-            if (v != u && c.fixed[static_cast<std::size_t>(v)] < 0 && !c.limbo[static_cast<std::size_t>(v)] && (v >= m0 || v > u))
-                candidates.push_back(v);
-        if (b.in_bracket(mate_of(u)) && c.fixed[static_cast<std::size_t>(u)] < 0) choose_partner(u, candidates);
+    {
+        std::vector<std::pair<int, std::vector<int>>> positions;
+        for (int u : chosen) {
+            std::vector<int> candidates;
+            for (int v = 0; v < nb; ++v)
+                if (v != u && !c.limbo[static_cast<std::size_t>(v)] && (v >= m0 || v > u)) candidates.push_back(v);
+            positions.emplace_back(u, std::move(candidates));
+        }
+        // With MDPs meeting each other (the fallback) an MDP may already be another's partner.
+        std::erase_if(positions, [&](const auto &p) { return !b.in_bracket(mate_of(p.first)) || mate_of(p.first) < p.first; });
+        if (!settle(positions)) return out;
     }
 
     // The remainder (or the whole homogeneous bracket): S1 the first P residents, 4.3
@@ -493,15 +571,11 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
             }
             if (!exchanges.next(s1, s2)) return out;   // cannot happen: some exchange fits the best matching
         }
-        for (int x : s1) {
-            const int u = rest[static_cast<std::size_t>(x - 1)];
-            std::vector<int> candidates;
-            for (int y : s2) {
-                const int v = rest[static_cast<std::size_t>(y - 1)];
-                if (c.fixed[static_cast<std::size_t>(v)] < 0) candidates.push_back(v);
-            }
-            choose_partner(u, candidates);
-        }
+        std::vector<int> candidates;
+        for (int y : s2) candidates.push_back(rest[static_cast<std::size_t>(y - 1)]);
+        std::vector<std::pair<int, std::vector<int>>> positions;
+        for (int x : s1) positions.emplace_back(rest[static_cast<std::size_t>(x - 1)], candidates);
+        if (!settle(positions)) return out;
     }
     for (int u = 0; u < nb; ++u)
         if (!paired_inside(u)) out.floaters.push_back(&b.at(u));

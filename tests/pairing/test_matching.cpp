@@ -45,6 +45,10 @@ TEST(WideInt, ArithmeticAcrossLimbs) {
     EXPECT_EQ(big - big, W(0));
     EXPECT_EQ((-big) / 2 * 2, -big);
     EXPECT_EQ(W(-7) / 2, W(-3));   // rounds toward zero, as built-in integers do
+    EXPECT_EQ(W(7) / -2, W(-3));
+    EXPECT_EQ(W(5) * -2, W(-10));   // LEMON multiplies by negative factors too
+    EXPECT_EQ(-2 * big, -(big + big));
+    EXPECT_EQ(W(-5) * -2, W(10));
     EXPECT_EQ(W(3).shifted(64) - W(1).shifted(64), W(2).shifted(64));
     EXPECT_TRUE(std::numeric_limits<W>::max() > big);
     EXPECT_TRUE(std::numeric_limits<W>::min() < -big);
@@ -120,4 +124,26 @@ TEST(MaxWeightPerfectMatching, DualsCertifyLeftOutEdges) {
         }
     }
     EXPECT_GT(certified_rounds, 100);   // the check above did run
+}
+
+// On larger sparse graphs (nested blossoms) LEMON's duals are tight: the dual objective is
+// the matching's weight (scaled), no blossom dual is negative. (A sign error in WideInt's
+// multiplication by a negative factor once broke exactly this.)
+TEST(MaxWeightPerfectMatching, DualsAreTightOnLargerGraphs) {
+    std::mt19937 rng(7);
+    int solved = 0;
+    for (int round = 0; round < 200; ++round) {
+        const int n = 20 + 2 * static_cast<int>(rng() % 30);
+        std::vector<Edge<4>> edges;
+        for (int u = 0; u < n; ++u)
+            for (int v = u + 1; v < n; ++v)
+                if (v == u + 1 || rng() % 100 < 12)
+                    edges.push_back({u, v, W(static_cast<long long>(rng() % 2000) - 1000).shifted(static_cast<int>(rng() % 3) * 70)});
+        const auto s = damka::matching::max_weight_perfect_matching_with_duals<4>(n, edges);
+        if (!s) continue;
+        ++solved;
+        EXPECT_TRUE(s->tight(edges)) << "round " << round;
+        for (const auto &e : edges) EXPECT_TRUE(s->certifies(e.u, e.v, e.weight)) << "round " << round;
+    }
+    EXPECT_GT(solved, 150);
 }

@@ -77,9 +77,23 @@ template std::optional<std::vector<int>> max_weight_perfect_matching<4>(int, con
 template std::optional<std::vector<int>> max_weight_perfect_matching<8>(int, const std::vector<Edge<8>> &);
 template std::optional<std::vector<int>> max_weight_perfect_matching<16>(int, const std::vector<Edge<16>> &);
 
+template <int N>
+bool Solution<N>::tight(const std::vector<Edge<N>> &edges) const {
+    WideInt<N> dual(0), primal(0);
+    for (const WideInt<N> &y : node) dual += y;
+    for (std::size_t k = 0; k < blossoms.size(); ++k) {
+        if (blossom[k].negative()) return false;
+        dual += blossom[k] * static_cast<long long>(blossoms[k].size() / 2);
+    }
+    for (const Edge<N> &e : edges)
+        if (mate[static_cast<std::size_t>(e.u)] == e.v) primal += e.weight;
+    return dual == primal.shifted(2);
+}
+
 #define DAMKA_MATCHING_INSTANCE(N)                                                                        \
     template std::optional<Solution<N>> max_weight_perfect_matching_with_duals<N>(int, const std::vector<Edge<N>> &); \
-    template bool Solution<N>::certifies(int, int, const WideInt<N> &) const;
+    template bool Solution<N>::certifies(int, int, const WideInt<N> &) const;                       \
+    template bool Solution<N>::tight(const std::vector<Edge<N>> &) const;
 DAMKA_MATCHING_INSTANCE(2)
 DAMKA_MATCHING_INSTANCE(4)
 DAMKA_MATCHING_INSTANCE(8)

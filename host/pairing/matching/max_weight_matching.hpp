@@ -22,9 +22,10 @@ struct Edge {
 template <int N>
 std::optional<std::vector<int>> max_weight_perfect_matching(int vertices, const std::vector<Edge<N>> &edges);
 
-// A best perfect matching with its optimal dual solution, which certifies optimality for
-// edges the solver never saw: an edge (u, v) of weight w cannot improve the matching when
-//   node[u] + node[v] + sum of blossom[k] over the blossoms k holding both u and v >= kDualScale * w.
+// A best perfect matching with its dual solution, which certifies optimality for edges the
+// solver never saw (LP duality): when the duals are tight() and every edge (u, v) of weight w
+//   node[u] + node[v] + sum of blossom[k] over the blossoms k holding both u and v >= kDualScale * w,
+// no perfect matching of the larger graph weighs more.
 template <int N>
 struct Solution {
     std::vector<int> mate;
@@ -33,6 +34,10 @@ struct Solution {
     std::vector<WideInt<N>> blossom;              // blossom duals, scaled by kDualScale
     std::vector<std::vector<int>> blossoms_of;    // per vertex: the blossoms holding it, ascending
     bool certifies(int u, int v, const WideInt<N> &w) const;
+    // The duals prove the matching optimal (for the edges they certify): no blossom dual is
+    // negative and the dual objective equals kDualScale times the matching's weight. LEMON's
+    // extracted duals are not always that tight (nested blossoms); then nothing is proved.
+    bool tight(const std::vector<Edge<N>> &edges) const;
 };
 inline constexpr long long kDualScale = 4;   // LEMON's scale for integer weights (a shift by 2)
 

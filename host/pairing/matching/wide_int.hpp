@@ -42,11 +42,12 @@ struct WideInt {
     friend WideInt operator+(WideInt a, const WideInt &b) { return a += b; }
     friend WideInt operator-(WideInt a, const WideInt &b) { return a -= b; }
 
-    // Multiplication by a small non-negative factor (the matching's dual scale).
+    // Multiplication by a small factor of either sign (the matching's scales).
     friend WideInt operator*(long long k, const WideInt &a) { return a * k; }
     friend WideInt operator*(WideInt a, long long k) {
-        const bool flip = a.negative();
+        bool flip = a.negative();
         if (flip) a = -a;
+        if (k < 0) k = -k, flip = !flip;
         u128 carry = 0;
         for (int i = 0; i < N; ++i) {
             carry += static_cast<u128>(a.limb[i]) * static_cast<std::uint64_t>(k);
@@ -55,10 +56,11 @@ struct WideInt {
         }
         return flip ? -a : a;
     }
-    // Division by a small positive divisor, rounding toward zero as the built-in types do.
+    // Division by a small divisor, rounding toward zero as the built-in types do.
     friend WideInt operator/(WideInt a, long long d) {
-        const bool flip = a.negative();
+        bool flip = a.negative();
         if (flip) a = -a;
+        if (d < 0) d = -d, flip = !flip;
         u128 rest = 0;
         for (int i = N - 1; i >= 0; --i) {
             rest = (rest << 64) | a.limb[i];
