@@ -6,9 +6,10 @@
 // construction. Each edge carries the quality criteria [C6]-[C21] of what it means for this
 // bracket, packed into one exact wide integer, highest criterion highest; the heaviest
 // perfect matching is therefore the best candidate. Among equally good candidates Article 4
-// picks the earliest: its choices (MDP set, MDP partners, resident exchange, remainder
-// partners) are made one at a time, each the first whose constrained optimum still reaches
-// the best value. No search limit exists anywhere.
+// picks the earliest: its choices (MDP set, resident exchange: checked one by one; partners:
+// settled by matchings steered by rank weights in the lowest bits) are each the first in the
+// article's order for which a best candidate still exists. Matchings run on a sparse graph
+// made exact by the dual certificate. No search limit exists anywhere.
 #pragma once
 
 #include "dutch_state.hpp"

@@ -1,10 +1,11 @@
-// Round by round against tournaments paired by an endorsed engine (tests/data/dutch-2025,
-// bbpPairings v6.0.0, C.04.3 as applied from 1 July 2025; see SOURCES.md there). For each
+// Round by round against tournaments paired by an endorsed engine (tests/data/dutch-2025 and
+// dutch-2025-fresh, bbpPairings v6.0.0, C.04.3 as applied from 1 July 2025; see SOURCES.md
+// there). For each
 // round k of a file: the input is the file's rounds 1..k-1 plus the players it marks absent
 // in round k, the planned rounds are the file's rounds and the initial colour the one its
 // round 1 shows; the pairing must be the file's round k, pair for pair, colours and PAB
 // included. DAMKA_GOLDEN_PART selects the files: every third one ("ci") or the others
-// ("rest", ctest label `slow`).
+// ("rest", ctest label `slow`, with the 1000-player events).
 #include "trf.hpp"
 
 #include <gtest/gtest.h>
@@ -18,7 +19,9 @@ using namespace damka::pairing;
 
 namespace {
 
-const std::string kDir = std::string(DAMKA_SOURCE_DIR) + "/tests/data/dutch-2025/";
+const std::string kData = std::string(DAMKA_SOURCE_DIR) + "/tests/data/";
+// The 198 files given to the project, and fresh ones generated with the same engine later.
+const char *const kFolders[] = {"dutch-2025/", "dutch-2025-fresh/"};
 
 std::string slurp(const std::string &path) {
     std::ifstream in(path, std::ios::binary);
@@ -27,15 +30,21 @@ std::string slurp(const std::string &path) {
     return s.str();
 }
 
+// Every third file of each folder in the "ci" part, the others (and every file of 1000
+// players or more) in the "rest" part.
 std::vector<std::string> files() {
-    std::vector<std::string> all;
-    std::istringstream index(slurp(kDir + "INDEX.tsv"));
-    for (std::string line; std::getline(index, line);)
-        if (!line.empty()) all.push_back(line.substr(0, line.find('\t')));
     std::vector<std::string> part;
     const bool ci = std::string(DAMKA_GOLDEN_PART) == "ci";
-    for (std::size_t i = 0; i < all.size(); ++i)
-        if ((i % 3 == 0) == ci) part.push_back(all[i]);
+    for (const char *folder : kFolders) {
+        std::istringstream index(slurp(kData + folder + "INDEX.tsv"));
+        std::size_t i = 0;
+        for (std::string line; std::getline(index, line); ++i) {
+            if (line.empty()) continue;
+            const auto at = line.find("players=");
+            const bool large = at != std::string::npos && std::stoi(line.substr(at + 8)) >= 1000;
+            if ((i % 3 == 0 && !large) == ci) part.push_back(folder + line.substr(0, line.find('\t')));
+        }
+    }
     return part;
 }
 
@@ -63,8 +72,9 @@ class DutchAgainstEndorsedEngine : public testing::TestWithParam<std::string> {}
 } // namespace
 
 TEST_P(DutchAgainstEndorsedEngine, EveryRoundIsIdentical) {
-    auto doc = trf::read(slurp(kDir + GetParam()));
+    auto doc = trf::read(slurp(kData + GetParam()));
     ASSERT_TRUE(doc) << doc.error();
+    ASSERT_FALSE(doc->players.empty()) << "no player read from " << GetParam();
     int rounds = 0;
     for (const trf::PlayerRecord &p : doc->players) rounds = std::max(rounds, static_cast<int>(p.rounds.size()));
     doc->total_rounds = rounds;
@@ -78,6 +88,7 @@ TEST_P(DutchAgainstEndorsedEngine, EveryRoundIsIdentical) {
             doc->initial_colour = white ? Colour::White : Colour::Black;
             break;
         }
+    ASSERT_GT(rounds, 0) << GetParam();
     for (int k = 1; k <= rounds; ++k) {
         auto in = trf::round_input(*doc, k);
         ASSERT_TRUE(in) << in.error();
@@ -93,7 +104,8 @@ TEST_P(DutchAgainstEndorsedEngine, EveryRoundIsIdentical) {
 
 INSTANTIATE_TEST_SUITE_P(Golden, DutchAgainstEndorsedEngine, testing::ValuesIn(files()),
                          [](const auto &param_info) {
-                             std::string n = param_info.param.substr(0, param_info.param.find('.'));
+                             std::string n = param_info.param.substr(param_info.param.find('/') + 1);
+                             n = n.substr(0, n.find('.'));
                              std::replace(n.begin(), n.end(), '-', '_');
                              return n;
                          });
