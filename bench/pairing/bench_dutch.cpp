@@ -43,7 +43,7 @@ void BM_DutchRound(benchmark::State &state) {
 
 // Arguments: players, final round (0/1).
 BENCHMARK(BM_DutchRound)
-    ->ArgsProduct({{500, 1000, 5000}, {0, 1}})
+    ->ArgsProduct({{100, 500, 1000, 2000, 5000}, {0, 1}})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 BENCHMARK_MAIN();

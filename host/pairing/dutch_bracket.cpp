@@ -5,6 +5,7 @@
 #include "matching/max_weight_matching.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <optional>
 #include <set>
@@ -252,6 +253,7 @@ public:
         const std::size_t table = static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_);
         if (table * sizeof(matching::WideInt<N>) <= (std::size_t{256} << 20)) {
             cache_.resize(table);
+            cache_d_.resize(table);
             cached_.assign(table, 0);
         }
         for (auto [u, v] : hint) hold(u, v);   // a perfect matching of the rest: always solvable
@@ -279,14 +281,24 @@ public:
             for (int u = 0; u < nv_; ++u)
                 look[static_cast<std::size_t>(u)] = b_.weighted(u) || sol->node[static_cast<std::size_t>(u)].negative() ||
                                                     !sol->blossoms_of[static_cast<std::size_t>(u)].empty();
+            // Doubles decide the clear cases (far from tight either way); exact arithmetic the rest.
+            std::vector<double> y(static_cast<std::size_t>(nv_));
+            for (int u = 0; u < nv_; ++u) y[static_cast<std::size_t>(u)] = sol->node[static_cast<std::size_t>(u)].approx();
             bool certified = true;
             Fields f(width_);
             for (int u = 0; u < nv_; ++u) {
                 if (!look[static_cast<std::size_t>(u)]) continue;
+                const bool u_in_blossom = !sol->blossoms_of[static_cast<std::size_t>(u)].empty();
                 for (int v = 0; v < nv_; ++v) {
                     if (v == u || (look[static_cast<std::size_t>(v)] && v < u)) continue;   // each pair once
                     const int a = std::min(u, v), z = std::max(u, v);
                     if (held(a, z) || !base(a, z) || !allowed(a, z, c)) continue;
+                    if (!u_in_blossom || sol->blossoms_of[static_cast<std::size_t>(v)].empty()) {
+                        const double w4 = 4 * (weight_approx(a, z, f) + steering_approx(a, z));
+                        const double slack = y[static_cast<std::size_t>(a)] + y[static_cast<std::size_t>(z)] - w4;
+                        const double tolerance = 1e-9 * (std::abs(y[static_cast<std::size_t>(a)]) + std::abs(y[static_cast<std::size_t>(z)]) + std::abs(w4)) + 1;
+                        if (slack > tolerance) continue;   // certified
+                    }
                     const matching::WideInt<N> w = weight(a, z, f);
                     if (sol->certifies(a, z, w + steering(a, z))) continue;
                     hold(a, z, &w);
@@ -323,6 +335,8 @@ public:
             scale_.insert(scale_.begin(), power);
             power = power * base;
         }
+        scale_d_.clear();
+        for (const auto &x : scale_) scale_d_.push_back(x.approx());
         for (std::size_t j = 0; j < positions.size(); ++j) {
             const auto &[u, cands] = positions[j];
             steered_[static_cast<std::size_t>(u)] = static_cast<int>(j);
@@ -379,6 +393,7 @@ private:
         if (!cached_[k]) {
             b_.fields(u, v, f);
             cache_[k] = pack(f);
+            cache_d_[k] = cache_[k].approx();
             cached_[k] = 1;
         }
         return cache_[k];
@@ -393,6 +408,22 @@ private:
         return w;
     }
     bool base(int u, int v) const { return base_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)]; }
+    double weight_approx(int u, int v, Fields &f) {
+        if (!b_.weighted(u) && !b_.weighted(v)) return 0;
+        if (cache_.empty()) return weight(u, v, f).approx();
+        const std::size_t k = static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v);
+        if (!cached_[k]) weight(u, v, f);
+        return cache_d_[k];
+    }
+    double steering_approx(int u, int v) const {
+        if (steered_.empty())
+            return b_.in_bracket(u) && b_.in_bracket(v) ? -static_cast<double>(b_.order_penalty(u, v)) : 0.0;
+        double w = 0;
+        for (auto [x, y] : {std::pair{u, v}, std::pair{v, u}})
+            if (const int j = steered_[static_cast<std::size_t>(x)]; j >= 0)
+                w -= scale_d_[static_cast<std::size_t>(j)] * rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)];
+        return w;
+    }
     bool held(int u, int v) const { return held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)]; }
     void hold(int u, int v, const matching::WideInt<N> *w = nullptr) {
         if (u > v) std::swap(u, v);
@@ -428,6 +459,7 @@ private:
     std::vector<int> offset_;
     std::vector<char> held_, base_;   // by u * nv + v (u < v): held edges, [C1]-[C3] edges
     std::vector<matching::WideInt<N>> cache_;   // weights by u * nv + v, when small enough
+    std::vector<double> cache_d_;               // the same as doubles
     std::vector<char> cached_;
     std::vector<matching::Edge<N>> edges_;
     int reach_ = 8;
@@ -435,6 +467,7 @@ private:
     std::vector<int> steered_;                  // per vertex: its steered position, or -1; empty: shape
     std::vector<std::vector<int>> rank_;         // per position: each vertex's rank as a partner
     std::vector<matching::WideInt<N>> scale_;    // per position: B^(k-1-j)
+    std::vector<double> scale_d_;                // the same as doubles
 };
 
 // Article 4, choice by choice: each is the first in the article's order for which a best

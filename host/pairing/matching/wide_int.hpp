@@ -95,6 +95,15 @@ struct WideInt {
     friend bool operator<=(const WideInt &a, const WideInt &b) { return !(b < a); }
     friend bool operator>=(const WideInt &a, const WideInt &b) { return !(a < b); }
 
+    // The nearest double (relative error about 2^-52): a quick first test before exact ones.
+    double approx() const {
+        const bool flip = negative();
+        const WideInt a = flip ? -*this : *this;
+        double d = 0;
+        for (int i = N - 1; i >= 0; --i) d = d * 18446744073709551616.0 + static_cast<double>(a.limb[i]);
+        return flip ? -d : d;
+    }
+
     static WideInt max() {
         WideInt r;
         for (int i = 0; i < N; ++i) r.limb[i] = ~0ULL;
