@@ -274,35 +274,69 @@ public:
                 continue;
             }
             if (!dense_ && !sol->tight(use)) return solve_dense(c);   // the duals prove nothing
-            // Pairs below the next scoregroup weigh 0: between two players whose duals are not
-            // negative and who share no blossom the condition holds already, so only players
-            // with a negative dual or in a blossom are looked at there.
-            std::vector<char> look(static_cast<std::size_t>(nv_), 0);
-            for (int u = 0; u < nv_; ++u)
-                look[static_cast<std::size_t>(u)] = b_.weighted(u) || sol->node[static_cast<std::size_t>(u)].negative() ||
-                                                    !sol->blossoms_of[static_cast<std::size_t>(u)].empty();
             // Doubles decide the clear cases (far from tight either way); exact arithmetic the rest.
-            std::vector<double> y(static_cast<std::size_t>(nv_));
+            std::vector<double> y(static_cast<std::size_t>(nv_)), zd;
             for (int u = 0; u < nv_; ++u) y[static_cast<std::size_t>(u)] = sol->node[static_cast<std::size_t>(u)].approx();
+            for (const auto &bz : sol->blossom) zd.push_back(bz.approx());
+            // Blossoms nest: the ones holding both ends of an edge are the outer part shared
+            // by both ends' lists (LEMON lists inner blossoms first); outer[u][i]: the duals of
+            // u's blossoms from the i-th outwards.
+            std::vector<std::vector<double>> outer(static_cast<std::size_t>(nv_));
+            std::vector<std::vector<matching::WideInt<N>>> outer_exact(static_cast<std::size_t>(nv_));
+            for (int u = 0; u < nv_; ++u) {
+                const auto &list = sol->blossoms_of[static_cast<std::size_t>(u)];
+                auto &o = outer[static_cast<std::size_t>(u)];
+                auto &e = outer_exact[static_cast<std::size_t>(u)];
+                o.assign(list.size() + 1, 0.0);
+                e.assign(list.size() + 1, matching::WideInt<N>(0));
+                for (std::size_t k = list.size(); k-- > 0;) {
+                    o[k] = o[k + 1] + zd[static_cast<std::size_t>(list[k])];
+                    e[k] = e[k + 1] + sol->blossom[static_cast<std::size_t>(list[k])];
+                }
+            }
+            auto shared_from = [&](int a, int b) {   // where a's blossoms holding b too begin
+                const auto &la = sol->blossoms_of[static_cast<std::size_t>(a)], &lb = sol->blossoms_of[static_cast<std::size_t>(b)];
+                std::size_t k = la.size(), l = lb.size();
+                while (k > 0 && l > 0 && la[k - 1] == lb[l - 1]) --k, --l;
+                return k;
+            };
+            auto margin = [](double p, double q, double r) { return 1e-9 * (std::abs(p) + std::abs(q) + std::abs(r)) + 1; };
             bool certified = true;
             Fields f(width_);
+            auto check = [&](int a, int z) {
+                if (held(a, z) || !base(a, z) || !allowed(a, z, c)) return;
+                const double w4 = 4 * (weight_approx(a, z, f) + steering_approx(a, z));
+                const std::size_t from = shared_from(a, z);
+                const double ya = y[static_cast<std::size_t>(a)], yz = y[static_cast<std::size_t>(z)];
+                const double in = outer[static_cast<std::size_t>(a)][from];
+                if (ya + yz + in - w4 > margin(ya, yz, in) + std::abs(w4) * 1e-9) return;   // certified
+                const matching::WideInt<N> w = weight(a, z, f);
+                // The dual condition (matching::Solution::certifies), inline.
+                const matching::WideInt<N> slack = sol->node[static_cast<std::size_t>(a)] + sol->node[static_cast<std::size_t>(z)] +
+                                                   outer_exact[static_cast<std::size_t>(a)][from];
+                if (!(slack < (w + steering(a, z)).shifted(2))) return;
+                hold(a, z, &w);
+                certified = false;
+            };
+            // Pairs with an end in the bracket, the next scoregroup or the PAB: each looked at.
             for (int u = 0; u < nv_; ++u) {
-                if (!look[static_cast<std::size_t>(u)]) continue;
-                const bool u_in_blossom = !sol->blossoms_of[static_cast<std::size_t>(u)].empty();
-                for (int v = 0; v < nv_; ++v) {
-                    if (v == u || (look[static_cast<std::size_t>(v)] && v < u)) continue;   // each pair once
-                    const int a = std::min(u, v), z = std::max(u, v);
-                    if (held(a, z) || !base(a, z) || !allowed(a, z, c)) continue;
-                    if (!u_in_blossom || sol->blossoms_of[static_cast<std::size_t>(v)].empty()) {
-                        const double w4 = 4 * (weight_approx(a, z, f) + steering_approx(a, z));
-                        const double slack = y[static_cast<std::size_t>(a)] + y[static_cast<std::size_t>(z)] - w4;
-                        const double tolerance = 1e-9 * (std::abs(y[static_cast<std::size_t>(a)]) + std::abs(y[static_cast<std::size_t>(z)]) + std::abs(w4)) + 1;
-                        if (slack > tolerance) continue;   // certified
-                    }
-                    const matching::WideInt<N> w = weight(a, z, f);
-                    if (sol->certifies(a, z, w + steering(a, z))) continue;
-                    hold(a, z, &w);
-                    certified = false;
+                if (!b_.weighted(u)) continue;
+                for (int v = 0; v < nv_; ++v)
+                    if (v != u && !(b_.weighted(v) && v < u)) check(std::min(u, v), std::max(u, v));
+            }
+            // Pairs below weigh 0 and blossom duals are not negative, so y[u] + y[v] clearly
+            // positive certifies: ordered by dual, only the first pairs need a look.
+            std::vector<int> below;
+            for (int u = 0; u < nv_; ++u)
+                if (!b_.weighted(u)) below.push_back(u);
+            std::sort(below.begin(), below.end(), [&](int a, int b) { return y[static_cast<std::size_t>(a)] < y[static_cast<std::size_t>(b)]; });
+            for (std::size_t k = 0; k + 1 < below.size(); ++k) {
+                const double yu = y[static_cast<std::size_t>(below[k])];
+                if (yu + y[static_cast<std::size_t>(below[k + 1])] > margin(yu, y[static_cast<std::size_t>(below[k + 1])], 0)) break;
+                for (std::size_t l = k + 1; l < below.size(); ++l) {
+                    const double yv = y[static_cast<std::size_t>(below[l])];
+                    if (yu + yv > margin(yu, yv, 0)) break;
+                    check(std::min(below[k], below[l]), std::max(below[k], below[l]));
                 }
             }
             if (certified) return std::move(sol->mate);
