@@ -7,25 +7,6 @@
 namespace damka::matching {
 
 template <int N>
-std::optional<std::vector<int>> max_weight_perfect_matching(int vertices, const std::vector<Edge<N>> &edges) {
-    lemon::SmartGraph g;
-    g.reserveNode(vertices);
-    g.reserveEdge(static_cast<int>(edges.size()));
-    std::vector<lemon::SmartGraph::Node> node(static_cast<std::size_t>(vertices));
-    for (auto &n : node) n = g.addNode();
-    lemon::SmartGraph::EdgeMap<WideInt<N>> weight(g);
-    for (const Edge<N> &e : edges) weight[g.addEdge(node[static_cast<std::size_t>(e.u)], node[static_cast<std::size_t>(e.v)])] = e.weight;
-    lemon::MaxWeightedPerfectMatching<lemon::SmartGraph, lemon::SmartGraph::EdgeMap<WideInt<N>>> solver(g, weight);
-    if (!solver.run()) return std::nullopt;
-    std::vector<int> mate(static_cast<std::size_t>(vertices), -1);
-    for (int v = 0; v < vertices; ++v) {
-        const auto m = solver.mate(node[static_cast<std::size_t>(v)]);
-        mate[static_cast<std::size_t>(v)] = m == lemon::INVALID ? -1 : g.id(m);
-    }
-    return mate;
-}
-
-template <int N>
 std::optional<Solution<N>> max_weight_perfect_matching_with_duals(int vertices, const std::vector<Edge<N>> &edges) {
     lemon::SmartGraph g;
     g.reserveNode(vertices);
@@ -70,6 +51,13 @@ bool Solution<N>::certifies(int u, int v, const WideInt<N> &w) const {
         else slack += blossom[static_cast<std::size_t>(a[i])], ++i, ++j;
     }
     return !(slack < need);
+}
+
+template <int N>
+std::optional<std::vector<int>> max_weight_perfect_matching(int vertices, const std::vector<Edge<N>> &edges) {
+    auto solution = max_weight_perfect_matching_with_duals<N>(vertices, edges);
+    if (!solution) return std::nullopt;
+    return std::move(solution->mate);
 }
 
 template std::optional<std::vector<int>> max_weight_perfect_matching<2>(int, const std::vector<Edge<2>> &);
