@@ -77,8 +77,8 @@ public:
         return h;
     }
     bool pab_decided_here() const { return pab_decided_here_; }
-    int total_bits() const {
-        int t = kSteerBits + 2;
+    int total_bits(int steer_bits = kSteerBits) const {
+        int t = steer_bits + 2;
         for (long long b : layout_.bound) t += bits(2 * b) + 1;
         return t;
     }
@@ -236,11 +236,11 @@ struct Constraint {
 template <int N>
 class Solver {
 public:
-    Solver(const Bracket &b, const std::vector<std::pair<int, int>> &hint)
+    Solver(const Bracket &b, const std::vector<std::pair<int, int>> &hint, int steer_bits = kSteerBits)
         : b_(b), nv_(b.vertices()), width_(b.layout().bound.size()) {
         const auto &bound = b.layout().bound;
         offset_.resize(bound.size());
-        int o = kSteerBits + 2;
+        int o = steer_bits + 2;
         for (std::size_t f = bound.size(); f-- > 0;) {
             offset_[f] = o;
             o += bits(2 * bound[f]) + 1;
@@ -380,6 +380,25 @@ public:
         }
     }
     void steer_to_shape() { steered_.clear(); }
+    // 4.3.2 as weights: a matching of the remainder `rest` (BSNs 1..n, S1 = 1..p) has as its
+    // earliest resident exchange the one moving out the larger of each S1-S1 pair and every S1
+    // floater, and in the smaller of each S2-S2 pair. Fields, highest first: (1) fewer players
+    // exchanged, (2) smaller sum moved in minus sum moved out, (3) the larger BSNs moved out
+    // (sum of 2^(b-1)), (4) the smaller BSNs moved in (sum of 2^(n-b)); each adds up over pairs.
+    void steer_exchange(const std::vector<int> &rest, int p) {
+        steered_.clear();
+        exchange_bsn_.assign(static_cast<std::size_t>(nv_), 0);
+        for (std::size_t i = 0; i < rest.size(); ++i) exchange_bsn_[static_cast<std::size_t>(rest[i])] = static_cast<int>(i) + 1;
+        exchange_p_ = p;
+        exchange_n_ = static_cast<int>(rest.size());
+        const long long n = exchange_n_;
+        in_at_ = 0;
+        out_at_ = static_cast<int>(n) + 1;
+        diff_at_ = out_at_ + p + 1;
+        count_at_ = diff_at_ + bits(2 * n * n) + 2;
+    }
+    // The steering bits steer_exchange needs for a remainder of n with p pairs.
+    static int exchange_bits(int n, int p) { return (n + 1) + (p + 1) + bits(2LL * n * n) + 2 + bits(p) + 3; }
     // How many positions fit the steering bits when each has `candidates` candidates.
     static std::size_t positions_per_solve(std::size_t candidates) {
         return std::max<std::size_t>(1, static_cast<std::size_t>(kSteerBits) / static_cast<std::size_t>(bits(static_cast<long long>(candidates) + 1)));
@@ -432,7 +451,23 @@ private:
         }
         return cache_[k];
     }
+    matching::WideInt<N> exchange_steering(int u, int v) const {
+        const int bu = exchange_bsn_[static_cast<std::size_t>(u)], bv = exchange_bsn_[static_cast<std::size_t>(v)];
+        const int p = exchange_p_, n = exchange_n_;
+        long long count = 0, diff = 0;
+        matching::WideInt<N> w(0);
+        if (bu && bv) {
+            const int a = std::min(bu, bv), z = std::max(bu, bv);
+            if (z <= p) count = 1, diff = z, w += matching::WideInt<N>(1).shifted(out_at_ + z - 1);          // S1-S1: z out
+            else if (a > p) count = 1, diff = -a, w += matching::WideInt<N>(1).shifted(in_at_ + n - a);     // S2-S2: a in
+        } else if ((bu && bu <= p && !b_.in_bracket(v)) || (bv && bv <= p && !b_.in_bracket(u))) {
+            const int x = bu ? bu : bv;   // an S1 player floats: out
+            count = 1, diff = x, w += matching::WideInt<N>(1).shifted(out_at_ + x - 1);
+        }
+        return w + matching::WideInt<N>(diff).shifted(diff_at_) - matching::WideInt<N>(count).shifted(count_at_);
+    }
     matching::WideInt<N> steering(int u, int v) const {
+        if (!exchange_bsn_.empty()) return exchange_steering(u, v);
         if (steered_.empty())
             return b_.in_bracket(u) && b_.in_bracket(v) ? matching::WideInt<N>(-b_.order_penalty(u, v)) : matching::WideInt<N>(0);
         matching::WideInt<N> w(0);
@@ -450,6 +485,7 @@ private:
         return cache_d_[k];
     }
     double steering_approx(int u, int v) const {
+        if (!exchange_bsn_.empty()) return exchange_steering(u, v).approx();
         if (steered_.empty())
             return b_.in_bracket(u) && b_.in_bracket(v) ? -static_cast<double>(b_.order_penalty(u, v)) : 0.0;
         double w = 0;
@@ -502,7 +538,30 @@ private:
     std::vector<std::vector<int>> rank_;         // per position: each vertex's rank as a partner
     std::vector<matching::WideInt<N>> scale_;    // per position: B^(k-1-j)
     std::vector<double> scale_d_;                // the same as doubles
+    std::vector<int> exchange_bsn_;              // steer_exchange: remainder BSN per vertex (0: none)
+    int exchange_p_ = 0, exchange_n_ = 0, in_at_ = 0, out_at_ = 0, diff_at_ = 0, count_at_ = 0;
 };
+
+// 4.3.2 by one matching whose steering bits hold the exchange order (Solver::steer_exchange):
+// the best matching whose resident exchange is the earliest, or nothing when the bits do not fit.
+template <int M>
+std::optional<std::vector<int>> earliest_exchange(const Bracket &b, const Constraint &c, const std::vector<std::pair<int, int>> &hint,
+                                                  const std::vector<int> &rest, int p, int steer_bits) {
+    Solver<M> solver(b, hint, steer_bits);
+    solver.steer_exchange(rest, p);
+    return solver.solve(c);
+}
+
+std::optional<std::vector<int>> earliest_exchange_any(const Bracket &b, const Constraint &c, const std::vector<std::pair<int, int>> &hint,
+                                                      const std::vector<int> &rest, int p) {
+    const int steer_bits = std::max(64, Solver<2>::exchange_bits(static_cast<int>(rest.size()), p));
+    const int need = b.total_bits(steer_bits) + 12;
+    if (need <= 128) return earliest_exchange<2>(b, c, hint, rest, p, steer_bits);
+    if (need <= 256) return earliest_exchange<4>(b, c, hint, rest, p, steer_bits);
+    if (need <= 512) return earliest_exchange<8>(b, c, hint, rest, p, steer_bits);
+    if (need <= 1024) return earliest_exchange<16>(b, c, hint, rest, p, steer_bits);
+    return std::nullopt;
+}
 
 // Article 4, choice by choice: each is the first in the article's order for which a best
 // candidate still exists (the constrained optimum reaches the unconstrained one).
@@ -525,6 +584,12 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
         if (!m || solver.value(*m) != best) return false;
         mate = std::move(*m);
         return true;
+    };
+    auto pairs_of = [&](const std::vector<int> &m) {
+        std::vector<std::pair<int, int>> pairs;
+        for (int u = 0; u < b.vertices(); ++u)
+            if (m[static_cast<std::size_t>(u)] > u) pairs.emplace_back(u, m[static_cast<std::size_t>(u)]);
+        return pairs;
     };
     auto fix = [&](Constraint &k, int u, int v) {
         k.fixed[static_cast<std::size_t>(u)] = v;
@@ -628,15 +693,35 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
         std::vector<int> s1, s2;
         for (int i = 1; i <= p; ++i) s1.push_back(i);
         for (int i = p + 1; i <= p + n2; ++i) s2.push_back(i);
-        ResidentExchanges exchanges(p, n2, ~std::size_t{0});
-        for (;;) {
-            Constraint trial = c;
-            apply(trial, s1, s2);
-            if (crossing(trial) || feasible(trial)) {
-                c = trial;
-                break;
+        Constraint identity = c;
+        apply(identity, s1, s2);
+        if (crossing(identity) || feasible(identity)) {
+            c = identity;
+        } else if (auto m = earliest_exchange_any(b, c, pairs_of(mate), rest, p); m && solver.value(*m) == best) {
+            // The sides the matching's earliest exchange gives (see Solver::steer_exchange).
+            mate = std::move(*m);
+            s1.clear(), s2.clear();
+            std::vector<char> in_s1(rest.size() + 1, 0);
+            for (std::size_t i = 0; i < rest.size(); ++i) {
+                const int u = rest[i], v = mate_of(u);
+                if (!paired_inside(u) || v < u) continue;
+                // S1 keeps the S1 player of a cross pair and the smaller of an S1-S1 pair, and
+                // takes the smaller of an S2-S2 pair: always the smaller BSN of the pair.
+                in_s1[std::min(i, static_cast<std::size_t>(std::find(rest.begin(), rest.end(), v) - rest.begin())) + 1] = 1;
             }
-            if (!exchanges.next(s1, s2)) return out;   // cannot happen: some exchange fits the best matching
+            for (int x = 1; x <= static_cast<int>(rest.size()); ++x) (in_s1[static_cast<std::size_t>(x)] ? s1 : s2).push_back(x);
+            apply(c, s1, s2);
+        } else {   // too wide for the weights: the exchanges one by one, in order
+            ResidentExchanges exchanges(p, n2, ~std::size_t{0});
+            for (;;) {
+                if (!exchanges.next(s1, s2)) return out;   // cannot happen: some exchange fits the best matching
+                Constraint trial = c;
+                apply(trial, s1, s2);
+                if (crossing(trial) || feasible(trial)) {
+                    c = trial;
+                    break;
+                }
+            }
         }
         std::vector<int> candidates;
         for (int y : s2) candidates.push_back(rest[static_cast<std::size_t>(y - 1)]);
