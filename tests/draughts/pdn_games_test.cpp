@@ -43,7 +43,7 @@ std::vector<PdnGame> read_pdn(const std::string &path) {
 }
 
 void replay(const std::string &variant_id, const std::string &file, size_t expected_games) {
-    const std::vector<PdnGame> games = read_pdn(std::string(DAMKA_SHARED_DIR) + "/data/pdn/" + file);
+    const std::vector<PdnGame> games = read_pdn(std::string(DAMKA_SOURCE_DIR) + "/tests/data/pdn/" + file);
     ASSERT_EQ(games.size(), expected_games) << file;
     size_t plies = 0;
     for (size_t i = 0; i < games.size(); ++i) {

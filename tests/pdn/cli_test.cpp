@@ -17,7 +17,7 @@ using damka::testing::CliRun;
 using damka::testing::has;
 using damka::testing::run_damka;
 
-const std::string shared = DAMKA_SHARED_DIR "/data/pdn/";
+const std::string shared = DAMKA_SOURCE_DIR "/tests/data/pdn/";
 
 bool draughts_built() {
     return QFile::exists(QStringLiteral(DAMKA_TEST_PLUGIN_DIR "/libdamka_draughts.so"));

@@ -34,7 +34,7 @@ const PluginRegistry &registry() {
     if (!registry().find("international") || !registry().find("russian"))                         \
     GTEST_FAIL() << "the draughts plugin (international, russian) is not built in " DAMKA_TEST_PLUGIN_DIR
 
-QString shared_file(const char *name) { return QStringLiteral(DAMKA_SHARED_DIR "/data/pdn/") + QLatin1String(name); }
+QString shared_file(const char *name) { return QStringLiteral(DAMKA_SOURCE_DIR "/tests/data/pdn/") + QLatin1String(name); }
 
 QByteArray file_bytes(const QString &path) {
     QFile f(path);
