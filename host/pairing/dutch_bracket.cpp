@@ -65,6 +65,7 @@ public:
     }
 
     int vertices() const { return nv_; }
+    int players() const { return players_; }
     std::vector<std::pair<int, int>> hint() const {
         std::map<const State *, int> index;
         for (int u = 0; u < players_; ++u) index[v_[static_cast<std::size_t>(u)]] = u;
@@ -88,7 +89,12 @@ public:
     int bracket_size() const { return nb_; }
     int mdps() const { return static_cast<int>(in_.mdps); }
     // Whether edges at u carry criteria: the bracket, the next scoregroup and the PAB.
-    bool weighted(int u) const { return u < nb_ + static_cast<int>(in_.next.size()) || is_bye(u); }
+    bool weighted(int u) const { return u < top() || is_bye(u); }
+    // The bracket and the next scoregroup: vertices 0 .. top()-1. An edge from one of them
+    // to a lower player weighs what the first one's float costs: the same for every lower
+    // player (fields: only [C7], [C14]-[C20] of the floater).
+    int top() const { return nb_ + static_cast<int>(in_.next.size()); }
+    bool is_lower(int u) const { return u >= top() && u < players_; }
     bool is_mdp(int u) const { return u < static_cast<int>(in_.mdps); }
     bool is_next(int u) const { return u >= nb_ && u < nb_ + static_cast<int>(in_.next.size()); }
     bool is_bye(int u) const { return u == players_; }
@@ -246,15 +252,21 @@ public:
             o += bits(2 * bound[f]) + 1;
         }
         held_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), 0);
-        base_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), 0);
-        for (int u = 0; u < nv_; ++u)
-            for (int v = u + 1; v < nv_; ++v)
-                base_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)] = b.base_allowed(u, v);
-        const std::size_t table = static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_);
-        if (table * sizeof(matching::WideInt<N>) <= (std::size_t{256} << 20)) {
-            cache_.resize(table);
+        base_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), kUnknown);
+        // Weights kept once computed: doubles for every pair among the bracket, the next
+        // scoregroup and the PAB, exact values too while that table stays small; one value per
+        // vertex for its edges to lower players.
+        nw_ = b.top() + (b.is_bye(nv_ - 1) ? 1 : 0);
+        const std::size_t table = static_cast<std::size_t>(nw_) * static_cast<std::size_t>(nw_);
+        if (table * sizeof(double) <= (std::size_t{512} << 20)) {
             cache_d_.resize(table);
             cached_.assign(table, 0);
+            if (table * sizeof(matching::WideInt<N>) <= (std::size_t{256} << 20)) cache_.resize(table);
+        }
+        Fields f(width_);
+        for (int u = 0; u < b.top(); ++u) {
+            down_.push_back(b.top() < b.players() ? compute(u, b.top(), f) : matching::WideInt<N>(0));
+            down_d_.push_back(down_.back().approx());
         }
         for (auto [u, v] : hint) hold(u, v);   // a perfect matching of the rest: always solvable
         widen();
@@ -318,27 +330,56 @@ public:
                 hold(a, z, &w);
                 certified = false;
             };
-            // Pairs with an end in the bracket, the next scoregroup or the PAB: each looked at.
-            for (int u = 0; u < nv_; ++u) {
-                if (!b_.weighted(u)) continue;
-                for (int v = 0; v < nv_; ++v)
-                    if (v != u && !(b_.weighted(v) && v < u)) check(std::min(u, v), std::max(u, v));
+            // Pairs among the bracket, the next scoregroup and the PAB: each looked at.
+            const int top = b_.top(), bye = b_.is_bye(nv_ - 1) ? nv_ - 1 : -1;
+            for (int u = 0; u < top; ++u) {
+                for (int v = u + 1; v < top; ++v) check(u, v);
+                if (bye >= 0) check(u, bye);
             }
-            // Pairs below weigh 0 and blossom duals are not negative, so y[u] + y[v] clearly
-            // positive certifies: ordered by dual, only the first pairs need a look.
+            // The other pairs are certified by y[u] + y[v] >= 4w alone, as blossom duals are
+            // not negative: lower players ordered by dual, only the first need a look.
+            const auto &node = sol->node;
+            auto dual = [&](int u) -> const matching::WideInt<N> & { return node[static_cast<std::size_t>(u)]; };
             std::vector<int> below;
             for (int u = 0; u < nv_; ++u)
-                if (!b_.weighted(u)) below.push_back(u);
-            std::sort(below.begin(), below.end(), [&](int a, int b) { return y[static_cast<std::size_t>(a)] < y[static_cast<std::size_t>(b)]; });
-            for (std::size_t k = 0; k + 1 < below.size(); ++k) {
-                const double yu = y[static_cast<std::size_t>(below[k])];
-                if (yu + y[static_cast<std::size_t>(below[k + 1])] > margin(yu, y[static_cast<std::size_t>(below[k + 1])], 0)) break;
-                for (std::size_t l = k + 1; l < below.size(); ++l) {
-                    const double yv = y[static_cast<std::size_t>(below[l])];
-                    if (yu + yv > margin(yu, yv, 0)) break;
-                    check(std::min(below[k], below[l]), std::max(below[k], below[l]));
+                if (b_.is_lower(u)) below.push_back(u);
+            std::sort(below.begin(), below.end(), [&](int a, int b) { return dual(a) < dual(b); });
+            // A bracket or next-scoregroup player with a lower one: a weight that depends on
+            // the first only (Bracket::top), and a steering that does too (Solver::steering).
+            for (int u = 0; u < top && !below.empty(); ++u) {
+                const matching::WideInt<N> need = (down_[static_cast<std::size_t>(u)] + steering(u, below.front())).shifted(2) - dual(u);
+                for (int v : below) {
+                    if (!(dual(v) < need)) break;
+                    check(u, v);
                 }
             }
+            if (bye >= 0)
+                for (int v : below) check(v, bye);
+            // Pairs below weigh 0: y[a] + y[z] + (the blossoms holding both) >= 0 certifies.
+            // Walked from the outermost blossoms in: a group shares the blossoms walked so
+            // far (sum `shared`); its pairs are all certified once its two smallest duals are,
+            // else the pairs that part here are looked at and each part is walked further.
+            auto walk = [&](auto &&self, std::vector<int> &group, std::size_t depth, const matching::WideInt<N> &shared) -> void {
+                if (group.size() < 2) return;
+                std::sort(group.begin(), group.end(), [&](int a, int b) { return dual(a) < dual(b); });
+                if (!(dual(group[0]) + dual(group[1]) + shared < matching::WideInt<N>(0))) return;
+                std::map<int, std::vector<int>> parts;   // by the blossom one level in, or -1 - vertex
+                for (int u : group) {
+                    const auto &list = sol->blossoms_of[static_cast<std::size_t>(u)];
+                    parts[depth < list.size() ? list[list.size() - 1 - depth] : -1 - u].push_back(u);   // stays sorted
+                }
+                for (auto p = parts.begin(); p != parts.end(); ++p)
+                    for (auto q = std::next(p); q != parts.end(); ++q)
+                        for (int a : p->second) {
+                            const matching::WideInt<N> need = -(dual(a) + shared);
+                            if (!(dual(q->second.front()) < need)) break;
+                            for (std::size_t l = 0; l < q->second.size() && dual(q->second[l]) < need; ++l)
+                                check(std::min(a, q->second[l]), std::max(a, q->second[l]));
+                        }
+                for (auto &[blossom, members] : parts)
+                    if (blossom >= 0) self(self, members, depth + 1, shared + sol->blossom[static_cast<std::size_t>(blossom)]);
+            };
+            walk(walk, below, 0, matching::WideInt<N>(0));
             if (certified) return std::move(sol->mate);
         }
     }
@@ -356,27 +397,31 @@ public:
     // Steering (the lowest bits, below every criterion). By default towards the shape of
     // Article 4's first candidate. steer(): the partners of `positions` (each a player and
     // his candidates in Article 4 order) lexicographically first, position by position:
-    // partner rank r of position j weighs -r * B^(k-1-j), B above every rank, so the heaviest
-    // of the equally good matchings is Article 4's earliest for these positions.
-    void steer(const std::vector<std::pair<int, std::vector<int>>> &positions) {
+    // position j's partner of rank r weighs -min(r, cap_j) * scale_j, each scale above the
+    // largest sum of the later positions' (mixed radix), so the heaviest of the equally good
+    // matchings is Article 4's earliest for these positions (a partner of rank cap_j or
+    // later is not told apart from the others).
+    void steer(const std::vector<std::pair<int, std::vector<int>>> &positions, const std::vector<int> &caps) {
         steered_.assign(static_cast<std::size_t>(nv_), -1);
         rank_.clear();
-        scale_.clear();
-        long long base = 1;
-        for (const auto &[u, cands] : positions) base = std::max<long long>(base, static_cast<long long>(cands.size()) + 1);
+        penalty_.clear();
+        scale_.assign(positions.size(), matching::WideInt<N>(1));
         matching::WideInt<N> power(1);
         for (std::size_t j = positions.size(); j-- > 0;) {
-            scale_.insert(scale_.begin(), power);
-            power = power * base;
+            scale_[j] = power;
+            power = power * (caps[j] + 1);
         }
         scale_d_.clear();
         for (const auto &x : scale_) scale_d_.push_back(x.approx());
         for (std::size_t j = 0; j < positions.size(); ++j) {
             const auto &[u, cands] = positions[j];
             steered_[static_cast<std::size_t>(u)] = static_cast<int>(j);
-            std::vector<int> rank(static_cast<std::size_t>(nv_), static_cast<int>(base) - 1);
-            for (std::size_t r = 0; r < cands.size(); ++r) rank[static_cast<std::size_t>(cands[r])] = static_cast<int>(r);
+            std::vector<int> rank(static_cast<std::size_t>(nv_), caps[j]);
+            for (std::size_t r = 0; r < cands.size() && static_cast<int>(r) < caps[j]; ++r) rank[static_cast<std::size_t>(cands[r])] = static_cast<int>(r);
             rank_.push_back(std::move(rank));
+            std::vector<matching::WideInt<N>> penalty;
+            for (int r = 0; r <= caps[j]; ++r) penalty.push_back(scale_[j] * r);
+            penalty_.push_back(std::move(penalty));
         }
     }
     void steer_to_shape() { steered_.clear(); }
@@ -399,11 +444,8 @@ public:
     }
     // The steering bits steer_exchange needs for a remainder of n with p pairs.
     static int exchange_bits(int n, int p) { return (n + 1) + (p + 1) + bits(2LL * n * n) + 2 + bits(p) + 3; }
-    // How many positions fit the steering bits when each has `candidates` candidates.
-    static std::size_t positions_per_solve(std::size_t candidates) {
-        return std::max<std::size_t>(1, static_cast<std::size_t>(kSteerBits) / static_cast<std::size_t>(bits(static_cast<long long>(candidates) + 1)));
-    }
-
+    // The steering bits a position with ranks 0..cap takes.
+    static int steer_bits(int cap) { return bits(cap); }
     // The criteria's values of a matching (the steering left out).
     Fields value(const std::vector<int> &mate) const {
         Fields total(width_, 0), f(width_);
@@ -433,19 +475,25 @@ private:
             if (f[k]) w += matching::WideInt<N>(f[k]).shifted(offset_[k]);
         return w;
     }
-    // Edges at the bracket, the next scoregroup or the PAB carry criteria; their weights are
-    // kept once computed while that table stays small (the certificate asks for them at every
-    // solve).
+    matching::WideInt<N> compute(int u, int v, Fields &f) const {
+        b_.fields(u, v, f);
+        return pack(f);
+    }
+    // The cache slot of a pair among the bracket, the next scoregroup and the PAB (u < v).
+    std::size_t slot(int u, int v) const {
+        const int wv = b_.is_bye(v) ? nw_ - 1 : v;
+        return static_cast<std::size_t>(u) * static_cast<std::size_t>(nw_) + static_cast<std::size_t>(wv);
+    }
+    // The criteria's weight of the pair u < v.
     matching::WideInt<N> weight(int u, int v, Fields &f) {
         if (!b_.weighted(u) && !b_.weighted(v)) return matching::WideInt<N>(0);   // pairs below: no criterion
-        if (cache_.empty()) {
-            b_.fields(u, v, f);
-            return pack(f);
-        }
-        const std::size_t k = static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v);
+        if (b_.is_lower(v)) return down_[static_cast<std::size_t>(u)];
+        if (b_.is_bye(v) && !b_.weighted(u)) return compute(u, v, f);
+        if (cached_.empty()) return compute(u, v, f);
+        const std::size_t k = slot(u, v);
+        if (cache_.empty()) return compute(u, v, f);
         if (!cached_[k]) {
-            b_.fields(u, v, f);
-            cache_[k] = pack(f);
+            cache_[k] = compute(u, v, f);
             cache_d_[k] = cache_[k].approx();
             cached_[k] = 1;
         }
@@ -473,15 +521,25 @@ private:
         matching::WideInt<N> w(0);
         for (auto [x, y] : {std::pair{u, v}, std::pair{v, u}})
             if (const int j = steered_[static_cast<std::size_t>(x)]; j >= 0)
-                w -= scale_[static_cast<std::size_t>(j)] * rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)];
+                w -= penalty_[static_cast<std::size_t>(j)][static_cast<std::size_t>(rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)])];
         return w;
     }
-    bool base(int u, int v) const { return base_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)]; }
+    // [C1]-[C3] of the pair u < v, asked once: most pairs far below are never looked at.
+    bool base(int u, int v) const {
+        char &known = base_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)];
+        if (known == kUnknown) known = b_.base_allowed(u, v) ? 1 : 0;
+        return known == 1;
+    }
     double weight_approx(int u, int v, Fields &f) {
         if (!b_.weighted(u) && !b_.weighted(v)) return 0;
-        if (cache_.empty()) return weight(u, v, f).approx();
-        const std::size_t k = static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v);
-        if (!cached_[k]) weight(u, v, f);
+        if (b_.is_lower(v)) return down_d_[static_cast<std::size_t>(u)];
+        if ((b_.is_bye(v) && !b_.weighted(u)) || cached_.empty()) return compute(u, v, f).approx();
+        const std::size_t k = slot(u, v);
+        if (!cached_[k]) {
+            if (!cache_.empty()) return weight(u, v, f).approx();
+            cache_d_[k] = compute(u, v, f).approx();
+            cached_[k] = 1;
+        }
         return cache_d_[k];
     }
     double steering_approx(int u, int v) const {
@@ -527,16 +585,22 @@ private:
     int nv_;
     std::size_t width_;
     std::vector<int> offset_;
-    std::vector<char> held_, base_;   // by u * nv + v (u < v): held edges, [C1]-[C3] edges
-    std::vector<matching::WideInt<N>> cache_;   // weights by u * nv + v, when small enough
-    std::vector<double> cache_d_;               // the same as doubles
+    static constexpr char kUnknown = 2;
+    std::vector<char> held_;           // by u * nv + v (u < v): held edges
+    mutable std::vector<char> base_;   // the same: [C1]-[C3] allowed (1), not (0), not yet asked
+    int nw_ = 0;                                // the bracket, the next scoregroup and the PAB
+    std::vector<matching::WideInt<N>> cache_;   // exact weights by slot(), when small enough
+    std::vector<double> cache_d_;               // weights as doubles by slot()
     std::vector<char> cached_;
+    std::vector<matching::WideInt<N>> down_;    // per bracket or next-scoregroup vertex: its edges to lower players
+    std::vector<double> down_d_;
     std::vector<matching::Edge<N>> edges_;
     int reach_ = 8;
     bool dense_ = false;
     std::vector<int> steered_;                  // per vertex: its steered position, or -1; empty: shape
     std::vector<std::vector<int>> rank_;         // per position: each vertex's rank as a partner
-    std::vector<matching::WideInt<N>> scale_;    // per position: B^(k-1-j)
+    std::vector<matching::WideInt<N>> scale_;    // per position: its scale (mixed radix)
+    std::vector<std::vector<matching::WideInt<N>>> penalty_;   // per position and rank: rank * scale
     std::vector<double> scale_d_;                // the same as doubles
     std::vector<int> exchange_bsn_;              // steer_exchange: remainder BSN per vertex (0: none)
     int exchange_p_ = 0, exchange_n_ = 0, in_at_ = 0, out_at_ = 0, diff_at_ = 0, count_at_ = 0;
@@ -598,24 +662,37 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
     // Partner choices (4.2 transpositions): each position's partner is the first of its
     // candidates for which a best candidate exists. The current matching's partner stands when
     // no earlier candidate is open; otherwise one steered matching settles the next positions
-    // at once.
+    // at once, as many as the steering bits hold (ranks among the candidates still open).
     auto settle = [&](const std::vector<std::pair<int, std::vector<int>>> &positions) {
-        for (std::size_t i = 0; i < positions.size();) {
-            const auto &[u, cands] = positions[i];
-            int open = -1;
+        auto open_of = [&](std::size_t j) {
+            const auto &[u, cands] = positions[j];
+            std::vector<int> open;
             for (int v : cands)
-                if (solver.allowed(u, v, c) && b.base_allowed(u, v)) {
-                    open = v;
-                    break;
-                }
+                if (solver.allowed(u, v, c) && b.base_allowed(u, v)) open.push_back(v);
+            return open;
+        };
+        for (std::size_t i = 0; i < positions.size();) {
+            const int u = positions[i].first;
+            std::vector<int> open = open_of(i);
             std::size_t k = 1;
-            if (open != mate_of(u)) {
-                k = std::min(positions.size() - i, Solver<N>::positions_per_solve(cands.size()));
-                solver.steer({positions.begin() + static_cast<long>(i), positions.begin() + static_cast<long>(i + k)});
+            if ((open.empty() ? -1 : open.front()) != mate_of(u)) {
+                std::vector<std::pair<int, std::vector<int>>> batch;
+                std::vector<int> caps;
+                int used = 0;
+                for (std::size_t j = i; j < positions.size(); ++j) {
+                    std::vector<int> o = j == i ? open : open_of(j);
+                    const int cap = static_cast<int>(o.size());   // a partner outside the list ranks last
+                    if (!batch.empty() && used + Solver<N>::steer_bits(cap) > kSteerBits) break;
+                    used += Solver<N>::steer_bits(cap);
+                    caps.push_back(cap);
+                    batch.emplace_back(positions[j].first, std::move(o));
+                }
+                solver.steer(batch, caps);
                 auto m = solver.solve(c);
                 solver.steer_to_shape();
                 if (!m || solver.value(*m) != best) return false;   // cannot happen: `mate` is one
                 mate = std::move(*m);
+                k = batch.size();
             }
             for (std::size_t j = i; j < i + k; ++j) {
                 const int x = positions[j].first, y = mate_of(x);

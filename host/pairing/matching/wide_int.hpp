@@ -33,28 +33,32 @@ struct WideInt {
         }
         return *this;
     }
-    WideInt operator-() const {
-        WideInt r;
-        for (int i = 0; i < N; ++i) r.limb[i] = ~limb[i];
-        return r += WideInt(1);
+    WideInt operator-() const { return WideInt(0) -= *this; }
+    // a - b = a + ~b + 1 in one pass (two's complement).
+    WideInt &operator-=(const WideInt &o) {
+        u128 carry = 1;
+        for (int i = 0; i < N; ++i) {
+            carry += static_cast<u128>(limb[i]) + ~o.limb[i];
+            limb[i] = static_cast<std::uint64_t>(carry);
+            carry >>= 64;
+        }
+        return *this;
     }
-    WideInt &operator-=(const WideInt &o) { return *this += -o; }
     friend WideInt operator+(WideInt a, const WideInt &b) { return a += b; }
     friend WideInt operator-(WideInt a, const WideInt &b) { return a -= b; }
 
     // Multiplication by a small factor of either sign (the matching's scales).
     friend WideInt operator*(long long k, const WideInt &a) { return a * k; }
+    // Modulo 2^(64N), which two's complement makes the signed product for a factor >= 0.
     friend WideInt operator*(WideInt a, long long k) {
-        bool flip = a.negative();
-        if (flip) a = -a;
-        if (k < 0) k = -k, flip = !flip;
+        if (k < 0) return -(a * -k);
         u128 carry = 0;
         for (int i = 0; i < N; ++i) {
             carry += static_cast<u128>(a.limb[i]) * static_cast<std::uint64_t>(k);
             a.limb[i] = static_cast<std::uint64_t>(carry);
             carry >>= 64;
         }
-        return flip ? -a : a;
+        return a;
     }
     // Division by a small divisor, rounding toward zero as the built-in types do.
     friend WideInt operator/(WideInt a, long long d) {
