@@ -76,9 +76,10 @@ Database Database::open_sqlite(const QString &file, Access access) {
     }
     const QString probe = QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
     QSqlQuery q(d.db_);
-    const auto no_wal_index = [](const QSqlError &e) {
+    const auto no_wal_index = [&](const QSqlError &e) {
         const int code = primary_code(e);
-        return code == CantOpen || code == ReadOnly || code == IoErr;
+        // Immutable reading skips the -wal file: only when it holds nothing.
+        return (code == CantOpen || code == ReadOnly || code == IoErr) && QFileInfo(file + QStringLiteral("-wal")).size() == 0;
     };
     if (access == Access::Read && !q.exec(probe) && no_wal_index(q.lastError())) {
         // Read-only media: a WAL file's reader needs a -shm file it cannot create. Nobody can
