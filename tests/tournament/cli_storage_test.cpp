@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 
 #include "damka_cli.hpp"
+#include "sqlite_damage.hpp"
 
 #include <gtest/gtest.h>
 
@@ -24,25 +25,18 @@
 namespace {
 
 using damka::testing::CliRun;
+using damka::testing::damage_last_leaf;
+using damka::testing::finish;
 using damka::testing::has;
 using damka::testing::run_damka;
+using damka::testing::run_shell;
 
 const std::string kDamka = std::string(DAMKA_BINARY_DIR) + "/bin/damka";
 
-CliRun finish(FILE *p) {
-    CliRun r;
-    if (!p) return r;
-    std::array<char, 4096> buf{};
-    while (fgets(buf.data(), int(buf.size()), p)) r.out += buf.data();
-    const int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
-
 // `damka ARGS` with the files it writes limited to `kib` KiB.
 CliRun run_damka_disk_full_at(int kib, const std::string &args) {
-    const std::string cmd = "trap '' XFSZ; ulimit -f " + std::to_string(kib * 2) + "; exec " + kDamka + " " + args + " 2>&1";
-    return finish(popen(cmd.c_str(), "r"));
+    // ulimit -f counts 512-byte blocks (POSIX sh).
+    return run_shell("trap '' XFSZ; ulimit -f " + std::to_string(kib * 2) + "; exec " + kDamka + " " + args);
 }
 
 QByteArray bytes_of(const QString &file) {
@@ -115,29 +109,8 @@ TEST(CliStorage, DamagedPageIsReportedWithTheSnapshotToRestore) {
     ASSERT_EQ(run_damka("round pair --db " + db).code, 0); // takes the before-round-1 snapshot
     const QString file = QString::fromStdString(db);
     ASSERT_FALSE(QFileInfo::exists(file + QStringLiteral("-wal"))); // every page in the file itself
-    int root = 0, page_size = 4096;
-    {
-        QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pages"));
-        c.setDatabaseName(file);
-        c.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        ASSERT_TRUE(c.open());
-        QSqlQuery q(c);
-        ASSERT_TRUE(q.exec(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = 'players'")) && q.next());
-        root = q.value(0).toInt();
-        ASSERT_TRUE(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
-        page_size = q.value(0).toInt();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("pages"));
-    QFile f(file);
-    ASSERT_TRUE(f.open(QIODevice::ReadWrite));
-    ASSERT_TRUE(f.seek(qint64(root - 1) * page_size));
-    const QByteArray header = f.read(12);
-    ASSERT_EQ(uchar(header[0]), 0x05) << "60 long names should need an interior root page";
-    // The right-most child pointer of an interior page (sqlite.org/fileformat.html 1.6).
-    const int last_leaf = (uchar(header[8]) << 24) | (uchar(header[9]) << 16) | (uchar(header[10]) << 8) | uchar(header[11]);
-    ASSERT_TRUE(f.seek(qint64(last_leaf - 1) * page_size));
-    f.write(QByteArray(page_size, char(0xA5)));
-    f.close();
+    const QString damaged = damage_last_leaf(file, QStringLiteral("players")); // 60 long names: several pages
+    ASSERT_TRUE(damaged.isEmpty()) << damaged.toStdString();
 
     for (const std::string read : {"player list", "standings", "event info", "crosstable"}) {
         const CliRun r = run_damka(read + " --db " + db);
@@ -263,7 +236,7 @@ TEST(CliStorage, EventOnReadOnlyMediaCanBeRead) {
     const auto read_exec = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther;
     ASSERT_TRUE(QFile::setPermissions(dir.path(), read_exec));
     for (const std::string read : {"player list", "standings"}) {
-        const CliRun r = finish(popen((as_reader + kDamka + " " + read + " --db " + db + " 2>&1").c_str(), "r"));
+        const CliRun r = run_shell(as_reader + kDamka + " " + read + " --db " + db);
         EXPECT_EQ(r.code, 0) << read << ": " << r.out;
         EXPECT_TRUE(has(r, "Player 12 ")) << read << ": " << r.out;
     }

@@ -2,6 +2,7 @@
 #include "audit_log.hpp"
 #include "database.hpp"
 #include "snapshot.hpp"
+#include "sqlite_damage.hpp"
 
 #include <QDir>
 #include <QFile>
@@ -246,7 +247,6 @@ TEST(StorageCreate, RefusedCreationLeavesNothing) {
 TEST(StorageRead, DamagedPageThrowsInsteadOfEndingTheRows) {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("d.db"));
-    int root = 0, page_size = 0;
     {
         Database db = Database::open_sqlite(file, Access::Create);
         db.migrate(kNotes);
@@ -254,20 +254,10 @@ TEST(StorageRead, DamagedPageThrowsInsteadOfEndingTheRows) {
             for (int i = 1; i <= 200; ++i)
                 db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (?, ?)"), {i, QString(150, QLatin1Char('x'))});
         });
-        root = db.scalar(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = 'notes'")).toInt();
-        page_size = db.scalar(QStringLiteral("PRAGMA page_size")).toInt();
         db.exec(QStringLiteral("PRAGMA journal_mode=DELETE")); // everything in the file itself
     }
-    QFile f(file);
-    ASSERT_TRUE(f.open(QIODevice::ReadWrite));
-    ASSERT_TRUE(f.seek(qint64(root - 1) * page_size));
-    const QByteArray header = f.read(12);
-    ASSERT_EQ(uchar(header[0]), 0x05) << "the notes table should have an interior root page";
-    // Interior b-tree page header: the right-most child pointer at offset 8 (sqlite.org/fileformat.html 1.6).
-    const int last_leaf = (uchar(header[8]) << 24) | (uchar(header[9]) << 16) | (uchar(header[10]) << 8) | uchar(header[11]);
-    ASSERT_TRUE(f.seek(qint64(last_leaf - 1) * page_size));
-    f.write(QByteArray(page_size, char(0xA5)));
-    f.close();
+    const QString damaged = damka::testing::damage_last_leaf(file, QStringLiteral("notes"));
+    ASSERT_TRUE(damaged.isEmpty()) << damaged.toStdString();
 
     Database db = Database::open_sqlite(file, Access::Read);
     QSqlQuery q = db.exec(QStringLiteral("SELECT id FROM notes ORDER BY id"));
