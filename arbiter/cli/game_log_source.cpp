@@ -3,9 +3,9 @@
 #include "audit_log.hpp"
 #include "event.hpp"
 #include "game_log_store.hpp"
+#include "output_file.hpp"
 
 #include <QFile>
-#include <QSaveFile>
 
 namespace damka::cli::arbiter_cli {
 
@@ -48,10 +48,9 @@ public:
                      const QJsonObject &) override {
         GameLog all = log_;
         all.events.insert(all.events.end(), events.begin(), events.end());
-        QSaveFile f(file_);
-        if (!f.open(QIODevice::WriteOnly)) return "cannot write " + file_.toStdString() + ": " + f.errorString().toStdString();
-        f.write(QByteArray::fromStdString(arbiter::log_to_json_text(all)));
-        if (!f.commit()) return "cannot write " + file_.toStdString() + ": " + f.errorString().toStdString();
+        if (const QString why = write_output_file(file_, QByteArray::fromStdString(arbiter::log_to_json_text(all)));
+            !why.isEmpty())
+            return why.toStdString();
         log_ = all;
         return {};
     }
@@ -246,7 +245,7 @@ std::unique_ptr<GameLogSource> GameLogSource::open(const QCommandLineParser &p, 
         code = BadInput;
         return nullptr;
     }
-    Expected<tournament::Event> ev = tournament::Event::open(p.value(QStringLiteral("db")));
+    Expected<tournament::Event> ev = tournament::Event::open(p.value(QStringLiteral("db")), storage::Access::Write);
     if (!ev) {
         err(QStringLiteral("damka: ") + qs(ev.error()));
         code = FileAccess;

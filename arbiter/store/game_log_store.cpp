@@ -27,7 +27,7 @@ std::optional<GameLog> load_log(storage::Database &db, const GameKey &key) {
     QSqlQuery h = db.exec(QStringLiteral("SELECT variant, setup, time_control, first_player, second_player"
                                          " FROM arbiter_game_log WHERE round = ? AND board = ? AND game_no = ?"),
                           key_values(key));
-    if (!h.next()) return std::nullopt;
+    if (!db.next(h)) return std::nullopt;
     GameLog log;
     log.variant = h.value(0).toString().toStdString();
     log.setup = h.value(1).toString().toStdString();
@@ -36,7 +36,7 @@ std::optional<GameLog> load_log(storage::Database &db, const GameKey &key) {
     QSqlQuery e = db.exec(QStringLiteral("SELECT seq, event FROM arbiter_game_event"
                                          " WHERE round = ? AND board = ? AND game_no = ? ORDER BY seq"),
                           key_values(key));
-    while (e.next()) {
+    while (db.next(e)) {
         const int seq = e.value(0).toInt();
         Expected<Event> ev = event_from_json(QJsonDocument::fromJson(e.value(1).toString().toUtf8()).object(), seq);
         if (!ev) throw storage::SqlError("arbiter_game_event: " + ev.error());

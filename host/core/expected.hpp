@@ -7,8 +7,16 @@
 
 namespace damka {
 
+// Why a request failed, where the caller's answer depends on it (the CLI's exit code).
+enum class ErrorKind {
+    Refused,   // the input or the request was wrong: fix it and ask again
+    Busy,      // another command held the event; nothing was saved, running again is safe
+    Storage    // a file could not be read or written (damaged, full disk, read-only)
+};
+
 struct Error {
     std::string message;
+    ErrorKind kind = ErrorKind::Refused;
 };
 
 template <class T> class Expected {
@@ -26,6 +34,7 @@ public:
     T *operator->() { return &value(); }
     const T *operator->() const { return &value(); }
     const std::string &error() const { return std::get<1>(v_).message; }
+    ErrorKind error_kind() const { return std::get<1>(v_).kind; }
 
 private:
     std::variant<T, Error> v_;

@@ -2,10 +2,10 @@
 // endorsed engines (pair the next round, check a finished tournament, generate one).
 #include "cli.hpp"
 #include "generator.hpp"
+#include "output_file.hpp"
 #include "trf.hpp"
 
 #include <QFile>
-#include <QSaveFile>
 
 #include <set>
 
@@ -30,9 +30,8 @@ bool write_file(const QString &path, const std::string &text, int &code) {
         fputs(text.c_str(), stdout);
         return true;
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0 || !f.commit()) {
-        err(QStringLiteral("damka pairing: cannot write %1: %2").arg(path, f.errorString()));
+    if (const QString why = write_output_file(path, QByteArray::fromStdString(text)); !why.isEmpty()) {
+        err(QStringLiteral("damka pairing: ") + why);
         code = FileAccess;
         return false;
     }

@@ -56,7 +56,7 @@ std::vector<AuditEntry> read_audit(Database &db, const QString &prefix) {
                                          " FROM audit_log WHERE action LIKE ? ORDER BY id"),
                           {QString(prefix + QLatin1Char('%'))});
     std::vector<AuditEntry> out;
-    while (q.next())
+    while (db.next(q))
         out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
                        q.value(3).toString(), q.value(4).toString(), from_json(q.value(5).toString()),
                        from_json(q.value(6).toString())});

@@ -39,49 +39,43 @@ Database::Database(QSqlDatabase db, Driver driver, QString file, QString name)
     : db_(std::move(db)), driver_(driver), file_(std::move(file)), name_(std::move(name)) {}
 
 Database::Database(Database &&o) noexcept
-    : db_(std::move(o.db_)), driver_(o.driver_), file_(std::move(o.file_)), schema_(std::move(o.schema_)),
-      name_(std::move(o.name_)), depth_(o.depth_), failed_(std::move(o.failed_)) {
+    : db_(std::move(o.db_)), driver_(o.driver_), access_(o.access_), private_copy_(std::move(o.private_copy_)),
+      file_(std::move(o.file_)), schema_(std::move(o.schema_)), name_(std::move(o.name_)), depth_(o.depth_),
+      failed_(std::move(o.failed_)) {
     o.db_ = QSqlDatabase();
     o.name_.clear();
+    o.private_copy_.clear();
 }
 
-Database::~Database() {
+Database::~Database() { close(); }
+
+void Database::close() {
     failed_.clear();
-    if (name_.isEmpty()) return;
-    db_.close();
-    db_ = QSqlDatabase();
-    QSqlDatabase::removeDatabase(name_);
-}
-
-Database Database::open(const QString &location, bool create) {
-    return is_postgres_url(location) ? open_postgres(location, create) : open_sqlite(location, create);
-}
-
-Database Database::open_sqlite(const QString &file, bool create) {
-    const QFileInfo info(file);
-    if (!create && !info.exists())
-        throw SqlError(QStringLiteral("%1: no such event database (create one with 'damka event create')")
-                           .arg(file).toStdString());
-    if (create && info.exists())
-        throw SqlError(QStringLiteral("%1: already exists; refusing to overwrite an event database")
-                           .arg(file).toStdString());
-    const QString name = next_connection_name();
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-    db.setDatabaseName(file);
-    if (!db.open()) {
-        const std::string why = describe(db.lastError(), {});
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(name);
-        throw SqlError(file.toStdString() + ": cannot open: " + why);
+    if (!name_.isEmpty()) {
+        db_.close();
+        db_ = QSqlDatabase();
+        QSqlDatabase::removeDatabase(name_);
+        name_.clear();
     }
-    Database d(db, Driver::SQLite, file, name);
-    db = QSqlDatabase(); // `d` holds the only handle, so its destructor can remove the connection
-    // SQLite only: durability and integrity settings (not part of the portable schema).
-    d.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
-    d.exec(QStringLiteral("PRAGMA synchronous=FULL"));
-    d.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
-    d.exec(QStringLiteral("PRAGMA busy_timeout=5000"));
-    d.exec(migration_table_sql());
+    if (!private_copy_.isEmpty()) remove_sqlite_files(private_copy_);
+    private_copy_.clear();
+}
+
+Database Database::open(const QString &location, Access access) {
+    return is_postgres_url(location) ? open_postgres(location, access) : open_sqlite(location, access);
+}
+
+Database Database::create(const QString &location, const std::function<void(Database &)> &build) {
+    if (!is_postgres_url(location)) return create_sqlite(location, build);
+    Database d = open_postgres(location, Access::Create);
+    try {
+        d.transaction([&] { build(d); }); // transactional DDL: the tables and rows, or none
+    } catch (...) {
+        // The schema stays, empty, as one made beforehand by the owner would be; without
+        // schema_migrations it holds no event, so the creation can run again.
+        try { d.exec(QStringLiteral("DROP TABLE IF EXISTS schema_migrations")); } catch (const SqlError &) {}
+        throw;
+    }
     return d;
 }
 
@@ -102,6 +96,16 @@ QSqlQuery Database::exec(const QString &sql, const QVariantList &values) {
     return q;
 }
 
+bool Database::next(QSqlQuery &q) {
+    if (q.next()) return true;
+    // QSqlQuery::next() answers false both after the last row and when a row cannot be read.
+    if (q.lastError().isValid()) {
+        if (driver_ == Driver::PostgreSQL && depth_ > 0) failed_.push_back(q);
+        fail(q.lastError(), q.lastQuery());
+    }
+    return false;
+}
+
 void Database::fail(const QSqlError &e, const QString &sql) const {
     if (driver_ == Driver::PostgreSQL) {
         // PostgreSQL error codes (Appendix A): 40001 serialization_failure, 40P01 deadlock_detected,
@@ -111,13 +115,14 @@ void Database::fail(const QSqlError &e, const QString &sql) const {
             throw ConflictError("another command changed the event at the same time; nothing was saved, try again");
         if (code == QStringLiteral("55P03"))
             throw ConflictError("the event is busy with another command; nothing was saved, try again");
+        throw SqlError(describe(e, sql));
     }
-    throw SqlError(describe(e, sql));
+    sqlite_fail(e, sql, describe(e, sql));
 }
 
 QVariant Database::scalar(const QString &sql, const QVariantList &values) {
     QSqlQuery q = exec(sql, values);
-    return q.next() ? q.value(0) : QVariant();
+    return next(q) ? q.value(0) : QVariant();
 }
 
 void Database::transaction(const std::function<void()> &body) {
@@ -127,24 +132,40 @@ void Database::transaction(const std::function<void()> &body) {
         --depth_;
         return;
     }
-    if (!db_.transaction()) fail(db_.lastError(), QStringLiteral("BEGIN"));
+    // SQLite: BEGIN IMMEDIATE takes the write lock first, waiting busy_timeout for it. A
+    // deferred BEGIN would read first and then fail at once on the lock upgrade (SQLite does
+    // not wait there: the snapshot it read may be stale), so two arbiters' commands clashed.
+    const bool sqlite = driver_ == Driver::SQLite;
+    if (sqlite) exec(access_ == Access::Read && private_copy_.isEmpty() ? QStringLiteral("BEGIN")
+                                                                         : QStringLiteral("BEGIN IMMEDIATE"));
+    else if (!db_.transaction()) fail(db_.lastError(), QStringLiteral("BEGIN"));
     depth_ = 1;
+    auto rollback = [&] {
+        depth_ = 0;
+        if (sqlite) QSqlQuery(db_).exec(QStringLiteral("ROLLBACK"));
+        else db_.rollback();
+        failed_.clear();
+    };
     try {
         // PostgreSQL: one command at a time per event (readers are not blocked). LOCK TABLE
         // comes before any query, so the SERIALIZABLE snapshot sees the previous command's work.
         if (driver_ == Driver::PostgreSQL) exec(QStringLiteral("LOCK TABLE schema_migrations IN EXCLUSIVE MODE"));
         body();
     } catch (...) {
-        depth_ = 0;
-        db_.rollback();
-        failed_.clear();
+        rollback();
         throw;
     }
     depth_ = 0;
-    if (!db_.commit()) {
+    if (sqlite) {
+        QSqlQuery commit(db_);
+        if (!commit.exec(QStringLiteral("COMMIT"))) {
+            const QSqlError why = commit.lastError();
+            rollback();
+            fail(why, QStringLiteral("COMMIT"));
+        }
+    } else if (!db_.commit()) {
         const QSqlError why = db_.lastError();
-        db_.rollback();
-        failed_.clear();
+        rollback();
         fail(why, QStringLiteral("COMMIT"));
     }
 }
@@ -157,9 +178,26 @@ int Database::schema_version(const QString &module) {
 int Database::migrate(const Migrations &list) {
     std::map<QString, std::vector<const Migration *>> by_module;
     for (const Migration &m : list) by_module[m.module].push_back(&m);
-    int applied = 0;
+    // A version this build does not know may have changed any table: reading it could
+    // misreport and writing it could damage it.
+    bool pending = false;
     for (auto &[module, steps] : by_module) {
         std::sort(steps.begin(), steps.end(), [](auto *a, auto *b) { return a->version < b->version; });
+        const int current = schema_version(module), known = steps.back()->version;
+        if (current > known)
+            throw FileError(QStringLiteral("%1: the event's '%2' tables are version %3, newer than this build of damka"
+                                          " knows (version %4); use a newer damka")
+                               .arg(file_, module).arg(current).arg(known).toStdString());
+        pending = pending || current < known;
+    }
+    if (pending && access_ == Access::Read && private_copy_.isEmpty()) {
+        if (driver_ == Driver::PostgreSQL)
+            throw FileError(QStringLiteral("%1: the event's tables are older than this build of damka; run a command"
+                                          " that changes the event to upgrade them").arg(file_).toStdString());
+        switch_to_private_copy(); // reading never writes the event: migrate a copy
+    }
+    int applied = 0;
+    for (auto &[module, steps] : by_module) {
         const int current = schema_version(module);
         for (const Migration *m : steps) {
             if (m->version <= current) continue;

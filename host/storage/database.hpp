@@ -1,8 +1,8 @@
 // One event database behind Qt Sql. SQLite by default: WAL journal, synchronous=FULL (a
-// committed command survives a power cut), foreign keys enforced. PostgreSQL when a federation
-// shares one database: each event in a schema of its own, SERIALIZABLE transactions, one
-// command at a time per event. Every arbiter command runs in one transaction
-// (`transaction()`); a failing statement throws SqlError and rolls back.
+// committed command survives a power cut), foreign keys enforced, write commands in IMMEDIATE
+// transactions. PostgreSQL when a federation shares one database: each event in a schema of
+// its own, SERIALIZABLE transactions, one command at a time per event. Every arbiter command
+// runs in one transaction (`transaction()`); a failing statement throws SqlError and rolls back.
 #pragma once
 
 #include "migration.hpp"
@@ -26,27 +26,52 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// PostgreSQL refused a command because another one changed the event at the same time
-// (serialization failure, deadlock, lock wait timed out). Nothing was saved; running the
-// command again is safe.
+// Another command held or changed the event at the same time (PostgreSQL: serialization
+// failure, deadlock, lock wait timed out; SQLite: the write lock was not free within the busy
+// timeout). Nothing was saved; running the command again is safe.
 class ConflictError : public SqlError {
 public:
     using SqlError::SqlError;
 };
 
+// The event's file could not be read or written, whatever the SQL step: missing, not an
+// event, damaged, a full disk, read-only, a schema newer than this build. Names the file.
+class FileError : public SqlError {
+public:
+    using SqlError::SqlError;
+};
+
+// The event file is damaged (SQLite quick_check failed, or a page could not be read). The
+// message names the file and the latest snapshot to restore.
+class DamagedError : public FileError {
+public:
+    using FileError::FileError;
+};
+
 enum class Driver { SQLite, PostgreSQL };
+
+// What a command does with the event. Read never writes to it: SQLite opens the file
+// read-only (no journal change, no migration: a pending one is applied to a private temporary
+// copy). Write migrates it and, on SQLite, checks its integrity first. Create makes a new one.
+enum class Access { Read, Write, Create };
 
 class Database {
 public:
-    // Opens (creating when `create`) the event named by `--db`: a PostgreSQL URL
+    // Opens the event named by `--db`: a PostgreSQL URL
     // (postgresql://user@host:port/dbname?event=NAME, see postgres_url.hpp) or an SQLite file.
-    static Database open(const QString &location, bool create);
-    // Opens (creating when `create`) an SQLite file. Throws SqlError naming the file.
-    static Database open_sqlite(const QString &file, bool create);
+    static Database open(const QString &location, Access access);
+    // Opens an SQLite file (database_sqlite.cpp). An existing file must be a Damka event
+    // (have schema_migrations). Throws SqlError naming the file, DamagedError (Write) when
+    // quick_check fails.
+    static Database open_sqlite(const QString &file, Access access);
     // Connects to a PostgreSQL database and works in the schema of the URL's event (created
-    // when `create`; refused when it already holds an event). Throws SqlError naming the host
+    // for Create; refused when it already holds an event). Throws SqlError naming the host
     // and database, never the password.
-    static Database open_postgres(const QString &url, bool create);
+    static Database open_postgres(const QString &url, Access access);
+    // A new event, all or nothing: `build` fills it (migrations, first rows). SQLite builds it
+    // under a temporary name in the same folder and renames it when complete, so a refused or
+    // killed creation leaves nothing that blocks running it again. Returns it open for Write.
+    static Database create(const QString &location, const std::function<void(Database &)> &build);
     Database(Database &&) noexcept;
     Database &operator=(Database &&) = delete;
     Database(const Database &) = delete;
@@ -57,8 +82,11 @@ public:
     const QString &file() const { return file_; }
     // PostgreSQL: the event's schema (empty for SQLite).
     const QString &schema() const { return schema_; }
+    Access access() const { return access_; }
     // Applies the migrations of `list` not yet recorded, each module in version order, each
-    // migration in its own transaction. Returns how many were applied.
+    // migration in its own transaction. Returns how many were applied. Refuses (SqlError
+    // naming both versions) a module stored in a newer version than `list` knows. Read: the
+    // file is left alone; SQLite copies it to a private temporary file and migrates that.
     int migrate(const Migrations &list);
     // The highest applied version of a module (0 when none).
     int schema_version(const QString &module);
@@ -72,14 +100,28 @@ public:
     QSqlQuery exec(const QString &sql, const QVariantList &values = {});
     // The first column of the first row, or an invalid QVariant.
     QVariant scalar(const QString &sql, const QVariantList &values = {});
+    // Steps `q` to its next row; false after the last. A row that cannot be read (a damaged
+    // page, an I/O error) throws SqlError instead of ending the rows early: every loop over a
+    // query reads `while (db.next(q))`.
+    bool next(QSqlQuery &q);
+    // SQLite: how long a command waits for another one's write lock before ConflictError.
+    void set_busy_timeout(int milliseconds);
 
     QSqlDatabase &connection() { return db_; }
 
 private:
     Database(QSqlDatabase db, Driver driver, QString file, QString name);
+    static Database create_sqlite(const QString &file, const std::function<void(Database &)> &build);
     [[noreturn]] void fail(const QSqlError &e, const QString &sql) const;
+    // SQLite's half of fail(): busy -> ConflictError, damaged -> DamagedError, I/O -> the file named.
+    [[noreturn]] void sqlite_fail(const QSqlError &e, const QString &sql, const std::string &described) const;
+    // SQLite Read: continue on a private temporary copy (VACUUM INTO), writable, removed on close.
+    void switch_to_private_copy();
+    void close();
     QSqlDatabase db_;
     Driver driver_ = Driver::SQLite;
+    Access access_ = Access::Write;
+    QString private_copy_;
     QString file_;
     QString schema_;
     QString name_;

@@ -10,5 +10,7 @@ namespace damka::storage {
 QString next_connection_name();
 // CREATE TABLE IF NOT EXISTS schema_migrations (module, version, description, applied_at).
 const QString &migration_table_sql();
+// Removes an SQLite file with its -wal, -shm and -journal companions.
+void remove_sqlite_files(const QString &file);
 
 } // namespace damka::storage

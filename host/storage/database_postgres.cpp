@@ -15,7 +15,8 @@ namespace {
 
 } // namespace
 
-Database Database::open_postgres(const QString &url, bool create) {
+Database Database::open_postgres(const QString &url, Access access) {
+    const bool create = access == Access::Create;
     QString why;
     const auto loc = parse_postgres_url(url, why);
     if (!loc) refuse(QStringLiteral("--db: ") + why);
@@ -45,6 +46,7 @@ Database Database::open_postgres(const QString &url, bool create) {
     Database d(db, Driver::PostgreSQL, where, name);
     db = QSqlDatabase(); // `d` holds the only handle, so its destructor can remove the connection
     d.schema_ = loc->event;
+    d.access_ = access;
     const QString schema = quote_identifier(loc->event);
     try {
         d.exec(QStringLiteral("SET client_min_messages TO warning")); // no NOTICE lines on the arbiter's terminal

@@ -1,9 +1,11 @@
 #include "snapshot.hpp"
 
+#include "integrity.hpp"
 #include "postgres_url.hpp"
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -13,13 +15,26 @@ namespace {
 QString sqlite_snapshot(Database &db, const QString &label) {
     const QFileInfo info(db.file());
     const QString dir = info.absoluteFilePath() + QStringLiteral(".snapshots");
-    if (!QDir().mkpath(dir)) throw SqlError(QStringLiteral("%1: cannot create the snapshot folder").arg(dir).toStdString());
+    if (!QDir().mkpath(dir)) throw FileError(QStringLiteral("%1: cannot create the snapshot folder").arg(dir).toStdString());
     const QString stem = QStringLiteral("%1/%2-%3-%4")
                              .arg(dir, info.completeBaseName(), label,
                                   QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmsszzz")));
     QString path = stem + QStringLiteral(".db");
     for (int n = 2; QFileInfo::exists(path); ++n) path = stem + QStringLiteral("-%1.db").arg(n);
-    db.exec(QStringLiteral("VACUUM INTO ?"), {path});
+    // The README tells arbiters to copy a snapshot over the event: one under the final name
+    // must be whole. Written under a hidden name, read back, then renamed (atomic on one
+    // file system); a kill or a full disk leaves at most a hidden partial file.
+    const QString partial = dir + QStringLiteral("/.") + QFileInfo(path).fileName() + QStringLiteral(".partial");
+    QFile::remove(partial);
+    try {
+        db.exec(QStringLiteral("VACUUM INTO ?"), {partial});
+        check_sqlite_file(partial);
+        if (!QFile::rename(partial, path))
+            throw FileError(QStringLiteral("%1: cannot rename the snapshot to %2").arg(partial, path).toStdString());
+    } catch (...) {
+        QFile::remove(partial);
+        throw;
+    }
     return path;
 }
 
@@ -51,7 +66,7 @@ QString postgres_snapshot(Database &db, const QString &label) {
         QStringList tables;
         QSqlQuery t = db.exec(QStringLiteral("SELECT tablename FROM pg_tables WHERE schemaname = ? ORDER BY tablename"),
                               {db.schema()});
-        while (t.next()) tables << t.value(0).toString();
+        while (db.next(t)) tables << t.value(0).toString();
         const QString source = quote_identifier(db.schema());
         // LIKE ... INCLUDING ALL keeps columns, defaults, NOT NULL/CHECK, primary keys and indexes
         // (not foreign keys or triggers: the copy is a backup, never an event to run commands on).

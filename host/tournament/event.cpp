@@ -5,6 +5,7 @@
 #include "event_store.hpp"
 #include "game_check.hpp"
 #include "initial_order.hpp"
+#include "integrity.hpp"
 #include "knockout_correction.hpp"
 #include "knockout_match.hpp"
 #include "player_csv.hpp"
@@ -86,34 +87,43 @@ std::string validate_info(const TournamentInfo &i) {
 
 Event::Event(storage::Database db) : db_(std::move(db)), actor_(storage::default_actor()) {}
 
-Expected<Event> Event::create(const QString &file, const TournamentInfo &info) {
+Error storage_error(const storage::SqlError &e, const std::string &prefix) {
+    const ErrorKind kind = dynamic_cast<const storage::ConflictError *>(&e) ? ErrorKind::Busy
+                           : dynamic_cast<const storage::FileError *>(&e) ? ErrorKind::Storage
+                                                                           : ErrorKind::Refused;
+    return Error{prefix + e.what(), kind};
+}
+
+Expected<Event> Event::create(const QString &file, const TournamentInfo &info,
+                              const std::function<void(storage::Database &)> &fill) {
     if (const std::string bad = validate_info(info); !bad.empty()) return Error{bad};
     try {
-        storage::Database db = storage::Database::open(file, true);
-        db.migrate(storage::audit_migrations());
-        db.migrate(tournament_migrations());
-        Event ev(std::move(db));
-        ev.db_.transaction([&] {
-            store::insert_info(ev.db_, info);
-            storage::append_audit(ev.db_, ev.actor_, QStringLiteral("event.create"),
-                                  QStringLiteral("created %1").arg(q(info.name)), {}, store::to_json(info));
+        storage::Database db = storage::Database::create(file, [&](storage::Database &fresh) {
+            fresh.migrate(storage::audit_migrations());
+            fresh.migrate(tournament_migrations());
+            fresh.transaction([&] {
+                store::insert_info(fresh, info);
+                storage::append_audit(fresh, storage::default_actor(), QStringLiteral("event.create"),
+                                      QStringLiteral("created %1").arg(q(info.name)), {}, store::to_json(info));
+                if (fill) fill(fresh);
+            });
         });
-        return ev;
+        return Event(std::move(db));
     } catch (const storage::SqlError &e) {
-        return Error{e.what()};
+        return storage_error(e);
     }
 }
 
-Expected<Event> Event::open(const QString &file) {
+Expected<Event> Event::open(const QString &file, storage::Access access) {
     try {
-        storage::Database db = storage::Database::open(file, false);
+        storage::Database db = storage::Database::open(file, access);
         db.migrate(storage::audit_migrations());
         db.migrate(tournament_migrations());
         Event ev(std::move(db));
         (void)store::load_info(ev.db_);
         return ev;
     } catch (const storage::SqlError &e) {
-        return Error{e.what()};
+        return storage_error(e);
     }
 }
 
@@ -125,7 +135,7 @@ template <class F> Expected<Change> Event::command(F &&body) {
     } catch (const Refusal &r) {
         return Error{r.what()};
     } catch (const storage::SqlError &e) {
-        return Error{std::string("database: ") + e.what()};
+        return storage_error(e, "database: ");
     }
 }
 
@@ -334,6 +344,8 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
     std::map<int, int> renumbered; // start numbers given out in the initial order (round 1)
     qint64 audit_seen = 0; // the audit log's last entry when the pairing was worked out
     try {
+        // A pairing built on a damaged file would carry the damage into every later round.
+        storage::check_integrity(db_);
         audit_seen = storage::last_audit_id(db_);
         e = data();
         const int last = last_round();
@@ -356,7 +368,7 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         if (manual && e.info.system == System::Knockout)
             return Error{"pairing: a knockout is paired by its bracket; manual pairings are refused"};
     } catch (const storage::SqlError &err) {
-        return Error{err.what()};
+        return storage_error(err);
     }
     // Asked before the snapshot: a refused pairing (e.g. an undecided knockout match) changes nothing.
     auto engine = engine_pairing(e, round);
@@ -366,7 +378,7 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
     try {
         snapshot = storage::take_snapshot(db_, QStringLiteral("before-round-%1").arg(round));
     } catch (const storage::SqlError &err) {
-        return Error{std::string("snapshot before pairing failed: ") + err.what()};
+        return storage_error(err, "snapshot before pairing failed: ");
     }
     return command([&] {
         // Every command leaves an audit entry: a newer one means another arbiter changed the
@@ -566,7 +578,7 @@ Expected<std::string> Event::pairing_explanation(int round) {
         if (!note) return Error{"round: " + num(round) + " is not paired"};
         return *note;
     } catch (const storage::SqlError &err) {
-        return Error{err.what()};
+        return storage_error(err);
     }
 }
 

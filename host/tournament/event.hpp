@@ -11,6 +11,8 @@
 
 #include <QString>
 
+#include <functional>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,10 +35,18 @@ struct ManualPair {
     int white = 0, black = 0;
 };
 
+// A storage failure as an Error of its kind: ConflictError is Busy, FileError (missing,
+// damaged, unwritable file, newer schema) is Storage, anything else Refused. `prefix` leads.
+Error storage_error(const storage::SqlError &e, const std::string &prefix = {});
+
 class Event {
 public:
-    static Expected<Event> create(const QString &file, const TournamentInfo &info);
-    static Expected<Event> open(const QString &file);
+    // A new event, all or nothing (storage::Database::create): the schema, the settings and
+    // whatever `fill` adds (an import's players and rounds) in one transaction.
+    static Expected<Event> create(const QString &file, const TournamentInfo &info,
+                                  const std::function<void(storage::Database &)> &fill = {});
+    // Read: the file is opened read-only and never written (storage::Access).
+    static Expected<Event> open(const QString &file, storage::Access access);
 
     storage::Database &db() { return db_; }
     // The acting arbiter written to the audit log (default: $DAMKA_ARBITER, $USER).

@@ -55,7 +55,7 @@ TournamentInfo load_info(storage::Database &db) {
     QSqlQuery r = db.exec(QStringLiteral(
         "SELECT name, place, start_date, end_date, chief_arbiter, time_control, variant, system, rounds, scoring,"
         " bye_pab, bye_hpb, bye_fpb, bye_zpb, max_hpb, hpb_closed_last_rounds, tiebreaks FROM event WHERE id = 1"));
-    if (!r.next()) throw storage::SqlError(db.file().toStdString() + ": not a Damka event (no event row)");
+    if (!db.next(r)) throw storage::SqlError(db.file().toStdString() + ": not a Damka event (no event row)");
     TournamentInfo i;
     i.name = s(r.value(0)); i.place = s(r.value(1)); i.start_date = s(r.value(2)); i.end_date = s(r.value(3));
     i.chief_arbiter = s(r.value(4)); i.time_control = s(r.value(5)); i.variant = s(r.value(6));
@@ -68,7 +68,7 @@ TournamentInfo load_info(storage::Database &db) {
     i.games_per_pairing = db.scalar(QStringLiteral("SELECT games_per_pairing FROM event WHERE id = 1")).toInt();
     i.baku_acceleration = db.scalar(QStringLiteral("SELECT baku_acceleration FROM event WHERE id = 1")).toInt() != 0;
     QSqlQuery o = db.exec(QStringLiteral("SELECT moves FROM openings ORDER BY number"));
-    while (o.next()) i.openings.push_back(s(o.value(0)));
+    while (db.next(o)) i.openings.push_back(s(o.value(0)));
     return i;
 }
 
@@ -77,7 +77,7 @@ EventData load_event(storage::Database &db) {
     e.info = load_info(db);
     QSqlQuery p = db.exec(QStringLiteral("SELECT id, name, rating, title, federation, club, birth_year, national_id,"
                                          " fmjd_id, first_round, withdrawn_after FROM players ORDER BY id"));
-    while (p.next()) {
+    while (db.next(p)) {
         Player x;
         x.id = p.value(0).toInt(); x.name = s(p.value(1)); x.rating = p.value(2).toInt();
         x.title = s(p.value(3)); x.federation = s(p.value(4)); x.club = s(p.value(5));
@@ -86,9 +86,9 @@ EventData load_event(storage::Database &db) {
         e.players.push_back(std::move(x));
     }
     QSqlQuery f = db.exec(QStringLiteral("SELECT a, b FROM forbidden_pairs ORDER BY a, b"));
-    while (f.next()) e.forbidden.emplace_back(f.value(0).toInt(), f.value(1).toInt());
+    while (db.next(f)) e.forbidden.emplace_back(f.value(0).toInt(), f.value(1).toInt());
     QSqlQuery r = db.exec(QStringLiteral("SELECT number, state FROM rounds ORDER BY number"));
-    while (r.next())
+    while (db.next(r))
         e.rounds.push_back({r.value(0).toInt(), r.value(1).toString() == QStringLiteral("published")
                                                     ? RoundState::Published : RoundState::Draft, {}, {}});
     auto round_at = [&](int n) -> Round * {
@@ -99,7 +99,7 @@ EventData load_event(storage::Database &db) {
     QSqlQuery g = db.exec(QStringLiteral("SELECT round, board, game_no, white, black, result, white_points,"
                                          " black_points, white_tiebreak, black_tiebreak, pdn, opening FROM games"
                                          " ORDER BY round, board, game_no"));
-    while (g.next()) {
+    while (db.next(g)) {
         Game x;
         x.round = g.value(0).toInt(); x.board = g.value(1).toInt(); x.game_no = g.value(2).toInt();
         x.white = g.value(3).toInt(); x.black = g.value(4).toInt();
@@ -111,7 +111,7 @@ EventData load_event(storage::Database &db) {
         if (Round *rd = round_at(x.round)) rd->games.push_back(std::move(x));
     }
     QSqlQuery b = db.exec(QStringLiteral("SELECT round, player, kind FROM byes ORDER BY round, player"));
-    while (b.next()) {
+    while (db.next(b)) {
         const Bye x{b.value(0).toInt(), b.value(1).toInt(), parse_bye(s(b.value(2))).value_or(ByeKind::ZPB)};
         if (Round *rd = round_at(x.round)) rd->byes.push_back(x);
         else e.future_byes.push_back(x);
@@ -145,7 +145,7 @@ void insert_round(storage::Database &db, int number, const std::string &note) {
 
 std::optional<std::string> pairing_note(storage::Database &db, int number) {
     QSqlQuery r = db.exec(QStringLiteral("SELECT pairing_note FROM rounds WHERE number = ?"), {number});
-    if (!r.next()) return std::nullopt;
+    if (!db.next(r)) return std::nullopt;
     return s(r.value(0));
 }
 
@@ -191,7 +191,7 @@ void renumber_players(storage::Database &db, const std::map<int, int> &old_to_ne
     // negatives, so no two players ever hold one number), put the byes back.
     std::vector<Bye> byes;
     QSqlQuery q = db.exec(QStringLiteral("SELECT round, player, kind FROM byes"));
-    while (q.next()) {
+    while (db.next(q)) {
         Bye b{q.value(0).toInt(), q.value(1).toInt(), ByeKind::ZPB};
         b.kind = parse_bye(q.value(2).toString().toStdString()).value_or(ByeKind::ZPB);
         byes.push_back(b);
@@ -199,7 +199,7 @@ void renumber_players(storage::Database &db, const std::map<int, int> &old_to_ne
     auto mapped = [&](int id) { return renumbered(old_to_new, id); };
     std::vector<std::pair<int, int>> forbidden;
     QSqlQuery f = db.exec(QStringLiteral("SELECT a, b FROM forbidden_pairs"));
-    while (f.next()) forbidden.emplace_back(mapped(f.value(0).toInt()), mapped(f.value(1).toInt()));
+    while (db.next(f)) forbidden.emplace_back(mapped(f.value(0).toInt()), mapped(f.value(1).toInt()));
     db.exec(QStringLiteral("DELETE FROM byes"));
     db.exec(QStringLiteral("DELETE FROM forbidden_pairs"));
     for (const auto &[from, to] : old_to_new) db.exec(QStringLiteral("UPDATE players SET id = ? WHERE id = ?"), {-to, from});

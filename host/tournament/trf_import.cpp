@@ -404,27 +404,23 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
     for (const auto &[a, b] : forbidden)
         if (!e.player(a) || !e.player(b))
             return Error{"TRF: a prohibited pairing names player " + std::to_string(e.player(a) ? b : a) + ", who has no 001 record"};
-    auto created = Event::create(file, e.info);
-    if (!created) return Error{created.error()};
-    try {
-        created->db().transaction([&] {
-            if (!e.info.openings.empty()) store::set_openings(created->db(), e.info.openings);
-            for (const Player &p : e.players) store::insert_player(created->db(), p);
-            for (const Round &r : e.rounds) {
-                store::insert_round(created->db(), r.number, "imported from TRF");
-                store::set_round_state(created->db(), r.number, RoundState::Published);
-                for (const Game &g : r.games) store::insert_game(created->db(), g);
-                for (const Bye &b : r.byes) store::put_bye(created->db(), b);
-            }
-            for (const Bye &b : e.future_byes) store::put_bye(created->db(), b);
-            store::set_forbidden(created->db(), {forbidden.begin(), forbidden.end()});
-            storage::append_audit(created->db(), storage::default_actor(), QStringLiteral("event.import"),
-                                  QStringLiteral("imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played),
-                                  {}, store::to_json(e.info));
-        });
-    } catch (const storage::SqlError &err) {
-        return Error{std::string("TRF import: ") + err.what()};
-    }
+    // One creation: the event file appears only once every player and round is stored.
+    auto created = Event::create(file, e.info, [&](storage::Database &db) {
+        if (!e.info.openings.empty()) store::set_openings(db, e.info.openings);
+        for (const Player &p : e.players) store::insert_player(db, p);
+        for (const Round &r : e.rounds) {
+            store::insert_round(db, r.number, "imported from TRF");
+            store::set_round_state(db, r.number, RoundState::Published);
+            for (const Game &g : r.games) store::insert_game(db, g);
+            for (const Bye &b : r.byes) store::put_bye(db, b);
+        }
+        for (const Bye &b : e.future_byes) store::put_bye(db, b);
+        store::set_forbidden(db, {forbidden.begin(), forbidden.end()});
+        storage::append_audit(db, storage::default_actor(), QStringLiteral("event.import"),
+                              QStringLiteral("imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played),
+                              {}, store::to_json(e.info));
+    });
+    if (!created) return Error{created.error(), created.error_kind()};
     return std::move(created).value();
 }
 

@@ -13,7 +13,7 @@ using damka::Expected;
 
 TEST(GameLogStore, AppendAndLoadBack) {
     QTemporaryDir dir;
-    auto db = damka::storage::Database::open_sqlite(dir.filePath(QStringLiteral("event.sqlite")), true);
+    auto db = damka::storage::Database::open_sqlite(dir.filePath(QStringLiteral("event.sqlite")), damka::storage::Access::Create);
     EXPECT_EQ(db.migrate(store::arbiter_migrations()), 1);
     EXPECT_EQ(db.migrate(store::arbiter_migrations()), 0); // applied once
     const store::GameKey key{2, 5, 1};

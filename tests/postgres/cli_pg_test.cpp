@@ -72,7 +72,7 @@ TEST_F(PostgresTest, RoundRobinLifeCycle) {
     for (int k = 1; k <= 4; ++k) EXPECT_DOUBLE_EQ(s.at(k), 4 - k) << "player " << k;
     EXPECT_EQ(run_damka("round pair --db " + db).code, 1); // all rounds paired
     // One snapshot per pairing: rounds 1, 2, 2 again, 3.
-    damka::storage::Database check = damka::storage::Database::open(postgres().url(QStringLiteral("spring-open-2026")), false);
+    damka::storage::Database check = damka::storage::Database::open(postgres().url(QStringLiteral("spring-open-2026")), damka::storage::Access::Write);
     EXPECT_EQ(check.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_namespace WHERE nspname LIKE 'spring-open-2026\\_\\_snap\\_%'")).toInt(), 4);
     // The audit log refuses edits on PostgreSQL too.
     EXPECT_THROW(check.exec(QStringLiteral("DELETE FROM audit_log")), damka::storage::SqlError);

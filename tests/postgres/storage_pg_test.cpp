@@ -80,7 +80,7 @@ TEST_F(PostgresTest, ConnectionFailureNamesServerNotPassword) {
     // A port nothing listens on in the server's socket folder.
     const QString url = QStringLiteral("postgresql://damka:topsecret@/federation?host=%1&port=%2&event=cup")
                             .arg(postgres().socket_dir()).arg(postgres().port() + 1);
-    const std::string e = error_of([&] { Database::open(url, false); });
+    const std::string e = error_of([&] { Database::open(url, Access::Write); });
     EXPECT_TRUE(has(e, "cannot connect to PostgreSQL database 'federation' on " + postgres().socket_dir().toStdString())) << e;
     EXPECT_FALSE(has(e, "topsecret")) << e;
 }
@@ -88,7 +88,7 @@ TEST_F(PostgresTest, ConnectionFailureNamesServerNotPassword) {
 TEST_F(PostgresTest, MigrationsApplyOnceInOrder) {
     const QString url = postgres().url(QStringLiteral("migrations"));
     {
-        Database db = Database::open(url, true);
+        Database db = Database::open(url, Access::Create);
         EXPECT_EQ(db.driver(), Driver::PostgreSQL);
         EXPECT_EQ(db.migrate({kNotes[1], kNotes[0]}), 2); // given out of order, applied 1 then 2
         EXPECT_EQ(db.schema_version(QStringLiteral("notes")), 2);
@@ -98,14 +98,14 @@ TEST_F(PostgresTest, MigrationsApplyOnceInOrder) {
                                            " AND tablename = 'notes'")).toInt(), 1);
         EXPECT_EQ(db.scalar(QStringLiteral("SHOW transaction_isolation")).toString(), QStringLiteral("serializable"));
     }
-    Database again = Database::open(url, false);
+    Database again = Database::open(url, Access::Write);
     EXPECT_EQ(again.schema_version(QStringLiteral("notes")), 2);
-    EXPECT_TRUE(has(error_of([&] { Database::open(url, true); }), "already exists"));          // never overwritten
-    EXPECT_TRUE(has(error_of([&] { Database::open(postgres().url(QStringLiteral("none")), false); }), "no event 'none'"));
+    EXPECT_TRUE(has(error_of([&] { Database::open(url, Access::Create); }), "already exists"));          // never overwritten
+    EXPECT_TRUE(has(error_of([&] { Database::open(postgres().url(QStringLiteral("none")), Access::Write); }), "no event 'none'"));
 }
 
 TEST_F(PostgresTest, FailedCommandRollsBack) {
-    Database db = Database::open(postgres().url(QStringLiteral("rollback")), true);
+    Database db = Database::open(postgres().url(QStringLiteral("rollback")), Access::Create);
     db.migrate(kNotes);
     EXPECT_THROW(db.transaction([&] {
         db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (?, ?)"), {1, QStringLiteral("kept?")});
@@ -119,7 +119,7 @@ TEST_F(PostgresTest, FailedCommandRollsBack) {
 }
 
 TEST_F(PostgresTest, AuditLogIsAppendOnly) {
-    Database db = Database::open(postgres().url(QStringLiteral("audit")), true);
+    Database db = Database::open(postgres().url(QStringLiteral("audit")), Access::Create);
     db.migrate(audit_migrations());
     for (const char *r : {"1-0", "0-1"})
         db.transaction([&] {
@@ -140,7 +140,7 @@ TEST_F(PostgresTest, AuditLogIsAppendOnly) {
 }
 
 TEST_F(PostgresTest, SnapshotIsAConsistentCopyInItsOwnSchema) {
-    Database db = Database::open(postgres().url(QStringLiteral("snap")), true);
+    Database db = Database::open(postgres().url(QStringLiteral("snap")), Access::Create);
     db.migrate(kNotes);
     db.migrate(audit_migrations());
     db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'before pairing')"));
@@ -162,8 +162,8 @@ TEST_F(PostgresTest, SnapshotIsAConsistentCopyInItsOwnSchema) {
 }
 
 TEST_F(PostgresTest, TwoEventsInOneDatabaseStaySeparate) {
-    Database a = Database::open(postgres().url(QStringLiteral("spring-open")), true);
-    Database b = Database::open(postgres().url(QStringLiteral("autumn-cup")), true);
+    Database a = Database::open(postgres().url(QStringLiteral("spring-open")), Access::Create);
+    Database b = Database::open(postgres().url(QStringLiteral("autumn-cup")), Access::Create);
     a.migrate(kNotes);
     b.migrate(kNotes);
     a.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'spring')"));
@@ -179,10 +179,10 @@ TEST_F(PostgresTest, TwoEventsInOneDatabaseStaySeparate) {
 // row is a serialization failure, reported as ConflictError, and nothing of the command stays.
 TEST_F(PostgresTest, ConcurrentChangeIsAConflict) {
     const QString url = postgres().url(QStringLiteral("conflict"));
-    Database one = Database::open(url, true);
+    Database one = Database::open(url, Access::Create);
     one.migrate(kNotes);
     one.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'start')"));
-    Database two = Database::open(url, false);
+    Database two = Database::open(url, Access::Write);
     std::string e;
     try {
         one.transaction([&] {
@@ -203,14 +203,14 @@ TEST_F(PostgresTest, ConcurrentChangeIsAConflict) {
 // its own after it (without the event lock both would read 0 rows and take id 1).
 TEST_F(PostgresTest, CommandsOnOneEventTakeTurns) {
     const QString url = postgres().url(QStringLiteral("turns"));
-    Database first = Database::open(url, true);
+    Database first = Database::open(url, Access::Create);
     first.migrate(kNotes);
     std::atomic<bool> inside{false};
     std::string second_error;
     std::thread other([&] {
         while (!inside) std::this_thread::sleep_for(std::chrono::milliseconds(5));
         try {
-            Database second = Database::open(url, false); // a connection belongs to its thread
+            Database second = Database::open(url, Access::Write); // a connection belongs to its thread
             second.transaction([&] {
                 const int n = second.scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).toInt();
                 second.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (?, 'second')"), {n + 1});

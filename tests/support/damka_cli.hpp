@@ -15,10 +15,9 @@ struct CliRun {
     int code = -1;
 };
 
-inline CliRun run_damka(const std::string &args) {
+// Waits for a command started with popen(cmd, "r"): its output and exit code.
+inline CliRun finish(FILE *p) {
     CliRun r;
-    const std::string cmd = std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args + " 2>&1";
-    FILE *p = popen(cmd.c_str(), "r");
     if (!p) return r;
     std::array<char, 4096> buf{};
     while (fgets(buf.data(), int(buf.size()), p)) r.out += buf.data();
@@ -26,6 +25,11 @@ inline CliRun run_damka(const std::string &args) {
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return r;
 }
+
+// Runs a shell command line (sh -c), stdout and stderr together.
+inline CliRun run_shell(const std::string &cmd) { return finish(popen((cmd + " 2>&1").c_str(), "r")); }
+
+inline CliRun run_damka(const std::string &args) { return run_shell(std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args); }
 
 inline bool has(const CliRun &r, const std::string &s) { return r.out.find(s) != std::string::npos; }
 

@@ -2,10 +2,17 @@
 #include "audit_log.hpp"
 #include "database.hpp"
 #include "snapshot.hpp"
+#include "sqlite_damage.hpp"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QSqlQuery>
 #include <QTemporaryDir>
+
+#include <chrono>
+#include <future>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -24,22 +31,22 @@ TEST(Storage, MigrationsApplyOnceInOrder) {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("m.db"));
     {
-        Database db = Database::open_sqlite(file, true);
+        Database db = Database::open_sqlite(file, Access::Create);
         EXPECT_EQ(db.migrate({kNotes[1], kNotes[0]}), 2); // given out of order, applied 1 then 2
         EXPECT_EQ(db.schema_version(QStringLiteral("notes")), 2);
         EXPECT_EQ(db.migrate(kNotes), 0);
         EXPECT_EQ(db.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
         EXPECT_EQ(db.scalar(QStringLiteral("PRAGMA foreign_keys")).toInt(), 1);
     }
-    Database again = Database::open_sqlite(file, false);
+    Database again = Database::open_sqlite(file, Access::Write);
     EXPECT_EQ(again.schema_version(QStringLiteral("notes")), 2);
-    EXPECT_THROW(Database::open_sqlite(file, true), SqlError);                          // never overwritten
-    EXPECT_THROW(Database::open_sqlite(dir.filePath(QStringLiteral("none.db")), false), SqlError);
+    EXPECT_THROW(Database::open_sqlite(file, Access::Create), SqlError);                          // never overwritten
+    EXPECT_THROW(Database::open_sqlite(dir.filePath(QStringLiteral("none.db")), Access::Write), SqlError);
 }
 
 TEST(Storage, FailedCommandRollsBack) {
     QTemporaryDir dir;
-    Database db = Database::open_sqlite(dir.filePath(QStringLiteral("t.db")), true);
+    Database db = Database::open_sqlite(dir.filePath(QStringLiteral("t.db")), Access::Create);
     db.migrate(kNotes);
     EXPECT_THROW(db.transaction([&] {
         db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'kept?')"));
@@ -51,7 +58,7 @@ TEST(Storage, FailedCommandRollsBack) {
 
 TEST(Storage, AuditLogIsAppendOnly) {
     QTemporaryDir dir;
-    Database db = Database::open_sqlite(dir.filePath(QStringLiteral("a.db")), true);
+    Database db = Database::open_sqlite(dir.filePath(QStringLiteral("a.db")), Access::Create);
     db.migrate(audit_migrations());
     db.transaction([&] {
         append_audit(db, QStringLiteral("IA Petrov"), QStringLiteral("result.set"), QStringLiteral("board 1 1-0"),
@@ -67,12 +74,201 @@ TEST(Storage, AuditLogIsAppendOnly) {
 
 TEST(Storage, SnapshotIsAConsistentCopy) {
     QTemporaryDir dir;
-    Database db = Database::open_sqlite(dir.filePath(QStringLiteral("s.db")), true);
+    Database db = Database::open_sqlite(dir.filePath(QStringLiteral("s.db")), Access::Create);
     db.migrate(kNotes);
     db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'before pairing')"));
     const QString copy = take_snapshot(db, QStringLiteral("before-round-1"));
     EXPECT_TRUE(QFileInfo::exists(copy));
     db.exec(QStringLiteral("DELETE FROM notes"));
-    Database snap = Database::open_sqlite(copy, false);
+    Database snap = Database::open_sqlite(copy, Access::Write);
     EXPECT_EQ(snap.scalar(QStringLiteral("SELECT text FROM notes WHERE id = 1")).toString(), QStringLiteral("before pairing"));
+}
+
+// ---- Storage that never lies (issue 13, part 2) ----
+
+namespace {
+
+QByteArray file_bytes(const QString &file) {
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A foreign SQLite file, written with Qt Sql directly in the default rollback journal.
+void write_foreign_sqlite(const QString &file) {
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+        db.setDatabaseName(file);
+        ASSERT_TRUE(db.open());
+        QSqlQuery q(db);
+        ASSERT_TRUE(q.exec(QStringLiteral("CREATE TABLE recipes (name TEXT)")));
+        ASSERT_TRUE(q.exec(QStringLiteral("INSERT INTO recipes VALUES ('borscht')")));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+}
+
+} // namespace
+
+// Issue 13: a command that reads and then writes began a deferred transaction; SQLite does not
+// wait (busy_timeout) to upgrade a read to a write, so the second of two arbiters failed at
+// once with "database is locked". BEGIN IMMEDIATE waits for the first command to finish.
+TEST(StorageConcurrency, SecondWriterWaitsForTheFirst) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("c.db"));
+    { Database db = Database::open_sqlite(file, Access::Create); db.migrate(kNotes); }
+    std::promise<void> holding;
+    std::future<void> held = holding.get_future();
+    std::thread first([&] { // a connection belongs to its thread
+        Database a = Database::open_sqlite(file, Access::Write);
+        a.transaction([&] {
+            a.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'first arbiter')"));
+            holding.set_value();
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        });
+    });
+    held.wait();
+    Database b = Database::open_sqlite(file, Access::Write);
+    EXPECT_NO_THROW(b.transaction([&] {
+        // Reads first, as every command does, then writes.
+        const int before = b.scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).toInt();
+        b.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (?, 'second arbiter')"), {before + 10});
+    }));
+    first.join();
+    EXPECT_EQ(b.scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).toInt(), 2);
+    EXPECT_EQ(b.scalar(QStringLiteral("SELECT id FROM notes WHERE text = 'second arbiter'")).toInt(), 11); // saw the first
+}
+
+// A lock held longer than the wait: the PostgreSQL path's words, never the raw SQLite text.
+TEST(StorageConcurrency, ConflictSaysNothingWasSaved) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("c.db"));
+    { Database db = Database::open_sqlite(file, Access::Create); db.migrate(kNotes); }
+    Database a = Database::open_sqlite(file, Access::Write);
+    Database b = Database::open_sqlite(file, Access::Write);
+    b.set_busy_timeout(100);
+    std::string message;
+    a.transaction([&] {
+        a.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'holds the lock')"));
+        try {
+            b.transaction([&] { b.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (2, 'lost?')")); });
+        } catch (const ConflictError &e) {
+            message = e.what();
+        }
+    });
+    EXPECT_NE(message.find("nothing was saved, try again"), std::string::npos) << message;
+    EXPECT_EQ(message.find("[SQL:"), std::string::npos) << message;
+    EXPECT_EQ(a.scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).toInt(), 1);
+}
+
+// Notes v3 does not exist in kNotes: a file from a newer build is refused, naming both versions.
+TEST(StorageSchema, NewerVersionIsRefusedNamingBoth) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("n.db"));
+    {
+        Database db = Database::open_sqlite(file, Access::Create);
+        db.migrate(kNotes);
+        db.exec(QStringLiteral("INSERT INTO schema_migrations (module, version, description, applied_at)"
+                               " VALUES ('notes', 3, 'from a newer damka', '2027-01-01T00:00:00Z')"));
+    }
+    for (Access access : {Access::Read, Access::Write}) {
+        Database db = Database::open_sqlite(file, access);
+        try {
+            db.migrate(kNotes);
+            ADD_FAILURE() << "a newer schema was accepted";
+        } catch (const FileError &e) {
+            const std::string m = e.what();
+            EXPECT_NE(m.find("version 3"), std::string::npos) << m;
+            EXPECT_NE(m.find("(version 2)"), std::string::npos) << m;
+        }
+    }
+}
+
+// Reading an older file migrates a private copy: the file's bytes stay as they were.
+TEST(StorageRead, OlderSchemaIsReadWithoutWritingIt) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("old.db"));
+    {
+        Database db = Database::open_sqlite(file, Access::Create);
+        db.migrate({kNotes[0]});
+        db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'written by an older damka')"));
+        db.exec(QStringLiteral("PRAGMA journal_mode=DELETE")); // self-contained, as on a USB stick
+    }
+    const QByteArray before = file_bytes(file);
+    {
+        Database db = Database::open_sqlite(file, Access::Read);
+        EXPECT_EQ(db.migrate(kNotes), 1); // applied to the copy
+        EXPECT_EQ(db.scalar(QStringLiteral("SELECT COUNT(author) FROM notes")).toInt(), 0);
+        EXPECT_EQ(db.scalar(QStringLiteral("SELECT text FROM notes")).toString(), QStringLiteral("written by an older damka"));
+    }
+    EXPECT_EQ(file_bytes(file), before);
+    EXPECT_FALSE(QFileInfo::exists(file + QStringLiteral("-wal")));
+    Database again = Database::open_sqlite(file, Access::Read);
+    EXPECT_EQ(again.schema_version(QStringLiteral("notes")), 1);
+    EXPECT_EQ(again.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("delete"));
+}
+
+// Opening someone else's SQLite file is refused for reading and writing, and it is not touched
+// (it used to get schema_migrations and the WAL journal).
+TEST(StorageRead, ForeignFileIsRefusedAndLeftAlone) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("recipes.db"));
+    write_foreign_sqlite(file);
+    const QByteArray before = file_bytes(file);
+    for (Access access : {Access::Read, Access::Write}) {
+        try {
+            Database::open_sqlite(file, access);
+            ADD_FAILURE() << "a foreign file was opened";
+        } catch (const FileError &e) {
+            EXPECT_NE(std::string(e.what()).find("not a Damka event database"), std::string::npos) << e.what();
+        }
+    }
+    EXPECT_EQ(file_bytes(file), before);
+}
+
+// A refused creation leaves nothing behind: the same command can run again.
+TEST(StorageCreate, RefusedCreationLeavesNothing) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("new.db"));
+    EXPECT_THROW(Database::create(file, [](Database &db) {
+                     db.migrate(kNotes);
+                     throw SqlError("refused half way");
+                 }),
+                 SqlError);
+    EXPECT_FALSE(QFileInfo::exists(file));
+    EXPECT_TRUE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+    Database db = Database::create(file, [](Database &fresh) { fresh.migrate(kNotes); });
+    EXPECT_EQ(db.schema_version(QStringLiteral("notes")), 2);
+    EXPECT_EQ(db.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    EXPECT_THROW(Database::create(file, [](Database &) {}), SqlError); // never overwritten
+}
+
+// A row that cannot be read ends the loop with an error naming the file, never silently.
+// The notes span several leaf pages; the last leaf is overwritten with garbage (a damaged
+// sector), so the first rows read and then one fails.
+TEST(StorageRead, DamagedPageThrowsInsteadOfEndingTheRows) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("d.db"));
+    {
+        Database db = Database::open_sqlite(file, Access::Create);
+        db.migrate(kNotes);
+        db.transaction([&] {
+            for (int i = 1; i <= 200; ++i)
+                db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (?, ?)"), {i, QString(150, QLatin1Char('x'))});
+        });
+        db.exec(QStringLiteral("PRAGMA journal_mode=DELETE")); // everything in the file itself
+    }
+    const QString damaged = damka::testing::damage_last_leaf(file, QStringLiteral("notes"));
+    ASSERT_TRUE(damaged.isEmpty()) << damaged.toStdString();
+
+    Database db = Database::open_sqlite(file, Access::Read);
+    QSqlQuery q = db.exec(QStringLiteral("SELECT id FROM notes ORDER BY id"));
+    int rows = 0;
+    try {
+        while (db.next(q)) ++rows;
+        ADD_FAILURE() << "the loop ended quietly after " << rows << " of 200 rows";
+    } catch (const FileError &e) {
+        EXPECT_NE(std::string(e.what()).find(file.toStdString()), std::string::npos) << e.what();
+    }
+    EXPECT_GT(rows, 0);
+    EXPECT_LT(rows, 200);
+    EXPECT_THROW(Database::open_sqlite(file, Access::Write), DamagedError); // quick_check on opening for writing
 }

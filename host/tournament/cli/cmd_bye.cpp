@@ -26,7 +26,7 @@ int bye_action(const QStringList &args, bool request) {
         if (!k) { err(QStringLiteral("damka: --kind: '%1' is not HPB, FPB or ZPB").arg(p.value(QStringLiteral("kind")))); return BadInput; }
         kind = *k;
     }
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     std::vector<int> rounds;
     for (const QString &r : p.values(QStringLiteral("round"))) {
@@ -50,7 +50,7 @@ int run_bye(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("bye"), QStringLiteral("Request or cancel byes and absences"), run_bye});
+const Register reg({QStringLiteral("bye"), QStringLiteral("Request or cancel byes and absences"), storage_guarded(run_bye)});
 
 } // namespace
 } // namespace damka::cli

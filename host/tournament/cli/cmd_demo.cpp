@@ -39,7 +39,7 @@ int run_demo_command(const QStringList &args) {
     auto files = run_demo(registry, o, [](const std::string &line) { out(qs(line)); });
     if (!files) {
         err(QStringLiteral("damka demo: ") + qs(files.error()));
-        return Failure;
+        return files.error_kind() == ErrorKind::Storage ? int(FileAccess) : int(Failure);
     }
     out(QStringLiteral("event database: %1").arg(files->database));
     out(QStringLiteral("HTML standings and crosstable: %1").arg(files->html));

@@ -107,7 +107,7 @@ int run_create(const QStringList &args) {
     const QString file = p.value(QStringLiteral("db"));
     if (file.isEmpty()) { err(QStringLiteral("damka: --db: the event database file is required")); return BadInput; }
     auto ev = Event::create(file, info);
-    if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return BadInput; }
+    if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return exit_code(ev.error_kind()); }
     out(QStringLiteral("created %1: %2, %3, %4, scoring %5, tie-breaks %6")
             .arg(ev->db().file(), qs(info.name), qs(to_string(info.system)),
                  info.rounds == 0 ? (info.system == System::Knockout ? QStringLiteral("rounds from the bracket") : QStringLiteral("rounds from the Berger table")) : QStringLiteral("%1 rounds").arg(info.rounds),
@@ -121,7 +121,7 @@ int run_info(const QStringList &args) {
     add_event_options(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Read);
     if (!ev) return code;
     const EventData e = ev->data();
     out(qs(e.info.name));
@@ -156,7 +156,7 @@ int run_audit(const QStringList &args) {
     p.addOption({QStringLiteral("json"), QStringLiteral("Print before/after states as JSON.")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Read);
     if (!ev) return code;
     for (const storage::AuditEntry &a : storage::read_audit(ev->db(), p.value(QStringLiteral("action")))) {
         out(QStringLiteral("%1  %2  %3  %4  %5").arg(a.id).arg(a.at, a.who, a.action, a.summary));
@@ -195,7 +195,7 @@ int run_openings(const QStringList &args) {
         const QString l = QString::fromUtf8(line).trimmed();
         if (!l.isEmpty() && !l.startsWith(QLatin1Char('#'))) openings.push_back(l.toStdString());
     }
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     PluginRegistry registry;
     load_plugins(p, registry, true);
@@ -214,7 +214,7 @@ int run_event(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("event"), QStringLiteral("Create an event, show it, read its audit log"), run_event});
+const Register reg({QStringLiteral("event"), QStringLiteral("Create an event, show it, read its audit log"), storage_guarded(run_event)});
 
 } // namespace
 } // namespace damka::cli

@@ -45,7 +45,7 @@ int run_add(const QStringList &args) {
         err(QStringLiteral("damka: --missed: '%1' is not ZPB or HPB").arg(p.value(QStringLiteral("missed"))));
         return BadInput;
     }
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     return report(ev->add_player(pl, *missed));
 }
@@ -65,7 +65,7 @@ int run_import(const QStringList &args) {
         err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
         return FileAccess;
     }
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     return report(ev->import_players_csv(f.readAll().toStdString()));
 }
@@ -88,7 +88,7 @@ int player_action(const QStringList &args, const QString &what, bool with_round,
         round = p.value(QStringLiteral("after")).toInt(&ok);
         if (!ok || *round < 0) { err(QStringLiteral("damka: --after: not a round number")); return BadInput; }
     }
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     return report(act(*ev, *id, round));
 }
@@ -121,7 +121,7 @@ int forbid_action(const QStringList &args, bool allow) {
         ids.push_back(*id);
     }
     if (ids.size() < 2) { err(QStringLiteral("damka: ID: give at least two start numbers")); return BadInput; }
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     return report(ev->forbid_pairs(ids, allow));
 }
@@ -135,7 +135,7 @@ int run_list(const QStringList &args) {
     add_event_options(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Read);
     if (!ev) return code;
     const EventData e = ev->data();
     for (const Player &pl : e.players) {
@@ -166,7 +166,7 @@ int run_player(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("player"), QStringLiteral("Add, import, withdraw, re-enter and list players; forbidden pairings"), run_player});
+const Register reg({QStringLiteral("player"), QStringLiteral("Add, import, withdraw, re-enter and list players; forbidden pairings"), storage_guarded(run_player)});
 
 } // namespace
 } // namespace damka::cli

@@ -1,8 +1,7 @@
 // damka standings|crosstable|pairings|card — the reports, as text, CSV or HTML.
 #include "event_cli.hpp"
+#include "output_file.hpp"
 #include "reports.hpp"
-
-#include <QFile>
 
 namespace damka::cli {
 namespace {
@@ -28,12 +27,12 @@ int write_tables(const QCommandLineParser &p, const std::vector<Table> &tables) 
         std::fwrite(text.data(), 1, text.size(), stdout);
         return Ok;
     }
-    QFile file(p.value(QStringLiteral("output")));
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
-        err(QStringLiteral("damka: %1: %2").arg(file.fileName(), file.errorString()));
+    const QString file = p.value(QStringLiteral("output"));
+    if (const QString why = write_output_file(file, QByteArray::fromStdString(text)); !why.isEmpty()) {
+        err(QStringLiteral("damka: ") + why);
         return FileAccess;
     }
-    out(QStringLiteral("written %1").arg(file.fileName()));
+    out(QStringLiteral("written %1").arg(file));
     return Ok;
 }
 
@@ -61,7 +60,7 @@ int standings_like(const QStringList &args, const QString &description,
     if (extra) extra(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Read);
     if (!ev) return code;
     int round = 0;
     if (!after_round(p, *ev, round)) return BadInput;
@@ -111,7 +110,7 @@ int run_pairings(const QStringList &args) {
     p.addOption({QStringLiteral("by"), QStringLiteral("board (default) or name."), QStringLiteral("ORDER"), QStringLiteral("board")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Read);
     if (!ev) return code;
     int round = ev->last_round();
     if (p.isSet(QStringLiteral("round"))) {
@@ -126,10 +125,10 @@ int run_pairings(const QStringList &args) {
     return write_tables(p, {by == QStringLiteral("name") ? reports::pairings_alphabetical(e, round) : reports::pairings_by_board(e, round)});
 }
 
-const Register reg_standings({QStringLiteral("standings"), QStringLiteral("Standings with tie-breaks"), run_standings});
-const Register reg_crosstable({QStringLiteral("crosstable"), QStringLiteral("The crosstable"), run_crosstable});
-const Register reg_pairings({QStringLiteral("pairings"), QStringLiteral("A round's pairing list"), run_pairings});
-const Register reg_card({QStringLiteral("card"), QStringLiteral("A player's card"), run_card});
+const Register reg_standings({QStringLiteral("standings"), QStringLiteral("Standings with tie-breaks"), storage_guarded(run_standings)});
+const Register reg_crosstable({QStringLiteral("crosstable"), QStringLiteral("The crosstable"), storage_guarded(run_crosstable)});
+const Register reg_pairings({QStringLiteral("pairings"), QStringLiteral("A round's pairing list"), storage_guarded(run_pairings)});
+const Register reg_card({QStringLiteral("card"), QStringLiteral("A player's card"), storage_guarded(run_card)});
 
 } // namespace
 } // namespace damka::cli

@@ -56,7 +56,7 @@ int run_set(const QStringList &args) {
         entry.white_tiebreak = tb->first;
         entry.black_tiebreak = tb->second;
     }
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     entry.round = ev->last_round();
     if (p.isSet(QStringLiteral("round"))) {
@@ -81,7 +81,7 @@ int run_result(const QStringList &args) {
     return dispatch(QStringLiteral("result"), {{QStringLiteral("set"), QStringLiteral("Enter or correct a result"), run_set}}, args);
 }
 
-const Register reg({QStringLiteral("result"), QStringLiteral("Enter or correct results"), run_result});
+const Register reg({QStringLiteral("result"), QStringLiteral("Enter or correct results"), storage_guarded(run_result)});
 
 } // namespace
 } // namespace damka::cli

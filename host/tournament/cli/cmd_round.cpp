@@ -42,19 +42,19 @@ int run_pair(const QStringList &args) {
         manual = parse_manual(p.value(QStringLiteral("manual")));
         if (!manual) return BadInput;
     }
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     const auto result = ev->pair_next_round(manual);
     if (!result) {
         err(QStringLiteral("damka: ") + qs(result.error()));
-        return Failure;
+        return result.error_kind() == ErrorKind::Refused ? int(Failure) : exit_code(result.error_kind()); // no valid pairing: 1
     }
     return report(result);
 }
 
 // A command on one round, [ROUND] defaulting to the latest: parses, opens the event and runs
 // `act`, or returns the exit code of what went wrong.
-int on_round(const QStringList &args, const QString &what,
+int on_round(const QStringList &args, const QString &what, storage::Access access,
              const std::function<int(Event &, int)> &act) {
     QCommandLineParser p;
     p.setApplicationDescription(what);
@@ -62,7 +62,7 @@ int on_round(const QStringList &args, const QString &what,
     p.addPositionalArgument(QStringLiteral("ROUND"), QStringLiteral("The round (default: the latest)."), QStringLiteral("[ROUND]"));
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, access);
     if (!ev) return code;
     int round = ev->last_round();
     if (!p.positionalArguments().isEmpty()) {
@@ -75,7 +75,7 @@ int on_round(const QStringList &args, const QString &what,
 
 int run_publish(const QStringList &args) {
     return on_round(args, QStringLiteral("Publishes a draft round (default: the latest); results can then be entered."),
-                    [](Event &ev, int round) { return report(ev.publish_round(round)); });
+                    storage::Access::Write, [](Event &ev, int round) { return report(ev.publish_round(round)); });
 }
 
 int run_undo(const QStringList &args) {
@@ -86,7 +86,7 @@ int run_undo(const QStringList &args) {
     p.addOption({QStringLiteral("force"), QStringLiteral("Undo even with results entered.")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     return report(ev->undo_round(p.isSet(QStringLiteral("force"))));
 }
@@ -96,11 +96,11 @@ int run_explain(const QStringList &args) {
                     QStringLiteral("Explains a round's pairing as the engine decided it: score brackets, who floated "
                                    "and why, the colour rule of each board, why a player got the bye (FIDE C.04.3 "
                                    "articles); the Berger table or bracket line otherwise."),
-                    [](Event &ev, int round) {
+                    storage::Access::Read, [](Event &ev, int round) {
                         const auto text = ev.pairing_explanation(round);
                         if (!text) {
                             err(QStringLiteral("damka: ") + qs(text.error()));
-                            return int(Failure);
+                            return text.error_kind() == ErrorKind::Refused ? int(Failure) : exit_code(text.error_kind());
                         }
                         out(QStringLiteral("round %1 pairing:").arg(round));
                         out(text->empty() ? QStringLiteral("(no explanation was recorded)") : qs(*text).trimmed());
@@ -117,7 +117,7 @@ int run_round(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round"), run_round});
+const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round"), storage_guarded(run_round)});
 
 } // namespace
 } // namespace damka::cli

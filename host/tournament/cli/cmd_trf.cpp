@@ -4,6 +4,8 @@
 #include "trf_exchange.hpp"
 #include "tiebreaks.hpp"
 
+#include "output_file.hpp"
+
 #include <QFile>
 
 namespace damka::cli {
@@ -22,7 +24,7 @@ int run_export(const QStringList &args) {
     p.addOption({QStringLiteral("after"), QStringLiteral("After this round (default: the last complete round)."), QStringLiteral("N")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code);
+    auto ev = open_event(p, code, storage::Access::Read);
     if (!ev) return code;
     const EventData e = ev->data();
     int after = completed_rounds(e);
@@ -40,12 +42,12 @@ int run_export(const QStringList &args) {
         std::fwrite(text->data(), 1, text->size(), stdout);
         return Ok;
     }
-    QFile f(p.value(QStringLiteral("output")));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text->data(), qint64(text->size())) != qint64(text->size())) {
-        err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
+    const QString file = p.value(QStringLiteral("output"));
+    if (const QString why = write_output_file(file, QByteArray::fromStdString(*text)); !why.isEmpty()) {
+        err(QStringLiteral("damka: ") + why);
         return FileAccess;
     }
-    out(QStringLiteral("written %1 (%2 players, %3 rounds)").arg(f.fileName()).arg(e.players.size()).arg(after));
+    out(QStringLiteral("written %1 (%2 players, %3 rounds)").arg(file).arg(e.players.size()).arg(after));
     return Ok;
 }
 
@@ -78,7 +80,7 @@ int run_import(const QStringList &args) {
     if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
     const std::string text = f.readAll().toStdString();
     auto ev = import_trf(p.value(QStringLiteral("db")), text, options);
-    if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return BadInput; }
+    if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return exit_code(ev.error_kind()); }
     const EventData e = ev->data();
     out(QStringLiteral("created %1 from %2: %3 players, %4 rounds").arg(p.value(QStringLiteral("db")), f.fileName()).arg(e.players.size()).arg(e.rounds.size()));
     return Ok;
@@ -91,7 +93,7 @@ int run_trf(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("trf"), QStringLiteral("Export or import the event as FIDE TRF"), run_trf});
+const Register reg({QStringLiteral("trf"), QStringLiteral("Export or import the event as FIDE TRF"), storage_guarded(run_trf)});
 
 } // namespace
 } // namespace damka::cli

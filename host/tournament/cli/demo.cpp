@@ -1,6 +1,7 @@
 #include "demo.hpp"
 
 #include "event.hpp"
+#include "output_file.hpp"
 #include "pdn_reader.hpp"
 #include "reports.hpp"
 
@@ -108,7 +109,7 @@ Expected<DemoFiles> run_demo(const PluginRegistry &registry, const DemoOptions &
     QDir(files.database + QStringLiteral(".snapshots")).removeRecursively();
 
     auto created = Event::create(files.database, demo_info(*v, o.rounds));
-    if (!created) return Error{created.error()};
+    if (!created) return Error{created.error(), created.error_kind()};
     Event &ev = *created;
     ev.set_actor(QStringLiteral("demo"));
     say("event " + files.database.toStdString() + ": " + ev.data().info.name);
@@ -159,10 +160,9 @@ Expected<DemoFiles> run_demo(const PluginRegistry &registry, const DemoOptions &
     const std::vector<reports::Table> tables = {reports::standings_table(e, st), reports::crosstable(e, st)};
     say("");
     say(reports::render_all(tables, reports::Format::Text));
-    QFile html(files.html);
     const std::string page = reports::render_all(tables, reports::Format::Html);
-    if (!html.open(QIODevice::WriteOnly | QIODevice::Truncate) || html.write(page.data(), qint64(page.size())) != qint64(page.size()))
-        return Error{files.html.toStdString() + ": " + html.errorString().toStdString()};
+    if (const QString why = write_output_file(files.html, QByteArray::fromStdString(page)); !why.isEmpty())
+        return Error{why.toStdString(), ErrorKind::Storage};
     return files;
 }
 

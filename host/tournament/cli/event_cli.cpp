@@ -9,30 +9,51 @@ void add_event_options(QCommandLineParser &parser) {
                       QStringLiteral("NAME")});
 }
 
-std::optional<tournament::Event> open_event(const QCommandLineParser &parser, int &code) {
+std::optional<tournament::Event> open_event(const QCommandLineParser &parser, int &code, storage::Access access) {
     const QString file = parser.value(QStringLiteral("db"));
     if (file.isEmpty()) {
         err(QStringLiteral("damka: --db: the event database file is required"));
         code = BadInput;
         return std::nullopt;
     }
-    auto ev = tournament::Event::open(file);
+    auto ev = tournament::Event::open(file, access);
     if (!ev) {
         err(QStringLiteral("damka: ") + qs(ev.error()));
-        code = FileAccess;
+        code = ev.error_kind() == ErrorKind::Busy ? Failure : FileAccess;
         return std::nullopt;
     }
     if (parser.isSet(QStringLiteral("arbiter"))) ev->set_actor(parser.value(QStringLiteral("arbiter")));
     return std::move(ev).value();
 }
 
+int exit_code(ErrorKind kind) {
+    switch (kind) {
+    case ErrorKind::Storage: return FileAccess;
+    case ErrorKind::Busy: return Failure;
+    case ErrorKind::Refused: break;
+    }
+    return BadInput;
+}
+
 int report(const Expected<tournament::Change> &result) {
     if (!result) {
         err(QStringLiteral("damka: ") + qs(result.error()));
-        return BadInput;
+        return exit_code(result.error_kind());
     }
     for (const std::string &line : result->lines) out(qs(line));
     return Ok;
+}
+
+std::function<int(const QStringList &)> storage_guarded(std::function<int(const QStringList &)> run) {
+    return [run = std::move(run)](const QStringList &args) {
+        try {
+            return run(args);
+        } catch (const storage::SqlError &e) {
+            const Error why = tournament::storage_error(e);
+            err(QStringLiteral("damka: ") + qs(why.message));
+            return exit_code(why.kind);
+        }
+    };
 }
 
 std::optional<std::pair<int, int>> parse_pair(const QString &text) {

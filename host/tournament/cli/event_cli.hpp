@@ -11,11 +11,18 @@ namespace damka::cli {
 
 // --db FILE|URL (required: an SQLite file or a PostgreSQL URL) and --arbiter NAME (audit log).
 void add_event_options(QCommandLineParser &parser);
-// Opens the event named by --db, or prints why not (exit code in `code`).
-std::optional<tournament::Event> open_event(const QCommandLineParser &parser, int &code);
+// Opens the event named by --db, or prints why not (exit code in `code`). Commands that only
+// read pass storage::Access::Read: the file is opened read-only and never written.
+std::optional<tournament::Event> open_event(const QCommandLineParser &parser, int &code, storage::Access access);
 
-// Prints a command's outcome: the change lines (Ok) or "damka: <error>" (BadInput).
+// The exit code of a failed request: Storage -> FileAccess (5, README), Busy -> Failure (1),
+// Refused -> BadInput (3).
+int exit_code(ErrorKind kind);
+// Prints a command's outcome: the change lines (Ok) or "damka: <error>" (exit_code of its kind).
 int report(const Expected<tournament::Change> &result);
+// Wraps a command: a storage error thrown while it reads (a damaged page, a busy event) is
+// printed and ends it with its exit code, never a crash or a cut-short listing with exit 0.
+std::function<int(const QStringList &)> storage_guarded(std::function<int(const QStringList &)> run);
 
 // "17:7" -> (17, 7); nullopt when malformed.
 std::optional<std::pair<int, int>> parse_pair(const QString &text);

@@ -1,0 +1,185 @@
+// Database's SQLite half: opening a file for reading, writing or creating, building a new event
+// under a temporary name, SQLite's error codes, the private copy a read migrates.
+#include "database.hpp"
+#include "database_internal.hpp"
+#include "integrity.hpp"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QTemporaryFile>
+#include <QUrl>
+
+namespace damka::storage {
+namespace {
+
+// How long a write command waits for another one's write lock (the PostgreSQL path waits as
+// long: lock_timeout 30 s) before "nothing was saved, try again".
+constexpr int kBusyTimeoutMs = 30000;
+
+// SQLite primary result codes (sqlite.org/rescode.html); Qt reports them as the native code,
+// sometimes extended (low byte = primary).
+enum SqliteCode {
+    ReadOnly = 8, IoErr = 10, Corrupt = 11, Full = 13, CantOpen = 14, Busy = 5, Locked = 6, NotADb = 26
+};
+
+int primary_code(const QSqlError &e) { return e.nativeErrorCode().toInt() & 0xff; }
+
+[[noreturn]] void refuse(const QString &message) { throw FileError(message.toStdString()); }
+
+QSqlDatabase connect(const QString &name, const QString &target, const QString &options) {
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setConnectOptions(options);
+    db.setDatabaseName(target);
+    db.open();
+    return db;
+}
+
+// The file as an SQLite URI, for the immutable read of read-only media.
+QString immutable_uri(const QString &file) {
+    return QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+           QStringLiteral("?immutable=1");
+}
+
+} // namespace
+
+void remove_sqlite_files(const QString &file) {
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"}) QFile::remove(file + QLatin1String(suffix));
+}
+
+Database Database::open_sqlite(const QString &file, Access access) {
+    const QFileInfo info(file);
+    if (access != Access::Create && !info.exists())
+        refuse(QStringLiteral("%1: no such event database (create one with 'damka event create')").arg(file));
+    if (access == Access::Create && info.exists())
+        throw SqlError(QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
+    const QString timeout = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+    const QString name = next_connection_name();
+    QSqlDatabase db = connect(name, file, access == Access::Read ? timeout + QStringLiteral(";QSQLITE_OPEN_READONLY") : timeout);
+    if (!db.isOpen()) {
+        const QString why = db.lastError().text().simplified();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(name);
+        refuse(QStringLiteral("%1: cannot open: %2").arg(file, why));
+    }
+    Database d(db, Driver::SQLite, file, name);
+    db = QSqlDatabase(); // `d` holds the only handle, so its destructor can remove the connection
+    d.access_ = access;
+    if (access == Access::Create) {
+        // SQLite only: durability and integrity settings (not part of the portable schema).
+        d.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        d.exec(QStringLiteral("PRAGMA synchronous=FULL"));
+        d.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+        d.exec(migration_table_sql());
+        return d;
+    }
+    const QString probe = QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
+    QSqlQuery q(d.db_);
+    const auto no_wal_index = [&](const QSqlError &e) {
+        const int code = primary_code(e);
+        // Immutable reading skips the -wal file: only when it holds nothing.
+        return (code == CantOpen || code == ReadOnly || code == IoErr) && QFileInfo(file + QStringLiteral("-wal")).size() == 0;
+    };
+    if (access == Access::Read && !q.exec(probe) && no_wal_index(q.lastError())) {
+        // Read-only media: a WAL file's reader needs a -shm file it cannot create. Nobody can
+        // write there either, so the file is read as immutable (no locks, no -shm).
+        q = QSqlQuery();
+        d.db_.close();
+        d.db_.setDatabaseName(immutable_uri(file));
+        d.db_.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        if (!d.db_.open()) refuse(QStringLiteral("%1: cannot open: %2").arg(file, d.db_.lastError().text().simplified()));
+        q = QSqlQuery(d.db_);
+    }
+    if (!q.isActive() && !q.exec(probe)) d.fail(q.lastError(), probe);
+    const bool is_event = d.next(q) && q.value(0).toInt() > 0;
+    q = QSqlQuery();
+    // A foreign SQLite file is left as it is: no Damka tables are added to it.
+    if (!is_event) refuse(QStringLiteral("%1: not a Damka event database (it has no schema_migrations table)").arg(file));
+    if (access == Access::Read) {
+        d.exec(QStringLiteral("PRAGMA query_only=ON")); // belt and braces: this connection cannot write
+        return d;
+    }
+    check_integrity(d); // before anything is written to a damaged file
+    d.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+    d.exec(QStringLiteral("PRAGMA synchronous=FULL"));
+    d.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+    return d;
+}
+
+Database Database::create_sqlite(const QString &file, const std::function<void(Database &)> &build) {
+    const QFileInfo info(file);
+    if (info.exists())
+        throw SqlError(QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
+    // A hidden name in the same folder, so the final rename stays on one file system.
+    QTemporaryFile reserve(info.absoluteDir().filePath(QStringLiteral(".%1.creating-XXXXXX").arg(info.fileName())));
+    reserve.setAutoRemove(false);
+    if (!reserve.open()) refuse(QStringLiteral("%1: cannot create a file in %2: %3").arg(file, info.absolutePath(), reserve.errorString()));
+    const QString temp = reserve.fileName();
+    reserve.close();
+    QFile::remove(temp);
+    try {
+        {
+            Database d = open_sqlite(temp, Access::Create);
+            build(d);
+            // Back to a rollback journal: the WAL is copied into the file and removed, so the
+            // file alone holds the event when it is renamed (reopening switches WAL on again).
+            d.exec(QStringLiteral("PRAGMA journal_mode=DELETE"));
+        }
+        // QFile::rename never replaces an existing file (renameat2 RENAME_NOREPLACE on Linux).
+        if (!QFile::rename(temp, file))
+            throw SqlError(QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
+    } catch (...) {
+        remove_sqlite_files(temp);
+        throw;
+    }
+    return open_sqlite(file, Access::Write);
+}
+
+void Database::sqlite_fail(const QSqlError &e, const QString &, const std::string &described) const {
+    switch (primary_code(e)) {
+    case Busy:
+    case Locked:
+        throw ConflictError("the event is busy with another command; nothing was saved, try again");
+    case Corrupt:
+    case NotADb:
+        throw DamagedError(damage_message(file_, e.text().simplified()).toStdString());
+    case IoErr:
+    case Full:
+    case CantOpen:
+    case ReadOnly:
+        throw FileError(QStringLiteral("%1: cannot read or write the event database: %2")
+                           .arg(file_, e.text().simplified())
+                           .toStdString());
+    default:
+        throw SqlError(described);
+    }
+}
+
+void Database::set_busy_timeout(int milliseconds) {
+    if (driver_ == Driver::SQLite) exec(QStringLiteral("PRAGMA busy_timeout=%1").arg(milliseconds));
+}
+
+void Database::switch_to_private_copy() {
+    QTemporaryFile reserve(QDir::temp().filePath(QStringLiteral("damka-read-XXXXXX.db")));
+    reserve.setAutoRemove(false);
+    if (!reserve.open()) refuse(QStringLiteral("%1: cannot make a temporary copy to read: %2").arg(file_, reserve.errorString()));
+    const QString copy = reserve.fileName();
+    reserve.close(); // VACUUM INTO accepts an empty file
+    try {
+        // query_only refuses VACUUM INTO too; the connection itself stays read-only.
+        exec(QStringLiteral("PRAGMA query_only=OFF"));
+        exec(QStringLiteral("VACUUM INTO ?"), {copy});
+    } catch (...) {
+        QFile::remove(copy);
+        throw;
+    }
+    db_.close();
+    db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    db_.setDatabaseName(copy);
+    private_copy_ = copy;
+    if (!db_.open()) refuse(QStringLiteral("%1: cannot open its temporary copy %2").arg(file_, copy));
+    exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+}
+
+} // namespace damka::storage
