@@ -1,6 +1,7 @@
 // TRF import: a file Damka wrote is rebuilt from its "### damka" lines and checked cell by
 // cell against its 001 records; another program's file is read one game a round column.
 #include "trf_exchange.hpp"
+#include "text_field.hpp"
 
 #include "audit_log.hpp"
 #include "event_store.hpp"
@@ -404,6 +405,12 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
     for (const auto &[a, b] : forbidden)
         if (!e.player(a) || !e.player(b))
             return Error{"TRF: a prohibited pairing names player " + std::to_string(e.player(a) ? b : a) + ", who has no 001 record"};
+    // A TRF record is one line, but a tab or a stray control byte can still sit in a field.
+    for (const Player &p : e.players)
+        for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", p.name}, {"title", p.title},
+                                           {"federation", p.federation}, {"id", p.fmjd_id}})
+            if (std::string bad = control_character_problem(field, value); !bad.empty())
+                return Error{"TRF: player " + std::to_string(p.id) + ": " + bad};
     auto created = Event::create(file, e.info);
     if (!created) return Error{created.error()};
     try {
