@@ -24,17 +24,19 @@ struct ReadError {
 struct ReadGame {
     Game game;                       // what was read (up to the error, if any)
     std::optional<ReadError> error;  // the first syntax error in this game
+    std::vector<Warning> warnings;   // what was read leniently (pdn/README.md), in order
 };
 
 struct PdnFile {
     QString path;      // as given, for messages
-    QString encoding;  // "UTF-8", "UTF-8 with BOM" or "Latin-1"
+    QString encoding;  // "UTF-8", "UTF-8 with BOM", "Latin-1" or "UTF-8, N games Latin-1"
+    std::vector<QString> notes; // where a mostly UTF-8 file has games that are not (pdn_decode.hpp)
     std::vector<ReadGame> games;
 
     bool has_errors() const;
 };
 
-// Text of a PDN file: UTF-8 (a BOM is dropped) when the bytes are valid UTF-8, else Latin-1.
+// Text of a PDN file, game by game UTF-8 when its bytes are, else Latin-1 (pdn_decode.hpp).
 QString decode_pdn(const QByteArray &bytes, QString *encoding = nullptr);
 
 // Parses PDN text; `path` only names the file in messages.
