@@ -1,6 +1,7 @@
 #include "plugin_folder.hpp"
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -47,19 +48,32 @@ PluginFolder list_plugin_folder(const std::string &dir) {
     return out;
 }
 
-std::string world_writable_problem(const std::string &dir) {
+std::string folder_trust_problem(const std::string &dir) {
     std::error_code ec;
-    fs::path p = fs::weakly_canonical(fs::absolute(dir, ec), ec);
-    for (bool first = true;; first = false) {
-        struct stat st {};
-        if (::stat(p.c_str(), &st) == 0 && (st.st_mode & S_IWOTH) && (first || !(st.st_mode & S_ISVTX)))
-            return first ? "the folder can be written by every user: anyone could place a plugin in it; not loaded "
-                           "(chmod o-w " + p.string() + ")"
-                         : "the folder above it, " + p.string() +
-                               ", can be written by every user: anyone could replace the plugin folder; not loaded";
-        if (!p.has_parent_path() || p.parent_path() == p) return "";
-        p = p.parent_path();
+    const fs::path target = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+    std::vector<fs::path> chain; // from the root down to the folder
+    for (fs::path p = target;; p = p.parent_path()) {
+        chain.insert(chain.begin(), p);
+        if (!p.has_parent_path() || p.parent_path() == p) break;
     }
+    const uid_t me = ::geteuid();
+    bool under_sticky = false; // below a folder like /tmp, where anyone may create entries
+    for (const fs::path &p : chain) {
+        struct stat st {};
+        if (::stat(p.c_str(), &st) != 0) continue;
+        const bool last = p == target;
+        const std::string which = last ? "the folder" : "the folder above it, " + p.string() + ",";
+        if (under_sticky && st.st_uid != me && st.st_uid != 0)
+            return which + " belongs to user id " + std::to_string(st.st_uid) +
+                   ", neither you nor root, inside a folder where anyone may create entries: not loaded";
+        if (st.st_mode & S_IWOTH) {
+            if (last || !(st.st_mode & S_ISVTX))
+                return which + " can be written by every user: anyone could place a plugin there; not loaded (chmod o-w " +
+                       p.string() + ")";
+            under_sticky = true;
+        }
+    }
+    return "";
 }
 
 } // namespace damka

@@ -21,9 +21,11 @@ struct PluginFolder {
 // Lists `dir`; a folder that cannot be read gives one problem for the folder itself.
 PluginFolder list_plugin_folder(const std::string &dir);
 
-// "" when neither `dir` nor a folder above it can be written by every user (a folder above
-// with the sticky bit, like /tmp, only lets each user replace their own entries); else
-// which folder is open to everyone.
-std::string world_writable_problem(const std::string &dir);
+// "" when no other user can change what `dir` holds: neither `dir` nor a folder above it can
+// be written by every user, except a folder with the sticky bit (like /tmp: each user may
+// only replace their own entries) — and below such a folder each folder belongs to this user
+// or root. The build's own folder is compiled into the program: once a build tree under /tmp
+// is deleted, anyone may create a folder of that name.
+std::string folder_trust_problem(const std::string &dir);
 
 } // namespace damka

@@ -99,7 +99,7 @@ int PluginRegistry::load_directory(const std::string &dir) {
         problems_.push_back({dir, "is not a folder"});
         return 0;
     }
-    if (std::string why = world_writable_problem(dir); !why.empty()) {
+    if (std::string why = folder_trust_problem(dir); !why.empty()) {
         problems_.push_back({dir, std::move(why)});
         return 0;
     }

@@ -23,7 +23,8 @@ public:
     static std::vector<std::string> default_search_path();
 
     // Loads every plugin library (lib*.so) in a folder; returns how many loaded. A folder
-    // anyone can write to is refused whole; other *.so entries are reported with why skipped.
+    // another user can write to is refused whole (folder_trust_problem); other *.so entries
+    // are reported with why they were skipped.
     int load_directory(const std::string &dir);
     // Loads one library; false (and a problem recorded) when it is refused.
     bool load_file(const std::string &file);

@@ -1,6 +1,6 @@
 // Plugin files and folders the loader must refuse without dying (issue 13, part 3): a
 // truncated library (once a SIGBUS for every command), entries named *.so that are not
-// libraries, and folders anyone can write to.
+// libraries, and folders another user can write to.
 #include "elf_check.hpp"
 #include "plugin_registry.hpp"
 
@@ -126,6 +126,20 @@ TEST(PluginFolder, WorldWritableFolderIsNotLoaded) {
     EXPECT_EQ(r.problems()[0].reason.rfind("the folder can be written by every user", 0), 0u) << r.problems()[0].reason;
 }
 
+// A folder under /tmp made by someone else (the build's folder is compiled into the program;
+// a deleted build tree under /tmp can be recreated by anyone). TempFolder lives in /tmp.
+TEST(PluginFolder, FolderOfAnotherUserIsNotLoaded) {
+    if (::geteuid() != 0) GTEST_SKIP() << "only root can give a folder away";
+    TempFolder dir;
+    fs::copy_file(example, dir.path / "libdamka_example.so");
+    ASSERT_EQ(::chown(dir.path.c_str(), 12345, 12345), 0);
+    PluginRegistry r;
+    EXPECT_EQ(r.load_directory(dir.path.string()), 0);
+    ASSERT_EQ(r.problems().size(), 1u);
+    EXPECT_EQ(r.problems()[0].reason, "the folder belongs to user id 12345, neither you nor root, inside a folder where "
+                                      "anyone may create entries: not loaded");
+}
+
 // /tmp is world-writable with the sticky bit: a private folder inside it is trusted.
 TEST(PluginFolder, PrivateFolderUnderStickyTmpLoads) {
     TempFolder dir;
@@ -136,5 +150,5 @@ TEST(PluginFolder, PrivateFolderUnderStickyTmpLoads) {
 }
 
 TEST(PluginFolder, TheBuildsPluginFolderIsNotWorldWritable) {
-    EXPECT_EQ(damka::world_writable_problem(DAMKA_TEST_PLUGIN_DIR), "");
+    EXPECT_EQ(damka::folder_trust_problem(DAMKA_TEST_PLUGIN_DIR), "");
 }
