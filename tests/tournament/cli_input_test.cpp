@@ -43,3 +43,10 @@ TEST(CliInput, NewlineInAPlayerNameIsRefused) {
     const CliRun t = run_damka("trf export --db " + db);
     EXPECT_FALSE(has(t, "Forged")) << t.out;
 }
+
+// Points are summed over rounds: a bound keeps the sums in range.
+TEST(CliInput, GamePointsAreBounded) {
+    const CliRun r = run_damka("result set 1 1-0 --db /nonexistent/e.db --points 5000:0");
+    EXPECT_EQ(r.code, 3) << r.out;
+    EXPECT_TRUE(has(r, "--points: '5000:0' is not W:B (whole numbers 0..1000)")) << r.out;
+}
