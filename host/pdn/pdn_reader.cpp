@@ -316,7 +316,9 @@ private:
     }
 
     // A word of move text. Square numbers padded to two columns ("1- 7", "17x 8": tables
-    // printed in fixed columns) are joined across the blanks after a separator.
+    // printed in fixed columns) are joined across the blanks after a separator. PDN 3.0
+    // "PDN 3.0 Restrictions" 1 forbids spaces in a move when writing; its reading grammar
+    // is meant to be more liberal.
     QString read_move_word() {
         auto is_word = [&] { return !at_end() && !peek().isSpace() && !QStringView(u"{}()[];%$\"").contains(peek()); };
         QString word;

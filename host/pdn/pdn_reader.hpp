@@ -1,5 +1,7 @@
-// Reads PDN files into games. Lenient where old files differ from PDN 3.0 (':' captures,
-// glued move numbers, ';' comments, a result as game terminator), strict about structure:
+// Reads PDN files into games, in time linear in the input. Lenient where real files differ
+// from PDN 3.0 (':' captures, glued move numbers, ';' comments, a result as game terminator,
+// padded square numbers, "N. ..." apart, headers alone, glued squares with a warning; the
+// list is in host/pdn/README.md), strict about structure:
 // every error names the line, the column and what was expected, and reading goes on with the
 // next game (the next line that starts with '[').
 #pragma once

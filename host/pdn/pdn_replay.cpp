@@ -67,8 +67,9 @@ std::optional<ReplayProblem> result_problem(const Game &game, const Variant &var
     return problem(ReplayProblem::ResultMismatch, why, game.result_where.line ? game.result_where : game.where);
 }
 
-// The move with the other kind of separator ('-' for a quiet move; 'x', or ':' for algebraic
-// squares, for a capture), or "" when it mixes both.
+// The move with the other kind of separator, or "" when it mixes both. PDN 3.0 tokens:
+// MOVESEPARATOR "-" for a NormalMove, CAPTURESEPARATOR "x" for a CaptureMove (':' in
+// algebraic Russian files).
 QString other_separator(const QString &move) {
     const bool quiet = move.contains(u'-');
     const bool capture = move.contains(u'x') || move.contains(u'X') || move.contains(u':');
