@@ -70,6 +70,7 @@ std::string validate_info(const TournamentInfo &i) {
     // A round robin may leave the rounds to the Berger table (0), a knockout to its bracket:
     // set at the first pairing.
     if (i.rounds < 0 || (i.rounds == 0 && i.system == System::Swiss)) return "rounds: must be at least 1";
+    if (i.rounds > 999) return "rounds: " + num(i.rounds) + " is more than 999"; // as `event create --rounds`
     if (i.byes.max_hpb < 0) return "max-hpb: must not be negative";
     for (const std::string &c : i.tiebreaks) {
         if (!find_tiebreak(c)) return "tiebreaks: unknown code '" + c + "'";

@@ -127,3 +127,25 @@ TEST(ControlCharacters, TrfImportRefusesATabInAName) {
     ASSERT_FALSE(ev);
     EXPECT_EQ(ev.error().rfind("TRF: player 1: name: control character U+0009 at character 5", 0), 0u) << ev.error();
 }
+
+// A Damka TRF carries the event's numbers on its `### damka` lines: they are bounded as the
+// command line bounds them (1e300 bye points once became an overflowing count of tenths).
+TEST(TrfImportNumbers, ByePointsAndCountsAreBounded) {
+    const std::string head = "012 Open\n### damka event system=swiss rounds=5 games=1 scoring=1-0.5-0 pab=";
+    const std::string tail = " hpb=0.5 fpb=1 zpb=0 max-hpb=2 hpb-closed=0 variant=russian tiebreaks=BH acceleration=none\nXXR 5\n";
+    QTemporaryDir dir;
+    const auto big = import_trf(dir.filePath(QStringLiteral("a.db")), head + "1e300" + tail, {});
+    ASSERT_FALSE(big);
+    EXPECT_EQ(big.error(), "TRF: line 2 (### damka event): pab '1e300' is outside 0..100");
+    const auto ok = import_trf(dir.filePath(QStringLiteral("b.db")), head + "1" + tail, {});
+    EXPECT_TRUE(ok) << (ok ? "" : ok.error());
+    std::string many = head + "1" + tail;
+    many.replace(many.find("rounds=5"), 8, "rounds=2000000000");
+    const auto rounds = import_trf(dir.filePath(QStringLiteral("c.db")), many, {});
+    ASSERT_FALSE(rounds);
+    EXPECT_EQ(rounds.error(), "TRF: line 2 (### damka event): rounds must be at most 1000000");
+    many.replace(many.find("rounds=2000000000"), 17, "rounds=5000");
+    const auto thousands = import_trf(dir.filePath(QStringLiteral("d.db")), many, {});
+    ASSERT_FALSE(thousands);
+    EXPECT_EQ(thousands.error(), "rounds: 5000 is more than 999");
+}
