@@ -38,6 +38,8 @@ PluginFolder list_plugin_folder(const std::string &dir) {
             out.skipped.push_back({path.string(), "skipped: a folder, not a library"});
         } else if (!fs::is_regular_file(target)) {
             out.skipped.push_back({path.string(), "skipped: not a regular file"});
+        } else if ((target.permissions() & fs::perms::others_write) != fs::perms::none) {
+            out.skipped.push_back({path.string(), "skipped: the library can be written by every user (chmod o-w)"});
         } else if (name.rfind("lib", 0) != 0) {
             out.skipped.push_back({path.string(), "skipped: plugin file names start with 'lib'"});
         } else {

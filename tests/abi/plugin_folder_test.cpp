@@ -105,6 +105,15 @@ TEST(PluginFolder, SkippedEntriesSayWhy) {
     EXPECT_EQ(reason_for(r, "frogs.so"), "skipped: plugin file names start with 'lib'");
 }
 
+TEST(PluginFolder, LibraryAnyoneMayOverwriteIsSkipped) {
+    TempFolder dir;
+    fs::copy_file(example, dir.path / "libdamka_example.so");
+    fs::permissions(dir.path / "libdamka_example.so", fs::perms::others_write, fs::perm_options::add);
+    PluginRegistry r;
+    EXPECT_EQ(r.load_directory(dir.path.string()), 0);
+    EXPECT_EQ(reason_for(r, "libdamka_example.so"), "skipped: the library can be written by every user (chmod o-w)");
+}
+
 TEST(PluginFolder, UnreadableFolderSaysSo) {
     if (::geteuid() == 0) GTEST_SKIP() << "root reads every folder";
     TempFolder dir;
