@@ -38,6 +38,9 @@ Expected<Millis> parse_duration(std::string_view s, std::string_view where) {
         if (digits == 0 || digits == s.size() || !parse_int(s.substr(0, digits), n))
             return Error{"bad duration " + quoted(s) + " in " + quoted(where) +
                          ": write a number with a unit h, m or s (\"90m\", \"1h30m\", \"30s\")"};
+        // A bound far above any game keeps the sum in milliseconds from overflowing.
+        if (n > 100'000)
+            return Error{"duration " + quoted(s.substr(0, digits + 1)) + " in " + quoted(where) + " is too long (at most 100000 of a unit)"};
         const char u = s[digits];
         const int unit = u == 'h' ? 0 : u == 'm' ? 1 : u == 's' ? 2 : -1;
         if (unit < 0 || unit <= last_unit)
@@ -287,6 +290,7 @@ Expected<Millis> parse_clock(std::string_view text) {
         long long n = 0;
         if (!parse_int(parts[i], n) || (i > 0 && n >= 60))
             return Error{"bad clock reading " + quoted(text) + ": write h:mm:ss, m:ss or s"};
+        if (n > 100'000) return Error{"bad clock reading " + quoted(text) + ": more than 100000 of a unit"};
         total = total * 60 + n;
     }
     const Millis t{total * 1000 + frac_ms};

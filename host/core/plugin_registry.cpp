@@ -1,5 +1,7 @@
 #include "plugin_registry.hpp"
 
+#include "elf_check.hpp"
+
 #define BOOST_DLL_USE_STD_FS
 #include <boost/dll/shared_library.hpp>
 
@@ -97,15 +99,14 @@ int PluginRegistry::load_directory(const std::string &dir) {
         problems_.push_back({dir, "is not a folder"});
         return 0;
     }
-    std::vector<fs::path> files;
-    for (const auto &entry : fs::directory_iterator(dir, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (entry.is_regular_file(ec) && name.rfind("lib", 0) == 0 && entry.path().extension() == ".so")
-            files.push_back(entry.path());
+    if (std::string why = folder_trust_problem(dir); !why.empty()) {
+        problems_.push_back({dir, std::move(why)});
+        return 0;
     }
-    std::sort(files.begin(), files.end()); // a stable order decides duplicate ids
+    PluginFolder folder = list_plugin_folder(dir);
+    problems_.insert(problems_.end(), folder.skipped.begin(), folder.skipped.end());
     int loaded = 0;
-    for (const fs::path &f : files) loaded += load_file(f.string()) ? 1 : 0;
+    for (const std::string &f : folder.libraries) loaded += load_file(f) ? 1 : 0;
     return loaded;
 }
 
@@ -120,6 +121,8 @@ bool PluginRegistry::load_file(const std::string &file_name) {
     if (!fs::exists(file, fec)) return refuse("no such file");
     if (std::find(loaded_files_.begin(), loaded_files_.end(), shown) != loaded_files_.end())
         return true; // each library is loaded once
+    // Before dlopen: mapping a truncated file and touching it is a SIGBUS, not an error code.
+    if (std::string why = elf_problem(shown); !why.empty()) return refuse(std::move(why));
     boost::dll::shared_library lib;
     boost::dll::fs::error_code ec;
     lib.load(file, boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local, ec);

@@ -2,6 +2,7 @@
 // refused with a message naming the file and the reason; the others still load.
 #pragma once
 
+#include "plugin_folder.hpp"
 #include "variant.hpp"
 
 #include <memory>
@@ -9,11 +10,6 @@
 #include <vector>
 
 namespace damka {
-
-struct PluginProblem {
-    std::string file;
-    std::string reason;
-};
 
 class PluginRegistry {
 public:
@@ -26,7 +22,9 @@ public:
     // DAMKA_PLUGIN_PATH (colon-separated).
     static std::vector<std::string> default_search_path();
 
-    // Loads every plugin library (lib*.so) in a folder; returns how many loaded.
+    // Loads every plugin library (lib*.so) in a folder; returns how many loaded. A folder
+    // another user can write to is refused whole (folder_trust_problem); other *.so entries
+    // are reported with why they were skipped.
     int load_directory(const std::string &dir);
     // Loads one library; false (and a problem recorded) when it is refused.
     bool load_file(const std::string &file);

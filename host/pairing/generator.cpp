@@ -4,10 +4,46 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <iterator>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
 namespace damka::pairing {
+
+namespace {
+
+// Every key with the values it may take. The bounds keep the generator's arithmetic and the
+// TRF it writes sound: start numbers and ratings fill 4 columns of a TRF-16 001 record, and
+// an unchecked value once gave `PlayersNumber=nan` -> bad_alloc, `2147483647` -> 2 GB,
+// `RoundsNumber=1e20` -> `XXR -2147483648` and an overflowing rating range.
+struct Key {
+    const char *name;
+    double min, max;
+    bool whole;        // refuse fractions
+    const char *zero;  // what 0 means, if it is allowed below `min`
+};
+constexpr Key keys[] = {
+    {"PlayersNumber", 2, 9999, true, "random 15..215"},
+    {"RoundsNumber", 1, 99, true, "random 5..15"},
+    {"DrawPercentage", 0, 100, true, nullptr},
+    {"ForfeitRate", 0, 1'000'000, true, nullptr},
+    {"RetiredRate", 0, 1'000'000, true, nullptr},
+    {"HalfPointByeRate", 0, 1'000'000, true, nullptr},
+    {"HighestRating", 0, 9999, true, nullptr},
+    {"LowestRating", 0, 9999, true, nullptr},
+    {"PointsForWin", 0, 100, false, nullptr},
+    {"PointsForDraw", 0, 100, false, nullptr},
+};
+
+std::string number_text(double v) {
+    if (v == std::floor(v)) return std::to_string(static_cast<long long>(v));
+    std::ostringstream o;
+    o << v;
+    return o.str();
+}
+
+} // namespace
 
 Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
     GeneratorConfig c;
@@ -23,18 +59,26 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
         const std::string where = "line " + std::to_string(number) + ": ";
         if (eq == std::string::npos) return Error{where + "expected Key=Value, got '" + line + "'"};
         const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
+        const Key *k = std::find_if(std::begin(keys), std::end(keys), [&](const Key &x) { return key == x.name; });
+        if (k == std::end(keys)) return Error{where + "unknown key '" + key + "'"};
+        const std::string range = number_text(k->min) + ".." + number_text(k->max) +
+                                  (k->zero ? std::string(", or 0 for ") + k->zero : std::string());
         double v = 0;
         try {
             std::size_t used = 0;
             v = std::stod(value, &used);
-            if (used != value.size() || v < 0) throw std::invalid_argument(value);
+            if (used != value.size()) throw std::invalid_argument(value);
         } catch (const std::exception &) {
-            return Error{where + key + ": '" + value + "' is not a non-negative number"};
+            return Error{where + key + ": '" + value + "' is not a number (" + range + ")"};
         }
+        // NaN fails every comparison, so the test is written to let only good values through.
+        const bool in_range = (v >= k->min && v <= k->max) || (k->zero && v == 0);
+        if (!in_range) return Error{where + key + ": '" + value + "' is outside " + range};
+        if (k->whole && v != std::floor(v)) return Error{where + key + ": '" + value + "' is not a whole number"};
         const int i = static_cast<int>(v);
         if (key == "PlayersNumber") c.players = i;
         else if (key == "RoundsNumber") c.rounds = i;
-        else if (key == "DrawPercentage") c.draw_percentage = std::min(i, 100);
+        else if (key == "DrawPercentage") c.draw_percentage = i;
         else if (key == "ForfeitRate") c.forfeit_rate = i;
         else if (key == "RetiredRate") c.retired_rate = i;
         else if (key == "HalfPointByeRate") c.half_point_bye_rate = i;
@@ -42,10 +86,8 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
         else if (key == "LowestRating") c.lowest_rating = i;
         else if (key == "PointsForWin") c.win = points(v);
         else if (key == "PointsForDraw") c.draw = points(v);
-        else return Error{where + "unknown key '" + key + "'"};
     }
     if (c.lowest_rating > c.highest_rating) return Error{"LowestRating is above HighestRating"};
-    if (c.players == 1) return Error{"PlayersNumber must be at least 2"};
     return c;
 }
 

@@ -24,7 +24,7 @@ struct GeneratorConfig {
     Points draw = 5;                  // PointsForDraw
 };
 
-// Errors name the line and the key.
+// Errors name the line, the key and the values it may take (every key is range-checked).
 Expected<GeneratorConfig> parse_generator_config(std::string_view text);
 
 // A finished tournament; fails only when the engine finds no valid pairing for a round.

@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <unordered_set>
 
 namespace damka::pairing::trf {
 namespace {
@@ -95,7 +96,16 @@ std::string right(int v, int width, char fill = ' ') {
     std::string s = std::to_string(v);
     return std::string(static_cast<std::size_t>(std::max(0, width - static_cast<int>(s.size()))), fill) + s;
 }
-std::string left(const std::string &s, int width) {
+// A text field made safe for a fixed-column, line-based record: a control character (a
+// newline in a name once forged a 001 record) is written as a space, never raw.
+std::string one_line(std::string s) {
+    for (char &c : s)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+    return s;
+}
+
+std::string left(const std::string &raw, int width) {
+    const std::string s = one_line(raw);
     std::size_t cut = std::min(s.size(), static_cast<std::size_t>(width));
     // Never split a UTF-8 character: back off over continuation bytes (10xxxxxx).
     while (cut < s.size() && cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
@@ -210,6 +220,7 @@ std::vector<int> tokens_from(const Line &l, int column, const char *what) {
 
 Document parse(std::string_view text) {
     Document doc;
+    std::unordered_set<int> starts; // a set, not Document::player(): that search made 001 lines quadratic
     bool trf26 = false;
     int number = 0;
     std::size_t pos = 0;
@@ -227,7 +238,7 @@ Document parse(std::string_view text) {
         const std::string tag = l.text.substr(0, 3);
         if (tag == "001") {
             PlayerRecord p = parse_player(l);
-            if (doc.player(p.start)) fail(l.number, 5, "starting rank " + std::to_string(p.start) + " is used twice");
+            if (!starts.insert(p.start).second) fail(l.number, 5, "starting rank " + std::to_string(p.start) + " is used twice");
             doc.players.push_back(std::move(p));
         } else if (tag == "XXR") {
             doc.total_rounds = integer(l, 5, static_cast<int>(l.text.size()), "number of rounds", false);
@@ -301,7 +312,7 @@ Document parse(std::string_view text) {
     // Every opponent must exist.
     for (const PlayerRecord &p : doc.players)
         for (std::size_t r = 0; r < p.rounds.size(); ++r)
-            if (p.rounds[r].opponent && !doc.player(p.rounds[r].opponent))
+            if (p.rounds[r].opponent && !starts.count(p.rounds[r].opponent))
                 throw ParseError{"player " + std::to_string(p.start) + ", round " + std::to_string(r + 1) +
                                  ": opponent " + std::to_string(p.rounds[r].opponent) + " is not in the file"};
     return doc;
@@ -330,6 +341,9 @@ std::vector<std::pair<int, int>> Prohibited::pairs() const {
 }
 
 const PlayerRecord *Document::player(int start) const {
+    // Files list players by start number: look there first, search only when they do not.
+    if (start >= 1 && std::size_t(start) <= players.size() && players[std::size_t(start) - 1].start == start)
+        return &players[std::size_t(start) - 1];
     for (const PlayerRecord &p : players)
         if (p.start == start) return &p;
     return nullptr;
@@ -354,7 +368,7 @@ Expected<Document> read(std::string_view text) {
 std::string write(const Document &doc) {
     std::ostringstream out;
     const bool t26 = doc.flavour == Flavour::Trf26;
-    for (const std::string &h : doc.header) out << h << '\n';
+    for (const std::string &h : doc.header) out << one_line(h) << '\n';
     if (doc.total_rounds) out << (t26 ? "142 " : "XXR ") << doc.total_rounds << '\n';
     if (doc.initial_colour != Colour::None) {
         const bool white = doc.initial_colour == Colour::White;
@@ -383,7 +397,7 @@ std::string write(const Document &doc) {
         std::string line = "001 " + right(p.start, 4) + " " + std::string(1, p.sex) + left(p.title, 3) + " " +
                            left(p.name, 33) + " " + (p.rating ? right(p.rating, 4) : std::string(4, ' ')) + " " +
                            left(p.federation, 3) + " " + std::string(11 - std::min<std::size_t>(11, p.fide_id.size()), ' ') +
-                           p.fide_id.substr(0, 11) + " " + left(p.birth, 10) + " " + points_field(p.points).value_or(fmt_points(p.points, 4)) + " " +
+                           one_line(p.fide_id.substr(0, 11)) + " " + left(p.birth, 10) + " " + points_field(p.points).value_or(fmt_points(p.points, 4)) + " " +
                            (p.rank ? right(p.rank, 4) : std::string(4, ' '));
         for (const Cell &c : p.rounds)
             line += "  " + (c.opponent ? right(c.opponent, 4) : std::string("0000")) + " " + std::string(1, c.colour) +

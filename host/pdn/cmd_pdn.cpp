@@ -52,6 +52,19 @@ QString describe_problem(const QString &path, const ReplayProblem &p, QJsonObjec
     return QStringLiteral("result (%1): %2").arg(at(path, p.where), p.message);
 }
 
+// A game with no GameType tag is International by PDN's default; files of English draughts
+// often omit the tag. When such a game fails as International but replays as English, say so.
+QString other_game_hint(const pdn::Game &g, const Variant &tried, const ReplayProblem &p, const PluginRegistry &registry,
+                        const QString &variant_id) {
+    if (!variant_id.isEmpty() || g.find_tag(u"GameType") || p.kind != ReplayProblem::IllegalMove ||
+        tried.id() != "international")
+        return {};
+    const Variant *english = registry.find("english");
+    if (!english || !replay(g, *english).ok()) return {};
+    return QStringLiteral("no GameType tag, so the game was read as International (PDN 3.0 default 20); its moves are "
+                          "legal as English draughts: try --variant english");
+}
+
 // Checks one game; prints its line (text mode) and returns its JSON report.
 QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, const PluginRegistry &registry,
                        const QString &variant_id, bool json, Totals &totals,
@@ -66,6 +79,7 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
     QString head = QStringLiteral("  game %1 (line %2): %3").arg(number).arg(g.where.line).arg(g.title());
     QString verdict;
     bool good = false;
+    std::vector<Warning> warnings = rg.warnings; // the reader's, then the replay's
     if (rg.error) {
         totals.unreadable = true;
         o[QStringLiteral("syntax_error")] = QJsonObject{{QStringLiteral("message"), rg.error->message},
@@ -103,11 +117,22 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
             QJsonObject pj;
             verdict = describe_problem(file.path, *r.problem, pj);
             o[QStringLiteral("problem")] = pj;
+            if (const QString hint = other_game_hint(g, v, *r.problem, registry, variant_id); !hint.isEmpty()) {
+                verdict += QStringLiteral("\n    hint: ") + hint;
+                o[QStringLiteral("hint")] = hint;
+            }
         }
+        warnings.insert(warnings.end(), r.warnings.begin(), r.warnings.end());
     }
     o[QStringLiteral("ok")] = good;
     ++totals.games;
     if (good) ++totals.ok;
+    QJsonArray warnings_json;
+    for (const Warning &w : warnings) {
+        warnings_json << QJsonObject{{QStringLiteral("message"), w.message}, {QStringLiteral("at"), location_json(file.path, w.where)}};
+        verdict += QStringLiteral("\n    warning: %1: %2").arg(at(file.path, w.where), w.message);
+    }
+    if (!warnings.empty()) o[QStringLiteral("warnings")] = warnings_json;
     if (!json) out(head + QStringLiteral(": ") + verdict);
     return o;
 }
@@ -171,6 +196,11 @@ int run_check(const QStringList &args) {
         for (size_t i = 0; i < file->games.size(); ++i)
             games_json << check_game(*file, int(i) + 1, file->games[i], registry, variant_id, json, totals, notes);
         QJsonArray notes_json;
+        for (const QString &decoding : file->notes) {
+            const QString line = QStringLiteral("note: %1: %2").arg(path, decoding);
+            notes_json << line;
+            if (!json) out(line);
+        }
         for (const auto &[note, numbers] : notes) {
             const QString line = QStringLiteral("note: %1: %2 (games %3)").arg(path, note, ranges(numbers));
             notes_json << line;

@@ -16,6 +16,13 @@ struct Location {
     int column = 0;
 };
 
+// Something read or replayed that real files do but PDN 3.0 does not say (a capture written
+// with '-', squares with no separator): accepted, and said where.
+struct Warning {
+    Location where;
+    QString message;
+};
+
 // PDN 3.0 "PdnTag : LBRACKET IDENTIFIER STRING RBRACKET".
 struct Tag {
     QString name;

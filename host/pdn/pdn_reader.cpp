@@ -2,9 +2,11 @@
 // (FMJD, pdn.fmjd.org, "PDN Grammars") with the leniencies of its reading grammar.
 #include "pdn_reader.hpp"
 
+#include "pdn_decode.hpp"
+
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
-#include <QStringDecoder>
 
 namespace damka::pdn {
 
@@ -15,17 +17,9 @@ bool PdnFile::has_errors() const {
 }
 
 QString decode_pdn(const QByteArray &bytes, QString *encoding) {
-    static const QByteArray bom("\xEF\xBB\xBF");
-    const bool has_bom = bytes.startsWith(bom);
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringConverter::Flag::Stateless);
-    QString text = utf8.decode(has_bom ? bytes.mid(bom.size()) : bytes);
-    if (!utf8.hasError()) {
-        if (encoding) *encoding = has_bom ? QStringLiteral("UTF-8 with BOM") : QStringLiteral("UTF-8");
-        return text;
-    }
-    // Not valid UTF-8: older PDN files are Latin-1 (every byte is a character).
-    if (encoding) *encoding = QStringLiteral("Latin-1");
-    return QString::fromLatin1(bytes);
+    DecodedPdn d = decode_pdn_games(bytes);
+    if (encoding) *encoding = d.encoding;
+    return d.text;
 }
 
 QString format_error(const QString &path, const ReadError &e) {
@@ -63,6 +57,7 @@ public:
             const qsizetype start = pos_;
             depth_ = 0;
             g.game.where = here();
+            warnings_ = &g.warnings;
             try {
                 read_tags(g.game);
                 read_body(g.game, g.game.moves, nullptr);
@@ -76,11 +71,26 @@ public:
     }
 
 private:
+    // Where the scanner is. What resync() asks about the current and the previous line is
+    // kept up to date here, character by character, so that no question rescans a line
+    // (rescanning made a line of 400k '[' take seconds).
+    struct Cursor {
+        qsizetype pos = 0;
+        int line = 1;
+        qsizetype line_start = 0;
+        QChar line_first;           // the current line's first non-blank character so far
+        QChar previous_line_first;  // that of the last line that held a non-blank character
+    };
     const QString &s_;
-    qsizetype pos_ = 0;
-    int line_ = 1;
-    qsizetype line_start_ = 0;
+    Cursor c_;
+    qsizetype &pos_ = c_.pos;
+    int &line_ = c_.line;
+    qsizetype &line_start_ = c_.line_start;
     int depth_ = 0; // of the variation being read
+    // A '{' at or after this position has no '}' after it (found once; saves rescanning the
+    // rest of the file for every later unclosed comment).
+    qsizetype unclosed_comment_from_ = -1;
+    std::vector<Warning> *warnings_ = nullptr; // of the game being read
 
     bool at_end() const { return pos_ >= s_.size(); }
     QChar peek(qsizetype ahead = 0) const {
@@ -94,6 +104,10 @@ private:
         if (c == u'\n' || (c == u'\r' && peek() != u'\n')) {
             ++line_;
             line_start_ = pos_;
+            if (!c_.line_first.isNull()) c_.previous_line_first = c_.line_first;
+            c_.line_first = QChar();
+        } else if (c_.line_first.isNull() && !c.isSpace()) {
+            c_.line_first = c;
         }
     }
 
@@ -124,26 +138,18 @@ private:
         while (!at_end() && pos_ < from) advance();
         if (next_game_here && peek() == u'[') return;
         while (!at_end()) {
-            if (peek() == u'[' && s_.mid(line_start_, pos_ - line_start_).trimmed().isEmpty() &&
-                !previous_line_is_tag())
-                return;
+            if (peek() == u'[' && c_.line_first.isNull() && c_.previous_line_first != u'[') return;
             advance();
         }
     }
 
-    bool previous_line_is_tag() const {
-        qsizetype i = line_start_ - 1;
-        while (i >= 0 && s_[i].isSpace()) --i;
-        if (i < 0) return false;
-        qsizetype b = i;
-        while (b > 0 && s_[b - 1] != u'\n' && s_[b - 1] != u'\r') --b;
-        while (b < i && s_[b].isSpace()) ++b;
-        return s_[b] == u'[';
-    }
-
     // ---- Tag pairs: PDN 3.0 "PdnTag : LBRACKET IDENTIFIER STRING RBRACKET" ----------------
     void read_tags(Game &game) {
+        QHash<QString, int> seen; // tag name -> its line (a linear search made 80k tags quadratic)
+        int last_tag_line = 0;
+        qsizetype last_tag_end = 0;
         while (skip_blank(), peek() == u'[') {
+            const Cursor open_cursor = c_;
             const qsizetype open = pos_;
             const Location at = here();
             advance();
@@ -152,12 +158,21 @@ private:
             if (!peek().isLetter()) fail(here(), QStringLiteral("expected a tag name after '['"));
             while (peek().isLetterOrNumber() || peek() == u'_') advance();
             const QString name = s_.mid(name_start, pos_ - name_start);
-            if (const Tag *t = game.find_tag(name))
+            if (const auto first = seen.constFind(name); first != seen.cend()) {
+                // PDN 3.0 "Game : (GameHeader GameBody?) | GameBody": a header may stand
+                // alone. A tag seen again after a blank line starts the next game.
+                if (at.line > last_tag_line + 1 && blank_line_between(last_tag_end, open)) {
+                    c_ = open_cursor;
+                    return;
+                }
+                c_ = open_cursor; // the next game starts at this '[': resume reading there
                 fail_before(open, at,
                      QStringLiteral("tag %1 appears a second time (first at line %2): the game "
                                     "before it has no result, or a tag is repeated")
                          .arg(name)
-                         .arg(t->where.line));
+                         .arg(*first));
+            }
+            seen.insert(name, at.line);
             skip_inline_space();
             if (peek() != u'"') fail(here(), QStringLiteral("expected the quoted value of tag %1").arg(name));
             const Location value_at = here();
@@ -180,7 +195,25 @@ private:
             if (peek() != u']') fail(here(), QStringLiteral("expected ']' to close tag %1 opened at %2").arg(name, where_text(at)));
             advance();
             game.tags.push_back({name, value, at});
+            last_tag_line = line_;
+            last_tag_end = pos_;
         }
+    }
+
+    // An empty line (blanks only) between two positions on different lines.
+    bool blank_line_between(qsizetype from, qsizetype to) const {
+        bool line_blank = false;
+        for (qsizetype i = from; i < to; ++i) {
+            const QChar c = s_[i];
+            if (c == u'\n' || c == u'\r') {
+                if (line_blank) return true;
+                if (c == u'\r' && i + 1 < to && s_[i + 1] == u'\n') ++i;
+                line_blank = true;
+            } else if (!c.isSpace()) {
+                line_blank = false;
+            }
+        }
+        return false;
     }
 
     void skip_inline_space() {
@@ -193,6 +226,7 @@ private:
     void read_body(Game &game, std::vector<Element> &line, const Location *open) {
         int pending_number = 0;
         bool pending_ellipsis = false;
+        bool any_move = false; // kept, not searched for: many variations made the search quadratic
         Location pending_at;
         auto no_pending = [&](const Location &at, const QString &what) {
             if (pending_number)
@@ -200,9 +234,12 @@ private:
                              .arg(pending_number)
                              .arg(where_text(pending_at), what));
         };
-        for (;;) {
+        for (bool first = true;; first = false) {
             skip_blank();
             const Location at = here();
+            // A header with no move text (PDN 3.0: GameBody is optional) ends at the next
+            // game's first tag or at the end of the file.
+            if (first && !open && !game.tags.empty() && (at_end() || peek() == u'[')) return;
             if (at_end()) {
                 if (open) fail(at, QStringLiteral("end of file inside the variation opened at %1: expected ')'").arg(where_text(*open)));
                 fail(at, QStringLiteral("end of file before the game result: expected a move or %1").arg(results_expected));
@@ -224,7 +261,7 @@ private:
             } else if (c == u'(') {
                 if (attach_bracketed_strength(line)) continue;
                 no_pending(at, QStringLiteral("a variation"));
-                if (!has_move(line)) fail(at, QStringLiteral("a variation '(' before any move: it must follow the move it replaces"));
+                if (!any_move) fail(at, QStringLiteral("a variation '(' before any move: it must follow the move it replaces"));
                 if (depth_ == max_variation_depth)
                     fail(at, QStringLiteral("variations nested deeper than %1 levels").arg(max_variation_depth));
                 advance();
@@ -237,7 +274,7 @@ private:
                 no_pending(at, QStringLiteral("')'"));
                 if (!open) fail(at, QStringLiteral("')' without a matching '('"));
                 advance();
-                if (!has_move(line)) fail(*open, QStringLiteral("the variation opened here holds no move"));
+                if (!any_move) fail(*open, QStringLiteral("the variation opened here holds no move"));
                 return;
             } else if (c == u'$') { // PDN 3.0 NAG : "\$[0-9]+"
                 no_pending(at, QStringLiteral("a NAG"));
@@ -263,9 +300,7 @@ private:
             } else if (c == u'"' || c == u']' || c == u'}') {
                 fail(at, QStringLiteral("unexpected '%1' in the move text: expected a move or %2").arg(c).arg(results_expected));
             } else {
-                const qsizetype b = pos_;
-                while (!at_end() && !peek().isSpace() && !QStringView(u"{}()[];%$\"").contains(peek())) advance();
-                const QString word = s_.mid(b, pos_ - b);
+                const QString word = read_move_word();
                 if (Result::is_result(word)) {
                     no_pending(at, QStringLiteral("the result %1").arg(word));
                     if (open) fail(at, QStringLiteral("game result %1 inside the variation opened at %2: expected ')'").arg(word, where_text(*open)));
@@ -275,14 +310,32 @@ private:
                     return;
                 }
                 read_word(line, word, at, pending_number, pending_ellipsis, pending_at);
+                any_move = any_move || (!line.empty() && line.back().kind == Element::Kind::Move);
             }
         }
     }
 
-    static bool has_move(const std::vector<Element> &line) {
-        for (const Element &e : line)
-            if (e.kind == Element::Kind::Move) return true;
-        return false;
+    // A word of move text. Square numbers padded to two columns ("1- 7", "17x 8": tables
+    // printed in fixed columns) are joined across the blanks after a separator. PDN 3.0
+    // "PDN 3.0 Restrictions" 1 forbids spaces in a move when writing; its reading grammar
+    // is meant to be more liberal.
+    QString read_move_word() {
+        auto is_word = [&] { return !at_end() && !peek().isSpace() && !QStringView(u"{}()[];%$\"").contains(peek()); };
+        QString word;
+        for (;;) {
+            const qsizetype b = pos_;
+            while (is_word()) advance();
+            word += QStringView(s_).mid(b, pos_ - b);
+            if (word.isEmpty() || !QStringView(u"-x:X").contains(word.back())) return word;
+            qsizetype n = 0;
+            while (peek(n) == u' ' || peek(n) == u'\t') ++n;
+            if (n == 0 || !peek(n).isDigit()) return word;
+            for (qsizetype i = 0; i < n; ++i) advance();
+        }
+    }
+
+    void warn(Location where, QString message) {
+        if (warnings_) warnings_->push_back({where, std::move(message)});
     }
 
     template <class E> static E located(E e, Location at) {
@@ -294,30 +347,33 @@ private:
         // PDN 3.0 COMMENT : "\{[^}]*\}" — comments do not nest.
         const Location at = here();
         advance();
+        const Cursor b_cursor = c_;
         const qsizetype b = pos_;
-        const int b_line = line_;
-        const qsizetype b_line_start = line_start_;
-        while (!at_end() && peek() != u'}') advance();
-        if (at_end()) {
+        auto unclosed = [&] {
             // Look for the next game inside the runaway comment.
-            pos_ = b;
-            line_ = b_line;
-            line_start_ = b_line_start;
+            unclosed_comment_from_ = unclosed_comment_from_ < 0 ? b : std::min(unclosed_comment_from_, b);
+            c_ = b_cursor;
             fail(at, QStringLiteral("the comment opened with '{' is not closed with '}'"));
-        }
+        };
+        if (unclosed_comment_from_ >= 0 && b >= unclosed_comment_from_) unclosed();
+        while (!at_end() && peek() != u'}') advance();
+        if (at_end()) unclosed();
         Element e = located(Element::comment(s_.mid(b, pos_ - b).simplified()), at);
         advance();
         return e;
     }
 
     // PDN 3.0 MOVESTRENGTH "(\([\!\?]+\))": "(!)" right after a move is a strength, not a variation.
+    // Scanned by hand: a regular expression matched at pos_ checks the whole text each time.
     bool attach_bracketed_strength(std::vector<Element> &line) {
-        static const QRegularExpression re(QStringLiteral("\\G\\([!?]+\\)"));
-        const QRegularExpressionMatch m = re.match(s_, pos_);
-        if (!m.hasMatch() || line.empty() || line.back().kind != Element::Kind::Move) return false;
+        if (line.empty() || line.back().kind != Element::Kind::Move) return false;
+        qsizetype n = 1;
+        while (peek(n) == u'!' || peek(n) == u'?') ++n;
+        if (n == 1 || peek(n) != u')') return false;
         const Location at = here();
-        for (qsizetype i = 0; i < m.capturedLength(); ++i) advance();
-        set_strength(line, m.captured(), at);
+        const QString strength = s_.mid(pos_, n + 1);
+        for (qsizetype i = 0; i <= n; ++i) advance();
+        set_strength(line, strength, at);
         return true;
     }
 
@@ -352,12 +408,30 @@ private:
             move_at.column += int(m.capturedLength(0));
             if (rest.isEmpty()) return;
         }
-        const QRegularExpressionMatch m = move_re.match(rest.toString());
+        // "27. ... 18-23": the ellipsis written apart from the number (the second side moves).
+        static const QRegularExpression ellipsis_re(QStringLiteral("^(\\.{2,}|\u2026)$"));
+        if (pending_number && !pending_ellipsis && rest.size() == word.size() && ellipsis_re.match(rest.toString()).hasMatch()) {
+            pending_ellipsis = true;
+            return;
+        }
+        QString text = rest.toString();
+        // "a3b4": algebraic squares with no separator; read as a quiet move (the replay
+        // accepts a capture written so, with a warning).
+        static const QRegularExpression glued_re(QStringLiteral("^(?:[a-z]\\d{1,2}){2,}([!?]+|\\([!?]+\\)|\\*)?$"));
+        if (!move_re.match(text).hasMatch() && glued_re.match(text).hasMatch()) {
+            static const QRegularExpression square_re(QStringLiteral("[a-z]\\d{1,2}"));
+            QStringList squares;
+            for (const QRegularExpressionMatch &sq : square_re.globalMatch(text)) squares << sq.captured();
+            const QString joined = squares.join(u'-') + glued_re.match(text).captured(1);
+            warn(move_at, QStringLiteral("move '%1' has no separator between its squares: read as %2").arg(text, joined));
+            text = joined;
+        }
+        const QRegularExpressionMatch m = move_re.match(text);
         if (!m.hasMatch())
             fail(move_at, QStringLiteral("expected a move, a move number or a game result (%1); found %2")
                               .arg(results_expected, quoted(rest)));
         const qsizetype strength_len = m.capturedLength(3);
-        Element e = Element::move(rest.left(rest.size() - strength_len).toString(), pending_number, pending_ellipsis);
+        Element e = Element::move(text.left(text.size() - strength_len), pending_number, pending_ellipsis);
         e.strength = m.captured(3);
         line.push_back(located(std::move(e), move_at));
         pending_number = 0;
@@ -376,10 +450,10 @@ PdnFile read_pdn_text(const QString &text, const QString &path) {
 }
 
 PdnFile read_pdn(const QByteArray &bytes, const QString &path) {
-    QString encoding;
-    const QString text = decode_pdn(bytes, &encoding);
-    PdnFile f = read_pdn_text(text, path);
-    f.encoding = encoding;
+    DecodedPdn d = decode_pdn_games(bytes);
+    PdnFile f = read_pdn_text(d.text, path);
+    f.encoding = d.encoding;
+    f.notes = std::move(d.notes);
     return f;
 }
 

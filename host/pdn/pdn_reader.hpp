@@ -1,5 +1,7 @@
-// Reads PDN files into games. Lenient where old files differ from PDN 3.0 (':' captures,
-// glued move numbers, ';' comments, a result as game terminator), strict about structure:
+// Reads PDN files into games, in time linear in the input. Lenient where real files differ
+// from PDN 3.0 (':' captures, glued move numbers, ';' comments, a result as game terminator,
+// padded square numbers, "N. ..." apart, headers alone, glued squares with a warning; the
+// list is in host/pdn/README.md), strict about structure:
 // every error names the line, the column and what was expected, and reading goes on with the
 // next game (the next line that starts with '[').
 #pragma once
@@ -24,17 +26,19 @@ struct ReadError {
 struct ReadGame {
     Game game;                       // what was read (up to the error, if any)
     std::optional<ReadError> error;  // the first syntax error in this game
+    std::vector<Warning> warnings;   // what was read leniently (pdn/README.md), in order
 };
 
 struct PdnFile {
     QString path;      // as given, for messages
-    QString encoding;  // "UTF-8", "UTF-8 with BOM" or "Latin-1"
+    QString encoding;  // "UTF-8", "UTF-8 with BOM", "Latin-1" or "UTF-8, N games Latin-1"
+    std::vector<QString> notes; // where a mostly UTF-8 file has games that are not (pdn_decode.hpp)
     std::vector<ReadGame> games;
 
     bool has_errors() const;
 };
 
-// Text of a PDN file: UTF-8 (a BOM is dropped) when the bytes are valid UTF-8, else Latin-1.
+// Text of a PDN file, game by game UTF-8 when its bytes are, else Latin-1 (pdn_decode.hpp).
 QString decode_pdn(const QByteArray &bytes, QString *encoding = nullptr);
 
 // Parses PDN text; `path` only names the file in messages.

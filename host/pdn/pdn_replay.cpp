@@ -2,6 +2,8 @@
 
 #include "pdn_tags.hpp"
 
+#include <algorithm>
+
 namespace damka::pdn {
 
 namespace {
@@ -65,6 +67,24 @@ std::optional<ReplayProblem> result_problem(const Game &game, const Variant &var
     return problem(ReplayProblem::ResultMismatch, why, game.result_where.line ? game.result_where : game.where);
 }
 
+// The move with the other kind of separator, or "" when it mixes both. PDN 3.0 tokens:
+// MOVESEPARATOR "-" for a NormalMove, CAPTURESEPARATOR "x" for a CaptureMove (':' in
+// algebraic Russian files).
+QString other_separator(const QString &move) {
+    const bool quiet = move.contains(u'-');
+    const bool capture = move.contains(u'x') || move.contains(u'X') || move.contains(u':');
+    if (quiet == capture) return {};
+    QString other = move;
+    if (quiet) {
+        const bool algebraic = std::any_of(move.begin(), move.end(), [](QChar c) { return c >= u'a' && c <= u'h'; });
+        other.replace(u'-', algebraic ? u':' : u'x');
+    } else {
+        for (QChar &c : other)
+            if (c == u'x' || c == u'X' || c == u':') c = u'-';
+    }
+    return other;
+}
+
 // Plays `line` on `board` from 0-based ply `ply`. A variation is played on a copy of the
 // position before the move it follows (PDN: alternatives to that move); only main-line moves
 // count in `r.plies`. Returns false after recording the first problem.
@@ -86,6 +106,17 @@ bool play_line(const Variant &variant, const std::vector<Element> &line, damka::
         case Element::Kind::Move: {
             damka::Game before = board.clone();
             Expected<MoveRecord> played = board.play(e.text.toStdString());
+            if (!played) {
+                // Real files write a capture with '-' ("30-39") or a quiet move with 'x':
+                // accepted with a warning when the other separator makes the move legal.
+                if (const QString other = other_separator(e.text); !other.isEmpty()) {
+                    played = board.play(other.toStdString());
+                    if (played)
+                        r.warnings.push_back({e.where, QStringLiteral("'%1' is written as a %2 but is a %3: read as %4")
+                                                           .arg(e.text, other.contains(u'-') ? QStringLiteral("capture") : QStringLiteral("quiet move"),
+                                                                other.contains(u'-') ? QStringLiteral("quiet move") : QStringLiteral("capture"), other)});
+                }
+            }
             if (!played) {
                 r.problem = problem(ReplayProblem::IllegalMove, qs(played.error()), e.where);
                 r.problem->ply = ply + 1;

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace damka::pdn {
 
@@ -31,6 +32,7 @@ struct ReplayProblem {
 struct Replay {
     int plies = 0;                       // main-line plies replayed before a problem (all when none)
     std::optional<ReplayProblem> problem;
+    std::vector<Warning> warnings;       // moves accepted though written with the wrong separator
     std::optional<damka::Game> final;    // the main line's position reached (absent after a bad FEN)
     GameResult final_status;             // the plugin's status of that position
 

@@ -84,6 +84,9 @@ QString plugin_fen(QStringView value) {
     return v.trimmed().toString();
 }
 
+// Boards are at most 64 x 64 squares (the host refuses larger variants).
+constexpr qsizetype max_fen_pieces = 64 * 64;
+
 Expected<Fen> parse_fen(QStringView value) {
     // Offsets in messages count from the start of the tag value as written.
     const QStringView v = value.trimmed();
@@ -107,6 +110,8 @@ Expected<Fen> parse_fen(QStringView value) {
             if (!first && !c.take(u',')) return err(QStringLiteral("expected ',' between squares, ") + found(c));
             first = false;
             const bool king = c.take(u'K');
+            if (qsizetype(fen.pieces.size()) >= max_fen_pieces)
+                return err(QStringLiteral("more than %1 pieces: larger than any board").arg(max_fen_pieces));
             if (c.peek().isLower()) { // AlphaNumericSquares: KING? ALPHASQUARE
                 const qsizetype b = c.i;
                 ++c.i;
@@ -123,6 +128,10 @@ Expected<Fen> parse_fen(QStringView value) {
                 if (to < from) return err(QStringLiteral("the range %1-%2 runs backwards").arg(from).arg(to));
                 if (to - from > 1000) return err(QStringLiteral("the range %1-%2 is larger than any board").arg(from).arg(to));
             }
+            // Ranges multiply what is written: a bound on the whole keeps "1-1000," repeated
+            // from growing a short tag into millions of pieces.
+            if (qsizetype(fen.pieces.size()) + (to - from + 1) > max_fen_pieces)
+                return err(QStringLiteral("more than %1 pieces: larger than any board").arg(max_fen_pieces));
             for (long long sq = from; sq <= to; ++sq) fen.pieces.push_back({side, king, QString::number(sq)});
         }
     }

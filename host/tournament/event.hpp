@@ -19,6 +19,8 @@
 
 namespace damka::tournament {
 
+class PlayerIndex;
+
 // What a command did, for the CLI to print.
 struct Change {
     std::vector<std::string> lines;
@@ -90,6 +92,9 @@ public:
 private:
     explicit Event(storage::Database db);
     template <class F> Expected<Change> command(F &&body);
+    // One new player inside a command; `e` and `last` are the event as loaded, `index` its
+    // players so far (the player is added to it). Throws Refusal.
+    Change register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index);
     storage::Database db_;
     QString actor_;
 };

@@ -6,6 +6,8 @@
 namespace damka::tournament {
 
 const Player *EventData::player(int id) const {
+    // Start numbers are usually 1..n in order: look there first, search only when not.
+    if (id >= 1 && size_t(id) <= players.size() && players[size_t(id) - 1].id == id) return &players[size_t(id) - 1];
     for (const Player &p : players)
         if (p.id == id) return &p;
     return nullptr;

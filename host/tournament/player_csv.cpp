@@ -1,5 +1,7 @@
 #include "player_csv.hpp"
 
+#include "text_field.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <map>
@@ -44,7 +46,16 @@ bool to_int(const std::string &s, int &out) {
 
 } // namespace
 
+std::string player_text_problem(const Player &p) {
+    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", p.name}, {"title", p.title},
+                                       {"federation", p.federation}, {"club", p.club}, {"fmjd_id", p.fmjd_id},
+                                       {"national_id", p.national_id}})
+        if (std::string bad = control_character_problem(field, value); !bad.empty()) return bad;
+    return "";
+}
+
 std::string validate_player(const Player &p) {
+    if (std::string bad = player_text_problem(p); !bad.empty()) return bad;
     if (p.name.empty()) return "name: is empty";
     if (p.rating < 0 || p.rating > 4000) return "rating: " + std::to_string(p.rating) + " is outside 0..4000";
     if (p.birth_year != 0 && (p.birth_year < 1900 || p.birth_year > 2100))

@@ -21,5 +21,7 @@ CsvImport parse_player_csv(const std::string &text);
 
 // The checks every new player passes (CSV or command line): "" when valid.
 std::string validate_player(const Player &p);
+// Only the text fields: no control character in any of them (text_field.hpp).
+std::string player_text_problem(const Player &p);
 
 } // namespace damka::tournament

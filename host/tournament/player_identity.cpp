@@ -26,23 +26,60 @@ std::string hint(const Player &r) {
                                   : "";
 }
 
+// Why `p` is taken for `r`, or "" when nothing says they are one person.
+std::string same_person(const Player &r, const Player &p, const QString &key) {
+    if (!p.fmjd_id.empty() && p.fmjd_id == r.fmjd_id)
+        return "FMJD id " + p.fmjd_id + " is already " + who(r) + hint(r);
+    if (!p.national_id.empty() && p.national_id == r.national_id)
+        return "national id " + p.national_id + " is already " + who(r) + hint(r);
+    if (key != name_key(r.name)) return "";
+    if (differ(p.birth_year, r.birth_year) || differ(p.federation, r.federation) || differ(p.fmjd_id, r.fmjd_id) ||
+        differ(p.national_id, r.national_id))
+        return "";
+    return "'" + p.name + "' is already registered as " + who(r) + hint(r) +
+           "; if this is another person, give a birth year, federation or id that tells them apart";
+}
+
 } // namespace
 
 std::string duplicate_of(const std::vector<Player> &registered, const Player &p) {
     const QString key = name_key(p.name);
-    for (const Player &r : registered) {
-        if (!p.fmjd_id.empty() && p.fmjd_id == r.fmjd_id)
-            return "FMJD id " + p.fmjd_id + " is already " + who(r) + hint(r);
-        if (!p.national_id.empty() && p.national_id == r.national_id)
-            return "national id " + p.national_id + " is already " + who(r) + hint(r);
-        if (key != name_key(r.name)) continue;
-        if (differ(p.birth_year, r.birth_year) || differ(p.federation, r.federation) || differ(p.fmjd_id, r.fmjd_id) ||
-            differ(p.national_id, r.national_id))
-            continue;
-        return "'" + p.name + "' is already registered as " + who(r) + hint(r) +
-               "; if this is another person, give a birth year, federation or id that tells them apart";
-    }
+    for (const Player &r : registered)
+        if (std::string why = same_person(r, p, key); !why.empty()) return why;
     return "";
+}
+
+PlayerIndex::PlayerIndex(const std::vector<Player> &registered) {
+    for (const Player &p : registered) add(p);
+}
+
+void PlayerIndex::add(const Player &p) {
+    const size_t i = players_.size();
+    players_.push_back(p);
+    if (!p.fmjd_id.empty()) fmjd_[p.fmjd_id].push_back(i);
+    if (!p.national_id.empty()) national_[p.national_id].push_back(i);
+    name_[name_key(p.name).toStdString()].push_back(i);
+}
+
+std::string PlayerIndex::duplicate_of(const Player &p) const {
+    // The earliest registered player that any rule matches, as the linear search finds it.
+    const QString key = name_key(p.name);
+    size_t first = players_.size();
+    auto earliest = [&](const std::vector<size_t> *candidates) {
+        if (!candidates) return;
+        for (size_t i : *candidates) {
+            if (i >= first) return;
+            if (!same_person(players_[i], p, key).empty()) { first = i; return; }
+        }
+    };
+    auto bucket = [](const auto &map, const std::string &k) -> const std::vector<size_t> * {
+        const auto it = map.find(k);
+        return it == map.end() ? nullptr : &it->second;
+    };
+    if (!p.fmjd_id.empty()) earliest(bucket(fmjd_, p.fmjd_id));
+    if (!p.national_id.empty()) earliest(bucket(national_, p.national_id));
+    earliest(bucket(name_, key.toStdString()));
+    return first < players_.size() ? same_person(players_[first], p, key) : "";
 }
 
 } // namespace damka::tournament

@@ -1,6 +1,7 @@
 // TRF import: a file Damka wrote is rebuilt from its "### damka" lines and checked cell by
 // cell against its 001 records; another program's file is read one game a round column.
 #include "trf_exchange.hpp"
+#include "player_csv.hpp"
 
 #include "audit_log.hpp"
 #include "event_store.hpp"
@@ -70,6 +71,8 @@ int whole(const trfx::Line &l, const std::string &text, const std::string &what,
     }
     if (text.empty() || used != text.size()) refuse(l.where() + ": " + what + " '" + text + "' is not a whole number");
     if (v < min) refuse(l.where() + ": " + what + " must be at least " + std::to_string(min));
+    // Far above any count, rating or score in an event; low enough that sums cannot overflow.
+    if (v > 1'000'000) refuse(l.where() + ": " + what + " must be at most 1000000");
     return v;
 }
 
@@ -82,6 +85,8 @@ double decimal(const trfx::Line &l, const std::string &text, const std::string &
         used = 0;
     }
     if (text.empty() || used != text.size() || !std::isfinite(v)) refuse(l.where() + ": " + what + " '" + text + "' is not a number");
+    // Bye points, as `event create` bounds them.
+    if (v < 0 || v > 100) refuse(l.where() + ": " + what + " '" + text + "' is outside 0..100");
     return v;
 }
 
@@ -404,6 +409,9 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
     for (const auto &[a, b] : forbidden)
         if (!e.player(a) || !e.player(b))
             return Error{"TRF: a prohibited pairing names player " + std::to_string(e.player(a) ? b : a) + ", who has no 001 record"};
+    // A TRF record is one line, but a tab or a stray control byte can still sit in a field.
+    for (const Player &p : e.players)
+        if (std::string bad = player_text_problem(p); !bad.empty()) return Error{"TRF: player " + std::to_string(p.id) + ": " + bad};
     // One creation: the event file appears only once every player and round is stored.
     auto created = Event::create(file, e.info, [&](storage::Database &db) {
         if (!e.info.openings.empty()) store::set_openings(db, e.info.openings);

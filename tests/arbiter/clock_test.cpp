@@ -92,3 +92,16 @@ TEST(Clock, SwitchBackChargesTheOffender) {
     EXPECT_EQ(r->moves[0], 0);
     EXPECT_FALSE(c.switch_back(33s)); // nothing more to undo
 }
+
+// Numbers typed by an arbiter are bounded before they are turned into milliseconds
+// (issue 13, part 3): 10^12 hours would overflow the signed count.
+TEST(TimeControl, HugeDurationsAreRefused) {
+    const auto d = parse_duration("1000000000000h");
+    ASSERT_FALSE(d);
+    EXPECT_EQ(d.error(), "duration '1000000000000h' in '1000000000000h' is too long (at most 100000 of a unit)");
+    EXPECT_FALSE(parse_time_control("99999999999m+30s"));
+    const auto c = parse_clock("9999999999999:00");
+    ASSERT_FALSE(c);
+    EXPECT_EQ(c.error(), "bad clock reading '9999999999999:00': more than 100000 of a unit");
+    EXPECT_TRUE(parse_duration("100000h")); // the bound itself
+}

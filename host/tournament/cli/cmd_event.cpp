@@ -6,8 +6,15 @@
 #include <QFile>
 #include <QJsonDocument>
 
+#include <cmath>
+
 namespace damka::cli {
 namespace {
+
+// Bounds on what an arbiter types: far above any real event, low enough that no count or
+// score overflows downstream (a round is a TRF column; points are stored in tenths).
+constexpr int max_rounds = 999;
+constexpr double max_bye_points = 100;
 
 using namespace damka::tournament;
 
@@ -58,8 +65,8 @@ int run_create(const QStringList &args) {
     info.system = *system;
     bool ok = false;
     info.rounds = p.value(QStringLiteral("rounds")).toInt(&ok);
-    if (!ok || info.rounds < 0) {
-        err(QStringLiteral("damka: --rounds: '%1' is not a number of rounds").arg(p.value(QStringLiteral("rounds"))));
+    if (!ok || info.rounds < 0 || info.rounds > max_rounds) {
+        err(QStringLiteral("damka: --rounds: '%1' is not a number of rounds (0..%2)").arg(p.value(QStringLiteral("rounds"))).arg(max_rounds));
         return BadInput;
     }
     if (info.rounds == 0 && info.system == System::Swiss) {
@@ -88,15 +95,16 @@ int run_create(const QStringList &args) {
                                std::pair{QStringLiteral("fpb"), &info.byes.fpb}}) {
         if (!p.isSet(name)) continue;
         *field = p.value(name).toDouble(&ok);
-        if (!ok || *field < 0) {
-            err(QStringLiteral("damka: --%1: '%2' is not a number of points").arg(name, p.value(name)));
+        // QString::toDouble reads "inf" and "nan"; neither is a score.
+        if (!ok || !std::isfinite(*field) || *field < 0 || *field > max_bye_points) {
+            err(QStringLiteral("damka: --%1: '%2' is not a number of points (0..%3)").arg(name, p.value(name)).arg(max_bye_points));
             return BadInput;
         }
     }
     info.byes.max_hpb = p.value(QStringLiteral("max-hpb")).toInt(&ok);
-    if (!ok || info.byes.max_hpb < 0) { err(QStringLiteral("damka: --max-hpb: not a count")); return BadInput; }
+    if (!ok || info.byes.max_hpb < 0 || info.byes.max_hpb > max_rounds) { err(QStringLiteral("damka: --max-hpb: not a count (0..%1)").arg(max_rounds)); return BadInput; }
     info.byes.hpb_closed_last_rounds = p.value(QStringLiteral("hpb-closed")).toInt(&ok);
-    if (!ok || info.byes.hpb_closed_last_rounds < 0) { err(QStringLiteral("damka: --hpb-closed: not a count")); return BadInput; }
+    if (!ok || info.byes.hpb_closed_last_rounds < 0 || info.byes.hpb_closed_last_rounds > max_rounds) { err(QStringLiteral("damka: --hpb-closed: not a count (0..%1)").arg(max_rounds)); return BadInput; }
     const bool rr = info.system != System::Swiss;
     std::string list = p.isSet(QStringLiteral("tiebreaks")) ? p.value(QStringLiteral("tiebreaks")).toStdString()
                        : rr ? "DE,SB,WIN,KS" : "BH-C1,BH,SB,DE,WIN";

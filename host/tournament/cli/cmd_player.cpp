@@ -86,7 +86,8 @@ int player_action(const QStringList &args, const QString &what, bool with_round,
     if (with_round && p.isSet(QStringLiteral("after"))) {
         bool ok = false;
         round = p.value(QStringLiteral("after")).toInt(&ok);
-        if (!ok || *round < 0) { err(QStringLiteral("damka: --after: not a round number")); return BadInput; }
+        // 999: the most rounds an event may have (event create --rounds).
+        if (!ok || *round < 0 || *round > 999) { err(QStringLiteral("damka: --after: not a round number (0..999)")); return BadInput; }
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;

@@ -46,13 +46,13 @@ int run_set(const QStringList &args) {
     entry.game_no = *game;
     if (p.isSet(QStringLiteral("points"))) {
         const auto pts = parse_pair(p.value(QStringLiteral("points")));
-        if (!pts) { err(QStringLiteral("damka: --points: '%1' is not W:B").arg(p.value(QStringLiteral("points")))); return BadInput; }
+        if (!pts) { err(QStringLiteral("damka: --points: '%1' is not W:B (whole numbers 0..1000)").arg(p.value(QStringLiteral("points")))); return BadInput; }
         entry.white_points = pts->first;
         entry.black_points = pts->second;
     }
     if (p.isSet(QStringLiteral("tiebreak"))) {
         const auto tb = parse_pair(p.value(QStringLiteral("tiebreak")));
-        if (!tb) { err(QStringLiteral("damka: --tiebreak: '%1' is not W:B").arg(p.value(QStringLiteral("tiebreak")))); return BadInput; }
+        if (!tb) { err(QStringLiteral("damka: --tiebreak: '%1' is not W:B (whole numbers 0..1000)").arg(p.value(QStringLiteral("tiebreak")))); return BadInput; }
         entry.white_tiebreak = tb->first;
         entry.black_tiebreak = tb->second;
     }

@@ -61,7 +61,8 @@ std::optional<std::pair<int, int>> parse_pair(const QString &text) {
     if (parts.size() != 2) return std::nullopt;
     bool ok1 = false, ok2 = false;
     const int a = parts[0].trimmed().toInt(&ok1), b = parts[1].trimmed().toInt(&ok2);
-    if (!ok1 || !ok2 || a < 0 || b < 0) return std::nullopt;
+    // Game or tie-break points: far above any scoring, low enough that sums cannot overflow.
+    if (!ok1 || !ok2 || a < 0 || b < 0 || a > 1000 || b > 1000) return std::nullopt;
     return std::make_pair(a, b);
 }
 

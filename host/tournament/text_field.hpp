@@ -1,0 +1,14 @@
+// Text an arbiter or a file gives for a name, a club, an event title...: refused when it holds
+// a control character. Such text is written into line-based files (TRF, PDN, CSV) where a
+// newline forges a record: a player named "X\n001 ..." once became a second player.
+#pragma once
+
+#include <string>
+
+namespace damka::tournament {
+
+// "" when `value` (UTF-8) holds no control character (C0, DEL, C1, or the Unicode line and
+// paragraph separators); else "<field>: control character U+000A at character 4".
+std::string control_character_problem(const std::string &field, const std::string &value);
+
+} // namespace damka::tournament

@@ -1,0 +1,151 @@
+// Inputs that cannot stall or corrupt an event (issue 13, part 3): a large player import (it
+// was quadratic: 4,000 rows took 19 s; bench/parsers measures the time, this checks the
+// answers), and control characters refused in every text field (a newline in a name once
+// forged a TRF 001 record).
+#include "event.hpp"
+#include "player_csv.hpp"
+#include "trf_exchange.hpp"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+
+using namespace damka::tournament;
+
+namespace {
+
+TournamentInfo swiss() {
+    TournamentInfo i;
+    i.name = "Open";
+    i.rounds = 9;
+    return i;
+}
+
+Event create(QTemporaryDir &dir, const TournamentInfo &info = swiss()) {
+    auto ev = Event::create(dir.filePath(QStringLiteral("e.db")), info);
+    EXPECT_TRUE(ev) << (ev ? "" : ev.error());
+    return std::move(ev).value();
+}
+
+std::string rows(int n) {
+    std::string csv = "name,rating,federation,fmjd_id\n";
+    for (int i = 1; i <= n; ++i) csv += "Player " + std::to_string(i) + "," + std::to_string(1000 + i % 1500) + ",RUS," + std::to_string(90000 + i) + "\n";
+    return csv;
+}
+
+} // namespace
+
+TEST(LargeImport, FourThousandRowsGetStartNumbersInFileOrder) {
+    QTemporaryDir dir;
+    Event ev = create(dir);
+    const auto done = ev.import_players_csv(rows(4000));
+    ASSERT_TRUE(done) << done.error();
+    const EventData e = ev.data();
+    ASSERT_EQ(e.players.size(), 4000u);
+    EXPECT_EQ(e.players.front().name, "Player 1");
+    EXPECT_EQ(e.players.back().id, 4000);
+    EXPECT_EQ(e.players.back().name, "Player 4000");
+    EXPECT_EQ(done->lines.back(), "imported 4000 players");
+}
+
+// The last row repeats the FMJD id of row 2 (file line 3): found through the index, with the
+// words of the one-by-one check, and nothing is imported.
+TEST(LargeImport, DuplicateAtTheEndIsFoundAndNothingImported) {
+    QTemporaryDir dir;
+    Event ev = create(dir);
+    const auto done = ev.import_players_csv(rows(4000) + "Someone Else,1500,UKR,90002\n");
+    ASSERT_FALSE(done);
+    EXPECT_EQ(done.error(), "nothing imported: line 4002: Someone Else: FMJD id 90002 is already player 2 (Player 2, RUS)");
+    EXPECT_TRUE(ev.data().players.empty());
+}
+
+// Same name: a duplicate unless something tells the two apart; the earliest match is named.
+TEST(LargeImport, SameNameRulesHoldWithinOneImport) {
+    QTemporaryDir dir;
+    Event ev = create(dir);
+    ASSERT_TRUE(ev.import_players_csv("name,birth_year\nIvanov Ivan,1980\nIVANOV  ivan,1990\n"));
+    const auto again = ev.import_players_csv("name\nivanov ivan\n");
+    ASSERT_FALSE(again);
+    EXPECT_EQ(again.error(), "nothing imported: line 2: ivanov ivan: 'ivanov ivan' is already registered as player 1 "
+                             "(Ivanov Ivan, born 1980); if this is another person, give a birth year, federation or id "
+                             "that tells them apart");
+}
+
+TEST(ControlCharacters, NewlineInANameIsRefused) {
+    QTemporaryDir dir;
+    Event ev = create(dir);
+    Player p;
+    p.name = "Anna\n001    2 m    Forged Player";
+    const auto r = ev.add_player(p);
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error(), "name: control character U+000A at character 5 (names and other text are one line of printable characters)");
+    EXPECT_TRUE(ev.data().players.empty());
+}
+
+TEST(ControlCharacters, EveryPlayerFieldIsChecked) {
+    Player p;
+    p.name = "Anna";
+    p.club = "Club\x1b[31m";
+    EXPECT_EQ(validate_player(p).rfind("club: control character U+001B at character 5", 0), 0u) << validate_player(p);
+    p.club.clear();
+    p.national_id = "12\u0085"; // C1 NEL, UTF-8 C2 85
+    EXPECT_EQ(validate_player(p).rfind("national_id: control character U+0085 at character 3", 0), 0u) << validate_player(p);
+}
+
+TEST(ControlCharacters, CsvFieldWithATabNamesTheLine) {
+    const CsvImport c = parse_player_csv("name,club\nAnna,Ok\nBoris,\"A\tB\"\n");
+    ASSERT_EQ(c.errors.size(), 1u);
+    EXPECT_EQ(c.errors[0].rfind("line 3: club: control character U+0009 at character 2", 0), 0u) << c.errors[0];
+}
+
+TEST(ControlCharacters, EventTextIsChecked) {
+    QTemporaryDir dir;
+    TournamentInfo info = swiss();
+    info.name = "Open\r\n012 Other";
+    const auto ev = Event::create(dir.filePath(QStringLiteral("e.db")), info);
+    ASSERT_FALSE(ev);
+    EXPECT_EQ(ev.error().rfind("name: control character U+000D at character 5", 0), 0u) << ev.error();
+    info = swiss();
+    info.place = "Moscow\x07";
+    const auto ev2 = Event::create(dir.filePath(QStringLiteral("f.db")), info);
+    ASSERT_FALSE(ev2);
+    EXPECT_EQ(ev2.error().rfind("place: control character U+0007 at character 7", 0), 0u) << ev2.error();
+}
+
+TEST(ControlCharacters, TrfImportRefusesATabInAName) {
+    QTemporaryDir dir;
+    // TRF-16 001 columns: start 5-8, sex 10, name 15-47, rating 49-52, points 81-84.
+    auto record = [](int start, const char *name, int rating) {
+        char line[100];
+        std::snprintf(line, sizeof line, "001 %4d m    %-33s %4d %3s %11s %10s %4s\n", start, name, rating, "", "", "", "0.0");
+        return std::string(line);
+    };
+    const std::string trf = "012 Open\nXXR 5\n" + record(1, "Anna\tB", 1500) + record(2, "Boris", 1400);
+    const auto ev = import_trf(dir.filePath(QStringLiteral("t.db")), trf, {});
+    ASSERT_FALSE(ev);
+    EXPECT_EQ(ev.error().rfind("TRF: player 1: name: control character U+0009 at character 5", 0), 0u) << ev.error();
+}
+
+// A Damka TRF carries the event's numbers on its `### damka` lines: they are bounded as the
+// command line bounds them (1e300 bye points once became an overflowing count of tenths).
+TEST(TrfImportNumbers, ByePointsAndCountsAreBounded) {
+    const std::string head = "012 Open\n### damka event system=swiss rounds=5 games=1 scoring=1-0.5-0 pab=";
+    const std::string tail = " hpb=0.5 fpb=1 zpb=0 max-hpb=2 hpb-closed=0 variant=russian tiebreaks=BH acceleration=none\nXXR 5\n";
+    QTemporaryDir dir;
+    const auto big = import_trf(dir.filePath(QStringLiteral("a.db")), head + "1e300" + tail, {});
+    ASSERT_FALSE(big);
+    EXPECT_EQ(big.error(), "TRF: line 2 (### damka event): pab '1e300' is outside 0..100");
+    const auto ok = import_trf(dir.filePath(QStringLiteral("b.db")), head + "1" + tail, {});
+    EXPECT_TRUE(ok) << (ok ? "" : ok.error());
+    std::string many = head + "1" + tail;
+    many.replace(many.find("rounds=5"), 8, "rounds=2000000000");
+    const auto rounds = import_trf(dir.filePath(QStringLiteral("c.db")), many, {});
+    ASSERT_FALSE(rounds);
+    EXPECT_EQ(rounds.error(), "TRF: line 2 (### damka event): rounds must be at most 1000000");
+    many.replace(many.find("rounds=2000000000"), 17, "rounds=5000");
+    const auto thousands = import_trf(dir.filePath(QStringLiteral("d.db")), many, {});
+    ASSERT_FALSE(thousands);
+    EXPECT_EQ(thousands.error(), "rounds: 5000 is more than 999");
+}
