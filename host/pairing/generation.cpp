@@ -1,4 +1,4 @@
-// C.04.3 (2026) Article 4: transpositions, resident exchanges and MDP sets in their order.
+// C.04.3 (2026) Article 4: resident exchanges and MDP sets in their order.
 #include "generation.hpp"
 
 #include <algorithm>
@@ -6,19 +6,6 @@
 #include <numeric>
 
 namespace damka::pairing::dutch {
-
-// Lexicographic order of the first n1 places: with the tail ascending, reversing it makes it
-// the tail's last arrangement, so the next permutation of the whole changes the first n1.
-bool next_transposition(std::vector<int> &s2, std::size_t n1) {
-    if (n1 >= s2.size()) return std::next_permutation(s2.begin(), s2.end());
-    std::reverse(s2.begin() + static_cast<long>(n1), s2.end());
-    return std::next_permutation(s2.begin(), s2.end());
-}
-
-bool skip_transpositions(std::vector<int> &s2, std::size_t n1, std::size_t at) {
-    std::sort(s2.begin() + static_cast<long>(at) + 1, s2.end());
-    return next_transposition(s2, std::min(n1, at + 1));
-}
 
 namespace {
 

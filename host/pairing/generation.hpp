@@ -1,6 +1,7 @@
 // FIDE C.04.3 (2026) Article 4: the order in which the candidates of a bracket are generated.
-// The engine finds the best value of the criteria first and then walks candidates in this
-// order, so that of equally good candidates the earliest generated one is chosen (3.8.1).
+// The 4.3.2 order of resident exchanges and the 4.4.2 order of MDP sets, for the brackets
+// whose choice is made one candidate at a time (dutch_bracket.cpp); 4.2's transpositions are
+// chosen by steered matchings there instead.
 // Players are named by their in-bracket sequence numbers (BSN, 4.1: 1, 2, 3 ... in order).
 #pragma once
 
@@ -8,15 +9,6 @@
 #include <vector>
 
 namespace damka::pairing::dutch {
-
-// 4.2: the next transposition of S2, ordering transpositions lexicographically by their first
-// `n1` BSNs (n1 = the size of S1; the order of the rest does not change the candidate).
-// `s2` must hold its elements after `n1` in ascending order (as every function here leaves
-// them). Returns false after the last transposition.
-bool next_transposition(std::vector<int> &s2, std::size_t n1);
-// Skips every transposition that begins with the current s2[0..at]: the next one differs in
-// one of the first at+1 places. Used when the pair at place `at` is already unacceptable.
-bool skip_transpositions(std::vector<int> &s2, std::size_t n1, std::size_t at);
 
 // 4.3: resident exchanges between the original S1 (BSNs 1..n1) and S2 (n1+1..n1+n2), in the
 // order of 4.3.2: (1) fewest players exchanged, (2) smallest sum of the BSNs moved from S2
