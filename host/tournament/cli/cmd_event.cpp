@@ -1,5 +1,6 @@
 // damka event create|info|audit — the event itself and its audit log.
 #include "audit_log.hpp"
+#include "tool_commands.hpp"
 #include "event_cli.hpp"
 #include "tiebreaks.hpp"
 
@@ -216,6 +217,7 @@ int run_event(const QStringList &args) {
     return dispatch(QStringLiteral("event"),
                     {{QStringLiteral("create"), QStringLiteral("Create an event database"), run_create},
                      {QStringLiteral("info"), QStringLiteral("Show the event's settings"), run_info},
+                     {QStringLiteral("edit"), QStringLiteral("Correct the event's name, dates, tie-breaks, rounds..."), run_event_edit},
                      {QStringLiteral("audit"), QStringLiteral("Print the audit log"), run_audit},
                      {QStringLiteral("openings"), QStringLiteral("Load micro-match openings"), run_openings},
                      {QStringLiteral("tiebreaks"), QStringLiteral("List the known tie-breaks"), run_tiebreaks}},

@@ -1,4 +1,5 @@
 // damka player add|import|withdraw|reenter|list
+#include "tool_commands.hpp"
 #include "event_cli.hpp"
 
 #include <QFile>
@@ -159,6 +160,8 @@ int run_player(const QStringList &args) {
     return dispatch(QStringLiteral("player"),
                     {{QStringLiteral("add"), QStringLiteral("Register a player (late entry after round 1)"), run_add},
                      {QStringLiteral("import"), QStringLiteral("Import players from CSV"), run_import},
+                     {QStringLiteral("edit"), QStringLiteral("Correct a player's name, rating, title, ids..."), run_player_edit},
+                     {QStringLiteral("from-list"), QStringLiteral("Register or update players from the FMJD or a national rating list"), run_player_from_list},
                      {QStringLiteral("withdraw"), QStringLiteral("Withdraw a player"), run_withdraw},
                      {QStringLiteral("reenter"), QStringLiteral("Re-enter a withdrawn player"), run_reenter},
                      {QStringLiteral("list"), QStringLiteral("List the players and the forbidden pairings"), run_list},
