@@ -1,8 +1,8 @@
-// damka event create|info|audit — the event itself and its audit log.
+// damka event create|info|edit|audit — the event itself and its audit log (edit: cmd_edit.cpp).
 #include "audit_log.hpp"
-#include "tool_commands.hpp"
 #include "event_cli.hpp"
 #include "tiebreaks.hpp"
+#include "tool_commands.hpp"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
-// damka player add|import|withdraw|reenter|list
-#include "tool_commands.hpp"
+// damka player add|import|withdraw|reenter|list (edit: cmd_edit.cpp, from-list: cmd_rating.cpp)
 #include "event_cli.hpp"
+#include "tool_commands.hpp"
 
 #include <QFile>
 

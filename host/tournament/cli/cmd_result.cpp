@@ -1,5 +1,5 @@
 // damka result set BOARD RESULT — enter or correct a result, with the variant's own points
-// and an optional PDN game the host replays through the plugin.
+// and an optional PDN game the host replays through the plugin (enter: cmd_result_enter.cpp).
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 

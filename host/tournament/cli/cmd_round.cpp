@@ -1,5 +1,5 @@
 // damka round pair|publish|undo|explain — the round life cycle: a draft pairing, published,
-// undone, and the reasons of a pairing.
+// undone, and the reasons of a pairing (lots: cmd_lots.cpp).
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 
