@@ -224,7 +224,7 @@ int run_event(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("event"), QStringLiteral("Create an event, show it, read its audit log"), storage_guarded(run_event)});
+const Register reg({QStringLiteral("event"), QStringLiteral("Create an event, show or edit it, read its audit log"), storage_guarded(run_event)});
 
 } // namespace
 } // namespace damka::cli

@@ -170,7 +170,7 @@ int run_player(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("player"), QStringLiteral("Add, import, withdraw, re-enter and list players; forbidden pairings"), storage_guarded(run_player)});
+const Register reg({QStringLiteral("player"), QStringLiteral("Add, import, edit, withdraw, re-enter and list players; rating lists; forbidden pairings"), storage_guarded(run_player)});
 
 } // namespace
 } // namespace damka::cli

@@ -119,7 +119,7 @@ int run_round(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round"), storage_guarded(run_round)});
+const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round; draw lots for numbers"), storage_guarded(run_round)});
 
 } // namespace
 } // namespace damka::cli
