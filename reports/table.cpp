@@ -67,6 +67,11 @@ const char *kHtmlHead =
     "body{font-family:sans-serif;margin:1.5em}table{border-collapse:collapse;margin:.5em 0}"
     "th,td{border:1px solid #bbb;padding:.2em .5em}th{background:#e8eef4}tr:nth-child(even) td{background:#f7f7f7}"
     "td.n{text-align:right}p.sub{margin:.1em 0;color:#444}ul.legend{font-size:.9em;color:#333}\n"
+    // Printed: black on white, no shading, a section (one result slip, one list) never split
+    // across pages, header rows repeated on every page of a long list.
+    "@media print{body{margin:0;font-size:10pt}th{background:none}tr:nth-child(even) td{background:none}"
+    "th,td{border-color:#000}section{break-inside:avoid;page-break-inside:avoid}thead{display:table-header-group}"
+    "tr{break-inside:avoid}}\n"
     "</style>\n</head>\n<body>\n";
 
 // A spreadsheet reads "1.5", not "1½": numeric cells lose the vulgar fraction in CSV.

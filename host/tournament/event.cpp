@@ -92,6 +92,8 @@ std::string validate_info(const TournamentInfo &i) {
 
 } // namespace
 
+std::string check_event_info(const TournamentInfo &info) { return validate_info(info); }
+
 Event::Event(storage::Database db) : db_(std::move(db)), actor_(storage::default_actor()) {}
 
 Error storage_error(const storage::SqlError &e, const std::string &prefix) {

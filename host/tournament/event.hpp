@@ -41,6 +41,10 @@ struct ManualPair {
 // damaged, unwritable file, newer schema) is Storage, anything else Refused. `prefix` leads.
 Error storage_error(const storage::SqlError &e, const std::string &prefix = {});
 
+// The checks every event's settings pass (create, TRF import, `event edit`): "" when valid,
+// else "<field>: what is wrong".
+std::string check_event_info(const TournamentInfo &info);
+
 class Event {
 public:
     // A new event, all or nothing (storage::Database::create): the schema, the settings and
@@ -53,6 +57,7 @@ public:
     storage::Database &db() { return db_; }
     // The acting arbiter written to the audit log (default: $DAMKA_ARBITER, $USER).
     void set_actor(const QString &who) { actor_ = who; }
+    const QString &actor() const { return actor_; }
 
     EventData data();
     Standings standings(std::optional<int> after_round = std::nullopt);

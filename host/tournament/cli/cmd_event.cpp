@@ -1,7 +1,8 @@
-// damka event create|info|audit — the event itself and its audit log.
+// damka event create|info|edit|audit — the event itself and its audit log (edit: cmd_edit.cpp).
 #include "audit_log.hpp"
 #include "event_cli.hpp"
 #include "tiebreaks.hpp"
+#include "tool_commands.hpp"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -216,13 +217,14 @@ int run_event(const QStringList &args) {
     return dispatch(QStringLiteral("event"),
                     {{QStringLiteral("create"), QStringLiteral("Create an event database"), run_create},
                      {QStringLiteral("info"), QStringLiteral("Show the event's settings"), run_info},
+                     {QStringLiteral("edit"), QStringLiteral("Correct the event's name, dates, tie-breaks, rounds..."), run_event_edit},
                      {QStringLiteral("audit"), QStringLiteral("Print the audit log"), run_audit},
                      {QStringLiteral("openings"), QStringLiteral("Load micro-match openings"), run_openings},
                      {QStringLiteral("tiebreaks"), QStringLiteral("List the known tie-breaks"), run_tiebreaks}},
                     args);
 }
 
-const Register reg({QStringLiteral("event"), QStringLiteral("Create an event, show it, read its audit log"), storage_guarded(run_event)});
+const Register reg({QStringLiteral("event"), QStringLiteral("Create an event, show or edit it, read its audit log"), storage_guarded(run_event)});
 
 } // namespace
 } // namespace damka::cli

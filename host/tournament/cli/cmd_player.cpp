@@ -1,5 +1,6 @@
-// damka player add|import|withdraw|reenter|list
+// damka player add|import|withdraw|reenter|list (edit: cmd_edit.cpp, from-list: cmd_rating.cpp)
 #include "event_cli.hpp"
+#include "tool_commands.hpp"
 
 #include <QFile>
 
@@ -159,6 +160,8 @@ int run_player(const QStringList &args) {
     return dispatch(QStringLiteral("player"),
                     {{QStringLiteral("add"), QStringLiteral("Register a player (late entry after round 1)"), run_add},
                      {QStringLiteral("import"), QStringLiteral("Import players from CSV"), run_import},
+                     {QStringLiteral("edit"), QStringLiteral("Correct a player's name, rating, title, ids..."), run_player_edit},
+                     {QStringLiteral("from-list"), QStringLiteral("Register or update players from the FMJD or a national rating list"), run_player_from_list},
                      {QStringLiteral("withdraw"), QStringLiteral("Withdraw a player"), run_withdraw},
                      {QStringLiteral("reenter"), QStringLiteral("Re-enter a withdrawn player"), run_reenter},
                      {QStringLiteral("list"), QStringLiteral("List the players and the forbidden pairings"), run_list},
@@ -167,7 +170,7 @@ int run_player(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("player"), QStringLiteral("Add, import, withdraw, re-enter and list players; forbidden pairings"), storage_guarded(run_player)});
+const Register reg({QStringLiteral("player"), QStringLiteral("Add, import, edit, withdraw, re-enter and list players; rating lists; forbidden pairings"), storage_guarded(run_player)});
 
 } // namespace
 } // namespace damka::cli

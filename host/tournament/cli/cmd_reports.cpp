@@ -1,6 +1,6 @@
 // damka standings|crosstable|pairings|card — the reports, as text, CSV or HTML.
 #include "event_cli.hpp"
-#include "output_file.hpp"
+#include "report_output.hpp"
 #include "reports.hpp"
 
 namespace damka::cli {
@@ -9,32 +9,6 @@ namespace {
 using namespace damka::tournament;
 using reports::Format;
 using reports::Table;
-
-void add_output_options(QCommandLineParser &p) {
-    p.addOption({QStringLiteral("format"), QStringLiteral("text (default), csv or html."), QStringLiteral("FORMAT"), QStringLiteral("text")});
-    p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write to FILE instead of the terminal."), QStringLiteral("FILE")});
-}
-
-// Renders and writes the tables; prints the path when a file was written.
-int write_tables(const QCommandLineParser &p, const std::vector<Table> &tables) {
-    Format f;
-    if (!reports::parse_format(p.value(QStringLiteral("format")).toStdString(), f)) {
-        err(QStringLiteral("damka: --format: '%1' is not text, csv or html").arg(p.value(QStringLiteral("format"))));
-        return BadInput;
-    }
-    const std::string text = reports::render_all(tables, f);
-    if (!p.isSet(QStringLiteral("output"))) {
-        std::fwrite(text.data(), 1, text.size(), stdout);
-        return Ok;
-    }
-    const QString file = p.value(QStringLiteral("output"));
-    if (const QString why = write_output_file(file, QByteArray::fromStdString(text)); !why.isEmpty()) {
-        err(QStringLiteral("damka: ") + why);
-        return FileAccess;
-    }
-    out(QStringLiteral("written %1").arg(file));
-    return Ok;
-}
 
 // --after N (default: the last completed round).
 bool after_round(const QCommandLineParser &p, Event &ev, int &round) {

@@ -1,6 +1,7 @@
 // damka result set BOARD RESULT — enter or correct a result, with the variant's own points
-// and an optional PDN game the host replays through the plugin.
+// and an optional PDN game the host replays through the plugin (enter: cmd_result_enter.cpp).
 #include "event_cli.hpp"
+#include "tool_commands.hpp"
 
 #include <QFile>
 
@@ -78,7 +79,11 @@ int run_set(const QStringList &args) {
 }
 
 int run_result(const QStringList &args) {
-    return dispatch(QStringLiteral("result"), {{QStringLiteral("set"), QStringLiteral("Enter or correct a result"), run_set}}, args);
+    return dispatch(QStringLiteral("result"),
+                    {{QStringLiteral("set"), QStringLiteral("Enter or correct a result"), run_set},
+                     {QStringLiteral("enter"), QStringLiteral("Enter a round's results from a file, standard input or board by board"),
+                      run_result_enter}},
+                    args);
 }
 
 const Register reg({QStringLiteral("result"), QStringLiteral("Enter or correct results"), storage_guarded(run_result)});

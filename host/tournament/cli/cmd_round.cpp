@@ -1,6 +1,7 @@
 // damka round pair|publish|undo|explain — the round life cycle: a draft pairing, published,
-// undone, and the reasons of a pairing.
+// undone, and the reasons of a pairing (lots: cmd_lots.cpp).
 #include "event_cli.hpp"
+#include "tool_commands.hpp"
 
 #include <QRegularExpression>
 
@@ -113,11 +114,12 @@ int run_round(const QStringList &args) {
                     {{QStringLiteral("pair"), QStringLiteral("Pair the next round (draft)"), run_pair},
                      {QStringLiteral("publish"), QStringLiteral("Publish a draft round"), run_publish},
                      {QStringLiteral("undo"), QStringLiteral("Undo the latest round's pairing"), run_undo},
-                     {QStringLiteral("explain"), QStringLiteral("Why the pairing is what it is"), run_explain}},
+                     {QStringLiteral("explain"), QStringLiteral("Why the pairing is what it is"), run_explain},
+                     {QStringLiteral("lots"), QStringLiteral("Round robin: draw the start numbers by lot"), run_round_lots}},
                     args);
 }
 
-const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round"), storage_guarded(run_round)});
+const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round; draw lots for numbers"), storage_guarded(run_round)});
 
 } // namespace
 } // namespace damka::cli

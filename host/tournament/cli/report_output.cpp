@@ -1,0 +1,38 @@
+#include "report_output.hpp"
+
+#include "output_file.hpp"
+
+#include <cstdio>
+
+namespace damka::cli {
+
+using reports::Format;
+using reports::Table;
+
+void add_output_options(QCommandLineParser &p) {
+    p.addOption({QStringLiteral("format"), QStringLiteral("text (default), csv or html."), QStringLiteral("FORMAT"), QStringLiteral("text")});
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write to FILE instead of the terminal."), QStringLiteral("FILE")});
+}
+
+// Renders and writes the tables; prints the path when a file was written.
+int write_tables(const QCommandLineParser &p, const std::vector<Table> &tables) {
+    Format f;
+    if (!reports::parse_format(p.value(QStringLiteral("format")).toStdString(), f)) {
+        err(QStringLiteral("damka: --format: '%1' is not text, csv or html").arg(p.value(QStringLiteral("format"))));
+        return BadInput;
+    }
+    const std::string text = reports::render_all(tables, f);
+    if (!p.isSet(QStringLiteral("output"))) {
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        return Ok;
+    }
+    const QString file = p.value(QStringLiteral("output"));
+    if (const QString why = write_output_file(file, QByteArray::fromStdString(text)); !why.isEmpty()) {
+        err(QStringLiteral("damka: ") + why);
+        return FileAccess;
+    }
+    out(QStringLiteral("written %1").arg(file));
+    return Ok;
+}
+
+} // namespace damka::cli

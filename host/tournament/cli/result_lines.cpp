@@ -1,0 +1,90 @@
+#include "result_lines.hpp"
+
+#include "csv_record.hpp"
+#include "event_cli.hpp"
+
+#include <QRegularExpression>
+
+namespace damka::cli {
+namespace {
+
+using tournament::GameResult;
+using tournament::ResultEntry;
+
+// "5" or "5.2" (board 5, game 2 of a micro-match, as the pairing list numbers them).
+bool parse_board(const QString &text, ResultEntry &e) {
+    const QStringList parts = text.split(QLatin1Char('.'));
+    bool ok1 = false, ok2 = true;
+    e.board = parts[0].toInt(&ok1);
+    e.game_no = parts.size() == 2 ? parts[1].toInt(&ok2) : 1;
+    return ok1 && ok2 && parts.size() <= 2 && e.board >= 1 && e.game_no >= 1;
+}
+
+} // namespace
+
+std::optional<ResultEntry> parse_result_words(const QStringList &words, QString &why) {
+    if (words.isEmpty() || words.size() > 3) {
+        why = QStringLiteral("give RESULT [POINTS W:B [TIE-BREAK W:B]], e.g. '1-0' or '1-0 17:7'");
+        return std::nullopt;
+    }
+    ResultEntry e;
+    const auto r = tournament::parse_result(words[0].toStdString());
+    if (!r || *r == GameResult::Pending) {
+        why = QStringLiteral("'%1' is not 1-0, 0-1, 1/2, +-, -+ or --").arg(words[0]);
+        return std::nullopt;
+    }
+    e.result = *r;
+    if (words.size() >= 2) {
+        const auto pts = parse_pair(words[1]);
+        if (!pts) { why = QStringLiteral("points: '%1' is not W:B (whole numbers 0..1000)").arg(words[1]); return std::nullopt; }
+        e.white_points = pts->first;
+        e.black_points = pts->second;
+    }
+    if (words.size() == 3) {
+        const auto tb = parse_pair(words[2]);
+        if (!tb) { why = QStringLiteral("tie-break: '%1' is not W:B (whole numbers 0..1000)").arg(words[2]); return std::nullopt; }
+        e.white_tiebreak = tb->first;
+        e.black_tiebreak = tb->second;
+    }
+    return e;
+}
+
+ResultLines parse_result_text(const QString &text) {
+    ResultLines out;
+    auto add = [&](int line, const QString &board, QStringList words) {
+        QString why;
+        auto e = parse_result_words(words, why);
+        if (e && !parse_board(board, *e)) why = QStringLiteral("'%1' is not a board number (5, or 5.2 for game 2)").arg(board);
+        if (!why.isEmpty()) out.errors.push_back("line " + std::to_string(line) + ": " + why.toStdString());
+        else out.entries.push_back({line, *e});
+    };
+    const tournament::CsvTable csv = tournament::read_csv(text.toStdString());
+    const std::vector<std::string> board_col{"bo", "board"}, result_col{"result"};
+    if (csv.error.empty() && csv.has(board_col) && csv.has(result_col)) {
+        for (const tournament::CsvRecord &r : csv.records) {
+            const QString board = qs(csv.field(r, board_col)), result = qs(csv.field(r, result_col)).trimmed();
+            if (board.isEmpty() || result.isEmpty()) continue;
+            // The pairing list writes entered results as "1-0 (17:7)" or "1-0 (17:7, tie-break 9:6)".
+            QStringList words{result.section(QLatin1Char(' '), 0, 0)};
+            static const QRegularExpression pair(QStringLiteral("\\d+:\\d+"));
+            for (auto m = pair.globalMatch(result.section(QLatin1Char(' '), 1)); m.hasNext();) words << m.next().captured();
+            for (const char *extra : {"points", "tiebreak"})
+                if (const QString v = qs(csv.field(r, {extra})); !v.isEmpty()) words << v;
+            add(r.line, board, words);
+        }
+        return out;
+    }
+    int number = 0;
+    for (const QString &raw : text.split(QLatin1Char('\n'))) {
+        ++number;
+        QString line = raw.trimmed();
+        if (number == 1 && line.startsWith(QChar(0xfeff))) line.remove(0, 1);
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        QStringList words = line.split(QRegularExpression(QStringLiteral("\\s+")));
+        const QString board = words.takeFirst();
+        add(number, board, words);
+    }
+    return out;
+}
+
+} // namespace damka::cli

@@ -1,0 +1,25 @@
+// What `damka result enter` reads: "BOARD RESULT [W:B [W:B]]" lines, or a round's CSV (the
+// `damka pairings --format csv` list with its Result column filled in), parsed with the same
+// result codes and W:B points as `damka result set`.
+#pragma once
+
+#include "event_command.hpp"
+
+#include <QString>
+
+namespace damka::cli {
+
+struct ResultLines {
+    std::vector<tournament::Numbered<tournament::ResultEntry>> entries;   // round not set yet
+    std::vector<std::string> errors;                                   // "line 4: ..."
+};
+
+// One answer: "RESULT [POINTS [TIEBREAK]]" (e.g. "1-0", "+-", "1-0 17:7 9:6"); `why` says
+// what is wrong when nullopt.
+std::optional<tournament::ResultEntry> parse_result_words(const QStringList &words, QString &why);
+// A whole file: CSV when its first line has a 'board'/'bo' and a 'result' column, else lines.
+// Blank lines and lines starting with '#' are skipped; CSV rows without a board (byes) or
+// without a result (not played yet) too.
+ResultLines parse_result_text(const QString &text);
+
+} // namespace damka::cli

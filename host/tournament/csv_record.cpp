@@ -1,0 +1,74 @@
+#include "csv_record.hpp"
+
+#include <algorithm>
+
+namespace damka::tournament {
+namespace {
+
+std::string trim(const std::string &s) {
+    const size_t a = s.find_first_not_of(" \t\r");
+    if (a == std::string::npos) return "";
+    return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
+}
+
+std::string lower(std::string s) {
+    for (char &c : s) c = char(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    return s;
+}
+
+} // namespace
+
+std::string CsvTable::field(const CsvRecord &r, const std::vector<std::string> &names) const {
+    for (const std::string &n : names)
+        for (size_t c = 0; c < header.size(); ++c)
+            if (header[c] == n) return c < r.fields.size() ? r.fields[c] : std::string();
+    return "";
+}
+
+bool CsvTable::has(const std::vector<std::string> &names) const {
+    return std::any_of(names.begin(), names.end(),
+                       [&](const std::string &n) { return std::find(header.begin(), header.end(), n) != header.end(); });
+}
+
+CsvTable read_csv(const std::string &input) {
+    CsvTable t;
+    std::string text = input;
+    if (text.rfind("\xef\xbb\xbf", 0) == 0) text.erase(0, 3); // Excel's "CSV UTF-8" BOM
+    char sep = ',';
+    const size_t first_line_end = text.find('\n');
+    const std::string first = text.substr(0, first_line_end);
+    for (char c : first)
+        if (c == ',' || c == ';' || c == '\t') { sep = c; break; }
+    std::vector<std::string> fields(1);
+    bool quoted = false, any = false;
+    int line = 1, record_line = 1;
+    auto finish = [&] {
+        // Excel writes an empty row as ";;;": blank too.
+        if (any || std::any_of(fields.begin(), fields.end(), [](const std::string &f) { return !trim(f).empty(); })) {
+            CsvRecord r{record_line, {}};
+            for (const std::string &f : fields) r.fields.push_back(trim(f));
+            t.records.push_back(std::move(r));
+        }
+        fields.assign(1, "");
+        any = false;
+    };
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') { fields.back() += '"'; ++i; }
+            else if (c == '"') quoted = false;
+            else { if (c == '\n') ++line; fields.back() += c; }
+        } else if (c == '"') { quoted = true; any = true; }
+        else if (c == sep) fields.emplace_back();
+        else if (c == '\n') { finish(); record_line = ++line; }
+        else fields.back() += c;
+    }
+    if (quoted) { t.error = "line " + std::to_string(record_line) + ": unterminated quote"; return t; }
+    finish();
+    if (t.records.empty()) return t;
+    for (const std::string &h : t.records.front().fields) t.header.push_back(lower(h));
+    t.records.erase(t.records.begin());
+    return t;
+}
+
+} // namespace damka::tournament

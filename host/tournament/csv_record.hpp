@@ -1,0 +1,30 @@
+// Tables typed in a spreadsheet (a round's results, a rating list): one header row, then
+// records. Excel's habits are accepted: a UTF-8 BOM, ';' as the separator (the default where
+// ',' is the decimal comma) or a tab, quoted fields with "" escapes, CRLF line ends.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace damka::tournament {
+
+struct CsvRecord {
+    int line = 0;                      // the file line the record starts on
+    std::vector<std::string> fields;   // trimmed
+};
+
+struct CsvTable {
+    std::vector<std::string> header;   // lower-case, trimmed
+    std::vector<CsvRecord> records;    // blank lines skipped
+    std::string error;                 // "line N: unterminated quote" or "" when read
+    // The field of `column` (one of several header names) in `r`; "" when absent.
+    std::string field(const CsvRecord &r, const std::vector<std::string> &names) const;
+    bool has(const std::vector<std::string> &names) const;
+};
+
+// The separator is the first of ',', ';' or tab found in the header row.
+CsvTable read_csv(const std::string &text);
+
+} // namespace damka::tournament

@@ -1,0 +1,63 @@
+// Commands built outside event.cpp on Event's public parts: one transaction, a refusal rolls
+// it back and comes back as an Error (as Event's own commands do), and batches that are
+// applied whole or not at all.
+#pragma once
+
+#include "event.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace damka::tournament {
+
+// Thrown inside run_command's body: the arbiter can fix the reason; nothing is saved.
+struct CommandRefusal : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Runs `body` (returning Change) in one transaction of `ev`.
+template <class F> Expected<Change> run_command(Event &ev, F &&body) {
+    try {
+        Change change;
+        ev.db().transaction([&] { change = body(); });
+        return change;
+    } catch (const CommandRefusal &r) {
+        return Error{r.what()};
+    } catch (const storage::SqlError &e) {
+        return storage_error(e, "database: ");
+    }
+}
+
+// One item of a batch and the input line it came from, for the refusal message.
+template <class T> struct Numbered {
+    int line = 0;
+    T item;
+};
+
+// Applies `apply(item)` (an Event command, nested in the batch's transaction) to every item;
+// if any is refused, the whole batch is rolled back and the refusal lists every failing line
+// ("line 4: board: round 3 has no board 40"). `what` names the batch in that message.
+// `finish(change)` runs last in the same transaction (the batch's own audit entry). `where`
+// names what Numbered::line counts ("line", or "board" for answers typed board by board).
+template <class T, class F, class G>
+Expected<Change> all_or_nothing(Event &ev, const std::vector<Numbered<T>> &items, const std::string &what, F &&apply,
+                                G &&finish, const std::string &where = "line") {
+    return run_command(ev, [&] {
+        Change all;
+        std::string refused;
+        for (const Numbered<T> &n : items) {
+            const Expected<Change> one = apply(n.item);
+            if (!one) {
+                refused += "\n" + where + " " + std::to_string(n.line) + ": " + one.error();
+                continue;
+            }
+            all.lines.insert(all.lines.end(), one->lines.begin(), one->lines.end());
+        }
+        if (!refused.empty()) throw CommandRefusal("nothing " + what + ":" + refused);
+        finish(all);
+        return all;
+    });
+}
+
+} // namespace damka::tournament

@@ -1,0 +1,107 @@
+#include "print_aids.hpp"
+
+#include "records.hpp"
+#include "reports.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace damka::reports {
+
+using namespace damka::tournament;
+
+namespace {
+
+const Round *find_round(const EventData &e, int n) {
+    for (const Round &r : e.rounds)
+        if (r.number == n) return &r;
+    return nullptr;
+}
+
+std::vector<std::string> slip_row(const EventData &e, const char *colour, int id) {
+    const Player *p = e.player(id);
+    return {colour, std::to_string(id), p ? p->name : "?", p && p->rating ? std::to_string(p->rating) : "",
+            "1   \xc2\xbd   0", ""};
+}
+
+} // namespace
+
+std::vector<Table> result_slips(const EventData &e, int round) {
+    std::vector<Table> slips;
+    const Round *r = find_round(e, round);
+    if (!r) return slips;
+    const bool micro = e.info.games_per_pairing > 1;
+    for (const Game &g : r->games) {
+        Table t;
+        t.title = e.info.name + " - round " + std::to_string(round) + ", board " + std::to_string(g.board) +
+                  (micro ? " game " + std::to_string(g.game_no) : "");
+        if (!g.opening.empty()) t.subtitle.push_back("Opening: " + g.opening);
+        t.header = {"", "SNo", "Name", "Rtg", "Result (circle)", "Signature"};
+        t.numeric = {false, true, false, true, false, false};
+        t.rows = {slip_row(e, "White", g.white), slip_row(e, "Black", g.black)};
+        if (e.info.scoring.variant_points) t.notes.push_back("Game points (white:black): ______ : ______");
+        t.notes.push_back("Arbiter: ____________________");
+        slips.push_back(std::move(t));
+    }
+    return slips;
+}
+
+Table checkin_list(const EventData &e, int round) {
+    Table t;
+    t.title = e.info.name + " - check-in for round " + std::to_string(round);
+    t.subtitle = event_lines(e);
+    t.header = {"Name", "SNo", "Rtg", "FED", "Club", "Present", "Signature"};
+    t.numeric = {false, true, true, false, false, false, false};
+    // A bye requested for the round: stored with the round once it is paired, ahead of it before.
+    std::vector<Bye> byes = e.future_byes;
+    if (const Round *r = find_round(e, round)) byes.insert(byes.end(), r->byes.begin(), r->byes.end());
+    for (const Player &p : e.players) {
+        const auto bye = std::find_if(byes.begin(), byes.end(), [&](const Bye &b) {
+            return b.round == round && b.player == p.id && b.kind != ByeKind::PAB;
+        });
+        if (!p.active_in(round)) {
+            t.notes.push_back("Not expected: " + p.name + " (" + std::to_string(p.id) + "), " +
+                              (round < p.first_round ? "enters in round " + std::to_string(p.first_round) : "withdrawn"));
+            continue;
+        }
+        if (bye != byes.end()) {
+            t.notes.push_back("Not expected: " + p.name + " (" + std::to_string(p.id) + "), " + to_string(bye->kind) +
+                              " requested");
+            continue;
+        }
+        t.rows.push_back({p.name, std::to_string(p.id), p.rating ? std::to_string(p.rating) : "", p.federation, p.club, "", ""});
+    }
+    std::sort(t.rows.begin(), t.rows.end());
+    return t;
+}
+
+Table wall_chart(const EventData &e) {
+    Table t;
+    t.title = e.info.name + " - wall chart";
+    t.subtitle = event_lines(e);
+    const int rounds = std::max(e.info.rounds, int(e.rounds.size()));
+    t.header = {"SNo", "Name", "Rtg", "FED"};
+    for (int k = 1; k <= rounds; ++k) t.header.push_back(std::to_string(k));
+    t.header.push_back("Pts");
+    t.numeric = {true, false, true, false};
+    t.numeric.resize(t.header.size(), false);
+    t.numeric.back() = true;
+    const std::vector<PlayerRecord> records = build_records(e, int(e.rounds.size()));
+    for (const PlayerRecord &rec : records) {
+        const Player *p = e.player(rec.player);
+        std::vector<std::string> row = {std::to_string(rec.player), p ? p->name : "?",
+                                        p && p->rating ? std::to_string(p->rating) : "", p ? p->federation : ""};
+        for (int k = 0; k < rounds; ++k) {
+            // Rounds not paired yet stay empty: the chart is filled in by hand as the event goes.
+            if (k >= int(rec.rounds.size()) || !find_round(e, k + 1)) { row.push_back(""); continue; }
+            row.push_back(round_cell(rec.rounds[size_t(k)], rec.rounds[size_t(k)].opponent));
+        }
+        const std::string pts = points_cell(rec.score);
+        row.push_back(pts.empty() ? "0" : pts);
+        t.rows.push_back(std::move(row));
+    }
+    t.notes.push_back("Cells: opponent's start number, colour (w/b), points; + / - forfeit; PAB, HPB, FPB, ZPB byes.");
+    return t;
+}
+
+} // namespace damka::reports
