@@ -1,7 +1,5 @@
 #include "reports.hpp"
 
-#include <map>
-
 namespace damka::reports {
 
 using namespace damka::tournament;
@@ -37,14 +35,16 @@ std::vector<std::string> player_cells(const EventData &e, int id) {
 }
 
 // FIDE-style square table for round robins: row player's points against each column player.
+// Columns are headed by the start number of the row they stand for: a shared rank cannot
+// name a column (two rows ranked 5).
 Table round_robin_table(const EventData &e, const Standings &st) {
     Table t;
-    t.header = {"Rk", "Name", "Rtg", "FED"};
-    for (size_t k = 1; k <= st.rows.size(); ++k) t.header.push_back(std::to_string(k));
-    t.numeric = {true, false, true, false};
+    t.header = {"Rk", "SNo", "Name", "Rtg", "FED"};
+    for (const StandingRow &r : st.rows) t.header.push_back(std::to_string(r.player));
+    t.numeric = {true, true, false, true, false};
     t.numeric.resize(t.header.size(), true);
     for (const StandingRow &r : st.rows) {
-        std::vector<std::string> row = {std::to_string(r.rank)};
+        std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_cells(e, r.player)) row.push_back(c);
         const PlayerRecord *rec = st.record(r.player);
         for (const StandingRow &col : st.rows) {
@@ -65,21 +65,20 @@ Table round_robin_table(const EventData &e, const Standings &st) {
     return t;
 }
 
-// chess-results layout for Swiss events: a cell per round, opponents named by their rank.
+// chess-results layout for Swiss events: a cell per round, opponents named by their start
+// number, shown in the SNo column. Ranks are shared by tied players, so a rank or a row
+// position printed as "Rk" could point at two rows.
 Table swiss_table(const EventData &e, const Standings &st) {
     Table t;
-    t.header = {"Rk", "Name", "Rtg", "FED"};
+    t.header = {"Rk", "SNo", "Name", "Rtg", "FED"};
     for (int k = 1; k <= st.after_round; ++k) t.header.push_back(std::to_string(k) + ".Rd");
-    t.numeric = {true, false, true, false};
+    t.numeric = {true, true, false, true, false};
     t.numeric.resize(t.header.size(), false);
-    // opponents are named by their position in this table
-    std::map<int, int> position;
-    for (size_t i = 0; i < st.rows.size(); ++i) position[st.rows[i].player] = int(i) + 1;
     for (const StandingRow &r : st.rows) {
-        std::vector<std::string> row = {std::to_string(r.rank)};
+        std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_cells(e, r.player)) row.push_back(c);
         for (const RoundEntry &en : st.record(r.player)->rounds)
-            row.push_back(round_cell(en, en.opponent ? position[en.opponent] : 0));
+            row.push_back(round_cell(en, en.opponent));
         append_totals(row, r, st);
         t.rows.push_back(std::move(row));
     }
@@ -95,12 +94,12 @@ Table crosstable(const EventData &e, const Standings &st) {
     t.subtitle = event_lines(e);
     t.header.push_back("Pts");
     t.numeric.push_back(true);
-    for (size_t i = 0; i < st.codes.size(); ++i) {
-        t.header.push_back("TB" + std::to_string(i + 1));
+    for (const std::string &code : st.codes) {
+        t.header.push_back(code); // headed by code, as chess-results does
         t.numeric.push_back(true);
     }
-    if (rr) t.notes.push_back("Cells: points scored against the column's player (+/- forfeit); * the player himself.");
-    else t.notes.push_back("Cells: opponent's row number, colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
+    if (rr) t.notes.push_back("Columns: start numbers (SNo). Cells: points scored against the column's player (+/- forfeit); * the player himself.");
+    else t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
     for (const std::string &l : tiebreak_legend(st.codes)) t.notes.push_back(l);
     return t;
 }

@@ -13,9 +13,10 @@ namespace damka::reports {
 using tournament::EventData;
 using tournament::Standings;
 
-// "Rk | SNo | Name | Rtg | FED | Pts | TB1 ...".
+// "Rk | SNo | Name | Rtg | FED | Pts | BH-C1 ..." (tie-break columns headed by code).
 Table standings_table(const EventData &event, const Standings &st);
-// Swiss: "Rk | Name | Rtg | FED | 1.Rd ... | Pts | TB..."; round robin: "Rk | Name | ... | 1 2 3 ... | Pts | TB...".
+// Swiss: "Rk | SNo | Name | Rtg | FED | 1.Rd ... | Pts | BH..." (cells name opponents by SNo);
+// round robin: "Rk | SNo | Name | ... | 1 3 2 ... | Pts | SB..." (columns headed by SNo).
 Table crosstable(const EventData &event, const Standings &st);
 // One round's boards in board order, or alphabetically by player (each player once, with
 // board and colour).
@@ -28,7 +29,7 @@ Table player_card(const EventData &event, const Standings &st, int player);
 std::vector<std::string> tiebreak_legend(const std::vector<std::string> &codes);
 // Event lines under a title: place, dates, arbiter, variant, system, scoring.
 std::vector<std::string> event_lines(const EventData &event);
-// A result cell: "12w1", "7b½", "3w+", "PAB1", "HPB½", "-" (chess-results style).
+// A result cell (opponent by start number): "12w1", "7b½", "3w+", "PAB1", "HPB½", "-" (chess-results style).
 std::string round_cell(const tournament::RoundEntry &e, int opponent_label);
 // A tie-break value: ratings as whole numbers, points as "12.5".
 std::string tiebreak_cell(const std::string &code, double value);

@@ -20,7 +20,7 @@ std::vector<std::string> tiebreak_legend(const std::vector<std::string> &codes) 
     std::vector<std::string> out;
     for (size_t i = 0; i < codes.size(); ++i) {
         const TieBreakSpec *t = find_tiebreak(codes[i]);
-        out.push_back("TB" + std::to_string(i + 1) + " " + codes[i] + ": " + (t ? t->name + " - " + t->rule : ""));
+        out.push_back(codes[i] + ": " + (t ? t->name + " - " + t->rule : ""));
     }
     return out;
 }
@@ -49,7 +49,7 @@ Table standings_table(const EventData &e, const Standings &st) {
     t.title = e.info.name + " - standings after round " + std::to_string(st.after_round);
     t.subtitle = event_lines(e);
     t.header = {"Rk", "SNo", "Name", "Rtg", "FED", "Pts"};
-    for (size_t i = 0; i < st.codes.size(); ++i) t.header.push_back("TB" + std::to_string(i + 1));
+    for (const std::string &code : st.codes) t.header.push_back(code); // headed by code, as chess-results does
     t.numeric = {true, true, false, true, false, true};
     t.numeric.resize(t.header.size(), true);
     for (const StandingRow &r : st.rows) {

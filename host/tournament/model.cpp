@@ -47,7 +47,8 @@ std::string to_string(GameResult r) {
 std::optional<GameResult> parse_result(const std::string &s) {
     if (s == "1-0") return GameResult::WhiteWin;
     if (s == "0-1") return GameResult::BlackWin;
-    if (s == "1/2" || s == "1/2-1/2" || s == "=" || s == "0.5-0.5" || s == "\xc2\xbd-\xc2\xbd" || s == "draw")
+    if (s == "1/2" || s == "1/2-1/2" || s == "=" || s == "0.5-0.5" || s == "\xc2\xbd-\xc2\xbd" || s == "draw" ||
+        s == "=-=")
         return GameResult::Draw;
     if (s == "+-" || s == "+:-" || s == "1F-0F") return GameResult::WhiteForfeit;
     if (s == "-+" || s == "-:+" || s == "0F-1F") return GameResult::BlackForfeit;

@@ -10,7 +10,34 @@ namespace {
 using namespace damka::tournament;
 using tournament::GameResult; // not damka::GameResult (the plugin's status)
 
-int run_set(const QStringList &args) {
+// QCommandLineParser reads `-+`, `+-`, `--` and `=-=` as options (or the end of options), so a
+// forfeit typed as the help shows failed with "Unknown option '+'". A result token standing
+// where RESULT goes (the second positional argument, whatever options come between) is moved
+// behind a `--` separator. An explicit `--` followed by RESULT keeps working.
+QStringList results_as_positional(const QStringList &args) {
+    static const QStringList with_value = {QStringLiteral("--db"),     QStringLiteral("--arbiter"), QStringLiteral("--plugins"),
+                                           QStringLiteral("--round"),  QStringLiteral("--game"),    QStringLiteral("--points"),
+                                           QStringLiteral("--tiebreak"), QStringLiteral("--balls"), QStringLiteral("--pdn")};
+    QStringList kept{args.value(0)}, positional;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a == QStringLiteral("--") && i + 1 < args.size() && parse_result(args[i + 1].toStdString())) {
+            positional += args.mid(i + 1); // the arbiter's own separator
+            break;
+        }
+        const bool option = a.startsWith(u'-') && a.size() > 1 && !parse_result(a.toStdString());
+        if (option) {
+            kept << a;
+            if (with_value.contains(a) && i + 1 < args.size()) kept << args[++i];
+        } else {
+            positional << a;
+        }
+    }
+    return kept + QStringList{QStringLiteral("--")} + positional;
+}
+
+int run_set(const QStringList &raw_args) {
+    const QStringList args = results_as_positional(raw_args);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Enters (or corrects) the result of a board: 1-0, 0-1, 1/2, +- (white wins by forfeit), -+ or -- (double "
@@ -20,7 +47,7 @@ int run_set(const QStringList &args) {
     add_event_options(p);
     add_plugin_options(p);
     p.addPositionalArgument(QStringLiteral("BOARD"), QStringLiteral("Board number."));
-    p.addPositionalArgument(QStringLiteral("RESULT"), QStringLiteral("1-0, 0-1, 1/2, +-, -+ or --."));
+    p.addPositionalArgument(QStringLiteral("RESULT"), QStringLiteral("1-0, 0-1, 1/2 (or =-=), +-, -+ or -- (no separator needed)."));
     p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("game"), QStringLiteral("Game of a micro-match (1 or 2; default 1), or a knockout match's tie-break game (the next number)."), QStringLiteral("N"), QStringLiteral("1")});
     p.addOption({QStringLiteral("points"), QStringLiteral("The variant's game points, white:black."), QStringLiteral("W:B")});
