@@ -164,6 +164,7 @@ Expected<Change> Event::add_player(Player p, ByeKind missed) {
 }
 
 Change Event::register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index) {
+    normalise_codes(p);
     if (const std::string bad = validate_player(p); !bad.empty()) throw Refusal(bad);
     const bool rr = e.info.system != System::Swiss;
     if (rr && last > 0)
@@ -216,6 +217,7 @@ Expected<Change> Event::import_players_csv(const std::string &csv) {
             }
         }
         c.lines.push_back("imported " + num(int(parsed.players.size())) + " players");
+        for (const std::string &col : parsed.ignored) c.lines.push_back("column '" + col + "' read but not kept");
         return c;
     });
 }

@@ -380,8 +380,12 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
 } // namespace
 
 Expected<Event> import_trf(const QString &file, const std::string &text, const TrfImportOptions &options) {
+    // An empty or random file has no 001 record; it used to reach the event checks and fail
+    // as "rounds: must be at least 1".
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos) return Error{"not a TRF file: the file is empty"};
     auto doc = trf::read(text);
     if (!doc) return Error{"TRF: " + doc.error()};
+    if (doc->players.empty()) return Error{"not a TRF file: it has no player record (a line starting with 001)"};
     auto lines = trfx::read_all(text);
     if (!lines) return Error{lines.error()};
     EventData e;
