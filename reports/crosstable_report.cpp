@@ -100,7 +100,7 @@ Table crosstable(const EventData &e, const Standings &st) {
     }
     if (rr) t.notes.push_back("Columns: start numbers (SNo). Cells: points scored against the column's player (+/- forfeit); * the player himself.");
     else t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
-    for (const std::string &l : tiebreak_legend(st.codes)) t.notes.push_back(l);
+    for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
     return t;
 }
 

@@ -53,7 +53,7 @@ Table player_card(const EventData &e, const Standings &st, int id) {
     if (row)
         for (size_t i = 0; i < st.codes.size(); ++i)
             t.notes.push_back(st.codes[i] + " = " + tiebreak_cell(st.codes[i], row->tiebreaks[i]));
-    for (const std::string &l : tiebreak_legend(st.codes)) t.notes.push_back(l);
+    for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
     return t;
 }
 

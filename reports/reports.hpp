@@ -25,8 +25,9 @@ Table pairings_alphabetical(const EventData &event, int round);
 // One player's rounds: opponent, colour, result, running score; then totals and tie-breaks.
 Table player_card(const EventData &event, const Standings &st, int player);
 
-// The lines under every table: each tie-break code with its name and rule.
-std::vector<std::string> tiebreak_legend(const std::vector<std::string> &codes);
+// The lines under every table: the FIDE C.07 edition followed, then each tie-break code with
+// its name and rule.
+std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes);
 // Event lines under a title: place, dates, arbiter, variant, system, scoring.
 std::vector<std::string> event_lines(const EventData &event);
 // A result cell (opponent by start number): "12w1", "7b½", "3w+", "PAB1", "HPB½", "-" (chess-results style).

@@ -16,8 +16,10 @@ std::string points_cell(double p) {
     return format_points(p);
 }
 
-std::vector<std::string> tiebreak_legend(const std::vector<std::string> &codes) {
+std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes) {
     std::vector<std::string> out;
+    // Which C.07 text decided: the 2024 and 2026 texts give different BH/SB for unplayed rounds.
+    if (!codes.empty()) out.push_back("Tie-breaks: " + edition_text(info));
     for (size_t i = 0; i < codes.size(); ++i) {
         const TieBreakSpec *t = find_tiebreak(codes[i]);
         out.push_back(codes[i] + ": " + (t ? t->name + " - " + t->rule : ""));
@@ -60,7 +62,7 @@ Table standings_table(const EventData &e, const Standings &st) {
         for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
         t.rows.push_back(std::move(row));
     }
-    t.notes = tiebreak_legend(st.codes);
+    t.notes = tiebreak_legend(e.info, st.codes);
     return t;
 }
 

@@ -44,6 +44,9 @@ struct TournamentInfo {
     std::vector<std::string> openings;
     // Swiss: the Baku acceleration (FIDE C.04.5.1) adds virtual points in the first half.
     bool baku_acceleration = false;
+    // The FIDE C.07 text the tie-breaks follow: "2024", "2026", or "" for the text in force on
+    // the start date (tiebreak_context.hpp).
+    std::string tiebreak_edition;
 };
 
 struct Player {

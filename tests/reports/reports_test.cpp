@@ -133,8 +133,10 @@ TEST(Tables, CsvWritesHalvesAsDecimals) {
 TEST(Standings, LegendUnderTheTable) {
     const EventData e = swiss_event();
     const Table t = standings_table(e, compute_standings(e, 4));
-    ASSERT_EQ(t.notes.size(), 2u);
-    EXPECT_EQ(t.notes[0].rfind("BH-C1: Buchholz Cut-1", 0), 0u) << t.notes[0];
+    ASSERT_EQ(t.notes.size(), 3u);
+    // Issue 14 defect 9: the C.07 edition is named (no start date: the text in force now).
+    EXPECT_EQ(t.notes[0], "Tie-breaks: FIDE C.07 2026 text (in force from 1 Mar 2026), by the start date");
+    EXPECT_EQ(t.notes[1].rfind("BH-C1: Buchholz Cut-1", 0), 0u) << t.notes[1];
     EXPECT_EQ(t.header[6], "BH-C1"); // columns headed by code, not TB1
     EXPECT_EQ(t.rows[0][2], "P1");
 }

@@ -1,5 +1,6 @@
 // damka event create|info|audit — the event itself and its audit log.
 #include "audit_log.hpp"
+#include "time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
 #include "tiebreaks.hpp"
 
@@ -28,7 +29,10 @@ int run_create(const QStringList &args) {
         {QStringLiteral("from"), QStringLiteral("First day (YYYY-MM-DD).")},
         {QStringLiteral("to"), QStringLiteral("Last day (YYYY-MM-DD).")},
         {QStringLiteral("chief-arbiter"), QStringLiteral("The chief arbiter's name.")},
-        {QStringLiteral("time-control"), QStringLiteral("Time control, e.g. '45+10'.")},
+        {QStringLiteral("time-control"), QStringLiteral("Time control as the arbiter's clock reads it: '3m+2s', '90m+30s', "
+                                                        "'40/2h, 30m+30s', '5m d5s' (delay) or a preset ('damka arbiter controls').")},
+        {QStringLiteral("tiebreak-edition"), QStringLiteral("The FIDE C.07 text the tie-breaks follow: 2024 or 2026 "
+                                                            "(default: the text in force on the first day).")},
     };
     for (auto &[n, d] : text_options) p.addOption({n, d, QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"), QStringLiteral("russian")});
@@ -56,6 +60,14 @@ int run_create(const QStringList &args) {
     info.end_date = p.value(QStringLiteral("to")).toStdString();
     info.chief_arbiter = p.value(QStringLiteral("chief-arbiter")).toStdString();
     info.time_control = p.value(QStringLiteral("time-control")).toStdString();
+    // The arbiter's clock reads this text (`damka arbiter log`): refused now, not on the day.
+    if (!info.time_control.empty()) {
+        if (const auto tc = arbiter::parse_time_control(info.time_control); !tc) {
+            err(QStringLiteral("damka: --time-control: %1").arg(qs(tc.error())));
+            return BadInput;
+        }
+    }
+    info.tiebreak_edition = p.value(QStringLiteral("tiebreak-edition")).toStdString();
     info.variant = p.value(QStringLiteral("variant")).toStdString();
     const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
     if (!system) {
@@ -133,15 +145,26 @@ int run_info(const QStringList &args) {
     if (!ev) return code;
     const EventData e = ev->data();
     out(qs(e.info.name));
-    out(QStringLiteral("  place %1, %2 .. %3, chief arbiter %4").arg(qs(e.info.place), qs(e.info.start_date), qs(e.info.end_date), qs(e.info.chief_arbiter)));
-    out(QStringLiteral("  variant %1, system %2, rounds %3, time control %4").arg(qs(e.info.variant), qs(to_string(e.info.system))).arg(e.info.rounds).arg(qs(e.info.time_control)));
-    out(QStringLiteral("  scoring %1; byes PAB %2 HPB %3 FPB %4 ZPB %5; at most %6 HPB, none in the last %7 rounds")
+    // Only the fields that are set: an empty place or date printed as "place , .. ," before.
+    QStringList where;
+    if (!e.info.place.empty()) where << QStringLiteral("place ") + qs(e.info.place);
+    if (!e.info.start_date.empty())
+        where << qs(e.info.start_date) + (e.info.end_date.empty() || e.info.end_date == e.info.start_date ? QString() : QStringLiteral(" .. ") + qs(e.info.end_date));
+    if (!e.info.chief_arbiter.empty()) where << QStringLiteral("chief arbiter ") + qs(e.info.chief_arbiter);
+    if (!where.isEmpty()) out(QStringLiteral("  ") + where.join(QStringLiteral(", ")));
+    out(QStringLiteral("  variant %1, system %2, rounds %3%4").arg(qs(e.info.variant), qs(to_string(e.info.system))).arg(e.info.rounds)
+            .arg(e.info.time_control.empty() ? QString() : QStringLiteral(", time control ") + qs(e.info.time_control)));
+    out(QStringLiteral("  scoring %1; byes PAB %2 HPB %3 FPB %4 ZPB %5; at most %6 HPB%7")
             .arg(qs(scoring_name(e.info.scoring)), qs(format_points(e.info.byes.pab)), qs(format_points(e.info.byes.hpb)),
                  qs(format_points(e.info.byes.fpb)), qs(format_points(e.info.byes.zpb)))
-            .arg(e.info.byes.max_hpb).arg(e.info.byes.hpb_closed_last_rounds));
+            .arg(e.info.byes.max_hpb)
+            .arg(e.info.byes.hpb_closed_last_rounds == 0 ? QString()
+                 : e.info.byes.hpb_closed_last_rounds == 1 ? QStringLiteral(", none in the last round")
+                 : QStringLiteral(", none in the last %1 rounds").arg(e.info.byes.hpb_closed_last_rounds)));
     QStringList tb;
     for (const std::string &c : e.info.tiebreaks) tb << qs(c);
-    out(QStringLiteral("  tie-breaks %1").arg(tb.join(QStringLiteral(", "))));
+    out(QStringLiteral("  tie-breaks %1").arg(tb.isEmpty() ? QStringLiteral("none") : tb.join(QStringLiteral(", "))));
+    out(QStringLiteral("  tie-break rules %1").arg(qs(edition_text(e.info))));
     if (e.info.baku_acceleration) out(QStringLiteral("  Baku acceleration (FIDE C.04.5.1)"));
     if (!e.forbidden.empty()) out(QStringLiteral("  %1 forbidden pairings ('damka player list' shows them)").arg(e.forbidden.size()));
     if (e.info.games_per_pairing > 1) {
