@@ -255,7 +255,9 @@ int run_clock(const QStringList &args) {
     if (!prepare(p, args, prep, code, true)) return code;
     GameLogSource &src = *prep.source;
     const std::optional<Millis> at = prep.at;
-    Expected<Replay> r = replay(src.variant(), src.log());
+    // The clock as it stood at --at: the events after it are not replayed (a later press
+    // printed the final readings for any earlier time).
+    Expected<Replay> r = replay(src.variant(), at ? log_until(src.log(), *at) : src.log());
     if (!r) {
         err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(r.error()));
         return BadInput;
