@@ -56,7 +56,7 @@ std::string validate_info(const TournamentInfo &i) {
         if (!find_tiebreak(c)) return "tiebreaks: unknown code '" + c + "'";
         // C.07 8: Buchholz is for Swiss events; in a round robin everyone has the same
         // opponents, so it only mirrors the player's own score.
-        if (i.system != System::Swiss && c.rfind("BH", 0) == 0)
+        if (i.system != System::Swiss && (c.rfind("BH", 0) == 0 || c == "FB" || c == "AOB"))
             return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for Swiss events, not a " + to_string(i.system);
     }
     if (i.baku_acceleration) {
