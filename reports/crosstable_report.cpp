@@ -24,6 +24,15 @@ std::string round_cell(const RoundEntry &e, int opponent_label) {
 
 namespace {
 
+// A knockout match has no one colour (its games alternate): "4 (1½)" is the opponent's start
+// number and the points of the match, "4 (+)" a match won by forfeit.
+std::string match_cell(const RoundEntry &e) {
+    if (!e.paired()) return round_cell(e, 0);
+    const std::string pts = e.kind == EntryKind::ForfeitWin ? "+" : e.kind == EntryKind::ForfeitLoss ? "-"
+                          : e.kind == EntryKind::Pending ? "" : points_cell(e.points);
+    return std::to_string(e.opponent) + " (" + (pts.empty() && e.kind != EntryKind::Pending ? "0" : pts) + ")";
+}
+
 void append_totals(std::vector<std::string> &row, const StandingRow &r, const Standings &st) {
     row.push_back(points_cell(r.score));
     for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
@@ -69,6 +78,7 @@ Table round_robin_table(const EventData &e, const Standings &st) {
 // number, shown in the SNo column. Ranks are shared by tied players, so a rank or a row
 // position printed as "Rk" could point at two rows.
 Table swiss_table(const EventData &e, const Standings &st) {
+    const bool knockout = e.info.system == System::Knockout;
     Table t;
     t.header = {"Rk", "SNo", "Name", "Rtg", "FED"};
     for (int k = 1; k <= st.after_round; ++k) t.header.push_back(std::to_string(k) + ".Rd");
@@ -78,7 +88,7 @@ Table swiss_table(const EventData &e, const Standings &st) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_cells(e, r.player)) row.push_back(c);
         for (const RoundEntry &en : st.record(r.player)->rounds)
-            row.push_back(round_cell(en, en.opponent));
+            row.push_back(knockout ? match_cell(en) : round_cell(en, en.opponent));
         append_totals(row, r, st);
         t.rows.push_back(std::move(row));
     }
@@ -92,6 +102,7 @@ Table crosstable(const EventData &e, const Standings &st) {
     Table t = rr ? round_robin_table(e, st) : swiss_table(e, st);
     t.title = e.info.name + " - crosstable after round " + std::to_string(st.after_round);
     t.subtitle = event_lines(e);
+    for (const std::string &l : progress_lines(e, st)) t.subtitle.push_back(l);
     t.header.push_back("Pts");
     t.numeric.push_back(true);
     for (const std::string &code : st.codes) {
@@ -99,6 +110,9 @@ Table crosstable(const EventData &e, const Standings &st) {
         t.numeric.push_back(true);
     }
     if (rr) t.notes.push_back("Columns: start numbers (SNo). Cells: points scored against the column's player (+/- forfeit); * the player himself.");
+    else if (e.info.system == System::Knockout)
+        t.notes.push_back("Knockout: ranked by the round reached, players out in the same round share a rank. Cells: "
+                          "opponent's start number (SNo) and the points of the match; + / - forfeit; PAB a pass.");
     else t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
     for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
     return t;

@@ -1,5 +1,7 @@
 #include "reports.hpp"
 
+#include <cmath>
+
 namespace damka::reports {
 
 using namespace damka::tournament;
@@ -23,7 +25,7 @@ Table player_card(const EventData &e, const Standings &st, int id) {
         if (p->withdrawn_after) t.subtitle.push_back("Withdrew after round " + std::to_string(std::max(p->withdrawn_after, 0)));
     }
     if (row) t.subtitle.push_back("Rank " + std::to_string(row->rank) + " with " + points_cell(row->score) +
-                                  " points after round " + std::to_string(st.after_round));
+                                  (std::fabs(row->score - 1) < 1e-9 ? " point" : " points") + " after round " + std::to_string(st.after_round));
     t.header = {"Rd", "Bo", "Colour", "Opponent", "Rtg", "Result", "Points", "Score", "Own points"};
     t.numeric = {true, true, false, false, true, false, true, true, false};
     double running = 0;

@@ -28,6 +28,9 @@ Table player_card(const EventData &event, const Standings &st, int player);
 // The lines under every table: the FIDE C.07 edition followed, then each tie-break code with
 // its name and rule.
 std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes);
+// A line under a standings title when a later round is paired: not finished (how many boards
+// wait for a result), a draft, or complete but not asked for (--after); empty otherwise.
+std::vector<std::string> progress_lines(const EventData &event, const Standings &st);
 // Event lines under a title: place, dates, arbiter, variant, system, scoring.
 std::vector<std::string> event_lines(const EventData &event);
 // A result cell (opponent by start number): "12w1", "7b½", "3w+", "PAB1", "HPB½", "-" (chess-results style).

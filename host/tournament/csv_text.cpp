@@ -1,6 +1,7 @@
 #include "csv_text.hpp"
 
 #include <QByteArray>
+#include <QList>
 #include <QStringDecoder>
 
 namespace damka::tournament {

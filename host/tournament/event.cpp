@@ -265,7 +265,7 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         store::put_bye(db_, bye);
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(kind) + " in round " + num(round) + " (" +
-                          format_points(bye_points(e.info.byes, kind)) + " points)");
+                          points_phrase(bye_points(e.info.byes, kind)) + ")");
         storage::append_audit(db_, actor_, QStringLiteral("bye.request"), q(c.lines.front()), before, store::to_json(bye));
         return c;
     });

@@ -93,6 +93,8 @@ std::optional<Scoring> parse_scoring(const std::string &s) {
     return std::nullopt;
 }
 
+std::string points_phrase(double p) { return format_points(p) + (std::fabs(p - 1) < 1e-9 ? " point" : " points"); }
+
 std::string format_points(double p) {
     // Scores are sums of halves or integers in every scoring system; print them exactly.
     char buf[32];

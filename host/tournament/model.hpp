@@ -125,5 +125,7 @@ std::string scoring_name(const Scoring &s);          // "1-0.5-0", "2-1-0", "3-1
 std::optional<Scoring> parse_scoring(const std::string &s);
 // "1", "0.5", "1.5", "17" — shortest exact decimal of a score.
 std::string format_points(double p);
+// "1 point", "0 points", "1.5 points": a count in words, singular for exactly one.
+std::string points_phrase(double p);
 
 } // namespace damka::tournament

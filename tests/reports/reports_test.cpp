@@ -169,3 +169,49 @@ TEST(Pairings, AlphabeticalListUsesCollation) {
     EXPECT_EQ((std::vector<std::string>{t.rows[0][0], t.rows[1][0], t.rows[2][0], t.rows[3][0]}),
               (std::vector<std::string>{"Андреева", "Борисов", "\xd0\x81лкин", "Жуков"}));
 }
+
+// Issue 14 item 11: standings while a round is still being played said nothing about it.
+TEST(Standings, UnfinishedRoundIsNamedUnderTheTitle) {
+    EventData e = make_event(System::Swiss, 4, 2, {"BH"});
+    game(e, 1, 1, 3, R::WhiteWin); game(e, 1, 2, 4, R::Draw);
+    game(e, 2, 4, 1, R::Pending); game(e, 2, 3, 2, R::BlackWin);
+    const Standings st = compute_standings(e, completed_rounds(e));
+    ASSERT_EQ(st.after_round, 1);
+    const Table t = standings_table(e, st);
+    ASSERT_FALSE(t.subtitle.empty());
+    EXPECT_EQ(t.subtitle.back(), "Round 2 is not finished (1 of 2 boards without a result): these are the standings after round 1.");
+    EXPECT_EQ(crosstable(e, st).subtitle.back(), t.subtitle.back());
+    EXPECT_TRUE(progress_lines(swiss_event(), compute_standings(swiss_event(), 4)).empty());
+}
+
+// Issue 14 item 11: the page said lang="en" for Russian names; Cyrillic text is marked.
+TEST(Tables, HtmlMarksCyrillicTextAsRussian) {
+    Table t;
+    t.title = "Кубок";
+    t.header = {"Name"};
+    t.numeric = {false};
+    t.rows = {{"Иванов"}, {"Smith"}};
+    const std::string html = render_html(t);
+    EXPECT_NE(html.find("<html lang=\"en\">"), std::string::npos);
+    EXPECT_NE(html.find("<h1 lang=\"ru\">Кубок</h1>"), std::string::npos) << html;
+    EXPECT_NE(html.find("<td lang=\"ru\">Иванов</td>"), std::string::npos) << html;
+    EXPECT_NE(html.find("<td>Smith</td>"), std::string::npos) << html;
+}
+
+// Issue 14 item 11: knockout tables showed DE/SB/KS columns that decide nothing and colour
+// letters for matches whose games alternate colours.
+TEST(Crosstable, KnockoutHasNoTieBreakColumnsNorColours) {
+    EventData e = make_event(System::Knockout, 4, 2, {"DE", "SB", "KS"});
+    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 2, 3, R::BlackWin);
+    game(e, 2, 1, 3, R::WhiteWin);
+    const Standings st = compute_standings(e, 2);
+    EXPECT_TRUE(st.codes.empty());
+    const Table t = crosstable(e, st);
+    EXPECT_EQ(t.header, (std::vector<std::string>{"Rk", "SNo", "Name", "Rtg", "FED", "1.Rd", "2.Rd", "Pts"}));
+    EXPECT_EQ(t.rows[0][2], "P1");
+    EXPECT_EQ(t.rows[0][5], "4 (1)");
+    EXPECT_EQ(t.rows[0][6], "3 (1)");
+    const Table s = standings_table(e, st);
+    EXPECT_EQ(s.header.back(), "Pts");
+    EXPECT_EQ(s.notes.back(), "Knockout: ranked by the round reached; players out in the same round share a rank.");
+}

@@ -119,6 +119,7 @@ int run_create(const QStringList &args) {
     if (!ok || info.byes.hpb_closed_last_rounds < 0 || info.byes.hpb_closed_last_rounds > max_rounds) { err(QStringLiteral("damka: --hpb-closed: not a count (0..%1)").arg(max_rounds)); return BadInput; }
     const bool rr = info.system != System::Swiss;
     std::string list = p.isSet(QStringLiteral("tiebreaks")) ? p.value(QStringLiteral("tiebreaks")).toStdString()
+                       : info.system == System::Knockout ? "" // ranked by the round reached
                        : rr ? "DE,SB,WIN,KS" : "BH-C1,BH,SB,DE,WIN";
     std::string why;
     const auto tbs = parse_tiebreak_list(list, why);

@@ -104,7 +104,8 @@ int run_explain(const QStringList &args) {
                         const auto text = ev.pairing_explanation(round);
                         if (!text) {
                             err(QStringLiteral("damka: ") + qs(text.error()));
-                            return text.error_kind() == ErrorKind::Refused ? int(Failure) : exit_code(text.error_kind());
+                            // A round not paired is the same mistake as `result set --round 12`: exit 3.
+                            return exit_code(text.error_kind());
                         }
                         out(QStringLiteral("round %1 pairing:").arg(round));
                         out(text->empty() ? QStringLiteral("(no explanation was recorded)") : qs(*text).trimmed());
