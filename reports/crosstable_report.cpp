@@ -4,8 +4,10 @@ namespace damka::reports {
 
 using namespace damka::tournament;
 
-std::string round_cell(const RoundEntry &e, int opponent_label) {
-    const std::string pts = points_cell(e.points);
+std::string round_cell(const RoundEntry &e, int opponent_label, bool score_pair) {
+    // Variant points (Adiukh 17, 7) do not say alone who won: both sides' points are shown.
+    const std::string pts = score_pair && e.played() ? points_cell(e.points) + ":" + points_cell(e.opponent_points)
+                                                     : points_cell(e.points);
     const std::string opp = std::to_string(opponent_label);
     const std::string col(1, e.colour ? e.colour : '-');
     switch (e.kind) {
@@ -88,7 +90,7 @@ Table swiss_table(const EventData &e, const Standings &st) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_cells(e, r.player)) row.push_back(c);
         for (const RoundEntry &en : st.record(r.player)->rounds)
-            row.push_back(knockout ? match_cell(en) : round_cell(en, en.opponent));
+            row.push_back(knockout ? match_cell(en) : round_cell(en, en.opponent, e.info.scoring.variant_points));
         append_totals(row, r, st);
         t.rows.push_back(std::move(row));
     }
@@ -113,6 +115,9 @@ Table crosstable(const EventData &e, const Standings &st) {
     else if (e.info.system == System::Knockout)
         t.notes.push_back("Knockout: ranked by the round reached, players out in the same round share a rank. Cells: "
                           "opponent's start number (SNo) and the points of the match; + / - forfeit; PAB a pass.");
+    else if (e.info.scoring.variant_points)
+        t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), the variant's points own:opponent's; + / - forfeit; "
+                          "PAB/HPB/FPB/ZPB byes; - not paired.");
     else t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
     for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
     return t;

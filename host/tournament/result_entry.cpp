@@ -86,6 +86,12 @@ Game scored_game(const EventData &e, const Game &old, const ResultEntry &in, con
     }
     auto checked = reconcile_result(variant, g);
     if (!checked) throw Refusal(checked.error());
+    // The score of a played game is its points under --scoring variant: without them the
+    // game would count the placeholder 1 / ½ / 0 among scores of 24.
+    const bool played = g.result == GameResult::WhiteWin || g.result == GameResult::BlackWin || g.result == GameResult::Draw;
+    if (e.info.scoring.variant_points && played && !checked->white_points)
+        throw Refusal("points: the event counts the variant's own points (scoring " + scoring_name(e.info.scoring) +
+                      "); give them with --points W:B or attach the game with --pdn");
     return *checked;
 }
 

@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -33,11 +35,13 @@ std::string one_board(QTemporaryDir &dir) {
 TEST(CliResultTokens, ForfeitsAndDrawsNeedNoSeparator) {
     QTemporaryDir dir;
     const std::string db = one_board(dir);
-    for (const auto &[typed, stored] : {std::pair<std::string, std::string>{"1 -+ --db " + db, "-+"},
-                                        {"--db " + db + " 1 +-", "+-"},
-                                        {"1 -- --db " + db, "--"},
-                                        {"1 =-= --db " + db, "1/2"},
-                                        {"--db " + db + " 1 -- -+", "-+"}}) { // an explicit separator still works
+    using Typed = std::pair<std::string, std::string>; // what is typed, the result it stores
+    const std::vector<Typed> cases = {{"1 -+ --db " + db, "-+"},
+                                      {"--db " + db + " 1 +-", "+-"},
+                                      {"1 -- --db " + db, "--"},
+                                      {"1 =-= --db " + db, "1/2"},
+                                      {"--db " + db + " 1 -- -+", "-+"}}; // an explicit separator still works
+    for (const auto &[typed, stored] : cases) {
         const CliRun r = run_damka("result set " + typed);
         ASSERT_EQ(r.code, 0) << typed << "\n" << r.out;
         EXPECT_TRUE(has(r, "  " + stored)) << typed << "\n" << r.out;

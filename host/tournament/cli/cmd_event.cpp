@@ -3,6 +3,7 @@
 #include "time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
 #include "tiebreaks.hpp"
+#include "variant_scoring.hpp"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -38,7 +39,10 @@ int run_create(const QStringList &args) {
     p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"), QStringLiteral("russian")});
     p.addOption({QStringLiteral("system"), QStringLiteral("swiss, round-robin (rr), double-round-robin (drr) or knockout (olympic system; a match is 1 game, 2 with --micro-match)."), QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
     p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (round robins: set from the players when 0)."), QStringLiteral("N"), QStringLiteral("0")});
-    p.addOption({QStringLiteral("scoring"), QStringLiteral("1-0.5-0, 2-1-0, 3-1-0 or variant (the variant's own game points)."), QStringLiteral("S"), QStringLiteral("1-0.5-0")});
+    p.addOption({QStringLiteral("scoring"), QStringLiteral("1-0.5-0, 2-1-0, 3-1-0 or variant (the variant's own game points; "
+                                                          "forfeits and byes on the variant's scale, asked of its plugin: "
+                                                          "Adiukh 24-12-0)."), QStringLiteral("S"), QStringLiteral("1-0.5-0")});
+    add_plugin_options(p);
     p.addOption({QStringLiteral("tiebreaks"), QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."), QStringLiteral("LIST")});
     p.addOption({QStringLiteral("pab"), QStringLiteral("Points of the pairing-allocated bye (default: a win)."), QStringLiteral("P")});
     p.addOption({QStringLiteral("hpb"), QStringLiteral("Points of a requested half-point bye (default: a draw)."), QStringLiteral("P")});
@@ -91,6 +95,16 @@ int run_create(const QStringList &args) {
         return BadInput;
     }
     info.scoring = *scoring;
+    if (info.scoring.variant_points) {
+        // Forfeits and byes on the variant's own scale (variant_scoring.hpp), not 1 / ½.
+        PluginRegistry registry;
+        load_plugins(p, registry, true);
+        const Variant *v = find_variant(registry, qs(info.variant));
+        if (!v) return Failure;
+        const auto scale = variant_scoring(*v);
+        if (!scale) { err(QStringLiteral("damka: --scoring variant: ") + qs(scale.error())); return Failure; }
+        info.scoring = *scale;
+    }
     if (p.isSet(QStringLiteral("acceleration"))) {
         if (p.value(QStringLiteral("acceleration")).toLower() != QStringLiteral("baku")) {
             err(QStringLiteral("damka: --acceleration: '%1' is not baku").arg(p.value(QStringLiteral("acceleration"))));

@@ -41,8 +41,10 @@ int run_set(const QStringList &raw_args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Enters (or corrects) the result of a board: 1-0, 0-1, 1/2, +- (white wins by forfeit), -+ or -- (double "
-        "forfeit). --points gives the variant's own game points (Adiukh 17:7, Ashtarashki 2:0), --tiebreak/--balls its "
-        "tie-break points. With --pdn the game is replayed through the variant plugin and a result that disagrees with "
+        "forfeit). --points gives the variant's own game points (Adiukh 17:7, Ashtarashki 2:0), checked by the variant's "
+        "plugin (Adiukh: adding up to 24, 13 or more wins; Ashtarashki: 1:0 or 2:0) and giving the tie-break points it "
+        "derives (Adiukh's 24-point score is also its tie-break); --tiebreak/--balls gives tie-break points apart "
+        "(Ashtarashki balls). Entering the same result again without --points keeps the points entered before. With --pdn the game is replayed through the variant plugin and a result that disagrees with "
         "the final position is refused. Correcting an earlier round recomputes the standings after it."));
     add_event_options(p);
     add_plugin_options(p);
@@ -97,6 +99,9 @@ int run_set(const QStringList &raw_args) {
         QFile f(p.value(QStringLiteral("pdn")));
         if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: --pdn: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
         entry.pdn = f.readAll().toStdString();
+    }
+    // A game record is replayed, entered points are checked: both by the variant's plugin.
+    if (p.isSet(QStringLiteral("pdn")) || entry.white_points || entry.white_tiebreak) {
         load_plugins(p, registry, true);
         variant = find_variant(registry, qs(ev->data().info.variant));
         if (!variant) return Failure;
