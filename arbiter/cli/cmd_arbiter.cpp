@@ -140,6 +140,15 @@ int run_log(const QStringList &args) {
     return Ok;
 }
 
+// The game as PDN with the source's Event/Site/Date/Round tags (a PDN without them cannot be
+// told from another round's game once saved).
+Expected<pdn::Game> pdn_of(const GameLogSource &src) {
+    Expected<pdn::Game> g = to_pdn(src.variant(), src.log());
+    if (g)
+        for (const auto &[tag, value] : src.pdn_tags()) g->set_tag(tag, value);
+    return g;
+}
+
 int run_decide(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
@@ -191,7 +200,7 @@ int run_decide(const QStringList &args) {
             err(QStringLiteral("damka: --enter-result: the decision gives no result to enter"));
             return Failure;
         }
-        Expected<pdn::Game> game = to_pdn(src.variant(), src.log());
+        Expected<pdn::Game> game = pdn_of(src);
         Expected<std::vector<std::string>> lines =
             src.enter_result(*d->result, game ? pdn::write_game(*game).toStdString() : std::string());
         if (!lines) {
@@ -223,7 +232,7 @@ int run_show(const QStringList &args) {
         return Ok;
     }
     if (p.isSet(QStringLiteral("pdn"))) {
-        Expected<pdn::Game> g = to_pdn(src.variant(), src.log());
+        Expected<pdn::Game> g = pdn_of(src);
         if (!g) {
             err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(g.error()));
             return BadInput;
