@@ -7,8 +7,8 @@
 
 namespace damka::reports {
 
-// Sorts `rows` by the text in `column` with QCollator (the locale's collation; the C locale
-// falls back to the Unicode root order, where Ё sorts with Е), then by the whole row so the
+// Sorts `rows` by the text in `column` with QCollator (the system locale's collation; under
+// the C locale the Unicode root order, where Ё sorts with Е), then by the whole row so the
 // order is stable for equal names.
 void sort_by_name(std::vector<std::vector<std::string>> &rows, size_t column);
 

@@ -14,7 +14,7 @@ const std::vector<TieBreakSpec> kCatalogue = {
     {"DE", "Direct encounter",
      "FIDE C.07 6: points in the games among the tied players (a pair met twice: the average; forfeits only "
      "in a round robin); when not all have met, a player goes ahead only if no tied player could still reach "
-     "him; applied again to those still tied"},
+     "him; applied again to those still tied. Printed: the points in the pass that decided the place"},
     {"BH", "Buchholz", "FIDE C.07 8.1: sum of the opponents' scores (unplayed rounds per C.07 16: dummy opponent)"},
     {"BH-C1", "Buchholz Cut-1", "FIDE C.07 8.1, 14.1: BH without the least significant value (a VUR cut first, 16.5)"},
     {"BH-C2", "Buchholz Cut-2", "FIDE C.07 8.1, 14.2: BH without the two least significant values (VURs cut first, 16.5)"},
