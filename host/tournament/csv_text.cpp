@@ -9,7 +9,7 @@ namespace {
 
 bool is_utf8(QByteArrayView bytes) {
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    (void)utf8.decode(bytes);
+    const QString text = utf8.decode(bytes); // decoding happens on the conversion to QString
     return !utf8.hasError();
 }
 
