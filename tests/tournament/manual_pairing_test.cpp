@@ -3,6 +3,7 @@
 #include "audit_log.hpp"
 #include "event.hpp"
 
+#include <QJsonArray>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>

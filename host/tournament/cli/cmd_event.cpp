@@ -188,9 +188,15 @@ int run_info(const QStringList &args) {
         for (size_t k = 0; k < e.info.openings.size(); ++k)
             out(QStringLiteral("    %1. %2").arg(k + 1).arg(qs(e.info.openings[k])));
     }
-    out(QStringLiteral("  %1 players, %2 rounds paired, schema version %3")
-            .arg(e.players.size()).arg(e.rounds.size()).arg(ev->db().schema_version(QStringLiteral("tournament"))));
-    for (const Round &r : e.rounds) out(QStringLiteral("  round %1: %2, %3 games").arg(r.number).arg(qs(to_string(r.state))).arg(r.games.size()));
+    // "1 round", never "1 rounds".
+    const auto count = [](qsizetype n, const char *one, const char *many) {
+        return QString::number(n) + QLatin1Char(' ') + QLatin1String(n == 1 ? one : many);
+    };
+    out(QStringLiteral("  %1, %2 paired, schema version %3")
+            .arg(count(e.players.size(), "player", "players"), count(e.rounds.size(), "round", "rounds"))
+            .arg(ev->db().schema_version(QStringLiteral("tournament"))));
+    for (const Round &r : e.rounds)
+        out(QStringLiteral("  round %1: %2, %3").arg(r.number).arg(qs(to_string(r.state)), count(r.games.size(), "game", "games")));
     return Ok;
 }
 
