@@ -390,9 +390,13 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) return Error{"not a TRF file: the file is empty"};
     auto doc = trf::read(text);
     if (!doc) return Error{"TRF: " + doc.error()};
-    if (doc->players.empty()) return Error{"not a TRF file: it has no player record (a line starting with 001)"};
     auto lines = trfx::read_all(text);
     if (!lines) return Error{lines.error()};
+    // A TRF names its tournament (012) or its players (001); an event Damka wrote with no
+    // player yet still has its `### damka` lines.
+    const bool named = text.rfind("012", 0) == 0 || text.find("\n012") != std::string::npos;
+    if (doc->players.empty() && !named && lines->empty())
+        return Error{"not a TRF file: it has no tournament name (012) and no player record (001)"};
     EventData e;
     try {
         const bool damka = std::any_of(lines->begin(), lines->end(), [](const trfx::Line &l) { return l.kind == "event"; });

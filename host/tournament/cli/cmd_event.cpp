@@ -189,7 +189,7 @@ int run_info(const QStringList &args) {
             out(QStringLiteral("    %1. %2").arg(k + 1).arg(qs(e.info.openings[k])));
     }
     // "1 round", never "1 rounds".
-    const auto count = [](qsizetype n, const char *one, const char *many) {
+    const auto count = [](qsizetype n, const char *one, const char *many) -> QString { // not a QStringBuilder of temporaries
         return QString::number(n) + QLatin1Char(' ') + QLatin1String(n == 1 ? one : many);
     };
     out(QStringLiteral("  %1, %2 paired, schema version %3")
