@@ -92,15 +92,25 @@ int run_log(const QStringList &args) {
         err(QStringLiteral("damka: ") + qs(events.error()));
         return BadInput;
     }
-    // Touched squares are checked against the board's square names (they never change).
+    // Touched squares and the squares of a move described on the board ("from z9 to a1") are
+    // checked against the board's square names (they never change), with one message for one
+    // bad square: a square that is not on the board is a typing slip, not something a player
+    // did (the "from" form used to be logged as an illegal move).
     if (Expected<Game> start = src.variant().new_game(src.log().setup)) {
         const Expected<BoardView> board = read_board(start->board_json());
-        for (const Event &e : *events)
-            if (e.kind == EventKind::Touch && board)
+        for (const Event &e : *events) {
+            if (!board) break;
+            if (e.kind == EventKind::Touch)
                 if (Expected<int> sq = board->square(e.square); !sq) {
                     err(QStringLiteral("damka: touch: ") + qs(sq.error()));
                     return BadInput;
                 }
+            if (e.kind == EventKind::Move)
+                if (const auto change = parse_board_change(e.move, *board); !change) {
+                    err(QStringLiteral("damka: move: ") + qs(change.error()));
+                    return BadInput;
+                }
+        }
     }
     GameLog trial = src.log();
     for (Event &e : *events) {
