@@ -57,10 +57,10 @@ std::vector<std::string> broken_absolute_criteria(const EventData &e, int round,
         if (of.count(w))
             for (size_t k = 0; k < of[w]->rounds.size(); ++k)
                 if (of[w]->rounds[k].opponent == b)
-                    out.push_back(label(e, w) + " and " + label(e, b) + " already met in round " + std::to_string(k + 1) +
+                    out.push_back(label(e, std::min(w, b)) + " and " + label(e, std::max(w, b)) + " already met in round " + std::to_string(k + 1) +
                                   " (C.04.1 2: no two players meet twice)");
         if (std::find(e.forbidden.begin(), e.forbidden.end(), std::pair{std::min(w, b), std::max(w, b)}) != e.forbidden.end())
-            out.push_back(label(e, w) + " and " + label(e, b) + " must not meet (forbidden pair, `player allow` lifts it)");
+            out.push_back(label(e, std::min(w, b)) + " and " + label(e, std::max(w, b)) + " must not meet (forbidden pair, `player allow` lifts it)");
         colour_checks(w, 'w');
         colour_checks(b, 'b');
     }
