@@ -1,6 +1,7 @@
 // What an arbiter types, as the help shows it (issue 14, defects 2, 8, 9 and 11): forfeit
 // results without a `--` separator, event settings checked when the event is created, and
 // `event info` saying which tie-break rules apply.
+#include <QFile>
 #include <QTemporaryDir>
 
 #include "damka_cli.hpp"
@@ -85,4 +86,17 @@ TEST(CliEventSettings, EventInfoNamesTheTieBreakEdition) {
     const CliRun trf = run_damka("trf export --db " + set);
     EXPECT_TRUE(has(trf, "tiebreak-edition=2026")) << trf.out;
     EXPECT_TRUE(has(trf, "### tie-breaks: FIDE C.07 2026 text")) << trf.out;
+}
+
+// Issue 14 item 11: Excel opened a CSV file without a byte order mark in the ANSI code page
+// and showed Cyrillic names as mojibake. A CSV file gets the mark; the terminal does not.
+TEST(CliReports, CsvFileStartsWithAByteOrderMark) {
+    QTemporaryDir dir;
+    const std::string db = one_board(dir);
+    const std::string file = dir.filePath(QStringLiteral("st.csv")).toStdString();
+    ASSERT_EQ(run_damka("standings --db " + db + " --format csv -o " + file).code, 0);
+    QFile f(QString::fromStdString(file));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(f.readAll().startsWith("\xEF\xBB\xBFRk,SNo,Name"));
+    EXPECT_EQ(run_damka("standings --db " + db + " --format csv").out.rfind("Rk,SNo,Name", 0), 0u);
 }
