@@ -124,6 +124,28 @@ std::vector<std::string> differences(const EventData &e, const ProposedRound &ch
     return diff;
 }
 
+// A manual pairing's warnings: how it differs from the engine's, and the absolute criteria it
+// breaks (C.04.1), refused unless `force`. Returns the broken ones for the audit.
+QJsonArray check_manual(const NextRound &n, const ProposedRound &chosen, const Expected<ProposedRound> &engine, bool force,
+                        Change &c) {
+    for (const std::string &d : differences(n.e, chosen, engine)) c.lines.push_back(d);
+    const std::vector<std::string> broken = broken_absolute_criteria(n.e, n.round, chosen);
+    if (broken.empty()) return {};
+    if (!force) {
+        std::string why;
+        for (const std::string &b : broken) why += "\n  " + b;
+        throw Refusal("pairing: the manual pairing breaks an absolute criterion:" + why +
+                      "\nnothing was paired; use --force to pair it anyway");
+    }
+    c.lines.push_back("warning: paired with --force although it breaks:");
+    QJsonArray out;
+    for (const std::string &b : broken) {
+        c.lines.push_back("  " + b);
+        out.append(q(b));
+    }
+    return out;
+}
+
 // Round 1 of a round robin (C.05 Annex 1: the Berger table) or a knockout (a bracket of 2^k
 // lines is k rounds) fixes the number of rounds from the entrants.
 void fix_round_count(storage::Database &db, const EventData &e, int round, Change &c) {
@@ -231,19 +253,7 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         store_renumbering(db_, actor_, n, c);
         ProposedRound chosen = manual ? manual_round(n, *manual) : *engine;
         const std::string note = manual ? "manual pairing by " + actor_.toStdString() : engine->explanation;
-        QJsonArray broken;
-        if (manual) {
-            for (const std::string &d : differences(n.e, chosen, engine)) c.lines.push_back(d);
-            for (const std::string &b : broken_absolute_criteria(n.e, n.round, chosen)) broken.append(q(b));
-            if (!broken.isEmpty() && !force) {
-                std::string why;
-                for (const auto &b : broken) why += "\n  " + b.toString().toStdString();
-                throw Refusal("pairing: the manual pairing breaks an absolute criterion:" + why +
-                              "\nnothing was paired; use --force to pair it anyway");
-            }
-            if (!broken.isEmpty()) c.lines.push_back("warning: paired with --force although it breaks:");
-            for (const auto &b : broken) c.lines.push_back("  " + b.toString().toStdString());
-        }
+        const QJsonArray broken = manual ? check_manual(n, chosen, engine, force, c) : QJsonArray();
         fix_round_count(db_, n.e, n.round, c);
         store::insert_round(db_, n.round, note);
         c.lines.push_back("round " + num(n.round) + " paired (draft):");
