@@ -287,4 +287,11 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
     return who;
 }
 
+GameLog log_until(const GameLog &log, Millis at) {
+    GameLog out = log;
+    const auto later = std::find_if(out.events.begin(), out.events.end(), [&](const Event &e) { return e.at && *e.at > at; });
+    out.events.erase(later, out.events.end());
+    return out;
+}
+
 } // namespace damka::arbiter

@@ -59,6 +59,10 @@ struct GameLog {
     std::vector<Event> events;
 };
 
+// The log as it stood at game time `at`: the events up to the first one timed after `at`
+// (untimed events before it are kept). `arbiter clock --at` replays this, not the whole game.
+GameLog log_until(const GameLog &log, Millis at);
+
 const char *kind_name(EventKind k);
 
 QJsonObject to_json(const Event &e);

@@ -30,8 +30,10 @@ void Judge::rule(Ruling ruling, std::string rule, std::string summary) {
 }
 
 void Judge::switch_back(int offender) {
-    d_.switch_clocks_back = true;
     d_.offender = offender;
+    // The clock runs for the offender: his press is not the last one, nothing to switch back.
+    if (r_.clock && r_.clock->started() && r_.clock->turn() == offender) return;
+    d_.switch_clocks_back = true;
     if (!r_.clock || !r_.clock->started()) return;
     Clock copy = *r_.clock;
     if (Expected<ClockReading> res = copy.switch_back(now_); res) d_.clocks = res->remaining;

@@ -139,7 +139,11 @@ void Judge::legal_move_touch_check(const ReplayedMove &m, int index) {
     d_.restore_move = index;
     d_.restore_position = m.before->position();
     d_.obliged_moves = notations(ob->moves);
-    switch_back(m.side);
+    // Only a press hands the move over: before it, the offender's own clock still runs and
+    // nothing is switched (switching undid the opponent's last press instead, charging the
+    // offender's time to him). adiukh 8.4: the correction is at the offender's expense of time.
+    if (pressed_after(m.side, m.event)) switch_back(m.side);
+    else d_.offender = m.side;
     rule(Ruling::Upheld, ob->own ? "adiukh 8.4" : "adiukh 8.5",
          ob->own ? name(m.side) + " touched the piece on " + d_.obliged_square + " first but moved another; the move "
                        "is taken back and the touched piece must move"

@@ -1,13 +1,13 @@
 #include "reports.hpp"
 
-#include <map>
-
 namespace damka::reports {
 
 using namespace damka::tournament;
 
-std::string round_cell(const RoundEntry &e, int opponent_label) {
-    const std::string pts = points_cell(e.points);
+std::string round_cell(const RoundEntry &e, int opponent_label, bool score_pair) {
+    // Variant points (Adiukh 17, 7) do not say alone who won: both sides' points are shown.
+    const std::string pts = score_pair && e.played() ? points_cell(e.points) + ":" + points_cell(e.opponent_points)
+                                                     : points_cell(e.points);
     const std::string opp = std::to_string(opponent_label);
     const std::string col(1, e.colour ? e.colour : '-');
     switch (e.kind) {
@@ -26,6 +26,15 @@ std::string round_cell(const RoundEntry &e, int opponent_label) {
 
 namespace {
 
+// A knockout match has no one colour (its games alternate): "4 (1½)" is the opponent's start
+// number and the points of the match, "4 (+)" a match won by forfeit.
+std::string match_cell(const RoundEntry &e) {
+    if (!e.paired()) return round_cell(e, 0);
+    const std::string pts = e.kind == EntryKind::ForfeitWin ? "+" : e.kind == EntryKind::ForfeitLoss ? "-"
+                          : e.kind == EntryKind::Pending ? "" : points_cell(e.points);
+    return std::to_string(e.opponent) + " (" + (pts.empty() && e.kind != EntryKind::Pending ? "0" : pts) + ")";
+}
+
 void append_totals(std::vector<std::string> &row, const StandingRow &r, const Standings &st) {
     row.push_back(points_cell(r.score));
     for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
@@ -37,14 +46,16 @@ std::vector<std::string> player_cells(const EventData &e, int id) {
 }
 
 // FIDE-style square table for round robins: row player's points against each column player.
+// Columns are headed by the start number of the row they stand for: a shared rank cannot
+// name a column (two rows ranked 5).
 Table round_robin_table(const EventData &e, const Standings &st) {
     Table t;
-    t.header = {"Rk", "Name", "Rtg", "FED"};
-    for (size_t k = 1; k <= st.rows.size(); ++k) t.header.push_back(std::to_string(k));
-    t.numeric = {true, false, true, false};
+    t.header = {"Rk", "SNo", "Name", "Rtg", "FED"};
+    for (const StandingRow &r : st.rows) t.header.push_back(std::to_string(r.player));
+    t.numeric = {true, true, false, true, false};
     t.numeric.resize(t.header.size(), true);
     for (const StandingRow &r : st.rows) {
-        std::vector<std::string> row = {std::to_string(r.rank)};
+        std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_cells(e, r.player)) row.push_back(c);
         const PlayerRecord *rec = st.record(r.player);
         for (const StandingRow &col : st.rows) {
@@ -65,21 +76,21 @@ Table round_robin_table(const EventData &e, const Standings &st) {
     return t;
 }
 
-// chess-results layout for Swiss events: a cell per round, opponents named by their rank.
+// chess-results layout for Swiss events: a cell per round, opponents named by their start
+// number, shown in the SNo column. Ranks are shared by tied players, so a rank or a row
+// position printed as "Rk" could point at two rows.
 Table swiss_table(const EventData &e, const Standings &st) {
+    const bool knockout = e.info.system == System::Knockout;
     Table t;
-    t.header = {"Rk", "Name", "Rtg", "FED"};
+    t.header = {"Rk", "SNo", "Name", "Rtg", "FED"};
     for (int k = 1; k <= st.after_round; ++k) t.header.push_back(std::to_string(k) + ".Rd");
-    t.numeric = {true, false, true, false};
+    t.numeric = {true, true, false, true, false};
     t.numeric.resize(t.header.size(), false);
-    // opponents are named by their position in this table
-    std::map<int, int> position;
-    for (size_t i = 0; i < st.rows.size(); ++i) position[st.rows[i].player] = int(i) + 1;
     for (const StandingRow &r : st.rows) {
-        std::vector<std::string> row = {std::to_string(r.rank)};
+        std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_cells(e, r.player)) row.push_back(c);
         for (const RoundEntry &en : st.record(r.player)->rounds)
-            row.push_back(round_cell(en, en.opponent ? position[en.opponent] : 0));
+            row.push_back(knockout ? match_cell(en) : round_cell(en, en.opponent, e.info.scoring.variant_points));
         append_totals(row, r, st);
         t.rows.push_back(std::move(row));
     }
@@ -93,15 +104,22 @@ Table crosstable(const EventData &e, const Standings &st) {
     Table t = rr ? round_robin_table(e, st) : swiss_table(e, st);
     t.title = e.info.name + " - crosstable after round " + std::to_string(st.after_round);
     t.subtitle = event_lines(e);
+    for (const std::string &l : progress_lines(e, st)) t.subtitle.push_back(l);
     t.header.push_back("Pts");
     t.numeric.push_back(true);
-    for (size_t i = 0; i < st.codes.size(); ++i) {
-        t.header.push_back("TB" + std::to_string(i + 1));
+    for (const std::string &code : st.codes) {
+        t.header.push_back(code); // headed by code, as chess-results does
         t.numeric.push_back(true);
     }
-    if (rr) t.notes.push_back("Cells: points scored against the column's player (+/- forfeit); * the player himself.");
-    else t.notes.push_back("Cells: opponent's row number, colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
-    for (const std::string &l : tiebreak_legend(st.codes)) t.notes.push_back(l);
+    if (rr) t.notes.push_back("Columns: start numbers (SNo). Cells: points scored against the column's player (+/- forfeit); * the player himself.");
+    else if (e.info.system == System::Knockout)
+        t.notes.push_back("Knockout: ranked by the round reached, players out in the same round share a rank. Cells: "
+                          "opponent's start number (SNo) and the points of the match; + / - forfeit; PAB a pass.");
+    else if (e.info.scoring.variant_points)
+        t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), the variant's points own:opponent's; + / - forfeit; "
+                          "PAB/HPB/FPB/ZPB byes; - not paired.");
+    else t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
+    for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
     return t;
 }
 

@@ -1,6 +1,6 @@
 #include "reports.hpp"
 
-#include <algorithm>
+#include "name_order.hpp"
 
 namespace damka::reports {
 
@@ -83,7 +83,7 @@ Table pairings_alphabetical(const EventData &e, int round) {
                         name_of(e, g.white) + " (" + std::to_string(g.white) + ")"});
     }
     for (const Bye &b : r->byes) rows.push_back({name_of(e, b.player), std::to_string(b.player), pts(b.player), "", "", to_string(b.kind)});
-    std::sort(rows.begin(), rows.end());
+    sort_by_name(rows, 0);
     t.rows = std::move(rows);
     return t;
 }

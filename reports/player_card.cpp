@@ -1,5 +1,7 @@
 #include "reports.hpp"
 
+#include <cmath>
+
 namespace damka::reports {
 
 using namespace damka::tournament;
@@ -23,7 +25,7 @@ Table player_card(const EventData &e, const Standings &st, int id) {
         if (p->withdrawn_after) t.subtitle.push_back("Withdrew after round " + std::to_string(std::max(p->withdrawn_after, 0)));
     }
     if (row) t.subtitle.push_back("Rank " + std::to_string(row->rank) + " with " + points_cell(row->score) +
-                                  " points after round " + std::to_string(st.after_round));
+                                  (std::fabs(row->score - 1) < 1e-9 ? " point" : " points") + " after round " + std::to_string(st.after_round));
     t.header = {"Rd", "Bo", "Colour", "Opponent", "Rtg", "Result", "Points", "Score", "Own points"};
     t.numeric = {true, true, false, false, true, false, true, true, false};
     double running = 0;
@@ -52,8 +54,8 @@ Table player_card(const EventData &e, const Standings &st, int id) {
         }
     if (row)
         for (size_t i = 0; i < st.codes.size(); ++i)
-            t.notes.push_back("TB" + std::to_string(i + 1) + " " + st.codes[i] + " = " + tiebreak_cell(st.codes[i], row->tiebreaks[i]));
-    for (const std::string &l : tiebreak_legend(st.codes)) t.notes.push_back(l);
+            t.notes.push_back(st.codes[i] + " = " + tiebreak_cell(st.codes[i], row->tiebreaks[i]));
+    for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
     return t;
 }
 

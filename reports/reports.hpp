@@ -13,9 +13,10 @@ namespace damka::reports {
 using tournament::EventData;
 using tournament::Standings;
 
-// "Rk | SNo | Name | Rtg | FED | Pts | TB1 ...".
+// "Rk | SNo | Name | Rtg | FED | Pts | BH-C1 ..." (tie-break columns headed by code).
 Table standings_table(const EventData &event, const Standings &st);
-// Swiss: "Rk | Name | Rtg | FED | 1.Rd ... | Pts | TB..."; round robin: "Rk | Name | ... | 1 2 3 ... | Pts | TB...".
+// Swiss: "Rk | SNo | Name | Rtg | FED | 1.Rd ... | Pts | BH..." (cells name opponents by SNo);
+// round robin: "Rk | SNo | Name | ... | 1 3 2 ... | Pts | SB..." (columns headed by SNo).
 Table crosstable(const EventData &event, const Standings &st);
 // One round's boards in board order, or alphabetically by player (each player once, with
 // board and colour).
@@ -24,12 +25,17 @@ Table pairings_alphabetical(const EventData &event, int round);
 // One player's rounds: opponent, colour, result, running score; then totals and tie-breaks.
 Table player_card(const EventData &event, const Standings &st, int player);
 
-// The lines under every table: each tie-break code with its name and rule.
-std::vector<std::string> tiebreak_legend(const std::vector<std::string> &codes);
+// The lines under every table: the FIDE C.07 edition followed, then each tie-break code with
+// its name and rule.
+std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes);
+// A line under a standings title when a later round is paired: not finished (how many boards
+// wait for a result), a draft, or complete but not asked for (--after); empty otherwise.
+std::vector<std::string> progress_lines(const EventData &event, const Standings &st);
 // Event lines under a title: place, dates, arbiter, variant, system, scoring.
 std::vector<std::string> event_lines(const EventData &event);
-// A result cell: "12w1", "7b½", "3w+", "PAB1", "HPB½", "-" (chess-results style).
-std::string round_cell(const tournament::RoundEntry &e, int opponent_label);
+// A result cell (opponent by start number): "12w1", "7b½", "3w+", "PAB1", "HPB½", "-" (chess-results style).
+// With `score_pair` (variant points) a played game shows both sides' points: "12w17:7".
+std::string round_cell(const tournament::RoundEntry &e, int opponent_label, bool score_pair = false);
 // A tie-break value: ratings as whole numbers, points as "12.5".
 std::string tiebreak_cell(const std::string &code, double value);
 // A points value for a table: "3½", "12", "0".

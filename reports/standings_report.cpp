@@ -16,11 +16,13 @@ std::string points_cell(double p) {
     return format_points(p);
 }
 
-std::vector<std::string> tiebreak_legend(const std::vector<std::string> &codes) {
+std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes) {
     std::vector<std::string> out;
+    // Which C.07 text decided: the 2024 and 2026 texts give different BH/SB for unplayed rounds.
+    if (!codes.empty()) out.push_back("Tie-breaks: " + edition_text(info));
     for (size_t i = 0; i < codes.size(); ++i) {
         const TieBreakSpec *t = find_tiebreak(codes[i]);
-        out.push_back("TB" + std::to_string(i + 1) + " " + codes[i] + ": " + (t ? t->name + " - " + t->rule : ""));
+        out.push_back(codes[i] + ": " + (t ? t->name + " - " + t->rule : ""));
     }
     return out;
 }
@@ -44,12 +46,27 @@ std::string tiebreak_cell(const std::string &code, double v) {
     return format_points(v);
 }
 
+std::vector<std::string> progress_lines(const EventData &e, const Standings &st) {
+    for (const Round &r : e.rounds) {
+        if (r.number <= st.after_round) continue;
+        if (r.state == RoundState::Draft) return {"Round " + std::to_string(r.number) + " is paired (draft) and not counted here."};
+        int open = 0;
+        for (const Game &g : r.games) open += g.result == GameResult::Pending;
+        if (open == 0) return {"Round " + std::to_string(r.number) + " has all its results and is not counted here."};
+        return {"Round " + std::to_string(r.number) + " is not finished (" + std::to_string(open) + " of " +
+                std::to_string(r.games.size()) + " boards without a result): these are the standings after round " +
+                std::to_string(st.after_round) + "."};
+    }
+    return {};
+}
+
 Table standings_table(const EventData &e, const Standings &st) {
     Table t;
     t.title = e.info.name + " - standings after round " + std::to_string(st.after_round);
     t.subtitle = event_lines(e);
+    for (const std::string &l : progress_lines(e, st)) t.subtitle.push_back(l);
     t.header = {"Rk", "SNo", "Name", "Rtg", "FED", "Pts"};
-    for (size_t i = 0; i < st.codes.size(); ++i) t.header.push_back("TB" + std::to_string(i + 1));
+    for (const std::string &code : st.codes) t.header.push_back(code); // headed by code, as chess-results does
     t.numeric = {true, true, false, true, false, true};
     t.numeric.resize(t.header.size(), true);
     for (const StandingRow &r : st.rows) {
@@ -60,7 +77,9 @@ Table standings_table(const EventData &e, const Standings &st) {
         for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
         t.rows.push_back(std::move(row));
     }
-    t.notes = tiebreak_legend(st.codes);
+    t.notes = tiebreak_legend(e.info, st.codes);
+    if (e.info.system == System::Knockout)
+        t.notes.push_back("Knockout: ranked by the round reached; players out in the same round share a rank.");
     return t;
 }
 

@@ -38,9 +38,20 @@ std::string html_escape(const std::string &s) {
     return o;
 }
 
+// The page's labels are English (lang="en"); names and places in Cyrillic are marked as
+// Russian, the language of the events that write them (Russian draughts federations), so
+// screen readers and hyphenation read them right.
+std::string lang(const std::string &s) {
+    for (size_t i = 0; i + 1 < s.size(); ++i) {
+        const auto b = static_cast<unsigned char>(s[i]);
+        if (b >= 0xD0 && b <= 0xD3) return " lang=\"ru\""; // UTF-8 lead bytes of U+0400-U+04FF
+    }
+    return "";
+}
+
 std::string html_section(const Table &t) {
-    std::string o = "<section>\n<h1>" + html_escape(t.title) + "</h1>\n";
-    for (const std::string &s : t.subtitle) o += "<p class=\"sub\">" + html_escape(s) + "</p>\n";
+    std::string o = "<section>\n<h1" + lang(t.title) + ">" + html_escape(t.title) + "</h1>\n";
+    for (const std::string &s : t.subtitle) o += "<p class=\"sub\"" + lang(s) + ">" + html_escape(s) + "</p>\n";
     o += "<table>\n<thead><tr>";
     for (size_t c = 0; c < t.header.size(); ++c)
         o += "<th>" + html_escape(t.header[c]) + "</th>";
@@ -49,14 +60,14 @@ std::string html_section(const Table &t) {
         o += "<tr>";
         for (size_t c = 0; c < row.size(); ++c) {
             const bool num = c < t.numeric.size() && t.numeric[c];
-            o += std::string(num ? "<td class=\"n\">" : "<td>") + html_escape(row[c]) + "</td>";
+            o += std::string(num ? "<td class=\"n\"" : "<td") + lang(row[c]) + ">" + html_escape(row[c]) + "</td>";
         }
         o += "</tr>\n";
     }
     o += "</tbody>\n</table>\n";
     if (!t.notes.empty()) {
         o += "<ul class=\"legend\">\n";
-        for (const std::string &n : t.notes) o += "<li>" + html_escape(n) + "</li>\n";
+        for (const std::string &n : t.notes) o += "<li" + lang(n) + ">" + html_escape(n) + "</li>\n";
         o += "</ul>\n";
     }
     return o + "</section>\n";

@@ -92,15 +92,25 @@ int run_log(const QStringList &args) {
         err(QStringLiteral("damka: ") + qs(events.error()));
         return BadInput;
     }
-    // Touched squares are checked against the board's square names (they never change).
+    // Touched squares and the squares of a move described on the board ("from z9 to a1") are
+    // checked against the board's square names (they never change), with one message for one
+    // bad square: a square that is not on the board is a typing slip, not something a player
+    // did (the "from" form used to be logged as an illegal move).
     if (Expected<Game> start = src.variant().new_game(src.log().setup)) {
         const Expected<BoardView> board = read_board(start->board_json());
-        for (const Event &e : *events)
-            if (e.kind == EventKind::Touch && board)
+        for (const Event &e : *events) {
+            if (!board) break;
+            if (e.kind == EventKind::Touch)
                 if (Expected<int> sq = board->square(e.square); !sq) {
                     err(QStringLiteral("damka: touch: ") + qs(sq.error()));
                     return BadInput;
                 }
+            if (e.kind == EventKind::Move)
+                if (const auto change = parse_board_change(e.move, *board); !change) {
+                    err(QStringLiteral("damka: move: ") + qs(change.error()));
+                    return BadInput;
+                }
+        }
     }
     GameLog trial = src.log();
     for (Event &e : *events) {
@@ -138,6 +148,15 @@ int run_log(const QStringList &args) {
     }
     for (const QString &l : lines) out(src.where() + QStringLiteral(": ") + l);
     return Ok;
+}
+
+// The game as PDN with the source's Event/Site/Date/Round tags (a PDN without them cannot be
+// told from another round's game once saved).
+Expected<pdn::Game> pdn_of(const GameLogSource &src) {
+    Expected<pdn::Game> g = to_pdn(src.variant(), src.log());
+    if (g)
+        for (const auto &[tag, value] : src.pdn_tags()) g->set_tag(tag, value);
+    return g;
 }
 
 int run_decide(const QStringList &args) {
@@ -191,7 +210,7 @@ int run_decide(const QStringList &args) {
             err(QStringLiteral("damka: --enter-result: the decision gives no result to enter"));
             return Failure;
         }
-        Expected<pdn::Game> game = to_pdn(src.variant(), src.log());
+        Expected<pdn::Game> game = pdn_of(src);
         Expected<std::vector<std::string>> lines =
             src.enter_result(*d->result, game ? pdn::write_game(*game).toStdString() : std::string());
         if (!lines) {
@@ -223,7 +242,7 @@ int run_show(const QStringList &args) {
         return Ok;
     }
     if (p.isSet(QStringLiteral("pdn"))) {
-        Expected<pdn::Game> g = to_pdn(src.variant(), src.log());
+        Expected<pdn::Game> g = pdn_of(src);
         if (!g) {
             err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(g.error()));
             return BadInput;
@@ -255,7 +274,9 @@ int run_clock(const QStringList &args) {
     if (!prepare(p, args, prep, code, true)) return code;
     GameLogSource &src = *prep.source;
     const std::optional<Millis> at = prep.at;
-    Expected<Replay> r = replay(src.variant(), src.log());
+    // The clock as it stood at --at: the events after it are not replayed (a later press
+    // printed the final readings for any earlier time).
+    Expected<Replay> r = replay(src.variant(), at ? log_until(src.log(), *at) : src.log());
     if (!r) {
         err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(r.error()));
         return BadInput;

@@ -100,6 +100,12 @@ public:
             if (game == round.games.end())
                 return fail(QStringLiteral("round %1 has no board %2 (game %3)").arg(key_.round).arg(key_.board).arg(key_.game_no),
                             code);
+            // PDN's roster: the event's name, place and first day (YYYY.MM.DD) and the round.
+            tags_.emplace_back(QStringLiteral("Event"), qs(data.info.name));
+            if (!data.info.place.empty()) tags_.emplace_back(QStringLiteral("Site"), qs(data.info.place));
+            if (!data.info.start_date.empty())
+                tags_.emplace_back(QStringLiteral("Date"), qs(data.info.start_date).replace(QLatin1Char('-'), QLatin1Char('.')));
+            tags_.emplace_back(QStringLiteral("Round"), QString::number(key_.round));
             if (std::optional<GameLog> stored = arbiter::store::load_log(ev_.db(), key_)) {
                 log_ = *stored;
                 stored_ = log_.events.size();

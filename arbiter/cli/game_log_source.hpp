@@ -27,6 +27,9 @@ public:
     std::array<std::string, 2> side_names() const { return {variant_->side_name(0), variant_->side_name(1)}; }
     // "round 3 board 2" or the file name, for messages.
     virtual QString where() const = 0;
+    // PDN seven-tag-roster tags the source knows besides the players (a game of the event
+    // database: Event, Site, Date, Round), in that order.
+    const std::vector<std::pair<QString, QString>> &pdn_tags() const { return tags_; }
     // Appends `events` (already checked) and records the action; returns an error text or "".
     virtual std::string save(const std::vector<arbiter::Event> &events, const QString &action, const QString &summary,
                              const QJsonObject &after) = 0;
@@ -38,6 +41,7 @@ protected:
     arbiter::GameLog log_;
     const Variant *variant_ = nullptr;
     size_t stored_ = 0; // events already saved
+    std::vector<std::pair<QString, QString>> tags_;
 };
 
 } // namespace damka::cli::arbiter_cli

@@ -139,6 +139,25 @@ Expected<GameResult> Game::result_of(int32_t how, int32_t side) const {
     return copy_status(s, reason.text);
 }
 
+std::optional<Expected<GameResult>> Game::check_entered(const GameResult &entered, bool with_tiebreak) const {
+    const auto *ext = table_->extension
+        ? static_cast<const damka_entered_result_ext *>(table_->extension(table_, DAMKA_EXT_ENTERED_RESULT))
+        : nullptr;
+    if (!ext || !DAMKA_HAS_FIELD(ext, damka_entered_result_ext, check) || !ext->check) return std::nullopt;
+    damka_status s{};
+    s.struct_size = sizeof s;
+    s.outcome = entered.outcome;
+    s.winner = entered.winner;
+    for (int i = 0; i < 2; ++i) {
+        s.points[i] = entered.points[i];
+        s.tiebreak[i] = with_tiebreak ? entered.tiebreak[i] : 0;
+    }
+    StringSink reason;
+    const int32_t rc = ext->check(handle_, &s, with_tiebreak ? 1 : 0, &reason.sink);
+    if (rc != DAMKA_OK) return Expected<GameResult>(Error{reason.text.empty() ? code_word(rc) : reason.text});
+    return Expected<GameResult>(copy_status(s, reason.text));
+}
+
 std::vector<DrawClaim> Game::draw_claims() const {
     std::vector<DrawClaim> claims;
     table_->draw_claims(

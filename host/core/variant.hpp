@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -100,6 +101,10 @@ public:
     Expected<GameResult> result_of(int32_t how, int32_t side) const;
     std::vector<DrawClaim> draw_claims() const;
     std::string board_json() const;
+    // A result entered by hand, without a game record, checked by the plugin
+    // (damka.entered_result/1): `entered` with the tie-break points the variant derives, or
+    // the variant's reason for refusing it; nullopt when the plugin has no such check.
+    std::optional<Expected<GameResult>> check_entered(const GameResult &entered, bool with_tiebreak) const;
 
     using DivideFn = std::function<void(const std::string &notation, uint64_t nodes)>;
     // Perft through the plugin's damka.perft/1 extension when it has one, else by walking

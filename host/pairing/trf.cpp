@@ -28,16 +28,34 @@ std::string trim(std::string_view s) {
     return std::string(s.substr(b, e - b));
 }
 
-// A line and its number; field(from, to) takes 1-based inclusive columns, blank beyond the end.
+// The byte offset of 1-based column `column` of UTF-8 text: TRF-26 counts columns in
+// characters, so a Cyrillic name (two bytes a letter) keeps the columns after it in place.
+std::size_t byte_of_column(const std::string &text, int column) {
+    std::size_t i = 0;
+    for (int c = 1; c < column && i < text.size(); ++c) {
+        ++i;
+        while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i; // continuation bytes
+    }
+    return i;
+}
+
+// A line and its number; field(from, to) takes 1-based inclusive columns (characters, not
+// bytes), blank beyond the end.
 struct Line {
     std::string text;
     int number = 0;
+    int characters() const {
+        int n = 0;
+        for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        return n;
+    }
     std::string field(int from, int to) const {
-        if (from > static_cast<int>(text.size())) return {};
-        return text.substr(static_cast<std::size_t>(from - 1), static_cast<std::size_t>(to - from + 1));
+        const std::size_t b = byte_of_column(text, from);
+        if (from > characters()) return {};
+        return text.substr(b, byte_of_column(text, to + 1) - b);
     }
     bool blank_from(int column) const {
-        return column > static_cast<int>(text.size()) || trim(text.substr(static_cast<std::size_t>(column - 1))).empty();
+        return column > characters() || trim(text.substr(byte_of_column(text, column))).empty();
     }
 };
 
@@ -104,13 +122,14 @@ std::string one_line(std::string s) {
     return s;
 }
 
+// `raw` in a field `width` characters wide (TRF-26 counts characters): cut after `width`
+// characters, never inside one, and padded with spaces to `width` characters.
 std::string left(const std::string &raw, int width) {
     const std::string s = one_line(raw);
-    std::size_t cut = std::min(s.size(), static_cast<std::size_t>(width));
-    // Never split a UTF-8 character: back off over continuation bytes (10xxxxxx).
-    while (cut < s.size() && cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
-    std::string out = s.substr(0, cut);
-    out.resize(static_cast<std::size_t>(width), ' ');
+    std::string out = s.substr(0, byte_of_column(s, width + 1));
+    int chars = 0;
+    for (char c : out) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    out.append(static_cast<std::size_t>(std::max(0, width - chars)), ' ');
     return out;
 }
 

@@ -69,17 +69,30 @@ std::vector<std::vector<size_t>> one_pass(const TieBreakContext &ctx, const std:
     return blocks;
 }
 
+// Places `group` from `first` on; `shown` gets, for each player, the points of the pass that
+// decided his place (the printed DE value must be what decided the order, C.07 6.3).
 void place(const TieBreakContext &ctx, const std::vector<size_t> &group, int first,
-           std::map<size_t, int> &places, std::map<size_t, double> &points) {
+           std::map<size_t, int> &places, std::map<size_t, double> &shown) {
+    std::map<size_t, double> points;
     const std::vector<std::vector<size_t>> blocks = one_pass(ctx, group, points);
-    if (blocks.size() == 1) { // nothing separated: the group stays tied
-        for (size_t i : group) places[i] = first;
+    if (blocks.size() == 1) {
+        // Nothing separated: the group stays tied and shows one value. Under 6.3 their points
+        // may differ (a lead someone could still catch); none is ahead by them: the lowest.
+        double low = points[group.front()];
+        for (size_t i : group) low = std::min(low, points[i]);
+        for (size_t i : group) {
+            places[i] = first;
+            shown[i] = low;
+        }
         return;
     }
     for (const std::vector<size_t> &b : blocks) {
-        std::map<size_t, double> inner; // the DE column keeps the points of the first pass
-        if (b.size() == 1) places[b.front()] = first;
-        else place(ctx, b, first, places, inner); // 6.2 / 6.3: article 6 again on the rest
+        if (b.size() == 1) {
+            places[b.front()] = first;
+            shown[b.front()] = points[b.front()];
+        } else {
+            place(ctx, b, first, places, shown); // 6.2 / 6.3: article 6 again on the rest
+        }
         first += int(b.size());
     }
 }
@@ -89,7 +102,7 @@ void place(const TieBreakContext &ctx, const std::vector<size_t> &group, int fir
 std::vector<int> direct_encounter_places(const TieBreakContext &ctx, const std::vector<size_t> &group,
                                          std::vector<double> &shown) {
     std::map<size_t, int> places;
-    std::map<size_t, double> points;
+    std::map<size_t, double> points; // the printed value of each
     place(ctx, group, 0, places, points);
     std::vector<int> out;
     for (size_t i : group) {

@@ -9,7 +9,9 @@
 namespace damka::tournament {
 
 // Places 0, 1, ... for group[k] (equal places: still tied after DE). `shown[group[k]]` gets the
-// points group[k] scored against the rest of the group, the value printed in the DE column.
+// value printed in the DE column: the points group[k] scored against the players still tied
+// with him in the pass that decided his place (a subgroup's own points when article 6 is
+// applied again; one value, the lowest, for players it leaves tied).
 // 6.1: points in the games among the group; 6.1.1 forfeits count only in a round robin (15.2);
 // 6.1.2 a pair that met more than once counts the average of its games. 6.2: when all have met
 // (or in a round robin) those points order the group; 6.3 (Swiss): otherwise a participant is

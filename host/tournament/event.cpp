@@ -2,6 +2,7 @@
 
 #include "audit_log.hpp"
 #include "engine_pairing.hpp"
+#include "event_internal.hpp"
 #include "event_store.hpp"
 #include "game_check.hpp"
 #include "initial_order.hpp"
@@ -14,6 +15,7 @@
 #include "snapshot.hpp"
 #include "text_field.hpp"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -26,39 +28,7 @@
 namespace damka::tournament {
 namespace {
 
-// A command refused for a reason the arbiter can fix; rolls the transaction back.
-struct Refusal : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-QString q(const std::string &s) { return QString::fromStdString(s); }
-std::string num(int n) { return std::to_string(n); }
-
-std::string player_label(const EventData &e, int id) {
-    const Player *p = e.player(id);
-    return p ? p->name + " (" + num(id) + ")" : "#" + num(id);
-}
-
-const Round *find_round(const EventData &e, int n) {
-    for (const Round &r : e.rounds)
-        if (r.number == n) return &r;
-    return nullptr;
-}
-
-const Player &require_player(const EventData &e, int id) {
-    const Player *p = e.player(id);
-    if (!p) throw Refusal("player: no player with start number " + num(id));
-    return *p;
-}
-
-std::string points_text(const Game &g) {
-    std::string s = to_string(g.result);
-    if (g.white_points && g.black_points) s += " (" + num(*g.white_points) + ":" + num(*g.black_points);
-    else return s;
-    if (g.white_tiebreak && g.black_tiebreak && (*g.white_tiebreak || *g.black_tiebreak))
-        s += ", tie-break " + num(*g.white_tiebreak) + ":" + num(*g.black_tiebreak);
-    return s + ")";
-}
+using namespace detail;
 
 std::string validate_info(const TournamentInfo &i) {
     for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", i.name}, {"place", i.place},
@@ -73,11 +43,20 @@ std::string validate_info(const TournamentInfo &i) {
     if (i.rounds < 0 || (i.rounds == 0 && i.system == System::Swiss)) return "rounds: must be at least 1";
     if (i.rounds > 999) return "rounds: " + num(i.rounds) + " is more than 999"; // as `event create --rounds`
     if (i.byes.max_hpb < 0) return "max-hpb: must not be negative";
+    if (!i.tiebreak_edition.empty() && i.tiebreak_edition != "2024" && i.tiebreak_edition != "2026")
+        return "tiebreak-edition: '" + i.tiebreak_edition + "' is not 2024 or 2026 (the FIDE C.07 texts)";
+    // The start date picks the C.07 edition and is printed on every table: a date as
+    // YYYY-MM-DD, never a text that only looks like one.
+    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"from", i.start_date}, {"to", i.end_date}})
+        if (!value.empty() && !QDate::fromString(q(value), Qt::ISODate).isValid())
+            return std::string(field) + ": '" + value + "' is not a date as YYYY-MM-DD";
+    if (!i.start_date.empty() && !i.end_date.empty() && i.end_date < i.start_date)
+        return "to: " + i.end_date + " is before the first day " + i.start_date;
     for (const std::string &c : i.tiebreaks) {
         if (!find_tiebreak(c)) return "tiebreaks: unknown code '" + c + "'";
         // C.07 8: Buchholz is for Swiss events; in a round robin everyone has the same
         // opponents, so it only mirrors the player's own score.
-        if (i.system != System::Swiss && c.rfind("BH", 0) == 0)
+        if (i.system != System::Swiss && (c.rfind("BH", 0) == 0 || c == "FB" || c == "AOB"))
             return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for Swiss events, not a " + to_string(i.system);
     }
     if (i.baku_acceleration) {
@@ -136,18 +115,6 @@ Expected<Event> Event::open(const QString &file, storage::Access access) {
     }
 }
 
-template <class F> Expected<Change> Event::command(F &&body) {
-    try {
-        Change change;
-        db_.transaction([&] { change = body(); });
-        return change;
-    } catch (const Refusal &r) {
-        return Error{r.what()};
-    } catch (const storage::SqlError &e) {
-        return storage_error(e, "database: ");
-    }
-}
-
 EventData Event::data() { return store::load_event(db_); }
 
 int Event::last_round() { return db_.scalar(QStringLiteral("SELECT COALESCE(MAX(number), 0) FROM rounds")).toInt(); }
@@ -166,6 +133,7 @@ Expected<Change> Event::add_player(Player p, ByeKind missed) {
 }
 
 Change Event::register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index) {
+    normalise_codes(p);
     if (const std::string bad = validate_player(p); !bad.empty()) throw Refusal(bad);
     const bool rr = e.info.system != System::Swiss;
     if (rr && last > 0)
@@ -218,6 +186,7 @@ Expected<Change> Event::import_players_csv(const std::string &csv) {
             }
         }
         c.lines.push_back("imported " + num(int(parsed.players.size())) + " players");
+        for (const std::string &col : parsed.ignored) c.lines.push_back("column '" + col + "' read but not kept");
         return c;
     });
 }
@@ -298,7 +267,7 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         store::put_bye(db_, bye);
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(kind) + " in round " + num(round) + " (" +
-                          format_points(bye_points(e.info.byes, kind)) + " points)");
+                          points_phrase(bye_points(e.info.byes, kind)) + ")");
         storage::append_audit(db_, actor_, QStringLiteral("bye.request"), q(c.lines.front()), before, store::to_json(bye));
         return c;
     });
@@ -356,204 +325,6 @@ Expected<Change> Event::load_openings(const std::vector<std::string> &openings, 
         for (const std::string &o : e.info.openings) old.append(q(o));
         storage::append_audit(db_, actor_, QStringLiteral("openings.load"), q(c.lines.front()),
                               {{QStringLiteral("openings"), old}}, {{QStringLiteral("openings"), list}});
-        return c;
-    });
-}
-
-Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPair>> &manual) {
-    EventData e;
-    int round = 0;
-    std::map<int, int> renumbered; // start numbers given out in the initial order (round 1)
-    qint64 audit_seen = 0; // the audit log's last entry when the pairing was worked out
-    try {
-        // A pairing built on a damaged file would carry the damage into every later round.
-        storage::check_integrity(db_);
-        audit_seen = storage::last_audit_id(db_);
-        e = data();
-        const int last = last_round();
-        if (const Round *r = find_round(e, last)) {
-            if (r->state == RoundState::Draft)
-                return Error{"round " + num(last) + " is still a draft: publish it or undo it first"};
-            std::string open;
-            for (const Game &g : r->games)
-                if (g.result == GameResult::Pending) open += (open.empty() ? "" : ", ") + num(g.board);
-            if (!open.empty()) return Error{"round " + num(last) + " has boards without a result: " + open};
-        }
-        round = last + 1;
-        if (e.info.rounds > 0 && round > e.info.rounds) return Error{"all " + num(e.info.rounds) + " rounds are paired"};
-        // C.04.2 B: the Swiss pairing numbers follow the initial order, fixed when round 1 is paired.
-        if (round == 1 && e.info.system == System::Swiss) {
-            renumbered = initial_renumbering(e.players);
-            renumber(e, renumbered);
-        }
-        // The bracket fixes a knockout's pairing; the arbiter decides tied matches, not pairs.
-        if (manual && e.info.system == System::Knockout)
-            return Error{"pairing: a knockout is paired by its bracket; manual pairings are refused"};
-    } catch (const storage::SqlError &err) {
-        return storage_error(err);
-    }
-    // Asked before the snapshot: a refused pairing (e.g. an undecided knockout match) changes nothing.
-    auto engine = engine_pairing(e, round);
-    if (!engine && !manual) return Error{engine.error()};
-    // Nothing acknowledged is ever lost: a copy of the database before every pairing.
-    QString snapshot;
-    try {
-        snapshot = storage::take_snapshot(db_, QStringLiteral("before-round-%1").arg(round));
-    } catch (const storage::SqlError &err) {
-        return storage_error(err, "snapshot before pairing failed: ");
-    }
-    return command([&] {
-        // Every command leaves an audit entry: a newer one means another arbiter changed the
-        // event while this pairing was worked out outside the transaction.
-        if (storage::last_audit_id(db_) != audit_seen)
-            throw Refusal("another command changed the event at the same time; nothing was saved, try again");
-        Change c;
-        if (!renumbered.empty()) {
-            store::renumber_players(db_, renumbered);
-            c.lines.push_back("start numbers in the initial order (FIDE C.04.2 B: rating, title, name):");
-            QJsonObject moves;
-            for (const auto &[from, to] : renumbered) {
-                c.lines.push_back("  " + player_label(e, to) + ", was " + num(from));
-                moves[QString::number(from)] = to;
-            }
-            storage::append_audit(db_, actor_, QStringLiteral("players.renumber"),
-                                  QStringLiteral("start numbers in the initial order (C.04.2 B)"), {},
-                                  {{QStringLiteral("old_to_new"), moves}});
-        }
-        ProposedRound chosen;
-        std::string note;
-        if (manual) {
-            const std::vector<int> avail = available_players(e, round);
-            std::set<int> seen;
-            for (ManualPair mp : *manual) {
-                // The arbiter typed the numbers as they were before this command.
-                for (int *id : {&mp.white, &mp.black}) *id = damka::tournament::renumbered(renumbered, *id);
-                for (int id : {mp.white, mp.black}) {
-                    if (id == 0) continue;
-                    require_player(e, id);
-                    if (std::find(avail.begin(), avail.end(), id) == avail.end())
-                        throw Refusal("pairing: " + player_label(e, id) + " is not available in round " + num(round));
-                    if (!seen.insert(id).second) throw Refusal("pairing: " + player_label(e, id) + " is paired twice");
-                }
-                if (mp.black == 0) {
-                    if (chosen.pab) throw Refusal("pairing: two players get the bye");
-                    chosen.pab = mp.white;
-                } else {
-                    chosen.boards.emplace_back(mp.white, mp.black);
-                }
-            }
-            for (int id : avail)
-                if (!seen.count(id)) throw Refusal("pairing: " + player_label(e, id) + " is available but not paired");
-            note = "manual pairing by " + actor_.toStdString();
-            // The warning: how the arbiter's pairing differs from the engine's.
-            if (!engine) {
-                c.lines.push_back("warning: manual pairing; the engine found none: " + engine.error());
-            } else {
-                auto key = [](std::pair<int, int> p) { return std::to_string(p.first) + "-" + std::to_string(p.second); };
-                std::set<std::string> mine, theirs;
-                for (auto &b : chosen.boards) mine.insert(key(b));
-                for (auto &b : engine->boards) theirs.insert(key(b));
-                std::vector<std::string> diff;
-                for (auto &b : engine->boards)
-                    if (!mine.count(key(b))) diff.push_back("engine pairs " + player_label(e, b.first) + " - " + player_label(e, b.second));
-                for (auto &b : chosen.boards)
-                    if (!theirs.count(key(b))) diff.push_back("manual pairs " + player_label(e, b.first) + " - " + player_label(e, b.second));
-                if (engine->pab != chosen.pab)
-                    diff.push_back("bye: engine " + (engine->pab ? player_label(e, engine->pab) : std::string("none")) +
-                                   ", manual " + (chosen.pab ? player_label(e, chosen.pab) : std::string("none")));
-                if (diff.empty()) c.lines.push_back("manual pairing is identical to the engine's");
-                else {
-                    c.lines.push_back("warning: manual pairing differs from the engine's pairing:");
-                    for (auto &d : diff) c.lines.push_back("  " + d);
-                }
-            }
-        } else {
-            if (!engine) throw Refusal(engine.error());
-            chosen = *engine;
-            note = engine->explanation;
-        }
-        if (round == 1 && (e.info.system == System::RoundRobin || e.info.system == System::DoubleRoundRobin)) {
-            // C.05 Annex 1: the Berger table fixes the number of rounds.
-            const int cycles = e.info.system == System::DoubleRoundRobin ? 2 : 1;
-            int n = 0;
-            for (const Player &p : e.players) n += p.first_round <= 1;
-            const int rounds = cycles * (n % 2 ? n : n - 1);
-            if (e.info.rounds != rounds) {
-                db_.exec(QStringLiteral("UPDATE event SET rounds = ? WHERE id = 1"), {rounds});
-                c.lines.push_back("round robin of " + num(n) + " players: " + num(rounds) + " rounds (Berger table)");
-            }
-        }
-        if (round == 1 && e.info.system == System::Knockout) {
-            // Olympic system: a bracket of 2^k lines for n entrants is k rounds.
-            int n = 0;
-            for (const Player &p : e.players) n += p.first_round <= 1;
-            int rounds = 0;
-            while ((1 << rounds) < n) ++rounds;
-            if (e.info.rounds != rounds) {
-                db_.exec(QStringLiteral("UPDATE event SET rounds = ? WHERE id = 1"), {rounds});
-                c.lines.push_back("knockout of " + num(n) + " players: " + num(rounds) + " rounds");
-            }
-        }
-        store::insert_round(db_, round, note);
-        QJsonArray boards;
-        const bool rr = e.info.system != System::Swiss;
-        std::set<int> away;
-        for (const Bye &b : e.future_byes)
-            if (b.round == round) away.insert(b.player);
-        std::vector<std::string> openings(chosen.boards.size());
-        if (e.info.games_per_pairing > 1) {
-            auto drawn = draw_openings(e, round, chosen.boards);
-            if (!drawn) throw Refusal(drawn.error());
-            openings = *drawn;
-        }
-        int board = 0;
-        c.lines.push_back("round " + num(round) + " paired (draft):");
-        for (auto [w, b] : chosen.boards) {
-          ++board;
-          for (int game_no = 1; game_no <= e.info.games_per_pairing; ++game_no) {
-            Game g;
-            g.round = round;
-            g.board = board;
-            g.game_no = game_no;
-            g.opening = openings[size_t(board - 1)];
-            // Micro-match: the second game with colours reversed (C.04 practice; Russian rules).
-            g.white = game_no % 2 ? w : b;
-            g.black = game_no % 2 ? b : w;
-            // Round robin: a withdrawn or absent player's game is lost by forfeit.
-            if (rr) {
-                const bool w_out = !require_player(e, g.white).active_in(round) || away.count(g.white);
-                const bool b_out = !require_player(e, g.black).active_in(round) || away.count(g.black);
-                if (w_out && b_out) g.result = GameResult::DoubleForfeit;
-                else if (w_out) g.result = GameResult::BlackForfeit;
-                else if (b_out) g.result = GameResult::WhiteForfeit;
-            }
-            store::insert_game(db_, g);
-            boards.append(store::to_json(g));
-            c.lines.push_back("  board " + num(g.board) + (e.info.games_per_pairing > 1 ? "." + num(game_no) : "") + ": " +
-                              player_label(e, g.white) + " - " + player_label(e, g.black) +
-                              (g.opening.empty() ? "" : "  opening " + g.opening) +
-                              (g.result != GameResult::Pending ? "  " + to_string(g.result) + " (forfeit: not present)" : ""));
-          }
-        }
-        if (chosen.pab) {
-            store::put_bye(db_, {round, chosen.pab, ByeKind::PAB});
-            c.lines.push_back("  bye (PAB, " + format_points(e.info.byes.pab) + "): " + player_label(e, chosen.pab));
-        }
-        QJsonArray advance;
-        for (int id : chosen.advance) {
-            store::put_bye(db_, {round, id, ByeKind::PAB});
-            advance.append(id);
-            c.lines.push_back("  through without a match (PAB, " + format_points(e.info.byes.pab) + "): " + player_label(e, id));
-        }
-        for (const Bye &b : e.future_byes)
-            if (b.round == round) c.lines.push_back("  " + to_string(b.kind) + ": " + player_label(e, b.player));
-        c.lines.push_back("snapshot before pairing: " + snapshot.toStdString());
-        QJsonObject after{{QStringLiteral("round"), round}, {QStringLiteral("boards"), boards},
-                          {QStringLiteral("pab"), chosen.pab}, {QStringLiteral("snapshot"), snapshot},
-                          {QStringLiteral("manual"), bool(manual)}};
-        if (!advance.isEmpty()) after[QStringLiteral("advance")] = advance;
-        storage::append_audit(db_, actor_, manual ? QStringLiteral("round.pair.manual") : QStringLiteral("round.pair"),
-                              QStringLiteral("round %1 paired").arg(round), {}, after);
         return c;
     });
 }
@@ -646,112 +417,6 @@ Expected<Change> Event::undo_round(bool force) {
                               {{QStringLiteral("round"), last}, {QStringLiteral("state"), q(to_string(r->state))},
                                {QStringLiteral("boards"), boards}},
                               {});
-        return c;
-    });
-}
-
-Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant) {
-    return command([&] {
-        const EventData e = data();
-        const Round *r = find_round(e, in.round);
-        if (!r) throw Refusal("round: " + num(in.round) + " is not paired");
-        if (r->state != RoundState::Published) throw Refusal("round " + num(in.round) + " is a draft: publish it first");
-        const auto it = std::find_if(r->games.begin(), r->games.end(), [&](const Game &g) {
-            return g.board == in.board && g.game_no == in.game_no;
-        });
-        const Game *found = it == r->games.end() ? nullptr : &*it;
-        Game tiebreak_game;
-        if (!found && e.info.system == System::Knockout) {
-            // A drawn knockout match is decided by the arbiter's tie-break game: the next game
-            // number of the board, colours alternating game by game (pairing::match_game_colours).
-            const MatchOutcome m = match_outcome(*r, in.board);
-            const auto [a, b] = match_players(*r, in.board);
-            if (a && m.tied && in.game_no == m.games + 1) {
-                Game &t = tiebreak_game;
-                t.round = in.round;
-                t.board = in.board;
-                t.game_no = in.game_no;
-                t.white = in.game_no % 2 ? a : b;
-                t.black = in.game_no % 2 ? b : a;
-                store::insert_game(db_, t);
-                found = &t;
-            } else if (a && !m.tied) {
-                throw Refusal("game: round " + num(in.round) + " board " + num(in.board) + " has " + num(m.games) +
-                              " games and " + (m.pending ? "a game without a result" : "a winner") + "; no tie-break game is due");
-            } else if (a) {
-                throw Refusal("game: the tie-break game of round " + num(in.round) + " board " + num(in.board) + " is game " +
-                              num(m.games + 1));
-            }
-        }
-        if (!found)
-            throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board) +
-                          (in.game_no > 1 ? " game " + num(in.game_no) : ""));
-        if (in.result == GameResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
-        if (variant && variant->id() != e.info.variant)
-            throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant->id());
-        Game g = *found;
-        const Game old = g;
-        g.result = in.result;
-        g.white_points = in.white_points;
-        g.black_points = in.black_points;
-        g.white_tiebreak = in.white_tiebreak;
-        g.black_tiebreak = in.black_tiebreak;
-        g.pdn = in.pdn;
-        if (!in.pdn.empty() && !variant) throw Refusal("pdn: the variant plugin '" + e.info.variant + "' is not loaded");
-        auto checked = reconcile_result(variant, g);
-        if (!checked) throw Refusal(checked.error());
-        g = *checked;
-        const Standings before = compute_standings(e, completed_rounds(e));
-        const bool correction = old.result != GameResult::Pending;
-        // A knockout correction after later rounds were paired: refused when the later rounds
-        // depend on the old winner's results, else the bracket line moves with the winner.
-        KnockoutFix fix;
-        if (correction && e.info.system == System::Knockout) {
-            auto k = knockout_correction(e, g);
-            if (!k) throw Refusal(k.error());
-            fix = std::move(k).value();
-        }
-        store::update_game_result(db_, g);
-        QJsonArray moved_before, moved_after;
-        for (const Game &later : fix.games) {
-            for (const Round &x : e.rounds)
-                for (const Game &y : x.games)
-                    if (y.round == later.round && y.board == later.board && y.game_no == later.game_no) moved_before.append(store::to_json(y));
-            store::update_game_players(db_, later);
-            moved_after.append(store::to_json(later));
-        }
-        for (const Bye &b : fix.byes_removed) {
-            store::delete_bye(db_, b.round, b.player);
-            moved_before.append(store::to_json(b));
-        }
-        for (const Bye &b : fix.byes_added) {
-            store::put_bye(db_, b);
-            moved_after.append(store::to_json(b));
-        }
-        Change c;
-        c.lines.push_back("round " + num(g.round) + " board " + num(g.board) +
-                          (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " +
-                          player_label(e, g.white) + " - " + player_label(e, g.black) + "  " + points_text(g) +
-                          (correction ? "  (corrected; was " + points_text(old) + ")" : ""));
-        if (correction) {
-            // Standings and tie-breaks of every later round are recomputed from the stored
-            // results; show who moved.
-            const EventData now = data();
-            const Standings after = compute_standings(now, completed_rounds(now));
-            for (const StandingRow &row : after.rows) {
-                const StandingRow *was = before.row(row.player);
-                if (was && (was->rank != row.rank || was->score != row.score))
-                    c.lines.push_back("  standings: " + player_label(now, row.player) + " rank " + num(was->rank) + " -> " +
-                                      num(row.rank) + ", points " + format_points(was->score) + " -> " + format_points(row.score));
-            }
-        }
-        c.lines.insert(c.lines.end(), fix.lines.begin(), fix.lines.end());
-        storage::append_audit(db_, actor_, correction ? QStringLiteral("result.correct") : QStringLiteral("result.set"),
-                              q(c.lines.front() + (fix.lines.empty() ? std::string() : "; " + fix.lines.front())),
-                              correction ? store::to_json(old) : QJsonObject(), store::to_json(g));
-        if (!moved_after.isEmpty())
-            storage::append_audit(db_, actor_, QStringLiteral("knockout.rederive"), q(fix.lines.front()),
-                                  {{QStringLiteral("entries"), moved_before}}, {{QStringLiteral("entries"), moved_after}});
         return c;
     });
 }

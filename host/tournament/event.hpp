@@ -84,12 +84,15 @@ public:
     Expected<Change> load_openings(const std::vector<std::string> &openings, const Variant &variant);
 
     // Pairs the next round as a draft (after a snapshot of the database). With `manual`, the
-    // arbiter's pairing replaces the engine's and the change lists how they differ.
-    Expected<Change> pair_next_round(const std::optional<std::vector<ManualPair>> &manual = std::nullopt);
+    // arbiter's pairing replaces the engine's and the change lists how they differ; a Swiss
+    // pairing that breaks an absolute criterion (manual_pairing.hpp) is refused, naming each
+    // broken pair, unless `force`. (round_pairing.cpp)
+    Expected<Change> pair_next_round(const std::optional<std::vector<ManualPair>> &manual = std::nullopt, bool force = false);
     Expected<Change> publish_round(int round);
     // Removes the latest round's pairing; refused when a result is entered unless `force`.
     Expected<Change> undo_round(bool force);
-    // Enters or corrects a result. `variant` (may be null) replays an attached PDN.
+    // Enters or corrects a result. `variant` (may be null) replays an attached PDN. The same
+    // result again changes and logs nothing. (result_entry.cpp)
     Expected<Change> set_result(const ResultEntry &entry, const Variant *variant);
 
     int last_round();

@@ -32,6 +32,35 @@ void take_points(Game &g, const damka::GameResult &r) {
     g.black_tiebreak = r.tiebreak[1];
 }
 
+// Points entered by hand (no game record) as the plugin judges them (damka.entered_result/1):
+// refused when no game of the variant scores so, completed with the tie-break points the
+// variant derives (Adiukh: the 24-point score is both, so --points alone fills VTB).
+Expected<Game> checked_by_rules(const Variant &variant, Game g) {
+    if (!g.white_points || !g.black_points) return g; // nothing to check: the tie-break alone is free
+    auto game = variant.new_game();
+    if (!game) return Error{"variant " + variant.id() + ": " + game.error()};
+    damka::GameResult entered;
+    entered.outcome = g.result == GameResult::Draw ? DAMKA_DRAW : DAMKA_WIN;
+    entered.winner = g.result == GameResult::WhiteWin ? 0 : g.result == GameResult::BlackWin ? 1 : -1;
+    entered.points[0] = *g.white_points;
+    entered.points[1] = *g.black_points;
+    const bool with_tiebreak = g.white_tiebreak && g.black_tiebreak;
+    if (with_tiebreak) {
+        entered.tiebreak[0] = *g.white_tiebreak;
+        entered.tiebreak[1] = *g.black_tiebreak;
+    }
+    const auto verdict = game->check_entered(entered, with_tiebreak);
+    if (!verdict) return g; // a plugin without the check: the points stand as entered
+    if (!*verdict) return Error{"points: " + variant.id() + " refuses " + std::to_string(*g.white_points) + ":" +
+                                std::to_string(*g.black_points) + ": " + verdict->error()};
+    const damka::GameResult &r = verdict->value();
+    if (with_tiebreak || r.tiebreak[0] || r.tiebreak[1]) {
+        g.white_tiebreak = r.tiebreak[0];
+        g.black_tiebreak = r.tiebreak[1];
+    }
+    return g;
+}
+
 } // namespace
 
 Expected<ReplayedGame> replay(const Variant &variant, const std::string &pdn) {
@@ -73,6 +102,7 @@ Expected<Game> reconcile_result(const Variant *variant, Game g) {
                          " but the result entered is " + to_string(g.result)};
     }
     if (!variant) return g;
+    if (g.pdn.empty()) return checked_by_rules(*variant, g);
 
     const damka::GameResult *verdict = nullptr;
     damka::GameResult from_rules;

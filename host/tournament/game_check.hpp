@@ -24,6 +24,8 @@ Expected<ReplayedGame> replay(const Variant &variant, const std::string &pdn);
 // with the result; with a PDN the final position decides, without one a finished game's
 // points come from the variant's rule for resignation or agreed draw. Fills the variant
 // points and tie-break points it derives.
+// Without a game record, entered points are checked by the plugin (damka.entered_result/1)
+// and the tie-break points it derives are filled in.
 Expected<Game> reconcile_result(const Variant *variant, Game game);
 
 } // namespace damka::tournament

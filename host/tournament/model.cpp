@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <stdexcept>
 
 namespace damka::tournament {
 
@@ -47,7 +48,8 @@ std::string to_string(GameResult r) {
 std::optional<GameResult> parse_result(const std::string &s) {
     if (s == "1-0") return GameResult::WhiteWin;
     if (s == "0-1") return GameResult::BlackWin;
-    if (s == "1/2" || s == "1/2-1/2" || s == "=" || s == "0.5-0.5" || s == "\xc2\xbd-\xc2\xbd" || s == "draw")
+    if (s == "1/2" || s == "1/2-1/2" || s == "=" || s == "0.5-0.5" || s == "\xc2\xbd-\xc2\xbd" || s == "draw" ||
+        s == "=-=")
         return GameResult::Draw;
     if (s == "+-" || s == "+:-" || s == "1F-0F") return GameResult::WhiteForfeit;
     if (s == "-+" || s == "-:+" || s == "0F-1F") return GameResult::BlackForfeit;
@@ -80,17 +82,41 @@ std::optional<ByeKind> parse_bye(const std::string &s) {
 std::string to_string(RoundState s) { return s == RoundState::Published ? "published" : "draft"; }
 
 std::string scoring_name(const Scoring &s) {
-    if (s.variant_points) return "variant";
+    // The variant's own scale (variant_scoring.hpp) is kept with the name: "variant:24-12-0".
+    if (s.variant_points)
+        return s.win == 1 && s.draw == 0.5 && s.loss == 0
+                   ? "variant"
+                   : "variant:" + format_points(s.win) + "-" + format_points(s.draw) + "-" + format_points(s.loss);
     return format_points(s.win) + "-" + format_points(s.draw) + "-" + format_points(s.loss);
 }
 
 std::optional<Scoring> parse_scoring(const std::string &s) {
     if (s == "variant") return Scoring{1.0, 0.5, 0.0, true};
+    if (s.rfind("variant:", 0) == 0) { // "variant:24-12-0"
+        double v[3];
+        size_t pos = 8;
+        for (double &x : v) {
+            const size_t end = s.find('-', pos);
+            try {
+                size_t used = 0;
+                x = std::stod(s.substr(pos, end - pos), &used);
+                if (used != (end == std::string::npos ? s.size() : end) - pos || !std::isfinite(x) || x < 0) return std::nullopt;
+            } catch (const std::exception &) {
+                return std::nullopt;
+            }
+            pos = end == std::string::npos ? s.size() : end + 1;
+            if (&x != &v[2] && end == std::string::npos) return std::nullopt;
+        }
+        if (pos != s.size()) return std::nullopt;
+        return Scoring{v[0], v[1], v[2], true};
+    }
     if (s == "1-0.5-0" || s == "1-1/2-0" || s == "fide") return Scoring{1.0, 0.5, 0.0, false};
     if (s == "2-1-0" || s == "draughts") return Scoring{2.0, 1.0, 0.0, false};
     if (s == "3-1-0" || s == "football") return Scoring{3.0, 1.0, 0.0, false};
     return std::nullopt;
 }
+
+std::string points_phrase(double p) { return format_points(p) + (std::fabs(p - 1) < 1e-9 ? " point" : " points"); }
 
 std::string format_points(double p) {
     // Scores are sums of halves or integers in every scoring system; print them exactly.

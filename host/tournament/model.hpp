@@ -44,6 +44,9 @@ struct TournamentInfo {
     std::vector<std::string> openings;
     // Swiss: the Baku acceleration (FIDE C.04.5.1) adds virtual points in the first half.
     bool baku_acceleration = false;
+    // The FIDE C.07 text the tie-breaks follow: "2024", "2026", or "" for the text in force on
+    // the start date (tiebreak_context.hpp).
+    std::string tiebreak_edition;
 };
 
 struct Player {
@@ -122,5 +125,7 @@ std::string scoring_name(const Scoring &s);          // "1-0.5-0", "2-1-0", "3-1
 std::optional<Scoring> parse_scoring(const std::string &s);
 // "1", "0.5", "1.5", "17" — shortest exact decimal of a score.
 std::string format_points(double p);
+// "1 point", "0 points", "1.5 points": a count in words, singular for exactly one.
+std::string points_phrase(double p);
 
 } // namespace damka::tournament

@@ -1,6 +1,9 @@
 #include "player_csv.hpp"
 
+#include "csv_text.hpp"
 #include "text_field.hpp"
+
+#include <QString>
 
 #include <algorithm>
 #include <charconv>
@@ -11,7 +14,7 @@ namespace damka::tournament {
 namespace {
 
 // One CSV record; `ok` false on an unterminated quote.
-std::vector<std::string> split_csv_line(const std::string &line, bool &ok) {
+std::vector<std::string> split_csv_line(const std::string &line, char separator, bool &ok) {
     std::vector<std::string> out(1);
     bool quoted = false;
     ok = true;
@@ -22,7 +25,7 @@ std::vector<std::string> split_csv_line(const std::string &line, bool &ok) {
             else if (c == '"') quoted = false;
             else out.back() += c;
         } else if (c == '"') quoted = true;
-        else if (c == ',') out.emplace_back();
+        else if (c == separator) out.emplace_back();
         else if (c != '\r') out.back() += c;
     }
     if (quoted) ok = false;
@@ -54,6 +57,13 @@ std::string player_text_problem(const Player &p) {
     return "";
 }
 
+void normalise_codes(Player &p) {
+    // FMJD and FIDE write federation and title codes in capitals; "rus" and "RUS" are one
+    // federation. QString::toUpper also covers national titles written in Cyrillic.
+    p.federation = QString::fromStdString(p.federation).toUpper().toStdString();
+    p.title = QString::fromStdString(p.title).toUpper().toStdString();
+}
+
 std::string validate_player(const Player &p) {
     if (std::string bad = player_text_problem(p); !bad.empty()) return bad;
     if (p.name.empty()) return "name: is empty";
@@ -61,13 +71,20 @@ std::string validate_player(const Player &p) {
     if (p.birth_year != 0 && (p.birth_year < 1900 || p.birth_year > 2100))
         return "birth_year: " + std::to_string(p.birth_year) + " is outside 1900..2100";
     if (p.federation.size() > 3) return "federation: '" + p.federation + "' is not a 3-letter code";
-    if (p.title.size() > 3) return "title: '" + p.title + "' is longer than 3 letters";
+    // The longest FMJD titles have four letters (GMIF, CMFF); TRF export writes them on a
+    // `### damka` line since its title column holds three.
+    if (QString::fromStdString(p.title).size() > 4) return "title: '" + p.title + "' is longer than 4 letters (FMJD: GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF)";
     return "";
 }
 
-CsvImport parse_player_csv(const std::string &text) {
+CsvImport parse_player_csv(const std::string &bytes) {
     CsvImport out;
-    std::istringstream in(text);
+    const CsvText decoded = read_csv_text(bytes);
+    if (!decoded.problem.empty()) {
+        out.errors.push_back(decoded.problem);
+        return out;
+    }
+    std::istringstream in(decoded.text);
     std::string line;
     int number = 0;
     std::map<std::string, size_t> column;
@@ -75,20 +92,29 @@ CsvImport parse_player_csv(const std::string &text) {
     static const std::map<std::string, std::string> aliases = {
         {"name", "name"}, {"rating", "rating"}, {"title", "title"}, {"federation", "federation"},
         {"fed", "federation"}, {"club", "club"}, {"birth_year", "birth_year"}, {"born", "birth_year"},
-        {"fmjd_id", "fmjd_id"}, {"national_id", "national_id"}};
+        {"fmjd_id", "fmjd_id"}, {"national_id", "national_id"},
+        // Swiss-Manager and Vega exports name these columns so.
+        {"elo", "rating"}, {"rtg", "rating"}, {"birth", "birth_year"}, {"yob", "birth_year"},
+        {"sex", "sex"}, {"gender", "sex"}};
     while (std::getline(in, line)) {
         ++number;
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         bool ok = true;
-        const std::vector<std::string> fields = split_csv_line(line, ok);
+        const std::vector<std::string> fields = split_csv_line(line, decoded.separator, ok);
         const std::string where = "line " + std::to_string(number) + ": ";
         if (!ok) { out.errors.push_back(where + "unterminated quote"); continue; }
         if (column.empty()) {
             header_fields = fields.size();
             for (size_t i = 0; i < fields.size(); ++i) {
                 const auto a = aliases.find(lower(fields[i]));
-                if (a == aliases.end()) { out.errors.push_back(where + "unknown column '" + fields[i] + "'"); continue; }
+                if (a == aliases.end()) {
+                    out.errors.push_back(where + "unknown column '" + fields[i] + "'" +
+                                         (fields.size() == 1 && decoded.separator == ',' && fields[i].find(';') != std::string::npos
+                                              ? " (separate columns by ',' or ';')" : ""));
+                    continue;
+                }
                 column[a->second] = i;
+                if (a->second == "sex") out.ignored.push_back(fields[i]); // not stored: no pairing or tie-break rule uses it
             }
             if (!column.count("name")) {
                 out.errors.push_back(where + "the header has no 'name' column");
@@ -112,6 +138,7 @@ CsvImport parse_player_csv(const std::string &text) {
         p.club = field("club");
         p.fmjd_id = field("fmjd_id");
         p.national_id = field("national_id");
+        normalise_codes(p);
         if (!to_int(field("rating"), p.rating)) { out.errors.push_back(where + "rating: '" + field("rating") + "' is not a whole number"); continue; }
         if (!to_int(field("birth_year"), p.birth_year)) { out.errors.push_back(where + "birth_year: '" + field("birth_year") + "' is not a year"); continue; }
         if (const std::string bad = validate_player(p); !bad.empty()) { out.errors.push_back(where + bad); continue; }

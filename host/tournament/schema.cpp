@@ -47,7 +47,9 @@ storage::Migrations tournament_migrations() {
              {QStringLiteral("ALTER TABLE event ADD COLUMN baku_acceleration INTEGER NOT NULL DEFAULT 0"),
               QStringLiteral("CREATE TABLE forbidden_pairs ("
                              " a INTEGER NOT NULL REFERENCES players (id), b INTEGER NOT NULL REFERENCES players (id),"
-                             " PRIMARY KEY (a, b), CHECK (a < b))")}}};
+                             " PRIMARY KEY (a, b), CHECK (a < b))")}},
+            {QStringLiteral("tournament"), 4, QStringLiteral("tie-break edition set by the arbiter"),
+             {QStringLiteral("ALTER TABLE event ADD COLUMN tiebreak_edition VARCHAR(4) NOT NULL DEFAULT ''")}}};
 }
 
 } // namespace damka::tournament

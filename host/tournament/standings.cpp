@@ -43,7 +43,9 @@ int completed_rounds(const EventData &event) {
 Standings compute_standings(const EventData &event, int after_round) {
     Standings st;
     st.after_round = after_round;
-    st.codes = event.info.tiebreaks;
+    // A knockout ranks by the round reached alone: tie-breaks would print numbers that decide
+    // nothing (DE, SB, KS of a bracket).
+    if (event.info.system != System::Knockout) st.codes = event.info.tiebreaks;
     st.records = build_records(event, after_round);
     const TieBreakContext ctx(event, after_round, st.records);
     const size_t n = st.records.size(), t = st.codes.size();

@@ -14,6 +14,19 @@ TieBreakEdition tiebreak_edition(const std::string &start_date) {
     return iso && start_date < "2026-03-01" ? TieBreakEdition::Fide2024 : TieBreakEdition::Fide2026;
 }
 
+TieBreakEdition tiebreak_edition(const TournamentInfo &info) {
+    if (info.tiebreak_edition == "2024") return TieBreakEdition::Fide2024;
+    if (info.tiebreak_edition == "2026") return TieBreakEdition::Fide2026;
+    return tiebreak_edition(info.start_date);
+}
+
+std::string edition_text(const TournamentInfo &info) {
+    const bool y2024 = tiebreak_edition(info) == TieBreakEdition::Fide2024;
+    return std::string("FIDE C.07 ") +
+           (y2024 ? "2024 text (in force 1 Aug 2024 - 28 Feb 2026)" : "2026 text (in force from 1 Mar 2026)") +
+           (info.tiebreak_edition.empty() ? ", by the start date" : ", set by the arbiter");
+}
+
 std::vector<double> adjusted_scores(const std::vector<PlayerRecord> &records, double draw_round, bool round_robin) {
     std::vector<double> out(records.size(), 0.0);
     for (size_t i = 0; i < records.size(); ++i) {
@@ -37,7 +50,7 @@ std::vector<double> adjusted_scores(const std::vector<PlayerRecord> &records, do
 TieBreakContext::TieBreakContext(const EventData &e, int after_round, const std::vector<PlayerRecord> &r)
     : event(e), rounds(after_round),
       round_robin(e.info.system == System::RoundRobin || e.info.system == System::DoubleRoundRobin),
-      edition(tiebreak_edition(e.info.start_date)), records(r) {
+      edition(tiebreak_edition(e.info)), records(r) {
     for (size_t i = 0; i < r.size(); ++i) index[r[i].player] = i;
     rating.assign(r.size(), 0);
     for (const Player &p : e.players)

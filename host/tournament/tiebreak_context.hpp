@@ -18,6 +18,12 @@ enum class TieBreakEdition { Fide2024, Fide2026 };
 // The edition for an event starting on `start_date` (YYYY-MM-DD): before 2026-03-01 the 2024
 // text, otherwise (and when the date is empty or not ISO) the text in force now.
 TieBreakEdition tiebreak_edition(const std::string &start_date);
+// The event's edition: the one the arbiter set (TournamentInfo::tiebreak_edition), else by
+// its start date.
+TieBreakEdition tiebreak_edition(const TournamentInfo &info);
+// For legends, `event info` and TRF export: "FIDE C.07 2024 text (in force 1 Aug 2024 - 28 Feb
+// 2026), set by the arbiter" or "..., by the start date".
+std::string edition_text(const TournamentInfo &info);
 
 struct TieBreakContext {
     const EventData &event;

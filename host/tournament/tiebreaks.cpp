@@ -1,5 +1,6 @@
 #include "tiebreaks.hpp"
 
+#include "buchholz_variants.hpp"
 #include "unplayed_rounds.hpp"
 
 #include <algorithm>
@@ -13,11 +14,15 @@ const std::vector<TieBreakSpec> kCatalogue = {
     {"DE", "Direct encounter",
      "FIDE C.07 6: points in the games among the tied players (a pair met twice: the average; forfeits only "
      "in a round robin); when not all have met, a player goes ahead only if no tied player could still reach "
-     "him; applied again to those still tied"},
+     "him; applied again to those still tied. Printed: the points in the pass that decided the place"},
     {"BH", "Buchholz", "FIDE C.07 8.1: sum of the opponents' scores (unplayed rounds per C.07 16: dummy opponent)"},
     {"BH-C1", "Buchholz Cut-1", "FIDE C.07 8.1, 14.1: BH without the least significant value (a VUR cut first, 16.5)"},
     {"BH-C2", "Buchholz Cut-2", "FIDE C.07 8.1, 14.2: BH without the two least significant values (VURs cut first, 16.5)"},
     {"BH-M1", "Median Buchholz", "FIDE C.07 8.1, 14.3: BH without the least and then the most significant value"},
+    {"AOB", "Average of opponents' Buchholz",
+     "FIDE C.07 8.2: the average of the Buchholz (8.1) of the opponents met over the board"},
+    {"FB", "Fore Buchholz",
+     "FIDE C.07 8.3: Buchholz as if every game of the last round had ended in a draw (byes keep their value)"},
     {"SB", "Sonneborn-Berger (Berger coefficient)",
      "FIDE C.07 9.1: sum over rounds of the opponent's score times the points scored against him"},
     {"SB-C1", "Sonneborn-Berger Cut-1",
@@ -171,6 +176,8 @@ double tiebreak_value(const TieBreakContext &ctx, const std::string &code, size_
     if (code == "BH-C1") return cut_sum(opponent_contributions(ctx, i, false), 1, 0);
     if (code == "BH-C2") return cut_sum(opponent_contributions(ctx, i, false), 2, 0);
     if (code == "BH-M1") return cut_sum(opponent_contributions(ctx, i, false), 1, 1);
+    if (code == "FB") return fore_buchholz(ctx, i);
+    if (code == "AOB") return average_of_opponents_buchholz(ctx, i);
     if (code == "SB") return cut_sum(opponent_contributions(ctx, i, true), 0, 0);
     if (code == "SB-C1") return cut_sum(opponent_contributions(ctx, i, true), 1, 0);
     if (code == "WIN") return total([&](const RoundEntry &e) { return e.wins_counted(sc, pairing_games); });

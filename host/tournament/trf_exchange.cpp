@@ -118,7 +118,10 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
          {"pab", format_points(values.pab)}, {"hpb", format_points(values.hpb)}, {"fpb", format_points(values.fpb)},
          {"zpb", format_points(values.zpb)}, {"max-hpb", std::to_string(values.max_hpb)},
          {"hpb-closed", std::to_string(values.hpb_closed_last_rounds)}, {"variant", e.info.variant},
-         {"tiebreaks", join(e.info.tiebreaks, ",")}, {"acceleration", e.info.baku_acceleration ? "baku" : "none"}}));
+         {"tiebreaks", join(e.info.tiebreaks, ",")}, {"acceleration", e.info.baku_acceleration ? "baku" : "none"},
+         {"tiebreak-edition", e.info.tiebreak_edition.empty() ? "by-date" : e.info.tiebreak_edition}}));
+    // Read by people and other programs: which C.07 text the tie-breaks follow.
+    doc.header.push_back("### tie-breaks: " + edition_text(e.info));
     for (const std::string &o : e.info.openings) doc.header.push_back(trfx::format("opening", {o}));
     std::vector<std::string> col_rounds;
     for (int c = 1; c <= cols.total; ++c) col_rounds.push_back(std::to_string(cols.round_of(c)));

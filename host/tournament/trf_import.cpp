@@ -112,7 +112,7 @@ const std::string &option(const trfx::Line &l, const std::string &key) {
 
 TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     expect_args(l, 0, "KEY=VALUE...", {"system", "rounds", "games", "scoring", "pab", "hpb", "fpb", "zpb", "max-hpb",
-                                        "hpb-closed", "variant", "tiebreaks", "acceleration"});
+                                        "hpb-closed", "variant", "tiebreaks", "acceleration", "tiebreak-edition"});
     TournamentInfo i;
     const auto system = parse_system(option(l, "system"));
     if (!system) refuse(l.where() + ": system '" + option(l, "system") + "' is unknown");
@@ -129,6 +129,11 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     if (const auto acc = l.options.find("acceleration"); acc != l.options.end()) {   // written since schema 3
         if (acc->second != "baku" && acc->second != "none") refuse(l.where() + ": acceleration '" + acc->second + "' is unknown");
         i.baku_acceleration = acc->second == "baku";
+    }
+    if (const auto ed = l.options.find("tiebreak-edition"); ed != l.options.end()) {   // written since schema 4
+        if (ed->second != "by-date" && ed->second != "2024" && ed->second != "2026")
+            refuse(l.where() + ": tiebreak-edition '" + ed->second + "' is not by-date, 2024 or 2026");
+        i.tiebreak_edition = ed->second == "by-date" ? "" : ed->second;
     }
     std::string why;
     const auto tbs = parse_tiebreak_list(option(l, "tiebreaks"), why);
@@ -380,10 +385,18 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
 } // namespace
 
 Expected<Event> import_trf(const QString &file, const std::string &text, const TrfImportOptions &options) {
+    // An empty or random file has no 001 record; it used to reach the event checks and fail
+    // as "rounds: must be at least 1".
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos) return Error{"not a TRF file: the file is empty"};
     auto doc = trf::read(text);
     if (!doc) return Error{"TRF: " + doc.error()};
     auto lines = trfx::read_all(text);
     if (!lines) return Error{lines.error()};
+    // A TRF names its tournament (012) or its players (001); an event Damka wrote with no
+    // player yet still has its `### damka` lines.
+    const bool named = text.rfind("012", 0) == 0 || text.find("\n012") != std::string::npos;
+    if (doc->players.empty() && !named && lines->empty())
+        return Error{"not a TRF file: it has no tournament name (012) and no player record (001)"};
     EventData e;
     try {
         const bool damka = std::any_of(lines->begin(), lines->end(), [](const trfx::Line &l) { return l.kind == "event"; });

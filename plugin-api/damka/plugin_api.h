@@ -217,6 +217,22 @@ typedef struct damka_perft_ext {
                       damka_divide_fn divide, void *ctx);
 } damka_perft_ext;
 
+/* "damka.entered_result/1": a result the arbiter enters by hand, without a game record, checked
+ * against what a game of the variant can score (Adiukh: points add up to 24, 13 or more wins,
+ * 12:12 a draw; Ashtarashki: 1 or 2 points for the winner, no draws). */
+#define DAMKA_EXT_ENTERED_RESULT "damka.entered_result/1"
+typedef struct damka_entered_result_ext {
+    uint32_t struct_size;
+    /* `result` holds outcome, winner and points as entered, and tiebreak as entered when
+     * `with_tiebreak` is 1 (else zero). Returns DAMKA_OK and completes `result->tiebreak` with
+     * what the variant derives from the points (Adiukh: the 24-point score is both); returns
+     * DAMKA_ERR_REFUSED and writes the reason to `reason` when no game of the variant can end
+     * so. `game` is any game of the variant: the rules decide, not its position. `result` is
+     * the host's, read and written during the call only. Any thread that may use `game`. */
+    int32_t (*check)(const damka_game *game, damka_status *result, int32_t with_tiebreak,
+                     const damka_sink *reason);
+} damka_entered_result_ext;
+
 /* ---- The plugin table ------------------------------------------------------------------ */
 
 typedef struct damka_plugin {

@@ -127,6 +127,21 @@ public:
         }
     }
 
+    // A result entered by hand (damka.entered_result/1): returns it with the tie-break points
+    // the variant derives, or throws refused(reason) when no game can end so. The default is
+    // the scale of a variant without its own points: 1:0, 0:1 or 1:1 (no 1:1 without draws).
+    virtual Status check_entered(Status entered, bool with_tiebreak) const {
+        const bool draw = entered.outcome == DAMKA_DRAW;
+        if (draw && variant() && (variant()->flags & DAMKA_VARIANT_NO_DRAWS)) refused(std::string(variant()->id) + " has no draws");
+        const int w = draw ? 1 : entered.winner == 0 ? 1 : 0;
+        const int b = draw ? 1 : entered.winner == 1 ? 1 : 0;
+        if (entered.points[0] != w || entered.points[1] != b)
+            refused("a game scores 1:0, 0:1 or 1:1 here, not " + std::to_string(entered.points[0]) + ":" +
+                    std::to_string(entered.points[1]));
+        (void)with_tiebreak;
+        return entered;
+    }
+
     // Perft. The default walks legal_moves()/play() on clones; fast plugins override it.
     // Without DAMKA_PERFT_KEEP_DUPLICATES two root-to-leaf captures with the same origin,
     // destination and set of captured squares count once.
@@ -419,8 +434,29 @@ inline uint64_t c_perft(const damka_game *g, uint32_t depth, uint32_t flags, dam
 
 inline const damka_perft_ext perft_ext = {sizeof(damka_perft_ext), &c_perft};
 
+inline int32_t c_check_entered(const damka_game *g, damka_status *result, int32_t with_tiebreak,
+                               const damka_sink *reason) {
+    return guarded(reason, [&] {
+        if (!result) invalid("no result given");
+        Status in;
+        in.outcome = result->outcome;
+        in.winner = result->outcome == DAMKA_WIN ? result->winner : -1;
+        for (int i = 0; i < 2; ++i) {
+            in.points[i] = result->points[i];
+            in.tiebreak[i] = with_tiebreak ? result->tiebreak[i] : 0;
+        }
+        if (in.outcome != DAMKA_WIN && in.outcome != DAMKA_DRAW) invalid("an entered result is a win or a draw");
+        if (in.outcome == DAMKA_WIN && in.winner != 0 && in.winner != 1) invalid("the winner is side 0 or 1");
+        fill(game_of(g)->check_entered(in, with_tiebreak != 0), result);
+        return DAMKA_OK;
+    });
+}
+
+inline const damka_entered_result_ext entered_result_ext = {sizeof(damka_entered_result_ext), &c_check_entered};
+
 inline const void *c_extension(const damka_variant *, const char *id) {
     if (id && std::strcmp(id, DAMKA_EXT_PERFT) == 0) return &perft_ext;
+    if (id && std::strcmp(id, DAMKA_EXT_ENTERED_RESULT) == 0) return &entered_result_ext;
     return nullptr;
 }
 

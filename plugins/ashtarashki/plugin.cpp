@@ -133,6 +133,19 @@ public:
         return s;
     }
 
+    // A result entered by hand: no draws (4.5); the winner scores 1 (simple win) or 2 (clean
+    // win), the loser 0 (4.6); balls are counted per stone and cannot be negative (5.2).
+    Status check_entered(Status entered, bool with_tiebreak) const override {
+        if (entered.outcome == DAMKA_DRAW) refused("ashtarashki 4.5: draws are impossible under any circumstances");
+        const int won = entered.points[entered.winner], lost = entered.points[1 - entered.winner];
+        if ((won != 1 && won != 2) || lost != 0)
+            refused("a win scores 1:0 or 2:0 for the winner (ashtarashki 4.6), not " + std::to_string(entered.points[0]) +
+                    ":" + std::to_string(entered.points[1]));
+        if (with_tiebreak && (entered.tiebreak[0] < 0 || entered.tiebreak[1] < 0))
+            refused("balls cannot be negative (ashtarashki 5.2)");
+        return entered;
+    }
+
     Status result_of(int32_t how, int32_t side) const override {
         const Outcome &o = outcome();
         switch (how) {

@@ -83,6 +83,11 @@ sdk::Status ColumnGame::status() const {
     return no_move_result(*rules_, position_.board, position_.side_to_move);
 }
 
+sdk::Status ColumnGame::check_entered(sdk::Status entered, bool with_tiebreak) const {
+    if (rules_->score_24) return adiukh_check_entered(entered, with_tiebreak);
+    return sdk::Game::check_entered(entered, with_tiebreak);
+}
+
 sdk::Status ColumnGame::result_of(int32_t how, int32_t side) const {
     if (rules_->score_24) return adiukh_result_of(how, side, status());
     return sdk::Game::result_of(how, side);

@@ -27,6 +27,7 @@ public:
     sdk::Move play(std::string_view notation) override;
     sdk::Status status() const override;
     sdk::Status result_of(int32_t how, int32_t side) const override;
+    sdk::Status check_entered(sdk::Status entered, bool with_tiebreak) const override;
     std::vector<sdk::Claim> draw_claims() const override;
     std::string board_json() const override;
     uint64_t perft(uint32_t depth, uint32_t flags, const sdk::Divide *divide) const override;

@@ -61,4 +61,21 @@ sdk::Status adiukh_result_of(int32_t how, int32_t side, const sdk::Status &board
     }
 }
 
+sdk::Status adiukh_check_entered(sdk::Status entered, bool with_tiebreak) {
+    const int w = entered.points[0], b = entered.points[1];
+    const std::string score = std::to_string(w) + ":" + std::to_string(b);
+    if (w < 0 || b < 0 || w + b != 24)
+        sdk::refused("the two scores add up to 24, the checkers on the opponents' halves (adiukh 5.1); " + score + " does not");
+    if (entered.outcome == DAMKA_DRAW && w != 12)
+        sdk::refused("a draw is 12:12 (adiukh 6.1.1), not " + score);
+    if (entered.outcome == DAMKA_WIN && entered.points[entered.winner] < 13)
+        sdk::refused("a win takes 13 or more of the 24 points (adiukh 6.1.1); " + score + " is not a win for " +
+                     (entered.winner == 0 ? "White" : "Black"));
+    if (with_tiebreak && (entered.tiebreak[0] != w || entered.tiebreak[1] != b))
+        sdk::refused("the 24-point score is also the tie-break: give the points once (" + score + ")");
+    entered.tiebreak[0] = w;
+    entered.tiebreak[1] = b;
+    return entered;
+}
+
 } // namespace damka::column

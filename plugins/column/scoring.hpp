@@ -21,4 +21,9 @@ sdk::Status no_move_result(const Rules &rules, const Board &board, int side);
 // board (used by adiukh 5.5).
 sdk::Status adiukh_result_of(int32_t how, int32_t side, const sdk::Status &board_result);
 
+// A result entered by hand (damka.entered_result/1): the two scores add up to 24 (adiukh 5.1),
+// 13 or more wins and 12:12 is the draw (6.1.1); the 24-point score is also the tie-break, so
+// tie-break points given apart must be the same.
+sdk::Status adiukh_check_entered(sdk::Status entered, bool with_tiebreak);
+
 } // namespace damka::column

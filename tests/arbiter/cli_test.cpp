@@ -80,3 +80,36 @@ TEST(ArbiterCli, EventDatabase) {
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "result entered: round 1 board 1: A (1) - B (2)  1/2 (12:12")) << r.out;
 }
+
+// Issue 14 item 11: `arbiter show --pdn` of a game of the event lacked the Event, Site, Date
+// and Round tags, so a saved file could not be told from another round's game.
+TEST(ArbiterCli, PdnOfAnEventGameCarriesTheEventTags) {
+    QTemporaryDir dir;
+    const std::string db = "--db " + dir.filePath(QStringLiteral("event.sqlite")).toStdString();
+    ASSERT_EQ(run_damka("event create " + db + " --name 'Club Cup' --place Kazan --from 2026-11-24 --rounds 3").code, 0);
+    for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
+    ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
+    ASSERT_EQ(run_damka("arbiter log " + db + " --board 1 move white c3-d4").code, 0);
+    const CliRun r = run_damka("arbiter show " + db + " --board 1 --pdn");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(has(r, "[Event \"Club Cup\"]")) << r.out;
+    EXPECT_TRUE(has(r, "[Site \"Kazan\"]")) << r.out;
+    EXPECT_TRUE(has(r, "[Date \"2026.11.24\"]")) << r.out;
+    EXPECT_TRUE(has(r, "[Round \"1\"]")) << r.out;
+}
+
+// Issue 14 item 11: one bad square, one message. "touch white z9" was refused as not a square
+// of the board while "move white from z9 to a1" was logged as an illegal move.
+TEST(ArbiterCli, ASquareOffTheBoardIsRefusedAlikeForTouchAndMove) {
+    QTemporaryDir dir;
+    const std::string db = "--db " + dir.filePath(QStringLiteral("event.sqlite")).toStdString();
+    ASSERT_EQ(run_damka("event create " + db + " --name Squares --rounds 3").code, 0);
+    for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
+    ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
+    for (const std::string what : {"touch white z9", "move white from z9 to a1"}) {
+        const CliRun r = run_damka("arbiter log " + db + " --board 1 " + what);
+        EXPECT_EQ(r.code, 3) << what << ": " << r.out;
+        EXPECT_TRUE(has(r, "'z9' is not a square of this board")) << what << ": " << r.out;
+    }
+    EXPECT_FALSE(has(run_damka("arbiter show " + db + " --board 1"), "z9")); // nothing was logged
+}

@@ -3,6 +3,7 @@
 // h2 a3 c3 e3 g3, Black men b6 d6 f6 h6 a7 c7 e7 g7 b8 d8 f8 h8; White moves first; captures
 // are compulsory and a capture goes on while it can (russian rules 1.3, 1.4).
 #include "adjudication_test_support.hpp"
+#include "game_replay.hpp"
 
 using namespace damka::arbiter;
 using namespace damka::arbiter::testing;
@@ -295,4 +296,49 @@ TEST(RussianDrawOffer, RightAfterOwnMoveAndAlternation) {
     d = decide_claim(*v, script(*v, {"move white c3-d4", "offer white", "accept black"}), "result");
     ASSERT_TRUE(d.result);
     EXPECT_EQ(d.result->outcome, DAMKA_DRAW);
+}
+
+// Issue 14 defect 3, as reported (3m+2s): c3-d4 at 0:05, press 0:06; f6-g5 at 0:10, press
+// 0:11; White touches g3 at 0:15 and plays b2-c3 at 0:17 without pressing; Black claims at
+// 0:18. White's clock is still running, so nothing is switched back: the ruling used to undo
+// Black's press and say "White 2:56, Black 2:48". By hand, at 0:18: White 180 - 6 + 2 - 7 =
+// 169 s, running; Black 180 - 5 + 2 = 177 s. After the recorded ruling White plays g3-h4
+// and presses at 0:21 in turn: White 169 - 3 + 2 = 168 s, Black 177 s.
+TEST(RussianCorrection, TouchMoveBeforeThePressSwitchesNothing) {
+    DAMKA_REQUIRE_VARIANT(v, "russian");
+    GameLog log = script(*v, {"@0:00 clock start white", "@0:05 move white c3-d4", "@0:06 press white",
+                              "@0:10 move black f6-g5", "@0:11 press black", "@0:15 touch white g3",
+                              "@0:17 move white b2-c3"}, "3m+2s");
+    Expected<Claim> c = parse_claim({"touch-move", "black"}, {"White", "Black"});
+    ASSERT_TRUE(c) << c.error();
+    c->at = 18s;
+    Expected<Decision> d = decide_and_record(*v, log, *c);
+    ASSERT_TRUE(d) << d.error();
+    EXPECT_EQ(d->ruling, Ruling::Upheld);
+    EXPECT_EQ(d->obliged_square, "g3");
+    EXPECT_FALSE(d->switch_clocks_back);
+    EXPECT_FALSE(d->clocks) << "no clock setting when no press is undone";
+    for (Event e : script(*v, {"@0:20 move white g3-h4", "@0:21 press white"}).events) log.events.push_back(e);
+    Expected<Replay> r = replay(*v, log);
+    ASSERT_TRUE(r) << r.error();
+    EXPECT_TRUE(r->clock_problems.empty()) << r->clock_problems.front();
+    const ClockReading at21 = r->clock->reading(21s);
+    EXPECT_EQ(at21.remaining[0], 168s);
+    EXPECT_EQ(at21.remaining[1], 177s);
+    EXPECT_EQ(at21.running, 1);
+}
+
+// Issue 14 defect 3: `arbiter clock --at 0:03` after a press at 0:06 printed the final
+// readings. The log as it stood at 0:03 (log_until) is what the clock replays: White's clock
+// runs with 180 - 3 = 177 s, Black untouched.
+TEST(RussianClock, ReadingAtAnEarlierTimeReplaysOnlyUpToIt) {
+    DAMKA_REQUIRE_VARIANT(v, "russian");
+    const GameLog log = script(*v, {"@0:00 clock start white", "@0:05 move white c3-d4", "@0:06 press white",
+                                    "@0:10 move black f6-g5", "@0:11 press black"}, "3m+2s");
+    Expected<Replay> r = replay(*v, log_until(log, 3s));
+    ASSERT_TRUE(r) << r.error();
+    const ClockReading at3 = r->clock->reading(3s);
+    EXPECT_EQ(at3.remaining[0], 177s);
+    EXPECT_EQ(at3.remaining[1], 180s);
+    EXPECT_EQ(at3.running, 0);
 }

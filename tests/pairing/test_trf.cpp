@@ -200,7 +200,8 @@ TEST(Trf, PlayerRecordFieldsSitInTheSpecColumns) {
 
 // The points field holds "11.5" in four columns: whole scores of 100 or more (variant points
 // such as Adiukh's 24 a game) drop the ".0"; 100.5 cannot be written. A name longer than
-// 33 bytes is cut at a UTF-8 character boundary, so the columns after it stay in place.
+// 33 characters is cut after 33 characters (TRF-26 counts characters, not bytes), so the
+// columns after it stay in place.
 TEST(Trf, PointsFieldAndLongNamesKeepTheColumns) {
     EXPECT_TRUE(trf::fits_points_field(995));
     EXPECT_TRUE(trf::fits_points_field(2160));
@@ -208,13 +209,35 @@ TEST(Trf, PointsFieldAndLongNamesKeepTheColumns) {
     trf::Document doc;
     trf::PlayerRecord p;
     p.start = 1;
-    p.name = "Abcdefghijklmnopqrstuvwxyz abcde\xd0\x96\xd0\x96";   // 32 ASCII bytes, then two 2-byte letters
+    p.name = "Abcdefghijklmnopqrstuvwxyz abcde\xd0\x96\xd0\x96";   // 32 ASCII letters, then ЖЖ
     p.points = 2160;
     doc.players = {p};
     const std::string line = trf::write(doc);
-    EXPECT_EQ(line.substr(14, 33), "Abcdefghijklmnopqrstuvwxyz abcde ");   // byte 33 would split the letter
-    EXPECT_EQ(line.substr(80, 4), " 216");
+    EXPECT_EQ(line.substr(14, 34), "Abcdefghijklmnopqrstuvwxyz abcde\xd0\x96");   // 33 characters, 34 bytes
+    EXPECT_EQ(line.substr(80 + 1, 4), " 216");   // character column 81: 80 characters before it, one of them 2 bytes
     auto back = trf::read(line);
     ASSERT_TRUE(back) << back.error();
     EXPECT_EQ(back->players.front().points, 2160);
+}
+
+// Issue 14 defect 10: a Cyrillic name took two bytes a letter and pushed the rating, the
+// federation and the points right by the name's extra bytes. TRF-26 counts characters: the
+// rating starts at character 49 whatever the name.
+TEST(Trf, CyrillicNamesKeepCharacterColumns) {
+    trf::Document doc;
+    trf::PlayerRecord p;
+    p.start = 1;
+    p.name = "Иванов, Пётр";   // 12 characters, 22 bytes
+    p.rating = 2345;
+    p.federation = "RUS";
+    p.points = 10;
+    doc.players = {p};
+    const std::string line = trf::write(doc).substr(0, trf::write(doc).find('\n'));
+    std::string ascii = line;
+    ascii.replace(14, p.name.size(), "Ivanov, Petr");   // the same 12 characters in ASCII: bytes = columns
+    EXPECT_EQ(ascii.substr(48, 4), "2345");   // columns 49-52
+    EXPECT_EQ(ascii.substr(53, 3), "RUS");    // columns 54-56
+    auto back = trf::read(line);
+    ASSERT_TRUE(back) << back.error();
+    EXPECT_EQ(back->players.front(), p);
 }

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 using namespace damka::tournament;
 using namespace damka::tournament::test;
 using namespace damka::reports;
@@ -24,24 +26,54 @@ EventData swiss_event() {
 
 } // namespace
 
-// chess-results layout: cells name the opponent by row number. P1 met P4 (row 5) with white
-// and won, P6 (row 4) with black and won, P5 (row 2) with white and drew, P3 (row 6) with
-// black and won; P2 (black) lost round 4 by forfeit to P5 (row 2); P3 had a half-point bye in round 3.
+// chess-results layout: cells name the opponent by start number (SNo column). P1 met P4 with
+// white and won, P6 with black and won, P5 with white and drew, P3 with black and won; P2
+// (black) lost round 4 by forfeit to P5; P3 had a half-point bye in round 3.
 TEST(Crosstable, SwissRoundCells) {
     const EventData e = swiss_event();
     const Table t = crosstable(e, compute_standings(e, 4));
-    ASSERT_EQ(t.header.size(), 4u + 4u + 1u + 2u);
-    EXPECT_EQ(t.header[4], "1.Rd");
-    EXPECT_EQ(t.header[8], "Pts");
-    EXPECT_EQ(t.header[9], "TB1");
+    ASSERT_EQ(t.header.size(), 5u + 4u + 1u + 2u);
+    EXPECT_EQ(t.header[1], "SNo");
+    EXPECT_EQ(t.header[5], "1.Rd");
+    EXPECT_EQ(t.header[9], "Pts");
+    EXPECT_EQ(t.header[10], "BH-C1"); // headed by code, as chess-results does
+    EXPECT_EQ(t.header[11], "BH");
     const auto &p1 = t.rows[0];
-    EXPECT_EQ(p1[1], "P1");
-    EXPECT_EQ((std::vector<std::string>{p1[4], p1[5], p1[6], p1[7]}),
-              (std::vector<std::string>{"5w1", "4b1", "2w\xc2\xbd", "6b1"}));
-    EXPECT_EQ(p1[8], "3\xc2\xbd");
-    EXPECT_EQ(t.rows[2][1], "P2");
-    EXPECT_EQ(t.rows[2][7], "2b-"); // P2 had black on board 1 of round 4 (5-2)
-    EXPECT_EQ(t.rows[1][7], "3w+"); // P5 (white) won round 4 by forfeit against P2 (row 3)
+    EXPECT_EQ(p1[2], "P1");
+    EXPECT_EQ((std::vector<std::string>{p1[5], p1[6], p1[7], p1[8]}),
+              (std::vector<std::string>{"4w1", "6b1", "5w\xc2\xbd", "3b1"}));
+    EXPECT_EQ(p1[9], "3\xc2\xbd");
+    EXPECT_EQ(t.rows[2][2], "P2");
+    EXPECT_EQ(t.rows[2][8], "5b-"); // P2 had black on board 1 of round 4 (5-2)
+    EXPECT_EQ(t.rows[1][8], "2w+"); // P5 (white) won round 4 by forfeit against P2
+}
+
+// Issue 14 defect 1: with shared ranks a cell pointing at "row 5" was ambiguous (two rows
+// ranked 5). Every opponent a cell names must be exactly one row's SNo, and that row's cell
+// of the same round must name this row back.
+TEST(Crosstable, CellsNameEachOpponentUnambiguously) {
+    EventData e = make_event(System::Swiss, 6, 2, {"BH"});
+    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 5, 2, R::Draw); game(e, 1, 3, 6, R::Draw);
+    game(e, 2, 2, 3, R::Draw); game(e, 2, 6, 1, R::Draw); game(e, 2, 4, 5, R::Draw);
+    const Standings st = compute_standings(e, 2);
+    const Table t = crosstable(e, st);
+    std::map<std::string, int> rank_count;
+    for (const auto &row : t.rows) ++rank_count[row[0]];
+    bool shared = false;
+    for (const auto &[rank, n] : rank_count) shared |= n > 1;
+    ASSERT_TRUE(shared) << "the example must have shared ranks";
+    ASSERT_EQ(t.header[1], "SNo");
+    for (const auto &row : t.rows)
+        for (size_t k = 5; k < 7; ++k) {
+            const std::string opp = row[k].substr(0, row[k].find_first_of("wb"));
+            int matches = 0;
+            for (const auto &other : t.rows)
+                if (other[1] == opp) {
+                    ++matches;
+                    EXPECT_EQ(other[k].substr(0, other[k].find_first_of("wb")), row[1]) << row[k];
+                }
+            EXPECT_EQ(matches, 1) << row[2] << " round " << k - 4 << ": " << row[k];
+        }
 }
 
 // Round robin: the square table with '*' on the diagonal and points against each column.
@@ -53,16 +85,19 @@ TEST(Crosstable, RoundRobinSquare) {
     const Table t = crosstable(e, compute_standings(e, 3));
     // P1 1½, P3 1½ (½ + forfeit win), P2 0. SB: P1 0x1 + 1½x½ = ¾; P3 1½x½ + 0x1 = ¾ -> shared.
     ASSERT_EQ(t.rows.size(), 3u);
+    // Columns are headed by the start numbers of the rows, in row order: P1, P3, P2.
+    EXPECT_EQ((std::vector<std::string>{t.header[5], t.header[6], t.header[7]}), (std::vector<std::string>{"1", "3", "2"}));
     const auto &first = t.rows[0];
-    EXPECT_EQ(first[1], "P1");
-    EXPECT_EQ(first[4], "*");
-    EXPECT_EQ(first[5], "\xc2\xbd");
-    EXPECT_EQ(first[6], "1");
-    EXPECT_EQ(t.rows[1][1], "P3");
-    EXPECT_EQ(t.rows[1][5], "*");
-    EXPECT_EQ(t.rows[1][6], "+");
-    EXPECT_EQ(t.rows[2][4], "0");
-    EXPECT_EQ(t.rows[2][5], "-");
+    EXPECT_EQ(first[1], "1");
+    EXPECT_EQ(first[2], "P1");
+    EXPECT_EQ(first[5], "*");
+    EXPECT_EQ(first[6], "\xc2\xbd");
+    EXPECT_EQ(first[7], "1");
+    EXPECT_EQ(t.rows[1][2], "P3");
+    EXPECT_EQ(t.rows[1][6], "*");
+    EXPECT_EQ(t.rows[1][7], "+");
+    EXPECT_EQ(t.rows[2][5], "0");
+    EXPECT_EQ(t.rows[2][6], "-");
     EXPECT_EQ(t.rows[0][0], "1");
     EXPECT_EQ(t.rows[1][0], "1");
 }
@@ -98,8 +133,11 @@ TEST(Tables, CsvWritesHalvesAsDecimals) {
 TEST(Standings, LegendUnderTheTable) {
     const EventData e = swiss_event();
     const Table t = standings_table(e, compute_standings(e, 4));
-    ASSERT_EQ(t.notes.size(), 2u);
-    EXPECT_EQ(t.notes[0].rfind("TB1 BH-C1: Buchholz Cut-1", 0), 0u) << t.notes[0];
+    ASSERT_EQ(t.notes.size(), 3u);
+    // Issue 14 defect 9: the C.07 edition is named (no start date: the text in force now).
+    EXPECT_EQ(t.notes[0], "Tie-breaks: FIDE C.07 2026 text (in force from 1 Mar 2026), by the start date");
+    EXPECT_EQ(t.notes[1].rfind("BH-C1: Buchholz Cut-1", 0), 0u) << t.notes[1];
+    EXPECT_EQ(t.header[6], "BH-C1"); // columns headed by code, not TB1
     EXPECT_EQ(t.rows[0][2], "P1");
 }
 
@@ -114,4 +152,66 @@ TEST(Pairings, ByBoardAndByName) {
     ASSERT_EQ(names.rows.size(), 6u);
     EXPECT_EQ(names.rows[0][0], "P1");
     EXPECT_EQ(names.rows[0][4], "white");
+}
+
+// Issue 14 defect 7: alphabetical lists in collation order, not code point order (U+0401 Ё
+// comes before U+0410 А): Андреева, Ёлкин, Жуков.
+TEST(Pairings, AlphabeticalListUsesCollation) {
+    EventData e = make_event(System::Swiss, 4, 1, {"BH"});
+    e.players[0].name = "\xd0\x81лкин";       // Ёлкин
+    e.players[1].name = "Жуков";
+    e.players[2].name = "Андреева";
+    e.players[3].name = "Борисов";
+    game(e, 1, 1, 3, R::WhiteWin);
+    game(e, 1, 4, 2, R::Draw);
+    const Table t = pairings_alphabetical(e, 1);
+    ASSERT_EQ(t.rows.size(), 4u);
+    EXPECT_EQ((std::vector<std::string>{t.rows[0][0], t.rows[1][0], t.rows[2][0], t.rows[3][0]}),
+              (std::vector<std::string>{"Андреева", "Борисов", "\xd0\x81лкин", "Жуков"}));
+}
+
+// Issue 14 item 11: standings while a round is still being played said nothing about it.
+TEST(Standings, UnfinishedRoundIsNamedUnderTheTitle) {
+    EventData e = make_event(System::Swiss, 4, 2, {"BH"});
+    game(e, 1, 1, 3, R::WhiteWin); game(e, 1, 2, 4, R::Draw);
+    game(e, 2, 4, 1, R::Pending); game(e, 2, 3, 2, R::BlackWin);
+    const Standings st = compute_standings(e, completed_rounds(e));
+    ASSERT_EQ(st.after_round, 1);
+    const Table t = standings_table(e, st);
+    ASSERT_FALSE(t.subtitle.empty());
+    EXPECT_EQ(t.subtitle.back(), "Round 2 is not finished (1 of 2 boards without a result): these are the standings after round 1.");
+    EXPECT_EQ(crosstable(e, st).subtitle.back(), t.subtitle.back());
+    EXPECT_TRUE(progress_lines(swiss_event(), compute_standings(swiss_event(), 4)).empty());
+}
+
+// Issue 14 item 11: the page said lang="en" for Russian names; Cyrillic text is marked.
+TEST(Tables, HtmlMarksCyrillicTextAsRussian) {
+    Table t;
+    t.title = "Кубок";
+    t.header = {"Name"};
+    t.numeric = {false};
+    t.rows = {{"Иванов"}, {"Smith"}};
+    const std::string html = render_html(t);
+    EXPECT_NE(html.find("<html lang=\"en\">"), std::string::npos);
+    EXPECT_NE(html.find("<h1 lang=\"ru\">Кубок</h1>"), std::string::npos) << html;
+    EXPECT_NE(html.find("<td lang=\"ru\">Иванов</td>"), std::string::npos) << html;
+    EXPECT_NE(html.find("<td>Smith</td>"), std::string::npos) << html;
+}
+
+// Issue 14 item 11: knockout tables showed DE/SB/KS columns that decide nothing and colour
+// letters for matches whose games alternate colours.
+TEST(Crosstable, KnockoutHasNoTieBreakColumnsNorColours) {
+    EventData e = make_event(System::Knockout, 4, 2, {"DE", "SB", "KS"});
+    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 2, 3, R::BlackWin);
+    game(e, 2, 1, 3, R::WhiteWin);
+    const Standings st = compute_standings(e, 2);
+    EXPECT_TRUE(st.codes.empty());
+    const Table t = crosstable(e, st);
+    EXPECT_EQ(t.header, (std::vector<std::string>{"Rk", "SNo", "Name", "Rtg", "FED", "1.Rd", "2.Rd", "Pts"}));
+    EXPECT_EQ(t.rows[0][2], "P1");
+    EXPECT_EQ(t.rows[0][5], "4 (1)");
+    EXPECT_EQ(t.rows[0][6], "3 (1)");
+    const Table s = standings_table(e, st);
+    EXPECT_EQ(s.header.back(), "Pts");
+    EXPECT_EQ(s.notes.back(), "Knockout: ranked by the round reached; players out in the same round share a rank.");
 }

@@ -136,7 +136,9 @@ TEST(CliEvent, NineRoundSwiss) {
     EXPECT_TRUE(has(why, "round 9 pairing:")) << why.out;
     EXPECT_TRUE(has(why, "Bracket ")) << why.out;
     EXPECT_TRUE(has(why, "C.04.3 5.2")) << why.out;   // a colour rule per board
-    EXPECT_EQ(run_damka("round explain 10 --db " + db).code, 1);
+    // A round that is not paired is bad input, exit 3, as for `result set --round 10` (issue 14).
+    EXPECT_EQ(run_damka("round explain 10 --db " + db).code, 3);
+    EXPECT_EQ(run_damka("result set 1 1-0 --round 10 --db " + db).code, 3);
 
     // TRF round trip: export, import into a new event, export again: the same file and the
     // same standings.

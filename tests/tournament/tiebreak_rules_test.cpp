@@ -16,7 +16,9 @@ using R = GameResult;
 //   R4: 1-5 1-0, 2-4 1-0, 3 HPB      R5: 2-3 1-0, 4-5 1-0, 1 ZPB
 // Points among the five: P1 1+1/2+0+1 = 2 1/2; P2 0+0+1+1 = 2; P3 1/2+0+1+1/2 = 2;
 // P4 1+0+0+1 = 2; P5 0+1+1/2+0 = 1 1/2. P1 is first, P5 last; P2, P3, P4 are applied article 6
-// again among themselves: P2 beat P3 and P4 (2), P3 beat P4 (1), P4 0 -> P2, P3, P4.
+// again among themselves: P2 beat P3 and P4 (2), P3 beat P4 (1), P4 0 -> P2, P3, P4. The DE
+// column prints what decided each place (issue 14, C.07 6.3): P1 2 1/2, P2 2, P3 1, P4 0
+// (the subgroup's points; they printed 2, 2, 2 for three different places), P5 1 1/2.
 TEST(DirectEncounter, AppliedAgainToTheSubgroupStillTied) {
     EventData e = make_event(System::Swiss, 5, 5, {"DE"});
     game(e, 1, 1, 2, R::WhiteWin); game(e, 1, 3, 4, R::WhiteWin); bye(e, 1, 5, ByeKind::PAB);
@@ -25,7 +27,7 @@ TEST(DirectEncounter, AppliedAgainToTheSubgroupStillTied) {
     game(e, 4, 1, 5, R::WhiteWin); game(e, 4, 2, 4, R::WhiteWin); bye(e, 4, 3, ByeKind::HPB);
     game(e, 5, 2, 3, R::WhiteWin); game(e, 5, 4, 5, R::WhiteWin); bye(e, 5, 1, ByeKind::ZPB);
     const Standings st = compute_standings(e, 5);
-    const double de[] = {2.5, 2, 2, 2, 1.5};
+    const double de[] = {2.5, 2, 1, 0, 1.5};
     for (int p = 1; p <= 5; ++p) {
         EXPECT_DOUBLE_EQ(st.row(p)->score, 2.5) << "P" << p;
         EXPECT_EQ(st.row(p)->rank, p) << "P" << p;
@@ -48,6 +50,24 @@ TEST(DirectEncounter, SwissLeaderOutOfReachGoesFirst) {
     EXPECT_EQ(st.row(3)->rank, 2);
     EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[0], 2);
     EXPECT_DOUBLE_EQ(st.row(2)->tiebreaks[0], 0);
+}
+
+// C.07 6.3 (Swiss, not all met), issue 14: the DE column printed 1, 0, 1, 1 for four players
+// it left tied, as if it had ordered them. All four on 1 point:
+//   R1: 1-2 1-0, 3-4 1-0   R2: 4-1 1-0, 2 PAB, 3 ZPB
+// Among the four: P1 1 (beat P2), P2 0, P3 1 (beat P4), P4 1 (beat P1). P3 leads the sort
+// (could reach 1 + 2 missing wins = 3), but P1 and P4 could still reach 2 and P2 2: nobody is
+// out of reach, so DE leaves all four tied and prints one value, the lowest: 0.
+TEST(DirectEncounter, PlayersLeftTiedShowOneValue) {
+    EventData e = make_event(System::Swiss, 4, 2, {"DE"});
+    game(e, 1, 1, 2, R::WhiteWin); game(e, 1, 3, 4, R::WhiteWin);
+    game(e, 2, 4, 1, R::WhiteWin); bye(e, 2, 2, ByeKind::PAB); bye(e, 2, 3, ByeKind::ZPB);
+    const Standings st = compute_standings(e, 2);
+    for (int p = 1; p <= 4; ++p) {
+        EXPECT_DOUBLE_EQ(st.row(p)->score, 1) << "P" << p;
+        EXPECT_EQ(st.row(p)->rank, 1) << "P" << p;
+        EXPECT_DOUBLE_EQ(st.row(p)->tiebreaks[0], 0) << "P" << p;
+    }
 }
 
 // C.07 15.2 (round robin): a forfeit is a regular game for SB and DE and, when won, for the

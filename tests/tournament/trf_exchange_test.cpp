@@ -232,3 +232,14 @@ TEST(TrfExchange, ImportRefusesCellsThatDisagreeWithTheGameLines) {
     EXPECT_NE(refused.find("the file is a swiss event, not knockout"), std::string::npos) << refused;
     EXPECT_EQ(import_error(dir, "e.db", *text), "imported");
 }
+
+// Issue 14 defect 10: an empty or random file was refused as "rounds: must be at least 1".
+TEST(TrfExchange, ImportOfANonTrfFileSaysSo) {
+    QTemporaryDir dir;
+    for (const std::string text : {std::string(), std::string("\n \n"), std::string("Lorem ipsum dolor sit amet\nconsectetur\n"),
+                                   std::string("\x89PNG\r\n\x1a\n", 8)}) {
+        auto ev = import_trf(dir.filePath(QStringLiteral("x.db")), text, {});
+        ASSERT_FALSE(ev);
+        EXPECT_EQ(ev.error().rfind("not a TRF file", 0), 0u) << ev.error();
+    }
+}

@@ -1,8 +1,10 @@
 // damka event create|info|edit|audit — the event itself and its audit log (edit: cmd_edit.cpp).
 #include "audit_log.hpp"
+#include "time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
 #include "tiebreaks.hpp"
 #include "tool_commands.hpp"
+#include "variant_scoring.hpp"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -29,13 +31,19 @@ int run_create(const QStringList &args) {
         {QStringLiteral("from"), QStringLiteral("First day (YYYY-MM-DD).")},
         {QStringLiteral("to"), QStringLiteral("Last day (YYYY-MM-DD).")},
         {QStringLiteral("chief-arbiter"), QStringLiteral("The chief arbiter's name.")},
-        {QStringLiteral("time-control"), QStringLiteral("Time control, e.g. '45+10'.")},
+        {QStringLiteral("time-control"), QStringLiteral("Time control as the arbiter's clock reads it: '3m+2s', '90m+30s', "
+                                                        "'40/2h, 30m+30s', '5m d5s' (delay) or a preset ('damka arbiter controls').")},
+        {QStringLiteral("tiebreak-edition"), QStringLiteral("The FIDE C.07 text the tie-breaks follow: 2024 or 2026 "
+                                                            "(default: the text in force on the first day).")},
     };
     for (auto &[n, d] : text_options) p.addOption({n, d, QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"), QStringLiteral("russian")});
     p.addOption({QStringLiteral("system"), QStringLiteral("swiss, round-robin (rr), double-round-robin (drr) or knockout (olympic system; a match is 1 game, 2 with --micro-match)."), QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
     p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (round robins: set from the players when 0)."), QStringLiteral("N"), QStringLiteral("0")});
-    p.addOption({QStringLiteral("scoring"), QStringLiteral("1-0.5-0, 2-1-0, 3-1-0 or variant (the variant's own game points)."), QStringLiteral("S"), QStringLiteral("1-0.5-0")});
+    p.addOption({QStringLiteral("scoring"), QStringLiteral("1-0.5-0, 2-1-0, 3-1-0 or variant (the variant's own game points; "
+                                                          "forfeits and byes on the variant's scale, asked of its plugin: "
+                                                          "Adiukh 24-12-0)."), QStringLiteral("S"), QStringLiteral("1-0.5-0")});
+    add_plugin_options(p);
     p.addOption({QStringLiteral("tiebreaks"), QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."), QStringLiteral("LIST")});
     p.addOption({QStringLiteral("pab"), QStringLiteral("Points of the pairing-allocated bye (default: a win)."), QStringLiteral("P")});
     p.addOption({QStringLiteral("hpb"), QStringLiteral("Points of a requested half-point bye (default: a draw)."), QStringLiteral("P")});
@@ -57,6 +65,14 @@ int run_create(const QStringList &args) {
     info.end_date = p.value(QStringLiteral("to")).toStdString();
     info.chief_arbiter = p.value(QStringLiteral("chief-arbiter")).toStdString();
     info.time_control = p.value(QStringLiteral("time-control")).toStdString();
+    // The arbiter's clock reads this text (`damka arbiter log`): refused now, not on the day.
+    if (!info.time_control.empty()) {
+        if (const auto tc = arbiter::parse_time_control(info.time_control); !tc) {
+            err(QStringLiteral("damka: --time-control: %1").arg(qs(tc.error())));
+            return BadInput;
+        }
+    }
+    info.tiebreak_edition = p.value(QStringLiteral("tiebreak-edition")).toStdString();
     info.variant = p.value(QStringLiteral("variant")).toStdString();
     const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
     if (!system) {
@@ -80,6 +96,16 @@ int run_create(const QStringList &args) {
         return BadInput;
     }
     info.scoring = *scoring;
+    if (info.scoring.variant_points) {
+        // Forfeits and byes on the variant's own scale (variant_scoring.hpp), not 1 / ½.
+        PluginRegistry registry;
+        load_plugins(p, registry, true);
+        const Variant *v = find_variant(registry, qs(info.variant));
+        if (!v) return Failure;
+        const auto scale = variant_scoring(*v);
+        if (!scale) { err(QStringLiteral("damka: --scoring variant: ") + qs(scale.error())); return Failure; }
+        info.scoring = *scale;
+    }
     if (p.isSet(QStringLiteral("acceleration"))) {
         if (p.value(QStringLiteral("acceleration")).toLower() != QStringLiteral("baku")) {
             err(QStringLiteral("damka: --acceleration: '%1' is not baku").arg(p.value(QStringLiteral("acceleration"))));
@@ -108,6 +134,7 @@ int run_create(const QStringList &args) {
     if (!ok || info.byes.hpb_closed_last_rounds < 0 || info.byes.hpb_closed_last_rounds > max_rounds) { err(QStringLiteral("damka: --hpb-closed: not a count (0..%1)").arg(max_rounds)); return BadInput; }
     const bool rr = info.system != System::Swiss;
     std::string list = p.isSet(QStringLiteral("tiebreaks")) ? p.value(QStringLiteral("tiebreaks")).toStdString()
+                       : info.system == System::Knockout ? "" // ranked by the round reached
                        : rr ? "DE,SB,WIN,KS" : "BH-C1,BH,SB,DE,WIN";
     std::string why;
     const auto tbs = parse_tiebreak_list(list, why);
@@ -134,15 +161,26 @@ int run_info(const QStringList &args) {
     if (!ev) return code;
     const EventData e = ev->data();
     out(qs(e.info.name));
-    out(QStringLiteral("  place %1, %2 .. %3, chief arbiter %4").arg(qs(e.info.place), qs(e.info.start_date), qs(e.info.end_date), qs(e.info.chief_arbiter)));
-    out(QStringLiteral("  variant %1, system %2, rounds %3, time control %4").arg(qs(e.info.variant), qs(to_string(e.info.system))).arg(e.info.rounds).arg(qs(e.info.time_control)));
-    out(QStringLiteral("  scoring %1; byes PAB %2 HPB %3 FPB %4 ZPB %5; at most %6 HPB, none in the last %7 rounds")
+    // Only the fields that are set: an empty place or date printed as "place , .. ," before.
+    QStringList where;
+    if (!e.info.place.empty()) where << QStringLiteral("place ") + qs(e.info.place);
+    if (!e.info.start_date.empty())
+        where << qs(e.info.start_date) + (e.info.end_date.empty() || e.info.end_date == e.info.start_date ? QString() : QStringLiteral(" .. ") + qs(e.info.end_date));
+    if (!e.info.chief_arbiter.empty()) where << QStringLiteral("chief arbiter ") + qs(e.info.chief_arbiter);
+    if (!where.isEmpty()) out(QStringLiteral("  ") + where.join(QStringLiteral(", ")));
+    out(QStringLiteral("  variant %1, system %2, rounds %3%4").arg(qs(e.info.variant), qs(to_string(e.info.system))).arg(e.info.rounds)
+            .arg(e.info.time_control.empty() ? QString() : QStringLiteral(", time control ") + qs(e.info.time_control)));
+    out(QStringLiteral("  scoring %1; byes PAB %2 HPB %3 FPB %4 ZPB %5; at most %6 HPB%7")
             .arg(qs(scoring_name(e.info.scoring)), qs(format_points(e.info.byes.pab)), qs(format_points(e.info.byes.hpb)),
                  qs(format_points(e.info.byes.fpb)), qs(format_points(e.info.byes.zpb)))
-            .arg(e.info.byes.max_hpb).arg(e.info.byes.hpb_closed_last_rounds));
+            .arg(e.info.byes.max_hpb)
+            .arg(e.info.byes.hpb_closed_last_rounds == 0 ? QString()
+                 : e.info.byes.hpb_closed_last_rounds == 1 ? QStringLiteral(", none in the last round")
+                 : QStringLiteral(", none in the last %1 rounds").arg(e.info.byes.hpb_closed_last_rounds)));
     QStringList tb;
     for (const std::string &c : e.info.tiebreaks) tb << qs(c);
-    out(QStringLiteral("  tie-breaks %1").arg(tb.join(QStringLiteral(", "))));
+    out(QStringLiteral("  tie-breaks %1").arg(tb.isEmpty() ? QStringLiteral("none") : tb.join(QStringLiteral(", "))));
+    out(QStringLiteral("  tie-break rules %1").arg(qs(edition_text(e.info))));
     if (e.info.baku_acceleration) out(QStringLiteral("  Baku acceleration (FIDE C.04.5.1)"));
     if (!e.forbidden.empty()) out(QStringLiteral("  %1 forbidden pairings ('damka player list' shows them)").arg(e.forbidden.size()));
     if (e.info.games_per_pairing > 1) {
@@ -151,9 +189,15 @@ int run_info(const QStringList &args) {
         for (size_t k = 0; k < e.info.openings.size(); ++k)
             out(QStringLiteral("    %1. %2").arg(k + 1).arg(qs(e.info.openings[k])));
     }
-    out(QStringLiteral("  %1 players, %2 rounds paired, schema version %3")
-            .arg(e.players.size()).arg(e.rounds.size()).arg(ev->db().schema_version(QStringLiteral("tournament"))));
-    for (const Round &r : e.rounds) out(QStringLiteral("  round %1: %2, %3 games").arg(r.number).arg(qs(to_string(r.state))).arg(r.games.size()));
+    // "1 round", never "1 rounds".
+    const auto count = [](qsizetype n, const char *one, const char *many) -> QString { // not a QStringBuilder of temporaries
+        return QString::number(n) + QLatin1Char(' ') + QLatin1String(n == 1 ? one : many);
+    };
+    out(QStringLiteral("  %1, %2 paired, schema version %3")
+            .arg(count(e.players.size(), "player", "players"), count(e.rounds.size(), "round", "rounds"))
+            .arg(ev->db().schema_version(QStringLiteral("tournament"))));
+    for (const Round &r : e.rounds)
+        out(QStringLiteral("  round %1: %2, %3").arg(r.number).arg(qs(to_string(r.state)), count(r.games.size(), "game", "games")));
     return Ok;
 }
 

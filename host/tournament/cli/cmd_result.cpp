@@ -11,17 +11,46 @@ namespace {
 using namespace damka::tournament;
 using tournament::GameResult; // not damka::GameResult (the plugin's status)
 
-int run_set(const QStringList &args) {
+// QCommandLineParser reads `-+`, `+-`, `--` and `=-=` as options (or the end of options), so a
+// forfeit typed as the help shows failed with "Unknown option '+'". A result token standing
+// where RESULT goes (the second positional argument, whatever options come between) is moved
+// behind a `--` separator. An explicit `--` followed by RESULT keeps working.
+QStringList results_as_positional(const QStringList &args) {
+    static const QStringList with_value = {QStringLiteral("--db"),     QStringLiteral("--arbiter"), QStringLiteral("--plugins"),
+                                           QStringLiteral("--round"),  QStringLiteral("--game"),    QStringLiteral("--points"),
+                                           QStringLiteral("--tiebreak"), QStringLiteral("--balls"), QStringLiteral("--pdn")};
+    QStringList kept{args.value(0)}, positional;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a == QStringLiteral("--") && i + 1 < args.size() && parse_result(args[i + 1].toStdString())) {
+            positional += args.mid(i + 1); // the arbiter's own separator
+            break;
+        }
+        const bool option = a.startsWith(u'-') && a.size() > 1 && !parse_result(a.toStdString());
+        if (option) {
+            kept << a;
+            if (with_value.contains(a) && i + 1 < args.size()) kept << args[++i];
+        } else {
+            positional << a;
+        }
+    }
+    return kept + QStringList{QStringLiteral("--")} + positional;
+}
+
+int run_set(const QStringList &raw_args) {
+    const QStringList args = results_as_positional(raw_args);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Enters (or corrects) the result of a board: 1-0, 0-1, 1/2, +- (white wins by forfeit), -+ or -- (double "
-        "forfeit). --points gives the variant's own game points (Adiukh 17:7, Ashtarashki 2:0), --tiebreak/--balls its "
-        "tie-break points. With --pdn the game is replayed through the variant plugin and a result that disagrees with "
+        "forfeit). --points gives the variant's own game points (Adiukh 17:7, Ashtarashki 2:0), checked by the variant's "
+        "plugin (Adiukh: adding up to 24, 13 or more wins; Ashtarashki: 1:0 or 2:0) and giving the tie-break points it "
+        "derives (Adiukh's 24-point score is also its tie-break); --tiebreak/--balls gives tie-break points apart "
+        "(Ashtarashki balls). Entering the same result again without --points keeps the points entered before. With --pdn the game is replayed through the variant plugin and a result that disagrees with "
         "the final position is refused. Correcting an earlier round recomputes the standings after it."));
     add_event_options(p);
     add_plugin_options(p);
     p.addPositionalArgument(QStringLiteral("BOARD"), QStringLiteral("Board number."));
-    p.addPositionalArgument(QStringLiteral("RESULT"), QStringLiteral("1-0, 0-1, 1/2, +-, -+ or --."));
+    p.addPositionalArgument(QStringLiteral("RESULT"), QStringLiteral("1-0, 0-1, 1/2 (or =-=), +-, -+ or -- (no separator needed)."));
     p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("game"), QStringLiteral("Game of a micro-match (1 or 2; default 1), or a knockout match's tie-break game (the next number)."), QStringLiteral("N"), QStringLiteral("1")});
     p.addOption({QStringLiteral("points"), QStringLiteral("The variant's game points, white:black."), QStringLiteral("W:B")});
@@ -71,6 +100,9 @@ int run_set(const QStringList &args) {
         QFile f(p.value(QStringLiteral("pdn")));
         if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: --pdn: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
         entry.pdn = f.readAll().toStdString();
+    }
+    // A game record is replayed, entered points are checked: both by the variant's plugin.
+    if (p.isSet(QStringLiteral("pdn")) || entry.white_points || entry.white_tiebreak) {
         load_plugins(p, registry, true);
         variant = find_variant(registry, qs(ev->data().info.variant));
         if (!variant) return Failure;

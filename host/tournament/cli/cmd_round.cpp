@@ -33,9 +33,12 @@ int run_pair(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Pairs the next round as a draft (Berger tables for round robins, FIDE Dutch "
                                                "for Swiss events). A snapshot of the database is taken first. With --manual "
-                                               "the arbiter's pairing is used and its differences from the engine's are shown."));
+                                               "the arbiter's pairing is used and its differences from the engine's are shown; a Swiss pairing that "
+                                               "breaks an absolute criterion (a rematch, a second bye, colours, a forbidden "
+                                               "pair: FIDE C.04.1) is refused naming each one, unless --force."));
     add_event_options(p);
     p.addOption({QStringLiteral("manual"), QStringLiteral("The arbiter's pairing: 'W-B,W-B,ID-bye'."), QStringLiteral("PAIRS")});
+    p.addOption({QStringLiteral("force"), QStringLiteral("With --manual: pair even though an absolute criterion is broken (audited).")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     std::optional<std::vector<ManualPair>> manual;
@@ -45,7 +48,8 @@ int run_pair(const QStringList &args) {
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    const auto result = ev->pair_next_round(manual);
+    if (p.isSet(QStringLiteral("force")) && !manual) { err(QStringLiteral("damka: --force goes with --manual")); return BadInput; }
+    const auto result = ev->pair_next_round(manual, p.isSet(QStringLiteral("force")));
     if (!result) {
         err(QStringLiteral("damka: ") + qs(result.error()));
         return result.error_kind() == ErrorKind::Refused ? int(Failure) : exit_code(result.error_kind()); // no valid pairing: 1
@@ -101,7 +105,8 @@ int run_explain(const QStringList &args) {
                         const auto text = ev.pairing_explanation(round);
                         if (!text) {
                             err(QStringLiteral("damka: ") + qs(text.error()));
-                            return text.error_kind() == ErrorKind::Refused ? int(Failure) : exit_code(text.error_kind());
+                            // A round not paired is the same mistake as `result set --round 12`: exit 3.
+                            return exit_code(text.error_kind());
                         }
                         out(QStringLiteral("round %1 pairing:").arg(round));
                         out(text->empty() ? QStringLiteral("(no explanation was recorded)") : qs(*text).trimmed());

@@ -4,6 +4,7 @@
 #include "output_file.hpp"
 #include "pdn_reader.hpp"
 #include "reports.hpp"
+#include "variant_scoring.hpp"
 
 #include <QDir>
 #include <QFile>
@@ -74,13 +75,14 @@ TournamentInfo demo_info(const Variant &v, int rounds) {
     i.place = "Damka";
     i.start_date = i.end_date = "2026-11-22";
     i.chief_arbiter = "Demo Arbiter";
-    i.time_control = "45+10";
+    i.time_control = "45m+10s"; // the arbiter's clock syntax (arbiter/time_control.hpp)
     i.variant = v.id();
     i.system = System::Swiss;
     i.rounds = rounds;
     if (v.id() == "ashtarashki") {
         // Ashtarashki 4.6: 1 point for a simple win, 2 for a clean win; balls break ties (5.1).
-        i.scoring = *parse_scoring("variant");
+        const auto scale = variant_scoring(v);
+        i.scoring = scale ? *scale : *parse_scoring("variant");
         i.tiebreaks = {"VTB-D", "VTB", "BH-C1", "BH"};
     } else if (v.id() == "adiukh") {
         // Adiukh: win/draw/loss for the score, the 24-point sums as tie-break points.

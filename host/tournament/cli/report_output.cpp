@@ -21,7 +21,10 @@ int write_tables(const QCommandLineParser &p, const std::vector<Table> &tables) 
         err(QStringLiteral("damka: --format: '%1' is not text, csv or html").arg(p.value(QStringLiteral("format"))));
         return BadInput;
     }
-    const std::string text = reports::render_all(tables, f);
+    std::string text = reports::render_all(tables, f);
+    // Excel reads a CSV file without a byte order mark in the ANSI code page: Cyrillic names
+    // became mojibake. Files get the mark; the terminal (pipes into other tools) does not.
+    if (f == Format::Csv && p.isSet(QStringLiteral("output"))) text.insert(0, "\xEF\xBB\xBF");
     if (!p.isSet(QStringLiteral("output"))) {
         std::fwrite(text.data(), 1, text.size(), stdout);
         return Ok;

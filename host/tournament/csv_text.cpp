@@ -1,0 +1,68 @@
+#include "csv_text.hpp"
+
+#include <QByteArray>
+#include <QList>
+#include <QStringDecoder>
+
+namespace damka::tournament {
+namespace {
+
+bool is_utf8(QByteArrayView bytes) {
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = utf8.decode(bytes); // decoding happens on the conversion to QString
+    return !utf8.hasError();
+}
+
+// Windows-1251 puts the Cyrillic letters at 0xC0-0xFF (Ё 0xA8, ё 0xB8): a line of
+// Russian text is mostly such bytes among ASCII, which is almost never valid UTF-8.
+bool looks_like_cp1251(QByteArrayView line) {
+    int high = 0, cyrillic = 0;
+    for (char ch : line) {
+        const auto b = static_cast<unsigned char>(ch);
+        if (b < 0x80) continue;
+        ++high;
+        cyrillic += b >= 0xC0 || b == 0xA8 || b == 0xB8;
+    }
+    return high > 0 && cyrillic * 10 >= high * 9;
+}
+
+char header_separator(const std::string &text) {
+    const std::string header = text.substr(0, text.find('\n'));
+    int comma = 0, semicolon = 0, tab = 0;
+    bool quoted = false;
+    for (char c : header) {
+        if (c == '"') quoted = !quoted;
+        else if (quoted) continue;
+        else if (c == ',') ++comma;
+        else if (c == ';') ++semicolon;
+        else if (c == '\t') ++tab;
+    }
+    if (semicolon > comma && semicolon >= tab) return ';';
+    if (tab > comma) return '\t';
+    return ',';
+}
+
+} // namespace
+
+CsvText read_csv_text(const std::string &bytes) {
+    CsvText out;
+    QByteArrayView all(bytes.data(), qsizetype(bytes.size()));
+    if (all.startsWith("\xEF\xBB\xBF")) all = all.sliced(3); // Excel's "CSV UTF-8"
+    if (!is_utf8(all)) {
+        int number = 0;
+        for (const QByteArrayView line : QByteArray(all.data(), all.size()).split('\n')) {
+            ++number;
+            if (is_utf8(line)) continue;
+            out.problem = "line " + std::to_string(number) + ": not UTF-8 text" +
+                          (looks_like_cp1251(line) ? "; it looks like Windows-1251 (Excel's plain \"CSV\" in a Russian "
+                                                     "locale): save the file as \"CSV UTF-8\" and import it again"
+                                                   : "; save the file as \"CSV UTF-8\" and import it again");
+            return out;
+        }
+    }
+    out.text.assign(all.data(), size_t(all.size()));
+    out.separator = header_separator(out.text);
+    return out;
+}
+
+} // namespace damka::tournament

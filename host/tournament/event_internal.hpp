@@ -1,0 +1,60 @@
+// What the event service's source files share (event.cpp, round_pairing.cpp,
+// result_entry.cpp): the refusal a command throws and the labels its messages use.
+// Not part of the module's interface.
+#pragma once
+
+#include "event.hpp"
+#include "model.hpp"
+
+#include <QString>
+
+#include <stdexcept>
+#include <string>
+
+namespace damka::tournament::detail {
+
+// A command refused for a reason the arbiter can fix; rolls the transaction back.
+struct Refusal : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+inline QString q(const std::string &s) { return QString::fromStdString(s); }
+inline std::string num(int n) { return std::to_string(n); }
+
+// "Name (12)", or "#12" for an unknown start number.
+inline std::string player_label(const EventData &e, int id) {
+    const Player *p = e.player(id);
+    return p ? p->name + " (" + num(id) + ")" : "#" + num(id);
+}
+
+inline const Round *find_round(const EventData &e, int n) {
+    for (const Round &r : e.rounds)
+        if (r.number == n) return &r;
+    return nullptr;
+}
+
+inline const Player &require_player(const EventData &e, int id) {
+    const Player *p = e.player(id);
+    if (!p) throw Refusal("player: no player with start number " + num(id));
+    return *p;
+}
+
+} // namespace damka::tournament::detail
+
+namespace damka::tournament {
+
+// One command: `body` runs in one transaction; a Refusal or a storage error rolls it back
+// and comes back as the Error.
+template <class F> Expected<Change> Event::command(F &&body) {
+    try {
+        Change change;
+        db_.transaction([&] { change = body(); });
+        return change;
+    } catch (const detail::Refusal &r) {
+        return Error{r.what()};
+    } catch (const storage::SqlError &e) {
+        return storage_error(e, "database: ");
+    }
+}
+
+} // namespace damka::tournament

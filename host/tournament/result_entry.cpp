@@ -1,0 +1,186 @@
+// Event::set_result: a result entered or corrected, from finding the game to the audit entry,
+// one job a function.
+#include "event.hpp"
+
+#include "audit_log.hpp"
+#include "event_internal.hpp"
+#include "event_store.hpp"
+#include "game_check.hpp"
+#include "knockout_correction.hpp"
+#include "knockout_match.hpp"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace damka::tournament {
+namespace {
+
+using namespace detail;
+
+std::string points_text(const Game &g) {
+    std::string s = to_string(g.result);
+    if (g.white_points && g.black_points) s += " (" + num(*g.white_points) + ":" + num(*g.black_points);
+    else return s;
+    if (g.white_tiebreak && g.black_tiebreak && (*g.white_tiebreak || *g.black_tiebreak))
+        s += ", tie-break " + num(*g.white_tiebreak) + ":" + num(*g.black_tiebreak);
+    return s + ")";
+}
+
+// A drawn knockout match is decided by the arbiter's tie-break game: the next game number of
+// the board, colours alternating game by game (pairing::match_game_colours). Stored here and
+// returned; refused when no tie-break game is due.
+Game knockout_tiebreak_game(storage::Database &db, const Round &r, const ResultEntry &in) {
+    const MatchOutcome m = match_outcome(r, in.board);
+    const auto [a, b] = match_players(r, in.board);
+    if (!a) throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board));
+    if (!m.tied)
+        throw Refusal("game: round " + num(in.round) + " board " + num(in.board) + " has " + num(m.games) + " games and " +
+                      (m.pending ? "a game without a result" : "a winner") + "; no tie-break game is due");
+    if (in.game_no != m.games + 1)
+        throw Refusal("game: the tie-break game of round " + num(in.round) + " board " + num(in.board) + " is game " + num(m.games + 1));
+    Game t;
+    t.round = in.round;
+    t.board = in.board;
+    t.game_no = in.game_no;
+    t.white = in.game_no % 2 ? a : b;
+    t.black = in.game_no % 2 ? b : a;
+    store::insert_game(db, t);
+    return t;
+}
+
+// The stored game the entry is for (a knockout's tie-break game is created): the round must
+// be published and have the board.
+Game game_of_entry(storage::Database &db, const EventData &e, const ResultEntry &in) {
+    const Round *r = find_round(e, in.round);
+    if (!r) throw Refusal("round: " + num(in.round) + " is not paired");
+    if (r->state != RoundState::Published) throw Refusal("round " + num(in.round) + " is a draft: publish it first");
+    const auto it = std::find_if(r->games.begin(), r->games.end(),
+                                 [&](const Game &g) { return g.board == in.board && g.game_no == in.game_no; });
+    if (it != r->games.end()) return *it;
+    const bool has_board = std::any_of(r->games.begin(), r->games.end(), [&](const Game &g) { return g.board == in.board; });
+    if (e.info.system == System::Knockout && has_board) return knockout_tiebreak_game(db, *r, in);
+    throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board) + (in.game_no > 1 ? " game " + num(in.game_no) : ""));
+}
+
+// The game with the entry's result, points and PDN, reconciled with the variant plugin.
+// Re-entering the same result without points keeps the points entered before (they were
+// dropped silently); a different result drops them, and `notes` says so.
+Game scored_game(const EventData &e, const Game &old, const ResultEntry &in, const Variant *variant, std::vector<std::string> &notes) {
+    if (in.result == GameResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
+    if (variant && variant->id() != e.info.variant)
+        throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant->id());
+    if (!in.pdn.empty() && !variant) throw Refusal("pdn: the variant plugin '" + e.info.variant + "' is not loaded");
+    Game g = old;
+    g.result = in.result;
+    g.pdn = in.pdn;
+    const bool keep = !in.white_points && !in.white_tiebreak && in.pdn.empty() && old.result == in.result;
+    if (!keep) {
+        if (old.white_points && !in.white_points && old.result != in.result)
+            notes.push_back("  the variant points " + num(*old.white_points) + ":" + num(*old.black_points) +
+                            " entered with " + to_string(old.result) + " were removed; give --points for the new result");
+        g.white_points = in.white_points;
+        g.black_points = in.black_points;
+        g.white_tiebreak = in.white_tiebreak;
+        g.black_tiebreak = in.black_tiebreak;
+    }
+    auto checked = reconcile_result(variant, g);
+    if (!checked) throw Refusal(checked.error());
+    // The score of a played game is its points under --scoring variant: without them the
+    // game would count the placeholder 1 / ½ / 0 among scores of 24.
+    const bool played = g.result == GameResult::WhiteWin || g.result == GameResult::BlackWin || g.result == GameResult::Draw;
+    if (e.info.scoring.variant_points && played && !checked->white_points)
+        throw Refusal("points: the event counts the variant's own points (scoring " + scoring_name(e.info.scoring) +
+                      "); give them with --points W:B or attach the game with --pdn");
+    return *checked;
+}
+
+bool same_entry(const Game &a, const Game &b) {
+    return a.result == b.result && a.white_points == b.white_points && a.black_points == b.black_points &&
+           a.white_tiebreak == b.white_tiebreak && a.black_tiebreak == b.black_tiebreak && a.pdn == b.pdn;
+}
+
+// A knockout correction's moves of later bracket lines, stored; returns the entries before
+// and after for the audit.
+std::pair<QJsonArray, QJsonArray> store_knockout_fix(storage::Database &db, const EventData &e, const KnockoutFix &fix) {
+    QJsonArray before, after;
+    for (const Game &later : fix.games) {
+        for (const Round &x : e.rounds)
+            for (const Game &y : x.games)
+                if (y.round == later.round && y.board == later.board && y.game_no == later.game_no) before.append(store::to_json(y));
+        store::update_game_players(db, later);
+        after.append(store::to_json(later));
+    }
+    for (const Bye &b : fix.byes_removed) {
+        store::delete_bye(db, b.round, b.player);
+        before.append(store::to_json(b));
+    }
+    for (const Bye &b : fix.byes_added) {
+        store::put_bye(db, b);
+        after.append(store::to_json(b));
+    }
+    return {before, after};
+}
+
+// Standings and tie-breaks of every later round are recomputed from the stored results:
+// who moved.
+std::vector<std::string> standings_moves(const Standings &before, const EventData &now) {
+    std::vector<std::string> out;
+    const Standings after = compute_standings(now, completed_rounds(now));
+    for (const StandingRow &row : after.rows) {
+        const StandingRow *was = before.row(row.player);
+        if (was && (was->rank != row.rank || was->score != row.score))
+            out.push_back("  standings: " + player_label(now, row.player) + " rank " + num(was->rank) + " -> " + num(row.rank) +
+                          ", points " + format_points(was->score) + " -> " + format_points(row.score));
+    }
+    return out;
+}
+
+std::string board_line(const EventData &e, const Game &g) {
+    return "round " + num(g.round) + " board " + num(g.board) +
+           (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " + player_label(e, g.white) +
+           " - " + player_label(e, g.black) + "  " + points_text(g);
+}
+
+} // namespace
+
+Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant) {
+    return command([&] {
+        const EventData e = data();
+        const Game old = game_of_entry(db_, e, in);
+        std::vector<std::string> notes;
+        const Game g = scored_game(e, old, in, variant, notes);
+        Change c;
+        // The same result again is not a correction: nothing is written or logged.
+        if (old.result != GameResult::Pending && same_entry(old, g)) {
+            c.lines.push_back(board_line(e, g) + "  (unchanged: already entered)");
+            return c;
+        }
+        const bool correction = old.result != GameResult::Pending;
+        const Standings before = compute_standings(e, completed_rounds(e));
+        // A knockout correction after later rounds were paired: refused when the later rounds
+        // depend on the old winner's results, else the bracket line moves with the winner.
+        KnockoutFix fix;
+        if (correction && e.info.system == System::Knockout) {
+            auto k = knockout_correction(e, g);
+            if (!k) throw Refusal(k.error());
+            fix = std::move(k).value();
+        }
+        store::update_game_result(db_, g);
+        const auto [moved_before, moved_after] = store_knockout_fix(db_, e, fix);
+        c.lines.push_back(board_line(e, g) + (correction ? "  (corrected; was " + points_text(old) + ")" : ""));
+        c.lines.insert(c.lines.end(), notes.begin(), notes.end());
+        if (correction)
+            for (const std::string &l : standings_moves(before, data())) c.lines.push_back(l);
+        c.lines.insert(c.lines.end(), fix.lines.begin(), fix.lines.end());
+        storage::append_audit(db_, actor_, correction ? QStringLiteral("result.correct") : QStringLiteral("result.set"),
+                              q(c.lines.front() + (fix.lines.empty() ? std::string() : "; " + fix.lines.front())),
+                              correction ? store::to_json(old) : QJsonObject(), store::to_json(g));
+        if (!moved_after.isEmpty())
+            storage::append_audit(db_, actor_, QStringLiteral("knockout.rederive"), q(fix.lines.front()),
+                                  {{QStringLiteral("entries"), moved_before}}, {{QStringLiteral("entries"), moved_after}});
+        return c;
+    });
+}
+
+} // namespace damka::tournament

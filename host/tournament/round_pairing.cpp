@@ -1,0 +1,274 @@
+// Event::pair_next_round: a round's pairing from the checks before it to the stored draft,
+// one job a function.
+#include "event.hpp"
+
+#include "audit_log.hpp"
+#include "engine_pairing.hpp"
+#include "event_internal.hpp"
+#include "event_store.hpp"
+#include "initial_order.hpp"
+#include "integrity.hpp"
+#include "manual_pairing.hpp"
+#include "snapshot.hpp"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace damka::tournament {
+namespace {
+
+using namespace detail;
+
+// The event as the pairing sees it, loaded before the snapshot.
+struct NextRound {
+    EventData e;
+    int round = 0;
+    std::map<int, int> renumbered; // start numbers given out in the initial order (round 1)
+    qint64 audit_seen = 0;         // the audit log's last entry when the pairing was worked out
+};
+
+// Refuses while the latest round is a draft or has boards without a result, or all rounds
+// are paired; on round 1 of a Swiss gives out the start numbers in the initial order.
+Expected<NextRound> next_round(Event &ev, bool manual) {
+    NextRound n;
+    try {
+        // A pairing built on a damaged file would carry the damage into every later round.
+        storage::check_integrity(ev.db());
+        n.audit_seen = storage::last_audit_id(ev.db());
+        n.e = ev.data();
+        const int last = ev.last_round();
+        if (const Round *r = find_round(n.e, last)) {
+            if (r->state == RoundState::Draft) return Error{"round " + num(last) + " is still a draft: publish it or undo it first"};
+            std::string open;
+            for (const Game &g : r->games)
+                if (g.result == GameResult::Pending) open += (open.empty() ? "" : ", ") + num(g.board);
+            if (!open.empty()) return Error{"round " + num(last) + " has boards without a result: " + open};
+        }
+        n.round = last + 1;
+        if (n.e.info.rounds > 0 && n.round > n.e.info.rounds) return Error{"all " + num(n.e.info.rounds) + " rounds are paired"};
+        // C.04.2 B: the Swiss pairing numbers follow the initial order, fixed when round 1 is paired.
+        if (n.round == 1 && n.e.info.system == System::Swiss) {
+            n.renumbered = initial_renumbering(n.e.players);
+            renumber(n.e, n.renumbered);
+        }
+        // The bracket fixes a knockout's pairing; the arbiter decides tied matches, not pairs.
+        if (manual && n.e.info.system == System::Knockout)
+            return Error{"pairing: a knockout is paired by its bracket; manual pairings are refused"};
+    } catch (const storage::SqlError &err) {
+        return storage_error(err);
+    }
+    return n;
+}
+
+// Stores the initial-order start numbers and lists the moves.
+void store_renumbering(storage::Database &db, const QString &actor, const NextRound &n, Change &c) {
+    if (n.renumbered.empty()) return;
+    store::renumber_players(db, n.renumbered);
+    c.lines.push_back("start numbers in the initial order (FIDE C.04.2 B: rating, title, name):");
+    QJsonObject moves;
+    for (const auto &[from, to] : n.renumbered) {
+        c.lines.push_back("  " + player_label(n.e, to) + ", was " + num(from));
+        moves[QString::number(from)] = to;
+    }
+    storage::append_audit(db, actor, QStringLiteral("players.renumber"), QStringLiteral("start numbers in the initial order (C.04.2 B)"),
+                          {}, {{QStringLiteral("old_to_new"), moves}});
+}
+
+// The arbiter's pairs as a round: every available player exactly once, nobody else.
+ProposedRound manual_round(const NextRound &n, const std::vector<ManualPair> &manual) {
+    ProposedRound chosen;
+    const std::vector<int> avail = available_players(n.e, n.round);
+    std::set<int> seen;
+    for (ManualPair mp : manual) {
+        // The arbiter typed the numbers as they were before this command.
+        for (int *id : {&mp.white, &mp.black}) *id = renumbered(n.renumbered, *id);
+        for (int id : {mp.white, mp.black}) {
+            if (id == 0) continue;
+            require_player(n.e, id);
+            if (std::find(avail.begin(), avail.end(), id) == avail.end())
+                throw Refusal("pairing: " + player_label(n.e, id) + " is not available in round " + num(n.round));
+            if (!seen.insert(id).second) throw Refusal("pairing: " + player_label(n.e, id) + " is paired twice");
+        }
+        if (mp.black == 0) {
+            if (chosen.pab) throw Refusal("pairing: two players get the bye");
+            chosen.pab = mp.white;
+        } else {
+            chosen.boards.emplace_back(mp.white, mp.black);
+        }
+    }
+    for (int id : avail)
+        if (!seen.count(id)) throw Refusal("pairing: " + player_label(n.e, id) + " is available but not paired");
+    return chosen;
+}
+
+// The warning lines: how the arbiter's pairing differs from the engine's.
+std::vector<std::string> differences(const EventData &e, const ProposedRound &chosen, const Expected<ProposedRound> &engine) {
+    if (!engine) return {"warning: manual pairing; the engine found none: " + engine.error()};
+    auto key = [](std::pair<int, int> p) { return num(p.first) + "-" + num(p.second); };
+    std::set<std::string> mine, theirs;
+    for (auto &b : chosen.boards) mine.insert(key(b));
+    for (auto &b : engine->boards) theirs.insert(key(b));
+    std::vector<std::string> diff;
+    for (auto &b : engine->boards)
+        if (!mine.count(key(b))) diff.push_back("  engine pairs " + player_label(e, b.first) + " - " + player_label(e, b.second));
+    for (auto &b : chosen.boards)
+        if (!theirs.count(key(b))) diff.push_back("  manual pairs " + player_label(e, b.first) + " - " + player_label(e, b.second));
+    if (engine->pab != chosen.pab)
+        diff.push_back("  bye: engine " + (engine->pab ? player_label(e, engine->pab) : std::string("none")) + ", manual " +
+                       (chosen.pab ? player_label(e, chosen.pab) : std::string("none")));
+    if (diff.empty()) return {"manual pairing is identical to the engine's"};
+    diff.insert(diff.begin(), "warning: manual pairing differs from the engine's pairing:");
+    return diff;
+}
+
+// A manual pairing's warnings: how it differs from the engine's, and the absolute criteria it
+// breaks (C.04.1), refused unless `force`. Returns the broken ones for the audit.
+QJsonArray check_manual(const NextRound &n, const ProposedRound &chosen, const Expected<ProposedRound> &engine, bool force,
+                        Change &c) {
+    for (const std::string &d : differences(n.e, chosen, engine)) c.lines.push_back(d);
+    const std::vector<std::string> broken = broken_absolute_criteria(n.e, n.round, chosen);
+    if (broken.empty()) return {};
+    if (!force) {
+        std::string why;
+        for (const std::string &b : broken) why += "\n  " + b;
+        throw Refusal("pairing: the manual pairing breaks an absolute criterion:" + why +
+                      "\nnothing was paired; use --force to pair it anyway");
+    }
+    c.lines.push_back("warning: paired with --force although it breaks:");
+    QJsonArray out;
+    for (const std::string &b : broken) {
+        c.lines.push_back("  " + b);
+        out.append(q(b));
+    }
+    return out;
+}
+
+// Round 1 of a round robin (C.05 Annex 1: the Berger table) or a knockout (a bracket of 2^k
+// lines is k rounds) fixes the number of rounds from the entrants.
+void fix_round_count(storage::Database &db, const EventData &e, int round, Change &c) {
+    if (round != 1 || e.info.system == System::Swiss) return;
+    int n = 0;
+    for (const Player &p : e.players) n += p.first_round <= 1;
+    int rounds = 0;
+    std::string why;
+    if (e.info.system == System::Knockout) {
+        while ((1 << rounds) < n) ++rounds;
+        why = "knockout of " + num(n) + " players: " + num(rounds) + " rounds";
+    } else {
+        rounds = (e.info.system == System::DoubleRoundRobin ? 2 : 1) * (n % 2 ? n : n - 1);
+        why = "round robin of " + num(n) + " players: " + num(rounds) + " rounds (Berger table)";
+    }
+    if (e.info.rounds == rounds) return;
+    db.exec(QStringLiteral("UPDATE event SET rounds = ? WHERE id = 1"), {rounds});
+    c.lines.push_back(why);
+}
+
+// The boards of the round, each game of a micro-match its own row; returns them for the audit.
+QJsonArray store_boards(storage::Database &db, const EventData &e, int round, const ProposedRound &chosen, Change &c) {
+    QJsonArray boards;
+    const bool rr = e.info.system != System::Swiss;
+    std::set<int> away;
+    for (const Bye &b : e.future_byes)
+        if (b.round == round) away.insert(b.player);
+    std::vector<std::string> openings(chosen.boards.size());
+    if (e.info.games_per_pairing > 1) {
+        auto drawn = draw_openings(e, round, chosen.boards);
+        if (!drawn) throw Refusal(drawn.error());
+        openings = *drawn;
+    }
+    int board = 0;
+    for (auto [w, b] : chosen.boards) {
+        ++board;
+        for (int game_no = 1; game_no <= e.info.games_per_pairing; ++game_no) {
+            Game g;
+            g.round = round;
+            g.board = board;
+            g.game_no = game_no;
+            g.opening = openings[size_t(board - 1)];
+            // Micro-match: the second game with colours reversed (C.04 practice; Russian rules).
+            g.white = game_no % 2 ? w : b;
+            g.black = game_no % 2 ? b : w;
+            // Round robin: a withdrawn or absent player's game is lost by forfeit.
+            if (rr) {
+                const bool w_out = !require_player(e, g.white).active_in(round) || away.count(g.white);
+                const bool b_out = !require_player(e, g.black).active_in(round) || away.count(g.black);
+                if (w_out && b_out) g.result = GameResult::DoubleForfeit;
+                else if (w_out) g.result = GameResult::BlackForfeit;
+                else if (b_out) g.result = GameResult::WhiteForfeit;
+            }
+            store::insert_game(db, g);
+            boards.append(store::to_json(g));
+            c.lines.push_back("  board " + num(g.board) + (e.info.games_per_pairing > 1 ? "." + num(game_no) : "") + ": " +
+                              player_label(e, g.white) + " - " + player_label(e, g.black) +
+                              (g.opening.empty() ? "" : "  opening " + g.opening) +
+                              (g.result != GameResult::Pending ? "  " + to_string(g.result) + " (forfeit: not present)" : ""));
+        }
+    }
+    return boards;
+}
+
+// The pairing-allocated bye, a knockout's passes (PAB each) and the requested byes of the
+// round; returns the passes for the audit.
+QJsonArray store_byes(storage::Database &db, const EventData &e, int round, const ProposedRound &chosen, Change &c) {
+    if (chosen.pab) {
+        store::put_bye(db, {round, chosen.pab, ByeKind::PAB});
+        c.lines.push_back("  bye (PAB, " + format_points(e.info.byes.pab) + "): " + player_label(e, chosen.pab));
+    }
+    QJsonArray advance;
+    for (int id : chosen.advance) {
+        store::put_bye(db, {round, id, ByeKind::PAB});
+        advance.append(id);
+        c.lines.push_back("  through without a match (PAB, " + format_points(e.info.byes.pab) + "): " + player_label(e, id));
+    }
+    for (const Bye &b : e.future_byes)
+        if (b.round == round) c.lines.push_back("  " + to_string(b.kind) + ": " + player_label(e, b.player));
+    return advance;
+}
+
+} // namespace
+
+Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPair>> &manual, bool force) {
+    auto next = next_round(*this, bool(manual));
+    if (!next) return Error{next.error(), next.error_kind()};
+    const NextRound &n = *next;
+    // Asked before the snapshot: a refused pairing (e.g. an undecided knockout match) changes nothing.
+    auto engine = engine_pairing(n.e, n.round);
+    if (!engine && !manual) return Error{engine.error()};
+    // Nothing acknowledged is ever lost: a copy of the database before every pairing.
+    QString snapshot;
+    try {
+        snapshot = storage::take_snapshot(db_, QStringLiteral("before-round-%1").arg(n.round));
+    } catch (const storage::SqlError &err) {
+        return storage_error(err, "snapshot before pairing failed: ");
+    }
+    return command([&] {
+        // Every command leaves an audit entry: a newer one means another arbiter changed the
+        // event while this pairing was worked out outside the transaction.
+        if (storage::last_audit_id(db_) != n.audit_seen)
+            throw Refusal("another command changed the event at the same time; nothing was saved, try again");
+        Change c;
+        store_renumbering(db_, actor_, n, c);
+        ProposedRound chosen = manual ? manual_round(n, *manual) : *engine;
+        const std::string note = manual ? "manual pairing by " + actor_.toStdString() : engine->explanation;
+        const QJsonArray broken = manual ? check_manual(n, chosen, engine, force, c) : QJsonArray();
+        fix_round_count(db_, n.e, n.round, c);
+        store::insert_round(db_, n.round, note);
+        c.lines.push_back("round " + num(n.round) + " paired (draft):");
+        const QJsonArray boards = store_boards(db_, n.e, n.round, chosen, c);
+        const QJsonArray advance = store_byes(db_, n.e, n.round, chosen, c);
+        c.lines.push_back("snapshot before pairing: " + snapshot.toStdString());
+        QJsonObject after{{QStringLiteral("round"), n.round}, {QStringLiteral("boards"), boards},
+                          {QStringLiteral("pab"), chosen.pab}, {QStringLiteral("snapshot"), snapshot},
+                          {QStringLiteral("manual"), bool(manual)}};
+        if (!advance.isEmpty()) after[QStringLiteral("advance")] = advance;
+        if (!broken.isEmpty()) after[QStringLiteral("forced_past")] = broken;
+        storage::append_audit(db_, actor_, manual ? QStringLiteral("round.pair.manual") : QStringLiteral("round.pair"),
+                              QStringLiteral("round %1 paired").arg(n.round), {}, after);
+        return c;
+    });
+}
+
+} // namespace damka::tournament
