@@ -52,6 +52,7 @@ QJsonObject to_json(const Event &e) {
     if (!e.square.empty()) o[QStringLiteral("square")] = q(e.square);
     if (e.adjusting) o[QStringLiteral("adjusting")] = true;
     if (!e.move.empty()) o[QStringLiteral("move")] = q(e.move);
+    if (e.two_hands) o[QStringLiteral("two_hands")] = true;
     if (e.readings)
         o[QStringLiteral("readings_ms")] = QJsonArray{qint64((*e.readings)[0].count()), qint64((*e.readings)[1].count())};
     if (e.kind == EventKind::ClockAdd) o[QStringLiteral("delta_ms")] = qint64(e.delta.count());
@@ -78,6 +79,7 @@ Expected<Event> event_from_json(const QJsonObject &o, int index) {
     e.square = s(o.value(QStringLiteral("square")));
     e.adjusting = o.value(QStringLiteral("adjusting")).toBool();
     e.move = s(o.value(QStringLiteral("move")));
+    e.two_hands = o.value(QStringLiteral("two_hands")).toBool();
     if (o.contains(QStringLiteral("readings_ms"))) {
         const QJsonArray a = o.value(QStringLiteral("readings_ms")).toArray();
         if (a.size() != 2) return Error{where + "readings_ms must hold two numbers"};
@@ -242,8 +244,15 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
     e.side = *side;
     e.accepted = kind == "accept";
     if (e.kind == EventKind::Move) {
-        if (auto bad = need(3, "move SIDE MOVE (notation, or \"from e3 to g5 took f4\")")) return *bad;
-        e.move = join(words, 2);
+        if (auto bad = need(3, "move SIDE MOVE (notation, or \"from e3 to g5 took f4\") [two-hands]")) return *bad;
+        // adiukh 4.1 "только одной рукой", 8.3 "сделал ход двумя руками": the arbiter notes it
+        // with the trailing word "two-hands".
+        std::vector<std::string> rest(words.begin(), words.end());
+        if (rest.size() > 3 && lower(rest.back()) == "two-hands") {
+            e.two_hands = true;
+            rest.pop_back();
+        }
+        e.move = join(rest, 2);
     } else if (e.kind == EventKind::Press && words.size() > 2) {
         if (words.size() != 4) return Error{"press SIDE takes no reading or both clocks' readings (\"1:23:45 0:59:00\")"};
         Expected<Millis> a = parse_clock(words[2]), b = parse_clock(words[3]);
@@ -263,7 +272,7 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
     const std::string who = e.side >= 0 ? side_names[size_t(e.side)] : "arbiter";
     switch (e.kind) {
     case EventKind::Touch: return who + (e.adjusting ? " says \"adjusting\" and touches " : " touches ") + e.square;
-    case EventKind::Move: return who + " moves " + e.move;
+    case EventKind::Move: return who + " moves " + e.move + (e.two_hands ? " with two hands" : "");
     case EventKind::Press:
         return who + " presses the clock" +
                (e.readings ? " (" + format_clock((*e.readings)[0]) + " - " + format_clock((*e.readings)[1]) + ")" : "");

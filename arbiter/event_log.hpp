@@ -40,6 +40,7 @@ struct Event {
     std::string square;            // Touch
     bool adjusting = false;        // Touch
     std::string move;              // Move
+    bool two_hands = false;        // Move: made with two hands (adiukh 4.1, an offence of 8.3)
     std::optional<std::array<Millis, 2>> readings; // Press, Claim: the clocks as read
     Millis delta{0};               // ClockAdd
     bool both = false;             // Flag
@@ -73,7 +74,7 @@ std::string log_to_json_text(const GameLog &log);
 Expected<int> parse_side(const std::string &word, const std::array<std::string, 2> &side_names);
 
 // The command-line word syntax of one event (the words after the event kind):
-//   touch SIDE SQUARE...      adjust SIDE SQUARE...   move SIDE MOVE...
+//   touch SIDE SQUARE...      adjust SIDE SQUARE...   move SIDE MOVE... [two-hands]
 //   press SIDE [READING READING]   flag SIDE [first] | flag both     offer SIDE   accept SIDE   decline SIDE
 //   resign SIDE   position POS...  clock start SIDE | pause [SIDE] | resume | add SIDE [-]DURATION
 // `touch` and `adjust` with several squares give one event per square, in order.

@@ -75,7 +75,8 @@ int run_log(const QStringList &args) {
         "Records what happened at the board, in the game's event log:\n"
         "  touch SIDE SQUARE...        adjust SIDE SQUARE...  (touched after \"adjusting\", adiukh 4.5)\n"
         "  move SIDE MOVE              (any notation the variant accepts, or \"from e3 to g5 took f4\"\n"
-        "                               [via SQ...] [stack N] for what was physically done)\n"
+        "                               [via SQ...] [stack N] for what was physically done;\n"
+        "                               a last word \"two-hands\": made with two hands, adiukh 8.3)\n"
         "  press SIDE [READING READING]   flag SIDE | flag both | flag SIDE first (the arbiter's finding)\n"
         "  offer SIDE   accept SIDE   decline SIDE\n"
         "  resign SIDE   position POS   clock start SIDE | pause [SIDE] | resume | add SIDE [-]DURATION"));
@@ -120,8 +121,14 @@ int run_log(const QStringList &args) {
     }
     if (events->back().kind == EventKind::Move) {
         const ReplayedMove &m = r->moves.back();
-        lines << (m.played ? QStringLiteral("legal: %1").arg(qs(m.played->notation))
-                           : QStringLiteral("not legal: %1 (the opponent may claim a correction, adiukh 8.3)").arg(qs(m.refusal)));
+        const Rulebook book = Rulebook::of(src.variant());
+        if (m.played)
+            lines << QStringLiteral("legal: %1").arg(qs(m.played->notation));
+        else if (!m.before && m.in_turn) // after an irregular move that stands (8.8): unknown, not illegal
+            lines << QStringLiteral("not checked: %1").arg(qs(m.refusal));
+        else
+            lines << QStringLiteral("not legal: %1 (the opponent may claim a correction, %2)")
+                         .arg(qs(m.refusal), qs(book(Rule::Offences)));
         if (!m.played && m.change && !m.change->taken)
             lines << QStringLiteral("hint: record what was done on the board (\"from g3 to h4\", \"from c3 to e5 took d4\") "
                                     "so that the engine can name the offence");
@@ -151,7 +158,8 @@ int run_decide(const QStringList &args) {
         "  setup SIDE        wrong set-up or colours (adiukh 8.1)\n"
         "  displaced SIDE    the opponent displaced pieces (adiukh 8.2)\n"
         "  result            the game's result now\n"
-        "SIDE is the side making the claim."));
+        "SIDE is the side making the claim. Decisions cite the rulebook the variant's plugin names\n"
+        "(adiukh, ashtarashki, fsr), and say so where a general principle is applied."));
     add_at_option(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the decision as JSON.")});
     p.addOption({QStringLiteral("dry-run"), QStringLiteral("Decide without recording anything.")});
@@ -187,8 +195,9 @@ int run_decide(const QStringList &args) {
     }
     std::vector<std::string> entered;
     if (p.isSet(QStringLiteral("enter-result")) && !p.isSet(QStringLiteral("dry-run"))) {
-        if (!d->result) {
-            err(QStringLiteral("damka: --enter-result: the decision gives no result to enter"));
+        if (!d->result || d->ruling == Ruling::ArbiterDecides) {
+            err(QStringLiteral("damka: --enter-result: the decision gives no result to enter") +
+                (d->ruling == Ruling::ArbiterDecides ? QStringLiteral(" (the arbiter must decide)") : QString()));
             return Failure;
         }
         Expected<pdn::Game> game = to_pdn(src.variant(), src.log());

@@ -74,6 +74,24 @@ const void *Variant::extension(const char *id) const {
     return table_->extension ? table_->extension(table_, id) : nullptr;
 }
 
+namespace {
+// The rulebook table, read only as far as the plugin's struct_size reaches (OBS-style).
+const damka_rulebook_ext *rulebook_ext(const Variant &v) {
+    const auto *ext = static_cast<const damka_rulebook_ext *>(v.extension(DAMKA_EXT_RULEBOOK));
+    return ext && DAMKA_HAS_FIELD(ext, damka_rulebook_ext, id) && ext->id ? ext : nullptr;
+}
+} // namespace
+
+std::string Variant::rulebook() const {
+    const damka_rulebook_ext *ext = rulebook_ext(*this);
+    return ext ? ext->id : "";
+}
+
+std::string Variant::rulebook_title() const {
+    const damka_rulebook_ext *ext = rulebook_ext(*this);
+    return ext && DAMKA_HAS_FIELD(ext, damka_rulebook_ext, title) && ext->title ? ext->title : "";
+}
+
 Game::Game(const damka_variant *table, damka_game *handle) : table_(table), handle_(handle) {}
 Game::Game(Game &&o) noexcept : table_(o.table_), handle_(o.handle_) { o.handle_ = nullptr; }
 Game &Game::operator=(Game &&o) noexcept {

@@ -69,6 +69,11 @@ public:
     Expected<Game> new_game(std::string_view setup = {}) const;
     // An optional capability, or nullptr.
     const void *extension(const char *id) const;
+    // The competition rulebook the plugin names for this variant ("damka.rulebook/1", ABI
+    // 1.1): its id ("adiukh", "fsr") and title; both empty for a plugin that names none
+    // (every plugin built against ABI 1.0).
+    std::string rulebook() const;
+    std::string rulebook_title() const;
 
 private:
     const damka_variant *table_;

@@ -31,7 +31,7 @@ extern "C" {
 /* Major version: bumped only together with a new entry symbol name. */
 #define DAMKA_ABI_VERSION_MAJOR 1u
 /* Minor version: bumped when fields are appended to a table or a constant is added. */
-#define DAMKA_ABI_VERSION_MINOR 0u
+#define DAMKA_ABI_VERSION_MINOR 1u /* 1.1: the "damka.rulebook/1" extension */
 #define DAMKA_ABI_VERSION ((DAMKA_ABI_VERSION_MAJOR << 16) | DAMKA_ABI_VERSION_MINOR)
 #define DAMKA_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -216,6 +216,19 @@ typedef struct damka_perft_ext {
     uint64_t (*perft)(const damka_game *game, uint32_t depth, uint32_t flags,
                       damka_divide_fn divide, void *ctx);
 } damka_perft_ext;
+
+/* "damka.rulebook/1" (ABI 1.1, optional): which competition rulebook governs a game of this
+ * variant, so that the host's arbiter cites the rules of the game on the board. The host keeps
+ * the rulebooks' article tables (arbiter/rulebook.cpp); a plugin only names one. Without the
+ * extension (every plugin built against 1.0) the host cites general principles and says so.
+ * The table and its strings are plugin-owned and static, valid while the library is loaded. */
+#define DAMKA_EXT_RULEBOOK "damka.rulebook/1"
+typedef struct damka_rulebook_ext {
+    uint32_t struct_size;
+    const char *id;    /* the rulebook's id, also its citation prefix: "adiukh", "ashtarashki",
+                        * "fsr" (the Russian draughts federation's rules); lower-case, no spaces */
+    const char *title; /* its title for people, UTF-8 */
+} damka_rulebook_ext;
 
 /* ---- The plugin table ------------------------------------------------------------------ */
 

@@ -89,6 +89,10 @@ struct VariantDef {
     uint32_t pdn_gametype;
     uint32_t flags;
     std::unique_ptr<Game> (*create)(std::string_view setup);
+    // Appended in ABI 1.1: the competition rulebook that governs the variant's games
+    // ("damka.rulebook/1"); nullptr offers no such extension.
+    const char *rulebook = nullptr;
+    const char *rulebook_title = nullptr;
 };
 
 namespace detail {
@@ -310,6 +314,7 @@ inline void fill(const Status &s, damka_status *out) {
 struct VariantAdapter {
     damka_variant table; // first member: a damka_variant* is a VariantAdapter*
     const VariantDef *def;
+    damka_rulebook_ext rulebook; // "damka.rulebook/1", when def->rulebook is set
 };
 
 inline const VariantDef &def_of(const damka_variant *v) {
@@ -419,8 +424,10 @@ inline uint64_t c_perft(const damka_game *g, uint32_t depth, uint32_t flags, dam
 
 inline const damka_perft_ext perft_ext = {sizeof(damka_perft_ext), &c_perft};
 
-inline const void *c_extension(const damka_variant *, const char *id) {
+inline const void *c_extension(const damka_variant *v, const char *id) {
     if (id && std::strcmp(id, DAMKA_EXT_PERFT) == 0) return &perft_ext;
+    if (id && v && std::strcmp(id, DAMKA_EXT_RULEBOOK) == 0 && def_of(v).rulebook)
+        return &reinterpret_cast<const VariantAdapter *>(v)->rulebook;
     return nullptr;
 }
 
@@ -450,6 +457,8 @@ inline VariantAdapter adapt(const VariantDef &d) {
     t.board = &c_board;
     t.extension = &c_extension;
     a.def = &d;
+    a.rulebook = damka_rulebook_ext{sizeof(damka_rulebook_ext), d.rulebook,
+                                    d.rulebook_title ? d.rulebook_title : d.rulebook};
     return a;
 }
 

@@ -7,19 +7,24 @@ namespace {
 using namespace damka::draughts;
 using damka::sdk::VariantDef;
 
+// The competition rulebook of the whole family ("damka.rulebook/1", plugin-api/README.md): the
+// Russian draughts federation's rules (arbiter/rulebook.cpp keeps what is known of its articles).
+constexpr const char *kRulebook = "fsr";
+constexpr const char *kRulebookTitle = "Правила вида спорта «шашки» (Федерация шашек России)";
+
 // PDN GameType numbers (PDN 3.0 standard); giveaway numbers are Damka's own extension.
 const VariantDef kVariants[] = {
-    {"russian", "Russian draughts", {"White", "Black"}, "algebraic", 8, 8, 25, 0, &DraughtsGame<kRussian>::create},
+    {"russian", "Russian draughts", {"White", "Black"}, "algebraic", 8, 8, 25, 0, &DraughtsGame<kRussian>::create, kRulebook, kRulebookTitle},
     {"international", "International draughts", {"White", "Black"}, "numeric", 10, 10, 20, 0,
-     &DraughtsGame<kInternational>::create},
-    {"brazilian", "Brazilian draughts", {"White", "Black"}, "algebraic", 8, 8, 26, 0, &DraughtsGame<kBrazilian>::create},
-    {"canadian", "Canadian draughts", {"White", "Black"}, "numeric", 12, 12, 27, 0, &DraughtsGame<kCanadian>::create},
-    {"english", "English draughts (checkers)", {"Black", "White"}, "numeric", 8, 8, 21, 0, &DraughtsGame<kEnglish>::create},
-    {"pool", "Pool checkers", {"Black", "White"}, "algebraic", 8, 8, 23, 0, &DraughtsGame<kPool>::create},
+     &DraughtsGame<kInternational>::create, kRulebook, kRulebookTitle},
+    {"brazilian", "Brazilian draughts", {"White", "Black"}, "algebraic", 8, 8, 26, 0, &DraughtsGame<kBrazilian>::create, kRulebook, kRulebookTitle},
+    {"canadian", "Canadian draughts", {"White", "Black"}, "numeric", 12, 12, 27, 0, &DraughtsGame<kCanadian>::create, kRulebook, kRulebookTitle},
+    {"english", "English draughts (checkers)", {"Black", "White"}, "numeric", 8, 8, 21, 0, &DraughtsGame<kEnglish>::create, kRulebook, kRulebookTitle},
+    {"pool", "Pool checkers", {"Black", "White"}, "algebraic", 8, 8, 23, 0, &DraughtsGame<kPool>::create, kRulebook, kRulebookTitle},
     {"giveaway-russian", "Giveaway Russian draughts", {"White", "Black"}, "algebraic", 8, 8, 60, 0,
-     &DraughtsGame<kGiveawayRussian>::create},
+     &DraughtsGame<kGiveawayRussian>::create, kRulebook, kRulebookTitle},
     {"giveaway-international", "Giveaway international draughts", {"White", "Black"}, "numeric", 10, 10, 61, 0,
-     &DraughtsGame<kGiveawayInternational>::create},
+     &DraughtsGame<kGiveawayInternational>::create, kRulebook, kRulebookTitle},
 };
 
 } // namespace
