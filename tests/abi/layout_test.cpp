@@ -76,6 +76,16 @@ TEST(AbiLayout, PerftExtension) {
     EXPECT_STREQ(DAMKA_EXT_PERFT, "damka.perft/1");
 }
 
+// ABI 1.1: the rulebook extension is a new id with its own table; no 1.0 struct changed.
+TEST(AbiLayout, RulebookExtension) {
+    EXPECT_EQ(sizeof(damka_rulebook_ext), 24u);
+    EXPECT_FIELD(damka_rulebook_ext, struct_size, 0, 4);
+    EXPECT_FIELD(damka_rulebook_ext, id, 8, 8);
+    EXPECT_FIELD(damka_rulebook_ext, title, 16, 8);
+    EXPECT_STREQ(DAMKA_EXT_RULEBOOK, "damka.rulebook/1");
+    EXPECT_EQ(DAMKA_ABI_VERSION, (1u << 16) | 1u);
+}
+
 TEST(AbiLayout, Plugin) {
     EXPECT_EQ(sizeof(damka_plugin), 40u);
     EXPECT_FIELD(damka_plugin, struct_size, 0, 4);
