@@ -1,5 +1,7 @@
 #include "game_replay.hpp"
 
+#include "board_after.hpp"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -41,6 +43,9 @@ void judge_move(ReplayedMove &rm, const std::string &text) {
     }
     rm.refusal = m.error();
     rm.change = change_from_notation(text, *board);
+    // A quiet-move notation ("a1-b2", "32-28") says that nothing was taken.
+    if (rm.change && !rm.change->taken && text.find_first_of(":x") == std::string::npos)
+        rm.change->taken = std::vector<int>{};
 }
 
 struct Replayer {
@@ -94,7 +99,13 @@ struct Replayer {
                 }
             }
         } else {
-            r.game.reset(); // an irregular move stands on the board until corrected (adiukh 8.8)
+            // An irregular move stands on the board until corrected (adiukh 8.6, 8.8): follow the
+            // position actually on the board when the engine can know it, else it is unknown
+            // until a position event.
+            r.game.reset();
+            if (rm.before && rm.change)
+                if (Expected<Game> after = board_after(*r.variant, *rm.before, *rm.change, e.side); after)
+                    r.game = std::make_shared<Game>(std::move(after).value());
         }
         r.to_move = 1 - e.side;
         r.pending_touches.clear();

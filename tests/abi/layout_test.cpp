@@ -86,6 +86,18 @@ TEST(AbiLayout, RulebookExtension) {
     EXPECT_EQ(DAMKA_ABI_VERSION, (1u << 16) | 1u);
 }
 
+// ABI 1.1: the board-setup extension (a game from pieces placed on the board).
+TEST(AbiLayout, BoardSetupExtension) {
+    EXPECT_EQ(sizeof(damka_placed_piece), 16u);
+    EXPECT_FIELD(damka_placed_piece, square, 0, 4);
+    EXPECT_FIELD(damka_placed_piece, side, 4, 4);
+    EXPECT_FIELD(damka_placed_piece, label, 8, 8);
+    EXPECT_EQ(sizeof(damka_board_setup_ext), 16u);
+    EXPECT_FIELD(damka_board_setup_ext, struct_size, 0, 4);
+    EXPECT_FIELD(damka_board_setup_ext, create_from_pieces, 8, 8);
+    EXPECT_STREQ(DAMKA_EXT_BOARD_SETUP, "damka.board-setup/1");
+}
+
 TEST(AbiLayout, Plugin) {
     EXPECT_EQ(sizeof(damka_plugin), 40u);
     EXPECT_FIELD(damka_plugin, struct_size, 0, 4);

@@ -95,6 +95,7 @@ TEST_F(BrokenPlugins, PluginBuiltForAbi1_0StillLoads) {
     ASSERT_NE(old, nullptr);
     EXPECT_EQ(old->rulebook(), "");
     EXPECT_EQ(old->rulebook_title(), "");
+    EXPECT_FALSE(old->from_pieces({}, 0)); // nor offers damka.board-setup/1: an error, not a crash
     const damka::Variant *frogs = registry.find("example-frogs");
     ASSERT_NE(frogs, nullptr);
     EXPECT_EQ(frogs->rulebook(), ""); // the SDK example names none

@@ -169,34 +169,53 @@ TEST(CorrectionRulings, WrongNumberOfCheckersAndOwnPieceInAdiukh) {
 }
 
 // Item 4. adiukh 8.8 "Невозможный ход, не замеченный обоими игроками, не может быть изменен
-// впоследствии": White's man went back b2 to a1 (illegal), Black replied, so it stands. The
-// engine cannot know the position such a move leaves, so it neither calls White's next move
-// illegal nor answers the result: it asks for the position (8.8). Once the arbiter records the
-// position on the board, the game goes on from it: e3-f4 is legal there, and Black's quiet
-// g5-h4 when g5:e3 is compulsory is corrected (8.3, 8.6).
+// впоследствии и не может служить основанием для протеста": White's man went back b2 to a1
+// (illegal), Black replied, so it stands, and the game goes on from the board as it is: White
+// a1, e3; Black f8, g5. There e3-f4 is legal (not "illegal", not "position unknown"), the
+// result is "the game goes on", and Black's quiet g5-h4 when g5:e3 is compulsory (3.6) is an
+// offence corrected from that position (8.3, 8.6).
 TEST(CorrectionRulings, Item4_AnIllegalMoveThatStandsAndTheGameGoesOn) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
     GameLog log = script(*v, {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
                               "move white e3-f4", "press white"});
     log.setup = "W:Wb2,e3:Bf8,h6";
     Decision d = decide_claim(*v, log, "correction black");
-    EXPECT_EQ(d.ruling, Ruling::ArbiterDecides);
-    EXPECT_TRUE(d.offence.empty()); // e3-f4 is not called illegal
-    EXPECT_NE(d.rule.find("adiukh 8.8"), std::string::npos) << d.rule;
-    d = decide_claim(*v, log, "result");
-    EXPECT_EQ(d.ruling, Ruling::ArbiterDecides);
-    EXPECT_FALSE(d.result);
-
-    log.events = script(*v, {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
-                             "position W:Wa1,e3:Bf8,g5", "move white e3-f4", "press white"})
-                     .events;
-    d = decide_claim(*v, log, "correction black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
     EXPECT_NE(d.summary.find("e3-f4 was legal"), std::string::npos) << d.summary;
     EXPECT_EQ(decide_claim(*v, log, "result").summary, "the game goes on");
+    Expected<Replay> r = replay(*v, log);
+    ASSERT_TRUE(r && r->game);
+    EXPECT_EQ(r->game->position(), v->new_game("B:Wa1,f4:Bf8,g5")->position());
     append(log, *v, {"move black from g5 to h4", "press black"});
     d = decide_claim(*v, log, "correction white");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
+    EXPECT_EQ(d.offence, "quiet-move-instead-of-capture");
+    EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"g5:e3"});
+}
+
+// Item 4 where the plugin cannot be set up from pieces (the column plugin offers no
+// "damka.board-setup/1"): the engine says so instead of calling later moves illegal, and the
+// arbiter's position event lets the game go on (8.8).
+TEST(CorrectionRulings, Item4_PositionEventWhereTheEngineCannotFollow) {
+    DAMKA_REQUIRE_VARIANT(v, "adiukh");
+    GameLog log = script(*v, {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
+                              "move white e3-f4", "press white"});
+    log.setup = "white: b2, e3; black: f8, h6; white to move";
+    Decision d = decide_claim(*v, log, "correction black");
+    EXPECT_EQ(d.ruling, Ruling::ArbiterDecides);
+    EXPECT_TRUE(d.offence.empty()); // e3-f4 is not called illegal
+    EXPECT_EQ(d.rule, "adiukh 8.8");
+    d = decide_claim(*v, log, "result");
+    EXPECT_EQ(d.ruling, Ruling::ArbiterDecides);
+    EXPECT_FALSE(d.result);
+    log.events = script(*v, {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
+                             "position white: a1, e3; black: f8, g5; white to move", "move white e3-f4", "press white"})
+                     .events;
+    d = decide_claim(*v, log, "correction black");
+    EXPECT_EQ(d.ruling, Ruling::Rejected);
+    EXPECT_EQ(decide_claim(*v, log, "result").summary, "the game goes on");
+    append(log, *v, {"move black from g5 to h4", "press black"});
+    d = decide_claim(*v, log, "correction white");
     EXPECT_EQ(d.offence, "quiet-move-instead-of-capture");
     EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"g5:e3"});
 }
