@@ -58,6 +58,7 @@ QJsonObject to_json(const Event &e) {
     if (e.kind == EventKind::ClockAdd) o[QStringLiteral("delta_ms")] = qint64(e.delta.count());
     if (e.both) o[QStringLiteral("both")] = true;
     if (e.first) o[QStringLiteral("first")] = true;
+    if (e.checked) o[QStringLiteral("checked")] = true;
     if (e.kind == EventKind::DrawAnswer) o[QStringLiteral("accepted")] = e.accepted;
     if (!e.claim.empty()) o[QStringLiteral("claim")] = q(e.claim);
     if (!e.text.empty()) o[QStringLiteral("text")] = q(e.text);
@@ -87,6 +88,7 @@ Expected<Event> event_from_json(const QJsonObject &o, int index) {
     }
     e.delta = Millis(o.value(QStringLiteral("delta_ms")).toInteger());
     e.both = o.value(QStringLiteral("both")).toBool();
+    e.checked = o.value(QStringLiteral("checked")).toBool();
     e.first = o.value(QStringLiteral("first")).toBool();
     e.accepted = o.value(QStringLiteral("accepted")).toBool();
     e.claim = s(o.value(QStringLiteral("claim")));
@@ -219,9 +221,12 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
         out.push_back(e);
         return out;
     }
-    if (kind == "flag" && words.size() == 2 && lower(words[1]) == "both") {
+    if (kind == "flag" && words.size() >= 2 && words.size() <= 3 && lower(words[1]) == "both") {
         e.kind = EventKind::Flag;
         e.both = true; // adiukh 6.1.2: both flags down, the order unknown
+        if (words.size() == 3 && lower(words[2]) != "checked")
+            return Error{"'flag both' takes at most the word 'checked', but got '" + words[2] + "'"};
+        e.checked = words.size() == 3;
         out.push_back(e);
         return out;
     }
@@ -261,6 +266,8 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
         e.readings = std::array<Millis, 2>{*a, *b};
     } else if (e.kind == EventKind::Flag && words.size() == 3 && lower(words[2]) == "first") {
         e.first = true; // the arbiter's finding after both flags fell (adiukh 6.1.2, 5.4)
+    } else if (e.kind == EventKind::Flag && words.size() == 3 && lower(words[2]) == "checked") {
+        e.checked = true; // the arbiter read it on the clock (a log without a clock, 5.4)
     } else if (words.size() > 2) {
         return Error{"'" + kind + " SIDE' takes nothing more, but got '" + words[2] + "'"};
     }
@@ -284,8 +291,10 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
         return (e.delta.count() >= 0 ? "arbiter adds " : "arbiter takes ") + format_clock(e.delta.count() >= 0 ? e.delta : -e.delta) +
                (e.delta.count() >= 0 ? " to " : " from ") + who + "'s clock";
     case EventKind::Flag:
-        return e.both ? "both flags are down, the order unknown"
-                      : e.first ? "the arbiter finds " + who + "'s flag fell first" : who + "'s flag is down";
+        return (e.both ? std::string("both flags are down, the order unknown")
+                : e.first ? "the arbiter finds " + who + "'s flag fell first"
+                          : who + "'s flag is down") +
+               (e.checked ? " (checked by the arbiter on the clock)" : "");
     case EventKind::DrawOffer: return who + " offers a draw";
     case EventKind::DrawAnswer: return who + (e.accepted ? " accepts the draw" : " declines the draw");
     case EventKind::Resign: return who + " resigns";

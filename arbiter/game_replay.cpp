@@ -255,6 +255,7 @@ struct Replayer {
                 break;
             case EventKind::Flag:
                 on_flag(i, e);
+                r.flag_checked = r.flag_checked || e.checked;
                 if (e.first) r.first_flag_event = i;
                 if (e.both) r.both_flags_event = i;
                 else if (!r.flag_event[size_t(e.side)]) r.flag_event[size_t(e.side)] = i;

@@ -64,6 +64,7 @@ struct Replay {
     std::optional<size_t> both_flags_event;
     std::optional<size_t> first_flag_event;  // the arbiter's finding of which flag fell first
     std::vector<FlagFinding> flag_findings;  // every flag event, checked against the clock
+    bool flag_checked = false;               // a flag finding the arbiter read on the clock himself
     std::vector<DrawOfferState> offers;
     std::optional<size_t> resign_event;
     std::optional<size_t> agreed_draw_event;

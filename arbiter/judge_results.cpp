@@ -58,7 +58,8 @@ bool Judge::flag_unsupported(const std::array<bool, 2> &down) {
                  " " + format_clock(now.remaining[1]) + " at " + format_clock(now_) + "; no time has run out");
         return true;
     }
-    if (r_.first_flag_event) return false; // the arbiter established whose flag fell first
+    // Without a clock to replay, the arbiter's own reading of the clock stands.
+    if (r_.first_flag_event || r_.flag_checked) return false;
     if (!r_.flag_event[0] && !r_.flag_event[1] && !r_.both_flags_event) {
         rule(Ruling::Rejected, Rule::FlagLoses, "no flag is down");
         return true;
@@ -66,7 +67,8 @@ bool Judge::flag_unsupported(const std::array<bool, 2> &down) {
     rule(Ruling::ArbiterDecides, Rule::FlagLoses,
          "the log has no clock to check the flag against (no time control, or no event times); the arbiter "
          "looks at the clock and decides");
-    d_.notes.push_back("when the arbiter has seen the flag down, record it as \"flag SIDE first\" and ask again");
+    d_.notes.push_back("when the arbiter has read the flag on the clock, record \"flag SIDE checked\" (or \"flag both "
+                       "checked\", \"flag SIDE first\") and ask again");
     return true;
 }
 

@@ -78,6 +78,8 @@ int run_log(const QStringList &args) {
         "                               [via SQ...] [stack N] for what was physically done;\n"
         "                               a last word \"two-hands\": made with two hands, adiukh 8.3)\n"
         "  press SIDE [READING READING]   flag SIDE | flag both | flag SIDE first (the arbiter's finding)\n"
+        "                               a last word \"checked\" on a flag: the arbiter read it on the clock\n"
+        "                               (what counts when the log has no clock to replay, adiukh 5.4)\n"
         "  offer SIDE   accept SIDE   decline SIDE\n"
         "  resign SIDE   position POS   clock start SIDE | pause [SIDE] | resume | add SIDE [-]DURATION"));
     add_at_option(p);
@@ -297,7 +299,8 @@ int run_clock(const QStringList &args) {
                                      : qs(names[size_t(reading.running)]) + QStringLiteral("'s clock runs")));
     for (int s = 0; s < 2; ++s)
         if (const std::optional<Millis> t = r->clock->flag_time(now, s))
-            out(QStringLiteral("%1's flag fell at %2 (adiukh 5.4)").arg(qs(names[size_t(s)]), qs(format_clock(*t))));
+            out(QStringLiteral("%1's flag fell at %2 (%3)")
+                    .arg(qs(names[size_t(s)]), qs(format_clock(*t)), qs(Rulebook::of(src.variant())(Rule::FlagLoses))));
     for (const std::string &problem : r->clock_problems) out(QStringLiteral("note: ") + qs(problem));
     return Ok;
 }

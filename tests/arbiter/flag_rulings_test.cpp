@@ -80,10 +80,15 @@ TEST(FlagRulings, Item2_WithoutAClockTheArbiterLooks) {
     EXPECT_EQ(d.rule, "adiukh 5.4");
     EXPECT_FALSE(d.result);
     EXPECT_NE(d.summary.find("no clock"), std::string::npos) << d.summary;
-    d = decide_claim(*v, script(*v, {"move white c3-d4", "flag black first"}), "flag white");
-    EXPECT_EQ(d.ruling, Ruling::Upheld);
-    ASSERT_TRUE(d.result);
-    EXPECT_EQ(d.result->points[0], 24);
+    for (const char *finding : {"flag black first", "flag black checked"}) {
+        d = decide_claim(*v, script(*v, {"move white c3-d4", finding}), "flag white");
+        EXPECT_EQ(d.ruling, Ruling::Upheld) << finding;
+        ASSERT_TRUE(d.result);
+        EXPECT_EQ(d.result->points[0], 24);
+    }
+    // "checked" does not overrule a clock the log replays: 0:44 left is no flag.
+    d = decide_claim(*v, script(*v, {"@0:00 clock start white", "@0:16 flag white checked"}, "1m"), "flag black");
+    EXPECT_EQ(d.ruling, Ruling::Rejected);
 }
 
 // Item 7. adiukh 6.1.3 "Если один из игроков предлагает ничью, а другой принимает это
