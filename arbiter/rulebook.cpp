@@ -34,10 +34,14 @@ constexpr Article kAshtarashki[] = {
     {Rule::DrawOfferAgain, "4.5"},
 };
 
-// The Russian draughts federation ("fsr"): its competition rules (Правила вида спорта «шашки»)
-// were searched for, and only their title and a few section headings were found, not the text
-// of the articles on touch-move, clocks, irregularities or results. No article number is cited
-// that we could not read: every rule is a general principle until the text is entered here.
+// The Russian draughts federation ("fsr"): its competition rules, «Правила вида спорта «шашки»»,
+// were searched for (the `search` tool, pages corpus). What was found: the title and opening of
+// the edition approved by order of Минспорттуризм России of 12.05.2010 № 481 (section I, the
+// rules of Russian draughts, 1.1 board, 1.2 diagonals), the federation's «Шашечный кодекс
+// России», and an excerpt of a later edition (Минспорт order № 722 of 10.09.2013 by its address)
+// with 3.5 «Ничейные окончания партии». The articles on touch-move, the clock, irregularities
+// and results were not found. No article number is cited that could not be read: every rule is
+// a general principle, stated as such, until the text is entered here.
 constexpr const char *kFsrWhy = "the federation's article could not be read";
 
 template <size_t N> const char *find(const Article (&table)[N], Rule r) {
