@@ -58,6 +58,7 @@ QJsonObject to_json(const Decision &d) {
         o[QStringLiteral("obliged_moves")] = a;
     }
     if (d.switch_clocks_back) o[QStringLiteral("switch_clocks_back")] = true;
+    if (d.ended_before) o[QStringLiteral("ended_before_event")] = qint64(*d.ended_before);
     if (d.charge) o[QStringLiteral("charge_ms")] = qint64(d.charge->count());
     if (d.clocks) o[QStringLiteral("clocks_ms")] = QJsonArray{qint64((*d.clocks)[0].count()), qint64((*d.clocks)[1].count())};
     if (d.result) {

@@ -41,6 +41,8 @@ struct Decision {
     std::optional<std::array<Millis, 2>> clocks; // the clock readings to set, when known
     std::optional<Millis> charge;   // time moved from the claimant's clock to the offender's (8.6)
     std::optional<GameResult> result; // when the decision ends the game
+    std::optional<size_t> ended_before; // the game ended before this log event (a flag that fell
+                                        // before the final move, adiukh 5.4): later moves are not scored
     std::vector<std::string> notes;   // further rules that bear on it
 
     bool upheld() const { return ruling == Ruling::Upheld; }

@@ -155,6 +155,7 @@ void Judge::flag() {
         return;
     }
     d_.result = *res;
+    if (at_flag != r_.game.get() && r_.board_result_event) d_.ended_before = *r_.board_result_event;
     rule(Ruling::Upheld, Rule::FlagLoses, name(loser) + "'s time has run out; " + name(loser) + " loses");
     if (r_.clock && r_.clock->control().stages.size() > 1)
         d_.notes.push_back(cite(Rule::FlagLoses) + ": time running out before or during the control move, or while "

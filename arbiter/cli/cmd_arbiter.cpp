@@ -202,7 +202,10 @@ int run_decide(const QStringList &args) {
                 (d->ruling == Ruling::ArbiterDecides ? QStringLiteral(" (the arbiter must decide)") : QString()));
             return Failure;
         }
-        Expected<pdn::Game> game = to_pdn(src.variant(), src.log());
+        // The game as scored: without moves made after it ended (a flag before the final move).
+        GameLog scored = src.log();
+        if (d->ended_before && *d->ended_before < scored.events.size()) scored.events.resize(*d->ended_before);
+        Expected<pdn::Game> game = to_pdn(src.variant(), scored);
         Expected<std::vector<std::string>> lines =
             src.enter_result(*d->result, game ? pdn::write_game(*game).toStdString() : std::string());
         if (!lines) {

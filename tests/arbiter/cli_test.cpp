@@ -87,3 +87,30 @@ TEST(ArbiterCli, EventDatabase) {
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "result entered: round 1 board 1: A (1) - B (2)  1/2 (12:12")) << r.out;
 }
+
+// Issue 15 item 1 end to end: adiukh 5.4 "Истечение игрового времени определяется в момент
+// падения флажка", 5.5 only for a final position already on the board. Russian draughts, control
+// 1m, the arbiter's position W:Wc3:Bd4 before play: White's flag falls at 1:00 and is seen at
+// 1:01, the final capture c3:e5 comes at 1:02. White loses, and --enter-result enters that one
+// result (0-1, with the game as PDN from the stated position), never the board's White win.
+TEST(ArbiterCli, EnterResultEntersTheFlagLossNotTheBoard) {
+    if (!have_russian()) GTEST_FAIL() << "the russian plugin is not built";
+    QTemporaryDir dir;
+    const std::string db = "--db " + dir.filePath(QStringLiteral("event.sqlite")).toStdString();
+    ASSERT_EQ(run_damka("event create " + db + " --name Test --rounds 1 --variant russian --time-control 1m").code, 0);
+    for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
+    ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
+    ASSERT_EQ(run_damka("round publish " + db + " 1").code, 0);
+    const std::string game = " " + db + " --board 1 ";
+    ASSERT_EQ(run_damka("arbiter log" + game + "position W:Wc3:Bd4").code, 0);
+    ASSERT_EQ(run_damka("arbiter log" + game + "--at 0:00 clock start white").code, 0);
+    ASSERT_EQ(run_damka("arbiter log" + game + "--at 1:01 flag white").code, 0);
+    ASSERT_EQ(run_damka("arbiter log" + game + "--at 1:02 move white c3:e5").code, 0);
+    const CliRun r = run_damka("arbiter decide" + game + "--at 1:02 flag black --enter-result");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(has(r, "Claim upheld (fsr: general principle (as adiukh 5.4;")) << r.out;
+    EXPECT_TRUE(has(r, "Result: Black wins 0-1")) << r.out;
+    EXPECT_FALSE(has(r, "White wins")) << r.out;
+    EXPECT_TRUE(has(r, "result entered: ")) << r.out;
+    EXPECT_TRUE(has(r, "0-1")) << r.out;
+}

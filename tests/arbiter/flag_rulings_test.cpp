@@ -29,6 +29,8 @@ TEST(FlagRulings, Item1_FlagBeforeTheFinalMoveLosesWithOneResult) {
     EXPECT_EQ(d.result->winner, 1);
     EXPECT_EQ(d.result->points[0], 0);
     EXPECT_EQ(d.result->points[1], 24);
+    ASSERT_TRUE(d.ended_before); // the game ended at the flag, before c3:e5 (event 3 of the log)
+    EXPECT_EQ(*d.ended_before, 2u);
     // The text reads out one result, the one that --enter-result would enter.
     const std::string text = to_text(d, *v);
     EXPECT_NE(text.find("White loses"), std::string::npos) << text;
