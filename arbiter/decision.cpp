@@ -6,15 +6,27 @@ namespace damka::arbiter {
 
 namespace {
 QString q(const std::string &s) { return QString::fromStdString(s); }
+} // namespace
 
 std::string result_words(const GameResult &r, const Variant &v) {
     std::string s = r.outcome == DAMKA_WIN ? v.side_name(r.winner) + " wins" : "the game is drawn";
-    s += " " + std::to_string(r.points[0]) + ":" + std::to_string(r.points[1]);
+    const bool own_scale = r.points[0] > 1 || r.points[1] > 1 || !v.has_draws();
+    if (own_scale)
+        s += " " + std::to_string(r.points[0]) + ":" + std::to_string(r.points[1]);
+    else // plugin-api: "a variant with no own scale reports 1:0, 0:1 or 1:1"
+        s += r.outcome == DAMKA_DRAW ? " ½-½" : r.winner == 0 ? " 1-0" : " 0-1";
     if (r.tiebreak[0] || r.tiebreak[1])
         s += " (tie-break points " + std::to_string(r.tiebreak[0]) + ":" + std::to_string(r.tiebreak[1]) + ")";
     return s;
 }
-} // namespace
+
+void Decision::cite(const Citation &c) {
+    rule = c.text();
+    rulebook = c.rulebook;
+    article = c.article;
+    general_principle = c.general();
+    principle = c.principle;
+}
 
 const char *ruling_name(Ruling r) {
     switch (r) {
@@ -30,6 +42,10 @@ QJsonObject to_json(const Decision &d) {
                   {QStringLiteral("claimant"), d.claimant},
                   {QStringLiteral("ruling"), QString::fromLatin1(ruling_name(d.ruling))},
                   {QStringLiteral("rule"), q(d.rule)},
+                  {QStringLiteral("rulebook"), q(d.rulebook)},
+                  {QStringLiteral("article"), q(d.article)},
+                  {QStringLiteral("general_principle"), d.general_principle},
+                  {QStringLiteral("principle"), q(d.principle)},
                   {QStringLiteral("summary"), q(d.summary)}};
     if (!d.offence.empty()) o[QStringLiteral("offence")] = q(d.offence);
     if (d.offender >= 0) o[QStringLiteral("offender")] = d.offender;
@@ -42,6 +58,8 @@ QJsonObject to_json(const Decision &d) {
         o[QStringLiteral("obliged_moves")] = a;
     }
     if (d.switch_clocks_back) o[QStringLiteral("switch_clocks_back")] = true;
+    if (d.ended_before) o[QStringLiteral("ended_before_event")] = qint64(*d.ended_before);
+    if (d.charge) o[QStringLiteral("charge_ms")] = qint64(d.charge->count());
     if (d.clocks) o[QStringLiteral("clocks_ms")] = QJsonArray{qint64((*d.clocks)[0].count()), qint64((*d.clocks)[1].count())};
     if (d.result) {
         const GameResult &r = *d.result;
@@ -69,6 +87,9 @@ std::string to_text(const Decision &d, const Variant &v) {
     if (d.switch_clocks_back)
         out += "Switch the clocks back: " + v.side_name(d.offender) + "'s clock runs, at " + v.side_name(d.offender) +
                "'s expense of time.\n";
+    if (d.charge && d.offender >= 0)
+        out += "Charge " + format_clock(*d.charge) + " to " + v.side_name(d.offender) + "'s clock and give it back to " +
+               v.side_name(1 - d.offender) + "'s.\n";
     if (d.clocks)
         out += "Set the clocks to " + v.side_name(0) + " " + format_clock((*d.clocks)[0]) + ", " + v.side_name(1) + " " +
                format_clock((*d.clocks)[1]) + ".\n";

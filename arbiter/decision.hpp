@@ -4,6 +4,7 @@
 #pragma once
 
 #include "clock.hpp"
+#include "rulebook.hpp"
 #include "variant.hpp"
 
 #include <QJsonObject>
@@ -24,7 +25,11 @@ struct Decision {
     std::string claim;              // the claim's kind ("correction", "flag", ...)
     int claimant = -1;
     Ruling ruling = Ruling::Rejected;
-    std::string rule;               // "adiukh 8.6"
+    std::string rule;               // the citation in words: "adiukh 8.6", "fsr: general principle (...)"
+    std::string rulebook;           // the rulebook of the game on the board ("adiukh", "fsr"; "" none named)
+    std::string article;            // its article; "" when a general principle is applied
+    bool general_principle = false; // no article of the rulebook itself: a general principle
+    std::string principle;          // then the Adiukh article that states it ("8.6")
     std::string offence;            // for corrections: the adiukh 8.3 item ("capture-incomplete")
     std::string summary;            // what the arbiter says to the players
     int offender = -1;
@@ -34,14 +39,21 @@ struct Decision {
     std::vector<std::string> obliged_moves; // the moves allowed now (canonical notation)
     bool switch_clocks_back = false;
     std::optional<std::array<Millis, 2>> clocks; // the clock readings to set, when known
+    std::optional<Millis> charge;   // time moved from the claimant's clock to the offender's (8.6)
     std::optional<GameResult> result; // when the decision ends the game
+    std::optional<size_t> ended_before; // the game ended before this log event (a flag that fell
+                                        // before the final move, adiukh 5.4): later moves are not scored
     std::vector<std::string> notes;   // further rules that bear on it
 
     bool upheld() const { return ruling == Ruling::Upheld; }
+    void cite(const Citation &c);
 };
 
 const char *ruling_name(Ruling r);
 QJsonObject to_json(const Decision &d);
+// A result in words on one scale: the variant's own points ("17:7"), or, for a variant without
+// its own scale (points 1:0, 1:1, 0:1), the usual 1-0, ½-½, 0-1.
+std::string result_words(const GameResult &r, const Variant &variant);
 // The decision in words an arbiter can read out, one sentence per line.
 std::string to_text(const Decision &d, const Variant &variant);
 

@@ -52,11 +52,13 @@ QJsonObject to_json(const Event &e) {
     if (!e.square.empty()) o[QStringLiteral("square")] = q(e.square);
     if (e.adjusting) o[QStringLiteral("adjusting")] = true;
     if (!e.move.empty()) o[QStringLiteral("move")] = q(e.move);
+    if (e.two_hands) o[QStringLiteral("two_hands")] = true;
     if (e.readings)
         o[QStringLiteral("readings_ms")] = QJsonArray{qint64((*e.readings)[0].count()), qint64((*e.readings)[1].count())};
     if (e.kind == EventKind::ClockAdd) o[QStringLiteral("delta_ms")] = qint64(e.delta.count());
     if (e.both) o[QStringLiteral("both")] = true;
     if (e.first) o[QStringLiteral("first")] = true;
+    if (e.checked) o[QStringLiteral("checked")] = true;
     if (e.kind == EventKind::DrawAnswer) o[QStringLiteral("accepted")] = e.accepted;
     if (!e.claim.empty()) o[QStringLiteral("claim")] = q(e.claim);
     if (!e.text.empty()) o[QStringLiteral("text")] = q(e.text);
@@ -78,6 +80,7 @@ Expected<Event> event_from_json(const QJsonObject &o, int index) {
     e.square = s(o.value(QStringLiteral("square")));
     e.adjusting = o.value(QStringLiteral("adjusting")).toBool();
     e.move = s(o.value(QStringLiteral("move")));
+    e.two_hands = o.value(QStringLiteral("two_hands")).toBool();
     if (o.contains(QStringLiteral("readings_ms"))) {
         const QJsonArray a = o.value(QStringLiteral("readings_ms")).toArray();
         if (a.size() != 2) return Error{where + "readings_ms must hold two numbers"};
@@ -85,6 +88,7 @@ Expected<Event> event_from_json(const QJsonObject &o, int index) {
     }
     e.delta = Millis(o.value(QStringLiteral("delta_ms")).toInteger());
     e.both = o.value(QStringLiteral("both")).toBool();
+    e.checked = o.value(QStringLiteral("checked")).toBool();
     e.first = o.value(QStringLiteral("first")).toBool();
     e.accepted = o.value(QStringLiteral("accepted")).toBool();
     e.claim = s(o.value(QStringLiteral("claim")));
@@ -217,9 +221,12 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
         out.push_back(e);
         return out;
     }
-    if (kind == "flag" && words.size() == 2 && lower(words[1]) == "both") {
+    if (kind == "flag" && words.size() >= 2 && words.size() <= 3 && lower(words[1]) == "both") {
         e.kind = EventKind::Flag;
         e.both = true; // adiukh 6.1.2: both flags down, the order unknown
+        if (words.size() == 3 && lower(words[2]) != "checked")
+            return Error{"'flag both' takes at most the word 'checked', but got '" + words[2] + "'"};
+        e.checked = words.size() == 3;
         out.push_back(e);
         return out;
     }
@@ -242,8 +249,15 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
     e.side = *side;
     e.accepted = kind == "accept";
     if (e.kind == EventKind::Move) {
-        if (auto bad = need(3, "move SIDE MOVE (notation, or \"from e3 to g5 took f4\")")) return *bad;
-        e.move = join(words, 2);
+        if (auto bad = need(3, "move SIDE MOVE (notation, or \"from e3 to g5 took f4\") [two-hands]")) return *bad;
+        // adiukh 4.1 "только одной рукой", 8.3 "сделал ход двумя руками": the arbiter notes it
+        // with the trailing word "two-hands".
+        std::vector<std::string> rest(words.begin(), words.end());
+        if (rest.size() > 3 && lower(rest.back()) == "two-hands") {
+            e.two_hands = true;
+            rest.pop_back();
+        }
+        e.move = join(rest, 2);
     } else if (e.kind == EventKind::Press && words.size() > 2) {
         if (words.size() != 4) return Error{"press SIDE takes no reading or both clocks' readings (\"1:23:45 0:59:00\")"};
         Expected<Millis> a = parse_clock(words[2]), b = parse_clock(words[3]);
@@ -252,6 +266,8 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
         e.readings = std::array<Millis, 2>{*a, *b};
     } else if (e.kind == EventKind::Flag && words.size() == 3 && lower(words[2]) == "first") {
         e.first = true; // the arbiter's finding after both flags fell (adiukh 6.1.2, 5.4)
+    } else if (e.kind == EventKind::Flag && words.size() == 3 && lower(words[2]) == "checked") {
+        e.checked = true; // the arbiter read it on the clock (a log without a clock, 5.4)
     } else if (words.size() > 2) {
         return Error{"'" + kind + " SIDE' takes nothing more, but got '" + words[2] + "'"};
     }
@@ -263,7 +279,7 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
     const std::string who = e.side >= 0 ? side_names[size_t(e.side)] : "arbiter";
     switch (e.kind) {
     case EventKind::Touch: return who + (e.adjusting ? " says \"adjusting\" and touches " : " touches ") + e.square;
-    case EventKind::Move: return who + " moves " + e.move;
+    case EventKind::Move: return who + " moves " + e.move + (e.two_hands ? " with two hands" : "");
     case EventKind::Press:
         return who + " presses the clock" +
                (e.readings ? " (" + format_clock((*e.readings)[0]) + " - " + format_clock((*e.readings)[1]) + ")" : "");
@@ -275,8 +291,10 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
         return (e.delta.count() >= 0 ? "arbiter adds " : "arbiter takes ") + format_clock(e.delta.count() >= 0 ? e.delta : -e.delta) +
                (e.delta.count() >= 0 ? " to " : " from ") + who + "'s clock";
     case EventKind::Flag:
-        return e.both ? "both flags are down, the order unknown"
-                      : e.first ? "the arbiter finds " + who + "'s flag fell first" : who + "'s flag is down";
+        return (e.both ? std::string("both flags are down, the order unknown")
+                : e.first ? "the arbiter finds " + who + "'s flag fell first"
+                          : who + "'s flag is down") +
+               (e.checked ? " (checked by the arbiter on the clock)" : "");
     case EventKind::DrawOffer: return who + " offers a draw";
     case EventKind::DrawAnswer: return who + (e.accepted ? " accepts the draw" : " declines the draw");
     case EventKind::Resign: return who + " resigns";

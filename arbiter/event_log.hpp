@@ -40,10 +40,13 @@ struct Event {
     std::string square;            // Touch
     bool adjusting = false;        // Touch
     std::string move;              // Move
+    bool two_hands = false;        // Move: made with two hands (adiukh 4.1, an offence of 8.3)
     std::optional<std::array<Millis, 2>> readings; // Press, Claim: the clocks as read
     Millis delta{0};               // ClockAdd
     bool both = false;             // Flag
     bool first = false;            // Flag: the arbiter established that `side`'s flag fell first
+    bool checked = false;          // Flag: the arbiter read the flag on the clock himself (what
+                                   // stands when the log has no clock to replay, adiukh 5.4)
     bool accepted = false;         // DrawAnswer
     std::string claim;             // Claim: its kind
     std::string text;              // Position, Claim, Decision
@@ -77,8 +80,9 @@ std::string log_to_json_text(const GameLog &log);
 Expected<int> parse_side(const std::string &word, const std::array<std::string, 2> &side_names);
 
 // The command-line word syntax of one event (the words after the event kind):
-//   touch SIDE SQUARE...      adjust SIDE SQUARE...   move SIDE MOVE...
-//   press SIDE [READING READING]   flag SIDE [first] | flag both     offer SIDE   accept SIDE   decline SIDE
+//   touch SIDE SQUARE...      adjust SIDE SQUARE...   move SIDE MOVE... [two-hands]
+//   press SIDE [READING READING]   flag SIDE [first|checked] | flag both [checked]
+//   offer SIDE   accept SIDE   decline SIDE
 //   resign SIDE   position POS...  clock start SIDE | pause [SIDE] | resume | add SIDE [-]DURATION
 // `touch` and `adjust` with several squares give one event per square, in order.
 Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,

@@ -1,5 +1,7 @@
 #include "game_replay.hpp"
 
+#include "board_after.hpp"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -41,6 +43,9 @@ void judge_move(ReplayedMove &rm, const std::string &text) {
     }
     rm.refusal = m.error();
     rm.change = change_from_notation(text, *board);
+    // A quiet-move notation ("a1-b2", "32-28") says that nothing was taken.
+    if (rm.change && !rm.change->taken && text.find_first_of(":x") == std::string::npos)
+        rm.change->taken = std::vector<int>{};
 }
 
 struct Replayer {
@@ -72,6 +77,7 @@ struct Replayer {
         rm.side = e.side;
         rm.in_turn = e.side == r.to_move;
         rm.touches = r.pending_touches;
+        rm.two_hands = e.two_hands;
         if (!rm.in_turn) rm.touches.clear();
         if (r.game) rm.before = std::make_shared<const Game>(r.game->clone());
         if (rm.before && rm.in_turn) {
@@ -79,7 +85,9 @@ struct Replayer {
         } else if (!rm.in_turn) {
             rm.refusal = "it was " + r.side_name(r.to_move) + "'s turn";
         } else {
-            rm.refusal = "the position is unknown after an irregular move";
+            // adiukh 8.8: an irregular move that was answered stands; the engine cannot know the
+            // position it left, so the arbiter states it (a position event) and play goes on from it.
+            rm.refusal = "the position on the board is unknown after an irregular move; record it with a position event";
         }
         if (rm.played && r.game) {
             (void)r.game->play(rm.played->notation);
@@ -91,7 +99,13 @@ struct Replayer {
                 }
             }
         } else {
-            r.game.reset(); // an irregular move stands on the board until corrected (adiukh 8.8)
+            // An irregular move stands on the board until corrected (adiukh 8.6, 8.8): follow the
+            // position actually on the board when the engine can know it, else it is unknown
+            // until a position event.
+            r.game.reset();
+            if (rm.before && rm.change)
+                if (Expected<Game> after = board_after(*r.variant, *rm.before, *rm.change, e.side); after)
+                    r.game = std::make_shared<Game>(std::move(after).value());
         }
         r.to_move = 1 - e.side;
         r.pending_touches.clear();
@@ -106,17 +120,21 @@ struct Replayer {
         DrawOfferState o;
         o.event = i;
         o.side = e.side;
-        if (!r.variant->has_draws() || (r.game && !r.game->result_of(DAMKA_END_AGREED_DRAW, e.side))) {
+        o.possible = r.variant->has_draws() && (!r.game || r.game->result_of(DAMKA_END_AGREED_DRAW, e.side));
+        if (!o.possible) {
             std::string reason = "the variant has no draws";
             if (r.game)
                 if (Expected<GameResult> res = r.game->result_of(DAMKA_END_AGREED_DRAW, e.side); !res) reason = res.error();
             o.why = "a draw cannot be offered: " + reason;
+            o.rule = Rule::NoDraws;
         } else if (r.moves.empty() || r.moves.back().side != e.side) {
-            o.why = "adiukh 6.1.3.1: a draw may be offered only right after one's own move";
+            o.why = "a draw may be offered only right after one's own move";
+            o.rule = Rule::DrawOfferWhen;
         } else if (!moved_since_press[size_t(e.side)]) {
             // adiukh 6.1.3.1: "предложив ничью, он пускает часы соперника" — the offer comes
             // between the move and the clock press, not after the press.
-            o.why = "adiukh 6.1.3.1: a draw is offered after the move and before pressing the clock";
+            o.why = "a draw is offered after the move and before pressing the clock";
+            o.rule = Rule::DrawOfferWhen;
         } else {
             // adiukh 6.1.3.2: after a refused offer the same player offers again only once the
             // other player has used his right to offer.
@@ -126,11 +144,13 @@ struct Replayer {
                 mine != r.offers.rend() && std::any_of(r.offers.begin(), r.offers.end(), [&](const DrawOfferState &x) {
                     return x.side != e.side && x.valid && x.event > mine->event;
                 });
-            if (mine != r.offers.rend() && !other_offered_since)
-                o.why = "adiukh 6.1.3.2: after a refused offer " + r.side_name(e.side) +
-                        " may offer again only after " + r.side_name(1 - e.side) + " has offered";
-            else
+            if (mine != r.offers.rend() && !other_offered_since) {
+                o.why = "after a refused offer " + r.side_name(e.side) + " may offer again only after " +
+                        r.side_name(1 - e.side) + " has offered";
+                o.rule = Rule::DrawOfferAgain;
+            } else {
                 o.valid = true;
+            }
         }
         r.offers.push_back(o);
     }
@@ -139,10 +159,30 @@ struct Replayer {
         for (auto it = r.offers.rbegin(); it != r.offers.rend(); ++it) {
             if (it->side == e.side || it->answered) continue;
             it->answered = true;
-            it->accepted = e.accepted && it->valid;
+            // adiukh 6.1.3: "если один из игроков предлагает ничью, а другой принимает это
+            // предложение" — an accepted offer is an agreement even when it was made at the
+            // wrong moment (6.1.3.1 regulates the offer, it does not void the agreement); in a
+            // game without draws (ashtarashki 4.5) there is nothing to agree.
+            it->accepted = e.accepted && it->possible;
             if (it->accepted) r.agreed_draw_event = it->event;
             return;
         }
+    }
+
+    // adiukh 5.4: a flag is down when the control time is used up; the finding is checked
+    // against the replayed clock at the moment the flag was reported.
+    void on_flag(size_t i, const Event &e) {
+        FlagFinding f;
+        f.event = i;
+        if (e.both) f.reported = {true, true};
+        else if (e.side == 0 || e.side == 1) f.reported[size_t(e.side)] = true;
+        f.timed = r.clock && r.clock->started() && e.at;
+        if (f.timed)
+            for (int s = 0; s < 2; ++s) {
+                f.clock_down[size_t(s)] = r.clock->flag_time(*e.at, s).has_value();
+                f.remaining[size_t(s)] = std::max(Millis{0}, r.clock->remaining(*e.at, s));
+            }
+        r.flag_findings.push_back(f);
     }
 
     Expected<bool> on_decision(size_t i, const Event &e) {
@@ -176,6 +216,17 @@ struct Replayer {
                     r.clock_problems.push_back(at_event(i) + res.error());
             }
         }
+        // adiukh 8.6 "за счет его времени": the time the claimant's clock ran for the
+        // offender's irregular act moves to the offender's clock (two moves in a row).
+        if (d.contains(QStringLiteral("charge_ms")) && r.clock && r.clock->started() && e.at) {
+            const Millis charge(d.value(QStringLiteral("charge_ms")).toInteger());
+            const int offender = d.value(QStringLiteral("offender")).toInt(-1);
+            if (offender == 0 || offender == 1) {
+                for (const auto &[side, delta] : {std::pair{1 - offender, charge}, std::pair{offender, -charge}})
+                    if (Expected<ClockReading> res = r.clock->add_time(*e.at, side, delta); !res)
+                        r.clock_problems.push_back(at_event(i) + res.error());
+            }
+        }
         return true;
     }
 
@@ -203,6 +254,8 @@ struct Replayer {
                 moved_since_press[size_t(e.side)] = false;
                 break;
             case EventKind::Flag:
+                on_flag(i, e);
+                r.flag_checked = r.flag_checked || e.checked;
                 if (e.first) r.first_flag_event = i;
                 if (e.both) r.both_flags_event = i;
                 else if (!r.flag_event[size_t(e.side)]) r.flag_event[size_t(e.side)] = i;

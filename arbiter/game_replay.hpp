@@ -7,6 +7,7 @@
 #include "board_change.hpp"
 #include "clock.hpp"
 #include "event_log.hpp"
+#include "rulebook.hpp"
 
 #include <memory>
 #include <optional>
@@ -23,15 +24,27 @@ struct ReplayedMove {
     std::string refusal;                 // why it was not legal (plugin's reason or no match)
     std::optional<BoardChange> change;   // the board change, stated or read from the notation
     std::vector<size_t> touches;         // the mover's touch events of this turn, in order
+    bool two_hands = false;              // made with two hands (adiukh 8.3)
 };
 
 struct DrawOfferState {
     size_t event = 0;
     int side = -1;
-    bool valid = false;
-    std::string why;   // the reason an offer is void, with its rule
+    bool possible = false; // the game knows a draw by agreement (else ashtarashki 4.5)
+    bool valid = false;    // possible and made as 6.1.3.1 and 6.1.3.2 say
+    std::string why;       // why it is not valid (without the rule)
+    Rule rule = Rule::DrawAgreed; // the rule it breaks
     bool answered = false;
-    bool accepted = false;
+    bool accepted = false; // accepted, which makes a draw even of an irregular offer (6.1.3)
+};
+
+// A flag the log reports, checked against the clock the log replays (adiukh 5.4).
+struct FlagFinding {
+    size_t event = 0;
+    std::array<bool, 2> reported{};         // whose flags the event reports down
+    bool timed = false;                     // the clock was followed up to this event
+    std::array<bool, 2> clock_down{};       // whose flags the replayed clock shows down then
+    std::array<Millis, 2> remaining{};      // the replayed clock's readings then
 };
 
 struct Replay {
@@ -50,6 +63,8 @@ struct Replay {
     std::array<std::optional<size_t>, 2> flag_event{}; // a flag observed by the arbiter
     std::optional<size_t> both_flags_event;
     std::optional<size_t> first_flag_event;  // the arbiter's finding of which flag fell first
+    std::vector<FlagFinding> flag_findings;  // every flag event, checked against the clock
+    bool flag_checked = false;               // a flag finding the arbiter read on the clock himself
     std::vector<DrawOfferState> offers;
     std::optional<size_t> resign_event;
     std::optional<size_t> agreed_draw_event;

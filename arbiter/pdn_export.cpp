@@ -38,7 +38,14 @@ Expected<pdn::Game> to_pdn(const Variant &variant, const GameLog &log) {
     if (variant.pdn_gametype()) game.set_tag(QStringLiteral("GameType"), QString::number(variant.pdn_gametype()));
     game.set_tag(QStringLiteral("White"), q(log.players[0].empty() ? "?" : log.players[0]));
     game.set_tag(QStringLiteral("Black"), q(log.players[1].empty() ? "?" : log.players[1]));
-    if (!log.setup.empty()) game.set_tag(QStringLiteral("FEN"), q(log.setup));
+    // The move text starts from the log's set-up, or from the position the arbiter stated
+    // before the first move (a set-up corrected before play, adiukh 8.1).
+    std::string start = log.setup;
+    for (const Event &e : log.events) {
+        if (e.kind == EventKind::Move) break;
+        if (e.kind == EventKind::Position) start = e.text;
+    }
+    if (!start.empty()) game.set_tag(QStringLiteral("FEN"), q(start));
     if (r->control)
         if (Expected<std::string> tc = format_pdn_time_control(*r->control)) game.set_tag(QStringLiteral("TimeControl"), q(*tc));
 

@@ -9,26 +9,24 @@ namespace {
 // The consequence of touching `square`: own piece -> its moves (4.3), enemy piece -> the
 // moves taking it (4.4). Empty when the touch has no consequence.
 std::optional<TouchObligation> consequence(const std::vector<MoveRecord> &legal, const BoardView &board, int mover,
-                                           int square, std::vector<std::string> &notes) {
+                                           int square, const Rulebook &book, std::vector<std::string> &notes) {
     const int owner = board.owner(square);
     TouchObligation ob;
     ob.square = square;
     if (owner < 0) {
-        notes.push_back("adiukh 4.3: " + board.name(square) + " is empty; touching it has no consequence");
+        notes.push_back(book(Rule::TouchOwn) + ": " + board.name(square) + " is empty; touching it has no consequence");
         return std::nullopt;
     }
     ob.own = owner == mover;
-    ob.rule = ob.own ? "adiukh 4.3" : "adiukh 4.4";
+    ob.rule = ob.own ? Rule::TouchOwn : Rule::TouchEnemy;
     for (const MoveRecord &m : legal) {
         const bool fits = ob.own ? m.from == square
                                  : std::find(m.captured.begin(), m.captured.end(), square) != m.captured.end();
         if (fits) ob.moves.push_back(m);
     }
     if (ob.moves.empty()) {
-        notes.push_back(ob.own ? "adiukh 4.3: the piece on " + board.name(square) +
-                                     " has no legal move; touching it has no consequence"
-                               : "adiukh 4.4: the piece on " + board.name(square) +
-                                     " cannot be taken; touching it has no consequence");
+        notes.push_back(book(ob.rule) + ": the piece on " + board.name(square) +
+                        (ob.own ? " has no legal move" : " cannot be taken") + "; touching it has no consequence");
         return std::nullopt;
     }
     return ob;
@@ -38,7 +36,7 @@ std::optional<TouchObligation> consequence(const std::vector<MoveRecord> &legal,
 
 std::optional<TouchObligation> touch_obligation_with(const Game &before, int mover, const std::vector<Event> &events,
                                                      const std::vector<size_t> &touches, int lifted,
-                                                     std::vector<std::string> &notes) {
+                                                     const Rulebook &book, std::vector<std::string> &notes) {
     Expected<BoardView> board = read_board(before.board_json());
     if (!board) {
         notes.push_back(board.error());
@@ -48,7 +46,7 @@ std::optional<TouchObligation> touch_obligation_with(const Game &before, int mov
     for (size_t t : touches) {
         const Event &e = events[t];
         if (e.adjusting) {
-            notes.push_back("adiukh 4.5: " + e.square + " was touched after \"adjusting\"; no obligation");
+            notes.push_back(book(Rule::Adjusting) + ": " + e.square + " was touched after \"adjusting\"; no obligation");
             continue;
         }
         Expected<int> sq = board->square(e.square);
@@ -56,7 +54,7 @@ std::optional<TouchObligation> touch_obligation_with(const Game &before, int mov
             notes.push_back("touch " + std::to_string(t + 1) + ": " + sq.error());
             continue;
         }
-        if (auto ob = consequence(legal, *board, mover, *sq, notes)) {
+        if (auto ob = consequence(legal, *board, mover, *sq, book, notes)) {
             ob->touch_event = t;
             return ob;
         }
@@ -66,7 +64,7 @@ std::optional<TouchObligation> touch_obligation_with(const Game &before, int mov
         return sq && *sq == lifted && !events[t].adjusting;
     });
     if (lifted >= 0 && !lifted_was_touched)
-        if (auto ob = consequence(legal, *board, mover, lifted, notes)) {
+        if (auto ob = consequence(legal, *board, mover, lifted, book, notes)) {
             ob->touch_event = events.size();
             return ob;
         }
@@ -74,8 +72,9 @@ std::optional<TouchObligation> touch_obligation_with(const Game &before, int mov
 }
 
 std::optional<TouchObligation> touch_obligation(const Game &before, int mover, const std::vector<Event> &events,
-                                                const std::vector<size_t> &touches, std::vector<std::string> &notes) {
-    return touch_obligation_with(before, mover, events, touches, -1, notes);
+                                                const std::vector<size_t> &touches, const Rulebook &book,
+                                                std::vector<std::string> &notes) {
+    return touch_obligation_with(before, mover, events, touches, -1, book, notes);
 }
 
 } // namespace damka::arbiter

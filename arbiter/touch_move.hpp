@@ -6,6 +6,7 @@
 
 #include "board_view.hpp"
 #include "event_log.hpp"
+#include "rulebook.hpp"
 #include "variant.hpp"
 
 #include <optional>
@@ -19,18 +20,19 @@ struct TouchObligation {
     int square = -1;
     bool own = true;                  // own piece (must move it) or enemy piece (must take it)
     std::vector<MoveRecord> moves;    // the moves that fulfil it
-    std::string rule;                 // "adiukh 4.3" or "adiukh 4.4"
+    Rule rule = Rule::TouchOwn;       // TouchOwn (adiukh 4.3) or TouchEnemy (4.4)
 };
 
 // The obligation that the touches (event indices into `events`, in order) of `mover` create in
-// the position `before`. `notes` receives why touches carried no obligation.
+// the position `before`. `notes` receives why touches carried no obligation, citing `book`.
 std::optional<TouchObligation> touch_obligation(const Game &before, int mover, const std::vector<Event> &events,
-                                                const std::vector<size_t> &touches, std::vector<std::string> &notes);
+                                                const std::vector<size_t> &touches, const Rulebook &book,
+                                                std::vector<std::string> &notes);
 
 // The same for an extra touched square (the piece a player lifted for his move) after the
 // logged touches: the first touch with a consequence still wins.
 std::optional<TouchObligation> touch_obligation_with(const Game &before, int mover, const std::vector<Event> &events,
                                                      const std::vector<size_t> &touches, int lifted,
-                                                     std::vector<std::string> &notes);
+                                                     const Rulebook &book, std::vector<std::string> &notes);
 
 } // namespace damka::arbiter

@@ -75,8 +75,11 @@ int run_log(const QStringList &args) {
         "Records what happened at the board, in the game's event log:\n"
         "  touch SIDE SQUARE...        adjust SIDE SQUARE...  (touched after \"adjusting\", adiukh 4.5)\n"
         "  move SIDE MOVE              (any notation the variant accepts, or \"from e3 to g5 took f4\"\n"
-        "                               [via SQ...] [stack N] for what was physically done)\n"
+        "                               [via SQ...] [stack N] for what was physically done;\n"
+        "                               a last word \"two-hands\": made with two hands, adiukh 8.3)\n"
         "  press SIDE [READING READING]   flag SIDE | flag both | flag SIDE first (the arbiter's finding)\n"
+        "                               a last word \"checked\" on a flag: the arbiter read it on the clock\n"
+        "                               (what counts when the log has no clock to replay, adiukh 5.4)\n"
         "  offer SIDE   accept SIDE   decline SIDE\n"
         "  resign SIDE   position POS   clock start SIDE | pause [SIDE] | resume | add SIDE [-]DURATION"));
     add_at_option(p);
@@ -130,8 +133,14 @@ int run_log(const QStringList &args) {
     }
     if (events->back().kind == EventKind::Move) {
         const ReplayedMove &m = r->moves.back();
-        lines << (m.played ? QStringLiteral("legal: %1").arg(qs(m.played->notation))
-                           : QStringLiteral("not legal: %1 (the opponent may claim a correction, adiukh 8.3)").arg(qs(m.refusal)));
+        const Rulebook book = Rulebook::of(src.variant());
+        if (m.played)
+            lines << QStringLiteral("legal: %1").arg(qs(m.played->notation));
+        else if (!m.before && m.in_turn) // after an irregular move that stands (8.8): unknown, not illegal
+            lines << QStringLiteral("not checked: %1").arg(qs(m.refusal));
+        else
+            lines << QStringLiteral("not legal: %1 (the opponent may claim a correction, %2)")
+                         .arg(qs(m.refusal), qs(book(Rule::Offences)));
         if (!m.played && m.change && !m.change->taken)
             lines << QStringLiteral("hint: record what was done on the board (\"from g3 to h4\", \"from c3 to e5 took d4\") "
                                     "so that the engine can name the offence");
@@ -152,12 +161,13 @@ int run_log(const QStringList &args) {
 
 // The game as PDN with the source's Event/Site/Date/Round tags (a PDN without them cannot be
 // told from another round's game once saved).
-Expected<pdn::Game> pdn_of(const GameLogSource &src) {
-    Expected<pdn::Game> g = to_pdn(src.variant(), src.log());
+Expected<pdn::Game> pdn_of(const GameLogSource &src, const GameLog &log) {
+    Expected<pdn::Game> g = to_pdn(src.variant(), log);
     if (g)
         for (const auto &[tag, value] : src.pdn_tags()) g->set_tag(tag, value);
     return g;
 }
+Expected<pdn::Game> pdn_of(const GameLogSource &src) { return pdn_of(src, src.log()); }
 
 int run_decide(const QStringList &args) {
     QCommandLineParser p;
@@ -170,7 +180,8 @@ int run_decide(const QStringList &args) {
         "  setup SIDE        wrong set-up or colours (adiukh 8.1)\n"
         "  displaced SIDE    the opponent displaced pieces (adiukh 8.2)\n"
         "  result            the game's result now\n"
-        "SIDE is the side making the claim."));
+        "SIDE is the side making the claim. Decisions cite the rulebook the variant's plugin names\n"
+        "(adiukh, ashtarashki, fsr), and say so where a general principle is applied."));
     add_at_option(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the decision as JSON.")});
     p.addOption({QStringLiteral("dry-run"), QStringLiteral("Decide without recording anything.")});
@@ -206,11 +217,15 @@ int run_decide(const QStringList &args) {
     }
     std::vector<std::string> entered;
     if (p.isSet(QStringLiteral("enter-result")) && !p.isSet(QStringLiteral("dry-run"))) {
-        if (!d->result) {
-            err(QStringLiteral("damka: --enter-result: the decision gives no result to enter"));
+        if (!d->result || d->ruling == Ruling::ArbiterDecides) {
+            err(QStringLiteral("damka: --enter-result: the decision gives no result to enter") +
+                (d->ruling == Ruling::ArbiterDecides ? QStringLiteral(" (the arbiter must decide)") : QString()));
             return Failure;
         }
-        Expected<pdn::Game> game = pdn_of(src);
+        // The game as scored: without moves made after it ended (a flag before the final move).
+        GameLog scored = src.log();
+        if (d->ended_before && *d->ended_before < scored.events.size()) scored.events.resize(*d->ended_before);
+        Expected<pdn::Game> game = pdn_of(src, scored);
         Expected<std::vector<std::string>> lines =
             src.enter_result(*d->result, game ? pdn::write_game(*game).toStdString() : std::string());
         if (!lines) {
@@ -309,7 +324,8 @@ int run_clock(const QStringList &args) {
                                      : qs(names[size_t(reading.running)]) + QStringLiteral("'s clock runs")));
     for (int s = 0; s < 2; ++s)
         if (const std::optional<Millis> t = r->clock->flag_time(now, s))
-            out(QStringLiteral("%1's flag fell at %2 (adiukh 5.4)").arg(qs(names[size_t(s)]), qs(format_clock(*t))));
+            out(QStringLiteral("%1's flag fell at %2 (%3)")
+                    .arg(qs(names[size_t(s)]), qs(format_clock(*t)), qs(Rulebook::of(src.variant())(Rule::FlagLoses))));
     for (const std::string &problem : r->clock_problems) out(QStringLiteral("note: ") + qs(problem));
     return Ok;
 }

@@ -74,6 +74,36 @@ const void *Variant::extension(const char *id) const {
     return table_->extension ? table_->extension(table_, id) : nullptr;
 }
 
+namespace {
+// The rulebook table, read only as far as the plugin's struct_size reaches (OBS-style).
+const damka_rulebook_ext *rulebook_ext(const Variant &v) {
+    const auto *ext = static_cast<const damka_rulebook_ext *>(v.extension(DAMKA_EXT_RULEBOOK));
+    return ext && DAMKA_HAS_FIELD(ext, damka_rulebook_ext, id) && ext->id ? ext : nullptr;
+}
+} // namespace
+
+std::string Variant::rulebook() const {
+    const damka_rulebook_ext *ext = rulebook_ext(*this);
+    return ext ? ext->id : "";
+}
+
+Expected<Game> Variant::from_pieces(const std::vector<PlacedPiece> &pieces, int side_to_move) const {
+    const auto *ext = static_cast<const damka_board_setup_ext *>(extension(DAMKA_EXT_BOARD_SETUP));
+    if (!ext || !DAMKA_HAS_FIELD(ext, damka_board_setup_ext, create_from_pieces) || !ext->create_from_pieces)
+        return Error{id() + " cannot be set up from pieces (no damka.board-setup/1)"};
+    std::vector<damka_placed_piece> c;
+    for (const PlacedPiece &p : pieces) c.push_back({p.square, p.side, p.label.c_str()});
+    StringSink error;
+    damka_game *g = ext->create_from_pieces(table_, c.data(), uint32_t(c.size()), side_to_move, &error.sink);
+    if (!g) return Error{error.text.empty() ? std::string("the board was refused") : error.text};
+    return Game(table_, g);
+}
+
+std::string Variant::rulebook_title() const {
+    const damka_rulebook_ext *ext = rulebook_ext(*this);
+    return ext && DAMKA_HAS_FIELD(ext, damka_rulebook_ext, title) && ext->title ? ext->title : "";
+}
+
 Game::Game(const damka_variant *table, damka_game *handle) : table_(table), handle_(handle) {}
 Game::Game(Game &&o) noexcept : table_(o.table_), handle_(o.handle_) { o.handle_ = nullptr; }
 Game &Game::operator=(Game &&o) noexcept {

@@ -70,6 +70,20 @@ public:
     Expected<Game> new_game(std::string_view setup = {}) const;
     // An optional capability, or nullptr.
     const void *extension(const char *id) const;
+    // The competition rulebook the plugin names for this variant ("damka.rulebook/1", ABI
+    // 1.1): its id ("adiukh", "fsr") and title; both empty for a plugin that names none
+    // (every plugin built against ABI 1.0).
+    std::string rulebook() const;
+    std::string rulebook_title() const;
+    // A game from pieces placed on the board ("damka.board-setup/1", ABI 1.1): `pieces` are
+    // (square index, side, label), a square's pieces bottom to top. An error when the plugin
+    // does not offer it or refuses the board.
+    struct PlacedPiece {
+        int square = -1;
+        int side = -1;
+        std::string label;
+    };
+    Expected<Game> from_pieces(const std::vector<PlacedPiece> &pieces, int side_to_move) const;
 
 private:
     const damka_variant *table_;

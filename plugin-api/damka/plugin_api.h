@@ -31,7 +31,7 @@ extern "C" {
 /* Major version: bumped only together with a new entry symbol name. */
 #define DAMKA_ABI_VERSION_MAJOR 1u
 /* Minor version: bumped when fields are appended to a table or a constant is added. */
-#define DAMKA_ABI_VERSION_MINOR 0u
+#define DAMKA_ABI_VERSION_MINOR 1u /* 1.1: the "damka.rulebook/1" and "damka.board-setup/1" extensions */
 #define DAMKA_ABI_VERSION ((DAMKA_ABI_VERSION_MAJOR << 16) | DAMKA_ABI_VERSION_MINOR)
 #define DAMKA_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -232,6 +232,38 @@ typedef struct damka_entered_result_ext {
     int32_t (*check)(const damka_game *game, damka_status *result, int32_t with_tiebreak,
                      const damka_sink *reason);
 } damka_entered_result_ext;
+
+/* "damka.rulebook/1" (ABI 1.1, optional): which competition rulebook governs a game of this
+ * variant, so that the host's arbiter cites the rules of the game on the board. The host keeps
+ * the rulebooks' article tables (arbiter/rulebook.cpp); a plugin only names one. Without the
+ * extension (every plugin built against 1.0) the host cites general principles and says so.
+ * The table and its strings are plugin-owned and static, valid while the library is loaded. */
+#define DAMKA_EXT_RULEBOOK "damka.rulebook/1"
+typedef struct damka_rulebook_ext {
+    uint32_t struct_size;
+    const char *id;    /* the rulebook's id, also its citation prefix: "adiukh", "ashtarashki",
+                        * "fsr" (the Russian draughts federation's rules); lower-case, no spaces */
+    const char *title; /* its title for people, UTF-8 */
+} damka_rulebook_ext;
+
+/* "damka.board-setup/1" (ABI 1.1, optional): a game from pieces placed on the board, so that
+ * the arbiter can go on from the position actually on the board after an irregular move that
+ * stands (adiukh 8.8), which no position string of the host's making could say. */
+#define DAMKA_EXT_BOARD_SETUP "damka.board-setup/1"
+typedef struct damka_placed_piece {
+    int32_t square;    /* board index (as in damka_move) */
+    int32_t side;      /* 0 or 1 */
+    const char *label; /* the variant's word, as board() prints it: "man", "king" */
+} damka_placed_piece;
+typedef struct damka_board_setup_ext {
+    uint32_t struct_size;
+    /* A new game with exactly these pieces (a square's pieces bottom to top, in array order)
+     * and `side_to_move` to move, or NULL with the reason in `error` when the variant cannot
+     * represent it. `pieces` and its labels are host-owned, valid during the call; the game is
+     * plugin-owned until passed to destroy(). Any thread (no shared state). */
+    damka_game *(*create_from_pieces)(const damka_variant *variant, const damka_placed_piece *pieces,
+                                      uint32_t count, int32_t side_to_move, const damka_sink *error);
+} damka_board_setup_ext;
 
 /* ---- The plugin table ------------------------------------------------------------------ */
 

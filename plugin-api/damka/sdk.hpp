@@ -72,6 +72,13 @@ struct Claim {
     std::string text;
 };
 
+// One piece of a board given piece by piece ("damka.board-setup/1").
+struct PlacedPiece {
+    int square;        // board index
+    int side;          // 0 or 1
+    std::string label; // the variant's word, as in board_json ("man", "king")
+};
+
 // Leaf counts per root move, keyed by notation, for --divide.
 using Divide = std::function<void(const std::string &notation, uint64_t nodes)>;
 
@@ -89,10 +96,19 @@ struct VariantDef {
     uint32_t pdn_gametype;
     uint32_t flags;
     std::unique_ptr<Game> (*create)(std::string_view setup);
+    // Appended in ABI 1.1: the competition rulebook that governs the variant's games
+    // ("damka.rulebook/1"); nullptr offers no such extension.
+    const char *rulebook = nullptr;
+    const char *rulebook_title = nullptr;
+    // Appended in ABI 1.1: a game from pieces on the board ("damka.board-setup/1"); throws
+    // Error(DAMKA_ERR_INVALID, reason) for a board it cannot represent. nullptr: not offered.
+    std::unique_ptr<Game> (*from_pieces)(const std::vector<PlacedPiece> &pieces, int side_to_move) = nullptr;
 };
 
 namespace detail {
 damka_game *c_create(const damka_variant *, const char *, const damka_sink *);
+damka_game *c_create_from_pieces(const damka_variant *, const damka_placed_piece *, uint32_t, int32_t,
+                                 const damka_sink *);
 }
 
 class Game {
@@ -177,6 +193,8 @@ protected:
 
 private:
     friend damka_game *detail::c_create(const damka_variant *, const char *, const damka_sink *);
+    friend damka_game *detail::c_create_from_pieces(const damka_variant *, const damka_placed_piece *, uint32_t, int32_t,
+                                                    const damka_sink *);
     const VariantDef *variant_ = nullptr;
 };
 
@@ -325,6 +343,7 @@ inline void fill(const Status &s, damka_status *out) {
 struct VariantAdapter {
     damka_variant table; // first member: a damka_variant* is a VariantAdapter*
     const VariantDef *def;
+    damka_rulebook_ext rulebook; // "damka.rulebook/1", when def->rulebook is set
 };
 
 inline const VariantDef &def_of(const damka_variant *v) {
@@ -454,9 +473,29 @@ inline int32_t c_check_entered(const damka_game *g, damka_status *result, int32_
 
 inline const damka_entered_result_ext entered_result_ext = {sizeof(damka_entered_result_ext), &c_check_entered};
 
-inline const void *c_extension(const damka_variant *, const char *id) {
+inline damka_game *c_create_from_pieces(const damka_variant *v, const damka_placed_piece *pieces, uint32_t count,
+                                        int32_t side_to_move, const damka_sink *error) {
+    damka_game *made = nullptr;
+    guarded(error, [&] {
+        std::vector<PlacedPiece> list;
+        for (uint32_t i = 0; i < count; ++i)
+            list.push_back({pieces[i].square, pieces[i].side, pieces[i].label ? pieces[i].label : ""});
+        std::unique_ptr<Game> g = def_of(v).from_pieces(list, side_to_move);
+        if (!g) throw std::runtime_error("the variant's from_pieces returned no game");
+        g->variant_ = &def_of(v);
+        made = handle_of(g.release());
+        return DAMKA_OK;
+    });
+    return made;
+}
+inline const damka_board_setup_ext board_setup_ext = {sizeof(damka_board_setup_ext), &c_create_from_pieces};
+
+inline const void *c_extension(const damka_variant *v, const char *id) {
     if (id && std::strcmp(id, DAMKA_EXT_PERFT) == 0) return &perft_ext;
     if (id && std::strcmp(id, DAMKA_EXT_ENTERED_RESULT) == 0) return &entered_result_ext;
+    if (id && v && std::strcmp(id, DAMKA_EXT_RULEBOOK) == 0 && def_of(v).rulebook)
+        return &reinterpret_cast<const VariantAdapter *>(v)->rulebook;
+    if (id && v && std::strcmp(id, DAMKA_EXT_BOARD_SETUP) == 0 && def_of(v).from_pieces) return &board_setup_ext;
     return nullptr;
 }
 
@@ -486,6 +525,8 @@ inline VariantAdapter adapt(const VariantDef &d) {
     t.board = &c_board;
     t.extension = &c_extension;
     a.def = &d;
+    a.rulebook = damka_rulebook_ext{sizeof(damka_rulebook_ext), d.rulebook,
+                                    d.rulebook_title ? d.rulebook_title : d.rulebook};
     return a;
 }
 

@@ -206,7 +206,7 @@ private:
 
 const VariantDef kVariants[] = {
     {"ashtarashki", "Ashtarashki", {"White", "Black"}, "ashtarashki", kSize, kSize, 65, DAMKA_VARIANT_NO_DRAWS,
-     &Ashtarashki::create},
+     &Ashtarashki::create, "ashtarashki", "Аштарашки, правила игры (Ю. К. Халафян, 2011; seed 000)"},
 };
 
 } // namespace

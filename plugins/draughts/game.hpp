@@ -30,6 +30,27 @@ public:
         return g;
     }
 
+    // "damka.board-setup/1": the position a player actually left on the board, for the arbiter
+    // after an irregular move that stands (adiukh 8.8). One "man" or "king" per dark square.
+    static std::unique_ptr<sdk::Game> from_pieces(const std::vector<sdk::PlacedPiece> &pieces, int side_to_move) {
+        const Squares &sq = squares();
+        Setup s;
+        s.side = colour_of(side_to_move);
+        s.cells.assign(G::squares, Cell{});
+        for (const sdk::PlacedPiece &p : pieces) {
+            const int at = sq.from_abi_index(p.square);
+            if (at < 0) sdk::invalid("board index " + std::to_string(p.square) + " is not a dark square");
+            if (s.cells[at].kind != Cell::Empty) sdk::invalid("two pieces on " + sq.name(at));
+            if (p.label != "man" && p.label != "king") sdk::invalid("no piece '" + p.label + "' in draughts");
+            if (p.side != 0 && p.side != 1) sdk::invalid("a side is 0 or 1");
+            s.cells[at] = Cell{p.label == "king" ? Cell::King : Cell::Man, colour_of(p.side)};
+        }
+        auto g = std::make_unique<DraughtsGame>();
+        g->pos_ = from_setup(s);
+        g->history_.push_back(g->pos_);
+        return g;
+    }
+
     std::unique_ptr<sdk::Game> clone() const override { return std::make_unique<DraughtsGame>(*this); }
     std::string position() const override { return format_fen(to_setup(pos_), squares()); }
     int side_to_move() const override { return side_index(pos_.side); }
@@ -135,6 +156,7 @@ private:
         return s;
     }
     static int side_index(Color c) { return c == R.first ? 0 : 1; }
+    static Color colour_of(int side) { return side == 0 ? R.first : opponent(R.first); }
     static std::string colour_name(Color c) { return c == Color::White ? "White" : "Black"; }
 
     // seed 002: the men fill the dark squares of the rows nearest each player; White (from

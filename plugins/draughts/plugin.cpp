@@ -7,19 +7,31 @@ namespace {
 using namespace damka::draughts;
 using damka::sdk::VariantDef;
 
+// The competition rulebook of the whole family ("damka.rulebook/1", plugin-api/README.md): the
+// Russian draughts federation's rules (arbiter/rulebook.cpp keeps what is known of its articles).
+// Every variant also offers "damka.board-setup/1" (DraughtsGame::from_pieces) for the arbiter.
+constexpr const char *kRulebook = "fsr";
+constexpr const char *kRulebookTitle = "Правила вида спорта «шашки» (Федерация шашек России)";
+
+// One variant's table entry: its metadata, plus the family's rulebook and board set-up.
+template <const Rules &R>
+constexpr VariantDef def(const char *id, const char *name, const char *first, const char *second, const char *notation,
+                         uint32_t pdn_gametype) {
+    return {id, name, {first, second}, notation, uint32_t(R.size), uint32_t(R.size), pdn_gametype, 0,
+            &DraughtsGame<R>::create, kRulebook, kRulebookTitle, &DraughtsGame<R>::from_pieces};
+}
+
 // PDN GameType numbers (PDN 3.0 standard); giveaway numbers are Damka's own extension.
 const VariantDef kVariants[] = {
-    {"russian", "Russian draughts", {"White", "Black"}, "algebraic", 8, 8, 25, 0, &DraughtsGame<kRussian>::create},
-    {"international", "International draughts", {"White", "Black"}, "numeric", 10, 10, 20, 0,
-     &DraughtsGame<kInternational>::create},
-    {"brazilian", "Brazilian draughts", {"White", "Black"}, "algebraic", 8, 8, 26, 0, &DraughtsGame<kBrazilian>::create},
-    {"canadian", "Canadian draughts", {"White", "Black"}, "numeric", 12, 12, 27, 0, &DraughtsGame<kCanadian>::create},
-    {"english", "English draughts (checkers)", {"Black", "White"}, "numeric", 8, 8, 21, 0, &DraughtsGame<kEnglish>::create},
-    {"pool", "Pool checkers", {"Black", "White"}, "algebraic", 8, 8, 23, 0, &DraughtsGame<kPool>::create},
-    {"giveaway-russian", "Giveaway Russian draughts", {"White", "Black"}, "algebraic", 8, 8, 60, 0,
-     &DraughtsGame<kGiveawayRussian>::create},
-    {"giveaway-international", "Giveaway international draughts", {"White", "Black"}, "numeric", 10, 10, 61, 0,
-     &DraughtsGame<kGiveawayInternational>::create},
+    def<kRussian>("russian", "Russian draughts", "White", "Black", "algebraic", 25),
+    def<kInternational>("international", "International draughts", "White", "Black", "numeric", 20),
+    def<kBrazilian>("brazilian", "Brazilian draughts", "White", "Black", "algebraic", 26),
+    def<kCanadian>("canadian", "Canadian draughts", "White", "Black", "numeric", 27),
+    def<kEnglish>("english", "English draughts (checkers)", "Black", "White", "numeric", 21),
+    def<kPool>("pool", "Pool checkers", "Black", "White", "algebraic", 23),
+    def<kGiveawayRussian>("giveaway-russian", "Giveaway Russian draughts", "White", "Black", "algebraic", 60),
+    def<kGiveawayInternational>("giveaway-international", "Giveaway international draughts", "White", "Black",
+                                "numeric", 61),
 };
 
 } // namespace

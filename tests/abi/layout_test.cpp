@@ -76,6 +76,28 @@ TEST(AbiLayout, PerftExtension) {
     EXPECT_STREQ(DAMKA_EXT_PERFT, "damka.perft/1");
 }
 
+// ABI 1.1: the rulebook extension is a new id with its own table; no 1.0 struct changed.
+TEST(AbiLayout, RulebookExtension) {
+    EXPECT_EQ(sizeof(damka_rulebook_ext), 24u);
+    EXPECT_FIELD(damka_rulebook_ext, struct_size, 0, 4);
+    EXPECT_FIELD(damka_rulebook_ext, id, 8, 8);
+    EXPECT_FIELD(damka_rulebook_ext, title, 16, 8);
+    EXPECT_STREQ(DAMKA_EXT_RULEBOOK, "damka.rulebook/1");
+    EXPECT_EQ(DAMKA_ABI_VERSION, (1u << 16) | 1u);
+}
+
+// ABI 1.1: the board-setup extension (a game from pieces placed on the board).
+TEST(AbiLayout, BoardSetupExtension) {
+    EXPECT_EQ(sizeof(damka_placed_piece), 16u);
+    EXPECT_FIELD(damka_placed_piece, square, 0, 4);
+    EXPECT_FIELD(damka_placed_piece, side, 4, 4);
+    EXPECT_FIELD(damka_placed_piece, label, 8, 8);
+    EXPECT_EQ(sizeof(damka_board_setup_ext), 16u);
+    EXPECT_FIELD(damka_board_setup_ext, struct_size, 0, 4);
+    EXPECT_FIELD(damka_board_setup_ext, create_from_pieces, 8, 8);
+    EXPECT_STREQ(DAMKA_EXT_BOARD_SETUP, "damka.board-setup/1");
+}
+
 TEST(AbiLayout, Plugin) {
     EXPECT_EQ(sizeof(damka_plugin), 40u);
     EXPECT_FIELD(damka_plugin, struct_size, 0, 4);

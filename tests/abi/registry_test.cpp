@@ -46,7 +46,7 @@ TEST_F(BrokenPlugins, WrongAbiVersionIsRefused) {
 }
 
 TEST_F(BrokenPlugins, PluginRefusingTheHostIsRefused) {
-    EXPECT_EQ(reason_for(registry, "broken_refuses_host"), "the plugin refused this host's ABI version 1.0");
+    EXPECT_EQ(reason_for(registry, "broken_refuses_host"), "the plugin refused this host's ABI version 1.1");
 }
 
 TEST_F(BrokenPlugins, MissingEntrySymbolIsRefused) {
@@ -84,6 +84,22 @@ TEST_F(BrokenPlugins, GoodPluginsStillLoad) {
     ASSERT_NE(registry.find("example-frogs"), nullptr);
     EXPECT_EQ(registry.find("broken-variant"), nullptr);
     EXPECT_EQ(registry.problems().size(), 9u); // the eight broken libraries and the non-library
+}
+
+// ABI 1.1 grew by a new extension id only ("damka.rulebook/1"): a plugin whose table says 1.0
+// and that answers no extension still loads and plays its part; it simply names no rulebook,
+// while the in-tree plugins name theirs.
+TEST_F(BrokenPlugins, PluginBuiltForAbi1_0StillLoads) {
+    EXPECT_EQ(reason_for(registry, "broken_old_abi_1_0"), "<not refused>");
+    const damka::Variant *old = registry.find("old-abi-1-0");
+    ASSERT_NE(old, nullptr);
+    EXPECT_EQ(old->rulebook(), "");
+    EXPECT_EQ(old->rulebook_title(), "");
+    EXPECT_FALSE(old->from_pieces({}, 0)); // nor offers damka.board-setup/1: an error, not a crash
+    const damka::Variant *frogs = registry.find("example-frogs");
+    ASSERT_NE(frogs, nullptr);
+    EXPECT_EQ(frogs->rulebook(), ""); // the SDK example names none
+    if (const damka::Variant *russian = registry.find("russian")) EXPECT_EQ(russian->rulebook(), "fsr");
 }
 
 TEST(Registry, MissingFileAndFolderAreReported) {

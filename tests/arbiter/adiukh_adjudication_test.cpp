@@ -7,10 +7,15 @@ using namespace damka::arbiter;
 using namespace damka::arbiter::testing;
 using damka::Expected;
 
-// adiukh 6.1.2: both flags down, the order unknown: a draw, 12:12.
+// adiukh 6.1.2: both flags down, the order unknown: a draw, 12:12. Control 1m: Black's
+// minute runs out at 1:30, White's last 30 s at 2:01; both seen down at 2:05.
 TEST(AdiukhFlag, DoubleFlagIsTwelveTwelve) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
-    const Decision d = decide_claim(*v, script(*v, {"move white c3-d4", "move black f6-g5", "flag both"}), "flag");
+    const Decision d = decide_claim(*v,
+                                    script(*v, {"@0:00 clock start white", "@0:30 move white c3-d4", "@0:30 press white",
+                                                "@1:31 move black f6-g5", "@1:31 press black", "@2:05 flag both"},
+                                           "1m"),
+                                    "flag");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(d.rule, "adiukh 6.1.2");
     ASSERT_TRUE(d.result);
@@ -19,10 +24,13 @@ TEST(AdiukhFlag, DoubleFlagIsTwelveTwelve) {
     EXPECT_EQ(d.result->points[1], 12);
 }
 
-// adiukh 5.4: a single flag loses 0:24.
+// adiukh 5.4: a single flag loses 0:24. Control 1m: Black's clock runs from 0:10, so his
+// flag is down at 1:10 and seen at 1:15.
 TEST(AdiukhFlag, FlagLosesNilTwentyFour) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
-    const Decision d = decide_claim(*v, script(*v, {"move white c3-d4", "flag black"}), "flag white");
+    const Decision d = decide_claim(
+        *v, script(*v, {"@0:00 clock start white", "@0:10 move white c3-d4", "@0:10 press white", "@1:15 flag black"}, "1m"),
+        "flag white");
     EXPECT_EQ(d.rule, "adiukh 5.4");
     ASSERT_TRUE(d.result);
     EXPECT_EQ(d.result->winner, 0);

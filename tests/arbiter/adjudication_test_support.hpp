@@ -65,6 +65,26 @@ inline Decision decide_claim(const Variant &v, const GameLog &log, const std::st
     return d ? *d : Decision{};
 }
 
+// The same, made at `at` on the clock (damka arbiter decide --at).
+inline Decision decide_claim_at(const Variant &v, const GameLog &log, const std::string &claim_words, Millis at) {
+    Expected<Claim> c = parse_claim(words(claim_words), {v.side_name(0), v.side_name(1)});
+    EXPECT_TRUE(c) << c.error();
+    if (!c) return Decision{};
+    c->at = at;
+    Expected<Decision> d = decide(v, log, *c);
+    EXPECT_TRUE(d) << d.error();
+    return d ? *d : Decision{};
+}
+
+// The rule a decision applies, as the Adiukh article when the game's rulebook has none of its
+// own ("adiukh 8.4" for a Russian draughts general principle), else the rulebook's citation
+// ("ashtarashki 4.5"). How each rulebook is cited is checked in rulebook_test.cpp.
+inline std::string rule_of(const Decision &d) { return d.general_principle ? "adiukh " + d.principle : d.rule; }
+
+inline bool has_note(const Decision &d, const std::string &part) {
+    return std::any_of(d.notes.begin(), d.notes.end(), [&](const std::string &n) { return n.find(part) != std::string::npos; });
+}
+
 inline bool contains(const std::vector<std::string> &v, const std::string &s) {
     return std::find(v.begin(), v.end(), s) != v.end();
 }

@@ -8,12 +8,18 @@ using namespace damka::arbiter::testing;
 using damka::Expected;
 
 // adiukh 6.1.2 with ashtarashki 4.5: both flags down, the order unknown — a draw does not
-// exist, so the engine asks the arbiter instead of inventing a result.
+// exist, so the engine asks the arbiter instead of inventing a result, citing Ashtarashki's
+// own 4.5. Control 1m: Black's minute runs out at 1:30, White's last 30 s at 2:01.
 TEST(AshtarashkiFlag, DoubleFlagAsksTheArbiter) {
     DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
-    const Decision d = decide_claim(*v, script(*v, {"touch white c3", "move white from c3 to d4", "flag both"}), "flag");
+    const Decision d = decide_claim(*v,
+                                    script(*v, {"@0:00 clock start white", "@0:30 move white from c3 to d4",
+                                                "@0:30 press white", "@1:31 move black from f6 to g5",
+                                                "@1:31 press black", "@2:05 flag both"},
+                                           "1m"),
+                                    "flag");
     EXPECT_EQ(d.ruling, Ruling::ArbiterDecides);
-    EXPECT_EQ(d.rule, "adiukh 6.1.2");
+    EXPECT_EQ(d.rule, "ashtarashki 4.5");
     EXPECT_FALSE(d.result);
     EXPECT_NE(d.summary.find("ashtarashki 4.5"), std::string::npos) << d.summary;
 }
@@ -24,7 +30,7 @@ TEST(AshtarashkiFlag, ArbiterFindsTheFirstFlag) {
     DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
     const Decision d = decide_claim(*v, script(*v, {"move white from c3 to d4", "flag both", "flag white first"}), "flag");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
-    EXPECT_EQ(d.rule, "adiukh 5.4");
+    EXPECT_EQ(rule_of(d), "adiukh 5.4");
     ASSERT_TRUE(d.result);
     EXPECT_EQ(d.result->winner, 1);
 }
@@ -32,8 +38,9 @@ TEST(AshtarashkiFlag, ArbiterFindsTheFirstFlag) {
 // adiukh 5.4: a single flag loses.
 TEST(AshtarashkiFlag, SingleFlagLoses) {
     DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
-    const Decision d = decide_claim(*v, script(*v, {"move white from c3 to d4", "flag black"}), "flag white");
-    EXPECT_EQ(d.rule, "adiukh 5.4");
+    const Decision d = decide_claim(*v, script(*v, {"move white from c3 to d4", "flag black first"}), "flag white");
+    EXPECT_EQ(rule_of(d), "adiukh 5.4");
+    EXPECT_EQ(d.rule, "ashtarashki: general principle (as adiukh 5.4; the Ashtarashki rules are silent)");
     ASSERT_TRUE(d.result);
     EXPECT_EQ(d.result->winner, 0);
 }
@@ -53,7 +60,7 @@ TEST(AshtarashkiCorrection, TouchedOneMovedAnother) {
     const Decision d = decide_claim(*v, script(*v, {"touch white c3", "move white from a3 to b4", "press white"}),
                                     "correction black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
-    EXPECT_EQ(d.rule, "adiukh 8.4");
+    EXPECT_EQ(rule_of(d), "adiukh 8.4");
     EXPECT_EQ(d.obliged_square, "c3");
     EXPECT_EQ(d.obliged_moves.size(), 2u); // c3 to b4 or d4
     EXPECT_EQ(d.restore_position, v->new_game()->position());
@@ -78,7 +85,7 @@ TEST(AshtarashkiCorrection, MissedCompulsoryCapture) {
     EXPECT_EQ(d.offence, "quiet-move-instead-of-capture");
     EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"M1c3:d4"});
     for (Event e : script(*v, {"move black from h8 to g7"}).events) log.events.push_back(e);
-    EXPECT_EQ(decide_claim(*v, log, "correction black").rule, "adiukh 8.8");
+    EXPECT_EQ(rule_of(decide_claim(*v, log, "correction black")), "adiukh 8.8");
 }
 
 // ashtarashki 3.3 with adiukh 8.3: Black M3s on d4 and e5 stand one after another; after

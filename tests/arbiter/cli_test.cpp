@@ -29,13 +29,14 @@ TEST(ArbiterCli, LogDecideShowOnAFile) {
     EXPECT_TRUE(has(r, "legal: a3-b4")) << r.out;
     r = run_damka("arbiter decide " + log + " correction black");
     EXPECT_EQ(r.code, 0) << r.out;
-    EXPECT_TRUE(has(r, "Claim upheld (adiukh 8.4)")) << r.out;
+    EXPECT_TRUE(has(r, "Claim upheld (fsr: general principle (as adiukh 8.4;")) << r.out; // Russian draughts
     EXPECT_TRUE(has(r, "White must play with the piece on c3")) << r.out;
     r = run_damka("arbiter show " + log + " --pdn");
     EXPECT_TRUE(has(r, "[White \"Ivanov\"]")) << r.out;
     EXPECT_TRUE(has(r, "taken back: a3-b4")) << r.out;
     r = run_damka("arbiter decide " + log + " result --json");
-    EXPECT_TRUE(has(r, "\"rule\": \"adiukh 5.1\"")) << r.out;
+    EXPECT_TRUE(has(r, "\"rule\": \"fsr: general principle (as adiukh 5.1;")) << r.out;
+    EXPECT_TRUE(has(r, "\"general_principle\": true")) << r.out;
 }
 
 TEST(ArbiterCli, BadInputIsNamed) {
@@ -64,8 +65,14 @@ TEST(ArbiterCli, EventDatabase) {
     ASSERT_EQ(run_damka("event create " + db + " --name Test --rounds 3 --variant adiukh --time-control adiukh-blitz").code, 0);
     for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
     ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
+    // No clock was followed (no clock start, no times): the engine asks the arbiter (5.4), and
+    // nothing can be entered; the arbiter's own reading of the clock then decides (6.1.2).
     CliRun r = run_damka("arbiter log " + db + " --board 1 flag both");
     EXPECT_TRUE(has(r, "round 1 board 1: both flags are down")) << r.out;
+    r = run_damka("arbiter decide " + db + " --board 1 flag --dry-run");
+    EXPECT_TRUE(has(r, "The arbiter must decide (adiukh 5.4)")) << r.out;
+    r = run_damka("arbiter log " + db + " --board 1 flag both checked");
+    EXPECT_TRUE(has(r, "(checked by the arbiter on the clock)")) << r.out;
     r = run_damka("arbiter decide " + db + " --board 1 flag");
     EXPECT_TRUE(has(r, "Claim upheld (adiukh 6.1.2)")) << r.out;
     EXPECT_TRUE(has(r, "draw 12:12") || has(r, "drawn 12:12")) << r.out;
@@ -112,4 +119,31 @@ TEST(ArbiterCli, ASquareOffTheBoardIsRefusedAlikeForTouchAndMove) {
         EXPECT_TRUE(has(r, "'z9' is not a square of this board")) << what << ": " << r.out;
     }
     EXPECT_FALSE(has(run_damka("arbiter show " + db + " --board 1"), "z9")); // nothing was logged
+}
+
+// Issue 15 item 1 end to end: adiukh 5.4 "Истечение игрового времени определяется в момент
+// падения флажка", 5.5 only for a final position already on the board. Russian draughts, control
+// 1m, the arbiter's position W:Wc3:Bd4 before play: White's flag falls at 1:00 and is seen at
+// 1:01, the final capture c3:e5 comes at 1:02. White loses, and --enter-result enters that one
+// result (0-1, with the game as PDN from the stated position), never the board's White win.
+TEST(ArbiterCli, EnterResultEntersTheFlagLossNotTheBoard) {
+    if (!have_russian()) GTEST_FAIL() << "the russian plugin is not built";
+    QTemporaryDir dir;
+    const std::string db = "--db " + dir.filePath(QStringLiteral("event.sqlite")).toStdString();
+    ASSERT_EQ(run_damka("event create " + db + " --name Test --rounds 1 --variant russian --time-control 1m").code, 0);
+    for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
+    ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
+    ASSERT_EQ(run_damka("round publish " + db + " 1").code, 0);
+    const std::string game = " " + db + " --board 1 ";
+    ASSERT_EQ(run_damka("arbiter log" + game + "position W:Wc3:Bd4").code, 0);
+    ASSERT_EQ(run_damka("arbiter log" + game + "--at 0:00 clock start white").code, 0);
+    ASSERT_EQ(run_damka("arbiter log" + game + "--at 1:01 flag white").code, 0);
+    ASSERT_EQ(run_damka("arbiter log" + game + "--at 1:02 move white c3:e5").code, 0);
+    const CliRun r = run_damka("arbiter decide" + game + "--at 1:02 flag black --enter-result");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(has(r, "Claim upheld (fsr: general principle (as adiukh 5.4;")) << r.out;
+    EXPECT_TRUE(has(r, "Result: Black wins 0-1")) << r.out;
+    EXPECT_FALSE(has(r, "White wins")) << r.out;
+    EXPECT_TRUE(has(r, "result entered: ")) << r.out;
+    EXPECT_TRUE(has(r, "0-1")) << r.out;
 }

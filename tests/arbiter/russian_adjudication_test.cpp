@@ -25,7 +25,7 @@ TEST(RussianTouchMove, FirstTouchedPieceWithALegalMove) {
     const GameLog log = script(*v, {"touch white a1", "touch white c3", "touch white e3"});
     const Decision d = decide_claim(*v, log, "touch-move black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
-    EXPECT_EQ(d.rule, "adiukh 4.3");
+    EXPECT_EQ(rule_of(d), "adiukh 4.3");
     EXPECT_EQ(d.obliged_square, "c3");
     EXPECT_EQ(d.obliged_moves.size(), 2u); // c3-b4 and c3-d4
     EXPECT_TRUE(contains(d.obliged_moves, "c3-d4"));
@@ -49,7 +49,7 @@ TEST(RussianTouchMove, EnemyPieceMustBeTakenWhenItCanBe) {
     Decision d = decide_claim(*v, script(*v, {"move white c3-d4", "move black b6-c5", "touch white f6", "touch white c5"}),
                               "touch-move black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
-    EXPECT_EQ(d.rule, "adiukh 4.4");
+    EXPECT_EQ(rule_of(d), "adiukh 4.4");
     EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"d4:b6"});
 }
 
@@ -60,7 +60,7 @@ TEST(RussianCorrection, TouchedOneMovedAnotherWithALegalMove) {
     const GameLog log = script(*v, {"touch white c3", "move white a3-b4", "press white"});
     const Decision d = decide_claim(*v, log, "correction black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
-    EXPECT_EQ(d.rule, "adiukh 8.4");
+    EXPECT_EQ(rule_of(d), "adiukh 8.4");
     EXPECT_EQ(d.offence, "touched-one-moved-another");
     EXPECT_EQ(d.obliged_square, "c3");
     EXPECT_TRUE(contains(d.obliged_moves, "c3-d4"));
@@ -77,7 +77,7 @@ TEST(RussianCorrection, TouchStillBindsAfterTheCorrection) {
     Expected<Claim> c = parse_claim({"correction", "black"}, {"White", "Black"});
     ASSERT_TRUE(decide_and_record(*v, log, *c));
     for (Event e : script(*v, {"move white a3-b4", "press white"}).events) log.events.push_back(e);
-    EXPECT_EQ(decide_claim(*v, log, "correction black").rule, "adiukh 8.4");
+    EXPECT_EQ(rule_of(decide_claim(*v, log, "correction black")), "adiukh 8.4");
     for (size_t i = 0; i < 2; ++i) log.events.pop_back();
     for (Event e : script(*v, {"move white c3-d4", "press white"}).events) log.events.push_back(e);
     EXPECT_EQ(decide_claim(*v, log, "correction black").ruling, Ruling::Rejected);
@@ -88,7 +88,7 @@ TEST(RussianCorrection, TouchedOneMovedAnotherWithoutALegalMove) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
     const Decision d = decide_claim(*v, script(*v, {"touch white a1", "move white c3-d4", "press white"}), "correction black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
-    EXPECT_EQ(d.rule, "adiukh 8.3");
+    EXPECT_EQ(rule_of(d), "adiukh 8.3");
     ASSERT_FALSE(d.notes.empty());
     EXPECT_NE(d.notes[0].find("adiukh 4.3"), std::string::npos) << d.notes[0];
 }
@@ -101,7 +101,7 @@ TEST(RussianCorrection, TouchedOneEnemyPieceTookAnother) {
     log.setup = "W:Wc3:Bb4,d4,h8";
     const Decision d = decide_claim(*v, log, "correction black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
-    EXPECT_EQ(d.rule, "adiukh 8.5");
+    EXPECT_EQ(rule_of(d), "adiukh 8.5");
     EXPECT_EQ(d.offence, "touched-one-took-another");
     EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"c3:a5"});
 }
@@ -113,7 +113,7 @@ TEST(RussianCorrection, MissedCompulsoryCaptureClaimedInTime) {
     const GameLog log = script(*v, {"move white c3-d4", "move black b6-c5", "move white from g3 to h4", "press white"});
     const Decision d = decide_claim(*v, log, "correction black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
-    EXPECT_EQ(d.rule, "adiukh 8.6");
+    EXPECT_EQ(rule_of(d), "adiukh 8.6");
     EXPECT_EQ(d.offence, "quiet-move-instead-of-capture");
     EXPECT_EQ(d.restore_position, position_after(*v, "", {"c3-d4", "b6-c5"}));
     EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"d4:b6"});
@@ -128,7 +128,7 @@ TEST(RussianCorrection, MissedCompulsoryCaptureClaimedAfterTheReply) {
                                     "move black from f6 to g5", "press black"});
     const Decision d = decide_claim(*v, log, "correction black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
-    EXPECT_EQ(d.rule, "adiukh 8.8");
+    EXPECT_EQ(rule_of(d), "adiukh 8.8");
 }
 
 // adiukh 8.3 "took not all the pieces": White man c3, Black men d4, f6, h8. The only legal
@@ -209,7 +209,7 @@ TEST(RussianCorrection, RecordedDecisionRestoresThePosition) {
     for (Event e : script(*v, {"move white d4:b6", "press white"}).events) log.events.push_back(e);
     const Decision again = decide_claim(*v, log, "correction black");
     EXPECT_EQ(again.ruling, Ruling::Rejected);
-    EXPECT_EQ(again.rule, "adiukh 8.3");
+    EXPECT_EQ(rule_of(again), "adiukh 8.3");
 }
 
 // adiukh 8.1: set-up errors are corrected only before both players have moved.
@@ -218,7 +218,7 @@ TEST(RussianSetup, OnlyBeforeBothHaveMoved) {
     EXPECT_EQ(decide_claim(*v, script(*v, {"move white c3-d4"}), "setup black").ruling, Ruling::Upheld);
     const Decision d = decide_claim(*v, script(*v, {"move white c3-d4", "move black f6-g5"}), "setup black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
-    EXPECT_EQ(d.rule, "adiukh 8.1");
+    EXPECT_EQ(rule_of(d), "adiukh 8.1");
 }
 
 // adiukh 5.5: White takes Black's last piece (c3:e5 in W:Wc3:Bd4), then White's flag is seen
@@ -228,14 +228,18 @@ TEST(RussianFlag, FlagAfterTheFinalPositionArose) {
     GameLog log = script(*v, {"move white c3:e5", "flag white"});
     log.setup = "W:Wc3:Bd4";
     const Decision d = decide_claim(*v, log, "flag black");
-    EXPECT_EQ(d.rule, "adiukh 5.5");
+    EXPECT_EQ(rule_of(d), "adiukh 5.5");
     ASSERT_TRUE(d.result);
     EXPECT_EQ(d.result->winner, 0);
-    // The flag seen before the final move counts: adiukh 5.4, White loses.
+    // The flag seen before the final move counts (adiukh 5.4), once the arbiter has seen it on
+    // the clock (the log has none): White loses, from the position before c3:e5.
     log = script(*v, {"flag white", "move white c3:e5"});
     log.setup = "W:Wc3:Bd4";
+    EXPECT_EQ(decide_claim(*v, log, "flag black").ruling, Ruling::ArbiterDecides);
+    log = script(*v, {"flag white first", "move white c3:e5"});
+    log.setup = "W:Wc3:Bd4";
     const Decision lost = decide_claim(*v, log, "flag black");
-    EXPECT_EQ(lost.rule, "adiukh 5.4");
+    EXPECT_EQ(rule_of(lost), "adiukh 5.4");
     ASSERT_TRUE(lost.result);
     EXPECT_EQ(lost.result->winner, 1);
 }
@@ -249,19 +253,24 @@ TEST(RussianFlag, FlagFromTheClock) {
     c->at = 90s;
     Decision d = *decide(*v, log, *c);
     EXPECT_EQ(d.ruling, Ruling::Upheld);
-    EXPECT_EQ(d.rule, "adiukh 5.4");
+    EXPECT_EQ(rule_of(d), "adiukh 5.4");
     EXPECT_EQ(d.offender, 1);
     c->at = 70s; // 0:10 still on Black's clock
     d = *decide(*v, log, *c);
     EXPECT_EQ(d.ruling, Ruling::Rejected);
 }
 
-// adiukh 6.1.2: both flags down with the order unknown is a draw where draws exist.
+// adiukh 6.1.2: both flags down with the order unknown is a draw where draws exist. Control
+// 1m: Black's minute runs out at 1:30, White's last 30 s at 2:01; both seen down at 2:05.
 TEST(RussianFlag, DoubleFlagIsADraw) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    const Decision d = decide_claim(*v, script(*v, {"move white c3-d4", "flag both"}), "flag");
+    const Decision d = decide_claim(*v,
+                                    script(*v, {"@0:00 clock start white", "@0:30 move white c3-d4", "@0:30 press white",
+                                                "@1:31 move black f6-g5", "@1:31 press black", "@2:05 flag both"},
+                                           "1m"),
+                                    "flag");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
-    EXPECT_EQ(d.rule, "adiukh 6.1.2");
+    EXPECT_EQ(rule_of(d), "adiukh 6.1.2");
     ASSERT_TRUE(d.result);
     EXPECT_EQ(d.result->outcome, DAMKA_DRAW);
 }
@@ -273,14 +282,14 @@ TEST(RussianDrawOffer, RightAfterOwnMoveAndAlternation) {
     EXPECT_EQ(decide_claim(*v, script(*v, {"move white c3-d4", "offer white"}), "draw-offer").ruling, Ruling::Upheld);
     Decision d = decide_claim(*v, script(*v, {"move white c3-d4", "offer black"}), "draw-offer");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
-    EXPECT_EQ(d.rule, "adiukh 6.1.3.1");
+    EXPECT_EQ(rule_of(d), "adiukh 6.1.3.1");
     const std::vector<std::string> refused = {"move white c3-d4", "offer white", "decline black", "move black f6-g5",
                                               "move white b2-c3"};
     std::vector<std::string> again = refused;
     again.push_back("offer white");
     d = decide_claim(*v, script(*v, again), "draw-offer");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
-    EXPECT_EQ(d.rule, "adiukh 6.1.3.2");
+    EXPECT_EQ(rule_of(d), "adiukh 6.1.3.2");
     std::vector<std::string> alternated = refused;
     alternated.insert(alternated.end(), {"move black g7-f6", "offer black", "move white a3-b4", "offer white"});
     // Black used his right (offered after g7-f6), White's move declined it: White may offer again.
@@ -290,7 +299,7 @@ TEST(RussianDrawOffer, RightAfterOwnMoveAndAlternation) {
     // press comes too late.
     d = decide_claim(*v, script(*v, {"move white c3-d4", "press white", "offer white"}), "draw-offer");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
-    EXPECT_EQ(d.rule, "adiukh 6.1.3.1");
+    EXPECT_EQ(rule_of(d), "adiukh 6.1.3.1");
     EXPECT_EQ(decide_claim(*v, script(*v, {"move white c3-d4", "offer white", "press white"}), "draw-offer").ruling,
               Ruling::Upheld);
     d = decide_claim(*v, script(*v, {"move white c3-d4", "offer white", "accept black"}), "result");
