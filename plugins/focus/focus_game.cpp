@@ -79,6 +79,7 @@ sdk::Move FocusGame::play(std::string_view notation) {
     position_ = apply(position_, m);
     moves_known_ = false; // `m` pointed into the cache: used up above
     quiet_plies_ = m.captured ? 0 : quiet_plies_ + 1;
+    ++plies_;
     seen_.push_back(position_);
     return played;
 }
@@ -95,6 +96,9 @@ std::vector<sdk::Claim> FocusGame::draw_claims() const {
     if (quiet_plies_ >= kNoCapturePlies)
         claims.push_back({rule + std::to_string(kNoCapturePlies / 2) + "-move rule",
                           std::to_string(kNoCapturePlies / 2) + " moves by each side without a capture"});
+    if (plies_ >= kLengthLimitPlies)
+        claims.push_back({rule + std::to_string(kLengthLimitPlies / 2) + "-move limit",
+                          "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});
     return claims;
 }
 

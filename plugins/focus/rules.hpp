@@ -21,8 +21,10 @@ struct Rules {
 inline constexpr int kMaxHeight = 5;
 // Digest: 18 pieces each.
 inline constexpr int kPiecesPerSide = 18;
-// Decision (README "Draws"): a draw may be claimed after this many plies without a capture.
+// Decisions (README "Draws"): a draw may be claimed after this many plies without a capture,
+// and once the game has lasted this many plies (200 moves by each side) whatever happened.
 inline constexpr int kNoCapturePlies = 60;
+inline constexpr int kLengthLimitPlies = 400;
 
 inline constexpr Rules kFocus{"focus", false};
 inline constexpr Rules kFocusTurning{"focus-turning", true};
