@@ -109,6 +109,7 @@ Position parse_position(std::string_view text) {
     Position p;
     std::set<std::string> seen;
     for (const std::string &clause : split(lower, ';')) {
+        if (clause.empty()) continue; // "...; white to move;" — a stray separator
         const size_t colon = clause.find(':');
         const std::string key = colon == std::string::npos ? clause : trim(clause.substr(0, colon));
         const std::string value = colon == std::string::npos ? "" : trim(clause.substr(colon + 1));

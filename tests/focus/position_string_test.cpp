@@ -15,7 +15,7 @@ TEST(FocusPositionString, StacksReservesSideAndEndRuleRoundTrip) {
     EXPECT_EQ(game("focus-turning", s).position(), s);
     EXPECT_EQ(game("focus", "Stacks: h5 w, d4 wbwbb, c1 bw; Black to move; reserve: black 1, white 3; end: sackson.").position(), s)
         << "any order, any case, a final full stop";
-    EXPECT_EQ(game("focus", "stacks: d4 w; end: seed").position(), "stacks: d4 w; reserve: white 0, black 0; white to move");
+    EXPECT_EQ(game("focus", "stacks: d4 w; end: seed;").position(), "stacks: d4 w; reserve: white 0, black 0; white to move");
 }
 
 TEST(FocusPositionString, BadSetUpsAreRefusedNamingTheToken) {
