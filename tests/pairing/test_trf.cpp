@@ -63,7 +63,7 @@ TEST(Trf, Trf26AndTrfxRecordsRoundTrip) {
 
     doc->flavour = trf::Flavour::Trf16x;
     doc->initial_colour = Colour::Black;
-    doc->prohibited = {{1, 9999, {2, 5, 6}}};
+    doc->prohibited = {{1, trf::kAllRounds, {2, 5, 6}}};
     doc->byes.clear();
     const std::string x = trf::write(*doc);
     EXPECT_NE(x.find("XXR 5"), std::string::npos);
