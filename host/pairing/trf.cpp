@@ -337,6 +337,11 @@ Document parse(std::string_view text) {
         if (end == text.size()) break;
     }
     doc.flavour = trf26 ? Flavour::Trf26 : Flavour::Trf16x;
+    // TRFx accelerations in the order write() gives XXA lines (by player), so reading what
+    // was written gives the same document.
+    if (!trf26)
+        std::stable_sort(doc.accelerations.begin(), doc.accelerations.end(),
+                         [](const Acceleration &a, const Acceleration &b) { return a.first_player < b.first_player; });
     // Every opponent must exist.
     for (const PlayerRecord &p : doc.players)
         for (std::size_t r = 0; r < p.rounds.size(); ++r)

@@ -295,3 +295,15 @@ TEST(Trf, XxpPlayerNumbersFitTheStartingRankField) {
 TEST(Trf, XxaTwiceForOnePlayerIsRefused) {
     EXPECT_EQ(error_of("XXA  255  0.0 15.4\nXXA  255  0.0 15.4"), "line 2, column 5: XXA for player 255 is given twice");
 }
+
+// Found by fuzz_trf: XXA lines out of player order were read in file order but written by
+// player, so read(write(doc)) had the accelerations in another order.
+TEST(Trf, XxaLinesReadInTheOrderTheyAreWritten) {
+    auto doc = trf::read("XXA  255  0.0 15.4\nXXA  127  0.0 15.4\n");
+    ASSERT_TRUE(doc) << doc.error();
+    ASSERT_EQ(doc->accelerations.size(), 2u);
+    EXPECT_EQ(doc->accelerations[0].first_player, 127);
+    auto again = trf::read(trf::write(*doc));
+    ASSERT_TRUE(again) << again.error();
+    EXPECT_TRUE(*again == *doc) << trf::write(*doc);
+}
