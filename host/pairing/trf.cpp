@@ -195,6 +195,9 @@ void parse_xxs(const Line &l, Scoring &s) {
         const std::string key = token.substr(0, eq);
         const Line value{token.substr(eq + 1), l.number};
         const Points v = decimal(value, 1, static_cast<int>(value.text.size()), "points", false);
+        // A TRF-26 document writes these in 162's four-column fields.
+        if (!fits_points_field(v))
+            fail(l.number, column, "points '" + value.text + "' do not fit four columns (e.g. 99.5 or 9999)");
         if (key == "W" || key == "WW" || key == "BW" || key == "FPB" || key == "FW") s.win = v;
         else if (key == "D" || key == "WD" || key == "BD" || key == "HPB") s.draw = v;
         else if (key == "L" || key == "WL" || key == "BL") s.loss = v;

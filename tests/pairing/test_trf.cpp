@@ -234,7 +234,7 @@ TEST(Trf, ControlCharactersAreRefusedWhereTheyAre) {
 // Found by fuzz_trf: a TRF-26 file whose only TRF-26 record states the default scoring ("162"
 // with no codes) was written with no TRF-26 record at all and read back as TRF-16.
 TEST(Trf, Trf26FlavourSurvivesDefaultScoring) {
-    for (const std::string text : {"162\n" + kPlayer1 + "\n", "142 0\n" + kPlayer1 + "\n"}) {
+    for (const std::string &text : {"162\n" + kPlayer1 + "\n", "142 0\n" + kPlayer1 + "\n"}) {
         auto doc = trf::read(text);
         ASSERT_TRUE(doc) << doc.error();
         ASSERT_EQ(doc->flavour, trf::Flavour::Trf26) << text;
@@ -263,7 +263,7 @@ TEST(Trf, XxpInTrf26IsWrittenAsAReadable260) {
 // scoring codes, XXA) were written as "222.0", five columns, shifting every field after it.
 // They drop the ".0" like the 001 field: "0222" reads as 222.0 and is written " 222".
 TEST(Trf, WholePointsOfHundredOrMoreKeepTheirFourColumns) {
-    for (const std::string record : {"250      0222 001 001 0001 0004", "162  W0222", "XXA    1 0222"}) {
+    for (const std::string &record : {"250      0222 001 001 0001 0004", "162  W0222", "XXA    1 0222"}) {
         auto doc = trf::read(record + "\n" + kPlayer1 + "\n");
         ASSERT_TRUE(doc) << record << ": " << doc.error();
         const std::string written = trf::write(*doc);
@@ -281,7 +281,14 @@ TEST(Trf, WholePointsOfHundredOrMoreKeepTheirFourColumns) {
 TEST(Trf, HugeScoresAreRefusedNotOverflowed) {
     EXPECT_NE(error_of("XXS W=2.0 D=66666666666666666666661.0").find("points '66666666666666666666661.0' is too large"),
               std::string::npos) << error_of("XXS W=2.0 D=66666666666666666666661.0");
-    EXPECT_EQ(error_of("XXS W=99999.5"), "no error");
+    EXPECT_EQ(error_of("XXS W=9999"), "no error");
+}
+
+// Found by fuzz_trf: "XXS FL=20000.0" was read, then written in a TRF-26 document as
+// "A20000.0", seven columns in 162's four. XXS points must fit the four columns as well.
+TEST(Trf, XxsPointsFitTheFourColumnsOf162) {
+    EXPECT_EQ(error_of("XXS W=2.0 FL=20000.0"), "line 1, column 11: points '20000.0' do not fit four columns (e.g. 99.5 or 9999)");
+    EXPECT_EQ(error_of("XXS W=100.5"), "line 1, column 5: points '100.5' do not fit four columns (e.g. 99.5 or 9999)");
 }
 
 // Found by fuzz_trf: an XXP player number of five digits ("26000") was accepted and written
