@@ -3,9 +3,19 @@ add_library(damka_options INTERFACE)
 target_compile_features(damka_options INTERFACE cxx_std_20)
 target_compile_options(damka_options INTERFACE
   $<$<CXX_COMPILER_ID:GNU,Clang>:-Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor>)
-if(DAMKA_SANITIZE)
-  target_compile_options(damka_options INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer)
+if(DAMKA_SANITIZE OR DAMKA_FUZZ)
+  # Undefined behaviour stops the program, so a test or a fuzz run that meets it fails.
+  target_compile_options(damka_options INTERFACE
+    -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
   target_link_options(damka_options INTERFACE -fsanitize=address,undefined)
+endif()
+if(DAMKA_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "DAMKA_FUZZ needs clang (libFuzzer): configure with CC=clang CXX=clang++")
+  endif()
+  # Coverage feedback for libFuzzer in every library a fuzz target links; the ordinary
+  # executables still link (the sanitizer runtime carries the coverage hooks' defaults).
+  target_compile_options(damka_options INTERFACE -fsanitize=fuzzer-no-link)
 endif()
 
 # Qt code: no implicit conversions from const char* (qBittorrent's habit).

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian machine for Damka and builds it: installs the Debian packages the
-# build needs, configures with CMake (Ninja, ccache) and builds everything into ./build.
+# build needs, configures with CMake (Ninja, ccache) and builds everything into ./build
+# (or $DAMKA_BUILD_DIR; CC/CXX pick the compiler of a new build folder).
 # Usage: bash scripts/bootstrap.sh [extra cmake arguments]   (run as root after apt-get update)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,5 +22,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
-cmake --build build -j"$(nproc)"
+build=${DAMKA_BUILD_DIR:-build}
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+cmake --build "$build" -j"$(nproc)"

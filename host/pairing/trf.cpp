@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdio>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -84,7 +85,11 @@ Points decimal(const Line &l, int from, int to, const char *what, bool allow_bla
     if (negative) ++i;
     Points whole = 0, tenth = 0;
     bool digits = false;
-    for (; i < f.size() && std::isdigit(static_cast<unsigned char>(f[i])); ++i, digits = true) whole = whole * 10 + (f[i] - '0');
+    constexpr Points kMostWhole = 99999; // beyond any score; keeps whole * 10 + tenth in range
+    for (; i < f.size() && std::isdigit(static_cast<unsigned char>(f[i])); ++i, digits = true) {
+        whole = whole * 10 + (f[i] - '0');
+        if (whole > kMostWhole) fail(l.number, from, std::string(what) + " '" + f + "' is too large");
+    }
     if (i < f.size() && f[i] == '.') {
         ++i;
         if (i < f.size() && std::isdigit(static_cast<unsigned char>(f[i]))) tenth = f[i++] - '0', digits = true;
@@ -99,17 +104,19 @@ std::string fmt_points(Points p, int width) {
     std::string s = (p < 0 ? "-" : "") + std::to_string(std::abs(p) / 10) + "." + std::to_string(std::abs(p) % 10);
     return std::string(static_cast<std::size_t>(std::max(0, width - static_cast<int>(s.size()))), ' ') + s;
 }
-// The 001 points field (columns 81-84, format "11.5"): a whole score of 100 or more drops the
-// ".0" to stay in its four columns.
+// A four-column points field (001 columns 81-84, 162, 250; format "11.5"): a whole score of
+// 100 or more (or -10 or less) drops the ".0" to stay in its four columns.
 std::optional<std::string> points_field(Points p) {
     std::string s = fmt_points(p, 4);
     if (s.size() <= 4) return s;
-    if (p % 10 == 0 && p >= 0 && p / 10 <= 9999) {
+    if (p % 10 == 0 && p / 10 >= -999 && p / 10 <= 9999) {
         s = std::to_string(p / 10);
         return std::string(4 - s.size(), ' ') + s;
     }
     return std::nullopt;
 }
+// What the writer puts in a four-column points field: a value read from one always fits.
+std::string points4(Points p) { return points_field(p).value_or(fmt_points(p, 4)); }
 std::string right(int v, int width, char fill = ' ') {
     std::string s = std::to_string(v);
     return std::string(static_cast<std::size_t>(std::max(0, width - static_cast<int>(s.size()))), fill) + s;
@@ -207,6 +214,9 @@ void parse_xxs(const Line &l, Scoring &s) {
         const std::string key = token.substr(0, eq);
         const Line value{token.substr(eq + 1), l.number};
         const Points v = decimal(value, 1, static_cast<int>(value.text.size()), "points", false);
+        // A TRF-26 document writes these in 162's four-column fields.
+        if (!fits_points_field(v))
+            fail(l.number, column, "points '" + value.text + "' do not fit four columns (e.g. 99.5 or 9999)");
         if (key == "W" || key == "WW" || key == "BW" || key == "FPB" || key == "FW") s.win = v;
         else if (key == "D" || key == "WD" || key == "BD" || key == "HPB") s.draw = v;
         else if (key == "L" || key == "WL" || key == "BL") s.loss = v;
@@ -232,14 +242,31 @@ std::vector<int> tokens_from(const Line &l, int column, const char *what) {
         std::size_t end = l.text.find(' ', pos);
         if (end == std::string::npos) end = l.text.size();
         v.push_back(integer(l, static_cast<int>(pos) + 1, static_cast<int>(end), what, false));
+        // A starting rank has four columns in 001, 240, 250 and 260 records.
+        if (v.back() > 9999)
+            fail(l.number, static_cast<int>(pos) + 1, std::string(what) + " " + std::to_string(v.back()) + " is above 9999");
         pos = end;
     }
     return v;
 }
 
+// A fixed-column record holds printable text only: a control character (a tab, a stray 0x1E)
+// would shift or hide columns, and write() could not give it back (it writes a blank).
+void refuse_control_characters(const Line &l) {
+    for (std::size_t i = 0; i < l.text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(l.text[i]);
+        if (c < 0x20 || c == 0x7F) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "0x%02X", c);
+            fail(l.number, static_cast<int>(i) + 1, std::string("control character ") + hex + " in a TRF line");
+        }
+    }
+}
+
 Document parse(std::string_view text) {
     Document doc;
     std::unordered_set<int> starts; // a set, not Document::player(): that search made 001 lines quadratic
+    std::unordered_set<int> xxa_players;
     bool trf26 = false;
     int number = 0;
     std::size_t pos = 0;
@@ -254,6 +281,7 @@ Document parse(std::string_view text) {
             if (end == text.size()) break;
             continue;
         }
+        refuse_control_characters(l);
         const std::string tag = l.text.substr(0, 3);
         if (tag == "001") {
             PlayerRecord p = parse_player(l);
@@ -283,6 +311,9 @@ Document parse(std::string_view text) {
         } else if (tag == "XXA") {
             const std::vector<int> id = tokens_from(Line{l.text.substr(0, 8), l.number}, 5, "player");
             if (id.size() != 1) fail(l.number, 5, "XXA needs a player number");
+            // One line a player (TRFx): write() could not give two lines back apart.
+            if (!xxa_players.insert(id[0]).second)
+                fail(l.number, 5, "XXA for player " + std::to_string(id[0]) + " is given twice");
             int round = 1;
             for (int c = 10; !l.blank_from(c); c += 5, ++round) {
                 const Points v = decimal(l, c, c + 3, "accelerated points", false);
@@ -328,6 +359,11 @@ Document parse(std::string_view text) {
         if (end == text.size()) break;
     }
     doc.flavour = trf26 ? Flavour::Trf26 : Flavour::Trf16x;
+    // TRFx accelerations in the order write() gives XXA lines (by player), so reading what
+    // was written gives the same document.
+    if (!trf26)
+        std::stable_sort(doc.accelerations.begin(), doc.accelerations.end(),
+                         [](const Acceleration &a, const Acceleration &b) { return a.first_player < b.first_player; });
     // Every opponent must exist.
     for (const PlayerRecord &p : doc.players)
         for (std::size_t r = 0; r < p.rounds.size(); ++r)
@@ -393,7 +429,9 @@ std::string write(const Document &doc) {
         const bool white = doc.initial_colour == Colour::White;
         out << (t26 ? (white ? "152 W" : "152 B") : (white ? "XXC white1" : "XXC black1")) << '\n';
     }
-    if (doc.scoring != Scoring{}) {
+    // A TRF-26 document always states its scoring: were no TRF-26 record written (default
+    // points, no extras), it would read back as TRF-16.
+    if (doc.scoring != Scoring{} || t26) {
         const std::pair<char, Points> codes[] = {{'W', doc.scoring.win}, {'D', doc.scoring.draw},
                                                  {'L', doc.scoring.loss}, {'A', doc.scoring.absence},
                                                  {'P', doc.scoring.pab},  {'X', doc.scoring.unknown}};
@@ -401,7 +439,7 @@ std::string write(const Document &doc) {
             std::string line = "162";
             for (auto [code, v] : codes) {
                 line.resize(line.size() < 5 ? 5 : line.size() + 4, ' ');
-                line += std::string(1, code) + fmt_points(v, 4);
+                line += std::string(1, code) + points4(v);
             }
             out << line << '\n';
         } else {
@@ -416,7 +454,7 @@ std::string write(const Document &doc) {
         std::string line = "001 " + right(p.start, 4) + " " + std::string(1, p.sex) + left(p.title, 3) + " " +
                            left(p.name, 33) + " " + (p.rating ? right(p.rating, 4) : std::string(4, ' ')) + " " +
                            left(p.federation, 3) + " " + std::string(11 - std::min<std::size_t>(11, p.fide_id.size()), ' ') +
-                           one_line(p.fide_id.substr(0, 11)) + " " + left(p.birth, 10) + " " + points_field(p.points).value_or(fmt_points(p.points, 4)) + " " +
+                           one_line(p.fide_id.substr(0, 11)) + " " + left(p.birth, 10) + " " + points4(p.points) + " " +
                            (p.rank ? right(p.rank, 4) : std::string(4, ' '));
         for (const Cell &c : p.rounds)
             line += "  " + (c.opponent ? right(c.opponent, 4) : std::string("0000")) + " " + std::string(1, c.colour) +
@@ -426,7 +464,7 @@ std::string write(const Document &doc) {
     }
     if (t26) {
         for (const Acceleration &a : doc.accelerations)
-            out << "250      " << fmt_points(a.points, 4) << " " << right(a.first_round, 3, '0') << " "
+            out << "250      " << points4(a.points) << " " << right(a.first_round, 3, '0') << " "
                 << right(a.last_round, 3, '0') << " " << right(a.first_player, 4, '0') << " "
                 << right(a.last_player, 4, '0') << '\n';
         for (const Prohibited &p : doc.prohibited) {
@@ -445,7 +483,7 @@ std::string write(const Document &doc) {
             }
         for (const auto &[s, v] : per_player) {
             out << "XXA " << right(s, 4);
-            for (Points x : v) out << " " << fmt_points(x, 4);
+            for (Points x : v) out << " " << points4(x);
             out << '\n';
         }
         for (const Prohibited &p : doc.prohibited) {

@@ -57,8 +57,12 @@ struct Acceleration {                 // 250 record (and XXA, one player, one ro
     friend bool operator==(const Acceleration &, const Acceleration &) = default;
 };
 
+// "Every round": the largest round a 260 record's three-digit field holds, so a prohibition
+// from an XXP line or an event is written as a 260 record that reads back the same.
+inline constexpr int kAllRounds = 999;
+
 struct Prohibited {                   // 260 record; XXP lines have rounds 1..all
-    int first_round = 1, last_round = 9999;
+    int first_round = 1, last_round = kAllRounds;
     std::vector<int> players;         // no two of them may meet
     friend bool operator==(const Prohibited &, const Prohibited &) = default;
     std::vector<std::pair<int, int>> pairs() const;   // every two of `players`, lower number first

@@ -197,7 +197,10 @@ int Database::migrate(const Migrations &list) {
         switch_to_private_copy(); // reading never writes the event: migrate a copy
     }
     int applied = 0;
-    for (auto &[module, steps] : by_module) {
+    for (const auto &entry : by_module) {
+        // Named copies, not a structured binding: clang 14 cannot capture one in the lambda.
+        const auto &module = entry.first;
+        const auto &steps = entry.second;
         const int current = schema_version(module);
         for (const Migration *m : steps) {
             if (m->version <= current) continue;

@@ -219,7 +219,7 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
         doc.players.push_back(std::move(r));
     }
     // XXP / 260: the forbidden pairings, for every round.
-    for (const auto &[a, b] : e.forbidden) doc.prohibited.push_back({1, 9999, {a, b}});
+    for (const auto &[a, b] : e.forbidden) doc.prohibited.push_back({1, trf::kAllRounds, {a, b}});
     // XXA / 250: the Baku virtual points of the rounds written and the next one, so another
     // engine pairs (and checks) with the same pairing scores. A micro-match's columns are
     // games, not pairing rounds: no accelerations there.

@@ -18,7 +18,12 @@ function(damka_add_plugin target)
   endif()
   if(NOT APPLE AND NOT WIN32)
     set(_script "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/damka-plugin.map")
-    target_link_options(${target} PRIVATE "LINKER:--version-script=${_script}" "LINKER:--no-undefined")
+    target_link_options(${target} PRIVATE "LINKER:--version-script=${_script}")
+    # clang links its sanitizer runtimes into the executable only, so a sanitized in-tree
+    # build leaves the plugin's __asan_* symbols for the host to provide at load time.
+    if(NOT ((DAMKA_SANITIZE OR DAMKA_FUZZ) AND CMAKE_CXX_COMPILER_ID STREQUAL "Clang"))
+      target_link_options(${target} PRIVATE "LINKER:--no-undefined")
+    endif()
     set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${_script}")
   endif()
 endfunction()

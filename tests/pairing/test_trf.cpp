@@ -63,7 +63,7 @@ TEST(Trf, Trf26AndTrfxRecordsRoundTrip) {
 
     doc->flavour = trf::Flavour::Trf16x;
     doc->initial_colour = Colour::Black;
-    doc->prohibited = {{1, 9999, {2, 5, 6}}};
+    doc->prohibited = {{1, trf::kAllRounds, {2, 5, 6}}};
     doc->byes.clear();
     const std::string x = trf::write(*doc);
     EXPECT_NE(x.find("XXR 5"), std::string::npos);
@@ -240,4 +240,100 @@ TEST(Trf, CyrillicNamesKeepCharacterColumns) {
     auto back = trf::read(line);
     ASSERT_TRUE(back) << back.error();
     EXPECT_EQ(back->players.front(), p);
+}
+
+// Found by fuzz_trf: a control character inside a 001 record (0x1E in the birth field) was read
+// as text, and write() turned it into a blank, so read(write(doc)) != doc. Every line is
+// printable text; the error names where the byte is.
+TEST(Trf, ControlCharactersAreRefusedWhereTheyAre) {
+    std::string birth = player(2, "0.0", "");
+    birth[69] = '\x1e'; // column 70: the birth date field
+    EXPECT_EQ(error_of(kPlayer1 + "\n" + birth), "line 2, column 70: control character 0x1E in a TRF line");
+    EXPECT_EQ(error_of("012 Club\tSwiss"), "line 1, column 9: control character 0x09 in a TRF line");
+    EXPECT_EQ(error_of(kPlayer1 + "\x7f"), "line 1, column " + std::to_string(kPlayer1.size() + 1) +
+                                               ": control character 0x7F in a TRF line");
+}
+
+// Found by fuzz_trf: a TRF-26 file whose only TRF-26 record states the default scoring ("162"
+// with no codes) was written with no TRF-26 record at all and read back as TRF-16.
+TEST(Trf, Trf26FlavourSurvivesDefaultScoring) {
+    for (const std::string &text : {"162\n" + kPlayer1 + "\n", "142 0\n" + kPlayer1 + "\n"}) {
+        auto doc = trf::read(text);
+        ASSERT_TRUE(doc) << doc.error();
+        ASSERT_EQ(doc->flavour, trf::Flavour::Trf26) << text;
+        auto again = trf::read(trf::write(*doc));
+        ASSERT_TRUE(again) << again.error();
+        EXPECT_EQ(again->flavour, trf::Flavour::Trf26) << trf::write(*doc);
+        EXPECT_TRUE(*again == *doc) << trf::write(*doc);
+    }
+}
+
+// Found by fuzz_trf: an XXP line in a TRF-26 file meant rounds 1..9999 and was written as
+// "260 001 9999 ...", which overflows the three-digit round field (TRF-26 260: columns 9-11)
+// and could not be read back. "Every round" is now 999, the largest the field holds.
+TEST(Trf, XxpInTrf26IsWrittenAsAReadable260) {
+    auto doc = trf::read("142 5\n" + kPlayer1 + "\n" + player(2, "0.0", "") + "\nXXP 1 2\n");
+    ASSERT_TRUE(doc) << doc.error();
+    ASSERT_EQ(doc->flavour, trf::Flavour::Trf26);
+    const std::string written = trf::write(*doc);
+    EXPECT_NE(written.find("260 001 999    1    2\n"), std::string::npos) << written;
+    auto again = trf::read(written);
+    ASSERT_TRUE(again) << again.error();
+    EXPECT_TRUE(*again == *doc) << written;
+}
+
+// Found by fuzz_trf: four-column points fields other than 001's (250 fictitious points, 162
+// scoring codes, XXA) were written as "222.0", five columns, shifting every field after it.
+// They drop the ".0" like the 001 field: "0222" reads as 222.0 and is written " 222".
+TEST(Trf, WholePointsOfHundredOrMoreKeepTheirFourColumns) {
+    for (const std::string &record : {"250      0222 001 001 0001 0004", "162  W0222", "XXA    1 0222"}) {
+        auto doc = trf::read(record + "\n" + kPlayer1 + "\n");
+        ASSERT_TRUE(doc) << record << ": " << doc.error();
+        const std::string written = trf::write(*doc);
+        auto again = trf::read(written);
+        ASSERT_TRUE(again) << again.error() << "\n" << written;
+        EXPECT_TRUE(*again == *doc) << written;
+        EXPECT_NE(written.find(" 222"), std::string::npos) << written;
+        EXPECT_EQ(written.find("222.0"), std::string::npos) << written;
+    }
+    EXPECT_TRUE(trf::fits_points_field(-9990)); // "-999"
+}
+
+// Found by fuzz_trf (UBSan): a score with many digits ("D=666...61.0") overflowed int while
+// being read. Scores above 99999 points are refused.
+TEST(Trf, HugeScoresAreRefusedNotOverflowed) {
+    EXPECT_NE(error_of("XXS W=2.0 D=66666666666666666666661.0").find("points '66666666666666666666661.0' is too large"),
+              std::string::npos) << error_of("XXS W=2.0 D=66666666666666666666661.0");
+    EXPECT_EQ(error_of("XXS W=9999"), "no error");
+}
+
+// Found by fuzz_trf: "XXS FL=20000.0" was read, then written in a TRF-26 document as
+// "A20000.0", seven columns in 162's four. XXS points must fit the four columns as well.
+TEST(Trf, XxsPointsFitTheFourColumnsOf162) {
+    EXPECT_EQ(error_of("XXS W=2.0 FL=20000.0"), "line 1, column 11: points '20000.0' do not fit four columns (e.g. 99.5 or 9999)");
+    EXPECT_EQ(error_of("XXS W=100.5"), "line 1, column 5: points '100.5' do not fit four columns (e.g. 99.5 or 9999)");
+}
+
+// Found by fuzz_trf: an XXP player number of five digits ("26000") was accepted and written
+// into a four-column 260 field, shifting the next ones. Starting ranks stop at 9999.
+TEST(Trf, XxpPlayerNumbersFitTheStartingRankField) {
+    EXPECT_EQ(error_of("XXP 1 26000"), "line 1, column 7: player 26000 is above 9999");
+}
+
+// Found by fuzz_trf: two XXA lines for one player were read as two accelerations and written
+// as one line holding their sum. TRFx has one XXA line a player; a second is refused.
+TEST(Trf, XxaTwiceForOnePlayerIsRefused) {
+    EXPECT_EQ(error_of("XXA  255  0.0 15.4\nXXA  255  0.0 15.4"), "line 2, column 5: XXA for player 255 is given twice");
+}
+
+// Found by fuzz_trf: XXA lines out of player order were read in file order but written by
+// player, so read(write(doc)) had the accelerations in another order.
+TEST(Trf, XxaLinesReadInTheOrderTheyAreWritten) {
+    auto doc = trf::read("XXA  255  0.0 15.4\nXXA  127  0.0 15.4\n");
+    ASSERT_TRUE(doc) << doc.error();
+    ASSERT_EQ(doc->accelerations.size(), 2u);
+    EXPECT_EQ(doc->accelerations[0].first_player, 127);
+    auto again = trf::read(trf::write(*doc));
+    ASSERT_TRUE(again) << again.error();
+    EXPECT_TRUE(*again == *doc) << trf::write(*doc);
 }
