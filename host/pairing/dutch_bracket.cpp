@@ -258,7 +258,9 @@ public:
         // vertex for its edges to lower players.
         nw_ = b.top() + (b.is_bye(nv_ - 1) ? 1 : 0);
         const std::size_t table = static_cast<std::size_t>(nw_) * static_cast<std::size_t>(nw_);
-        if (table * sizeof(double) <= (std::size_t{512} << 20)) {
+        // Two solvers may live at once (earliest_exchange_any): each table at most 128 MB of
+        // doubles and 256 MB of exact weights keeps a round under 1 GiB.
+        if (table * sizeof(double) <= (std::size_t{128} << 20)) {
             cache_d_.resize(table);
             cached_.assign(table, 0);
             if (table * sizeof(matching::WideInt<N>) <= (std::size_t{256} << 20)) cache_.resize(table);

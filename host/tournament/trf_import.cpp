@@ -388,14 +388,19 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
     // An empty or random file has no 001 record; it used to reach the event checks and fail
     // as "rounds: must be at least 1".
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) return Error{"not a TRF file: the file is empty"};
+    // A TRF names its tournament (012) or its players (001); an event Damka wrote with no
+    // player yet still has its `### damka` lines. Asked before reading, so that a binary file
+    // is called what it is rather than refused for its first odd byte.
+    auto starts_a_line = [&](const std::string &code) {
+        return text.rfind(code, 0) == 0 || text.find("\n" + code) != std::string::npos || text.find("\r" + code) != std::string::npos;
+    };
+    if (!starts_a_line("012") && !starts_a_line("001") && !starts_a_line("### damka"))
+        return Error{"not a TRF file: it has no tournament name (012) and no player record (001)"};
     auto doc = trf::read(text);
     if (!doc) return Error{"TRF: " + doc.error()};
     auto lines = trfx::read_all(text);
     if (!lines) return Error{lines.error()};
-    // A TRF names its tournament (012) or its players (001); an event Damka wrote with no
-    // player yet still has its `### damka` lines.
-    const bool named = text.rfind("012", 0) == 0 || text.find("\n012") != std::string::npos;
-    if (doc->players.empty() && !named && lines->empty())
+    if (doc->players.empty() && !starts_a_line("012") && lines->empty())
         return Error{"not a TRF file: it has no tournament name (012) and no player record (001)"};
     EventData e;
     try {
