@@ -2,7 +2,7 @@
 // exactly as the host uses the plugin.
 #pragma once
 
-#include "plugin_registry.hpp"
+#include "plugin_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -17,34 +17,10 @@
 
 namespace column_test {
 
-inline const damka::Variant &variant(const std::string &id) {
-    static damka::PluginRegistry *registry = [] {
-        auto *r = new damka::PluginRegistry;
-        r->load_file(std::string(DAMKA_TEST_PLUGIN_DIR) + "/libdamka_column.so");
-        return r;
-    }();
-    const damka::Variant *v = registry->find(id);
-    if (!v) throw std::runtime_error("variant " + id + " is not loaded from " DAMKA_TEST_PLUGIN_DIR);
-    return *v;
-}
-
-inline damka::Game game(const std::string &id, std::string_view setup = {}) {
-    damka::Expected<damka::Game> g = variant(id).new_game(setup);
-    if (!g) throw std::runtime_error("set-up refused: " + g.error());
-    return std::move(g).value();
-}
-
-inline std::set<std::string> notations(const damka::Game &g) {
-    std::set<std::string> n;
-    for (const damka::MoveRecord &m : g.legal_moves()) n.insert(m.notation);
-    return n;
-}
-
-inline damka::MoveRecord play(damka::Game &g, std::string_view move) {
-    damka::Expected<damka::MoveRecord> r = g.play(move);
-    if (!r) throw std::runtime_error("move " + std::string(move) + " refused: " + r.error());
-    return *r;
-}
+inline const damka::Variant &variant(const std::string &id) { return damka::testing::plugin_variant("libdamka_column.so", id); }
+inline damka::Game game(const std::string &id, std::string_view setup = {}) { return damka::testing::new_game(variant(id), setup); }
+using damka::testing::notations;
+using damka::testing::play;
 
 // Board index of an algebraic square on a board `size` wide (index = y * size + x).
 inline int32_t sq(const char *name, int size = 8) { return (name[1] - '1') * size + (name[0] - 'a'); }

@@ -3,7 +3,7 @@
 // board description.
 #pragma once
 
-#include "plugin_registry.hpp"
+#include "plugin_fixture.hpp"
 #include "reference_focus.hpp"
 
 #include <gtest/gtest.h>
@@ -19,34 +19,10 @@
 
 namespace focus_test {
 
-inline const damka::Variant &variant(const std::string &id) {
-    static damka::PluginRegistry *registry = [] {
-        auto *r = new damka::PluginRegistry;
-        r->load_file(std::string(DAMKA_TEST_PLUGIN_DIR) + "/libdamka_focus.so");
-        return r;
-    }();
-    const damka::Variant *v = registry->find(id);
-    if (!v) throw std::runtime_error("variant " + id + " is not loaded from " DAMKA_TEST_PLUGIN_DIR);
-    return *v;
-}
-
-inline damka::Game game(const std::string &id, std::string_view setup = {}) {
-    damka::Expected<damka::Game> g = variant(id).new_game(setup);
-    if (!g) throw std::runtime_error("set-up refused: " + g.error());
-    return std::move(g).value();
-}
-
-inline std::set<std::string> notations(const damka::Game &g) {
-    std::set<std::string> n;
-    for (const damka::MoveRecord &m : g.legal_moves()) n.insert(m.notation);
-    return n;
-}
-
-inline damka::MoveRecord play(damka::Game &g, std::string_view move) {
-    damka::Expected<damka::MoveRecord> r = g.play(move);
-    if (!r) throw std::runtime_error("move " + std::string(move) + " refused: " + r.error());
-    return *r;
-}
+inline const damka::Variant &variant(const std::string &id) { return damka::testing::plugin_variant("libdamka_focus.so", id); }
+inline damka::Game game(const std::string &id, std::string_view setup = {}) { return damka::testing::new_game(variant(id), setup); }
+using damka::testing::notations;
+using damka::testing::play;
 
 inline std::string name_of(int32_t index) { return {char('a' + index % 8), char('1' + index / 8)}; }
 inline int32_t sq(const char *name) { return (name[1] - '1') * 8 + (name[0] - 'a'); }
