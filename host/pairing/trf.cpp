@@ -146,6 +146,17 @@ PlayerRecord parse_player(const Line &l) {
     PlayerRecord p;
     p.start = integer(l, 5, 8, "starting rank", false);
     if (p.start == 0) fail(l.number, 5, "starting rank must be 1 to 9999");
+    // Only the name (columns 15-47) is free text; every other field of a 001 record is ASCII
+    // (numbers, codes, dates), and a wider character there would be read as something else.
+    {
+        int column = 1;
+        for (std::size_t i = 0; i < l.text.size(); ++i) {
+            const auto c = static_cast<unsigned char>(l.text[i]);
+            if ((c & 0xC0) == 0x80) continue;   // inside the character of `column - 1`
+            if (c >= 0x80 && (column < 15 || column > 47)) fail(l.number, column, "a character outside ASCII outside the name (columns 15-47)");
+            ++column;
+        }
+    }
     p.sex = l.field(10, 10).empty() ? ' ' : l.field(10, 10)[0];
     p.title = trim(l.field(11, 13));
     p.name = trim(l.field(15, 47));
@@ -263,6 +274,24 @@ void refuse_control_characters(const Line &l) {
     }
 }
 
+// TRF-26 counts columns in characters of UTF-8 text: a byte that is not part of a well-formed
+// UTF-8 character has no column, and would shift every field after it.
+void refuse_malformed_utf8(const Line &l) {
+    const std::string &t = l.text;
+    for (std::size_t i = 0; i < t.size();) {
+        const auto c = static_cast<unsigned char>(t[i]);
+        const std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 && c >= 0xC2 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E && c <= 0xF4 ? 4 : 0;
+        bool ok = n > 0 && i + n <= t.size();
+        for (std::size_t k = 1; ok && k < n; ++k) ok = (static_cast<unsigned char>(t[i + k]) & 0xC0) == 0x80;
+        if (!ok) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "0x%02X", c);
+            fail(l.number, static_cast<int>(i) + 1, std::string("byte ") + hex + " is not UTF-8 text");
+        }
+        i += n;
+    }
+}
+
 Document parse(std::string_view text) {
     Document doc;
     std::unordered_set<int> starts; // a set, not Document::player(): that search made 001 lines quadratic
@@ -282,6 +311,7 @@ Document parse(std::string_view text) {
             continue;
         }
         refuse_control_characters(l);
+        refuse_malformed_utf8(l);
         const std::string tag = l.text.substr(0, 3);
         if (tag == "001") {
             PlayerRecord p = parse_player(l);

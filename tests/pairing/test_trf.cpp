@@ -337,3 +337,20 @@ TEST(Trf, XxaLinesReadInTheOrderTheyAreWritten) {
     ASSERT_TRUE(again) << again.error();
     EXPECT_TRUE(*again == *doc) << trf::write(*doc);
 }
+
+// Found by fuzz_trf after TRF-26 columns became characters (issue 14 defect 10): a stray byte
+// that is not UTF-8 had no column, so write() and read() placed the fields after it
+// differently. Such a byte is refused where it is.
+TEST(Trf, MalformedUtf8IsRefusedWhereItIs) {
+    std::string bad = kPlayer1;
+    bad[20] = '\xE9';   // a Latin-1 'é' inside the name: not UTF-8
+    EXPECT_EQ(error_of(bad), "line 1, column 21: byte 0xE9 is not UTF-8 text");
+}
+
+// Found by fuzz_trf: a two-byte character in a round cell was read as part of the opponent's
+// number. Only the name (columns 15-47) is free text.
+TEST(Trf, NonAsciiOutsideTheNameIsRefused) {
+    std::string bad = kPlayer1;
+    bad.replace(9, 1, "\xD0\x96");   // 'Ж' in the sex column 10
+    EXPECT_EQ(error_of(bad), "line 1, column 10: a character outside ASCII outside the name (columns 15-47)");
+}
