@@ -8,12 +8,6 @@ using namespace damka::tournament;
 
 namespace {
 
-const Round *find_round(const EventData &e, int n) {
-    for (const Round &r : e.rounds)
-        if (r.number == n) return &r;
-    return nullptr;
-}
-
 std::string name_of(const EventData &e, int id) {
     const Player *p = e.player(id);
     return p ? p->name : "#" + std::to_string(id);

@@ -12,12 +12,6 @@ using namespace damka::tournament;
 
 namespace {
 
-const Round *find_round(const EventData &e, int n) {
-    for (const Round &r : e.rounds)
-        if (r.number == n) return &r;
-    return nullptr;
-}
-
 std::vector<std::string> slip_row(const EventData &e, const char *colour, int id) {
     const Player *p = e.player(id);
     return {colour, std::to_string(id), p ? p->name : "?", p && p->rating ? std::to_string(p->rating) : "",

@@ -27,12 +27,6 @@ inline std::string player_label(const EventData &e, int id) {
     return p ? p->name + " (" + num(id) + ")" : "#" + num(id);
 }
 
-inline const Round *find_round(const EventData &e, int n) {
-    for (const Round &r : e.rounds)
-        if (r.number == n) return &r;
-    return nullptr;
-}
-
 inline const Player &require_player(const EventData &e, int id) {
     const Player *p = e.player(id);
     if (!p) throw Refusal("player: no player with start number " + num(id));

@@ -113,6 +113,13 @@ struct EventData {
     const Player *player(int id) const;
 };
 
+// Round `n` of the event, or nothing when it has not been paired.
+inline const Round *find_round(const EventData &e, int n) {
+    for (const Round &r : e.rounds)
+        if (r.number == n) return &r;
+    return nullptr;
+}
+
 // Text forms used by the CLI, storage, TRF and reports.
 std::string to_string(System s);
 std::optional<System> parse_system(const std::string &s);
