@@ -1,5 +1,7 @@
 #include "reports.hpp"
 
+#include "knockout_match.hpp"
+
 namespace damka::reports {
 
 using namespace damka::tournament;
@@ -113,8 +115,8 @@ Table crosstable(const EventData &e, const Standings &st) {
     }
     if (rr) t.notes.push_back("Columns: start numbers (SNo). Cells: points scored against the column's player (+/- forfeit); * the player himself.");
     else if (e.info.system == System::Knockout)
-        t.notes.push_back("Knockout: ranked by the round reached, players out in the same round share a rank. Cells: "
-                          "opponent's start number (SNo) and the points of the match; + / - forfeit; PAB a pass.");
+        t.notes.push_back(knockout_ranking_note(e.info) + " Cells: opponent's start number (SNo) and the points of the "
+                          "match; + / - forfeit; PAB a pass.");
     else if (e.info.scoring.variant_points)
         t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), the variant's points own:opponent's; + / - forfeit; "
                           "PAB/HPB/FPB/ZPB byes; - not paired.");

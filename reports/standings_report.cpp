@@ -1,5 +1,6 @@
 #include "reports.hpp"
 
+#include "knockout_match.hpp"
 #include "tiebreaks.hpp"
 
 #include <cmath>
@@ -79,7 +80,7 @@ Table standings_table(const EventData &e, const Standings &st) {
     }
     t.notes = tiebreak_legend(e.info, st.codes);
     if (e.info.system == System::Knockout)
-        t.notes.push_back("Knockout: ranked by the round reached; players out in the same round share a rank.");
+        t.notes.push_back(knockout_ranking_note(e.info));
     return t;
 }
 

@@ -133,10 +133,12 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
         auto id = [&](int seed) { return seed ? seeded[size_t(seed - 1)]->id : 0; };
         lines.push_back({id(p.white), id(p.black)});
     }
+    std::vector<int> losers;   // of the round before, in bracket order
     for (int r = 1; r < round; ++r) {
         const auto done = std::find_if(event.rounds.begin(), event.rounds.end(), [&](const Round &x) { return x.number == r; });
         if (done == event.rounds.end()) return Error{"round " + std::to_string(r) + " is not paired"};
         std::vector<int> winners;
+        losers.clear();
         for (const pg::Pair &p : lines) {
             if (!p.white || !p.black) {
                 winners.push_back(p.white + p.black);
@@ -158,6 +160,7 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
                              "'damka result set " + std::to_string(game->board) + " RESULT --round " + std::to_string(r) +
                              " --game " + std::to_string(m.games + 1) + "'"};
             winners.push_back(m.winner);   // 0 after a double forfeit: the line is empty
+            if (m.winner) losers.push_back(m.winner == p.white ? p.black : p.white);
         }
         if (winners.size() == 1)
             return Error{"the knockout is over: " + (winners[0] ? label(event, winners[0]) + " won the final" : std::string("nobody won the final"))};
@@ -168,10 +171,19 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
         if (p.white && p.black) out.boards.emplace_back(p.white, p.black);
         else if (p.white || p.black) out.advance.push_back(p.white + p.black);
     }
+    // The final round also holds the match for third place when the event has one and both
+    // semi-finals had a loser (a walkover or a double forfeit leaves one semi-finalist, or none,
+    // who is third without a match). The loser of the upper semi-final has White.
+    const bool final_round = lines.size() == 1 && round > 1;
+    const bool third_place = final_round && event.info.third_place_match && losers.size() == 2;
+    if (third_place) out.boards.emplace_back(losers[0], losers[1]);
     out.explanation = "knockout bracket (olympic system), round " + std::to_string(round) + ": " +
                       (round == 1 ? "seeded by rating, " + std::to_string(seeded.size()) + " players in a bracket of " +
                                         std::to_string(lines.size() * 2) + " lines"
-                                  : "the winners of round " + std::to_string(round - 1) + " in bracket order");
+                                  : "the winners of round " + std::to_string(round - 1) + " in bracket order") +
+                      (third_place ? "; board " + std::to_string(out.boards.size()) + " is the match for third place (" +
+                                         label(event, losers[0]) + " - " + label(event, losers[1]) + ", the semi-finals' losers)"
+                                   : "");
     return out;
 }
 

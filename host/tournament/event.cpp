@@ -59,6 +59,7 @@ std::string validate_info(const TournamentInfo &i) {
         if (i.system != System::Swiss && (c.rfind("BH", 0) == 0 || c == "FB" || c == "AOB"))
             return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for Swiss events, not a " + to_string(i.system);
     }
+    if (i.third_place_match && i.system != System::Knockout) return "third-place: only a knockout has a match for third place";
     if (i.baku_acceleration) {
         if (i.system != System::Swiss) return "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events";
         // C.04.5.1 premise: the standard 1-1/2-0 scoring; 2-1-0 is the same scale doubled.

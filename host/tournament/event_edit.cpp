@@ -30,6 +30,7 @@ std::string comma_list(const std::vector<std::string> &v) {
     for (const std::string &x : v) out += (out.empty() ? "" : ",") + x;
     return out;
 }
+std::string yes_no(bool b) { return b ? "yes" : "no"; }
 std::string shown_list(const std::vector<std::string> &v) { return v.empty() ? "(none)" : comma_list(v); }
 
 } // namespace
@@ -94,6 +95,13 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
                                      std::to_string(paired) + "); undo them first");
         }
         change<int>(info.rounds, edit.rounds, "rounds", number, changed);
+        if (edit.third_place_match && *edit.third_place_match != info.third_place_match) {
+            if (info.system != System::Knockout) throw CommandRefusal("third-place: only a knockout has a match for third place");
+            if (info.rounds > 0 && paired >= info.rounds)
+                throw CommandRefusal("third-place: the final round " + std::to_string(info.rounds) +
+                                     " is paired; undo it first ('damka round undo')");
+        }
+        change<bool>(info.third_place_match, edit.third_place_match, "match for third place", yes_no, changed);
         Change c;
         if (changed.empty()) {
             c.lines.push_back(info.name + ": nothing to change");
@@ -101,9 +109,9 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
         }
         if (const std::string bad = check_event_info(info); !bad.empty()) throw CommandRefusal(bad);
         ev.db().exec(QStringLiteral("UPDATE event SET name = ?, place = ?, start_date = ?, end_date = ?, chief_arbiter = ?,"
-                                    " time_control = ?, tiebreaks = ?, rounds = ? WHERE id = 1"),
+                                    " time_control = ?, tiebreaks = ?, rounds = ?, third_place_match = ? WHERE id = 1"),
                      {q(info.name), q(info.place), q(info.start_date), q(info.end_date), q(info.chief_arbiter),
-                      q(info.time_control), q(comma_list(info.tiebreaks)), info.rounds});
+                      q(info.time_control), q(comma_list(info.tiebreaks)), info.rounds, info.third_place_match ? 1 : 0});
         c.lines.push_back("event " + info.name + " edited:");
         c.lines.insert(c.lines.end(), changed.begin(), changed.end());
         storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.edit"), q(c.lines.front() + changed.front().substr(1)),

@@ -35,8 +35,9 @@ void insert_info(storage::Database &db, const TournamentInfo &i) {
             {q(i.name), q(i.place), q(i.start_date), q(i.end_date), q(i.chief_arbiter), q(i.time_control),
              q(i.variant), q(to_string(i.system)), i.rounds, q(scoring_name(i.scoring)), i.byes.pab, i.byes.hpb,
              i.byes.fpb, i.byes.zpb, i.byes.max_hpb, i.byes.hpb_closed_last_rounds, q(join(i.tiebreaks))});
-    db.exec(QStringLiteral("UPDATE event SET games_per_pairing = ?, baku_acceleration = ?, tiebreak_edition = ? WHERE id = 1"),
-            {i.games_per_pairing, i.baku_acceleration ? 1 : 0, q(i.tiebreak_edition)});
+    db.exec(QStringLiteral("UPDATE event SET games_per_pairing = ?, baku_acceleration = ?, tiebreak_edition = ?,"
+                           " third_place_match = ? WHERE id = 1"),
+            {i.games_per_pairing, i.baku_acceleration ? 1 : 0, q(i.tiebreak_edition), i.third_place_match ? 1 : 0});
 }
 
 void set_forbidden(storage::Database &db, const std::vector<std::pair<int, int>> &pairs) {
@@ -68,6 +69,7 @@ TournamentInfo load_info(storage::Database &db) {
     i.games_per_pairing = db.scalar(QStringLiteral("SELECT games_per_pairing FROM event WHERE id = 1")).toInt();
     i.baku_acceleration = db.scalar(QStringLiteral("SELECT baku_acceleration FROM event WHERE id = 1")).toInt() != 0;
     i.tiebreak_edition = s(db.scalar(QStringLiteral("SELECT tiebreak_edition FROM event WHERE id = 1")));
+    i.third_place_match = db.scalar(QStringLiteral("SELECT third_place_match FROM event WHERE id = 1")).toInt() != 0;
     QSqlQuery o = db.exec(QStringLiteral("SELECT moves FROM openings ORDER BY number"));
     while (db.next(o)) i.openings.push_back(s(o.value(0)));
     return i;
@@ -233,7 +235,8 @@ QJsonObject to_json(const TournamentInfo &i) {
             {QStringLiteral("scoring"), q(scoring_name(i.scoring))}, {QStringLiteral("tiebreaks"), tb},
             {QStringLiteral("games_per_pairing"), i.games_per_pairing},
             {QStringLiteral("baku_acceleration"), i.baku_acceleration},
-            {QStringLiteral("tiebreak_edition"), q(i.tiebreak_edition)}};
+            {QStringLiteral("tiebreak_edition"), q(i.tiebreak_edition)},
+            {QStringLiteral("third_place_match"), i.third_place_match}};
 }
 
 QJsonObject to_json(const Player &p) {

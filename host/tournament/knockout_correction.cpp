@@ -55,18 +55,23 @@ Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &correc
                      "), but " + later + (last == r + 1 ? " was" : " were") + " paired from the old result; " + undo};
     for (const Round &x : e.rounds) {
         if (x.number <= r) continue;
+        // A semi-final's new winner was its loser, who may stand in the match for third place:
+        // the two swap places there too.
         for (const Game &g : x.games)
-            if (g.white == now.winner || g.black == now.winner)
+            if ((g.white == now.winner || g.black == now.winner) && !is_third_place_match(e, x, g.board))
                 return Error{"knockout: " + where + ": " + label(e, now.winner) + " already plays in round " + std::to_string(x.number) +
                              " board " + std::to_string(g.board) + "; the bracket is inconsistent: " + undo};
         for (const Game &g : x.games) {
-            if (g.white != was.winner && g.black != was.winner) continue;
+            const bool old_line = g.white == was.winner || g.black == was.winner;
+            const bool new_line = g.white == now.winner || g.black == now.winner;
+            if (!old_line && !new_line) continue;
+            const int leaving = old_line ? was.winner : now.winner;
             if (g.result != GameResult::Pending)
                 return Error{"knockout: " + where + ": the correction makes " + label(e, now.winner) + " the winner instead of " +
-                             label(e, was.winner) + ", who already has a result in round " + std::to_string(x.number) + " board " +
-                             std::to_string(g.board) + "; the later rounds depend on it: " + undo};
+                             label(e, was.winner) + ", but " + label(e, leaving) + " already has a result in round " +
+                             std::to_string(x.number) + " board " + std::to_string(g.board) + "; the later rounds depend on it: " + undo};
             Game moved = g;
-            (moved.white == was.winner ? moved.white : moved.black) = now.winner;
+            (moved.white == leaving ? moved.white : moved.black) = old_line ? now.winner : was.winner;
             fix.games.push_back(moved);
         }
         for (const Bye &b : x.byes)

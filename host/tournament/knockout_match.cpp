@@ -38,6 +38,33 @@ MatchOutcome match_outcome(const Round &round, int board) {
     return m;
 }
 
+namespace {
+
+// Whether `player` lost a decided match in `round` (not: went through, or no match there).
+bool lost_match_in(const Round &round, int player) {
+    for (const Game &g : round.games)
+        if (g.game_no == 1 && (g.white == player || g.black == player)) {
+            const int winner = match_outcome(round, g.board).winner;
+            return winner != 0 && winner != player;
+        }
+    return false;
+}
+
+const Round *round_before(const EventData &event, const Round &round) {
+    for (const Round &r : event.rounds)
+        if (r.number == round.number - 1) return &r;
+    return nullptr;
+}
+
+} // namespace
+
+bool is_third_place_match(const EventData &event, const Round &round, int board) {
+    if (!event.info.third_place_match || round.number != event.info.rounds) return false;
+    const Round *semi_finals = round_before(event, round);
+    const auto [a, b] = match_players(round, board);
+    return semi_finals && a && b && lost_match_in(*semi_finals, a) && lost_match_in(*semi_finals, b);
+}
+
 int knockout_round_reached(const EventData &event, int player, int after_round) {
     int reached = 0;
     for (const Round &r : event.rounds) {
@@ -45,10 +72,26 @@ int knockout_round_reached(const EventData &event, int player, int after_round) 
         for (const Bye &b : r.byes)
             if (b.player == player && b.kind == ByeKind::PAB) reached = r.number + 1;  // advanced without a match
         for (const Game &g : r.games)
-            if (g.game_no == 1 && (g.white == player || g.black == player))
+            if (g.game_no == 1 && (g.white == player || g.black == player) && !is_third_place_match(event, r, g.board))
                 reached = r.number + (match_outcome(r, g.board).winner == player ? 1 : 0);
     }
     return reached;
+}
+
+double knockout_rank_key(const EventData &event, int player, int after_round) {
+    double key = knockout_round_reached(event, player, after_round);
+    for (const Round &r : event.rounds)
+        if (r.number <= after_round)
+            for (const Game &g : r.games)
+                if (g.game_no == 1 && (g.white == player || g.black == player) && is_third_place_match(event, r, g.board))
+                    key += match_outcome(r, g.board).winner == player ? 0.5 : 0;
+    return key;
+}
+
+std::string knockout_ranking_note(const TournamentInfo &info) {
+    return std::string("Knockout: ranked by the round reached") +
+           (info.third_place_match ? ", third and fourth place by the match for third place" : "") +
+           "; players out in the same round share a rank.";
 }
 
 } // namespace damka::tournament

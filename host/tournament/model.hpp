@@ -47,6 +47,9 @@ struct TournamentInfo {
     // The FIDE C.07 text the tie-breaks follow: "2024", "2026", or "" for the text in force on
     // the start date (tiebreak_context.hpp).
     std::string tiebreak_edition;
+    // Knockout: the two semi-final losers play for third place in the final round (FMJD and
+    // FIDE cup practice; an option, since many cups share third place instead).
+    bool third_place_match = false;
 };
 
 struct Player {

@@ -49,7 +49,9 @@ storage::Migrations tournament_migrations() {
                              " a INTEGER NOT NULL REFERENCES players (id), b INTEGER NOT NULL REFERENCES players (id),"
                              " PRIMARY KEY (a, b), CHECK (a < b))")}},
             {QStringLiteral("tournament"), 4, QStringLiteral("tie-break edition set by the arbiter"),
-             {QStringLiteral("ALTER TABLE event ADD COLUMN tiebreak_edition VARCHAR(4) NOT NULL DEFAULT ''")}}};
+             {QStringLiteral("ALTER TABLE event ADD COLUMN tiebreak_edition VARCHAR(4) NOT NULL DEFAULT ''")}},
+            {QStringLiteral("tournament"), 5, QStringLiteral("knockout: a match for third place"),
+             {QStringLiteral("ALTER TABLE event ADD COLUMN third_place_match INTEGER NOT NULL DEFAULT 0")}}};
 }
 
 } // namespace damka::tournament

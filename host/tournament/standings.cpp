@@ -56,7 +56,8 @@ Standings compute_standings(const EventData &event, int after_round) {
             for (size_t i = 0; i < n; ++i) values[i][c] = tiebreak_value(ctx, st.codes[c], i);
 
     // Rank: score, then each tie-break in order within each subgroup still tied (C.07 4.2, DE 6).
-    // A knockout ranks by the round reached; players out in the same round share a rank.
+    // A knockout ranks by the round reached (and the match for third place); players out in
+    // the same round share a rank.
     const bool knockout = event.info.system == System::Knockout;
     const size_t levels = knockout ? 0 : t;
     std::vector<size_t> ranked;
@@ -73,7 +74,7 @@ Standings compute_standings(const EventData &event, int after_round) {
         }
         std::vector<double> key(n, 0.0);
         if (c == 0 && knockout) {
-            for (size_t i : group) key[i] = knockout_round_reached(event, st.records[i].player, after_round);
+            for (size_t i : group) key[i] = knockout_rank_key(event, st.records[i].player, after_round);
         } else if (c == 0) {
             for (size_t i : group) key[i] = st.records[i].score;
         } else if (st.codes[c - 1] == "DE") {

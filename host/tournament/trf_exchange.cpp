@@ -47,6 +47,7 @@ std::string system_text(const TournamentInfo &i) {
                     : i.system == System::RoundRobin       ? "Round robin"
                     : i.system == System::DoubleRoundRobin ? "Double round robin"
                                                            : "Swiss system";
+    if (i.system == System::Knockout && i.third_place_match) s += " with a match for third place";
     if (i.games_per_pairing > 1) s += ", matches of " + std::to_string(i.games_per_pairing) + " games, each game one round column";
     if (i.scoring.variant_points) s += ", the variant's own game points";
     return s;
@@ -119,7 +120,8 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
          {"zpb", format_points(values.zpb)}, {"max-hpb", std::to_string(values.max_hpb)},
          {"hpb-closed", std::to_string(values.hpb_closed_last_rounds)}, {"variant", e.info.variant},
          {"tiebreaks", join(e.info.tiebreaks, ",")}, {"acceleration", e.info.baku_acceleration ? "baku" : "none"},
-         {"tiebreak-edition", e.info.tiebreak_edition.empty() ? "by-date" : e.info.tiebreak_edition}}));
+         {"tiebreak-edition", e.info.tiebreak_edition.empty() ? "by-date" : e.info.tiebreak_edition},
+         {"third-place", e.info.third_place_match ? "yes" : "no"}}));
     // Read by people and other programs: which C.07 text the tie-breaks follow.
     doc.header.push_back("### tie-breaks: " + edition_text(e.info));
     for (const std::string &o : e.info.openings) doc.header.push_back(trfx::format("opening", {o}));

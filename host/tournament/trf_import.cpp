@@ -112,7 +112,8 @@ const std::string &option(const trfx::Line &l, const std::string &key) {
 
 TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     expect_args(l, 0, "KEY=VALUE...", {"system", "rounds", "games", "scoring", "pab", "hpb", "fpb", "zpb", "max-hpb",
-                                        "hpb-closed", "variant", "tiebreaks", "acceleration", "tiebreak-edition"});
+                                        "hpb-closed", "variant", "tiebreaks", "acceleration", "tiebreak-edition",
+                                        "third-place"});
     TournamentInfo i;
     const auto system = parse_system(option(l, "system"));
     if (!system) refuse(l.where() + ": system '" + option(l, "system") + "' is unknown");
@@ -129,6 +130,10 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     if (const auto acc = l.options.find("acceleration"); acc != l.options.end()) {   // written since schema 3
         if (acc->second != "baku" && acc->second != "none") refuse(l.where() + ": acceleration '" + acc->second + "' is unknown");
         i.baku_acceleration = acc->second == "baku";
+    }
+    if (const auto tp = l.options.find("third-place"); tp != l.options.end()) {   // written since schema 5
+        if (tp->second != "yes" && tp->second != "no") refuse(l.where() + ": third-place '" + tp->second + "' is not yes or no");
+        i.third_place_match = tp->second == "yes";
     }
     if (const auto ed = l.options.find("tiebreak-edition"); ed != l.options.end()) {   // written since schema 4
         if (ed->second != "by-date" && ed->second != "2024" && ed->second != "2026")

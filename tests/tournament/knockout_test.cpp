@@ -15,6 +15,7 @@
 // share 3rd (lost in the semi-finals), #5 and #1 share 5th (lost in round 1).
 #include "event.hpp"
 
+#include "event_edit.hpp"
 #include "event_store.hpp"
 
 #include <QSqlQuery>
@@ -144,11 +145,12 @@ namespace {
 
 // The six-player bracket above, round 1 played (#5 - #3 0-1, #6 - #1 1-0), round 2 paired and
 // published: board 1 #2 - #3, board 2 #4 - #6.
-Event six_player_cup(QTemporaryDir &dir, int games_per_pairing = 1) {
+Event six_player_cup(QTemporaryDir &dir, int games_per_pairing = 1, bool third_place_match = false) {
     TournamentInfo info;
     info.name = "Club Cup";
     info.system = System::Knockout;
     info.games_per_pairing = games_per_pairing;
+    info.third_place_match = third_place_match;
     auto created = Event::create(dir.filePath(QStringLiteral("ko.db")), info);
     EXPECT_TRUE(created) << created.error();
     Event ev = std::move(created).value();
@@ -252,4 +254,93 @@ TEST(KnockoutEvent, CorrectionInsideAMatchWithTheSameWinnerIsAllowed) {
     ASSERT_FALSE(refused);
     EXPECT_NE(refused.error().find("the match is tied and needs a tie-break game"), std::string::npos) << refused.error();
     EXPECT_NE(refused.error().find("undo round 2"), std::string::npos) << refused.error();
+}
+
+namespace {
+
+using Ranks = std::vector<std::pair<int, int>>;   // (player, rank) in rank order
+
+Ranks ranks_of(Event &ev, int after_round) {
+    Ranks out;
+    for (const StandingRow &row : ev.standings(after_round).rows) out.emplace_back(row.player, row.rank);
+    return out;
+}
+
+} // namespace
+
+// The six-player cup with a match for third place. Round 1 as above (#5 - #3 0-1, #6 - #1 1-0);
+// semi-finals #2 - #3 1-0 and #4 - #6 0-1: the losers are #3 (upper semi-final) and #4.
+// Round 3 holds the final #2 - #6 on board 1 and the match for third place #3 - #4 on board 2
+// (the upper semi-final's loser has White). Final 1-0: #2 1st, #6 2nd; #3 and #4 share 3rd
+// until their match is decided; #3 - #4 0-1 makes #4 3rd and #3 4th; #1 and #5 share 5th.
+TEST(KnockoutEvent, MatchForThirdPlaceIsPairedWithTheFinalAndRanksThirdAndFourth) {
+    QTemporaryDir dir;
+    Event ev = six_player_cup(dir, 1, true);
+    pair_and_publish(ev, 1);
+    set(ev, 1, 1, R::BlackWin);
+    set(ev, 1, 2, R::WhiteWin);
+    pair_and_publish(ev, 2);
+    ASSERT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));   // no third-place board before the final
+    set(ev, 2, 1, R::WhiteWin);
+    set(ev, 2, 2, R::BlackWin);
+
+    pair_and_publish(ev, 3);
+    EXPECT_EQ(ev.data().info.rounds, 3);
+    EXPECT_EQ(boards_of(ev, 3), (Boards{{2, 6}, {3, 4}}));
+    set(ev, 3, 1, R::WhiteWin);
+    EXPECT_EQ(ranks_of(ev, 3), (Ranks{{2, 1}, {6, 2}, {3, 3}, {4, 3}, {1, 5}, {5, 5}}));
+    set(ev, 3, 2, R::BlackWin);
+    EXPECT_EQ(ranks_of(ev, 3), (Ranks{{2, 1}, {6, 2}, {4, 3}, {3, 4}, {1, 5}, {5, 5}}));
+    // The match for third place is played in the final round, not in a round of its own.
+    const auto over = ev.pair_next_round();
+    ASSERT_FALSE(over);
+    EXPECT_NE(over.error().find("all 3 rounds are paired"), std::string::npos) << over.error();
+}
+
+// Without the option the semi-finals' losers share 3rd and the final round has one board
+// (the first test); the option cannot change once the final is paired.
+TEST(KnockoutEvent, ThirdPlaceOptionIsFixedOnceTheFinalIsPaired) {
+    QTemporaryDir dir;
+    Event ev = six_player_cup(dir);
+    pair_and_publish(ev, 1);
+    set(ev, 1, 1, R::BlackWin);
+    set(ev, 1, 2, R::WhiteWin);
+    pair_and_publish(ev, 2);
+    EventEdit on;
+    on.third_place_match = true;
+    auto edited = edit_event(ev, on);   // before the final: allowed
+    ASSERT_TRUE(edited) << edited.error();
+    set(ev, 2, 1, R::WhiteWin);
+    set(ev, 2, 2, R::BlackWin);
+    pair_and_publish(ev, 3);
+    EXPECT_EQ(boards_of(ev, 3), (Boards{{2, 6}, {3, 4}}));
+    EventEdit off;
+    off.third_place_match = false;
+    auto refused = edit_event(ev, off);
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().find("the final round 3 is paired"), std::string::npos) << refused.error();
+}
+
+// Correcting a semi-final after round 3 is paired (nothing played there yet): #2 - #3 from 1-0
+// to 0-1 makes #3 the finalist and #2 a semi-final loser, so the two swap places: the final
+// becomes #3 - #6 (#3 on #2's line, White) and the match for third place #2 - #4.
+TEST(KnockoutEvent, SemiFinalCorrectionSwapsTheFinalistAndTheThirdPlaceMatch) {
+    QTemporaryDir dir;
+    Event ev = six_player_cup(dir, 1, true);
+    pair_and_publish(ev, 1);
+    set(ev, 1, 1, R::BlackWin);
+    set(ev, 1, 2, R::WhiteWin);
+    pair_and_publish(ev, 2);
+    set(ev, 2, 1, R::WhiteWin);
+    set(ev, 2, 2, R::BlackWin);
+    pair_and_publish(ev, 3);
+    ASSERT_EQ(boards_of(ev, 3), (Boards{{2, 6}, {3, 4}}));
+
+    ResultEntry fix;
+    fix.round = 2;
+    fix.board = 1;
+    fix.result = R::BlackWin;
+    auto moved = ev.set_result(fix, nullptr);
+    ASSERT_TRUE(moved) << moved.error();
+    EXPECT_EQ(boards_of(ev, 3), (Boards{{3, 6}, {2, 4}}));
 }

@@ -112,6 +112,25 @@ TEST(TrfExchange, KnockoutWithTwoGameMatchesAndTieBreakGamesRoundTrips) {
     EXPECT_EQ(rows(t.imported), (std::vector<Row>{{2, 1, 4.0}, {1, 2, 2.5}, {3, 3, 1.0}, {4, 3, 0.5}}));
 }
 
+// Knockout of 4 (players 1..4 rated 2000..1700) with a match for third place.
+//   Round 1: 1-4 1-0, 2-3 1-0.   Round 2: final 1-2 0-1; third place 4-3 1-0 (the upper
+//   semi-final's loser, 4, has White). Ranks: 2 champion, 1 finalist, 4 third, 3 fourth.
+TEST(TrfExchange, KnockoutWithAMatchForThirdPlaceRoundTrips) {
+    EventData e = make_event(System::Knockout, 4, 2, {});
+    e.info.third_place_match = true;
+    add(e, 1, 1, 1, 1, 4, R::WhiteWin);
+    add(e, 1, 2, 1, 2, 3, R::WhiteWin);
+    add(e, 2, 1, 1, 1, 2, R::BlackWin);
+    add(e, 2, 2, 1, 4, 3, R::WhiteWin);
+    QTemporaryDir dir;
+    const RoundTrip t = round_trip(e, dir);
+    EXPECT_EQ(t.first, t.second);
+    EXPECT_NE(t.first.find("third-place=yes"), std::string::npos) << t.first;
+    EXPECT_NE(t.first.find("with a match for third place"), std::string::npos) << t.first;
+    EXPECT_TRUE(t.data.info.third_place_match);
+    EXPECT_EQ(rows(t.imported), (std::vector<Row>{{2, 1, 2.0}, {1, 2, 1.0}, {4, 3, 1.0}, {3, 4, 0.0}}));
+}
+
 // Micro-match Swiss (2 games a pairing, colours reversed, one opening for both), 1-1/2-0.
 //   Round 1: 1-2 1-0, 2-1 1/2; 3-4 0-1, 4-3 0-1; 5 PAB (1 point).
 //   Round 2: 5-1 1/2, 1-5 1-0; 4-2 1-0, 2-4 1/2; 3 HPB (0.5).

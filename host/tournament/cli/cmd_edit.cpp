@@ -81,6 +81,9 @@ int run_event_edit(const QStringList &args) {
         p.addOption({n, d, QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("tiebreaks"), QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."), QStringLiteral("LIST")});
     p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (a Swiss)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("third-place"), QStringLiteral("A knockout: 'yes' to have the semi-finals' losers play for third "
+                                                              "place in the final round, 'no' to let them share it (before the "
+                                                              "final is paired)."), QStringLiteral("yes|no")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     EventEdit edit;
@@ -95,6 +98,14 @@ int run_event_edit(const QStringList &args) {
         const auto tbs = parse_tiebreak_list(p.value(QStringLiteral("tiebreaks")).toStdString(), why);
         if (!tbs) { err(QStringLiteral("damka: --tiebreaks: ") + qs(why)); return BadInput; }
         edit.tiebreaks = *tbs;
+    }
+    if (p.isSet(QStringLiteral("third-place"))) {
+        const QString v = p.value(QStringLiteral("third-place")).toLower();
+        if (v != QStringLiteral("yes") && v != QStringLiteral("no")) {
+            err(QStringLiteral("damka: --third-place: '%1' is not yes or no").arg(p.value(QStringLiteral("third-place"))));
+            return BadInput;
+        }
+        edit.third_place_match = v == QStringLiteral("yes");
     }
     bool ok = true;
     edit.rounds = whole(p, QStringLiteral("rounds"), ok);

@@ -54,6 +54,8 @@ int run_create(const QStringList &args) {
     p.addOption({QStringLiteral("acceleration"), QStringLiteral("Swiss: 'baku' for the Baku acceleration (FIDE C.04.5.1): "
                                                                "virtual points for the stronger half in the first half "
                                                                "of the rounds."), QStringLiteral("METHOD")});
+    p.addOption({QStringLiteral("third-place"), QStringLiteral("A knockout: the semi-finals' losers play a match for third place "
+                                                              "in the final round (otherwise they share third place).")});
     p.addOption({QStringLiteral("hpb-closed"), QStringLiteral("No half-point byes in the last N rounds (default 0)."), QStringLiteral("N"), QStringLiteral("0")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -105,6 +107,13 @@ int run_create(const QStringList &args) {
         const auto scale = variant_scoring(*v);
         if (!scale) { err(QStringLiteral("damka: --scoring variant: ") + qs(scale.error())); return Failure; }
         info.scoring = *scale;
+    }
+    if (p.isSet(QStringLiteral("third-place"))) {
+        if (info.system != System::Knockout) {
+            err(QStringLiteral("damka: --third-place: only a knockout has a match for third place"));
+            return BadInput;
+        }
+        info.third_place_match = true;
     }
     if (p.isSet(QStringLiteral("acceleration"))) {
         if (p.value(QStringLiteral("acceleration")).toLower() != QStringLiteral("baku")) {
@@ -182,6 +191,7 @@ int run_info(const QStringList &args) {
     out(QStringLiteral("  tie-breaks %1").arg(tb.isEmpty() ? QStringLiteral("none") : tb.join(QStringLiteral(", "))));
     out(QStringLiteral("  tie-break rules %1").arg(qs(edition_text(e.info))));
     if (e.info.baku_acceleration) out(QStringLiteral("  Baku acceleration (FIDE C.04.5.1)"));
+    if (e.info.third_place_match) out(QStringLiteral("  a match for third place between the semi-finals' losers, in the final round"));
     if (!e.forbidden.empty()) out(QStringLiteral("  %1 forbidden pairings ('damka player list' shows them)").arg(e.forbidden.size()));
     if (e.info.games_per_pairing > 1) {
         out(QStringLiteral("  micro-matches: %1 games a pairing, colours reversed; %2 openings loaded")
