@@ -1,5 +1,6 @@
 #include "reports.hpp"
 
+#include "knockout_match.hpp"
 #include "name_order.hpp"
 
 namespace damka::reports {
@@ -48,6 +49,8 @@ Table pairings_by_board(const EventData &e, int round) {
         if (g.white_points && g.black_points) res += " (" + std::to_string(*g.white_points) + ":" + std::to_string(*g.black_points) + ")";
         if (micro && g.game_no == 1 && !g.opening.empty())
             t.notes.push_back("Board " + std::to_string(g.board) + " opening: " + g.opening);
+        if (g.game_no == 1 && is_third_place_match(e, *r, g.board))
+            t.notes.push_back("Board " + std::to_string(g.board) + ": the match for third place");
         t.rows.push_back({std::to_string(g.board) + (micro ? "." + std::to_string(g.game_no) : ""), std::to_string(g.white), name_of(e, g.white), pts(g.white), res,
                           pts(g.black), std::to_string(g.black), name_of(e, g.black)});
     }

@@ -215,3 +215,24 @@ TEST(Crosstable, KnockoutHasNoTieBreakColumnsNorColours) {
     EXPECT_EQ(s.header.back(), "Pts");
     EXPECT_EQ(s.notes.back(), "Knockout: ranked by the round reached; players out in the same round share a rank.");
 }
+
+// A knockout of 4 with a match for third place: round 1 1-4 1-0, 2-3 0-1; round 2 the final
+// 1-3 on board 1 and the semi-finals' losers 4-2 on board 2 (4 lost the upper semi-final, so
+// has White). The pairing list names board 2; the standings legend says how 3rd/4th are
+// decided; 4-2 0-1 ranks 2 third and 4 fourth.
+TEST(PairingList, KnockoutNamesTheMatchForThirdPlace) {
+    EventData e = make_event(System::Knockout, 4, 2, {});
+    e.info.third_place_match = true;
+    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 2, 3, R::BlackWin);
+    game(e, 2, 1, 3, R::WhiteWin); game(e, 2, 4, 2, R::BlackWin);
+    const Table board = pairings_by_board(e, 2);
+    ASSERT_EQ(board.notes.size(), 1u);
+    EXPECT_EQ(board.notes[0], "Board 2: the match for third place");
+    const Standings st = compute_standings(e, 2);
+    std::vector<std::pair<int, int>> ranks;
+    for (const StandingRow &row : st.rows) ranks.emplace_back(row.player, row.rank);
+    EXPECT_EQ(ranks, (std::vector<std::pair<int, int>>{{1, 1}, {3, 2}, {2, 3}, {4, 4}}));
+    EXPECT_EQ(standings_table(e, st).notes.back(),
+              "Knockout: ranked by the round reached, third and fourth place by the match for third place; players out "
+              "in the same round share a rank.");
+}
