@@ -4,12 +4,44 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cctype>
+
 namespace damka::arbiter {
 
 Expected<int> BoardView::square(const std::string &n) const {
     if (auto it = index_of.find(n); it != index_of.end()) return it->second;
     const std::string example = index_of.empty() ? std::string() : " (e.g. " + index_of.begin()->first + ")";
     return Error{"'" + n + "' is not a square of this board" + example};
+}
+
+namespace {
+
+bool letter_and_digits(const std::string &w) {
+    if (w.size() < 2 || w[0] < 'a' || w[0] > 'z') return false;
+    for (size_t i = 1; i < w.size(); ++i)
+        if (w[i] < '0' || w[i] > '9') return false;
+    return true;
+}
+
+} // namespace
+
+std::optional<Error> BoardView::unknown_square_in(const std::string &notation) const {
+    // Only boards whose squares are all named so: elsewhere such a word may mean something else.
+    if (index_of.empty()) return std::nullopt;
+    for (const auto &[n, i] : index_of)
+        if (!letter_and_digits(n)) return std::nullopt;
+    std::string word;
+    for (size_t k = 0; k <= notation.size(); ++k) {
+        const char c = k < notation.size() ? notation[k] : ' ';
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+            word += c;
+            continue;
+        }
+        if (letter_and_digits(word))
+            if (Expected<int> sq = square(word); !sq) return Error{sq.error()};
+        word.clear();
+    }
+    return std::nullopt;
 }
 
 std::string BoardView::name(int index) const {

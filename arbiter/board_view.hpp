@@ -27,6 +27,11 @@ struct BoardView {
     // The owner of the top piece (who moves the stack), or -1 for an empty square.
     int owner(int index) const;
     int stack_size(int index) const;
+    // In a move written in the variant's notation: the first word shaped like this board's
+    // square names (one lower-case letter and digits, e.g. "z9" against "a1".."h8") that is
+    // not one of them, as square()'s error; nothing when every such word is a square. Other
+    // words (numbers, piece letters, "M1a3") are the variant's to read.
+    std::optional<Error> unknown_square_in(const std::string &notation) const;
 };
 
 Expected<BoardView> read_board(const std::string &board_json);

@@ -95,10 +95,10 @@ int run_log(const QStringList &args) {
         err(QStringLiteral("damka: ") + qs(events.error()));
         return BadInput;
     }
-    // Touched squares and the squares of a move described on the board ("from z9 to a1") are
-    // checked against the board's square names (they never change), with one message for one
-    // bad square: a square that is not on the board is a typing slip, not something a player
-    // did (the "from" form used to be logged as an illegal move).
+    // Touched squares and the squares of a move, described on the board ("from z9 to a1") or in
+    // notation ("z9-a1"), are checked against the board's square names (they never change),
+    // with one message for one bad square: a square that is not on the board is a typing slip,
+    // not something a player did (both forms used to be logged as an illegal move).
     if (Expected<Game> start = src.variant().new_game(src.log().setup)) {
         const Expected<BoardView> board = read_board(start->board_json());
         for (const Event &e : *events) {
@@ -108,11 +108,19 @@ int run_log(const QStringList &args) {
                     err(QStringLiteral("damka: touch: ") + qs(sq.error()));
                     return BadInput;
                 }
-            if (e.kind == EventKind::Move)
-                if (const auto change = parse_board_change(e.move, *board); !change) {
+            if (e.kind == EventKind::Move) {
+                const auto change = parse_board_change(e.move, *board);
+                if (!change) {
                     err(QStringLiteral("damka: move: ") + qs(change.error()));
                     return BadInput;
                 }
+                // The same bad square in the variant's notation ("z9-a1") gets the same answer.
+                if (!*change)
+                    if (const std::optional<Error> bad = board->unknown_square_in(e.move)) {
+                        err(QStringLiteral("damka: move: in the move \"%1\": %2").arg(qs(e.move), qs(bad->message)));
+                        return BadInput;
+                    }
+            }
         }
     }
     GameLog trial = src.log();

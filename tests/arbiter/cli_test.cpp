@@ -106,19 +106,24 @@ TEST(ArbiterCli, PdnOfAnEventGameCarriesTheEventTags) {
 }
 
 // Issue 14 item 11: one bad square, one message. "touch white z9" was refused as not a square
-// of the board while "move white from z9 to a1" was logged as an illegal move.
+// of the board while "move white from z9 to a1" and "move white z9-a1" were logged as illegal
+// moves, each with its own wording. A legal-looking notation with real squares ("c3-d9" has
+// none; "a1-h8" has) is still the variant's to judge and is logged.
 TEST(ArbiterCli, ASquareOffTheBoardIsRefusedAlikeForTouchAndMove) {
     QTemporaryDir dir;
     const std::string db = "--db " + dir.filePath(QStringLiteral("event.sqlite")).toStdString();
     ASSERT_EQ(run_damka("event create " + db + " --name Squares --rounds 3").code, 0);
     for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
     ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
-    for (const std::string what : {"touch white z9", "move white from z9 to a1"}) {
+    for (const std::string what : {"touch white z9", "move white from z9 to a1", "move white z9-a1", "move white c3:z9"}) {
         const CliRun r = run_damka("arbiter log " + db + " --board 1 " + what);
         EXPECT_EQ(r.code, 3) << what << ": " << r.out;
-        EXPECT_TRUE(has(r, "'z9' is not a square of this board")) << what << ": " << r.out;
+        EXPECT_TRUE(has(r, "'z9' is not a square of this board (e.g. a1)")) << what << ": " << r.out;
     }
     EXPECT_FALSE(has(run_damka("arbiter show " + db + " --board 1"), "z9")); // nothing was logged
+    const CliRun legal_squares = run_damka("arbiter log " + db + " --board 1 move white a1-h8");
+    EXPECT_EQ(legal_squares.code, 0) << legal_squares.out;
+    EXPECT_TRUE(has(legal_squares, "not legal")) << legal_squares.out;
 }
 
 // Issue 15 item 1 end to end: adiukh 5.4 "Истечение игрового времени определяется в момент
