@@ -1,5 +1,6 @@
 // damka arbiter log|decide|show|clock|controls — the game event log and the adjudication
 // engine at the command line.
+#include "commands.hpp"
 #include "adjudicator.hpp"
 #include "game_log_source.hpp"
 #include "board_view.hpp"
@@ -404,7 +405,9 @@ int run_arbiter(const QStringList &args) {
     return BadInput;
 }
 
-const Register reg({QStringLiteral("arbiter"), QStringLiteral("Game event logs, claims and decisions, clocks"), run_arbiter});
-
 } // namespace
 } // namespace damka::cli::arbiter_cli
+
+namespace damka::cli {
+int arbiter_command(const QStringList &args) { return arbiter_cli::run_arbiter(args); }
+} // namespace damka::cli

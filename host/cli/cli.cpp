@@ -8,11 +8,6 @@
 
 namespace damka::cli {
 
-std::vector<Command> &commands() {
-    static std::vector<Command> all;
-    return all;
-}
-
 void out(const QString &line) {
     const QByteArray b = line.toUtf8();
     std::fwrite(b.constData(), 1, size_t(b.size()), stdout);

@@ -1,5 +1,5 @@
-// Shared pieces of the `damka` command line: the command table, plugin loading options,
-// and exit codes.
+// Shared pieces of the `damka` command line: a command's entry, plugin loading options,
+// option parsing, output and exit codes.
 #pragma once
 
 #include "plugin_registry.hpp"
@@ -28,11 +28,6 @@ struct Command {
     std::function<int(const QStringList &args)> run;
 };
 
-// Every command registers itself here (see cmd_*.cpp).
-std::vector<Command> &commands();
-struct Register {
-    Register(Command c) { commands().push_back(std::move(c)); }
-};
 
 // --plugins DIR (repeatable) on every command that loads variants.
 void add_plugin_options(QCommandLineParser &parser);

@@ -1,5 +1,6 @@
 // damka rules VARIANT moves|play|perft|board — ask a variant plugin the rule questions.
-#include "rules.hpp"
+#include "commands.hpp"
+#include "rules_command.hpp"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -7,11 +8,6 @@
 #include <QJsonObject>
 
 namespace damka::cli {
-
-std::vector<RulesAction> &rules_actions() {
-    static std::vector<RulesAction> all;
-    return all;
-}
 
 void add_position_options(QCommandLineParser &parser) {
     parser.addOption({QStringLiteral("setup"), QStringLiteral("Start from this position string."),
@@ -87,7 +83,9 @@ QJsonObject result_json(const GameResult &r) {
 
 void print_json(const QJsonObject &o) { out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed()); }
 
-int run_moves(const Variant &variant, const QStringList &args) {
+} // namespace
+
+int rules_moves(const Variant &variant, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Lists the legal moves, one per line in canonical notation (every distinct capture path)."));
@@ -109,7 +107,7 @@ int run_moves(const Variant &variant, const QStringList &args) {
     return Ok;
 }
 
-int run_play(const Variant &variant, const QStringList &args) {
+int rules_play(const Variant &variant, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Plays the moves (any notation the variant accepts) and prints the position string, the\n"
@@ -152,7 +150,7 @@ int run_play(const Variant &variant, const QStringList &args) {
     return Ok;
 }
 
-int run_perft(const Variant &variant, const QStringList &args) {
+int rules_perft(const Variant &variant, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Counts the move paths DEPTH plies deep. By default two captures with the same origin,\n"
@@ -187,7 +185,7 @@ int run_perft(const Variant &variant, const QStringList &args) {
     return Ok;
 }
 
-int run_board(const Variant &variant, const QStringList &args) {
+int rules_board(const Variant &variant, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Prints the generic board description (JSON) of the position."));
     add_plugin_options(parser);
@@ -200,10 +198,8 @@ int run_board(const Variant &variant, const QStringList &args) {
     return Ok;
 }
 
-const RegisterRulesAction reg_moves({QStringLiteral("moves"), QStringLiteral("legal moves in canonical notation"), run_moves});
-const RegisterRulesAction reg_play({QStringLiteral("play"), QStringLiteral("play moves, print position and result"), run_play});
-const RegisterRulesAction reg_perft({QStringLiteral("perft"), QStringLiteral("count move paths to a depth"), run_perft});
-const RegisterRulesAction reg_board({QStringLiteral("board"), QStringLiteral("board description (JSON) for diagrams"), run_board});
+
+namespace {
 
 QStringList plugin_dirs_in(const QStringList &args) {
     QStringList dirs;
@@ -214,25 +210,26 @@ QStringList plugin_dirs_in(const QStringList &args) {
     return dirs;
 }
 
-void rules_usage() {
+void rules_usage(const std::vector<RulesAction> &actions) {
     out(QStringLiteral("Usage: damka rules VARIANT ACTION [options]\n\nActions:"));
-    for (const RulesAction &a : rules_actions())
+    for (const RulesAction &a : actions)
         out(QStringLiteral("  %1  %2").arg(a.name.leftJustified(8), a.summary));
     out(QStringLiteral("\nRun 'damka rules VARIANT ACTION --help' for an action's options; "
                        "'damka variants' lists the variant ids."));
 }
 
-int run_rules(const QStringList &args) {
+} // namespace
+
+int rules_command(const QStringList &args, const std::vector<RulesAction> &actions) {
     if (args.size() < 3 || (args.contains(QStringLiteral("--help")) && args.size() <= 3)) {
-        rules_usage();
+        rules_usage(actions);
         return args.size() < 3 && !args.contains(QStringLiteral("--help")) ? BadInput : Ok;
     }
     const QString id = args[1], action = args[2];
-    auto it = std::find_if(rules_actions().begin(), rules_actions().end(),
-                           [&](const RulesAction &a) { return a.name == action; });
-    if (it == rules_actions().end()) {
+    auto it = std::find_if(actions.begin(), actions.end(), [&](const RulesAction &a) { return a.name == action; });
+    if (it == actions.end()) {
         err(QStringLiteral("damka: unknown rules action '%1'").arg(action));
-        rules_usage();
+        rules_usage(actions);
         return BadInput;
     }
     PluginRegistry registry;
@@ -247,7 +244,4 @@ int run_rules(const QStringList &args) {
     return it->run(*variant, rest);
 }
 
-const Register reg({QStringLiteral("rules"), QStringLiteral("Ask a variant: legal moves, play, perft, board"), run_rules});
-
-} // namespace
 } // namespace damka::cli

@@ -1,4 +1,5 @@
 // damka variants — what every loaded plugin provides.
+#include "commands.hpp"
 #include "cli.hpp"
 
 namespace damka::cli {
@@ -29,7 +30,7 @@ int run_variants(const QStringList &args) {
     return Ok;
 }
 
-const Register reg({QStringLiteral("variants"), QStringLiteral("List the loaded game variants"), run_variants});
-
 } // namespace
+
+int variants_command(const QStringList &args) { return run_variants(args); }
 } // namespace damka::cli

@@ -1,5 +1,6 @@
 // damka pairing — the pairing engine on TRF files, in the command-line style of the FIDE
 // endorsed engines (pair the next round, check a finished tournament, generate one).
+#include "commands.hpp"
 #include "cli.hpp"
 #include "generator.hpp"
 #include "output_file.hpp"
@@ -204,9 +205,7 @@ int run_pairing(const QStringList &args) {
     return write_file(pos.size() > 1 ? pos[1] : QString(), pairs_text(p), code) ? Ok : code;
 }
 
-const Register reg({QStringLiteral("pairing"),
-                    QStringLiteral("Pair a round (FIDE Dutch), check or generate tournaments, Berger tables"),
-                    run_pairing});
-
 } // namespace
+
+int pairing_command(const QStringList &args) { return run_pairing(args); }
 } // namespace damka::cli

@@ -1,6 +1,7 @@
 // damka pdn check FILE... — replay every game of PDN files through the variant plugins.
+#include "commands.hpp"
 #include "cli.hpp"
-#include "rules.hpp"
+#include "rules_command.hpp"
 #include "pdn_reader.hpp"
 #include "pdn_replay.hpp"
 #include "pdn_variant.hpp"
@@ -248,7 +249,7 @@ int run_pdn(const QStringList &args) {
     return BadInput;
 }
 
-const Register reg({QStringLiteral("pdn"), QStringLiteral("Portable Draughts Notation files: check"), run_pdn});
-
 } // namespace
+
+int pdn_command(const QStringList &args) { return run_pdn(args); }
 } // namespace damka::cli

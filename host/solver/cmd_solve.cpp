@@ -1,5 +1,6 @@
 // damka rules VARIANT solve — search for a forced win of the side to move (see solver.hpp).
-#include "rules.hpp"
+#include "commands.hpp"
+#include "rules_command.hpp"
 #include "solver.hpp"
 
 #include <QElapsedTimer>
@@ -33,7 +34,9 @@ int int_option(const QCommandLineParser &parser, const QString &name, int low, i
     return v;
 }
 
-int run_solve(const Variant &variant, const QStringList &args) {
+} // namespace
+
+int rules_solve(const Variant &variant, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Searches for a forced win of the side to move within N of its moves (at most 2N-1 plies):\n"
@@ -150,8 +153,4 @@ int run_solve(const Variant &variant, const QStringList &args) {
     return s.stopped ? Failure : Ok;
 }
 
-const RegisterRulesAction reg_solve({QStringLiteral("solve"), QStringLiteral("search for a forced win of the side to move"),
-                                     run_solve});
-
-} // namespace
 } // namespace damka::cli

@@ -24,7 +24,6 @@ std::set<int> requested_byes(const EventData &event, int round) {
 
 } // namespace
 
-#ifndef DAMKA_NO_PAIRING_ENGINE
 namespace {
 
 namespace pg = damka::pairing;
@@ -188,16 +187,10 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
 }
 
 } // namespace
-#endif
 
 Expected<std::vector<std::string>> draw_openings(const EventData &event, int round,
                                                  const std::vector<std::pair<int, int>> &boards) {
     if (event.info.openings.empty()) return Error{"openings: load the micro-match openings first ('damka event openings')"};
-#ifdef DAMKA_NO_PAIRING_ENGINE
-    (void)round;
-    (void)boards;
-    return Error{"this build has no pairing engines (host/pairing was not built)"};
-#else
     std::vector<pg::Pair> pairs;
     for (auto [w, b] : boards) pairs.push_back({w, b});
     // Every listed opening was replayed through the plugin when it was loaded.
@@ -207,7 +200,6 @@ Expected<std::vector<std::string>> draw_openings(const EventData &event, int rou
     std::vector<std::string> out;
     for (const pg::MicroMatch &m : *drawn) out.push_back(m.opening);
     return out;
-#endif
 }
 
 std::vector<int> available_players(const EventData &event, int round) {
@@ -219,11 +211,6 @@ std::vector<int> available_players(const EventData &event, int round) {
 }
 
 Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
-#ifdef DAMKA_NO_PAIRING_ENGINE
-    (void)event;
-    (void)round;
-    return Error{"this build has no pairing engines (host/pairing was not built)"};
-#else
     switch (event.info.system) {
     case System::RoundRobin:
     case System::DoubleRoundRobin: return round_robin(event, round);
@@ -231,7 +218,6 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::Knockout: return knockout(event, round);
     }
     return Error{"system: unknown"};
-#endif
 }
 
 } // namespace damka::tournament

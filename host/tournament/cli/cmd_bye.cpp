@@ -1,4 +1,5 @@
 // damka bye request|cancel — requested byes (HPB, FPB) and absences (ZPB) for unpaired rounds.
+#include "commands.hpp"
 #include "event_cli.hpp"
 
 namespace damka::cli {
@@ -50,7 +51,7 @@ int run_bye(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("bye"), QStringLiteral("Request or cancel byes and absences"), storage_guarded(run_bye)});
-
 } // namespace
+
+int bye_command(const QStringList &args) { return storage_guarded(run_bye)(args); }
 } // namespace damka::cli

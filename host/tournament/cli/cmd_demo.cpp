@@ -1,4 +1,5 @@
 // damka demo [--variant ID] [--players N] [--rounds N] [--out DIR]
+#include "commands.hpp"
 #include "demo.hpp"
 #include "event_cli.hpp"
 
@@ -46,7 +47,7 @@ int run_demo_command(const QStringList &args) {
     return Ok;
 }
 
-const Register reg({QStringLiteral("demo"), QStringLiteral("Run a complete demo Swiss of a variant"), run_demo_command});
-
 } // namespace
+
+int demo_command(const QStringList &args) { return run_demo_command(args); }
 } // namespace damka::cli

@@ -1,4 +1,5 @@
 // damka event create|info|edit|audit — the event itself and its audit log (edit: cmd_edit.cpp).
+#include "commands.hpp"
 #include "audit_log.hpp"
 #include "time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
@@ -278,7 +279,7 @@ int run_event(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("event"), QStringLiteral("Create an event, show or edit it, read its audit log"), storage_guarded(run_event)});
-
 } // namespace
+
+int event_command(const QStringList &args) { return storage_guarded(run_event)(args); }
 } // namespace damka::cli

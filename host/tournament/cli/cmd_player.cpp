@@ -1,4 +1,5 @@
 // damka player add|import|withdraw|reenter|list (edit: cmd_edit.cpp, from-list: cmd_rating.cpp)
+#include "commands.hpp"
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 
@@ -170,7 +171,7 @@ int run_player(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("player"), QStringLiteral("Add, import, edit, withdraw, re-enter and list players; rating lists; forbidden pairings"), storage_guarded(run_player)});
-
 } // namespace
+
+int player_command(const QStringList &args) { return storage_guarded(run_player)(args); }
 } // namespace damka::cli

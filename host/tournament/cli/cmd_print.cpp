@@ -1,5 +1,6 @@
 // damka print slips|checkin|wallchart — paper for the playing hall, as text, CSV or HTML
 // (the HTML pages carry a print stylesheet: a slip never splits across pages).
+#include "commands.hpp"
 #include "event_cli.hpp"
 #include "print_aids.hpp"
 #include "report_output.hpp"
@@ -69,8 +70,7 @@ int run_print(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("print"), QStringLiteral("Result slips, check-in list, wall chart for the playing hall"),
-                    storage_guarded(run_print)});
-
 } // namespace
+
+int print_command(const QStringList &args) { return storage_guarded(run_print)(args); }
 } // namespace damka::cli

@@ -1,5 +1,6 @@
 // damka player from-list FILE — register or update players from the FMJD or a national rating
 // list; damka ratings — the rating change of each rated player after the event.
+#include "commands.hpp"
 #include "event_cli.hpp"
 #include "event_edit.hpp"
 #include "rating_change.hpp"
@@ -101,7 +102,7 @@ int run_ratings(const QStringList &args) {
     return write_tables(p, {reports::rating_change_table(ev->data(), k)});
 }
 
-const Register reg({QStringLiteral("ratings"), QStringLiteral("Rating changes after the event"), storage_guarded(run_ratings)});
-
 } // namespace
+
+int ratings_command(const QStringList &args) { return storage_guarded(run_ratings)(args); }
 } // namespace damka::cli

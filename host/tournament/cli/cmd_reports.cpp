@@ -1,4 +1,5 @@
 // damka standings|crosstable|pairings|card — the reports, as text, CSV or HTML.
+#include "commands.hpp"
 #include "event_cli.hpp"
 #include "report_output.hpp"
 #include "reports.hpp"
@@ -99,10 +100,10 @@ int run_pairings(const QStringList &args) {
     return write_tables(p, {by == QStringLiteral("name") ? reports::pairings_alphabetical(e, round) : reports::pairings_by_board(e, round)});
 }
 
-const Register reg_standings({QStringLiteral("standings"), QStringLiteral("Standings with tie-breaks"), storage_guarded(run_standings)});
-const Register reg_crosstable({QStringLiteral("crosstable"), QStringLiteral("The crosstable"), storage_guarded(run_crosstable)});
-const Register reg_pairings({QStringLiteral("pairings"), QStringLiteral("A round's pairing list"), storage_guarded(run_pairings)});
-const Register reg_card({QStringLiteral("card"), QStringLiteral("A player's card"), storage_guarded(run_card)});
-
 } // namespace
+
+int standings_command(const QStringList &args) { return storage_guarded(run_standings)(args); }
+int crosstable_command(const QStringList &args) { return storage_guarded(run_crosstable)(args); }
+int pairings_command(const QStringList &args) { return storage_guarded(run_pairings)(args); }
+int card_command(const QStringList &args) { return storage_guarded(run_card)(args); }
 } // namespace damka::cli

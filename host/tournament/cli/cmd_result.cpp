@@ -1,5 +1,6 @@
 // damka result set BOARD RESULT — enter or correct a result, with the variant's own points
 // and an optional PDN game the host replays through the plugin (enter: cmd_result_enter.cpp).
+#include "commands.hpp"
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 
@@ -118,7 +119,7 @@ int run_result(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("result"), QStringLiteral("Enter or correct results"), storage_guarded(run_result)});
-
 } // namespace
+
+int result_command(const QStringList &args) { return storage_guarded(run_result)(args); }
 } // namespace damka::cli

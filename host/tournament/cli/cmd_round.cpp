@@ -1,5 +1,6 @@
 // damka round pair|publish|undo|explain — the round life cycle: a draft pairing, published,
 // undone, and the reasons of a pairing (lots: cmd_lots.cpp).
+#include "commands.hpp"
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 
@@ -124,7 +125,7 @@ int run_round(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round; draw lots for numbers"), storage_guarded(run_round)});
-
 } // namespace
+
+int round_command(const QStringList &args) { return storage_guarded(run_round)(args); }
 } // namespace damka::cli

@@ -1,4 +1,5 @@
 // damka trf export|import — the event as a FIDE Tournament Report File.
+#include "commands.hpp"
 #include "event_cli.hpp"
 #include "standings.hpp"
 #include "trf_exchange.hpp"
@@ -93,7 +94,7 @@ int run_trf(const QStringList &args) {
                     args);
 }
 
-const Register reg({QStringLiteral("trf"), QStringLiteral("Export or import the event as FIDE TRF"), storage_guarded(run_trf)});
-
 } // namespace
+
+int trf_command(const QStringList &args) { return storage_guarded(run_trf)(args); }
 } // namespace damka::cli

@@ -1,5 +1,5 @@
-// `damka rules VARIANT ACTION`: actions are registered like commands, so a folder can add
-// one (e.g. a solver) without touching this file.
+// `damka rules VARIANT ACTION`: what the actions share. The actions themselves are listed in
+// app/command_table.cpp with the commands.
 #pragma once
 
 #include "cli.hpp"
@@ -13,11 +13,6 @@ struct RulesAction {
     QString summary;
     // `args` starts with "damka rules VARIANT ACTION" as argv[0].
     std::function<int(const Variant &variant, const QStringList &args)> run;
-};
-
-std::vector<RulesAction> &rules_actions();
-struct RegisterRulesAction {
-    RegisterRulesAction(RulesAction a) { rules_actions().push_back(std::move(a)); }
 };
 
 // --setup POS and --moves "M1 M2 ..." for actions that start from a position.

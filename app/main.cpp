@@ -1,18 +1,15 @@
-// damka — tournament manager and arbiter for the draughts family. The commands live in
-// cmd_*.cpp; this only dispatches.
-#include "cli.hpp"
+// damka — tournament manager and arbiter for the draughts family. The commands are listed
+// in command_table.cpp; this only dispatches.
+#include "command_table.hpp"
 
 #include <QCoreApplication>
 
-#include <algorithm>
-
 using namespace damka::cli;
+using damka::app::command_table;
 
 static void usage() {
     out(QStringLiteral("Usage: damka <command> [options]\n\nCommands:"));
-    auto cmds = commands();
-    std::sort(cmds.begin(), cmds.end(), [](const Command &a, const Command &b) { return a.name < b.name; });
-    for (const Command &c : cmds) out(QStringLiteral("  %1  %2").arg(c.name.leftJustified(12), c.summary));
+    for (const Command &c : command_table()) out(QStringLiteral("  %1  %2").arg(c.name.leftJustified(12), c.summary));
     out(QStringLiteral("\nRun 'damka <command> --help' for a command's options."));
 }
 
@@ -30,7 +27,7 @@ int main(int argc, char **argv) {
         out(QStringLiteral("damka ") + QCoreApplication::applicationVersion());
         return Ok;
     }
-    for (const Command &c : commands()) {
+    for (const Command &c : command_table()) {
         if (c.name == args[1]) {
             QStringList rest = args.mid(2);
             rest.prepend(QStringLiteral("damka ") + c.name);
