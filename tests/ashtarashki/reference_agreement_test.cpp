@@ -1,7 +1,7 @@
 // The plugin against the independent reference (reference_ashtarashki.*): move sets, the
 // position after every move and the end of the game over random games from the start and
-// from the hand-built middle-game positions; perft to depth 5 from all of them (deeper counts
-// are in reference_deep_perft_test.cpp, label `slow`).
+// from the hand-built middle-game positions and from random set-ups; perft to depth 6 from the
+// start and the middle-game positions (deeper counts: reference_deep_perft_test.cpp, `slow`).
 #include "reference_fixture.hpp"
 
 #include <algorithm>
@@ -120,13 +120,12 @@ TEST(AshtarashkiReference, AgreesOverRandomGamesFromRandomSetUps) {
 }
 
 TEST(AshtarashkiReference, PerftFromTheStartMatches) {
-    for (int depth = 1; depth <= 6; ++depth) expect_same_perft("", depth);
+    for (int depth = 1; depth <= 6; ++depth) expect_same_perft(start_position(), depth);
 }
 
 TEST(AshtarashkiReference, PerftFromMiddleGamesMatches) {
     for (const Named &n : middle_games()) {
-        SCOPED_TRACE(n.name);
-        for (int depth = 1; depth <= 6; ++depth) expect_same_perft(n.record, depth);
+        for (int depth = 1; depth <= 6; ++depth) expect_same_perft(n, depth);
     }
 }
 
