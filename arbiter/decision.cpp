@@ -1,12 +1,9 @@
 #include "decision.hpp"
+#include "qt_text.hpp"
 
 #include <QJsonArray>
 
 namespace damka::arbiter {
-
-namespace {
-QString q(const std::string &s) { return QString::fromStdString(s); }
-} // namespace
 
 std::string result_words(const GameResult &r, const Variant &v) {
     std::string s = r.outcome == DAMKA_WIN ? v.side_name(r.winner) + " wins" : "the game is drawn";
@@ -38,23 +35,23 @@ const char *ruling_name(Ruling r) {
 }
 
 QJsonObject to_json(const Decision &d) {
-    QJsonObject o{{QStringLiteral("claim"), q(d.claim)},
+    QJsonObject o{{QStringLiteral("claim"), qs(d.claim)},
                   {QStringLiteral("claimant"), d.claimant},
                   {QStringLiteral("ruling"), QString::fromLatin1(ruling_name(d.ruling))},
-                  {QStringLiteral("rule"), q(d.rule)},
-                  {QStringLiteral("rulebook"), q(d.rulebook)},
-                  {QStringLiteral("article"), q(d.article)},
+                  {QStringLiteral("rule"), qs(d.rule)},
+                  {QStringLiteral("rulebook"), qs(d.rulebook)},
+                  {QStringLiteral("article"), qs(d.article)},
                   {QStringLiteral("general_principle"), d.general_principle},
-                  {QStringLiteral("principle"), q(d.principle)},
-                  {QStringLiteral("summary"), q(d.summary)}};
-    if (!d.offence.empty()) o[QStringLiteral("offence")] = q(d.offence);
+                  {QStringLiteral("principle"), qs(d.principle)},
+                  {QStringLiteral("summary"), qs(d.summary)}};
+    if (!d.offence.empty()) o[QStringLiteral("offence")] = qs(d.offence);
     if (d.offender >= 0) o[QStringLiteral("offender")] = d.offender;
     if (d.restore_move) o[QStringLiteral("restore_move")] = *d.restore_move;
-    if (!d.restore_position.empty()) o[QStringLiteral("restore_position")] = q(d.restore_position);
-    if (!d.obliged_square.empty()) o[QStringLiteral("obliged_square")] = q(d.obliged_square);
+    if (!d.restore_position.empty()) o[QStringLiteral("restore_position")] = qs(d.restore_position);
+    if (!d.obliged_square.empty()) o[QStringLiteral("obliged_square")] = qs(d.obliged_square);
     if (!d.obliged_moves.empty()) {
         QJsonArray a;
-        for (const std::string &m : d.obliged_moves) a << q(m);
+        for (const std::string &m : d.obliged_moves) a << qs(m);
         o[QStringLiteral("obliged_moves")] = a;
     }
     if (d.switch_clocks_back) o[QStringLiteral("switch_clocks_back")] = true;
@@ -68,11 +65,11 @@ QJsonObject to_json(const Decision &d) {
             {QStringLiteral("winner"), r.winner},
             {QStringLiteral("points"), QJsonArray{r.points[0], r.points[1]}},
             {QStringLiteral("tiebreak"), QJsonArray{r.tiebreak[0], r.tiebreak[1]}},
-            {QStringLiteral("why"), q(r.why)}};
+            {QStringLiteral("why"), qs(r.why)}};
     }
     if (!d.notes.empty()) {
         QJsonArray a;
-        for (const std::string &n : d.notes) a << q(n);
+        for (const std::string &n : d.notes) a << qs(n);
         o[QStringLiteral("notes")] = a;
     }
     return o;

@@ -1,4 +1,5 @@
 #include "event_log.hpp"
+#include "qt_text.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,7 +24,6 @@ constexpr KindName kKinds[] = {
     {EventKind::Claim, "claim"},         {EventKind::Decision, "decision"},
 };
 
-QString q(const std::string &s) { return QString::fromStdString(s); }
 std::string s(const QJsonValue &v) { return v.toString().toStdString(); }
 
 std::string lower(std::string w) {
@@ -49,9 +49,9 @@ QJsonObject to_json(const Event &e) {
     QJsonObject o{{QStringLiteral("kind"), QString::fromLatin1(kind_name(e.kind))}};
     if (e.side >= 0) o[QStringLiteral("side")] = e.side;
     if (e.at) o[QStringLiteral("at_ms")] = qint64(e.at->count());
-    if (!e.square.empty()) o[QStringLiteral("square")] = q(e.square);
+    if (!e.square.empty()) o[QStringLiteral("square")] = qs(e.square);
     if (e.adjusting) o[QStringLiteral("adjusting")] = true;
-    if (!e.move.empty()) o[QStringLiteral("move")] = q(e.move);
+    if (!e.move.empty()) o[QStringLiteral("move")] = qs(e.move);
     if (e.two_hands) o[QStringLiteral("two_hands")] = true;
     if (e.readings)
         o[QStringLiteral("readings_ms")] = QJsonArray{qint64((*e.readings)[0].count()), qint64((*e.readings)[1].count())};
@@ -60,9 +60,9 @@ QJsonObject to_json(const Event &e) {
     if (e.first) o[QStringLiteral("first")] = true;
     if (e.checked) o[QStringLiteral("checked")] = true;
     if (e.kind == EventKind::DrawAnswer) o[QStringLiteral("accepted")] = e.accepted;
-    if (!e.claim.empty()) o[QStringLiteral("claim")] = q(e.claim);
-    if (!e.text.empty()) o[QStringLiteral("text")] = q(e.text);
-    if (!e.rule.empty()) o[QStringLiteral("rule")] = q(e.rule);
+    if (!e.claim.empty()) o[QStringLiteral("claim")] = qs(e.claim);
+    if (!e.text.empty()) o[QStringLiteral("text")] = qs(e.text);
+    if (!e.rule.empty()) o[QStringLiteral("rule")] = qs(e.rule);
     if (!e.decision.isEmpty()) o[QStringLiteral("decision")] = e.decision;
     return o;
 }
@@ -111,10 +111,10 @@ QJsonObject to_json(const GameLog &log) {
     QJsonArray events;
     for (const Event &e : log.events) events << to_json(e);
     return QJsonObject{{QStringLiteral("format"), QStringLiteral("damka-game-log/1")},
-                       {QStringLiteral("variant"), q(log.variant)},
-                       {QStringLiteral("setup"), q(log.setup)},
-                       {QStringLiteral("time_control"), q(log.time_control)},
-                       {QStringLiteral("players"), QJsonArray{q(log.players[0]), q(log.players[1])}},
+                       {QStringLiteral("variant"), qs(log.variant)},
+                       {QStringLiteral("setup"), qs(log.setup)},
+                       {QStringLiteral("time_control"), qs(log.time_control)},
+                       {QStringLiteral("players"), QJsonArray{qs(log.players[0]), qs(log.players[1])}},
                        {QStringLiteral("events"), events}};
 }
 

@@ -1,4 +1,5 @@
 #include "pdn_export.hpp"
+#include "qt_text.hpp"
 
 #include "adjudicator.hpp"
 #include "game_replay.hpp"
@@ -9,15 +10,13 @@ namespace damka::arbiter {
 
 namespace {
 
-QString q(const std::string &s) { return QString::fromStdString(s); }
-
 // Consecutive notes at one place of the move text become one comment.
 void add_note(std::vector<pdn::Element> &line, const std::string &text) {
     if (!line.empty() && line.back().kind == pdn::Element::Kind::Comment) {
-        line.back().text += QStringLiteral("; ") + q(text);
+        line.back().text += QStringLiteral("; ") + qs(text);
         return;
     }
-    line.push_back(pdn::Element::comment(q(text)));
+    line.push_back(pdn::Element::comment(qs(text)));
 }
 
 std::string result_code(const GameResult &r) {
@@ -36,8 +35,8 @@ Expected<pdn::Game> to_pdn(const Variant &variant, const GameLog &log) {
 
     pdn::Game game;
     if (variant.pdn_gametype()) game.set_tag(QStringLiteral("GameType"), QString::number(variant.pdn_gametype()));
-    game.set_tag(QStringLiteral("White"), q(log.players[0].empty() ? "?" : log.players[0]));
-    game.set_tag(QStringLiteral("Black"), q(log.players[1].empty() ? "?" : log.players[1]));
+    game.set_tag(QStringLiteral("White"), qs(log.players[0].empty() ? "?" : log.players[0]));
+    game.set_tag(QStringLiteral("Black"), qs(log.players[1].empty() ? "?" : log.players[1]));
     // The move text starts from the log's set-up, or from the position the arbiter stated
     // before the first move (a set-up corrected before play, adiukh 8.1).
     std::string start = log.setup;
@@ -45,9 +44,9 @@ Expected<pdn::Game> to_pdn(const Variant &variant, const GameLog &log) {
         if (e.kind == EventKind::Move) break;
         if (e.kind == EventKind::Position) start = e.text;
     }
-    if (!start.empty()) game.set_tag(QStringLiteral("FEN"), q(start));
+    if (!start.empty()) game.set_tag(QStringLiteral("FEN"), qs(start));
     if (r->control)
-        if (Expected<std::string> tc = format_pdn_time_control(*r->control)) game.set_tag(QStringLiteral("TimeControl"), q(*tc));
+        if (Expected<std::string> tc = format_pdn_time_control(*r->control)) game.set_tag(QStringLiteral("TimeControl"), qs(*tc));
 
     std::vector<pdn::Element> &line = game.moves;
     std::map<size_t, size_t> element_of_move; // index into r->moves -> index into line
@@ -59,7 +58,7 @@ Expected<pdn::Game> to_pdn(const Variant &variant, const GameLog &log) {
             const ReplayedMove &m = r->moves[k];
             if (m.played) {
                 element_of_move[k] = line.size();
-                line.push_back(pdn::Element::move(q(m.played->notation)));
+                line.push_back(pdn::Element::move(qs(m.played->notation)));
             } else {
                 add_note(line, describe(e, sides) + " (not legal: " + m.refusal + ")");
             }
@@ -90,7 +89,7 @@ Expected<pdn::Game> to_pdn(const Variant &variant, const GameLog &log) {
     pdn::number_moves(line, first_ply);
 
     Expected<Decision> result = decide(variant, log, Claim{ClaimKind::Result, -1, std::nullopt});
-    game.result = result && result->result ? q(result_code(*result->result)) : QStringLiteral("*");
+    game.result = result && result->result ? qs(result_code(*result->result)) : QStringLiteral("*");
     game.set_tag(QStringLiteral("Result"), game.result);
     return game;
 }

@@ -1,11 +1,11 @@
 #include "game_log_store.hpp"
+#include "qt_text.hpp"
 
 #include <QJsonDocument>
 
 namespace damka::arbiter::store {
 
 namespace {
-QString q(const std::string &s) { return QString::fromStdString(s); }
 QVariantList key_values(const GameKey &k) { return {k.round, k.board, k.game_no}; }
 } // namespace
 
@@ -47,8 +47,8 @@ std::optional<GameLog> load_log(storage::Database &db, const GameKey &key) {
 
 void create_log(storage::Database &db, const GameKey &key, const GameLog &header) {
     QVariantList values = key_values(key);
-    values << q(header.variant) << q(header.setup) << q(header.time_control) << q(header.players[0])
-           << q(header.players[1]);
+    values << qs(header.variant) << qs(header.setup) << qs(header.time_control) << qs(header.players[0])
+           << qs(header.players[1]);
     db.exec(QStringLiteral("INSERT INTO arbiter_game_log (round, board, game_no, variant, setup, time_control,"
                            " first_player, second_player) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
             values);

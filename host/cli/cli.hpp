@@ -3,6 +3,7 @@
 #pragma once
 
 #include "plugin_registry.hpp"
+#include "qt_text.hpp"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -28,7 +29,6 @@ struct Command {
     std::function<int(const QStringList &args)> run;
 };
 
-
 // --plugins DIR (repeatable) on every command that loads variants.
 void add_plugin_options(QCommandLineParser &parser);
 // Loads the default search path plus --plugins; refused plugins are reported on stderr.
@@ -43,7 +43,6 @@ const Variant *find_variant(const PluginRegistry &registry, const QString &id);
 // Output helpers (UTF-8 to stdout / stderr).
 void out(const QString &line);
 void err(const QString &line);
-inline QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 // Splits a move list ("1. c3-d4 f6-g5 2. ...") into moves: move numbers are dropped.
 QStringList split_moves(const QString &text);

@@ -1,4 +1,5 @@
 #include "pdn_replay.hpp"
+#include "qt_text.hpp"
 
 #include "pdn_tags.hpp"
 
@@ -7,8 +8,6 @@
 namespace damka::pdn {
 
 namespace {
-
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 ReplayProblem problem(ReplayProblem::Kind kind, QString message, Location where) {
     ReplayProblem p;

@@ -111,11 +111,6 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     return out;
 }
 
-std::string label(const EventData &event, int id) {
-    const Player *p = event.player(id);
-    return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
-}
-
 // Olympic system: the entrants of round 1 are seeded by rating (highest first, then start
 // number); seed s takes bracket line s of pg::knockout_first_round, lines beyond the entrants
 // are empty and their opponents go through. Each later round pairs the winners of the
@@ -147,11 +142,11 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
                 return g.game_no == 1 && ((g.white == p.white && g.black == p.black) || (g.white == p.black && g.black == p.white));
             });
             if (game == done->games.end())
-                return Error{"round " + std::to_string(r) + ": the bracket match " + label(event, p.white) + " - " +
-                             label(event, p.black) + " is not on its board list"};
+                return Error{"round " + std::to_string(r) + ": the bracket match " + event.label(p.white) + " - " +
+                             event.label(p.black) + " is not on its board list"};
             const MatchOutcome m = match_outcome(*done, game->board);
             const std::string where = "round " + std::to_string(r) + " board " + std::to_string(game->board) + " (" +
-                                      label(event, game->white) + " - " + label(event, game->black) + ")";
+                                      event.label(game->white) + " - " + event.label(game->black) + ")";
             if (m.pending) return Error{where + " has a game without a result"};
             if (m.tied)
                 return Error{where + " is drawn " + format_points(m.white_points) + ":" + format_points(m.black_points) +
@@ -162,7 +157,7 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
             if (m.winner) losers.push_back(m.winner == p.white ? p.black : p.white);
         }
         if (winners.size() == 1)
-            return Error{"the knockout is over: " + (winners[0] ? label(event, winners[0]) + " won the final" : std::string("nobody won the final"))};
+            return Error{"the knockout is over: " + (winners[0] ? event.label(winners[0]) + " won the final" : std::string("nobody won the final"))};
         lines = pg::knockout_next_round(winners);
     }
     ProposedRound out;
@@ -181,7 +176,7 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
                                         std::to_string(lines.size() * 2) + " lines"
                                   : "the winners of round " + std::to_string(round - 1) + " in bracket order") +
                       (third_place ? "; board " + std::to_string(out.boards.size()) + " is the match for third place (" +
-                                         label(event, losers[0]) + " - " + label(event, losers[1]) + ", the semi-finals' losers)"
+                                         event.label(losers[0]) + " - " + event.label(losers[1]) + ", the semi-finals' losers)"
                                    : "");
     return out;
 }

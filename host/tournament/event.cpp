@@ -1,4 +1,5 @@
 #include "event.hpp"
+#include "qt_text.hpp"
 
 #include "audit_log.hpp"
 #include "engine_pairing.hpp"
@@ -48,7 +49,7 @@ std::string validate_info(const TournamentInfo &i) {
     // The start date picks the C.07 edition and is printed on every table: a date as
     // YYYY-MM-DD, never a text that only looks like one.
     for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"from", i.start_date}, {"to", i.end_date}})
-        if (!value.empty() && !QDate::fromString(q(value), Qt::ISODate).isValid())
+        if (!value.empty() && !QDate::fromString(qs(value), Qt::ISODate).isValid())
             return std::string(field) + ": '" + value + "' is not a date as YYYY-MM-DD";
     if (!i.start_date.empty() && !i.end_date.empty() && i.end_date < i.start_date)
         return "to: " + i.end_date + " is before the first day " + i.start_date;
@@ -93,7 +94,7 @@ Expected<Event> Event::create(const QString &file, const TournamentInfo &info,
             fresh.transaction([&] {
                 store::insert_info(fresh, info);
                 storage::append_audit(fresh, storage::default_actor(), QStringLiteral("event.create"),
-                                      QStringLiteral("created %1").arg(q(info.name)), {}, store::to_json(info));
+                                      QStringLiteral("created %1").arg(qs(info.name)), {}, store::to_json(info));
                 if (fill) fill(fresh);
             });
         });
@@ -159,7 +160,7 @@ Change Event::register_player(Player p, ByeKind missed, const EventData &e, int 
                           num(p.first_round - 1) + " count as " + to_string(missed));
     QJsonObject after = store::to_json(p);
     if (!byes.isEmpty()) after[QStringLiteral("missed_rounds")] = byes;
-    storage::append_audit(db_, actor_, QStringLiteral("player.add"), q(c.lines.front()), {}, after);
+    storage::append_audit(db_, actor_, QStringLiteral("player.add"), qs(c.lines.front()), {}, after);
     return c;
 }
 
@@ -216,7 +217,7 @@ Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {
         c.lines.push_back(p.name + " (" + num(id) + ") withdraws" +
                           (after > 0 ? " after round " + num(after) : " before round 1") +
                           "; not paired from round " + num(after + 1));
-        storage::append_audit(db_, actor_, QStringLiteral("player.withdraw"), q(c.lines.front()), before, store::to_json(p));
+        storage::append_audit(db_, actor_, QStringLiteral("player.withdraw"), qs(c.lines.front()), before, store::to_json(p));
         return c;
     });
 }
@@ -232,7 +233,7 @@ Expected<Change> Event::reenter(int id) {
         store::update_player(db_, p);
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + ") re-enters; paired again from round " + num(from));
-        storage::append_audit(db_, actor_, QStringLiteral("player.reenter"), q(c.lines.front()), before, store::to_json(p));
+        storage::append_audit(db_, actor_, QStringLiteral("player.reenter"), qs(c.lines.front()), before, store::to_json(p));
         return c;
     });
 }
@@ -269,7 +270,7 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(kind) + " in round " + num(round) + " (" +
                           points_phrase(bye_points(e.info.byes, kind)) + ")");
-        storage::append_audit(db_, actor_, QStringLiteral("bye.request"), q(c.lines.front()), before, store::to_json(bye));
+        storage::append_audit(db_, actor_, QStringLiteral("bye.request"), qs(c.lines.front()), before, store::to_json(bye));
         return c;
     });
 }
@@ -285,7 +286,7 @@ Expected<Change> Event::cancel_bye(int id, int round) {
         store::delete_bye(db_, round, id);
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(it->kind) + " in round " + num(round) + " cancelled");
-        storage::append_audit(db_, actor_, QStringLiteral("bye.cancel"), q(c.lines.front()), store::to_json(*it), {});
+        storage::append_audit(db_, actor_, QStringLiteral("bye.cancel"), qs(c.lines.front()), store::to_json(*it), {});
         return c;
     });
 }
@@ -321,10 +322,10 @@ Expected<Change> Event::load_openings(const std::vector<std::string> &openings, 
         Change c;
         c.lines.push_back(num(int(clean.size())) + " openings loaded, every move checked by " + variant.id());
         QJsonArray list;
-        for (const std::string &o : clean) list.append(q(o));
+        for (const std::string &o : clean) list.append(qs(o));
         QJsonArray old;
-        for (const std::string &o : e.info.openings) old.append(q(o));
-        storage::append_audit(db_, actor_, QStringLiteral("openings.load"), q(c.lines.front()),
+        for (const std::string &o : e.info.openings) old.append(qs(o));
+        storage::append_audit(db_, actor_, QStringLiteral("openings.load"), qs(c.lines.front()),
                               {{QStringLiteral("openings"), old}}, {{QStringLiteral("openings"), list}});
         return c;
     });
@@ -346,7 +347,7 @@ Expected<Change> Event::forbid_pairs(const std::vector<int> &players, bool allow
         Change c;
         for (auto a = ids.begin(); a != ids.end(); ++a)
             for (auto b = std::next(a); b != ids.end(); ++b) {
-                const std::string who = player_label(e, *a) + " - " + player_label(e, *b);
+                const std::string who = e.label(*a) + " - " + e.label(*b);
                 if (allow ? pairs.erase({*a, *b}) > 0 : pairs.insert({*a, *b}).second)
                     c.lines.push_back((allow ? "may meet again: " : "must not meet: ") + who);
                 else
@@ -360,7 +361,7 @@ Expected<Change> Event::forbid_pairs(const std::vector<int> &players, bool allow
             return out;
         };
         storage::append_audit(db_, actor_, allow ? QStringLiteral("pairs.allow") : QStringLiteral("pairs.forbid"),
-                              q(c.lines.front()), {{QStringLiteral("forbidden"), to_array(before)}},
+                              qs(c.lines.front()), {{QStringLiteral("forbidden"), to_array(before)}},
                               {{QStringLiteral("forbidden"), to_array(pairs)}});
         return c;
     });
@@ -385,7 +386,7 @@ Expected<Change> Event::publish_round(int round) {
         store::set_round_state(db_, round, RoundState::Published);
         Change c;
         c.lines.push_back("round " + num(round) + " published: " + num(int(r->games.size())) + " boards");
-        storage::append_audit(db_, actor_, QStringLiteral("round.publish"), q(c.lines.front()),
+        storage::append_audit(db_, actor_, QStringLiteral("round.publish"), qs(c.lines.front()),
                               {{QStringLiteral("state"), QStringLiteral("draft")}},
                               {{QStringLiteral("state"), QStringLiteral("published")}});
         return c;
@@ -414,8 +415,8 @@ Expected<Change> Event::undo_round(bool force) {
         Change c;
         c.lines.push_back("round " + num(last) + " pairing undone (" + num(int(r->games.size())) + " boards removed" +
                           (with_results.empty() ? "" : ", with the results of boards " + with_results) + ")");
-        storage::append_audit(db_, actor_, QStringLiteral("round.undo"), q(c.lines.front()),
-                              {{QStringLiteral("round"), last}, {QStringLiteral("state"), q(to_string(r->state))},
+        storage::append_audit(db_, actor_, QStringLiteral("round.undo"), qs(c.lines.front()),
+                              {{QStringLiteral("round"), last}, {QStringLiteral("state"), qs(to_string(r->state))},
                                {QStringLiteral("boards"), boards}},
                               {});
         return c;

@@ -1,4 +1,5 @@
 #include "event_edit.hpp"
+#include "qt_text.hpp"
 
 #include "audit_log.hpp"
 #include "event_store.hpp"
@@ -9,8 +10,6 @@
 
 namespace damka::tournament {
 namespace {
-
-QString q(const std::string &s) { return QString::fromStdString(s); }
 
 // Sets `field` from `value` when given and different; notes "what: old -> new".
 template <class T>
@@ -64,7 +63,7 @@ Expected<Change> edit_player(Event &ev, int id, const PlayerEdit &edit) {
         c.lines.push_back("player " + std::to_string(id) + " " + p.name + " edited:");
         c.lines.insert(c.lines.end(), changed.begin(), changed.end());
         storage::append_audit(ev.db(), ev.actor(), QStringLiteral("player.edit"),
-                              q(c.lines.front() + changed.front().substr(1)), store::to_json(*found), store::to_json(p));
+                              qs(c.lines.front() + changed.front().substr(1)), store::to_json(*found), store::to_json(p));
         return c;
     });
 }
@@ -110,11 +109,11 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
         if (const std::string bad = check_event_info(info); !bad.empty()) throw CommandRefusal(bad);
         ev.db().exec(QStringLiteral("UPDATE event SET name = ?, place = ?, start_date = ?, end_date = ?, chief_arbiter = ?,"
                                     " time_control = ?, tiebreaks = ?, rounds = ?, third_place_match = ? WHERE id = 1"),
-                     {q(info.name), q(info.place), q(info.start_date), q(info.end_date), q(info.chief_arbiter),
-                      q(info.time_control), q(comma_list(info.tiebreaks)), info.rounds, info.third_place_match ? 1 : 0});
+                     {qs(info.name), qs(info.place), qs(info.start_date), qs(info.end_date), qs(info.chief_arbiter),
+                      qs(info.time_control), qs(comma_list(info.tiebreaks)), info.rounds, info.third_place_match ? 1 : 0});
         c.lines.push_back("event " + info.name + " edited:");
         c.lines.insert(c.lines.end(), changed.begin(), changed.end());
-        storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.edit"), q(c.lines.front() + changed.front().substr(1)),
+        storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.edit"), qs(c.lines.front() + changed.front().substr(1)),
                               store::to_json(old), store::to_json(info));
         return c;
     });

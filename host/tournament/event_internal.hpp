@@ -4,6 +4,7 @@
 #pragma once
 
 #include "event.hpp"
+#include "qt_text.hpp"
 #include "model.hpp"
 
 #include <QString>
@@ -18,14 +19,7 @@ struct Refusal : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-inline QString q(const std::string &s) { return QString::fromStdString(s); }
 inline std::string num(int n) { return std::to_string(n); }
-
-// "Name (12)", or "#12" for an unknown start number.
-inline std::string player_label(const EventData &e, int id) {
-    const Player *p = e.player(id);
-    return p ? p->name + " (" + num(id) + ")" : "#" + num(id);
-}
 
 inline const Player &require_player(const EventData &e, int id) {
     const Player *p = e.player(id);

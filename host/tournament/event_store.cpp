@@ -1,4 +1,5 @@
 #include "event_store.hpp"
+#include "qt_text.hpp"
 
 #include "initial_order.hpp"
 
@@ -8,7 +9,6 @@
 namespace damka::tournament::store {
 namespace {
 
-QString q(const std::string &s) { return QString::fromStdString(s); }
 std::string s(const QVariant &v) { return v.toString().toStdString(); }
 QVariant opt(const std::optional<int> &v) { return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Int)); }
 std::optional<int> opt_int(const QVariant &v) { return v.isNull() ? std::nullopt : std::optional<int>(v.toInt()); }
@@ -22,7 +22,7 @@ std::string join(const std::vector<std::string> &v) {
 
 std::vector<std::string> split(const std::string &text) {
     std::vector<std::string> out;
-    for (const QString &p : q(text).split(QLatin1Char(','), Qt::SkipEmptyParts)) out.push_back(p.toStdString());
+    for (const QString &p : qs(text).split(QLatin1Char(','), Qt::SkipEmptyParts)) out.push_back(p.toStdString());
     return out;
 }
 
@@ -32,12 +32,12 @@ void insert_info(storage::Database &db, const TournamentInfo &i) {
     db.exec(QStringLiteral("INSERT INTO event (id, name, place, start_date, end_date, chief_arbiter, time_control,"
                            " variant, system, rounds, scoring, bye_pab, bye_hpb, bye_fpb, bye_zpb, max_hpb,"
                            " hpb_closed_last_rounds, tiebreaks) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-            {q(i.name), q(i.place), q(i.start_date), q(i.end_date), q(i.chief_arbiter), q(i.time_control),
-             q(i.variant), q(to_string(i.system)), i.rounds, q(scoring_name(i.scoring)), i.byes.pab, i.byes.hpb,
-             i.byes.fpb, i.byes.zpb, i.byes.max_hpb, i.byes.hpb_closed_last_rounds, q(join(i.tiebreaks))});
+            {qs(i.name), qs(i.place), qs(i.start_date), qs(i.end_date), qs(i.chief_arbiter), qs(i.time_control),
+             qs(i.variant), qs(to_string(i.system)), i.rounds, qs(scoring_name(i.scoring)), i.byes.pab, i.byes.hpb,
+             i.byes.fpb, i.byes.zpb, i.byes.max_hpb, i.byes.hpb_closed_last_rounds, qs(join(i.tiebreaks))});
     db.exec(QStringLiteral("UPDATE event SET games_per_pairing = ?, baku_acceleration = ?, tiebreak_edition = ?,"
                            " third_place_match = ? WHERE id = 1"),
-            {i.games_per_pairing, i.baku_acceleration ? 1 : 0, q(i.tiebreak_edition), i.third_place_match ? 1 : 0});
+            {i.games_per_pairing, i.baku_acceleration ? 1 : 0, qs(i.tiebreak_edition), i.third_place_match ? 1 : 0});
 }
 
 void set_forbidden(storage::Database &db, const std::vector<std::pair<int, int>> &pairs) {
@@ -49,7 +49,7 @@ void set_forbidden(storage::Database &db, const std::vector<std::pair<int, int>>
 void set_openings(storage::Database &db, const std::vector<std::string> &openings) {
     db.exec(QStringLiteral("DELETE FROM openings"));
     for (size_t k = 0; k < openings.size(); ++k)
-        db.exec(QStringLiteral("INSERT INTO openings (number, moves) VALUES (?, ?)"), {int(k) + 1, q(openings[k])});
+        db.exec(QStringLiteral("INSERT INTO openings (number, moves) VALUES (?, ?)"), {int(k) + 1, qs(openings[k])});
 }
 
 TournamentInfo load_info(storage::Database &db) {
@@ -125,16 +125,16 @@ EventData load_event(storage::Database &db) {
 void insert_player(storage::Database &db, const Player &p) {
     db.exec(QStringLiteral("INSERT INTO players (id, name, rating, title, federation, club, birth_year, national_id,"
                            " fmjd_id, first_round, withdrawn_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-            {p.id, q(p.name), p.rating, q(p.title), q(p.federation), q(p.club), p.birth_year, q(p.national_id),
-             q(p.fmjd_id), p.first_round, p.withdrawn_after});
+            {p.id, qs(p.name), p.rating, qs(p.title), qs(p.federation), qs(p.club), p.birth_year, qs(p.national_id),
+             qs(p.fmjd_id), p.first_round, p.withdrawn_after});
 }
 
 void update_player(storage::Database &db, const Player &p) {
     db.exec(QStringLiteral("UPDATE players SET name = ?, rating = ?, title = ?, federation = ?, club = ?,"
                            " birth_year = ?, national_id = ?, fmjd_id = ?, first_round = ?, withdrawn_after = ?"
                            " WHERE id = ?"),
-            {q(p.name), p.rating, q(p.title), q(p.federation), q(p.club), p.birth_year, q(p.national_id),
-             q(p.fmjd_id), p.first_round, p.withdrawn_after, p.id});
+            {qs(p.name), p.rating, qs(p.title), qs(p.federation), qs(p.club), p.birth_year, qs(p.national_id),
+             qs(p.fmjd_id), p.first_round, p.withdrawn_after, p.id});
 }
 
 int next_player_id(storage::Database &db) {
@@ -143,7 +143,7 @@ int next_player_id(storage::Database &db) {
 
 void insert_round(storage::Database &db, int number, const std::string &note) {
     db.exec(QStringLiteral("INSERT INTO rounds (number, state, paired_at, pairing_note) VALUES (?, 'draft', ?, ?)"),
-            {number, now(), q(note)});
+            {number, now(), qs(note)});
 }
 
 std::optional<std::string> pairing_note(storage::Database &db, int number) {
@@ -154,7 +154,7 @@ std::optional<std::string> pairing_note(storage::Database &db, int number) {
 
 void set_round_state(storage::Database &db, int number, RoundState state) {
     db.exec(QStringLiteral("UPDATE rounds SET state = ?, published_at = ? WHERE number = ?"),
-            {q(to_string(state)), state == RoundState::Published ? QVariant(now()) : QVariant(QMetaType(QMetaType::QString)),
+            {qs(to_string(state)), state == RoundState::Published ? QVariant(now()) : QVariant(QMetaType(QMetaType::QString)),
              number});
 }
 
@@ -168,16 +168,16 @@ void insert_game(storage::Database &db, const Game &g) {
     db.exec(QStringLiteral("INSERT INTO games (round, board, game_no, white, black, result, white_points,"
                            " black_points, white_tiebreak, black_tiebreak, pdn, opening)"
                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-            {g.round, g.board, g.game_no, g.white, g.black, q(to_string(g.result)), opt(g.white_points),
+            {g.round, g.board, g.game_no, g.white, g.black, qs(to_string(g.result)), opt(g.white_points),
              opt(g.black_points), opt(g.white_tiebreak), opt(g.black_tiebreak),
-             g.pdn.empty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(q(g.pdn)), q(g.opening)});
+             g.pdn.empty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(qs(g.pdn)), qs(g.opening)});
 }
 
 void update_game_result(storage::Database &db, const Game &g) {
     db.exec(QStringLiteral("UPDATE games SET result = ?, white_points = ?, black_points = ?, white_tiebreak = ?,"
                            " black_tiebreak = ?, pdn = ? WHERE round = ? AND board = ? AND game_no = ?"),
-            {q(to_string(g.result)), opt(g.white_points), opt(g.black_points), opt(g.white_tiebreak),
-             opt(g.black_tiebreak), g.pdn.empty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(q(g.pdn)),
+            {qs(to_string(g.result)), opt(g.white_points), opt(g.black_points), opt(g.white_tiebreak),
+             opt(g.black_tiebreak), g.pdn.empty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(qs(g.pdn)),
              g.round, g.board, g.game_no});
 }
 
@@ -217,7 +217,7 @@ void renumber_players(storage::Database &db, const std::map<int, int> &old_to_ne
 void put_bye(storage::Database &db, const Bye &b) {
     db.exec(QStringLiteral("DELETE FROM byes WHERE round = ? AND player = ?"), {b.round, b.player});
     db.exec(QStringLiteral("INSERT INTO byes (round, player, kind) VALUES (?, ?, ?)"),
-            {b.round, b.player, q(to_string(b.kind))});
+            {b.round, b.player, qs(to_string(b.kind))});
 }
 
 void delete_bye(storage::Database &db, int round, int player) {
@@ -226,43 +226,43 @@ void delete_bye(storage::Database &db, int round, int player) {
 
 QJsonObject to_json(const TournamentInfo &i) {
     QJsonArray tb;
-    for (const std::string &c : i.tiebreaks) tb.append(q(c));
-    return {{QStringLiteral("name"), q(i.name)}, {QStringLiteral("place"), q(i.place)},
-            {QStringLiteral("dates"), q(i.start_date + " .. " + i.end_date)},
-            {QStringLiteral("chief_arbiter"), q(i.chief_arbiter)}, {QStringLiteral("variant"), q(i.variant)},
-            {QStringLiteral("system"), q(to_string(i.system))}, {QStringLiteral("rounds"), i.rounds},
-            {QStringLiteral("time_control"), q(i.time_control)},
-            {QStringLiteral("scoring"), q(scoring_name(i.scoring))}, {QStringLiteral("tiebreaks"), tb},
+    for (const std::string &c : i.tiebreaks) tb.append(qs(c));
+    return {{QStringLiteral("name"), qs(i.name)}, {QStringLiteral("place"), qs(i.place)},
+            {QStringLiteral("dates"), qs(i.start_date + " .. " + i.end_date)},
+            {QStringLiteral("chief_arbiter"), qs(i.chief_arbiter)}, {QStringLiteral("variant"), qs(i.variant)},
+            {QStringLiteral("system"), qs(to_string(i.system))}, {QStringLiteral("rounds"), i.rounds},
+            {QStringLiteral("time_control"), qs(i.time_control)},
+            {QStringLiteral("scoring"), qs(scoring_name(i.scoring))}, {QStringLiteral("tiebreaks"), tb},
             {QStringLiteral("games_per_pairing"), i.games_per_pairing},
             {QStringLiteral("baku_acceleration"), i.baku_acceleration},
-            {QStringLiteral("tiebreak_edition"), q(i.tiebreak_edition)},
+            {QStringLiteral("tiebreak_edition"), qs(i.tiebreak_edition)},
             {QStringLiteral("third_place_match"), i.third_place_match}};
 }
 
 QJsonObject to_json(const Player &p) {
-    return {{QStringLiteral("id"), p.id}, {QStringLiteral("name"), q(p.name)}, {QStringLiteral("rating"), p.rating},
-            {QStringLiteral("title"), q(p.title)}, {QStringLiteral("federation"), q(p.federation)},
-            {QStringLiteral("club"), q(p.club)}, {QStringLiteral("birth_year"), p.birth_year},
-            {QStringLiteral("fmjd_id"), q(p.fmjd_id)}, {QStringLiteral("national_id"), q(p.national_id)},
+    return {{QStringLiteral("id"), p.id}, {QStringLiteral("name"), qs(p.name)}, {QStringLiteral("rating"), p.rating},
+            {QStringLiteral("title"), qs(p.title)}, {QStringLiteral("federation"), qs(p.federation)},
+            {QStringLiteral("club"), qs(p.club)}, {QStringLiteral("birth_year"), p.birth_year},
+            {QStringLiteral("fmjd_id"), qs(p.fmjd_id)}, {QStringLiteral("national_id"), qs(p.national_id)},
             {QStringLiteral("first_round"), p.first_round}, {QStringLiteral("withdrawn_after"), p.withdrawn_after}};
 }
 
 QJsonObject to_json(const Game &g) {
     QJsonObject o{{QStringLiteral("round"), g.round}, {QStringLiteral("board"), g.board}, {QStringLiteral("game"), g.game_no},
                   {QStringLiteral("white"), g.white}, {QStringLiteral("black"), g.black},
-                  {QStringLiteral("result"), q(to_string(g.result))}};
+                  {QStringLiteral("result"), qs(to_string(g.result))}};
     if (g.white_points && g.black_points)
         o[QStringLiteral("points")] = QStringLiteral("%1:%2").arg(*g.white_points).arg(*g.black_points);
     if (g.white_tiebreak && g.black_tiebreak)
         o[QStringLiteral("tiebreak")] = QStringLiteral("%1:%2").arg(*g.white_tiebreak).arg(*g.black_tiebreak);
     if (!g.pdn.empty()) o[QStringLiteral("pdn")] = true;
-    if (!g.opening.empty()) o[QStringLiteral("opening")] = q(g.opening);
+    if (!g.opening.empty()) o[QStringLiteral("opening")] = qs(g.opening);
     return o;
 }
 
 QJsonObject to_json(const Bye &b) {
     return {{QStringLiteral("round"), b.round}, {QStringLiteral("player"), b.player},
-            {QStringLiteral("kind"), q(to_string(b.kind))}};
+            {QStringLiteral("kind"), qs(to_string(b.kind))}};
 }
 
 } // namespace damka::tournament::store

@@ -7,13 +7,8 @@
 namespace damka::tournament {
 namespace {
 
-std::string label(const EventData &e, int id) {
-    const Player *p = e.player(id);
-    return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
-}
-
 std::string state_of(const EventData &e, const MatchOutcome &m) {
-    if (m.winner) return label(e, m.winner) + " wins the match";
+    if (m.winner) return e.label(m.winner) + " wins the match";
     if (m.nobody) return "nobody goes through (double forfeit)";
     if (m.tied) return "the match is tied and needs a tie-break game";
     return "the match has a game without a result";
@@ -39,7 +34,7 @@ Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &correc
     const std::string where = "round " + std::to_string(r) + " board " + std::to_string(corrected.board);
     const std::string later = last == r + 1 ? "round " + std::to_string(last) : "rounds " + std::to_string(r + 1) + "-" + std::to_string(last);
     if (was.winner == now.winner && !now.tied && !now.pending) {
-        fix.lines.push_back("knockout: " + where + " still goes to " + (now.winner ? label(e, now.winner) : std::string("nobody")) +
+        fix.lines.push_back("knockout: " + where + " still goes to " + (now.winner ? e.label(now.winner) : std::string("nobody")) +
                             " (match score " + format_points(now.white_points) + ":" + format_points(now.black_points) + "); " +
                             later + " stand" + (last == r + 1 ? "s" : ""));
         return fix;
@@ -59,7 +54,7 @@ Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &correc
         // the two swap places there too.
         for (const Game &g : x.games)
             if ((g.white == now.winner || g.black == now.winner) && !is_third_place_match(e, x, g.board))
-                return Error{"knockout: " + where + ": " + label(e, now.winner) + " already plays in round " + std::to_string(x.number) +
+                return Error{"knockout: " + where + ": " + e.label(now.winner) + " already plays in round " + std::to_string(x.number) +
                              " board " + std::to_string(g.board) + "; the bracket is inconsistent: " + undo};
         for (const Game &g : x.games) {
             const bool old_line = g.white == was.winner || g.black == was.winner;
@@ -67,8 +62,8 @@ Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &correc
             if (!old_line && !new_line) continue;
             const int leaving = old_line ? was.winner : now.winner;
             if (g.result != GameResult::Pending)
-                return Error{"knockout: " + where + ": the correction makes " + label(e, now.winner) + " the winner instead of " +
-                             label(e, was.winner) + ", but " + label(e, leaving) + " already has a result in round " +
+                return Error{"knockout: " + where + ": the correction makes " + e.label(now.winner) + " the winner instead of " +
+                             e.label(was.winner) + ", but " + e.label(leaving) + " already has a result in round " +
                              std::to_string(x.number) + " board " + std::to_string(g.board) + "; the later rounds depend on it: " + undo};
             Game moved = g;
             (moved.white == leaving ? moved.white : moved.black) = old_line ? now.winner : was.winner;
@@ -80,13 +75,13 @@ Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &correc
                 fix.byes_added.push_back({b.round, now.winner, b.kind});
             }
     }
-    fix.lines.push_back("knockout: " + where + " now goes to " + label(e, now.winner) + " instead of " + label(e, was.winner) +
-                        "; the bracket line moves to " + label(e, now.winner) + " in the later rounds");
+    fix.lines.push_back("knockout: " + where + " now goes to " + e.label(now.winner) + " instead of " + e.label(was.winner) +
+                        "; the bracket line moves to " + e.label(now.winner) + " in the later rounds");
     for (const Game &g : fix.games)
         fix.lines.push_back("  round " + std::to_string(g.round) + " board " + std::to_string(g.board) + " game " +
-                            std::to_string(g.game_no) + ": " + label(e, g.white) + " - " + label(e, g.black));
+                            std::to_string(g.game_no) + ": " + e.label(g.white) + " - " + e.label(g.black));
     for (const Bye &b : fix.byes_added)
-        fix.lines.push_back("  round " + std::to_string(b.round) + ": " + label(e, b.player) + " through without a match (" +
+        fix.lines.push_back("  round " + std::to_string(b.round) + ": " + e.label(b.player) + " through without a match (" +
                             to_string(b.kind) + ")");
     return fix;
 }

@@ -9,11 +9,6 @@
 namespace damka::tournament {
 namespace {
 
-std::string label(const EventData &e, int id) {
-    const Player *p = e.player(id);
-    return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
-}
-
 struct Colours {
     int white = 0, black = 0;
     std::string last; // the colours of played games in order, "wbw"
@@ -47,20 +42,20 @@ std::vector<std::string> broken_absolute_criteria(const EventData &e, int round,
         // C.04.1 6 and 7 allow exceptions in the last round; the arbiter is told all the same.
         const std::string note = last_round ? " (the last round: the system may allow it)" : "";
         if (std::abs(c.white - c.black) > 2)
-            out.push_back(label(e, id) + " with " + name + " would have " + std::to_string(c.white) + " whites and " +
+            out.push_back(e.label(id) + " with " + name + " would have " + std::to_string(c.white) + " whites and " +
                           std::to_string(c.black) + " blacks (C.04.1 6: the difference must stay within 2)" + note);
         if (c.last.size() >= 3 && c.last.substr(c.last.size() - 3) == std::string(3, colour))
-            out.push_back(label(e, id) + " would have " + name + " three times in a row (C.04.1 7)" + note);
+            out.push_back(e.label(id) + " would have " + name + " three times in a row (C.04.1 7)" + note);
     };
     for (const auto &[w, b] : chosen.boards) {
         // C.04.1 2: two players shall not play against each other more than once.
         if (of.count(w))
             for (size_t k = 0; k < of[w]->rounds.size(); ++k)
                 if (of[w]->rounds[k].opponent == b)
-                    out.push_back(label(e, std::min(w, b)) + " and " + label(e, std::max(w, b)) + " already met in round " + std::to_string(k + 1) +
+                    out.push_back(e.label(std::min(w, b)) + " and " + e.label(std::max(w, b)) + " already met in round " + std::to_string(k + 1) +
                                   " (C.04.1 2: no two players meet twice)");
         if (std::find(e.forbidden.begin(), e.forbidden.end(), std::pair{std::min(w, b), std::max(w, b)}) != e.forbidden.end())
-            out.push_back(label(e, std::min(w, b)) + " and " + label(e, std::max(w, b)) + " must not meet (forbidden pair, `player allow` lifts it)");
+            out.push_back(e.label(std::min(w, b)) + " and " + e.label(std::max(w, b)) + " must not meet (forbidden pair, `player allow` lifts it)");
         colour_checks(w, 'w');
         colour_checks(b, 'b');
     }
@@ -72,7 +67,7 @@ std::vector<std::string> broken_absolute_criteria(const EventData &e, int round,
             const bool unplayed_win = en.kind == EntryKind::PAB || en.kind == EntryKind::ForfeitWin ||
                                       (en.kind == EntryKind::FPB && en.points >= e.info.scoring.win);
             if (unplayed_win)
-                out.push_back(label(e, chosen.pab) + " already scored a win without playing in round " + std::to_string(k + 1) +
+                out.push_back(e.label(chosen.pab) + " already scored a win without playing in round " + std::to_string(k + 1) +
                               " and cannot get the bye (C.04.1 4)");
         }
     return out;

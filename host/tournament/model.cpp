@@ -14,6 +14,11 @@ const Player *EventData::player(int id) const {
     return nullptr;
 }
 
+std::string EventData::label(int id) const {
+    const Player *p = player(id);
+    return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
+}
+
 std::string to_string(System s) {
     switch (s) {
     case System::RoundRobin: return "round-robin";

@@ -114,6 +114,8 @@ struct EventData {
     // Pairs that must not meet (family, club mates as the regulations say): (lower, higher).
     std::vector<std::pair<int, int>> forbidden;
     const Player *player(int id) const;
+    // How messages name a player: "Name (12)", or "#12" for an unknown start number.
+    std::string label(int id) const;
 };
 
 // Round `n` of the event, or nothing when it has not been paired.

@@ -1,6 +1,7 @@
 // Event::set_result: a result entered or corrected, from finding the game to the audit entry,
 // one job a function.
 #include "event.hpp"
+#include "qt_text.hpp"
 
 #include "audit_log.hpp"
 #include "event_internal.hpp"
@@ -130,7 +131,7 @@ std::vector<std::string> standings_moves(const Standings &before, const EventDat
     for (const StandingRow &row : after.rows) {
         const StandingRow *was = before.row(row.player);
         if (was && (was->rank != row.rank || was->score != row.score))
-            out.push_back("  standings: " + player_label(now, row.player) + " rank " + num(was->rank) + " -> " + num(row.rank) +
+            out.push_back("  standings: " + now.label(row.player) + " rank " + num(was->rank) + " -> " + num(row.rank) +
                           ", points " + format_points(was->score) + " -> " + format_points(row.score));
     }
     return out;
@@ -138,8 +139,8 @@ std::vector<std::string> standings_moves(const Standings &before, const EventDat
 
 std::string board_line(const EventData &e, const Game &g) {
     return "round " + num(g.round) + " board " + num(g.board) +
-           (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " + player_label(e, g.white) +
-           " - " + player_label(e, g.black) + "  " + points_text(g);
+           (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " + e.label(g.white) +
+           " - " + e.label(g.black) + "  " + points_text(g);
 }
 
 } // namespace
@@ -174,10 +175,10 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
             for (const std::string &l : standings_moves(before, data())) c.lines.push_back(l);
         c.lines.insert(c.lines.end(), fix.lines.begin(), fix.lines.end());
         storage::append_audit(db_, actor_, correction ? QStringLiteral("result.correct") : QStringLiteral("result.set"),
-                              q(c.lines.front() + (fix.lines.empty() ? std::string() : "; " + fix.lines.front())),
+                              qs(c.lines.front() + (fix.lines.empty() ? std::string() : "; " + fix.lines.front())),
                               correction ? store::to_json(old) : QJsonObject(), store::to_json(g));
         if (!moved_after.isEmpty())
-            storage::append_audit(db_, actor_, QStringLiteral("knockout.rederive"), q(fix.lines.front()),
+            storage::append_audit(db_, actor_, QStringLiteral("knockout.rederive"), qs(fix.lines.front()),
                                   {{QStringLiteral("entries"), moved_before}}, {{QStringLiteral("entries"), moved_after}});
         return c;
     });

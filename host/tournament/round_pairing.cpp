@@ -1,6 +1,7 @@
 // Event::pair_next_round: a round's pairing from the checks before it to the stored draft,
 // one job a function.
 #include "event.hpp"
+#include "qt_text.hpp"
 
 #include "audit_log.hpp"
 #include "engine_pairing.hpp"
@@ -70,7 +71,7 @@ void store_renumbering(storage::Database &db, const QString &actor, const NextRo
     c.lines.push_back("start numbers in the initial order (FIDE C.04.2 B: rating, title, name):");
     QJsonObject moves;
     for (const auto &[from, to] : n.renumbered) {
-        c.lines.push_back("  " + player_label(n.e, to) + ", was " + num(from));
+        c.lines.push_back("  " + n.e.label(to) + ", was " + num(from));
         moves[QString::number(from)] = to;
     }
     storage::append_audit(db, actor, QStringLiteral("players.renumber"), QStringLiteral("start numbers in the initial order (C.04.2 B)"),
@@ -89,8 +90,8 @@ ProposedRound manual_round(const NextRound &n, const std::vector<ManualPair> &ma
             if (id == 0) continue;
             require_player(n.e, id);
             if (std::find(avail.begin(), avail.end(), id) == avail.end())
-                throw Refusal("pairing: " + player_label(n.e, id) + " is not available in round " + num(n.round));
-            if (!seen.insert(id).second) throw Refusal("pairing: " + player_label(n.e, id) + " is paired twice");
+                throw Refusal("pairing: " + n.e.label(id) + " is not available in round " + num(n.round));
+            if (!seen.insert(id).second) throw Refusal("pairing: " + n.e.label(id) + " is paired twice");
         }
         if (mp.black == 0) {
             if (chosen.pab) throw Refusal("pairing: two players get the bye");
@@ -100,7 +101,7 @@ ProposedRound manual_round(const NextRound &n, const std::vector<ManualPair> &ma
         }
     }
     for (int id : avail)
-        if (!seen.count(id)) throw Refusal("pairing: " + player_label(n.e, id) + " is available but not paired");
+        if (!seen.count(id)) throw Refusal("pairing: " + n.e.label(id) + " is available but not paired");
     return chosen;
 }
 
@@ -113,12 +114,12 @@ std::vector<std::string> differences(const EventData &e, const ProposedRound &ch
     for (auto &b : engine->boards) theirs.insert(key(b));
     std::vector<std::string> diff;
     for (auto &b : engine->boards)
-        if (!mine.count(key(b))) diff.push_back("  engine pairs " + player_label(e, b.first) + " - " + player_label(e, b.second));
+        if (!mine.count(key(b))) diff.push_back("  engine pairs " + e.label(b.first) + " - " + e.label(b.second));
     for (auto &b : chosen.boards)
-        if (!theirs.count(key(b))) diff.push_back("  manual pairs " + player_label(e, b.first) + " - " + player_label(e, b.second));
+        if (!theirs.count(key(b))) diff.push_back("  manual pairs " + e.label(b.first) + " - " + e.label(b.second));
     if (engine->pab != chosen.pab)
-        diff.push_back("  bye: engine " + (engine->pab ? player_label(e, engine->pab) : std::string("none")) + ", manual " +
-                       (chosen.pab ? player_label(e, chosen.pab) : std::string("none")));
+        diff.push_back("  bye: engine " + (engine->pab ? e.label(engine->pab) : std::string("none")) + ", manual " +
+                       (chosen.pab ? e.label(chosen.pab) : std::string("none")));
     if (diff.empty()) return {"manual pairing is identical to the engine's"};
     diff.insert(diff.begin(), "warning: manual pairing differs from the engine's pairing:");
     return diff;
@@ -141,7 +142,7 @@ QJsonArray check_manual(const NextRound &n, const ProposedRound &chosen, const E
     QJsonArray out;
     for (const std::string &b : broken) {
         c.lines.push_back("  " + b);
-        out.append(q(b));
+        out.append(qs(b));
     }
     return out;
 }
@@ -202,7 +203,7 @@ QJsonArray store_boards(storage::Database &db, const EventData &e, int round, co
             store::insert_game(db, g);
             boards.append(store::to_json(g));
             c.lines.push_back("  board " + num(g.board) + (e.info.games_per_pairing > 1 ? "." + num(game_no) : "") + ": " +
-                              player_label(e, g.white) + " - " + player_label(e, g.black) +
+                              e.label(g.white) + " - " + e.label(g.black) +
                               (g.opening.empty() ? "" : "  opening " + g.opening) +
                               (g.result != GameResult::Pending ? "  " + to_string(g.result) + " (forfeit: not present)" : ""));
         }
@@ -215,16 +216,16 @@ QJsonArray store_boards(storage::Database &db, const EventData &e, int round, co
 QJsonArray store_byes(storage::Database &db, const EventData &e, int round, const ProposedRound &chosen, Change &c) {
     if (chosen.pab) {
         store::put_bye(db, {round, chosen.pab, ByeKind::PAB});
-        c.lines.push_back("  bye (PAB, " + format_points(e.info.byes.pab) + "): " + player_label(e, chosen.pab));
+        c.lines.push_back("  bye (PAB, " + format_points(e.info.byes.pab) + "): " + e.label(chosen.pab));
     }
     QJsonArray advance;
     for (int id : chosen.advance) {
         store::put_bye(db, {round, id, ByeKind::PAB});
         advance.append(id);
-        c.lines.push_back("  through without a match (PAB, " + format_points(e.info.byes.pab) + "): " + player_label(e, id));
+        c.lines.push_back("  through without a match (PAB, " + format_points(e.info.byes.pab) + "): " + e.label(id));
     }
     for (const Bye &b : e.future_byes)
-        if (b.round == round) c.lines.push_back("  " + to_string(b.kind) + ": " + player_label(e, b.player));
+        if (b.round == round) c.lines.push_back("  " + to_string(b.kind) + ": " + e.label(b.player));
     return advance;
 }
 

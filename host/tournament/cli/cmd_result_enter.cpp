@@ -14,11 +14,6 @@ using namespace damka::tournament;
 
 namespace {
 
-std::string label(const EventData &e, int id) {
-    const Player *p = e.player(id);
-    return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
-}
-
 // Prompts for each board still without a result (every board with `all`); an empty answer
 // skips the board, 'q' stops asking. Wrong answers are asked again.
 std::vector<Numbered<ResultEntry>> ask_board_by_board(const EventData &e, int round, bool all) {
@@ -31,7 +26,7 @@ std::vector<Numbered<ResultEntry>> ask_board_by_board(const EventData &e, int ro
             const QString board = QString::number(g.board) + (e.info.games_per_pairing > 1 ? QStringLiteral(".%1").arg(g.game_no) : QString());
             for (;;) {
                 prompt << QStringLiteral("board %1: %2 - %3%4 ? ")
-                              .arg(board, qs(label(e, g.white)), qs(label(e, g.black)),
+                              .arg(board, qs(e.label(g.white)), qs(e.label(g.black)),
                                    g.result == tournament::GameResult::Pending ? QString() : QStringLiteral(" [%1]").arg(qs(to_string(g.result))));
                 prompt.flush();
                 const QString answer = in.readLine();
