@@ -1,8 +1,8 @@
 // The plugin against the independent reference (reference_column.*): over random games of each
 // variant, at every ply the position, the set of legal moves (path and captured squares) and
-// the position each move leads to must be the same.
-#include "column_fixture.hpp"
-#include "reference_column.hpp"
+// the position each move leads to must be the same; from the start and from the hand-built
+// positions of reference_perft.hpp.
+#include "reference_perft.hpp"
 
 #include <map>
 #include <random>
@@ -54,9 +54,9 @@ void compare_game(damka::Game g, column_ref::Position r, std::mt19937 &rng, int 
     ++t.games;
 }
 
-class ColumnReference : public ::testing::TestWithParam<std::string> {};
+class ColumnReferenceAgreement : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(ColumnReference, AgreesOverTwoHundredRandomGamesFromTheStart) {
+TEST_P(ColumnReferenceAgreement, AgreesOverTwoHundredRandomGamesFromTheStart) {
     const column_ref::Game kind = column_ref::game_of(GetParam());
     std::mt19937 rng(16);
     Tally t;
@@ -67,7 +67,24 @@ TEST_P(ColumnReference, AgreesOverTwoHundredRandomGamesFromTheStart) {
                 t.plies, t.captures, t.finished);
 }
 
-INSTANTIATE_TEST_SUITE_P(Variants, ColumnReference, ::testing::Values("russian-column", "lasca", "adiukh"),
+// From each hand-built middle-game position of reference_perft.hpp (kings in towers from the
+// first ply): 20 random games each.
+TEST(ColumnReferenceMiddleGame, AgreesOverRandomGamesFromThePerftPositions) {
+    std::mt19937 rng(5);
+    Tally t;
+    for (const PerftCase &c : perft_cases()) {
+        SCOPED_TRACE(std::string(c.variant) + ": " + c.why);
+        const column_ref::Game kind = column_ref::game_of(c.variant);
+        for (int i = 0; i < 20 && !HasFatalFailure(); ++i)
+            compare_game(game(c.variant, c.record), *c.record ? column_ref::parse(kind, c.record) : column_ref::start(kind),
+                         rng, 100, t);
+    }
+    EXPECT_EQ(t.games, 20 * int(perft_cases().size()));
+    std::printf("%d games from the perft positions, %d positions compared, %d captures played, %d games ended\n",
+                t.games, t.plies, t.captures, t.finished);
+}
+
+INSTANTIATE_TEST_SUITE_P(Variants, ColumnReferenceAgreement, ::testing::Values("russian-column", "lasca", "adiukh"),
                          [](const auto &param_info) {
                              std::string name = param_info.param;
                              name.erase(std::remove(name.begin(), name.end(), '-'), name.end());
