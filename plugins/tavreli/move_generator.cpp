@@ -1,0 +1,250 @@
+#include "move_generator.hpp"
+
+#include <damka/plugin_api.h>
+
+namespace damka::tavreli {
+namespace {
+
+struct Step {
+    int dx, dy;
+};
+constexpr Step kOrthogonal[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+constexpr Step kDiagonal[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+constexpr Step kKnight[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+
+int shifted(int sq, Step s) {
+    const int x = file_of(sq) + s.dx, y = rank_of(sq) + s.dy;
+    return x < 0 || y < 0 || x >= kSize || y >= kSize ? -1 : y * kSize + x;
+}
+
+bool slides_orthogonally(Kind k) { return k == Kind::Knyaz || k == Kind::Ratoborets || k == Kind::Zhelgi; }
+bool slides_diagonally(Kind k) { return k == Kind::Knyaz || k == Kind::Luchnik || k == Kind::Zhelgi; }
+bool jumps(Kind k) { return k == Kind::Vsadnik || k == Kind::Zhelgi; }
+
+bool is_top(const Position &p, int sq, int side, Kind acts) {
+    const Tower &t = p.at(sq);
+    return !t.empty() && t.back().side == side && t.back().acts_as() == acts;
+}
+
+// Whether the moved-flag is kept for `piece` (board.hpp): the others never need it.
+bool tracks_moves(const Piece &piece) {
+    return piece.kind == Kind::Volkhv || piece.kind == Kind::Ratoborets || (piece.kind == Kind::Ratnik && !piece.promoted);
+}
+
+// The squares the top таврель of the tower on `from` may stand on by its pattern (seed 001
+// tavreli "Описания фигур"), before the Волхв rules are applied.
+std::vector<int> pattern_targets(const Position &p, int from) {
+    const Piece &top = p.at(from).back();
+    const Kind k = top.acts_as();
+    std::vector<int> out;
+    // seed: "при условии, что на его пути нет других фигур. Если на целевом поле стоит другая
+    // таврель или башня, то он может встать наверх" — a slide stops on the first tower.
+    auto slide = [&](const Step *steps, int n, bool far) {
+        for (int i = 0; i < n; ++i)
+            for (int sq = shifted(from, steps[i]); sq >= 0; sq = shifted(sq, steps[i])) {
+                out.push_back(sq);
+                if (!far || !p.at(sq).empty()) break;
+            }
+    };
+    if (k == Kind::Volkhv) { // seed: "Может выполнить ход на любую соседнюю клетку"
+        slide(kOrthogonal, 4, false);
+        slide(kDiagonal, 4, false);
+    }
+    if (slides_orthogonally(k)) slide(kOrthogonal, 4, true);
+    if (slides_diagonally(k)) slide(kDiagonal, 4, true);
+    if (jumps(k)) slide(kKnight, 8, false); // seed: "Ходит как шахматный конь ... перепрыгнуть"
+    return out;
+}
+
+// A tower may not be put on one's own Волхв (seed: "своим таврелям становится на волхва нельзя").
+bool lands_on_own_volkhv(const Position &p, int to, int side) { return is_top(p, to, side, Kind::Volkhv); }
+
+struct Generator {
+    const Position &p;
+    int side;
+    std::vector<TavreliMove> moves;
+
+    // All counts of one destination: seed "с башни можно снять ее часть" — any number of
+    // pieces from the top (igGameCenter "any number of top pieces").
+    void add_counts(int from, int to, Special special, int taken) {
+        const int height = int(p.at(from).size());
+        for (int count = 1; count <= height; ++count) add(TavreliMove{from, count, to, special, taken, 0});
+    }
+
+    void add(TavreliMove m) {
+        if (m.taken >= 0) m.flags |= DAMKA_MOVE_CAPTURE;
+        if (m.count < int(p.at(m.from).size())) m.flags |= DAMKA_MOVE_TRANSFER;
+        bool promotes = false;
+        const Position next = apply(p, m, &promotes);
+        const bool wins = volkhv_square(next, 1 - side) < 0;
+        const bool volkhv_moves = p.at(m.from).back().kind == Kind::Volkhv;
+        // seed: "ход на поле или столбик, находящийся под ударом запрещен" for the Волхв; a move
+        // that covers the enemy Волхв ends the game at once, so it is never refused.
+        if (!wins && (volkhv_moves || p.safety == Safety::Strict)) {
+            const int v = volkhv_square(next, side);
+            if (v >= 0 && attacked(next, v, 1 - side)) return;
+        }
+        if (promotes) m.flags |= DAMKA_MOVE_PROMOTION;
+        moves.push_back(m);
+    }
+
+    void ratnik(int from) {
+        const int f = forward(side);
+        const int ahead = from + f;
+        if (ahead < 0 || ahead >= kSquares) return;
+        // seed: "Ратник может встать по своему ходу, на свою таврель и свою башню".
+        auto may_step_onto = [&](int sq) { return p.owner(sq) != 1 - side && !lands_on_own_volkhv(p, sq, side); };
+        if (may_step_onto(ahead)) add_counts(from, ahead, Special::None, -1);
+        // seed: "Первым ходом, может пойти на два поля вперед"; igGameCenter: only over an empty
+        // square, and not again once carried back to the second rank (the moved flag).
+        const Piece &top = p.at(from).back();
+        const int second_rank = side == 0 ? 1 : kSize - 2;
+        if (!top.moved && rank_of(from) == second_rank && p.at(ahead).empty() && may_step_onto(ahead + f))
+            add_counts(from, ahead + f, Special::DoubleStep, -1);
+        // seed: "На башню или одиночную таврель противника он может запрыгнуть только в том
+        // случае, если фигуры противника соседствуют с ним по диагонали" (forward, as a pawn).
+        for (int dx : {-1, 1}) {
+            const int to = shifted(from, Step{dx, side == 0 ? 1 : -1});
+            if (to < 0) continue;
+            if (p.owner(to) == 1 - side) add_counts(from, to, Special::None, to);
+            // seed: "Ратник может запрыгнуть на вражеского ратника по шахматным правилам взятия
+            // на проходе"; decision (README): it lands on the square passed, the enemy Ратник
+            // is brought back under it there.
+            else if (to == p.en_passant) add_counts(from, to, Special::EnPassant, to + forward(1 - side));
+        }
+    }
+
+    void castle(int from) {
+        // seed: "Один раз за игру можно сделать рокировку ... волхв перемещается по направлению
+        // к ратоборцу через одну клетку, а ратоборец переносится через него и ставится рядом".
+        const Piece &v = p.at(from).back();
+        const int home = side == 0 ? 4 : kSquares - 4;
+        if (v.moved || from != home) return;
+        for (const bool short_side : {true, false}) {
+            const int dir = short_side ? 1 : -1;
+            const int corner = short_side ? home + 3 : home - 4;
+            // seed: "если волхв и ратоборец ... уже ходили" — neither may have moved.
+            if (!is_top(p, corner, side, Kind::Ratoborets) || p.at(corner).back().moved || p.at(corner).back().promoted) continue;
+            bool clear = true; // seed: no таврель between the Волхв and the Ратоборец
+            for (int sq = home + dir; sq != corner; sq += dir) clear = clear && p.at(sq).empty();
+            // seed: not while the Волхв's square, the square it crosses or the square it takes
+            // is attacked.
+            for (int i = 0; i <= 2 && clear; ++i) clear = !attacked(p, home + i * dir, 1 - side);
+            if (clear) add(TavreliMove{from, 1, home + 2 * dir, short_side ? Special::CastleShort : Special::CastleLong, -1, 0});
+        }
+    }
+
+    void tower(int from) {
+        const Piece &top = p.at(from).back();
+        if (top.acts_as() == Kind::Ratnik) return ratnik(from);
+        for (int to : pattern_targets(p, from)) {
+            if (lands_on_own_volkhv(p, to, side)) continue;
+            // seed: the Волхв "может становиться на любую башню"; the others stand on any
+            // таврель or tower "как свою, так и противника".
+            add_counts(from, to, Special::None, p.owner(to) == 1 - side ? to : -1);
+        }
+        if (top.kind == Kind::Volkhv) castle(from);
+    }
+};
+
+} // namespace
+
+int volkhv_square(const Position &p, int side) {
+    for (int sq = 0; sq < kSquares; ++sq)
+        if (is_top(p, sq, side, Kind::Volkhv)) return sq;
+    return -1;
+}
+
+bool attacked(const Position &p, int sq, int by) {
+    // Look outward from `sq` for the first tower on each line, then the knight squares and the
+    // two squares a Ратник of `by` climbs from.
+    auto first_on_line = [&](Step s, int &dist) {
+        dist = 0;
+        for (int at = shifted(sq, s); at >= 0; at = shifted(at, s)) {
+            ++dist;
+            if (!p.at(at).empty()) return at;
+        }
+        return -1;
+    };
+    for (const Step &s : kOrthogonal) {
+        int dist = 0;
+        const int at = first_on_line(s, dist);
+        if (at < 0 || p.owner(at) != by) continue;
+        const Kind k = p.at(at).back().acts_as();
+        if (slides_orthogonally(k) || (k == Kind::Volkhv && dist == 1)) return true;
+    }
+    for (const Step &s : kDiagonal) {
+        int dist = 0;
+        const int at = first_on_line(s, dist);
+        if (at < 0 || p.owner(at) != by) continue;
+        const Kind k = p.at(at).back().acts_as();
+        if (slides_diagonally(k) || (k == Kind::Volkhv && dist == 1)) return true;
+    }
+    for (const Step &s : kKnight) {
+        const int at = shifted(sq, s);
+        if (at >= 0 && p.owner(at) == by && jumps(p.at(at).back().acts_as())) return true;
+    }
+    for (int dx : {-1, 1}) {
+        const int at = shifted(sq, Step{dx, by == 0 ? -1 : 1});
+        if (at >= 0 && is_top(p, at, by, Kind::Ratnik)) return true;
+    }
+    return false;
+}
+
+std::vector<TavreliMove> generate_moves(const Position &p) {
+    Generator g{p, p.side_to_move, {}};
+    for (int from = 0; from < kSquares; ++from)
+        if (p.owner(from) == p.side_to_move) g.tower(from);
+    return std::move(g.moves);
+}
+
+Position apply(const Position &p, const TavreliMove &m, bool *promoted) {
+    Position next = p;
+    const int side = p.side_to_move;
+    next.en_passant = -1;
+    Tower &origin = next.at(m.from);
+    Tower moving(origin.end() - m.count, origin.end());
+    origin.resize(origin.size() - size_t(m.count));
+    for (Piece &piece : moving) piece.moved = tracks_moves(piece);
+    if (m.special == Special::EnPassant) { // the enemy Ратник comes back to the square it passed
+        next.at(m.to) = std::move(next.at(m.taken));
+        next.at(m.taken).clear();
+    }
+    Tower &target = next.at(m.to);
+    // seed: "При захвате превращенного ратника он опять становится обычным ратником" — the
+    // enemy top piece stood on is the one captured.
+    if (!target.empty() && target.back().side != side && target.back().promoted) {
+        target.back().promoted = false;
+        target.back().moved = true;
+    }
+    target.insert(target.end(), moving.begin(), moving.end());
+    if (m.special == Special::DoubleStep && p.at(m.to).empty()) next.en_passant = m.to - forward(side);
+    int corner = -1;
+    if (m.special == Special::CastleShort || m.special == Special::CastleLong) {
+        const bool short_side = m.special == Special::CastleShort;
+        corner = short_side ? m.from + 3 : m.from - 4;
+        const int rook_to = short_side ? m.from + 1 : m.from - 1;
+        Piece rook = next.at(corner).back();
+        next.at(corner).pop_back();
+        rook.moved = true;
+        next.at(rook_to).push_back(rook);
+    }
+    // seed: "Ратник, дошедший до последней горизонтали, ... превращается ... только если он на
+    // верху башни. Иначе ... после спрыгивания верхних таврелей. Превращение наступает на том
+    // ходе, на котором ратник был освобожден" — the tops of the towers the move uncovered or built.
+    for (int sq : {m.from, m.to, corner}) {
+        if (sq < 0) continue;
+        Tower &t = next.at(sq);
+        if (t.empty()) continue;
+        Piece &top = t.back();
+        if (top.kind == Kind::Ratnik && !top.promoted && rank_of(sq) == last_rank(top.side)) {
+            top.promoted = true;
+            top.moved = false;
+            if (promoted) *promoted = true;
+        }
+    }
+    next.side_to_move = 1 - side;
+    return next;
+}
+
+} // namespace damka::tavreli

@@ -1,0 +1,217 @@
+#include "position_record.hpp"
+
+#include "move_generator.hpp"
+#include "notation.hpp"
+
+#include <damka/sdk.hpp>
+
+#include <cctype>
+
+namespace damka::tavreli {
+namespace {
+
+// README "Pieces": the letter of each таврель.
+constexpr struct {
+    Kind kind;
+    char letter;
+} kLetters[] = {{Kind::Volkhv, 'K'},  {Kind::Knyaz, 'Q'},  {Kind::Ratoborets, 'R'}, {Kind::Luchnik, 'B'},
+                {Kind::Vsadnik, 'N'}, {Kind::Zhelgi, 'Z'}, {Kind::Ratnik, 'P'}};
+
+char letter_of(Kind k) {
+    for (const auto &l : kLetters)
+        if (l.kind == k) return l.letter;
+    return '?';
+}
+
+Kind kind_of(char upper) {
+    for (const auto &l : kLetters)
+        if (l.letter == upper) return l.kind;
+    return Kind::None;
+}
+
+std::string trim(std::string_view s) {
+    size_t b = 0, e = s.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+    return std::string(s.substr(b, e - b));
+}
+
+std::vector<std::string> split(std::string_view s, char sep) {
+    std::vector<std::string> out;
+    size_t start = 0;
+    for (size_t i = 0; i <= s.size(); ++i)
+        if (i == s.size() || s[i] == sep) {
+            out.push_back(trim(s.substr(start, i - start)));
+            start = i + 1;
+        }
+    return out;
+}
+
+std::string lower(std::string s) {
+    for (char &c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+Piece parse_piece(const std::string &token) {
+    const std::string bad = "piece '" + token + "': ";
+    size_t i = 0;
+    Piece piece;
+    piece.promoted = token[i] == '+';
+    if (piece.promoted) ++i;
+    if (i >= token.size() || !std::isalpha(static_cast<unsigned char>(token[i])))
+        sdk::invalid(bad + "a piece is a letter K Q R B N Z, or P and the таврель on its back (PZ); black in lower case");
+    const bool white = std::isupper(static_cast<unsigned char>(token[i]));
+    piece.side = white ? 0 : 1;
+    auto same_case = [&](char c) { return bool(std::isupper(static_cast<unsigned char>(c))) == white; };
+    piece.kind = kind_of(char(std::toupper(static_cast<unsigned char>(token[i++]))));
+    if (piece.kind == Kind::None) sdk::invalid(bad + "unknown letter (K Q R B N Z P)");
+    if (piece.kind == Kind::Ratnik) {
+        // seed: the back shows "той таврели, против которой, ратник стоит", or Желги.
+        if (i >= token.size() || !same_case(token[i])) sdk::invalid(bad + "a Ратник names the таврель on its back: PR PN PB PQ PZ");
+        piece.back = kind_of(char(std::toupper(static_cast<unsigned char>(token[i++]))));
+        if (piece.back == Kind::None || piece.back == Kind::Volkhv || piece.back == Kind::Ratnik)
+            sdk::invalid(bad + "a Ратник's back shows R, N, B, Q or Z");
+    } else if (piece.promoted) {
+        sdk::invalid(bad + "only a Ратник is turned over (+PZ)");
+    }
+    if (i < token.size() && token[i] == '*') {
+        piece.moved = true;
+        ++i;
+        const bool tracked = piece.kind == Kind::Volkhv || piece.kind == Kind::Ratoborets ||
+                             (piece.kind == Kind::Ratnik && !piece.promoted);
+        if (!tracked) sdk::invalid(bad + "'*' (has moved) is written only for K, R and an unpromoted Ратник");
+    }
+    if (i != token.size()) sdk::invalid(bad + "unexpected '" + token.substr(i) + "'");
+    return piece;
+}
+
+void parse_towers(const std::string &list, Position &p) {
+    if (list.empty() || lower(list) == "none") return;
+    for (const std::string &item : split(list, ',')) {
+        const std::vector<std::string> words = [&] {
+            std::vector<std::string> w;
+            for (const std::string &x : split(item, ' '))
+                if (!x.empty()) w.push_back(x);
+            return w;
+        }();
+        if (words.size() < 2) sdk::invalid("tower '" + item + "': write the square and its pieces bottom to top (d4 PQ* pb)");
+        const int sq = parse_square(lower(words[0]));
+        if (sq < 0) sdk::invalid("'" + words[0] + "' is not a square (a1 to h8)");
+        if (!p.at(sq).empty()) sdk::invalid("square " + words[0] + " is given twice");
+        for (size_t j = 1; j < words.size(); ++j) p.at(sq).push_back(parse_piece(words[j]));
+    }
+}
+
+void check(const Position &p) {
+    int volkhvs[2] = {0, 0}, pieces[2] = {0, 0};
+    for (int sq = 0; sq < kSquares; ++sq) {
+        const Tower &t = p.at(sq);
+        for (size_t i = 0; i < t.size(); ++i) {
+            ++pieces[t[i].side];
+            if (t[i].kind != Kind::Volkhv) continue;
+            ++volkhvs[t[i].side];
+            // seed: "своим таврелям становится на волхва нельзя".
+            if (i + 1 < t.size() && t[i + 1].side == t[i].side)
+                sdk::invalid("tower on " + square_name(sq) + ": nothing may stand on one's own Волхв (seed 001 tavreli)");
+        }
+        if (!t.empty() && t.back().kind == Kind::Ratnik && !t.back().promoted && rank_of(sq) == last_rank(t.back().side))
+            sdk::invalid("tower on " + square_name(sq) + ": a Ратник on top on its last rank is turned over (+" +
+                         piece_token(t.back()).substr(0, 2) + ")");
+    }
+    for (int side = 0; side < 2; ++side) {
+        if (volkhvs[side] != 1) sdk::invalid(std::string(side ? "Black" : "White") + " needs exactly one Волхв (K), not " + std::to_string(volkhvs[side]));
+        if (pieces[side] > 16) sdk::invalid(std::string(side ? "Black" : "White") + " has more than 16 таврели");
+    }
+    if (p.en_passant >= 0) {
+        const int mover = 1 - p.side_to_move; // the side whose Ратник just made its double step
+        const int landed = p.en_passant + forward(mover);
+        const bool ok = rank_of(p.en_passant) == (mover == 0 ? 2 : kSize - 3) && p.at(p.en_passant).empty() &&
+                        !p.at(landed).empty() && p.at(landed).back().side == mover &&
+                        p.at(landed).back().kind == Kind::Ratnik && !p.at(landed).back().promoted;
+        if (!ok)
+            sdk::invalid("en passant: " + square_name(p.en_passant) +
+                         " must be the empty square a Ратник of the side not to move has just passed");
+    }
+}
+
+} // namespace
+
+std::string piece_token(const Piece &piece) {
+    std::string s = piece.promoted ? "+" : "";
+    s += letter_of(piece.kind);
+    if (piece.kind == Kind::Ratnik) s += letter_of(piece.back);
+    if (piece.moved) s += '*';
+    if (piece.side == 1)
+        for (char &c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+Position start_position() {
+    Position p;
+    const Kind back_rank[kSize] = {Kind::Ratoborets, Kind::Vsadnik, Kind::Luchnik, Kind::Knyaz,
+                                   Kind::Volkhv,     Kind::Luchnik, Kind::Vsadnik, Kind::Ratoborets};
+    for (int side = 0; side < 2; ++side) {
+        const int home = side == 0 ? 0 : kSize - 1;
+        const int pawns = side == 0 ? 1 : kSize - 2;
+        for (int x = 0; x < kSize; ++x) {
+            p.at(home * kSize + x).push_back(Piece{uint8_t(side), back_rank[x]});
+            // seed: "за исключением ратника стоящего перед волхвом. Этот ратник имеет знак Желги".
+            const Kind back = back_rank[x] == Kind::Volkhv ? Kind::Zhelgi : back_rank[x];
+            p.at(pawns * kSize + x).push_back(Piece{uint8_t(side), Kind::Ratnik, back});
+        }
+    }
+    return p;
+}
+
+std::string format_position(const Position &p) {
+    std::string towers;
+    for (int sq = 0; sq < kSquares; ++sq) {
+        if (p.at(sq).empty()) continue;
+        towers += (towers.empty() ? "" : ", ") + square_name(sq);
+        for (const Piece &piece : p.at(sq)) towers += " " + piece_token(piece);
+    }
+    std::string s = "towers: " + (towers.empty() ? std::string("none") : towers);
+    s += p.side_to_move == 0 ? "; white to move" : "; black to move";
+    if (p.en_passant >= 0) s += "; en passant: " + square_name(p.en_passant);
+    if (p.safety == Safety::Strict) s += "; volkhv: strict";
+    return s;
+}
+
+Position parse_position(std::string_view text) {
+    std::string t = trim(text);
+    if (!t.empty() && t.back() == '.') t.pop_back();
+    Position p;
+    bool towers = false, side = false, ep = false, safety = false;
+    auto once = [](bool &seen, const std::string &clause) {
+        if (seen) sdk::invalid("clause '" + clause + "' is given twice");
+        seen = true;
+    };
+    for (const std::string &clause : split(t, ';')) {
+        const std::string low = lower(clause);
+        const size_t colon = clause.find(':');
+        const std::string key = colon == std::string::npos ? low : trim(low.substr(0, colon));
+        const std::string value = colon == std::string::npos ? "" : trim(clause.substr(colon + 1));
+        if (key == "towers") {
+            once(towers, clause);
+            parse_towers(value, p);
+        } else if (low == "white to move" || low == "black to move") {
+            once(side, clause);
+            p.side_to_move = low[0] == 'b';
+        } else if (key == "en passant") {
+            once(ep, clause);
+            if ((p.en_passant = parse_square(lower(value))) < 0) sdk::invalid("en passant: '" + value + "' is not a square");
+        } else if (key == "volkhv") {
+            once(safety, clause);
+            if (lower(value) == "strict") p.safety = Safety::Strict;
+            else if (lower(value) != "seed") sdk::invalid("volkhv: '" + value + "' (seed or strict)");
+        } else {
+            sdk::invalid("unknown clause '" + clause +
+                         "' (towers: ...; white to move; en passant: e3; volkhv: strict)");
+        }
+    }
+    if (!towers) sdk::invalid("a Tavreli position names its towers: 'towers: e1 K, e8 k; white to move'");
+    check(p);
+    return p;
+}
+
+} // namespace damka::tavreli
