@@ -15,6 +15,7 @@ struct Tally {
     int plies = 0;
     int finished = 0;
     int towers = 0; // positions holding a tower of three or more pieces
+    int castlings = 0, en_passant = 0, promotions = 0, parts = 0; // moves played of each kind
 };
 
 char plugin_result(const damka::GameResult &s) {
@@ -47,6 +48,10 @@ void compare_game(damka::Game g, tavreli_ref::Position r, std::mt19937 &rng, int
         const std::string taken = tavreli_ref::taken(r, rm);
         EXPECT_EQ(bool(m.flags & DAMKA_MOVE_CAPTURE), !taken.empty()) << m.notation << " at " << at;
         if (!taken.empty()) EXPECT_EQ(m.captured, std::vector<int32_t>{(taken[1] - '1') * 8 + (taken[0] - 'a')}) << m.notation;
+        t.castlings += m.notation.rfind("O-O", 0) == 0;
+        t.en_passant += !taken.empty() && taken != name_of(m.to);
+        t.promotions += bool(m.flags & DAMKA_MOVE_PROMOTION);
+        t.parts += bool(m.flags & DAMKA_MOVE_TRANSFER);
         r = tavreli_ref::play(r, rm);
         play(g, m.notation);
     }
@@ -122,8 +127,12 @@ TEST(TavreliReference, AgreesOverTwoHundredRandomGamesFromTheStart) {
     EXPECT_EQ(t.games, 200);
     EXPECT_GT(t.finished, 50) << "random games should reach a captured Волхв";
     EXPECT_GT(t.towers, 1000) << "the games should build towers of three and more";
-    std::printf("tavreli: %d games from the start, %d positions compared, %d finished, %d with a tower of 3+\n",
-                t.games, t.plies, t.finished, t.towers);
+    EXPECT_GT(t.en_passant, 0);
+    EXPECT_GT(t.promotions, 0);
+    EXPECT_GT(t.parts, 1000) << "moves of a top part";
+    std::printf("tavreli: %d games from the start, %d positions compared, %d finished, %d with a tower of 3+; "
+                "played %d castlings, %d en passant, %d promotions, %d top parts\n",
+                t.games, t.plies, t.finished, t.towers, t.castlings, t.en_passant, t.promotions, t.parts);
 }
 
 TEST(TavreliReference, AgreesOverTwoHundredRandomGamesFromRandomSetUps) {
@@ -135,7 +144,11 @@ TEST(TavreliReference, AgreesOverTwoHundredRandomGamesFromRandomSetUps) {
     }
     EXPECT_EQ(t.games, 200);
     EXPECT_GT(t.finished, 50);
-    std::printf("tavreli: %d games from random set-ups, %d positions compared, %d finished\n", t.games, t.plies, t.finished);
+    EXPECT_GT(t.castlings, 0);
+    EXPECT_GT(t.promotions, 0);
+    std::printf("tavreli: %d games from random set-ups, %d positions compared, %d finished; played %d castlings, "
+                "%d en passant, %d promotions, %d top parts\n",
+                t.games, t.plies, t.finished, t.castlings, t.en_passant, t.promotions, t.parts);
 }
 
 TEST(TavreliReference, PerftFromTheStartMatches) {
