@@ -103,16 +103,20 @@ void parse_towers(const std::string &list, Position &p) {
 }
 
 void check(const Position &p) {
-    int volkhvs[2] = {0, 0}, pieces[2] = {0, 0};
+    int volkhvs[2] = {0, 0}, pieces[2] = {0, 0}, covered = 0;
     for (int sq = 0; sq < kSquares; ++sq) {
         const Tower &t = p.at(sq);
         for (size_t i = 0; i < t.size(); ++i) {
             ++pieces[t[i].side];
             if (t[i].kind != Kind::Volkhv) continue;
             ++volkhvs[t[i].side];
-            // seed: "своим таврелям становится на волхва нельзя".
-            if (i + 1 < t.size() && t[i + 1].side == t[i].side)
+            if (i + 1 == t.size()) continue;
+            // seed: "своим таврелям становится на волхва нельзя": a covered Волхв was stood on by
+            // an enemy tower (which may carry the Волхв's own pieces below its top) and the
+            // game ended there, so the tower is the enemy's, and only one Волхв is covered.
+            if (t.back().side == t[i].side)
                 sdk::invalid("tower on " + square_name(sq) + ": nothing may stand on one's own Волхв (seed 001 tavreli)");
+            if (++covered > 1) sdk::invalid("both Волхвы are covered: the game ended when the first was (seed 001 tavreli)");
         }
         if (!t.empty() && t.back().kind == Kind::Ratnik && !t.back().promoted && rank_of(sq) == last_rank(t.back().side))
             sdk::invalid("tower on " + square_name(sq) + ": a Ратник on top on its last rank is turned over (+" +

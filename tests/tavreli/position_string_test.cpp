@@ -34,6 +34,7 @@ TEST(TavreliPosition, RefusalsNameTheProblem) {
     EXPECT_NE(refusal("towers: e1 K; white to move").find("exactly one Волхв"), std::string::npos);
     EXPECT_NE(refusal("towers: e1 K, e2 K, e8 k").find("exactly one Волхв"), std::string::npos);
     EXPECT_NE(refusal("towers: e1 K Q, e8 k").find("own Волхв"), std::string::npos);
+    EXPECT_NE(refusal("towers: e1 K q, e8 k Q").find("both Волхвы"), std::string::npos);
     EXPECT_NE(refusal("towers: e1 K, e8 k, a3 PX").find("back shows"), std::string::npos);
     EXPECT_NE(refusal("towers: e1 K, e8 k, a3 Q*").find("'*'"), std::string::npos);
     EXPECT_NE(refusal("towers: e1 K, e8 k, a8 PR*").find("turned over"), std::string::npos);
@@ -42,6 +43,15 @@ TEST(TavreliPosition, RefusalsNameTheProblem) {
     EXPECT_NE(refusal("towers: e1 K, e8 k, e1 Q").find("given twice"), std::string::npos);
     EXPECT_NE(refusal("towers: e1 K, e8 k, i9 Q").find("not a square"), std::string::npos);
     EXPECT_NE(refusal("white to move").find("names its towers"), std::string::npos);
+}
+
+TEST(TavreliPosition, AFinishedGameRoundTrips) {
+    // Black's top two (a white Ратоборец under the black Князь) stood on the white Волхв: the
+    // game is over; the string names it and reads back.
+    const std::string over = "towers: f1 B K* R* q, e8 k*; white to move";
+    const damka::Game g = game(over);
+    EXPECT_EQ(g.position(), over);
+    EXPECT_EQ(g.status().winner, 1);
 }
 
 TEST(TavreliPosition, BoardDescriptionShowsTowersAndRatnikBacks) {

@@ -29,6 +29,7 @@ void compare_game(damka::Game g, tavreli_ref::Position r, std::mt19937 &rng, int
     for (int ply = 0; ply <= max_plies; ++ply) {
         const std::string at = g.position();
         ASSERT_EQ(at, tavreli_ref::format(r)) << "ply " << ply << ": the positions differ";
+        ASSERT_EQ(game(at).position(), at) << "the position string reads back";
         const char ref_result = tavreli_ref::result(r);
         ASSERT_EQ(plugin_result(g.status()), ref_result) << "status at " << at;
         if (ref_result) ++t.finished;
