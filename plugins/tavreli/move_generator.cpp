@@ -166,20 +166,15 @@ bool attacked(const Position &p, int sq, int by) {
         }
         return -1;
     };
-    for (const Step &s : kOrthogonal) {
-        int dist = 0;
-        const int at = first_on_line(s, dist);
-        if (at < 0 || p.owner(at) != by) continue;
-        const Kind k = p.at(at).back().acts_as();
-        if (slides_orthogonally(k) || (k == Kind::Volkhv && dist == 1)) return true;
-    }
-    for (const Step &s : kDiagonal) {
-        int dist = 0;
-        const int at = first_on_line(s, dist);
-        if (at < 0 || p.owner(at) != by) continue;
-        const Kind k = p.at(at).back().acts_as();
-        if (slides_diagonally(k) || (k == Kind::Volkhv && dist == 1)) return true;
-    }
+    for (const bool diagonal : {false, true})
+        for (int i = 0; i < 4; ++i) {
+            const Step s = diagonal ? kDiagonal[i] : kOrthogonal[i];
+            int dist = 0;
+            const int at = first_on_line(s, dist);
+            if (at < 0 || p.owner(at) != by) continue;
+            const Kind k = p.at(at).back().acts_as();
+            if ((diagonal ? slides_diagonally(k) : slides_orthogonally(k)) || (k == Kind::Volkhv && dist == 1)) return true;
+        }
     for (const Step &s : kKnight) {
         const int at = shifted(sq, s);
         if (at >= 0 && p.owner(at) == by && jumps(p.at(at).back().acts_as())) return true;

@@ -41,22 +41,15 @@ TEST(TavreliCli, DemoSwissRuns) {
 TEST(TavreliCli, EventReplaysATavreliGameRecordAndChecksIt) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("tavreli.db")).toStdString();
-    ASSERT_EQ(run_damka("event create --db " + db + " --name 'Tavreli Open' --variant tavreli --rounds 1").code, 0);
-    for (const char *p : {"Ann", "Bob"}) ASSERT_EQ(run_damka("player add --db " + db + " " + p + " --rating 1800").code, 0);
-    const auto paired = run_damka("round pair --db " + db);
-    ASSERT_EQ(paired.code, 0) << paired.out;
-    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
-    auto write = [&](const char *name, const char *moves) {
-        const QString path = dir.filePath(QString::fromLatin1(name));
-        QFile f(path);
-        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-        f.write(QByteArray("[Event \"Tavreli Open\"]\n[GameType \"71\"]\n[Result \"1-1\"]\n\n") + moves + " 1-1\n");
-        return path.toStdString();
-    };
+    ASSERT_EQ(damka::testing::paired_two_player_event(db, "Tavreli Open", "tavreli"), "");
+    const std::string bad = dir.filePath(QStringLiteral("bad.pdn")).toStdString();
+    const std::string good = dir.filePath(QStringLiteral("good.pdn")).toStdString();
     // A Ратник three squares forward is refused; a legal game with an agreed draw is accepted.
-    const auto wrong = run_damka("result set 1 1/2 --pdn " + write("bad.pdn", "1. e2-e5 e7-e5") + " --db " + db);
+    damka::testing::write_drawn_pdn(bad, "Tavreli Open", 71, "1. e2-e5 e7-e5");
+    damka::testing::write_drawn_pdn(good, "Tavreli Open", 71, "1. e2-e4 d7-d5 2. e4xd5 g8-f6");
+    const auto wrong = run_damka("result set 1 1/2 --pdn " + bad + " --db " + db);
     EXPECT_NE(wrong.code, 0) << wrong.out;
     EXPECT_TRUE(has(wrong, "e2-e5")) << wrong.out;
-    const auto drawn = run_damka("result set 1 1/2 --pdn " + write("good.pdn", "1. e2-e4 d7-d5 2. e4xd5 g8-f6") + " --db " + db);
+    const auto drawn = run_damka("result set 1 1/2 --pdn " + good + " --db " + db);
     EXPECT_EQ(drawn.code, 0) << drawn.out;
 }

@@ -33,11 +33,7 @@ TEST(TavreliNotation, CastlingForms) {
 
 TEST(TavreliNotation, RefusalsSayWhy) {
     damka::Game g = game();
-    const auto refused = [&](const char *written) {
-        damka::Expected<damka::MoveRecord> r = g.play(written);
-        EXPECT_FALSE(r.has_value()) << written;
-        return r.has_value() ? std::string() : r.error();
-    };
+    const auto refused = [&](const char *written) { return refusal(g.play(written), written); };
     EXPECT_NE(refused("e2-e5").find("not legal"), std::string::npos);
     EXPECT_NE(refused("3e2-e4").find("has 1 piece"), std::string::npos);
     EXPECT_NE(refused("e7-e5").find("no tower of the player to move"), std::string::npos);

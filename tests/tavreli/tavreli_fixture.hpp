@@ -31,4 +31,10 @@ inline tavreli_ref::Move ref_move(const damka::MoveRecord &m, const tavreli_ref:
     return {name_of(m.from), count, name_of(m.to)};
 }
 
+// The reason a refused move or set-up was given ("" and a test failure when it was accepted).
+template <class T> std::string refusal(const damka::Expected<T> &r, const std::string &what) {
+    EXPECT_FALSE(r.has_value()) << what << " was accepted";
+    return r.has_value() ? std::string() : r.error();
+}
+
 } // namespace tavreli_test
