@@ -17,6 +17,9 @@ inline constexpr int kSquares = kSize * kSize;
 inline std::string square_name(int square) { return {char('a' + square % kSize), char('1' + square / kSize)}; }
 inline int file_of(int square) { return square % kSize; }
 inline int rank_of(int square) { return square / kSize; }
+// A Ратник's step forward (as a square-index offset) and the rank it promotes on.
+inline int forward(int side) { return side == 0 ? kSize : -kSize; }
+inline int last_rank(int side) { return side == 0 ? kSize - 1 : 0; }
 
 // The таврели (seed 001 tavreli "Описания фигур"). Letters (README "Pieces"): chess letters for
 // the chess-like pieces, Z for Желги, P for a Ратник.

@@ -1,35 +1,12 @@
 #include "move_generator.hpp"
 
+#include "attacks.hpp"
+#include "geometry.hpp"
+
 #include <damka/plugin_api.h>
 
 namespace damka::tavreli {
 namespace {
-
-struct Step {
-    int dx, dy;
-};
-constexpr Step kOrthogonal[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-constexpr Step kDiagonal[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-constexpr Step kKnight[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-
-int shifted(int sq, Step s) {
-    const int x = file_of(sq) + s.dx, y = rank_of(sq) + s.dy;
-    return x < 0 || y < 0 || x >= kSize || y >= kSize ? -1 : y * kSize + x;
-}
-
-bool slides_orthogonally(Kind k) { return k == Kind::Knyaz || k == Kind::Ratoborets || k == Kind::Zhelgi; }
-bool slides_diagonally(Kind k) { return k == Kind::Knyaz || k == Kind::Luchnik || k == Kind::Zhelgi; }
-bool jumps(Kind k) { return k == Kind::Vsadnik || k == Kind::Zhelgi; }
-
-bool is_top(const Position &p, int sq, int side, Kind acts) {
-    const Tower &t = p.at(sq);
-    return !t.empty() && t.back().side == side && t.back().acts_as() == acts;
-}
-
-// Whether the moved-flag is kept for `piece` (board.hpp): the others never need it.
-bool tracks_moves(const Piece &piece) {
-    return piece.kind == Kind::Volkhv || piece.kind == Kind::Ratoborets || (piece.kind == Kind::Ratnik && !piece.promoted);
-}
 
 // The squares the top таврель of the tower on `from` may stand on by its pattern (seed 001
 // tavreli "Описания фигур"), before the Волхв rules are applied.
@@ -149,97 +126,11 @@ struct Generator {
 
 } // namespace
 
-int volkhv_square(const Position &p, int side) {
-    for (int sq = 0; sq < kSquares; ++sq)
-        if (is_top(p, sq, side, Kind::Volkhv)) return sq;
-    return -1;
-}
-
-bool attacked(const Position &p, int sq, int by) {
-    // Look outward from `sq` for the first tower on each line, then the knight squares and the
-    // two squares a Ратник of `by` climbs from.
-    auto first_on_line = [&](Step s, int &dist) {
-        dist = 0;
-        for (int at = shifted(sq, s); at >= 0; at = shifted(at, s)) {
-            ++dist;
-            if (!p.at(at).empty()) return at;
-        }
-        return -1;
-    };
-    for (const bool diagonal : {false, true})
-        for (int i = 0; i < 4; ++i) {
-            const Step s = diagonal ? kDiagonal[i] : kOrthogonal[i];
-            int dist = 0;
-            const int at = first_on_line(s, dist);
-            if (at < 0 || p.owner(at) != by) continue;
-            const Kind k = p.at(at).back().acts_as();
-            if ((diagonal ? slides_diagonally(k) : slides_orthogonally(k)) || (k == Kind::Volkhv && dist == 1)) return true;
-        }
-    for (const Step &s : kKnight) {
-        const int at = shifted(sq, s);
-        if (at >= 0 && p.owner(at) == by && jumps(p.at(at).back().acts_as())) return true;
-    }
-    for (int dx : {-1, 1}) {
-        const int at = shifted(sq, Step{dx, by == 0 ? -1 : 1});
-        if (at >= 0 && is_top(p, at, by, Kind::Ratnik)) return true;
-    }
-    return false;
-}
-
 std::vector<TavreliMove> generate_moves(const Position &p) {
     Generator g{p, p.side_to_move, {}};
     for (int from = 0; from < kSquares; ++from)
         if (p.owner(from) == p.side_to_move) g.tower(from);
     return std::move(g.moves);
-}
-
-Position apply(const Position &p, const TavreliMove &m, bool *promoted) {
-    Position next = p;
-    const int side = p.side_to_move;
-    next.en_passant = -1;
-    Tower &origin = next.at(m.from);
-    Tower moving(origin.end() - m.count, origin.end());
-    origin.resize(origin.size() - size_t(m.count));
-    for (Piece &piece : moving) piece.moved = tracks_moves(piece);
-    if (m.special == Special::EnPassant) { // the enemy Ратник comes back to the square it passed
-        next.at(m.to) = std::move(next.at(m.taken));
-        next.at(m.taken).clear();
-    }
-    Tower &target = next.at(m.to);
-    // seed: "При захвате превращенного ратника он опять становится обычным ратником" — the
-    // enemy top piece stood on is the one captured.
-    if (!target.empty() && target.back().side != side && target.back().promoted) {
-        target.back().promoted = false;
-        target.back().moved = true;
-    }
-    target.insert(target.end(), moving.begin(), moving.end());
-    if (m.special == Special::DoubleStep && p.at(m.to).empty()) next.en_passant = m.to - forward(side);
-    int corner = -1;
-    if (m.special == Special::CastleShort || m.special == Special::CastleLong) {
-        const bool short_side = m.special == Special::CastleShort;
-        corner = short_side ? m.from + 3 : m.from - 4;
-        const int rook_to = short_side ? m.from + 1 : m.from - 1;
-        Piece rook = next.at(corner).back();
-        next.at(corner).pop_back();
-        rook.moved = true;
-        next.at(rook_to).push_back(rook);
-    }
-    // seed: "Ратник, дошедший до последней горизонтали, ... превращается ... только если он на
-    // верху башни. Иначе ... после спрыгивания верхних таврелей. Превращение наступает на том
-    // ходе, на котором ратник был освобожден" — the tops of the towers the move uncovered or built.
-    for (int sq : {m.from, m.to, corner}) {
-        if (sq < 0) continue;
-        Tower &t = next.at(sq);
-        if (t.empty()) continue;
-        Piece &top = t.back();
-        if (top.kind == Kind::Ratnik && !top.promoted && rank_of(sq) == last_rank(top.side)) {
-            top.promoted = true;
-            top.moved = false;
-            if (promoted) *promoted = true;
-        }
-    }
-    next.side_to_move = 1 - side;
-    return next;
 }
 
 } // namespace damka::tavreli

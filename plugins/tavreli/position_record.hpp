@@ -19,7 +19,4 @@ std::string format_position(const Position &p);
 // Throws sdk::Error(INVALID) naming the offending token.
 Position parse_position(std::string_view text);
 
-// One piece as the position string writes it (`K`, `PZ*`, `+pr`).
-std::string piece_token(const Piece &piece);
-
 } // namespace damka::tavreli
