@@ -44,9 +44,11 @@ TEST(TavreliCli, EventReplaysATavreliGameRecordAndChecksIt) {
     ASSERT_EQ(damka::testing::paired_two_player_event(db, "Tavreli Open", "tavreli"), "");
     const std::string bad = dir.filePath(QStringLiteral("bad.pdn")).toStdString();
     const std::string good = dir.filePath(QStringLiteral("good.pdn")).toStdString();
-    // A Ратник three squares forward is refused; a legal game with an agreed draw is accepted.
+    // A Ратник three squares forward is refused; a legal game with an agreed draw is accepted,
+    // both castlings written as the Волхв's move, the form PDN's move grammar can carry.
     damka::testing::write_drawn_pdn(bad, "Tavreli Open", 71, "1. e2-e5 e7-e5");
-    damka::testing::write_drawn_pdn(good, "Tavreli Open", 71, "1. e2-e4 d7-d5 2. e4xd5 g8-f6");
+    damka::testing::write_drawn_pdn(good, "Tavreli Open", 71,
+                                    "1. e2-e4 d7-d5 2. e4xd5 g8-f6 3. g1-f3 e7-e6 4. f1-c4 f8-e7 5. e1-g1 e8-g8");
     const auto wrong = run_damka("result set 1 1/2 --pdn " + bad + " --db " + db);
     EXPECT_NE(wrong.code, 0) << wrong.out;
     EXPECT_TRUE(has(wrong, "e2-e5")) << wrong.out;

@@ -136,6 +136,17 @@ TEST(TavreliReference, AgreesOverTwoHundredRandomGamesFromTheStart) {
                 t.games, t.plies, t.finished, t.towers, t.castlings, t.en_passant, t.promotions, t.parts);
 }
 
+TEST(TavreliReference, AgreesOverOneHundredRandomGamesFromTheStartWithTheStrictOption) {
+    std::mt19937 rng(71);
+    Tally t;
+    tavreli_ref::Position start = tavreli_ref::start();
+    start.strict = true;
+    for (int i = 0; i < 100 && !HasFatalFailure(); ++i) compare_game(game(tavreli_ref::format(start)), start, rng, 100, t);
+    EXPECT_EQ(t.games, 100);
+    std::printf("tavreli (volkhv: strict): %d games from the start, %d positions compared, %d finished\n", t.games,
+                t.plies, t.finished);
+}
+
 TEST(TavreliReference, AgreesOverTwoHundredRandomGamesFromRandomSetUps) {
     std::mt19937 rng(4);
     Tally t;
