@@ -19,6 +19,21 @@ TEST(TavreliArbiter, TouchedOwnTowerMustMove) {
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(d.obliged_square, "g1");
     EXPECT_EQ(d.obliged_moves.size(), 3u);
+    // The seed has no touch-move article: a general principle, naming the variant's rulebook.
+    EXPECT_TRUE(d.general_principle);
+    EXPECT_NE(d.rule.find("tavreli"), std::string::npos) << d.rule;
+}
+
+TEST(TavreliArbiter, TouchingATowerBindsEveryPartOfIt) {
+    // 1. b1-d2 (the Всадник stands on the own d2 Ратник) a7-a6. Touching d2 binds the tower or
+    // its top: the Всадник's six squares from d2 (b1, b3, c4, e4, f3, and f1 onto the own Лучник)
+    // with 1 or 2 таврели = 12 moves.
+    const Decision d = decide_tavreli({"move white from b1 to d2", "press white", "move black from a7 to a6", "press black",
+                                       "touch white d2"},
+                                      "touch-move black");
+    EXPECT_EQ(d.ruling, Ruling::Upheld);
+    EXPECT_EQ(d.obliged_square, "d2");
+    EXPECT_EQ(d.obliged_moves.size(), 12u);
 }
 
 TEST(TavreliArbiter, TouchedEnemyTowerMustBeStoodOnWhenPossible) {

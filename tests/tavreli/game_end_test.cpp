@@ -63,7 +63,9 @@ TEST(TavreliEnd, RepetitionNoProgressAndLengthClaims) {
 }
 
 TEST(TavreliEnd, VariantMetadata) {
-    EXPECT_EQ(variant().pdn_gametype(), 71u);
+    EXPECT_EQ(variant().pdn_gametype(), 71u) << "plugin-api/README.md: 71 tavreli";
+    EXPECT_EQ(variant().rulebook(), "tavreli") << "damka.rulebook/1 names the seed's rules";
+    EXPECT_NE(variant().rulebook_title().find("game 2"), std::string::npos);
     EXPECT_EQ(variant().side_name(0), "White");
     EXPECT_TRUE(variant().has_draws());
 }
