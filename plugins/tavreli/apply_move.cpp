@@ -25,7 +25,7 @@ Position apply(const Position &p, const TavreliMove &m, bool *promoted) {
         next.at(m.taken).clear();
     }
     Tower &target = next.at(m.to);
-    // seed: "При захвате превращенного ратника он опять становится обычным ратником" — the
+    // tavreli seed 2 "При захвате превращенного ратника он опять становится обычным ратником" — the
     // enemy top piece stood on is the one captured.
     if (!target.empty() && target.back().side != side && target.back().promoted) {
         target.back().promoted = false;
@@ -43,7 +43,7 @@ Position apply(const Position &p, const TavreliMove &m, bool *promoted) {
         rook.moved = true;
         next.at(rook_to).push_back(rook);
     }
-    // seed: "Ратник, дошедший до последней горизонтали, ... превращается ... только если он на
+    // tavreli seed 2 "Ратник, дошедший до последней горизонтали, ... превращается ... только если он на
     // верху башни. Иначе ... после спрыгивания верхних таврелей. Превращение наступает на том
     // ходе, на котором ратник был освобожден" — the tops of the towers the move uncovered or built.
     for (int sq : {m.from, m.to, corner}) {

@@ -1,4 +1,4 @@
-// Attacks on a square and where a Волхв stands: the Волхв rules of seed 001 tavreli ("Волхва
+// Attacks on a square and where a Волхв stands: the Волхв rules of tavreli seed 2 ("Волхва
 // нельзя ставить под удар") and the end of the game rest on them.
 #pragma once
 

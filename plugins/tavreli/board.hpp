@@ -21,14 +21,14 @@ inline int rank_of(int square) { return square / kSize; }
 inline int forward(int side) { return side == 0 ? kSize : -kSize; }
 inline int last_rank(int side) { return side == 0 ? kSize - 1 : 0; }
 
-// The таврели (seed 001 tavreli "Описания фигур"). Letters (README "Pieces"): chess letters for
+// The таврели (tavreli seed 2 "Описания фигур"). Letters (README "Pieces"): chess letters for
 // the chess-like pieces, Z for Желги, P for a Ратник.
 enum class Kind : uint8_t { None, Volkhv, Knyaz, Ratoborets, Luchnik, Vsadnik, Zhelgi, Ratnik };
 
 struct Piece {
     uint8_t side = 0;        // 0 White (moves first), 1 Black
     Kind kind = Kind::None;  // Ratnik for every Ратник, promoted or not
-    Kind back = Kind::None;  // a Ратник: the таврель on its back (seed "знак той таврели, против которой")
+    Kind back = Kind::None;  // a Ратник: the таврель on its back (tavreli seed 2 "знак той таврели, против которой")
     bool promoted = false;   // a Ратник turned over: moves as `back`
     bool moved = false;      // kept for a Ратник (double step), the Волхв and a Ратоборец (castling)
     Kind acts_as() const { return promoted ? back : kind; }

@@ -12,13 +12,13 @@ int captured_volkhv(const Position &p) {
 }
 
 sdk::Status board_status(const Position &p, const std::vector<TavreliMove> &legal) {
-    // seed 001 tavreli "Игра заканчивается захватом волхва противника, захватом считается
+    // tavreli seed 2 "Игра заканчивается захватом волхва противника, захватом считается
     // ситуация, когда какая-либо таврель игрока встала на волхва противника".
     if (const int lost = captured_volkhv(p); lost >= 0)
         return sdk::Status::win(1 - lost, std::string("a таврель of ") + kName[1 - lost] + " stands on " + kName[lost] +
-                                              "'s Волхв (seed 001 tavreli)");
+                                              "'s Волхв (tavreli seed 2)");
     if (!legal.empty()) return {};
-    // Decision (README "End"): the seed does not say. With the Волхв attacked its capture
+    // Decision (README "Decisions", no legal move): the seed does not say. With the Волхв attacked its capture
     // cannot be avoided: the player has lost (igGameCenter: mate); otherwise a draw
     // (igGameCenter: stalemate, "as in standard Chess").
     const int side = p.side_to_move;

@@ -1,4 +1,4 @@
-// How a Tavreli game ends on the board: a таврель stands on a Волхв (seed), or the player to
+// How a Tavreli game ends on the board: a таврель stands on a Волхв (tavreli seed 2), or the player to
 // move has no legal move (decision).
 #pragma once
 

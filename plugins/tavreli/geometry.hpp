@@ -1,5 +1,5 @@
 // Board geometry shared by move generation and attack detection: steps, the pattern families
-// of the таврели (seed 001 tavreli "Описания фигур"), and the top of a tower.
+// of the таврели (tavreli seed 2 "Описания фигур"), and the top of a tower.
 #pragma once
 
 #include "board.hpp"

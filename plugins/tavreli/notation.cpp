@@ -64,7 +64,7 @@ const TavreliMove &find_move(const Position &p, const std::vector<TavreliMove> &
         for (const TavreliMove &m : legal)
             if (m.special == w.castling) return m;
         sdk::illegal(shown + " is not legal now: castling needs an unmoved Волхв and Ратоборец, nothing between them, "
-                             "and no attacked square on the Волхв's way (seed 001 tavreli)");
+                             "and no attacked square on the Волхв's way (tavreli seed 2)");
     }
     if (p.owner(w.from) != p.side_to_move)
         sdk::illegal(shown + " is not legal: there is no tower of the player to move on " + square_name(w.from));
@@ -78,7 +78,7 @@ const TavreliMove &find_move(const Position &p, const std::vector<TavreliMove> &
         if (m.from == w.from && m.to == w.to && m.count == count) return m;
     sdk::illegal(shown + " is not legal: the top таврель of " + square_name(w.from) + " cannot take " +
                  std::to_string(count) + " piece" + (count == 1 ? "" : "s") + " to " + square_name(w.to) +
-                 " (seed 001 tavreli: its pattern, no piece in the way, nothing on one's own Волхв, the Волхв "
+                 " (tavreli seed 2: its pattern, no piece in the way, nothing on one's own Волхв, the Волхв "
                  "never onto an attacked square)");
 }
 

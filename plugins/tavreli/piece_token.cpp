@@ -42,7 +42,7 @@ Piece parse_piece(const std::string &token) {
     piece.kind = kind_of(char(std::toupper(static_cast<unsigned char>(token[i++]))));
     if (piece.kind == Kind::None) sdk::invalid(bad + "unknown letter (K Q R B N Z P)");
     if (piece.kind == Kind::Ratnik) {
-        // seed: the back shows "той таврели, против которой, ратник стоит", or Желги.
+        // tavreli seed 2: the back shows "той таврели, против которой, ратник стоит", or Желги.
         if (i >= token.size() || !same_case(token[i])) sdk::invalid(bad + "a Ратник names the таврель on its back: PR PN PB PQ PZ");
         piece.back = kind_of(char(std::toupper(static_cast<unsigned char>(token[i++]))));
         if (piece.back == Kind::None || piece.back == Kind::Volkhv || piece.back == Kind::Ratnik)

@@ -62,12 +62,12 @@ void check(const Position &p) {
             if (t[i].kind != Kind::Volkhv) continue;
             ++volkhvs[t[i].side];
             if (i + 1 == t.size()) continue;
-            // seed: "своим таврелям становится на волхва нельзя": a covered Волхв was stood on by
+            // tavreli seed 2 "своим таврелям становится на волхва нельзя": a covered Волхв was stood on by
             // an enemy tower (which may carry the Волхв's own pieces below its top) and the
             // game ended there, so the tower is the enemy's, and only one Волхв is covered.
             if (t.back().side == t[i].side)
-                sdk::invalid("tower on " + square_name(sq) + ": nothing may stand on one's own Волхв (seed 001 tavreli)");
-            if (++covered > 1) sdk::invalid("both Волхвы are covered: the game ended when the first was (seed 001 tavreli)");
+                sdk::invalid("tower on " + square_name(sq) + ": nothing may stand on one's own Волхв (tavreli seed 2)");
+            if (++covered > 1) sdk::invalid("both Волхвы are covered: the game ended when the first was (tavreli seed 2)");
         }
         if (!t.empty() && t.back().kind == Kind::Ratnik && !t.back().promoted && rank_of(sq) == last_rank(t.back().side))
             sdk::invalid("tower on " + square_name(sq) + ": a Ратник on top on its last rank is turned over (+" +
@@ -100,7 +100,7 @@ Position start_position() {
         const int pawns = side == 0 ? 1 : kSize - 2;
         for (int x = 0; x < kSize; ++x) {
             p.at(home * kSize + x).push_back(Piece{uint8_t(side), back_rank[x]});
-            // seed: "за исключением ратника стоящего перед волхвом. Этот ратник имеет знак Желги".
+            // tavreli seed 2 "за исключением ратника стоящего перед волхвом. Этот ратник имеет знак Желги".
             const Kind back = back_rank[x] == Kind::Volkhv ? Kind::Zhelgi : back_rank[x];
             p.at(pawns * kSize + x).push_back(Piece{uint8_t(side), Kind::Ratnik, back});
         }

@@ -4,7 +4,7 @@
 namespace damka::tavreli {
 
 // May a move leave one's own Волхв attacked? The seed forbids only the Волхв's own step onto
-// an attacked square (seed 001 tavreli "Волхва нельзя ставить под удар, поэтому ход на поле
+// an attacked square (tavreli seed 2 "Волхва нельзя ставить под удар, поэтому ход на поле
 // или столбик, находящийся под ударом запрещен") and ends the game when a piece stands on the
 // Волхв, which needs a Волхв that can be left attacked. Decision (README): that is the default
 // (`Seed`); `Strict` (set-up clause `volkhv: strict`) forbids every move that leaves the own

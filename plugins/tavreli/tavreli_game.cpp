@@ -33,7 +33,7 @@ std::vector<int32_t> captured_squares(const TavreliMove &m) {
 }
 
 std::vector<TavreliMove> moves_of(const Position &p) {
-    // A finished game has no legal move: a covered Волхв ends it (seed 001 tavreli).
+    // A finished game has no legal move: a covered Волхв ends it (tavreli seed 2).
     return captured_volkhv(p) >= 0 ? std::vector<TavreliMove>{} : generate_moves(p);
 }
 
