@@ -35,23 +35,16 @@ TEST(FocusCli, DemoSwissRunsForBothVariants) {
 TEST(FocusCli, EventReplaysAFocusGameRecordAndChecksTheResult) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("focus.db")).toStdString();
-    ASSERT_EQ(run_damka("event create --db " + db + " --name 'Focus Open' --variant focus --rounds 1").code, 0);
-    for (const char *p : {"Ann", "Bob"}) ASSERT_EQ(run_damka("player add --db " + db + " " + p + " --rating 1800").code, 0);
-    const auto paired = run_damka("round pair --db " + db);
-    ASSERT_EQ(paired.code, 0) << paired.out;
-    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
+    ASSERT_EQ(damka::testing::paired_two_player_event(db, "Focus Open", "focus"), "");
     // Game records in the straight notation PDN can carry are replayed by the plugin: a single
     // piece moved two squares is refused, a legal game with an agreed draw is accepted.
-    auto write = [&](const char *name, const char *moves) {
-        const QString path = dir.filePath(QString::fromLatin1(name));
-        QFile f(path);
-        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-        f.write(QByteArray("[Event \"Focus Open\"]\n[GameType \"67\"]\n[Result \"1-1\"]\n\n") + moves + " 1-1\n");
-        return path.toStdString();
-    };
-    const auto wrong = run_damka("result set 1 1/2 --pdn " + write("bad.pdn", "1. d3-d5 e4-d4") + " --db " + db);
+    const std::string bad = dir.filePath(QStringLiteral("bad.pdn")).toStdString();
+    const std::string good = dir.filePath(QStringLiteral("good.pdn")).toStdString();
+    damka::testing::write_drawn_pdn(bad, "Focus Open", 67, "1. d3-d5 e4-d4");
+    damka::testing::write_drawn_pdn(good, "Focus Open", 67, "1. d3-d4 e4-e3 2. d4-d6 c5-c4");
+    const auto wrong = run_damka("result set 1 1/2 --pdn " + bad + " --db " + db);
     EXPECT_NE(wrong.code, 0) << wrong.out;
     EXPECT_TRUE(has(wrong, "d3-d5")) << wrong.out;
-    const auto drawn = run_damka("result set 1 1/2 --pdn " + write("good.pdn", "1. d3-d4 e4-e3 2. d4-d6 c5-c4") + " --db " + db);
+    const auto drawn = run_damka("result set 1 1/2 --pdn " + good + " --db " + db);
     EXPECT_EQ(drawn.code, 0) << drawn.out;
 }

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdio>
+#include <fstream>
 #include <string>
 
 namespace damka::testing {
@@ -32,5 +33,24 @@ inline CliRun run_shell(const std::string &cmd) { return finish(popen((cmd + " 2
 inline CliRun run_damka(const std::string &args) { return run_shell(std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args); }
 
 inline bool has(const CliRun &r, const std::string &s) { return r.out.find(s) != std::string::npos; }
+
+// A one-round event of `variant` in `db` with two players, paired and published, so that a
+// test can enter game 1's result with a game record. Returns "" or the step that failed.
+inline std::string paired_two_player_event(const std::string &db, const std::string &name, const std::string &variant) {
+    if (run_damka("event create --db " + db + " --name '" + name + "' --variant " + variant + " --rounds 1").code != 0)
+        return "event create";
+    for (const char *p : {"Ann", "Bob"})
+        if (run_damka("player add --db " + db + " " + p + " --rating 1800").code != 0) return "player add";
+    if (const CliRun paired = run_damka("round pair --db " + db); paired.code != 0) return "round pair: " + paired.out;
+    if (run_damka("round publish --db " + db).code != 0) return "round publish";
+    return "";
+}
+
+// Writes a PDN game record of `event` with the tags a result entry reads and the given moves,
+// followed by the agreed-draw result 1-1.
+inline void write_drawn_pdn(const std::string &path, const std::string &event, int gametype, const std::string &moves) {
+    std::ofstream(path) << "[Event \"" << event << "\"]\n[GameType \"" << gametype << "\"]\n[Result \"1-1\"]\n\n"
+                        << moves << " 1-1\n";
+}
 
 } // namespace damka::testing

@@ -1,0 +1,161 @@
+#include "tavreli_game.hpp"
+
+#include "game_end.hpp"
+#include "notation.hpp"
+#include "position_record.hpp"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+namespace damka::tavreli {
+namespace {
+
+const char *const kName[2] = {"White", "Black"};
+
+// The board description's word for each таврель (README "Board description").
+const char *label_of(Kind k) {
+    switch (k) {
+    case Kind::Volkhv: return "volkhv";
+    case Kind::Knyaz: return "knyaz";
+    case Kind::Ratoborets: return "ratoborets";
+    case Kind::Luchnik: return "luchnik";
+    case Kind::Vsadnik: return "vsadnik";
+    case Kind::Zhelgi: return "zhelgi";
+    case Kind::Ratnik: return "ratnik";
+    case Kind::None: break;
+    }
+    return "none";
+}
+
+std::vector<int32_t> captured_squares(const TavreliMove &m) {
+    return m.taken >= 0 ? std::vector<int32_t>{m.taken} : std::vector<int32_t>{};
+}
+
+std::vector<TavreliMove> moves_of(const Position &p) {
+    // A finished game has no legal move: a covered Волхв ends it (tavreli seed 2).
+    return captured_volkhv(p) >= 0 ? std::vector<TavreliMove>{} : generate_moves(p);
+}
+
+uint64_t count_leaves(const Position &p, uint32_t depth, uint32_t flags, const sdk::Divide *divide) {
+    if (depth == 0) return 1;
+    std::set<std::tuple<int, int, std::vector<int32_t>>> seen;
+    uint64_t total = 0;
+    for (const TavreliMove &m : moves_of(p)) {
+        // plugin-api convention: same origin, destination and taken squares count once.
+        if (!(flags & DAMKA_PERFT_KEEP_DUPLICATES) && !seen.emplace(m.from, m.to, captured_squares(m)).second) continue;
+        const uint64_t n = depth == 1 ? 1 : count_leaves(apply(p, m), depth - 1, flags, nullptr);
+        if (divide) (*divide)(move_notation(p, m), n);
+        total += n;
+    }
+    return total;
+}
+
+} // namespace
+
+TavreliGame::TavreliGame(Position position) : position_(std::move(position)), seen_{position_} {}
+
+std::unique_ptr<sdk::Game> TavreliGame::create(std::string_view setup) {
+    const bool start = setup.find_first_not_of(" \t\r\n") == std::string_view::npos;
+    return std::make_unique<TavreliGame>(start ? start_position() : parse_position(setup));
+}
+
+std::string TavreliGame::position() const { return format_position(position_); }
+
+const std::vector<TavreliMove> &TavreliGame::moves() const {
+    if (!moves_known_) {
+        moves_ = moves_of(position_);
+        moves_known_ = true;
+    }
+    return moves_;
+}
+
+sdk::Move TavreliGame::record(const TavreliMove &m) const {
+    sdk::Move r;
+    r.notation = move_notation(position_, m);
+    r.from = m.from;
+    r.to = m.to;
+    r.path = {m.from, m.to};
+    r.captured = captured_squares(m);
+    r.flags = m.flags;
+    return r;
+}
+
+std::vector<sdk::Move> TavreliGame::legal_moves() const {
+    std::vector<sdk::Move> out;
+    for (const TavreliMove &m : moves()) out.push_back(record(m));
+    return out;
+}
+
+sdk::Move TavreliGame::play(std::string_view notation) {
+    const sdk::Status now = status();
+    if (now.outcome != DAMKA_ONGOING) sdk::illegal("the game is over: " + now.why);
+    const TavreliMove m = find_move(position_, moves(), notation);
+    const sdk::Move played = record(m);
+    const bool ratnik = position_.at(m.from).back().acts_as() == Kind::Ratnik;
+    position_ = apply(position_, m);
+    moves_known_ = false;
+    quiet_plies_ = m.taken >= 0 || ratnik ? 0 : quiet_plies_ + 1;
+    ++plies_;
+    seen_.push_back(position_);
+    return played;
+}
+
+sdk::Status TavreliGame::status() const { return board_status(position_, moves()); }
+
+std::vector<sdk::Claim> TavreliGame::draw_claims() const {
+    // Decisions (README "Draws"): the seed gives no draw rule for Tavreli.
+    std::vector<sdk::Claim> claims;
+    if (status().outcome != DAMKA_ONGOING) return claims;
+    const std::string rule = "tavreli decision: ";
+    if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
+        claims.push_back({rule + "repetition", "the same position (towers, side to move, en passant) has occurred three times"});
+    if (quiet_plies_ >= kNoProgressPlies)
+        claims.push_back({rule + std::to_string(kNoProgressPlies / 2) + "-move rule",
+                          std::to_string(kNoProgressPlies / 2) +
+                              " moves by each side without standing on an enemy tower and without a Ратник move"});
+    if (plies_ >= kLengthLimitPlies)
+        claims.push_back({rule + std::to_string(kLengthLimitPlies / 2) + "-move limit",
+                          "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});
+    return claims;
+}
+
+std::string TavreliGame::board_json() const {
+    // The plugin-api board description; a Ратник's piece object adds "back" (the таврель on its
+    // back) and "promoted" (1 or 0); "en_passant" names the square a Ратник just passed, or is "".
+    sdk::Json j;
+    j.open_object();
+    j.key("width").value(kSize);
+    j.key("height").value(kSize);
+    j.key("side_to_move").value(position_.side_to_move);
+    j.key("phase").value(std::string(kName[position_.side_to_move]) + " to move");
+    j.key("en_passant").value(position_.en_passant >= 0 ? square_name(position_.en_passant) : std::string());
+    j.key("squares").open_array();
+    for (int sq = 0; sq < kSquares; ++sq) {
+        j.open_object();
+        j.key("index").value(sq);
+        j.key("name").value(square_name(sq));
+        j.key("pieces").open_array();
+        for (const Piece &piece : position_.at(sq)) { // bottom to top
+            j.open_object();
+            j.key("side").value(static_cast<long long>(piece.side));
+            j.key("label").value(label_of(piece.acts_as()));
+            if (piece.kind == Kind::Ratnik) {
+                j.key("back").value(label_of(piece.back));
+                j.key("promoted").value(piece.promoted ? 1LL : 0LL);
+            }
+            j.close_object();
+        }
+        j.close_array();
+        j.close_object();
+    }
+    j.close_array();
+    j.close_object();
+    return j.text();
+}
+
+uint64_t TavreliGame::perft(uint32_t depth, uint32_t flags, const sdk::Divide *divide) const {
+    return count_leaves(position_, depth, flags, divide);
+}
+
+} // namespace damka::tavreli
