@@ -1,0 +1,153 @@
+#include "position_record.hpp"
+
+#include "notation.hpp"
+
+#include <damka/sdk.hpp>
+
+#include <cctype>
+#include <set>
+#include <vector>
+
+namespace damka::gamma {
+namespace {
+
+const char kSideLetter[2] = {'w', 'b'};
+const char *const kSideWord[2] = {"white", "black"};
+
+std::string trim(std::string_view s) {
+    size_t b = 0, e = s.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+    return std::string(s.substr(b, e - b));
+}
+
+std::vector<std::string> split(std::string_view s, char sep) {
+    std::vector<std::string> out;
+    size_t start = 0;
+    for (size_t i = 0; i <= s.size(); ++i)
+        if (i == s.size() || s[i] == sep) {
+            out.push_back(trim(s.substr(start, i - start)));
+            start = i + 1;
+        }
+    return out;
+}
+
+int side_of_word(const std::string &w) {
+    if (w == "white" || w == "w") return 0;
+    if (w == "black" || w == "b") return 1;
+    return -1;
+}
+
+// "55443" (strongest first) or "-".
+std::string format_counts(const Counts &c) {
+    std::string s;
+    for (int k = kMaxStrength; k >= 1; --k) s.append(size_t(c[size_t(k)]), char('0' + k));
+    return s.empty() ? "-" : s;
+}
+
+Counts parse_counts(const std::string &digits, const std::string &item) {
+    Counts c{};
+    if (digits == "-") return c;
+    if (digits.empty()) sdk::invalid("'" + item + "': write the pieces' points (55443) or -");
+    for (char d : digits) {
+        if (d < '1' || d > '5') sdk::invalid("'" + item + "': pieces have 1 to 5 points");
+        ++c[size_t(d - '0')];
+    }
+    return c;
+}
+
+// "white 5543, black -" into hand or reserve.
+void parse_pools(const std::string &list, std::array<Counts, 2> &pools) {
+    for (const std::string &item : split(list, ',')) {
+        const size_t gap = item.find(' ');
+        const int side = gap == std::string::npos ? -1 : side_of_word(item.substr(0, gap));
+        if (side < 0) sdk::invalid("'" + item + "': write 'white 5543, black -'");
+        pools[size_t(side)] = parse_counts(trim(item.substr(gap + 1)), item);
+    }
+}
+
+void parse_stacks(const std::string &list, Position &p) {
+    if (list.empty() || list == "none") return;
+    for (const std::string &item : split(list, ',')) {
+        const size_t gap = item.find(' ');
+        if (gap == std::string::npos) sdk::invalid("stack '" + item + "': write the square, a space and the pieces bottom to top (c5 b3w2)");
+        const std::string name = item.substr(0, gap);
+        const std::string pieces = trim(item.substr(gap + 1));
+        const int sq = parse_square(name);
+        if (sq < 0) sdk::invalid("'" + name + "' is not a square of the 10x11 Gamma board");
+        if (is_obstacle(sq)) sdk::invalid("'" + name + "' is an obstacle square: no piece stands there (gamma seed 6)");
+        if (!p.squares[size_t(sq)].empty()) sdk::invalid("square " + name + " is given twice");
+        if (pieces.empty() || pieces.size() % 2) sdk::invalid("stack '" + item + "': pieces are a side and points, w5 or b3");
+        for (size_t i = 0; i < pieces.size(); i += 2) {
+            const int side = pieces[i] == 'w' ? 0 : pieces[i] == 'b' ? 1 : -1;
+            const char d = pieces[i + 1];
+            if (side < 0 || d < '1' || d > '5') sdk::invalid("stack '" + item + "': pieces are a side and points, w5 or b3");
+            p.squares[size_t(sq)].push_back(Piece{uint8_t(side), uint8_t(d - '0')});
+        }
+    }
+}
+
+} // namespace
+
+Position start_position() {
+    Position p;
+    p.hand = {kPieceSet, kPieceSet}; // "В дебютной стадии игроки по очереди выставляют свои шашки"
+    return p;
+}
+
+std::string format_position(const Position &p) {
+    std::string stacks;
+    for (int sq = 0; sq < kSquares; ++sq) {
+        const Stack &s = p.squares[size_t(sq)];
+        if (s.empty()) continue;
+        stacks += (stacks.empty() ? "" : ", ") + square_name(sq) + " ";
+        for (const Piece &piece : s) stacks += std::string{kSideLetter[piece.side], char('0' + piece.strength)};
+    }
+    return "stacks: " + (stacks.empty() ? std::string("none") : stacks) + "; hand: white " + format_counts(p.hand[0]) +
+           ", black " + format_counts(p.hand[1]) + "; reserve: white " + format_counts(p.reserve[0]) + ", black " +
+           format_counts(p.reserve[1]) + "; " + kSideWord[p.side_to_move] + " to move";
+}
+
+Position parse_position(std::string_view text) {
+    if (text.size() > 4000) sdk::invalid("the set-up is too long to be a Gamma position");
+    std::string lower;
+    for (char c : text) lower += char(std::tolower(static_cast<unsigned char>(c)));
+    while (!lower.empty() && (lower.back() == '.' || std::isspace(static_cast<unsigned char>(lower.back())))) lower.pop_back();
+    Position p;
+    std::set<std::string> seen;
+    for (const std::string &clause : split(lower, ';')) {
+        if (clause.empty()) continue;
+        const size_t colon = clause.find(':');
+        const std::string key = colon == std::string::npos ? clause : trim(clause.substr(0, colon));
+        const std::string value = colon == std::string::npos ? "" : trim(clause.substr(colon + 1));
+        const bool to_move = colon == std::string::npos && key.size() > 8 && key.substr(key.size() - 8) == " to move";
+        if (!seen.insert(to_move ? "to move" : key).second) sdk::invalid("clause '" + clause + "' is given twice");
+        if (colon != std::string::npos && key == "stacks") parse_stacks(value, p);
+        else if (colon != std::string::npos && key == "hand") parse_pools(value, p.hand);
+        else if (colon != std::string::npos && key == "reserve") parse_pools(value, p.reserve);
+        else if (to_move) {
+            const int side = side_of_word(key.substr(0, key.size() - 8));
+            if (side < 0) sdk::invalid("'" + clause + "': white to move or black to move");
+            p.side_to_move = side;
+        } else {
+            sdk::invalid("unknown clause '" + clause + "' (stacks: ..., hand: ..., reserve: ..., white to move)");
+        }
+    }
+    if (!seen.count("stacks")) sdk::invalid("the set-up has no 'stacks:' clause (e.g. stacks: c2 w5, c5 b3w2)");
+    // gamma seed 6: each side has 2, 2, 3, 4 and 7 pieces of 5, 4, 3, 2 and 1 points.
+    for (int side = 0; side < 2; ++side) {
+        Counts in_game{};
+        for (int k = 1; k <= kMaxStrength; ++k) in_game[size_t(k)] = p.hand[size_t(side)][size_t(k)] + p.reserve[size_t(side)][size_t(k)];
+        for (const Stack &s : p.squares)
+            for (const Piece &piece : s)
+                if (piece.side == side) ++in_game[piece.strength];
+        for (int k = 1; k <= kMaxStrength; ++k)
+            if (in_game[size_t(k)] > kPieceSet[size_t(k)])
+                sdk::invalid(std::string(kSideWord[side]) + " has " + std::to_string(in_game[size_t(k)]) + " pieces of " +
+                             std::to_string(k) + " points: the game has " + std::to_string(kPieceSet[size_t(k)]));
+    }
+    if (p.pieces(0) == 0 && p.pieces(1) == 0) sdk::invalid("neither side has a piece");
+    return p;
+}
+
+} // namespace damka::gamma
