@@ -12,7 +12,7 @@ namespace {
 
 // The three directions of a move (dx, dy as seen by White): left, right, forward.
 // alpha seed 5 "ход на одно поле, вправо, влево и вперед в направлении противника";
-// "ходы в противоположном направлении от противника запрещены для столбика".
+// alpha seed 5 "ходы в противоположном направлении от противника запрещены для столбика".
 constexpr std::array<std::array<int, 2>, 3> kDirections{{{-1, 0}, {1, 0}, {0, 1}}};
 
 // The square one step from `square` in direction `d` for `side`, or -1 off the board.
@@ -83,9 +83,9 @@ void moves_of_part(const Position &p, int from, int count, std::vector<AlphaMove
             if (n < 0) continue;
             const int beyond = neighbour(n, d, side);
             if (s.chain < 0) {
-                // "Выполнять ход можно по своим шашкам и столбикам также как и по пустым полям".
+                // alpha seed 5 "Выполнять ход можно по своим шашкам и столбикам также как и по пустым полям".
                 if (empty(n) || own(n)) reach({n, s.left - 1, -1}, s);
-                // "из разрешенной длины его хода вычитается высота столбика противника ...
+                // alpha seed 5 "из разрешенной длины его хода вычитается высота столбика противника ...
                 // прыжок разрешен, если разность ... больше нуля"; the walk goes on after it.
                 if (enemy(n) && beyond >= 0 && empty(beyond) && s.left - board.squares[size_t(n)].height > 0)
                     reach({beyond, s.left - board.squares[size_t(n)].height, -1}, s);
@@ -120,10 +120,10 @@ std::vector<AlphaMove> piece_moves(const Position &p) {
     for (int from = 0; from < kSquares; ++from) {
         const Stack &s = p.squares[size_t(from)];
         if (s.empty() || s.side != side) continue;
-        // "Если есть необходимость, можно выполнять ход частью столбика по описанным правилам".
+        // alpha seed 5 "Если есть необходимость, можно выполнять ход частью столбика по описанным правилам".
         for (int count = 1; count <= s.height; ++count) moves_of_part(p, from, count, moves);
     }
-    // "в свою очередь хода, он может поставить её на любое пустое поле или столбик высоты
+    // alpha seed 5 "в свою очередь хода, он может поставить её на любое пустое поле или столбик высоты
     // менее 4, и это будет считаться ходом" (own stacks: README "Decisions").
     if (p.reserve[size_t(side)] > 0)
         for (int to = 0; to < kSquares; ++to) {
@@ -159,7 +159,7 @@ Position apply(const Position &p, const AlphaMove &m) {
         if (m.kind == Kind::Move) {
             next.squares[size_t(m.to)] = Stack{uint8_t(next.squares[size_t(m.to)].height + m.count), uint8_t(side)};
         } else {
-            // "выведя хотя бы один столбик за пределы доски, игрок получает одну и только одну
+            // alpha seed 5 "выведя хотя бы один столбик за пределы доски, игрок получает одну и только одну
             // запасную", "при условии, что запасной к этому моменту нет".
             next.reserve[size_t(side)] = 1;
         }

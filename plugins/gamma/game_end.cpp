@@ -11,7 +11,7 @@ sdk::Status board_status(const Position &p) {
     for (int side : {p.side_to_move, 1 - p.side_to_move})
         if (p.pieces(side) == 0)
             return sdk::Status::win(1 - side, std::string(kName[side]) + " has no piece left (gamma seed 6)");
-    // "если противник следующим своим ходом не сможет парировать удар, поставив на поле жизни
+    // gamma seed 6 "если противник следующим своим ходом не сможет парировать удар, поставив на поле жизни
     // свою шашку или столбик, то игра завершается": the player to move still on top of a life
     // square of the other has held it through the other's move.
     const int mover = p.side_to_move;

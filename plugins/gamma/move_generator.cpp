@@ -35,7 +35,7 @@ void moves_of_unit(const Position &p, int from, int count, int strength, std::ve
     const int length = count * strength; // "сила столбика равна сумме сил шашек"
     const bool origin_empties = count == int(p.squares[size_t(from)].size());
     auto passable = [&](int sq) { return p.squares[size_t(sq)].empty() || (sq == from && origin_empties); };
-    // "Перепрыгивать через шашки ... нельзя. Можно только завершить ход на поле занятом шашкой":
+    // gamma seed 6 "Перепрыгивать через шашки ... нельзя. Можно только завершить ход на поле занятом шашкой":
     // walk `length` steps over empty squares; the last step may land on a piece.
     std::map<std::pair<int, int>, int> parent; // (square, steps) -> previous square
     std::deque<std::pair<int, int>> queue{{from, 0}};
@@ -103,11 +103,11 @@ std::vector<GammaMove> generate_moves(const Position &p) {
     for (int sq = 0; sq < kSquares; ++sq) {
         const Stack &s = p.squares[size_t(sq)];
         if (s.empty() || s.back().side != side) continue;
-        // "любым последующим ходом захваченные шашки можно снять ... Это действие не является
+        // gamma seed 6 "любым последующим ходом захваченные шашки можно снять ... Это действие не является
         // ходом": a stack topped by the player with enemy pieces in it.
         if (has_enemy_below(s, side))
             out.push_back(GammaMove{Kind::Removal, sq, sq, 0, 0, {sq}, DAMKA_MOVE_CAPTURE});
-        // "Шашка, стоящая на вершине столбика может выполнить собственный ход"; a whole stack
+        // gamma seed 6 "Шашка, стоящая на вершине столбика может выполнить собственный ход"; a whole stack
         // moves when it is one side and one strength ("все шашки в столбике имеют одинаковую силу").
         const int top = s.back().strength;
         moves_of_unit(p, sq, 1, top, out);
@@ -115,7 +115,7 @@ std::vector<GammaMove> generate_moves(const Position &p) {
         for (const Piece &piece : s) uniform = uniform && piece == s.back();
         if (uniform) moves_of_unit(p, sq, int(s.size()), top, out);
     }
-    // "игрок, имеющий шашки в запасе может в свою очередь хода выставить любую из них на любое
+    // gamma seed 6 "игрок, имеющий шашки в запасе может в свою очередь хода выставить любую из них на любое
     // стартовое поле".
     placements(p, p.reserve[size_t(side)], out);
     return out;
@@ -140,7 +140,7 @@ Position apply(const Position &p, const GammaMove &m) {
         break;
     }
     case Kind::Removal: {
-        // "на поле остается одна верхняя шашка ... Срубленные шашки противника выбывают из игры,
+        // gamma seed 6 "на поле остается одна верхняя шашка ... Срубленные шашки противника выбывают из игры,
         // собственные шашки забираются в запас"; on one's own life square "снимается весь
         // столбик, в том числе и верхняя шашка".
         Stack &s = next.squares[size_t(m.from)];

@@ -45,3 +45,14 @@ TEST(AlphaNotation, RefusalsSayWhy) {
 }
 
 } // namespace
+
+namespace {
+
+// damka.rulebook/1: the variant names its rule text (the seed), so the arbiter can say which.
+TEST(AlphaVariant, NamesItsRulebookAndGameType) {
+    EXPECT_EQ(variant().rulebook(), "alpha");
+    EXPECT_NE(variant().rulebook_title().find("game 5"), std::string::npos);
+    EXPECT_EQ(variant().pdn_gametype(), 69u) << "plugin-api/README.md: 69 alpha";
+}
+
+} // namespace

@@ -38,3 +38,35 @@ TEST(GammaNotation, AcceptedSpellingsAndRefusals) {
 }
 
 } // namespace
+
+namespace {
+
+// damka.rulebook/1: the variant names its rule text (the seed), so the arbiter can say which.
+TEST(GammaVariant, NamesItsRulebookGameTypeAndBoard) {
+    EXPECT_EQ(variant().rulebook(), "gamma");
+    EXPECT_NE(variant().rulebook_title().find("game 6"), std::string::npos);
+    EXPECT_EQ(variant().pdn_gametype(), 70u) << "plugin-api/README.md: 70 gamma";
+    EXPECT_EQ(variant().board_width(), 10u);
+    EXPECT_EQ(variant().board_height(), 11u);
+}
+
+} // namespace
+
+namespace {
+
+// README "Decisions": the reconstructed geometry, as the board description gives it.
+TEST(GammaVariant, BoardDescriptionShowsObstaclesAndLifeSquares) {
+    const QJsonObject b = QJsonDocument::fromJson(QByteArray::fromStdString(game().board_json())).object();
+    std::set<std::string> obstacles;
+    for (const QJsonValue &v : b.value(QStringLiteral("obstacles")).toArray()) obstacles.insert(v.toString().toStdString());
+    EXPECT_EQ(obstacles, (std::set<std::string>{"b6", "c6", "e6", "f6", "h6", "i6", "d4", "g4", "d8", "g8"}));
+    const QJsonArray life = b.value(QStringLiteral("life")).toArray();
+    ASSERT_EQ(life.size(), 2);
+    EXPECT_EQ(life.at(0).toArray().at(0).toString(), QStringLiteral("c1"));
+    EXPECT_EQ(life.at(0).toArray().at(1).toString(), QStringLiteral("h1"));
+    EXPECT_EQ(life.at(1).toArray().at(0).toString(), QStringLiteral("c11"));
+    EXPECT_EQ(life.at(1).toArray().at(1).toString(), QStringLiteral("h11"));
+    EXPECT_EQ(b.value(QStringLiteral("squares")).toArray().size(), 100) << "110 squares less 10 obstacles";
+}
+
+} // namespace
