@@ -1,6 +1,7 @@
 #include "notation.hpp"
 
 #include <damka/sdk.hpp>
+#include <damka/sdk_text.hpp>
 
 #include <cctype>
 
@@ -16,10 +17,7 @@ struct Written {
 };
 
 Written parse(std::string_view raw) {
-    std::string t;
-    for (char c : raw)
-        if (!std::isspace(static_cast<unsigned char>(c))) t += char(std::tolower(static_cast<unsigned char>(c)));
-    while (!t.empty() && (t.back() == '!' || t.back() == '?' || t.back() == '.')) t.pop_back();
+    const std::string t = sdk::text::compact_move_text(raw);
     if (t.empty()) sdk::invalid("no move given");
     if (t.size() > 16) sdk::invalid("'" + std::string(raw.substr(0, 20)) + "' is too long to be an Alpha move");
     Written w;

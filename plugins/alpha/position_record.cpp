@@ -3,39 +3,19 @@
 #include "notation.hpp"
 
 #include <damka/sdk.hpp>
+#include <damka/sdk_text.hpp>
 
-#include <cctype>
 #include <set>
 #include <vector>
 
 namespace damka::alpha {
 namespace {
 
+using sdk::text::side_of_word;
+using sdk::text::split;
+using sdk::text::trim;
+
 const char *const kSideWord[2] = {"white", "black"};
-
-std::string trim(std::string_view s) {
-    size_t b = 0, e = s.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-    return std::string(s.substr(b, e - b));
-}
-
-std::vector<std::string> split(std::string_view s, char sep) {
-    std::vector<std::string> out;
-    size_t start = 0;
-    for (size_t i = 0; i <= s.size(); ++i)
-        if (i == s.size() || s[i] == sep) {
-            out.push_back(trim(s.substr(start, i - start)));
-            start = i + 1;
-        }
-    return out;
-}
-
-int side_of_word(const std::string &w) {
-    if (w == "white" || w == "w") return 0;
-    if (w == "black" || w == "b") return 1;
-    return -1;
-}
 
 // "a1, c3 2": squares, each with an optional height (1 when not written).
 void parse_stacks(int side, const std::string &list, Position &p) {
@@ -94,27 +74,14 @@ std::string format_position(const Position &p) {
 
 Position parse_position(std::string_view text) {
     if (text.size() > 4000) sdk::invalid("the set-up is too long to be an Alpha position");
-    std::string lower;
-    for (char c : text) lower += char(std::tolower(static_cast<unsigned char>(c)));
-    while (!lower.empty() && (lower.back() == '.' || std::isspace(static_cast<unsigned char>(lower.back())))) lower.pop_back();
     Position p;
     std::set<std::string> seen;
-    for (const std::string &clause : split(lower, ';')) {
-        if (clause.empty()) continue;
-        const size_t colon = clause.find(':');
-        const std::string key = colon == std::string::npos ? clause : trim(clause.substr(0, colon));
-        const std::string value = colon == std::string::npos ? "" : trim(clause.substr(colon + 1));
-        const bool to_move = colon == std::string::npos && key.size() > 8 && key.substr(key.size() - 8) == " to move";
-        if (!seen.insert(to_move ? "to move" : key).second) sdk::invalid("clause '" + clause + "' is given twice");
-        if (colon != std::string::npos && side_of_word(key) >= 0 && key.size() > 1) parse_stacks(side_of_word(key), value, p);
-        else if (colon != std::string::npos && key == "reserve") parse_reserve(value, p);
-        else if (to_move) {
-            const int side = side_of_word(key.substr(0, key.size() - 8));
-            if (side < 0) sdk::invalid("'" + clause + "': white to move or black to move");
-            p.side_to_move = side;
-        } else {
-            sdk::invalid("unknown clause '" + clause + "' (white: ..., black: ..., reserve: ..., white to move)");
-        }
+    for (const sdk::text::Clause &c : sdk::text::clauses(text)) {
+        seen.insert(c.key);
+        if ((c.key == "white" || c.key == "black") && c.text.find(':') != std::string::npos) parse_stacks(side_of_word(c.key), c.value, p);
+        else if (c.key == "reserve") parse_reserve(c.value, p);
+        else if (c.key == "to move" && c.side >= 0) p.side_to_move = c.side;
+        else sdk::invalid("unknown clause '" + c.text + "' (white: ..., black: ..., reserve: ..., white to move)");
     }
     if (!seen.count("white") || !seen.count("black"))
         sdk::invalid("the set-up needs a 'white:' and a 'black:' clause (e.g. white: a1, c3 2; black: d8)");
