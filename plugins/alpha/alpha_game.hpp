@@ -1,0 +1,42 @@
+// One Alpha game behind the SDK's Game interface.
+#pragma once
+
+#include "move_generator.hpp"
+
+#include <damka/sdk.hpp>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace damka::alpha {
+
+class AlphaGame final : public sdk::Game {
+public:
+    explicit AlphaGame(Position position);
+
+    // "" is the start position, else a position string (position_record.hpp).
+    static std::unique_ptr<sdk::Game> create(std::string_view setup);
+
+    std::unique_ptr<sdk::Game> clone() const override { return std::make_unique<AlphaGame>(*this); }
+    std::string position() const override;
+    int side_to_move() const override { return position_.side_to_move; }
+    std::vector<sdk::Move> legal_moves() const override;
+    sdk::Move play(std::string_view notation) override;
+    sdk::Status status() const override;
+    std::vector<sdk::Claim> draw_claims() const override;
+    std::string board_json() const override;
+    uint64_t perft(uint32_t depth, uint32_t flags, const sdk::Divide *divide) const override;
+
+private:
+    const std::vector<AlphaMove> &moves() const;
+
+    Position position_;
+    std::vector<Position> seen_; // the position after every ply (repetition claims)
+    int plies_ = 0;              // plies played in this game (length-limit claim)
+    mutable std::vector<AlphaMove> moves_;
+    mutable bool moves_known_ = false;
+};
+
+} // namespace damka::alpha

@@ -1,0 +1,161 @@
+#include "gamma_game.hpp"
+
+#include "game_end.hpp"
+#include "notation.hpp"
+#include "position_record.hpp"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+namespace damka::gamma {
+namespace {
+
+const char *const kName[2] = {"White", "Black"};
+
+sdk::Move record(const Position &p, const GammaMove &m) {
+    sdk::Move r;
+    r.notation = move_notation(p, m);
+    r.from = m.from;
+    r.to = m.to;
+    r.path = m.path;
+    r.flags = m.flags;
+    if (m.flags & DAMKA_MOVE_CAPTURE) r.captured = {m.to};
+    return r;
+}
+
+// Decision (README "End"): a player with no legal move loses — the seed has no pass in Gamma.
+sdk::Status status_of(const Position &p, bool no_moves) {
+    if (sdk::Status s = board_status(p); s.outcome != DAMKA_ONGOING) return s;
+    if (no_moves) {
+        const int side = p.side_to_move;
+        return sdk::Status::win(1 - side, std::string(kName[side]) + " has no legal move (Gamma decision: a loss)");
+    }
+    return {};
+}
+
+uint64_t count_leaves(const Position &p, uint32_t depth, uint32_t flags, const sdk::Divide *divide) {
+    if (depth == 0) return 1;
+    if (board_status(p).outcome != DAMKA_ONGOING) return 0;
+    std::set<std::tuple<int, int, bool>> seen;
+    uint64_t total = 0;
+    for (const GammaMove &m : generate_moves(p)) {
+        // plugin-api convention: same origin, destination and captured squares count once.
+        const bool captures = m.flags & DAMKA_MOVE_CAPTURE;
+        if (!(flags & DAMKA_PERFT_KEEP_DUPLICATES) && !seen.emplace(m.from, m.to, captures).second) continue;
+        const uint64_t n = depth == 1 ? 1 : count_leaves(apply(p, m), depth - 1, flags, nullptr);
+        if (divide) (*divide)(move_notation(p, m), n);
+        total += n;
+    }
+    return total;
+}
+
+} // namespace
+
+GammaGame::GammaGame(Position position) : position_(std::move(position)), seen_{position_} {}
+
+std::unique_ptr<sdk::Game> GammaGame::create(std::string_view setup) {
+    const bool start = setup.find_first_not_of(" \t\r\n") == std::string_view::npos;
+    return std::make_unique<GammaGame>(start ? start_position() : parse_position(setup));
+}
+
+std::string GammaGame::position() const { return format_position(position_); }
+
+const std::vector<GammaMove> &GammaGame::moves() const {
+    if (!moves_known_) {
+        moves_ = board_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<GammaMove>{};
+        moves_known_ = true;
+    }
+    return moves_;
+}
+
+std::vector<sdk::Move> GammaGame::legal_moves() const {
+    std::vector<sdk::Move> out;
+    for (const GammaMove &m : moves()) out.push_back(record(position_, m));
+    return out;
+}
+
+sdk::Move GammaGame::play(std::string_view notation) {
+    if (const sdk::Status s = status(); s.outcome != DAMKA_ONGOING) sdk::illegal("the game is over: " + s.why);
+    const GammaMove &m = find_move(position_, moves(), notation);
+    const sdk::Move played = record(position_, m);
+    position_ = apply(position_, m);
+    moves_known_ = false; // `m` pointed into the cache: used up above
+    ++plies_;
+    seen_.push_back(position_);
+    return played;
+}
+
+sdk::Status GammaGame::status() const { return status_of(position_, moves().empty()); }
+
+std::vector<sdk::Claim> GammaGame::draw_claims() const {
+    // Decisions (README "Draws"): the seed gives no draw rule for the Gamma game.
+    std::vector<sdk::Claim> claims;
+    if (status().outcome != DAMKA_ONGOING) return claims;
+    if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
+        claims.push_back({"gamma decision: repetition", "the same position (stacks, hands, reserves, side to move) has occurred three times"});
+    if (plies_ >= kLengthLimitPlies)
+        claims.push_back({"gamma decision: " + std::to_string(kLengthLimitPlies / 2) + "-move limit",
+                          "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});
+    return claims;
+}
+
+std::string GammaGame::board_json() const {
+    // The plugin-api board description (the 100 squares that are not obstacles; pieces bottom
+    // to top, labelled by their points "1".."5") plus "obstacles" (square names), "life"
+    // (square names per side), "hands" and "reserves" (pieces per side, as points digits).
+    sdk::Json j;
+    j.open_object();
+    j.key("width").value(kWidth);
+    j.key("height").value(kHeight);
+    j.key("side_to_move").value(position_.side_to_move);
+    j.key("phase").value(std::string(kName[position_.side_to_move]) + " to " +
+                         (position_.hand_empty(position_.side_to_move) ? "move" : "place a piece"));
+    j.key("obstacles").open_array();
+    for (int sq = 0; sq < kSquares; ++sq)
+        if (is_obstacle(sq)) j.value(square_name(sq));
+    j.close_array();
+    j.key("life").open_array();
+    for (int side = 0; side < 2; ++side) {
+        j.open_array();
+        for (int sq = 0; sq < kSquares; ++sq)
+            if (is_life_square(sq, side)) j.value(square_name(sq));
+        j.close_array();
+    }
+    j.close_array();
+    for (const char *key : {"hands", "reserves"}) {
+        const auto &pools = std::string(key) == "hands" ? position_.hand : position_.reserve;
+        j.key(key).open_array();
+        for (int side = 0; side < 2; ++side) {
+            std::string digits;
+            for (int k = kMaxStrength; k >= 1; --k) digits.append(size_t(pools[size_t(side)][size_t(k)]), char('0' + k));
+            j.value(digits);
+        }
+        j.close_array();
+    }
+    j.key("squares").open_array();
+    for (int sq = 0; sq < kSquares; ++sq) {
+        if (is_obstacle(sq)) continue;
+        j.open_object();
+        j.key("index").value(sq);
+        j.key("name").value(square_name(sq));
+        j.key("pieces").open_array();
+        for (const Piece &piece : position_.squares[size_t(sq)]) {
+            j.open_object();
+            j.key("side").value(piece.side);
+            j.key("label").value(std::to_string(piece.strength));
+            j.close_object();
+        }
+        j.close_array();
+        j.close_object();
+    }
+    j.close_array();
+    j.close_object();
+    return j.text();
+}
+
+uint64_t GammaGame::perft(uint32_t depth, uint32_t flags, const sdk::Divide *divide) const {
+    return count_leaves(position_, depth, flags, divide);
+}
+
+} // namespace damka::gamma
