@@ -14,8 +14,9 @@ const MpMove &find_move(const std::vector<MpMove> &legal, std::string_view text)
         if (!std::isspace(static_cast<unsigned char>(c))) t += char(std::tolower(static_cast<unsigned char>(c)));
     while (!t.empty() && (t.back() == '!' || t.back() == '?' || t.back() == '.')) t.pop_back();
     if (t.empty()) sdk::invalid("no move given");
-    const size_t sep = t.find_first_of("-*");
-    if (sep == std::string::npos || t.find_first_of("-*", sep + 1) != std::string::npos)
+    // `x` and `:` are accepted too: PDN tools write them, and nothing is ever captured.
+    const size_t sep = t.find_first_of("-*x:");
+    if (sep == std::string::npos || t.find_first_of("-*x:", sep + 1) != std::string::npos)
         sdk::invalid("'" + std::string(text) + "' is not a Multiphase move (a slide a2-a7, a transfer c3*h9)");
     const int from = parse_square(std::string_view(t).substr(0, sep));
     const int to = parse_square(std::string_view(t).substr(sep + 1));

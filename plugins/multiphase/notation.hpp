@@ -13,8 +13,9 @@ namespace damka::multiphase {
 std::string move_notation(const MpMove &m);
 
 // The legal move `text` names, or throws sdk::Error (INVALID: does not parse; ILLEGAL: names
-// no legal move now). Either separator is accepted for either kind: origin and destination
-// alone tell a slide from a transfer (a slide never leaves its zone).
+// no legal move now). Any separator (`-`, `*`, and `x` or `:` as PDN tools write them) is
+// accepted for either kind: origin and destination alone tell a slide from a transfer (a slide
+// never leaves its zone).
 const MpMove &find_move(const std::vector<MpMove> &legal, std::string_view text);
 
 } // namespace damka::multiphase

@@ -46,3 +46,21 @@ TEST(MultiphasePosition, BadSetUpsAreRefused) {
     EXPECT_FALSE(variant().new_game("start; moves: f1-f5 f5-f1").has_value()) << "Blue cannot move twice";
     EXPECT_FALSE(variant().new_game(lists + "; blue to move; extra move").has_value()) << "nobody has finished";
 }
+
+// README "Notation": any separator for either kind; the record carries the canonical form.
+TEST(MultiphaseNotation, SeparatorsAndCanonicalForms) {
+    damka::Game g = game();
+    EXPECT_EQ(play(g, "F1:F5").notation, "f1-f5");
+    EXPECT_EQ(play(g, "f11xf7").notation, "f11-f7");
+    EXPECT_FALSE(g.play("a2a7").has_value()) << "no separator";
+    EXPECT_FALSE(g.play("a2-l7").has_value()) << "no file l";
+    EXPECT_FALSE(g.play("a2-a12").has_value()) << "no rank 12";
+    // Figure 7's set-up (rules_test.cpp): h11 to a11 leaves the zone, so it is a transfer.
+    damka::Game fig7 = game(
+        "blue: f11, g10, h9, i9, j9, k9, a1, b1, c1, d1, e1, f1, g1, h1, i1, j1, k1, a2, b2, c2, d2; red: h11, i11, j11, "
+        "k11, a5, b5, c5, d5, e5, f5, g5, h5, i5, j5, k5, a7, b7, c7, d7, e7, f7; phase: 1; first: blue; red to move; "
+        "phase plies: 1; game plies: 1");
+    const damka::MoveRecord m = play(fig7, "h11-a11");
+    EXPECT_EQ(m.notation, "h11*a11");
+    EXPECT_EQ(m.path.size(), 2u) << "a transfer does not cross the squares between";
+}
