@@ -199,6 +199,26 @@ private:
 };
 
 
+// Trims white space from both ends (position-string parsing).
+inline std::string trim(std::string_view s) {
+    size_t b = 0, e = s.size();
+    while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r' || s[b] == '\n')) ++b;
+    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r' || s[e - 1] == '\n')) --e;
+    return std::string(s.substr(b, e - b));
+}
+
+// The pieces of `s` between separators `sep`, each trimmed; empty pieces kept.
+inline std::vector<std::string> split(std::string_view s, char sep) {
+    std::vector<std::string> out;
+    size_t start = 0;
+    for (size_t i = 0; i <= s.size(); ++i)
+        if (i == s.size() || s[i] == sep) {
+            out.push_back(trim(s.substr(start, i - start)));
+            start = i + 1;
+        }
+    return out;
+}
+
 // A minimal JSON writer for the board description (strings escaped, no nesting checks).
 class Json {
 public:
@@ -255,16 +275,20 @@ struct BoardSquare {
     std::vector<BoardPiece> pieces;
 };
 
-// The board description of plugin-api/README.md ("Board description").
+// The board description of plugin-api/README.md ("Board description"). `extra_keys`, when
+// given, writes the variant's own keys (README: readers ignore keys they do not know) into the
+// object before "squares".
 inline std::string board_json(uint32_t width, uint32_t height, int side_to_move,
                               const std::vector<BoardSquare> &squares,
-                              std::string_view phase = {}) {
+                              std::string_view phase = {},
+                              const std::function<void(Json &)> &extra_keys = {}) {
     Json j;
     j.open_object();
     j.key("width").value(static_cast<long long>(width));
     j.key("height").value(static_cast<long long>(height));
     j.key("side_to_move").value(side_to_move);
     if (!phase.empty()) j.key("phase").value(phase);
+    if (extra_keys) extra_keys(j);
     j.key("squares").open_array();
     for (const BoardSquare &sq : squares) {
         j.open_object();

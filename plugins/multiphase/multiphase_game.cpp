@@ -148,41 +148,27 @@ std::string MultiphaseGame::board_json() const {
     // The plugin-api board description plus the phase state (README "Board description").
     const int mover = state_.to_move;
     const int colour = state_.colour_moved_by(mover);
-    sdk::Json j;
-    j.open_object();
-    j.key("width").value(kSize);
-    j.key("height").value(kSize);
-    j.key("side_to_move").value(mover);
-    j.key("phase").value("phase " + std::to_string(state_.number) + (state_.separation() ? " (separation)" : " (connection)") +
-                         "; " + kName[mover] + " to move " + (colour == mover ? "his own" : "the opponent's") +
-                         " pieces; phases won " + score_text(state_) + (state_.extra ? "; extra move" : ""));
-    j.key("phase_number").value(state_.number);
-    j.key("phase_kind").value(state_.separation() ? "separation" : "connection");
-    j.key("first").value(state_.first);
-    j.key("colour_moved").value(colour);
-    j.key("extra_move").value(state_.extra ? 1 : 0);
-    j.key("score").open_array().value(state_.wins[0]).value(state_.wins[1]).close_array();
-    j.key("drawn").value(state_.drawn);
-    j.key("phase_plies").value(state_.plies);
-    j.key("squares").open_array();
+    std::vector<sdk::BoardSquare> squares;
     for (int sq = 0; sq < kSquares; ++sq) {
-        j.open_object();
-        j.key("index").value(sq);
-        j.key("name").value(square_name(sq));
-        j.key("pieces").open_array();
+        sdk::BoardSquare s{sq, square_name(sq), {}};
         for (int side = 0; side < 2; ++side)
-            if (placement_.colour[size_t(side)].test(size_t(sq))) {
-                j.open_object();
-                j.key("side").value(side);
-                j.key("label").value("piece");
-                j.close_object();
-            }
-        j.close_array();
-        j.close_object();
+            if (placement_.colour[size_t(side)].test(size_t(sq))) s.pieces.push_back({side, "piece"});
+        squares.push_back(std::move(s));
     }
-    j.close_array();
-    j.close_object();
-    return j.text();
+    const std::string phase = "phase " + std::to_string(state_.number) +
+                              (state_.separation() ? " (separation)" : " (connection)") + "; " + kName[mover] +
+                              " to move " + (colour == mover ? "his own" : "the opponent's") + " pieces; phases won " +
+                              score_text(state_) + (state_.extra ? "; extra move" : "");
+    return sdk::board_json(kSize, kSize, mover, squares, phase, [&](sdk::Json &j) {
+        j.key("phase_number").value(state_.number);
+        j.key("phase_kind").value(state_.separation() ? "separation" : "connection");
+        j.key("first").value(state_.first);
+        j.key("colour_moved").value(colour);
+        j.key("extra_move").value(state_.extra ? 1 : 0);
+        j.key("score").open_array().value(state_.wins[0]).value(state_.wins[1]).close_array();
+        j.key("drawn").value(state_.drawn);
+        j.key("phase_plies").value(state_.plies);
+    });
 }
 
 uint64_t MultiphaseGame::count_leaves(uint32_t depth) {

@@ -8,25 +8,10 @@
 namespace damka::multiphase {
 namespace {
 
+using sdk::split;
+using sdk::trim;
+
 const char *const kWord[2] = {"blue", "red"};
-
-std::string trim(std::string_view s) {
-    size_t b = 0, e = s.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-    return std::string(s.substr(b, e - b));
-}
-
-std::vector<std::string> split(std::string_view s, char sep) {
-    std::vector<std::string> out;
-    size_t start = 0;
-    for (size_t i = 0; i <= s.size(); ++i)
-        if (i == s.size() || s[i] == sep) {
-            out.push_back(trim(s.substr(start, i - start)));
-            start = i + 1;
-        }
-    return out;
-}
 
 int side_of(const std::string &w) {
     if (w == "blue") return 0;
