@@ -61,6 +61,7 @@ TEST(MultiphaseCli, EventReplaysAGameRecord) {
     };
     const auto wrong = run_damka("result set 1 1/2 --pdn " + write("bad.pdn", "1. f1-f5 f5-f6") + " --db " + db);
     EXPECT_NE(wrong.code, 0) << wrong.out;
+    EXPECT_TRUE(has(wrong, "no piece on f5")) << wrong.out;
     const auto drawn = run_damka("result set 1 1/2 --pdn " + write("good.pdn", "1. f1-f5 f11-f7 2. a2-a9 k10-k3") + " --db " + db);
     EXPECT_EQ(drawn.code, 0) << drawn.out;
 }

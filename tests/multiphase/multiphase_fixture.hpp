@@ -52,11 +52,16 @@ inline Seen seen(const multiphase_ref::Game &r) {
     return {r.board, r.phase, r.first, r.to_move, r.wins[0], r.wins[1], r.drawn, r.extra ? 1 : 0, r.phase_plies};
 }
 
-inline std::string describe(const Seen &s) {
+// The phase state in one line: "phase 2 first 1 to move 1 score 0:1 drawn 0 extra 0".
+inline std::string phase_line(const Seen &s) {
     return "phase " + std::to_string(s.phase) + " first " + std::to_string(s.first) + " to move " +
            std::to_string(s.to_move) + " score " + std::to_string(s.wins0) + ":" + std::to_string(s.wins1) +
-           " drawn " + std::to_string(s.drawn) + " extra " + std::to_string(s.extra) + " plies " +
-           std::to_string(s.phase_plies) + " board " + s.board;
+           " drawn " + std::to_string(s.drawn) + " extra " + std::to_string(s.extra);
+}
+inline std::string phase_line(const damka::Game &g) { return phase_line(seen(g)); }
+
+inline std::string describe(const Seen &s) {
+    return phase_line(s) + " plies " + std::to_string(s.phase_plies) + " board " + s.board;
 }
 
 // A board string as the set-up's piece lists: "blue: a1, ...; red: ...".

@@ -128,12 +128,7 @@ TEST(MultiphaseRules, ExtraMoveThatAlsoFinishesDrawsThePhase) {
     EXPECT_EQ(seen(g).extra, 1);
     EXPECT_EQ(g.side_to_move(), 1);
     play(g, "k10-k11");
-    const Seen s = seen(g);
-    EXPECT_EQ(s.phase, 2);
-    EXPECT_EQ(s.first, 1);
-    EXPECT_EQ(s.to_move, 1);
-    EXPECT_EQ(s.drawn, 1);
-    EXPECT_EQ(s.wins0 + s.wins1, 0);
+    EXPECT_EQ(phase_line(g), "phase 2 first 1 to move 1 score 0:0 drawn 1 extra 0");
     EXPECT_FALSE(g.status().finished());
 }
 
@@ -143,11 +138,7 @@ TEST(MultiphaseRules, ExtraMoveThatDoesNotFinishLosesThePhase) {
     damka::Game g = game(setup(kBlueNear, kRedNear, "phase: 1; first: blue; blue to move"));
     play(g, "d8-d10");
     play(g, "g9-g8");
-    const Seen s = seen(g);
-    EXPECT_EQ(s.phase, 2);
-    EXPECT_EQ(s.wins0, 1);
-    EXPECT_EQ(s.first, 0);
-    EXPECT_EQ(s.to_move, 0);
+    EXPECT_EQ(phase_line(g), "phase 2 first 0 to move 0 score 1:0 drawn 0 extra 0");
     EXPECT_TRUE(notations(g).count("k10-k11")) << "in phase 2 Blue moves Red's pieces";
     EXPECT_FALSE(notations(g).count("a1-a2"));
 }
@@ -157,12 +148,7 @@ TEST(MultiphaseRules, ExtraMoveThatDoesNotFinishLosesThePhase) {
 TEST(MultiphaseRules, SecondPlayerFinishingFirstWinsAtOnce) {
     damka::Game g = game(setup(kBlueNear, kRedNear, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1"));
     play(g, "k10-k11");
-    const Seen s = seen(g);
-    EXPECT_EQ(s.phase, 2);
-    EXPECT_EQ(s.wins1, 1);
-    EXPECT_EQ(s.extra, 0);
-    EXPECT_EQ(s.first, 1);
-    EXPECT_EQ(s.to_move, 1);
+    EXPECT_EQ(phase_line(g), "phase 2 first 1 to move 1 score 0:1 drawn 0 extra 0");
 }
 
 // multiphase Фазы: two phases won win the game. Phase 2, Blue won phase 1 and moves first,
@@ -195,11 +181,7 @@ TEST(MultiphaseRules, PhaseLimitAndGameClaim) {
                          "i10, j10, k10; phase: 1; first: blue; red to move; phase plies: 199; game plies: 398");
     EXPECT_TRUE(g.draw_claims().empty());
     play(g, "f11-f9");
-    const Seen s = seen(g);
-    EXPECT_EQ(s.phase, 2);
-    EXPECT_EQ(s.drawn, 1);
-    EXPECT_EQ(s.first, 1);
-    EXPECT_EQ(s.to_move, 1);
+    EXPECT_EQ(phase_line(g), "phase 2 first 1 to move 1 score 0:0 drawn 1 extra 0");
     EXPECT_TRUE(g.draw_claims().empty()); // 399 plies
     play(g, "a2-a3");                      // Red moves Blue's piece in the connection phase
     EXPECT_EQ(g.draw_claims().size(), 1u);
