@@ -6,7 +6,7 @@
 
 namespace damka::multiphase {
 
-std::string move_notation(const MpMove &m) { return square_name(m.from) + (m.transfer ? "*" : "-") + square_name(m.to); }
+std::string move_notation(const MpMove &m) { return square_name(m.from) + (m.transfer ? ":" : "-") + square_name(m.to); }
 
 const MpMove &find_move(const std::vector<MpMove> &legal, std::string_view text) {
     std::string t;
@@ -14,10 +14,10 @@ const MpMove &find_move(const std::vector<MpMove> &legal, std::string_view text)
         if (!std::isspace(static_cast<unsigned char>(c))) t += char(std::tolower(static_cast<unsigned char>(c)));
     while (!t.empty() && (t.back() == '!' || t.back() == '?' || t.back() == '.')) t.pop_back();
     if (t.empty()) sdk::invalid("no move given");
-    // `x` and `:` are accepted too: PDN tools write them, and nothing is ever captured.
+    // Any of the separators for either kind: `x` as PDN tools write it, `*` for a transfer.
     const size_t sep = t.find_first_of("-*x:");
     if (sep == std::string::npos || t.find_first_of("-*x:", sep + 1) != std::string::npos)
-        sdk::invalid("'" + std::string(text) + "' is not a Multiphase move (a slide a2-a7, a transfer c3*h9)");
+        sdk::invalid("'" + std::string(text) + "' is not a Multiphase move (a slide a2-a7, a transfer c3:h9)");
     const int from = parse_square(std::string_view(t).substr(0, sep));
     const int to = parse_square(std::string_view(t).substr(sep + 1));
     if (from < 0 || to < 0) sdk::invalid("'" + std::string(text) + "': squares are a1..k11 (11x11 board)");

@@ -44,7 +44,8 @@ TEST(MultiphaseCli, DemoSwissRuns) {
 }
 
 // A game record is replayed by the plugin: Blue cannot move a Red piece in the separation
-// phase; a legal record with an agreed draw is accepted.
+// phase; a legal record with an agreed draw is accepted, a transfer written `f2:f10` included
+// (rules_test.cpp TransferOutOfAOneSquareZone).
 TEST(MultiphaseCli, EventReplaysAGameRecord) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("mp.db")).toStdString();
@@ -62,6 +63,6 @@ TEST(MultiphaseCli, EventReplaysAGameRecord) {
     const auto wrong = run_damka("result set 1 1/2 --pdn " + write("bad.pdn", "1. f1-f5 f5-f6") + " --db " + db);
     EXPECT_NE(wrong.code, 0) << wrong.out;
     EXPECT_TRUE(has(wrong, "no piece on f5")) << wrong.out;
-    const auto drawn = run_damka("result set 1 1/2 --pdn " + write("good.pdn", "1. f1-f5 f11-f7 2. a2-a9 k10-k3") + " --db " + db);
+    const auto drawn = run_damka("result set 1 1/2 --pdn " + write("good.pdn", "1. d2-d3 f11-f2 2. d3-f3 f2:f10") + " --db " + db);
     EXPECT_EQ(drawn.code, 0) << drawn.out;
 }

@@ -50,7 +50,7 @@ TEST(MultiphasePosition, BadSetUpsAreRefused) {
 // README "Notation": any separator for either kind; the record carries the canonical form.
 TEST(MultiphaseNotation, SeparatorsAndCanonicalForms) {
     damka::Game g = game();
-    EXPECT_EQ(play(g, "F1:F5").notation, "f1-f5");
+    EXPECT_EQ(play(g, "F1*F5").notation, "f1-f5");
     EXPECT_EQ(play(g, "f11xf7").notation, "f11-f7");
     EXPECT_FALSE(g.play("a2a7").has_value()) << "no separator";
     EXPECT_FALSE(g.play("a2-l7").has_value()) << "no file l";
@@ -61,6 +61,6 @@ TEST(MultiphaseNotation, SeparatorsAndCanonicalForms) {
         "k11, a5, b5, c5, d5, e5, f5, g5, h5, i5, j5, k5, a7, b7, c7, d7, e7, f7; phase: 1; first: blue; red to move; "
         "phase plies: 1; game plies: 1");
     const damka::MoveRecord m = play(fig7, "h11-a11");
-    EXPECT_EQ(m.notation, "h11*a11");
+    EXPECT_EQ(m.notation, "h11:a11");
     EXPECT_EQ(m.path.size(), 2u) << "a transfer does not cross the squares between";
 }

@@ -46,7 +46,7 @@ int distance_to_goal(const std::string &board, int phase, int player) {
 
 // `board` after the move written `m` (a slide or a transfer alike: the piece changes square).
 std::string moved(std::string board, const std::string &m) {
-    const size_t sep = m.find_first_of("-*");
+    const size_t sep = m.find_first_of("-:");
     auto index = [](const std::string &sq) { return size_t((std::stoi(sq.substr(1)) - 1) * 11 + (sq[0] - 'a')); };
     const size_t from = index(m.substr(0, sep)), to = index(m.substr(sep + 1));
     board[to] = board[from];
@@ -86,7 +86,7 @@ void compare_game(damka::Game g, multiphase_ref::Game r, std::mt19937 &rng, int 
         ++t.plies;
         if (listed.empty()) break;
         const std::string m = choose(r, listed, greedy, rng);
-        t.transfers += m.find('*') != std::string::npos;
+        t.transfers += m.find(':') != std::string::npos;
         t.extra_moves += r.extra;
         const int won = r.wins[0] + r.wins[1], drawn = r.drawn;
         r = multiphase_ref::play(r, m);

@@ -177,7 +177,7 @@ std::set<std::string> moves(const Game &g) {
         for (int from : zone) {
             if (g.board[size_t(from)] != mine) continue;
             for (int to = 0; to < N * N; ++to)
-                if (g.board[size_t(to)] == '.' && label[size_t(to)] != z) add(from, to, '*');
+                if (g.board[size_t(to)] == '.' && label[size_t(to)] != z) add(from, to, ':');
         }
     }
     return out;
@@ -185,7 +185,7 @@ std::set<std::string> moves(const Game &g) {
 
 Game play(const Game &g, const std::string &move) {
     Game n = g;
-    const size_t sep = move.find_first_of("-*");
+    const size_t sep = move.find_first_of("-:");
     auto index = [](const std::string &s) { return (std::stoi(s.substr(1)) - 1) * N + (s[0] - 'a'); };
     const int from = index(move.substr(0, sep)), to = index(move.substr(sep + 1));
     n.board[size_t(to)] = n.board[size_t(from)];

@@ -31,7 +31,7 @@ Game start();
 Game setup(const std::string &board, int phase, int first, int to_move, int wins0, int wins1, int drawn,
            int phase_plies, int game_plies, bool extra);
 
-std::set<std::string> moves(const Game &g); // "a2-a7" slides, "c3*h9" transfers
+std::set<std::string> moves(const Game &g); // "a2-a7" slides, "c3:h9" transfers
 Game play(const Game &g, const std::string &move); // also settles a player without a move
 int winner(const Game &g);                          // 0, 1, or -1 while the game goes on
 uint64_t perft(const Game &g, int depth);

@@ -13,7 +13,7 @@ const std::string kBlueFence = "f11 g10 h9 i9 j9 k9 a1 b1 c1 d1 e1 f1 g1 h1 i1 j
 
 int transfers(const damka::Game &g) {
     int n = 0;
-    for (const std::string &m : notations(g)) n += m.find('*') != std::string::npos;
+    for (const std::string &m : notations(g)) n += m.find(':') != std::string::npos;
     return n;
 }
 
@@ -64,14 +64,14 @@ TEST(MultiphaseRules, FigureSevenTransfersByTheCount) {
     const damka::Game g = game(setup(blue, red, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1"));
     int transfers = 0;
     for (const std::string &m : notations(g)) {
-        if (m.find('*') == std::string::npos) continue;
+        if (m.find(':') == std::string::npos) continue;
         ++transfers;
-        const std::string from = m.substr(0, m.find('*'));
+        const std::string from = m.substr(0, m.find(':'));
         EXPECT_TRUE(from == "h11" || from == "i11" || from == "j11" || from == "k11") << m;
     }
     EXPECT_EQ(transfers, 296);
-    EXPECT_TRUE(notations(g).count("h11*a11"));
-    EXPECT_FALSE(notations(g).count("h11*g11")) << "a transfer goes to another zone";
+    EXPECT_TRUE(notations(g).count("h11:a11"));
+    EXPECT_FALSE(notations(g).count("h11:g11")) << "a transfer goes to another zone";
 }
 
 // multiphase Дополнительное правило, second paragraph: with only two Red pieces in the
@@ -87,8 +87,8 @@ TEST(MultiphaseRules, StandingZoneAllowsATransfer) {
     damka::Game changed = g.clone();
     play(g, "d2-d3"); // far from the zone
     EXPECT_EQ(transfers(g), 144);
-    EXPECT_TRUE(notations(g).count("h11*k1") == 0) << "k1 is Blue's";
-    EXPECT_TRUE(notations(g).count("h11*e4"));
+    EXPECT_TRUE(notations(g).count("h11:k1") == 0) << "k1 is Blue's";
+    EXPECT_TRUE(notations(g).count("h11:e4"));
     play(changed, "k9-k8"); // the zone is now ten squares: not the zone of Red's last turn
     EXPECT_EQ(transfers(changed), 0);
 }
@@ -104,8 +104,8 @@ TEST(MultiphaseRules, ConnectionPhaseTransfersWithoutCounting) {
     const damka::Game connection =
         game(setup(blue, red, "phase: 2; first: red; red to move; score: 1-0; phase plies: 0; game plies: 9"));
     EXPECT_EQ(transfers(connection), 231);
-    EXPECT_TRUE(notations(connection).count("h11*a3"));
-    EXPECT_TRUE(notations(connection).count("a4*g11"));
+    EXPECT_TRUE(notations(connection).count("h11:a3"));
+    EXPECT_TRUE(notations(connection).count("a4:g11"));
     const damka::Game separation = game(setup(blue, red, "phase: 1; first: blue; blue to move; phase plies: 0"));
     EXPECT_EQ(transfers(separation), 0);
 }
@@ -185,4 +185,15 @@ TEST(MultiphaseRules, PhaseLimitAndGameClaim) {
     EXPECT_TRUE(g.draw_claims().empty()); // 399 plies
     play(g, "a2-a3");                      // Red moves Blue's piece in the connection phase
     EXPECT_EQ(g.draw_claims().size(), 1u);
+}
+
+// multiphase Дополнительное правило "Одна шашка, оказавшаяся в «зоне», включающей меньше трёх
+// клеток, тоже может быть перенесена": from the start, 1. d2-d3 f11-f2 2. d3-f3 shuts Red's f2
+// in by e2, g2, f1 and f3. Zone {f2}: 1 square < 3 x 1. Red may carry it to any empty square:
+// 121 - 42 = 79, none of them in {f2}.
+TEST(MultiphaseRules, TransferOutOfAOneSquareZone) {
+    damka::Game g = game("start; moves: d2-d3 f11-f2 d3-f3");
+    EXPECT_EQ(transfers(g), 79);
+    EXPECT_TRUE(notations(g).count("f2:f10"));
+    EXPECT_FALSE(notations(g).count("f2-f10")) << "f2 cannot slide: it is shut in";
 }
