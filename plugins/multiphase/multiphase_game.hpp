@@ -42,7 +42,7 @@ private:
     // Decision (README "No legal move"): a player without a legal move loses the phase.
     void settle();
     bool seen_before(const Placement &p) const;
-    uint64_t count_leaves(uint32_t depth) ;
+    uint64_t count_leaves(uint32_t depth);
 
     Origin origin_;
     std::vector<std::string> played_;          // canonical notations since the origin
