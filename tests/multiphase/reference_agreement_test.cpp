@@ -197,3 +197,11 @@ TEST(MultiphaseReference, PerftFromMiddleGames) {
     }
     EXPECT_EQ(checked, 12);
 }
+
+// Depth 3 where transfers are legal at the root (rules_test.cpp TransferOutOfAOneSquareZone):
+// the repetition ban and the zone rules three plies deep.
+TEST(MultiphaseReference, PerftThreeWithATransferAtTheRoot) {
+    multiphase_ref::Game r = multiphase_ref::start();
+    for (const char *m : {"d2-d3", "f11-f2", "d3-f3"}) r = multiphase_ref::play(r, m);
+    EXPECT_EQ(game("start; moves: d2-d3 f11-f2 d3-f3").perft(3, false), multiphase_ref::perft(r, 3));
+}
