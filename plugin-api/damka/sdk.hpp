@@ -255,16 +255,20 @@ struct BoardSquare {
     std::vector<BoardPiece> pieces;
 };
 
-// The board description of plugin-api/README.md ("Board description").
+// The board description of plugin-api/README.md ("Board description"). `extra_keys`, when
+// given, writes the variant's own keys (README: readers ignore keys they do not know) into the
+// object before "squares".
 inline std::string board_json(uint32_t width, uint32_t height, int side_to_move,
                               const std::vector<BoardSquare> &squares,
-                              std::string_view phase = {}) {
+                              std::string_view phase = {},
+                              const std::function<void(Json &)> &extra_keys = {}) {
     Json j;
     j.open_object();
     j.key("width").value(static_cast<long long>(width));
     j.key("height").value(static_cast<long long>(height));
     j.key("side_to_move").value(side_to_move);
     if (!phase.empty()) j.key("phase").value(phase);
+    if (extra_keys) extra_keys(j);
     j.key("squares").open_array();
     for (const BoardSquare &sq : squares) {
         j.open_object();

@@ -1,5 +1,7 @@
 #include "position_record.hpp"
 
+#include "damka/sdk_text.hpp"
+
 #include "notation.hpp"
 
 #include <damka/sdk.hpp>
@@ -13,23 +15,8 @@ namespace {
 const char kSideLetter[2] = {'w', 'b'};
 const char *const kSideWord[2] = {"white", "black"};
 
-std::string trim(std::string_view s) {
-    size_t b = 0, e = s.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-    return std::string(s.substr(b, e - b));
-}
-
-std::vector<std::string> split(std::string_view s, char sep) {
-    std::vector<std::string> out;
-    size_t start = 0;
-    for (size_t i = 0; i <= s.size(); ++i)
-        if (i == s.size() || s[i] == sep) {
-            out.push_back(trim(s.substr(start, i - start)));
-            start = i + 1;
-        }
-    return out;
-}
+using sdk::text::split;
+using sdk::text::trim;
 
 int side_of_word(const std::string &w) {
     if (w == "white" || w == "w") return 0;

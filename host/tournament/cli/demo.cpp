@@ -87,6 +87,10 @@ TournamentInfo demo_info(const Variant &v, int rounds) {
     } else if (v.id() == "adiukh") {
         // Adiukh: win/draw/loss for the score, the 24-point sums as tie-break points.
         i.tiebreaks = {"VTB", "BH-C1", "BH", "SB"};
+    } else if (v.id() == "multiphase") {
+        // Multiphase: the game's winner (two phases won) scores; the phases won are the
+        // variant's tie-break points (plugins/multiphase/README.md "Tournament result").
+        i.tiebreaks = {"VTB", "BH-C1", "BH", "SB"};
     } else {
         i.tiebreaks = {"BH-C1", "BH", "SB", "DE", "WIN"};
     }
