@@ -13,7 +13,7 @@
 
 using namespace damka::tournament;
 using damka::Expected;
-using R = damka::tournament::GameResult;
+using R = damka::tournament::BoardResult;
 
 namespace {
 
@@ -335,7 +335,7 @@ TEST(EventService, PdnReplayDecidesTheResult) {
     right.pdn = pdn;
     auto accepted = ev.set_result(right, adiukh);
     ASSERT_TRUE(accepted) << accepted.error();
-    const damka::tournament::Game g = ev.data().rounds[0].games[0];
+    const damka::tournament::RoundGame g = ev.data().rounds[0].games[0];
     ASSERT_TRUE(g.white_points && g.black_points);
     // Adiukh scores the game 17:7 and its 24-point score is also its tie-break points.
     EXPECT_EQ(*g.white_points, 17);

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 using namespace damka::tournament;
-using R = damka::tournament::GameResult;
+using R = damka::tournament::BoardResult;
 
 namespace {
 
