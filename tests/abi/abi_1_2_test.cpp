@@ -2,6 +2,7 @@
 // through the error channel (the call's error sink, or damka_variant.last_error), never through
 // an output sink, and the host turns it into a clear error. And a plugin built against the ABI
 // 1.0 SDK (tests/abi/v1_0) still loads and plays in this host.
+#include "damka_cli.hpp"
 #include "plugin_registry.hpp"
 
 #include <gtest/gtest.h>
@@ -71,6 +72,19 @@ TEST(Abi1_2, EveryFailureReachesTheHostWithThePluginsReason) {
     // Nothing fails: the outputs are the data.
     EXPECT_EQ(game->position(), "");
     EXPECT_EQ(game->perft(1, false), 1u);
+}
+
+// End to end: the command fails with exit code 1 and the plugin's reason, it does not crash.
+TEST(Abi1_2, TheCommandLineReportsAPluginFailure) {
+    const std::string plugins = std::string(" --plugins ") + DAMKA_COMPAT_PLUGIN_DIR;
+    const auto board = damka::testing::run_damka("rules failing board --setup board" + plugins);
+    EXPECT_EQ(board.code, 1) << board.out;
+    EXPECT_TRUE(damka::testing::refused(board, "damka: failing: the plugin failed to describe the board: "
+                                               "internal plugin error: board exploded"));
+    const auto perft = damka::testing::run_damka("rules failing perft 1 --setup perft" + plugins);
+    EXPECT_EQ(perft.code, 1) << perft.out;
+    EXPECT_TRUE(damka::testing::refused(perft, "damka: failing: the plugin failed to count moves (perft): "
+                                               "internal plugin error: perft exploded"));
 }
 
 // The SDK writes nothing into an output sink when a call fails (plugin_api.h "Errors").
