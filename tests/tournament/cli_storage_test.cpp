@@ -28,6 +28,7 @@ using damka::testing::CliRun;
 using damka::testing::damage_last_leaf;
 using damka::testing::finish;
 using damka::testing::has;
+using damka::testing::says;
 using damka::testing::run_damka;
 using damka::testing::run_shell;
 
@@ -163,7 +164,7 @@ TEST(CliStorage, SnapshotIsWholeOrAbsent) {
     EXPECT_EQ(full.code, 5) << full.out;
     EXPECT_TRUE(has(full, "snapshot")) << full.out;
     EXPECT_EQ(snapshot_count(db), 0);
-    EXPECT_TRUE(has(run_damka("event info --db " + db), "0 rounds paired")); // nothing was saved
+    EXPECT_TRUE(says(run_damka("event info --db " + db), "0 rounds paired")); // nothing was saved
     const CliRun paired = run_damka("round pair --db " + db);
     ASSERT_EQ(paired.code, 0) << paired.out;
     const QStringList snaps = QDir(QString::fromStdString(db) + QStringLiteral(".snapshots")).entryList(QDir::Files | QDir::Hidden);
