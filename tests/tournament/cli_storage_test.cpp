@@ -97,6 +97,7 @@ TEST(CliStorage, ArbitersEnterResultsAtOnce) {
         EXPECT_EQ(r.code, 0) << r.out;
     }
     const CliRun audit = run_damka("event audit --action result --db " + db);
+    ASSERT_EQ(audit.code, 0) << audit.out; // else the count below reads an error message
     int entries = 0;
     for (size_t at = audit.out.find("result."); at != std::string::npos; at = audit.out.find("result.", at + 1)) ++entries;
     EXPECT_EQ(entries, 8) << audit.out;
