@@ -18,6 +18,7 @@ int pdn_command(const QStringList &args);          // host/pdn/cmd_pdn.cpp
 int pairing_command(const QStringList &args);      // host/pairing/cmd_pairing.cpp
 int event_command(const QStringList &args);        // host/tournament/cli/cmd_event.cpp
 int player_command(const QStringList &args);       // host/tournament/cli/cmd_player.cpp
+int team_command(const QStringList &args);         // host/tournament/cli/cmd_team.cpp
 int bye_command(const QStringList &args);          // host/tournament/cli/cmd_bye.cpp
 int round_command(const QStringList &args);        // host/tournament/cli/cmd_round.cpp
 int result_command(const QStringList &args);       // host/tournament/cli/cmd_result.cpp

@@ -4,6 +4,7 @@
 #include "knockout_match.hpp"
 #include "pairing.hpp"
 #include "records.hpp"
+#include "team_pairing.hpp"
 
 #include <algorithm>
 #include <map>
@@ -211,6 +212,7 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::DoubleRoundRobin: return round_robin(event, round);
     case System::Swiss: return swiss(event, round);
     case System::Knockout: return knockout(event, round);
+    case System::TeamRoundRobin: return team_round_robin(event, round);
     }
     return Error{"system: unknown"};
 }

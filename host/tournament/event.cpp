@@ -32,6 +32,8 @@ namespace {
 
 using namespace detail;
 
+constexpr int max_team_boards = 50;   // far above any real team match (the Olympiad has 4)
+
 std::string validate_info(const TournamentInfo &i) {
     for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", i.name}, {"place", i.place},
                                        {"start date", i.start_date}, {"end date", i.end_date},
@@ -63,6 +65,16 @@ std::string validate_info(const TournamentInfo &i) {
             return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for Swiss events, not a " + to_string(i.system);
     }
     if (i.third_place_match && !system.third_place_match) return "third-place: only a knockout has a match for third place";
+    // A team match is `team_boards` games (C.05 Annex 1 pairs the teams, not the players).
+    if (system.teams && (i.team_boards < 1 || i.team_boards > max_team_boards))
+        return "boards: a team match needs 1.." + num(max_team_boards) + " boards, not " + num(i.team_boards);
+    if (!system.teams && i.team_boards != 0) return "boards: only a team event has boards per match";
+    // The player tie-breaks (C.07) rank players; a team event ranks teams.
+    if (system.teams && !i.tiebreaks.empty()) return "tiebreaks: the player tie-breaks do not rank teams";
+    if (system.teams && i.scoring.variant_points) return "scoring: a team match adds game points 1-0.5-0, 2-1-0 or 3-1-0, not the variant's";
+    if (system.teams && i.games_per_pairing != 1) return "micro-match: a team match is one game a board";
+    if (system.teams && i.match_points.win <= i.match_points.draw)
+        return "match-points: a won match must score more than a drawn one";
     if (i.baku_acceleration) {
         if (!system.acceleration) return "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events";
         // C.04.5.1 premise: the standard 1-1/2-0 scoring; 2-1-0 is the same scale doubled.

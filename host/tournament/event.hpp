@@ -33,6 +33,13 @@ struct ResultEntry {
     std::string pdn;
 };
 
+// What `team edit` changes; unset fields are kept.
+struct TeamEdit {
+    std::optional<std::string> name, federation, club;
+    std::optional<int> captain;                   // 0: none
+    std::optional<std::vector<int>> board_order;  // until round 1 is paired
+};
+
 struct ManualPair {
     int white = 0, black = 0;
 };
@@ -96,6 +103,18 @@ public:
     Expected<Change> set_result(const ResultEntry &entry, const Variant *variant);
 
     int last_round();
+
+    // Team events (team_entry.cpp). A team is registered with its board order before round 1
+    // is paired; after that the board order is fixed (team.hpp).
+    Expected<Change> add_team(Team team);
+    Expected<Change> edit_team(int team, const TeamEdit &edit);
+    // The captain's line-up of `team` for `round` (not yet paired), board 1 first, checked
+    // against the board order (team.hpp check_lineup). An empty list drops the captain's
+    // line-up: the team fields its default one.
+    Expected<Change> set_lineup(int team, int round, const std::vector<int> &players);
+    // A whole match forfeited: `first_team_view` is +- (the first-named team wins every board
+    // by forfeit), -+ (the second team does) or -- (neither team appeared).
+    Expected<Change> forfeit_match(int round, int match, BoardResult first_team_view);
 
 private:
     explicit Event(storage::Database db);

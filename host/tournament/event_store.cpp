@@ -26,7 +26,52 @@ std::vector<std::string> split(const std::string &text) {
     return out;
 }
 
+void load_teams(storage::Database &db, EventData &e) {
+    QSqlQuery t = db.exec(QStringLiteral("SELECT id, name, federation, club, captain FROM teams ORDER BY id"));
+    while (db.next(t))
+        e.teams.push_back({t.value(0).toInt(), s(t.value(1)), s(t.value(2)), s(t.value(3)), t.value(4).toInt(), {}});
+    QSqlQuery m = db.exec(QStringLiteral("SELECT team, player FROM team_players ORDER BY team, position"));
+    while (db.next(m))
+        for (Team &x : e.teams)
+            if (x.id == m.value(0).toInt()) x.board_order.push_back(m.value(1).toInt());
+    QSqlQuery l = db.exec(QStringLiteral("SELECT round, team, player FROM lineups ORDER BY round, team, board"));
+    while (db.next(l)) {
+        const int round = l.value(0).toInt(), team = l.value(1).toInt();
+        if (e.lineups.empty() || e.lineups.back().round != round || e.lineups.back().team != team)
+            e.lineups.push_back({round, team, {}});
+        e.lineups.back().players.push_back(l.value(2).toInt());
+    }
+}
+
 } // namespace
+
+void put_team(storage::Database &db, const Team &t) {
+    db.exec(QStringLiteral("DELETE FROM team_players WHERE team = ?"), {t.id});
+    db.exec(QStringLiteral("DELETE FROM teams WHERE id = ?"), {t.id});
+    db.exec(QStringLiteral("INSERT INTO teams (id, name, federation, club, captain) VALUES (?, ?, ?, ?, ?)"),
+            {t.id, qs(t.name), qs(t.federation), qs(t.club), t.captain});
+    for (size_t k = 0; k < t.board_order.size(); ++k)
+        db.exec(QStringLiteral("INSERT INTO team_players (team, position, player) VALUES (?, ?, ?)"),
+                {t.id, int(k) + 1, t.board_order[k]});
+}
+
+int next_team_id(storage::Database &db) {
+    return db.scalar(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM teams")).toInt();
+}
+
+void insert_team_matches(storage::Database &db, int round, const std::vector<TeamMatch> &matches, int free_team) {
+    for (const TeamMatch &m : matches)
+        db.exec(QStringLiteral("INSERT INTO team_matches (round, number, white_team, black_team) VALUES (?, ?, ?, ?)"),
+                {round, m.number, m.white_team, m.black_team});
+    db.exec(QStringLiteral("UPDATE rounds SET free_team = ? WHERE number = ?"), {free_team, round});
+}
+
+void put_lineup(storage::Database &db, const Lineup &l) {
+    db.exec(QStringLiteral("DELETE FROM lineups WHERE round = ? AND team = ?"), {l.round, l.team});
+    for (size_t b = 0; b < l.players.size(); ++b)
+        db.exec(QStringLiteral("INSERT INTO lineups (round, team, board, player) VALUES (?, ?, ?, ?)"),
+                {l.round, l.team, int(b) + 1, l.players[b]});
+}
 
 void insert_info(storage::Database &db, const TournamentInfo &i) {
     db.exec(QStringLiteral("INSERT INTO event (id, name, place, start_date, end_date, chief_arbiter, time_control,"
@@ -36,8 +81,9 @@ void insert_info(storage::Database &db, const TournamentInfo &i) {
              qs(i.variant), qs(to_string(i.system)), i.rounds, qs(scoring_name(i.scoring)), i.byes.pab, i.byes.hpb,
              i.byes.fpb, i.byes.zpb, i.byes.max_hpb, i.byes.hpb_closed_last_rounds, qs(join(i.tiebreaks))});
     db.exec(QStringLiteral("UPDATE event SET games_per_pairing = ?, baku_acceleration = ?, tiebreak_edition = ?,"
-                           " third_place_match = ? WHERE id = 1"),
-            {i.games_per_pairing, i.baku_acceleration ? 1 : 0, qs(i.tiebreak_edition), i.third_place_match ? 1 : 0});
+                           " third_place_match = ?, team_boards = ?, team_match_points = ? WHERE id = 1"),
+            {i.games_per_pairing, i.baku_acceleration ? 1 : 0, qs(i.tiebreak_edition), i.third_place_match ? 1 : 0,
+             i.team_boards, qs(scoring_name(i.match_points))});
 }
 
 void set_forbidden(storage::Database &db, const std::vector<std::pair<int, int>> &pairs) {
@@ -70,6 +116,9 @@ TournamentInfo load_info(storage::Database &db) {
     i.baku_acceleration = db.scalar(QStringLiteral("SELECT baku_acceleration FROM event WHERE id = 1")).toInt() != 0;
     i.tiebreak_edition = s(db.scalar(QStringLiteral("SELECT tiebreak_edition FROM event WHERE id = 1")));
     i.third_place_match = db.scalar(QStringLiteral("SELECT third_place_match FROM event WHERE id = 1")).toInt() != 0;
+    i.team_boards = db.scalar(QStringLiteral("SELECT team_boards FROM event WHERE id = 1")).toInt();
+    i.match_points = parse_scoring(s(db.scalar(QStringLiteral("SELECT team_match_points FROM event WHERE id = 1"))))
+                         .value_or(Scoring{2.0, 1.0, 0.0});
     QSqlQuery o = db.exec(QStringLiteral("SELECT moves FROM openings ORDER BY number"));
     while (db.next(o)) i.openings.push_back(s(o.value(0)));
     return i;
@@ -90,6 +139,7 @@ EventData load_event(storage::Database &db) {
     }
     QSqlQuery f = db.exec(QStringLiteral("SELECT a, b FROM forbidden_pairs ORDER BY a, b"));
     while (db.next(f)) e.forbidden.emplace_back(f.value(0).toInt(), f.value(1).toInt());
+    load_teams(db, e);
     QSqlQuery r = db.exec(QStringLiteral("SELECT number, state FROM rounds ORDER BY number"));
     while (db.next(r))
         e.rounds.push_back({r.value(0).toInt(), r.value(1).toString() == QStringLiteral("published")
@@ -112,6 +162,14 @@ EventData load_event(storage::Database &db) {
         x.pdn = s(g.value(10));
         x.opening = s(g.value(11));
         if (Round *rd = round_at(x.round)) rd->games.push_back(std::move(x));
+    }
+    if (!e.teams.empty()) {
+        QSqlQuery tr = db.exec(QStringLiteral("SELECT number, free_team FROM rounds ORDER BY number"));
+        while (db.next(tr)) e.team_rounds.push_back({tr.value(0).toInt(), {}, tr.value(1).toInt()});
+        QSqlQuery m = db.exec(QStringLiteral("SELECT round, number, white_team, black_team FROM team_matches ORDER BY round, number"));
+        while (db.next(m))
+            for (TeamRound &x : e.team_rounds)
+                if (x.number == m.value(0).toInt()) x.matches.push_back({m.value(1).toInt(), m.value(2).toInt(), m.value(3).toInt()});
     }
     QSqlQuery b = db.exec(QStringLiteral("SELECT round, player, kind FROM byes ORDER BY round, player"));
     while (db.next(b)) {
@@ -160,6 +218,7 @@ void set_round_state(storage::Database &db, int number, RoundState state) {
 
 void delete_round(storage::Database &db, int number) {
     db.exec(QStringLiteral("DELETE FROM games WHERE round = ?"), {number});
+    db.exec(QStringLiteral("DELETE FROM team_matches WHERE round = ?"), {number});
     db.exec(QStringLiteral("DELETE FROM byes WHERE round = ? AND kind = 'PAB'"), {number});
     db.exec(QStringLiteral("DELETE FROM rounds WHERE number = ?"), {number});
 }
@@ -227,7 +286,7 @@ void delete_bye(storage::Database &db, int round, int player) {
 QJsonObject to_json(const TournamentInfo &i) {
     QJsonArray tb;
     for (const std::string &c : i.tiebreaks) tb.append(qs(c));
-    return {{QStringLiteral("name"), qs(i.name)}, {QStringLiteral("place"), qs(i.place)},
+    QJsonObject o{{QStringLiteral("name"), qs(i.name)}, {QStringLiteral("place"), qs(i.place)},
             {QStringLiteral("dates"), qs(i.start_date + " .. " + i.end_date)},
             {QStringLiteral("chief_arbiter"), qs(i.chief_arbiter)}, {QStringLiteral("variant"), qs(i.variant)},
             {QStringLiteral("system"), qs(to_string(i.system))}, {QStringLiteral("rounds"), i.rounds},
@@ -237,6 +296,11 @@ QJsonObject to_json(const TournamentInfo &i) {
             {QStringLiteral("baku_acceleration"), i.baku_acceleration},
             {QStringLiteral("tiebreak_edition"), qs(i.tiebreak_edition)},
             {QStringLiteral("third_place_match"), i.third_place_match}};
+    if (i.team_boards > 0) {   // team events only
+        o[QStringLiteral("team_boards")] = i.team_boards;
+        o[QStringLiteral("match_points")] = qs(scoring_name(i.match_points));
+    }
+    return o;
 }
 
 QJsonObject to_json(const Player &p) {
@@ -258,6 +322,19 @@ QJsonObject to_json(const RoundGame &g) {
     if (!g.pdn.empty()) o[QStringLiteral("pdn")] = true;
     if (!g.opening.empty()) o[QStringLiteral("opening")] = qs(g.opening);
     return o;
+}
+
+QJsonObject to_json(const Team &t) {
+    QJsonArray order;
+    for (const int id : t.board_order) order.append(id);
+    return {{QStringLiteral("id"), t.id}, {QStringLiteral("name"), qs(t.name)}, {QStringLiteral("federation"), qs(t.federation)},
+            {QStringLiteral("club"), qs(t.club)}, {QStringLiteral("captain"), t.captain}, {QStringLiteral("board_order"), order}};
+}
+
+QJsonObject to_json(const Lineup &l) {
+    QJsonArray players;
+    for (const int id : l.players) players.append(id);
+    return {{QStringLiteral("round"), l.round}, {QStringLiteral("team"), l.team}, {QStringLiteral("players"), players}};
 }
 
 QJsonObject to_json(const Bye &b) {

@@ -37,6 +37,14 @@ void update_game_players(storage::Database &db, const RoundGame &g);   // white 
 void set_openings(storage::Database &db, const std::vector<std::string> &openings);
 
 void put_bye(storage::Database &db, const Bye &b);
+
+// Team events: a team with its board order (replaces the stored one), and a round's line-up
+// of one team (replaces the stored one).
+void put_team(storage::Database &db, const Team &t);
+int next_team_id(storage::Database &db);
+void put_lineup(storage::Database &db, const Lineup &l);
+// A team round's matches and its free team (0: none); the round row exists.
+void insert_team_matches(storage::Database &db, int round, const std::vector<TeamMatch> &matches, int free_team);
 // Replaces the forbidden pairs (each stored lower number first).
 void set_forbidden(storage::Database &db, const std::vector<std::pair<int, int>> &pairs);
 void delete_bye(storage::Database &db, int round, int player);
@@ -45,5 +53,7 @@ QJsonObject to_json(const TournamentInfo &i);
 QJsonObject to_json(const Player &p);
 QJsonObject to_json(const RoundGame &g);
 QJsonObject to_json(const Bye &b);
+QJsonObject to_json(const Team &t);
+QJsonObject to_json(const Lineup &l);
 
 } // namespace damka::tournament::store

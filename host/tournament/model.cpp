@@ -14,6 +14,12 @@ const Player *EventData::player(int id) const {
     return nullptr;
 }
 
+const Team *EventData::team(int id) const {
+    for (const Team &t : teams)
+        if (t.id == id) return &t;
+    return nullptr;
+}
+
 std::string EventData::label(int id) const {
     const Player *p = player(id);
     return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
@@ -25,12 +31,13 @@ std::string to_string(System s) {
     case System::DoubleRoundRobin: return "double-round-robin";
     case System::Swiss: return "swiss";
     case System::Knockout: return "knockout";
+    case System::TeamRoundRobin: return "team-round-robin";
     }
     return "swiss";
 }
 
 std::optional<System> parse_system(const std::string &s) {
-    for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout})
+    for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout, System::TeamRoundRobin})
         if (to_string(v) == s) return v;
     if (s == "rr") return System::RoundRobin;
     if (s == "drr") return System::DoubleRoundRobin;

@@ -9,7 +9,8 @@
 
 namespace damka::tournament {
 
-enum class System { RoundRobin, DoubleRoundRobin, Swiss, Knockout };
+// TeamRoundRobin: teams meet by the Berger table (FIDE C.05 Annex 1), each match N boards.
+enum class System { RoundRobin, DoubleRoundRobin, Swiss, Knockout, TeamRoundRobin };
 
 // Game points (FIDE C.07 (2024) 5.1 "points"; draughts clubs use 2-1-0). With
 // `variant_points` a played game scores the variant's own game points (Ashtarashki 2:0,
@@ -50,6 +51,12 @@ struct TournamentInfo {
     // Knockout: the two semi-final losers play for third place in the final round (FMJD and
     // FIDE cup practice; an option, since many cups share third place instead).
     bool third_place_match = false;
+    // Team events: the boards of every match (FIDE C.05 Annex 1 pairs the teams; each board
+    // is a game). 0 for an individual event.
+    int team_boards = 0;
+    // Team events: the match points of a won, drawn and lost match (2-1-0 or 1-0.5-0);
+    // `scoring` stays the game points of a board.
+    Scoring match_points{2.0, 1.0, 0.0};
 };
 
 struct Player {
@@ -92,6 +99,29 @@ struct RoundGame {
     std::string opening;        // micro-match: the opening drawn for the pairing
 };
 
+// A team of a team event (team.hpp checks line-ups against it).
+struct Team {
+    int id = 0;                   // team number, 1-based, never reused
+    std::string name, federation, club;
+    int captain = 0;              // a player's start number, 0: none named
+    // The players in the captain's board order: the first `team_boards` are the regular
+    // boards, the rest reserves, in order. The order is fixed for the whole event.
+    std::vector<int> board_order;
+};
+
+// The players a captain fields in one round, board 1 first.
+struct Lineup {
+    int round = 0, team = 0;
+    std::vector<int> players;
+};
+
+// One team match of a round: the first-named team is `white_team` (White on board 1). The
+// boards of match m are the round's boards (m - 1) * team_boards + 1 .. m * team_boards.
+struct TeamMatch {
+    int number = 0;
+    int white_team = 0, black_team = 0;
+};
+
 struct Bye {
     int round = 0, player = 0;
     ByeKind kind = ByeKind::ZPB;
@@ -106,6 +136,13 @@ struct Round {
     std::vector<Bye> byes;      // this round's byes (PAB and requested ones)
 };
 
+// Team events: a paired round's matches (its games are their boards).
+struct TeamRound {
+    int number = 0;
+    std::vector<TeamMatch> matches;   // by number
+    int free_team = 0;                // the team without a match (odd number of teams), 0: none
+};
+
 // Everything the standings need. Byes requested for rounds not yet paired live in
 // `future_byes`.
 struct EventData {
@@ -115,7 +152,11 @@ struct EventData {
     std::vector<Bye> future_byes;
     // Pairs that must not meet (family, club mates as the regulations say): (lower, higher).
     std::vector<std::pair<int, int>> forbidden;
+    std::vector<Team> teams;       // by id (team events)
+    std::vector<Lineup> lineups;   // the line-ups the captains gave, by round and team
+    std::vector<TeamRound> team_rounds;   // the matches of the paired rounds, by round
     const Player *player(int id) const;
+    const Team *team(int id) const;
     // How messages name a player: "Name (12)", or "#12" for an unknown start number.
     std::string label(int id) const;
 };
@@ -123,6 +164,13 @@ struct EventData {
 // Round `n` of the event, or nothing when it has not been paired.
 inline const Round *find_round(const EventData &e, int n) {
     for (const Round &r : e.rounds)
+        if (r.number == n) return &r;
+    return nullptr;
+}
+
+// The matches of round `n` of a team event, or nothing when it has not been paired.
+inline const TeamRound *find_team_round(const EventData &e, int n) {
+    for (const TeamRound &r : e.team_rounds)
         if (r.number == n) return &r;
     return nullptr;
 }

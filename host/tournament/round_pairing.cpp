@@ -136,8 +136,9 @@ void fix_round_count(storage::Database &db, const EventData &e, int round, Chang
     if (round != 1 || !system.rounds_from_entrants) return;
     int n = 0;
     for (const Player &p : e.players) n += p.first_round <= 1;
+    if (system.teams) n = int(e.teams.size());
     const int rounds = system.rounds_for(n, e.info.system);
-    const std::string why = std::string(system.name) + " of " + num(n) + " players: " + num(rounds) + " rounds (" +
+    const std::string why = std::string(system.name) + " of " + num(n) + (system.teams ? " teams: " : " players: ") + num(rounds) + " rounds (" +
                             system.rounds_source + ")";
     if (e.info.rounds == rounds) return;
     db.exec(QStringLiteral("UPDATE event SET rounds = ? WHERE id = 1"), {rounds});
@@ -188,6 +189,16 @@ QJsonArray store_boards(storage::Database &db, const EventData &e, int round, co
     return boards;
 }
 
+// A team round's matches, listed before their boards.
+void store_team_matches(storage::Database &db, const EventData &e, int round, const ProposedRound &chosen, Change &c) {
+    if (!rules_of(e.info.system).teams) return;
+    store::insert_team_matches(db, round, chosen.matches, chosen.free_team);
+    for (const TeamMatch &m : chosen.matches)
+        c.lines.push_back("  match " + num(m.number) + ": " + e.team(m.white_team)->name + " - " + e.team(m.black_team)->name +
+                          " (boards " + num((m.number - 1) * e.info.team_boards + 1) + "-" + num(m.number * e.info.team_boards) + ")");
+    if (chosen.free_team) c.lines.push_back("  no match: " + e.team(chosen.free_team)->name);
+}
+
 // The pairing-allocated bye, a knockout's passes (PAB each) and the requested byes of the
 // round; returns the passes for the audit.
 QJsonArray store_byes(storage::Database &db, const EventData &e, int round, const ProposedRound &chosen, Change &c) {
@@ -235,6 +246,7 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         fix_round_count(db_, n.e, n.round, c);
         store::insert_round(db_, n.round, note);
         c.lines.push_back("round " + num(n.round) + " paired (draft):");
+        store_team_matches(db_, n.e, n.round, chosen, c);
         const QJsonArray boards = store_boards(db_, n.e, n.round, chosen, c);
         const QJsonArray advance = store_byes(db_, n.e, n.round, chosen, c);
         c.lines.push_back("snapshot before pairing: " + snapshot.toStdString());

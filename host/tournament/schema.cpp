@@ -51,7 +51,31 @@ storage::Migrations tournament_migrations() {
             {QStringLiteral("tournament"), 4, QStringLiteral("tie-break edition set by the arbiter"),
              {QStringLiteral("ALTER TABLE event ADD COLUMN tiebreak_edition VARCHAR(4) NOT NULL DEFAULT ''")}},
             {QStringLiteral("tournament"), 5, QStringLiteral("knockout: a match for third place"),
-             {QStringLiteral("ALTER TABLE event ADD COLUMN third_place_match INTEGER NOT NULL DEFAULT 0")}}};
+             {QStringLiteral("ALTER TABLE event ADD COLUMN third_place_match INTEGER NOT NULL DEFAULT 0")}},
+            // A player plays for one team (UNIQUE player); the board order is fixed for the
+            // event; a line-up names a player per board of one round; a round's team matches
+            // go with the round, its games are the boards of the matches.
+            {QStringLiteral("tournament"), 6, QStringLiteral("team events: teams, board orders, line-ups, matches"),
+             {QStringLiteral("ALTER TABLE event ADD COLUMN team_boards INTEGER NOT NULL DEFAULT 0"),
+              QStringLiteral("ALTER TABLE event ADD COLUMN team_match_points VARCHAR(16) NOT NULL DEFAULT '2-1-0'"),
+              QStringLiteral("ALTER TABLE rounds ADD COLUMN free_team INTEGER NOT NULL DEFAULT 0"),
+              QStringLiteral("CREATE TABLE teams ("
+                             " id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
+                             " federation VARCHAR(8) NOT NULL DEFAULT '', club TEXT NOT NULL DEFAULT '',"
+                             " captain INTEGER NOT NULL DEFAULT 0)"),
+              QStringLiteral("CREATE TABLE team_players ("
+                             " team INTEGER NOT NULL REFERENCES teams (id), position INTEGER NOT NULL,"
+                             " player INTEGER NOT NULL UNIQUE REFERENCES players (id),"
+                             " PRIMARY KEY (team, position), CHECK (position >= 1))"),
+              QStringLiteral("CREATE TABLE lineups ("
+                             " round INTEGER NOT NULL, team INTEGER NOT NULL REFERENCES teams (id),"
+                             " board INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (id),"
+                             " PRIMARY KEY (round, team, board), CHECK (board >= 1))"),
+              QStringLiteral("CREATE TABLE team_matches ("
+                             " round INTEGER NOT NULL REFERENCES rounds (number) ON DELETE CASCADE,"
+                             " number INTEGER NOT NULL, white_team INTEGER NOT NULL REFERENCES teams (id),"
+                             " black_team INTEGER NOT NULL REFERENCES teams (id),"
+                             " PRIMARY KEY (round, number), CHECK (white_team <> black_team))")}}};
 }
 
 } // namespace damka::tournament

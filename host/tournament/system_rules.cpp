@@ -16,7 +16,8 @@ constexpr SystemRules swiss{.name = "Swiss",
                             .drawing_of_lots = false,
                             .matches = false,
                             .third_place_match = false,
-                            .ranked_by_tiebreaks = true};
+                            .ranked_by_tiebreaks = true,
+                            .teams = false};
 
 constexpr SystemRules round_robin{.name = "round robin",
                                   .rounds_from_entrants = true,
@@ -30,7 +31,8 @@ constexpr SystemRules round_robin{.name = "round robin",
                                   .drawing_of_lots = true,
                                   .matches = false,
                                   .third_place_match = false,
-                                  .ranked_by_tiebreaks = true};
+                                  .ranked_by_tiebreaks = true,
+                                  .teams = false};
 
 constexpr SystemRules knockout{.name = "knockout",
                                .rounds_from_entrants = true,
@@ -44,7 +46,26 @@ constexpr SystemRules knockout{.name = "knockout",
                                .drawing_of_lots = false,
                                .matches = true,
                                .third_place_match = true,
-                               .ranked_by_tiebreaks = false};
+                               .ranked_by_tiebreaks = false,
+                               .teams = false};
+
+// C.05 Annex 1: the teams meet by the Berger table, as players do in a round robin. Players
+// are never paired individually, so there is no manual pairing of them and no drawing of
+// their numbers; the team numbers are the order the teams were registered in.
+constexpr SystemRules team_round_robin{.name = "team round robin",
+                                       .rounds_from_entrants = true,
+                                       .rounds_source = "Berger table of the teams",
+                                       .fixed_pairings = true,
+                                       .absence_forfeits = true,
+                                       .manual_pairing = false,
+                                       .renumber_at_round_one = false,
+                                       .buchholz_tiebreaks = false,
+                                       .acceleration = false,
+                                       .drawing_of_lots = false,
+                                       .matches = false,
+                                       .third_place_match = false,
+                                       .ranked_by_tiebreaks = true,
+                                       .teams = true};
 
 } // namespace
 
@@ -65,6 +86,7 @@ const SystemRules &rules_of(System system) {
     case System::RoundRobin:
     case System::DoubleRoundRobin: return round_robin;
     case System::Knockout: return knockout;
+    case System::TeamRoundRobin: return team_round_robin;
     }
     return swiss;
 }

@@ -31,8 +31,11 @@ struct SystemRules {
     bool matches;
     bool third_place_match;        // the semi-finals' losers may play for third place
     bool ranked_by_tiebreaks;      // else by the round reached (knockout_match.hpp)
+    // Teams, not players, are paired; each pairing is a match of `team_boards` games
+    // (team.hpp). The rounds follow from the number of teams.
+    bool teams;
 
-    // The number of rounds for `entrants` players (rounds_from_entrants only).
+    // The number of rounds for `entrants` players, or teams (rounds_from_entrants only).
     int rounds_for(int entrants, System system) const;
 };
 

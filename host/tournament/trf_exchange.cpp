@@ -46,6 +46,7 @@ std::string system_text(const TournamentInfo &i) {
     std::string s = i.system == System::Knockout           ? "Knockout (olympic system)"
                     : i.system == System::RoundRobin       ? "Round robin"
                     : i.system == System::DoubleRoundRobin ? "Double round robin"
+                    : i.system == System::TeamRoundRobin   ? "Team round robin"
                                                            : "Swiss system";
     if (i.system == System::Knockout && i.third_place_match) s += " with a match for third place";
     if (i.games_per_pairing > 1) s += ", matches of " + std::to_string(i.games_per_pairing) + " games, each game one round column";
@@ -88,6 +89,8 @@ TrfColumns trf_columns(const EventData &e, int after) {
 }
 
 Expected<trf::Document> event_document(const EventData &e, int after) {
+    // TRF-26 team records (013) are not written: players alone would lose the teams.
+    if (!e.teams.empty() || e.info.team_boards > 0) return Error{"a team event cannot be exported as TRF (team records are not written)"};
     if (after < 0 || after > int(e.rounds.size())) return Error{"after round " + std::to_string(after) + ": no such round"};
     for (const Round &r : e.rounds) {
         if (r.number > after) continue;

@@ -1,6 +1,7 @@
 // TRF import: a file Damka wrote is rebuilt from its "### damka" lines and checked cell by
 // cell against its 001 records; another program's file is read one game a round column.
 #include "trf_exchange.hpp"
+#include "system_rules.hpp"
 #include "player_csv.hpp"
 
 #include "audit_log.hpp"
@@ -117,6 +118,8 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     TournamentInfo i;
     const auto system = parse_system(option(l, "system"));
     if (!system) refuse(l.where() + ": system '" + option(l, "system") + "' is unknown");
+    // TRF team records (TRF-26 013) are not read: a team event would come back without teams.
+    if (rules_of(*system).teams) refuse(l.where() + ": a team event cannot be imported from TRF");
     i.system = *system;
     i.rounds = whole(l, option(l, "rounds"), "rounds", 0);
     i.games_per_pairing = whole(l, option(l, "games"), "games", 1);
@@ -324,6 +327,7 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     const System system = o.system.value_or(System::Swiss);
     if (system == System::Knockout)
         refuse("a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match games); this file has none");
+    if (rules_of(system).teams) refuse("a team event cannot be imported from TRF (team records are not read)");
     EventData e;
     header_info(doc, e.info);
     e.info.variant = o.variant.value_or("russian");

@@ -3,6 +3,7 @@
 #include "audit_log.hpp"
 #include "time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
+#include "system_rules.hpp"
 #include "tiebreaks.hpp"
 #include "tool_commands.hpp"
 #include "variant_scoring.hpp"
@@ -39,7 +40,9 @@ int run_create(const QStringList &args) {
     };
     for (auto &[n, d] : text_options) p.addOption({n, d, QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"), QStringLiteral("russian")});
-    p.addOption({QStringLiteral("system"), QStringLiteral("swiss, round-robin (rr), double-round-robin (drr) or knockout (olympic system; a match is 1 game, 2 with --micro-match)."), QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
+    p.addOption({QStringLiteral("system"), QStringLiteral("swiss, round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match) or team-round-robin (teams of --boards players; 'damka team')."), QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
+    p.addOption({QStringLiteral("boards"), QStringLiteral("A team event: the boards of every team match (default 4)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("match-points"), QStringLiteral("A team event: match points of a won, drawn, lost match: 2-1-0 (default) or 1-0.5-0."), QStringLiteral("S")});
     p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (round robins: set from the players when 0)."), QStringLiteral("N"), QStringLiteral("0")});
     p.addOption({QStringLiteral("scoring"), QStringLiteral("1-0.5-0, 2-1-0, 3-1-0 or variant (the variant's own game points; "
                                                           "forfeits and byes on the variant's scale, asked of its plugin: "
@@ -79,10 +82,33 @@ int run_create(const QStringList &args) {
     info.variant = p.value(QStringLiteral("variant")).toStdString();
     const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
     if (!system) {
-        err(QStringLiteral("damka: --system: '%1' is not swiss, round-robin, double-round-robin or knockout").arg(p.value(QStringLiteral("system"))));
+        err(QStringLiteral("damka: --system: '%1' is not swiss, round-robin, double-round-robin, knockout or team-round-robin").arg(p.value(QStringLiteral("system"))));
         return BadInput;
     }
     info.system = *system;
+    const bool teams = rules_of(info.system).teams;
+    if (p.isSet(QStringLiteral("boards")) && !teams) {
+        err(QStringLiteral("damka: --boards: only a team event has boards per match"));
+        return BadInput;
+    }
+    if (teams) {
+        const QString boards = p.isSet(QStringLiteral("boards")) ? p.value(QStringLiteral("boards")) : QStringLiteral("4");
+        bool boards_ok = false;
+        info.team_boards = boards.toInt(&boards_ok);
+        if (!boards_ok) { err(QStringLiteral("damka: --boards: '%1' is not a number of boards").arg(boards)); return BadInput; }
+        if (p.isSet(QStringLiteral("match-points"))) {
+            const QString mp = p.value(QStringLiteral("match-points"));
+            const auto scale = parse_scoring(mp.toStdString());
+            if (!scale || scale->variant_points || (scale->win != 2 && scale->win != 1) || scale->win != 2 * scale->draw) {
+                err(QStringLiteral("damka: --match-points: '%1' is not 2-1-0 or 1-0.5-0").arg(mp));
+                return BadInput;
+            }
+            info.match_points = *scale;
+        }
+    } else if (p.isSet(QStringLiteral("match-points"))) {
+        err(QStringLiteral("damka: --match-points: only a team event has match points"));
+        return BadInput;
+    }
     bool ok = false;
     info.rounds = p.value(QStringLiteral("rounds")).toInt(&ok);
     if (!ok || info.rounds < 0 || info.rounds > max_rounds) {
@@ -145,6 +171,7 @@ int run_create(const QStringList &args) {
     const bool rr = info.system != System::Swiss;
     std::string list = p.isSet(QStringLiteral("tiebreaks")) ? p.value(QStringLiteral("tiebreaks")).toStdString()
                        : info.system == System::Knockout ? "" // ranked by the round reached
+                       : teams ? ""                           // teams are not ranked by player tie-breaks
                        : rr ? "DE,SB,WIN,KS" : "BH-C1,BH,SB,DE,WIN";
     std::string why;
     const auto tbs = parse_tiebreak_list(list, why);
@@ -156,7 +183,7 @@ int run_create(const QStringList &args) {
     if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return exit_code(ev.error_kind()); }
     out(QStringLiteral("created %1: %2, %3, %4, scoring %5, tie-breaks %6")
             .arg(ev->db().file(), qs(info.name), qs(to_string(info.system)),
-                 info.rounds == 0 ? (info.system == System::Knockout ? QStringLiteral("rounds from the bracket") : QStringLiteral("rounds from the Berger table")) : QStringLiteral("%1 rounds").arg(info.rounds),
+                 info.rounds == 0 ? QStringLiteral("rounds from the ") + QString::fromUtf8(rules_of(info.system).rounds_source) : QStringLiteral("%1 rounds").arg(info.rounds),
                  qs(scoring_name(info.scoring)), qs(list)));
     return Ok;
 }
@@ -192,6 +219,9 @@ int run_info(const QStringList &args) {
     out(QStringLiteral("  tie-breaks %1").arg(tb.isEmpty() ? QStringLiteral("none") : tb.join(QStringLiteral(", "))));
     out(QStringLiteral("  tie-break rules %1").arg(qs(edition_text(e.info))));
     if (e.info.baku_acceleration) out(QStringLiteral("  Baku acceleration (FIDE C.04.5.1)"));
+    if (e.info.team_boards > 0)
+        out(QStringLiteral("  team matches of %1 boards, match points %2; %3 teams ('damka team list' shows them)")
+                .arg(e.info.team_boards).arg(qs(scoring_name(e.info.match_points))).arg(e.teams.size()));
     if (e.info.third_place_match) out(QStringLiteral("  a match for third place between the semi-finals' losers, in the final round"));
     if (!e.forbidden.empty()) out(QStringLiteral("  %1 forbidden pairings ('damka player list' shows them)").arg(e.forbidden.size()));
     if (e.info.games_per_pairing > 1) {

@@ -19,7 +19,8 @@ using tournament::BoardResult;
 QStringList results_as_positional(const QStringList &args) {
     static const QStringList with_value = {QStringLiteral("--db"),     QStringLiteral("--arbiter"), QStringLiteral("--plugins"),
                                            QStringLiteral("--round"),  QStringLiteral("--game"),    QStringLiteral("--points"),
-                                           QStringLiteral("--tiebreak"), QStringLiteral("--balls"), QStringLiteral("--pdn")};
+                                           QStringLiteral("--tiebreak"), QStringLiteral("--balls"), QStringLiteral("--pdn"),
+                                           QStringLiteral("--match")};
     QStringList kept{args.value(0)}, positional;
     for (qsizetype i = 1; i < args.size(); ++i) {
         const QString &a = args[i];
@@ -57,20 +58,33 @@ int run_set(const QStringList &raw_args) {
     p.addOption({QStringLiteral("points"), QStringLiteral("The variant's game points, white:black."), QStringLiteral("W:B")});
     p.addOption({{QStringLiteral("tiebreak"), QStringLiteral("balls")}, QStringLiteral("The variant's tie-break points, white:black."), QStringLiteral("W:B")});
     p.addOption({QStringLiteral("pdn"), QStringLiteral("A PDN file with the game."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("match"), QStringLiteral("A team event: BOARD is the board of this match (1 = its first board). "
+                                                        "BOARD 'all' with +-, -+ or -- forfeits the whole match, read from the "
+                                                        "first-named team's side (+-: it wins every board by forfeit)."),
+                 QStringLiteral("M")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 2) { err(QStringLiteral("damka: give BOARD and RESULT, e.g. 'damka result set 3 1-0 --db event.db'")); return BadInput; }
     ResultEntry entry;
-    const auto board = parse_count(QStringLiteral("BOARD"), pos[0]);
-    if (!board) return BadInput;
-    entry.board = *board;
+    const bool whole_match = pos[0] == QStringLiteral("all");
+    if (whole_match && !p.isSet(QStringLiteral("match"))) { err(QStringLiteral("damka: BOARD: 'all' needs --match")); return BadInput; }
+    if (!whole_match) {
+        const auto board = parse_count(QStringLiteral("BOARD"), pos[0]);
+        if (!board) return BadInput;
+        entry.board = *board;
+    }
     const auto result = parse_result(pos[1].toStdString());
     if (!result || *result == BoardResult::Pending) {
         err(QStringLiteral("damka: RESULT: '%1' is not 1-0, 0-1, 1/2, +-, -+ or --").arg(pos[1]));
         return BadInput;
     }
     entry.result = *result;
+    std::optional<int> match;
+    if (p.isSet(QStringLiteral("match"))) {
+        match = parse_count(QStringLiteral("--match"), p.value(QStringLiteral("match")));
+        if (!match) return BadInput;
+    }
     const auto game = parse_count(QStringLiteral("--game"), p.value(QStringLiteral("game")));
     // Game 1 or 2 of a micro-match; a knockout's tie-break games continue the numbering.
     if (!game) return BadInput;
@@ -94,6 +108,14 @@ int run_set(const QStringList &raw_args) {
         const auto r = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
         if (!r) return BadInput;
         entry.round = *r;
+    }
+    if (match) {
+        // A team match's boards are the round's boards (M - 1) * N + 1 .. M * N (model.hpp TeamMatch).
+        const int boards = ev->data().info.team_boards;
+        if (boards == 0) { err(QStringLiteral("damka: --match: this is not a team event")); return BadInput; }
+        if (whole_match) return report(ev->forfeit_match(entry.round, *match, entry.result));
+        if (entry.board > boards) { err(QStringLiteral("damka: BOARD: a match has boards 1..%1, not %2").arg(boards).arg(entry.board)); return BadInput; }
+        entry.board += (*match - 1) * boards;
     }
     PluginRegistry registry;
     const Variant *variant = nullptr;

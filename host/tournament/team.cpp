@@ -1,0 +1,79 @@
+#include "team.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace damka::tournament {
+namespace {
+
+std::string num(int n) { return std::to_string(n); }
+
+const Lineup *stored_lineup(const EventData &e, int team, int round) {
+    for (const Lineup &l : e.lineups)
+        if (l.team == team && l.round == round) return &l;
+    return nullptr;
+}
+
+} // namespace
+
+const Team *team_of(const EventData &e, int player) {
+    for (const Team &t : e.teams)
+        if (std::find(t.board_order.begin(), t.board_order.end(), player) != t.board_order.end()) return &t;
+    return nullptr;
+}
+
+std::string check_team(const EventData &e, const Team &t) {
+    if (t.name.empty()) return "name: is empty";
+    for (const Team &other : e.teams)
+        if (other.id != t.id && other.name == t.name) return "name: team " + num(other.id) + " is already called " + t.name;
+    std::set<int> seen;
+    for (const int id : t.board_order) {
+        if (!e.player(id)) return "players: no player with start number " + num(id);
+        if (!seen.insert(id).second) return "players: " + e.label(id) + " is in the board order twice";
+        if (const Team *other = team_of(e, id); other && other->id != t.id)
+            return "players: " + e.label(id) + " already plays for " + other->name;
+    }
+    const int boards = e.info.team_boards;
+    if (int(t.board_order.size()) < boards)
+        return "players: " + num(int(t.board_order.size())) + " players cannot fill " + num(boards) + " boards";
+    if (t.captain != 0 && !seen.count(t.captain))
+        return "captain: " + e.label(t.captain) + " is not one of the team's players";
+    return "";
+}
+
+std::string check_lineup(const EventData &e, const Team &t, const std::vector<int> &players, int round) {
+    const int boards = e.info.team_boards;
+    if (int(players.size()) != boards)
+        return "line-up: " + num(int(players.size())) + " players for " + num(boards) + " boards";
+    long previous = -1;
+    for (size_t b = 0; b < players.size(); ++b) {
+        const int id = players[b];
+        const auto at = std::find(t.board_order.begin(), t.board_order.end(), id);
+        if (at == t.board_order.end()) return "line-up: " + e.label(id) + " is not a player of " + t.name;
+        const long position = at - t.board_order.begin();
+        if (position <= previous)
+            return "line-up: " + e.label(id) + " on board " + num(int(b) + 1) + " is above " + e.label(players[b - 1]) +
+                   " in the board order; players keep their order (only a reserve moves up into a gap)";
+        previous = position;
+        if (!e.player(id)->active_in(round)) return "line-up: " + e.label(id) + " is not in the event in round " + num(round);
+    }
+    return "";
+}
+
+std::vector<int> default_lineup(const EventData &e, const Team &t, int round) {
+    std::vector<int> out;
+    for (const int id : t.board_order) {
+        if (int(out.size()) == e.info.team_boards) break;
+        if (const Player *p = e.player(id); p && p->active_in(round)) out.push_back(id);
+    }
+    return out;
+}
+
+std::vector<int> lineup_for(const EventData &e, const Team &t, int round) {
+    if (const Lineup *l = stored_lineup(e, t.id, round)) return l->players;
+    return default_lineup(e, t, round);
+}
+
+bool captain_gave_lineup(const EventData &e, int team, int round) { return stored_lineup(e, team, round) != nullptr; }
+
+} // namespace damka::tournament

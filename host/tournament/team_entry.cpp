@@ -1,0 +1,160 @@
+// The event service's team commands: register and correct a team, give a round's line-up.
+#include "event.hpp"
+
+#include "audit_log.hpp"
+#include "event_internal.hpp"
+#include "event_store.hpp"
+#include "system_rules.hpp"
+#include "team.hpp"
+#include "team_pairing.hpp"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include "text_field.hpp"
+
+namespace damka::tournament {
+namespace {
+
+using namespace detail;
+
+void require_team_event(const EventData &e) {
+    if (!rules_of(e.info.system).teams)
+        throw Refusal("team: a " + std::string(rules_of(e.info.system).name) + " is not a team event");
+}
+
+const Team &require_team(const EventData &e, int id) {
+    const Team *t = e.team(id);
+    if (!t) throw Refusal("team: no team with number " + num(id));
+    return *t;
+}
+
+std::string players_text(const EventData &e, const std::vector<int> &ids) {
+    std::string out;
+    for (const int id : ids) out += (out.empty() ? "" : ", ") + e.label(id);
+    return out.empty() ? "nobody" : out;
+}
+
+void check_text(const Team &t) {
+    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", t.name}, {"fed", t.federation},
+                                       {"club", t.club}})
+        if (std::string bad = control_character_problem(field, value); !bad.empty()) throw Refusal(bad);
+}
+
+} // namespace
+
+Expected<Change> Event::add_team(Team t) {
+    return command([&] {
+        const EventData e = data();
+        require_team_event(e);
+        // C.05 Annex 1: the Berger table of the teams is fixed by round 1.
+        if (last_round() > 0) throw Refusal("team: round " + num(last_round()) + " is already paired; no team can join");
+        t.id = store::next_team_id(db_);
+        check_text(t);
+        if (const std::string bad = check_team(e, t); !bad.empty()) throw Refusal(bad);
+        store::put_team(db_, t);
+        Change c;
+        c.lines.push_back("added team " + num(t.id) + ": " + t.name + ", board order " + players_text(e, t.board_order));
+        storage::append_audit(db_, actor_, QStringLiteral("team.add"), qs(c.lines.front()), {}, store::to_json(t));
+        return c;
+    });
+}
+
+Expected<Change> Event::edit_team(int id, const TeamEdit &edit) {
+    return command([&] {
+        const EventData e = data();
+        require_team_event(e);
+        Team t = require_team(e, id);
+        const QJsonObject before = store::to_json(t);
+        if (edit.name) t.name = *edit.name;
+        if (edit.federation) t.federation = *edit.federation;
+        if (edit.club) t.club = *edit.club;
+        if (edit.captain) t.captain = *edit.captain;
+        if (edit.board_order) {
+            // Line-ups and games rest on the board order: it is fixed for the event.
+            if (last_round() > 0)
+                throw Refusal("players: round " + num(last_round()) + " is already paired; the board order is fixed");
+            t.board_order = *edit.board_order;
+        }
+        check_text(t);
+        if (const std::string bad = check_team(e, t); !bad.empty()) throw Refusal(bad);
+        if (store::to_json(t) == before) return Change{{"team " + num(id) + " (" + t.name + ") unchanged"}};
+        store::put_team(db_, t);
+        Change c;
+        c.lines.push_back("team " + num(id) + ": " + t.name + ", board order " + players_text(e, t.board_order) +
+                          (t.captain ? ", captain " + e.label(t.captain) : ""));
+        storage::append_audit(db_, actor_, QStringLiteral("team.edit"), qs(c.lines.front()), before, store::to_json(t));
+        return c;
+    });
+}
+
+Expected<Change> Event::set_lineup(int id, int round, const std::vector<int> &players) {
+    return command([&] {
+        const EventData e = data();
+        require_team_event(e);
+        const Team &t = require_team(e, id);
+        if (round < 1 || (e.info.rounds > 0 && round > e.info.rounds))
+            throw Refusal("round: " + num(round) + " is outside 1.." + num(e.info.rounds));
+        // The line-up is handed in before the pairing of its round makes the board games.
+        if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; its line-ups are fixed");
+        const bool had = captain_gave_lineup(e, id, round);
+        QJsonObject before;
+        if (had) before = store::to_json(Lineup{round, id, lineup_for(e, t, round)});
+        Change c;
+        if (players.empty()) {
+            db_.exec(QStringLiteral("DELETE FROM lineups WHERE round = ? AND team = ?"), {round, id});
+            c.lines.push_back(t.name + ", round " + num(round) + ": the default line-up " +
+                              players_text(e, default_lineup(e, t, round)));
+        } else {
+            if (const std::string bad = check_lineup(e, t, players, round); !bad.empty()) throw Refusal(bad);
+            store::put_lineup(db_, {round, id, players});
+            c.lines.push_back(t.name + ", round " + num(round) + ": line-up " + players_text(e, players));
+        }
+        const Lineup after{round, id, players.empty() ? default_lineup(e, t, round) : players};
+        storage::append_audit(db_, actor_, QStringLiteral("team.lineup"), qs(c.lines.front()), before, store::to_json(after));
+        return c;
+    });
+}
+
+Expected<Change> Event::forfeit_match(int round, int match, BoardResult first_view) {
+    return command([&] {
+        const EventData e = data();
+        require_team_event(e);
+        if (first_view != BoardResult::WhiteForfeit && first_view != BoardResult::BlackForfeit &&
+            first_view != BoardResult::DoubleForfeit)
+            throw Refusal("result: a whole match is forfeited with +-, -+ or --, not " + to_string(first_view));
+        const Round *r = find_round(e, round);
+        if (!r) throw Refusal("round: " + num(round) + " is not paired");
+        if (r->state != RoundState::Published) throw Refusal("round " + num(round) + " is a draft: publish it first");
+        const TeamRound *tr = find_team_round(e, round);
+        const auto m = std::find_if(tr->matches.begin(), tr->matches.end(), [&](const TeamMatch &x) { return x.number == match; });
+        if (m == tr->matches.end()) throw Refusal("match: round " + num(round) + " has no match " + num(match));
+        QJsonArray before, after;
+        const int boards = e.info.team_boards;
+        for (const RoundGame &g : r->games) {
+            if (g.board <= (match - 1) * boards || g.board > match * boards) continue;
+            RoundGame changed = g;
+            // The first-named team is White on the odd boards (team_pairing.hpp).
+            const bool first_white = first_team_white_on(g.board - (match - 1) * boards);
+            changed.result = first_view == BoardResult::DoubleForfeit || first_white ? first_view
+                             : first_view == BoardResult::WhiteForfeit ? BoardResult::BlackForfeit
+                                                                       : BoardResult::WhiteForfeit;
+            changed.white_points = changed.black_points = changed.white_tiebreak = changed.black_tiebreak = std::nullopt;
+            before.append(store::to_json(g));
+            after.append(store::to_json(changed));
+            store::update_game_result(db_, changed);
+        }
+        const std::string first = e.team(m->white_team)->name, second = e.team(m->black_team)->name;
+        Change c;
+        c.lines.push_back("round " + num(round) + " match " + num(match) + " " + first + " - " + second + ": " +
+                          (first_view == BoardResult::DoubleForfeit ? "forfeited by both teams"
+                           : first_view == BoardResult::WhiteForfeit ? "forfeited by " + second
+                                                                     : "forfeited by " + first) +
+                          ", every board " + to_string(first_view) + " from " + first + "'s side");
+        storage::append_audit(db_, actor_, QStringLiteral("team.forfeit"), qs(c.lines.front()),
+                              {{QStringLiteral("boards"), before}}, {{QStringLiteral("boards"), after}});
+        return c;
+    });
+}
+
+} // namespace damka::tournament
