@@ -25,6 +25,12 @@ Table pairings_alphabetical(const EventData &event, int round);
 // One player's rounds: opponent, colour, result, running score; then totals and tie-breaks.
 Table player_card(const EventData &event, const Standings &st, int player);
 
+// Team events (team_report.cpp): the team standings with their legend; the crosstable of
+// the teams (cells: game points); each board's players, ranked from `min_games` games.
+Table team_standings_table(const EventData &event, int after_round);
+Table team_crosstable(const EventData &event, int after_round);
+std::vector<Table> board_standings_tables(const EventData &event, int after_round, int min_games);
+
 // The lines under every table: the FIDE C.07 edition followed, then each tie-break code with
 // its name and rule.
 std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes);

@@ -1,0 +1,143 @@
+#include "team_standings.hpp"
+
+#include "team_scoring.hpp"
+#include "tiebreaks.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace damka::tournament {
+namespace {
+
+bool same(double a, double b) { return std::fabs(a - b) < 1e-9; }
+
+// C.07 6 among `group`: when every two of them met, each one's match points against the others.
+void direct_encounter(const std::vector<MatchScore> &matches, std::vector<TeamStanding *> group) {
+    std::set<std::pair<int, int>> met;
+    std::map<int, double> points;
+    for (const MatchScore &m : matches) {
+        if (!m.complete) continue;
+        const int a = m.match.white_team, b = m.match.black_team;
+        const bool both = std::any_of(group.begin(), group.end(), [&](auto *t) { return t->team == a; }) &&
+                          std::any_of(group.begin(), group.end(), [&](auto *t) { return t->team == b; });
+        if (!both) continue;
+        met.insert({std::min(a, b), std::max(a, b)});
+        points[a] += m.first_match_points;
+        points[b] += m.second_match_points;
+    }
+    const size_t pairs = group.size() * (group.size() - 1) / 2;
+    if (met.size() < pairs) return;   // not all met: DE does not separate them
+    for (TeamStanding *t : group) t->de = points[t->team];
+}
+
+bool ahead(const TeamStanding &a, const TeamStanding &b) {
+    for (const auto &[x, y] : {std::pair{a.mp, b.mp}, {a.gp, b.gp}, {a.sb, b.sb}, {a.de, b.de}})
+        if (!same(x, y)) return x > y;
+    return false;
+}
+
+} // namespace
+
+std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
+    const std::vector<MatchScore> matches = match_scores(e, after_round);
+    std::map<int, TeamStanding> by_team;
+    for (const Team &t : e.teams) by_team[t.id].team = t.id;
+    for (const MatchScore &m : matches) {
+        if (!m.complete) continue;
+        for (const int team : {m.match.white_team, m.match.black_team}) {
+            TeamStanding &s = by_team[team];
+            s.mp += m.match_points_of(team);
+            s.gp += m.points_of(team);
+            ++s.matches;
+        }
+    }
+    for (const MatchScore &m : matches) {
+        if (!m.complete) continue;
+        for (const int team : {m.match.white_team, m.match.black_team})
+            by_team[team].sb += by_team[m.opponent_of(team)].mp * m.points_of(team);
+    }
+    std::vector<TeamStanding> rows;
+    for (auto &[id, s] : by_team) rows.push_back(s);
+    std::stable_sort(rows.begin(), rows.end(), [](const TeamStanding &a, const TeamStanding &b) {
+        for (const auto &[x, y] : {std::pair{a.mp, b.mp}, {a.gp, b.gp}, {a.sb, b.sb}})
+            if (!same(x, y)) return x > y;
+        return false;
+    });
+    // DE within each group tied on MP, GP and SB, then the final order.
+    for (size_t i = 0; i < rows.size();) {
+        size_t j = i + 1;
+        while (j < rows.size() && same(rows[j].mp, rows[i].mp) && same(rows[j].gp, rows[i].gp) && same(rows[j].sb, rows[i].sb)) ++j;
+        if (j - i > 1) {
+            std::vector<TeamStanding *> group;
+            for (size_t k = i; k < j; ++k) group.push_back(&rows[k]);
+            direct_encounter(matches, group);
+        }
+        i = j;
+    }
+    std::stable_sort(rows.begin(), rows.end(), ahead);
+    for (size_t i = 0; i < rows.size();) {
+        size_t j = i + 1;
+        while (j < rows.size() && !ahead(rows[i], rows[j])) ++j;
+        const std::string rank = j - i > 1 ? std::to_string(i + 1) + "-" + std::to_string(j) : std::to_string(i + 1);
+        for (size_t k = i; k < j; ++k) rows[k].rank = rank;
+        i = j;
+    }
+    return rows;
+}
+
+std::vector<BoardStanding> board_standings(const EventData &e, int after_round, int board, int min_games) {
+    std::map<int, BoardStanding> by_player;
+    std::map<int, std::vector<int>> opponents_rating;   // rated opponents met over the board
+    for (const MatchScore &m : match_scores(e, after_round)) {
+        const TeamBoard &b = m.boards[size_t(board - 1)];
+        if (!b.game || b.game->result == BoardResult::Pending) continue;
+        for (const bool first : {true, false}) {
+            const bool white = first == b.first_team_white;
+            const int id = white ? b.game->white : b.game->black, opponent = white ? b.game->black : b.game->white;
+            BoardStanding &s = by_player[id];
+            s.player = id;
+            s.team = first ? m.match.white_team : m.match.black_team;
+            s.board = board;
+            s.points += first ? b.first_points : b.second_points;
+            ++s.games;
+            if (b.played) {
+                ++s.played;
+                if (const Player *o = e.player(opponent); o && o->rating > 0) opponents_rating[id].push_back(o->rating);
+            }
+        }
+    }
+    std::vector<BoardStanding> rows;
+    for (auto &[id, s] : by_player) {
+        s.qualified = s.games >= min_games;
+        const std::vector<int> &r = opponents_rating[id];
+        if (!r.empty()) {
+            // C.07 10.1 / 10.2 over the games played against rated opponents: the points of
+            // those games over their number.
+            double sum = 0, scored = 0;
+            for (const int x : r) sum += x;
+            s.aro = int(std::floor(sum / double(r.size()) + 0.5));
+            for (const MatchScore &m : match_scores(e, after_round)) {
+                const TeamBoard &b = m.boards[size_t(board - 1)];
+                if (!b.game || !b.played) continue;
+                const bool first_is = (b.first_team_white ? b.game->white : b.game->black) == id;
+                const bool second_is = (b.first_team_white ? b.game->black : b.game->white) == id;
+                const int opponent = b.game->white == id ? b.game->black : b.game->white;
+                const Player *o = e.player(opponent);
+                if ((first_is || second_is) && o && o->rating > 0)
+                    scored += (first_is ? b.first_points : b.second_points) / e.info.scoring.win;
+            }
+            s.performance = s.aro + fide_dp(scored / double(r.size()));
+        }
+        rows.push_back(s);
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const BoardStanding &a, const BoardStanding &b) {
+        if (a.qualified != b.qualified) return a.qualified;
+        if (a.performance != b.performance) return a.performance > b.performance;
+        return a.points > b.points;
+    });
+    return rows;
+}
+
+} // namespace damka::tournament

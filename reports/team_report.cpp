@@ -1,0 +1,99 @@
+// The team event's tables: standings with their legend, the crosstable of the teams, and the
+// board standings.
+#include "reports.hpp"
+
+#include "team_scoring.hpp"
+#include "team_standings.hpp"
+
+#include <map>
+
+namespace damka::reports {
+
+using namespace damka::tournament;
+
+namespace {
+
+std::string team_name(const EventData &e, int id) { return e.team(id) ? e.team(id)->name : "#" + std::to_string(id); }
+
+} // namespace
+
+Table team_standings_table(const EventData &e, int after_round) {
+    Table t;
+    t.title = e.info.name + " - team standings after round " + std::to_string(after_round);
+    t.subtitle = event_lines(e);
+    t.header = {"Rk", "No", "Team", "Matches", "MP", "GP", "SB", "DE"};
+    t.numeric = {true, true, false, true, true, true, true, true};
+    for (const TeamStanding &s : team_standings(e, after_round))
+        t.rows.push_back({s.rank, std::to_string(s.team), team_name(e, s.team), std::to_string(s.matches), format_points(s.mp),
+                          format_points(s.gp), format_points(s.sb), format_points(s.de)});
+    t.notes = {"MP  match points (" + scoring_name(e.info.match_points) + " for a won, drawn, lost match; FIDE C.07 5.1: "
+               "the primary score of a team event)",
+               "GP  game points: the points of the team's boards (" + scoring_name(e.info.scoring) + ")",
+               "SB  team Sonneborn-Berger (FIDE C.07 9.1, Olympiad form): the opponents' match points times the game "
+               "points scored against them",
+               "DE  direct encounter (FIDE C.07 6): match points among the tied teams, when all of them have met",
+               "ranked by MP, then GP, SB, DE; teams tied on all four share the place"};
+    return t;
+}
+
+Table team_crosstable(const EventData &e, int after_round) {
+    Table t;
+    t.title = e.info.name + " - team crosstable after round " + std::to_string(after_round);
+    t.subtitle = event_lines(e);
+    const std::vector<TeamStanding> order = team_standings(e, after_round);
+    // Cells: the row team's game points against the column team.
+    std::map<std::pair<int, int>, double> gp;
+    for (const MatchScore &m : match_scores(e, after_round)) {
+        if (!m.complete) continue;
+        gp[{m.match.white_team, m.match.black_team}] = m.first_points;
+        gp[{m.match.black_team, m.match.white_team}] = m.second_points;
+    }
+    t.header = {"Rk", "No", "Team"};
+    t.numeric = {true, true, false};
+    for (const TeamStanding &s : order) {
+        t.header.push_back(std::to_string(s.team));
+        t.numeric.push_back(true);
+    }
+    for (const char *h : {"MP", "GP"}) {
+        t.header.push_back(h);
+        t.numeric.push_back(true);
+    }
+    for (const TeamStanding &row : order) {
+        std::vector<std::string> cells{row.rank, std::to_string(row.team), team_name(e, row.team)};
+        for (const TeamStanding &col : order) {
+            const auto it = gp.find({row.team, col.team});
+            cells.push_back(row.team == col.team ? "*" : it == gp.end() ? "" : format_points(it->second));
+        }
+        cells.push_back(format_points(row.mp));
+        cells.push_back(format_points(row.gp));
+        t.rows.push_back(cells);
+    }
+    t.notes = {"a cell: the row team's game points in its match against the column team (columns by team number, "
+               "in the order of the standings)"};
+    return t;
+}
+
+std::vector<Table> board_standings_tables(const EventData &e, int after_round, int min_games) {
+    std::vector<Table> out;
+    for (int board = 1; board <= e.info.team_boards; ++board) {
+        Table t;
+        t.title = e.info.name + " - board " + std::to_string(board) + " after round " + std::to_string(after_round);
+        t.header = {"Rk", "SNo", "Name", "Rtg", "Team", "Pts", "Games", "Played", "ARO", "TPR"};
+        t.numeric = {true, true, false, true, false, true, true, true, true, true};
+        int rank = 0;
+        for (const BoardStanding &s : board_standings(e, after_round, board, min_games)) {
+            const Player *p = e.player(s.player);
+            t.rows.push_back({s.qualified ? std::to_string(++rank) : "", std::to_string(s.player), p ? p->name : "",
+                              p ? std::to_string(p->rating) : "", team_name(e, s.team), format_points(s.points),
+                              std::to_string(s.games), std::to_string(s.played), s.aro ? std::to_string(s.aro) : "",
+                              s.performance ? std::to_string(s.performance) : ""});
+        }
+        t.notes = {"ranked by TPR, then points, from " + std::to_string(min_games) + " games on the board (forfeits count "
+                   "as games, not in ARO and TPR); unranked: fewer games",
+                   "ARO, TPR: FIDE C.07 10.1 and 10.2 over the games played against rated opponents"};
+        out.push_back(t);
+    }
+    return out;
+}
+
+} // namespace damka::reports
