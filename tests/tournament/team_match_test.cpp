@@ -4,26 +4,20 @@
 #include "team_pairing.hpp"
 #include "team_scoring.hpp"
 
+#include "event_builder.hpp"
+
 #include <gtest/gtest.h>
 
 namespace {
 
 using namespace damka::tournament;
-
-Player named(int id) {
-    Player p;
-    p.id = id;
-    p.name = "P" + std::to_string(id);
-    return p;
-}
 using P = std::pair<int, int>;
 
-// 4 teams of 2 boards: team t has players 2t-1 (board 1) and 2t (board 2).
+// 4 teams of 2 boards: team t has players 2t-1 (board 1) and 2t (board 2); player 9 is in
+// no team yet.
 EventData four_teams() {
-    EventData e;
-    e.info.system = System::TeamRoundRobin;
+    EventData e = test::make_event(System::TeamRoundRobin, 9, 0, {});
     e.info.team_boards = 2;
-    for (int id = 1; id <= 8; ++id) e.players.push_back(named(id));
     for (int t = 1; t <= 4; ++t) e.teams.push_back({t, "T" + std::to_string(t), "", "", 0, {2 * t - 1, 2 * t}});
     return e;
 }
@@ -51,7 +45,6 @@ TEST(TeamRoundRobin, BergerTableOfTheTeamsWithAlternatingColours) {
 TEST(TeamRoundRobin, TheCaptainsLineupFillsTheBoards) {
     EventData e = four_teams();
     e.teams[0].board_order.push_back(9);   // T1: a reserve
-    e.players.push_back(named(9));
     e.lineups.push_back({1, 1, {1, 9}});   // the reserve on board 2 in round 1
     const auto r1 = team_round_robin(e, 1);
     ASSERT_TRUE(r1);

@@ -2,26 +2,19 @@
 // gap, players never swap; the default line-up is the first players present.
 #include "team.hpp"
 
+#include "event_builder.hpp"
+
 #include <gtest/gtest.h>
 
 namespace {
 
 using namespace damka::tournament;
 
-Player named(int id) {
-    Player p;
-    p.id = id;
-    p.name = "P" + std::to_string(id);
-    return p;
-}
-
 // A 4-board team event: team 1 has players 1..6 in that board order (5 and 6 reserves),
 // team 2 players 7..10.
 EventData four_board_event() {
-    EventData e;
-    e.info.system = System::TeamRoundRobin;
+    EventData e = test::make_event(System::TeamRoundRobin, 10, 0, {});
     e.info.team_boards = 4;
-    for (int id = 1; id <= 10; ++id) e.players.push_back(named(id));
     e.teams.push_back({1, "Alpha", "NED", "", 1, {1, 2, 3, 4, 5, 6}});
     e.teams.push_back({2, "Beta", "", "", 0, {7, 8, 9, 10}});
     return e;
