@@ -33,7 +33,7 @@ const std::vector<Command> &command_table() {
         {QStringLiteral("event"), QStringLiteral("Create an event, show or edit it, read its audit log"), event_command},
         {QStringLiteral("player"), QStringLiteral("Add, import, edit, withdraw, re-enter and list players; rating lists; "
                                                   "forbidden pairings"), player_command},
-        {QStringLiteral("team"), QStringLiteral("Team events: add, edit and list teams; captains' line-ups"), team_command},
+        {QStringLiteral("team"), QStringLiteral("Team events: add, edit and list teams; captains' line-ups; match results"), team_command},
         {QStringLiteral("bye"), QStringLiteral("Request or cancel byes and absences"), bye_command},
         {QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round; draw lots for numbers"), round_command},
         {QStringLiteral("result"), QStringLiteral("Enter or correct results"), result_command},

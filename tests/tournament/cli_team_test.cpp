@@ -37,7 +37,9 @@ TEST(CliTeam, TeamsAreRegisteredAndListedWithTheirBoardOrder) {
     EXPECT_TRUE(says(list, "Alpha  NED"));
     EXPECT_TRUE(says(list, "R    3 P3"));   // a reserve on a 2-board team
     EXPECT_TRUE(says(list, "1970 C"));      // P3, the captain
-    EXPECT_TRUE(says(run_damka("event info --db " + db), "team matches of 2 boards, match points 2-1-0; 3 teams"));
+    const CliRun info = run_damka("event info --db " + db);
+    EXPECT_TRUE(says(info, "team matches of 2 boards, match points 2-1-0; 3 teams"));
+    EXPECT_TRUE(says(info, "team tie-breaks after match points: GP, SB, DE"));
     EXPECT_TRUE(says(run_damka("team edit --db " + db + " 2 --name Bravo --captain 4"), "team 2: Bravo"));
     EXPECT_TRUE(says(run_damka("team list --db " + db), "Bravo"));
 }

@@ -216,7 +216,9 @@ int run_info(const QStringList &args) {
                  : QStringLiteral(", none in the last %1 rounds").arg(e.info.byes.hpb_closed_last_rounds)));
     QStringList tb;
     for (const std::string &c : e.info.tiebreaks) tb << qs(c);
-    out(QStringLiteral("  tie-breaks %1").arg(tb.isEmpty() ? QStringLiteral("none") : tb.join(QStringLiteral(", "))));
+    // A team event ranks teams by MP, GP, SB, DE (team_standings.hpp), not by the player list.
+    if (e.info.team_boards > 0) out(QStringLiteral("  team tie-breaks after match points: GP, SB, DE ('damka standings' legend)"));
+    else out(QStringLiteral("  tie-breaks %1").arg(tb.isEmpty() ? QStringLiteral("none") : tb.join(QStringLiteral(", "))));
     out(QStringLiteral("  tie-break rules %1").arg(qs(edition_text(e.info))));
     if (e.info.baku_acceleration) out(QStringLiteral("  Baku acceleration (FIDE C.04.5.1)"));
     if (e.info.team_boards > 0)
