@@ -2,8 +2,8 @@
 // board standings.
 #include "reports.hpp"
 
-#include "team_scoring.hpp"
-#include "team_standings.hpp"
+#include "tournament/team_scoring.hpp"
+#include "tournament/team_standings.hpp"
 
 #include <map>
 

@@ -1,7 +1,7 @@
 // The event service's team commands: register and correct a team, give a round's line-up.
 #include "event.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 #include "event_internal.hpp"
 #include "event_store.hpp"
 #include "system_rules.hpp"

@@ -1,6 +1,6 @@
 #include "team_pairing.hpp"
 
-#include "pairing.hpp"
+#include "pairing/pairing.hpp"
 #include "team.hpp"
 
 namespace damka::tournament {

@@ -4,7 +4,7 @@
 #include "system_rules.hpp"
 #include "player_csv.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 #include "event_store.hpp"
 #include "standings.hpp"
 #include "tiebreaks.hpp"

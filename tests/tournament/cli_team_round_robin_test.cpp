@@ -3,7 +3,7 @@
 // of the teams and the board standings. Every expected number is worked out by hand below.
 #include <QTemporaryDir>
 
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // board orders, captains' line-ups; every refusal names what is wrong and changes nothing.
 #include <QTemporaryDir>
 
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

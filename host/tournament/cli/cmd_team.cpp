@@ -1,9 +1,9 @@
 // damka team add|edit|list|lineup — the teams of a team event, their board orders and the
 // captains' line-ups.
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "event_cli.hpp"
-#include "team.hpp"
-#include "team_scoring.hpp"
+#include "tournament/team.hpp"
+#include "tournament/team_scoring.hpp"
 #include "tool_commands.hpp"
 
 namespace damka::cli {
