@@ -24,10 +24,11 @@ Table team_standings_table(const EventData &e, int after_round) {
     t.header = {"Rk", "No", "Team", "Matches", "MP", "GP", "SB", "DE"};
     t.numeric = {true, true, false, true, true, true, true, true};
     for (const TeamStanding &s : team_standings(e, after_round))
-        t.rows.push_back({s.rank, std::to_string(s.team), team_name(e, s.team), std::to_string(s.matches), format_points(s.mp),
-                          format_points(s.gp), format_points(s.sb), format_points(s.de)});
-    t.notes = {"MP  match points (" + scoring_name(e.info.match_points) + " for a won, drawn, lost match; FIDE C.07 5.1: "
-               "the primary score of a team event)",
+        t.rows.push_back({s.rank, std::to_string(s.team), team_name(e, s.team), std::to_string(s.matches),
+                          format_points(s.mp), format_points(s.gp), format_points(s.sb), format_points(s.de)});
+    t.notes = {"MP  match points (" + scoring_name(e.info.match_points) +
+                   " for a won, drawn, lost match; FIDE C.07 5.1: "
+                   "the primary score of a team event)",
                "GP  game points: the points of the team's boards (" + scoring_name(e.info.scoring) + ")",
                "SB  team Sonneborn-Berger (FIDE C.07 9.1, Olympiad form): the opponents' match points times the game "
                "points scored against them",
@@ -88,8 +89,9 @@ std::vector<Table> board_standings_tables(const EventData &e, int after_round, i
                               std::to_string(s.games), std::to_string(s.played), s.aro ? std::to_string(s.aro) : "",
                               s.performance ? std::to_string(s.performance) : ""});
         }
-        t.notes = {"ranked by TPR, then points, from " + std::to_string(min_games) + " games on the board (forfeits count "
-                   "as games, not in ARO and TPR); unranked: fewer games",
+        t.notes = {"ranked by TPR, then points, from " + std::to_string(min_games) +
+                       " games on the board (forfeits count "
+                       "as games, not in ARO and TPR); unranked: fewer games",
                    "ARO, TPR: FIDE C.07 10.1 and 10.2 over the games played against rated opponents"};
         out.push_back(t);
     }

@@ -70,7 +70,7 @@ constexpr SystemRules team_round_robin{.name = "team round robin",
 } // namespace
 
 int SystemRules::rounds_for(int entrants, System system) const {
-    if (system == System::Knockout) {   // a bracket of 2^k lines
+    if (system == System::Knockout) { // a bracket of 2^k lines
         int rounds = 0;
         while ((1 << rounds) < entrants) ++rounds;
         return rounds;

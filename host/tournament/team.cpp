@@ -25,7 +25,8 @@ const Team *team_of(const EventData &e, int player) {
 std::string check_team(const EventData &e, const Team &t) {
     if (t.name.empty()) return "name: is empty";
     for (const Team &other : e.teams)
-        if (other.id != t.id && other.name == t.name) return "name: team " + num(other.id) + " is already called " + t.name;
+        if (other.id != t.id && other.name == t.name)
+            return "name: team " + num(other.id) + " is already called " + t.name;
     std::set<int> seen;
     for (const int id : t.board_order) {
         if (!e.player(id)) return "players: no player with start number " + num(id);
@@ -53,9 +54,10 @@ std::string check_lineup(const EventData &e, const Team &t, const std::vector<in
         const long position = at - t.board_order.begin();
         if (position <= previous)
             return "line-up: " + e.label(id) + " on board " + num(int(b) + 1) + " is above " + e.label(players[b - 1]) +
-                   " in the board order; players keep their order (only a reserve moves up into a gap)";
+                " in the board order; players keep their order (only a reserve moves up into a gap)";
         previous = position;
-        if (!e.player(id)->active_in(round)) return "line-up: " + e.label(id) + " is not in the event in round " + num(round);
+        if (!e.player(id)->active_in(round))
+            return "line-up: " + e.label(id) + " is not in the event in round " + num(round);
     }
     return "";
 }

@@ -36,8 +36,8 @@ std::string players_text(const EventData &e, const std::vector<int> &ids) {
 }
 
 void check_text(const Team &t) {
-    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", t.name}, {"fed", t.federation},
-                                       {"club", t.club}})
+    for (const auto &[field, value] :
+         {std::pair<const char *, const std::string &>{"name", t.name}, {"fed", t.federation}, {"club", t.club}})
         if (std::string bad = control_character_problem(field, value); !bad.empty()) throw Refusal(bad);
 }
 
@@ -48,13 +48,15 @@ Expected<Change> Event::add_team(Team t) {
         const EventData e = data();
         require_team_event(e);
         // C.05 Annex 1: the Berger table of the teams is fixed by round 1.
-        if (last_round() > 0) throw Refusal("team: round " + num(last_round()) + " is already paired; no team can join");
+        if (last_round() > 0)
+            throw Refusal("team: round " + num(last_round()) + " is already paired; no team can join");
         t.id = store::next_team_id(db_);
         check_text(t);
         if (const std::string bad = check_team(e, t); !bad.empty()) throw Refusal(bad);
         store::put_team(db_, t);
         Change c;
-        c.lines.push_back("added team " + num(t.id) + ": " + t.name + ", board order " + players_text(e, t.board_order));
+        c.lines.push_back("added team " + num(t.id) + ": " + t.name + ", board order " +
+                          players_text(e, t.board_order));
         storage::append_audit(db_, actor_, QStringLiteral("team.add"), qs(c.lines.front()), {}, store::to_json(t));
         return c;
     });
@@ -111,7 +113,8 @@ Expected<Change> Event::set_lineup(int id, int round, const std::vector<int> &pl
             c.lines.push_back(t.name + ", round " + num(round) + ": line-up " + players_text(e, players));
         }
         const Lineup after{round, id, players.empty() ? default_lineup(e, t, round) : players};
-        storage::append_audit(db_, actor_, QStringLiteral("team.lineup"), qs(c.lines.front()), before, store::to_json(after));
+        storage::append_audit(db_, actor_, QStringLiteral("team.lineup"), qs(c.lines.front()), before,
+                              store::to_json(after));
         return c;
     });
 }
@@ -127,7 +130,8 @@ Expected<Change> Event::forfeit_match(int round, int match, BoardResult first_vi
         if (!r) throw Refusal("round: " + num(round) + " is not paired");
         if (r->state != RoundState::Published) throw Refusal("round " + num(round) + " is a draft: publish it first");
         const TeamRound *tr = find_team_round(e, round);
-        const auto m = std::find_if(tr->matches.begin(), tr->matches.end(), [&](const TeamMatch &x) { return x.number == match; });
+        const auto m =
+            std::find_if(tr->matches.begin(), tr->matches.end(), [&](const TeamMatch &x) { return x.number == match; });
         if (m == tr->matches.end()) throw Refusal("match: round " + num(round) + " has no match " + num(match));
         QJsonArray before, after;
         const int boards = e.info.team_boards;
@@ -137,9 +141,10 @@ Expected<Change> Event::forfeit_match(int round, int match, BoardResult first_vi
             // The first-named team is White on the odd boards (team_pairing.hpp).
             const bool first_white = first_team_white_on(g.board - (match - 1) * boards);
             changed.result = first_view == BoardResult::DoubleForfeit || first_white ? first_view
-                             : first_view == BoardResult::WhiteForfeit ? BoardResult::BlackForfeit
-                                                                       : BoardResult::WhiteForfeit;
-            changed.white_points = changed.black_points = changed.white_tiebreak = changed.black_tiebreak = std::nullopt;
+                : first_view == BoardResult::WhiteForfeit                            ? BoardResult::BlackForfeit
+                                                                                     : BoardResult::WhiteForfeit;
+            changed.white_points = changed.black_points = changed.white_tiebreak = changed.black_tiebreak =
+                std::nullopt;
             before.append(store::to_json(g));
             after.append(store::to_json(changed));
             store::update_game_result(db_, changed);
@@ -147,9 +152,9 @@ Expected<Change> Event::forfeit_match(int round, int match, BoardResult first_vi
         const std::string first = e.team(m->white_team)->name, second = e.team(m->black_team)->name;
         Change c;
         c.lines.push_back("round " + num(round) + " match " + num(match) + " " + first + " - " + second + ": " +
-                          (first_view == BoardResult::DoubleForfeit ? "forfeited by both teams"
-                           : first_view == BoardResult::WhiteForfeit ? "forfeited by " + second
-                                                                     : "forfeited by " + first) +
+                          (first_view == BoardResult::DoubleForfeit      ? "forfeited by both teams"
+                               : first_view == BoardResult::WhiteForfeit ? "forfeited by " + second
+                                                                         : "forfeited by " + first) +
                           ", every board " + to_string(first_view) + " from " + first + "'s side");
         storage::append_audit(db_, actor_, QStringLiteral("team.forfeit"), qs(c.lines.front()),
                               {{QStringLiteral("boards"), before}}, {{QStringLiteral("boards"), after}});

@@ -29,8 +29,9 @@ Expected<ProposedRound> team_round_robin(const EventData &event, int round) {
         for (const auto *t : {&first, &second}) {
             const std::vector<int> &l = t == &first ? a : b;
             if (int(l.size()) < event.info.team_boards)
-                return Error{"pairing: " + t->name + " has " + std::to_string(l.size()) + " players in the event in round " +
-                             std::to_string(round) + " for " + std::to_string(event.info.team_boards) +
+                return Error{"pairing: " + t->name + " has " + std::to_string(l.size()) +
+                             " players in the event in round " + std::to_string(round) + " for " +
+                             std::to_string(event.info.team_boards) +
                              " boards; add a player to its board order before round 1, or give a line-up"};
         }
         out.matches.push_back({++number, first.id, second.id});
@@ -41,8 +42,8 @@ Expected<ProposedRound> team_round_robin(const EventData &event, int round) {
     }
     if (row.bye) out.free_team = teams[size_t(row.bye - 1)].id;
     out.explanation = "Berger table of the teams (FIDE C.05 Annex 1), round " + std::to_string(round) +
-                      (out.free_team ? ", " + teams[size_t(row.bye - 1)].name + " has no match" : "") +
-                      "; colours alternate from board 1 (FIDE C.04.6 1.6.1)";
+        (out.free_team ? ", " + teams[size_t(row.bye - 1)].name + " has no match" : "") +
+        "; colours alternate from board 1 (FIDE C.04.6 1.6.1)";
     return out;
 }
 

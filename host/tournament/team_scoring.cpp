@@ -4,10 +4,13 @@ namespace damka::tournament {
 
 std::pair<double, double> board_points(BoardResult r, const Scoring &s) {
     switch (r) {
-    case BoardResult::WhiteWin: case BoardResult::WhiteForfeit: return {s.win, s.loss};
-    case BoardResult::BlackWin: case BoardResult::BlackForfeit: return {s.loss, s.win};
+    case BoardResult::WhiteWin:
+    case BoardResult::WhiteForfeit: return {s.win, s.loss};
+    case BoardResult::BlackWin:
+    case BoardResult::BlackForfeit: return {s.loss, s.win};
     case BoardResult::Draw: return {s.draw, s.draw};
-    case BoardResult::DoubleForfeit: case BoardResult::Pending: return {s.loss, s.loss};
+    case BoardResult::DoubleForfeit:
+    case BoardResult::Pending: return {s.loss, s.loss};
     }
     return {0, 0};
 }
@@ -23,7 +26,7 @@ MatchScore score_match(const EventData &e, const Round &r, const TeamMatch &m) {
         const int event_board = (m.number - 1) * n + b;
         TeamBoard tb;
         tb.board = b;
-        tb.first_team_white = b % 2 == 1;   // team_pairing.hpp first_team_white_on
+        tb.first_team_white = b % 2 == 1; // team_pairing.hpp first_team_white_on
         for (const RoundGame &g : r.games)
             if (g.board == event_board) tb.game = &g;
         if (!tb.game || tb.game->result == BoardResult::Pending) out.complete = false;

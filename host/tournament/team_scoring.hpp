@@ -11,26 +11,28 @@ namespace damka::tournament {
 
 // One board of a team match from the teams' side.
 struct TeamBoard {
-    int board = 0;                   // 1..team_boards within the match
+    int board = 0; // 1..team_boards within the match
     const RoundGame *game = nullptr; // the round's game on it
     bool first_team_white = true;
-    double first_points = 0, second_points = 0;   // game points of each team's player
-    bool played = false;             // over the board (not a forfeit)
+    double first_points = 0, second_points = 0; // game points of each team's player
+    bool played = false; // over the board (not a forfeit)
 };
 
 struct MatchScore {
     int round = 0;
     TeamMatch match;
     std::vector<TeamBoard> boards;
-    double first_points = 0, second_points = 0;           // game points of each team
+    double first_points = 0, second_points = 0; // game points of each team
     double first_match_points = 0, second_match_points = 0;
-    bool complete = false;           // every board has a result
+    bool complete = false; // every board has a result
     // Not one board was played: a match forfeited by one team, or by both (then both lose:
     // neither won a board, and a match no one played is nobody's draw).
     bool forfeited = false;
     bool played_by(int team) const { return match.white_team == team || match.black_team == team; }
     double points_of(int team) const { return team == match.white_team ? first_points : second_points; }
-    double match_points_of(int team) const { return team == match.white_team ? first_match_points : second_match_points; }
+    double match_points_of(int team) const {
+        return team == match.white_team ? first_match_points : second_match_points;
+    }
     int opponent_of(int team) const { return team == match.white_team ? match.black_team : match.white_team; }
 };
 

@@ -21,14 +21,14 @@ void direct_encounter(const std::vector<MatchScore> &matches, std::vector<TeamSt
         if (!m.complete) continue;
         const int a = m.match.white_team, b = m.match.black_team;
         const bool both = std::any_of(group.begin(), group.end(), [&](auto *t) { return t->team == a; }) &&
-                          std::any_of(group.begin(), group.end(), [&](auto *t) { return t->team == b; });
+            std::any_of(group.begin(), group.end(), [&](auto *t) { return t->team == b; });
         if (!both) continue;
         met.insert({std::min(a, b), std::max(a, b)});
         points[a] += m.first_match_points;
         points[b] += m.second_match_points;
     }
     const size_t pairs = group.size() * (group.size() - 1) / 2;
-    if (met.size() < pairs) return;   // not all met: DE does not separate them
+    if (met.size() < pairs) return; // not all met: DE does not separate them
     for (TeamStanding *t : group) t->de = points[t->team];
 }
 
@@ -68,7 +68,9 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
     // DE within each group tied on MP, GP and SB, then the final order.
     for (size_t i = 0; i < rows.size();) {
         size_t j = i + 1;
-        while (j < rows.size() && same(rows[j].mp, rows[i].mp) && same(rows[j].gp, rows[i].gp) && same(rows[j].sb, rows[i].sb)) ++j;
+        while (j < rows.size() && same(rows[j].mp, rows[i].mp) && same(rows[j].gp, rows[i].gp) &&
+               same(rows[j].sb, rows[i].sb))
+            ++j;
         if (j - i > 1) {
             std::vector<TeamStanding *> group;
             for (size_t k = i; k < j; ++k) group.push_back(&rows[k]);
@@ -89,7 +91,7 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
 
 std::vector<BoardStanding> board_standings(const EventData &e, int after_round, int board, int min_games) {
     std::map<int, BoardStanding> by_player;
-    std::map<int, std::vector<int>> opponents_rating;   // rated opponents met over the board
+    std::map<int, std::vector<int>> opponents_rating; // rated opponents met over the board
     for (const MatchScore &m : match_scores(e, after_round)) {
         const TeamBoard &b = m.boards[size_t(board - 1)];
         if (!b.game || b.game->result == BoardResult::Pending) continue;

@@ -12,11 +12,11 @@ namespace damka::tournament {
 
 struct TeamStanding {
     int team = 0;
-    std::string rank;                // "1", or "3-4" for teams tied on every criterion
-    double mp = 0, gp = 0;           // match points, game points
-    double sb = 0;                   // team Sonneborn-Berger
-    double de = 0;                   // direct encounter (0 unless it separates the tied teams)
-    int matches = 0;                 // complete matches played (a round without a match is not one)
+    std::string rank; // "1", or "3-4" for teams tied on every criterion
+    double mp = 0, gp = 0; // match points, game points
+    double sb = 0; // team Sonneborn-Berger
+    double de = 0; // direct encounter (0 unless it separates the tied teams)
+    int matches = 0; // complete matches played (a round without a match is not one)
 };
 
 // The teams after `after_round` rounds, best first. Each criterion breaks the ties the ones
@@ -30,12 +30,12 @@ struct TeamStanding {
 std::vector<TeamStanding> team_standings(const EventData &e, int after_round);
 
 struct BoardStanding {
-    int player = 0, team = 0, board = 0;   // board: the board of the match most often played on
+    int player = 0, team = 0, board = 0; // board: the board of the match most often played on
     double points = 0;
-    int games = 0;                         // games with a result, forfeits included
-    int played = 0;                        // over the board (forfeits excluded)
-    int aro = 0, performance = 0;          // C.07 10.1 ARO and 10.2 TPR over the played games (0: none rated)
-    bool qualified = false;                // at least the minimum of games
+    int games = 0; // games with a result, forfeits included
+    int played = 0; // over the board (forfeits excluded)
+    int aro = 0, performance = 0; // C.07 10.1 ARO and 10.2 TPR over the played games (0: none rated)
+    bool qualified = false; // at least the minimum of games
 };
 
 // Board `board`'s players (1..team_boards): the qualified ones by performance, then points,

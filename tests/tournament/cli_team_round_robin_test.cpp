@@ -25,15 +25,15 @@ using damka::testing::says;
 //   R3: T2-T6 1,1 (2:0)      T3-T1 ½,0 (0.5:1.5)   T4-T5 ½,½ (1:1)
 //   R4: T6-T5 ½,½ (1:1)      T1-T4 ½,½ (1:1)       T2-T3 1,0 (1:1)
 //   R5: T3-T6 1,1 (2:0)      T4-T2 1,½ (1.5:0.5)   T5-T1 forfeited by T5 (0:2)
-struct Match { const char *board1, *board2; };   // the results as entered (White's view)
+struct Match {
+    const char *board1, *board2;
+}; // the results as entered (White's view)
 // First-team points -> result: board 1 (first team White) 1 = 1-0, ½ = 1/2, 0 = 0-1;
 // board 2 (first team Black) 1 = 0-1, ½ = 1/2, 0 = 1-0.
 const Match rounds[5][3] = {
-    {{"1-0", "0-1"}, {"1-0", "1/2"}, {"1/2", "1/2"}},
-    {{"0-1", "1-0"}, {"1/2", "1/2"}, {"1/2", "1-0"}},
-    {{"1-0", "0-1"}, {"1/2", "1-0"}, {"1/2", "1/2"}},
-    {{"1/2", "1/2"}, {"1/2", "1/2"}, {"1-0", "1-0"}},
-    {{"1-0", "0-1"}, {"1-0", "1/2"}, {nullptr, nullptr}},   // R5 match 3: the whole match forfeited
+    {{"1-0", "0-1"}, {"1-0", "1/2"}, {"1/2", "1/2"}},     {{"0-1", "1-0"}, {"1/2", "1/2"}, {"1/2", "1-0"}},
+    {{"1-0", "0-1"}, {"1/2", "1-0"}, {"1/2", "1/2"}},     {{"1/2", "1/2"}, {"1/2", "1/2"}, {"1-0", "1-0"}},
+    {{"1-0", "0-1"}, {"1-0", "1/2"}, {nullptr, nullptr}}, // R5 match 3: the whole match forfeited
 };
 
 // Totals by hand (match points 2-1-0, game points 1-0.5-0):
@@ -55,12 +55,16 @@ const Match rounds[5][3] = {
 TEST(CliTeamRoundRobin, SixTeamsToTheEnd) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("league.db")).toStdString();
-    ASSERT_TRUE(says(run_damka("event create --db " + db + " --name 'Club league' --system team-round-robin --boards 2"),
-                     "team-round-robin"));
-    for (int p = 1; p <= 12; ++p) ASSERT_EQ(run_damka("player add --db " + db + " 'P" + std::to_string(p) + "'").code, 0);
+    ASSERT_TRUE(
+        says(run_damka("event create --db " + db + " --name 'Club league' --system team-round-robin --boards 2"),
+             "team-round-robin"));
+    for (int p = 1; p <= 12; ++p)
+        ASSERT_EQ(run_damka("player add --db " + db + " 'P" + std::to_string(p) + "'").code, 0);
     for (int t = 1; t <= 6; ++t)
-        ASSERT_EQ(run_damka("team add --db " + db + " T" + std::to_string(t) + " --players " + std::to_string(2 * t - 1) + "," +
-                            std::to_string(2 * t)).code, 0);
+        ASSERT_EQ(run_damka("team add --db " + db + " T" + std::to_string(t) + " --players " +
+                            std::to_string(2 * t - 1) + "," + std::to_string(2 * t))
+                      .code,
+                  0);
     for (int r = 0; r < 5; ++r) {
         const CliRun paired = run_damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << paired.out;

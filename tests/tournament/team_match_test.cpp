@@ -38,14 +38,14 @@ TEST(TeamRoundRobin, BergerTableOfTheTeamsWithAlternatingColours) {
     EXPECT_EQ(r1->free_team, 0);
     const auto r2 = team_round_robin(e, 2);
     ASSERT_TRUE(r2);
-    EXPECT_EQ(r2->boards, (std::vector<P>{{7, 5}, {6, 8}, {1, 3}, {4, 2}}));   // 4-3, 1-2
-    EXPECT_FALSE(team_round_robin(e, 4));   // 3 rounds for 4 teams
+    EXPECT_EQ(r2->boards, (std::vector<P>{{7, 5}, {6, 8}, {1, 3}, {4, 2}})); // 4-3, 1-2
+    EXPECT_FALSE(team_round_robin(e, 4)); // 3 rounds for 4 teams
 }
 
 TEST(TeamRoundRobin, TheCaptainsLineupFillsTheBoards) {
     EventData e = four_teams();
-    e.teams[0].board_order.push_back(9);   // T1: a reserve
-    e.lineups.push_back({1, 1, {1, 9}});   // the reserve on board 2 in round 1
+    e.teams[0].board_order.push_back(9); // T1: a reserve
+    e.lineups.push_back({1, 1, {1, 9}}); // the reserve on board 2 in round 1
     const auto r1 = team_round_robin(e, 1);
     ASSERT_TRUE(r1);
     EXPECT_EQ(r1->boards[1], (P{8, 9}));
@@ -53,20 +53,21 @@ TEST(TeamRoundRobin, TheCaptainsLineupFillsTheBoards) {
 
 TEST(TeamRoundRobin, AnOddNumberOfTeamsGivesEachOneRoundWithoutAMatch) {
     EventData e = four_teams();
-    e.teams.pop_back();   // 3 teams: the Berger table of 4, team 4's partner rests
+    e.teams.pop_back(); // 3 teams: the Berger table of 4, team 4's partner rests
     const auto r1 = team_round_robin(e, 1);
     ASSERT_TRUE(r1);
-    EXPECT_EQ(r1->free_team, 1);   // 1-4 in the table of 4
+    EXPECT_EQ(r1->free_team, 1); // 1-4 in the table of 4
     ASSERT_EQ(r1->matches.size(), 1u);
     EXPECT_EQ(r1->matches[0].white_team, 2);
 }
 
 TEST(TeamRoundRobin, ATeamThatCannotFillItsBoardsIsNamed) {
     EventData e = four_teams();
-    e.players[7].withdrawn_after = -1;   // P8 of T4 never plays
+    e.players[7].withdrawn_after = -1; // P8 of T4 never plays
     const auto r1 = team_round_robin(e, 1);
     ASSERT_FALSE(r1);
-    EXPECT_NE(r1.error().find("T4 has 1 players in the event in round 1 for 2 boards"), std::string::npos) << r1.error();
+    EXPECT_NE(r1.error().find("T4 has 1 players in the event in round 1 for 2 boards"), std::string::npos)
+        << r1.error();
 }
 
 // Round 1 of four_teams with the given board results (event boards 1..4).
@@ -91,16 +92,17 @@ EventData played(std::vector<BoardResult> results) {
 TEST(TeamMatchScore, GamePointsDecideTheMatch) {
     // T1-T4: board 1 P1 (T1, White) wins 1-0; board 2 P8 (T4) - P2 (T1) drawn: T1 1.5, T4 0.5.
     // T2-T3: board 1 P3-P5 0-1 (T3 wins); board 2 P6 (T3) - P4 (T2) 0-1 (T2 wins): 1 : 1.
-    const EventData e = played({BoardResult::WhiteWin, BoardResult::Draw, BoardResult::BlackWin, BoardResult::BlackWin});
+    const EventData e =
+        played({BoardResult::WhiteWin, BoardResult::Draw, BoardResult::BlackWin, BoardResult::BlackWin});
     const MatchScore a = score_match(e, e.rounds[0], e.team_rounds[0].matches[0]);
     EXPECT_DOUBLE_EQ(a.first_points, 1.5);
     EXPECT_DOUBLE_EQ(a.second_points, 0.5);
-    EXPECT_DOUBLE_EQ(a.first_match_points, 2);   // 2-1-0: a won match
+    EXPECT_DOUBLE_EQ(a.first_match_points, 2); // 2-1-0: a won match
     EXPECT_DOUBLE_EQ(a.second_match_points, 0);
     const MatchScore b = score_match(e, e.rounds[0], e.team_rounds[0].matches[1]);
     EXPECT_DOUBLE_EQ(b.first_points, 1);
     EXPECT_DOUBLE_EQ(b.second_points, 1);
-    EXPECT_DOUBLE_EQ(b.first_match_points, 1);   // a drawn match
+    EXPECT_DOUBLE_EQ(b.first_match_points, 1); // a drawn match
     EXPECT_DOUBLE_EQ(b.second_match_points, 1);
     EventData half = e;
     half.info.match_points = {1.0, 0.5, 0.0};
@@ -111,7 +113,8 @@ TEST(TeamMatchScore, GamePointsDecideTheMatch) {
 TEST(TeamMatchScore, ForfeitsOfABoardAndOfAWholeMatch) {
     // T1-T4: P2 (T1, Black on board 2) did not come: board 2 +- to P8; board 1 drawn:
     // T1 0.5, T4 1.5. T2-T3: neither team came (-- on both boards): both lose the match.
-    const EventData e = played({BoardResult::Draw, BoardResult::WhiteForfeit, BoardResult::DoubleForfeit, BoardResult::DoubleForfeit});
+    const EventData e =
+        played({BoardResult::Draw, BoardResult::WhiteForfeit, BoardResult::DoubleForfeit, BoardResult::DoubleForfeit});
     const MatchScore a = score_match(e, e.rounds[0], e.team_rounds[0].matches[0]);
     EXPECT_DOUBLE_EQ(a.first_points, 0.5);
     EXPECT_DOUBLE_EQ(a.second_points, 1.5);

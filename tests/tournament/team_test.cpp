@@ -23,13 +23,14 @@ EventData four_board_event() {
 TEST(TeamLineup, AReserveMovesUpIntoAGap) {
     const EventData e = four_board_event();
     EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 4}, 1), "");
-    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 3, 4, 5}, 1), "");   // 2 rests, 3 and 4 move up, reserve 5 on board 4
+    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 3, 4, 5}, 1), ""); // 2 rests, 3 and 4 move up, reserve 5 on board 4
     EXPECT_EQ(check_lineup(e, e.teams[0], {2, 3, 5, 6}, 1), "");
 }
 
 TEST(TeamLineup, PlayersNeverSwapOrder) {
     const EventData e = four_board_event();
-    EXPECT_NE(check_lineup(e, e.teams[0], {2, 1, 3, 4}, 1).find("P1 (1) on board 2 is above P2 (2)"), std::string::npos);
+    EXPECT_NE(check_lineup(e, e.teams[0], {2, 1, 3, 4}, 1).find("P1 (1) on board 2 is above P2 (2)"),
+              std::string::npos);
     EXPECT_NE(check_lineup(e, e.teams[0], {1, 2, 5, 4}, 1).find("on board 4"), std::string::npos);
 }
 
@@ -37,12 +38,12 @@ TEST(TeamLineup, EveryBoardIsFilledByTheTeamsOwnPlayers) {
     const EventData e = four_board_event();
     EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3}, 1), "line-up: 3 players for 4 boards");
     EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 7}, 1), "line-up: P7 (7) is not a player of Alpha");
-    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 3}, 1).find("line-up: P3 (3) on board 4"), 0u);   // twice: not later
+    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 3}, 1).find("line-up: P3 (3) on board 4"), 0u); // twice: not later
 }
 
 TEST(TeamLineup, AWithdrawnPlayerCannotBeFielded) {
     EventData e = four_board_event();
-    e.players[1].withdrawn_after = 2;   // player 2 leaves after round 2
+    e.players[1].withdrawn_after = 2; // player 2 leaves after round 2
     EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 4}, 2), "");
     EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 4}, 3), "line-up: P2 (2) is not in the event in round 3");
     // The default line-up of round 3 skips player 2: the first reserve moves up.
@@ -56,7 +57,7 @@ TEST(TeamLineup, DefaultIsTheFirstBoardsUnlessTheCaptainGaveOne) {
     e.lineups.push_back({1, 1, {1, 2, 4, 6}});
     EXPECT_TRUE(captain_gave_lineup(e, 1, 1));
     EXPECT_EQ(lineup_for(e, e.teams[0], 1), (std::vector<int>{1, 2, 4, 6}));
-    EXPECT_EQ(lineup_for(e, e.teams[0], 2), (std::vector<int>{1, 2, 3, 4}));   // round 2: the default again
+    EXPECT_EQ(lineup_for(e, e.teams[0], 2), (std::vector<int>{1, 2, 3, 4})); // round 2: the default again
     // A team short of players fields fewer: the empty boards are lost by forfeit.
     e.players[9].withdrawn_after = -1;
     EXPECT_EQ(default_lineup(e, e.teams[1], 1), (std::vector<int>{7, 8, 9}));

@@ -18,20 +18,24 @@ bool after_round(const QCommandLineParser &p, Event &ev, int &round) {
     bool ok = false;
     round = p.value(QStringLiteral("after")).toInt(&ok);
     if (!ok || round < 0 || round > ev.last_round()) {
-        err(QStringLiteral("damka: --after: '%1' is not a paired round (0..%2)").arg(p.value(QStringLiteral("after"))).arg(ev.last_round()));
+        err(QStringLiteral("damka: --after: '%1' is not a paired round (0..%2)")
+                .arg(p.value(QStringLiteral("after")))
+                .arg(ev.last_round()));
         return false;
     }
     return true;
 }
 
 int standings_like(const QStringList &args, const QString &description,
-                   const std::function<std::vector<Table>(const EventData &, const Standings &, const QCommandLineParser &, int &)> &build,
+                   const std::function<std::vector<Table>(const EventData &, const Standings &,
+                                                          const QCommandLineParser &, int &)> &build,
                    const std::function<void(QCommandLineParser &)> &extra = {}) {
     QCommandLineParser p;
     p.setApplicationDescription(description);
     add_event_options(p);
     add_output_options(p);
-    p.addOption({QStringLiteral("after"), QStringLiteral("After this round (default: the last complete round)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("after"), QStringLiteral("After this round (default: the last complete round)."),
+                 QStringLiteral("N")});
     if (extra) extra(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -47,37 +51,44 @@ int standings_like(const QStringList &args, const QString &description,
 }
 
 int run_standings(const QStringList &args) {
-    return standings_like(args, QStringLiteral("Standings with the event's tie-breaks and their legend. A team event: the "
-                                               "team standings (MP, GP, SB, DE) and the board standings."),
-                          [](const EventData &e, const Standings &st, const QCommandLineParser &p, int &code) {
-                              if (e.info.team_boards == 0) return std::vector<Table>{reports::standings_table(e, st)};
-                              // Board prizes: ranked from half the rounds (rounded up) unless --min-games.
-                              int min_games = (st.after_round + 1) / 2;
-                              if (p.isSet(QStringLiteral("min-games"))) {
-                                  bool ok = false;
-                                  min_games = p.value(QStringLiteral("min-games")).toInt(&ok);
-                                  if (!ok || min_games < 0 || min_games > 999) {
-                                      err(QStringLiteral("damka: --min-games: '%1' is not a number of games").arg(p.value(QStringLiteral("min-games"))));
-                                      code = BadInput;
-                                      return std::vector<Table>{};
-                                  }
-                              }
-                              std::vector<Table> tables{reports::team_standings_table(e, st.after_round)};
-                              for (Table &t : reports::board_standings_tables(e, st.after_round, min_games)) tables.push_back(std::move(t));
-                              return tables;
-                          },
-                          [](QCommandLineParser &p) {
-                              p.addOption({QStringLiteral("min-games"), QStringLiteral("A team event: the games on a board to be ranked "
-                                                                                       "in its board standings (default: half the rounds)."),
-                                           QStringLiteral("N")});
-                          });
+    return standings_like(
+        args,
+        QStringLiteral("Standings with the event's tie-breaks and their legend. A team event: the "
+                       "team standings (MP, GP, SB, DE) and the board standings."),
+        [](const EventData &e, const Standings &st, const QCommandLineParser &p, int &code) {
+            if (e.info.team_boards == 0) return std::vector<Table>{reports::standings_table(e, st)};
+            // Board prizes: ranked from half the rounds (rounded up) unless --min-games.
+            int min_games = (st.after_round + 1) / 2;
+            if (p.isSet(QStringLiteral("min-games"))) {
+                bool ok = false;
+                min_games = p.value(QStringLiteral("min-games")).toInt(&ok);
+                if (!ok || min_games < 0 || min_games > 999) {
+                    err(QStringLiteral("damka: --min-games: '%1' is not a number of games")
+                            .arg(p.value(QStringLiteral("min-games"))));
+                    code = BadInput;
+                    return std::vector<Table>{};
+                }
+            }
+            std::vector<Table> tables{reports::team_standings_table(e, st.after_round)};
+            for (Table &t : reports::board_standings_tables(e, st.after_round, min_games))
+                tables.push_back(std::move(t));
+            return tables;
+        },
+        [](QCommandLineParser &p) {
+            p.addOption({QStringLiteral("min-games"),
+                         QStringLiteral("A team event: the games on a board to be ranked "
+                                        "in its board standings (default: half the rounds)."),
+                         QStringLiteral("N")});
+        });
 }
 
 int run_crosstable(const QStringList &args) {
-    return standings_like(args, QStringLiteral("The crosstable: chess-results layout for Swiss events (cells like 12w1), "
-                                               "the square table with '*' on the diagonal for round robins."),
+    return standings_like(args,
+                          QStringLiteral("The crosstable: chess-results layout for Swiss events (cells like 12w1), "
+                                         "the square table with '*' on the diagonal for round robins."),
                           [](const EventData &e, const Standings &st, const QCommandLineParser &, int &) {
-                              if (e.info.team_boards > 0) return std::vector<Table>{reports::team_crosstable(e, st.after_round)};
+                              if (e.info.team_boards > 0)
+                                  return std::vector<Table>{reports::team_crosstable(e, st.after_round)};
                               return std::vector<Table>{reports::crosstable(e, st)};
                           });
 }
@@ -94,7 +105,9 @@ int run_card(const QStringList &args) {
             }
             return std::vector<Table>{reports::player_card(e, st, *id)};
         },
-        [](QCommandLineParser &p) { p.addOption({QStringLiteral("player"), QStringLiteral("Start number (required)."), QStringLiteral("ID")}); });
+        [](QCommandLineParser &p) {
+            p.addOption({QStringLiteral("player"), QStringLiteral("Start number (required)."), QStringLiteral("ID")});
+        });
 }
 
 int run_pairings(const QStringList &args) {
@@ -103,7 +116,8 @@ int run_pairings(const QStringList &args) {
     add_event_options(p);
     add_output_options(p);
     p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("by"), QStringLiteral("board (default) or name."), QStringLiteral("ORDER"), QStringLiteral("board")});
+    p.addOption({QStringLiteral("by"), QStringLiteral("board (default) or name."), QStringLiteral("ORDER"),
+                 QStringLiteral("board")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     auto ev = open_event(p, code, storage::Access::Read);
@@ -114,11 +128,19 @@ int run_pairings(const QStringList &args) {
         if (!r) return BadInput;
         round = *r;
     }
-    if (round < 1 || round > ev->last_round()) { err(QStringLiteral("damka: --round: round %1 is not paired").arg(round)); return BadInput; }
+    if (round < 1 || round > ev->last_round()) {
+        err(QStringLiteral("damka: --round: round %1 is not paired").arg(round));
+        return BadInput;
+    }
     const QString by = p.value(QStringLiteral("by"));
-    if (by != QStringLiteral("board") && by != QStringLiteral("name")) { err(QStringLiteral("damka: --by: board or name")); return BadInput; }
+    if (by != QStringLiteral("board") && by != QStringLiteral("name")) {
+        err(QStringLiteral("damka: --by: board or name"));
+        return BadInput;
+    }
     const EventData e = ev->data();
-    return write_tables(p, {by == QStringLiteral("name") ? reports::pairings_alphabetical(e, round) : reports::pairings_by_board(e, round)});
+    return write_tables(p,
+                        {by == QStringLiteral("name") ? reports::pairings_alphabetical(e, round)
+                                                      : reports::pairings_by_board(e, round)});
 }
 
 } // namespace

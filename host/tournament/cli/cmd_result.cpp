@@ -17,10 +17,10 @@ using tournament::BoardResult;
 // where RESULT goes (the second positional argument, whatever options come between) is moved
 // behind a `--` separator. An explicit `--` followed by RESULT keeps working.
 QStringList results_as_positional(const QStringList &args) {
-    static const QStringList with_value = {QStringLiteral("--db"),     QStringLiteral("--arbiter"), QStringLiteral("--plugins"),
-                                           QStringLiteral("--round"),  QStringLiteral("--game"),    QStringLiteral("--points"),
-                                           QStringLiteral("--tiebreak"), QStringLiteral("--balls"), QStringLiteral("--pdn"),
-                                           QStringLiteral("--match")};
+    static const QStringList with_value = {
+        QStringLiteral("--db"),   QStringLiteral("--arbiter"), QStringLiteral("--plugins"),  QStringLiteral("--round"),
+        QStringLiteral("--game"), QStringLiteral("--points"),  QStringLiteral("--tiebreak"), QStringLiteral("--balls"),
+        QStringLiteral("--pdn"),  QStringLiteral("--match")};
     QStringList kept{args.value(0)}, positional;
     for (qsizetype i = 1; i < args.size(); ++i) {
         const QString &a = args[i];
@@ -52,23 +52,38 @@ int run_set(const QStringList &raw_args) {
     add_event_options(p);
     add_plugin_options(p);
     p.addPositionalArgument(QStringLiteral("BOARD"), QStringLiteral("Board number."));
-    p.addPositionalArgument(QStringLiteral("RESULT"), QStringLiteral("1-0, 0-1, 1/2 (or =-=), +-, -+ or -- (no separator needed)."));
+    p.addPositionalArgument(QStringLiteral("RESULT"),
+                            QStringLiteral("1-0, 0-1, 1/2 (or =-=), +-, -+ or -- (no separator needed)."));
     p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("game"), QStringLiteral("Game of a micro-match (1 or 2; default 1), or a knockout match's tie-break game (the next number)."), QStringLiteral("N"), QStringLiteral("1")});
-    p.addOption({QStringLiteral("points"), QStringLiteral("The variant's game points, white:black."), QStringLiteral("W:B")});
-    p.addOption({{QStringLiteral("tiebreak"), QStringLiteral("balls")}, QStringLiteral("The variant's tie-break points, white:black."), QStringLiteral("W:B")});
+    p.addOption(
+        {QStringLiteral("game"),
+         QStringLiteral(
+             "Game of a micro-match (1 or 2; default 1), or a knockout match's tie-break game (the next number)."),
+         QStringLiteral("N"), QStringLiteral("1")});
+    p.addOption(
+        {QStringLiteral("points"), QStringLiteral("The variant's game points, white:black."), QStringLiteral("W:B")});
+    p.addOption({{QStringLiteral("tiebreak"), QStringLiteral("balls")},
+                 QStringLiteral("The variant's tie-break points, white:black."),
+                 QStringLiteral("W:B")});
     p.addOption({QStringLiteral("pdn"), QStringLiteral("A PDN file with the game."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("match"), QStringLiteral("A team event: BOARD is the board of this match (1 = its first board). "
-                                                        "BOARD 'all' with +-, -+ or -- forfeits the whole match, read from the "
-                                                        "first-named team's side (+-: it wins every board by forfeit)."),
+    p.addOption({QStringLiteral("match"),
+                 QStringLiteral("A team event: BOARD is the board of this match (1 = its first board). "
+                                "BOARD 'all' with +-, -+ or -- forfeits the whole match, read from the "
+                                "first-named team's side (+-: it wins every board by forfeit)."),
                  QStringLiteral("M")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     const QStringList pos = p.positionalArguments();
-    if (pos.size() != 2) { err(QStringLiteral("damka: give BOARD and RESULT, e.g. 'damka result set 3 1-0 --db event.db'")); return BadInput; }
+    if (pos.size() != 2) {
+        err(QStringLiteral("damka: give BOARD and RESULT, e.g. 'damka result set 3 1-0 --db event.db'"));
+        return BadInput;
+    }
     ResultEntry entry;
     const bool whole_match = pos[0] == QStringLiteral("all");
-    if (whole_match && !p.isSet(QStringLiteral("match"))) { err(QStringLiteral("damka: BOARD: 'all' needs --match")); return BadInput; }
+    if (whole_match && !p.isSet(QStringLiteral("match"))) {
+        err(QStringLiteral("damka: BOARD: 'all' needs --match"));
+        return BadInput;
+    }
     if (!whole_match) {
         const auto board = parse_count(QStringLiteral("BOARD"), pos[0]);
         if (!board) return BadInput;
@@ -91,13 +106,21 @@ int run_set(const QStringList &raw_args) {
     entry.game_no = *game;
     if (p.isSet(QStringLiteral("points"))) {
         const auto pts = parse_pair(p.value(QStringLiteral("points")));
-        if (!pts) { err(QStringLiteral("damka: --points: '%1' is not W:B (whole numbers 0..1000)").arg(p.value(QStringLiteral("points")))); return BadInput; }
+        if (!pts) {
+            err(QStringLiteral("damka: --points: '%1' is not W:B (whole numbers 0..1000)")
+                    .arg(p.value(QStringLiteral("points"))));
+            return BadInput;
+        }
         entry.white_points = pts->first;
         entry.black_points = pts->second;
     }
     if (p.isSet(QStringLiteral("tiebreak"))) {
         const auto tb = parse_pair(p.value(QStringLiteral("tiebreak")));
-        if (!tb) { err(QStringLiteral("damka: --tiebreak: '%1' is not W:B (whole numbers 0..1000)").arg(p.value(QStringLiteral("tiebreak")))); return BadInput; }
+        if (!tb) {
+            err(QStringLiteral("damka: --tiebreak: '%1' is not W:B (whole numbers 0..1000)")
+                    .arg(p.value(QStringLiteral("tiebreak"))));
+            return BadInput;
+        }
         entry.white_tiebreak = tb->first;
         entry.black_tiebreak = tb->second;
     }
@@ -112,16 +135,25 @@ int run_set(const QStringList &raw_args) {
     if (match) {
         // A team match's boards are the round's boards (M - 1) * N + 1 .. M * N (model.hpp TeamMatch).
         const int boards = ev->data().info.team_boards;
-        if (boards == 0) { err(QStringLiteral("damka: --match: this is not a team event")); return BadInput; }
+        if (boards == 0) {
+            err(QStringLiteral("damka: --match: this is not a team event"));
+            return BadInput;
+        }
         if (whole_match) return report(ev->forfeit_match(entry.round, *match, entry.result));
-        if (entry.board > boards) { err(QStringLiteral("damka: BOARD: a match has boards 1..%1, not %2").arg(boards).arg(entry.board)); return BadInput; }
+        if (entry.board > boards) {
+            err(QStringLiteral("damka: BOARD: a match has boards 1..%1, not %2").arg(boards).arg(entry.board));
+            return BadInput;
+        }
         entry.board += (*match - 1) * boards;
     }
     PluginRegistry registry;
     const Variant *variant = nullptr;
     if (p.isSet(QStringLiteral("pdn"))) {
         QFile f(p.value(QStringLiteral("pdn")));
-        if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: --pdn: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
+        if (!f.open(QIODevice::ReadOnly)) {
+            err(QStringLiteral("damka: --pdn: %1: %2").arg(f.fileName(), f.errorString()));
+            return FileAccess;
+        }
         entry.pdn = f.readAll().toStdString();
     }
     // A game record is replayed, entered points are checked: both by the variant's plugin.
@@ -134,11 +166,12 @@ int run_set(const QStringList &raw_args) {
 }
 
 int run_result(const QStringList &args) {
-    return dispatch(QStringLiteral("result"),
-                    {{QStringLiteral("set"), QStringLiteral("Enter or correct a result"), run_set},
-                     {QStringLiteral("enter"), QStringLiteral("Enter a round's results from a file, standard input or board by board"),
-                      run_result_enter}},
-                    args);
+    return dispatch(
+        QStringLiteral("result"),
+        {{QStringLiteral("set"), QStringLiteral("Enter or correct a result"), run_set},
+         {QStringLiteral("enter"),
+          QStringLiteral("Enter a round's results from a file, standard input or board by board"), run_result_enter}},
+        args);
 }
 
 } // namespace
