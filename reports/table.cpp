@@ -53,8 +53,7 @@ std::string html_section(const Table &t) {
     std::string o = "<section>\n<h1" + lang(t.title) + ">" + html_escape(t.title) + "</h1>\n";
     for (const std::string &s : t.subtitle) o += "<p class=\"sub\"" + lang(s) + ">" + html_escape(s) + "</p>\n";
     o += "<table>\n<thead><tr>";
-    for (size_t c = 0; c < t.header.size(); ++c)
-        o += "<th>" + html_escape(t.header[c]) + "</th>";
+    for (size_t c = 0; c < t.header.size(); ++c) o += "<th>" + html_escape(t.header[c]) + "</th>";
     o += "</tr></thead>\n<tbody>\n";
     for (const auto &row : t.rows) {
         o += "<tr>";
@@ -96,10 +95,14 @@ std::string csv_number(std::string cell) {
 } // namespace
 
 bool parse_format(const std::string &s, Format &out) {
-    if (s == "text" || s == "txt") out = Format::Text;
-    else if (s == "csv") out = Format::Csv;
-    else if (s == "html") out = Format::Html;
-    else return false;
+    if (s == "text" || s == "txt")
+        out = Format::Text;
+    else if (s == "csv")
+        out = Format::Csv;
+    else if (s == "html")
+        out = Format::Html;
+    else
+        return false;
     return true;
 }
 
