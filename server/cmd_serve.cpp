@@ -7,11 +7,15 @@
 #include "write_api.hpp"
 
 #include <QCoreApplication>
+#include <QTimer>
 
 #include <csignal>
+#include <cstdio>
 
 namespace damka::cli {
 namespace {
+
+volatile std::sig_atomic_t stop_requested = 0;
 
 // "127.0.0.1:8080", "[::1]:8080", ":8080" (all interfaces); false when malformed.
 bool parse_listen(const QString &text, QHostAddress &address, quint16 &port) {
@@ -61,9 +65,16 @@ int run_serve(const QStringList &args) {
     }
     const QString host = address == QHostAddress::Any ? QStringLiteral("127.0.0.1") : address.toString();
     out(QStringLiteral("damka serve: http://%1:%2/en/ (Ctrl-C stops)").arg(host).arg(bound));
-    // Ctrl-C and SIGTERM end the event loop, so the event is closed cleanly.
-    std::signal(SIGINT, [](int) { QCoreApplication::quit(); });
-    std::signal(SIGTERM, [](int) { QCoreApplication::quit(); });
+    std::fflush(stdout); // the address at once, also when a script reads it through a pipe
+    // Ctrl-C and SIGTERM end the event loop, so the event is closed cleanly. The handler only
+    // sets a flag (all a signal handler may safely do); a timer reads it.
+    std::signal(SIGINT, [](int) { stop_requested = 1; });
+    std::signal(SIGTERM, [](int) { stop_requested = 1; });
+    QTimer stop_check;
+    QObject::connect(&stop_check, &QTimer::timeout, [] {
+        if (stop_requested) QCoreApplication::quit();
+    });
+    stop_check.start(100);
     return QCoreApplication::exec() == 0 ? Ok : Failure;
 }
 
