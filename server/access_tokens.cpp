@@ -40,13 +40,17 @@ QString role_name(const Role &role) {
 }
 
 storage::Migrations server_migrations() {
-    return {{QStringLiteral("server"), 1, QStringLiteral("web server: access tokens (hashes only), player check-in"),
+    return {{QStringLiteral("server"), 1, QStringLiteral("web server: access tokens (hashes only), player check-in, web clock starts"),
              {QStringLiteral("CREATE TABLE access_tokens ("
                              " hash VARCHAR(64) PRIMARY KEY, role VARCHAR(32) NOT NULL,"
                              " created_at VARCHAR(32) NOT NULL, created_by TEXT NOT NULL)"),
               QStringLiteral("CREATE TABLE checkins ("
                              " round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (id),"
-                             " at VARCHAR(32) NOT NULL, PRIMARY KEY (round, player))")}}};
+                             " at VARCHAR(32) NOT NULL, PRIMARY KEY (round, player))"),
+              // The web clock's start, in ms since the Unix epoch: a press is logged at the time since it.
+              QStringLiteral("CREATE TABLE web_clocks ("
+                             " round INTEGER NOT NULL, board INTEGER NOT NULL, game_no INTEGER NOT NULL,"
+                             " started_at_ms BIGINT NOT NULL, PRIMARY KEY (round, board, game_no))")}}};
 }
 
 QString create_token(storage::Database &db, const Role &role, const QString &who) {

@@ -22,7 +22,7 @@ struct Role {
 std::optional<Role> parse_role(const QString &text);
 QString role_name(const Role &role);
 
-// The server module's tables: access_tokens (hash, role, made, by whom) and checkins.
+// The server module's tables: access_tokens (hash, role, made, by whom), checkins, web_clocks.
 storage::Migrations server_migrations();
 
 // Makes a token of `role`, stores its hash with an audit entry (one transaction) and returns

@@ -53,7 +53,7 @@ int run_serve(const QStringList &args) {
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    ev->db().migrate(server::server_migrations());
+    server::prepare_for_serving(*ev);
     server::EventView view(std::move(*ev));
     server::WriteApi writes(view, {});
     server::WebServer web(view, std::ref(writes));

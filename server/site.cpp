@@ -1,9 +1,11 @@
 #include "site.hpp"
 
 #include "api_json.hpp"
+#include "clock_page.hpp"
 #include "pages.hpp"
 #include "reports.hpp"
 #include "trf_exchange.hpp"
+#include "web_clock.hpp"
 
 #include <QJsonArray>
 
@@ -101,6 +103,13 @@ Reply Site::api(const Request &request, const QStringList &rest) {
             return json_reply(o);
         }
     }
+    // rounds/N/boards/B/clock: the web clock's readings (web_clock.hpp).
+    if (rest.size() == 5 && what == QStringLiteral("rounds") && rest[2] == QStringLiteral("boards") &&
+        rest[4] == QStringLiteral("clock")) {
+        const auto n = number(rest[1]), board = number(rest[3]);
+        if (!n || !board) return not_found(QStringLiteral("no such round or board"));
+        return clock_state(view_, *n, *board);
+    }
     return not_found(QStringLiteral("no such API address"));
 }
 
@@ -109,6 +118,11 @@ Reply Site::page(const Request &request) {
     if (!lang) return html_reply("<!DOCTYPE html><title>404</title><p>Not found. <a href=\"/en/\">/en/</a></p>\n", 404);
     if (!is_read(request)) return method_not_allowed("GET, HEAD");
     const QStringList page = request.path.mid(1);
+    if (page.size() == 3 && page[0] == QStringLiteral("clock")) {
+        const auto n = number(page[1]), board = number(page[2]);
+        const auto html = n && board ? clock_page(view_, *lang, *n, *board) : std::nullopt;
+        return html ? html_reply(*html) : html_reply("<!DOCTYPE html><title>404</title><p>Not found.</p>\n", 404);
+    }
     const auto content = page_content(view_, *lang, page);
     if (!content)
         return html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);

@@ -1,5 +1,8 @@
 #include "web_server.hpp"
 
+#include "access_tokens.hpp"
+#include "game_log_store.hpp"
+
 #include <QHttpServerRequest>
 #include <QTcpSocket>
 
@@ -38,6 +41,11 @@ bool is_stream(const Request &r) {
 }
 
 } // namespace
+
+void prepare_for_serving(tournament::Event &event) {
+    event.db().migrate(server_migrations());
+    event.db().migrate(arbiter::store::arbiter_migrations());
+}
 
 WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options)
     : view_(view), site_(view, std::move(writes)), options_(options) {

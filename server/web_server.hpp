@@ -14,6 +14,10 @@
 
 namespace damka::server {
 
+// Adds what serving needs to the event: the server's tables (tokens, check-in, web clocks) and
+// the arbiter's game logs (the web clock writes them). Throws storage::SqlError.
+void prepare_for_serving(tournament::Event &event);
+
 struct ServerOptions {
     ConnectionLimits limits;
     int poll_ms = 200; // how often the audit log is asked for a newer entry

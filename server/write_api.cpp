@@ -3,6 +3,7 @@
 
 #include "access_tokens.hpp"
 #include "audit_log.hpp"
+#include "web_clock.hpp"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -75,7 +76,9 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     const bool result = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("result");
     const bool publish = p.size() == 3 && p[2] == QStringLiteral("publish");
     const bool checkin = p.size() == 3 && p[2] == QStringLiteral("checkins");
-    if (!result && !publish && !checkin) return std::nullopt;
+    const bool clock = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("clock");
+    if (clock && (request.method == "GET" || request.method == "HEAD")) return std::nullopt; // the readings: Site
+    if (!result && !publish && !checkin && !clock) return std::nullopt;
     if (request.method != "POST") {
         Reply r = error_reply(405, QStringLiteral("method_not_allowed"), QStringLiteral("this address answers POST only"));
         r.headers.emplace_back("Allow", "POST");
@@ -114,6 +117,13 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     auto body = body_object(request);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     const QJsonObject o = std::get<QJsonObject>(body);
+
+    if (clock) {
+        const auto board = number(p[3]);
+        if (!board) return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a board number").arg(p[3]));
+        if (role->kind == Kind::Checkin || (role->kind == Kind::Board && role->board != *board)) return forbidden();
+        return clock_action(view_, *round, *board, o, event.actor());
+    }
 
     if (result) {
         const auto board = number(p[3]);

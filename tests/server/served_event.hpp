@@ -24,7 +24,7 @@ struct ServedEvent {
         ensure_app();
         auto ev = tournament::Event::open(location, storage::Access::Write);
         if (!ev) return ev.error();
-        ev->db().migrate(server::server_migrations());
+        server::prepare_for_serving(*ev);
         view = std::make_unique<server::EventView>(std::move(ev).value());
         writes = std::make_unique<server::WriteApi>(*view, rates);
         web = std::make_unique<server::WebServer>(*view, std::ref(*writes), options);

@@ -4,6 +4,8 @@
 #include "served_event.hpp"
 
 #include "audit_log.hpp"
+#include "damka_cli.hpp"
+#include "game_log_store.hpp"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -32,6 +34,7 @@ protected:
         info.rounds = 3;
         info.system = System::Swiss;
         info.tiebreaks = {"BH-C1", "BH"};
+        info.time_control = "5m+3s";
         auto ev = Event::create(file_, info);
         ASSERT_TRUE(ev) << ev.error();
         for (int i = 1; i <= 4; ++i) {
@@ -328,4 +331,56 @@ TEST(ServerRateLimit, WritesBeyondTheBurstGet429) {
     EXPECT_EQ(limited.status, 429);
     EXPECT_EQ(limited.headers["retry-after"], "1");
     EXPECT_EQ(http(served.port, "GET", "/api/v1/event").status, 200); // reads are not limited
+}
+
+// The web clock of board 1 (control 5m+3s: 300 s each, 3 s added per press, Fischer).
+TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/clock";
+    const QJsonObject before = json(http(port(), "GET", api));
+    EXPECT_FALSE(before[QLatin1String("started")].toBool());
+    EXPECT_EQ(before[QLatin1String("remaining_ms")].toArray()[0].toInteger(), 300000);
+    EXPECT_EQ(before[QLatin1String("players")].toArray()[1].toString(), QStringLiteral("Player 2"));
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "press", "side": 0})", board1).status, 409); // not started
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "start"})", served_.token(QStringLiteral("board:2"))).status, 403);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "wind"})", board1).status, 400);
+    const HttpAnswer started = http(port(), "POST", api, R"({"action": "start"})", board1);
+    ASSERT_EQ(started.status, 200) << started.body.constData();
+    EXPECT_EQ(json(started)[QLatin1String("running")].toInt(), 0);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "start"})", board1).status, 409);
+    spin_until([] { return false; }, 400); // White thinks for 0.4 s
+    // Black's clock does not run: a press there is refused and not recorded.
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "press", "side": 1})", board1).status, 409);
+    const HttpAnswer pressed = http(port(), "POST", api, R"({"action": "press", "side": 0})", board1);
+    ASSERT_EQ(pressed.status, 200) << pressed.body.constData();
+    EXPECT_EQ(json(pressed)[QLatin1String("running")].toInt(), 1);
+    // 300 s - at least 0.4 s used + 3 s increment.
+    const qint64 white = json(pressed)[QLatin1String("remaining_ms")].toArray()[0].toInteger();
+    EXPECT_LE(white, 303000 - 400);
+    EXPECT_GT(white, 303000 - 5000);
+
+    // The record the arbiter reads: the game's event log, start at 0 and White's press after it.
+    Event ev = cli();
+    const auto log = arbiter::store::load_log(ev.db(), {1, 1, 1});
+    ASSERT_TRUE(log);
+    EXPECT_EQ(log->time_control, "5m+3s");
+    ASSERT_EQ(log->events.size(), 2u);
+    EXPECT_EQ(log->events[0].kind, arbiter::EventKind::ClockStart);
+    EXPECT_EQ(log->events[0].at->count(), 0);
+    EXPECT_EQ(log->events[1].kind, arbiter::EventKind::Press);
+    EXPECT_EQ(log->events[1].side, 0);
+    EXPECT_GE(log->events[1].at->count(), 400);
+    const auto audit = storage::read_audit(ev.db(), QStringLiteral("arbiter.log"));
+    ASSERT_EQ(audit.size(), 2u);
+    EXPECT_EQ(audit[1].who, QStringLiteral("web board:1"));
+    // `damka arbiter show` reads the same log.
+    const CliRun shown = run_damka("arbiter show --db " + file_.toStdString() + " --board 1");
+    EXPECT_EQ(shown.code, 0) << shown.out;
+    EXPECT_TRUE(has(shown, "clocks started, White to move")) << shown.out;
+    EXPECT_TRUE(has(shown, "White presses the clock")) << shown.out;
+    // The page that runs it.
+    const HttpAnswer page = http(port(), "GET", "/en/clock/1/1");
+    EXPECT_EQ(page.status, 200);
+    EXPECT_TRUE(page.body.contains(QByteArray("const api='/api/v1/rounds/1/boards/1/clock'")));
+    EXPECT_EQ(http(port(), "GET", "/en/clock/1/9").status, 404);
 }
