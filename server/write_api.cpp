@@ -108,8 +108,9 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
 
     if (publish) {
         if (role->kind != Kind::Chief) return forbidden();
-        if (!request.body.trimmed().isEmpty() && std::holds_alternative<Reply>(body_object(request)))
-            return std::get<Reply>(body_object(request));
+        // No body is needed; one that is sent must still be a JSON object.
+        if (!request.body.trimmed().isEmpty())
+            if (auto body = body_object(request); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
         const auto done = event.publish_round(*round);
         return done ? changed(*done) : refused(done);
     }

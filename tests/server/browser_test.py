@@ -67,7 +67,8 @@ def main():
 
         # 1. Pairings page, result entered through the API, the page changes in place.
         browser.get(f"{base}/en/rounds/1")
-        first_row = lambda: browser.find_element(By.CSS_SELECTOR, "main tbody tr").text
+        # Read in one script call: the row is replaced when the page swaps its content.
+        first_row = lambda: browser.execute_script("return document.querySelector('main tbody tr').textContent;")
         assert "1-0" not in first_row(), first_row()
         browser.execute_script("window.notReloaded = true;")
         time.sleep(0.5)  # the page's event stream is open
