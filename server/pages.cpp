@@ -25,7 +25,8 @@ const Labels &labels(Language lang) {
 }
 
 std::string link(const Labels &l, const std::string &path, const std::string &text) {
-    return "<a href=\"/" + std::string(l.code) + path + "\">" + html_escape(text) + "</a>";
+    // `path` may come from the request (the language switch of any page, a 404 too): escaped.
+    return "<a href=\"/" + std::string(l.code) + html_escape(path) + "\">" + html_escape(text) + "</a>";
 }
 
 std::optional<int> number(const QString &s) {

@@ -161,6 +161,10 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     EXPECT_EQ(http(port(), "GET", "/en/players/9").status, 404);
     EXPECT_EQ(http(port(), "GET", "/de/").status, 404);
     EXPECT_EQ(http(port(), "GET", "/").status, 302);
+    // An address is never echoed unescaped (the language switch links to the same page).
+    const HttpAnswer hostile = http(port(), "GET", "/en/%22%3E%3Cscript%3Ealert(1)%3C/script%3E");
+    EXPECT_EQ(hostile.status, 404);
+    EXPECT_FALSE(hostile.body.contains("<script>alert")) << hostile.body.constData();
     // The part a page's script swaps in: the content alone.
     const HttpAnswer part = http(port(), "GET", "/en/standings?part=main");
     EXPECT_TRUE(part.body.startsWith("<section>"));
