@@ -3,7 +3,10 @@
 #include "access_tokens.hpp"
 #include "game_log_store.hpp"
 
+#include "audit_log.hpp"
+
 #include <QHttpServerRequest>
+#include <QSqlDriver>
 #include <QTcpSocket>
 
 namespace damka::server {
@@ -68,6 +71,21 @@ quint16 WebServer::start(const QHostAddress &address, quint16 port, QString &err
     }
     bind(tcp);
     poll_.start();
+    // PostgreSQL: every command notifies at commit (storage::append_audit), so a change made
+    // through another server or the CLI shows at once; the poll stays as the fallback.
+    storage::Database &db = view_.event().db();
+    if (db.driver() == storage::Driver::PostgreSQL) {
+        QSqlDriver *driver = db.connection().driver();
+        if (driver->subscribeToNotification(storage::audit_channel()))
+            connect(driver, &QSqlDriver::notification, this,
+                    [this, schema = db.schema()](const QString &, QSqlDriver::NotificationSource, const QVariant &payload) {
+                        if (payload.toString() != schema) return; // another event of the same database
+                        try {
+                            check_for_changes();
+                        } catch (const storage::SqlError &) {
+                        }
+                    });
+    }
     return tcp->serverPort();
 }
 

@@ -20,7 +20,7 @@ void prepare_for_serving(tournament::Event &event);
 
 struct ServerOptions {
     ConnectionLimits limits;
-    int poll_ms = 200; // how often the audit log is asked for a newer entry
+    int poll_ms = 200; // how often the audit log is asked for a newer entry (PostgreSQL also notifies)
 };
 
 class WebServer : public QAbstractHttpServer {
