@@ -2,6 +2,7 @@
 
 #include "api_json.hpp"
 #include "reports.hpp"
+#include "russian_tables.hpp"
 
 namespace damka::server {
 
@@ -70,21 +71,19 @@ std::optional<Language> parse_language(const QString &code) {
 std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page) {
     const Labels &l = labels(lang);
     const EventData &e = view.data();
+    const auto section = [lang](const reports::Table &t) {
+        return reports::html_section(lang == Language::Russian ? in_russian(t) : t);
+    };
     if (page.isEmpty()) return overview(view, l);
     const QString what = page[0];
-    if (page.size() == 1 && what == QStringLiteral("players"))
-        return reports::html_section(reports::start_list(e)) + card_links(e, l);
-    if (page.size() == 1 && what == QStringLiteral("standings"))
-        return reports::html_section(reports::standings_table(e, view.standings()));
-    if (page.size() == 1 && what == QStringLiteral("crosstable"))
-        return reports::html_section(reports::crosstable(e, view.standings()));
+    if (page.size() == 1 && what == QStringLiteral("players")) return section(reports::start_list(e)) + card_links(e, l);
+    if (page.size() == 1 && what == QStringLiteral("standings")) return section(reports::standings_table(e, view.standings()));
+    if (page.size() == 1 && what == QStringLiteral("crosstable")) return section(reports::crosstable(e, view.standings()));
     if (page.size() != 2) return std::nullopt;
     const auto n = number(page[1]);
     if (!n) return std::nullopt;
-    if (what == QStringLiteral("rounds") && published_round(e, *n))
-        return reports::html_section(reports::pairings_by_board(e, *n));
-    if (what == QStringLiteral("players") && e.player(*n))
-        return reports::html_section(reports::player_card(e, view.standings(), *n));
+    if (what == QStringLiteral("rounds") && published_round(e, *n)) return section(reports::pairings_by_board(e, *n));
+    if (what == QStringLiteral("players") && e.player(*n)) return section(reports::player_card(e, view.standings(), *n));
     return std::nullopt;
 }
 

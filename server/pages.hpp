@@ -1,5 +1,5 @@
 // The public pages: overview, start list, pairings of a round, standings, crosstable, player
-// card, in English or Russian. Each page is the report table the CLI prints (reports/) in a
+// card, in English or Russian (russian_tables.hpp). Each page is the report table the CLI prints (reports/) in a
 // frame with navigation, a phone-width layout and the reports' print stylesheet; a small
 // script listens to the event stream (event_stream.hpp) and replaces the page's <main> when
 // the event changes, so a result appears without reload.

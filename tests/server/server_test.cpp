@@ -156,6 +156,12 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     ASSERT_EQ(ru.status, 200);
     EXPECT_TRUE(ru.body.contains("<html lang=\"ru\">"));
     EXPECT_TRUE(ru.body.contains("Стартовый список"));
+    // The report's words in Russian: the title and the column heads (tie-break codes stay).
+    const HttpAnswer ru_standings = http(port(), "GET", "/ru/standings");
+    EXPECT_TRUE(ru_standings.body.contains("Club Swiss — турнирная таблица после тура 0")) << ru_standings.body.constData();
+    EXPECT_TRUE(ru_standings.body.contains("<th>Место</th><th>№</th><th>Участник</th>"));
+    EXPECT_TRUE(ru_standings.body.contains("<th>BH-C1</th>"));
+    EXPECT_TRUE(http(port(), "GET", "/ru/rounds/1").body.contains("<th>Белые</th>"));
     for (const char *page : {"/en/players", "/en/players/3", "/en/standings", "/en/crosstable", "/ru/crosstable"})
         EXPECT_EQ(http(port(), "GET", page).status, 200) << page;
     EXPECT_EQ(http(port(), "GET", "/en/players/9").status, 404);
