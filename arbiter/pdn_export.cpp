@@ -26,14 +26,14 @@ std::string result_code(const GameResult &r) {
 
 } // namespace
 
-Expected<pdn::Game> to_pdn(const Variant &variant, const GameLog &log) {
+Expected<pdn::GameRecord> to_pdn(const Variant &variant, const GameLog &log) {
     Expected<Replay> r = replay(variant, log);
     if (!r) return Error{r.error()};
     const std::array<std::string, 2> sides{variant.side_name(0), variant.side_name(1)};
     std::map<size_t, size_t> move_of_event; // event index -> index into r->moves
     for (size_t k = 0; k < r->moves.size(); ++k) move_of_event[r->moves[k].event] = k;
 
-    pdn::Game game;
+    pdn::GameRecord game;
     if (variant.pdn_gametype()) game.set_tag(QStringLiteral("GameType"), QString::number(variant.pdn_gametype()));
     game.set_tag(QStringLiteral("White"), qs(log.players[0].empty() ? "?" : log.players[0]));
     game.set_tag(QStringLiteral("Black"), qs(log.players[1].empty() ? "?" : log.players[1]));

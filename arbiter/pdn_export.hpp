@@ -10,6 +10,6 @@
 
 namespace damka::arbiter {
 
-Expected<pdn::Game> to_pdn(const Variant &variant, const GameLog &log);
+Expected<pdn::GameRecord> to_pdn(const Variant &variant, const GameLog &log);
 
 } // namespace damka::arbiter

@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         const PdnFile again = read_pdn_text(text);
         // PDN 3.0 ends every game with a terminator: the writer adds the recorded one (or "*")
         // to a game that had none (headers alone).
-        Game expected = g.game;
+        GameRecord expected = g.game;
         if (expected.result.isEmpty()) expected.result = expected.recorded_result();
         if (!Result::is_result(expected.result)) expected.result = QStringLiteral("*");
         if (again.games.size() != 1 || again.games[0].error || !(again.games[0].game == expected)) {

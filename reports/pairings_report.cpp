@@ -44,7 +44,7 @@ Table pairings_by_board(const EventData &e, int round) {
         return std::string("0");
     };
     const bool micro = e.info.games_per_pairing > 1;
-    for (const Game &g : r->games) {
+    for (const RoundGame &g : r->games) {
         std::string res = to_string(g.result);
         if (g.white_points && g.black_points) res += " (" + std::to_string(*g.white_points) + ":" + std::to_string(*g.black_points) + ")";
         if (micro && g.game_no == 1 && !g.opening.empty())
@@ -72,7 +72,7 @@ Table pairings_alphabetical(const EventData &e, int round) {
         const std::string s = points_cell(score_before(e, id, round));
         return s.empty() ? std::string("0") : s;
     };
-    for (const Game &g : r->games) {
+    for (const RoundGame &g : r->games) {
         if (g.game_no > 1) continue; // a micro-match is listed once, by its first game's colours
         rows.push_back({name_of(e, g.white), std::to_string(g.white), pts(g.white), std::to_string(g.board), "white",
                         name_of(e, g.black) + " (" + std::to_string(g.black) + ")"});

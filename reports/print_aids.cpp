@@ -25,7 +25,7 @@ std::vector<Table> result_slips(const EventData &e, int round) {
     const Round *r = find_round(e, round);
     if (!r) return slips;
     const bool micro = e.info.games_per_pairing > 1;
-    for (const Game &g : r->games) {
+    for (const RoundGame &g : r->games) {
         Table t;
         t.title = e.info.name + " - round " + std::to_string(round) + ", board " + std::to_string(g.board) +
                   (micro ? " game " + std::to_string(g.game_no) : "");

@@ -28,11 +28,11 @@ std::vector<RatingChange> rating_changes(const EventData &e, double k) {
     for (const Player &p : e.players)
         if (p.rating > 0) by_player[p.id] = RatingChange{p.id, p.rating, 0, 0, 0, 0};
     for (const Round &r : e.rounds)
-        for (const Game &g : r.games) {
-            const bool played = g.result == GameResult::WhiteWin || g.result == GameResult::BlackWin || g.result == GameResult::Draw;
+        for (const RoundGame &g : r.games) {
+            const bool played = g.result == BoardResult::WhiteWin || g.result == BoardResult::BlackWin || g.result == BoardResult::Draw;
             const auto w = by_player.find(g.white), b = by_player.find(g.black);
             if (!played || w == by_player.end() || b == by_player.end()) continue;
-            const double white_score = g.result == GameResult::WhiteWin ? 1 : g.result == GameResult::Draw ? 0.5 : 0;
+            const double white_score = g.result == BoardResult::WhiteWin ? 1 : g.result == BoardResult::Draw ? 0.5 : 0;
             for (auto [me, opp, score] : {std::tuple{&w->second, &b->second, white_score}, std::tuple{&b->second, &w->second, 1 - white_score}}) {
                 ++me->games;
                 me->score += score;

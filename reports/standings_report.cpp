@@ -52,7 +52,7 @@ std::vector<std::string> progress_lines(const EventData &e, const Standings &st)
         if (r.number <= st.after_round) continue;
         if (r.state == RoundState::Draft) return {"Round " + std::to_string(r.number) + " is paired (draft) and not counted here."};
         int open = 0;
-        for (const Game &g : r.games) open += g.result == GameResult::Pending;
+        for (const RoundGame &g : r.games) open += g.result == BoardResult::Pending;
         if (open == 0) return {"Round " + std::to_string(r.number) + " has all its results and is not counted here."};
         return {"Round " + std::to_string(r.number) + " is not finished (" + std::to_string(open) + " of " +
                 std::to_string(r.games.size()) + " boards without a result): these are the standings after round " +

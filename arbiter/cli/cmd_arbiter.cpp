@@ -170,13 +170,13 @@ int run_log(const QStringList &args) {
 
 // The game as PDN with the source's Event/Site/Date/Round tags (a PDN without them cannot be
 // told from another round's game once saved).
-Expected<pdn::Game> pdn_of(const GameLogSource &src, const GameLog &log) {
-    Expected<pdn::Game> g = to_pdn(src.variant(), log);
+Expected<pdn::GameRecord> pdn_of(const GameLogSource &src, const GameLog &log) {
+    Expected<pdn::GameRecord> g = to_pdn(src.variant(), log);
     if (g)
         for (const auto &[tag, value] : src.pdn_tags()) g->set_tag(tag, value);
     return g;
 }
-Expected<pdn::Game> pdn_of(const GameLogSource &src) { return pdn_of(src, src.log()); }
+Expected<pdn::GameRecord> pdn_of(const GameLogSource &src) { return pdn_of(src, src.log()); }
 
 int run_decide(const QStringList &args) {
     QCommandLineParser p;
@@ -234,7 +234,7 @@ int run_decide(const QStringList &args) {
         // The game as scored: without moves made after it ended (a flag before the final move).
         GameLog scored = src.log();
         if (d->ended_before && *d->ended_before < scored.events.size()) scored.events.resize(*d->ended_before);
-        Expected<pdn::Game> game = pdn_of(src, scored);
+        Expected<pdn::GameRecord> game = pdn_of(src, scored);
         Expected<std::vector<std::string>> lines =
             src.enter_result(*d->result, game ? pdn::write_game(*game).toStdString() : std::string());
         if (!lines) {
@@ -266,7 +266,7 @@ int run_show(const QStringList &args) {
         return Ok;
     }
     if (p.isSet(QStringLiteral("pdn"))) {
-        Expected<pdn::Game> g = pdn_of(src);
+        Expected<pdn::GameRecord> g = pdn_of(src);
         if (!g) {
             err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(g.error()));
             return BadInput;

@@ -94,7 +94,7 @@ public:
                             code);
             if (key_.board < 1) return fail(QStringLiteral("--board: a board number (1, 2, ...) is required"), code);
             const tournament::Round &round = data.rounds[size_t(key_.round - 1)];
-            const auto game = std::find_if(round.games.begin(), round.games.end(), [&](const tournament::Game &g) {
+            const auto game = std::find_if(round.games.begin(), round.games.end(), [&](const tournament::RoundGame &g) {
                 return g.board == key_.board && g.game_no == key_.game_no;
             });
             if (game == round.games.end())
@@ -167,9 +167,9 @@ public:
         entry.round = key_.round;
         entry.board = key_.board;
         entry.game_no = key_.game_no;
-        entry.result = r.outcome == DAMKA_DRAW ? tournament::GameResult::Draw
-                       : r.winner == 0         ? tournament::GameResult::WhiteWin
-                                               : tournament::GameResult::BlackWin;
+        entry.result = r.outcome == DAMKA_DRAW ? tournament::BoardResult::Draw
+                       : r.winner == 0         ? tournament::BoardResult::WhiteWin
+                                               : tournament::BoardResult::BlackWin;
         entry.white_points = r.points[0];
         entry.black_points = r.points[1];
         entry.white_tiebreak = r.tiebreak[0];

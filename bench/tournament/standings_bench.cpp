@@ -45,15 +45,15 @@ EventData big_swiss(int players, int rounds) {
             order.pop_back();
         }
         for (size_t k = 0; k + 1 < order.size(); k += 2) {
-            Game g;
+            RoundGame g;
             g.round = r;
             g.board = int(k / 2) + 1;
             g.white = (k / 2 + size_t(r)) % 2 ? order[k] : order[k + 1];
             g.black = g.white == order[k] ? order[k + 1] : order[k];
             const int lot = int(rng() % 100);
-            g.result = lot < 40 ? GameResult::WhiteWin : lot < 75 ? GameResult::BlackWin : lot < 99 ? GameResult::Draw
-                                                                                                    : GameResult::WhiteForfeit;
-            const double w = g.result == GameResult::Draw ? 0.5 : g.result == GameResult::BlackWin ? 0 : 1;
+            g.result = lot < 40 ? BoardResult::WhiteWin : lot < 75 ? BoardResult::BlackWin : lot < 99 ? BoardResult::Draw
+                                                                                                    : BoardResult::WhiteForfeit;
+            const double w = g.result == BoardResult::Draw ? 0.5 : g.result == BoardResult::BlackWin ? 0 : 1;
             score[size_t(g.white)] += w;
             score[size_t(g.black)] += 1 - w;
             round.games.push_back(g);

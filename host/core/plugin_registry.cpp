@@ -129,7 +129,8 @@ bool PluginRegistry::load_file(const std::string &file_name) {
     if (ec || !lib.is_loaded()) return refuse("not a loadable library: " + dl_reason(file));
     if (!lib.has(DAMKA_ENTRY_SYMBOL))
         return refuse(std::string("no entry symbol '") + DAMKA_ENTRY_SYMBOL + "': not a Damka plugin");
-    auto &entry = lib.get<const damka_plugin *(uint32_t)>(DAMKA_ENTRY_SYMBOL);
+    // The type of the declared entry point (plugin_api.h, ABI 1.2), not a copy of it.
+    auto &entry = lib.get<decltype(damka_plugin_entry)>(DAMKA_ENTRY_SYMBOL);
     const damka_plugin *p = entry(DAMKA_ABI_VERSION);
     if (!p)
         return refuse("the plugin refused this host's ABI version " +

@@ -54,6 +54,16 @@ std::string code_word(int32_t rc) {
     }
 }
 
+// The plugin's reason for the last failed call on `handle` (damka_variant.last_error, ABI
+// 1.2), or the code's word for a plugin built against 1.0/1.1, which has no such channel.
+std::string reason_of(const damka_variant *table, const damka_game *handle, int32_t rc) {
+    if (DAMKA_HAS_FIELD(table, damka_variant, last_error) && table->last_error) {
+        StringSink why;
+        if (table->last_error(handle, &why.sink) == DAMKA_OK && !why.text.empty()) return why.text;
+    }
+    return code_word(rc);
+}
+
 } // namespace
 
 Variant::Variant(const damka_variant *table, std::string plugin_file, std::string plugin_name,
@@ -119,24 +129,37 @@ Game::~Game() {
     if (handle_) table_->destroy(handle_);
 }
 
+// Every return code is checked (plugin_api.h "Returns"): a failed call becomes this error,
+// caught where a command's errors are (the CLI prints "damka: <id>: ..."), and its outputs
+// are dropped — a 1.0/1.1 SDK plugin wrote its reason into the output sink.
+void Game::fail(const char *what, int32_t rc) const {
+    throw PluginFailure(std::string(table_->id) + ": the plugin failed to " + what + ": " +
+                        reason_of(table_, handle_, rc));
+}
+
 Game Game::clone() const {
     damka_game *copy = table_->clone(handle_);
-    if (!copy) throw std::runtime_error(std::string(table_->id) + ": the plugin could not copy a game");
+    if (!copy) fail("copy a game", DAMKA_ERR_INTERNAL);
     return Game(table_, copy);
 }
 
 std::string Game::position() const {
     StringSink out;
-    table_->position(handle_, &out.sink);
+    if (const int32_t rc = table_->position(handle_, &out.sink); rc != DAMKA_OK) fail("write the position", rc);
     return out.text;
 }
 
-int Game::side_to_move() const { return table_->side_to_move(handle_); }
+int Game::side_to_move() const {
+    const int32_t side = table_->side_to_move(handle_);
+    if (side < 0) fail("say whose turn it is", -side);
+    if (side > 1) fail("say whose turn it is", DAMKA_ERR_INTERNAL); // not a side, not a code
+    return side;
+}
 
 std::vector<MoveRecord> Game::legal_moves() const {
     std::vector<MoveRecord> moves;
     const int32_t n = table_->legal_moves(handle_, &collect_move, &moves);
-    if (n < 0) throw std::runtime_error(std::string(table_->id) + ": the plugin failed to list moves");
+    if (n < 0) fail("list the moves", -n);
     return moves;
 }
 
@@ -146,7 +169,7 @@ Expected<MoveRecord> Game::play(std::string_view move) {
     const std::string text(move);
     const int32_t rc = table_->play(handle_, text.c_str(), &collect_move, &played, &reason.sink);
     if (rc != DAMKA_OK)
-        return Error{reason.text.empty() ? code_word(rc) : reason.text};
+        return Error{reason.text.empty() ? reason_of(table_, handle_, rc) : reason.text};
     if (played.empty()) return Error{"the plugin accepted the move but did not describe it"};
     return std::move(played.front());
 }
@@ -155,8 +178,7 @@ GameResult Game::status() const {
     damka_status s{};
     s.struct_size = sizeof s;
     StringSink why;
-    if (table_->status(handle_, &s, &why.sink) != DAMKA_OK)
-        throw std::runtime_error(std::string(table_->id) + ": status failed: " + why.text);
+    if (const int32_t rc = table_->status(handle_, &s, &why.sink); rc != DAMKA_OK) fail("say the game's state", rc);
     return copy_status(s, why.text);
 }
 
@@ -165,7 +187,7 @@ Expected<GameResult> Game::result_of(int32_t how, int32_t side) const {
     s.struct_size = sizeof s;
     StringSink reason;
     const int32_t rc = table_->result_of(handle_, how, side, &s, &reason.sink);
-    if (rc != DAMKA_OK) return Error{reason.text.empty() ? code_word(rc) : reason.text};
+    if (rc != DAMKA_OK) return Error{reason.text.empty() ? reason_of(table_, handle_, rc) : reason.text};
     return copy_status(s, reason.text);
 }
 
@@ -184,24 +206,25 @@ std::optional<Expected<GameResult>> Game::check_entered(const GameResult &entere
     }
     StringSink reason;
     const int32_t rc = ext->check(handle_, &s, with_tiebreak ? 1 : 0, &reason.sink);
-    if (rc != DAMKA_OK) return Expected<GameResult>(Error{reason.text.empty() ? code_word(rc) : reason.text});
+    if (rc != DAMKA_OK) return Expected<GameResult>(Error{reason.text.empty() ? reason_of(table_, handle_, rc) : reason.text});
     return Expected<GameResult>(copy_status(s, reason.text));
 }
 
 std::vector<DrawClaim> Game::draw_claims() const {
     std::vector<DrawClaim> claims;
-    table_->draw_claims(
+    const int32_t n = table_->draw_claims(
         handle_,
         [](void *ctx, const char *rule, const char *text) {
             static_cast<std::vector<DrawClaim> *>(ctx)->push_back({rule ? rule : "", text ? text : ""});
         },
         &claims);
+    if (n < 0) fail("list the draw claims", -n);
     return claims;
 }
 
 std::string Game::board_json() const {
     StringSink out;
-    table_->board(handle_, &out.sink);
+    if (const int32_t rc = table_->board(handle_, &out.sink); rc != DAMKA_OK) fail("describe the board", rc);
     return out.text;
 }
 
@@ -210,13 +233,24 @@ uint64_t Game::perft(uint32_t depth, bool keep_duplicates, const DivideFn &divid
         ? static_cast<const damka_perft_ext *>(table_->extension(table_, DAMKA_EXT_PERFT))
         : nullptr;
     const uint32_t flags = keep_duplicates ? uint32_t(DAMKA_PERFT_KEEP_DUPLICATES) : 0u;
-    if (ext && DAMKA_HAS_FIELD(ext, damka_perft_ext, perft) && ext->perft) {
-        if (!divide) return ext->perft(handle_, depth, flags, nullptr, nullptr);
-        return ext->perft(
-            handle_, depth, flags,
-            [](void *ctx, const char *n, uint64_t c) { (*static_cast<const DivideFn *>(ctx))(n, c); },
-            const_cast<DivideFn *>(&divide));
+    const damka_divide_fn relay = [](void *ctx, const char *n, uint64_t c) { (*static_cast<const DivideFn *>(ctx))(n, c); };
+    if (ext && DAMKA_HAS_FIELD(ext, damka_perft_ext, count) && ext->count) {
+        // ABI 1.2: a perft that can fail. The root subtotals are held back until it succeeds
+        // ("divide may already have been called for some root moves: the host drops those").
+        std::vector<std::pair<std::string, uint64_t>> subtotals;
+        const DivideFn keep = [&](const std::string &n, uint64_t c) { subtotals.emplace_back(n, c); };
+        uint64_t nodes = 0;
+        StringSink error;
+        const int32_t rc = ext->count(handle_, depth, flags, divide ? relay : nullptr, const_cast<DivideFn *>(&keep),
+                                      &nodes, &error.sink);
+        if (rc != DAMKA_OK)
+            throw PluginFailure(std::string(table_->id) + ": the plugin failed to count moves (perft): " +
+                                (error.text.empty() ? reason_of(table_, handle_, rc) : error.text));
+        for (const auto &[n, c] : subtotals) divide(n, c);
+        return nodes;
     }
+    if (ext && DAMKA_HAS_FIELD(ext, damka_perft_ext, perft) && ext->perft) // 1.0/1.1: cannot fail
+        return ext->perft(handle_, depth, flags, divide ? relay : nullptr, const_cast<DivideFn *>(&divide));
     // Generic walk: the duplicate convention is applied at every node.
     if (depth == 0) return 1;
     std::set<std::tuple<int32_t, int32_t, std::vector<int32_t>>> seen;

@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,6 +46,13 @@ struct DrawClaim {
 };
 
 class Game;
+
+// A call into a plugin failed (a DAMKA_ERR_* code): what was asked, the variant id and the
+// plugin's reason. Thrown by the calls that have no Expected result; callers of a command
+// catch std::exception and print it.
+struct PluginFailure : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
 
 // One variant of a loaded plugin. Cheap to copy; valid for the life of the process
 // (plugins are never unloaded).
@@ -93,6 +101,8 @@ private:
 };
 
 // An owned game handle of a plugin. Move-only; clone() makes an independent copy.
+// The calls without an Expected result (clone, position, side_to_move, legal_moves, status,
+// draw_claims, board_json, perft) throw PluginFailure when the plugin reports a failure.
 class Game {
 public:
     Game(const damka_variant *table, damka_game *handle);
@@ -122,10 +132,13 @@ public:
 
     using DivideFn = std::function<void(const std::string &notation, uint64_t nodes)>;
     // Perft through the plugin's damka.perft/1 extension when it has one, else by walking
-    // legal_moves() and play() here.
+    // legal_moves() and play() here. A plugin's failure throws PluginFailure (ABI 1.2 `count`;
+    // a 1.0/1.1 plugin's `perft` cannot report one).
     uint64_t perft(uint32_t depth, bool keep_duplicates, const DivideFn &divide = {}) const;
 
 private:
+    [[noreturn]] void fail(const char *what, int32_t rc) const;
+
     const damka_variant *table_;
     damka_game *handle_;
 };

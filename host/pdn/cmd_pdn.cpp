@@ -55,7 +55,7 @@ QString describe_problem(const QString &path, const ReplayProblem &p, QJsonObjec
 
 // A game with no GameType tag is International by PDN's default; files of English draughts
 // often omit the tag. When such a game fails as International but replays as English, say so.
-QString other_game_hint(const pdn::Game &g, const Variant &tried, const ReplayProblem &p, const PluginRegistry &registry,
+QString other_game_hint(const pdn::GameRecord &g, const Variant &tried, const ReplayProblem &p, const PluginRegistry &registry,
                         const QString &variant_id) {
     if (!variant_id.isEmpty() || g.find_tag(u"GameType") || p.kind != ReplayProblem::IllegalMove ||
         tried.id() != "international")
@@ -70,7 +70,7 @@ QString other_game_hint(const pdn::Game &g, const Variant &tried, const ReplayPr
 QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, const PluginRegistry &registry,
                        const QString &variant_id, bool json, Totals &totals,
                        std::map<QString, std::vector<int>> &notes) {
-    const pdn::Game &g = rg.game;
+    const pdn::GameRecord &g = rg.game;
     QJsonObject o{{QStringLiteral("number"), number},
                   {QStringLiteral("line"), g.where.line},
                   {QStringLiteral("white"), g.tag(u"White")},

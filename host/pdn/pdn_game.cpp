@@ -69,18 +69,18 @@ Result::Outcome Result::outcome(QStringView token) {
     return Unknown;
 }
 
-const Tag *Game::find_tag(QStringView name) const {
+const Tag *GameRecord::find_tag(QStringView name) const {
     for (const Tag &t : tags)
         if (t.name == name) return &t;
     return nullptr;
 }
 
-QString Game::tag(QStringView name) const {
+QString GameRecord::tag(QStringView name) const {
     const Tag *t = find_tag(name);
     return t ? t->value : QString();
 }
 
-void Game::set_tag(const QString &name, const QString &value) {
+void GameRecord::set_tag(const QString &name, const QString &value) {
     for (Tag &t : tags)
         if (t.name == name) {
             t.value = value;
@@ -89,12 +89,12 @@ void Game::set_tag(const QString &name, const QString &value) {
     tags.push_back({name, value, {}});
 }
 
-QString Game::recorded_result() const {
+QString GameRecord::recorded_result() const {
     const QString r = tag(u"Result").trimmed();
     return r.isEmpty() ? result : r;
 }
 
-QString Game::title() const {
+QString GameRecord::title() const {
     const QString white = tag(u"White"), black = tag(u"Black"), event = tag(u"Event");
     auto name = [](const QString &n) { return n.isEmpty() ? QStringLiteral("?") : n; };
     QString s = white.isEmpty() && black.isEmpty() ? QStringLiteral("(no players)")
@@ -103,7 +103,7 @@ QString Game::title() const {
     return s;
 }
 
-bool Game::operator==(const Game &o) const {
+bool GameRecord::operator==(const GameRecord &o) const {
     if (tags.size() != o.tags.size() || moves != o.moves || result != o.result) return false;
     for (size_t i = 0; i < tags.size(); ++i)
         if (tags[i].name != o.tags[i].name || tags[i].value != o.tags[i].value) return false;
@@ -145,7 +145,7 @@ void number_moves(std::vector<Element> &line, int first_ply) {
     }
 }
 
-std::vector<const Element *> main_line_moves(const Game &game) {
+std::vector<const Element *> main_line_moves(const GameRecord &game) {
     std::vector<const Element *> out;
     for (const Element &e : game.moves)
         if (e.kind == Element::Kind::Move) out.push_back(&e);

@@ -65,7 +65,7 @@ struct Result {
     static Outcome outcome(QStringView token); // Unknown for "*" and for a non-result
 };
 
-struct Game {
+struct GameRecord {
     std::vector<Tag> tags;
     std::vector<Element> moves; // the main line
     QString result;             // the game terminator as written ("" when there was none)
@@ -81,7 +81,7 @@ struct Game {
     // "White - Black (Event)" for messages.
     QString title() const;
 
-    bool operator==(const Game &o) const;
+    bool operator==(const GameRecord &o) const;
 };
 
 // Numbers the moves of a line the usual way: a number before each first-side move and
@@ -91,6 +91,6 @@ struct Game {
 void number_moves(std::vector<Element> &line, int first_ply = 0);
 
 // The plies of the main line (moves only), in order.
-std::vector<const Element *> main_line_moves(const Game &game);
+std::vector<const Element *> main_line_moves(const GameRecord &game);
 
 } // namespace damka::pdn

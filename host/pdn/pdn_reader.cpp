@@ -144,7 +144,7 @@ private:
     }
 
     // ---- Tag pairs: PDN 3.0 "PdnTag : LBRACKET IDENTIFIER STRING RBRACKET" ----------------
-    void read_tags(Game &game) {
+    void read_tags(GameRecord &game) {
         QHash<QString, int> seen; // tag name -> its line (a linear search made 80k tags quadratic)
         int last_tag_line = 0;
         qsizetype last_tag_end = 0;
@@ -223,7 +223,7 @@ private:
     // ---- Move text -------------------------------------------------------------------------
     // Reads elements into `line` until the game result (top level) or the ')' closing the
     // variation opened at `open` (nested).
-    void read_body(Game &game, std::vector<Element> &line, const Location *open) {
+    void read_body(GameRecord &game, std::vector<Element> &line, const Location *open) {
         int pending_number = 0;
         bool pending_ellipsis = false;
         bool any_move = false; // kept, not searched for: many variations made the search quadratic

@@ -24,7 +24,7 @@ struct ReadError {
 };
 
 struct ReadGame {
-    Game game;                       // what was read (up to the error, if any)
+    GameRecord game;                       // what was read (up to the error, if any)
     std::optional<ReadError> error;  // the first syntax error in this game
     std::vector<Warning> warnings;   // what was read leniently (pdn/README.md), in order
 };

@@ -46,7 +46,7 @@ QString result_disagreement(const Variant &variant, const GameResult &board, Res
 
 // The recorded result against the game terminator and the final position; nullopt when they
 // agree.
-std::optional<ReplayProblem> result_problem(const Game &game, const Variant &variant, const GameResult &board) {
+std::optional<ReplayProblem> result_problem(const GameRecord &game, const Variant &variant, const GameResult &board) {
     const Tag *tag = game.find_tag(u"Result");
     const QString tag_result = tag ? tag->value.trimmed() : QString();
     // PDN 1.0: the terminator must be the same as the Result tag ("*" says nothing).
@@ -148,7 +148,7 @@ bool play_line(const Variant &variant, const std::vector<Element> &line, damka::
 
 } // namespace
 
-Replay replay(const Game &game, const Variant &variant) {
+Replay replay(const GameRecord &game, const Variant &variant) {
     Replay r;
     const Tag *fen_tag = game.find_tag(u"FEN");
     Expected<damka::Game> start = start_from(variant, fen_tag ? &fen_tag->value : nullptr);

@@ -39,6 +39,6 @@ struct Replay {
     bool ok() const { return !problem; }
 };
 
-Replay replay(const Game &game, const Variant &variant);
+Replay replay(const GameRecord &game, const Variant &variant);
 
 } // namespace damka::pdn

@@ -9,12 +9,12 @@ constexpr int default_gametype = 20; // PDN 3.0 "GameType tag": International wh
 const char *const algebraic_default_variant = "russian";
 } // namespace
 
-bool has_algebraic_moves(const Game &game) {
+bool has_algebraic_moves(const GameRecord &game) {
     for (const Element *m : main_line_moves(game)) return !m->text.isEmpty() && m->text[0].isLetter();
     return false;
 }
 
-Expected<VariantChoice> choose_variant(const Game &game, const PluginRegistry &registry,
+Expected<VariantChoice> choose_variant(const GameRecord &game, const PluginRegistry &registry,
                                        const QString &override_id) {
     if (!override_id.isEmpty()) {
         if (const Variant *v = registry.find(override_id.toStdString())) return VariantChoice{v, {}};

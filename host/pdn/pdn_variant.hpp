@@ -19,10 +19,10 @@ struct VariantChoice {
 // `override_id` (the --variant option) wins when not empty. Otherwise the GameType tag's
 // number is matched against Variant::pdn_gametype(); with no tag, algebraic move text
 // ("c3-d4") means russian and anything else PDN's default 20 (International).
-Expected<VariantChoice> choose_variant(const Game &game, const PluginRegistry &registry,
+Expected<VariantChoice> choose_variant(const GameRecord &game, const PluginRegistry &registry,
                                        const QString &override_id = QString());
 
 // True when the first move of the main line uses algebraic squares ("c3-d4").
-bool has_algebraic_moves(const Game &game);
+bool has_algebraic_moves(const GameRecord &game);
 
 } // namespace damka::pdn

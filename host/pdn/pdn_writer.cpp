@@ -76,7 +76,7 @@ void add_line(std::vector<Word> &words, const std::vector<Element> &line) {
 
 } // namespace
 
-QString write_game(const Game &game, const WriteOptions &options) {
+QString write_game(const GameRecord &game, const WriteOptions &options) {
     QString out;
     for (const Tag &t : game.tags)
         out += QLatin1Char('[') + t.name + QStringLiteral(" \"") + escape_tag_value(t.value) + QStringLiteral("\"]\n");
@@ -108,7 +108,7 @@ QString write_game(const Game &game, const WriteOptions &options) {
     return out;
 }
 
-QString write_pdn(const std::vector<Game> &games, const WriteOptions &options) {
+QString write_pdn(const std::vector<GameRecord> &games, const WriteOptions &options) {
     QString out;
     for (size_t i = 0; i < games.size(); ++i) {
         if (i) out += u'\n';

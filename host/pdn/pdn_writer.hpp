@@ -17,8 +17,8 @@ struct WriteOptions {
 
 // One game, ending with a line break. The terminator is the game's result, else its Result
 // tag, else "*".
-QString write_game(const Game &game, const WriteOptions &options = {});
+QString write_game(const GameRecord &game, const WriteOptions &options = {});
 // Several games separated by a blank line.
-QString write_pdn(const std::vector<Game> &games, const WriteOptions &options = {});
+QString write_pdn(const std::vector<GameRecord> &games, const WriteOptions &options = {});
 
 } // namespace damka::pdn

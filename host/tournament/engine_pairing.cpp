@@ -138,7 +138,7 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
                 winners.push_back(p.white + p.black);
                 continue;
             }
-            const auto game = std::find_if(done->games.begin(), done->games.end(), [&](const Game &g) {
+            const auto game = std::find_if(done->games.begin(), done->games.end(), [&](const RoundGame &g) {
                 return g.game_no == 1 && ((g.white == p.white && g.black == p.black) || (g.white == p.black && g.black == p.white));
             });
             if (game == done->games.end())

@@ -205,7 +205,7 @@ Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {
         if (after < last)
             for (const Round &r : e.rounds)
                 if (r.number > after)
-                    for (const Game &g : r.games)
+                    for (const RoundGame &g : r.games)
                         if ((g.white == id || g.black == id) && r.state == RoundState::Draft)
                             throw Refusal(p.name + " is paired in draft round " + num(r.number) +
                                           "; undo that pairing first, or withdraw after round " + num(r.number));
@@ -402,12 +402,12 @@ Expected<Change> Event::undo_round(bool force) {
         std::string with_results;
         const bool rr = e.info.system != System::Swiss;
         QJsonArray boards;
-        for (const Game &g : r->games) {
+        for (const RoundGame &g : r->games) {
             boards.append(store::to_json(g));
             const bool automatic_forfeit = rr && g.pdn.empty() && !g.white_points &&
-                                           (g.result == GameResult::WhiteForfeit || g.result == GameResult::BlackForfeit ||
-                                            g.result == GameResult::DoubleForfeit);
-            if (g.result != GameResult::Pending && !automatic_forfeit) with_results += (with_results.empty() ? "" : ", ") + num(g.board);
+                                           (g.result == BoardResult::WhiteForfeit || g.result == BoardResult::BlackForfeit ||
+                                            g.result == BoardResult::DoubleForfeit);
+            if (g.result != BoardResult::Pending && !automatic_forfeit) with_results += (with_results.empty() ? "" : ", ") + num(g.board);
         }
         if (!with_results.empty() && !force)
             throw Refusal("round " + num(last) + " has results on boards " + with_results + "; use --force to undo anyway");

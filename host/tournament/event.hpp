@@ -28,7 +28,7 @@ struct Change {
 
 struct ResultEntry {
     int round = 0, board = 0, game_no = 1;
-    GameResult result = GameResult::Pending;
+    BoardResult result = BoardResult::Pending;
     std::optional<int> white_points, black_points, white_tiebreak, black_tiebreak;
     std::string pdn;
 };

@@ -103,10 +103,10 @@ EventData load_event(storage::Database &db) {
                                          " black_points, white_tiebreak, black_tiebreak, pdn, opening FROM games"
                                          " ORDER BY round, board, game_no"));
     while (db.next(g)) {
-        Game x;
+        RoundGame x;
         x.round = g.value(0).toInt(); x.board = g.value(1).toInt(); x.game_no = g.value(2).toInt();
         x.white = g.value(3).toInt(); x.black = g.value(4).toInt();
-        x.result = parse_result(s(g.value(5))).value_or(GameResult::Pending);
+        x.result = parse_result(s(g.value(5))).value_or(BoardResult::Pending);
         x.white_points = opt_int(g.value(6)); x.black_points = opt_int(g.value(7));
         x.white_tiebreak = opt_int(g.value(8)); x.black_tiebreak = opt_int(g.value(9));
         x.pdn = s(g.value(10));
@@ -164,7 +164,7 @@ void delete_round(storage::Database &db, int number) {
     db.exec(QStringLiteral("DELETE FROM rounds WHERE number = ?"), {number});
 }
 
-void insert_game(storage::Database &db, const Game &g) {
+void insert_game(storage::Database &db, const RoundGame &g) {
     db.exec(QStringLiteral("INSERT INTO games (round, board, game_no, white, black, result, white_points,"
                            " black_points, white_tiebreak, black_tiebreak, pdn, opening)"
                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
@@ -173,7 +173,7 @@ void insert_game(storage::Database &db, const Game &g) {
              g.pdn.empty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(qs(g.pdn)), qs(g.opening)});
 }
 
-void update_game_result(storage::Database &db, const Game &g) {
+void update_game_result(storage::Database &db, const RoundGame &g) {
     db.exec(QStringLiteral("UPDATE games SET result = ?, white_points = ?, black_points = ?, white_tiebreak = ?,"
                            " black_tiebreak = ?, pdn = ? WHERE round = ? AND board = ? AND game_no = ?"),
             {qs(to_string(g.result)), opt(g.white_points), opt(g.black_points), opt(g.white_tiebreak),
@@ -181,7 +181,7 @@ void update_game_result(storage::Database &db, const Game &g) {
              g.round, g.board, g.game_no});
 }
 
-void update_game_players(storage::Database &db, const Game &g) {
+void update_game_players(storage::Database &db, const RoundGame &g) {
     db.exec(QStringLiteral("UPDATE games SET white = ?, black = ? WHERE round = ? AND board = ? AND game_no = ?"),
             {g.white, g.black, g.round, g.board, g.game_no});
 }
@@ -247,7 +247,7 @@ QJsonObject to_json(const Player &p) {
             {QStringLiteral("first_round"), p.first_round}, {QStringLiteral("withdrawn_after"), p.withdrawn_after}};
 }
 
-QJsonObject to_json(const Game &g) {
+QJsonObject to_json(const RoundGame &g) {
     QJsonObject o{{QStringLiteral("round"), g.round}, {QStringLiteral("board"), g.board}, {QStringLiteral("game"), g.game_no},
                   {QStringLiteral("white"), g.white}, {QStringLiteral("black"), g.black},
                   {QStringLiteral("result"), qs(to_string(g.result))}};

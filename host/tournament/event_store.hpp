@@ -29,9 +29,9 @@ std::optional<std::string> pairing_note(storage::Database &db, int number);
 void set_round_state(storage::Database &db, int number, RoundState state);
 void delete_round(storage::Database &db, int number);   // games cascade; PABs removed
 
-void insert_game(storage::Database &db, const Game &g);
-void update_game_result(storage::Database &db, const Game &g);
-void update_game_players(storage::Database &db, const Game &g);   // white and black of a paired game
+void insert_game(storage::Database &db, const RoundGame &g);
+void update_game_result(storage::Database &db, const RoundGame &g);
+void update_game_players(storage::Database &db, const RoundGame &g);   // white and black of a paired game
 
 // Micro-match openings, in the order loaded (replaces the list).
 void set_openings(storage::Database &db, const std::vector<std::string> &openings);
@@ -43,7 +43,7 @@ void delete_bye(storage::Database &db, int round, int player);
 
 QJsonObject to_json(const TournamentInfo &i);
 QJsonObject to_json(const Player &p);
-QJsonObject to_json(const Game &g);
+QJsonObject to_json(const RoundGame &g);
 QJsonObject to_json(const Bye &b);
 
 } // namespace damka::tournament::store

@@ -20,12 +20,12 @@ std::string describe(const Variant &v, const damka::GameResult &r) {
     return o.str();
 }
 
-GameResult board_result(const damka::GameResult &r) {
-    if (r.outcome == DAMKA_DRAW) return GameResult::Draw;
-    return r.winner == 0 ? GameResult::WhiteWin : GameResult::BlackWin;
+BoardResult board_result(const damka::GameResult &r) {
+    if (r.outcome == DAMKA_DRAW) return BoardResult::Draw;
+    return r.winner == 0 ? BoardResult::WhiteWin : BoardResult::BlackWin;
 }
 
-void take_points(Game &g, const damka::GameResult &r) {
+void take_points(RoundGame &g, const damka::GameResult &r) {
     g.white_points = r.points[0];
     g.black_points = r.points[1];
     g.white_tiebreak = r.tiebreak[0];
@@ -35,13 +35,13 @@ void take_points(Game &g, const damka::GameResult &r) {
 // Points entered by hand (no game record) as the plugin judges them (damka.entered_result/1):
 // refused when no game of the variant scores so, completed with the tie-break points the
 // variant derives (Adiukh: the 24-point score is both, so --points alone fills VTB).
-Expected<Game> checked_by_rules(const Variant &variant, Game g) {
+Expected<RoundGame> checked_by_rules(const Variant &variant, RoundGame g) {
     if (!g.white_points || !g.black_points) return g; // nothing to check: the tie-break alone is free
     auto game = variant.new_game();
     if (!game) return Error{"variant " + variant.id() + ": " + game.error()};
     damka::GameResult entered;
-    entered.outcome = g.result == GameResult::Draw ? DAMKA_DRAW : DAMKA_WIN;
-    entered.winner = g.result == GameResult::WhiteWin ? 0 : g.result == GameResult::BlackWin ? 1 : -1;
+    entered.outcome = g.result == BoardResult::Draw ? DAMKA_DRAW : DAMKA_WIN;
+    entered.winner = g.result == BoardResult::WhiteWin ? 0 : g.result == BoardResult::BlackWin ? 1 : -1;
     entered.points[0] = *g.white_points;
     entered.points[1] = *g.black_points;
     const bool with_tiebreak = g.white_tiebreak && g.black_tiebreak;
@@ -83,10 +83,10 @@ Expected<ReplayedGame> replay(const Variant &variant, const std::string &pdn) {
     return ReplayedGame{std::move(*r.final), r.final_status, r.plies};
 }
 
-Expected<Game> reconcile_result(const Variant *variant, Game g) {
-    const bool forfeit = g.result == GameResult::WhiteForfeit || g.result == GameResult::BlackForfeit ||
-                         g.result == GameResult::DoubleForfeit;
-    if (g.result == GameResult::Pending) return g;
+Expected<RoundGame> reconcile_result(const Variant *variant, RoundGame g) {
+    const bool forfeit = g.result == BoardResult::WhiteForfeit || g.result == BoardResult::BlackForfeit ||
+                         g.result == BoardResult::DoubleForfeit;
+    if (g.result == BoardResult::Pending) return g;
     if (forfeit && !g.pdn.empty()) return Error{"a forfeit (" + to_string(g.result) + ") cannot carry a played game record"};
     if (forfeit && (g.white_points || g.white_tiebreak))
         return Error{"a forfeit (" + to_string(g.result) + ") has no variant points; drop --points/--tiebreak"};
@@ -95,10 +95,10 @@ Expected<Game> reconcile_result(const Variant *variant, Game g) {
     // Entered points must say the same as the result.
     if (g.white_points && g.black_points) {
         const int w = *g.white_points, b = *g.black_points;
-        const GameResult implied = w > b ? GameResult::WhiteWin : w < b ? GameResult::BlackWin : GameResult::Draw;
+        const BoardResult implied = w > b ? BoardResult::WhiteWin : w < b ? BoardResult::BlackWin : BoardResult::Draw;
         if (implied != g.result)
             return Error{"the points " + std::to_string(w) + ":" + std::to_string(b) + " say " +
-                         (implied == GameResult::Draw ? std::string("draw") : implied == GameResult::WhiteWin ? "White won" : "Black won") +
+                         (implied == BoardResult::Draw ? std::string("draw") : implied == BoardResult::WhiteWin ? "White won" : "Black won") +
                          " but the result entered is " + to_string(g.result)};
     }
     if (!variant) return g;
@@ -119,14 +119,14 @@ Expected<Game> reconcile_result(const Variant *variant, Game g) {
             how = "final position";
         } else {
             const damka::Game &game = r->final;
-            const int loser = g.result == GameResult::WhiteWin ? 1 : 0;
-            auto ended = g.result == GameResult::Draw ? game.result_of(DAMKA_END_AGREED_DRAW, 0)
+            const int loser = g.result == BoardResult::WhiteWin ? 1 : 0;
+            auto ended = g.result == BoardResult::Draw ? game.result_of(DAMKA_END_AGREED_DRAW, 0)
                                                       : game.result_of(DAMKA_END_RESIGNATION, loser);
             if (!ended) return Error{"the game is not over on the board and " + variant->id() +
                                      " refuses that result: " + ended.error()};
             from_rules = *ended;
             verdict = &from_rules;
-            how = g.result == GameResult::Draw ? "agreed draw" : "resignation";
+            how = g.result == BoardResult::Draw ? "agreed draw" : "resignation";
         }
     }
     if (!verdict) return g;

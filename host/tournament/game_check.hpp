@@ -26,6 +26,6 @@ Expected<ReplayedGame> replay(const Variant &variant, const std::string &pdn);
 // points and tie-break points it derives.
 // Without a game record, entered points are checked by the plugin (damka.entered_result/1)
 // and the tie-break points it derives are filled in.
-Expected<Game> reconcile_result(const Variant *variant, Game game);
+Expected<RoundGame> reconcile_result(const Variant *variant, RoundGame game);
 
 } // namespace damka::tournament

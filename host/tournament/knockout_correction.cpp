@@ -16,7 +16,7 @@ std::string state_of(const EventData &e, const MatchOutcome &m) {
 
 } // namespace
 
-Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &corrected) {
+Expected<KnockoutFix> knockout_correction(const EventData &e, const RoundGame &corrected) {
     const int r = corrected.round;
     const auto round = std::find_if(e.rounds.begin(), e.rounds.end(), [&](const Round &x) { return x.number == r; });
     if (round == e.rounds.end()) return Error{"round " + std::to_string(r) + " is not paired"};
@@ -26,7 +26,7 @@ Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &correc
     if (last == r) return fix;   // nothing depends on it yet
 
     Round after = *round;
-    for (Game &g : after.games)
+    for (RoundGame &g : after.games)
         if (g.board == corrected.board && g.game_no == corrected.game_no) g = corrected;
     const MatchOutcome was = match_outcome(*round, corrected.board), now = match_outcome(after, corrected.board);
     fix.old_winner = was.winner;
@@ -52,20 +52,20 @@ Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &correc
         if (x.number <= r) continue;
         // A semi-final's new winner was its loser, who may stand in the match for third place:
         // the two swap places there too.
-        for (const Game &g : x.games)
+        for (const RoundGame &g : x.games)
             if ((g.white == now.winner || g.black == now.winner) && !is_third_place_match(e, x, g.board))
                 return Error{"knockout: " + where + ": " + e.label(now.winner) + " already plays in round " + std::to_string(x.number) +
                              " board " + std::to_string(g.board) + "; the bracket is inconsistent: " + undo};
-        for (const Game &g : x.games) {
+        for (const RoundGame &g : x.games) {
             const bool old_line = g.white == was.winner || g.black == was.winner;
             const bool new_line = g.white == now.winner || g.black == now.winner;
             if (!old_line && !new_line) continue;
             const int leaving = old_line ? was.winner : now.winner;
-            if (g.result != GameResult::Pending)
+            if (g.result != BoardResult::Pending)
                 return Error{"knockout: " + where + ": the correction makes " + e.label(now.winner) + " the winner instead of " +
                              e.label(was.winner) + ", but " + e.label(leaving) + " already has a result in round " +
                              std::to_string(x.number) + " board " + std::to_string(g.board) + "; the later rounds depend on it: " + undo};
-            Game moved = g;
+            RoundGame moved = g;
             (moved.white == leaving ? moved.white : moved.black) = old_line ? now.winner : was.winner;
             fix.games.push_back(moved);
         }
@@ -77,7 +77,7 @@ Expected<KnockoutFix> knockout_correction(const EventData &e, const Game &correc
     }
     fix.lines.push_back("knockout: " + where + " now goes to " + e.label(now.winner) + " instead of " + e.label(was.winner) +
                         "; the bracket line moves to " + e.label(now.winner) + " in the later rounds");
-    for (const Game &g : fix.games)
+    for (const RoundGame &g : fix.games)
         fix.lines.push_back("  round " + std::to_string(g.round) + " board " + std::to_string(g.board) + " game " +
                             std::to_string(g.game_no) + ": " + e.label(g.white) + " - " + e.label(g.black));
     for (const Bye &b : fix.byes_added)

@@ -14,7 +14,7 @@ namespace damka::tournament {
 
 struct KnockoutFix {
     int old_winner = 0, new_winner = 0;   // equal when the winner does not change
-    std::vector<Game> games;              // later games with new_winner in old_winner's place
+    std::vector<RoundGame> games;              // later games with new_winner in old_winner's place
     std::vector<Bye> byes_removed, byes_added;   // a pass (PAB) in a later round moves too
     std::vector<std::string> lines;       // what the arbiter is told
 };
@@ -23,6 +23,6 @@ struct KnockoutFix {
 // when no later round is paired, when the match keeps its winner, or when the old winner has
 // no result yet in any later round (the bracket line is then re-derived: the new winner takes
 // the old winner's place, colour and board). Otherwise an error names the rounds to undo.
-Expected<KnockoutFix> knockout_correction(const EventData &event, const Game &corrected);
+Expected<KnockoutFix> knockout_correction(const EventData &event, const RoundGame &corrected);
 
 } // namespace damka::tournament

@@ -3,7 +3,7 @@
 namespace damka::tournament {
 
 std::pair<int, int> match_players(const Round &round, int board) {
-    for (const Game &g : round.games)
+    for (const RoundGame &g : round.games)
         if (g.board == board && g.game_no == 1) return {g.white, g.black};
     return {0, 0};
 }
@@ -12,17 +12,17 @@ MatchOutcome match_outcome(const Round &round, int board) {
     MatchOutcome m;
     const auto [a, b] = match_players(round, board);
     bool both_absent = false;
-    for (const Game &g : round.games) {
+    for (const RoundGame &g : round.games) {
         if (g.board != board) continue;
         ++m.games;
         // Game points of the game's White and Black, then credited to the match's a / b.
         double w = 0, bl = 0;
         switch (g.result) {
-        case GameResult::Pending: m.pending = true; break;
-        case GameResult::WhiteWin: case GameResult::WhiteForfeit: w = 1; break;
-        case GameResult::BlackWin: case GameResult::BlackForfeit: bl = 1; break;
-        case GameResult::Draw: w = bl = 0.5; break;
-        case GameResult::DoubleForfeit: both_absent = true; break;
+        case BoardResult::Pending: m.pending = true; break;
+        case BoardResult::WhiteWin: case BoardResult::WhiteForfeit: w = 1; break;
+        case BoardResult::BlackWin: case BoardResult::BlackForfeit: bl = 1; break;
+        case BoardResult::Draw: w = bl = 0.5; break;
+        case BoardResult::DoubleForfeit: both_absent = true; break;
         }
         m.white_points += g.white == a ? w : bl;
         m.black_points += g.white == a ? bl : w;
@@ -42,7 +42,7 @@ namespace {
 
 // Whether `player` lost a decided match in `round` (not: went through, or no match there).
 bool lost_match_in(const Round &round, int player) {
-    for (const Game &g : round.games)
+    for (const RoundGame &g : round.games)
         if (g.game_no == 1 && (g.white == player || g.black == player)) {
             const int winner = match_outcome(round, g.board).winner;
             return winner != 0 && winner != player;
@@ -71,7 +71,7 @@ int knockout_round_reached(const EventData &event, int player, int after_round) 
         if (r.number > after_round) break;
         for (const Bye &b : r.byes)
             if (b.player == player && b.kind == ByeKind::PAB) reached = r.number + 1;  // advanced without a match
-        for (const Game &g : r.games)
+        for (const RoundGame &g : r.games)
             if (g.game_no == 1 && (g.white == player || g.black == player) && !is_third_place_match(event, r, g.board))
                 reached = r.number + (match_outcome(r, g.board).winner == player ? 1 : 0);
     }
@@ -82,7 +82,7 @@ double knockout_rank_key(const EventData &event, int player, int after_round) {
     double key = knockout_round_reached(event, player, after_round);
     for (const Round &r : event.rounds)
         if (r.number <= after_round)
-            for (const Game &g : r.games)
+            for (const RoundGame &g : r.games)
                 if (g.game_no == 1 && (g.white == player || g.black == player) && is_third_place_match(event, r, g.board))
                     key += match_outcome(r, g.board).winner == player ? 0.5 : 0;
     return key;

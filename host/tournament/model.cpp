@@ -37,29 +37,29 @@ std::optional<System> parse_system(const std::string &s) {
     return std::nullopt;
 }
 
-std::string to_string(GameResult r) {
+std::string to_string(BoardResult r) {
     switch (r) {
-    case GameResult::Pending: return "";
-    case GameResult::WhiteWin: return "1-0";
-    case GameResult::BlackWin: return "0-1";
-    case GameResult::Draw: return "1/2";
-    case GameResult::WhiteForfeit: return "+-";
-    case GameResult::BlackForfeit: return "-+";
-    case GameResult::DoubleForfeit: return "--";
+    case BoardResult::Pending: return "";
+    case BoardResult::WhiteWin: return "1-0";
+    case BoardResult::BlackWin: return "0-1";
+    case BoardResult::Draw: return "1/2";
+    case BoardResult::WhiteForfeit: return "+-";
+    case BoardResult::BlackForfeit: return "-+";
+    case BoardResult::DoubleForfeit: return "--";
     }
     return "";
 }
 
-std::optional<GameResult> parse_result(const std::string &s) {
-    if (s == "1-0") return GameResult::WhiteWin;
-    if (s == "0-1") return GameResult::BlackWin;
+std::optional<BoardResult> parse_result(const std::string &s) {
+    if (s == "1-0") return BoardResult::WhiteWin;
+    if (s == "0-1") return BoardResult::BlackWin;
     if (s == "1/2" || s == "1/2-1/2" || s == "=" || s == "0.5-0.5" || s == "\xc2\xbd-\xc2\xbd" || s == "draw" ||
         s == "=-=")
-        return GameResult::Draw;
-    if (s == "+-" || s == "+:-" || s == "1F-0F") return GameResult::WhiteForfeit;
-    if (s == "-+" || s == "-:+" || s == "0F-1F") return GameResult::BlackForfeit;
-    if (s == "--" || s == "-:-" || s == "0F-0F") return GameResult::DoubleForfeit;
-    if (s == "*" || s == "pending" || s.empty()) return GameResult::Pending;
+        return BoardResult::Draw;
+    if (s == "+-" || s == "+:-" || s == "1F-0F") return BoardResult::WhiteForfeit;
+    if (s == "-+" || s == "-:+" || s == "0F-1F") return BoardResult::BlackForfeit;
+    if (s == "--" || s == "-:-" || s == "0F-0F") return BoardResult::DoubleForfeit;
+    if (s == "*" || s == "pending" || s.empty()) return BoardResult::Pending;
     return std::nullopt;
 }
 

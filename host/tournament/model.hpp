@@ -66,7 +66,7 @@ struct Player {
 };
 
 // The result code of a board, as entered by the arbiter.
-enum class GameResult {
+enum class BoardResult {
     Pending,       // not yet entered
     WhiteWin,      // 1-0
     BlackWin,      // 0-1
@@ -79,10 +79,12 @@ enum class GameResult {
 // Unplayed rounds of one player (C.04.1 c, C.04.2; TRF-16 codes U, H, F, Z).
 enum class ByeKind { PAB, HPB, FPB, ZPB };
 
-struct Game {
+// One game of a round on a board, as the event records it (not a game in play: that is
+// damka::Game, the plugin's view; not a PDN record: pdn::GameRecord).
+struct RoundGame {
     int round = 0, board = 0;
     int white = 0, black = 0;
-    GameResult result = GameResult::Pending;
+    BoardResult result = BoardResult::Pending;
     // The variant's own points and tie-break points, when entered or replayed.
     std::optional<int> white_points, black_points, white_tiebreak, black_tiebreak;
     std::string pdn;            // attached game record (may be empty)
@@ -100,7 +102,7 @@ enum class RoundState { Draft, Published };
 struct Round {
     int number = 0;
     RoundState state = RoundState::Draft;
-    std::vector<Game> games;    // by board
+    std::vector<RoundGame> games;    // by board
     std::vector<Bye> byes;      // this round's byes (PAB and requested ones)
 };
 
@@ -128,8 +130,8 @@ inline const Round *find_round(const EventData &e, int n) {
 // Text forms used by the CLI, storage, TRF and reports.
 std::string to_string(System s);
 std::optional<System> parse_system(const std::string &s);
-std::string to_string(GameResult r);                 // "1-0" "0-1" "1/2" "+-" "-+" "--" ""
-std::optional<GameResult> parse_result(const std::string &s); // also "½-½", "=", "0.5-0.5"
+std::string to_string(BoardResult r);                 // "1-0" "0-1" "1/2" "+-" "-+" "--" ""
+std::optional<BoardResult> parse_result(const std::string &s); // also "½-½", "=", "0.5-0.5"
 std::string to_string(ByeKind k);                    // "PAB" "HPB" "FPB" "ZPB"
 std::optional<ByeKind> parse_bye(const std::string &s);
 std::string to_string(RoundState s);                 // "draft" "published"

@@ -39,7 +39,7 @@ EntryKind bye_entry(ByeKind k) {
 }
 
 // One side of a game. `side` 0 = white.
-RoundEntry game_entry(const Game &g, int side, const Scoring &s) {
+RoundEntry game_entry(const RoundGame &g, int side, const Scoring &s) {
     RoundEntry e;
     e.games = 1;
     e.opponent = side == 0 ? g.black : g.white;
@@ -47,13 +47,13 @@ RoundEntry game_entry(const Game &g, int side, const Scoring &s) {
     e.board = g.board;
     const bool white = side == 0;
     switch (g.result) {
-    case GameResult::Pending: e.kind = EntryKind::Pending; break;
-    case GameResult::Draw: e.kind = EntryKind::Draw; break;
-    case GameResult::WhiteWin: e.kind = white ? EntryKind::Win : EntryKind::Loss; break;
-    case GameResult::BlackWin: e.kind = white ? EntryKind::Loss : EntryKind::Win; break;
-    case GameResult::WhiteForfeit: e.kind = white ? EntryKind::ForfeitWin : EntryKind::ForfeitLoss; break;
-    case GameResult::BlackForfeit: e.kind = white ? EntryKind::ForfeitLoss : EntryKind::ForfeitWin; break;
-    case GameResult::DoubleForfeit: e.kind = EntryKind::ForfeitLoss; break;
+    case BoardResult::Pending: e.kind = EntryKind::Pending; break;
+    case BoardResult::Draw: e.kind = EntryKind::Draw; break;
+    case BoardResult::WhiteWin: e.kind = white ? EntryKind::Win : EntryKind::Loss; break;
+    case BoardResult::BlackWin: e.kind = white ? EntryKind::Loss : EntryKind::Win; break;
+    case BoardResult::WhiteForfeit: e.kind = white ? EntryKind::ForfeitWin : EntryKind::ForfeitLoss; break;
+    case BoardResult::BlackForfeit: e.kind = white ? EntryKind::ForfeitLoss : EntryKind::ForfeitWin; break;
+    case BoardResult::DoubleForfeit: e.kind = EntryKind::ForfeitLoss; break;
     }
     const bool black = side == 1;
     e.games_won = e.kind == EntryKind::Win;
@@ -74,7 +74,7 @@ RoundEntry game_entry(const Game &g, int side, const Scoring &s) {
     e.opponent_points = e.kind == EntryKind::Pending ? 0.0
                         : e.kind == EntryKind::Win || e.kind == EntryKind::ForfeitWin ? s.loss
                         : e.kind == EntryKind::Draw ? s.draw
-                        : g.result == GameResult::DoubleForfeit ? s.loss : s.win;
+                        : g.result == BoardResult::DoubleForfeit ? s.loss : s.win;
     if (s.variant_points && e.played() && their) e.opponent_points = *their;
     const std::optional<int> &tb = white ? g.white_tiebreak : g.black_tiebreak;
     const std::optional<int> &otb = white ? g.black_tiebreak : g.white_tiebreak;
@@ -123,7 +123,7 @@ std::vector<PlayerRecord> build_records(const EventData &event, int after_round)
     for (const Round &r : event.rounds) {
         if (r.number < 1 || r.number > after_round) continue;
         const size_t ri = size_t(r.number - 1);
-        for (const Game &g : r.games) {
+        for (const RoundGame &g : r.games) {
             if (index.count(g.white)) add_game(out[index[g.white]].rounds[ri], game_entry(g, 0, event.info.scoring));
             if (index.count(g.black)) add_game(out[index[g.black]].rounds[ri], game_entry(g, 1, event.info.scoring));
         }

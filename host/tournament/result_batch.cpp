@@ -15,7 +15,7 @@ namespace {
 bool already_stored(const EventData &e, const ResultEntry &in) {
     for (const Round &r : e.rounds)
         if (r.number == in.round)
-            for (const Game &g : r.games)
+            for (const RoundGame &g : r.games)
                 if (g.board == in.board && g.game_no == in.game_no)
                     return g.result == in.result && g.white_points == in.white_points && g.black_points == in.black_points &&
                            g.white_tiebreak == in.white_tiebreak && g.black_tiebreak == in.black_tiebreak && g.pdn.empty();

@@ -19,7 +19,7 @@ namespace {
 
 using namespace detail;
 
-std::string points_text(const Game &g) {
+std::string points_text(const RoundGame &g) {
     std::string s = to_string(g.result);
     if (g.white_points && g.black_points) s += " (" + num(*g.white_points) + ":" + num(*g.black_points);
     else return s;
@@ -31,7 +31,7 @@ std::string points_text(const Game &g) {
 // A drawn knockout match is decided by the arbiter's tie-break game: the next game number of
 // the board, colours alternating game by game (pairing::match_game_colours). Stored here and
 // returned; refused when no tie-break game is due.
-Game knockout_tiebreak_game(storage::Database &db, const Round &r, const ResultEntry &in) {
+RoundGame knockout_tiebreak_game(storage::Database &db, const Round &r, const ResultEntry &in) {
     const MatchOutcome m = match_outcome(r, in.board);
     const auto [a, b] = match_players(r, in.board);
     if (!a) throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board));
@@ -40,7 +40,7 @@ Game knockout_tiebreak_game(storage::Database &db, const Round &r, const ResultE
                       (m.pending ? "a game without a result" : "a winner") + "; no tie-break game is due");
     if (in.game_no != m.games + 1)
         throw Refusal("game: the tie-break game of round " + num(in.round) + " board " + num(in.board) + " is game " + num(m.games + 1));
-    Game t;
+    RoundGame t;
     t.round = in.round;
     t.board = in.board;
     t.game_no = in.game_no;
@@ -52,14 +52,14 @@ Game knockout_tiebreak_game(storage::Database &db, const Round &r, const ResultE
 
 // The stored game the entry is for (a knockout's tie-break game is created): the round must
 // be published and have the board.
-Game game_of_entry(storage::Database &db, const EventData &e, const ResultEntry &in) {
+RoundGame game_of_entry(storage::Database &db, const EventData &e, const ResultEntry &in) {
     const Round *r = find_round(e, in.round);
     if (!r) throw Refusal("round: " + num(in.round) + " is not paired");
     if (r->state != RoundState::Published) throw Refusal("round " + num(in.round) + " is a draft: publish it first");
     const auto it = std::find_if(r->games.begin(), r->games.end(),
-                                 [&](const Game &g) { return g.board == in.board && g.game_no == in.game_no; });
+                                 [&](const RoundGame &g) { return g.board == in.board && g.game_no == in.game_no; });
     if (it != r->games.end()) return *it;
-    const bool has_board = std::any_of(r->games.begin(), r->games.end(), [&](const Game &g) { return g.board == in.board; });
+    const bool has_board = std::any_of(r->games.begin(), r->games.end(), [&](const RoundGame &g) { return g.board == in.board; });
     if (e.info.system == System::Knockout && has_board) return knockout_tiebreak_game(db, *r, in);
     throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board) + (in.game_no > 1 ? " game " + num(in.game_no) : ""));
 }
@@ -67,12 +67,12 @@ Game game_of_entry(storage::Database &db, const EventData &e, const ResultEntry 
 // The game with the entry's result, points and PDN, reconciled with the variant plugin.
 // Re-entering the same result without points keeps the points entered before (they were
 // dropped silently); a different result drops them, and `notes` says so.
-Game scored_game(const EventData &e, const Game &old, const ResultEntry &in, const Variant *variant, std::vector<std::string> &notes) {
-    if (in.result == GameResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
+RoundGame scored_game(const EventData &e, const RoundGame &old, const ResultEntry &in, const Variant *variant, std::vector<std::string> &notes) {
+    if (in.result == BoardResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
     if (variant && variant->id() != e.info.variant)
         throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant->id());
     if (!in.pdn.empty() && !variant) throw Refusal("pdn: the variant plugin '" + e.info.variant + "' is not loaded");
-    Game g = old;
+    RoundGame g = old;
     g.result = in.result;
     g.pdn = in.pdn;
     const bool keep = !in.white_points && !in.white_tiebreak && in.pdn.empty() && old.result == in.result;
@@ -89,14 +89,14 @@ Game scored_game(const EventData &e, const Game &old, const ResultEntry &in, con
     if (!checked) throw Refusal(checked.error());
     // The score of a played game is its points under --scoring variant: without them the
     // game would count the placeholder 1 / ½ / 0 among scores of 24.
-    const bool played = g.result == GameResult::WhiteWin || g.result == GameResult::BlackWin || g.result == GameResult::Draw;
+    const bool played = g.result == BoardResult::WhiteWin || g.result == BoardResult::BlackWin || g.result == BoardResult::Draw;
     if (e.info.scoring.variant_points && played && !checked->white_points)
         throw Refusal("points: the event counts the variant's own points (scoring " + scoring_name(e.info.scoring) +
                       "); give them with --points W:B or attach the game with --pdn");
     return *checked;
 }
 
-bool same_entry(const Game &a, const Game &b) {
+bool same_entry(const RoundGame &a, const RoundGame &b) {
     return a.result == b.result && a.white_points == b.white_points && a.black_points == b.black_points &&
            a.white_tiebreak == b.white_tiebreak && a.black_tiebreak == b.black_tiebreak && a.pdn == b.pdn;
 }
@@ -105,9 +105,9 @@ bool same_entry(const Game &a, const Game &b) {
 // and after for the audit.
 std::pair<QJsonArray, QJsonArray> store_knockout_fix(storage::Database &db, const EventData &e, const KnockoutFix &fix) {
     QJsonArray before, after;
-    for (const Game &later : fix.games) {
+    for (const RoundGame &later : fix.games) {
         for (const Round &x : e.rounds)
-            for (const Game &y : x.games)
+            for (const RoundGame &y : x.games)
                 if (y.round == later.round && y.board == later.board && y.game_no == later.game_no) before.append(store::to_json(y));
         store::update_game_players(db, later);
         after.append(store::to_json(later));
@@ -137,7 +137,7 @@ std::vector<std::string> standings_moves(const Standings &before, const EventDat
     return out;
 }
 
-std::string board_line(const EventData &e, const Game &g) {
+std::string board_line(const EventData &e, const RoundGame &g) {
     return "round " + num(g.round) + " board " + num(g.board) +
            (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " + e.label(g.white) +
            " - " + e.label(g.black) + "  " + points_text(g);
@@ -148,16 +148,16 @@ std::string board_line(const EventData &e, const Game &g) {
 Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant) {
     return command([&] {
         const EventData e = data();
-        const Game old = game_of_entry(db_, e, in);
+        const RoundGame old = game_of_entry(db_, e, in);
         std::vector<std::string> notes;
-        const Game g = scored_game(e, old, in, variant, notes);
+        const RoundGame g = scored_game(e, old, in, variant, notes);
         Change c;
         // The same result again is not a correction: nothing is written or logged.
-        if (old.result != GameResult::Pending && same_entry(old, g)) {
+        if (old.result != BoardResult::Pending && same_entry(old, g)) {
             c.lines.push_back(board_line(e, g) + "  (unchanged: already entered)");
             return c;
         }
-        const bool correction = old.result != GameResult::Pending;
+        const bool correction = old.result != BoardResult::Pending;
         const Standings before = compute_standings(e, completed_rounds(e));
         // A knockout correction after later rounds were paired: refused when the later rounds
         // depend on the old winner's results, else the bracket line moves with the winner.

@@ -44,8 +44,8 @@ Expected<NextRound> next_round(Event &ev, bool manual) {
         if (const Round *r = find_round(n.e, last)) {
             if (r->state == RoundState::Draft) return Error{"round " + num(last) + " is still a draft: publish it or undo it first"};
             std::string open;
-            for (const Game &g : r->games)
-                if (g.result == GameResult::Pending) open += (open.empty() ? "" : ", ") + num(g.board);
+            for (const RoundGame &g : r->games)
+                if (g.result == BoardResult::Pending) open += (open.empty() ? "" : ", ") + num(g.board);
             if (!open.empty()) return Error{"round " + num(last) + " has boards without a result: " + open};
         }
         n.round = last + 1;
@@ -184,7 +184,7 @@ QJsonArray store_boards(storage::Database &db, const EventData &e, int round, co
     for (auto [w, b] : chosen.boards) {
         ++board;
         for (int game_no = 1; game_no <= e.info.games_per_pairing; ++game_no) {
-            Game g;
+            RoundGame g;
             g.round = round;
             g.board = board;
             g.game_no = game_no;
@@ -196,16 +196,16 @@ QJsonArray store_boards(storage::Database &db, const EventData &e, int round, co
             if (rr) {
                 const bool w_out = !require_player(e, g.white).active_in(round) || away.count(g.white);
                 const bool b_out = !require_player(e, g.black).active_in(round) || away.count(g.black);
-                if (w_out && b_out) g.result = GameResult::DoubleForfeit;
-                else if (w_out) g.result = GameResult::BlackForfeit;
-                else if (b_out) g.result = GameResult::WhiteForfeit;
+                if (w_out && b_out) g.result = BoardResult::DoubleForfeit;
+                else if (w_out) g.result = BoardResult::BlackForfeit;
+                else if (b_out) g.result = BoardResult::WhiteForfeit;
             }
             store::insert_game(db, g);
             boards.append(store::to_json(g));
             c.lines.push_back("  board " + num(g.board) + (e.info.games_per_pairing > 1 ? "." + num(game_no) : "") + ": " +
                               e.label(g.white) + " - " + e.label(g.black) +
                               (g.opening.empty() ? "" : "  opening " + g.opening) +
-                              (g.result != GameResult::Pending ? "  " + to_string(g.result) + " (forfeit: not present)" : ""));
+                              (g.result != BoardResult::Pending ? "  " + to_string(g.result) + " (forfeit: not present)" : ""));
         }
     }
     return boards;

@@ -33,7 +33,7 @@ int completed_rounds(const EventData &event) {
     for (const Round &r : event.rounds) {
         if (r.state != RoundState::Published) break;
         const bool complete = std::all_of(r.games.begin(), r.games.end(),
-                                          [](const Game &g) { return g.result != GameResult::Pending; });
+                                          [](const RoundGame &g) { return g.result != BoardResult::Pending; });
         if (!complete) break;
         done = r.number;
     }

@@ -17,16 +17,16 @@ namespace trf = damka::pairing::trf;
 using damka::pairing::points;
 
 // TRF-16 result codes of a game for its White (side 0) and Black.
-char game_code(GameResult r, int side) {
+char game_code(BoardResult r, int side) {
     const bool w = side == 0;
     switch (r) {
-    case GameResult::WhiteWin: return w ? '1' : '0';
-    case GameResult::BlackWin: return w ? '0' : '1';
-    case GameResult::Draw: return '=';
-    case GameResult::WhiteForfeit: return w ? '+' : '-';
-    case GameResult::BlackForfeit: return w ? '-' : '+';
-    case GameResult::DoubleForfeit: return '-';
-    case GameResult::Pending: return 'Z';
+    case BoardResult::WhiteWin: return w ? '1' : '0';
+    case BoardResult::BlackWin: return w ? '0' : '1';
+    case BoardResult::Draw: return '=';
+    case BoardResult::WhiteForfeit: return w ? '+' : '-';
+    case BoardResult::BlackForfeit: return w ? '-' : '+';
+    case BoardResult::DoubleForfeit: return '-';
+    case BoardResult::Pending: return 'Z';
     }
     return 'Z';
 }
@@ -78,7 +78,7 @@ TrfColumns trf_columns(const EventData &e, int after) {
         int n = std::max(1, e.info.games_per_pairing);
         for (const Round &round : e.rounds)
             if (round.number == r)
-                for (const Game &g : round.games) n = std::max(n, g.game_no);
+                for (const RoundGame &g : round.games) n = std::max(n, g.game_no);
         c.first[size_t(r)] = column;
         c.count[size_t(r)] = n;
         column += n;
@@ -92,8 +92,8 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     for (const Round &r : e.rounds) {
         if (r.number > after) continue;
         if (r.state != RoundState::Published) return Error{"round " + std::to_string(r.number) + " is a draft; TRF holds published rounds"};
-        for (const Game &g : r.games)
-            if (g.result == GameResult::Pending)
+        for (const RoundGame &g : r.games)
+            if (g.result == BoardResult::Pending)
                 return Error{"round " + std::to_string(r.number) + " board " + std::to_string(g.board) + " game " +
                              std::to_string(g.game_no) + " has no result; TRF holds complete rounds"};
     }
@@ -139,13 +139,13 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     try {
         for (const Round &r : e.rounds) {
             if (r.number > after) continue;
-            std::vector<Game> games = r.games;   // boards in order, a match's games in order
-            std::sort(games.begin(), games.end(), [](const Game &a, const Game &b) {
+            std::vector<RoundGame> games = r.games;   // boards in order, a match's games in order
+            std::sort(games.begin(), games.end(), [](const RoundGame &a, const RoundGame &b) {
                 return std::tie(a.board, a.game_no) < std::tie(b.board, b.game_no);
             });
             std::vector<Bye> byes = r.byes;
             std::sort(byes.begin(), byes.end(), [](const Bye &a, const Bye &b) { return a.player < b.player; });
-            for (const Game &g : games) {
+            for (const RoundGame &g : games) {
                 const int column = cols.first[size_t(r.number)] + g.game_no - 1;
                 for (int side : {0, 1}) {
                     trf::Cell &c = cell(side ? g.black : g.white, column);

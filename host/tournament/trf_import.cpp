@@ -173,7 +173,7 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
 
     std::vector<int> columns;
     const trfx::Line *columns_line = nullptr;
-    std::vector<Game> games;
+    std::vector<RoundGame> games;
     std::vector<Bye> byes;
     for (const trfx::Line &l : lines) {
         if (l.kind == "event") continue;
@@ -203,7 +203,7 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
             }
         } else if (l.kind == "game") {
             expect_args(l, 6, "ROUND BOARD GAME WHITE BLACK RESULT", {"points", "tiebreak", "opening", "pdn"});
-            Game g;
+            RoundGame g;
             g.round = whole(l, l.args[0], "round", 1);
             g.board = whole(l, l.args[1], "board", 1);
             g.game_no = whole(l, l.args[2], "game", 1);
@@ -211,13 +211,13 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
             g.black = player(l, l.args[4]).id;
             if (g.white == g.black) refuse(l.where() + ": a player cannot play himself");
             const auto result = parse_result(l.args[5]);
-            if (!result || *result == GameResult::Pending) refuse(l.where() + ": result '" + l.args[5] + "' is not 1-0, 0-1, 1/2, +-, -+ or --");
+            if (!result || *result == BoardResult::Pending) refuse(l.where() + ": result '" + l.args[5] + "' is not 1-0, 0-1, 1/2, +-, -+ or --");
             g.result = *result;
             if (l.options.count("points")) std::tie(g.white_points, g.black_points) = pair_of(l, l.options.at("points"), "points");
             if (l.options.count("tiebreak")) std::tie(g.white_tiebreak, g.black_tiebreak) = pair_of(l, l.options.at("tiebreak"), "tiebreak");
             if (l.options.count("opening")) g.opening = l.options.at("opening");
             if (l.options.count("pdn")) g.pdn = l.options.at("pdn");
-            for (const Game &x : games)
+            for (const RoundGame &x : games)
                 if (x.round == g.round && x.board == g.board && x.game_no == g.game_no)
                     refuse(l.where() + ": round " + l.args[0] + " board " + l.args[1] + " game " + l.args[2] + " is given twice");
             games.push_back(std::move(g));
@@ -238,7 +238,7 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
             refuse(columns_line->where() + ": column " + std::to_string(c + 1) + " is round " + std::to_string(columns[c]) +
                    "; columns must list rounds 1, 2, ... in order");
     for (int r = 1; r <= played; ++r) e.rounds.push_back({r, RoundState::Published, {}, {}});
-    for (Game &g : games) {
+    for (RoundGame &g : games) {
         if (g.round > played) refuse("game of round " + std::to_string(g.round) + ": the columns line has " + std::to_string(played) + " rounds");
         e.rounds[size_t(g.round - 1)].games.push_back(std::move(g));
     }
@@ -247,7 +247,7 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
         e.rounds[size_t(b.round - 1)].byes.push_back(b);
     }
     for (Round &r : e.rounds) {
-        std::sort(r.games.begin(), r.games.end(), [](const Game &a, const Game &b) {
+        std::sort(r.games.begin(), r.games.end(), [](const RoundGame &a, const RoundGame &b) {
             return std::tie(a.board, a.game_no) < std::tie(b.board, b.game_no);
         });
         std::sort(r.byes.begin(), r.byes.end(), [](const Bye &a, const Bye &b) { return a.player < b.player; });
@@ -358,20 +358,20 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
                 continue;
             }
             if (c.colour != 'w') continue;
-            Game g;
+            RoundGame g;
             g.round = int(r) + 1;
             g.board = int(round.games.size()) + 1;
             g.white = p.start;
             g.black = c.opponent;
             switch (c.result) {
-            case '1': case 'W': g.result = GameResult::WhiteWin; break;
-            case '0': case 'L': g.result = GameResult::BlackWin; break;
-            case '=': case 'D': g.result = GameResult::Draw; break;
-            case '+': g.result = GameResult::WhiteForfeit; break;
+            case '1': case 'W': g.result = BoardResult::WhiteWin; break;
+            case '0': case 'L': g.result = BoardResult::BlackWin; break;
+            case '=': case 'D': g.result = BoardResult::Draw; break;
+            case '+': g.result = BoardResult::WhiteForfeit; break;
             case '-': {
                 const trf::PlayerRecord *opp = doc.player(c.opponent);
                 const bool double_forfeit = opp && r < opp->rounds.size() && opp->rounds[r].result == '-';
-                g.result = double_forfeit ? GameResult::DoubleForfeit : GameResult::BlackForfeit;
+                g.result = double_forfeit ? BoardResult::DoubleForfeit : BoardResult::BlackForfeit;
                 break;
             }
             default: refuse(where + "result '" + std::string(1, c.result) + "' is not a game result");
@@ -442,7 +442,7 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
         for (const Round &r : e.rounds) {
             store::insert_round(db, r.number, "imported from TRF");
             store::set_round_state(db, r.number, RoundState::Published);
-            for (const Game &g : r.games) store::insert_game(db, g);
+            for (const RoundGame &g : r.games) store::insert_game(db, g);
             for (const Bye &b : r.byes) store::put_bye(db, b);
         }
         for (const Bye &b : e.future_byes) store::put_bye(db, b);

@@ -5,8 +5,9 @@
  * Read plugin-api/README.md first: it is the plugin author's guide. The short form:
  *  - Plain C across the boundary: fixed-width integers, UTF-8 `const char*`, opaque handles,
  *    function-pointer tables. No C++ types, no exceptions, no allocator crossing.
- *  - One exported symbol, DAMKA_ENTRY_SYMBOL. The host passes its ABI version; the plugin
- *    returns its table or NULL (refusal).
+ *  - One exported symbol, DAMKA_ENTRY_SYMBOL, declared below (damka_plugin_entry) so that a
+ *    plugin whose definition has another signature does not compile. The host passes its ABI
+ *    version; the plugin returns its table or NULL (refusal).
  *  - Every table starts with `struct_size`. Tables only ever grow at the end; the host reads a
  *    field only when `offsetof(field) + sizeof(field) <= struct_size` (OBS). A change that
  *    cannot be expressed by appending gets a new entry symbol (`damka_plugin_entry_v2`).
@@ -15,6 +16,33 @@
  * Ownership in one line: everything the plugin hands out by pointer is plugin-owned and
  * lives as stated at the field; everything the host hands in is host-owned and lives for
  * the duration of the call; bulk output goes through host-provided callbacks (sinks).
+ *
+ * Conventions (ABI 1.2), said once here; each function then names the ones it follows.
+ *
+ * Returns. A call that can fail says so by its return value, in one of three shapes:
+ *   [status] int32_t: DAMKA_OK (0) on success, else a positive DAMKA_ERR_* code;
+ *   [count]  int32_t: a value >= 0 on success (a count, a side), else -DAMKA_ERR_* (negative);
+ *   [handle] a pointer: non-NULL on success, NULL on failure.
+ * The host checks every return value. Outputs (sinks named `out` or `why`, structs named `out`,
+ * callbacks) carry data only when the call succeeds: the host discards them after a failure.
+ *
+ * Errors. The reason for a failure is text for an arbiter ("c3:e5 is not legal: ..."). It goes
+ * to the call's error sink when the call has one (`error`, `reason`), never to an output sink;
+ * a failed call on a game also keeps it for damka_variant.last_error (ABI 1.2), which is how the
+ * host learns the reason of a call without an error sink. (Plugins built with the SDK of ABI 1.0
+ * and 1.1 wrote it into the output sink of position() and board(): hosts drop that text.)
+ *
+ * Callbacks and sinks. A callback (sink write, damka_move_fn, damka_claim_fn, damka_divide_fn)
+ * is called only during the call it was passed to, on that call's thread, never later. Every
+ * string and pointer it receives is owned by the caller and valid only during that callback:
+ * copy what you keep. A callback must not call back into the game the call is about (not even
+ * a const function: the plugin is in the middle of using it); it may use other games and read
+ * any table.
+ *
+ * Threads. Tables (plugin, variant, extension tables) are immutable: any thread may read them
+ * at any time. [any thread]: a function without a game. [game's thread]: a call on a game,
+ * made by one thread at a time for that game; different games share no mutable state, so
+ * different games may be used on different threads at once.
  */
 #ifndef DAMKA_PLUGIN_API_H
 #define DAMKA_PLUGIN_API_H
@@ -31,7 +59,10 @@ extern "C" {
 /* Major version: bumped only together with a new entry symbol name. */
 #define DAMKA_ABI_VERSION_MAJOR 1u
 /* Minor version: bumped when fields are appended to a table or a constant is added. */
-#define DAMKA_ABI_VERSION_MINOR 1u /* 1.1: the "damka.rulebook/1" and "damka.board-setup/1" extensions */
+/* 1.1: the "damka.rulebook/1" and "damka.board-setup/1" extensions.
+ * 1.2: the declared entry point, damka_variant.last_error, damka_perft_ext.count, and the
+ *      conventions above (no error text in an output sink). */
+#define DAMKA_ABI_VERSION_MINOR 2u
 #define DAMKA_ABI_VERSION ((DAMKA_ABI_VERSION_MAJOR << 16) | DAMKA_ABI_VERSION_MINOR)
 #define DAMKA_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -49,7 +80,7 @@ extern "C" {
 #define DAMKA_HAS_FIELD(ptr, type, field) \
     ((ptr)->struct_size >= offsetof(type, field) + sizeof(((type *)0)->field))
 
-/* ---- Status codes (returned by every fallible call) ------------------------------------ */
+/* ---- Status codes (returned by every fallible call: see "Returns" above) ---------------- */
 
 enum {
     DAMKA_OK = 0,
@@ -63,8 +94,9 @@ enum {
 /* ---- Host-provided output callbacks ---------------------------------------------------- */
 
 /* A text sink. The plugin calls `write` zero or more times during the call it was passed to;
- * the host concatenates the pieces. `data` is UTF-8, not NUL-terminated, and is only valid
- * during the write call. A sink pointer may be NULL: then the plugin writes nothing. */
+ * the host concatenates the pieces. `data` is UTF-8, not NUL-terminated, plugin-owned and only
+ * valid during the write call. A sink pointer may be NULL: then the plugin writes nothing.
+ * `write` must not call back into the game of the call (see "Callbacks and sinks"). */
 typedef struct damka_sink {
     void *ctx;
     void (*write)(void *ctx, const char *data, size_t size);
@@ -99,7 +131,8 @@ typedef struct damka_move {
     uint32_t captured_size;
 } damka_move;
 
-/* Receives one move. */
+/* Receives one move: `move` and everything it points to are valid during the callback only.
+ * Must not call back into the game whose moves are listed or played. */
 typedef void (*damka_move_fn)(void *ctx, const damka_move *move);
 
 /* ---- Results --------------------------------------------------------------------------- */
@@ -133,7 +166,8 @@ typedef struct damka_status {
 } damka_status;
 
 /* Receives one draw claim the player to move could make now: `rule` is a short citation
- * ("russian 1.4.2"), `text` says what the claim is. Valid during the call only. */
+ * ("russian 1.4.2"), `text` says what the claim is. Both plugin-owned, valid during the callback
+ * only. Must not call back into the game whose claims are listed. */
 typedef void (*damka_claim_fn)(void *ctx, const char *rule, const char *text);
 
 /* ---- The variant table ----------------------------------------------------------------- */
@@ -162,41 +196,67 @@ struct damka_variant {
     uint32_t flags;             /* DAMKA_VARIANT_* */
 
     /* Create a game from a position string (`setup` NULL or "" for the start position).
-     * Returns NULL and writes the reason to `error` when the set-up is refused. */
+     * [handle]: NULL with the reason in `error` when the set-up is refused. `setup` is
+     * host-owned, valid during the call; the game is plugin-owned until passed to destroy().
+     * [any thread]. */
     damka_game *(*create)(const damka_variant *variant, const char *setup, const damka_sink *error);
-    /* Free a game. NULL is allowed. */
+    /* Free a game. NULL is allowed. Cannot fail. [game's thread]. */
     void (*destroy)(damka_game *game);
-    /* An independent copy (same history), or NULL when out of memory. */
+    /* An independent copy (same history). [handle]: NULL on failure (out of memory), the
+     * reason kept for last_error(game). [game's thread]; the copy may then go to any thread. */
     damka_game *(*clone)(const damka_game *game);
 
-    /* The position string: create(position) reproduces the position (not the history). */
+    /* The position string: create(position) reproduces the position (not the history).
+     * [status]: `out` receives the position only on success; the reason of a failure goes to
+     * last_error(game), never to `out`. [game's thread]. */
     int32_t (*position)(const damka_game *game, const damka_sink *out);
-    /* 0 or 1: the side to move (an index into `sides`). */
+    /* [count]: 0 or 1, the side to move (an index into `sides`), or -DAMKA_ERR_* with the
+     * reason kept for last_error(game). [game's thread]. */
     int32_t (*side_to_move)(const damka_game *game);
-    /* Calls `fn` once per legal move (every distinct capture path), returns the count or a
-     * negative DAMKA_ERR_* code. */
+    /* Calls `fn` once per legal move (every distinct capture path). [count]: the number of
+     * moves, or -DAMKA_ERR_* with the reason kept for last_error(game). `fn` may be NULL (count
+     * only). [game's thread]. */
     int32_t (*legal_moves)(const damka_game *game, damka_move_fn fn, void *ctx);
-    /* Plays a move given in any notation the variant accepts. On success calls `played` (may
-     * be NULL) with the canonical record and returns DAMKA_OK; otherwise leaves the game
-     * unchanged, writes the reason to `reason` and returns DAMKA_ERR_INVALID or _ILLEGAL. */
+    /* Plays a move given in any notation the variant accepts. [status]: on success calls
+     * `played` (may be NULL) once with the canonical record; otherwise leaves the game
+     * unchanged, writes the reason to `reason` (and for last_error) and returns
+     * DAMKA_ERR_INVALID or _ILLEGAL (_INTERNAL for a bug). `move` is host-owned, valid during
+     * the call. [game's thread]. */
     int32_t (*play)(damka_game *game, const char *move, damka_move_fn played, void *ctx,
                     const damka_sink *reason);
     /* The state on the board: ongoing, or the result of a finished game, with `why`
-     * (may be NULL) saying what ended it ("Black has no legal move"). */
+     * (may be NULL) saying what ended it ("Black has no legal move"). [status]: `out` (host-owned,
+     * the host's struct_size) and `why` are outputs, written on success only; the reason of a
+     * failure goes to last_error(game). [game's thread]. */
     int32_t (*status)(const damka_game *game, damka_status *out, const damka_sink *why);
     /* The result of ending the game by `how` (DAMKA_END_*) — `side` is the player concerned
-     * for resignation and time forfeit. Returns DAMKA_ERR_REFUSED with a reason when the
-     * variant's rules have no such result (a draw where draws do not exist). Does not change
-     * the game. */
+     * for resignation and time forfeit. [status]: on success `out` holds the result and
+     * `reason` says what it is ("resignation"); DAMKA_ERR_REFUSED with the reason in `reason`
+     * when the variant's rules have no such result (a draw where draws do not exist),
+     * DAMKA_ERR_INVALID for an unknown `how` or side. Does not change the game.
+     * [game's thread]. */
     int32_t (*result_of)(const damka_game *game, int32_t how, int32_t side, damka_status *out,
                          const damka_sink *reason);
     /* Calls `fn` for each draw the player to move could claim now under the variant's rules
-     * (repetition, move counters); returns how many. */
+     * (repetition, move counters). [count]: how many, or -DAMKA_ERR_* with the reason kept for
+     * last_error(game). `fn` may be NULL. [game's thread]. */
     int32_t (*draw_claims)(const damka_game *game, damka_claim_fn fn, void *ctx);
-    /* A generic board description in JSON for diagrams (schema in README.md). */
+    /* A generic board description in JSON for diagrams (schema in README.md). [status]: `out`
+     * receives the JSON only on success; the reason of a failure goes to last_error(game).
+     * [game's thread]. */
     int32_t (*board)(const damka_game *game, const damka_sink *out);
-    /* An optional capability by versioned id, or NULL. The pointer is static. */
+    /* An optional capability by versioned id, or NULL when not offered (not a failure). The
+     * table returned is plugin-owned and static; `id` is host-owned, valid during the call.
+     * [any thread]. */
     const void *(*extension)(const damka_variant *variant, const char *id);
+
+    /* ---- Appended in ABI 1.2 (read only when DAMKA_HAS_FIELD holds) ---- */
+
+    /* Writes to `out` the reason for the most recent call on `game` that failed (nothing when
+     * none has), so that the host can explain a failure of a call without an error sink
+     * (clone, position, side_to_move, legal_moves, draw_claims, board, status, perft). The host
+     * calls it right after the failed call. [status]. [game's thread]. */
+    int32_t (*last_error)(const damka_game *game, const damka_sink *out);
 };
 
 /* ---- Extensions ------------------------------------------------------------------------ */
@@ -208,13 +268,26 @@ enum {
      * and set of captured pieces count once. */
     DAMKA_PERFT_KEEP_DUPLICATES = 1u << 0
 };
+/* Receives one root move's subtotal: `notation` is plugin-owned, valid during the callback only.
+ * Must not call back into the game being counted. */
 typedef void (*damka_divide_fn)(void *ctx, const char *notation, uint64_t nodes);
 typedef struct damka_perft_ext {
     uint32_t struct_size;
     /* Leaf count at `depth` from the game's position. When `divide` is not NULL it is called
-     * for every root move with that move's subtotal. */
+     * for every root move with that move's subtotal. Cannot say it failed: a failure returns 0,
+     * which a host cannot tell from no leaves — hosts use `count` when the table has it.
+     * [game's thread]. */
     uint64_t (*perft)(const damka_game *game, uint32_t depth, uint32_t flags,
                       damka_divide_fn divide, void *ctx);
+
+    /* ---- Appended in ABI 1.2 (read only when DAMKA_HAS_FIELD holds) ---- */
+
+    /* As `perft`, able to fail. [status]: on success `*nodes` (host-owned) holds the leaf
+     * count; on failure `*nodes` is 0, the reason goes to `error` (and for last_error), and
+     * `divide` may already have been called for some root moves: the host drops those.
+     * [game's thread]. */
+    int32_t (*count)(const damka_game *game, uint32_t depth, uint32_t flags, damka_divide_fn divide,
+                     void *ctx, uint64_t *nodes, const damka_sink *error);
 } damka_perft_ext;
 
 /* "damka.entered_result/1": a result the arbiter enters by hand, without a game record, checked
@@ -224,11 +297,11 @@ typedef struct damka_perft_ext {
 typedef struct damka_entered_result_ext {
     uint32_t struct_size;
     /* `result` holds outcome, winner and points as entered, and tiebreak as entered when
-     * `with_tiebreak` is 1 (else zero). Returns DAMKA_OK and completes `result->tiebreak` with
+     * `with_tiebreak` is 1 (else zero). [status]: DAMKA_OK and completes `result->tiebreak` with
      * what the variant derives from the points (Adiukh: the 24-point score is both); returns
      * DAMKA_ERR_REFUSED and writes the reason to `reason` when no game of the variant can end
      * so. `game` is any game of the variant: the rules decide, not its position. `result` is
-     * the host's, read and written during the call only. Any thread that may use `game`. */
+     * the host's, read and written during the call only. [game's thread]. */
     int32_t (*check)(const damka_game *game, damka_status *result, int32_t with_tiebreak,
                      const damka_sink *reason);
 } damka_entered_result_ext;
@@ -258,9 +331,9 @@ typedef struct damka_placed_piece {
 typedef struct damka_board_setup_ext {
     uint32_t struct_size;
     /* A new game with exactly these pieces (a square's pieces bottom to top, in array order)
-     * and `side_to_move` to move, or NULL with the reason in `error` when the variant cannot
-     * represent it. `pieces` and its labels are host-owned, valid during the call; the game is
-     * plugin-owned until passed to destroy(). Any thread (no shared state). */
+     * and `side_to_move` to move. [handle]: NULL with the reason in `error` when the variant
+     * cannot represent it. `pieces` and its labels are host-owned, valid during the call; the game is
+     * plugin-owned until passed to destroy(). [any thread]. */
     damka_game *(*create_from_pieces)(const damka_variant *variant, const damka_placed_piece *pieces,
                                       uint32_t count, int32_t side_to_move, const damka_sink *error);
 } damka_board_setup_ext;
@@ -276,11 +349,17 @@ typedef struct damka_plugin {
     const damka_variant *const *variants; /* static array of variant_count tables */
 } damka_plugin;
 
-/* The entry point. `host_abi_version` is the host's DAMKA_ABI_VERSION. A plugin returns its
- * static table, or NULL to refuse a host whose major version it cannot serve. Called once,
- * from one thread, right after loading; the table lives until the library is unloaded (the
- * host never unloads a plugin while the process runs). */
+/* The entry point. `host_abi_version` is the host's DAMKA_ABI_VERSION. [handle]: a plugin
+ * returns its static table, or NULL to refuse a host whose major version it cannot serve.
+ * Called once, from one thread, right after loading; the table lives until the library is
+ * unloaded (the host never unloads a plugin while the process runs). */
 typedef const damka_plugin *(*damka_plugin_entry_fn)(uint32_t host_abi_version);
+
+/* The exported entry symbol itself (DAMKA_ENTRY_SYMBOL), declared as CLAP declares
+ * `clap_entry` (ABI 1.2): a plugin's definition with any other signature is a compile error
+ * ("conflicting types"), not a crash at load time. A plugin defines it once:
+ *   DAMKA_EXPORT const damka_plugin *damka_plugin_entry(uint32_t host_abi_version) { ... } */
+DAMKA_EXPORT const damka_plugin *damka_plugin_entry(uint32_t host_abi_version);
 
 #ifdef __cplusplus
 }

@@ -3,7 +3,8 @@
 // A plugin author writes a class derived from damka::sdk::Game and a list of VariantDef;
 // DAMKA_DEFINE_PLUGIN turns them into the C tables of plugin_api.h and exports the single
 // entry symbol. Every exception thrown by plugin code is caught at the boundary and turned
-// into a DAMKA_ERR_* code with the exception's message as the reason.
+// into a DAMKA_ERR_* code; its message is the reason, given to the call's error sink when it
+// has one and kept for last_error (plugin_api.h "Errors"), never written to an output sink.
 #ifndef DAMKA_SDK_HPP
 #define DAMKA_SDK_HPP
 
@@ -106,6 +107,7 @@ struct VariantDef {
 };
 
 namespace detail {
+struct GameAccess;
 damka_game *c_create(const damka_variant *, const char *, const damka_sink *);
 damka_game *c_create_from_pieces(const damka_variant *, const damka_placed_piece *, uint32_t, int32_t,
                                  const damka_sink *);
@@ -192,10 +194,13 @@ protected:
     }
 
 private:
+    friend struct detail::GameAccess;
     friend damka_game *detail::c_create(const damka_variant *, const char *, const damka_sink *);
     friend damka_game *detail::c_create_from_pieces(const damka_variant *, const damka_placed_piece *, uint32_t, int32_t,
                                                     const damka_sink *);
     const VariantDef *variant_ = nullptr;
+    // The reason of the last call on this game that failed, for damka_variant.last_error.
+    mutable std::string last_error_;
 };
 
 
@@ -299,20 +304,35 @@ inline Game *game_of(damka_game *g) { return reinterpret_cast<Game *>(g); }
 inline const Game *game_of(const damka_game *g) { return reinterpret_cast<const Game *>(g); }
 inline damka_game *handle_of(Game *g) { return reinterpret_cast<damka_game *>(g); }
 
-// Runs `body`, turning any exception into a DAMKA_ERR_* code and a reason.
-template <class Body> int32_t guarded(const damka_sink *reason, Body &&body) {
+struct GameAccess {
+    static void set_variant(Game &g, const VariantDef *v) { g.variant_ = v; }
+    static std::string &last_error(const Game &g) { return g.last_error_; }
+};
+
+// Runs `body`, turning any exception into a DAMKA_ERR_* code (plugin_api.h "Returns") and a
+// reason (plugin_api.h "Errors"): written to `error` — the call's error sink, NULL for a call
+// that has none — and kept in `game` (NULL for a call without one) for last_error.
+template <class Body> int32_t guarded(const damka_sink *error, const Game *game, Body &&body) {
+    int32_t code = DAMKA_ERR_INTERNAL;
+    const char *why = "internal plugin error";
+    std::string owned;
     try {
         return body();
     } catch (const Error &e) {
-        write(reason, e.what());
-        return e.code;
+        code = e.code;
+        why = e.what();
+        owned = why; // e dies at the end of the handler
     } catch (const std::exception &e) {
-        write(reason, std::string("internal plugin error: ") + e.what());
-        return DAMKA_ERR_INTERNAL;
+        owned = std::string("internal plugin error: ") + e.what();
     } catch (...) {
-        write(reason, "internal plugin error");
-        return DAMKA_ERR_INTERNAL;
+        owned = why;
     }
+    try {
+        write(error, owned);
+        if (game) GameAccess::last_error(*game) = owned;
+    } catch (...) { // out of memory while reporting: the code still says it failed
+    }
+    return code;
 }
 
 inline void emit(const Move &m, damka_move_fn fn, void *ctx) {
@@ -356,10 +376,10 @@ inline const VariantDef &def_of(const damka_variant *v) {
 
 inline damka_game *c_create(const damka_variant *v, const char *setup, const damka_sink *error) {
     damka_game *made = nullptr;
-    guarded(error, [&] {
+    guarded(error, nullptr, [&] {
         std::unique_ptr<Game> g = def_of(v).create(setup ? std::string_view(setup) : std::string_view());
         if (!g) throw std::runtime_error("the variant's factory returned no game");
-        g->variant_ = &def_of(v);
+        GameAccess::set_variant(*g, &def_of(v));
         made = handle_of(g.release());
         return DAMKA_OK;
     });
@@ -368,29 +388,33 @@ inline damka_game *c_create(const damka_variant *v, const char *setup, const dam
 inline void c_destroy(damka_game *g) { delete game_of(g); }
 inline damka_game *c_clone(const damka_game *g) {
     damka_game *made = nullptr;
-    guarded(nullptr, [&] {
-        made = handle_of(game_of(g)->clone().release());
+    guarded(nullptr, game_of(g), [&] {
+        std::unique_ptr<Game> copy = game_of(g)->clone();
+        if (!copy) throw std::runtime_error("clone() returned no game");
+        made = handle_of(copy.release());
         return DAMKA_OK;
     });
     return made;
 }
+// `out` is an output: only the finished position goes there, a failure to last_error.
 inline int32_t c_position(const damka_game *g, const damka_sink *out) {
-    return guarded(out, [&] {
+    return guarded(nullptr, game_of(g), [&] {
         write(out, game_of(g)->position());
         return DAMKA_OK;
     });
 }
 inline int32_t c_side_to_move(const damka_game *g) {
-    int32_t side = -DAMKA_ERR_INTERNAL;
-    guarded(nullptr, [&] {
+    int32_t side = -1;
+    const int32_t rc = guarded(nullptr, game_of(g), [&] {
         side = game_of(g)->side_to_move();
+        if (side != 0 && side != 1) throw std::runtime_error("side_to_move() is " + std::to_string(side) + ", not 0 or 1");
         return DAMKA_OK;
     });
-    return side;
+    return rc == DAMKA_OK ? side : -rc;
 }
 inline int32_t c_legal_moves(const damka_game *g, damka_move_fn fn, void *ctx) {
     int32_t count = 0;
-    const int32_t rc = guarded(nullptr, [&] {
+    const int32_t rc = guarded(nullptr, game_of(g), [&] {
         const std::vector<Move> moves = game_of(g)->legal_moves();
         if (fn)
             for (const Move &m : moves) emit(m, fn, ctx);
@@ -401,15 +425,16 @@ inline int32_t c_legal_moves(const damka_game *g, damka_move_fn fn, void *ctx) {
 }
 inline int32_t c_play(damka_game *g, const char *text, damka_move_fn played, void *ctx,
                       const damka_sink *reason) {
-    return guarded(reason, [&] {
+    return guarded(reason, game_of(g), [&] {
         if (!text) invalid("no move given");
         const Move m = game_of(g)->play(text);
         if (played) emit(m, played, ctx);
         return DAMKA_OK;
     });
 }
+// `out` and `why` are outputs: written on success only, a failure goes to last_error.
 inline int32_t c_status(const damka_game *g, damka_status *out, const damka_sink *why) {
-    return guarded(why, [&] {
+    return guarded(nullptr, game_of(g), [&] {
         const Status s = game_of(g)->status();
         fill(s, out);
         write(why, s.why);
@@ -418,7 +443,7 @@ inline int32_t c_status(const damka_game *g, damka_status *out, const damka_sink
 }
 inline int32_t c_result_of(const damka_game *g, int32_t how, int32_t side, damka_status *out,
                            const damka_sink *reason) {
-    return guarded(reason, [&] {
+    return guarded(reason, game_of(g), [&] {
         if ((how == DAMKA_END_RESIGNATION || how == DAMKA_END_TIME_FORFEIT) && side != 0 && side != 1)
             invalid("side must be 0 or 1, not " + std::to_string(side));
         const Status s = game_of(g)->result_of(how, side);
@@ -429,7 +454,7 @@ inline int32_t c_result_of(const damka_game *g, int32_t how, int32_t side, damka
 }
 inline int32_t c_draw_claims(const damka_game *g, damka_claim_fn fn, void *ctx) {
     int32_t count = 0;
-    const int32_t rc = guarded(nullptr, [&] {
+    const int32_t rc = guarded(nullptr, game_of(g), [&] {
         const std::vector<Claim> claims = game_of(g)->draw_claims();
         if (fn)
             for (const Claim &c : claims) fn(ctx, c.rule.c_str(), c.text.c_str());
@@ -438,28 +463,44 @@ inline int32_t c_draw_claims(const damka_game *g, damka_claim_fn fn, void *ctx) 
     });
     return rc == DAMKA_OK ? count : -rc;
 }
+// `out` is an output: only the finished JSON goes there, a failure to last_error.
 inline int32_t c_board(const damka_game *g, const damka_sink *out) {
-    return guarded(out, [&] {
+    return guarded(nullptr, game_of(g), [&] {
         write(out, game_of(g)->board_json());
         return DAMKA_OK;
     });
 }
+// "damka.perft/1" `count` (ABI 1.2): the leaf count, or a code with the reason in `error`.
+inline int32_t c_perft_count(const damka_game *g, uint32_t depth, uint32_t flags, damka_divide_fn divide,
+                             void *ctx, uint64_t *nodes, const damka_sink *error) {
+    if (nodes) *nodes = 0;
+    return guarded(error, game_of(g), [&] {
+        if (!nodes) invalid("no place for the leaf count");
+        Divide d = [&](const std::string &n, uint64_t c) { divide(ctx, n.c_str(), c); };
+        *nodes = game_of(g)->perft(depth, flags, divide ? &d : nullptr);
+        return DAMKA_OK;
+    });
+}
+// The 1.0 `perft`: a failure can only be 0 leaves (the reason kept for last_error).
 inline uint64_t c_perft(const damka_game *g, uint32_t depth, uint32_t flags, damka_divide_fn divide,
                         void *ctx) {
     uint64_t nodes = 0;
-    guarded(nullptr, [&] {
-        Divide d = [&](const std::string &n, uint64_t c) { divide(ctx, n.c_str(), c); };
-        nodes = game_of(g)->perft(depth, flags, divide ? &d : nullptr);
-        return DAMKA_OK;
-    });
+    c_perft_count(g, depth, flags, divide, ctx, &nodes, nullptr);
     return nodes;
 }
 
-inline const damka_perft_ext perft_ext = {sizeof(damka_perft_ext), &c_perft};
+inline const damka_perft_ext perft_ext = {sizeof(damka_perft_ext), &c_perft, &c_perft_count};
+
+inline int32_t c_last_error(const damka_game *g, const damka_sink *out) {
+    return guarded(nullptr, nullptr, [&] {
+        if (g) write(out, GameAccess::last_error(*game_of(g)));
+        return DAMKA_OK;
+    });
+}
 
 inline int32_t c_check_entered(const damka_game *g, damka_status *result, int32_t with_tiebreak,
                                const damka_sink *reason) {
-    return guarded(reason, [&] {
+    return guarded(reason, game_of(g), [&] {
         if (!result) invalid("no result given");
         Status in;
         in.outcome = result->outcome;
@@ -480,13 +521,13 @@ inline const damka_entered_result_ext entered_result_ext = {sizeof(damka_entered
 inline damka_game *c_create_from_pieces(const damka_variant *v, const damka_placed_piece *pieces, uint32_t count,
                                         int32_t side_to_move, const damka_sink *error) {
     damka_game *made = nullptr;
-    guarded(error, [&] {
+    guarded(error, nullptr, [&] {
         std::vector<PlacedPiece> list;
         for (uint32_t i = 0; i < count; ++i)
             list.push_back({pieces[i].square, pieces[i].side, pieces[i].label ? pieces[i].label : ""});
         std::unique_ptr<Game> g = def_of(v).from_pieces(list, side_to_move);
         if (!g) throw std::runtime_error("the variant's from_pieces returned no game");
-        g->variant_ = &def_of(v);
+        GameAccess::set_variant(*g, &def_of(v));
         made = handle_of(g.release());
         return DAMKA_OK;
     });
@@ -528,6 +569,7 @@ inline VariantAdapter adapt(const VariantDef &d) {
     t.draw_claims = &c_draw_claims;
     t.board = &c_board;
     t.extension = &c_extension;
+    t.last_error = &c_last_error;
     a.def = &d;
     a.rulebook = damka_rulebook_ext{sizeof(damka_rulebook_ext), d.rulebook,
                                     d.rulebook_title ? d.rulebook_title : d.rulebook};

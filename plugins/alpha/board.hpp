@@ -2,7 +2,7 @@
 // one), the reserve piece each side may hold, the side to move.
 #pragma once
 
-#include "rules.hpp"
+#include "alpha_rules.hpp"
 
 #include <array>
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "movegen.hpp"
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 namespace {
 
 constexpr int kDx[2] = {-1, 1};
@@ -97,4 +97,4 @@ void apply(Position &p, const RawMove &m) {
     p.to_move = 1 - p.to_move;
 }
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

@@ -1,12 +1,12 @@
 // Ashtarashki move generation and execution (section 3 of the seed).
 #pragma once
 
-#include "rules.hpp"
+#include "ashtarashki_rules.hpp"
 
 #include <array>
 #include <vector>
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 
 enum class MoveKind : uint8_t { Forward, Retreat, Capture };
 
@@ -31,4 +31,4 @@ bool has_move(const Position &p, int side);
 // Plays a generated move of the side to move and passes the turn.
 void apply(Position &p, const RawMove &m);
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

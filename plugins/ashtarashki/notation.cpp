@@ -2,7 +2,7 @@
 
 #include <damka/sdk.hpp>
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 namespace {
 
 // 6.4-6.6: a retreat is marked with the stone's new state, Z when it liquidates the stone.
@@ -155,4 +155,4 @@ bool describes(const MoveText &t, const Position &p, const RawMove &m) {
     return !t.mark || t.mark == retreat_mark(p, m);
 }
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 
 // The long form (6.1-6.6) of a generated move in position `p` (before the move).
 std::string long_form(const Position &p, const RawMove &m);
@@ -36,4 +36,4 @@ bool describes(const MoveText &t, const Position &p, const RawMove &m);
 // and positions copied from the seed read as they look.
 std::string normalise(std::string_view text);
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

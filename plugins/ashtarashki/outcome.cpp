@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 namespace {
 
 constexpr int kFinishSquares = 4; // 4.1: four dark squares on the last rank
@@ -104,4 +104,4 @@ std::string explain(const Outcome &o) {
     return {};
 }
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

@@ -1,12 +1,12 @@
 // Ashtarashki: when the game is over, who won, the points and the balls (sections 4 and 5).
 #pragma once
 
-#include "rules.hpp"
+#include "ashtarashki_rules.hpp"
 
 #include <array>
 #include <string>
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 
 // Which rule ended the game.
 enum class Ending {
@@ -37,4 +37,4 @@ Outcome evaluate(const Position &p);
 // "White brought a 4th stone to the finish row (ashtarashki 4.1.1, 4.4.3a)".
 std::string explain(const Outcome &o);
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

@@ -11,7 +11,7 @@
 #include <set>
 #include <tuple>
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 namespace {
 
 using namespace damka::sdk;
@@ -210,6 +210,6 @@ const VariantDef kVariants[] = {
 };
 
 } // namespace
-} // namespace ashtarashki
+} // namespace damka::ashtarashki
 
-DAMKA_DEFINE_PLUGIN("Damka Ashtarashki", "1.0.0", ashtarashki::kVariants)
+DAMKA_DEFINE_PLUGIN("Damka Ashtarashki", "1.0.0", damka::ashtarashki::kVariants)

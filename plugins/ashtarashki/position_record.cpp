@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 namespace {
 
 // 6.10: the order of the groups in the record; F (6.11) last.
@@ -247,4 +247,4 @@ std::string format_position(const Position &p) {
 
 Position parse_position(std::string_view text) { return PositionReader(text).read(); }
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

@@ -9,15 +9,15 @@
 // ("White to move.") may be left out: White.
 #pragma once
 
-#include "rules.hpp"
+#include "ashtarashki_rules.hpp"
 
 #include <string>
 #include <string_view>
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 
 std::string format_position(const Position &p);
 // Throws damka::sdk::Error (invalid) naming what is wrong and where.
 Position parse_position(std::string_view text);
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

@@ -5,7 +5,7 @@
 // captured tower (seed 001, adiukh 3.7). Only the top checker can be a king.
 #pragma once
 
-#include "rules.hpp"
+#include "column_rules.hpp"
 
 #include <array>
 #include <cstdint>

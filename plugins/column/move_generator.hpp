@@ -2,7 +2,7 @@
 #pragma once
 
 #include "board.hpp"
-#include "rules.hpp"
+#include "column_rules.hpp"
 
 #include <cstdint>
 #include <vector>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "position.hpp"
-#include "rules.hpp"
+#include "draughts_rules.hpp"
 
 namespace damka::draughts {
 

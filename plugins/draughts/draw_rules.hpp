@@ -3,7 +3,7 @@
 // through; the counters count.
 #pragma once
 
-#include "rules.hpp"
+#include "draughts_rules.hpp"
 
 #include <damka/sdk.hpp>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "position.hpp"
-#include "rules.hpp"
+#include "draughts_rules.hpp"
 
 #include <vector>
 

@@ -5,7 +5,7 @@
 #include "capture_search.hpp"
 #include "move_lists.hpp"
 #include "position.hpp"
-#include "rules.hpp"
+#include "draughts_rules.hpp"
 
 namespace damka::draughts {
 

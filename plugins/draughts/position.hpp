@@ -2,7 +2,7 @@
 #pragma once
 
 #include "bitboard.hpp"
-#include "rules.hpp"
+#include "draughts_rules.hpp"
 
 namespace damka::draughts {
 

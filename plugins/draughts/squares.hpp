@@ -2,7 +2,7 @@
 // Squares are numbered 0..n-1 in PDN order (bitboard.hpp); PDN shows them as 1..n.
 #pragma once
 
-#include "rules.hpp"
+#include "draughts_rules.hpp"
 
 #include <string>
 #include <string_view>

@@ -3,7 +3,7 @@
 // draw_rules.cpp. Each setting cites where it comes from.
 #pragma once
 
-#include "rules.hpp"
+#include "draughts_rules.hpp"
 
 namespace damka::draughts {
 

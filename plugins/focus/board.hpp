@@ -2,7 +2,7 @@
 // five pieces (bottom to top), the two reserves and the side to move.
 #pragma once
 
-#include "rules.hpp"
+#include "focus_rules.hpp"
 
 #include <array>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // Colour 0 is Blue (sides[0]), colour 1 Red, as in the seed's figures.
 #pragma once
 
-#include "rules.hpp"
+#include "multiphase_rules.hpp"
 
 #include <array>
 #include <bitset>

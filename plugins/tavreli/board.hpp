@@ -2,7 +2,7 @@
 // the square a Ратник passed with its double step, and the Волхв-safety option.
 #pragma once
 
-#include "rules.hpp"
+#include "tavreli_rules.hpp"
 
 #include <array>
 #include <cstdint>

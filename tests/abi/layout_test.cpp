@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <type_traits>
+
 #define EXPECT_FIELD(type, field, offset, size)                \
     EXPECT_EQ(offsetof(type, field), size_t(offset)) << #field; \
     EXPECT_EQ(sizeof(((type *)nullptr)->field), size_t(size)) << #field
@@ -45,7 +47,7 @@ TEST(AbiLayout, Status) {
 }
 
 TEST(AbiLayout, Variant) {
-    EXPECT_EQ(sizeof(damka_variant), 160u);
+    EXPECT_EQ(sizeof(damka_variant), 168u); // 160 in 1.0 and 1.1
     EXPECT_FIELD(damka_variant, struct_size, 0, 4);
     EXPECT_FIELD(damka_variant, id, 8, 8);
     EXPECT_FIELD(damka_variant, name, 16, 8);
@@ -67,12 +69,14 @@ TEST(AbiLayout, Variant) {
     EXPECT_FIELD(damka_variant, draw_claims, 136, 8);
     EXPECT_FIELD(damka_variant, board, 144, 8);
     EXPECT_FIELD(damka_variant, extension, 152, 8);
+    EXPECT_FIELD(damka_variant, last_error, 160, 8); // appended in 1.2
 }
 
 TEST(AbiLayout, PerftExtension) {
-    EXPECT_EQ(sizeof(damka_perft_ext), 16u);
+    EXPECT_EQ(sizeof(damka_perft_ext), 24u); // 16 in 1.0 and 1.1
     EXPECT_FIELD(damka_perft_ext, struct_size, 0, 4);
     EXPECT_FIELD(damka_perft_ext, perft, 8, 8);
+    EXPECT_FIELD(damka_perft_ext, count, 16, 8); // appended in 1.2
     EXPECT_STREQ(DAMKA_EXT_PERFT, "damka.perft/1");
 }
 
@@ -83,7 +87,13 @@ TEST(AbiLayout, RulebookExtension) {
     EXPECT_FIELD(damka_rulebook_ext, id, 8, 8);
     EXPECT_FIELD(damka_rulebook_ext, title, 16, 8);
     EXPECT_STREQ(DAMKA_EXT_RULEBOOK, "damka.rulebook/1");
-    EXPECT_EQ(DAMKA_ABI_VERSION, (1u << 16) | 1u);
+}
+
+// ABI 1.2: appended fields only (damka_variant.last_error, damka_perft_ext.count, checked
+// above), and the entry point declared with the type the host calls it through.
+TEST(AbiLayout, Version1_2) {
+    EXPECT_EQ(DAMKA_ABI_VERSION, (1u << 16) | 2u);
+    static_assert(std::is_same_v<decltype(&damka_plugin_entry), damka_plugin_entry_fn>);
 }
 
 // ABI 1.1: the board-setup extension (a game from pieces placed on the board).

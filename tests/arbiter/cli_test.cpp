@@ -120,7 +120,9 @@ TEST(ArbiterCli, ASquareOffTheBoardIsRefusedAlikeForTouchAndMove) {
         EXPECT_EQ(r.code, 3) << what << ": " << r.out;
         EXPECT_TRUE(has(r, "'z9' is not a square of this board (e.g. a1)")) << what << ": " << r.out;
     }
-    EXPECT_FALSE(has(run_damka("arbiter show " + db + " --board 1"), "z9")); // nothing was logged
+    const CliRun shown = run_damka("arbiter show " + db + " --board 1");
+    EXPECT_EQ(shown.code, 0) << shown.out;
+    EXPECT_FALSE(has(shown, "z9")) << shown.out; // nothing was logged
     const CliRun legal_squares = run_damka("arbiter log " + db + " --board 1 move white a1-h8");
     EXPECT_EQ(legal_squares.code, 0) << legal_squares.out;
     EXPECT_TRUE(has(legal_squares, "not legal")) << legal_squares.out;

@@ -47,7 +47,7 @@ TEST(PdnExport, LogBecomesComments) {
     Expected<Claim> c = parse_claim({"correction", "black"}, {"White", "Black"});
     ASSERT_TRUE(decide_and_record(*v, log, *c));
     for (Event e : script(*v, {"move white d4:b6", "offer white"}).events) log.events.push_back(e);
-    Expected<damka::pdn::Game> g = to_pdn(*v, log);
+    Expected<damka::pdn::GameRecord> g = to_pdn(*v, log);
     ASSERT_TRUE(g) << g.error();
     const std::string text = damka::pdn::write_game(*g).toStdString();
     EXPECT_NE(text.find("[White \"Ivanov\"]"), std::string::npos) << text;

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-namespace ashtarashki::test {
+namespace damka::ashtarashki::test {
 namespace {
 
 using Moves = std::vector<std::string>;
@@ -141,4 +141,4 @@ TEST(Retreat, NoRetreatOffTheBoard_3_2) {
 }
 
 } // namespace
-} // namespace ashtarashki::test
+} // namespace damka::ashtarashki::test

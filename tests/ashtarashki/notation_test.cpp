@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-namespace ashtarashki::test {
+namespace damka::ashtarashki::test {
 namespace {
 
 // The generated move with this long form, written in both forms.
@@ -129,4 +129,4 @@ TEST(PositionRecord, BadRecordsSayWhatIsWrong) {
 }
 
 } // namespace
-} // namespace ashtarashki::test
+} // namespace damka::ashtarashki::test

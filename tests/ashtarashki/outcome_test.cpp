@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-namespace ashtarashki::test {
+namespace damka::ashtarashki::test {
 namespace {
 
 TEST(Outcome, StartPositionIsOngoing) {
@@ -85,4 +85,4 @@ TEST(Outcome, BallsByState_5_2) {
 }
 
 } // namespace
-} // namespace ashtarashki::test
+} // namespace damka::ashtarashki::test

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace ashtarashki::test {
+namespace damka::ashtarashki::test {
 
 inline Position pos(const std::string &record) { return parse_position(record); }
 
@@ -40,4 +40,4 @@ inline Stone at(const Position &p, const std::string &square) {
     return p.board[square_at(square[0] - 'a', square[1] - '1')];
 }
 
-} // namespace ashtarashki::test
+} // namespace damka::ashtarashki::test

@@ -9,17 +9,18 @@
 #include <QTemporaryDir>
 
 using damka::testing::has;
+using damka::testing::says;
 using damka::testing::run_damka;
 
 TEST(FocusCli, VariantsListsBoth) {
     const auto r = run_damka("variants");
-    EXPECT_TRUE(has(r, "focus ")) << r.out;
-    EXPECT_TRUE(has(r, "focus-turning")) << r.out;
+    EXPECT_TRUE(says(r, "focus ")) << r.out;
+    EXPECT_TRUE(says(r, "focus-turning")) << r.out;
 }
 
 TEST(FocusCli, PlayReportsTheSeedEnd) {
     const auto r = run_damka("rules focus play --setup 'stacks: d4 b, d5 w; reserve: white 0, black 2; white to move' --moves 'd5-d4'");
-    EXPECT_TRUE(has(r, "White wins")) << r.out;
+    EXPECT_TRUE(says(r, "White wins")) << r.out;
 }
 
 TEST(FocusCli, DemoSwissRunsForBothVariants) {

@@ -26,7 +26,7 @@ TEST(PdnReader, TagsMovesNumbersAndResult) {
                            "1. 32-28 18-22 2. 28x17 11x22 2-0\n");
     ASSERT_EQ(f.games.size(), 1u);
     ASSERT_FALSE(f.games[0].error) << f.games[0].error->message.toStdString();
-    const Game &g = f.games[0].game;
+    const GameRecord &g = f.games[0].game;
     ASSERT_EQ(g.tags.size(), 3u);
     EXPECT_EQ(g.tag(u"Event"), QStringLiteral("WK 2003"));
     EXPECT_EQ(g.tag(u"White"), QStringLiteral("Ba,B."));

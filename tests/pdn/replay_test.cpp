@@ -199,11 +199,11 @@ TEST_F(PdnCorrupted, BrokenTag) {
 
 // ---- Variant selection --------------------------------------------------------------------
 
-pdn::Game game_of(const char *text) {
+pdn::GameRecord game_of(const char *text) {
     const PdnFile f = read_pdn(QByteArray(text));
     EXPECT_EQ(f.games.size(), 1u);
     EXPECT_FALSE(f.games.empty() || f.games[0].error);
-    return f.games.empty() ? pdn::Game{} : f.games[0].game;
+    return f.games.empty() ? pdn::GameRecord{} : f.games[0].game;
 }
 
 TEST(PdnVariantChoice, GameTypeNumbersAndDefaults) {

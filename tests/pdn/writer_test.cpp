@@ -10,7 +10,7 @@ using namespace damka::pdn;
 
 namespace {
 
-Game read_one(const QString &text) {
+GameRecord read_one(const QString &text) {
     const PdnFile f = read_pdn_text(text);
     EXPECT_EQ(f.games.size(), 1u) << text.toStdString();
     if (f.games.empty()) return {};
@@ -21,7 +21,7 @@ Game read_one(const QString &text) {
 } // namespace
 
 TEST(PdnWriter, TagsThenWrappedMoveText) {
-    Game g;
+    GameRecord g;
     g.tags = {{QStringLiteral("Event"), QStringLiteral("Test \"A\""), {}}, {QStringLiteral("Result"), QStringLiteral("2-0"), {}}};
     for (int i = 0; i < 40; ++i) g.moves.push_back(Element::move(QStringLiteral("32-28")));
     number_moves(g.moves);
@@ -57,7 +57,7 @@ TEST(PdnWriter, NumberMovesMarksSecondSideMovesAfterAnInterruption) {
     EXPECT_EQ(line[4].line[1].number, 0);
     EXPECT_EQ(line[5].number, 2); // 2... 14x23 after the variation
     EXPECT_TRUE(line[5].ellipsis);
-    Game g;
+    GameRecord g;
     g.moves = line;
     g.result = QStringLiteral("*");
     EXPECT_EQ(write_game(g), QStringLiteral("1. 32-28 {c} 1... 19-23 2. 28x19 (2. 33-29 14x23) 2... 14x23 *\n"));
@@ -70,19 +70,19 @@ TEST(PdnWriter, RoundTripOfEveryConstruct) {
         "eighty columns} 19-23?! $2 ; a line comment with a } brace\n"
         "2. 28x19 (2. 33-29 {side} (2. 31-26 20-24 $14) 23x34*) 14x23(!) /W:W31-50:B1-20/ "
         "3. c3:e5 4... 1-18 0-2\n");
-    const Game g = read_one(source);
+    const GameRecord g = read_one(source);
     const QString written = write_game(g);
     for (const QString &l : written.split(u'\n')) {
         if (l.contains(u';')) continue; // a ';' comment cannot wrap
         EXPECT_LE(l.size(), 80) << l.toStdString();
     }
-    const Game back = read_one(written);
+    const GameRecord back = read_one(written);
     EXPECT_TRUE(back == g) << written.toStdString();
     EXPECT_EQ(write_game(back), written); // and the text is stable
 }
 
 TEST(PdnWriter, RoundTripOfSeveralGames) {
-    Game a, b;
+    GameRecord a, b;
     a.set_tag(QStringLiteral("White"), QStringLiteral("A"));
     a.moves = {Element::move(QStringLiteral("32-28"), 1)};
     a.result = QStringLiteral("1-0");

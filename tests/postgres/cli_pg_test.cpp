@@ -21,6 +21,7 @@ using damka::testing::Board;
 using damka::testing::CliRun;
 using damka::testing::scores;
 using damka::testing::has;
+using damka::testing::says;
 using damka::testing::postgres;
 using damka::testing::PostgresTest;
 using damka::testing::run_damka;
@@ -66,7 +67,7 @@ TEST_F(PostgresTest, RoundRobinLifeCycle) {
             ASSERT_EQ(r.code, 0) << r.out;
         }
     }
-    EXPECT_TRUE(has(run_damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
+    EXPECT_TRUE(says(run_damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
     const std::map<int, double> s = scores(db);
     ASSERT_EQ(s.size(), 4u);
     for (int k = 1; k <= 4; ++k) EXPECT_DOUBLE_EQ(s.at(k), 4 - k) << "player " << k;
@@ -88,12 +89,12 @@ TEST_F(PostgresTest, TwoEventsInOneDatabase) {
     ASSERT_EQ(run_damka("player add --db " + b + " 'Vera' --rating 1600").code, 0);
     const CliRun info_a = run_damka("event info --db " + a);
     const CliRun info_b = run_damka("event info --db " + b);
-    EXPECT_TRUE(has(info_a, "Club A")) << info_a.out;
-    EXPECT_TRUE(has(info_b, "Club B")) << info_b.out;
+    EXPECT_TRUE(says(info_a, "Club A")) << info_a.out;
+    EXPECT_TRUE(says(info_b, "Club B")) << info_b.out;
     EXPECT_EQ(scores(a).size(), 1u);
     EXPECT_EQ(scores(b).size(), 2u);
     const CliRun players_a = run_damka("standings --db " + a);
-    EXPECT_TRUE(has(players_a, "Anna")) << players_a.out;
+    EXPECT_TRUE(says(players_a, "Anna")) << players_a.out;
     EXPECT_FALSE(has(players_a, "Boris")) << players_a.out;
     // Creating an event twice is refused; a missing event is named.
     const CliRun again = run_damka("event create --db " + a + " --name 'Club A' --rounds 3");
@@ -151,7 +152,7 @@ TEST_F(PostgresTest, MicroMatchSwissWithArbiterLog) {
     const CliRun ruling = run_damka("arbiter decide --db " + db + " --board 1 --game 1 touch-move white");
     ASSERT_EQ(ruling.code, 0) << ruling.out;
     EXPECT_TRUE(has(ruling, "Black must play with the piece on f6: f6-e5 or f6-g5")) << ruling.out;
-    EXPECT_TRUE(has(run_damka("event audit --db " + db + " --action arbiter.decision"), "adiukh 4.3"));
+    EXPECT_TRUE(says(run_damka("event audit --db " + db + " --action arbiter.decision"), "adiukh 4.3"));
     const QString trf = dir.filePath(QStringLiteral("micro.trf"));
     const CliRun exported = run_damka("trf export --db " + db + " -o " + trf.toStdString());
     ASSERT_EQ(exported.code, 0) << exported.out;

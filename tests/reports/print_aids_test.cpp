@@ -10,7 +10,7 @@
 using namespace damka::tournament;
 using namespace damka::tournament::test;
 using namespace damka::reports;
-using R = GameResult;
+using R = BoardResult;
 
 // Four players, two rounds of a Swiss: round 1 played (P1-P3 1-0, P4-P2 draw), round 2 paired
 // (P2-P1 pending, P3 with a half-point bye, P4 withdrawn after round 1).

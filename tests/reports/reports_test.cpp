@@ -9,7 +9,7 @@
 using namespace damka::tournament;
 using namespace damka::tournament::test;
 using namespace damka::reports;
-using R = GameResult;
+using R = BoardResult;
 
 namespace {
 

@@ -2,6 +2,8 @@
 // exit code. Shared by every suite that tests a command.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <sys/wait.h>
 
 #include <array>
@@ -32,6 +34,8 @@ inline CliRun run_shell(const std::string &cmd) { return finish(popen((cmd + " 2
 
 inline CliRun run_damka(const std::string &args) { return run_shell(std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args); }
 
+// Whether the output contains `s`, whatever the exit code: check r.code next to it, or use
+// says()/refused(), which check both (a check that passes either way hides a bug).
 inline bool has(const CliRun &r, const std::string &s) { return r.out.find(s) != std::string::npos; }
 
 // A one-round event of `variant` in `db` with two players, paired and published, so that a
@@ -51,6 +55,20 @@ inline std::string paired_two_player_event(const std::string &db, const std::str
 inline void write_drawn_pdn(const std::string &path, const std::string &event, int gametype, const std::string &moves) {
     std::ofstream(path) << "[Event \"" << event << "\"]\n[GameType \"" << gametype << "\"]\n[Result \"1-1\"]\n\n"
                         << moves << " 1-1\n";
+}
+
+// The command succeeded (exit code 0) and its output contains `s`.
+inline ::testing::AssertionResult says(const CliRun &r, const std::string &s) {
+    if (r.code != 0) return ::testing::AssertionFailure() << "exit code " << r.code << ", expected 0 and '" << s << "':\n" << r.out;
+    if (!has(r, s)) return ::testing::AssertionFailure() << "no '" << s << "' in:\n" << r.out;
+    return ::testing::AssertionSuccess() << "says '" << s << "'";
+}
+
+// The command failed (exit code not 0) and its output contains `s`.
+inline ::testing::AssertionResult refused(const CliRun &r, const std::string &s) {
+    if (r.code == 0) return ::testing::AssertionFailure() << "succeeded, expected a refusal with '" << s << "':\n" << r.out;
+    if (!has(r, s)) return ::testing::AssertionFailure() << "refused without '" << s << "':\n" << r.out;
+    return ::testing::AssertionSuccess() << "refused with '" << s << "'";
 }
 
 } // namespace damka::testing

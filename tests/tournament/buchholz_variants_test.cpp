@@ -13,7 +13,7 @@
 
 using namespace damka::tournament;
 using namespace damka::tournament::test;
-using R = GameResult;
+using R = BoardResult;
 
 namespace {
 EventData four_players() {

@@ -16,6 +16,7 @@ namespace {
 
 using damka::testing::CliRun;
 using damka::testing::has;
+using damka::testing::says;
 using damka::testing::run_damka;
 
 // Two players, round 1 paired and published: board 1 is 1-2.
@@ -75,17 +76,17 @@ TEST(CliEventSettings, EventInfoNamesTheTieBreakEdition) {
     const std::string by_date = dir.filePath(QStringLiteral("a.db")).toStdString();
     ASSERT_EQ(run_damka("event create --db " + by_date + " --name A --rounds 5 --from 2025-10-01").code, 0);
     CliRun info = run_damka("event info --db " + by_date);
-    EXPECT_TRUE(has(info, "FIDE C.07 2024 text (in force 1 Aug 2024 - 28 Feb 2026), by the start date")) << info.out;
+    EXPECT_TRUE(says(info, "FIDE C.07 2024 text (in force 1 Aug 2024 - 28 Feb 2026), by the start date")) << info.out;
     EXPECT_FALSE(has(info, "none in the last 0 rounds")) << info.out;
     EXPECT_FALSE(has(info, "place ,")) << info.out;
     const std::string set = dir.filePath(QStringLiteral("b.db")).toStdString();
     ASSERT_EQ(run_damka("event create --db " + set + " --name B --rounds 5 --from 2025-10-01 --tiebreak-edition 2026").code, 0);
     info = run_damka("event info --db " + set);
-    EXPECT_TRUE(has(info, "FIDE C.07 2026 text (in force from 1 Mar 2026), set by the arbiter")) << info.out;
+    EXPECT_TRUE(says(info, "FIDE C.07 2026 text (in force from 1 Mar 2026), set by the arbiter")) << info.out;
     ASSERT_EQ(run_damka("player add --db " + set + " Anna").code, 0);
     const CliRun trf = run_damka("trf export --db " + set);
-    EXPECT_TRUE(has(trf, "tiebreak-edition=2026")) << trf.out;
-    EXPECT_TRUE(has(trf, "### tie-breaks: FIDE C.07 2026 text")) << trf.out;
+    EXPECT_TRUE(says(trf, "tiebreak-edition=2026")) << trf.out;
+    EXPECT_TRUE(says(trf, "### tie-breaks: FIDE C.07 2026 text")) << trf.out;
 }
 
 // Issue 14 item 11: Excel opened a CSV file without a byte order mark in the ANSI code page

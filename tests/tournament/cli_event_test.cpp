@@ -20,6 +20,8 @@ using damka::testing::Board;
 using damka::testing::CliRun;
 using damka::testing::scores;
 using damka::testing::has;
+using damka::testing::says;
+using damka::testing::refused;
 using damka::testing::run_damka;
 
 // Enters every board of the latest round: the lower start number wins.
@@ -67,13 +69,13 @@ TEST(CliEvent, TenPlayerRoundRobin) {
         }
     }
     // Corrections and the withdrawal's forfeits show in the audit log and the crosstable.
-    EXPECT_TRUE(has(run_damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
+    EXPECT_TRUE(says(run_damka("event audit --db " + db + " --action result.correct"), "corrected; was"));
     const std::map<int, double> s = scores(db);
     ASSERT_EQ(s.size(), 10u);
     for (int k = 1; k <= 10; ++k) EXPECT_DOUBLE_EQ(s.at(k), 10 - k) << "player " << k;
     const CliRun table = run_damka("crosstable --db " + db);
-    EXPECT_TRUE(has(table, "*")) << table.out;
-    EXPECT_TRUE(has(table, "+")) << table.out; // forfeit wins against the withdrawn player
+    EXPECT_TRUE(says(table, "*")) << table.out;
+    EXPECT_TRUE(says(table, "+")) << table.out; // forfeit wins against the withdrawn player
     EXPECT_EQ(run_damka("round pair --db " + db).code, 1); // all rounds paired
 }
 
@@ -116,7 +118,7 @@ TEST(CliEvent, NineRoundSwiss) {
             const std::string right = b.white < b.black ? "1-0" : "0-1";
             ASSERT_EQ(run_damka("result set 1 " + wrong + " --round 2 --db " + db).code, 0);
             const CliRun fixed = run_damka("result set 1 " + right + " --round 2 --db " + db);
-            EXPECT_TRUE(has(fixed, "corrected")) << fixed.out;
+            EXPECT_TRUE(says(fixed, "corrected")) << fixed.out;
         }
         if (round == 6) {
             ASSERT_EQ(run_damka("player withdraw 11 --db " + db).code, 0);
@@ -126,10 +128,10 @@ TEST(CliEvent, NineRoundSwiss) {
     for (auto [id, pts] : scores(db)) total += pts;
     EXPECT_DOUBLE_EQ(total, expected_total);
     const CliRun table = run_damka("crosstable --db " + db);
-    EXPECT_TRUE(has(table, "9.Rd")) << table.out;
-    EXPECT_TRUE(has(table, "HPB")) << table.out;
-    EXPECT_TRUE(has(table, "ZPB0")) << table.out; // the late entry's missed rounds
-    EXPECT_TRUE(has(table, "PAB1")) << table.out;
+    EXPECT_TRUE(says(table, "9.Rd")) << table.out;
+    EXPECT_TRUE(says(table, "HPB")) << table.out;
+    EXPECT_TRUE(says(table, "ZPB0")) << table.out; // the late entry's missed rounds
+    EXPECT_TRUE(says(table, "PAB1")) << table.out;
     // The reasons of round 9's pairing: 11 players, so somebody floats and one gets the PAB.
     const CliRun why = run_damka("round explain 9 --db " + db);
     ASSERT_EQ(why.code, 0) << why.out;
@@ -166,20 +168,22 @@ TEST(CliEvent, BadInputIsRefusedNamingTheField) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("e.db")).toStdString();
     EXPECT_EQ(run_damka("event create --db " + db + " --name X --rounds 5 --scoring 4-2-0").code, 3);
-    EXPECT_TRUE(has(run_damka("event create --db " + db + " --name X --rounds 5 --tiebreaks BH,FOO"), "FOO"));
+    EXPECT_TRUE(refused(run_damka("event create --db " + db + " --name X --rounds 5 --tiebreaks BH,FOO"), "FOO"));
     ASSERT_EQ(run_damka("event create --db " + db + " --name X --rounds 5").code, 0);
-    EXPECT_TRUE(has(run_damka("player add --db " + db + " Ann --rating abc"), "--rating"));
-    EXPECT_TRUE(has(run_damka("result set 1 2-0 --db " + db), "RESULT"));
-    EXPECT_TRUE(has(run_damka("result set 1 1-0 --db " + db + " --points 17"), "--points"));
-    EXPECT_TRUE(has(run_damka("round pair --db " + dir.filePath(QStringLiteral("missing.db")).toStdString()), "no such event database"));
+    EXPECT_TRUE(refused(run_damka("player add --db " + db + " Ann --rating abc"), "--rating"));
+    EXPECT_TRUE(refused(run_damka("result set 1 2-0 --db " + db), "RESULT"));
+    EXPECT_TRUE(refused(run_damka("result set 1 1-0 --db " + db + " --points 17"), "--points"));
+    EXPECT_TRUE(refused(run_damka("round pair --db " + dir.filePath(QStringLiteral("missing.db")).toStdString()), "no such event database"));
     EXPECT_EQ(run_damka("player --help").code, 0);
     EXPECT_EQ(run_damka("round pair --help").code, 0);
 }
 
 // `damka demo` plays a whole Swiss through the plugin and writes the HTML it names.
 TEST(CliEvent, DemoRunsACompleteSwiss) {
+    const CliRun variants = run_damka("variants");
+    ASSERT_EQ(variants.code, 0) << variants.out;
     for (const std::string variant : {"russian", "adiukh", "ashtarashki"}) {
-        if (!has(run_damka("variants"), variant + " ")) continue; // that plugin is not built here
+        if (!has(variants, variant + " ")) continue; // that plugin is not built here
         QTemporaryDir dir;
         const std::string out = dir.path().toStdString();
         const CliRun r = run_damka("demo --variant " + variant + " --players 6 --rounds 3 --out " + out);
@@ -187,8 +191,8 @@ TEST(CliEvent, DemoRunsACompleteSwiss) {
         EXPECT_TRUE(has(r, "crosstable after round 3")) << r.out;
         EXPECT_TRUE(has(r, "HTML standings and crosstable: " + out + "/demo-" + variant + ".html")) << r.out;
         const std::string db = out + "/demo-" + variant + ".db";
-        EXPECT_TRUE(has(run_damka("event info --db " + db), "3 rounds paired")) << variant;
-        EXPECT_TRUE(has(run_damka("card --db " + db + " --player 1"), "Rank ")) << variant;
-        EXPECT_TRUE(has(run_damka("pairings --db " + db + " --by name --round 2"), "white")) << variant;
+        EXPECT_TRUE(says(run_damka("event info --db " + db), "3 rounds paired")) << variant;
+        EXPECT_TRUE(says(run_damka("card --db " + db + " --player 1"), "Rank ")) << variant;
+        EXPECT_TRUE(says(run_damka("pairings --db " + db + " --by name --round 2"), "white")) << variant;
     }
 }

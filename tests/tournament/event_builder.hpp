@@ -24,9 +24,9 @@ inline EventData make_event(System system, int players, int rounds, std::vector<
     return e;
 }
 
-inline void game(EventData &e, int round, int white, int black, GameResult result) {
+inline void game(EventData &e, int round, int white, int black, BoardResult result) {
     Round &r = e.rounds[size_t(round - 1)];
-    Game g;
+    RoundGame g;
     g.round = round;
     g.board = int(r.games.size()) + 1;
     g.white = white;

@@ -13,7 +13,7 @@
 
 using namespace damka::tournament;
 using damka::Expected;
-using R = damka::tournament::GameResult;
+using R = damka::tournament::BoardResult;
 
 namespace {
 
@@ -47,11 +47,20 @@ ResultEntry result(int round, int board, R r) {
     return e;
 }
 
-bool mentions(const Expected<Change> &c, const std::string &text) {
-    if (!c) return c.error().find(text) != std::string::npos;
+// The command must have been refused, with `text` in its error.
+::testing::AssertionResult refused(const Expected<Change> &c, const std::string &text) {
+    if (c) return ::testing::AssertionFailure() << "succeeded, expected a refusal mentioning '" << text << "'";
+    if (c.error().find(text) == std::string::npos)
+        return ::testing::AssertionFailure() << "refused without '" << text << "': " << c.error();
+    return ::testing::AssertionSuccess();
+}
+
+// The command must have succeeded, with `text` in one of the lines it reports.
+::testing::AssertionResult says(const Expected<Change> &c, const std::string &text) {
+    if (!c) return ::testing::AssertionFailure() << "refused (" << c.error() << "), expected a line with '" << text << "'";
     for (const std::string &l : c->lines)
-        if (l.find(text) != std::string::npos) return true;
-    return false;
+        if (l.find(text) != std::string::npos) return ::testing::AssertionSuccess() << "a line says '" << text << "'";
+    return ::testing::AssertionFailure() << "no line says '" << text << "'";
 }
 
 } // namespace
@@ -62,10 +71,10 @@ TEST(EventService, ManualRoundLifeCycleWithCorrectionAndUndo) {
     // A manual pairing is shown with its difference from the engine's (or the engine's failure).
     auto paired = ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}});
     ASSERT_TRUE(paired) << paired.error();
-    EXPECT_TRUE(mentions(paired, "manual pairing"));
-    EXPECT_TRUE(mentions(paired, "snapshot before pairing"));
+    EXPECT_TRUE(says(paired, "manual pairing"));
+    EXPECT_TRUE(says(paired, "snapshot before pairing"));
     // Results wait for publication.
-    EXPECT_TRUE(mentions(ev.set_result(result(1, 1, R::WhiteWin), nullptr), "publish it first"));
+    EXPECT_TRUE(refused(ev.set_result(result(1, 1, R::WhiteWin), nullptr), "publish it first"));
     ASSERT_TRUE(ev.publish_round(1));
     ASSERT_TRUE(ev.set_result(result(1, 1, R::WhiteWin), nullptr));
     ASSERT_TRUE(ev.set_result(result(1, 2, R::Draw), nullptr));
@@ -88,13 +97,13 @@ TEST(EventService, ManualRoundLifeCycleWithCorrectionAndUndo) {
     // Correct round 1 board 2 (½-½ -> 0-1): P3 ½ -> 0, P4 1 -> 1½; the change lists them.
     auto fixed = ev.set_result(result(1, 2, R::BlackWin), nullptr);
     ASSERT_TRUE(fixed) << fixed.error();
-    EXPECT_TRUE(mentions(fixed, "corrected; was 1/2"));
-    EXPECT_TRUE(mentions(fixed, "Player 4 (4) rank"));
+    EXPECT_TRUE(says(fixed, "corrected; was 1/2"));
+    EXPECT_TRUE(says(fixed, "Player 4 (4) rank"));
     st = ev.standings();
     EXPECT_DOUBLE_EQ(st.row(3)->score, 0.0);
     EXPECT_DOUBLE_EQ(st.row(4)->score, 1.5);
     // Undo round 2: refused with results, done with --force; its PAB goes, the HPB request stays.
-    EXPECT_TRUE(mentions(ev.undo_round(false), "--force"));
+    EXPECT_TRUE(refused(ev.undo_round(false), "--force"));
     ASSERT_TRUE(ev.undo_round(true));
     EXPECT_EQ(ev.last_round(), 1);
     const EventData data = ev.data();
@@ -113,27 +122,27 @@ TEST(EventService, RefusesBadInputNamingTheField) {
     QTemporaryDir dir;
     Event ev = make(dir, swiss_info(5), 4);
     Player nameless;
-    EXPECT_TRUE(mentions(ev.add_player(nameless), "name"));
+    EXPECT_TRUE(refused(ev.add_player(nameless), "name"));
     Player bad;
     bad.name = "X";
     bad.rating = -5;
-    EXPECT_TRUE(mentions(ev.add_player(bad), "rating"));
-    EXPECT_TRUE(mentions(ev.request_bye(9, 1, ByeKind::HPB), "no player with start number 9"));
-    EXPECT_TRUE(mentions(ev.request_bye(1, 1, ByeKind::PAB), "kind"));
-    EXPECT_TRUE(mentions(ev.pair_next_round(std::vector<ManualPair>{{1, 2}}), "available but not paired"));
-    EXPECT_TRUE(mentions(ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 1}, {4, 0}}), "paired twice"));
+    EXPECT_TRUE(refused(ev.add_player(bad), "rating"));
+    EXPECT_TRUE(refused(ev.request_bye(9, 1, ByeKind::HPB), "no player with start number 9"));
+    EXPECT_TRUE(refused(ev.request_bye(1, 1, ByeKind::PAB), "kind"));
+    EXPECT_TRUE(refused(ev.pair_next_round(std::vector<ManualPair>{{1, 2}}), "available but not paired"));
+    EXPECT_TRUE(refused(ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 1}, {4, 0}}), "paired twice"));
     ASSERT_TRUE(ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}}));
     ASSERT_TRUE(ev.publish_round(1));
-    EXPECT_TRUE(mentions(ev.set_result(result(1, 7, R::WhiteWin), nullptr), "no board 7"));
+    EXPECT_TRUE(refused(ev.set_result(result(1, 7, R::WhiteWin), nullptr), "no board 7"));
     // Entered variant points must agree with the result.
     ResultEntry r = result(1, 1, R::WhiteWin);
     r.white_points = 7;
     r.black_points = 17;
-    EXPECT_TRUE(mentions(ev.set_result(r, nullptr), "say Black won"));
+    EXPECT_TRUE(refused(ev.set_result(r, nullptr), "say Black won"));
     // A forfeit carries no game.
     r = result(1, 1, R::WhiteForfeit);
     r.pdn = "1. c3-d4 *";
-    EXPECT_TRUE(mentions(ev.set_result(r, nullptr), "pdn"));
+    EXPECT_TRUE(refused(ev.set_result(r, nullptr), "pdn"));
     // Nothing of the refused commands reached the database.
     EXPECT_EQ(ev.data().players.size(), 4u);
     EXPECT_EQ(ev.data().rounds[0].games[0].result, R::Pending);
@@ -146,15 +155,15 @@ TEST(EventService, HalfPointByeLimitsAndLateEntry) {
     info.byes.hpb_closed_last_rounds = 1;
     Event ev = make(dir, info, 4);
     ASSERT_TRUE(ev.request_bye(1, 2, ByeKind::HPB));
-    EXPECT_TRUE(mentions(ev.request_bye(1, 3, ByeKind::HPB), "used 1 of 1"));
-    EXPECT_TRUE(mentions(ev.request_bye(2, 5, ByeKind::HPB), "closed for the last 1"));
+    EXPECT_TRUE(refused(ev.request_bye(1, 3, ByeKind::HPB), "used 1 of 1"));
+    EXPECT_TRUE(refused(ev.request_bye(2, 5, ByeKind::HPB), "closed for the last 1"));
     ASSERT_TRUE(ev.pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}}));
     // A late entry after round 1 is paired from round 2; round 1 counts as a zero-point bye.
     Player late;
     late.name = "Late Comer";
     auto added = ev.add_player(late, ByeKind::ZPB);
     ASSERT_TRUE(added) << added.error();
-    EXPECT_TRUE(mentions(added, "first paired in round 2"));
+    EXPECT_TRUE(says(added, "first paired in round 2"));
     const EventData e = ev.data();
     EXPECT_EQ(e.player(5)->first_round, 2);
     ASSERT_EQ(e.rounds[0].byes.size(), 1u);
@@ -199,8 +208,8 @@ TEST(EventService, RoundOneRenumbersInTheInitialOrder) {
     ASSERT_TRUE(ev.request_bye(1, 1, ByeKind::HPB)); // Adamov, number 1 at registration
     auto paired = ev.pair_next_round(std::nullopt);
     ASSERT_TRUE(paired) << paired.error();
-    EXPECT_TRUE(mentions(paired, "start numbers in the initial order (FIDE C.04.2 B"));
-    EXPECT_TRUE(mentions(paired, "Fokin (1), was 6"));
+    EXPECT_TRUE(says(paired, "start numbers in the initial order (FIDE C.04.2 B"));
+    EXPECT_TRUE(says(paired, "Fokin (1), was 6"));
     const EventData e = ev.data();
     const std::vector<std::string> expected = {"Fokin", "Eliseev", "Dorn", "Celko", "Borisov", "Adamov"};
     ASSERT_EQ(e.players.size(), expected.size());
@@ -221,7 +230,7 @@ TEST(EventService, RoundOneRenumbersInTheInitialOrder) {
     ASSERT_TRUE(ev.undo_round(false));
     auto again = ev.pair_next_round(std::nullopt);
     ASSERT_TRUE(again) << again.error();
-    EXPECT_FALSE(mentions(again, "start numbers in the initial order"));
+    EXPECT_FALSE(says(again, "start numbers in the initial order"));
 }
 
 // A manual round 1 is read in the numbers the arbiter saw before the command.
@@ -299,10 +308,10 @@ TEST(EventService, WithdrawalAndReentry) {
     ASSERT_TRUE(ev.withdraw(4));
     EXPECT_EQ(ev.data().player(4)->withdrawn_after, 1);
     // Player 4 is no longer available in round 2.
-    EXPECT_TRUE(mentions(ev.pair_next_round(std::vector<ManualPair>{{1, 4}, {2, 3}}), "has boards without a result"));
+    EXPECT_TRUE(refused(ev.pair_next_round(std::vector<ManualPair>{{1, 4}, {2, 3}}), "has boards without a result"));
     ASSERT_TRUE(ev.set_result(result(1, 1, R::WhiteWin), nullptr));
     ASSERT_TRUE(ev.set_result(result(1, 2, R::Draw), nullptr));
-    EXPECT_TRUE(mentions(ev.pair_next_round(std::vector<ManualPair>{{1, 4}, {2, 3}}), "not available in round 2"));
+    EXPECT_TRUE(refused(ev.pair_next_round(std::vector<ManualPair>{{1, 4}, {2, 3}}), "not available in round 2"));
     ASSERT_TRUE(ev.reenter(4));
     EXPECT_EQ(ev.data().player(4)->withdrawn_after, 0);
 }
@@ -335,7 +344,7 @@ TEST(EventService, PdnReplayDecidesTheResult) {
     right.pdn = pdn;
     auto accepted = ev.set_result(right, adiukh);
     ASSERT_TRUE(accepted) << accepted.error();
-    const damka::tournament::Game g = ev.data().rounds[0].games[0];
+    const damka::tournament::RoundGame g = ev.data().rounds[0].games[0];
     ASSERT_TRUE(g.white_points && g.black_points);
     // Adiukh scores the game 17:7 and its 24-point score is also its tie-break points.
     EXPECT_EQ(*g.white_points, 17);

@@ -28,7 +28,7 @@
 #include <vector>
 
 using namespace damka::tournament;
-using R = damka::tournament::GameResult;
+using R = damka::tournament::BoardResult;
 
 namespace {
 
@@ -38,7 +38,7 @@ Boards boards_of(Event &ev, int round) {
     Boards out;
     for (const Round &r : ev.data().rounds)
         if (r.number == round)
-            for (const Game &g : r.games)
+            for (const RoundGame &g : r.games)
                 if (g.game_no == 1) out.emplace_back(g.white, g.black);
     return out;
 }
@@ -121,7 +121,7 @@ TEST(KnockoutEvent, SixPlayersSeededBracketByesTieBreakGameAndWinner) {
     // The tie-break game: colours reversed (#3 White), #3 wins.
     set(ev, 2, 1, R::WhiteWin, 2);
     for (const Round &r : ev.data().rounds)
-        for (const Game &g : r.games)
+        for (const RoundGame &g : r.games)
             if (r.number == 2 && g.board == 1 && g.game_no == 2) {
                 EXPECT_EQ(g.white, 3);
                 EXPECT_EQ(g.black, 2);

@@ -10,7 +10,7 @@
 
 using namespace damka::tournament;
 using damka::Expected;
-using R = damka::tournament::GameResult;
+using R = damka::tournament::BoardResult;
 
 namespace {
 

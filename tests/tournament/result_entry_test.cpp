@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 using namespace damka::tournament;
-using R = damka::tournament::GameResult;
+using R = damka::tournament::BoardResult;
 
 namespace {
 
@@ -39,11 +39,12 @@ ResultEntry entry(R r, std::optional<int> w = {}, std::optional<int> b = {}) {
     return e;
 }
 
-bool mentions(const damka::Expected<Change> &c, const std::string &text) {
-    if (!c) return c.error().find(text) != std::string::npos;
+// The command must have succeeded, with `text` in one of the lines it reports.
+::testing::AssertionResult says(const damka::Expected<Change> &c, const std::string &text) {
+    if (!c) return ::testing::AssertionFailure() << "refused (" << c.error() << "), expected a line with '" << text << "'";
     for (const std::string &l : c->lines)
-        if (l.find(text) != std::string::npos) return true;
-    return false;
+        if (l.find(text) != std::string::npos) return ::testing::AssertionSuccess() << "a line says '" << text << "'";
+    return ::testing::AssertionFailure() << "no line says '" << text << "'";
 }
 
 } // namespace
@@ -54,7 +55,7 @@ TEST(ResultEntry, SameResultAgainIsNotACorrection) {
     ASSERT_TRUE(ev.set_result(entry(R::WhiteWin), nullptr));
     const auto again = ev.set_result(entry(R::WhiteWin), nullptr);
     ASSERT_TRUE(again) << again.error();
-    EXPECT_TRUE(mentions(again, "unchanged")) << again->lines.front();
+    EXPECT_TRUE(says(again, "unchanged")) << again->lines.front();
     EXPECT_TRUE(damka::storage::read_audit(ev.db(), QStringLiteral("result.correct")).empty());
     EXPECT_EQ(damka::storage::read_audit(ev.db(), QStringLiteral("result.set")).size(), 1u);
 }
@@ -69,6 +70,6 @@ TEST(ResultEntry, ReenteringWithoutPointsKeepsThemAndAChangeSaysWhatWent) {
     EXPECT_EQ(ev.data().rounds[0].games[0].white_points, 17);
     const auto changed = ev.set_result(entry(R::Draw), nullptr);
     ASSERT_TRUE(changed) << changed.error();
-    EXPECT_TRUE(mentions(changed, "17:7 entered with 1-0 were removed")) << changed->lines.front();
+    EXPECT_TRUE(says(changed, "17:7 entered with 1-0 were removed")) << changed->lines.front();
     EXPECT_FALSE(ev.data().rounds[0].games[0].white_points);
 }

@@ -39,7 +39,7 @@ std::vector<std::pair<int, int>> boards(Event &ev, int round) {
     std::vector<std::pair<int, int>> out;
     for (const Round &r : ev.data().rounds)
         if (r.number == round)
-            for (const Game &g : r.games) out.emplace_back(g.white, g.black);
+            for (const RoundGame &g : r.games) out.emplace_back(g.white, g.black);
     return out;
 }
 

@@ -8,7 +8,7 @@
 
 using namespace damka::tournament;
 using namespace damka::tournament::test;
-using R = GameResult;
+using R = BoardResult;
 
 // C.07 6.2: five players tied on 2 1/2 who all met (a 5-player, 5-round schedule, one free a
 // round, the free player getting a bye that evens the scores):

@@ -9,7 +9,7 @@
 
 using namespace damka::tournament;
 using namespace damka::tournament::test;
-using R = GameResult;
+using R = BoardResult;
 
 namespace {
 
@@ -262,7 +262,7 @@ TEST(MicroMatch, BothGamesScoreAndTheMatchDecidesTheOutcome) {
     game(e, 1, 2, 1, R::Draw);
     game(e, 1, 3, 4, R::BlackWin);
     game(e, 1, 4, 3, R::BlackWin);
-    for (Game &g : e.rounds[0].games) {
+    for (RoundGame &g : e.rounds[0].games) {
         g.game_no = (g.white == 2 || g.white == 4) ? 2 : 1;
         g.board = g.white <= 2 && g.black <= 2 ? 1 : 2;
     }
@@ -302,7 +302,7 @@ TEST(MicroMatch, RatingAndCountingTieBreaksGoGameByGame) {
     auto micro = [&](int round, int white, int black, R first, R second) {
         game(e, round, white, black, first);
         game(e, round, black, white, second);
-        Game &g2 = e.rounds[size_t(round - 1)].games.back();
+        RoundGame &g2 = e.rounds[size_t(round - 1)].games.back();
         g2.board = 1;
         g2.game_no = 2;
     };

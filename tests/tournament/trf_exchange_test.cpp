@@ -14,13 +14,13 @@
 
 using namespace damka::tournament;
 using namespace damka::tournament::test;
-using R = damka::tournament::GameResult;
+using R = damka::tournament::BoardResult;
 
 namespace {
 
-Game &add(EventData &e, int round, int board, int game_no, int white, int black, R result) {
+RoundGame &add(EventData &e, int round, int board, int game_no, int white, int black, R result) {
     Round &r = e.rounds[size_t(round - 1)];
-    Game g;
+    RoundGame g;
     g.round = round;
     g.board = board;
     g.game_no = game_no;
@@ -31,8 +31,8 @@ Game &add(EventData &e, int round, int board, int game_no, int white, int black,
     return r.games.back();
 }
 
-void points(Game &g, int w, int b) { g.white_points = w, g.black_points = b; }
-void balls(Game &g, int w, int b) { g.white_tiebreak = w, g.black_tiebreak = b; }
+void points(RoundGame &g, int w, int b) { g.white_points = w, g.black_points = b; }
+void balls(RoundGame &g, int w, int b) { g.white_tiebreak = w, g.black_tiebreak = b; }
 
 using Row = std::tuple<int, int, double>;   // player, rank, score
 
@@ -201,13 +201,13 @@ TEST(TrfExchange, AshtarashkiPointsWithBallsRoundTrip) {
     EventData e = make_event(System::Swiss, 4, 2, {"VTB"});
     e.info.variant = "ashtarashki";
     e.info.scoring = *parse_scoring("variant");
-    Game &a = add(e, 1, 1, 1, 1, 2, R::WhiteWin);
+    RoundGame &a = add(e, 1, 1, 1, 1, 2, R::WhiteWin);
     points(a, 2, 0), balls(a, 9, 6);
-    Game &b = add(e, 1, 2, 1, 3, 4, R::BlackWin);
+    RoundGame &b = add(e, 1, 2, 1, 3, 4, R::BlackWin);
     points(b, 0, 2), balls(b, 4, 9);
-    Game &c = add(e, 2, 1, 1, 1, 4, R::Draw);
+    RoundGame &c = add(e, 2, 1, 1, 1, 4, R::Draw);
     points(c, 1, 1), balls(c, 8, 7);
-    Game &d = add(e, 2, 2, 1, 2, 3, R::WhiteWin);
+    RoundGame &d = add(e, 2, 2, 1, 2, 3, R::WhiteWin);
     points(d, 2, 0), balls(d, 9, 3);
     QTemporaryDir dir;
     const RoundTrip t = round_trip(e, dir);

@@ -8,7 +8,7 @@
 
 using namespace damka::tournament;
 using namespace damka::tournament::test;
-using R = GameResult;
+using R = BoardResult;
 
 namespace {
 

@@ -10,7 +10,7 @@
 #include <gtest/gtest.h>
 
 using namespace damka::tournament;
-using R = damka::tournament::GameResult;
+using R = damka::tournament::BoardResult;
 
 namespace {
 
@@ -67,7 +67,7 @@ TEST(VariantPoints, AdiukhPointsAreCheckedAndGiveTheTieBreak) {
     EXPECT_FALSE(ev.set_result(entry(R::Draw, 13, 11), adiukh)); // points say White won
     const auto accepted = ev.set_result(entry(R::WhiteWin, 17, 7), adiukh);
     ASSERT_TRUE(accepted) << accepted.error();
-    const Game g = ev.data().rounds[0].games[0];
+    const RoundGame g = ev.data().rounds[0].games[0];
     ASSERT_TRUE(g.white_tiebreak);
     EXPECT_EQ(*g.white_tiebreak, 17); // the 24-point score is also the tie-break: VTB without --tiebreak
     EXPECT_DOUBLE_EQ(ev.standings().row(1)->tiebreaks[0], 17.0);

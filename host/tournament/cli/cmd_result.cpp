@@ -10,7 +10,7 @@ namespace damka::cli {
 namespace {
 
 using namespace damka::tournament;
-using tournament::GameResult; // not damka::GameResult (the plugin's status)
+using tournament::BoardResult;
 
 // QCommandLineParser reads `-+`, `+-`, `--` and `=-=` as options (or the end of options), so a
 // forfeit typed as the help shows failed with "Unknown option '+'". A result token standing
@@ -66,7 +66,7 @@ int run_set(const QStringList &raw_args) {
     if (!board) return BadInput;
     entry.board = *board;
     const auto result = parse_result(pos[1].toStdString());
-    if (!result || *result == GameResult::Pending) {
+    if (!result || *result == BoardResult::Pending) {
         err(QStringLiteral("damka: RESULT: '%1' is not 1-0, 0-1, 1/2, +-, -+ or --").arg(pos[1]));
         return BadInput;
     }

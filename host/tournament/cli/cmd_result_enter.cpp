@@ -21,13 +21,13 @@ std::vector<Numbered<ResultEntry>> ask_board_by_board(const EventData &e, int ro
     QTextStream in(stdin), prompt(stdout);
     for (const Round &r : e.rounds) {
         if (r.number != round) continue;
-        for (const tournament::Game &g : r.games) {
-            if (g.result != tournament::GameResult::Pending && !all) continue;
+        for (const tournament::RoundGame &g : r.games) {
+            if (g.result != tournament::BoardResult::Pending && !all) continue;
             const QString board = QString::number(g.board) + (e.info.games_per_pairing > 1 ? QStringLiteral(".%1").arg(g.game_no) : QString());
             for (;;) {
                 prompt << QStringLiteral("board %1: %2 - %3%4 ? ")
                               .arg(board, qs(e.label(g.white)), qs(e.label(g.black)),
-                                   g.result == tournament::GameResult::Pending ? QString() : QStringLiteral(" [%1]").arg(qs(to_string(g.result))));
+                                   g.result == tournament::BoardResult::Pending ? QString() : QStringLiteral(" [%1]").arg(qs(to_string(g.result))));
                 prompt.flush();
                 const QString answer = in.readLine();
                 if (answer.isNull() || answer.trimmed() == QStringLiteral("q")) return answers;

@@ -12,9 +12,8 @@
 #include <random>
 
 namespace damka::cli {
-// The event's games and results, not the plugin's (damka::Game, damka::GameResult).
-using tournament::Game;
-using tournament::GameResult;
+using tournament::RoundGame;
+using tournament::BoardResult;
 
 namespace {
 
@@ -26,7 +25,7 @@ const char *kNames[] = {"Kozlov, Ivan", "Petrova, Anna", "Sidorov, Pavel", "Guse
                         "Titov, Gleb", "Egorova, Nina", "Frolov, Yuri", "Kuzmina, Vera", "Antonov, Lev"};
 
 struct Played {
-    GameResult result = GameResult::Pending;
+    BoardResult result = BoardResult::Pending;
     damka::GameResult verdict;    // the plugin's result with the variant's points
     std::string pdn;
     int plies = 0;
@@ -60,10 +59,10 @@ Expected<Played> play_game(const Variant &v, const std::string &white, const std
         out.verdict = *ended;
         out.how = v.has_draws() ? "agreed draw" : "resignation";
     }
-    out.result = out.verdict.outcome == DAMKA_DRAW ? GameResult::Draw
-                 : out.verdict.winner == 0     ? GameResult::WhiteWin
-                                               : GameResult::BlackWin;
-    const std::string res = out.result == GameResult::Draw ? "1-1" : out.result == GameResult::WhiteWin ? "2-0" : "0-2";
+    out.result = out.verdict.outcome == DAMKA_DRAW ? BoardResult::Draw
+                 : out.verdict.winner == 0     ? BoardResult::WhiteWin
+                                               : BoardResult::BlackWin;
+    const std::string res = out.result == BoardResult::Draw ? "1-1" : out.result == BoardResult::WhiteWin ? "2-0" : "0-2";
     out.pdn = "[Event \"Damka demo\"]\n[Round \"" + std::to_string(round) + "\"]\n[White \"" + white + "\"]\n[Black \"" +
               black + "\"]\n[Result \"" + res + "\"]\n\n" + moves + res + "\n";
     return out;
@@ -137,7 +136,7 @@ Expected<DemoFiles> run_demo(const PluginRegistry &registry, const DemoOptions &
         if (!published) return Error{published.error()};
         const EventData e = ev.data();
         int games = 0, plies = 0;
-        for (const Game &g : e.rounds.back().games) {
+        for (const RoundGame &g : e.rounds.back().games) {
             auto played = play_game(*v, e.player(g.white)->name, e.player(g.black)->name, round, rng, o.max_plies);
             if (!played) return Error{played.error()};
             ResultEntry r;

@@ -8,7 +8,7 @@
 namespace damka::cli {
 namespace {
 
-using tournament::GameResult;
+using tournament::BoardResult;
 using tournament::ResultEntry;
 
 // "5" or "5.2" (board 5, game 2 of a micro-match, as the pairing list numbers them).
@@ -29,7 +29,7 @@ std::optional<ResultEntry> parse_result_words(const QStringList &words, QString 
     }
     ResultEntry e;
     const auto r = tournament::parse_result(words[0].toStdString());
-    if (!r || *r == GameResult::Pending) {
+    if (!r || *r == BoardResult::Pending) {
         why = QStringLiteral("'%1' is not 1-0, 0-1, 1/2, +-, -+ or --").arg(words[0]);
         return std::nullopt;
     }

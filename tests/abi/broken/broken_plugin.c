@@ -26,6 +26,7 @@ static int32_t result_of(const damka_game *g, int32_t h, int32_t s, damka_status
 static int32_t claims(const damka_game *g, damka_claim_fn f, void *c) { (void)g; (void)f; (void)c; return 0; }
 static int32_t board(const damka_game *g, const damka_sink *o) { (void)g; (void)o; return 0; }
 static const void *extension(const damka_variant *v, const char *id) { (void)v; (void)id; return NULL; }
+static int32_t last_error(const damka_game *g, const damka_sink *o) { (void)g; (void)o; return 0; }
 
 #ifndef BROKEN_VARIANT_ID
 #define BROKEN_VARIANT_ID "broken-variant"
@@ -44,7 +45,7 @@ static const damka_variant variant = {
 #else
     play,
 #endif
-    status, result_of, claims, board, extension};
+    status, result_of, claims, board, extension, last_error};
 
 #if defined(BROKEN_NULL_VARIANT)
 static const damka_variant *const variants[] = {NULL};

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 
 constexpr int kSize = 8;             // 1.1: the ordinary 64-square board
 constexpr int kSquares = kSize * kSize;
@@ -88,4 +88,4 @@ inline std::string kind_name(const Stone &s) {
 // 2.1, 2.2: the initial set-up.
 Position start_position();
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

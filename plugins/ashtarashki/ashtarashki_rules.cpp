@@ -1,6 +1,6 @@
-#include "rules.hpp"
+#include "ashtarashki_rules.hpp"
 
-namespace ashtarashki {
+namespace damka::ashtarashki {
 
 Position start_position() {
     Position p;
@@ -20,4 +20,4 @@ Position start_position() {
     return p;
 }
 
-} // namespace ashtarashki
+} // namespace damka::ashtarashki

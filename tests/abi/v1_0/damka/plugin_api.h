@@ -1,0 +1,257 @@
+/*
+ * Damka variant plugin ABI — the stable C contract between the `damka` host and a
+ * shared library that provides one or more game variants.
+ *
+ * Read plugin-api/README.md first: it is the plugin author's guide. The short form:
+ *  - Plain C across the boundary: fixed-width integers, UTF-8 `const char*`, opaque handles,
+ *    function-pointer tables. No C++ types, no exceptions, no allocator crossing.
+ *  - One exported symbol, DAMKA_ENTRY_SYMBOL. The host passes its ABI version; the plugin
+ *    returns its table or NULL (refusal).
+ *  - Every table starts with `struct_size`. Tables only ever grow at the end; the host reads a
+ *    field only when `offsetof(field) + sizeof(field) <= struct_size` (OBS). A change that
+ *    cannot be expressed by appending gets a new entry symbol (`damka_plugin_entry_v2`).
+ *  - Optional capabilities are looked up by versioned string id ("damka.perft/1").
+ *
+ * Ownership in one line: everything the plugin hands out by pointer is plugin-owned and
+ * lives as stated at the field; everything the host hands in is host-owned and lives for
+ * the duration of the call; bulk output goes through host-provided callbacks (sinks).
+ */
+#ifndef DAMKA_PLUGIN_API_H
+#define DAMKA_PLUGIN_API_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Versioning ------------------------------------------------------------------------ */
+
+/* Major version: bumped only together with a new entry symbol name. */
+#define DAMKA_ABI_VERSION_MAJOR 1u
+/* Minor version: bumped when fields are appended to a table or a constant is added. */
+#define DAMKA_ABI_VERSION_MINOR 0u
+#define DAMKA_ABI_VERSION ((DAMKA_ABI_VERSION_MAJOR << 16) | DAMKA_ABI_VERSION_MINOR)
+#define DAMKA_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
+
+/* The one symbol a plugin exports. */
+#define DAMKA_ENTRY_SYMBOL "damka_plugin_entry"
+
+#if defined(_WIN32)
+#define DAMKA_EXPORT __declspec(dllexport)
+#else
+#define DAMKA_EXPORT __attribute__((visibility("default")))
+#endif
+
+/* Does a table of `struct_size` bytes contain `field`?  The host uses this before every
+ * read of a field added after version 1.0. */
+#define DAMKA_HAS_FIELD(ptr, type, field) \
+    ((ptr)->struct_size >= offsetof(type, field) + sizeof(((type *)0)->field))
+
+/* ---- Status codes (returned by every fallible call) ------------------------------------ */
+
+enum {
+    DAMKA_OK = 0,
+    DAMKA_ERR_INVALID = 1,     /* malformed input: a move or set-up that does not parse */
+    DAMKA_ERR_ILLEGAL = 2,     /* well-formed but not allowed by the rules now */
+    DAMKA_ERR_REFUSED = 3,     /* the variant's rules have no such thing (e.g. no draws) */
+    DAMKA_ERR_UNSUPPORTED = 4, /* the plugin does not implement this request */
+    DAMKA_ERR_INTERNAL = 5     /* a bug inside the plugin, caught at the boundary */
+};
+
+/* ---- Host-provided output callbacks ---------------------------------------------------- */
+
+/* A text sink. The plugin calls `write` zero or more times during the call it was passed to;
+ * the host concatenates the pieces. `data` is UTF-8, not NUL-terminated, and is only valid
+ * during the write call. A sink pointer may be NULL: then the plugin writes nothing. */
+typedef struct damka_sink {
+    void *ctx;
+    void (*write)(void *ctx, const char *data, size_t size);
+} damka_sink;
+
+/* Move flags (damka_move.flags). */
+enum {
+    DAMKA_MOVE_CAPTURE = 1u << 0,   /* takes one or more enemy pieces (or checkers of a tower) */
+    DAMKA_MOVE_PROMOTION = 1u << 1, /* the moving piece is promoted by this move */
+    DAMKA_MOVE_DEMOTION = 1u << 2,  /* the moving piece loses a rank (e.g. adiukh 3.12) */
+    DAMKA_MOVE_DROP = 1u << 3,      /* a piece enters from a reserve (`from` is -1) */
+    DAMKA_MOVE_TRANSFER = 1u << 4,  /* part of a stack moves (column games) */
+    DAMKA_MOVE_RETREAT = 1u << 5,   /* a backward non-capturing move (ashtarashki 3.6) */
+    DAMKA_MOVE_REMOVAL = 1u << 6,   /* the moving piece leaves play (liquidation, finish row) */
+    DAMKA_MOVE_PASS = 1u << 7       /* no piece moves */
+};
+
+/* A structured move record. Squares are board indices: index = y * width + x, where x = 0
+ * is the leftmost file and y = 0 the nearest rank as seen by the first side listed in the
+ * variant (sides[0]); -1 means "not on the board" (a reserve).
+ * Every pointer is plugin-owned and valid only during the callback that receives the record:
+ * the host copies what it keeps. */
+typedef struct damka_move {
+    uint32_t struct_size;
+    uint32_t flags;             /* DAMKA_MOVE_* */
+    const char *notation;       /* canonical notation, which play() also accepts */
+    int32_t from;               /* origin square, -1 for a drop */
+    int32_t to;                 /* final square */
+    const int32_t *path;        /* every square the piece stands on, origin first, final last */
+    uint32_t path_size;
+    const int32_t *captured;    /* squares of the pieces (or towers) taken, in capture order */
+    uint32_t captured_size;
+} damka_move;
+
+/* Receives one move. */
+typedef void (*damka_move_fn)(void *ctx, const damka_move *move);
+
+/* ---- Results --------------------------------------------------------------------------- */
+
+enum {
+    DAMKA_ONGOING = 0,
+    DAMKA_WIN = 1, /* `winner` holds the side */
+    DAMKA_DRAW = 2
+};
+
+/* How a game is being ended from outside the board (damka_variant.result_of). */
+enum {
+    DAMKA_END_RESIGNATION = 1,  /* `side` resigns */
+    DAMKA_END_TIME_FORFEIT = 2, /* `side`'s flag fell */
+    DAMKA_END_AGREED_DRAW = 3,  /* both sides agree to a draw */
+    DAMKA_END_DOUBLE_FLAG = 4,  /* both flags fell and the order is unknown */
+    DAMKA_END_CLAIMED_DRAW = 5  /* a draw claim (see draw_claims) was upheld */
+};
+
+/* A game's state and result under the variant's own scoring.
+ * `points` are the variant's own game points (Adiukh 17:7, Ashtarashki 2:0); a variant with
+ * no own scale reports 1:0, 0:1 or 1:1 for a finished game. `tiebreak` are the variant's own
+ * tie-break points (Ashtarashki balls, Adiukh 24-point score); zero when it has none.
+ * Both are indexed by side and are meaningful only when `outcome != DAMKA_ONGOING`. */
+typedef struct damka_status {
+    uint32_t struct_size;
+    int32_t outcome;    /* DAMKA_ONGOING, DAMKA_WIN, DAMKA_DRAW */
+    int32_t winner;     /* 0 or 1 when outcome == DAMKA_WIN, else -1 */
+    int32_t points[2];
+    int32_t tiebreak[2];
+} damka_status;
+
+/* Receives one draw claim the player to move could make now: `rule` is a short citation
+ * ("russian 1.4.2"), `text` says what the claim is. Valid during the call only. */
+typedef void (*damka_claim_fn)(void *ctx, const char *rule, const char *text);
+
+/* ---- The variant table ----------------------------------------------------------------- */
+
+typedef struct damka_game damka_game; /* opaque, plugin-owned */
+typedef struct damka_variant damka_variant;
+
+/* Variant flags. */
+enum {
+    DAMKA_VARIANT_NO_DRAWS = 1u << 0 /* the rules know no draw (ashtarashki 4.5) */
+};
+
+/* Threading: a variant table is immutable and may be read from any thread. A game handle may
+ * be used by one thread at a time; different handles are independent (they share no mutable
+ * state), so different games may run on different threads at once. */
+struct damka_variant {
+    uint32_t struct_size;
+    /* Strings: plugin-owned, static, valid while the library is loaded. UTF-8. */
+    const char *id;             /* stable id used by files and URLs: "russian", "adiukh" */
+    const char *name;           /* human name: "Russian draughts" */
+    const char *sides[2];       /* side names in turn order of the start position: "White" */
+    const char *notation;       /* "algebraic", "numeric", or a variant-specific word */
+    uint32_t board_width;       /* board geometry, for square indices */
+    uint32_t board_height;
+    uint32_t pdn_gametype;      /* PDN GameType number, 0 when PDN has none */
+    uint32_t flags;             /* DAMKA_VARIANT_* */
+
+    /* Create a game from a position string (`setup` NULL or "" for the start position).
+     * Returns NULL and writes the reason to `error` when the set-up is refused. */
+    damka_game *(*create)(const damka_variant *variant, const char *setup, const damka_sink *error);
+    /* Free a game. NULL is allowed. */
+    void (*destroy)(damka_game *game);
+    /* An independent copy (same history), or NULL when out of memory. */
+    damka_game *(*clone)(const damka_game *game);
+
+    /* The position string: create(position) reproduces the position (not the history). */
+    int32_t (*position)(const damka_game *game, const damka_sink *out);
+    /* 0 or 1: the side to move (an index into `sides`). */
+    int32_t (*side_to_move)(const damka_game *game);
+    /* Calls `fn` once per legal move (every distinct capture path), returns the count or a
+     * negative DAMKA_ERR_* code. */
+    int32_t (*legal_moves)(const damka_game *game, damka_move_fn fn, void *ctx);
+    /* Plays a move given in any notation the variant accepts. On success calls `played` (may
+     * be NULL) with the canonical record and returns DAMKA_OK; otherwise leaves the game
+     * unchanged, writes the reason to `reason` and returns DAMKA_ERR_INVALID or _ILLEGAL. */
+    int32_t (*play)(damka_game *game, const char *move, damka_move_fn played, void *ctx,
+                    const damka_sink *reason);
+    /* The state on the board: ongoing, or the result of a finished game, with `why`
+     * (may be NULL) saying what ended it ("Black has no legal move"). */
+    int32_t (*status)(const damka_game *game, damka_status *out, const damka_sink *why);
+    /* The result of ending the game by `how` (DAMKA_END_*) — `side` is the player concerned
+     * for resignation and time forfeit. Returns DAMKA_ERR_REFUSED with a reason when the
+     * variant's rules have no such result (a draw where draws do not exist). Does not change
+     * the game. */
+    int32_t (*result_of)(const damka_game *game, int32_t how, int32_t side, damka_status *out,
+                         const damka_sink *reason);
+    /* Calls `fn` for each draw the player to move could claim now under the variant's rules
+     * (repetition, move counters); returns how many. */
+    int32_t (*draw_claims)(const damka_game *game, damka_claim_fn fn, void *ctx);
+    /* A generic board description in JSON for diagrams (schema in README.md). */
+    int32_t (*board)(const damka_game *game, const damka_sink *out);
+    /* An optional capability by versioned id, or NULL. The pointer is static. */
+    const void *(*extension)(const damka_variant *variant, const char *id);
+};
+
+/* ---- Extensions ------------------------------------------------------------------------ */
+
+/* "damka.perft/1": fast move-path enumeration. */
+#define DAMKA_EXT_PERFT "damka.perft/1"
+enum {
+    /* Count every capture path; by default two captures with the same origin, destination
+     * and set of captured pieces count once. */
+    DAMKA_PERFT_KEEP_DUPLICATES = 1u << 0
+};
+typedef void (*damka_divide_fn)(void *ctx, const char *notation, uint64_t nodes);
+typedef struct damka_perft_ext {
+    uint32_t struct_size;
+    /* Leaf count at `depth` from the game's position. When `divide` is not NULL it is called
+     * for every root move with that move's subtotal. */
+    uint64_t (*perft)(const damka_game *game, uint32_t depth, uint32_t flags,
+                      damka_divide_fn divide, void *ctx);
+} damka_perft_ext;
+
+/* "damka.entered_result/1": a result the arbiter enters by hand, without a game record, checked
+ * against what a game of the variant can score (Adiukh: points add up to 24, 13 or more wins,
+ * 12:12 a draw; Ashtarashki: 1 or 2 points for the winner, no draws). */
+#define DAMKA_EXT_ENTERED_RESULT "damka.entered_result/1"
+typedef struct damka_entered_result_ext {
+    uint32_t struct_size;
+    /* `result` holds outcome, winner and points as entered, and tiebreak as entered when
+     * `with_tiebreak` is 1 (else zero). Returns DAMKA_OK and completes `result->tiebreak` with
+     * what the variant derives from the points (Adiukh: the 24-point score is both); returns
+     * DAMKA_ERR_REFUSED and writes the reason to `reason` when no game of the variant can end
+     * so. `game` is any game of the variant: the rules decide, not its position. `result` is
+     * the host's, read and written during the call only. Any thread that may use `game`. */
+    int32_t (*check)(const damka_game *game, damka_status *result, int32_t with_tiebreak,
+                     const damka_sink *reason);
+} damka_entered_result_ext;
+
+/* ---- The plugin table ------------------------------------------------------------------ */
+
+typedef struct damka_plugin {
+    uint32_t struct_size;
+    uint32_t abi_version;       /* DAMKA_ABI_VERSION the plugin was built against */
+    const char *name;           /* library name: "Damka draughts family" (static) */
+    const char *version;        /* plugin version: "1.0.0" (static) */
+    uint32_t variant_count;
+    const damka_variant *const *variants; /* static array of variant_count tables */
+} damka_plugin;
+
+/* The entry point. `host_abi_version` is the host's DAMKA_ABI_VERSION. A plugin returns its
+ * static table, or NULL to refuse a host whose major version it cannot serve. Called once,
+ * from one thread, right after loading; the table lives until the library is unloaded (the
+ * host never unloads a plugin while the process runs). */
+typedef const damka_plugin *(*damka_plugin_entry_fn)(uint32_t host_abi_version);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DAMKA_PLUGIN_API_H */

@@ -1,0 +1,519 @@
+// Damka plugin SDK — header-only C++ helper compiled into the plugin (never into the host).
+//
+// A plugin author writes a class derived from damka::sdk::Game and a list of VariantDef;
+// DAMKA_DEFINE_PLUGIN turns them into the C tables of plugin_api.h and exports the single
+// entry symbol. Every exception thrown by plugin code is caught at the boundary and turned
+// into a DAMKA_ERR_* code with the exception's message as the reason.
+#ifndef DAMKA_SDK_HPP
+#define DAMKA_SDK_HPP
+
+#include "damka/plugin_api.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace damka::sdk {
+
+// A refusal with a DAMKA_ERR_* code: throw it from play() or a factory.
+struct Error : std::runtime_error {
+    int32_t code;
+    Error(int32_t c, const std::string &what) : std::runtime_error(what), code(c) {}
+};
+[[noreturn]] inline void invalid(const std::string &why) { throw Error(DAMKA_ERR_INVALID, why); }
+[[noreturn]] inline void illegal(const std::string &why) { throw Error(DAMKA_ERR_ILLEGAL, why); }
+[[noreturn]] inline void refused(const std::string &why) { throw Error(DAMKA_ERR_REFUSED, why); }
+
+struct Move {
+    std::string notation;
+    int32_t from = -1;
+    int32_t to = -1;
+    std::vector<int32_t> path;
+    std::vector<int32_t> captured;
+    uint32_t flags = 0;
+};
+
+struct Status {
+    int32_t outcome = DAMKA_ONGOING;
+    int32_t winner = -1;
+    int32_t points[2] = {0, 0};
+    int32_t tiebreak[2] = {0, 0};
+    std::string why;
+
+    static Status win(int side, std::string why, int own_points = 1) {
+        Status s;
+        s.outcome = DAMKA_WIN;
+        s.winner = side;
+        s.points[side] = own_points;
+        s.why = std::move(why);
+        return s;
+    }
+    static Status draw(std::string why, int own_points = 1) {
+        Status s;
+        s.outcome = DAMKA_DRAW;
+        s.points[0] = s.points[1] = own_points;
+        s.why = std::move(why);
+        return s;
+    }
+};
+
+struct Claim {
+    std::string rule;
+    std::string text;
+};
+
+// Leaf counts per root move, keyed by notation, for --divide.
+using Divide = std::function<void(const std::string &notation, uint64_t nodes)>;
+
+class Game;
+
+// One variant: static metadata plus a factory. `create` gets "" for the start position and
+// throws Error(DAMKA_ERR_INVALID, reason) for a set-up it refuses.
+struct VariantDef {
+    const char *id;
+    const char *name;
+    const char *sides[2];
+    const char *notation;
+    uint32_t board_width;
+    uint32_t board_height;
+    uint32_t pdn_gametype;
+    uint32_t flags;
+    std::unique_ptr<Game> (*create)(std::string_view setup);
+};
+
+namespace detail {
+damka_game *c_create(const damka_variant *, const char *, const damka_sink *);
+}
+
+class Game {
+public:
+    virtual ~Game() = default;
+    virtual std::unique_ptr<Game> clone() const = 0;
+    virtual std::string position() const = 0;
+    virtual int side_to_move() const = 0;
+    virtual std::vector<Move> legal_moves() const = 0;
+    // Plays a move in any accepted notation; throws Error (invalid/illegal) and then must
+    // leave the game unchanged.
+    virtual Move play(std::string_view notation) = 0;
+    virtual Status status() const = 0;
+    virtual std::string board_json() const = 0;
+    virtual std::vector<Claim> draw_claims() const { return {}; }
+
+    // Results of ending the game from outside the board. The default is the common draughts
+    // convention: resignation or a fallen flag loses, agreement and double flag draw.
+    // Variants with their own scoring or without draws override it.
+    virtual Status result_of(int32_t how, int32_t side) const {
+        switch (how) {
+        case DAMKA_END_RESIGNATION: return Status::win(1 - side, "resignation");
+        case DAMKA_END_TIME_FORFEIT: return Status::win(1 - side, "time forfeit");
+        case DAMKA_END_AGREED_DRAW:
+        case DAMKA_END_DOUBLE_FLAG:
+        case DAMKA_END_CLAIMED_DRAW:
+            if (variant() && (variant()->flags & DAMKA_VARIANT_NO_DRAWS))
+                refused(std::string(variant()->id) + " has no draws: the arbiter must decide");
+            return Status::draw(how == DAMKA_END_AGREED_DRAW ? "draw by agreement"
+                                : how == DAMKA_END_DOUBLE_FLAG ? "both flags fell" : "draw claim upheld");
+        default: invalid("unknown way of ending a game: " + std::to_string(how));
+        }
+    }
+
+    // A result entered by hand (damka.entered_result/1): returns it with the tie-break points
+    // the variant derives, or throws refused(reason) when no game can end so. The default is
+    // the scale of a variant without its own points: 1:0, 0:1 or 1:1 (no 1:1 without draws).
+    virtual Status check_entered(Status entered, bool with_tiebreak) const {
+        const bool draw = entered.outcome == DAMKA_DRAW;
+        if (draw && variant() && (variant()->flags & DAMKA_VARIANT_NO_DRAWS)) refused(std::string(variant()->id) + " has no draws");
+        const int w = draw ? 1 : entered.winner == 0 ? 1 : 0;
+        const int b = draw ? 1 : entered.winner == 1 ? 1 : 0;
+        if (entered.points[0] != w || entered.points[1] != b)
+            refused("a game scores 1:0, 0:1 or 1:1 here, not " + std::to_string(entered.points[0]) + ":" +
+                    std::to_string(entered.points[1]));
+        (void)with_tiebreak;
+        return entered;
+    }
+
+    // Perft. The default walks legal_moves()/play() on clones; fast plugins override it.
+    // Without DAMKA_PERFT_KEEP_DUPLICATES two root-to-leaf captures with the same origin,
+    // destination and set of captured squares count once.
+    virtual uint64_t perft(uint32_t depth, uint32_t flags, const Divide *divide) const {
+        if (depth == 0) return 1;
+        uint64_t total = 0;
+        for (const Move &m : distinct_moves(flags)) {
+            auto next = clone();
+            next->play(m.notation);
+            const uint64_t n = next->perft(depth - 1, flags, nullptr);
+            if (divide) (*divide)(m.notation, n);
+            total += n;
+        }
+        return total;
+    }
+
+protected:
+    // The variant this game was created for (set by the SDK; copied by clone()).
+    const VariantDef *variant() const { return variant_; }
+
+    std::vector<Move> distinct_moves(uint32_t flags) const {
+        std::vector<Move> moves = legal_moves();
+        if (flags & DAMKA_PERFT_KEEP_DUPLICATES) return moves;
+        std::set<std::tuple<int32_t, int32_t, std::vector<int32_t>>> seen;
+        std::vector<Move> out;
+        for (Move &m : moves) {
+            std::vector<int32_t> caps = m.captured;
+            std::sort(caps.begin(), caps.end());
+            if (seen.emplace(m.from, m.to, std::move(caps)).second) out.push_back(std::move(m));
+        }
+        return out;
+    }
+
+private:
+    friend damka_game *detail::c_create(const damka_variant *, const char *, const damka_sink *);
+    const VariantDef *variant_ = nullptr;
+};
+
+
+// A minimal JSON writer for the board description (strings escaped, no nesting checks).
+class Json {
+public:
+    Json &raw(std::string_view s) { out_ += s; return *this; }
+    Json &str(std::string_view s) {
+        out_ += '"';
+        for (unsigned char c : s) {
+            switch (c) {
+            case '"': out_ += "\\\""; break;
+            case '\\': out_ += "\\\\"; break;
+            case '\n': out_ += "\\n"; break;
+            case '\t': out_ += "\\t"; break;
+            default:
+                if (c < 0x20) {
+                    static const char hex[] = "0123456789abcdef";
+                    out_ += "\\u00";
+                    out_ += hex[c >> 4];
+                    out_ += hex[c & 15];
+                } else {
+                    out_ += static_cast<char>(c);
+                }
+            }
+        }
+        out_ += '"';
+        return *this;
+    }
+    Json &num(long long v) { out_ += std::to_string(v); return *this; }
+    Json &key(std::string_view k) { comma(); str(k); out_ += ':'; fresh_ = true; return *this; }
+    Json &open_object() { comma(); out_ += '{'; fresh_ = true; return *this; }
+    Json &close_object() { out_ += '}'; fresh_ = false; return *this; }
+    Json &open_array() { comma(); out_ += '['; fresh_ = true; return *this; }
+    Json &close_array() { out_ += ']'; fresh_ = false; return *this; }
+    Json &value(std::string_view s) { comma(); str(s); fresh_ = false; return *this; }
+    Json &value(long long v) { comma(); num(v); fresh_ = false; return *this; }
+    const std::string &text() const { return out_; }
+
+private:
+    void comma() {
+        if (!fresh_ && !out_.empty()) out_ += ',';
+        fresh_ = false;
+    }
+    std::string out_;
+    bool fresh_ = true;
+};
+
+// One piece of a stack on the board description, bottom to top.
+struct BoardPiece {
+    int side;
+    std::string label;
+};
+struct BoardSquare {
+    int32_t index;
+    std::string name;
+    std::vector<BoardPiece> pieces;
+};
+
+// The board description of plugin-api/README.md ("Board description").
+inline std::string board_json(uint32_t width, uint32_t height, int side_to_move,
+                              const std::vector<BoardSquare> &squares,
+                              std::string_view phase = {}) {
+    Json j;
+    j.open_object();
+    j.key("width").value(static_cast<long long>(width));
+    j.key("height").value(static_cast<long long>(height));
+    j.key("side_to_move").value(side_to_move);
+    if (!phase.empty()) j.key("phase").value(phase);
+    j.key("squares").open_array();
+    for (const BoardSquare &sq : squares) {
+        j.open_object();
+        j.key("index").value(sq.index);
+        j.key("name").value(sq.name);
+        j.key("pieces").open_array();
+        for (const BoardPiece &p : sq.pieces) {
+            j.open_object();
+            j.key("side").value(p.side);
+            j.key("label").value(p.label);
+            j.close_object();
+        }
+        j.close_array();
+        j.close_object();
+    }
+    j.close_array();
+    j.close_object();
+    return j.text();
+}
+
+namespace detail {
+
+inline void write(const damka_sink *sink, std::string_view s) {
+    if (sink && sink->write) sink->write(sink->ctx, s.data(), s.size());
+}
+
+inline Game *game_of(damka_game *g) { return reinterpret_cast<Game *>(g); }
+inline const Game *game_of(const damka_game *g) { return reinterpret_cast<const Game *>(g); }
+inline damka_game *handle_of(Game *g) { return reinterpret_cast<damka_game *>(g); }
+
+// Runs `body`, turning any exception into a DAMKA_ERR_* code and a reason.
+template <class Body> int32_t guarded(const damka_sink *reason, Body &&body) {
+    try {
+        return body();
+    } catch (const Error &e) {
+        write(reason, e.what());
+        return e.code;
+    } catch (const std::exception &e) {
+        write(reason, std::string("internal plugin error: ") + e.what());
+        return DAMKA_ERR_INTERNAL;
+    } catch (...) {
+        write(reason, "internal plugin error");
+        return DAMKA_ERR_INTERNAL;
+    }
+}
+
+inline void emit(const Move &m, damka_move_fn fn, void *ctx) {
+    damka_move c{};
+    c.struct_size = sizeof(damka_move);
+    c.flags = m.flags;
+    c.notation = m.notation.c_str();
+    c.from = m.from;
+    c.to = m.to;
+    c.path = m.path.data();
+    c.path_size = static_cast<uint32_t>(m.path.size());
+    c.captured = m.captured.data();
+    c.captured_size = static_cast<uint32_t>(m.captured.size());
+    fn(ctx, &c);
+}
+
+inline void fill(const Status &s, damka_status *out) {
+    if (!out) return;
+    // Write only what the host's struct has room for (it may be older than ours).
+    damka_status full{};
+    full.struct_size = out->struct_size;
+    full.outcome = s.outcome;
+    full.winner = s.outcome == DAMKA_WIN ? s.winner : -1;
+    for (int i = 0; i < 2; ++i) {
+        full.points[i] = s.points[i];
+        full.tiebreak[i] = s.tiebreak[i];
+    }
+    const size_t n = out->struct_size < sizeof(full) ? out->struct_size : sizeof(full);
+    std::memcpy(out, &full, n);
+}
+
+struct VariantAdapter {
+    damka_variant table; // first member: a damka_variant* is a VariantAdapter*
+    const VariantDef *def;
+};
+
+inline const VariantDef &def_of(const damka_variant *v) {
+    return *reinterpret_cast<const VariantAdapter *>(v)->def;
+}
+
+inline damka_game *c_create(const damka_variant *v, const char *setup, const damka_sink *error) {
+    damka_game *made = nullptr;
+    guarded(error, [&] {
+        std::unique_ptr<Game> g = def_of(v).create(setup ? std::string_view(setup) : std::string_view());
+        if (!g) throw std::runtime_error("the variant's factory returned no game");
+        g->variant_ = &def_of(v);
+        made = handle_of(g.release());
+        return DAMKA_OK;
+    });
+    return made;
+}
+inline void c_destroy(damka_game *g) { delete game_of(g); }
+inline damka_game *c_clone(const damka_game *g) {
+    damka_game *made = nullptr;
+    guarded(nullptr, [&] {
+        made = handle_of(game_of(g)->clone().release());
+        return DAMKA_OK;
+    });
+    return made;
+}
+inline int32_t c_position(const damka_game *g, const damka_sink *out) {
+    return guarded(out, [&] {
+        write(out, game_of(g)->position());
+        return DAMKA_OK;
+    });
+}
+inline int32_t c_side_to_move(const damka_game *g) {
+    int32_t side = -DAMKA_ERR_INTERNAL;
+    guarded(nullptr, [&] {
+        side = game_of(g)->side_to_move();
+        return DAMKA_OK;
+    });
+    return side;
+}
+inline int32_t c_legal_moves(const damka_game *g, damka_move_fn fn, void *ctx) {
+    int32_t count = 0;
+    const int32_t rc = guarded(nullptr, [&] {
+        const std::vector<Move> moves = game_of(g)->legal_moves();
+        if (fn)
+            for (const Move &m : moves) emit(m, fn, ctx);
+        count = static_cast<int32_t>(moves.size());
+        return DAMKA_OK;
+    });
+    return rc == DAMKA_OK ? count : -rc;
+}
+inline int32_t c_play(damka_game *g, const char *text, damka_move_fn played, void *ctx,
+                      const damka_sink *reason) {
+    return guarded(reason, [&] {
+        if (!text) invalid("no move given");
+        const Move m = game_of(g)->play(text);
+        if (played) emit(m, played, ctx);
+        return DAMKA_OK;
+    });
+}
+inline int32_t c_status(const damka_game *g, damka_status *out, const damka_sink *why) {
+    return guarded(why, [&] {
+        const Status s = game_of(g)->status();
+        fill(s, out);
+        write(why, s.why);
+        return DAMKA_OK;
+    });
+}
+inline int32_t c_result_of(const damka_game *g, int32_t how, int32_t side, damka_status *out,
+                           const damka_sink *reason) {
+    return guarded(reason, [&] {
+        if ((how == DAMKA_END_RESIGNATION || how == DAMKA_END_TIME_FORFEIT) && side != 0 && side != 1)
+            invalid("side must be 0 or 1, not " + std::to_string(side));
+        const Status s = game_of(g)->result_of(how, side);
+        fill(s, out);
+        write(reason, s.why);
+        return DAMKA_OK;
+    });
+}
+inline int32_t c_draw_claims(const damka_game *g, damka_claim_fn fn, void *ctx) {
+    int32_t count = 0;
+    const int32_t rc = guarded(nullptr, [&] {
+        const std::vector<Claim> claims = game_of(g)->draw_claims();
+        if (fn)
+            for (const Claim &c : claims) fn(ctx, c.rule.c_str(), c.text.c_str());
+        count = static_cast<int32_t>(claims.size());
+        return DAMKA_OK;
+    });
+    return rc == DAMKA_OK ? count : -rc;
+}
+inline int32_t c_board(const damka_game *g, const damka_sink *out) {
+    return guarded(out, [&] {
+        write(out, game_of(g)->board_json());
+        return DAMKA_OK;
+    });
+}
+inline uint64_t c_perft(const damka_game *g, uint32_t depth, uint32_t flags, damka_divide_fn divide,
+                        void *ctx) {
+    uint64_t nodes = 0;
+    guarded(nullptr, [&] {
+        Divide d = [&](const std::string &n, uint64_t c) { divide(ctx, n.c_str(), c); };
+        nodes = game_of(g)->perft(depth, flags, divide ? &d : nullptr);
+        return DAMKA_OK;
+    });
+    return nodes;
+}
+
+inline const damka_perft_ext perft_ext = {sizeof(damka_perft_ext), &c_perft};
+
+inline int32_t c_check_entered(const damka_game *g, damka_status *result, int32_t with_tiebreak,
+                               const damka_sink *reason) {
+    return guarded(reason, [&] {
+        if (!result) invalid("no result given");
+        Status in;
+        in.outcome = result->outcome;
+        in.winner = result->outcome == DAMKA_WIN ? result->winner : -1;
+        for (int i = 0; i < 2; ++i) {
+            in.points[i] = result->points[i];
+            in.tiebreak[i] = with_tiebreak ? result->tiebreak[i] : 0;
+        }
+        if (in.outcome != DAMKA_WIN && in.outcome != DAMKA_DRAW) invalid("an entered result is a win or a draw");
+        if (in.outcome == DAMKA_WIN && in.winner != 0 && in.winner != 1) invalid("the winner is side 0 or 1");
+        fill(game_of(g)->check_entered(in, with_tiebreak != 0), result);
+        return DAMKA_OK;
+    });
+}
+
+inline const damka_entered_result_ext entered_result_ext = {sizeof(damka_entered_result_ext), &c_check_entered};
+
+inline const void *c_extension(const damka_variant *, const char *id) {
+    if (id && std::strcmp(id, DAMKA_EXT_PERFT) == 0) return &perft_ext;
+    if (id && std::strcmp(id, DAMKA_EXT_ENTERED_RESULT) == 0) return &entered_result_ext;
+    return nullptr;
+}
+
+inline VariantAdapter adapt(const VariantDef &d) {
+    VariantAdapter a{};
+    damka_variant &t = a.table;
+    t.struct_size = sizeof(damka_variant);
+    t.id = d.id;
+    t.name = d.name;
+    t.sides[0] = d.sides[0];
+    t.sides[1] = d.sides[1];
+    t.notation = d.notation;
+    t.board_width = d.board_width;
+    t.board_height = d.board_height;
+    t.pdn_gametype = d.pdn_gametype;
+    t.flags = d.flags;
+    t.create = &c_create;
+    t.destroy = &c_destroy;
+    t.clone = &c_clone;
+    t.position = &c_position;
+    t.side_to_move = &c_side_to_move;
+    t.legal_moves = &c_legal_moves;
+    t.play = &c_play;
+    t.status = &c_status;
+    t.result_of = &c_result_of;
+    t.draw_claims = &c_draw_claims;
+    t.board = &c_board;
+    t.extension = &c_extension;
+    a.def = &d;
+    return a;
+}
+
+// The plugin table built once from the definitions.
+template <size_t N> struct PluginTables {
+    VariantAdapter adapters[N];
+    const damka_variant *pointers[N];
+    damka_plugin plugin;
+
+    PluginTables(const char *name, const char *version, const VariantDef (&defs)[N]) {
+        for (size_t i = 0; i < N; ++i) {
+            adapters[i] = adapt(defs[i]);
+            pointers[i] = &adapters[i].table;
+        }
+        plugin = damka_plugin{sizeof(damka_plugin), DAMKA_ABI_VERSION, name, version,
+                              static_cast<uint32_t>(N), pointers};
+    }
+};
+
+} // namespace detail
+} // namespace damka::sdk
+
+// Defines the plugin's single exported entry point from a static array of VariantDef.
+#define DAMKA_DEFINE_PLUGIN(NAME, VERSION, DEFS)                                              \
+    extern "C" DAMKA_EXPORT const damka_plugin *damka_plugin_entry(uint32_t host_abi_version) { \
+        if (DAMKA_ABI_MAJOR_OF(host_abi_version) != DAMKA_ABI_VERSION_MAJOR) return nullptr;    \
+        static const ::damka::sdk::detail::PluginTables tables(NAME, VERSION, DEFS);          \
+        return &tables.plugin;                                                                \
+    }
+
+#endif // DAMKA_SDK_HPP
