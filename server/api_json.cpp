@@ -21,7 +21,7 @@ QJsonObject side(const EventData &e, int id) {
     return {{QStringLiteral("id"), id}, {QStringLiteral("name"), p ? q(p->name) : QString()}};
 }
 
-QJsonObject game_json(const EventData &e, const Game &g) {
+QJsonObject game_json(const EventData &e, const RoundGame &g) {
     QJsonObject o{{QStringLiteral("round"), g.round},
                   {QStringLiteral("board"), g.board},
                   {QStringLiteral("game"), g.game_no},
@@ -86,7 +86,7 @@ QJsonArray rounds_json(const EventData &e) {
     for (const Round &r : e.rounds) {
         if (r.state != RoundState::Published) continue;
         int entered = 0;
-        for (const Game &g : r.games) entered += g.result != GameResult::Pending;
+        for (const RoundGame &g : r.games) entered += g.result != BoardResult::Pending;
         a.append(QJsonObject{{QStringLiteral("number"), r.number},
                              {QStringLiteral("games"), int(r.games.size())},
                              {QStringLiteral("results_entered"), entered}});
@@ -96,7 +96,7 @@ QJsonArray rounds_json(const EventData &e) {
 
 QJsonObject round_json(const EventData &e, const Round &r) {
     QJsonArray games, byes;
-    for (const Game &g : r.games) games.append(game_json(e, g));
+    for (const RoundGame &g : r.games) games.append(game_json(e, g));
     for (const Bye &b : r.byes) {
         QJsonObject o = side(e, b.player);
         o.insert(QStringLiteral("kind"), q(to_string(b.kind)));
@@ -109,7 +109,7 @@ QJsonArray games_json(const EventData &e) {
     QJsonArray a;
     for (const Round &r : e.rounds)
         if (r.state == RoundState::Published)
-            for (const Game &g : r.games) a.append(game_json(e, g));
+            for (const RoundGame &g : r.games) a.append(game_json(e, g));
     return a;
 }
 
@@ -117,7 +117,7 @@ QByteArray games_pdn(const EventData &e) {
     QByteArray out;
     for (const Round &r : e.rounds)
         if (r.state == RoundState::Published)
-            for (const Game &g : r.games)
+            for (const RoundGame &g : r.games)
                 if (!g.pdn.empty()) {
                     out += QByteArray::fromStdString(g.pdn);
                     if (!out.endsWith('\n')) out += '\n';

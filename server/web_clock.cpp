@@ -26,7 +26,7 @@ std::optional<Board> find_board(const EventView &view, int round, int board) {
     const tournament::EventData &e = view.data();
     const tournament::Round *r = published_round(e, round);
     if (!r) return std::nullopt;
-    for (const tournament::Game &g : r->games)
+    for (const tournament::RoundGame &g : r->games)
         if (g.board == board && g.game_no == 1) {
             Board b{{round, board, 1}, {}};
             b.header.variant = e.info.variant;

@@ -13,7 +13,7 @@
 namespace damka::server {
 
 using namespace damka::tournament;
-using tournament::GameResult; // not damka::GameResult (the plugin's status)
+using tournament::BoardResult; // not damka::GameResult (the plugin's status)
 
 namespace {
 
@@ -137,7 +137,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         if (!game) return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("game: a positive whole number"));
         entry.game_no = *game;
         const auto value = parse_result(o.value(QStringLiteral("result")).toString().toStdString());
-        if (!value || *value == GameResult::Pending)
+        if (!value || *value == BoardResult::Pending)
             return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("result: one of 1-0, 0-1, 1/2, +-, -+, --"));
         entry.result = *value;
         // Variant points and game records are checked by the variant's plugin: the CLI's job.

@@ -16,7 +16,7 @@
 using namespace damka;
 using namespace damka::testing;
 using namespace damka::tournament;
-using R = damka::tournament::GameResult;
+using R = damka::tournament::BoardResult;
 
 namespace {
 
