@@ -1,6 +1,7 @@
 #include "baku.hpp"
 
 #include "initial_order.hpp"
+#include "system_rules.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -14,7 +15,7 @@ int ceil_div(int a, int b) { return (a + b - 1) / b; }
 
 BakuRound baku_round(const EventData &event, int round) {
     BakuRound out;
-    if (!event.info.baku_acceleration || event.info.system != System::Swiss || event.info.rounds < 1) return out;
+    if (!event.info.baku_acceleration || !rules_of(event.info.system).acceleration || event.info.rounds < 1) return out;
     const int accelerated = ceil_div(event.info.rounds, 2);   // C.04.5.1: the first half, rounded up
     const int full = ceil_div(accelerated, 2);                // of those, the first half get 1 point
     if (round > accelerated) return out;

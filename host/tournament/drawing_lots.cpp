@@ -2,6 +2,7 @@
 
 #include "audit_log.hpp"
 #include "event_store.hpp"
+#include "system_rules.hpp"
 
 #include <QJsonObject>
 
@@ -34,7 +35,7 @@ std::vector<int> lots_order(std::uint64_t seed, int count) {
 Expected<Change> draw_lots(Event &ev, std::uint64_t seed) {
     return run_command(ev, [&] {
         const EventData e = ev.data();
-        if (e.info.system != System::RoundRobin && e.info.system != System::DoubleRoundRobin)
+        if (!rules_of(e.info.system).drawing_of_lots)
             throw CommandRefusal("lots: a " + to_string(e.info.system) + " gives start numbers by " +
                                  (e.info.system == System::Swiss ? "the initial order (C.04.2 B)" : "rating (bracket seeds)") +
                                  "; drawing of lots is for round robins");

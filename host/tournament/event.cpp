@@ -14,6 +14,7 @@
 #include "player_identity.hpp"
 #include "schema.hpp"
 #include "snapshot.hpp"
+#include "system_rules.hpp"
 #include "text_field.hpp"
 
 #include <QDate>
@@ -41,7 +42,8 @@ std::string validate_info(const TournamentInfo &i) {
     if (i.variant.empty()) return "variant: is empty";
     // A round robin may leave the rounds to the Berger table (0), a knockout to its bracket:
     // set at the first pairing.
-    if (i.rounds < 0 || (i.rounds == 0 && i.system == System::Swiss)) return "rounds: must be at least 1";
+    const SystemRules &system = rules_of(i.system);
+    if (i.rounds < 0 || (i.rounds == 0 && !system.rounds_from_entrants)) return "rounds: must be at least 1";
     if (i.rounds > 999) return "rounds: " + num(i.rounds) + " is more than 999"; // as `event create --rounds`
     if (i.byes.max_hpb < 0) return "max-hpb: must not be negative";
     if (!i.tiebreak_edition.empty() && i.tiebreak_edition != "2024" && i.tiebreak_edition != "2026")
@@ -57,12 +59,12 @@ std::string validate_info(const TournamentInfo &i) {
         if (!find_tiebreak(c)) return "tiebreaks: unknown code '" + c + "'";
         // C.07 8: Buchholz is for Swiss events; in a round robin everyone has the same
         // opponents, so it only mirrors the player's own score.
-        if (i.system != System::Swiss && (c.rfind("BH", 0) == 0 || c == "FB" || c == "AOB"))
+        if (!system.buchholz_tiebreaks && (c.rfind("BH", 0) == 0 || c == "FB" || c == "AOB"))
             return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for Swiss events, not a " + to_string(i.system);
     }
-    if (i.third_place_match && i.system != System::Knockout) return "third-place: only a knockout has a match for third place";
+    if (i.third_place_match && !system.third_place_match) return "third-place: only a knockout has a match for third place";
     if (i.baku_acceleration) {
-        if (i.system != System::Swiss) return "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events";
+        if (!system.acceleration) return "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events";
         // C.04.5.1 premise: the standard 1-1/2-0 scoring; 2-1-0 is the same scale doubled.
         if (i.scoring.variant_points || std::fabs(i.scoring.win - 2 * i.scoring.draw) > 1e-9)
             return "acceleration: the Baku acceleration (FIDE C.04.5.1) needs 1-0.5-0 scoring (or 2-1-0), not " +
@@ -137,10 +139,9 @@ Expected<Change> Event::add_player(Player p, ByeKind missed) {
 Change Event::register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index) {
     normalise_codes(p);
     if (const std::string bad = validate_player(p); !bad.empty()) throw Refusal(bad);
-    const bool rr = e.info.system != System::Swiss;
-    if (rr && last > 0)
-        throw Refusal("a " + std::string(e.info.system == System::Knockout ? "knockout" : "round robin") +
-                      " cannot take a late entry: round " + num(last) + " is already paired");
+    if (rules_of(e.info.system).fixed_pairings && last > 0)
+        throw Refusal("a " + std::string(rules_of(e.info.system).name) + " cannot take a late entry: round " + num(last) +
+                      " is already paired");
     if (e.info.rounds > 0 && last >= e.info.rounds) throw Refusal("the event's " + num(e.info.rounds) + " rounds are all paired");
     if (missed == ByeKind::PAB) throw Refusal("missed rounds: a late entrant's missed rounds are HPB or ZPB, not PAB");
     if (const std::string same = index.duplicate_of(p); !same.empty()) throw Refusal(same);
@@ -247,10 +248,9 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
             throw Refusal("round: " + num(round) + " is outside 1.." + num(e.info.rounds));
         if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; undo its pairing first");
         if (!p.active_in(round)) throw Refusal(p.name + " is not active in round " + num(round));
-        const bool rr = e.info.system != System::Swiss;
-        if (rr && kind != ByeKind::ZPB)
-            throw Refusal("kind: a " + std::string(e.info.system == System::Knockout ? "knockout" : "round robin") + " has no " +
-                          to_string(kind) + "; an absence (ZPB) makes the game a forfeit");
+        if (rules_of(e.info.system).fixed_pairings && kind != ByeKind::ZPB)
+            throw Refusal("kind: a " + std::string(rules_of(e.info.system).name) + " has no " + to_string(kind) +
+                          "; an absence (ZPB) makes the game a forfeit");
         if (kind == ByeKind::HPB) {
             // C.04.2 / event regulations: number of half-point byes and closed last rounds.
             if (round > e.info.rounds - e.info.byes.hpb_closed_last_rounds)
@@ -334,7 +334,7 @@ Expected<Change> Event::load_openings(const std::vector<std::string> &openings, 
 Expected<Change> Event::forbid_pairs(const std::vector<int> &players, bool allow) {
     return command([&] {
         const EventData e = data();
-        if (e.info.system != System::Swiss)
+        if (rules_of(e.info.system).fixed_pairings)
             throw Refusal("forbidden pairings: a " + to_string(e.info.system) + " has fixed pairings; only a Swiss avoids pairs");
         std::set<int> ids;
         for (int id : players) {
@@ -400,7 +400,7 @@ Expected<Change> Event::undo_round(bool force) {
         const Round *r = find_round(e, last);
         if (!r) throw Refusal("no round is paired");
         std::string with_results;
-        const bool rr = e.info.system != System::Swiss;
+        const bool rr = rules_of(e.info.system).absence_forfeits;
         QJsonArray boards;
         for (const RoundGame &g : r->games) {
             boards.append(store::to_json(g));

@@ -5,6 +5,7 @@
 #include "event_store.hpp"
 #include "player_csv.hpp"
 #include "player_identity.hpp"
+#include "system_rules.hpp"
 
 #include <functional>
 
@@ -86,16 +87,17 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
                                  " is paired; the tie-break list is fixed before the first round");
         change<std::vector<std::string>>(info.tiebreaks, edit.tiebreaks, "tie-breaks", shown_list, changed);
         if (edit.rounds && *edit.rounds != info.rounds) {
-            if (info.system != System::Swiss)
+            if (rules_of(info.system).rounds_from_entrants)
                 throw CommandRefusal("rounds: a " + to_string(info.system) + " takes its rounds from the " +
-                                     (info.system == System::Knockout ? "bracket" : "Berger table"));
+                                     rules_of(info.system).rounds_source);
             if (*edit.rounds < paired)
                 throw CommandRefusal("rounds: " + std::to_string(*edit.rounds) + " is fewer than the rounds paired (" +
                                      std::to_string(paired) + "); undo them first");
         }
         change<int>(info.rounds, edit.rounds, "rounds", number, changed);
         if (edit.third_place_match && *edit.third_place_match != info.third_place_match) {
-            if (info.system != System::Knockout) throw CommandRefusal("third-place: only a knockout has a match for third place");
+            if (!rules_of(info.system).third_place_match)
+                throw CommandRefusal("third-place: only a knockout has a match for third place");
             if (info.rounds > 0 && paired >= info.rounds)
                 throw CommandRefusal("third-place: the final round " + std::to_string(info.rounds) +
                                      " is paired; undo it first ('damka round undo')");

@@ -1,10 +1,12 @@
 #include "manual_pairing.hpp"
 
 #include "records.hpp"
+#include "system_rules.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <set>
 
 namespace damka::tournament {
 namespace {
@@ -28,7 +30,7 @@ Colours colours_of(const PlayerRecord &r) {
 
 std::vector<std::string> broken_absolute_criteria(const EventData &e, int round, const ProposedRound &chosen) {
     std::vector<std::string> out;
-    if (e.info.system != System::Swiss) return out;
+    if (rules_of(e.info.system).fixed_pairings) return out;   // C.04.1 is about Swiss pairings
     const std::vector<PlayerRecord> records = build_records(e, round - 1);
     std::map<int, const PlayerRecord *> of;
     for (const PlayerRecord &r : records) of[r.player] = &r;
@@ -71,6 +73,26 @@ std::vector<std::string> broken_absolute_criteria(const EventData &e, int round,
                               " and cannot get the bye (C.04.1 4)");
         }
     return out;
+}
+
+std::vector<std::string> engine_differences(const EventData &e, const ProposedRound &chosen,
+                                            const Expected<ProposedRound> &engine) {
+    if (!engine) return {"warning: manual pairing; the engine found none: " + engine.error()};
+    auto key = [](std::pair<int, int> p) { return std::to_string(p.first) + "-" + std::to_string(p.second); };
+    std::set<std::string> mine, theirs;
+    for (auto &b : chosen.boards) mine.insert(key(b));
+    for (auto &b : engine->boards) theirs.insert(key(b));
+    std::vector<std::string> diff;
+    for (auto &b : engine->boards)
+        if (!mine.count(key(b))) diff.push_back("  engine pairs " + e.label(b.first) + " - " + e.label(b.second));
+    for (auto &b : chosen.boards)
+        if (!theirs.count(key(b))) diff.push_back("  manual pairs " + e.label(b.first) + " - " + e.label(b.second));
+    if (engine->pab != chosen.pab)
+        diff.push_back("  bye: engine " + (engine->pab ? e.label(engine->pab) : std::string("none")) + ", manual " +
+                       (chosen.pab ? e.label(chosen.pab) : std::string("none")));
+    if (diff.empty()) return {"manual pairing is identical to the engine's"};
+    diff.insert(diff.begin(), "warning: manual pairing differs from the engine's pairing:");
+    return diff;
 }
 
 } // namespace damka::tournament

@@ -18,4 +18,9 @@ namespace damka::tournament {
 // fixed pairings: nothing is checked.
 std::vector<std::string> broken_absolute_criteria(const EventData &event, int round, const ProposedRound &chosen);
 
+// How the arbiter's pairing differs from the engine's, as warning lines: the pairs only one
+// of them makes and the bye; one line when they are the same or the engine found none.
+std::vector<std::string> engine_differences(const EventData &event, const ProposedRound &chosen,
+                                            const Expected<ProposedRound> &engine);
+
 } // namespace damka::tournament

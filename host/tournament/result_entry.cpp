@@ -9,6 +9,7 @@
 #include "game_check.hpp"
 #include "knockout_correction.hpp"
 #include "knockout_match.hpp"
+#include "system_rules.hpp"
 
 #include <QJsonArray>
 
@@ -60,7 +61,7 @@ RoundGame game_of_entry(storage::Database &db, const EventData &e, const ResultE
                                  [&](const RoundGame &g) { return g.board == in.board && g.game_no == in.game_no; });
     if (it != r->games.end()) return *it;
     const bool has_board = std::any_of(r->games.begin(), r->games.end(), [&](const RoundGame &g) { return g.board == in.board; });
-    if (e.info.system == System::Knockout && has_board) return knockout_tiebreak_game(db, *r, in);
+    if (rules_of(e.info.system).matches && has_board) return knockout_tiebreak_game(db, *r, in);
     throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board) + (in.game_no > 1 ? " game " + num(in.game_no) : ""));
 }
 
@@ -162,7 +163,7 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
         // A knockout correction after later rounds were paired: refused when the later rounds
         // depend on the old winner's results, else the bracket line moves with the winner.
         KnockoutFix fix;
-        if (correction && e.info.system == System::Knockout) {
+        if (correction && rules_of(e.info.system).matches) {
             auto k = knockout_correction(e, g);
             if (!k) throw Refusal(k.error());
             fix = std::move(k).value();

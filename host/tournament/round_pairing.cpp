@@ -11,6 +11,7 @@
 #include "integrity.hpp"
 #include "manual_pairing.hpp"
 #include "snapshot.hpp"
+#include "system_rules.hpp"
 
 #include <QJsonArray>
 
@@ -51,13 +52,14 @@ Expected<NextRound> next_round(Event &ev, bool manual) {
         n.round = last + 1;
         if (n.e.info.rounds > 0 && n.round > n.e.info.rounds) return Error{"all " + num(n.e.info.rounds) + " rounds are paired"};
         // C.04.2 B: the Swiss pairing numbers follow the initial order, fixed when round 1 is paired.
-        if (n.round == 1 && n.e.info.system == System::Swiss) {
+        if (n.round == 1 && rules_of(n.e.info.system).renumber_at_round_one) {
             n.renumbered = initial_renumbering(n.e.players);
             renumber(n.e, n.renumbered);
         }
         // The bracket fixes a knockout's pairing; the arbiter decides tied matches, not pairs.
-        if (manual && n.e.info.system == System::Knockout)
-            return Error{"pairing: a knockout is paired by its bracket; manual pairings are refused"};
+        if (manual && !rules_of(n.e.info.system).manual_pairing)
+            return Error{"pairing: a " + std::string(rules_of(n.e.info.system).name) + " is paired by its " +
+                         rules_of(n.e.info.system).rounds_source + "; manual pairings are refused"};
     } catch (const storage::SqlError &err) {
         return storage_error(err);
     }
@@ -105,31 +107,11 @@ ProposedRound manual_round(const NextRound &n, const std::vector<ManualPair> &ma
     return chosen;
 }
 
-// The warning lines: how the arbiter's pairing differs from the engine's.
-std::vector<std::string> differences(const EventData &e, const ProposedRound &chosen, const Expected<ProposedRound> &engine) {
-    if (!engine) return {"warning: manual pairing; the engine found none: " + engine.error()};
-    auto key = [](std::pair<int, int> p) { return num(p.first) + "-" + num(p.second); };
-    std::set<std::string> mine, theirs;
-    for (auto &b : chosen.boards) mine.insert(key(b));
-    for (auto &b : engine->boards) theirs.insert(key(b));
-    std::vector<std::string> diff;
-    for (auto &b : engine->boards)
-        if (!mine.count(key(b))) diff.push_back("  engine pairs " + e.label(b.first) + " - " + e.label(b.second));
-    for (auto &b : chosen.boards)
-        if (!theirs.count(key(b))) diff.push_back("  manual pairs " + e.label(b.first) + " - " + e.label(b.second));
-    if (engine->pab != chosen.pab)
-        diff.push_back("  bye: engine " + (engine->pab ? e.label(engine->pab) : std::string("none")) + ", manual " +
-                       (chosen.pab ? e.label(chosen.pab) : std::string("none")));
-    if (diff.empty()) return {"manual pairing is identical to the engine's"};
-    diff.insert(diff.begin(), "warning: manual pairing differs from the engine's pairing:");
-    return diff;
-}
-
 // A manual pairing's warnings: how it differs from the engine's, and the absolute criteria it
 // breaks (C.04.1), refused unless `force`. Returns the broken ones for the audit.
 QJsonArray check_manual(const NextRound &n, const ProposedRound &chosen, const Expected<ProposedRound> &engine, bool force,
                         Change &c) {
-    for (const std::string &d : differences(n.e, chosen, engine)) c.lines.push_back(d);
+    for (const std::string &d : engine_differences(n.e, chosen, engine)) c.lines.push_back(d);
     const std::vector<std::string> broken = broken_absolute_criteria(n.e, n.round, chosen);
     if (broken.empty()) return {};
     if (!force) {
@@ -150,18 +132,13 @@ QJsonArray check_manual(const NextRound &n, const ProposedRound &chosen, const E
 // Round 1 of a round robin (C.05 Annex 1: the Berger table) or a knockout (a bracket of 2^k
 // lines is k rounds) fixes the number of rounds from the entrants.
 void fix_round_count(storage::Database &db, const EventData &e, int round, Change &c) {
-    if (round != 1 || e.info.system == System::Swiss) return;
+    const SystemRules &system = rules_of(e.info.system);
+    if (round != 1 || !system.rounds_from_entrants) return;
     int n = 0;
     for (const Player &p : e.players) n += p.first_round <= 1;
-    int rounds = 0;
-    std::string why;
-    if (e.info.system == System::Knockout) {
-        while ((1 << rounds) < n) ++rounds;
-        why = "knockout of " + num(n) + " players: " + num(rounds) + " rounds";
-    } else {
-        rounds = (e.info.system == System::DoubleRoundRobin ? 2 : 1) * (n % 2 ? n : n - 1);
-        why = "round robin of " + num(n) + " players: " + num(rounds) + " rounds (Berger table)";
-    }
+    const int rounds = system.rounds_for(n, e.info.system);
+    const std::string why = std::string(system.name) + " of " + num(n) + " players: " + num(rounds) + " rounds (" +
+                            system.rounds_source + ")";
     if (e.info.rounds == rounds) return;
     db.exec(QStringLiteral("UPDATE event SET rounds = ? WHERE id = 1"), {rounds});
     c.lines.push_back(why);
@@ -170,7 +147,7 @@ void fix_round_count(storage::Database &db, const EventData &e, int round, Chang
 // The boards of the round, each game of a micro-match its own row; returns them for the audit.
 QJsonArray store_boards(storage::Database &db, const EventData &e, int round, const ProposedRound &chosen, Change &c) {
     QJsonArray boards;
-    const bool rr = e.info.system != System::Swiss;
+    const bool rr = rules_of(e.info.system).absence_forfeits;
     std::set<int> away;
     for (const Bye &b : e.future_byes)
         if (b.round == round) away.insert(b.player);

@@ -2,6 +2,7 @@
 
 #include "direct_encounter.hpp"
 #include "knockout_match.hpp"
+#include "system_rules.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -45,7 +46,7 @@ Standings compute_standings(const EventData &event, int after_round) {
     st.after_round = after_round;
     // A knockout ranks by the round reached alone: tie-breaks would print numbers that decide
     // nothing (DE, SB, KS of a bracket).
-    if (event.info.system != System::Knockout) st.codes = event.info.tiebreaks;
+    if (rules_of(event.info.system).ranked_by_tiebreaks) st.codes = event.info.tiebreaks;
     st.records = build_records(event, after_round);
     const TieBreakContext ctx(event, after_round, st.records);
     const size_t n = st.records.size(), t = st.codes.size();
@@ -58,7 +59,7 @@ Standings compute_standings(const EventData &event, int after_round) {
     // Rank: score, then each tie-break in order within each subgroup still tied (C.07 4.2, DE 6).
     // A knockout ranks by the round reached (and the match for third place); players out in
     // the same round share a rank.
-    const bool knockout = event.info.system == System::Knockout;
+    const bool knockout = !rules_of(event.info.system).ranked_by_tiebreaks;
     const size_t levels = knockout ? 0 : t;
     std::vector<size_t> ranked;
     std::vector<bool> tied_with_next(n, false);
