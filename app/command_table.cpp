@@ -2,7 +2,7 @@
 // function that runs it (host/cli/commands.hpp says which file defines each).
 #include "command_table.hpp"
 
-#include "commands.hpp"
+#include "cli/commands.hpp"
 
 namespace damka::app {
 

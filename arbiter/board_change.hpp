@@ -4,7 +4,7 @@
 #pragma once
 
 #include "board_view.hpp"
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 #include <optional>
 #include <string>

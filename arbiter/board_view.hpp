@@ -2,7 +2,7 @@
 // needs: square names and indices, and who owns the pieces (stacks bottom to top) on a square.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 
 #include <map>
 #include <optional>

@@ -1,5 +1,5 @@
 #include "decision.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 
 #include <QJsonArray>
 

@@ -5,7 +5,7 @@
 
 #include "clock.hpp"
 #include "rulebook.hpp"
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 #include <QJsonObject>
 

@@ -1,5 +1,5 @@
 #include "event_log.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>

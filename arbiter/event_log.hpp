@@ -4,7 +4,7 @@
 // form (Qt Core) and a word syntax for the command line.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 #include "time_control.hpp"
 
 #include <QJsonObject>

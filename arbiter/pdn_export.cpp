@@ -1,5 +1,5 @@
 #include "pdn_export.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 
 #include "adjudicator.hpp"
 #include "game_replay.hpp"

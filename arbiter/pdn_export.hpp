@@ -5,8 +5,8 @@
 #pragma once
 
 #include "event_log.hpp"
-#include "pdn_game.hpp"
-#include "variant.hpp"
+#include "pdn/pdn_game.hpp"
+#include "core/variant.hpp"
 
 namespace damka::arbiter {
 

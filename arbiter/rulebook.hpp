@@ -6,7 +6,7 @@
 // we hold in full).
 #pragma once
 
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 #include <string>
 

@@ -3,7 +3,7 @@
 // Adiukh recommended controls (adiukh 9.1-9.3) as named presets.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 
 #include <chrono>
 #include <optional>

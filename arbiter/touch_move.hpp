@@ -7,7 +7,7 @@
 #include "board_view.hpp"
 #include "event_log.hpp"
 #include "rulebook.hpp"
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
 // libFuzzer target: the arbiter's game event log (arbiter/event_log*) — the JSON form, its
 // round trip, and the command-line word syntax (the input's words).
-#include "event_log.hpp"
+#include "arbiter/event_log.hpp"
 
 #include <array>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // libFuzzer target: the PDN reader (host/pdn) on arbitrary bytes, and the writer's promise
 // that reading its output gives back an equal game (pdn_writer.hpp).
-#include "pdn_reader.hpp"
-#include "pdn_writer.hpp"
+#include "pdn/pdn_reader.hpp"
+#include "pdn/pdn_writer.hpp"
 
 #include <cstdint>
 #include <cstdio>

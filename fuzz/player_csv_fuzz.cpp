@@ -1,6 +1,6 @@
 // libFuzzer target: the player CSV reader (host/tournament/player_csv*) and the checks every
 // imported player passes.
-#include "player_csv.hpp"
+#include "tournament/player_csv.hpp"
 
 #include <cstdint>
 #include <string>

@@ -2,7 +2,7 @@
 // offer, through the C ABI as the host calls it (host/core/variant.hpp).
 // Input: line 1 names the variant (an unknown name picks one by its bytes), line 2 is the
 // set-up ("" = start position), the rest are moves separated by blanks.
-#include "plugin_registry.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <cstdint>
 #include <cstdio>

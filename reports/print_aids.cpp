@@ -1,6 +1,6 @@
 #include "print_aids.hpp"
 
-#include "records.hpp"
+#include "tournament/records.hpp"
 #include "reports.hpp"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // text, CSV or an HTML page whose print stylesheet keeps a slip on one piece of paper.
 #pragma once
 
-#include "model.hpp"
+#include "tournament/model.hpp"
 #include "table.hpp"
 
 #include <vector>

@@ -9,7 +9,7 @@
 // development factor K from the arbiter. See reports/README.md.
 #pragma once
 
-#include "model.hpp"
+#include "tournament/model.hpp"
 #include "table.hpp"
 
 namespace damka::reports {

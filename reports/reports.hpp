@@ -4,8 +4,8 @@
 // legend of its tie-breaks.
 #pragma once
 
-#include "model.hpp"
-#include "standings.hpp"
+#include "tournament/model.hpp"
+#include "tournament/standings.hpp"
 #include "table.hpp"
 
 namespace damka::reports {

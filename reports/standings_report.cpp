@@ -1,7 +1,7 @@
 #include "reports.hpp"
 
-#include "knockout_match.hpp"
-#include "tiebreaks.hpp"
+#include "tournament/knockout_match.hpp"
+#include "tournament/tiebreaks.hpp"
 
 #include <cmath>
 

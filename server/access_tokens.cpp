@@ -1,6 +1,6 @@
 #include "access_tokens.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 
 #include <QCryptographicHash>
 #include <QDateTime>

@@ -3,7 +3,7 @@
 // migration 1), so a copy of the database gives no one write access.
 #pragma once
 
-#include "database.hpp"
+#include "storage/database.hpp"
 
 #include <QByteArray>
 #include <QString>

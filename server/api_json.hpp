@@ -3,8 +3,8 @@
 // Drafts are not public: only published rounds appear.
 #pragma once
 
-#include "model.hpp"
-#include "table.hpp"
+#include "tournament/model.hpp"
+#include "reports/table.hpp"
 
 #include <QJsonArray>
 #include <QJsonObject>

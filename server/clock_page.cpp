@@ -1,7 +1,7 @@
 #include "clock_page.hpp"
 
 #include "api_json.hpp"
-#include "table.hpp"
+#include "reports/table.hpp"
 
 namespace damka::server {
 

@@ -1,8 +1,8 @@
 // damka serve --db EVENT [--listen HOST:PORT] — the event's public pages, JSON API and
 // event stream, and result entry with a token; runs until stopped (Ctrl-C).
 #include "access_tokens.hpp"
-#include "commands.hpp"
-#include "event_cli.hpp"
+#include "cli/commands.hpp"
+#include "tournament/cli/event_cli.hpp"
 #include "web_server.hpp"
 #include "write_api.hpp"
 

@@ -1,8 +1,8 @@
 // damka token create --role chief|arbiter|board:N|checkin — a write token for `damka serve`,
 // printed once; the event keeps only its hash.
 #include "access_tokens.hpp"
-#include "commands.hpp"
-#include "event_cli.hpp"
+#include "cli/commands.hpp"
+#include "tournament/cli/event_cli.hpp"
 
 namespace damka::cli {
 namespace {

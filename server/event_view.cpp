@@ -1,6 +1,6 @@
 #include "event_view.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 
 namespace damka::server {
 

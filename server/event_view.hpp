@@ -4,7 +4,7 @@
 // test for "something changed" (one indexed MAX query); the data is re-read only then.
 #pragma once
 
-#include "event.hpp"
+#include "tournament/event.hpp"
 
 namespace damka::server {
 

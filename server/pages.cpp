@@ -1,7 +1,7 @@
 #include "pages.hpp"
 
 #include "api_json.hpp"
-#include "reports.hpp"
+#include "reports/reports.hpp"
 #include "russian_tables.hpp"
 
 namespace damka::server {

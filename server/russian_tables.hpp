@@ -3,7 +3,7 @@
 // language; names, places and results are the event's own.
 #pragma once
 
-#include "table.hpp"
+#include "reports/table.hpp"
 
 namespace damka::server {
 

@@ -3,8 +3,8 @@
 #include "api_json.hpp"
 #include "clock_page.hpp"
 #include "pages.hpp"
-#include "reports.hpp"
-#include "trf_exchange.hpp"
+#include "reports/reports.hpp"
+#include "tournament/trf_exchange.hpp"
 #include "web_clock.hpp"
 
 #include <QJsonArray>

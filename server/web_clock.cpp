@@ -2,9 +2,9 @@
 #include "web_clock.hpp"
 
 #include "api_json.hpp"
-#include "audit_log.hpp"
-#include "clock_log.hpp"
-#include "game_log_store.hpp"
+#include "storage/audit_log.hpp"
+#include "arbiter/clock_log.hpp"
+#include "arbiter/store/game_log_store.hpp"
 
 #include <QDateTime>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 #include "web_server.hpp"
 
 #include "access_tokens.hpp"
-#include "game_log_store.hpp"
+#include "arbiter/store/game_log_store.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 
 #include <QHttpServerRequest>
 #include <QSqlDriver>

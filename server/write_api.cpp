@@ -2,7 +2,7 @@
 #include "write_api.hpp"
 
 #include "access_tokens.hpp"
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 #include "web_clock.hpp"
 
 #include <QDateTime>

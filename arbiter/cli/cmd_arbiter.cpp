@@ -1,12 +1,12 @@
 // damka arbiter log|decide|show|clock|controls — the game event log and the adjudication
 // engine at the command line.
-#include "commands.hpp"
-#include "adjudicator.hpp"
+#include "cli/commands.hpp"
+#include "arbiter/adjudicator.hpp"
 #include "game_log_source.hpp"
-#include "board_view.hpp"
-#include "game_replay.hpp"
-#include "pdn_export.hpp"
-#include "pdn_writer.hpp"
+#include "arbiter/board_view.hpp"
+#include "arbiter/game_replay.hpp"
+#include "arbiter/pdn_export.hpp"
+#include "pdn/pdn_writer.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>

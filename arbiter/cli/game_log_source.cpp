@@ -1,9 +1,9 @@
 #include "game_log_source.hpp"
 
-#include "audit_log.hpp"
-#include "event.hpp"
-#include "game_log_store.hpp"
-#include "output_file.hpp"
+#include "storage/audit_log.hpp"
+#include "tournament/event.hpp"
+#include "arbiter/store/game_log_store.hpp"
+#include "cli/output_file.hpp"
 
 #include <QFile>
 

@@ -3,8 +3,8 @@
 // Saving appends the new events and, in the database, an audit-log entry in one transaction.
 #pragma once
 
-#include "cli.hpp"
-#include "event_log.hpp"
+#include "cli/cli.hpp"
+#include "arbiter/event_log.hpp"
 
 #include <QJsonObject>
 

@@ -1,5 +1,5 @@
 #include "game_log_store.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 
 #include <QJsonDocument>
 

@@ -3,9 +3,9 @@
 // Callers run these inside a storage transaction.
 #pragma once
 
-#include "database.hpp"
-#include "event_log.hpp"
-#include "migration.hpp"
+#include "storage/database.hpp"
+#include "arbiter/event_log.hpp"
+#include "storage/migration.hpp"
 
 #include <optional>
 

@@ -3,7 +3,7 @@
 //   damka_draughts_perft_bench                       Russian depth 9-10, International depth 9-10
 //   damka_draughts_perft_bench VARIANT DEPTH [keep]  one run
 // The leaf counts are printed next to the published ones where known.
-#include "plugin_registry.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <chrono>
 #include <ctime>

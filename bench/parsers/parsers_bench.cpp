@@ -1,11 +1,11 @@
 // Linear time in the input size for every parser of user files (issue 13, part 3): each case
 // builds an input of size N shaped to hit a known quadratic path, and Complexity() fits the
 // time. Before the fixes: 80k tags took 19 s, a line of 400k '[' 6 s, 4k imported rows 19 s.
-#include "event.hpp"
-#include "pdn_reader.hpp"
-#include "pdn_tags.hpp"
-#include "player_csv.hpp"
-#include "trf.hpp"
+#include "tournament/event.hpp"
+#include "pdn/pdn_reader.hpp"
+#include "pdn/pdn_tags.hpp"
+#include "tournament/player_csv.hpp"
+#include "pairing/trf.hpp"
 
 #include <QTemporaryDir>
 

@@ -4,8 +4,8 @@
 // memory (VmRSS, VmHWM). The server runs as its own process (the built `damka`), the clients
 // here on one event loop. Bounded: --seconds (default 15).
 //   damka_bench_serve [--streams 1000] [--pages-per-second 200] [--seconds 15] [--players 64]
-#include "access_tokens.hpp"
-#include "event.hpp"
+#include "server/access_tokens.hpp"
+#include "tournament/event.hpp"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -2,8 +2,8 @@
 // The event is synthetic but shaped like a Swiss: each round pairs neighbours in the current
 // order (so tied groups are large, as in a real open), an odd player out gets the PAB, a few
 // players take half-point byes, forfeits and withdrawals occur; results come from a seeded lot.
-#include "standings.hpp"
-#include "tiebreaks.hpp"
+#include "tournament/standings.hpp"
+#include "tournament/tiebreaks.hpp"
 
 #include <benchmark/benchmark.h>
 

@@ -2,8 +2,8 @@
 // option parsing, output and exit codes.
 #pragma once
 
-#include "plugin_registry.hpp"
-#include "qt_text.hpp"
+#include "core/plugin_registry.hpp"
+#include "core/qt_text.hpp"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -1,9 +1,9 @@
 // damka pairing — the pairing engine on TRF files, in the command-line style of the FIDE
 // endorsed engines (pair the next round, check a finished tournament, generate one).
-#include "commands.hpp"
-#include "cli.hpp"
+#include "cli/commands.hpp"
+#include "cli/cli.hpp"
 #include "generator.hpp"
-#include "output_file.hpp"
+#include "cli/output_file.hpp"
 #include "trf.hpp"
 
 #include <QFile>

@@ -2,7 +2,7 @@
 // numbers are those of C.04.3 as applied from 1 July 2025.
 #include "dutch_bracket.hpp"
 
-#include "matching/max_weight_matching.hpp"
+#include "pairing/matching/max_weight_matching.hpp"
 
 #include <algorithm>
 #include <cmath>

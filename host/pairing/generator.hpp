@@ -2,7 +2,7 @@
 // paired round by round with the Dutch engine and results drawn by lot from the ratings.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 #include "trf.hpp"
 
 #include <cstdint>

@@ -5,7 +5,7 @@
 // Reading never throws: an error names the line and column (1-based) and what is wrong.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 #include "pairing.hpp"
 
 #include <string>

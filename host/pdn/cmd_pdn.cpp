@@ -1,7 +1,7 @@
 // damka pdn check FILE... — replay every game of PDN files through the variant plugins.
-#include "commands.hpp"
-#include "cli.hpp"
-#include "rules_command.hpp"
+#include "cli/commands.hpp"
+#include "cli/cli.hpp"
+#include "cli/rules_command.hpp"
 #include "pdn_reader.hpp"
 #include "pdn_replay.hpp"
 #include "pdn_variant.hpp"

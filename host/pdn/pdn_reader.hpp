@@ -8,7 +8,7 @@
 
 #include "pdn_game.hpp"
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 
 #include <QByteArray>
 #include <QString>

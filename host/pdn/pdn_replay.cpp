@@ -1,5 +1,5 @@
 #include "pdn_replay.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 
 #include "pdn_tags.hpp"
 

@@ -6,7 +6,7 @@
 
 #include "pdn_game.hpp"
 
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 #include <QString>
 

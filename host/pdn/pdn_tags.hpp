@@ -1,7 +1,7 @@
 // The PDN tags whose values have a grammar of their own: GameType and FEN.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 
 #include <QChar>
 #include <QString>

@@ -4,8 +4,8 @@
 
 #include "pdn_game.hpp"
 
-#include "expected.hpp"
-#include "plugin_registry.hpp"
+#include "core/expected.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 // damka rules VARIANT solve — search for a forced win of the side to move (see solver.hpp).
-#include "commands.hpp"
-#include "rules_command.hpp"
+#include "cli/commands.hpp"
+#include "cli/rules_command.hpp"
 #include "solver.hpp"
 
 #include <QElapsedTimer>

@@ -14,7 +14,7 @@
 // rules look at history (repetition draws), a transposition may hide such a draw.
 #pragma once
 
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 #include <cstdint>
 #include <functional>

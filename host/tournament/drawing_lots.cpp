@@ -1,6 +1,6 @@
 #include "drawing_lots.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 #include "event_store.hpp"
 #include "system_rules.hpp"
 

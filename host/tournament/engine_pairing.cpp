@@ -2,7 +2,7 @@
 
 #include "baku.hpp"
 #include "knockout_match.hpp"
-#include "pairing.hpp"
+#include "pairing/pairing.hpp"
 #include "records.hpp"
 
 #include <algorithm>

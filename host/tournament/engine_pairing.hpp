@@ -2,7 +2,7 @@
 // engines' input and their answer into boards and a pairing-allocated bye.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 #include "model.hpp"
 
 #include <string>

@@ -3,11 +3,11 @@
 // changed as text lines the CLI prints, or an error naming the field that is wrong.
 #pragma once
 
-#include "database.hpp"
-#include "expected.hpp"
+#include "storage/database.hpp"
+#include "core/expected.hpp"
 #include "model.hpp"
 #include "standings.hpp"
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 #include <QString>
 

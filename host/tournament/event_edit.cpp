@@ -1,7 +1,7 @@
 #include "event_edit.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 #include "event_store.hpp"
 #include "player_csv.hpp"
 #include "player_identity.hpp"

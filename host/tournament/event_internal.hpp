@@ -4,7 +4,7 @@
 #pragma once
 
 #include "event.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 #include "model.hpp"
 
 #include <QString>

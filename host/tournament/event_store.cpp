@@ -1,5 +1,5 @@
 #include "event_store.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 
 #include "initial_order.hpp"
 

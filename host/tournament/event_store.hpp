@@ -2,7 +2,7 @@
 // Callers run these inside a storage transaction.
 #pragma once
 
-#include "database.hpp"
+#include "storage/database.hpp"
 #include "model.hpp"
 
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #include "game_check.hpp"
 
-#include "pdn_reader.hpp"
-#include "pdn_replay.hpp"
+#include "pdn/pdn_reader.hpp"
+#include "pdn/pdn_replay.hpp"
 
 #include <QString>
 

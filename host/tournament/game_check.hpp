@@ -2,9 +2,9 @@
 // plugin and refuses an entered result that disagrees with the final position, saying why.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 #include "model.hpp"
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 #include <optional>
 #include <string>

@@ -4,7 +4,7 @@
 // other player. Plain C++ (in damka_tournament for host/core's Expected).
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 #include "model.hpp"
 
 #include <string>

@@ -1,6 +1,6 @@
 #include "result_batch.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 
 #include <QJsonArray>
 

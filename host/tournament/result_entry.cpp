@@ -1,9 +1,9 @@
 // Event::set_result: a result entered or corrected, from finding the game to the audit entry,
 // one job a function.
 #include "event.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 #include "event_internal.hpp"
 #include "event_store.hpp"
 #include "game_check.hpp"

@@ -1,16 +1,16 @@
 // Event::pair_next_round: a round's pairing from the checks before it to the stored draft,
 // one job a function.
 #include "event.hpp"
-#include "qt_text.hpp"
+#include "core/qt_text.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 #include "engine_pairing.hpp"
 #include "event_internal.hpp"
 #include "event_store.hpp"
 #include "initial_order.hpp"
-#include "integrity.hpp"
+#include "storage/integrity.hpp"
 #include "manual_pairing.hpp"
-#include "snapshot.hpp"
+#include "storage/snapshot.hpp"
 #include "system_rules.hpp"
 
 #include <QJsonArray>

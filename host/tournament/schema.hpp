@@ -1,7 +1,7 @@
 // The tournament module's tables, as storage migrations (module "tournament").
 #pragma once
 
-#include "migration.hpp"
+#include "storage/migration.hpp"
 
 namespace damka::tournament {
 

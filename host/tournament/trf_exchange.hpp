@@ -7,9 +7,9 @@
 #pragma once
 
 #include "event.hpp"
-#include "expected.hpp"
+#include "core/expected.hpp"
 #include "model.hpp"
-#include "trf.hpp"
+#include "pairing/trf.hpp"
 
 #include <QString>
 

@@ -5,7 +5,7 @@
 // player fields beyond the 001 record. host/pairing/README.md lists each kind.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 
 #include <map>
 #include <string>

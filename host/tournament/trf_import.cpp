@@ -3,7 +3,7 @@
 #include "trf_exchange.hpp"
 #include "player_csv.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 #include "event_store.hpp"
 #include "standings.hpp"
 #include "tiebreaks.hpp"

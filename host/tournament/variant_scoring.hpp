@@ -3,9 +3,9 @@
 // (1 point) would be worth less than a lost game.
 #pragma once
 
-#include "expected.hpp"
+#include "core/expected.hpp"
 #include "model.hpp"
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 namespace damka::tournament {
 

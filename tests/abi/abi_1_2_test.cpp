@@ -2,8 +2,8 @@
 // through the error channel (the call's error sink, or damka_variant.last_error), never through
 // an output sink, and the host turns it into a clear error. And a plugin built against the ABI
 // 1.0 SDK (tests/abi/v1_0) still loads and plays in this host.
-#include "damka_cli.hpp"
-#include "plugin_registry.hpp"
+#include "tests/support/damka_cli.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <gtest/gtest.h>
 

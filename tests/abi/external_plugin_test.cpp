@@ -1,6 +1,6 @@
 // Run by out_of_tree.sh only (not registered with CTest on its own): the example plugin built
 // out of tree with clang against the installed SDK loads and plays in this g++-built host.
-#include "plugin_registry.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // Plugin files and folders the loader must refuse without dying (issue 13, part 3): a
 // truncated library (once a SIGBUS for every command), entries named *.so that are not
 // libraries, and folders another user can write to.
-#include "elf_check.hpp"
-#include "plugin_registry.hpp"
+#include "core/elf_check.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The loader refuses every kind of broken plugin with a message naming the file and the
 // reason, keeps loading the others, and every plugin exports exactly one symbol.
-#include "plugin_registry.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <gtest/gtest.h>
 

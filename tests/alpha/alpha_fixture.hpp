@@ -3,7 +3,7 @@
 // board description and its move records.
 #pragma once
 
-#include "plugin_fixture.hpp"
+#include "tests/support/plugin_fixture.hpp"
 #include "reference_alpha.hpp"
 
 #include <gtest/gtest.h>

@@ -2,8 +2,8 @@
 // plugin folder, build a log from event words, decide a claim.
 #pragma once
 
-#include "adjudicator.hpp"
-#include "plugin_registry.hpp"
+#include "arbiter/adjudicator.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // End-to-end: `damka arbiter` on a game log file (Russian draughts) and on an event database.
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

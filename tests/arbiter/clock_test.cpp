@@ -1,6 +1,6 @@
 // The deterministic clock: time is passed in, so nothing sleeps. Expected readings are
 // hand-computed next to each step.
-#include "clock.hpp"
+#include "arbiter/clock.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Issue 15, corrections and touch-move: every expected decision is written from the rule
 // text of seed 004 (Adiukh, sections 4 and 8), quoted next to the test.
 #include "adjudication_test_support.hpp"
-#include "game_replay.hpp"
+#include "arbiter/game_replay.hpp"
 
 using namespace damka::arbiter;
 using namespace damka::arbiter::testing;

@@ -1,6 +1,6 @@
 // The event log model: the command-line word syntax, the JSON form and its round trip, and
 // clear errors for malformed input.
-#include "event_log.hpp"
+#include "arbiter/event_log.hpp"
 
 #include <gtest/gtest.h>
 

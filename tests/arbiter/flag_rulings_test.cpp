@@ -3,7 +3,7 @@
 // rulebook) and Russian draughts (the federation's rulebook: a general principle, see
 // arbiter/rulebook.cpp).
 #include "adjudication_test_support.hpp"
-#include "game_replay.hpp"
+#include "arbiter/game_replay.hpp"
 
 using namespace damka::arbiter;
 using namespace damka::arbiter::testing;

@@ -5,7 +5,7 @@
 // federation's rules, whose articles could not be read, so every ruling says plainly that it
 // applies a general principle and names the Adiukh article stating it.
 #include "adjudication_test_support.hpp"
-#include "rulebook.hpp"
+#include "arbiter/rulebook.hpp"
 
 using namespace damka::arbiter;
 using namespace damka::arbiter::testing;

@@ -3,7 +3,7 @@
 // h2 a3 c3 e3 g3, Black men b6 d6 f6 h6 a7 c7 e7 g7 b8 d8 f8 h8; White moves first; captures
 // are compulsory and a capture goes on while it can (russian rules 1.3, 1.4).
 #include "adjudication_test_support.hpp"
-#include "game_replay.hpp"
+#include "arbiter/game_replay.hpp"
 
 using namespace damka::arbiter;
 using namespace damka::arbiter::testing;

@@ -1,9 +1,9 @@
 // Game logs in the event database (module "arbiter" migrations) and the PDN export of a game
 // with its log as comments.
 #include "adjudication_test_support.hpp"
-#include "game_log_store.hpp"
-#include "pdn_export.hpp"
-#include "pdn_writer.hpp"
+#include "arbiter/store/game_log_store.hpp"
+#include "arbiter/pdn_export.hpp"
+#include "pdn/pdn_writer.hpp"
 
 #include <QTemporaryDir>
 

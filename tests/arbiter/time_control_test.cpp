@@ -1,5 +1,5 @@
 // Time controls: the human syntax, PDN's TimeControl tag, the Adiukh presets (adiukh 9.1-9.3).
-#include "time_control.hpp"
+#include "arbiter/time_control.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The seed's worked examples (7.2-7.4) and the plugin's answers to the host (points, balls,
 // resignation, draws, notation, board description, perft), all through the plugin ABI.
-#include "plugin_registry.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Ashtarashki end of game, winner, points and balls (seed sections 4 and 5). Expected values
 // are counted by hand from the positions; the seed's own examples 7.2-7.4 are checked through
 // the plugin ABI in examples_test.cpp.
-#include "outcome.hpp"
+#include "plugins/ashtarashki/outcome.hpp"
 #include "test_util.hpp"
 
 #include <gtest/gtest.h>

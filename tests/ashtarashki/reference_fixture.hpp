@@ -2,7 +2,7 @@
 // hand-built middle-game positions, and the perft comparison.
 #pragma once
 
-#include "plugin_fixture.hpp"
+#include "tests/support/plugin_fixture.hpp"
 #include "reference_ashtarashki.hpp"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 // Helpers for the Ashtarashki rule tests: positions from records, move lists as notation.
 #pragma once
 
-#include "movegen.hpp"
-#include "notation.hpp"
-#include "position_record.hpp"
+#include "plugins/ashtarashki/movegen.hpp"
+#include "plugins/ashtarashki/notation.hpp"
+#include "plugins/ashtarashki/position_record.hpp"
 
 #include <algorithm>
 #include <stdexcept>

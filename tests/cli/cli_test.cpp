@@ -1,6 +1,6 @@
 // End-to-end tests of the `damka` command line against the SDK example plugin (Toads and
 // Frogs, rules in plugin-api/example/frogs.cpp), so they hold whatever other plugins exist.
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

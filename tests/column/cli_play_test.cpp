@@ -1,5 +1,5 @@
 // End to end: the sample game of adiukh section 7 through the damka command line.
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

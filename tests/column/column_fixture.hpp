@@ -2,7 +2,7 @@
 // exactly as the host uses the plugin.
 #pragma once
 
-#include "plugin_fixture.hpp"
+#include "tests/support/plugin_fixture.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // only the ABI (through damka_core), so they run unchanged against third-party plugins.
 #pragma once
 
-#include "variant.hpp"
+#include "core/variant.hpp"
 
 #include <cstdint>
 #include <functional>

@@ -6,7 +6,7 @@
 //   options: --variant ID (repeatable), --seed N, --games N, --max-plies N, plus GoogleTest's
 //   own flags (--gtest_filter=...).
 #include "conformance_checks.hpp"
-#include "plugin_registry.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Loads the draughts plugin from the build's plugin folder and starts games by variant id.
 #pragma once
 
-#include "plugin_registry.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <gtest/gtest.h>
 

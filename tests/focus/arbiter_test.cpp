@@ -1,7 +1,7 @@
 // The arbiter's touch-move and illegal-move tools on Focus, through the plugin's move records
 // only (README "Arbiter"). In the start position White's d3 has four single steps (d2, c3, e3
 // are Black's, d4 too: a piece may land on any stack) and no move takes a piece anywhere.
-#include "adjudication_test_support.hpp"
+#include "tests/arbiter/adjudication_test_support.hpp"
 
 using namespace damka::arbiter;
 using namespace damka::arbiter::testing;

@@ -3,7 +3,7 @@
 // board description.
 #pragma once
 
-#include "plugin_fixture.hpp"
+#include "tests/support/plugin_fixture.hpp"
 #include "reference_focus.hpp"
 
 #include <gtest/gtest.h>

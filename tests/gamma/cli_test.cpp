@@ -1,5 +1,5 @@
 // End to end through the damka program (needs the `damka` target built in the same build folder).
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // End to end through the damka program: variants, rules play, a demo Swiss, and an event whose
 // game record is replayed through the plugin (needs the `damka` target built in the same build
 // folder).
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 // through its board description and its move notations.
 #pragma once
 
-#include "plugin_fixture.hpp"
+#include "tests/support/plugin_fixture.hpp"
 #include "reference_multiphase.hpp"
 
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
 // Berger tables against the tables published in FIDE C.05 Annex 1 (typed from the handbook).
-#include "pairing.hpp"
+#include "pairing/pairing.hpp"
 
 #include <gtest/gtest.h>
 

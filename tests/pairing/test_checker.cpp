@@ -2,7 +2,7 @@
 // test builds players with explicit histories, works out by hand (in the comments) what FIDE
 // C.04.3 (2025) [C1]-[C4], 1.7, 1.8 and C.04.1 say about one pairing, and expects exactly the
 // messages for the rules broken. Scores are Points (tenths): a win is 10, or 20 in 2-1-0.
-#include "pairing.hpp"
+#include "pairing/pairing.hpp"
 
 #include <gtest/gtest.h>
 

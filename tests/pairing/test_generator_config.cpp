@@ -1,9 +1,9 @@
 // `damka pairing -g` configuration: every key is range-checked (issue 13, part 3). Before the
 // checks `PlayersNumber=nan` threw bad_alloc, `2147483647` allocated 2 GB, `RoundsNumber=1e20`
 // wrote `XXR -2147483648` and a wide rating range overflowed an int.
-#include "generator.hpp"
+#include "pairing/generator.hpp"
 
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

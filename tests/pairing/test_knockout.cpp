@@ -1,5 +1,5 @@
 // Knockout seeding, match colours and micro-match opening draws.
-#include "pairing.hpp"
+#include "pairing/pairing.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The weighted matching under the Dutch engine, against brute force: every perfect matching
 // of small random graphs enumerated, with weights wider than 128 bits (the engine packs its
 // criteria that way) and of both signs.
-#include "max_weight_matching.hpp"
+#include "pairing/matching/max_weight_matching.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // Large generated inputs give the right answers (issue 13, part 3). How long they take is
 // measured by bench/parsers (a timed unit test would only be flaky); before the fixes the
 // first two took 19 s and 6 s.
-#include "pdn_reader.hpp"
-#include "pdn_tags.hpp"
+#include "pdn/pdn_reader.hpp"
+#include "pdn/pdn_tags.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // Reading PDN as real files are written (issue 13, part 3): each habit has a small file in
 // tests/data/pdn-lenient/ (its header says what it shows) or an inline text; the expected
 // moves and positions are counted by hand next to each test.
-#include "pdn_reader.hpp"
+#include "pdn/pdn_reader.hpp"
 
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // PDN reader on small hand-written snippets. Each test names the PDN 3.0 construct it checks
 // (FMJD, pdn.fmjd.org: "PDN Grammars", "PDN Tags", "GameType tag", "FEN tag").
-#include "pdn_reader.hpp"
+#include "pdn/pdn_reader.hpp"
 
 #include <gtest/gtest.h>
 

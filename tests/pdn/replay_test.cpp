@@ -1,11 +1,11 @@
 // Replay of PDN games through the draughts plugin: the real files in shared/data/pdn, corrupted
 // copies of them, variant selection by GameType, and results against the final position.
-#include "pdn_reader.hpp"
-#include "pdn_replay.hpp"
-#include "pdn_tags.hpp"
-#include "pdn_variant.hpp"
+#include "pdn/pdn_reader.hpp"
+#include "pdn/pdn_replay.hpp"
+#include "pdn/pdn_tags.hpp"
+#include "pdn/pdn_variant.hpp"
 
-#include "plugin_registry.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,5 @@
 // GameType and FEN tag values (PDN 3.0, pdn.fmjd.org "GameType tag" and "FEN tag").
-#include "pdn_tags.hpp"
+#include "pdn/pdn_tags.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // PDN writer: layout (tags, 80-column move text) and the round trip read(write(g)) == g.
-#include "pdn_reader.hpp"
-#include "pdn_writer.hpp"
+#include "pdn/pdn_reader.hpp"
+#include "pdn/pdn_writer.hpp"
 
 #include <QStringList>
 

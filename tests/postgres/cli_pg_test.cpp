@@ -2,9 +2,9 @@
 // publish, results, a correction, standings), and two events in one database kept apart.
 // Results follow one rule so the standings can be worked out by hand: the lower start number
 // wins.
-#include "damka_cli.hpp"
-#include "event_csv.hpp"
-#include "database.hpp"
+#include "tests/support/damka_cli.hpp"
+#include "tests/support/event_csv.hpp"
+#include "storage/database.hpp"
 #include "postgres_server.hpp"
 
 #include <QFile>

@@ -1,10 +1,10 @@
 // The storage layer on PostgreSQL: URL parsing, one schema per event, migrations, rollback,
 // the append-only audit log (PL/pgSQL trigger), snapshots as schemas, concurrent commands.
-#include "audit_log.hpp"
-#include "database.hpp"
+#include "storage/audit_log.hpp"
+#include "storage/database.hpp"
 #include "postgres_server.hpp"
-#include "postgres_url.hpp"
-#include "snapshot.hpp"
+#include "storage/postgres_url.hpp"
+#include "storage/snapshot.hpp"
 
 #include <gtest/gtest.h>
 

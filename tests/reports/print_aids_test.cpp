@@ -1,7 +1,7 @@
 // Result slips, check-in list, wall chart and rating changes on hand-made events.
-#include "event_builder.hpp"
-#include "print_aids.hpp"
-#include "rating_change.hpp"
+#include "tests/tournament/event_builder.hpp"
+#include "reports/print_aids.hpp"
+#include "reports/rating_change.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Crosstables, standings and pairing lists rendered from hand-made events.
-#include "event_builder.hpp"
-#include "reports.hpp"
+#include "tests/tournament/event_builder.hpp"
+#include "reports/reports.hpp"
 
 #include <gtest/gtest.h>
 

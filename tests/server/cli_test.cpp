@@ -1,6 +1,6 @@
 // `damka token create` and `damka serve` as programs: the token printed once, bad options
 // refused with exit 3, a served event answering over loopback and a clean stop on SIGTERM.
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 #include "http_client.hpp"
 
 #include <QJsonDocument>

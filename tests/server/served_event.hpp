@@ -2,10 +2,10 @@
 // and the web server on a free loopback port. Shared by the SQLite and PostgreSQL tests.
 #pragma once
 
-#include "access_tokens.hpp"
+#include "server/access_tokens.hpp"
 #include "http_client.hpp"
-#include "web_server.hpp"
-#include "write_api.hpp"
+#include "server/web_server.hpp"
+#include "server/write_api.hpp"
 
 #include <gtest/gtest.h>
 

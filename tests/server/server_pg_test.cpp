@@ -2,10 +2,10 @@
 // shows on the streams and pages of the others within a second. Every command notifies at
 // commit (pg_notify in storage::append_audit); B and C poll only once a minute here, so only
 // the notification can bring the result in time.
-#include "postgres_server.hpp"
+#include "tests/postgres/postgres_server.hpp"
 #include "served_event.hpp"
 
-#include "audit_log.hpp"
+#include "storage/audit_log.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>

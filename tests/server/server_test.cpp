@@ -3,9 +3,9 @@
 // stream, token-guarded writes and the refusals of bad requests (issue 19).
 #include "served_event.hpp"
 
-#include "audit_log.hpp"
-#include "damka_cli.hpp"
-#include "game_log_store.hpp"
+#include "storage/audit_log.hpp"
+#include "tests/support/damka_cli.hpp"
+#include "arbiter/store/game_log_store.hpp"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -1,10 +1,10 @@
 // The generic solver (host/solver) on the SDK example (Toads and Frogs, rules in
 // plugin-api/example/frogs.cpp) and on Ashtarashki, through the plugin ABI only. Expected
 // answers are worked out by hand next to each test.
-#include "plugin_registry.hpp"
-#include "solver.hpp"
+#include "core/plugin_registry.hpp"
+#include "solver/solver.hpp"
 
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // (damka_core), exactly as the host uses the plugin.
 #pragma once
 
-#include "plugin_registry.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <map>
 #include <set>

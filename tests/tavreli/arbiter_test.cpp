@@ -1,7 +1,7 @@
 // The arbiter's touch-move and illegal-move tools on Tavreli, through the plugin's move records
 // only (README "Arbiter"). From the start White's g1 Всадник has three moves (h3, f3, and onto
 // the own Ратник on e2); nothing of Black's can be stood on.
-#include "adjudication_test_support.hpp"
+#include "tests/arbiter/adjudication_test_support.hpp"
 
 using namespace damka::arbiter;
 using namespace damka::arbiter::testing;

@@ -1,6 +1,6 @@
 // End to end through the damka program: rules play, a demo Swiss and an event with a replayed
 // game record (needs the `damka` target built in the same build folder).
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

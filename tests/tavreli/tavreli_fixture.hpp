@@ -3,7 +3,7 @@
 // move records and position strings.
 #pragma once
 
-#include "plugin_fixture.hpp"
+#include "tests/support/plugin_fixture.hpp"
 #include "reference_tavreli.hpp"
 
 #include <gtest/gtest.h>

@@ -4,7 +4,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

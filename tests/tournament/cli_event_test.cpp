@@ -4,8 +4,8 @@
 // out by hand: the player with the lower start number wins.
 #include <QTemporaryDir>
 
-#include "damka_cli.hpp"
-#include "event_csv.hpp"
+#include "tests/support/damka_cli.hpp"
+#include "tests/support/event_csv.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // QString::toDouble reads "inf" and "nan", and a bye worth either once went into the event.
 #include <QTemporaryDir>
 
-#include "damka_cli.hpp"
+#include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 

@@ -10,8 +10,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
-#include "damka_cli.hpp"
-#include "sqlite_damage.hpp"
+#include "tests/support/damka_cli.hpp"
+#include "tests/support/sqlite_damage.hpp"
 
 #include <gtest/gtest.h>
 

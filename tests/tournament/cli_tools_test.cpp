@@ -4,8 +4,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
-#include "damka_cli.hpp"
-#include "event_csv.hpp"
+#include "tests/support/damka_cli.hpp"
+#include "tests/support/event_csv.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Small hand-made events for the tests: players 1..n and games/byes given round by round.
 #pragma once
 
-#include "model.hpp"
+#include "tournament/model.hpp"
 
 #include <string>
 

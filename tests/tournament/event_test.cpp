@@ -1,8 +1,8 @@
 // The event service end to end on an SQLite file: registration, late entries, byes,
 // pairing (manual and engine), publishing, results, corrections, undo, and the audit log.
-#include "audit_log.hpp"
-#include "event.hpp"
-#include "plugin_registry.hpp"
+#include "storage/audit_log.hpp"
+#include "tournament/event.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <QFileInfo>
 #include <QTemporaryDir>

@@ -2,9 +2,9 @@
 // was quadratic: 4,000 rows took 19 s; bench/parsers measures the time, this checks the
 // answers), and control characters refused in every text field (a newline in a name once
 // forged a TRF 001 record).
-#include "event.hpp"
-#include "player_csv.hpp"
-#include "trf_exchange.hpp"
+#include "tournament/event.hpp"
+#include "tournament/player_csv.hpp"
+#include "tournament/trf_exchange.hpp"
 
 #include <QTemporaryDir>
 

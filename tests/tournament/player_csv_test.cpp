@@ -1,6 +1,6 @@
 // Issue 14 defect 6: player lists as spreadsheets really save them. Each case is a file Excel
 // or a federation's export produces; before the fix every one was refused or misread.
-#include "player_csv.hpp"
+#include "tournament/player_csv.hpp"
 
 #include <gtest/gtest.h>
 

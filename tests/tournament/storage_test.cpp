@@ -1,8 +1,8 @@
 // The event database: migrations, transactions, the append-only audit log, snapshots.
-#include "audit_log.hpp"
-#include "database.hpp"
-#include "snapshot.hpp"
-#include "sqlite_damage.hpp"
+#include "storage/audit_log.hpp"
+#include "storage/database.hpp"
+#include "storage/snapshot.hpp"
+#include "tests/support/sqlite_damage.hpp"
 
 #include <QDir>
 #include <QFile>

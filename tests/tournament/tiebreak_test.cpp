@@ -1,7 +1,7 @@
 // Standings and every tie-break on small events computed by hand (the working is in the
 // comments next to each expectation).
 #include "event_builder.hpp"
-#include "standings.hpp"
+#include "tournament/standings.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // damka bye request|cancel — requested byes (HPB, FPB) and absences (ZPB) for unpaired rounds.
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "event_cli.hpp"
 
 namespace damka::cli {

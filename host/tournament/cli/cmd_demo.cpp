@@ -1,5 +1,5 @@
 // damka demo [--variant ID] [--players N] [--rounds N] [--out DIR]
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "demo.hpp"
 #include "event_cli.hpp"
 

@@ -1,8 +1,8 @@
 // damka player edit ID, damka event edit — correct what was typed at registration.
 #include "tool_commands.hpp"
 #include "event_cli.hpp"
-#include "event_edit.hpp"
-#include "tiebreaks.hpp"
+#include "tournament/event_edit.hpp"
+#include "tournament/tiebreaks.hpp"
 
 namespace damka::cli {
 

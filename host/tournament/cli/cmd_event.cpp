@@ -1,11 +1,11 @@
 // damka event create|info|edit|audit — the event itself and its audit log (edit: cmd_edit.cpp).
-#include "commands.hpp"
-#include "audit_log.hpp"
-#include "time_control.hpp" // arbiter/: the clock that reads --time-control
+#include "cli/commands.hpp"
+#include "storage/audit_log.hpp"
+#include "arbiter/time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
-#include "tiebreaks.hpp"
+#include "tournament/tiebreaks.hpp"
 #include "tool_commands.hpp"
-#include "variant_scoring.hpp"
+#include "tournament/variant_scoring.hpp"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
 // damka player add|import|withdraw|reenter|list (edit: cmd_edit.cpp, from-list: cmd_rating.cpp)
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 

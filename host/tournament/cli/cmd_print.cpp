@@ -1,8 +1,8 @@
 // damka print slips|checkin|wallchart — paper for the playing hall, as text, CSV or HTML
 // (the HTML pages carry a print stylesheet: a slip never splits across pages).
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "event_cli.hpp"
-#include "print_aids.hpp"
+#include "reports/print_aids.hpp"
 #include "report_output.hpp"
 
 namespace damka::cli {

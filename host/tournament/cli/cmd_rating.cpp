@@ -1,10 +1,10 @@
 // damka player from-list FILE — register or update players from the FMJD or a national rating
 // list; damka ratings — the rating change of each rated player after the event.
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "event_cli.hpp"
-#include "event_edit.hpp"
-#include "rating_change.hpp"
-#include "rating_list.hpp"
+#include "tournament/event_edit.hpp"
+#include "reports/rating_change.hpp"
+#include "tournament/rating_list.hpp"
 #include "report_output.hpp"
 #include "tool_commands.hpp"
 

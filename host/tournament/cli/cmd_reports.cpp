@@ -1,8 +1,8 @@
 // damka standings|crosstable|pairings|card — the reports, as text, CSV or HTML.
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "event_cli.hpp"
 #include "report_output.hpp"
-#include "reports.hpp"
+#include "reports/reports.hpp"
 
 namespace damka::cli {
 namespace {

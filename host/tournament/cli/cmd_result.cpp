@@ -1,6 +1,6 @@
 // damka result set BOARD RESULT — enter or correct a result, with the variant's own points
 // and an optional PDN game the host replays through the plugin (enter: cmd_result_enter.cpp).
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 

@@ -1,7 +1,7 @@
 // damka result enter [FILE] — a whole round's results in one command, from a file, standard
 // input, or typed board by board (--interactive); applied all together or not at all.
 #include "event_cli.hpp"
-#include "result_batch.hpp"
+#include "tournament/result_batch.hpp"
 #include "result_lines.hpp"
 #include "tool_commands.hpp"
 

@@ -1,6 +1,6 @@
 // damka round pair|publish|undo|explain — the round life cycle: a draft pairing, published,
 // undone, and the reasons of a pairing (lots: cmd_lots.cpp).
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 

@@ -1,11 +1,11 @@
 // damka trf export|import — the event as a FIDE Tournament Report File.
-#include "commands.hpp"
+#include "cli/commands.hpp"
 #include "event_cli.hpp"
-#include "standings.hpp"
-#include "trf_exchange.hpp"
-#include "tiebreaks.hpp"
+#include "tournament/standings.hpp"
+#include "tournament/trf_exchange.hpp"
+#include "tournament/tiebreaks.hpp"
 
-#include "output_file.hpp"
+#include "cli/output_file.hpp"
 
 #include <QFile>
 

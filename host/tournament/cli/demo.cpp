@@ -1,10 +1,10 @@
 #include "demo.hpp"
 
-#include "event.hpp"
-#include "output_file.hpp"
-#include "pdn_reader.hpp"
-#include "reports.hpp"
-#include "variant_scoring.hpp"
+#include "tournament/event.hpp"
+#include "cli/output_file.hpp"
+#include "pdn/pdn_reader.hpp"
+#include "reports/reports.hpp"
+#include "tournament/variant_scoring.hpp"
 
 #include <QDir>
 #include <QFile>

@@ -4,8 +4,8 @@
 // final standings and crosstable.
 #pragma once
 
-#include "expected.hpp"
-#include "plugin_registry.hpp"
+#include "core/expected.hpp"
+#include "core/plugin_registry.hpp"
 
 #include <QString>
 

@@ -2,8 +2,8 @@
 // printing what changed, parsing "17:7".
 #pragma once
 
-#include "cli.hpp"
-#include "event.hpp"
+#include "cli/cli.hpp"
+#include "tournament/event.hpp"
 
 #include <optional>
 

@@ -1,6 +1,6 @@
 #include "report_output.hpp"
 
-#include "output_file.hpp"
+#include "cli/output_file.hpp"
 
 #include <cstdio>
 

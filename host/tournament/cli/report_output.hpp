@@ -1,8 +1,8 @@
 // --format and -o for every command that prints a report (standings, pairings, print ...).
 #pragma once
 
-#include "cli.hpp"
-#include "table.hpp"
+#include "cli/cli.hpp"
+#include "reports/table.hpp"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #include "result_lines.hpp"
 
-#include "csv_record.hpp"
+#include "tournament/csv_record.hpp"
 #include "event_cli.hpp"
 
 #include <QRegularExpression>

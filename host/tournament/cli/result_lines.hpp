@@ -3,7 +3,7 @@
 // result codes and W:B points as `damka result set`.
 #pragma once
 
-#include "event_command.hpp"
+#include "tournament/event_command.hpp"
 
 #include <QString>
 
