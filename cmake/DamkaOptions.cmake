@@ -18,6 +18,12 @@ if(DAMKA_FUZZ)
   target_compile_options(damka_options INTERFACE -fsanitize=fuzzer-no-link)
 endif()
 
+# Rooted includes: "tournament/event.hpp", "core/expected.hpp" (host modules) and
+# "arbiter/judge.hpp", "reports/reports.hpp", "tests/support/damka_cli.hpp" (the rest of the
+# tree); a file includes its own folder's headers by bare name. Plugins see only plugin-api.
+add_library(damka_source_root INTERFACE)
+target_include_directories(damka_source_root INTERFACE "${CMAKE_SOURCE_DIR}/host" "${CMAKE_SOURCE_DIR}")
+
 # Qt code: no implicit conversions from const char* (qBittorrent's habit).
 add_library(damka_qt_options INTERFACE)
 target_compile_definitions(damka_qt_options INTERFACE

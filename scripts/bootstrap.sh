@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(
-  build-essential cmake ninja-build ccache pkg-config clang binutils
+  build-essential cmake ninja-build ccache pkg-config clang clang-format binutils
   qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql qt6-httpserver-dev qt6-websockets-dev
   postgresql
   chromium chromium-driver python3-selenium
