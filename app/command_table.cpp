@@ -27,27 +27,33 @@ const std::vector<Command> &command_table() {
          [](const QStringList &args) { return rules_command(args, rules_action_table()); }},
         {QStringLiteral("pdn"), QStringLiteral("Portable Draughts Notation files: check"), pdn_command},
         // Pairing engines on TRF files, without an event database.
-        {QStringLiteral("pairing"), QStringLiteral("Pair a round (FIDE Dutch), check or generate tournaments, Berger tables"),
-         pairing_command},
+        {QStringLiteral("pairing"),
+         QStringLiteral("Pair a round (FIDE Dutch), check or generate tournaments, Berger tables"), pairing_command},
         // An event, in its database.
-        {QStringLiteral("event"), QStringLiteral("Create an event, show or edit it, read its audit log"), event_command},
-        {QStringLiteral("player"), QStringLiteral("Add, import, edit, withdraw, re-enter and list players; rating lists; "
-                                                  "forbidden pairings"), player_command},
+        {QStringLiteral("event"), QStringLiteral("Create an event, show or edit it, read its audit log"),
+         event_command},
+        {QStringLiteral("player"),
+         QStringLiteral("Add, import, edit, withdraw, re-enter and list players; rating lists; "
+                        "forbidden pairings"),
+         player_command},
         {QStringLiteral("bye"), QStringLiteral("Request or cancel byes and absences"), bye_command},
-        {QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round; draw lots for numbers"), round_command},
+        {QStringLiteral("round"), QStringLiteral("Pair, publish, undo or explain a round; draw lots for numbers"),
+         round_command},
         {QStringLiteral("result"), QStringLiteral("Enter or correct results"), result_command},
         {QStringLiteral("standings"), QStringLiteral("Standings with tie-breaks"), standings_command},
         {QStringLiteral("crosstable"), QStringLiteral("The crosstable"), crosstable_command},
         {QStringLiteral("pairings"), QStringLiteral("A round's pairing list"), pairings_command},
         {QStringLiteral("card"), QStringLiteral("A player's card"), card_command},
-        {QStringLiteral("print"), QStringLiteral("Result slips, check-in list, wall chart for the playing hall"), print_command},
+        {QStringLiteral("print"), QStringLiteral("Result slips, check-in list, wall chart for the playing hall"),
+         print_command},
         {QStringLiteral("ratings"), QStringLiteral("Rating changes after the event"), ratings_command},
         {QStringLiteral("trf"), QStringLiteral("Export or import the event as FIDE TRF"), trf_command},
         {QStringLiteral("demo"), QStringLiteral("Run a complete demo Swiss of a variant"), demo_command},
         // At the board.
         {QStringLiteral("arbiter"), QStringLiteral("Game event logs, claims and decisions, clocks"), arbiter_command},
         // On the web.
-        {QStringLiteral("serve"), QStringLiteral("Serve the event: live public pages, JSON API, result entry with a token"), serve_command},
+        {QStringLiteral("serve"),
+         QStringLiteral("Serve the event: live public pages, JSON API, result entry with a token"), serve_command},
         {QStringLiteral("token"), QStringLiteral("Make a write token for damka serve"), token_command},
     };
     return table;

@@ -32,7 +32,8 @@ Expected<Claim> parse_claim(const std::vector<std::string> &words, const std::ar
     std::string list;
     for (const ClaimName &c : kClaims) list += (list.empty() ? "" : ", ") + std::string(c.name);
     if (words.empty()) return Error{"no claim given: one of " + list};
-    const auto it = std::find_if(std::begin(kClaims), std::end(kClaims), [&](const ClaimName &c) { return words[0] == c.name; });
+    const auto it =
+        std::find_if(std::begin(kClaims), std::end(kClaims), [&](const ClaimName &c) { return words[0] == c.name; });
     if (it == std::end(kClaims)) return Error{"unknown claim '" + words[0] + "': one of " + list};
     Claim c;
     c.kind = it->kind;
@@ -42,14 +43,14 @@ Expected<Claim> parse_claim(const std::vector<std::string> &words, const std::ar
         if (!side) return Error{side.error()};
         c.claimant = *side;
     } else if (it->needs_side) {
-        return Error{"the claim '" + words[0] + "' needs the side that makes it (" + side_names[0] + " or " + side_names[1] + ")"};
+        return Error{"the claim '" + words[0] + "' needs the side that makes it (" + side_names[0] + " or " +
+                     side_names[1] + ")"};
     }
     return c;
 }
 
 Expected<Decision> decide(const Variant &variant, const GameLog &log, const Claim &claim) {
-    if (log.variant != variant.id())
-        return Error{"the log is a " + log.variant + " game, not " + variant.id()};
+    if (log.variant != variant.id()) return Error{"the log is a " + log.variant + " game, not " + variant.id()};
     Expected<Replay> r = replay(variant, log);
     if (!r) return Error{r.error()};
     Decision d = Judge(variant, log, *r, claim).run();

@@ -13,19 +13,19 @@
 namespace damka::arbiter {
 
 enum class ClaimKind {
-    TouchMove,  // the opponent touched a piece and must move / take it (adiukh 4.3-4.5, 8.4, 8.5)
+    TouchMove, // the opponent touched a piece and must move / take it (adiukh 4.3-4.5, 8.4, 8.5)
     Correction, // the opponent's last move or clock press was irregular (adiukh 8.3-8.8)
-    Flag,       // a flag is down (adiukh 5.4, 5.5, 6.1.2)
-    DrawOffer,  // is the latest draw offer valid, and was it accepted (adiukh 6.1.3)
-    Setup,      // wrong set-up or colours (adiukh 8.1)
-    Displaced,  // the opponent displaced pieces (adiukh 8.2)
-    Result      // what is the game's result now
+    Flag, // a flag is down (adiukh 5.4, 5.5, 6.1.2)
+    DrawOffer, // is the latest draw offer valid, and was it accepted (adiukh 6.1.3)
+    Setup, // wrong set-up or colours (adiukh 8.1)
+    Displaced, // the opponent displaced pieces (adiukh 8.2)
+    Result // what is the game's result now
 };
 
 struct Claim {
     ClaimKind kind = ClaimKind::Result;
-    int claimant = -1;              // the side making the claim (-1: the arbiter)
-    std::optional<Millis> at;       // when it is made, for the clock
+    int claimant = -1; // the side making the claim (-1: the arbiter)
+    std::optional<Millis> at; // when it is made, for the clock
 };
 
 const char *claim_name(ClaimKind k);

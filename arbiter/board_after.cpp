@@ -11,7 +11,8 @@ Expected<Game> board_after(const Variant &variant, const Game &before, const Boa
     if (origin.empty()) return Error{"no piece stands on " + board->name(change.from)};
     // The lifted pieces: the stated number from the top of the stack, or the whole stack.
     const size_t lifted = change.stack ? size_t(std::max(0, *change.stack)) : origin.size();
-    if (lifted == 0 || lifted > origin.size()) return Error{"the stated stack does not fit " + board->name(change.from)};
+    if (lifted == 0 || lifted > origin.size())
+        return Error{"the stated stack does not fit " + board->name(change.from)};
     std::vector<PieceView> moving(origin.end() - long(lifted), origin.end());
     origin.resize(origin.size() - lifted);
     for (int s : *change.taken) {

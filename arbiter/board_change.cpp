@@ -28,21 +28,26 @@ Expected<std::optional<BoardChange>> parse_board_change(const std::string &text,
             continue;
         }
         if (section == "stack") {
-            if (w.empty() || !std::all_of(w.begin(), w.end(), [](unsigned char ch) { return std::isdigit(ch); }) || w.size() > 3)
+            if (w.empty() || !std::all_of(w.begin(), w.end(), [](unsigned char ch) { return std::isdigit(ch); }) ||
+                w.size() > 3)
                 return Error{"'stack' takes the number of checkers lifted, not '" + w + "'"};
             c.stack = std::stoi(w);
             continue;
         }
         Expected<int> sq = board.square(w);
         if (!sq) return Error{"in the move \"" + text + "\": " + sq.error()};
-        if (section == "from" && c.from < 0) c.from = *sq;
-        else if (section == "to" && c.to < 0) c.to = *sq;
-        else if (section == "via") c.via.push_back(*sq);
-        else if (section == "took") c.taken->push_back(*sq);
-        else return Error{"in the move \"" + text + "\": unexpected '" + w + "'"};
+        if (section == "from" && c.from < 0)
+            c.from = *sq;
+        else if (section == "to" && c.to < 0)
+            c.to = *sq;
+        else if (section == "via")
+            c.via.push_back(*sq);
+        else if (section == "took")
+            c.taken->push_back(*sq);
+        else
+            return Error{"in the move \"" + text + "\": unexpected '" + w + "'"};
     }
-    if (c.from < 0 || c.to < 0)
-        return Error{"the move \"" + text + "\" needs both \"from SQUARE\" and \"to SQUARE\""};
+    if (c.from < 0 || c.to < 0) return Error{"the move \"" + text + "\" needs both \"from SQUARE\" and \"to SQUARE\""};
     if (!c.taken) c.taken = std::vector<int>{}; // a stated board change lists every piece taken
     return std::optional<BoardChange>(c);
 }
@@ -60,8 +65,10 @@ std::optional<BoardChange> change_from_notation(const std::string &text, const B
         token.clear();
     };
     for (unsigned char ch : text) {
-        if (std::isalnum(ch)) token += char(ch);
-        else flush();
+        if (std::isalnum(ch))
+            token += char(ch);
+        else
+            flush();
     }
     flush();
     if (squares.size() < 2) return std::nullopt;
@@ -74,7 +81,8 @@ std::optional<BoardChange> change_from_notation(const std::string &text, const B
 
 bool matches(const BoardChange &c, const MoveRecord &m, const BoardView &board) {
     if (m.from != c.from || m.to != c.to) return false;
-    if (!c.via.empty() && (m.path.size() != c.via.size() + 2 || !std::equal(c.via.begin(), c.via.end(), m.path.begin() + 1)))
+    if (!c.via.empty() &&
+        (m.path.size() != c.via.size() + 2 || !std::equal(c.via.begin(), c.via.end(), m.path.begin() + 1)))
         return false;
     if (c.taken) {
         std::vector<int> a = *c.taken, b = m.captured;

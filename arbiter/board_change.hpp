@@ -15,9 +15,9 @@ namespace damka::arbiter {
 struct BoardChange {
     int from = -1;
     int to = -1;
-    std::vector<int> via;                 // intermediate landing squares, when stated
+    std::vector<int> via; // intermediate landing squares, when stated
     std::optional<std::vector<int>> taken; // squares whose pieces were taken; unknown for a notation
-    std::optional<int> stack;             // how many checkers were lifted, when stated
+    std::optional<int> stack; // how many checkers were lifted, when stated
 
     // from, via..., to
     std::vector<int> path() const;

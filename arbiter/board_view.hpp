@@ -17,8 +17,8 @@ struct PieceView {
 };
 
 struct BoardView {
-    std::map<std::string, int> index_of;   // square name -> index
-    std::map<int, std::string> name_of;    // index -> square name
+    std::map<std::string, int> index_of; // square name -> index
+    std::map<int, std::string> name_of; // index -> square name
     std::map<int, std::vector<PieceView>> pieces; // index -> stack, bottom first
 
     // The index of a square name, or an error listing the form of names.

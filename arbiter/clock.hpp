@@ -14,7 +14,7 @@ namespace damka::arbiter {
 struct ClockReading {
     std::array<Millis, 2> remaining{};
     std::array<int, 2> moves{0, 0}; // moves completed by each side (clock presses)
-    int running = -1;               // the side whose clock runs; -1 before start or when paused
+    int running = -1; // the side whose clock runs; -1 before start or when paused
 };
 
 class Clock {
@@ -60,7 +60,7 @@ private:
     bool started_ = false;
     bool paused_ = false;
     int turn_ = -1;
-    Millis since_{0};         // when the running clock was last started or settled
+    Millis since_{0}; // when the running clock was last started or settled
     Millis used_this_turn_{0}; // for the Bronstein delay
     std::array<Millis, 2> remaining_{};
     std::array<int, 2> moves_{0, 0};

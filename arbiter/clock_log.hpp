@@ -16,9 +16,9 @@ namespace damka::arbiter {
 std::optional<Expected<ClockReading>> apply_clock_event(Clock &clock, Millis now, const Event &e);
 
 struct ClockReplay {
-    std::optional<Clock> clock;              // nullopt: the log has no (readable) time control
-    Millis last{0};                          // the time of the latest timed event
-    std::vector<std::string> problems;       // clock actions the clock refused, as game_replay notes them
+    std::optional<Clock> clock; // nullopt: the log has no (readable) time control
+    Millis last{0}; // the time of the latest timed event
+    std::vector<std::string> problems; // clock actions the clock refused, as game_replay notes them
 };
 ClockReplay replay_clock(const GameLog &log);
 

@@ -9,7 +9,7 @@
 namespace damka::arbiter {
 
 struct Offence {
-    std::string id;   // "capture-incomplete", ... (the 8.3 item); empty: no offence
+    std::string id; // "capture-incomplete", ... (the 8.3 item); empty: no offence
     std::string text; // what was wrong, in words
 };
 

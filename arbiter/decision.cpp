@@ -57,7 +57,8 @@ QJsonObject to_json(const Decision &d) {
     if (d.switch_clocks_back) o[QStringLiteral("switch_clocks_back")] = true;
     if (d.ended_before) o[QStringLiteral("ended_before_event")] = qint64(*d.ended_before);
     if (d.charge) o[QStringLiteral("charge_ms")] = qint64(d.charge->count());
-    if (d.clocks) o[QStringLiteral("clocks_ms")] = QJsonArray{qint64((*d.clocks)[0].count()), qint64((*d.clocks)[1].count())};
+    if (d.clocks)
+        o[QStringLiteral("clocks_ms")] = QJsonArray{qint64((*d.clocks)[0].count()), qint64((*d.clocks)[1].count())};
     if (d.result) {
         const GameResult &r = *d.result;
         o[QStringLiteral("result")] = QJsonObject{
@@ -76,20 +77,20 @@ QJsonObject to_json(const Decision &d) {
 }
 
 std::string to_text(const Decision &d, const Variant &v) {
-    std::string out = std::string(d.ruling == Ruling::Upheld     ? "Claim upheld"
-                                  : d.ruling == Ruling::Rejected ? "Claim rejected"
-                                                                 : "The arbiter must decide") +
-                      " (" + d.rule + "): " + d.summary + "\n";
+    std::string out = std::string(d.ruling == Ruling::Upheld         ? "Claim upheld"
+                                      : d.ruling == Ruling::Rejected ? "Claim rejected"
+                                                                     : "The arbiter must decide") +
+        " (" + d.rule + "): " + d.summary + "\n";
     if (!d.restore_position.empty()) out += "Restore the position: " + d.restore_position + "\n";
     if (d.switch_clocks_back)
         out += "Switch the clocks back: " + v.side_name(d.offender) + "'s clock runs, at " + v.side_name(d.offender) +
-               "'s expense of time.\n";
+            "'s expense of time.\n";
     if (d.charge && d.offender >= 0)
-        out += "Charge " + format_clock(*d.charge) + " to " + v.side_name(d.offender) + "'s clock and give it back to " +
-               v.side_name(1 - d.offender) + "'s.\n";
+        out += "Charge " + format_clock(*d.charge) + " to " + v.side_name(d.offender) +
+            "'s clock and give it back to " + v.side_name(1 - d.offender) + "'s.\n";
     if (d.clocks)
-        out += "Set the clocks to " + v.side_name(0) + " " + format_clock((*d.clocks)[0]) + ", " + v.side_name(1) + " " +
-               format_clock((*d.clocks)[1]) + ".\n";
+        out += "Set the clocks to " + v.side_name(0) + " " + format_clock((*d.clocks)[0]) + ", " + v.side_name(1) +
+            " " + format_clock((*d.clocks)[1]) + ".\n";
     if (!d.obliged_moves.empty()) {
         out += v.side_name(d.offender) + " must play";
         if (!d.obliged_square.empty()) out += " with the piece on " + d.obliged_square;

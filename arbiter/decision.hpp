@@ -16,34 +16,34 @@
 namespace damka::arbiter {
 
 enum class Ruling {
-    Upheld,        // the claim is right; the remedy applies
-    Rejected,      // the claim fails; `summary` says why
+    Upheld, // the claim is right; the remedy applies
+    Rejected, // the claim fails; `summary` says why
     ArbiterDecides // the rules leave it to the arbiter (e.g. double flag without draws)
 };
 
 struct Decision {
-    std::string claim;              // the claim's kind ("correction", "flag", ...)
+    std::string claim; // the claim's kind ("correction", "flag", ...)
     int claimant = -1;
     Ruling ruling = Ruling::Rejected;
-    std::string rule;               // the citation in words: "adiukh 8.6", "fsr: general principle (...)"
-    std::string rulebook;           // the rulebook of the game on the board ("adiukh", "fsr"; "" none named)
-    std::string article;            // its article; "" when a general principle is applied
+    std::string rule; // the citation in words: "adiukh 8.6", "fsr: general principle (...)"
+    std::string rulebook; // the rulebook of the game on the board ("adiukh", "fsr"; "" none named)
+    std::string article; // its article; "" when a general principle is applied
     bool general_principle = false; // no article of the rulebook itself: a general principle
-    std::string principle;          // then the Adiukh article that states it ("8.6")
-    std::string offence;            // for corrections: the adiukh 8.3 item ("capture-incomplete")
-    std::string summary;            // what the arbiter says to the players
+    std::string principle; // then the Adiukh article that states it ("8.6")
+    std::string offence; // for corrections: the adiukh 8.3 item ("capture-incomplete")
+    std::string summary; // what the arbiter says to the players
     int offender = -1;
     std::optional<int> restore_move; // index of the move taken back (into Replay::moves)
-    std::string restore_position;   // position string to set up again
-    std::string obliged_square;     // the piece that must move or be taken
+    std::string restore_position; // position string to set up again
+    std::string obliged_square; // the piece that must move or be taken
     std::vector<std::string> obliged_moves; // the moves allowed now (canonical notation)
     bool switch_clocks_back = false;
     std::optional<std::array<Millis, 2>> clocks; // the clock readings to set, when known
-    std::optional<Millis> charge;   // time moved from the claimant's clock to the offender's (8.6)
+    std::optional<Millis> charge; // time moved from the claimant's clock to the offender's (8.6)
     std::optional<GameResult> result; // when the decision ends the game
     std::optional<size_t> ended_before; // the game ended before this log event (a flag that fell
-                                        // before the final move, adiukh 5.4): later moves are not scored
-    std::vector<std::string> notes;   // further rules that bear on it
+        // before the final move, adiukh 5.4): later moves are not scored
+    std::vector<std::string> notes; // further rules that bear on it
 
     bool upheld() const { return ruling == Ruling::Upheld; }
     void cite(const Citation &c);

@@ -15,13 +15,20 @@ struct KindName {
     const char *name;
 };
 constexpr KindName kKinds[] = {
-    {EventKind::Touch, "touch"},         {EventKind::Move, "move"},
-    {EventKind::Press, "press"},         {EventKind::ClockStart, "clock-start"},
-    {EventKind::ClockPause, "clock-pause"}, {EventKind::ClockResume, "clock-resume"},
-    {EventKind::ClockAdd, "clock-add"},  {EventKind::Flag, "flag"},
-    {EventKind::DrawOffer, "draw-offer"}, {EventKind::DrawAnswer, "draw-answer"},
-    {EventKind::Resign, "resign"},       {EventKind::Position, "position"},
-    {EventKind::Claim, "claim"},         {EventKind::Decision, "decision"},
+    {EventKind::Touch, "touch"},
+    {EventKind::Move, "move"},
+    {EventKind::Press, "press"},
+    {EventKind::ClockStart, "clock-start"},
+    {EventKind::ClockPause, "clock-pause"},
+    {EventKind::ClockResume, "clock-resume"},
+    {EventKind::ClockAdd, "clock-add"},
+    {EventKind::Flag, "flag"},
+    {EventKind::DrawOffer, "draw-offer"},
+    {EventKind::DrawAnswer, "draw-answer"},
+    {EventKind::Resign, "resign"},
+    {EventKind::Position, "position"},
+    {EventKind::Claim, "claim"},
+    {EventKind::Decision, "decision"},
 };
 
 std::string s(const QJsonValue &v) { return v.toString().toStdString(); }
@@ -54,7 +61,8 @@ QJsonObject to_json(const Event &e) {
     if (!e.move.empty()) o[QStringLiteral("move")] = qs(e.move);
     if (e.two_hands) o[QStringLiteral("two_hands")] = true;
     if (e.readings)
-        o[QStringLiteral("readings_ms")] = QJsonArray{qint64((*e.readings)[0].count()), qint64((*e.readings)[1].count())};
+        o[QStringLiteral("readings_ms")] =
+            QJsonArray{qint64((*e.readings)[0].count()), qint64((*e.readings)[1].count())};
     if (e.kind == EventKind::ClockAdd) o[QStringLiteral("delta_ms")] = qint64(e.delta.count());
     if (e.both) o[QStringLiteral("both")] = true;
     if (e.first) o[QStringLiteral("first")] = true;
@@ -71,7 +79,8 @@ Expected<Event> event_from_json(const QJsonObject &o, int index) {
     const std::string where = "event " + std::to_string(index + 1) + ": ";
     Event e;
     const std::string kind = s(o.value(QStringLiteral("kind")));
-    const auto k = std::find_if(std::begin(kKinds), std::end(kKinds), [&](const KindName &kn) { return kind == kn.name; });
+    const auto k =
+        std::find_if(std::begin(kKinds), std::end(kKinds), [&](const KindName &kn) { return kind == kn.name; });
     if (k == std::end(kKinds)) return Error{where + "unknown kind '" + kind + "'"};
     e.kind = k->kind;
     e.side = o.value(QStringLiteral("side")).toInt(-1);
@@ -96,9 +105,8 @@ Expected<Event> event_from_json(const QJsonObject &o, int index) {
     e.rule = s(o.value(QStringLiteral("rule")));
     e.decision = o.value(QStringLiteral("decision")).toObject();
     const bool needs_side = e.kind == EventKind::Touch || e.kind == EventKind::Move || e.kind == EventKind::Press ||
-                            e.kind == EventKind::DrawOffer || e.kind == EventKind::DrawAnswer ||
-                            e.kind == EventKind::Resign || e.kind == EventKind::ClockStart ||
-                            e.kind == EventKind::ClockAdd || (e.kind == EventKind::Flag && !e.both);
+        e.kind == EventKind::DrawOffer || e.kind == EventKind::DrawAnswer || e.kind == EventKind::Resign ||
+        e.kind == EventKind::ClockStart || e.kind == EventKind::ClockAdd || (e.kind == EventKind::Flag && !e.both);
     if (needs_side && e.side < 0) return Error{where + "a " + kind + " event needs a side"};
     if (e.kind == EventKind::Touch && e.square.empty()) return Error{where + "a touch needs a square"};
     if (e.kind == EventKind::Move && e.move.empty()) return Error{where + "a move event needs the move"};
@@ -259,7 +267,8 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
         }
         e.move = join(rest, 2);
     } else if (e.kind == EventKind::Press && words.size() > 2) {
-        if (words.size() != 4) return Error{"press SIDE takes no reading or both clocks' readings (\"1:23:45 0:59:00\")"};
+        if (words.size() != 4)
+            return Error{"press SIDE takes no reading or both clocks' readings (\"1:23:45 0:59:00\")"};
         Expected<Millis> a = parse_clock(words[2]), b = parse_clock(words[3]);
         if (!a) return Error{a.error()};
         if (!b) return Error{b.error()};
@@ -282,19 +291,20 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
     case EventKind::Move: return who + " moves " + e.move + (e.two_hands ? " with two hands" : "");
     case EventKind::Press:
         return who + " presses the clock" +
-               (e.readings ? " (" + format_clock((*e.readings)[0]) + " - " + format_clock((*e.readings)[1]) + ")" : "");
+            (e.readings ? " (" + format_clock((*e.readings)[0]) + " - " + format_clock((*e.readings)[1]) + ")" : "");
     case EventKind::ClockStart: return "clocks started, " + who + " to move";
     case EventKind::ClockPause:
         return e.side >= 0 ? who + " stops the clocks to call the arbiter (adiukh 10.3)" : "clocks stopped";
     case EventKind::ClockResume: return "clocks restarted";
     case EventKind::ClockAdd:
-        return (e.delta.count() >= 0 ? "arbiter adds " : "arbiter takes ") + format_clock(e.delta.count() >= 0 ? e.delta : -e.delta) +
-               (e.delta.count() >= 0 ? " to " : " from ") + who + "'s clock";
+        return (e.delta.count() >= 0 ? "arbiter adds " : "arbiter takes ") +
+            format_clock(e.delta.count() >= 0 ? e.delta : -e.delta) + (e.delta.count() >= 0 ? " to " : " from ") + who +
+            "'s clock";
     case EventKind::Flag:
-        return (e.both ? std::string("both flags are down, the order unknown")
-                : e.first ? "the arbiter finds " + who + "'s flag fell first"
-                          : who + "'s flag is down") +
-               (e.checked ? " (checked by the arbiter on the clock)" : "");
+        return (e.both        ? std::string("both flags are down, the order unknown")
+                    : e.first ? "the arbiter finds " + who + "'s flag fell first"
+                              : who + "'s flag is down") +
+            (e.checked ? " (checked by the arbiter on the clock)" : "");
     case EventKind::DrawOffer: return who + " offers a draw";
     case EventKind::DrawAnswer: return who + (e.accepted ? " accepts the draw" : " declines the draw");
     case EventKind::Resign: return who + " resigns";
@@ -307,7 +317,8 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
 
 GameLog log_until(const GameLog &log, Millis at) {
     GameLog out = log;
-    const auto later = std::find_if(out.events.begin(), out.events.end(), [&](const Event &e) { return e.at && *e.at > at; });
+    const auto later =
+        std::find_if(out.events.begin(), out.events.end(), [&](const Event &e) { return e.at && *e.at > at; });
     out.events.erase(later, out.events.end());
     return out;
 }

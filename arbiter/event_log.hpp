@@ -17,47 +17,47 @@
 namespace damka::arbiter {
 
 enum class EventKind {
-    Touch,       // `side` touched the piece on `square` (`adjusting`: after "adjusting", adiukh 4.5)
-    Move,        // `side` made a move: `move` in any notation the plugin accepts, or a board change
-    Press,       // `side` pressed the clock; `readings` as shown after the press, when noted
-    ClockStart,  // the clocks are started (`side`'s clock runs)
-    ClockPause,  // the arbiter (or a player, adiukh 10.3) stops the clocks
+    Touch, // `side` touched the piece on `square` (`adjusting`: after "adjusting", adiukh 4.5)
+    Move, // `side` made a move: `move` in any notation the plugin accepts, or a board change
+    Press, // `side` pressed the clock; `readings` as shown after the press, when noted
+    ClockStart, // the clocks are started (`side`'s clock runs)
+    ClockPause, // the arbiter (or a player, adiukh 10.3) stops the clocks
     ClockResume,
-    ClockAdd,    // the arbiter adds `delta` (negative: subtracts) on `side`'s clock
-    Flag,        // `side`'s flag is down; `both`: both down, order unknown; `first`: fell first
-    DrawOffer,   // `side` offers a draw (adiukh 6.1.3)
-    DrawAnswer,  // `side` accepts (`accepted`) or declines the offer
-    Resign,      // `side` resigns
-    Position,    // the arbiter states the position on the board (`text`: a position string)
-    Claim,       // `side` claims `claim` (see adjudicator.hpp); `text`: the claim's detail
-    Decision     // the arbiter's decision (`rule`, `text`, `decision`: the full decision JSON)
+    ClockAdd, // the arbiter adds `delta` (negative: subtracts) on `side`'s clock
+    Flag, // `side`'s flag is down; `both`: both down, order unknown; `first`: fell first
+    DrawOffer, // `side` offers a draw (adiukh 6.1.3)
+    DrawAnswer, // `side` accepts (`accepted`) or declines the offer
+    Resign, // `side` resigns
+    Position, // the arbiter states the position on the board (`text`: a position string)
+    Claim, // `side` claims `claim` (see adjudicator.hpp); `text`: the claim's detail
+    Decision // the arbiter's decision (`rule`, `text`, `decision`: the full decision JSON)
 };
 
 struct Event {
     EventKind kind = EventKind::Move;
-    int side = -1;                 // 0 or 1 (variant's sides), -1 for the arbiter
-    std::optional<Millis> at;      // time since the clocks started, when known
-    std::string square;            // Touch
-    bool adjusting = false;        // Touch
-    std::string move;              // Move
-    bool two_hands = false;        // Move: made with two hands (adiukh 4.1, an offence of 8.3)
+    int side = -1; // 0 or 1 (variant's sides), -1 for the arbiter
+    std::optional<Millis> at; // time since the clocks started, when known
+    std::string square; // Touch
+    bool adjusting = false; // Touch
+    std::string move; // Move
+    bool two_hands = false; // Move: made with two hands (adiukh 4.1, an offence of 8.3)
     std::optional<std::array<Millis, 2>> readings; // Press, Claim: the clocks as read
-    Millis delta{0};               // ClockAdd
-    bool both = false;             // Flag
-    bool first = false;            // Flag: the arbiter established that `side`'s flag fell first
-    bool checked = false;          // Flag: the arbiter read the flag on the clock himself (what
-                                   // stands when the log has no clock to replay, adiukh 5.4)
-    bool accepted = false;         // DrawAnswer
-    std::string claim;             // Claim: its kind
-    std::string text;              // Position, Claim, Decision
-    std::string rule;              // Decision
-    QJsonObject decision;          // Decision
+    Millis delta{0}; // ClockAdd
+    bool both = false; // Flag
+    bool first = false; // Flag: the arbiter established that `side`'s flag fell first
+    bool checked = false; // Flag: the arbiter read the flag on the clock himself (what
+        // stands when the log has no clock to replay, adiukh 5.4)
+    bool accepted = false; // DrawAnswer
+    std::string claim; // Claim: its kind
+    std::string text; // Position, Claim, Decision
+    std::string rule; // Decision
+    QJsonObject decision; // Decision
 };
 
 struct GameLog {
-    std::string variant;           // plugin variant id
-    std::string setup;             // start position string ("" = the variant's start)
-    std::string time_control;      // parse_time_control() syntax ("" = unknown / untimed)
+    std::string variant; // plugin variant id
+    std::string setup; // start position string ("" = the variant's start)
+    std::string time_control; // parse_time_control() syntax ("" = unknown / untimed)
     std::array<std::string, 2> players;
     std::vector<Event> events;
 };

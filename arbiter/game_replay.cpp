@@ -59,7 +59,8 @@ struct Replayer {
         if (*e.at < r.now) return Error{at_event(i) + "its time is earlier than the event before"};
         r.now = *e.at;
         // The log records what happened; a clock action the clock refuses is kept as a note.
-        if (auto res = apply_clock_event(*r.clock, r.now, e); res && !*res) r.clock_problems.push_back(at_event(i) + res->error());
+        if (auto res = apply_clock_event(*r.clock, r.now, e); res && !*res)
+            r.clock_problems.push_back(at_event(i) + res->error());
         return true;
     }
 
@@ -79,7 +80,8 @@ struct Replayer {
         } else {
             // adiukh 8.8: an irregular move that was answered stands; the engine cannot know the
             // position it left, so the arbiter states it (a position event) and play goes on from it.
-            rm.refusal = "the position on the board is unknown after an irregular move; record it with a position event";
+            rm.refusal =
+                "the position on the board is unknown after an irregular move; record it with a position event";
         }
         if (rm.played && r.game) {
             (void)r.game->play(rm.played->notation);
@@ -116,7 +118,8 @@ struct Replayer {
         if (!o.possible) {
             std::string reason = "the variant has no draws";
             if (r.game)
-                if (Expected<GameResult> res = r.game->result_of(DAMKA_END_AGREED_DRAW, e.side); !res) reason = res.error();
+                if (Expected<GameResult> res = r.game->result_of(DAMKA_END_AGREED_DRAW, e.side); !res)
+                    reason = res.error();
             o.why = "a draw cannot be offered: " + reason;
             o.rule = Rule::NoDraws;
         } else if (r.moves.empty() || r.moves.back().side != e.side) {
@@ -138,7 +141,7 @@ struct Replayer {
                 });
             if (mine != r.offers.rend() && !other_offered_since) {
                 o.why = "after a refused offer " + r.side_name(e.side) + " may offer again only after " +
-                        r.side_name(1 - e.side) + " has offered";
+                    r.side_name(1 - e.side) + " has offered";
                 o.rule = Rule::DrawOfferAgain;
             } else {
                 o.valid = true;
@@ -166,8 +169,10 @@ struct Replayer {
     void on_flag(size_t i, const Event &e) {
         FlagFinding f;
         f.event = i;
-        if (e.both) f.reported = {true, true};
-        else if (e.side == 0 || e.side == 1) f.reported[size_t(e.side)] = true;
+        if (e.both)
+            f.reported = {true, true};
+        else if (e.side == 0 || e.side == 1)
+            f.reported[size_t(e.side)] = true;
         f.timed = r.clock && r.clock->started() && e.at;
         if (f.timed)
             for (int s = 0; s < 2; ++s) {
@@ -249,8 +254,10 @@ struct Replayer {
                 on_flag(i, e);
                 r.flag_checked = r.flag_checked || e.checked;
                 if (e.first) r.first_flag_event = i;
-                if (e.both) r.both_flags_event = i;
-                else if (!r.flag_event[size_t(e.side)]) r.flag_event[size_t(e.side)] = i;
+                if (e.both)
+                    r.both_flags_event = i;
+                else if (!r.flag_event[size_t(e.side)])
+                    r.flag_event[size_t(e.side)] = i;
                 break;
             case EventKind::DrawOffer: on_offer(i, e); break;
             case EventKind::DrawAnswer: on_answer(i, e); break;

@@ -42,10 +42,12 @@ void Judge::switch_back(int offender, bool impossible_move) {
     // adiukh 8.7 "Выполнение невозможных ходов с последующим пуском часов соперника с целью
     // накопления дополнительного времени ... является грубым нарушением": only an impossible
     // move followed by a press, under a control that adds time per move.
-    if (impossible_move &&
-        std::any_of(tc.stages.begin(), tc.stages.end(), [](const Stage &s) { return s.bonus == Stage::Bonus::Increment; }))
-        d_.notes.push_back(cite(Rule::GainingTime) + ": the time bonus of the irregular press is taken back; making "
-                                                     "impossible moves to gain time is a gross violation");
+    if (impossible_move && std::any_of(tc.stages.begin(), tc.stages.end(), [](const Stage &s) {
+            return s.bonus == Stage::Bonus::Increment;
+        }))
+        d_.notes.push_back(cite(Rule::GainingTime) +
+                           ": the time bonus of the irregular press is taken back; making "
+                           "impossible moves to gain time is a gross violation");
 }
 
 // adiukh 8.8: after the game no claims are accepted.

@@ -16,7 +16,8 @@ std::vector<std::string> notations(const std::vector<MoveRecord> &moves) {
 }
 
 bool keeps(const TouchObligation &ob, const MoveRecord &played) {
-    return std::any_of(ob.moves.begin(), ob.moves.end(), [&](const MoveRecord &x) { return x.notation == played.notation; });
+    return std::any_of(ob.moves.begin(), ob.moves.end(),
+                       [&](const MoveRecord &x) { return x.notation == played.notation; });
 }
 } // namespace
 
@@ -54,10 +55,13 @@ void Judge::touch_move() {
 // исправления": the mover's previous move broke a touch obligation (8.4, 8.5), but the
 // claimant has replied to it since.
 bool Judge::touch_right_lost(int mover) {
-    const auto last = std::find_if(r_.moves.rbegin(), r_.moves.rend(), [&](const ReplayedMove &m) { return m.side == mover; });
-    if (last == r_.moves.rend() || !last->before || !last->played || !replied_after(c_.claimant, last->event)) return false;
+    const auto last =
+        std::find_if(r_.moves.rbegin(), r_.moves.rend(), [&](const ReplayedMove &m) { return m.side == mover; });
+    if (last == r_.moves.rend() || !last->before || !last->played || !replied_after(c_.claimant, last->event))
+        return false;
     std::vector<std::string> ignored;
-    const std::optional<TouchObligation> ob = touch_obligation(*last->before, mover, log_.events, last->touches, book_, ignored);
+    const std::optional<TouchObligation> ob =
+        touch_obligation(*last->before, mover, log_.events, last->touches, book_, ignored);
     if (!ob || keeps(*ob, *last->played)) return false;
     const Expected<BoardView> b = read_board(last->before->board_json());
     rule(Ruling::Rejected, Rule::Offences,
@@ -72,13 +76,14 @@ void Judge::correction() {
     d_.offender = offender;
     if (game_over_refusal()) return;
     // The offender's latest act: a move, or a press without a move (adiukh 8.3).
-    const auto last_move = std::find_if(r_.moves.rbegin(), r_.moves.rend(),
-                                        [&](const ReplayedMove &m) { return m.side == offender; });
+    const auto last_move =
+        std::find_if(r_.moves.rbegin(), r_.moves.rend(), [&](const ReplayedMove &m) { return m.side == offender; });
     const auto empty_press = std::find_if(r_.empty_presses.rbegin(), r_.empty_presses.rend(),
                                           [&](size_t e) { return log_.events[e].side == offender; });
     if (empty_press != r_.empty_presses.rend() && (last_move == r_.moves.rend() || *empty_press > last_move->event)) {
         if (replied_after(c_.claimant, *empty_press)) {
-            rule(Ruling::Rejected, Rule::Offences, name(c_.claimant) + " has made a move since; the right to a correction is lost");
+            rule(Ruling::Rejected, Rule::Offences,
+                 name(c_.claimant) + " has made a move since; the right to a correction is lost");
             return;
         }
         d_.offence = "clock-pressed-without-move";
@@ -96,8 +101,9 @@ void Judge::correction() {
     const int index = int(r_.moves.rend() - last_move) - 1;
     if (replied_after(c_.claimant, m.event)) {
         if (m.played && !m.two_hands) {
-            rule(Ruling::Rejected, Rule::Offences, name(c_.claimant) + " has replied to " + name(offender) +
-                                                       "'s last move; the right to a correction is lost");
+            rule(Ruling::Rejected, Rule::Offences,
+                 name(c_.claimant) + " has replied to " + name(offender) +
+                     "'s last move; the right to a correction is lost");
         } else {
             rule(Ruling::Rejected, Rule::UnnoticedStands,
                  name(offender) + "'s irregular move (" +
@@ -131,8 +137,10 @@ void Judge::correction() {
         two_moves_in_a_row(m, index);
         return;
     }
-    if (pressed_after(offender, m.event)) switch_back(offender, true);
-    else d_.offender = offender;
+    if (pressed_after(offender, m.event))
+        switch_back(offender, true);
+    else
+        d_.offender = offender;
     // What the offender must now play: the touch obligation of his turn, counting the
     // piece he lifted (adiukh 4.3); after an incomplete capture the same capture goes on,
     // since landings made stand (adiukh 4.2).
@@ -144,14 +152,16 @@ void Judge::correction() {
     } else if (std::optional<TouchObligation> ob = touch_obligation_with(
                    *m.before, offender, log_.events, m.touches, m.change ? m.change->from : -1, book_, d_.notes)) {
         obliged = ob->moves;
-        if (const Expected<BoardView> b = read_board(m.before->board_json()); b) d_.obliged_square = b->name(ob->square);
+        if (const Expected<BoardView> b = read_board(m.before->board_json()); b)
+            d_.obliged_square = b->name(ob->square);
         d_.notes.push_back(cite(ob->rule) + ": the touched piece must be played");
     } else {
         obliged = m.before->legal_moves();
     }
     d_.obliged_moves = notations(obliged);
-    rule(Ruling::Upheld, Rule::Correction, off.text + " (" + cite(Rule::Offences) + "); the position is restored and " +
-                                               name(offender) + " must correct the move at his own expense of time");
+    rule(Ruling::Upheld, Rule::Correction,
+         off.text + " (" + cite(Rule::Offences) + "); the position is restored and " + name(offender) +
+             " must correct the move at his own expense of time");
 }
 
 // adiukh 8.3 "сделал два хода подряд", 8.6 "за счет его времени": the second move is taken
@@ -165,8 +175,10 @@ void Judge::two_moves_in_a_row(const ReplayedMove &m, int) {
         for (size_t i = 0; i < log_.events.size(); ++i) {
             const Event &e = log_.events[i];
             if (e.kind != EventKind::Press || e.side != offender || !e.at) continue;
-            if (i < m.event) started = e.at;                 // the press that started the claimant's clock
-            else if (!ended) ended = e.at;                   // the press after the second move
+            if (i < m.event)
+                started = e.at; // the press that started the claimant's clock
+            else if (!ended)
+                ended = e.at; // the press after the second move
         }
         if (!ended) ended = log_.events[m.event].at ? log_.events[m.event].at : std::optional<Millis>(now_);
         if (started && *ended > *started) {
@@ -178,8 +190,9 @@ void Judge::two_moves_in_a_row(const ReplayedMove &m, int) {
         }
     }
     rule(Ruling::Upheld, Rule::Correction,
-         name(offender) + " moved twice in a row (" + cite(Rule::Offences) + "); the second move is taken back and it is " +
-             name(c_.claimant) + "'s turn, the time it took charged to " + name(offender));
+         name(offender) + " moved twice in a row (" + cite(Rule::Offences) +
+             "); the second move is taken back and it is " + name(c_.claimant) +
+             "'s turn, the time it took charged to " + name(offender));
 }
 
 // adiukh 4.1 "Каждый ход должен выполняться ... только одной рукой", 8.3 "сделал ход двумя
@@ -189,13 +202,16 @@ void Judge::two_hands(const ReplayedMove &m, int index) {
     d_.offence = "two-hands";
     d_.restore_move = index;
     d_.restore_position = m.before->position();
-    if (pressed_after(m.side, m.event)) switch_back(m.side, false);
-    else d_.offender = m.side;
+    if (pressed_after(m.side, m.event))
+        switch_back(m.side, false);
+    else
+        d_.offender = m.side;
     std::vector<std::string> ignored;
     if (std::optional<TouchObligation> ob =
             touch_obligation_with(*m.before, m.side, log_.events, m.touches, m.played->from, book_, ignored)) {
         d_.obliged_moves = notations(ob->moves);
-        if (const Expected<BoardView> b = read_board(m.before->board_json()); b) d_.obliged_square = b->name(ob->square);
+        if (const Expected<BoardView> b = read_board(m.before->board_json()); b)
+            d_.obliged_square = b->name(ob->square);
         d_.notes.push_back(cite(ob->rule) + ": the touched piece must be played");
     }
     rule(Ruling::Upheld, Rule::Correction,
@@ -207,8 +223,9 @@ void Judge::two_hands(const ReplayedMove &m, int index) {
 void Judge::legal_move_touch_check(const ReplayedMove &m, int index) {
     std::optional<TouchObligation> ob = touch_obligation(*m.before, m.side, log_.events, m.touches, book_, d_.notes);
     if (!ob || keeps(*ob, *m.played)) {
-        rule(Ruling::Rejected, Rule::Offences, name(m.side) + "'s move " + m.played->notation + " was legal" +
-                                                   (ob ? " and kept the touch-move obligation" : ""));
+        rule(Ruling::Rejected, Rule::Offences,
+             name(m.side) + "'s move " + m.played->notation + " was legal" +
+                 (ob ? " and kept the touch-move obligation" : ""));
         return;
     }
     const Expected<BoardView> b = read_board(m.before->board_json());
@@ -221,12 +238,16 @@ void Judge::legal_move_touch_check(const ReplayedMove &m, int index) {
     // nothing is switched (switching undid the opponent's last press instead, charging the
     // offender's time to him). adiukh 8.4, 8.5 "может переключить часы обратно": only when
     // they were pressed; the correction is at the offender's expense of time.
-    if (pressed_after(m.side, m.event)) switch_back(m.side, false);
-    else d_.offender = m.side;
+    if (pressed_after(m.side, m.event))
+        switch_back(m.side, false);
+    else
+        d_.offender = m.side;
     rule(Ruling::Upheld, ob->own ? Rule::TouchedMovedAnother : Rule::TouchedTookAnother,
-         ob->own ? name(m.side) + " touched the piece on " + d_.obliged_square + " first but moved another; the move "
-                       "is taken back and the touched piece must move"
-                 : name(m.side) + " touched the piece on " + d_.obliged_square + " first but took another; the move "
-                       "is taken back and the touched piece must be taken");
+         ob->own ? name(m.side) + " touched the piece on " + d_.obliged_square +
+                 " first but moved another; the move "
+                 "is taken back and the touched piece must move"
+                 : name(m.side) + " touched the piece on " + d_.obliged_square +
+                 " first but took another; the move "
+                 "is taken back and the touched piece must be taken");
 }
 } // namespace damka::arbiter

@@ -27,13 +27,15 @@ void Judge::set_result(Expected<GameResult> res) {
 bool Judge::settled_result() {
     if (r_.resign_event) {
         const int side = log_.events[*r_.resign_event].side;
-        set_result(r_.game ? r_.game->result_of(DAMKA_END_RESIGNATION, side) : Expected<GameResult>(Error{"position unknown"}));
+        set_result(r_.game ? r_.game->result_of(DAMKA_END_RESIGNATION, side)
+                           : Expected<GameResult>(Error{"position unknown"}));
         rule(Ruling::Upheld, Rule::Resignation, name(side) + " resigned; the result stands");
         d_.notes.push_back(cite(Rule::SettledStands) + ": a resignation stands even if a flag is found down later");
         return true;
     }
     if (r_.agreed_draw_event) {
-        set_result(r_.game ? r_.game->result_of(DAMKA_END_AGREED_DRAW, -1) : Expected<GameResult>(Error{"position unknown"}));
+        set_result(r_.game ? r_.game->result_of(DAMKA_END_AGREED_DRAW, -1)
+                           : Expected<GameResult>(Error{"position unknown"}));
         rule(Ruling::Upheld, Rule::DrawAgreed, "the draw was agreed; the result stands");
         d_.notes.push_back(cite(Rule::SettledStands) + ": an agreed draw stands even if a flag is found down later");
         return true;
@@ -109,8 +111,7 @@ const Game *Judge::position_at_flag() const {
 void Judge::flag() {
     if (settled_result()) return;
     std::array<bool, 2> down{};
-    for (int s = 0; s < 2; ++s)
-        down[size_t(s)] = timed() ? flag_time(s).has_value() : flag_seen(s).has_value();
+    for (int s = 0; s < 2; ++s) down[size_t(s)] = timed() ? flag_time(s).has_value() : flag_seen(s).has_value();
     if (r_.first_flag_event && !timed()) down[size_t(log_.events[*r_.first_flag_event].side)] = true;
     // 5.5 first: a flag after the final position does not count, whether or not it is down.
     if (final_position_first(down)) return;
@@ -158,9 +159,10 @@ void Judge::flag() {
     if (at_flag != r_.game.get() && r_.board_result_event) d_.ended_before = *r_.board_result_event;
     rule(Ruling::Upheld, Rule::FlagLoses, name(loser) + "'s time has run out; " + name(loser) + " loses");
     if (r_.clock && r_.clock->control().stages.size() > 1)
-        d_.notes.push_back(cite(Rule::FlagLoses) + ": time running out before or during the control move, or while "
-                                                   "pressing the clock after it, loses; the next stage's time is not "
-                                                   "added to a fallen flag");
+        d_.notes.push_back(cite(Rule::FlagLoses) +
+                           ": time running out before or during the control move, or while "
+                           "pressing the clock after it, loses; the next stage's time is not "
+                           "added to a fallen flag");
 }
 
 void Judge::draw_offer() {
@@ -194,7 +196,8 @@ void Judge::setup() {
         return;
     }
     if (Expected<Game> start = v_.new_game(log_.setup)) d_.restore_position = start->position();
-    rule(Ruling::Upheld, Rule::Setup, "the pieces are set up again (colours as in the pairing) and the game starts again");
+    rule(Ruling::Upheld, Rule::Setup,
+         "the pieces are set up again (colours as in the pairing) and the game starts again");
 }
 
 void Judge::displaced() {

@@ -46,7 +46,8 @@ Expected<pdn::GameRecord> to_pdn(const Variant &variant, const GameLog &log) {
     }
     if (!start.empty()) game.set_tag(QStringLiteral("FEN"), qs(start));
     if (r->control)
-        if (Expected<std::string> tc = format_pdn_time_control(*r->control)) game.set_tag(QStringLiteral("TimeControl"), qs(*tc));
+        if (Expected<std::string> tc = format_pdn_time_control(*r->control))
+            game.set_tag(QStringLiteral("TimeControl"), qs(*tc));
 
     std::vector<pdn::Element> &line = game.moves;
     std::map<size_t, size_t> element_of_move; // index into r->moves -> index into line
@@ -66,12 +67,14 @@ Expected<pdn::GameRecord> to_pdn(const Variant &variant, const GameLog &log) {
         }
         case EventKind::Press:
             // PGN's clock command: the reading of the side that just moved.
-            add_note(line, e.readings ? "[%clk " + format_clock((*e.readings)[size_t(e.side)]) + "]" : describe(e, sides));
+            add_note(line,
+                     e.readings ? "[%clk " + format_clock((*e.readings)[size_t(e.side)]) + "]" : describe(e, sides));
             break;
         case EventKind::DrawOffer: add_note(line, "= " + describe(e, sides)); break; // adiukh 6.1.3.2
         case EventKind::Decision: {
             const QJsonValue restore = e.decision.value(QStringLiteral("restore_move"));
-            if (restore.isDouble() && e.decision.value(QStringLiteral("ruling")).toString() == QStringLiteral("upheld")) {
+            if (restore.isDouble() &&
+                e.decision.value(QStringLiteral("ruling")).toString() == QStringLiteral("upheld")) {
                 // The moves taken back leave the move text and stay as a comment.
                 for (auto it = element_of_move.lower_bound(size_t(restore.toInt())); it != element_of_move.end();) {
                     pdn::Element &el = line[it->second];

@@ -40,15 +40,17 @@ Expected<Millis> parse_duration(std::string_view s, std::string_view where) {
                          ": write a number with a unit h, m or s (\"90m\", \"1h30m\", \"30s\")"};
         // A bound far above any game keeps the sum in milliseconds from overflowing.
         if (n > 100'000)
-            return Error{"duration " + quoted(s.substr(0, digits + 1)) + " in " + quoted(where) + " is too long (at most 100000 of a unit)"};
+            return Error{"duration " + quoted(s.substr(0, digits + 1)) + " in " + quoted(where) +
+                         " is too long (at most 100000 of a unit)"};
         const char u = s[digits];
         const int unit = u == 'h' ? 0 : u == 'm' ? 1 : u == 's' ? 2 : -1;
         if (unit < 0 || unit <= last_unit)
             return Error{"bad unit '" + std::string(1, u) + "' in " + quoted(where) +
                          ": units are h, m, s in that order"};
         last_unit = unit;
-        total += unit == 0 ? Millis(std::chrono::hours(n)) : unit == 1 ? Millis(std::chrono::minutes(n))
-                                                                       : Millis(std::chrono::seconds(n));
+        total += unit == 0 ? Millis(std::chrono::hours(n))
+            : unit == 1    ? Millis(std::chrono::minutes(n))
+                           : Millis(std::chrono::seconds(n));
         s.remove_prefix(digits + 1);
     }
     return total;
@@ -223,10 +225,8 @@ const std::vector<Preset> &presets() {
     // adiukh 9.2: "8 minutes plus 4 seconds a move; 7 minutes plus 5 seconds".
     // adiukh 9.3: "3 minutes plus 2 seconds a move".
     static const std::vector<Preset> all = {
-        {"adiukh-classical", "30m+30s", "adiukh 9.1"},
-        {"adiukh-classical-20", "20m+30s", "adiukh 9.1"},
-        {"adiukh-rapid", "8m+4s", "adiukh 9.2"},
-        {"adiukh-rapid-7", "7m+5s", "adiukh 9.2"},
+        {"adiukh-classical", "30m+30s", "adiukh 9.1"}, {"adiukh-classical-20", "20m+30s", "adiukh 9.1"},
+        {"adiukh-rapid", "8m+4s", "adiukh 9.2"},       {"adiukh-rapid-7", "7m+5s", "adiukh 9.2"},
         {"adiukh-blitz", "3m+2s", "adiukh 9.3"},
     };
     return all;

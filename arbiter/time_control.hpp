@@ -57,7 +57,7 @@ Expected<std::string> format_pdn_time_control(const TimeControl &tc);
 struct Preset {
     std::string name;
     std::string control; // in parse_time_control syntax
-    std::string rule;    // where the control is recommended
+    std::string rule; // where the control is recommended
 };
 // The named presets: the Adiukh recommended controls of section 9.
 const std::vector<Preset> &presets();

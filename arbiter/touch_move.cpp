@@ -20,8 +20,8 @@ std::optional<TouchObligation> consequence(const std::vector<MoveRecord> &legal,
     ob.own = owner == mover;
     ob.rule = ob.own ? Rule::TouchOwn : Rule::TouchEnemy;
     for (const MoveRecord &m : legal) {
-        const bool fits = ob.own ? m.from == square
-                                 : std::find(m.captured.begin(), m.captured.end(), square) != m.captured.end();
+        const bool fits =
+            ob.own ? m.from == square : std::find(m.captured.begin(), m.captured.end(), square) != m.captured.end();
         if (fits) ob.moves.push_back(m);
     }
     if (ob.moves.empty()) {
@@ -46,7 +46,8 @@ std::optional<TouchObligation> touch_obligation_with(const Game &before, int mov
     for (size_t t : touches) {
         const Event &e = events[t];
         if (e.adjusting) {
-            notes.push_back(book(Rule::Adjusting) + ": " + e.square + " was touched after \"adjusting\"; no obligation");
+            notes.push_back(book(Rule::Adjusting) + ": " + e.square +
+                            " was touched after \"adjusting\"; no obligation");
             continue;
         }
         Expected<int> sq = board->square(e.square);

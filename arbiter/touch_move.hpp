@@ -18,9 +18,9 @@ namespace damka::arbiter {
 struct TouchObligation {
     size_t touch_event = 0;
     int square = -1;
-    bool own = true;                  // own piece (must move it) or enemy piece (must take it)
-    std::vector<MoveRecord> moves;    // the moves that fulfil it
-    Rule rule = Rule::TouchOwn;       // TouchOwn (adiukh 4.3) or TouchEnemy (4.4)
+    bool own = true; // own piece (must move it) or enemy piece (must take it)
+    std::vector<MoveRecord> moves; // the moves that fulfil it
+    Rule rule = Rule::TouchOwn; // TouchOwn (adiukh 4.3) or TouchEnemy (4.4)
 };
 
 // The obligation that the touches (event indices into `events`, in order) of `mover` create in

@@ -38,8 +38,8 @@ void check_position_round_trip(const Variant &v, const Game &g) {
     const std::string pos = g.position();
     const auto again = v.new_game(pos);
     if (!again || again->position() != pos) {
-        std::fprintf(stderr, "%s: position \"%s\" does not reproduce itself: %s\n", v.id().c_str(),
-                     pos.c_str(), again ? again->position().c_str() : again.error().c_str());
+        std::fprintf(stderr, "%s: position \"%s\" does not reproduce itself: %s\n", v.id().c_str(), pos.c_str(),
+                     again ? again->position().c_str() : again.error().c_str());
         std::abort();
     }
 }

@@ -8,12 +8,14 @@ using namespace damka::tournament;
 
 std::string round_cell(const RoundEntry &e, int opponent_label, bool score_pair) {
     // Variant points (Adiukh 17, 7) do not say alone who won: both sides' points are shown.
-    const std::string pts = score_pair && e.played() ? points_cell(e.points) + ":" + points_cell(e.opponent_points)
-                                                     : points_cell(e.points);
+    const std::string pts =
+        score_pair && e.played() ? points_cell(e.points) + ":" + points_cell(e.opponent_points) : points_cell(e.points);
     const std::string opp = std::to_string(opponent_label);
     const std::string col(1, e.colour ? e.colour : '-');
     switch (e.kind) {
-    case EntryKind::Win: case EntryKind::Draw: case EntryKind::Loss: return opp + col + (pts.empty() ? "0" : pts);
+    case EntryKind::Win:
+    case EntryKind::Draw:
+    case EntryKind::Loss: return opp + col + (pts.empty() ? "0" : pts);
     case EntryKind::ForfeitWin: return opp + col + "+";
     case EntryKind::ForfeitLoss: return opp + col + "-";
     case EntryKind::Pending: return opp + col;
@@ -32,8 +34,10 @@ namespace {
 // number and the points of the match, "4 (+)" a match won by forfeit.
 std::string match_cell(const RoundEntry &e) {
     if (!e.paired()) return round_cell(e, 0);
-    const std::string pts = e.kind == EntryKind::ForfeitWin ? "+" : e.kind == EntryKind::ForfeitLoss ? "-"
-                          : e.kind == EntryKind::Pending ? "" : points_cell(e.points);
+    const std::string pts = e.kind == EntryKind::ForfeitWin ? "+"
+        : e.kind == EntryKind::ForfeitLoss                  ? "-"
+        : e.kind == EntryKind::Pending                      ? ""
+                                                            : points_cell(e.points);
     return std::to_string(e.opponent) + " (" + (pts.empty() && e.kind != EntryKind::Pending ? "0" : pts) + ")";
 }
 
@@ -61,12 +65,17 @@ Table round_robin_table(const EventData &e, const Standings &st) {
         for (auto &c : player_cells(e, r.player)) row.push_back(c);
         const PlayerRecord *rec = st.record(r.player);
         for (const StandingRow &col : st.rows) {
-            if (col.player == r.player) { row.push_back("*"); continue; }
+            if (col.player == r.player) {
+                row.push_back("*");
+                continue;
+            }
             std::string cell;
             for (const RoundEntry &en : rec->rounds) {
                 if (en.opponent != col.player) continue;
-                std::string one = en.kind == EntryKind::ForfeitWin ? "+" : en.kind == EntryKind::ForfeitLoss ? "-"
-                                : en.kind == EntryKind::Pending ? "" : points_cell(en.points);
+                std::string one = en.kind == EntryKind::ForfeitWin ? "+"
+                    : en.kind == EntryKind::ForfeitLoss            ? "-"
+                    : en.kind == EntryKind::Pending                ? ""
+                                                                   : points_cell(en.points);
                 if (one.empty() && en.played()) one = "0";
                 cell += (cell.empty() ? "" : " ") + one;
             }
@@ -113,14 +122,20 @@ Table crosstable(const EventData &e, const Standings &st) {
         t.header.push_back(code); // headed by code, as chess-results does
         t.numeric.push_back(true);
     }
-    if (rr) t.notes.push_back("Columns: start numbers (SNo). Cells: points scored against the column's player (+/- forfeit); * the player himself.");
+    if (rr)
+        t.notes.push_back(
+            "Columns: start numbers (SNo). Cells: points scored against the column's player (+/- forfeit); * the player himself.");
     else if (e.info.system == System::Knockout)
-        t.notes.push_back(knockout_ranking_note(e.info) + " Cells: opponent's start number (SNo) and the points of the "
+        t.notes.push_back(knockout_ranking_note(e.info) +
+                          " Cells: opponent's start number (SNo) and the points of the "
                           "match; + / - forfeit; PAB a pass.");
     else if (e.info.scoring.variant_points)
-        t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), the variant's points own:opponent's; + / - forfeit; "
-                          "PAB/HPB/FPB/ZPB byes; - not paired.");
-    else t.notes.push_back("Cells: opponent's start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
+        t.notes.push_back(
+            "Cells: opponent's start number (SNo), colour (w/b), the variant's points own:opponent's; + / - forfeit; "
+            "PAB/HPB/FPB/ZPB byes; - not paired.");
+    else
+        t.notes.push_back(
+            "Cells: opponent's start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
     for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
     return t;
 }

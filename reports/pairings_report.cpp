@@ -17,7 +17,7 @@ std::string name_of(const EventData &e, int id) {
 std::string title_for(const EventData &e, int round, const char *what) {
     const Round *r = find_round(e, round);
     return e.info.name + " - round " + std::to_string(round) + " " + what +
-           (r && r->state == RoundState::Draft ? " (DRAFT)" : "");
+        (r && r->state == RoundState::Draft ? " (DRAFT)" : "");
 }
 
 // Score before `round`, for the pairing list.
@@ -46,16 +46,19 @@ Table pairings_by_board(const EventData &e, int round) {
     const bool micro = e.info.games_per_pairing > 1;
     for (const RoundGame &g : r->games) {
         std::string res = to_string(g.result);
-        if (g.white_points && g.black_points) res += " (" + std::to_string(*g.white_points) + ":" + std::to_string(*g.black_points) + ")";
+        if (g.white_points && g.black_points)
+            res += " (" + std::to_string(*g.white_points) + ":" + std::to_string(*g.black_points) + ")";
         if (micro && g.game_no == 1 && !g.opening.empty())
             t.notes.push_back("Board " + std::to_string(g.board) + " opening: " + g.opening);
         if (g.game_no == 1 && is_third_place_match(e, *r, g.board))
             t.notes.push_back("Board " + std::to_string(g.board) + ": the match for third place");
-        t.rows.push_back({std::to_string(g.board) + (micro ? "." + std::to_string(g.game_no) : ""), std::to_string(g.white), name_of(e, g.white), pts(g.white), res,
-                          pts(g.black), std::to_string(g.black), name_of(e, g.black)});
+        t.rows.push_back({std::to_string(g.board) + (micro ? "." + std::to_string(g.game_no) : ""),
+                          std::to_string(g.white), name_of(e, g.white), pts(g.white), res, pts(g.black),
+                          std::to_string(g.black), name_of(e, g.black)});
     }
     for (const Bye &b : r->byes)
-        t.rows.push_back({"", std::to_string(b.player), name_of(e, b.player), pts(b.player), to_string(b.kind), "", "", ""});
+        t.rows.push_back(
+            {"", std::to_string(b.player), name_of(e, b.player), pts(b.player), to_string(b.kind), "", "", ""});
     return t;
 }
 
@@ -79,7 +82,8 @@ Table pairings_alphabetical(const EventData &e, int round) {
         rows.push_back({name_of(e, g.black), std::to_string(g.black), pts(g.black), std::to_string(g.board), "black",
                         name_of(e, g.white) + " (" + std::to_string(g.white) + ")"});
     }
-    for (const Bye &b : r->byes) rows.push_back({name_of(e, b.player), std::to_string(b.player), pts(b.player), "", "", to_string(b.kind)});
+    for (const Bye &b : r->byes)
+        rows.push_back({name_of(e, b.player), std::to_string(b.player), pts(b.player), "", "", to_string(b.kind)});
     sort_by_name(rows, 0);
     t.rows = std::move(rows);
     return t;

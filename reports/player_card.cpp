@@ -22,10 +22,13 @@ Table player_card(const EventData &e, const Standings &st, int id) {
         if (!p->fmjd_id.empty()) who += ", FMJD id " + p->fmjd_id;
         t.subtitle.push_back(who);
         if (p->first_round > 1) t.subtitle.push_back("Late entry from round " + std::to_string(p->first_round));
-        if (p->withdrawn_after) t.subtitle.push_back("Withdrew after round " + std::to_string(std::max(p->withdrawn_after, 0)));
+        if (p->withdrawn_after)
+            t.subtitle.push_back("Withdrew after round " + std::to_string(std::max(p->withdrawn_after, 0)));
     }
-    if (row) t.subtitle.push_back("Rank " + std::to_string(row->rank) + " with " + points_cell(row->score) +
-                                  (std::fabs(row->score - 1) < 1e-9 ? " point" : " points") + " after round " + std::to_string(st.after_round));
+    if (row)
+        t.subtitle.push_back("Rank " + std::to_string(row->rank) + " with " + points_cell(row->score) +
+                             (std::fabs(row->score - 1) < 1e-9 ? " point" : " points") + " after round " +
+                             std::to_string(st.after_round));
     t.header = {"Rd", "Bo", "Colour", "Opponent", "Rtg", "Result", "Points", "Score", "Own points"};
     t.numeric = {true, true, false, false, true, false, true, true, false};
     double running = 0;
@@ -45,12 +48,17 @@ Table player_card(const EventData &e, const Standings &st, int id) {
             case EntryKind::Absent: result = "not paired"; break;
             default: result = round_cell(en, 0).substr(0, 3); break;
             }
-            t.rows.push_back({std::to_string(r + 1), en.board ? std::to_string(en.board) : "",
-                              en.colour == 'w' ? "white" : en.colour == 'b' ? "black" : "",
-                              o ? o->name + " (" + std::to_string(o->id) + ")" : "", o && o->rating ? std::to_string(o->rating) : "",
-                              result, points_cell(en.points).empty() ? "0" : points_cell(en.points),
-                              points_cell(running).empty() ? "0" : points_cell(running),
-                              en.has_variant_tiebreak ? std::to_string(en.variant_tiebreak) + ":" + std::to_string(en.opponent_variant_tiebreak) : ""});
+            t.rows.push_back(
+                {std::to_string(r + 1), en.board ? std::to_string(en.board) : "",
+                 en.colour == 'w'       ? "white"
+                     : en.colour == 'b' ? "black"
+                                        : "",
+                 o ? o->name + " (" + std::to_string(o->id) + ")" : "", o && o->rating ? std::to_string(o->rating) : "",
+                 result, points_cell(en.points).empty() ? "0" : points_cell(en.points),
+                 points_cell(running).empty() ? "0" : points_cell(running),
+                 en.has_variant_tiebreak
+                     ? std::to_string(en.variant_tiebreak) + ":" + std::to_string(en.opponent_variant_tiebreak)
+                     : ""});
         }
     if (row)
         for (size_t i = 0; i < st.codes.size(); ++i)

@@ -14,8 +14,12 @@ namespace {
 
 std::vector<std::string> slip_row(const EventData &e, const char *colour, int id) {
     const Player *p = e.player(id);
-    return {colour, std::to_string(id), p ? p->name : "?", p && p->rating ? std::to_string(p->rating) : "",
-            "1   \xc2\xbd   0", ""};
+    return {colour,
+            std::to_string(id),
+            p ? p->name : "?",
+            p && p->rating ? std::to_string(p->rating) : "",
+            "1   \xc2\xbd   0",
+            ""};
 }
 
 } // namespace
@@ -28,7 +32,7 @@ std::vector<Table> result_slips(const EventData &e, int round) {
     for (const RoundGame &g : r->games) {
         Table t;
         t.title = e.info.name + " - round " + std::to_string(round) + ", board " + std::to_string(g.board) +
-                  (micro ? " game " + std::to_string(g.game_no) : "");
+            (micro ? " game " + std::to_string(g.game_no) : "");
         if (!g.opening.empty()) t.subtitle.push_back("Opening: " + g.opening);
         t.header = {"", "SNo", "Name", "Rtg", "Result (circle)", "Signature"};
         t.numeric = {false, true, false, true, false, false};
@@ -54,8 +58,9 @@ Table checkin_list(const EventData &e, int round) {
             return b.round == round && b.player == p.id && b.kind != ByeKind::PAB;
         });
         if (!p.active_in(round)) {
-            t.notes.push_back("Not expected: " + p.name + " (" + std::to_string(p.id) + "), " +
-                              (round < p.first_round ? "enters in round " + std::to_string(p.first_round) : "withdrawn"));
+            t.notes.push_back(
+                "Not expected: " + p.name + " (" + std::to_string(p.id) + "), " +
+                (round < p.first_round ? "enters in round " + std::to_string(p.first_round) : "withdrawn"));
             continue;
         }
         if (bye != byes.end()) {
@@ -63,7 +68,8 @@ Table checkin_list(const EventData &e, int round) {
                               " requested");
             continue;
         }
-        t.rows.push_back({p.name, std::to_string(p.id), p.rating ? std::to_string(p.rating) : "", p.federation, p.club, "", ""});
+        t.rows.push_back(
+            {p.name, std::to_string(p.id), p.rating ? std::to_string(p.rating) : "", p.federation, p.club, "", ""});
     }
     std::sort(t.rows.begin(), t.rows.end());
     return t;
@@ -87,7 +93,10 @@ Table wall_chart(const EventData &e) {
                                         p && p->rating ? std::to_string(p->rating) : "", p ? p->federation : ""};
         for (int k = 0; k < rounds; ++k) {
             // Rounds not paired yet stay empty: the chart is filled in by hand as the event goes.
-            if (k >= int(rec.rounds.size()) || !find_round(e, k + 1)) { row.push_back(""); continue; }
+            if (k >= int(rec.rounds.size()) || !find_round(e, k + 1)) {
+                row.push_back("");
+                continue;
+            }
             row.push_back(round_cell(rec.rounds[size_t(k)], rec.rounds[size_t(k)].opponent));
         }
         const std::string pts = points_cell(rec.score);

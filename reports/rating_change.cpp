@@ -29,11 +29,13 @@ std::vector<RatingChange> rating_changes(const EventData &e, double k) {
         if (p.rating > 0) by_player[p.id] = RatingChange{p.id, p.rating, 0, 0, 0, 0};
     for (const Round &r : e.rounds)
         for (const RoundGame &g : r.games) {
-            const bool played = g.result == BoardResult::WhiteWin || g.result == BoardResult::BlackWin || g.result == BoardResult::Draw;
+            const bool played =
+                g.result == BoardResult::WhiteWin || g.result == BoardResult::BlackWin || g.result == BoardResult::Draw;
             const auto w = by_player.find(g.white), b = by_player.find(g.black);
             if (!played || w == by_player.end() || b == by_player.end()) continue;
             const double white_score = g.result == BoardResult::WhiteWin ? 1 : g.result == BoardResult::Draw ? 0.5 : 0;
-            for (auto [me, opp, score] : {std::tuple{&w->second, &b->second, white_score}, std::tuple{&b->second, &w->second, 1 - white_score}}) {
+            for (auto [me, opp, score] : {std::tuple{&w->second, &b->second, white_score},
+                                          std::tuple{&b->second, &w->second, 1 - white_score}}) {
                 ++me->games;
                 me->score += score;
                 me->expected += expected_score(me->rating, opp->rating);
@@ -64,10 +66,12 @@ Table rating_change_table(const EventData &e, double k) {
     }
     char kk[32];
     std::snprintf(kk, sizeof kk, "%g", k);
-    t.notes = {"dR = K * (W - We), K = " + std::string(kk) + "; We = sum of 1 / (1 + 10^((Ropp - Ro) / 400)) over the games "
-               "played against rated opponents (forfeits, byes and unrated opponents do not count).",
-               "FMJD rating regulations, Annex 9 (revision after the 2009 General Assembly): development factor, art. 3.2.3. "
-               "The expected-result article could not be consulted; Elo's logistic curve is used. Not an official FMJD calculation."};
+    t.notes = {
+        "dR = K * (W - We), K = " + std::string(kk) +
+            "; We = sum of 1 / (1 + 10^((Ropp - Ro) / 400)) over the games "
+            "played against rated opponents (forfeits, byes and unrated opponents do not count).",
+        "FMJD rating regulations, Annex 9 (revision after the 2009 General Assembly): development factor, art. 3.2.3. "
+        "The expected-result article could not be consulted; Elo's logistic curve is used. Not an official FMJD calculation."};
     return t;
 }
 

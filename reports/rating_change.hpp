@@ -16,11 +16,11 @@ namespace damka::reports {
 
 struct RatingChange {
     int player = 0;
-    int rating = 0;          // before the event
-    int games = 0;           // games over the board against rated opponents
-    double score = 0;        // W: 1 a win, 0.5 a draw
-    double expected = 0;     // We
-    double change = 0;       // K * (W - We)
+    int rating = 0; // before the event
+    int games = 0; // games over the board against rated opponents
+    double score = 0; // W: 1 a win, 0.5 a draw
+    double expected = 0; // We
+    double change = 0; // K * (W - We)
 };
 
 // Rated players (rating > 0) by start number; forfeits, byes and games against unrated

@@ -17,7 +17,8 @@ std::string points_cell(double p) {
     return format_points(p);
 }
 
-std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes) {
+std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info,
+                                         const std::vector<std::string> &codes) {
     std::vector<std::string> out;
     // Which C.07 text decided: the 2024 and 2026 texts give different BH/SB for unplayed rounds.
     if (!codes.empty()) out.push_back("Tie-breaks: " + edition_text(info));
@@ -33,7 +34,7 @@ std::vector<std::string> event_lines(const EventData &e) {
     std::string where = e.info.place;
     if (!e.info.start_date.empty())
         where += (where.empty() ? "" : ", ") + e.info.start_date +
-                 (e.info.end_date.empty() || e.info.end_date == e.info.start_date ? "" : " - " + e.info.end_date);
+            (e.info.end_date.empty() || e.info.end_date == e.info.start_date ? "" : " - " + e.info.end_date);
     if (!where.empty()) out.push_back(where);
     if (!e.info.chief_arbiter.empty()) out.push_back("Chief arbiter: " + e.info.chief_arbiter);
     out.push_back("Variant: " + e.info.variant + "; system: " + to_string(e.info.system) + ", " +
@@ -50,7 +51,8 @@ std::string tiebreak_cell(const std::string &code, double v) {
 std::vector<std::string> progress_lines(const EventData &e, const Standings &st) {
     for (const Round &r : e.rounds) {
         if (r.number <= st.after_round) continue;
-        if (r.state == RoundState::Draft) return {"Round " + std::to_string(r.number) + " is paired (draft) and not counted here."};
+        if (r.state == RoundState::Draft)
+            return {"Round " + std::to_string(r.number) + " is paired (draft) and not counted here."};
         int open = 0;
         for (const RoundGame &g : r.games) open += g.result == BoardResult::Pending;
         if (open == 0) return {"Round " + std::to_string(r.number) + " has all its results and is not counted here."};
@@ -72,15 +74,14 @@ Table standings_table(const EventData &e, const Standings &st) {
     t.numeric.resize(t.header.size(), true);
     for (const StandingRow &r : st.rows) {
         const Player *p = e.player(r.player);
-        std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player), p ? p->name : "?",
-                                        p && p->rating ? std::to_string(p->rating) : "",
+        std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player),
+                                        p ? p->name : "?",      p && p->rating ? std::to_string(p->rating) : "",
                                         p ? p->federation : "", points_cell(r.score)};
         for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
         t.rows.push_back(std::move(row));
     }
     t.notes = tiebreak_legend(e.info, st.codes);
-    if (e.info.system == System::Knockout)
-        t.notes.push_back(knockout_ranking_note(e.info));
+    if (e.info.system == System::Knockout) t.notes.push_back(knockout_ranking_note(e.info));
     return t;
 }
 

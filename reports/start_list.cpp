@@ -15,8 +15,11 @@ Table start_list(const EventData &e) {
     for (const Player &p : e.players) {
         std::string note;
         if (p.first_round > 1) note = "from round " + std::to_string(p.first_round);
-        if (p.withdrawn_after > 0) note += (note.empty() ? "" : "; ") + std::string("withdrawn after round ") + std::to_string(p.withdrawn_after);
-        t.rows.push_back({std::to_string(p.id), p.name, p.title, p.rating ? std::to_string(p.rating) : "", p.federation, p.club, note});
+        if (p.withdrawn_after > 0)
+            note +=
+                (note.empty() ? "" : "; ") + std::string("withdrawn after round ") + std::to_string(p.withdrawn_after);
+        t.rows.push_back({std::to_string(p.id), p.name, p.title, p.rating ? std::to_string(p.rating) : "", p.federation,
+                          p.club, note});
     }
     return t;
 }

@@ -35,7 +35,8 @@ const char *kHtmlStyle =
     "tr{break-inside:avoid}}\n";
 
 const std::string kHtmlHead = std::string("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                                          "<title>%TITLE%</title>\n<style>\n") + kHtmlStyle + "</style>\n</head>\n<body>\n";
+                                          "<title>%TITLE%</title>\n<style>\n") +
+    kHtmlStyle + "</style>\n</head>\n<body>\n";
 
 // A spreadsheet reads "1.5", not "1½": numeric cells lose the vulgar fraction in CSV.
 std::string csv_number(std::string cell) {
@@ -76,8 +77,7 @@ std::string html_section(const Table &t) {
     std::string o = "<section>\n<h1" + lang(t.title) + ">" + html_escape(t.title) + "</h1>\n";
     for (const std::string &s : t.subtitle) o += "<p class=\"sub\"" + lang(s) + ">" + html_escape(s) + "</p>\n";
     o += "<table>\n<thead><tr>";
-    for (size_t c = 0; c < t.header.size(); ++c)
-        o += "<th>" + html_escape(t.header[c]) + "</th>";
+    for (size_t c = 0; c < t.header.size(); ++c) o += "<th>" + html_escape(t.header[c]) + "</th>";
     o += "</tr></thead>\n<tbody>\n";
     for (const auto &row : t.rows) {
         o += "<tr>";
@@ -99,10 +99,14 @@ std::string html_section(const Table &t) {
 std::string html_style() { return kHtmlStyle; }
 
 bool parse_format(const std::string &s, Format &out) {
-    if (s == "text" || s == "txt") out = Format::Text;
-    else if (s == "csv") out = Format::Csv;
-    else if (s == "html") out = Format::Html;
-    else return false;
+    if (s == "text" || s == "txt")
+        out = Format::Text;
+    else if (s == "csv")
+        out = Format::Csv;
+    else if (s == "html")
+        out = Format::Html;
+    else
+        return false;
     return true;
 }
 

@@ -12,12 +12,12 @@ enum class Format { Text, Csv, Html };
 bool parse_format(const std::string &s, Format &out);
 
 struct Table {
-    std::string title;                        // caption / <h1>
-    std::vector<std::string> subtitle;        // lines under the title (event, place, dates)
+    std::string title; // caption / <h1>
+    std::vector<std::string> subtitle; // lines under the title (event, place, dates)
     std::vector<std::string> header;
-    std::vector<bool> numeric;                // right-aligned columns (same size as header)
+    std::vector<bool> numeric; // right-aligned columns (same size as header)
     std::vector<std::vector<std::string>> rows;
-    std::vector<std::string> notes;           // legend lines under the table
+    std::vector<std::string> notes; // legend lines under the table
 };
 
 std::string render(const Table &t, Format f);

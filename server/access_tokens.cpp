@@ -40,7 +40,9 @@ QString role_name(const Role &role) {
 }
 
 storage::Migrations server_migrations() {
-    return {{QStringLiteral("server"), 1, QStringLiteral("web server: access tokens (hashes only), player check-in, web clock starts"),
+    return {{QStringLiteral("server"),
+             1,
+             QStringLiteral("web server: access tokens (hashes only), player check-in, web clock starts"),
              {QStringLiteral("CREATE TABLE access_tokens ("
                              " hash VARCHAR(64) PRIMARY KEY, role VARCHAR(32) NOT NULL,"
                              " created_at VARCHAR(32) NOT NULL, created_by TEXT NOT NULL)"),
@@ -62,16 +64,18 @@ QString create_token(storage::Database &db, const Role &role, const QString &who
         db.exec(QStringLiteral("INSERT INTO access_tokens (hash, role, created_at, created_by) VALUES (?, ?, ?, ?)"),
                 {hash, role_name(role), QDateTime::currentDateTimeUtc().toString(Qt::ISODate), who});
         // The audit names the role and the hash's first characters, never the token.
-        storage::append_audit(db, who, QStringLiteral("token.create"),
-                              QStringLiteral("access token for %1 (%2...)").arg(role_name(role), hash.left(8)), {},
-                              QJsonObject{{QStringLiteral("role"), role_name(role)}, {QStringLiteral("hash"), hash.left(8)}});
+        storage::append_audit(
+            db, who, QStringLiteral("token.create"),
+            QStringLiteral("access token for %1 (%2...)").arg(role_name(role), hash.left(8)), {},
+            QJsonObject{{QStringLiteral("role"), role_name(role)}, {QStringLiteral("hash"), hash.left(8)}});
     });
     return QString::fromLatin1(token);
 }
 
 std::optional<Role> find_token(storage::Database &db, const QByteArray &token) {
     if (token.isEmpty() || token.size() > 200) return std::nullopt;
-    const QVariant role = db.scalar(QStringLiteral("SELECT role FROM access_tokens WHERE hash = ?"), {token_hash(token)});
+    const QVariant role =
+        db.scalar(QStringLiteral("SELECT role FROM access_tokens WHERE hash = ?"), {token_hash(token)});
     if (!role.isValid() || role.isNull()) return std::nullopt;
     return parse_role(role.toString());
 }

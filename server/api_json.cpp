@@ -22,12 +22,9 @@ QJsonObject side(const EventData &e, int id) {
 }
 
 QJsonObject game_json(const EventData &e, const RoundGame &g) {
-    QJsonObject o{{QStringLiteral("round"), g.round},
-                  {QStringLiteral("board"), g.board},
-                  {QStringLiteral("game"), g.game_no},
-                  {QStringLiteral("white"), side(e, g.white)},
-                  {QStringLiteral("black"), side(e, g.black)},
-                  {QStringLiteral("result"), q(to_string(g.result))},
+    QJsonObject o{{QStringLiteral("round"), g.round},          {QStringLiteral("board"), g.board},
+                  {QStringLiteral("game"), g.game_no},         {QStringLiteral("white"), side(e, g.white)},
+                  {QStringLiteral("black"), side(e, g.black)}, {QStringLiteral("result"), q(to_string(g.result))},
                   {QStringLiteral("has_pdn"), !g.pdn.empty()}};
     if (g.white_points && g.black_points)
         o.insert(QStringLiteral("points"), QJsonArray{*g.white_points, *g.black_points});
@@ -41,9 +38,12 @@ QJsonObject table_json(const reports::Table &t) {
     QJsonArray rows, numeric;
     for (const auto &row : t.rows) rows.append(strings(row));
     for (bool n : t.numeric) numeric.append(n);
-    return {{QStringLiteral("title"), q(t.title)},       {QStringLiteral("subtitle"), strings(t.subtitle)},
-            {QStringLiteral("columns"), strings(t.header)}, {QStringLiteral("numeric"), numeric},
-            {QStringLiteral("rows"), rows},                 {QStringLiteral("legend"), strings(t.notes)}};
+    return {{QStringLiteral("title"), q(t.title)},
+            {QStringLiteral("subtitle"), strings(t.subtitle)},
+            {QStringLiteral("columns"), strings(t.header)},
+            {QStringLiteral("numeric"), numeric},
+            {QStringLiteral("rows"), rows},
+            {QStringLiteral("legend"), strings(t.notes)}};
 }
 
 QJsonObject event_json(const EventData &e) {
@@ -64,10 +64,14 @@ QJsonObject event_json(const EventData &e) {
 }
 
 QJsonObject player_json(const Player &p) {
-    return {{QStringLiteral("id"), p.id},           {QStringLiteral("name"), q(p.name)},
-            {QStringLiteral("rating"), p.rating},   {QStringLiteral("title"), q(p.title)},
-            {QStringLiteral("federation"), q(p.federation)}, {QStringLiteral("club"), q(p.club)},
-            {QStringLiteral("first_round"), p.first_round},   {QStringLiteral("withdrawn_after"), p.withdrawn_after}};
+    return {{QStringLiteral("id"), p.id},
+            {QStringLiteral("name"), q(p.name)},
+            {QStringLiteral("rating"), p.rating},
+            {QStringLiteral("title"), q(p.title)},
+            {QStringLiteral("federation"), q(p.federation)},
+            {QStringLiteral("club"), q(p.club)},
+            {QStringLiteral("first_round"), p.first_round},
+            {QStringLiteral("withdrawn_after"), p.withdrawn_after}};
 }
 
 QJsonArray players_json(const EventData &e) {

@@ -27,9 +27,12 @@ bool parse_listen(const QString &text, QHostAddress &address, quint16 &port) {
     const uint p = text.mid(colon + 1).toUInt(&ok);
     if (!ok || p > 65535) return false;
     port = quint16(p);
-    if (host.isEmpty()) address = QHostAddress::Any;
-    else if (host == QStringLiteral("localhost")) address = QHostAddress::LocalHost;
-    else if (!address.setAddress(host)) return false;
+    if (host.isEmpty())
+        address = QHostAddress::Any;
+    else if (host == QStringLiteral("localhost"))
+        address = QHostAddress::LocalHost;
+    else if (!address.setAddress(host))
+        return false;
     return true;
 }
 
@@ -41,7 +44,8 @@ int run_serve(const QStringList &args) {
         "stream), and result entry, round publishing and check-in with a token from 'damka token create'. Changes "
         "made meanwhile with the CLI, or by another server on the same PostgreSQL event, appear within a second."));
     add_event_options(p);
-    p.addOption({QStringLiteral("listen"), QStringLiteral("Address and port (default 127.0.0.1:8080; ':8080' for every interface)."),
+    p.addOption({QStringLiteral("listen"),
+                 QStringLiteral("Address and port (default 127.0.0.1:8080; ':8080' for every interface)."),
                  QStringLiteral("HOST:PORT"), QStringLiteral("127.0.0.1:8080")});
     int code = Ok;
     if (!parse(p, args, code)) return code;

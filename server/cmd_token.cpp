@@ -14,12 +14,14 @@ int run_create(const QStringList &args) {
         "SHA-256 is stored. Roles: chief (everything), arbiter (results, check-in), board:N (board N's result and "
         "clock), checkin (player check-in)."));
     add_event_options(p);
-    p.addOption({QStringLiteral("role"), QStringLiteral("chief, arbiter, board:N or checkin."), QStringLiteral("ROLE")});
+    p.addOption(
+        {QStringLiteral("role"), QStringLiteral("chief, arbiter, board:N or checkin."), QStringLiteral("ROLE")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     const auto role = server::parse_role(p.value(QStringLiteral("role")));
     if (!role) {
-        err(QStringLiteral("damka: --role: '%1' is not chief, arbiter, board:N or checkin").arg(p.value(QStringLiteral("role"))));
+        err(QStringLiteral("damka: --role: '%1' is not chief, arbiter, board:N or checkin")
+                .arg(p.value(QStringLiteral("role"))));
         return BadInput;
     }
     auto ev = open_event(p, code, storage::Access::Write);
@@ -30,7 +32,8 @@ int run_create(const QStringList &args) {
 }
 
 int run_token(const QStringList &args) {
-    return dispatch(QStringLiteral("token"), {{QStringLiteral("create"), QStringLiteral("Make a write token for damka serve"), run_create}},
+    return dispatch(QStringLiteral("token"),
+                    {{QStringLiteral("create"), QStringLiteral("Make a write token for damka serve"), run_create}},
                     args);
 }
 

@@ -23,7 +23,8 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor) {
     idle->setSingleShot(true);
     idle->setInterval(limits_.idle_ms);
     connect(idle, &QTimer::timeout, socket, [socket] {
-        socket->write(serialize(error_reply(408, QStringLiteral("timeout"), QStringLiteral("no complete request in time")), true));
+        socket->write(serialize(
+            error_reply(408, QStringLiteral("timeout"), QStringLiteral("no complete request in time")), true));
         socket->disconnectFromHost();
     });
     idle->start();
@@ -40,8 +41,9 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor) {
         if (bytes <= max) return;
         socket->setProperty(kRefused, true);
         socket->readAll();
-        socket->write(serialize(error_reply(413, QStringLiteral("too_large"),
-                                            QStringLiteral("a request may be at most %1 bytes").arg(max)), true));
+        socket->write(serialize(
+            error_reply(413, QStringLiteral("too_large"), QStringLiteral("a request may be at most %1 bytes").arg(max)),
+            true));
         socket->disconnectFromHost();
     });
     addPendingConnection(socket);
@@ -50,8 +52,10 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor) {
 void GuardedTcpServer::answered(QTcpSocket *socket, bool streaming) {
     socket->setProperty(kBytes, qint64(0));
     if (auto *idle = socket->findChild<QTimer *>(QStringLiteral("idle"))) {
-        if (streaming) idle->stop();
-        else idle->start();
+        if (streaming)
+            idle->stop();
+        else
+            idle->start();
     }
 }
 

@@ -15,7 +15,8 @@ struct ConnectionLimits {
 
 class GuardedTcpServer : public QTcpServer {
 public:
-    explicit GuardedTcpServer(ConnectionLimits limits, QObject *parent = nullptr) : QTcpServer(parent), limits_(limits) {}
+    explicit GuardedTcpServer(ConnectionLimits limits, QObject *parent = nullptr)
+        : QTcpServer(parent), limits_(limits) {}
     // A request on `socket` was answered: the byte count starts again and the idle clock
     // restarts, or stops for good when the answer is an open event stream.
     static void answered(QTcpSocket *socket, bool streaming);

@@ -24,12 +24,15 @@ void EventStreams::open(QTcpSocket *socket, const QByteArray &last_event_id, qin
 }
 
 void EventStreams::publish(qint64 version) {
-    std::erase_if(sockets_, [](const QPointer<QTcpSocket> &s) { return s.isNull() || s->state() != QAbstractSocket::ConnectedState; });
+    std::erase_if(sockets_, [](const QPointer<QTcpSocket> &s) {
+        return s.isNull() || s->state() != QAbstractSocket::ConnectedState;
+    });
     for (const auto &s : sockets_) send(s, version);
 }
 
 int EventStreams::count() const {
-    return int(std::count_if(sockets_.begin(), sockets_.end(), [](const QPointer<QTcpSocket> &s) { return !s.isNull(); }));
+    return int(
+        std::count_if(sockets_.begin(), sockets_.end(), [](const QPointer<QTcpSocket> &s) { return !s.isNull(); }));
 }
 
 void EventStreams::send(QTcpSocket *socket, qint64 version) {

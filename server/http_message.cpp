@@ -16,9 +16,10 @@ Reply json_reply(const QJsonValue &value, int status) {
 }
 
 Reply error_reply(int status, const QString &code, const QString &message) {
-    return json_reply(QJsonObject{{QStringLiteral("error"), QJsonObject{{QStringLiteral("status"), status},
-                                                                        {QStringLiteral("code"), code},
-                                                                        {QStringLiteral("message"), message}}}},
+    return json_reply(QJsonObject{{QStringLiteral("error"),
+                                   QJsonObject{{QStringLiteral("status"), status},
+                                               {QStringLiteral("code"), code},
+                                               {QStringLiteral("message"), message}}}},
                       status);
 }
 

@@ -16,11 +16,11 @@
 namespace damka::server {
 
 struct Request {
-    QByteArray method;            // "GET", "POST", ...
-    QStringList path;             // "/api/v1/rounds/2" -> {"api", "v1", "rounds", "2"}
+    QByteArray method; // "GET", "POST", ...
+    QStringList path; // "/api/v1/rounds/2" -> {"api", "v1", "rounds", "2"}
     QUrlQuery query;
     QByteArray body;
-    QByteArray authorization;     // the Authorization header, as sent
+    QByteArray authorization; // the Authorization header, as sent
     QHostAddress peer;
 };
 

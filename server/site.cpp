@@ -74,8 +74,10 @@ Reply Site::api(const Request &request, const QStringList &rest) {
         }
         if (what == QStringLiteral("players")) return json_reply(players_json(e));
         if (what == QStringLiteral("rounds")) return json_reply(rounds_json(e));
-        if (what == QStringLiteral("standings")) return json_reply(table_json(reports::standings_table(e, view_.standings())));
-        if (what == QStringLiteral("crosstable")) return json_reply(table_json(reports::crosstable(e, view_.standings())));
+        if (what == QStringLiteral("standings"))
+            return json_reply(table_json(reports::standings_table(e, view_.standings())));
+        if (what == QStringLiteral("crosstable"))
+            return json_reply(table_json(reports::crosstable(e, view_.standings())));
         if (what == QStringLiteral("games")) return json_reply(games_json(e));
         if (what == QStringLiteral("games.pdn"))
             return download_reply(games_pdn(e), "application/x-pdn; charset=utf-8", QStringLiteral("games.pdn"));
@@ -83,7 +85,8 @@ Reply Site::api(const Request &request, const QStringList &rest) {
             // The TRF of the completed rounds, as `damka trf export` writes it.
             const auto trf = export_trf(e, completed_rounds(e));
             if (!trf) return error_reply(409, QStringLiteral("trf"), QString::fromStdString(trf.error()));
-            return download_reply(QByteArray::fromStdString(*trf), "text/plain; charset=utf-8", QStringLiteral("event.trf"));
+            return download_reply(QByteArray::fromStdString(*trf), "text/plain; charset=utf-8",
+                                  QStringLiteral("event.trf"));
         }
     }
     if (rest.size() == 2) {
@@ -124,8 +127,7 @@ Reply Site::page(const Request &request) {
         return html ? html_reply(*html) : html_reply("<!DOCTYPE html><title>404</title><p>Not found.</p>\n", 404);
     }
     const auto content = page_content(view_, *lang, page);
-    if (!content)
-        return html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
+    if (!content) return html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
     // ?part=main: only the content, for the page's script to swap in after a change.
     if (request.query.queryItemValue(QStringLiteral("part")) == QStringLiteral("main")) return html_reply(*content);
     return html_reply(page_document(view_, *lang, page, *content));

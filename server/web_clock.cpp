@@ -41,8 +41,9 @@ std::optional<Board> find_board(const EventView &view, int round, int board) {
 }
 
 std::optional<qint64> started_at(storage::Database &db, const arbiter::store::GameKey &k) {
-    const QVariant v = db.scalar(QStringLiteral("SELECT started_at_ms FROM web_clocks WHERE round = ? AND board = ? AND game_no = ?"),
-                                 {k.round, k.board, k.game_no});
+    const QVariant v =
+        db.scalar(QStringLiteral("SELECT started_at_ms FROM web_clocks WHERE round = ? AND board = ? AND game_no = ?"),
+                  {k.round, k.board, k.game_no});
     if (!v.isValid() || v.isNull()) return std::nullopt;
     return v.toLongLong();
 }
@@ -50,23 +51,29 @@ std::optional<qint64> started_at(storage::Database &db, const arbiter::store::Ga
 QJsonObject readings(const GameLog &log, std::optional<qint64> start) {
     const arbiter::ClockReplay replay = arbiter::replay_clock(log);
     QJsonObject o{{QStringLiteral("control"), QString::fromStdString(log.time_control)},
-                  {QStringLiteral("players"), QJsonArray{QString::fromStdString(log.players[0]), QString::fromStdString(log.players[1])}},
+                  {QStringLiteral("players"),
+                   QJsonArray{QString::fromStdString(log.players[0]), QString::fromStdString(log.players[1])}},
                   {QStringLiteral("started"), bool(replay.clock && replay.clock->started())}};
     if (!replay.clock) return o;
-    const qint64 now_ms = start ? std::max<qint64>(QDateTime::currentMSecsSinceEpoch() - *start, replay.last.count()) : 0;
+    const qint64 now_ms =
+        start ? std::max<qint64>(QDateTime::currentMSecsSinceEpoch() - *start, replay.last.count()) : 0;
     const arbiter::ClockReading r = replay.clock->reading(arbiter::Millis(now_ms));
     const arbiter::TimeControl &tc = replay.clock->control();
-    const auto base = [&](int side) { return replay.clock->started() ? r.remaining[size_t(side)].count() : tc.stages.front().base.count(); };
+    const auto base = [&](int side) {
+        return replay.clock->started() ? r.remaining[size_t(side)].count() : tc.stages.front().base.count();
+    };
     o.insert(QStringLiteral("running"), r.running);
     o.insert(QStringLiteral("remaining_ms"), QJsonArray{qint64(base(0)), qint64(base(1))});
     o.insert(QStringLiteral("moves"), QJsonArray{r.moves[0], r.moves[1]});
-    o.insert(QStringLiteral("flag"), QJsonArray{bool(replay.clock->flag_time(arbiter::Millis(now_ms), 0)),
-                                                 bool(replay.clock->flag_time(arbiter::Millis(now_ms), 1))});
+    o.insert(QStringLiteral("flag"),
+             QJsonArray{bool(replay.clock->flag_time(arbiter::Millis(now_ms), 0)),
+                        bool(replay.clock->flag_time(arbiter::Millis(now_ms), 1))});
     return o;
 }
 
 Reply no_board(int round, int board) {
-    return error_reply(404, QStringLiteral("not_found"), QStringLiteral("round %1 has no published board %2").arg(round).arg(board));
+    return error_reply(404, QStringLiteral("not_found"),
+                       QStringLiteral("round %1 has no published board %2").arg(round).arg(board));
 }
 
 } // namespace
@@ -86,10 +93,12 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
     const QJsonValue side_value = body.value(QStringLiteral("side"));
     if (action != QStringLiteral("start") && action != QStringLiteral("press"))
         return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("action: start or press"));
-    if (action == QStringLiteral("press") && (!side_value.isDouble() || (side_value.toDouble() != 0 && side_value.toDouble() != 1)))
+    if (action == QStringLiteral("press") &&
+        (!side_value.isDouble() || (side_value.toDouble() != 0 && side_value.toDouble() != 1)))
         return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("side: 0 (White) or 1 (Black)"));
     if (b->header.time_control.empty())
-        return error_reply(409, QStringLiteral("untimed"), QStringLiteral("the event's time control is not one the clock can run"));
+        return error_reply(409, QStringLiteral("untimed"),
+                           QStringLiteral("the event's time control is not one the clock can run"));
     storage::Database &db = view.event().db();
     std::optional<Reply> refused;
     QJsonObject state;
@@ -101,7 +110,8 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
         std::optional<qint64> start = started_at(db, b->key);
         arbiter::ClockReplay replay = arbiter::replay_clock(log);
         if (!replay.clock) {
-            refused = error_reply(409, QStringLiteral("untimed"), QStringLiteral("the game's log has no time control the clock can run"));
+            refused = error_reply(409, QStringLiteral("untimed"),
+                                  QStringLiteral("the game's log has no time control the clock can run"));
             return;
         }
         arbiter::Event e;
@@ -118,7 +128,8 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
             start = now;
         } else {
             if (!start) {
-                refused = error_reply(409, QStringLiteral("clock"), QStringLiteral("the clock is not started on the web clock"));
+                refused = error_reply(409, QStringLiteral("clock"),
+                                      QStringLiteral("the clock is not started on the web clock"));
                 return;
             }
             e.kind = EventKind::Press;

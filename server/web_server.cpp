@@ -77,14 +77,14 @@ quint16 WebServer::start(const QHostAddress &address, quint16 port, QString &err
     if (db.driver() == storage::Driver::PostgreSQL) {
         QSqlDriver *driver = db.connection().driver();
         if (driver->subscribeToNotification(storage::audit_channel()))
-            connect(driver, &QSqlDriver::notification, this,
-                    [this, schema = db.schema()](const QString &, QSqlDriver::NotificationSource, const QVariant &payload) {
-                        if (payload.toString() != schema) return; // another event of the same database
-                        try {
-                            check_for_changes();
-                        } catch (const storage::SqlError &) {
-                        }
-                    });
+            connect(
+                driver, &QSqlDriver::notification, this,
+                [this, schema = db.schema()](const QString &, QSqlDriver::NotificationSource, const QVariant &payload) {
+                    if (payload.toString() != schema) return; // another event of the same database
+                    try {
+                        check_for_changes();
+                    } catch (const storage::SqlError &) {}
+                });
     }
     return tcp->serverPort();
 }
@@ -107,8 +107,7 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
     if (r.method != "GET" && r.method != "HEAD") {
         try {
             check_for_changes(); // a write shows on every stream now, not at the next poll
-        } catch (const storage::SqlError &) {
-        }
+        } catch (const storage::SqlError &) {}
     }
     const bool close = request.value("Connection").toLower() == "close";
     QByteArray bytes = serialize(reply, close);

@@ -26,7 +26,8 @@ std::optional<int> number(const QString &s) {
 }
 
 // A refusal of the event service, with the status its kind calls for (RFC 9110 15.5).
-template <class T> Reply refused(const Expected<T> &failed) {
+template <class T>
+Reply refused(const Expected<T> &failed) {
     const Error e{failed.error(), failed.error_kind()};
     switch (e.kind) {
     case ErrorKind::Busy: {
@@ -52,9 +53,10 @@ std::variant<QJsonObject, Reply> body_object(const Request &r) {
     const QJsonDocument doc = QJsonDocument::fromJson(r.body, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return error_reply(400, QStringLiteral("bad_json"),
-                           QStringLiteral("the body must be a JSON object (%1)").arg(error.error != QJsonParseError::NoError
-                                                                                        ? error.errorString()
-                                                                                        : QStringLiteral("got another JSON value")));
+                           QStringLiteral("the body must be a JSON object (%1)")
+                               .arg(error.error != QJsonParseError::NoError
+                                        ? error.errorString()
+                                        : QStringLiteral("got another JSON value")));
     return doc.object();
 }
 
@@ -80,12 +82,14 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     if (clock && (request.method == "GET" || request.method == "HEAD")) return std::nullopt; // the readings: Site
     if (!result && !publish && !checkin && !clock) return std::nullopt;
     if (request.method != "POST") {
-        Reply r = error_reply(405, QStringLiteral("method_not_allowed"), QStringLiteral("this address answers POST only"));
+        Reply r =
+            error_reply(405, QStringLiteral("method_not_allowed"), QStringLiteral("this address answers POST only"));
         r.headers.emplace_back("Allow", "POST");
         return r;
     }
     if (!limiter_.allow(request.peer)) {
-        Reply r = error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many write requests; wait a moment"));
+        Reply r =
+            error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many write requests; wait a moment"));
         r.headers.emplace_back("Retry-After", "1");
         return r;
     }
@@ -94,14 +98,17 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     const std::optional<Role> role =
         auth.startsWith("Bearer ") ? find_token(view_.event().db(), auth.mid(7).trimmed()) : std::nullopt;
     if (!role) {
-        Reply r = error_reply(401, QStringLiteral("unauthorized"), QStringLiteral("a valid bearer token is required (damka token create)"));
+        Reply r = error_reply(401, QStringLiteral("unauthorized"),
+                              QStringLiteral("a valid bearer token is required (damka token create)"));
         r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
         return r;
     }
     const auto round = number(p[1]);
-    if (!round) return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a round number").arg(p[1]));
+    if (!round)
+        return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a round number").arg(p[1]));
     auto forbidden = [&] {
-        return error_reply(403, QStringLiteral("forbidden"), QStringLiteral("a %1 token may not do this").arg(role_name(*role)));
+        return error_reply(403, QStringLiteral("forbidden"),
+                           QStringLiteral("a %1 token may not do this").arg(role_name(*role)));
     };
     Event &event = view_.event();
     event.set_actor(QStringLiteral("web ") + role_name(*role));
@@ -121,24 +128,30 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
 
     if (clock) {
         const auto board = number(p[3]);
-        if (!board) return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a board number").arg(p[3]));
+        if (!board)
+            return error_reply(404, QStringLiteral("not_found"),
+                               QStringLiteral("'%1' is not a board number").arg(p[3]));
         if (role->kind == Kind::Checkin || (role->kind == Kind::Board && role->board != *board)) return forbidden();
         return clock_action(view_, *round, *board, o, event.actor());
     }
 
     if (result) {
         const auto board = number(p[3]);
-        if (!board) return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a board number").arg(p[3]));
+        if (!board)
+            return error_reply(404, QStringLiteral("not_found"),
+                               QStringLiteral("'%1' is not a board number").arg(p[3]));
         if (role->kind == Kind::Checkin || (role->kind == Kind::Board && role->board != *board)) return forbidden();
         ResultEntry entry;
         entry.round = *round;
         entry.board = *board;
         const auto game = int_field(o, QStringLiteral("game"), 1);
-        if (!game) return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("game: a positive whole number"));
+        if (!game)
+            return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("game: a positive whole number"));
         entry.game_no = *game;
         const auto value = parse_result(o.value(QStringLiteral("result")).toString().toStdString());
         if (!value || *value == BoardResult::Pending)
-            return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("result: one of 1-0, 0-1, 1/2, +-, -+, --"));
+            return error_reply(400, QStringLiteral("bad_field"),
+                               QStringLiteral("result: one of 1-0, 0-1, 1/2, +-, -+, --"));
         entry.result = *value;
         // Variant points and game records are checked by the variant's plugin: the CLI's job.
         const auto done = event.set_result(entry, nullptr);
@@ -151,23 +164,33 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     if (!player) return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("player: a start number"));
     const EventData &e = view_.data();
     const Player *who = e.player(*player);
-    if (!who) return error_reply(404, QStringLiteral("not_found"), QStringLiteral("no player with start number %1").arg(*player));
-    if (*round > e.info.rounds) return error_reply(404, QStringLiteral("not_found"), QStringLiteral("the event has %1 rounds").arg(e.info.rounds));
+    if (!who)
+        return error_reply(404, QStringLiteral("not_found"),
+                           QStringLiteral("no player with start number %1").arg(*player));
+    if (*round > e.info.rounds)
+        return error_reply(404, QStringLiteral("not_found"),
+                           QStringLiteral("the event has %1 rounds").arg(e.info.rounds));
     if (!who->active_in(*round))
-        return error_reply(422, QStringLiteral("refused"), QStringLiteral("%1 does not play round %2").arg(QString::fromStdString(e.label(*player))).arg(*round));
+        return error_reply(
+            422, QStringLiteral("refused"),
+            QStringLiteral("%1 does not play round %2").arg(QString::fromStdString(e.label(*player))).arg(*round));
     storage::Database &db = event.db();
     bool added = false;
     db.transaction([&] {
-        if (db.scalar(QStringLiteral("SELECT 1 FROM checkins WHERE round = ? AND player = ?"), {*round, *player}).isValid()) return;
+        if (db.scalar(QStringLiteral("SELECT 1 FROM checkins WHERE round = ? AND player = ?"), {*round, *player})
+                .isValid())
+            return;
         db.exec(QStringLiteral("INSERT INTO checkins (round, player, at) VALUES (?, ?, ?)"),
                 {*round, *player, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
-        const QString line = QStringLiteral("%1 checked in for round %2").arg(QString::fromStdString(e.label(*player))).arg(*round);
+        const QString line =
+            QStringLiteral("%1 checked in for round %2").arg(QString::fromStdString(e.label(*player))).arg(*round);
         storage::append_audit(db, event.actor(), QStringLiteral("player.checkin"), line, {},
                               QJsonObject{{QStringLiteral("round"), *round}, {QStringLiteral("player"), *player}});
         added = true;
     });
     Change c;
-    c.lines.push_back(e.label(*player) + (added ? " checked in" : " was already checked in") + " for round " + std::to_string(*round));
+    c.lines.push_back(e.label(*player) + (added ? " checked in" : " was already checked in") + " for round " +
+                      std::to_string(*round));
     return changed(c);
 }
 

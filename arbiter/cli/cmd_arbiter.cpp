@@ -28,7 +28,8 @@ void print_json(const QJsonValue &v) {
 }
 
 void add_at_option(QCommandLineParser &p) {
-    p.addOption({QStringLiteral("at"), QStringLiteral("Game time since the clocks started (h:mm:ss or m:ss), for the clock."),
+    p.addOption({QStringLiteral("at"),
+                 QStringLiteral("Game time since the clocks started (h:mm:ss or m:ss), for the clock."),
                  QStringLiteral("TIME")});
 }
 
@@ -151,8 +152,9 @@ int run_log(const QStringList &args) {
             lines << QStringLiteral("not legal: %1 (the opponent may claim a correction, %2)")
                          .arg(qs(m.refusal), qs(book(Rule::Offences)));
         if (!m.played && m.change && !m.change->taken)
-            lines << QStringLiteral("hint: record what was done on the board (\"from g3 to h4\", \"from c3 to e5 took d4\") "
-                                    "so that the engine can name the offence");
+            lines << QStringLiteral(
+                "hint: record what was done on the board (\"from g3 to h4\", \"from c3 to e5 took d4\") "
+                "so that the engine can name the offence");
     }
     if (const std::string bad = src.save(*events, QStringLiteral("arbiter.log"), lines.first(),
                                          QJsonObject{{QStringLiteral("events"), recorded}});
@@ -180,24 +182,26 @@ Expected<pdn::GameRecord> pdn_of(const GameLogSource &src) { return pdn_of(src, 
 
 int run_decide(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral(
-        "Decides a claim from the game's event log and records the claim and the decision:\n"
-        "  touch-move SIDE   the opponent touched a piece (adiukh 4.3-4.5, 8.4, 8.5)\n"
-        "  correction SIDE   the opponent's last move or press was irregular (adiukh 8.3-8.8)\n"
-        "  flag [SIDE]       a flag is down (adiukh 5.4, 5.5, 6.1.2)\n"
-        "  draw-offer        is the latest draw offer valid, was it accepted (adiukh 6.1.3)\n"
-        "  setup SIDE        wrong set-up or colours (adiukh 8.1)\n"
-        "  displaced SIDE    the opponent displaced pieces (adiukh 8.2)\n"
-        "  result            the game's result now\n"
-        "SIDE is the side making the claim. Decisions cite the rulebook the variant's plugin names\n"
-        "(adiukh, ashtarashki, fsr), and say so where a general principle is applied."));
+    p.setApplicationDescription(
+        QStringLiteral("Decides a claim from the game's event log and records the claim and the decision:\n"
+                       "  touch-move SIDE   the opponent touched a piece (adiukh 4.3-4.5, 8.4, 8.5)\n"
+                       "  correction SIDE   the opponent's last move or press was irregular (adiukh 8.3-8.8)\n"
+                       "  flag [SIDE]       a flag is down (adiukh 5.4, 5.5, 6.1.2)\n"
+                       "  draw-offer        is the latest draw offer valid, was it accepted (adiukh 6.1.3)\n"
+                       "  setup SIDE        wrong set-up or colours (adiukh 8.1)\n"
+                       "  displaced SIDE    the opponent displaced pieces (adiukh 8.2)\n"
+                       "  result            the game's result now\n"
+                       "SIDE is the side making the claim. Decisions cite the rulebook the variant's plugin names\n"
+                       "(adiukh, ashtarashki, fsr), and say so where a general principle is applied."));
     add_at_option(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the decision as JSON.")});
     p.addOption({QStringLiteral("dry-run"), QStringLiteral("Decide without recording anything.")});
-    p.addOption({QStringLiteral("enter-result"),
-                 QStringLiteral("When the decision gives the game's result, enter it (with the game as PDN) as the board's\n"
-                                "result in the event database.")});
-    p.addPositionalArgument(QStringLiteral("claim"), QStringLiteral("The claim and the claimant."), QStringLiteral("CLAIM [SIDE]"));
+    p.addOption(
+        {QStringLiteral("enter-result"),
+         QStringLiteral("When the decision gives the game's result, enter it (with the game as PDN) as the board's\n"
+                        "result in the event database.")});
+    p.addPositionalArgument(QStringLiteral("claim"), QStringLiteral("The claim and the claimant."),
+                            QStringLiteral("CLAIM [SIDE]"));
     Prepared prep;
     int code = Ok;
     if (!prepare(p, args, prep, code, true)) return code;
@@ -217,8 +221,8 @@ int run_decide(const QStringList &args) {
     }
     if (!p.isSet(QStringLiteral("dry-run"))) {
         const std::vector<Event> added(log.events.end() - 2, log.events.end());
-        if (const std::string bad = src.save(added, QStringLiteral("arbiter.decision"),
-                                             qs(d->rule + ": " + d->summary), to_json(*d));
+        if (const std::string bad =
+                src.save(added, QStringLiteral("arbiter.decision"), qs(d->rule + ": " + d->summary), to_json(*d));
             !bad.empty()) {
             err(QStringLiteral("damka: ") + qs(bad));
             return FileAccess;
@@ -254,7 +258,8 @@ int run_decide(const QStringList &args) {
 
 int run_show(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Shows a game's event log: numbered lines, JSON, or PDN with the log as comments."));
+    p.setApplicationDescription(
+        QStringLiteral("Shows a game's event log: numbered lines, JSON, or PDN with the log as comments."));
     p.addOption({QStringLiteral("json"), QStringLiteral("The log as JSON (damka-game-log/1).")});
     p.addOption({QStringLiteral("pdn"), QStringLiteral("The game as PDN, the log in comments.")});
     Prepared prep;
@@ -283,14 +288,16 @@ int run_show(const QStringList &args) {
         const Event &e = log.events[i];
         out(QStringLiteral("%1. %2%3")
                 .arg(i + 1)
-                .arg(e.at ? QStringLiteral("[%1] ").arg(qs(format_clock(*e.at))) : QString(), qs(describe(e, src.side_names()))));
+                .arg(e.at ? QStringLiteral("[%1] ").arg(qs(format_clock(*e.at))) : QString(),
+                     qs(describe(e, src.side_names()))));
     }
     return Ok;
 }
 
 int run_clock(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Replays the game's clock from its log and prints the readings at --at."));
+    p.setApplicationDescription(
+        QStringLiteral("Replays the game's clock from its log and prints the readings at --at."));
     add_at_option(p);
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the readings as JSON.")});
     Prepared prep;
@@ -307,19 +314,21 @@ int run_clock(const QStringList &args) {
     }
     if (!r->clock || !r->clock->started()) {
         err(QStringLiteral("damka: %1: the clock is not followed: the log needs a time control and a timed "
-                           "\"clock start\" event").arg(src.where()));
+                           "\"clock start\" event")
+                .arg(src.where()));
         return Failure;
     }
     const Millis now = at.value_or(r->now);
     const ClockReading reading = r->clock->reading(now);
     QJsonObject o{{QStringLiteral("at_ms"), qint64(now.count())},
-                  {QStringLiteral("remaining_ms"), QJsonArray{qint64(reading.remaining[0].count()), qint64(reading.remaining[1].count())}},
+                  {QStringLiteral("remaining_ms"),
+                   QJsonArray{qint64(reading.remaining[0].count()), qint64(reading.remaining[1].count())}},
                   {QStringLiteral("moves"), QJsonArray{reading.moves[0], reading.moves[1]}},
                   {QStringLiteral("running"), reading.running}};
     QJsonArray flags;
     for (int s = 0; s < 2; ++s)
-        if (const std::optional<Millis> t = r->clock->flag_time(now, s)) flags << QJsonObject{{QStringLiteral("side"), s},
-                                                                                              {QStringLiteral("at_ms"), qint64(t->count())}};
+        if (const std::optional<Millis> t = r->clock->flag_time(now, s))
+            flags << QJsonObject{{QStringLiteral("side"), s}, {QStringLiteral("at_ms"), qint64(t->count())}};
     o[QStringLiteral("flags")] = flags;
     if (p.isSet(QStringLiteral("json"))) {
         print_json(o);
@@ -341,17 +350,20 @@ int run_clock(const QStringList &args) {
 
 int run_controls(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral(
-        "Lists the named time controls (Adiukh section 9), or reads a control and prints it in the\n"
-        "arbiter's syntax and as a PDN TimeControl tag."));
-    p.addOption({QStringLiteral("pdn"), QStringLiteral("Read CONTROL as a PDN TimeControl tag (\"40/7200:1800+30\").")});
-    p.addPositionalArgument(QStringLiteral("control"), QStringLiteral("A control: \"40/2h, 30m+30s\", \"3m+2s\", \"5m d5s\", a preset."),
+    p.setApplicationDescription(
+        QStringLiteral("Lists the named time controls (Adiukh section 9), or reads a control and prints it in the\n"
+                       "arbiter's syntax and as a PDN TimeControl tag."));
+    p.addOption(
+        {QStringLiteral("pdn"), QStringLiteral("Read CONTROL as a PDN TimeControl tag (\"40/7200:1800+30\").")});
+    p.addPositionalArgument(QStringLiteral("control"),
+                            QStringLiteral("A control: \"40/2h, 30m+30s\", \"3m+2s\", \"5m d5s\", a preset."),
                             QStringLiteral("[CONTROL]"));
     int code = Ok;
     if (!parse(p, args, code)) return code;
     if (p.positionalArguments().isEmpty()) {
         for (const Preset &preset : presets())
-            out(QStringLiteral("%1  %2  (%3)").arg(qs(preset.name).leftJustified(20), qs(preset.control).leftJustified(8), qs(preset.rule)));
+            out(QStringLiteral("%1  %2  (%3)")
+                    .arg(qs(preset.name).leftJustified(20), qs(preset.control).leftJustified(8), qs(preset.rule)));
         return Ok;
     }
     const std::string text = p.positionalArguments().join(QLatin1Char(' ')).toStdString();
@@ -366,7 +378,8 @@ int run_controls(const QStringList &args) {
         (discipline ? qs(discipline->name + " (" + discipline->rule + ")")
                     : QStringLiteral("none of 9.1-9.3 (adiukh 9.4: only if the regulations set it)")));
     Expected<std::string> tag = format_pdn_time_control(*tc);
-    out(QStringLiteral("PDN TimeControl: ") + (tag ? qs(*tag) : QStringLiteral("none (") + qs(tag.error()) + QStringLiteral(")")));
+    out(QStringLiteral("PDN TimeControl: ") +
+        (tag ? qs(*tag) : QStringLiteral("none (") + qs(tag.error()) + QStringLiteral(")")));
     return Ok;
 }
 
@@ -387,7 +400,8 @@ int run_arbiter(const QStringList &args) {
     auto usage = [] {
         out(QStringLiteral("Usage: damka arbiter <action> [options]\n\nActions:"));
         for (const Action &a : kActions)
-            out(QStringLiteral("  %1  %2").arg(QString::fromLatin1(a.name).leftJustified(9), QString::fromLatin1(a.summary)));
+            out(QStringLiteral("  %1  %2")
+                    .arg(QString::fromLatin1(a.name).leftJustified(9), QString::fromLatin1(a.summary)));
         out(QStringLiteral("\nRun 'damka arbiter <action> --help' for an action's options."));
     };
     if (args.size() < 2 || args[1] == QStringLiteral("--help") || args[1] == QStringLiteral("-h")) {

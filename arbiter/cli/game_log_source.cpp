@@ -21,18 +21,21 @@ public:
     bool load(const QCommandLineParser &p, const PluginRegistry &registry, int &code) {
         QFile f(file_);
         if (f.exists()) {
-            if (!f.open(QIODevice::ReadOnly)) return fail(QStringLiteral("cannot read %1: %2").arg(file_, f.errorString()), FileAccess, code);
+            if (!f.open(QIODevice::ReadOnly))
+                return fail(QStringLiteral("cannot read %1: %2").arg(file_, f.errorString()), FileAccess, code);
             Expected<GameLog> log = arbiter::log_from_json_text(f.readAll().toStdString());
             if (!log) return fail(QStringLiteral("%1: %2").arg(file_, qs(log.error())), BadInput, code);
             log_ = *log;
             stored_ = log_.events.size();
         } else {
             if (!p.isSet(QStringLiteral("variant")))
-                return fail(QStringLiteral("%1 does not exist; to start a new log give --variant ID").arg(file_), BadInput, code);
+                return fail(QStringLiteral("%1 does not exist; to start a new log give --variant ID").arg(file_),
+                            BadInput, code);
             log_.variant = p.value(QStringLiteral("variant")).toStdString();
             log_.setup = p.value(QStringLiteral("setup")).toStdString();
             const QStringList players = p.value(QStringLiteral("players")).split(QLatin1Char(','));
-            for (int i = 0; i < 2 && i < players.size(); ++i) log_.players[size_t(i)] = players[i].trimmed().toStdString();
+            for (int i = 0; i < 2 && i < players.size(); ++i)
+                log_.players[size_t(i)] = players[i].trimmed().toStdString();
         }
         variant_ = find_variant(registry, qs(log_.variant));
         if (!variant_) {
@@ -98,13 +101,17 @@ public:
                 return g.board == key_.board && g.game_no == key_.game_no;
             });
             if (game == round.games.end())
-                return fail(QStringLiteral("round %1 has no board %2 (game %3)").arg(key_.round).arg(key_.board).arg(key_.game_no),
+                return fail(QStringLiteral("round %1 has no board %2 (game %3)")
+                                .arg(key_.round)
+                                .arg(key_.board)
+                                .arg(key_.game_no),
                             code);
             // PDN's roster: the event's name, place and first day (YYYY.MM.DD) and the round.
             tags_.emplace_back(QStringLiteral("Event"), qs(data.info.name));
             if (!data.info.place.empty()) tags_.emplace_back(QStringLiteral("Site"), qs(data.info.place));
             if (!data.info.start_date.empty())
-                tags_.emplace_back(QStringLiteral("Date"), qs(data.info.start_date).replace(QLatin1Char('-'), QLatin1Char('.')));
+                tags_.emplace_back(QStringLiteral("Date"),
+                                   qs(data.info.start_date).replace(QLatin1Char('-'), QLatin1Char('.')));
             tags_.emplace_back(QStringLiteral("Round"), QString::number(key_.round));
             if (std::optional<GameLog> stored = arbiter::store::load_log(ev_.db(), key_)) {
                 log_ = *stored;
@@ -168,7 +175,7 @@ public:
         entry.board = key_.board;
         entry.game_no = key_.game_no;
         entry.result = r.outcome == DAMKA_DRAW ? tournament::BoardResult::Draw
-                       : r.winner == 0         ? tournament::BoardResult::WhiteWin
+            : r.winner == 0                    ? tournament::BoardResult::WhiteWin
                                                : tournament::BoardResult::BlackWin;
         entry.white_points = r.points[0];
         entry.black_points = r.points[1];
@@ -200,7 +207,8 @@ private:
     QString actor_ = storage::default_actor();
 };
 
-template <class Source> bool apply_control(Source &s, const QCommandLineParser &p, int &code) {
+template <class Source>
+bool apply_control(Source &s, const QCommandLineParser &p, int &code) {
     if (!p.isSet(QStringLiteral("control"))) return true;
     Expected<arbiter::TimeControl> tc = arbiter::parse_time_control(p.value(QStringLiteral("control")).toStdString());
     if (!tc) {
@@ -220,21 +228,34 @@ template <class Source> bool apply_control(Source &s, const QCommandLineParser &
 } // namespace
 
 void add_source_options(QCommandLineParser &parser) {
-    parser.addOption({QStringLiteral("db"), QStringLiteral("The event database: an SQLite file, or postgresql://user@host:port/dbname?event=NAME."), QStringLiteral("FILE|URL")});
+    parser.addOption(
+        {QStringLiteral("db"),
+         QStringLiteral("The event database: an SQLite file, or postgresql://user@host:port/dbname?event=NAME."),
+         QStringLiteral("FILE|URL")});
     parser.addOption({QStringLiteral("board"), QStringLiteral("The board number (with --db)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("round"), QStringLiteral("The round (with --db; default: the current round)."), QStringLiteral("R")});
-    parser.addOption({QStringLiteral("game"), QStringLiteral("The game of a micro-match (with --db; default 1)."), QStringLiteral("G")});
-    parser.addOption({QStringLiteral("log"), QStringLiteral("A game log file (JSON) instead of the database."), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("variant"), QStringLiteral("The variant of a new --log file."), QStringLiteral("ID")});
-    parser.addOption({QStringLiteral("setup"), QStringLiteral("The start position of a new --log file."), QStringLiteral("POS")});
-    parser.addOption({QStringLiteral("players"), QStringLiteral("\"First,Second\" player names of a new --log file."), QStringLiteral("NAMES")});
-    parser.addOption({QStringLiteral("control"), QStringLiteral("The game's time control, when its log starts (e.g. \"adiukh-blitz\", \"40/2h, 30m+30s\")."),
-                      QStringLiteral("TC")});
-    parser.addOption({QStringLiteral("arbiter"), QStringLiteral("Who acts, for the audit log (default: $DAMKA_ARBITER or $USER)."),
+    parser.addOption({QStringLiteral("round"), QStringLiteral("The round (with --db; default: the current round)."),
+                      QStringLiteral("R")});
+    parser.addOption({QStringLiteral("game"), QStringLiteral("The game of a micro-match (with --db; default 1)."),
+                      QStringLiteral("G")});
+    parser.addOption({QStringLiteral("log"), QStringLiteral("A game log file (JSON) instead of the database."),
+                      QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("variant"), QStringLiteral("The variant of a new --log file."), QStringLiteral("ID")});
+    parser.addOption(
+        {QStringLiteral("setup"), QStringLiteral("The start position of a new --log file."), QStringLiteral("POS")});
+    parser.addOption({QStringLiteral("players"), QStringLiteral("\"First,Second\" player names of a new --log file."),
+                      QStringLiteral("NAMES")});
+    parser.addOption(
+        {QStringLiteral("control"),
+         QStringLiteral("The game's time control, when its log starts (e.g. \"adiukh-blitz\", \"40/2h, 30m+30s\")."),
+         QStringLiteral("TC")});
+    parser.addOption({QStringLiteral("arbiter"),
+                      QStringLiteral("Who acts, for the audit log (default: $DAMKA_ARBITER or $USER)."),
                       QStringLiteral("NAME")});
 }
 
-std::unique_ptr<GameLogSource> GameLogSource::open(const QCommandLineParser &p, const PluginRegistry &registry, int &code) {
+std::unique_ptr<GameLogSource> GameLogSource::open(const QCommandLineParser &p, const PluginRegistry &registry,
+                                                   int &code) {
     const bool db = p.isSet(QStringLiteral("db")), file = p.isSet(QStringLiteral("log"));
     if (db == file) {
         err(QStringLiteral("damka: name the game with either --db FILE --board N or --log FILE"));

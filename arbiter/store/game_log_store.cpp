@@ -10,17 +10,20 @@ QVariantList key_values(const GameKey &k) { return {k.round, k.board, k.game_no}
 } // namespace
 
 storage::Migrations arbiter_migrations() {
-    return {{QStringLiteral("arbiter"), 1, QStringLiteral("game event logs (arbiter)"),
+    return {{QStringLiteral("arbiter"),
+             1,
+             QStringLiteral("game event logs (arbiter)"),
              {QStringLiteral("CREATE TABLE arbiter_game_log ("
                              " round INTEGER NOT NULL, board INTEGER NOT NULL, game_no INTEGER NOT NULL,"
                              " variant TEXT NOT NULL, setup TEXT NOT NULL, time_control TEXT NOT NULL,"
                              " first_player TEXT NOT NULL, second_player TEXT NOT NULL,"
                              " PRIMARY KEY (round, board, game_no))"),
-              QStringLiteral("CREATE TABLE arbiter_game_event ("
-                             " round INTEGER NOT NULL, board INTEGER NOT NULL, game_no INTEGER NOT NULL,"
-                             " seq INTEGER NOT NULL, event TEXT NOT NULL,"
-                             " PRIMARY KEY (round, board, game_no, seq),"
-                             " FOREIGN KEY (round, board, game_no) REFERENCES arbiter_game_log (round, board, game_no))")}}};
+              QStringLiteral(
+                  "CREATE TABLE arbiter_game_event ("
+                  " round INTEGER NOT NULL, board INTEGER NOT NULL, game_no INTEGER NOT NULL,"
+                  " seq INTEGER NOT NULL, event TEXT NOT NULL,"
+                  " PRIMARY KEY (round, board, game_no, seq),"
+                  " FOREIGN KEY (round, board, game_no) REFERENCES arbiter_game_log (round, board, game_no))")}}};
 }
 
 std::optional<GameLog> load_log(storage::Database &db, const GameKey &key) {
@@ -55,14 +58,16 @@ void create_log(storage::Database &db, const GameKey &key, const GameLog &header
 }
 
 void append_events(storage::Database &db, const GameKey &key, const std::vector<Event> &events) {
-    int seq = db.scalar(QStringLiteral("SELECT COUNT(*) FROM arbiter_game_event WHERE round = ? AND board = ? AND game_no = ?"),
+    int seq = db.scalar(QStringLiteral(
+                            "SELECT COUNT(*) FROM arbiter_game_event WHERE round = ? AND board = ? AND game_no = ?"),
                         key_values(key))
                   .toInt();
     for (const Event &e : events) {
         QVariantList values = key_values(key);
         values << seq++ << QString::fromUtf8(QJsonDocument(to_json(e)).toJson(QJsonDocument::Compact));
-        db.exec(QStringLiteral("INSERT INTO arbiter_game_event (round, board, game_no, seq, event) VALUES (?, ?, ?, ?, ?)"),
-                values);
+        db.exec(
+            QStringLiteral("INSERT INTO arbiter_game_event (round, board, game_no, seq, event) VALUES (?, ?, ?, ?, ?)"),
+            values);
     }
 }
 

@@ -46,8 +46,9 @@ int time_one(const damka::PluginRegistry &registry, const Run &r) {
     std::printf("%-22s depth %2u %-4s %12llu leaves  wall %7.3f s %7.1f M/s  cpu %7.3f s %7.1f M/s", r.variant.c_str(),
                 r.depth, r.keep ? "keep" : "drop", static_cast<unsigned long long>(nodes), seconds,
                 nodes / seconds / 1e6, cpu, nodes / cpu / 1e6);
-    if (r.published) std::printf("  (published %llu: %s)", static_cast<unsigned long long>(r.published),
-                                 nodes == r.published ? "ok" : "MISMATCH");
+    if (r.published)
+        std::printf("  (published %llu: %s)", static_cast<unsigned long long>(r.published),
+                    nodes == r.published ? "ok" : "MISMATCH");
     std::printf("\n");
     return r.published && nodes != r.published ? 2 : 0;
 }
@@ -58,8 +59,9 @@ int main(int argc, char **argv) {
     damka::PluginRegistry registry;
     registry.load_directory(DAMKA_BENCH_PLUGIN_DIR);
     if (argc >= 3)
-        return time_one(registry, {argv[1], static_cast<uint32_t>(std::atoi(argv[2])),
-                                   argc > 3 && std::string(argv[3]) == "keep", 0});
+        return time_one(
+            registry,
+            {argv[1], static_cast<uint32_t>(std::atoi(argv[2])), argc > 3 && std::string(argv[3]) == "keep", 0});
     int rc = 0;
     rc |= time_one(registry, {"russian", 9, true, 4570667});
     rc |= time_one(registry, {"russian", 9, false, 4570586});

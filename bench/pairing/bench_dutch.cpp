@@ -10,7 +10,7 @@ using namespace damka::pairing;
 
 namespace {
 
-constexpr int kRoundsPlayed = 6;   // pair round 7 of a 9-round Swiss
+constexpr int kRoundsPlayed = 6; // pair round 7 of a 9-round Swiss
 
 // `final_round`: round 7 is the last one, so the topscorer rules (A.7, C3, C8, C9) apply.
 const trf::RoundInput &input_for(int players, bool final_round) {

@@ -57,7 +57,8 @@ void PdnUnclosedComments(benchmark::State &state) {
 
 // N small games; a stray Latin-1 byte in the middle.
 void PdnManyGames(benchmark::State &state) {
-    QByteArray text = repeat("[Event \"\xc3\xa9t\xc3\xa9\"]\n1. 32-28 19-23 2. 37-32 14-19 1-0\n\n", state.range(0) / 2);
+    QByteArray text =
+        repeat("[Event \"\xc3\xa9t\xc3\xa9\"]\n1. 32-28 19-23 2. 37-32 14-19 1-0\n\n", state.range(0) / 2);
     text += "[Event \"\xe9\"]\n1. 32-28 *\n\n";
     text += repeat("[Event \"e\"]\n1. 32-28 19-23 2. 37-32 14-19 1-0\n\n", state.range(0) / 2);
     pdn(state, text, size_t(state.range(0) / 2 * 2 + 1));
@@ -91,7 +92,8 @@ void TrfManyPlayers(benchmark::State &state) {
     const std::string text = trf_text(state.range(0));
     for (auto _ : state) {
         auto doc = damka::pairing::trf::read(text);
-        if (!doc || doc->players.size() != size_t(state.range(0))) state.SkipWithError(doc ? "player count" : doc.error().c_str());
+        if (!doc || doc->players.size() != size_t(state.range(0)))
+            state.SkipWithError(doc ? "player count" : doc.error().c_str());
         benchmark::DoNotOptimize(doc);
     }
     state.SetComplexityN(state.range(0));
@@ -99,7 +101,8 @@ void TrfManyPlayers(benchmark::State &state) {
 
 std::string csv_text(int64_t n) {
     std::string t = "name,rating,federation,birth_year\n";
-    for (int64_t i = 1; i <= n; ++i) t += "Player " + std::to_string(i) + "," + std::to_string(1000 + i % 1500) + ",RUS,1990\n";
+    for (int64_t i = 1; i <= n; ++i)
+        t += "Player " + std::to_string(i) + "," + std::to_string(1000 + i % 1500) + ",RUS,1990\n";
     return t;
 }
 
@@ -119,7 +122,10 @@ void PlayerImport(benchmark::State &state) {
         info.name = "Bench";
         info.rounds = 9;
         auto ev = damka::tournament::Event::create(dir.filePath(QStringLiteral("e.db")), info);
-        if (!ev) { state.SkipWithError(ev.error().c_str()); break; }
+        if (!ev) {
+            state.SkipWithError(ev.error().c_str());
+            break;
+        }
         state.ResumeTiming();
         auto done = ev->import_players_csv(text);
         if (!done) state.SkipWithError(done.error().c_str());
@@ -137,6 +143,11 @@ BENCHMARK(PdnManyGames)->RangeMultiplier(2)->Range(5'000, 40'000)->Complexity()-
 BENCHMARK(FenManySquares)->RangeMultiplier(2)->Range(500, 4'000)->Complexity()->Unit(benchmark::kMicrosecond);
 BENCHMARK(TrfManyPlayers)->RangeMultiplier(2)->Range(1'000, 8'000)->Complexity()->Unit(benchmark::kMillisecond);
 BENCHMARK(CsvManyRows)->RangeMultiplier(2)->Range(10'000, 80'000)->Complexity()->Unit(benchmark::kMillisecond);
-BENCHMARK(PlayerImport)->RangeMultiplier(2)->Range(500, 4'000)->Complexity()->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(PlayerImport)
+    ->RangeMultiplier(2)
+    ->Range(500, 4'000)
+    ->Complexity()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 BENCHMARK_MAIN();

@@ -82,7 +82,8 @@ int main(int argc, char **argv) {
     probe.close();
     QProcess serve;
     serve.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
-                {QStringLiteral("serve"), QStringLiteral("--db"), file, QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port)});
+                {QStringLiteral("serve"), QStringLiteral("--db"), file, QStringLiteral("--listen"),
+                 QStringLiteral("127.0.0.1:%1").arg(port)});
     if (!serve.waitForReadyRead(10000)) qFatal("damka serve did not start");
     const QByteArray rss_idle = proc_status(serve.processId(), "VmRSS:");
 
@@ -92,7 +93,7 @@ int main(int argc, char **argv) {
     std::vector<std::unique_ptr<QTcpSocket>> open;
     std::vector<qint64> last_id(size_t(streams), 0);
     std::vector<double> result_latency; // ms, one per stream per result
-    qint64 pending_since = -1;          // when the latest result was posted
+    qint64 pending_since = -1; // when the latest result was posted
     int connected = 0;
     for (int i = 0; i < streams; ++i) {
         auto s = std::make_unique<QTcpSocket>();
@@ -114,11 +115,13 @@ int main(int argc, char **argv) {
         open.push_back(std::move(s));
     }
     while (connected < streams && clock.elapsed() < 20000) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    for (const qint64 settle = clock.elapsed() + 500; clock.elapsed() < settle;) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    for (const qint64 settle = clock.elapsed() + 500; clock.elapsed() < settle;)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     const QByteArray rss_streams = proc_status(serve.processId(), "VmRSS:");
 
     // Page loads at a steady rate, each on a new connection.
-    const QList<QByteArray> pages = {"/en/standings", "/en/rounds/1", "/ru/crosstable", "/en/players", "/api/v1/standings"};
+    const QList<QByteArray> pages = {"/en/standings", "/en/rounds/1", "/ru/crosstable", "/en/players",
+                                     "/api/v1/standings"};
     std::vector<double> page_latency;
     int page_errors = 0, page_no = 0, results = 0, result_errors = 0;
     QTimer page_timer;
@@ -129,12 +132,15 @@ int main(int argc, char **argv) {
         const qint64 t0 = clock.nsecsElapsed();
         const QByteArray path = pages[page_no++ % pages.size()];
         auto got = std::make_shared<QByteArray>();
-        QObject::connect(s, &QTcpSocket::connected, [s, path] { s->write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"); });
+        QObject::connect(s, &QTcpSocket::connected,
+                         [s, path] { s->write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"); });
         QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
         QObject::connect(s, &QTcpSocket::disconnected, [s, got, t0, &clock, &page_latency, &page_errors] {
             *got += s->readAll();
-            if (got->startsWith("HTTP/1.1 200")) page_latency.push_back(double(clock.nsecsElapsed() - t0) / 1e6);
-            else ++page_errors;
+            if (got->startsWith("HTTP/1.1 200"))
+                page_latency.push_back(double(clock.nsecsElapsed() - t0) / 1e6);
+            else
+                ++page_errors;
             s->deleteLater();
         });
         s->connectToHost(QStringLiteral("127.0.0.1"), port);
@@ -149,9 +155,10 @@ int main(int argc, char **argv) {
         ++results;
         QObject::connect(s, &QTcpSocket::connected, [&, s, board, body] {
             pending_since = clock.nsecsElapsed() / 1000;
-            s->write("POST /api/v1/rounds/1/boards/" + QByteArray::number(board) + "/result HTTP/1.1\r\nHost: x\r\n"
-                     "Connection: close\r\nAuthorization: Bearer " + token + "\r\nContent-Length: " +
-                     QByteArray::number(body.size()) + "\r\n\r\n" + body);
+            s->write("POST /api/v1/rounds/1/boards/" + QByteArray::number(board) +
+                     "/result HTTP/1.1\r\nHost: x\r\n"
+                     "Connection: close\r\nAuthorization: Bearer " +
+                     token + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
         });
         auto got = std::make_shared<QByteArray>();
         QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
@@ -168,7 +175,8 @@ int main(int argc, char **argv) {
     page_timer.stop();
     result_timer.stop();
     // The last result's deliveries and the last pages finish.
-    for (const qint64 drain = clock.elapsed() + 1000; clock.elapsed() < drain;) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    for (const qint64 drain = clock.elapsed() + 1000; clock.elapsed() < drain;)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     const QByteArray rss_end = proc_status(serve.processId(), "VmRSS:"), hwm = proc_status(serve.processId(), "VmHWM:");
     serve.terminate();
     serve.waitForFinished(5000);
@@ -178,11 +186,12 @@ int main(int argc, char **argv) {
     std::printf("  event streams open:         %d of %d\n", connected, streams);
     std::printf("  results entered:            %d (%d refused)\n", results, result_errors);
     std::printf("  result -> every stream:     %zu deliveries of %.0f; p50 %.1f ms, p99 %.1f ms, max %.1f ms\n",
-                result_latency.size(), expected_deliveries, percentile(result_latency, 0.5), percentile(result_latency, 0.99),
-                percentile(result_latency, 1.0));
-    std::printf("  page loads:                 %zu (%d failed), %.0f/s; p50 %.1f ms, p99 %.1f ms\n", page_latency.size(),
-                page_errors, double(page_latency.size()) / seconds, percentile(page_latency, 0.5), percentile(page_latency, 0.99));
-    std::printf("  server RSS:                 %s idle, %s with the streams, %s at the end (peak %s)\n", rss_idle.constData(),
-                rss_streams.constData(), rss_end.constData(), hwm.constData());
+                result_latency.size(), expected_deliveries, percentile(result_latency, 0.5),
+                percentile(result_latency, 0.99), percentile(result_latency, 1.0));
+    std::printf("  page loads:                 %zu (%d failed), %.0f/s; p50 %.1f ms, p99 %.1f ms\n",
+                page_latency.size(), page_errors, double(page_latency.size()) / seconds, percentile(page_latency, 0.5),
+                percentile(page_latency, 0.99));
+    std::printf("  server RSS:                 %s idle, %s with the streams, %s at the end (peak %s)\n",
+                rss_idle.constData(), rss_streams.constData(), rss_end.constData(), hwm.constData());
     return 0;
 }

@@ -35,7 +35,11 @@ EventData big_swiss(int players, int rounds) {
         std::vector<int> order;
         for (const Player &p : e.players) {
             if (!p.active_in(r)) continue;
-            if ((p.id + r) % 211 == 0) { round.byes.push_back({r, p.id, ByeKind::HPB}); score[size_t(p.id)] += 0.5; continue; }
+            if ((p.id + r) % 211 == 0) {
+                round.byes.push_back({r, p.id, ByeKind::HPB});
+                score[size_t(p.id)] += 0.5;
+                continue;
+            }
             order.push_back(p.id);
         }
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return score[size_t(a)] > score[size_t(b)]; });
@@ -51,8 +55,10 @@ EventData big_swiss(int players, int rounds) {
             g.white = (k / 2 + size_t(r)) % 2 ? order[k] : order[k + 1];
             g.black = g.white == order[k] ? order[k + 1] : order[k];
             const int lot = int(rng() % 100);
-            g.result = lot < 40 ? BoardResult::WhiteWin : lot < 75 ? BoardResult::BlackWin : lot < 99 ? BoardResult::Draw
-                                                                                                    : BoardResult::WhiteForfeit;
+            g.result = lot < 40 ? BoardResult::WhiteWin
+                : lot < 75      ? BoardResult::BlackWin
+                : lot < 99      ? BoardResult::Draw
+                                : BoardResult::WhiteForfeit;
             const double w = g.result == BoardResult::Draw ? 0.5 : g.result == BoardResult::BlackWin ? 0 : 1;
             score[size_t(g.white)] += w;
             score[size_t(g.black)] += 1 - w;

@@ -32,8 +32,7 @@ void load_plugins(const QCommandLineParser &parser, PluginRegistry &registry, bo
     for (const QString &d : parser.values(QStringLiteral("plugins"))) extra.push_back(d.toStdString());
     registry.load_default(extra);
     if (quiet) return;
-    for (const PluginProblem &p : registry.problems())
-        err(QStringLiteral("damka: plugin refused: ") + qs(describe(p)));
+    for (const PluginProblem &p : registry.problems()) err(QStringLiteral("damka: plugin refused: ") + qs(describe(p)));
 }
 
 bool parse(QCommandLineParser &parser, const QStringList &args, int &exit_code) {

@@ -16,10 +16,10 @@ namespace damka::cli {
 // Exit codes shared by every command.
 enum ExitCode {
     Ok = 0,
-    Failure = 1,     // the request was understood but failed (no valid pairing, ...)
-    Illegal = 2,     // a move was refused by the rules
-    BadInput = 3,    // malformed arguments or input data
-    FileAccess = 5   // a file could not be read or written
+    Failure = 1, // the request was understood but failed (no valid pairing, ...)
+    Illegal = 2, // a move was refused by the rules
+    BadInput = 3, // malformed arguments or input data
+    FileAccess = 5 // a file could not be read or written
 };
 
 struct Command {

@@ -10,15 +10,15 @@
 namespace damka::cli {
 
 void add_position_options(QCommandLineParser &parser) {
-    parser.addOption({QStringLiteral("setup"), QStringLiteral("Start from this position string."),
-                      QStringLiteral("POS")});
+    parser.addOption(
+        {QStringLiteral("setup"), QStringLiteral("Start from this position string."), QStringLiteral("POS")});
     parser.addOption({QStringLiteral("moves"),
                       QStringLiteral("Play these moves first (space-separated; move numbers ignored)."),
                       QStringLiteral("MOVES")});
 }
 
-std::optional<Game> position_from_options(const Variant &variant, const QCommandLineParser &parser,
-                                          int &exit_code, QStringList *played) {
+std::optional<Game> position_from_options(const Variant &variant, const QCommandLineParser &parser, int &exit_code,
+                                          QStringList *played) {
     Expected<Game> game = variant.new_game(parser.value(QStringLiteral("setup")).toStdString());
     if (!game) {
         err(QStringLiteral("damka: %1: the set-up was refused: %2").arg(qs(variant.id()), qs(game.error())));
@@ -71,8 +71,9 @@ QJsonObject move_json(const MoveRecord &m) {
 
 QJsonObject result_json(const GameResult &r) {
     static const char *names[] = {"ongoing", "win", "draw"};
-    QJsonObject o{{QStringLiteral("outcome"), QString::fromLatin1(names[r.outcome < 0 || r.outcome > 2 ? 0 : r.outcome])},
-                  {QStringLiteral("why"), qs(r.why)}};
+    QJsonObject o{
+        {QStringLiteral("outcome"), QString::fromLatin1(names[r.outcome < 0 || r.outcome > 2 ? 0 : r.outcome])},
+        {QStringLiteral("why"), qs(r.why)}};
     if (r.finished()) {
         o[QStringLiteral("winner")] = r.winner;
         o[QStringLiteral("points")] = QJsonArray{r.points[0], r.points[1]};
@@ -81,14 +82,16 @@ QJsonObject result_json(const GameResult &r) {
     return o;
 }
 
-void print_json(const QJsonObject &o) { out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed()); }
+void print_json(const QJsonObject &o) {
+    out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
+}
 
 } // namespace
 
 int rules_moves(const Variant &variant, const QStringList &args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Lists the legal moves, one per line in canonical notation (every distinct capture path)."));
+    parser.setApplicationDescription(
+        QStringLiteral("Lists the legal moves, one per line in canonical notation (every distinct capture path)."));
     add_plugin_options(parser);
     add_position_options(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the structured move records as JSON.")});
@@ -109,10 +112,10 @@ int rules_moves(const Variant &variant, const QStringList &args) {
 
 int rules_play(const Variant &variant, const QStringList &args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Plays the moves (any notation the variant accepts) and prints the position string, the\n"
-        "side to move and the status or result. An illegal move stops with its number, the move\n"
-        "and the plugin's reason (exit code 2)."));
+    parser.setApplicationDescription(
+        QStringLiteral("Plays the moves (any notation the variant accepts) and prints the position string, the\n"
+                       "side to move and the status or result. An illegal move stops with its number, the move\n"
+                       "and the plugin's reason (exit code 2)."));
     add_plugin_options(parser);
     add_position_options(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the result as JSON.")});
@@ -145,16 +148,15 @@ int rules_play(const Variant &variant, const QStringList &args) {
     out(QStringLiteral("position: ") + qs(game->position()));
     out(QStringLiteral("to move: ") + qs(variant.side_name(side)));
     out(QStringLiteral("status: ") + describe_result(variant, r));
-    for (const DrawClaim &c : claims)
-        out(QStringLiteral("draw claim available: %1 (%2)").arg(qs(c.text), qs(c.rule)));
+    for (const DrawClaim &c : claims) out(QStringLiteral("draw claim available: %1 (%2)").arg(qs(c.text), qs(c.rule)));
     return Ok;
 }
 
 int rules_perft(const Variant &variant, const QStringList &args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Counts the move paths DEPTH plies deep. By default two captures with the same origin,\n"
-        "destination and set of captured pieces count once; --keep-duplicates counts every path."));
+    parser.setApplicationDescription(
+        QStringLiteral("Counts the move paths DEPTH plies deep. By default two captures with the same origin,\n"
+                       "destination and set of captured pieces count once; --keep-duplicates counts every path."));
     add_plugin_options(parser);
     add_position_options(parser);
     parser.addPositionalArgument(QStringLiteral("DEPTH"), QStringLiteral("Plies to search (0-30)."));
@@ -166,7 +168,8 @@ int rules_perft(const Variant &variant, const QStringList &args) {
     bool ok = false;
     const int depth = parser.positionalArguments().value(0).toInt(&ok);
     if (!ok || depth < 0 || depth > 30) {
-        err(QStringLiteral("damka: perft needs a DEPTH from 0 to 30, not '%1'").arg(parser.positionalArguments().value(0)));
+        err(QStringLiteral("damka: perft needs a DEPTH from 0 to 30, not '%1'")
+                .arg(parser.positionalArguments().value(0)));
         return BadInput;
     }
     std::optional<Game> game = position_from_options(variant, parser, code);
@@ -181,7 +184,9 @@ int rules_perft(const Variant &variant, const QStringList &args) {
     if (divide) out(QString());
     out(QString::number(nodes));
     if (parser.isSet(QStringLiteral("time")))
-        err(QStringLiteral("%1 ms, %2 nodes/s").arg(ms).arg(ms > 0 ? double(nodes) * 1000.0 / double(ms) : 0.0, 0, 'f', 0));
+        err(QStringLiteral("%1 ms, %2 nodes/s")
+                .arg(ms)
+                .arg(ms > 0 ? double(nodes) * 1000.0 / double(ms) : 0.0, 0, 'f', 0));
     return Ok;
 }
 
@@ -198,22 +203,22 @@ int rules_board(const Variant &variant, const QStringList &args) {
     return Ok;
 }
 
-
 namespace {
 
 QStringList plugin_dirs_in(const QStringList &args) {
     QStringList dirs;
     for (qsizetype i = 0; i < args.size(); ++i) {
-        if (args[i] == QStringLiteral("--plugins") && i + 1 < args.size()) dirs << args[i + 1];
-        else if (args[i].startsWith(QStringLiteral("--plugins="))) dirs << args[i].mid(10);
+        if (args[i] == QStringLiteral("--plugins") && i + 1 < args.size())
+            dirs << args[i + 1];
+        else if (args[i].startsWith(QStringLiteral("--plugins=")))
+            dirs << args[i].mid(10);
     }
     return dirs;
 }
 
 void rules_usage(const std::vector<RulesAction> &actions) {
     out(QStringLiteral("Usage: damka rules VARIANT ACTION [options]\n\nActions:"));
-    for (const RulesAction &a : actions)
-        out(QStringLiteral("  %1  %2").arg(a.name.leftJustified(8), a.summary));
+    for (const RulesAction &a : actions) out(QStringLiteral("  %1  %2").arg(a.name.leftJustified(8), a.summary));
     out(QStringLiteral("\nRun 'damka rules VARIANT ACTION --help' for an action's options; "
                        "'damka variants' lists the variant ids."));
 }

@@ -12,32 +12,32 @@
 namespace damka::cli {
 
 // Commands: `args` starts with "damka COMMAND" as argv[0]; the return is the exit code.
-int variants_command(const QStringList &args);     // host/cli/cmd_variants.cpp
-int rules_command(const QStringList &args, const std::vector<RulesAction> &actions);   // host/cli/cmd_rules.cpp
-int pdn_command(const QStringList &args);          // host/pdn/cmd_pdn.cpp
-int pairing_command(const QStringList &args);      // host/pairing/cmd_pairing.cpp
-int event_command(const QStringList &args);        // host/tournament/cli/cmd_event.cpp
-int player_command(const QStringList &args);       // host/tournament/cli/cmd_player.cpp
-int bye_command(const QStringList &args);          // host/tournament/cli/cmd_bye.cpp
-int round_command(const QStringList &args);        // host/tournament/cli/cmd_round.cpp
-int result_command(const QStringList &args);       // host/tournament/cli/cmd_result.cpp
-int standings_command(const QStringList &args);    // host/tournament/cli/cmd_reports.cpp
-int crosstable_command(const QStringList &args);   // host/tournament/cli/cmd_reports.cpp
-int pairings_command(const QStringList &args);     // host/tournament/cli/cmd_reports.cpp
-int card_command(const QStringList &args);         // host/tournament/cli/cmd_reports.cpp
-int print_command(const QStringList &args);        // host/tournament/cli/cmd_print.cpp
-int ratings_command(const QStringList &args);      // host/tournament/cli/cmd_rating.cpp
-int trf_command(const QStringList &args);          // host/tournament/cli/cmd_trf.cpp
-int demo_command(const QStringList &args);         // host/tournament/cli/cmd_demo.cpp
-int arbiter_command(const QStringList &args);      // arbiter/cli/cmd_arbiter.cpp
-int serve_command(const QStringList &args);        // server/cmd_serve.cpp
-int token_command(const QStringList &args);        // server/cmd_token.cpp
+int variants_command(const QStringList &args); // host/cli/cmd_variants.cpp
+int rules_command(const QStringList &args, const std::vector<RulesAction> &actions); // host/cli/cmd_rules.cpp
+int pdn_command(const QStringList &args); // host/pdn/cmd_pdn.cpp
+int pairing_command(const QStringList &args); // host/pairing/cmd_pairing.cpp
+int event_command(const QStringList &args); // host/tournament/cli/cmd_event.cpp
+int player_command(const QStringList &args); // host/tournament/cli/cmd_player.cpp
+int bye_command(const QStringList &args); // host/tournament/cli/cmd_bye.cpp
+int round_command(const QStringList &args); // host/tournament/cli/cmd_round.cpp
+int result_command(const QStringList &args); // host/tournament/cli/cmd_result.cpp
+int standings_command(const QStringList &args); // host/tournament/cli/cmd_reports.cpp
+int crosstable_command(const QStringList &args); // host/tournament/cli/cmd_reports.cpp
+int pairings_command(const QStringList &args); // host/tournament/cli/cmd_reports.cpp
+int card_command(const QStringList &args); // host/tournament/cli/cmd_reports.cpp
+int print_command(const QStringList &args); // host/tournament/cli/cmd_print.cpp
+int ratings_command(const QStringList &args); // host/tournament/cli/cmd_rating.cpp
+int trf_command(const QStringList &args); // host/tournament/cli/cmd_trf.cpp
+int demo_command(const QStringList &args); // host/tournament/cli/cmd_demo.cpp
+int arbiter_command(const QStringList &args); // arbiter/cli/cmd_arbiter.cpp
+int serve_command(const QStringList &args); // server/cmd_serve.cpp
+int token_command(const QStringList &args); // server/cmd_token.cpp
 
 // `damka rules VARIANT ACTION`: `args` starts with "damka rules VARIANT ACTION".
-int rules_moves(const Variant &variant, const QStringList &args);   // host/cli/cmd_rules.cpp
-int rules_play(const Variant &variant, const QStringList &args);    // host/cli/cmd_rules.cpp
-int rules_perft(const Variant &variant, const QStringList &args);   // host/cli/cmd_rules.cpp
-int rules_board(const Variant &variant, const QStringList &args);   // host/cli/cmd_rules.cpp
-int rules_solve(const Variant &variant, const QStringList &args);   // host/solver/cmd_solve.cpp
+int rules_moves(const Variant &variant, const QStringList &args); // host/cli/cmd_rules.cpp
+int rules_play(const Variant &variant, const QStringList &args); // host/cli/cmd_rules.cpp
+int rules_perft(const Variant &variant, const QStringList &args); // host/cli/cmd_rules.cpp
+int rules_board(const Variant &variant, const QStringList &args); // host/cli/cmd_rules.cpp
+int rules_solve(const Variant &variant, const QStringList &args); // host/solver/cmd_solve.cpp
 
 } // namespace damka::cli

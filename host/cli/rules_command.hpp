@@ -19,8 +19,8 @@ struct RulesAction {
 void add_position_options(QCommandLineParser &parser);
 // The game after --setup and --moves, or nullopt after printing what was wrong;
 // `exit_code` is then BadInput (set-up) or Illegal (a move).
-std::optional<Game> position_from_options(const Variant &variant, const QCommandLineParser &parser,
-                                          int &exit_code, QStringList *played = nullptr);
+std::optional<Game> position_from_options(const Variant &variant, const QCommandLineParser &parser, int &exit_code,
+                                          QStringList *played = nullptr);
 
 // "White wins 17:7 (Black has no legal move)", "ongoing".
 QString describe_result(const Variant &variant, const GameResult &r);

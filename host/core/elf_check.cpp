@@ -51,13 +51,12 @@ std::string elf_problem(const std::string &file) {
         return "not an ELF library: " + n(size) + " bytes, shorter than an ELF header";
     if (std::memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0) return "not an ELF library (no ELF magic number)";
     if (eh.e_ident[EI_CLASS] != host_class)
-        return std::string("built for ") + (eh.e_ident[EI_CLASS] == ELFCLASS64 ? "64" : "32") + "-bit machines, this host is " +
-               (host_class == ELFCLASS64 ? "64" : "32") + "-bit";
+        return std::string("built for ") + (eh.e_ident[EI_CLASS] == ELFCLASS64 ? "64" : "32") +
+            "-bit machines, this host is " + (host_class == ELFCLASS64 ? "64" : "32") + "-bit";
     if (eh.e_ident[EI_DATA] != host_data) return "built for the other byte order";
     if (eh.e_type != ET_DYN) return "not a shared library (ELF type " + n(eh.e_type) + ")";
     const std::string truncated = "truncated or damaged (" + n(size) + " bytes): ";
-    if (eh.e_phnum == 0 || eh.e_phentsize != sizeof(Phdr))
-        return truncated + "no usable program header table";
+    if (eh.e_phnum == 0 || eh.e_phentsize != sizeof(Phdr)) return truncated + "no usable program header table";
     if (!fits(eh.e_phoff, eh.e_phnum, sizeof(Phdr), size))
         return truncated + "the program header table at byte " + n(eh.e_phoff) + " ends past the end of the file";
     if (eh.e_shnum != 0 && (eh.e_shentsize != sizeof(Shdr) || !fits(eh.e_shoff, eh.e_shnum, sizeof(Shdr), size)))
@@ -70,7 +69,7 @@ std::string elf_problem(const std::string &file) {
     for (size_t i = 0; i < ph.size(); ++i)
         if ((ph[i].p_type == PT_LOAD || ph[i].p_type == PT_DYNAMIC) && !fits(ph[i].p_offset, 1, ph[i].p_filesz, size))
             return truncated + "segment " + n(i) + " (bytes " + n(ph[i].p_offset) + ".." +
-                   n(ph[i].p_offset + ph[i].p_filesz) + ") ends past the end of the file";
+                n(ph[i].p_offset + ph[i].p_filesz) + ") ends past the end of the file";
     return "";
 }
 

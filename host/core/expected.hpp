@@ -9,9 +9,9 @@ namespace damka {
 
 // Why a request failed, where the caller's answer depends on it (the CLI's exit code).
 enum class ErrorKind {
-    Refused,   // the input or the request was wrong: fix it and ask again
-    Busy,      // another command held the event; nothing was saved, running again is safe
-    Storage    // a file could not be read or written (damaged, full disk, read-only)
+    Refused, // the input or the request was wrong: fix it and ask again
+    Busy, // another command held the event; nothing was saved, running again is safe
+    Storage // a file could not be read or written (damaged, full disk, read-only)
 };
 
 struct Error {
@@ -19,7 +19,8 @@ struct Error {
     ErrorKind kind = ErrorKind::Refused;
 };
 
-template <class T> class Expected {
+template <class T>
+class Expected {
 public:
     Expected(T value) : v_(std::move(value)) {}
     Expected(Error error) : v_(std::move(error)) {}

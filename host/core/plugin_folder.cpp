@@ -29,11 +29,12 @@ PluginFolder list_plugin_folder(const std::string &dir) {
         if (path.extension() != ".so") continue; // not meant as a plugin
         const std::string name = path.filename().string();
         std::error_code sec;
-        const fs::file_status target = fs::status(path, sec);   // follows links
+        const fs::file_status target = fs::status(path, sec); // follows links
         if (it->is_symlink(sec) && !fs::exists(target)) {
             std::error_code lec;
-            out.skipped.push_back({path.string(), "skipped: a link to " + fs::read_symlink(path, lec).string() +
-                                                      ", which does not exist"});
+            out.skipped.push_back(
+                {path.string(),
+                 "skipped: a link to " + fs::read_symlink(path, lec).string() + ", which does not exist"});
         } else if (fs::is_directory(target)) {
             out.skipped.push_back({path.string(), "skipped: a folder, not a library"});
         } else if (!fs::is_regular_file(target)) {
@@ -67,11 +68,12 @@ std::string folder_trust_problem(const std::string &dir) {
         const std::string which = last ? "the folder" : "the folder above it, " + p.string() + ",";
         if (under_sticky && st.st_uid != me && st.st_uid != 0)
             return which + " belongs to user id " + std::to_string(st.st_uid) +
-                   ", neither you nor root, inside a folder where anyone may create entries: not loaded";
+                ", neither you nor root, inside a folder where anyone may create entries: not loaded";
         if (st.st_mode & S_IWOTH) {
             if (last || !(st.st_mode & S_ISVTX))
-                return which + " can be written by every user: anyone could place a plugin there; not loaded (chmod o-w " +
-                       p.string() + ")";
+                return which +
+                    " can be written by every user: anyone could place a plugin there; not loaded (chmod o-w " +
+                    p.string() + ")";
             under_sticky = true;
         }
     }

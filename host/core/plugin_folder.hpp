@@ -14,9 +14,9 @@ struct PluginProblem {
 };
 
 struct PluginFolder {
-    std::vector<std::string> libraries;   // regular files lib*.so, sorted
-    std::vector<PluginProblem> skipped;   // other *.so entries (and libraries anyone may
-                                          // overwrite), with why
+    std::vector<std::string> libraries; // regular files lib*.so, sorted
+    std::vector<PluginProblem> skipped; // other *.so entries (and libraries anyone may
+        // overwrite), with why
 };
 
 // Lists `dir`; a folder that cannot be read gives one problem for the folder itself.

@@ -49,8 +49,8 @@ std::string check_variant(const damka_variant *v) {
         return "variant '" + id + "' lacks a name, side names or notation";
     if (v->board_width == 0 || v->board_height == 0 || v->board_width > 64 || v->board_height > 64)
         return "variant '" + id + "' has an impossible board size";
-    if (!v->create || !v->destroy || !v->clone || !v->position || !v->side_to_move ||
-        !v->legal_moves || !v->play || !v->status || !v->result_of || !v->draw_claims || !v->board)
+    if (!v->create || !v->destroy || !v->clone || !v->position || !v->side_to_move || !v->legal_moves || !v->play ||
+        !v->status || !v->result_of || !v->draw_claims || !v->board)
         return "variant '" + id + "' lacks a required function";
     return {};
 }
@@ -133,8 +133,8 @@ bool PluginRegistry::load_file(const std::string &file_name) {
     auto &entry = lib.get<decltype(damka_plugin_entry)>(DAMKA_ENTRY_SYMBOL);
     const damka_plugin *p = entry(DAMKA_ABI_VERSION);
     if (!p)
-        return refuse("the plugin refused this host's ABI version " +
-                      std::to_string(DAMKA_ABI_VERSION_MAJOR) + "." + std::to_string(DAMKA_ABI_VERSION_MINOR));
+        return refuse("the plugin refused this host's ABI version " + std::to_string(DAMKA_ABI_VERSION_MAJOR) + "." +
+                      std::to_string(DAMKA_ABI_VERSION_MINOR));
     if (p->struct_size < offsetof(damka_plugin, variants) + sizeof(p->variants))
         return refuse("the plugin table is too small (struct_size " + std::to_string(p->struct_size) + ")");
     if (DAMKA_ABI_MAJOR_OF(p->abi_version) != DAMKA_ABI_VERSION_MAJOR)

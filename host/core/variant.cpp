@@ -75,8 +75,7 @@ Expected<Game> Variant::new_game(std::string_view setup) const {
     StringSink error;
     const std::string text(setup);
     damka_game *g = table_->create(table_, text.c_str(), &error.sink);
-    if (!g)
-        return Error{error.text.empty() ? std::string("the set-up was refused") : error.text};
+    if (!g) return Error{error.text.empty() ? std::string("the set-up was refused") : error.text};
     return Game(table_, g);
 }
 
@@ -168,8 +167,7 @@ Expected<MoveRecord> Game::play(std::string_view move) {
     std::vector<MoveRecord> played;
     const std::string text(move);
     const int32_t rc = table_->play(handle_, text.c_str(), &collect_move, &played, &reason.sink);
-    if (rc != DAMKA_OK)
-        return Error{reason.text.empty() ? reason_of(table_, handle_, rc) : reason.text};
+    if (rc != DAMKA_OK) return Error{reason.text.empty() ? reason_of(table_, handle_, rc) : reason.text};
     if (played.empty()) return Error{"the plugin accepted the move but did not describe it"};
     return std::move(played.front());
 }
@@ -206,7 +204,8 @@ std::optional<Expected<GameResult>> Game::check_entered(const GameResult &entere
     }
     StringSink reason;
     const int32_t rc = ext->check(handle_, &s, with_tiebreak ? 1 : 0, &reason.sink);
-    if (rc != DAMKA_OK) return Expected<GameResult>(Error{reason.text.empty() ? reason_of(table_, handle_, rc) : reason.text});
+    if (rc != DAMKA_OK)
+        return Expected<GameResult>(Error{reason.text.empty() ? reason_of(table_, handle_, rc) : reason.text});
     return Expected<GameResult>(copy_status(s, reason.text));
 }
 
@@ -229,11 +228,12 @@ std::string Game::board_json() const {
 }
 
 uint64_t Game::perft(uint32_t depth, bool keep_duplicates, const DivideFn &divide) const {
-    const auto *ext = table_->extension
-        ? static_cast<const damka_perft_ext *>(table_->extension(table_, DAMKA_EXT_PERFT))
-        : nullptr;
+    const auto *ext =
+        table_->extension ? static_cast<const damka_perft_ext *>(table_->extension(table_, DAMKA_EXT_PERFT)) : nullptr;
     const uint32_t flags = keep_duplicates ? uint32_t(DAMKA_PERFT_KEEP_DUPLICATES) : 0u;
-    const damka_divide_fn relay = [](void *ctx, const char *n, uint64_t c) { (*static_cast<const DivideFn *>(ctx))(n, c); };
+    const damka_divide_fn relay = [](void *ctx, const char *n, uint64_t c) {
+        (*static_cast<const DivideFn *>(ctx))(n, c);
+    };
     if (ext && DAMKA_HAS_FIELD(ext, damka_perft_ext, count) && ext->count) {
         // ABI 1.2: a perft that can fail. The root subtotals are held back until it succeeds
         // ("divide may already have been called for some root moves: the host drops those").

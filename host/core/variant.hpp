@@ -58,8 +58,7 @@ struct PluginFailure : std::runtime_error {
 // (plugins are never unloaded).
 class Variant {
 public:
-    Variant(const damka_variant *table, std::string plugin_file, std::string plugin_name,
-            std::string plugin_version);
+    Variant(const damka_variant *table, std::string plugin_file, std::string plugin_name, std::string plugin_version);
 
     std::string id() const { return table_->id; }
     std::string name() const { return table_->name; }

@@ -13,20 +13,25 @@ namespace damka::pairing {
 std::vector<RoundRobinRound> berger_table(int players, int cycles, bool swap_last_two) {
     if (players < 2) throw std::invalid_argument("a round robin needs at least 2 players");
     if (cycles < 1) throw std::invalid_argument("a round robin needs at least 1 cycle");
-    const int n = players % 2 ? players + 1 : players;   // odd: n+1 is the dummy (bye)
+    const int n = players % 2 ? players + 1 : players; // odd: n+1 is the dummy (bye)
     const int rounds = n - 1;
     std::vector<RoundRobinRound> table;
     for (int r = 1; r <= rounds; ++r) {
-        const int start = ((r - 1) * (n / 2)) % (n - 1);   // 0-based index of s_r
+        const int start = ((r - 1) * (n / 2)) % (n - 1); // 0-based index of s_r
         auto seq = [&](int k) { return (start + k) % (n - 1) + 1; };
         RoundRobinRound round;
         auto add = [&](int white, int black) {
-            if (white > players) round.bye = black;
-            else if (black > players) round.bye = white;
-            else round.pairs.push_back({white, black});
+            if (white > players)
+                round.bye = black;
+            else if (black > players)
+                round.bye = white;
+            else
+                round.pairs.push_back({white, black});
         };
-        if (r % 2) add(seq(0), n);
-        else add(n, seq(0));
+        if (r % 2)
+            add(seq(0), n);
+        else
+            add(n, seq(0));
         for (int k = 1; k < n / 2; ++k) add(seq(k), seq(n - 1 - k));
         table.push_back(std::move(round));
     }
@@ -37,7 +42,7 @@ std::vector<RoundRobinRound> berger_table(int players, int cycles, bool swap_las
     for (int c = 1; c < cycles; ++c)
         for (RoundRobinRound round : first) {
             if (c % 2)
-                for (Pair &p : round.pairs) std::swap(p.white, p.black);   // colours reversed
+                for (Pair &p : round.pairs) std::swap(p.white, p.black); // colours reversed
             table.push_back(std::move(round));
         }
     return table;

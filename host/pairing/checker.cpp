@@ -58,7 +58,7 @@ bool topscorer(const Player &p, const Settings &s) {
     return 2 * p.score > (s.round - 1) * s.win_points;
 }
 
-bool prohibited(const Settings &s, int a, int b) {   // C.04.1 (same club, family...)
+bool prohibited(const Settings &s, int a, int b) { // C.04.1 (same club, family...)
     for (const auto &[x, y] : s.forbidden)
         if ((x == a && y == b) || (x == b && y == a)) return true;
     return false;
@@ -73,7 +73,7 @@ std::vector<std::string> check_absolute(const std::vector<Player> &players, cons
     std::vector<std::string> errors;
     std::map<int, const Player *> by_start;
     for (const Player &p : players) by_start.emplace(p.start, &p);
-    std::map<int, int> times;   // how often each start number appears in the pairing (pairs and bye)
+    std::map<int, int> times; // how often each start number appears in the pairing (pairs and bye)
     // A start number in the pairing: it must belong to a player of this round (C.04.3 [C4]).
     auto find = [&](int start) -> const Player * {
         auto it = by_start.find(start);

@@ -119,18 +119,19 @@ int berger(const QString &arg, bool twice) {
 
 int run_pairing(const QStringList &args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Pairing engine (FIDE C.04.3 Dutch system) on TRF-16/TRFx/TRF-26 files.\n"
-        "  damka pairing --dutch INPUT.trf -p [OUTPUT]   pair the next round\n"
-        "  damka pairing --dutch INPUT.trf -c            check every round of a tournament\n"
-        "  damka pairing --dutch -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
-        "  damka pairing --berger N [--double]           FIDE Berger table\n"
-        "Exit codes: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access."));
+    parser.setApplicationDescription(
+        QStringLiteral("Pairing engine (FIDE C.04.3 Dutch system) on TRF-16/TRFx/TRF-26 files.\n"
+                       "  damka pairing --dutch INPUT.trf -p [OUTPUT]   pair the next round\n"
+                       "  damka pairing --dutch INPUT.trf -c            check every round of a tournament\n"
+                       "  damka pairing --dutch -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
+                       "  damka pairing --berger N [--double]           FIDE Berger table\n"
+                       "Exit codes: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access."));
     const QCommandLineOption dutch(QStringLiteral("dutch"), QStringLiteral("Use the FIDE Dutch system."));
     const QCommandLineOption pair(QStringList{QStringLiteral("p"), QStringLiteral("pair")},
                                   QStringLiteral("Pair the next round; write to OUTPUT or stdout."));
-    const QCommandLineOption checkopt(QStringList{QStringLiteral("c"), QStringLiteral("check")},
-                                      QStringLiteral("Check every round against the engine and the absolute criteria."));
+    const QCommandLineOption checkopt(
+        QStringList{QStringLiteral("c"), QStringLiteral("check")},
+        QStringLiteral("Check every round against the engine and the absolute criteria."));
     const QCommandLineOption gen(QStringList{QStringLiteral("g"), QStringLiteral("generate")},
                                  QStringLiteral("Generate a random tournament from CONFIG (Key=Value lines)."),
                                  QStringLiteral("CONFIG"));
@@ -138,14 +139,16 @@ int run_pairing(const QStringList &args) {
                                     QStringLiteral("Output TRF for -g."), QStringLiteral("FILE"));
     const QCommandLineOption seed(QStringList{QStringLiteral("s"), QStringLiteral("seed")},
                                   QStringLiteral("Seed for -g."), QStringLiteral("SEED"));
-    const QCommandLineOption explain(QStringList{QStringLiteral("e"), QStringLiteral("explain")},
-                                     QStringLiteral("With -p: explain brackets, floaters, colours and the bye on stderr."));
-    const QCommandLineOption bergeropt(QStringLiteral("berger"), QStringLiteral("Print the Berger table for N players."),
-                                       QStringLiteral("N"));
+    const QCommandLineOption explain(
+        QStringList{QStringLiteral("e"), QStringLiteral("explain")},
+        QStringLiteral("With -p: explain brackets, floaters, colours and the bye on stderr."));
+    const QCommandLineOption bergeropt(QStringLiteral("berger"),
+                                       QStringLiteral("Print the Berger table for N players."), QStringLiteral("N"));
     const QCommandLineOption doubleopt(QStringLiteral("double"), QStringLiteral("With --berger: double round robin."));
     parser.addOptions({dutch, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
     parser.addPositionalArgument(QStringLiteral("INPUT"), QStringLiteral("TRF file"), QStringLiteral("[INPUT]"));
-    parser.addPositionalArgument(QStringLiteral("OUTPUT"), QStringLiteral("pairing output (-p)"), QStringLiteral("[OUTPUT]"));
+    parser.addPositionalArgument(QStringLiteral("OUTPUT"), QStringLiteral("pairing output (-p)"),
+                                 QStringLiteral("[OUTPUT]"));
     int code = Ok;
     if (!parse(parser, args, code)) return code;
     if (parser.isSet(bergeropt)) return berger(parser.value(bergeropt), parser.isSet(doubleopt));

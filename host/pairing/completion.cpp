@@ -16,7 +16,9 @@ namespace {
 // matching is needed only when this leaves more than one.
 int greedy(const std::vector<const State *> &ps, const Settings &s, std::size_t apart, int *left_eligible) {
     const std::size_t n = ps.size(), none = n;
-    auto can = [&](std::size_t i, std::size_t j) { return (i >= apart || j >= apart) && compatible(*ps[i], *ps[j], s); };
+    auto can = [&](std::size_t i, std::size_t j) {
+        return (i >= apart || j >= apart) && compatible(*ps[i], *ps[j], s);
+    };
     std::vector<std::size_t> mate(n, none);
     for (std::size_t i = 0; i < n; ++i) {
         if (mate[i] != none) continue;

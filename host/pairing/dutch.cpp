@@ -33,7 +33,8 @@ std::optional<Points> lowest_bye_score(std::vector<State> &states, const Setting
         return e;
     }();
     for (Points score : candidates) {
-        for (std::size_t i = 0; i < states.size(); ++i) states[i].bye_ineligible = !eligible[i] || states[i].score != score;
+        for (std::size_t i = 0; i < states.size(); ++i)
+            states[i].bye_ineligible = !eligible[i] || states[i].score != score;
         if (can_complete(all, s)) return score;
     }
     for (std::size_t i = 0; i < states.size(); ++i) states[i].bye_ineligible = !eligible[i];
@@ -54,8 +55,8 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         if (static_cast<int>(p.rounds.size()) != settings.round - 1) {
             out.failure = Failure::InvalidInput;
             out.message = "player " + std::to_string(p.start) + " has " + std::to_string(p.rounds.size()) +
-                          " past rounds; pairing round " + std::to_string(settings.round) + " needs " +
-                          std::to_string(settings.round - 1);
+                " past rounds; pairing round " + std::to_string(settings.round) + " needs " +
+                std::to_string(settings.round - 1);
             return out;
         }
     }
@@ -77,14 +78,16 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
     if ((states.size() % 2 && !bye_score) || !can_complete(all, settings)) {
         out.failure = Failure::NoValidPairing;
         out.message = "no pairing of the " + std::to_string(all.size()) +
-                      " players meets the absolute criteria (C.04.3 [C1]-[C3] and prohibited pairs); "
-                      "the chief arbiter decides (C.04.3 1.9.3)";
+            " players meets the absolute criteria (C.04.3 [C1]-[C3] and prohibited pairs); "
+            "the chief arbiter decides (C.04.3 1.9.3)";
         return out;
     }
 
-    auto ranked = [](const State *a, const State *c) { return a->score != c->score ? a->score > c->score : a->start < c->start; };
+    auto ranked = [](const State *a, const State *c) {
+        return a->score != c->score ? a->score > c->score : a->start < c->start;
+    };
     std::vector<const State *> moved_down;
-    std::vector<std::pair<const State *, const State *>> rest;   // the last bracket's pairing of the others
+    std::vector<std::pair<const State *, const State *>> rest; // the last bracket's pairing of the others
     std::size_t next = 0;
     while (next < all.size() || !moved_down.empty()) {
         BracketInput in;
@@ -98,7 +101,7 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
             const Points resident = all[next]->score;
             while (end < all.size() && all[end]->score == resident) in.players.push_back(all[end++]);
         } else if (moved_down.size() == 1) {
-            break;   // the last floater takes the PAB
+            break; // the last floater takes the PAB
         }
         std::size_t next_end = end;
         while (next_end < all.size() && all[next_end]->score == all[end]->score) ++next_end;
@@ -112,14 +115,17 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         BracketResult r = pair_bracket(in, settings);
         if (!r.ok) {
             out.failure = Failure::NoValidPairing;
-            out.message = "bracket " + scores(note.score) + ": no candidate meets [C1]-[C4] (C.04.3 1.9.3: the chief arbiter decides)";
+            out.message = "bracket " + scores(note.score) +
+                ": no candidate meets [C1]-[C4] (C.04.3 1.9.3: the chief arbiter decides)";
             return out;
         }
         if (!r.floaters.empty()) {
             const std::size_t made = r.pairs.size(), n = in.players.size();
             std::string why = 2 * made + 1 == n ? "the bracket has an odd number of players"
-                                                : "C.04.3 [C4]-[C6]: " + std::to_string(made) + " pairs is the most that [C1]-[C3] and the "
-                                                  "completion of the round allow among these " + std::to_string(n) + " players";
+                                                : "C.04.3 [C4]-[C6]: " + std::to_string(made) +
+                    " pairs is the most that [C1]-[C3] and the "
+                    "completion of the round allow among these " +
+                    std::to_string(n) + " players";
             note.notes.push_back("floaters: " + why + "; who floats is decided by [C7]-[C9] and [C14]-[C21]");
         }
         note.notes.insert(note.notes.end(), r.notes.begin(), r.notes.end());
@@ -138,9 +144,10 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
     }
     if (moved_down.size() == 1) {
         out.bye = moved_down[0]->start;
-        out.explanation.bye = std::to_string(out.bye) + " is left over in the lowest bracket, has had neither a "
-                              "pairing-allocated bye nor a win's points without playing (C.04.3 [C2]), and has the "
-                              "lowest score that lets everybody else be paired (C.04.3 [C5])";
+        out.explanation.bye = std::to_string(out.bye) +
+            " is left over in the lowest bracket, has had neither a "
+            "pairing-allocated bye nor a win's points without playing (C.04.3 [C2]), and has the "
+            "lowest score that lets everybody else be paired (C.04.3 [C5])";
     }
     return out;
 }

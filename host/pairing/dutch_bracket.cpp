@@ -15,21 +15,21 @@
 namespace damka::pairing::dutch {
 namespace {
 
-using Fields = std::vector<long long>;   // one value per criterion field, highest priority first
+using Fields = std::vector<long long>; // one value per criterion field, highest priority first
 
 // The criterion fields of this bracket, highest priority first. Level fields hold one field
 // per score (or score difference) level, the highest level first, so that comparing the
 // fields lexicographically compares the scores "taken in descending order".
 struct Layout {
-    int pairs = 0;                    // [C6] pairs in the bracket
-    std::map<Points, int, std::greater<>> c7;   // [C7] floaters per score level (negative)
-    int c8_pairs = 0;                 // [C8] pairs of the next bracket
-    std::map<Points, int, std::greater<>> c8;   // [C8] next-bracket players paired per score level
-    int c9 = 0;                       // [C9] unplayed rounds of the PAB assignee (negative)
-    int colour = 0;                   // [C10]..[C13] (negative counts), four fields
-    int floats = 0;                   // [C14]..[C17] (negative counts), four fields
-    std::array<std::map<Points, int, std::greater<>>, 4> sd;   // [C18]..[C21] per score difference
-    std::vector<long long> bound;     // the largest absolute sum a field can reach in a matching
+    int pairs = 0; // [C6] pairs in the bracket
+    std::map<Points, int, std::greater<>> c7; // [C7] floaters per score level (negative)
+    int c8_pairs = 0; // [C8] pairs of the next bracket
+    std::map<Points, int, std::greater<>> c8; // [C8] next-bracket players paired per score level
+    int c9 = 0; // [C9] unplayed rounds of the PAB assignee (negative)
+    int colour = 0; // [C10]..[C13] (negative counts), four fields
+    int floats = 0; // [C14]..[C17] (negative counts), four fields
+    std::array<std::map<Points, int, std::greater<>>, 4> sd; // [C18]..[C21] per score difference
+    std::vector<long long> bound; // the largest absolute sum a field can reach in a matching
 
     int add(long long b) {
         bound.push_back(b + 1);
@@ -113,7 +113,7 @@ public:
     void fields(int u, int v, Fields &f) const {
         std::fill(f.begin(), f.end(), 0);
         const Layout &L = layout_;
-        if (in_bracket(v)) {   // a pair of this bracket; u ranks higher
+        if (in_bracket(v)) { // a pair of this bracket; u ranks higher
             const State &a = at(u), &b = at(v);
             f[static_cast<std::size_t>(L.pairs)] += 1;
             const char *rule = nullptr;
@@ -121,37 +121,39 @@ public:
             for (const State *x : {&a, &b}) {
                 const Colour got = colours.white == x->start ? Colour::White : Colour::Black;
                 if (x->pref != Colour::None && got != x->pref) {
-                    f[static_cast<std::size_t>(L.colour + 2)] -= 1;                       // [C12]
-                    if (x->strength >= Strong) f[static_cast<std::size_t>(L.colour + 3)] -= 1;   // [C13]
+                    f[static_cast<std::size_t>(L.colour + 2)] -= 1; // [C12]
+                    if (x->strength >= Strong) f[static_cast<std::size_t>(L.colour + 3)] -= 1; // [C13]
                 }
                 if (a.topscorer || b.topscorer) {
                     const int cd = x->cd + static_cast<int>(got);
-                    if (cd > 2 || cd < -2) f[static_cast<std::size_t>(L.colour)] -= 1;   // [C10]
+                    if (cd > 2 || cd < -2) f[static_cast<std::size_t>(L.colour)] -= 1; // [C10]
                     const std::size_t k = x->colours.size();
                     if (k >= 2 && x->colours[k - 1] == got && x->colours[k - 2] == got)
-                        f[static_cast<std::size_t>(L.colour + 1)] -= 1;                   // [C11]
+                        f[static_cast<std::size_t>(L.colour + 1)] -= 1; // [C11]
                 }
             }
             const Points sd = a.score - b.score;
-            if (sd > 0) {   // an MDP against a resident (or a lower MDP)
+            if (sd > 0) { // an MDP against a resident (or a lower MDP)
                 auto level = [&](int k) { return static_cast<std::size_t>(L.sd[static_cast<std::size_t>(k)].at(sd)); };
-                if (b.float1 == Float::Up) f[static_cast<std::size_t>(L.floats + 1)] -= 1, f[level(1)] -= 1;   // [C15] [C19]
-                if (b.float2 == Float::Up) f[static_cast<std::size_t>(L.floats + 3)] -= 1, f[level(3)] -= 1;   // [C17] [C21]
-                if (a.float1 == Float::Down) f[level(0)] -= 1;                                                  // [C18]
-                if (a.float2 == Float::Down) f[level(2)] -= 1;                                                  // [C20]
+                if (b.float1 == Float::Up)
+                    f[static_cast<std::size_t>(L.floats + 1)] -= 1, f[level(1)] -= 1; // [C15] [C19]
+                if (b.float2 == Float::Up)
+                    f[static_cast<std::size_t>(L.floats + 3)] -= 1, f[level(3)] -= 1; // [C17] [C21]
+                if (a.float1 == Float::Down) f[level(0)] -= 1; // [C18]
+                if (a.float2 == Float::Down) f[level(2)] -= 1; // [C20]
             }
             return;
         }
-        if (in_bracket(u)) {   // u floats down (to a lower player or the PAB)
+        if (in_bracket(u)) { // u floats down (to a lower player or the PAB)
             const State &x = at(u);
             f[static_cast<std::size_t>(L.c7.at(x.score))] -= 1;
             if (!is_mdp(u)) {
-                if (x.float1 == Float::Down) f[static_cast<std::size_t>(L.floats)] -= 1;       // [C14]
-                if (x.float2 == Float::Down) f[static_cast<std::size_t>(L.floats + 2)] -= 1;   // [C16]
+                if (x.float1 == Float::Down) f[static_cast<std::size_t>(L.floats)] -= 1; // [C14]
+                if (x.float2 == Float::Down) f[static_cast<std::size_t>(L.floats + 2)] -= 1; // [C16]
             } else {
                 const Points sd = floater_sd(x);
-                if (x.float1 == Float::Down) f[static_cast<std::size_t>(L.sd[0].at(sd))] -= 1;   // [C18]
-                if (x.float2 == Float::Down) f[static_cast<std::size_t>(L.sd[2].at(sd))] -= 1;   // [C20]
+                if (x.float1 == Float::Down) f[static_cast<std::size_t>(L.sd[0].at(sd))] -= 1; // [C18]
+                if (x.float2 == Float::Down) f[static_cast<std::size_t>(L.sd[2].at(sd))] -= 1; // [C20]
             }
         }
         // [C9]: the PAB assignee has as few unplayed rounds as possible. It is a criterion of
@@ -159,7 +161,7 @@ public:
         // has one floater, who goes down to the PAB (how the endorsed engine reads it: see
         // pair_bracket).
         if (is_bye(v) && pab_decided_here_ && in_bracket(u)) f[static_cast<std::size_t>(L.c9)] -= unplayed(at(u));
-        if ((in_bracket(u) || is_next(u)) && is_next(v)) {   // [C8]: a pair of the next bracket
+        if ((in_bracket(u) || is_next(u)) && is_next(v)) { // [C8]: a pair of the next bracket
             f[static_cast<std::size_t>(L.c8_pairs)] += 1;
             f[static_cast<std::size_t>(L.c8.at(at(u).score))] += 1;
             f[static_cast<std::size_t>(L.c8.at(at(v).score))] += 1;
@@ -189,7 +191,6 @@ public:
     }
 
 private:
-
     void build_layout() {
         Layout &L = layout_;
         const long long nb = nb_, nn = static_cast<long long>(in_.next.size());
@@ -224,15 +225,15 @@ private:
     std::vector<const State *> v_;
     int nb_ = 0, players_ = 0, nv_ = 0;
     Points resident_score_ = 0;
-    bool pab_decided_here_ = false;   // [C9] applies in this bracket
+    bool pab_decided_here_ = false; // [C9] applies in this bracket
     Layout layout_;
 };
 
 // Constraints of Article 4's choices, for the feasibility checks.
 struct Constraint {
-    std::vector<int> fixed;    // forced partner, or -1
-    std::vector<char> limbo;   // bracket player who may not be paired inside the bracket
-    std::vector<char> side;    // remainder players: 1 in S1, 2 in S2; bracket pairs must cross
+    std::vector<int> fixed; // forced partner, or -1
+    std::vector<char> limbo; // bracket player who may not be paired inside the bracket
+    std::vector<char> side; // remainder players: 1 in S1, 2 in S2; bracket pairs must cross
 };
 
 // The matching of a bracket on a sparse graph made exact by the dual certificate: solve on
@@ -270,7 +271,7 @@ public:
             down_.push_back(b.top() < b.players() ? compute(u, b.top(), f) : matching::WideInt<N>(0));
             down_d_.push_back(down_.back().approx());
         }
-        for (auto [u, v] : hint) hold(u, v);   // a perfect matching of the rest: always solvable
+        for (auto [u, v] : hint) hold(u, v); // a perfect matching of the rest: always solvable
         widen();
     }
 
@@ -287,10 +288,11 @@ public:
                 widen();
                 continue;
             }
-            if (!dense_ && !sol->tight(use)) return solve_dense(c);   // the duals prove nothing
+            if (!dense_ && !sol->tight(use)) return solve_dense(c); // the duals prove nothing
             // Doubles decide the clear cases (far from tight either way); exact arithmetic the rest.
             std::vector<double> y(static_cast<std::size_t>(nv_)), zd;
-            for (int u = 0; u < nv_; ++u) y[static_cast<std::size_t>(u)] = sol->node[static_cast<std::size_t>(u)].approx();
+            for (int u = 0; u < nv_; ++u)
+                y[static_cast<std::size_t>(u)] = sol->node[static_cast<std::size_t>(u)].approx();
             for (const auto &bz : sol->blossom) zd.push_back(bz.approx());
             // Blossoms nest: the ones holding both ends of an edge are the outer part shared
             // by both ends' lists (LEMON lists inner blossoms first); outer[u][i]: the duals of
@@ -308,13 +310,16 @@ public:
                     e[k] = e[k + 1] + sol->blossom[static_cast<std::size_t>(list[k])];
                 }
             }
-            auto shared_from = [&](int a, int b) {   // where a's blossoms holding b too begin
-                const auto &la = sol->blossoms_of[static_cast<std::size_t>(a)], &lb = sol->blossoms_of[static_cast<std::size_t>(b)];
+            auto shared_from = [&](int a, int b) { // where a's blossoms holding b too begin
+                const auto &la = sol->blossoms_of[static_cast<std::size_t>(a)],
+                           &lb = sol->blossoms_of[static_cast<std::size_t>(b)];
                 std::size_t k = la.size(), l = lb.size();
                 while (k > 0 && l > 0 && la[k - 1] == lb[l - 1]) --k, --l;
                 return k;
             };
-            auto margin = [](double p, double q, double r) { return 1e-9 * (std::abs(p) + std::abs(q) + std::abs(r)) + 1; };
+            auto margin = [](double p, double q, double r) {
+                return 1e-9 * (std::abs(p) + std::abs(q) + std::abs(r)) + 1;
+            };
             bool certified = true;
             Fields f(width_);
             auto check = [&](int a, int z) {
@@ -323,11 +328,11 @@ public:
                 const std::size_t from = shared_from(a, z);
                 const double ya = y[static_cast<std::size_t>(a)], yz = y[static_cast<std::size_t>(z)];
                 const double in = outer[static_cast<std::size_t>(a)][from];
-                if (ya + yz + in - w4 > margin(ya, yz, in) + std::abs(w4) * 1e-9) return;   // certified
+                if (ya + yz + in - w4 > margin(ya, yz, in) + std::abs(w4) * 1e-9) return; // certified
                 const matching::WideInt<N> w = weight(a, z, f);
                 // The dual condition (matching::Solution::certifies), inline.
-                const matching::WideInt<N> slack = sol->node[static_cast<std::size_t>(a)] + sol->node[static_cast<std::size_t>(z)] +
-                                                   outer_exact[static_cast<std::size_t>(a)][from];
+                const matching::WideInt<N> slack = sol->node[static_cast<std::size_t>(a)] +
+                    sol->node[static_cast<std::size_t>(z)] + outer_exact[static_cast<std::size_t>(a)][from];
                 if (!(slack < (w + steering(a, z)).shifted(2))) return;
                 hold(a, z, &w);
                 certified = false;
@@ -349,7 +354,8 @@ public:
             // A bracket or next-scoregroup player with a lower one: a weight that depends on
             // the first only (Bracket::top), and a steering that does too (Solver::steering).
             for (int u = 0; u < top && !below.empty(); ++u) {
-                const matching::WideInt<N> need = (down_[static_cast<std::size_t>(u)] + steering(u, below.front())).shifted(2) - dual(u);
+                const matching::WideInt<N> need =
+                    (down_[static_cast<std::size_t>(u)] + steering(u, below.front())).shifted(2) - dual(u);
                 for (int v : below) {
                     if (!(dual(v) < need)) break;
                     check(u, v);
@@ -361,14 +367,15 @@ public:
             // Walked from the outermost blossoms in: a group shares the blossoms walked so
             // far (sum `shared`); its pairs are all certified once its two smallest duals are,
             // else the pairs that part here are looked at and each part is walked further.
-            auto walk = [&](auto &&self, std::vector<int> &group, std::size_t depth, const matching::WideInt<N> &shared) -> void {
+            auto walk = [&](auto &&self, std::vector<int> &group, std::size_t depth,
+                            const matching::WideInt<N> &shared) -> void {
                 if (group.size() < 2) return;
                 std::sort(group.begin(), group.end(), [&](int a, int b) { return dual(a) < dual(b); });
                 if (!(dual(group[0]) + dual(group[1]) + shared < matching::WideInt<N>(0))) return;
-                std::map<int, std::vector<int>> parts;   // by the blossom one level in, or -1 - vertex
+                std::map<int, std::vector<int>> parts; // by the blossom one level in, or -1 - vertex
                 for (int u : group) {
                     const auto &list = sol->blossoms_of[static_cast<std::size_t>(u)];
-                    parts[depth < list.size() ? list[list.size() - 1 - depth] : -1 - u].push_back(u);   // stays sorted
+                    parts[depth < list.size() ? list[list.size() - 1 - depth] : -1 - u].push_back(u); // stays sorted
                 }
                 for (auto p = parts.begin(); p != parts.end(); ++p)
                     for (auto q = std::next(p); q != parts.end(); ++q)
@@ -379,7 +386,8 @@ public:
                                 check(std::min(a, q->second[l]), std::max(a, q->second[l]));
                         }
                 for (auto &[blossom, members] : parts)
-                    if (blossom >= 0) self(self, members, depth + 1, shared + sol->blossom[static_cast<std::size_t>(blossom)]);
+                    if (blossom >= 0)
+                        self(self, members, depth + 1, shared + sol->blossom[static_cast<std::size_t>(blossom)]);
             };
             walk(walk, below, 0, matching::WideInt<N>(0));
             if (certified) return std::move(sol->mate);
@@ -419,7 +427,8 @@ public:
             const auto &[u, cands] = positions[j];
             steered_[static_cast<std::size_t>(u)] = static_cast<int>(j);
             std::vector<int> rank(static_cast<std::size_t>(nv_), caps[j]);
-            for (std::size_t r = 0; r < cands.size() && static_cast<int>(r) < caps[j]; ++r) rank[static_cast<std::size_t>(cands[r])] = static_cast<int>(r);
+            for (std::size_t r = 0; r < cands.size() && static_cast<int>(r) < caps[j]; ++r)
+                rank[static_cast<std::size_t>(cands[r])] = static_cast<int>(r);
             rank_.push_back(std::move(rank));
             std::vector<matching::WideInt<N>> penalty;
             for (int r = 0; r <= caps[j]; ++r) penalty.push_back(scale_[j] * r);
@@ -435,7 +444,8 @@ public:
     void steer_exchange(const std::vector<int> &rest, int p) {
         steered_.clear();
         exchange_bsn_.assign(static_cast<std::size_t>(nv_), 0);
-        for (std::size_t i = 0; i < rest.size(); ++i) exchange_bsn_[static_cast<std::size_t>(rest[i])] = static_cast<int>(i) + 1;
+        for (std::size_t i = 0; i < rest.size(); ++i)
+            exchange_bsn_[static_cast<std::size_t>(rest[i])] = static_cast<int>(i) + 1;
         exchange_p_ = p;
         exchange_n_ = static_cast<int>(rest.size());
         const long long n = exchange_n_;
@@ -488,7 +498,7 @@ private:
     }
     // The criteria's weight of the pair u < v.
     matching::WideInt<N> weight(int u, int v, Fields &f) {
-        if (!b_.weighted(u) && !b_.weighted(v)) return matching::WideInt<N>(0);   // pairs below: no criterion
+        if (!b_.weighted(u) && !b_.weighted(v)) return matching::WideInt<N>(0); // pairs below: no criterion
         if (b_.is_lower(v)) return down_[static_cast<std::size_t>(u)];
         if (b_.is_bye(v) && !b_.weighted(u)) return compute(u, v, f);
         if (cached_.empty()) return compute(u, v, f);
@@ -508,10 +518,12 @@ private:
         matching::WideInt<N> w(0);
         if (bu && bv) {
             const int a = std::min(bu, bv), z = std::max(bu, bv);
-            if (z <= p) count = 1, diff = z, w += matching::WideInt<N>(1).shifted(out_at_ + z - 1);          // S1-S1: z out
-            else if (a > p) count = 1, diff = -a, w += matching::WideInt<N>(1).shifted(in_at_ + n - a);     // S2-S2: a in
+            if (z <= p)
+                count = 1, diff = z, w += matching::WideInt<N>(1).shifted(out_at_ + z - 1); // S1-S1: z out
+            else if (a > p)
+                count = 1, diff = -a, w += matching::WideInt<N>(1).shifted(in_at_ + n - a); // S2-S2: a in
         } else if ((bu && bu <= p && !b_.in_bracket(v)) || (bv && bv <= p && !b_.in_bracket(u))) {
-            const int x = bu ? bu : bv;   // an S1 player floats: out
+            const int x = bu ? bu : bv; // an S1 player floats: out
             count = 1, diff = x, w += matching::WideInt<N>(1).shifted(out_at_ + x - 1);
         }
         return w + matching::WideInt<N>(diff).shifted(diff_at_) - matching::WideInt<N>(count).shifted(count_at_);
@@ -519,11 +531,14 @@ private:
     matching::WideInt<N> steering(int u, int v) const {
         if (!exchange_bsn_.empty()) return exchange_steering(u, v);
         if (steered_.empty())
-            return b_.in_bracket(u) && b_.in_bracket(v) ? matching::WideInt<N>(-b_.order_penalty(u, v)) : matching::WideInt<N>(0);
+            return b_.in_bracket(u) && b_.in_bracket(v) ? matching::WideInt<N>(-b_.order_penalty(u, v))
+                                                        : matching::WideInt<N>(0);
         matching::WideInt<N> w(0);
         for (auto [x, y] : {std::pair{u, v}, std::pair{v, u}})
             if (const int j = steered_[static_cast<std::size_t>(x)]; j >= 0)
-                w -= penalty_[static_cast<std::size_t>(j)][static_cast<std::size_t>(rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)])];
+                w -=
+                    penalty_[static_cast<std::size_t>(j)]
+                            [static_cast<std::size_t>(rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)])];
         return w;
     }
     // [C1]-[C3] of the pair u < v, asked once: most pairs far below are never looked at.
@@ -551,10 +566,13 @@ private:
         double w = 0;
         for (auto [x, y] : {std::pair{u, v}, std::pair{v, u}})
             if (const int j = steered_[static_cast<std::size_t>(x)]; j >= 0)
-                w -= scale_d_[static_cast<std::size_t>(j)] * rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)];
+                w -= scale_d_[static_cast<std::size_t>(j)] *
+                    rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)];
         return w;
     }
-    bool held(int u, int v) const { return held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)]; }
+    bool held(int u, int v) const {
+        return held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)];
+    }
     void hold(int u, int v, const matching::WideInt<N> *w = nullptr) {
         if (u > v) std::swap(u, v);
         if (u == v || held(u, v) || !base(u, v)) return;
@@ -571,9 +589,9 @@ private:
             int added = 0;
             for (int v = u + 1; v < nv_ && added < reach_; ++v)
                 if (base(u, v)) hold(u, v), ++added;
-            if (u < m) {   // an MDP: the first residents
+            if (u < m) { // an MDP: the first residents
                 for (int v = m; v < std::min(nb, m + 2 * reach_); ++v) hold(u, v);
-            } else if (u < nb) {   // a resident: around the same place in the other half
+            } else if (u < nb) { // a resident: around the same place in the other half
                 const int centre = u + r / 2;
                 for (int v = std::max(m, centre - reach_); v < std::min(nb, centre + reach_ + 1); ++v) hold(u, v);
             }
@@ -588,37 +606,39 @@ private:
     std::size_t width_;
     std::vector<int> offset_;
     static constexpr char kUnknown = 2;
-    std::vector<char> held_;           // by u * nv + v (u < v): held edges
-    mutable std::vector<char> base_;   // the same: [C1]-[C3] allowed (1), not (0), not yet asked
-    int nw_ = 0;                                // the bracket, the next scoregroup and the PAB
-    std::vector<matching::WideInt<N>> cache_;   // exact weights by slot(), when small enough
-    std::vector<double> cache_d_;               // weights as doubles by slot()
+    std::vector<char> held_; // by u * nv + v (u < v): held edges
+    mutable std::vector<char> base_; // the same: [C1]-[C3] allowed (1), not (0), not yet asked
+    int nw_ = 0; // the bracket, the next scoregroup and the PAB
+    std::vector<matching::WideInt<N>> cache_; // exact weights by slot(), when small enough
+    std::vector<double> cache_d_; // weights as doubles by slot()
     std::vector<char> cached_;
-    std::vector<matching::WideInt<N>> down_;    // per bracket or next-scoregroup vertex: its edges to lower players
+    std::vector<matching::WideInt<N>> down_; // per bracket or next-scoregroup vertex: its edges to lower players
     std::vector<double> down_d_;
     std::vector<matching::Edge<N>> edges_;
     int reach_ = 8;
     bool dense_ = false;
-    std::vector<int> steered_;                  // per vertex: its steered position, or -1; empty: shape
-    std::vector<std::vector<int>> rank_;         // per position: each vertex's rank as a partner
-    std::vector<matching::WideInt<N>> scale_;    // per position: its scale (mixed radix)
-    std::vector<std::vector<matching::WideInt<N>>> penalty_;   // per position and rank: rank * scale
-    std::vector<double> scale_d_;                // the same as doubles
-    std::vector<int> exchange_bsn_;              // steer_exchange: remainder BSN per vertex (0: none)
+    std::vector<int> steered_; // per vertex: its steered position, or -1; empty: shape
+    std::vector<std::vector<int>> rank_; // per position: each vertex's rank as a partner
+    std::vector<matching::WideInt<N>> scale_; // per position: its scale (mixed radix)
+    std::vector<std::vector<matching::WideInt<N>>> penalty_; // per position and rank: rank * scale
+    std::vector<double> scale_d_; // the same as doubles
+    std::vector<int> exchange_bsn_; // steer_exchange: remainder BSN per vertex (0: none)
     int exchange_p_ = 0, exchange_n_ = 0, in_at_ = 0, out_at_ = 0, diff_at_ = 0, count_at_ = 0;
 };
 
 // 4.3.2 by one matching whose steering bits hold the exchange order (Solver::steer_exchange):
 // the best matching whose resident exchange is the earliest, or nothing when the bits do not fit.
 template <int M>
-std::optional<std::vector<int>> earliest_exchange(const Bracket &b, const Constraint &c, const std::vector<std::pair<int, int>> &hint,
+std::optional<std::vector<int>> earliest_exchange(const Bracket &b, const Constraint &c,
+                                                  const std::vector<std::pair<int, int>> &hint,
                                                   const std::vector<int> &rest, int p, int steer_bits) {
     Solver<M> solver(b, hint, steer_bits);
     solver.steer_exchange(rest, p);
     return solver.solve(c);
 }
 
-std::optional<std::vector<int>> earliest_exchange_any(const Bracket &b, const Constraint &c, const std::vector<std::pair<int, int>> &hint,
+std::optional<std::vector<int>> earliest_exchange_any(const Bracket &b, const Constraint &c,
+                                                      const std::vector<std::pair<int, int>> &hint,
                                                       const std::vector<int> &rest, int p) {
     const int steer_bits = std::max(64, Solver<2>::exchange_bits(static_cast<int>(rest.size()), p));
     const int need = b.total_bits(steer_bits) + 12;
@@ -637,7 +657,8 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
     Solver<N> solver(b, b.hint());
     const int nb = static_cast<int>(in.players.size()), m0 = static_cast<int>(in.mdps);
     Constraint c{std::vector<int>(static_cast<std::size_t>(b.vertices()), -1),
-                 std::vector<char>(static_cast<std::size_t>(nb), 0), std::vector<char>(static_cast<std::size_t>(nb), 0)};
+                 std::vector<char>(static_cast<std::size_t>(nb), 0),
+                 std::vector<char>(static_cast<std::size_t>(nb), 0)};
     auto first = solver.solve(c);
     if (!first) return out;
     std::vector<int> mate = *first;
@@ -683,7 +704,7 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
                 int used = 0;
                 for (std::size_t j = i; j < positions.size(); ++j) {
                     std::vector<int> o = j == i ? open : open_of(j);
-                    const int cap = static_cast<int>(o.size());   // a partner outside the list ranks last
+                    const int cap = static_cast<int>(o.size()); // a partner outside the list ranks last
                     if (!batch.empty() && used + Solver<N>::steer_bits(cap) > kSteerBits) break;
                     used += Solver<N>::steer_bits(cap);
                     caps.push_back(cap);
@@ -692,7 +713,7 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
                 solver.steer(batch, caps);
                 auto m = solver.solve(c);
                 solver.steer_to_shape();
-                if (!m || solver.value(*m) != best) return false;   // cannot happen: `mate` is one
+                if (!m || solver.value(*m) != best) return false; // cannot happen: `mate` is one
                 mate = std::move(*m);
                 k = batch.size();
             }
@@ -719,12 +740,12 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
         };
         const std::vector<Points> need = profile(chosen);
         std::vector<int> set(m1);
-        for (std::size_t i = 0; i < m1; ++i) set[i] = static_cast<int>(i) + 1;   // BSNs
+        for (std::size_t i = 0; i < m1; ++i) set[i] = static_cast<int>(i) + 1; // BSNs
         do {
             std::vector<int> members;
             for (int x : set) members.push_back(x - 1);
             if (members == chosen) break;
-            if (profile(members) != need) continue;   // [C7] would be worse
+            if (profile(members) != need) continue; // [C7] would be worse
             Constraint trial = c;
             for (int u = 0; u < m0; ++u)
                 trial.limbo[static_cast<std::size_t>(u)] = !std::count(members.begin(), members.end(), u);
@@ -734,8 +755,7 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
         for (int u = 0; u < m0; ++u)
             if (paired_inside(u)) chosen.push_back(u);
     }
-    for (int u = 0; u < m0; ++u)
-        c.limbo[static_cast<std::size_t>(u)] = !std::count(chosen.begin(), chosen.end(), u);
+    for (int u = 0; u < m0; ++u) c.limbo[static_cast<std::size_t>(u)] = !std::count(chosen.begin(), chosen.end(), u);
     // 4.4.1 / 4.2: the MDP-Pairing, each MDP in order with the first resident possible.
     {
         std::vector<std::pair<int, std::vector<int>>> positions;
@@ -746,7 +766,8 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
             positions.emplace_back(u, std::move(candidates));
         }
         // With MDPs meeting each other (the fallback) an MDP may already be another's partner.
-        std::erase_if(positions, [&](const auto &p) { return !b.in_bracket(mate_of(p.first)) || mate_of(p.first) < p.first; });
+        std::erase_if(positions,
+                      [&](const auto &p) { return !b.in_bracket(mate_of(p.first)) || mate_of(p.first) < p.first; });
         if (!settle(positions)) return out;
     }
 
@@ -759,13 +780,14 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
     for (int u : rest) p += paired_inside(u) && mate_of(u) > u;
     if (p > 0) {
         const int n2 = static_cast<int>(rest.size()) - p;
-        auto apply = [&](Constraint &k, const std::vector<int> &s1, const std::vector<int> &s2) {   // BSNs from 1
+        auto apply = [&](Constraint &k, const std::vector<int> &s1, const std::vector<int> &s2) { // BSNs from 1
             for (int x : s1) k.side[static_cast<std::size_t>(rest[static_cast<std::size_t>(x - 1)])] = 1;
             for (int x : s2) k.side[static_cast<std::size_t>(rest[static_cast<std::size_t>(x - 1)])] = 2;
         };
-        auto crossing = [&](const Constraint &k) {   // the current matching already fits
+        auto crossing = [&](const Constraint &k) { // the current matching already fits
             for (int u : rest)
-                if (paired_inside(u) && k.side[static_cast<std::size_t>(u)] == k.side[static_cast<std::size_t>(mate_of(u))])
+                if (paired_inside(u) &&
+                    k.side[static_cast<std::size_t>(u)] == k.side[static_cast<std::size_t>(mate_of(u))])
                     return false;
             return true;
         };
@@ -786,14 +808,16 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
                 if (!paired_inside(u) || v < u) continue;
                 // S1 keeps the S1 player of a cross pair and the smaller of an S1-S1 pair, and
                 // takes the smaller of an S2-S2 pair: always the smaller BSN of the pair.
-                in_s1[std::min(i, static_cast<std::size_t>(std::find(rest.begin(), rest.end(), v) - rest.begin())) + 1] = 1;
+                in_s1[std::min(i, static_cast<std::size_t>(std::find(rest.begin(), rest.end(), v) - rest.begin())) +
+                      1] = 1;
             }
-            for (int x = 1; x <= static_cast<int>(rest.size()); ++x) (in_s1[static_cast<std::size_t>(x)] ? s1 : s2).push_back(x);
+            for (int x = 1; x <= static_cast<int>(rest.size()); ++x)
+                (in_s1[static_cast<std::size_t>(x)] ? s1 : s2).push_back(x);
             apply(c, s1, s2);
-        } else {   // too wide for the weights: the exchanges one by one, in order
+        } else { // too wide for the weights: the exchanges one by one, in order
             ResidentExchanges exchanges(p, n2, ~std::size_t{0});
             for (;;) {
-                if (!exchanges.next(s1, s2)) return out;   // cannot happen: some exchange fits the best matching
+                if (!exchanges.next(s1, s2)) return out; // cannot happen: some exchange fits the best matching
                 Constraint trial = c;
                 apply(trial, s1, s2);
                 if (crossing(trial) || feasible(trial)) {
@@ -838,10 +862,12 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
         "[C21] MDP opponents who upfloated two rounds before, counted in their score differences"};
     for (int k = 0; k < 4; ++k)
         if (got[static_cast<std::size_t>(L.colour + k)])
-            out.notes.push_back("C.04.3 " + std::string(counted[k]) + ": " + std::to_string(-got[static_cast<std::size_t>(L.colour + k)]));
+            out.notes.push_back("C.04.3 " + std::string(counted[k]) + ": " +
+                                std::to_string(-got[static_cast<std::size_t>(L.colour + k)]));
     for (int k = 0; k < 4; ++k)
         if (got[static_cast<std::size_t>(L.floats + k)])
-            out.notes.push_back("C.04.3 " + std::string(counted[4 + k]) + ": " + std::to_string(-got[static_cast<std::size_t>(L.floats + k)]));
+            out.notes.push_back("C.04.3 " + std::string(counted[4 + k]) + ": " +
+                                std::to_string(-got[static_cast<std::size_t>(L.floats + k)]));
     for (int k = 0; k < 4; ++k)
         if (long long t = total(L.sd[static_cast<std::size_t>(k)]))
             out.notes.push_back("C.04.3 " + std::string(differences[k]) + ": " + std::to_string(-t));
@@ -850,7 +876,7 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
 }
 
 BracketResult decide_any(const Bracket &b, const BracketInput &in) {
-    const int need = b.total_bits() + 12;   // LEMON scales weights by 4 and sums potentials
+    const int need = b.total_bits() + 12; // LEMON scales weights by 4 and sums potentials
     if (need <= 128) return decide<2>(b, in);
     if (need <= 256) return decide<4>(b, in);
     if (need <= 512) return decide<8>(b, in);
@@ -860,7 +886,7 @@ BracketResult decide_any(const Bracket &b, const BracketInput &in) {
 } // namespace
 
 BracketResult pair_bracket(const BracketInput &in, const Settings &s) {
-    for (const bool mdps_meet : {false, true}) {   // MDPs meet only if nothing else completes the round
+    for (const bool mdps_meet : {false, true}) { // MDPs meet only if nothing else completes the round
         if (mdps_meet && in.mdps < 2) break;
         const Bracket with_c9(in, s, mdps_meet, true);
         BracketResult r = decide_any(with_c9, in);
@@ -869,9 +895,12 @@ BracketResult pair_bracket(const BracketInput &in, const Settings &s) {
         // dutch-049 round 10, where the lower of two floaters takes the PAB, against dutch-067
         // round 5, where the one floater does). The number of floaters ([C6]) does not depend
         // on [C9].
-        if (r.ok && with_c9.pab_decided_here() && r.floaters.size() != 1) r = decide_any(Bracket(in, s, mdps_meet, false), in);
+        if (r.ok && with_c9.pab_decided_here() && r.floaters.size() != 1)
+            r = decide_any(Bracket(in, s, mdps_meet, false), in);
         if (!r.ok) continue;
-        if (mdps_meet) r.notes.push_back("moved-down players meet each other: no other pairing completes the round (C.04.3 1.9.3)");
+        if (mdps_meet)
+            r.notes.push_back(
+                "moved-down players meet each other: no other pairing completes the round (C.04.3 1.9.3)");
         return r;
     }
     return {};

@@ -20,12 +20,12 @@
 namespace damka::pairing::dutch {
 
 struct BracketInput {
-    std::vector<const State *> players;   // MDPs first (score, then pairing number), then residents
+    std::vector<const State *> players; // MDPs first (score, then pairing number), then residents
     std::size_t mdps = 0;
-    std::vector<const State *> next;      // the following scoregroup ([C8])
-    std::vector<const State *> lower;     // everybody below that
-    bool odd = false;                     // one player of the round takes the PAB
-    Points bye_score = 0;                 // [C5]: only bye-eligible players with this score take it
+    std::vector<const State *> next; // the following scoregroup ([C8])
+    std::vector<const State *> lower; // everybody below that
+    bool odd = false; // one player of the round takes the PAB
+    Points bye_score = 0; // [C5]: only bye-eligible players with this score take it
     // A pairing of all these players known to respect [C1]-[C3] (the previous bracket's
     // matching; nullptr: the PAB), so the first sparse matching always exists. May be empty.
     std::vector<std::pair<const State *, const State *>> hint;
@@ -33,10 +33,10 @@ struct BracketInput {
 
 struct BracketResult {
     bool ok = false;
-    std::vector<std::pair<const State *, const State *>> pairs;   // higher ranked first, in Article 4 order
-    std::vector<const State *> floaters;                          // ranked (1.2)
-    std::vector<std::string> notes;                               // criteria not fully met, with articles
-    std::vector<std::pair<const State *, const State *>> rest;    // how the matching paired everybody else
+    std::vector<std::pair<const State *, const State *>> pairs; // higher ranked first, in Article 4 order
+    std::vector<const State *> floaters; // ranked (1.2)
+    std::vector<std::string> notes; // criteria not fully met, with articles
+    std::vector<std::pair<const State *, const State *>> rest; // how the matching paired everybody else
 };
 
 BracketResult pair_bracket(const BracketInput &in, const Settings &s);

@@ -23,16 +23,15 @@ State make_state(const Player &p, const Settings &s) {
     if (st.cd > 1 || st.cd < -1 || (n >= 2 && st.colours[n - 1] == st.colours[n - 2])) {
         st.strength = Absolute;
         st.pref = st.cd > 1 ? Colour::Black : st.cd < -1 ? Colour::White : opposite(st.colours[n - 1]);
-    } else if (st.cd == 1 || st.cd == -1) {   // 1.7.2: strong
+    } else if (st.cd == 1 || st.cd == -1) { // 1.7.2: strong
         st.strength = Strong;
         st.pref = st.cd == 1 ? Colour::Black : Colour::White;
-    } else if (n > 0) {                        // 1.7.3: mild, alternate from the last game
+    } else if (n > 0) { // 1.7.3: mild, alternate from the last game
         st.strength = Mild;
         st.pref = opposite(st.colours[n - 1]);
     }
     // 1.8: topscorers have more than 50% of the maximum possible score; final round only.
-    if (s.total_rounds > 0 && s.round == s.total_rounds)
-        st.topscorer = 2 * p.score > (s.round - 1) * s.win_points;
+    if (s.total_rounds > 0 && s.round == s.total_rounds) st.topscorer = 2 * p.score > (s.round - 1) * s.win_points;
     st.bye_ineligible = p.bye_ineligible();
     const std::size_t r = p.rounds.size();
     if (r >= 1) st.float1 = p.rounds[r - 1].floated;
@@ -41,11 +40,11 @@ State make_state(const Player &p, const Settings &s) {
 }
 
 bool compatible(const State &a, const State &b, const Settings &s) {
-    if (std::binary_search(a.played.begin(), a.played.end(), b.start)) return false;   // [C1]
+    if (std::binary_search(a.played.begin(), a.played.end(), b.start)) return false; // [C1]
     // [C3]: non-topscorers with the same absolute colour preference do not meet.
     if (a.strength == Absolute && b.strength == Absolute && a.pref == b.pref && !a.topscorer && !b.topscorer)
         return false;
-    for (const auto &[x, y] : s.forbidden)   // C.04.1: prohibited pairs (same club, family)
+    for (const auto &[x, y] : s.forbidden) // C.04.1: prohibited pairs (same club, family)
         if ((x == a.start && y == b.start) || (x == b.start && y == a.start)) return false;
     return true;
 }
@@ -63,12 +62,13 @@ Pair allocate_colours(const State &a, const State &b, const Settings &s, const c
     if (ap && bp) {
         // 5.2.2: the stronger preference; two absolute ones (topscorers): the wider difference.
         if (a.strength != b.strength)
-            return a.strength > b.strength ? give_a(a.pref, "C.04.3 5.2.2: stronger colour preference granted")
-                                           : give_a(opposite(b.pref), "C.04.3 5.2.2: stronger colour preference granted");
+            return a.strength > b.strength
+                ? give_a(a.pref, "C.04.3 5.2.2: stronger colour preference granted")
+                : give_a(opposite(b.pref), "C.04.3 5.2.2: stronger colour preference granted");
         if (a.strength == Absolute && std::abs(a.cd) != std::abs(b.cd))
             return std::abs(a.cd) > std::abs(b.cd)
-                       ? give_a(a.pref, "C.04.3 5.2.2: wider colour difference granted")
-                       : give_a(opposite(b.pref), "C.04.3 5.2.2: wider colour difference granted");
+                ? give_a(a.pref, "C.04.3 5.2.2: wider colour difference granted")
+                : give_a(opposite(b.pref), "C.04.3 5.2.2: wider colour difference granted");
         // 5.2.3: alternate from the most recent round in which their colours differed.
         for (std::size_t i = 1; i <= std::min(a.colours.size(), b.colours.size()); ++i) {
             const Colour ca = a.colours[a.colours.size() - i], cb = b.colours[b.colours.size() - i];

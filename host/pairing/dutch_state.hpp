@@ -14,21 +14,21 @@ enum Strength : int { NoPreference = 0, Mild = 1, Strong = 2, Absolute = 3 };
 struct State {
     const Player *player = nullptr;
     int start = 0;
-    int rank = 0;                     // 1-based place in the round's order (1.2) of the players to be paired
-    Points score = 0;                 // pairing score (with acceleration)
-    int cd = 0;                       // colour difference: whites minus blacks played (1.6)
-    std::vector<Colour> colours;      // colours of played games, oldest first
-    Colour pref = Colour::None;       // preferred colour
+    int rank = 0; // 1-based place in the round's order (1.2) of the players to be paired
+    Points score = 0; // pairing score (with acceleration)
+    int cd = 0; // colour difference: whites minus blacks played (1.6)
+    std::vector<Colour> colours; // colours of played games, oldest first
+    Colour pref = Colour::None; // preferred colour
     Strength strength = NoPreference;
-    bool topscorer = false;           // 1.8: over 50% of the maximum score, final round only
+    bool topscorer = false; // 1.8: over 50% of the maximum score, final round only
     bool bye_ineligible = false;
-    Float float1 = Float::None;       // float received in the previous round
-    Float float2 = Float::None;       // ... two rounds before
-    std::vector<int> played;          // opponents met over the board, sorted
+    Float float1 = Float::None; // float received in the previous round
+    Float float2 = Float::None; // ... two rounds before
+    std::vector<int> played; // opponents met over the board, sorted
 };
 
 State make_state(const Player &p, const Settings &s);
-bool compatible(const State &a, const State &b, const Settings &s);   // [C1], [C3], forbidden pairs
+bool compatible(const State &a, const State &b, const Settings &s); // [C1], [C3], forbidden pairs
 
 // C.04.3 5.2: colours for a pair; `a` ranks higher (score, then pairing number). Sets `rule`.
 Pair allocate_colours(const State &a, const State &b, const Settings &s, const char *&rule);

@@ -54,7 +54,9 @@ bool ResidentExchanges::fill(int k) {
     // by its smallest differing BSN.
     std::sort(batch_.begin(), batch_.end(), [](const Exchange &a, const Exchange &b) {
         if (a.difference != b.difference) return a.difference < b.difference;
-        if (a.out != b.out) return std::lexicographical_compare(a.out.begin(), a.out.end(), b.out.begin(), b.out.end(), std::greater<>());
+        if (a.out != b.out)
+            return std::lexicographical_compare(a.out.begin(), a.out.end(), b.out.begin(), b.out.end(),
+                                                std::greater<>());
         return a.in < b.in;
     });
     return true;
@@ -72,7 +74,7 @@ bool ResidentExchanges::next(std::vector<int> &s1, std::vector<int> &s2) {
         if (std::find(e.in.begin(), e.in.end(), b) == e.in.end()) s2.push_back(b);
     s1.insert(s1.end(), e.in.begin(), e.in.end());
     s2.insert(s2.end(), e.out.begin(), e.out.end());
-    std::sort(s1.begin(), s1.end());   // 4.3.1: both subgroups ordered again (1.2)
+    std::sort(s1.begin(), s1.end()); // 4.3.1: both subgroups ordered again (1.2)
     std::sort(s2.begin(), s2.end());
     return true;
 }

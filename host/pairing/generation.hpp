@@ -24,7 +24,7 @@ public:
 
 private:
     struct Exchange {
-        std::vector<int> out, in;   // BSNs S1 -> S2 (descending), S2 -> S1 (ascending)
+        std::vector<int> out, in; // BSNs S1 -> S2 (descending), S2 -> S1 (ascending)
         int difference = 0;
     };
     bool fill(int k);

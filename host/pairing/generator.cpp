@@ -20,20 +20,15 @@ namespace {
 struct Key {
     const char *name;
     double min, max;
-    bool whole;        // refuse fractions
-    const char *zero;  // what 0 means, if it is allowed below `min`
+    bool whole; // refuse fractions
+    const char *zero; // what 0 means, if it is allowed below `min`
 };
 constexpr Key keys[] = {
-    {"PlayersNumber", 2, 9999, true, "random 15..215"},
-    {"RoundsNumber", 1, 99, true, "random 5..15"},
-    {"DrawPercentage", 0, 100, true, nullptr},
-    {"ForfeitRate", 0, 1'000'000, true, nullptr},
-    {"RetiredRate", 0, 1'000'000, true, nullptr},
-    {"HalfPointByeRate", 0, 1'000'000, true, nullptr},
-    {"HighestRating", 0, 9999, true, nullptr},
-    {"LowestRating", 0, 9999, true, nullptr},
-    {"PointsForWin", 0, 100, false, nullptr},
-    {"PointsForDraw", 0, 100, false, nullptr},
+    {"PlayersNumber", 2, 9999, true, "random 15..215"}, {"RoundsNumber", 1, 99, true, "random 5..15"},
+    {"DrawPercentage", 0, 100, true, nullptr},          {"ForfeitRate", 0, 1'000'000, true, nullptr},
+    {"RetiredRate", 0, 1'000'000, true, nullptr},       {"HalfPointByeRate", 0, 1'000'000, true, nullptr},
+    {"HighestRating", 0, 9999, true, nullptr},          {"LowestRating", 0, 9999, true, nullptr},
+    {"PointsForWin", 0, 100, false, nullptr},           {"PointsForDraw", 0, 100, false, nullptr},
 };
 
 std::string number_text(double v) {
@@ -53,7 +48,8 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
     while (std::getline(in, line)) {
         ++number;
         if (auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
-        line.erase(std::remove_if(line.begin(), line.end(), [](unsigned char ch) { return std::isspace(ch); }), line.end());
+        line.erase(std::remove_if(line.begin(), line.end(), [](unsigned char ch) { return std::isspace(ch); }),
+                   line.end());
         if (line.empty()) continue;
         const auto eq = line.find('=');
         const std::string where = "line " + std::to_string(number) + ": ";
@@ -62,7 +58,7 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
         const Key *k = std::find_if(std::begin(keys), std::end(keys), [&](const Key &x) { return key == x.name; });
         if (k == std::end(keys)) return Error{where + "unknown key '" + key + "'"};
         const std::string range = number_text(k->min) + ".." + number_text(k->max) +
-                                  (k->zero ? std::string(", or 0 for ") + k->zero : std::string());
+            (k->zero ? std::string(", or 0 for ") + k->zero : std::string());
         double v = 0;
         try {
             std::size_t used = 0;
@@ -76,16 +72,26 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
         if (!in_range) return Error{where + key + ": '" + value + "' is outside " + range};
         if (k->whole && v != std::floor(v)) return Error{where + key + ": '" + value + "' is not a whole number"};
         const int i = static_cast<int>(v);
-        if (key == "PlayersNumber") c.players = i;
-        else if (key == "RoundsNumber") c.rounds = i;
-        else if (key == "DrawPercentage") c.draw_percentage = i;
-        else if (key == "ForfeitRate") c.forfeit_rate = i;
-        else if (key == "RetiredRate") c.retired_rate = i;
-        else if (key == "HalfPointByeRate") c.half_point_bye_rate = i;
-        else if (key == "HighestRating") c.highest_rating = i;
-        else if (key == "LowestRating") c.lowest_rating = i;
-        else if (key == "PointsForWin") c.win = points(v);
-        else if (key == "PointsForDraw") c.draw = points(v);
+        if (key == "PlayersNumber")
+            c.players = i;
+        else if (key == "RoundsNumber")
+            c.rounds = i;
+        else if (key == "DrawPercentage")
+            c.draw_percentage = i;
+        else if (key == "ForfeitRate")
+            c.forfeit_rate = i;
+        else if (key == "RetiredRate")
+            c.retired_rate = i;
+        else if (key == "HalfPointByeRate")
+            c.half_point_bye_rate = i;
+        else if (key == "HighestRating")
+            c.highest_rating = i;
+        else if (key == "LowestRating")
+            c.lowest_rating = i;
+        else if (key == "PointsForWin")
+            c.win = points(v);
+        else if (key == "PointsForDraw")
+            c.draw = points(v);
     }
     if (c.lowest_rating > c.highest_rating) return Error{"LowestRating is above HighestRating"};
     return c;
@@ -105,9 +111,10 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
     doc.scoring.draw = config.draw;
     std::vector<int> ratings;
     for (int i = 0; i < n; ++i)
-        ratings.push_back(config.lowest_rating +
-                          static_cast<int>(rng() % static_cast<unsigned>(config.highest_rating - config.lowest_rating + 1)));
-    std::sort(ratings.rbegin(), ratings.rend());   // C.04.2: start numbers by rating
+        ratings.push_back(
+            config.lowest_rating +
+            static_cast<int>(rng() % static_cast<unsigned>(config.highest_rating - config.lowest_rating + 1)));
+    std::sort(ratings.rbegin(), ratings.rend()); // C.04.2: start numbers by rating
     for (int i = 0; i < n; ++i) {
         trf::PlayerRecord p;
         p.start = i + 1;
@@ -124,8 +131,10 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
             if (!retired[static_cast<std::size_t>(i)] && r > 1 && roll(config.retired_rate * rounds))
                 retired[static_cast<std::size_t>(i)] = true;
             p.rounds.resize(static_cast<std::size_t>(r - 1));
-            if (retired[static_cast<std::size_t>(i)]) p.rounds.push_back({0, '-', 'Z'});
-            else if (roll(config.half_point_bye_rate)) p.rounds.push_back({0, '-', 'H'});
+            if (retired[static_cast<std::size_t>(i)])
+                p.rounds.push_back({0, '-', 'Z'});
+            else if (roll(config.half_point_bye_rate))
+                p.rounds.push_back({0, '-', 'H'});
         }
         auto in = trf::round_input(doc, r);
         if (!in) return Error{"round " + std::to_string(r) + ": " + in.error()};
@@ -143,8 +152,10 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
                 const bool white_wins = u < expect;
                 rw = white_wins ? '+' : '-';
                 rb = white_wins ? '-' : '+';
-            } else if (u < expect * (1 - draws)) rw = '1', rb = '0';
-            else if (u > 1 - (1 - expect) * (1 - draws)) rw = '0', rb = '1';
+            } else if (u < expect * (1 - draws))
+                rw = '1', rb = '0';
+            else if (u > 1 - (1 - expect) * (1 - draws))
+                rw = '0', rb = '1';
             card(p.white).rounds.resize(static_cast<std::size_t>(r - 1));
             card(p.black).rounds.resize(static_cast<std::size_t>(r - 1));
             card(p.white).rounds.push_back({p.black, 'w', rw});

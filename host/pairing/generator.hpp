@@ -12,16 +12,16 @@ namespace damka::pairing {
 
 // The endorsed engines' configuration keys, one `Key=Value` a line ('#' starts a comment).
 struct GeneratorConfig {
-    int players = 0;                  // PlayersNumber (0: random 15..215)
-    int rounds = 0;                   // RoundsNumber (0: random 5..15)
-    int draw_percentage = 30;         // DrawPercentage: share of decided games drawn, in %
-    int forfeit_rate = 0;             // ForfeitRate: one game in N is forfeited (0: never)
-    int retired_rate = 0;             // RetiredRate: one player in N withdraws (0: never)
-    int half_point_bye_rate = 0;      // HalfPointByeRate: one player-round in N is a requested bye
-    int highest_rating = 2600;        // HighestRating
-    int lowest_rating = 1400;         // LowestRating
-    Points win = 10;                  // PointsForWin
-    Points draw = 5;                  // PointsForDraw
+    int players = 0; // PlayersNumber (0: random 15..215)
+    int rounds = 0; // RoundsNumber (0: random 5..15)
+    int draw_percentage = 30; // DrawPercentage: share of decided games drawn, in %
+    int forfeit_rate = 0; // ForfeitRate: one game in N is forfeited (0: never)
+    int retired_rate = 0; // RetiredRate: one player in N withdraws (0: never)
+    int half_point_bye_rate = 0; // HalfPointByeRate: one player-round in N is a requested bye
+    int highest_rating = 2600; // HighestRating
+    int lowest_rating = 1400; // LowestRating
+    Points win = 10; // PointsForWin
+    Points draw = 5; // PointsForDraw
 };
 
 // Errors name the line, the key and the values it may take (every key is range-checked).

@@ -23,7 +23,7 @@ std::vector<Pair> knockout_first_round(int players) {
     }
     std::vector<Pair> pairs;
     for (std::size_t i = 0; i < order.size(); i += 2) {
-        auto seed = [&](int s) { return s <= players ? s : 0; };   // beyond n: a bye
+        auto seed = [&](int s) { return s <= players ? s : 0; }; // beyond n: a bye
         pairs.push_back({seed(order[i]), seed(order[i + 1])});
     }
     return pairs;
@@ -38,14 +38,11 @@ std::vector<Pair> knockout_next_round(const std::vector<int> &winners) {
 }
 
 // Colours alternate game by game within a match.
-Pair match_game_colours(Pair first, int game) {
-    return game % 2 ? Pair{first.black, first.white} : first;
-}
+Pair match_game_colours(Pair first, int game) { return game % 2 ? Pair{first.black, first.white} : first; }
 
 // Each micro-match draws one opening by lot, used for both of its games; openings the
 // variant refuses are struck from the list before the draw.
-std::optional<std::vector<MicroMatch>> draw_micro_matches(const std::vector<Pair> &pairs,
-                                                          const OpeningDraw &draw,
+std::optional<std::vector<MicroMatch>> draw_micro_matches(const std::vector<Pair> &pairs, const OpeningDraw &draw,
                                                           const OpeningCheck &is_legal) {
     std::vector<std::string> legal;
     for (const std::string &o : draw.openings)

@@ -9,17 +9,15 @@ namespace damka::pairing {
 // C.04.1 b / C.04.3 C1: only games actually played count as meetings; a forfeit is no game,
 // so the two may be paired again (the convention of the endorsed engines).
 bool Player::met(int other_start) const {
-    return std::any_of(rounds.begin(), rounds.end(), [&](const PastRound &r) {
-        return r.kind == RoundKind::Played && r.opponent == other_start;
-    });
+    return std::any_of(rounds.begin(), rounds.end(),
+                       [&](const PastRound &r) { return r.kind == RoundKind::Played && r.opponent == other_start; });
 }
 
 // C.04.3 C2 with C.04.1 c: no second PAB, and no PAB for a player who already scored a
 // point without playing (forfeit win, full-point bye).
 bool Player::bye_ineligible() const {
     return std::any_of(rounds.begin(), rounds.end(), [](const PastRound &r) {
-        return r.kind == RoundKind::PairingBye || r.kind == RoundKind::ForfeitWin ||
-               r.kind == RoundKind::FullPointBye;
+        return r.kind == RoundKind::PairingBye || r.kind == RoundKind::ForfeitWin || r.kind == RoundKind::FullPointBye;
     });
 }
 
@@ -42,14 +40,16 @@ void derive_floats(std::vector<Player> &players, const std::vector<std::vector<P
                 pr.floated = Float::Down;
                 continue;
             }
-            if (pr.kind != RoundKind::Played || pr.opponent <= 0 ||
-                pr.opponent >= static_cast<int>(index_of.size()) || index_of[pr.opponent] < 0)
+            if (pr.kind != RoundKind::Played || pr.opponent <= 0 || pr.opponent >= static_cast<int>(index_of.size()) ||
+                index_of[pr.opponent] < 0)
                 continue;
             const auto &mine = score_before[i];
             const auto &theirs = score_before[static_cast<std::size_t>(index_of[pr.opponent])];
             if (r >= mine.size() || r >= theirs.size()) continue;
-            if (mine[r] > theirs[r]) pr.floated = Float::Down;
-            else if (mine[r] < theirs[r]) pr.floated = Float::Up;
+            if (mine[r] > theirs[r])
+                pr.floated = Float::Down;
+            else if (mine[r] < theirs[r])
+                pr.floated = Float::Up;
         }
 }
 
@@ -68,12 +68,11 @@ static std::string score_text(Points p) {
 std::string Explanation::text() const {
     std::ostringstream out;
     for (const BracketNote &b : brackets) {
-        out << "Bracket " << score_text(b.score) << ": residents " << list(b.residents)
-            << "; moved down " << list(b.moved_down) << "; floating down " << list(b.floaters) << '\n';
+        out << "Bracket " << score_text(b.score) << ": residents " << list(b.residents) << "; moved down "
+            << list(b.moved_down) << "; floating down " << list(b.floaters) << '\n';
         for (const std::string &n : b.notes) out << "  " << n << '\n';
     }
-    for (const ColourNote &c : colours)
-        out << c.pair.white << "-" << c.pair.black << ": " << c.rule << '\n';
+    for (const ColourNote &c : colours) out << c.pair.white << "-" << c.pair.black << ": " << c.rule << '\n';
     if (!bye.empty()) out << "Bye: " << bye << '\n';
     return out.str();
 }

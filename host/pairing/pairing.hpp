@@ -15,7 +15,7 @@
 
 namespace damka::pairing {
 
-using Points = int;                                  // tenths of a point
+using Points = int; // tenths of a point
 constexpr Points points(double p) { return static_cast<Points>(p * 10 + (p < 0 ? -0.5 : 0.5)); }
 
 enum class Colour : std::int8_t { None = 0, White = 1, Black = -1 };
@@ -27,45 +27,45 @@ enum class Float : std::int8_t { None = 0, Down, Up };
 
 // How a player spent one past round.
 enum class RoundKind : std::int8_t {
-    Played,           // a game over the board: counts as a meeting and for colours
-    ForfeitWin,       // paired but the opponent did not appear: not a game played, so the
-    ForfeitLoss,      //   colour is ignored and the two may be paired again (C.04.1, TRF '+'/'-')
-    PairingBye,       // the pairing-allocated bye (PAB, C.04.1 c)
-    FullPointBye,     // a full-point bye that is not the PAB (TRF 'F')
-    HalfPointBye,     // TRF 'H'
-    ZeroPointBye,     // absent, not paired (TRF 'Z' or '-' with opponent 0)
+    Played, // a game over the board: counts as a meeting and for colours
+    ForfeitWin, // paired but the opponent did not appear: not a game played, so the
+    ForfeitLoss, //   colour is ignored and the two may be paired again (C.04.1, TRF '+'/'-')
+    PairingBye, // the pairing-allocated bye (PAB, C.04.1 c)
+    FullPointBye, // a full-point bye that is not the PAB (TRF 'F')
+    HalfPointBye, // TRF 'H'
+    ZeroPointBye, // absent, not paired (TRF 'Z' or '-' with opponent 0)
 };
 
 struct PastRound {
     RoundKind kind = RoundKind::ZeroPointBye;
-    int opponent = 0;                 // start number; 0 when there was no opponent
-    Colour colour = Colour::None;     // colour actually played (None when no game was played)
-    Float floated = Float::None;      // filled by the caller or by `derive_floats()`
+    int opponent = 0; // start number; 0 when there was no opponent
+    Colour colour = Colour::None; // colour actually played (None when no game was played)
+    Float floated = Float::None; // filled by the caller or by `derive_floats()`
 };
 
 struct Player {
-    int start = 0;                    // start (pairing) number, 1-based and unique
-    Points score = 0;                 // score before the round being paired
+    int start = 0; // start (pairing) number, 1-based and unique
+    Points score = 0; // score before the round being paired
     int rating = 0;
-    std::vector<PastRound> rounds;    // rounds 1 .. round-1, in order
-    Points acceleration = 0;          // virtual points for this round (C.04.5 Baku, TRFx XXA)
-    bool available = true;            // false: absent, withdrawn or on a requested bye this round
-    bool withdrawn = false;           // left the tournament (implies !available)
+    std::vector<PastRound> rounds; // rounds 1 .. round-1, in order
+    Points acceleration = 0; // virtual points for this round (C.04.5 Baku, TRFx XXA)
+    bool available = true; // false: absent, withdrawn or on a requested bye this round
+    bool withdrawn = false; // left the tournament (implies !available)
 
     // Derived from `rounds`.
-    bool met(int other_start) const;  // played a game against (C.04.1 b, C.04.3 C1)
-    bool bye_ineligible() const;      // had the PAB or a point without playing (C.04.3 C2)
+    bool met(int other_start) const; // played a game against (C.04.1 b, C.04.3 C1)
+    bool bye_ineligible() const; // had the PAB or a point without playing (C.04.3 C2)
     Points pairing_score() const { return score + acceleration; }
 };
 
 // Options of the tournament that affect pairing.
 struct Settings {
-    int round = 1;                    // the round being paired (1-based)
-    int total_rounds = 0;             // planned rounds: decides topscorers (C.04.3 1.8); 0 when unknown
+    int round = 1; // the round being paired (1-based)
+    int total_rounds = 0; // planned rounds: decides topscorers (C.04.3 1.8); 0 when unknown
     Colour first_colour = Colour::White; // colour of the top seed in round 1 (TRF-26 152, XXC)
-    Points pab_points = 10;           // points the pairing-allocated bye scores (TRF-26 / C.04.1 c)
-    Points win_points = 10;           // points for a win: topscorers (C.04.3 1.8), downfloater scores ([C7])
-    std::vector<std::pair<int, int>> forbidden;  // pairs that must not meet (C.04.1 f: same club/family)
+    Points pab_points = 10; // points the pairing-allocated bye scores (TRF-26 / C.04.1 c)
+    Points win_points = 10; // points for a win: topscorers (C.04.3 1.8), downfloater scores ([C7])
+    std::vector<std::pair<int, int>> forbidden; // pairs that must not meet (C.04.1 f: same club/family)
 };
 
 struct Pair {
@@ -77,36 +77,36 @@ struct Pair {
 // Why the pairing is what it is: brackets in the order they were paired, who floated and why,
 // the colour rule applied to each pair, and the reason for the bye.
 struct BracketNote {
-    Points score = 0;                 // the bracket's (resident) score
-    std::vector<int> residents;       // start numbers of the resident players
-    std::vector<int> moved_down;      // MDPs arriving from higher brackets (C.04.3 A.3)
-    std::vector<int> floaters;        // players moved down to the next bracket
-    std::vector<std::string> notes;   // criteria that could not be met, with article numbers
+    Points score = 0; // the bracket's (resident) score
+    std::vector<int> residents; // start numbers of the resident players
+    std::vector<int> moved_down; // MDPs arriving from higher brackets (C.04.3 A.3)
+    std::vector<int> floaters; // players moved down to the next bracket
+    std::vector<std::string> notes; // criteria that could not be met, with article numbers
 };
 
 struct ColourNote {
     Pair pair;
-    std::string rule;                 // e.g. "C.04.3 5.2.5: initial colour by pairing number"
+    std::string rule; // e.g. "C.04.3 5.2.5: initial colour by pairing number"
 };
 
 struct Explanation {
     std::vector<BracketNote> brackets;
     std::vector<ColourNote> colours;
-    std::string bye;                  // why this player received the PAB (empty when none)
-    std::string text() const;         // human-readable rendering of all of the above
+    std::string bye; // why this player received the PAB (empty when none)
+    std::string text() const; // human-readable rendering of all of the above
 };
 
 enum class Failure : std::int8_t {
     None = 0,
-    NoValidPairing,                   // the absolute criteria cannot all be met (CLI exit 1)
-    InvalidInput,                     // inconsistent input (duplicate numbers, unknown opponent...)
+    NoValidPairing, // the absolute criteria cannot all be met (CLI exit 1)
+    InvalidInput, // inconsistent input (duplicate numbers, unknown opponent...)
 };
 
 struct Pairing {
     Failure failure = Failure::None;
-    std::string message;              // the failure's reason, naming player/round
-    std::vector<Pair> pairs;          // board order (C.04.2 ... highest scores first)
-    int bye = 0;                      // start number of the PAB receiver, 0 when none
+    std::string message; // the failure's reason, naming player/round
+    std::vector<Pair> pairs; // board order (C.04.2 ... highest scores first)
+    int bye = 0; // start number of the PAB receiver, 0 when none
     Explanation explanation;
     bool ok() const { return failure == Failure::None; }
 };
@@ -126,8 +126,8 @@ std::vector<std::string> check_absolute(const std::vector<Player> &players, cons
 
 // ---- Round robin: FIDE C.05 Annex 1 (Berger tables) ----------------------------------------
 struct RoundRobinRound {
-    std::vector<Pair> pairs;          // in the table's order
-    int bye = 0;                      // odd n: the player paired with the dummy number n+1
+    std::vector<Pair> pairs; // in the table's order
+    int bye = 0; // odd n: the player paired with the dummy number n+1
 };
 // Rounds for n players (n >= 2; an odd n plays the table of n+1 and the partner of n+1
 // rests). `cycles` = 2 repeats the table with colours reversed; C.05 Annex 1 recommends
@@ -147,18 +147,17 @@ Pair match_game_colours(Pair first, int game);
 // Micro-match: two games with colours reversed from one opening drawn by lot. `is_legal`
 // asks the variant (plugin) whether an opening is playable; drawing skips refused openings.
 struct MicroMatch {
-    Pair game1, game2;                // game2 = game1 with colours reversed
+    Pair game1, game2; // game2 = game1 with colours reversed
     std::string opening;
 };
 struct OpeningDraw {
-    std::vector<std::string> openings;                 // the list the lot is drawn from
-    std::uint64_t seed = 0;                            // reproducible lot
+    std::vector<std::string> openings; // the list the lot is drawn from
+    std::uint64_t seed = 0; // reproducible lot
 };
 using OpeningCheck = std::function<bool(const std::string &opening)>;
 // One micro-match per pair; the same opening is drawn for both games of a micro-match.
 // Fails (no value) when no opening in the list passes `is_legal`.
-std::optional<std::vector<MicroMatch>> draw_micro_matches(const std::vector<Pair> &pairs,
-                                                          const OpeningDraw &draw,
+std::optional<std::vector<MicroMatch>> draw_micro_matches(const std::vector<Pair> &pairs, const OpeningDraw &draw,
                                                           const OpeningCheck &is_legal);
 
 } // namespace damka::pairing

@@ -152,8 +152,9 @@ PlayerRecord parse_player(const Line &l) {
         int column = 1;
         for (std::size_t i = 0; i < l.text.size(); ++i) {
             const auto c = static_cast<unsigned char>(l.text[i]);
-            if ((c & 0xC0) == 0x80) continue;   // inside the character of `column - 1`
-            if (c >= 0x80 && (column < 15 || column > 47)) fail(l.number, column, "a character outside ASCII outside the name (columns 15-47)");
+            if ((c & 0xC0) == 0x80) continue; // inside the character of `column - 1`
+            if (c >= 0x80 && (column < 15 || column > 47))
+                fail(l.number, column, "a character outside ASCII outside the name (columns 15-47)");
             ++column;
         }
     }
@@ -172,16 +173,22 @@ PlayerRecord parse_player(const Line &l) {
         c.opponent = integer(l, base, base + 3, "opponent");
         const std::string colour = l.field(base + 5, base + 5);
         const char col = colour.empty() ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(colour[0])));
-        if (col == ' ' || col == '-') c.colour = '-';
-        else if (col == 'w' || col == 'b') c.colour = col;
-        else fail(l.number, base + 5, "colour '" + colour + "' must be w, b or -");
+        if (col == ' ' || col == '-')
+            c.colour = '-';
+        else if (col == 'w' || col == 'b')
+            c.colour = col;
+        else
+            fail(l.number, base + 5, "colour '" + colour + "' must be w, b or -");
         const std::string result = l.field(base + 7, base + 7);
         const char res = result.empty() ? ' ' : static_cast<char>(std::toupper(static_cast<unsigned char>(result[0])));
-        if (res == ' ') c.result = 'Z';
-        else if (kResults.find(res) != std::string_view::npos) c.result = res;
-        else fail(l.number, base + 7, "result '" + result + "' is not a TRF result code");
+        if (res == ' ')
+            c.result = 'Z';
+        else if (kResults.find(res) != std::string_view::npos)
+            c.result = res;
+        else
+            fail(l.number, base + 7, "result '" + result + "' is not a TRF result code");
         const bool game = c.opponent != 0;
-        if (game && c.colour == '-' ) fail(l.number, base + 5, "a paired round needs colour w or b");
+        if (game && c.colour == '-') fail(l.number, base + 5, "a paired round needs colour w or b");
         if (!game && std::string_view("1=0WDL").find(c.result) != std::string_view::npos)
             fail(l.number, base + 7, "result '" + std::string(1, c.result) + "' needs an opponent");
         if (game && std::string_view("HFUZ").find(c.result) != std::string_view::npos)
@@ -228,14 +235,20 @@ void parse_xxs(const Line &l, Scoring &s) {
         // A TRF-26 document writes these in 162's four-column fields.
         if (!fits_points_field(v))
             fail(l.number, column, "points '" + value.text + "' do not fit four columns (e.g. 99.5 or 9999)");
-        if (key == "W" || key == "WW" || key == "BW" || key == "FPB" || key == "FW") s.win = v;
-        else if (key == "D" || key == "WD" || key == "BD" || key == "HPB") s.draw = v;
-        else if (key == "L" || key == "WL" || key == "BL") s.loss = v;
-        else if (key == "ZPB" || key == "FL") s.absence = v;
-        else if (key == "PAB") s.pab = v, pab_given = true;
-        else fail(l.number, column, "unknown XXS key '" + key + "'");
+        if (key == "W" || key == "WW" || key == "BW" || key == "FPB" || key == "FW")
+            s.win = v;
+        else if (key == "D" || key == "WD" || key == "BD" || key == "HPB")
+            s.draw = v;
+        else if (key == "L" || key == "WL" || key == "BL")
+            s.loss = v;
+        else if (key == "ZPB" || key == "FL")
+            s.absence = v;
+        else if (key == "PAB")
+            s.pab = v, pab_given = true;
+        else
+            fail(l.number, column, "unknown XXS key '" + key + "'");
     }
-    if (!pab_given) s.pab = s.win;   // as for 162 above
+    if (!pab_given) s.pab = s.win; // as for 162 above
 }
 
 std::vector<int> numbers_from(const Line &l, int column, int step, const char *what) {
@@ -255,7 +268,8 @@ std::vector<int> tokens_from(const Line &l, int column, const char *what) {
         v.push_back(integer(l, static_cast<int>(pos) + 1, static_cast<int>(end), what, false));
         // A starting rank has four columns in 001, 240, 250 and 260 records.
         if (v.back() > 9999)
-            fail(l.number, static_cast<int>(pos) + 1, std::string(what) + " " + std::to_string(v.back()) + " is above 9999");
+            fail(l.number, static_cast<int>(pos) + 1,
+                 std::string(what) + " " + std::to_string(v.back()) + " is above 9999");
         pos = end;
     }
     return v;
@@ -280,7 +294,11 @@ void refuse_malformed_utf8(const Line &l) {
     const std::string &t = l.text;
     for (std::size_t i = 0; i < t.size();) {
         const auto c = static_cast<unsigned char>(t[i]);
-        const std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 && c >= 0xC2 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E && c <= 0xF4 ? 4 : 0;
+        const std::size_t n = c < 0x80      ? 1
+            : (c >> 5) == 0x6 && c >= 0xC2  ? 2
+            : (c >> 4) == 0xE               ? 3
+            : (c >> 3) == 0x1E && c <= 0xF4 ? 4
+                                            : 0;
         bool ok = n > 0 && i + n <= t.size();
         for (std::size_t k = 1; ok && k < n; ++k) ok = (static_cast<unsigned char>(t[i + k]) & 0xC0) == 0x80;
         if (!ok) {
@@ -315,7 +333,8 @@ Document parse(std::string_view text) {
         const std::string tag = l.text.substr(0, 3);
         if (tag == "001") {
             PlayerRecord p = parse_player(l);
-            if (!starts.insert(p.start).second) fail(l.number, 5, "starting rank " + std::to_string(p.start) + " is used twice");
+            if (!starts.insert(p.start).second)
+                fail(l.number, 5, "starting rank " + std::to_string(p.start) + " is used twice");
             doc.players.push_back(std::move(p));
         } else if (tag == "XXR") {
             doc.total_rounds = integer(l, 5, static_cast<int>(l.text.size()), "number of rounds", false);
@@ -324,14 +343,20 @@ Document parse(std::string_view text) {
             trf26 = true;
         } else if (tag == "XXC") {
             const std::string v = trim(l.text.substr(3));
-            if (v.find("white1") != std::string::npos) doc.initial_colour = Colour::White;
-            else if (v.find("black1") != std::string::npos) doc.initial_colour = Colour::Black;
-            else if (v != "rank") fail(l.number, 5, "XXC expects white1, black1 or rank");
+            if (v.find("white1") != std::string::npos)
+                doc.initial_colour = Colour::White;
+            else if (v.find("black1") != std::string::npos)
+                doc.initial_colour = Colour::Black;
+            else if (v != "rank")
+                fail(l.number, 5, "XXC expects white1, black1 or rank");
         } else if (tag == "152") {
             const std::string v = trim(l.text.substr(3));
-            if (v == "W" || v == "w") doc.initial_colour = Colour::White;
-            else if (v == "B" || v == "b") doc.initial_colour = Colour::Black;
-            else fail(l.number, 5, "initial colour must be W or B");
+            if (v == "W" || v == "w")
+                doc.initial_colour = Colour::White;
+            else if (v == "B" || v == "b")
+                doc.initial_colour = Colour::Black;
+            else
+                fail(l.number, 5, "initial colour must be W or B");
             trf26 = true;
         } else if (tag == "162") {
             parse_scoring(l, doc.scoring);
@@ -384,7 +409,7 @@ Document parse(std::string_view text) {
             doc.byes.push_back(std::move(b));
             trf26 = true;
         } else {
-            doc.header.push_back(l.text);   // 012 name, 022 city, ..., ### comments: kept as they are
+            doc.header.push_back(l.text); // 012 name, 022 city, ..., ### comments: kept as they are
         }
         if (end == text.size()) break;
     }
@@ -409,11 +434,17 @@ bool fits_points_field(Points p) { return points_field(p).has_value(); }
 
 Points Scoring::of(char result) const {
     switch (result) {
-    case '1': case 'W': case '+': case 'F': return win;
-    case '=': case 'D': case 'H': return draw;
-    case '0': case 'L': return loss;
+    case '1':
+    case 'W':
+    case '+':
+    case 'F': return win;
+    case '=':
+    case 'D':
+    case 'H': return draw;
+    case '0':
+    case 'L': return loss;
     case 'U': return pab;
-    default: return absence;   // '-', 'Z'
+    default: return absence; // '-', 'Z'
     }
 }
 
@@ -421,7 +452,8 @@ std::vector<std::pair<int, int>> Prohibited::pairs() const {
     std::vector<std::pair<int, int>> out;
     for (std::size_t i = 0; i < players.size(); ++i)
         for (std::size_t j = i + 1; j < players.size(); ++j)
-            if (players[i] != players[j]) out.emplace_back(std::min(players[i], players[j]), std::max(players[i], players[j]));
+            if (players[i] != players[j])
+                out.emplace_back(std::min(players[i], players[j]), std::max(players[i], players[j]));
     return out;
 }
 
@@ -462,7 +494,7 @@ std::string write(const Document &doc) {
     // A TRF-26 document always states its scoring: were no TRF-26 record written (default
     // points, no extras), it would read back as TRF-16.
     if (doc.scoring != Scoring{} || t26) {
-        const std::pair<char, Points> codes[] = {{'W', doc.scoring.win}, {'D', doc.scoring.draw},
+        const std::pair<char, Points> codes[] = {{'W', doc.scoring.win},  {'D', doc.scoring.draw},
                                                  {'L', doc.scoring.loss}, {'A', doc.scoring.absence},
                                                  {'P', doc.scoring.pab},  {'X', doc.scoring.unknown}};
         if (t26) {
@@ -482,13 +514,13 @@ std::string write(const Document &doc) {
         // Columns: start 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation 54-56,
         // FIDE id 58-68, birth 70-79, points 81-84, rank 86-89.
         std::string line = "001 " + right(p.start, 4) + " " + std::string(1, p.sex) + left(p.title, 3) + " " +
-                           left(p.name, 33) + " " + (p.rating ? right(p.rating, 4) : std::string(4, ' ')) + " " +
-                           left(p.federation, 3) + " " + std::string(11 - std::min<std::size_t>(11, p.fide_id.size()), ' ') +
-                           one_line(p.fide_id.substr(0, 11)) + " " + left(p.birth, 10) + " " + points4(p.points) + " " +
-                           (p.rank ? right(p.rank, 4) : std::string(4, ' '));
+            left(p.name, 33) + " " + (p.rating ? right(p.rating, 4) : std::string(4, ' ')) + " " +
+            left(p.federation, 3) + " " + std::string(11 - std::min<std::size_t>(11, p.fide_id.size()), ' ') +
+            one_line(p.fide_id.substr(0, 11)) + " " + left(p.birth, 10) + " " + points4(p.points) + " " +
+            (p.rank ? right(p.rank, 4) : std::string(4, ' '));
         for (const Cell &c : p.rounds)
             line += "  " + (c.opponent ? right(c.opponent, 4) : std::string("0000")) + " " + std::string(1, c.colour) +
-                    " " + std::string(1, c.result);
+                " " + std::string(1, c.result);
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out << line << '\n';
     }

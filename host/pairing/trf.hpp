@@ -17,40 +17,40 @@ namespace damka::pairing::trf {
 
 // One round cell of a 001 record (TRF-16 columns 92-99, 102-109, ...).
 struct Cell {
-    int opponent = 0;                 // 0000 or blank: no opponent
-    char colour = '-';                // 'w', 'b' or '-'
-    char result = 'Z';                // one of - + W D L 1 = 0 H F U Z (upper-cased); blank = Z
+    int opponent = 0; // 0000 or blank: no opponent
+    char colour = '-'; // 'w', 'b' or '-'
+    char result = 'Z'; // one of - + W D L 1 = 0 H F U Z (upper-cased); blank = Z
     friend bool operator==(const Cell &, const Cell &) = default;
 };
 
-struct PlayerRecord {                 // 001 record
-    int start = 0;                    // columns 5-8
-    char sex = ' ';                   // column 10
-    std::string title;                // 11-13
-    std::string name;                 // 15-47
-    int rating = 0;                   // 49-52
-    std::string federation;           // 54-56
-    std::string fide_id;              // 58-68
-    std::string birth;                // 70-79
-    Points points = 0;                // 81-84
-    int rank = 0;                     // 86-89
-    std::vector<Cell> rounds;         // from column 92, 10 columns a round
+struct PlayerRecord { // 001 record
+    int start = 0; // columns 5-8
+    char sex = ' '; // column 10
+    std::string title; // 11-13
+    std::string name; // 15-47
+    int rating = 0; // 49-52
+    std::string federation; // 54-56
+    std::string fide_id; // 58-68
+    std::string birth; // 70-79
+    Points points = 0; // 81-84
+    int rank = 0; // 86-89
+    std::vector<Cell> rounds; // from column 92, 10 columns a round
     friend bool operator==(const PlayerRecord &, const PlayerRecord &) = default;
 };
 
 // Points per result (TRF-26 162; TRFx XXS). Defaults are FIDE's 1-½-0.
 struct Scoring {
-    Points win = 10;                  // W: win OTB or by forfeit, full-point bye
-    Points draw = 5;                  // D: draw OTB, half-point bye
-    Points loss = 0;                  // L: loss OTB
-    Points absence = 0;               // A: zero-point bye, forfeit loss
-    Points pab = 10;                  // P: pairing-allocated bye
-    Points unknown = 5;               // X: unknown result
+    Points win = 10; // W: win OTB or by forfeit, full-point bye
+    Points draw = 5; // D: draw OTB, half-point bye
+    Points loss = 0; // L: loss OTB
+    Points absence = 0; // A: zero-point bye, forfeit loss
+    Points pab = 10; // P: pairing-allocated bye
+    Points unknown = 5; // X: unknown result
     friend bool operator==(const Scoring &, const Scoring &) = default;
-    Points of(char result) const;     // points a TRF result code scores
+    Points of(char result) const; // points a TRF result code scores
 };
 
-struct Acceleration {                 // 250 record (and XXA, one player, one round each)
+struct Acceleration { // 250 record (and XXA, one player, one round each)
     Points points = 0;
     int first_round = 1, last_round = 1;
     int first_player = 1, last_player = 1;
@@ -61,15 +61,15 @@ struct Acceleration {                 // 250 record (and XXA, one player, one ro
 // from an XXP line or an event is written as a 260 record that reads back the same.
 inline constexpr int kAllRounds = 999;
 
-struct Prohibited {                   // 260 record; XXP lines have rounds 1..all
+struct Prohibited { // 260 record; XXP lines have rounds 1..all
     int first_round = 1, last_round = kAllRounds;
-    std::vector<int> players;         // no two of them may meet
+    std::vector<int> players; // no two of them may meet
     friend bool operator==(const Prohibited &, const Prohibited &) = default;
-    std::vector<std::pair<int, int>> pairs() const;   // every two of `players`, lower number first
+    std::vector<std::pair<int, int>> pairs() const; // every two of `players`, lower number first
 };
 
-struct Bye {                          // 240 record: requested byes for a round
-    char type = 'H';                  // F, H or Z
+struct Bye { // 240 record: requested byes for a round
+    char type = 'H'; // F, H or Z
     int round = 1;
     std::vector<int> players;
     friend bool operator==(const Bye &, const Bye &) = default;
@@ -78,10 +78,10 @@ struct Bye {                          // 240 record: requested byes for a round
 enum class Flavour { Trf16x, Trf26 };
 
 struct Document {
-    std::vector<std::string> header;  // other tournament lines (012, 022, ..., ###) kept verbatim
-    int total_rounds = 0;             // 142 / XXR
+    std::vector<std::string> header; // other tournament lines (012, 022, ..., ###) kept verbatim
+    int total_rounds = 0; // 142 / XXR
     Colour initial_colour = Colour::None; // 152 / XXC white1|black1 (None: not given)
-    Scoring scoring;                  // 162 / XXS
+    Scoring scoring; // 162 / XXS
     std::vector<PlayerRecord> players;
     std::vector<Acceleration> accelerations;
     std::vector<Prohibited> prohibited;
@@ -90,7 +90,7 @@ struct Document {
     friend bool operator==(const Document &, const Document &) = default;
 
     const PlayerRecord *player(int start) const;
-    int rounds_played() const;        // highest round with a paired cell
+    int rounds_played() const; // highest round with a paired cell
 };
 
 Expected<Document> read(std::string_view text);

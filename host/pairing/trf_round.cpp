@@ -9,7 +9,12 @@ namespace {
 
 RoundKind kind_of(const Cell &c) {
     switch (c.result) {
-    case '1': case '=': case '0': case 'W': case 'D': case 'L': return RoundKind::Played;
+    case '1':
+    case '=':
+    case '0':
+    case 'W':
+    case 'D':
+    case 'L': return RoundKind::Played;
     case '+': return c.opponent ? RoundKind::ForfeitWin : RoundKind::FullPointBye;
     case '-': return c.opponent ? RoundKind::ForfeitLoss : RoundKind::ZeroPointBye;
     case 'U': return RoundKind::PairingBye;

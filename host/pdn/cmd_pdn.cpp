@@ -27,8 +27,8 @@ struct Totals {
     int games = 0;
     int ok = 0;
     bool file_access = false; // a file could not be read
-    bool unreadable = false;  // a file is not readable PDN (syntax errors, no game)
-    bool failed = false;      // a game does not replay or its result disagrees
+    bool unreadable = false; // a file is not readable PDN (syntax errors, no game)
+    bool failed = false; // a game does not replay or its result disagrees
 };
 
 // The text and JSON of a replay problem.
@@ -45,18 +45,16 @@ QString describe_problem(const QString &path, const ReplayProblem &p, QJsonObjec
         return QStringLiteral("illegal move at ply %1 '%2'%3 (%4): %5")
             .arg(p.ply)
             .arg(p.move, p.in_variation ? QStringLiteral(" in a variation") : QString(), at(path, p.where), p.message);
-    case ReplayProblem::BadSetup:
-        return QStringLiteral("bad set-up (%1): %2").arg(at(path, p.where), p.message);
-    case ReplayProblem::ResultMismatch:
-        break;
+    case ReplayProblem::BadSetup: return QStringLiteral("bad set-up (%1): %2").arg(at(path, p.where), p.message);
+    case ReplayProblem::ResultMismatch: break;
     }
     return QStringLiteral("result (%1): %2").arg(at(path, p.where), p.message);
 }
 
 // A game with no GameType tag is International by PDN's default; files of English draughts
 // often omit the tag. When such a game fails as International but replays as English, say so.
-QString other_game_hint(const pdn::GameRecord &g, const Variant &tried, const ReplayProblem &p, const PluginRegistry &registry,
-                        const QString &variant_id) {
+QString other_game_hint(const pdn::GameRecord &g, const Variant &tried, const ReplayProblem &p,
+                        const PluginRegistry &registry, const QString &variant_id) {
     if (!variant_id.isEmpty() || g.find_tag(u"GameType") || p.kind != ReplayProblem::IllegalMove ||
         tried.id() != "international")
         return {};
@@ -71,20 +69,18 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
                        const QString &variant_id, bool json, Totals &totals,
                        std::map<QString, std::vector<int>> &notes) {
     const pdn::GameRecord &g = rg.game;
-    QJsonObject o{{QStringLiteral("number"), number},
-                  {QStringLiteral("line"), g.where.line},
-                  {QStringLiteral("white"), g.tag(u"White")},
-                  {QStringLiteral("black"), g.tag(u"Black")},
-                  {QStringLiteral("event"), g.tag(u"Event")},
-                  {QStringLiteral("result"), g.recorded_result()}};
+    QJsonObject o{{QStringLiteral("number"), number},         {QStringLiteral("line"), g.where.line},
+                  {QStringLiteral("white"), g.tag(u"White")}, {QStringLiteral("black"), g.tag(u"Black")},
+                  {QStringLiteral("event"), g.tag(u"Event")}, {QStringLiteral("result"), g.recorded_result()}};
     QString head = QStringLiteral("  game %1 (line %2): %3").arg(number).arg(g.where.line).arg(g.title());
     QString verdict;
     bool good = false;
     std::vector<Warning> warnings = rg.warnings; // the reader's, then the replay's
     if (rg.error) {
         totals.unreadable = true;
-        o[QStringLiteral("syntax_error")] = QJsonObject{{QStringLiteral("message"), rg.error->message},
-                                                        {QStringLiteral("at"), location_json(file.path, rg.error->where)}};
+        o[QStringLiteral("syntax_error")] =
+            QJsonObject{{QStringLiteral("message"), rg.error->message},
+                        {QStringLiteral("at"), location_json(file.path, rg.error->where)}};
         verdict = QStringLiteral("syntax error: ") + format_error(file.path, *rg.error);
     } else if (Expected<VariantChoice> choice = choose_variant(g, registry, variant_id); !choice) {
         totals.failed = true;
@@ -130,7 +126,8 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
     if (good) ++totals.ok;
     QJsonArray warnings_json;
     for (const Warning &w : warnings) {
-        warnings_json << QJsonObject{{QStringLiteral("message"), w.message}, {QStringLiteral("at"), location_json(file.path, w.where)}};
+        warnings_json << QJsonObject{{QStringLiteral("message"), w.message},
+                                     {QStringLiteral("at"), location_json(file.path, w.where)}};
         verdict += QStringLiteral("\n    warning: %1: %2").arg(at(file.path, w.where), w.message);
     }
     if (!warnings.empty()) o[QStringLiteral("warnings")] = warnings_json;
@@ -152,18 +149,20 @@ QString ranges(const std::vector<int> &n) {
 
 int run_check(const QStringList &args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Replays every game of the PDN files through the variant plugins and reports, per game,\n"
-        "the moves replayed, the first illegal move (ply, move, the plugin's reason, line:column)\n"
-        "and whether a finished final position agrees with the recorded result.\n"
-        "The variant comes from the GameType tag (see host/pdn/README.md); without one, algebraic\n"
-        "moves mean russian and anything else PDN's default International.\n"
-        "Exit codes: 0 all games ok, 2 a game failed, 3 a file is not readable PDN, 5 a file\n"
-        "cannot be read."));
+    parser.setApplicationDescription(
+        QStringLiteral("Replays every game of the PDN files through the variant plugins and reports, per game,\n"
+                       "the moves replayed, the first illegal move (ply, move, the plugin's reason, line:column)\n"
+                       "and whether a finished final position agrees with the recorded result.\n"
+                       "The variant comes from the GameType tag (see host/pdn/README.md); without one, algebraic\n"
+                       "moves mean russian and anything else PDN's default International.\n"
+                       "Exit codes: 0 all games ok, 2 a game failed, 3 a file is not readable PDN, 5 a file\n"
+                       "cannot be read."));
     add_plugin_options(parser);
-    parser.addOption({QStringLiteral("variant"), QStringLiteral("Replay every game as this variant id."), QStringLiteral("ID")});
+    parser.addOption(
+        {QStringLiteral("variant"), QStringLiteral("Replay every game as this variant id."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the report as JSON.")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("PDN files to check."), QStringLiteral("FILE..."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("PDN files to check."),
+                                 QStringLiteral("FILE..."));
     int code = Ok;
     if (!parse(parser, args, code)) return code;
     const QStringList files = parser.positionalArguments();
@@ -212,7 +211,10 @@ int run_check(const QStringList &args) {
                                   {QStringLiteral("notes"), notes_json},
                                   {QStringLiteral("games"), games_json}};
     }
-    const QString summary = QStringLiteral("%1 games: %2 ok, %3 with errors").arg(totals.games).arg(totals.ok).arg(totals.games - totals.ok);
+    const QString summary = QStringLiteral("%1 games: %2 ok, %3 with errors")
+                                .arg(totals.games)
+                                .arg(totals.ok)
+                                .arg(totals.games - totals.ok);
     if (json) {
         const QJsonObject doc{{QStringLiteral("files"), files_json},
                               {QStringLiteral("summary"),

@@ -9,13 +9,24 @@ qsizetype first_invalid_utf8(const QByteArray &s, qsizetype b, qsizetype e) {
     auto cont = [&](qsizetype i) { return i < e && (uchar(s[i]) & 0xC0) == 0x80; };
     for (qsizetype i = b; i < e;) {
         const uchar c = uchar(s[i]);
-        if (c < 0x80) { ++i; continue; }
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
         int n = 0;
         uchar lo = 0x80, hi = 0xBF; // the allowed range of the second byte
-        if (c >= 0xC2 && c <= 0xDF) n = 1;
-        else if (c >= 0xE0 && c <= 0xEF) { n = 2; if (c == 0xE0) lo = 0xA0; if (c == 0xED) hi = 0x9F; }
-        else if (c >= 0xF0 && c <= 0xF4) { n = 3; if (c == 0xF0) lo = 0x90; if (c == 0xF4) hi = 0x8F; }
-        else return i;
+        if (c >= 0xC2 && c <= 0xDF)
+            n = 1;
+        else if (c >= 0xE0 && c <= 0xEF) {
+            n = 2;
+            if (c == 0xE0) lo = 0xA0;
+            if (c == 0xED) hi = 0x9F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            n = 3;
+            if (c == 0xF0) lo = 0x90;
+            if (c == 0xF4) hi = 0x8F;
+        } else
+            return i;
         if (i + 1 >= e || uchar(s[i + 1]) < lo || uchar(s[i + 1]) > hi) return i;
         for (int k = 2; k <= n; ++k)
             if (!cont(i + k)) return i;
@@ -68,7 +79,8 @@ DecodedPdn decode_pdn_games(const QByteArray &bytes) {
     qsizetype counted_to = from, line_start = from;
     auto advance_lines = [&](qsizetype to) {
         for (; counted_to < to; ++counted_to)
-            if (bytes[counted_to] == '\n' || (bytes[counted_to] == '\r' && (counted_to + 1 >= bytes.size() || bytes[counted_to + 1] != '\n'))) {
+            if (bytes[counted_to] == '\n' ||
+                (bytes[counted_to] == '\r' && (counted_to + 1 >= bytes.size() || bytes[counted_to + 1] != '\n'))) {
                 ++line;
                 line_start = counted_to + 1;
             }
@@ -86,17 +98,22 @@ DecodedPdn decode_pdn_games(const QByteArray &bytes) {
         advance_lines(b);
         const int game_line = line;
         advance_lines(bad);
-        notes.push_back(QStringLiteral("line %1, column %2, byte %3: byte 0x%4 is not UTF-8; the game from line %5 is read as Latin-1")
-                            .arg(line)
-                            .arg(bad - line_start + 1)
-                            .arg(bad + 1)
-                            .arg(uchar(bytes[bad]), 2, 16, QLatin1Char('0'))
-                            .arg(game_line));
+        notes.push_back(
+            QStringLiteral(
+                "line %1, column %2, byte %3: byte 0x%4 is not UTF-8; the game from line %5 is read as Latin-1")
+                .arg(line)
+                .arg(bad - line_start + 1)
+                .arg(bad + 1)
+                .arg(uchar(bytes[bad]), 2, 16, QLatin1Char('0'))
+                .arg(game_line));
     }
     if (utf8_games == 0) {
         out.encoding = QStringLiteral("Latin-1"); // a Latin-1 file: no note per game
     } else {
-        out.encoding = QStringLiteral("%1, %2 %3 Latin-1").arg(utf8_name).arg(latin1_games).arg(latin1_games == 1 ? QStringLiteral("game") : QStringLiteral("games"));
+        out.encoding = QStringLiteral("%1, %2 %3 Latin-1")
+                           .arg(utf8_name)
+                           .arg(latin1_games)
+                           .arg(latin1_games == 1 ? QStringLiteral("game") : QStringLiteral("games"));
         out.notes = std::move(notes);
     }
     return out;

@@ -4,8 +4,8 @@ namespace damka::pdn {
 
 bool Element::operator==(const Element &o) const {
     // `where` is left out on purpose: a game written and read back says the same thing.
-    return kind == o.kind && text == o.text && strength == o.strength && number == o.number &&
-           ellipsis == o.ellipsis && line == o.line;
+    return kind == o.kind && text == o.text && strength == o.strength && number == o.number && ellipsis == o.ellipsis &&
+        line == o.line;
 }
 
 Element Element::move(QString notation, int number, bool ellipsis) {
@@ -136,9 +136,7 @@ void number_moves(std::vector<Element> &line, int first_ply) {
             break;
         case Element::Kind::Setup:
             // PDN 3.0 SETUP: a new position; its side to move is unknown here, keep parity.
-        case Element::Kind::Comment:
-            interrupted = true;
-            break;
+        case Element::Kind::Comment: interrupted = true; break;
         case Element::Kind::Nag: // belongs to the move before it
             break;
         }

@@ -34,17 +34,17 @@ struct Tag {
 // tree. Equality compares what an element says, never where it was read.
 struct Element {
     enum class Kind {
-        Move,      // PDN 3.0 GameMove : MOVENUMBER? Move MOVESTRENGTH?
-        Comment,   // {...} or ';' to the end of the line; text with blanks collapsed
-        Nag,       // $n (PDN 3.0 NAG token)
-        Setup,     // /FEN/ (PDN 3.0 SETUP token): the position changes here
-        Variation  // ( ... ): alternatives to the move before it
+        Move, // PDN 3.0 GameMove : MOVENUMBER? Move MOVESTRENGTH?
+        Comment, // {...} or ';' to the end of the line; text with blanks collapsed
+        Nag, // $n (PDN 3.0 NAG token)
+        Setup, // /FEN/ (PDN 3.0 SETUP token): the position changes here
+        Variation // ( ... ): alternatives to the move before it
     };
     Kind kind = Kind::Move;
-    QString text;      // Move: notation as written ("32-28", "c3:e5"); Comment; Setup: the FEN
-    QString strength;  // Move: "!", "?!", "(!)", "*" (forced) ...
-    int number = 0;    // Move: the move number written before it (0: none); Nag: the code
-    bool ellipsis = false;     // Move: the number was written "N..." (second side's move)
+    QString text; // Move: notation as written ("32-28", "c3:e5"); Comment; Setup: the FEN
+    QString strength; // Move: "!", "?!", "(!)", "*" (forced) ...
+    int number = 0; // Move: the move number written before it (0: none); Nag: the code
+    bool ellipsis = false; // Move: the number was written "N..." (second side's move)
     std::vector<Element> line; // Variation: its elements
     Location where;
 
@@ -68,8 +68,8 @@ struct Result {
 struct GameRecord {
     std::vector<Tag> tags;
     std::vector<Element> moves; // the main line
-    QString result;             // the game terminator as written ("" when there was none)
-    Location where;             // the game's first token
+    QString result; // the game terminator as written ("" when there was none)
+    Location where; // the game's first token
     Location result_where;
 
     // The value of the first tag with this name, or a null QString.

@@ -23,7 +23,11 @@ QString decode_pdn(const QByteArray &bytes, QString *encoding) {
 }
 
 QString format_error(const QString &path, const ReadError &e) {
-    return QStringLiteral("%1:%2:%3: %4").arg(path.isEmpty() ? QStringLiteral("<pdn>") : path).arg(e.where.line).arg(e.where.column).arg(e.message);
+    return QStringLiteral("%1:%2:%3: %4")
+        .arg(path.isEmpty() ? QStringLiteral("<pdn>") : path)
+        .arg(e.where.line)
+        .arg(e.where.column)
+        .arg(e.message);
 }
 
 namespace {
@@ -34,7 +38,7 @@ constexpr int max_variation_depth = 64;
 
 struct SyntaxError {
     ReadError error;
-    qsizetype resume;  // where to look for the next game
+    qsizetype resume; // where to look for the next game
     bool next_game_here; // `resume` is the '[' of the next game's first tag
 };
 
@@ -78,8 +82,8 @@ private:
         qsizetype pos = 0;
         int line = 1;
         qsizetype line_start = 0;
-        QChar line_first;           // the current line's first non-blank character so far
-        QChar previous_line_first;  // that of the last line that held a non-blank character
+        QChar line_first; // the current line's first non-blank character so far
+        QChar previous_line_first; // that of the last line that held a non-blank character
     };
     const QString &s_;
     Cursor c_;
@@ -93,9 +97,7 @@ private:
     std::vector<Warning> *warnings_ = nullptr; // of the game being read
 
     bool at_end() const { return pos_ >= s_.size(); }
-    QChar peek(qsizetype ahead = 0) const {
-        return pos_ + ahead < s_.size() ? s_[pos_ + ahead] : QChar();
-    }
+    QChar peek(qsizetype ahead = 0) const { return pos_ + ahead < s_.size() ? s_[pos_ + ahead] : QChar(); }
     Location here() const { return {line_, int(pos_ - line_start_ + 1)}; }
 
     void advance() {
@@ -167,10 +169,10 @@ private:
                 }
                 c_ = open_cursor; // the next game starts at this '[': resume reading there
                 fail_before(open, at,
-                     QStringLiteral("tag %1 appears a second time (first at line %2): the game "
-                                    "before it has no result, or a tag is repeated")
-                         .arg(name)
-                         .arg(*first));
+                            QStringLiteral("tag %1 appears a second time (first at line %2): the game "
+                                           "before it has no result, or a tag is repeated")
+                                .arg(name)
+                                .arg(*first));
             }
             seen.insert(name, at.line);
             skip_inline_space();
@@ -192,7 +194,8 @@ private:
                 }
             }
             skip_inline_space();
-            if (peek() != u']') fail(here(), QStringLiteral("expected ']' to close tag %1 opened at %2").arg(name, where_text(at)));
+            if (peek() != u']')
+                fail(here(), QStringLiteral("expected ']' to close tag %1 opened at %2").arg(name, where_text(at)));
             advance();
             game.tags.push_back({name, value, at});
             last_tag_line = line_;
@@ -230,9 +233,10 @@ private:
         Location pending_at;
         auto no_pending = [&](const Location &at, const QString &what) {
             if (pending_number)
-                fail(at, QStringLiteral("move number %1 at %2 is followed by %3, expected a move")
-                             .arg(pending_number)
-                             .arg(where_text(pending_at), what));
+                fail(at,
+                     QStringLiteral("move number %1 at %2 is followed by %3, expected a move")
+                         .arg(pending_number)
+                         .arg(where_text(pending_at), what));
         };
         for (bool first = true;; first = false) {
             skip_blank();
@@ -241,13 +245,23 @@ private:
             // game's first tag or at the end of the file.
             if (first && !open && !game.tags.empty() && (at_end() || peek() == u'[')) return;
             if (at_end()) {
-                if (open) fail(at, QStringLiteral("end of file inside the variation opened at %1: expected ')'").arg(where_text(*open)));
-                fail(at, QStringLiteral("end of file before the game result: expected a move or %1").arg(results_expected));
+                if (open)
+                    fail(at,
+                         QStringLiteral("end of file inside the variation opened at %1: expected ')'")
+                             .arg(where_text(*open)));
+                fail(at,
+                     QStringLiteral("end of file before the game result: expected a move or %1").arg(results_expected));
             }
             const QChar c = peek();
             if (c == u'[') {
-                if (open) fail_before(pos_, at, QStringLiteral("'[' inside the variation opened at %1: expected ')'").arg(where_text(*open)));
-                fail_before(pos_, at, QStringLiteral("the move text ends without a game result before the next tag: expected a move or %1").arg(results_expected));
+                if (open)
+                    fail_before(
+                        pos_, at,
+                        QStringLiteral("'[' inside the variation opened at %1: expected ')'").arg(where_text(*open)));
+                fail_before(pos_, at,
+                            QStringLiteral(
+                                "the move text ends without a game result before the next tag: expected a move or %1")
+                                .arg(results_expected));
             }
             if (c == u'{') {
                 no_pending(at, QStringLiteral("a comment"));
@@ -261,7 +275,8 @@ private:
             } else if (c == u'(') {
                 if (attach_bracketed_strength(line)) continue;
                 no_pending(at, QStringLiteral("a variation"));
-                if (!any_move) fail(at, QStringLiteral("a variation '(' before any move: it must follow the move it replaces"));
+                if (!any_move)
+                    fail(at, QStringLiteral("a variation '(' before any move: it must follow the move it replaces"));
                 if (depth_ == max_variation_depth)
                     fail(at, QStringLiteral("variations nested deeper than %1 levels").arg(max_variation_depth));
                 advance();
@@ -298,12 +313,18 @@ private:
                 while (peek() == u'!' || peek() == u'?') advance();
                 set_strength(line, s_.mid(b, pos_ - b), at);
             } else if (c == u'"' || c == u']' || c == u'}') {
-                fail(at, QStringLiteral("unexpected '%1' in the move text: expected a move or %2").arg(c).arg(results_expected));
+                fail(at,
+                     QStringLiteral("unexpected '%1' in the move text: expected a move or %2")
+                         .arg(c)
+                         .arg(results_expected));
             } else {
                 const QString word = read_move_word();
                 if (Result::is_result(word)) {
                     no_pending(at, QStringLiteral("the result %1").arg(word));
-                    if (open) fail(at, QStringLiteral("game result %1 inside the variation opened at %2: expected ')'").arg(word, where_text(*open)));
+                    if (open)
+                        fail(at,
+                             QStringLiteral("game result %1 inside the variation opened at %2: expected ')'")
+                                 .arg(word, where_text(*open)));
                     // "½-½" is read as the PDN draw code.
                     game.result = word == QStringLiteral("\u00bd-\u00bd") ? QStringLiteral("1/2-1/2") : word;
                     game.result_where = at;
@@ -338,7 +359,8 @@ private:
         if (warnings_) warnings_->push_back({where, std::move(message)});
     }
 
-    template <class E> static E located(E e, Location at) {
+    template <class E>
+    static E located(E e, Location at) {
         e.where = at;
         return e;
     }
@@ -398,9 +420,10 @@ private:
         Location move_at = at;
         if (const QRegularExpressionMatch m = number_re.match(word); m.hasMatch()) {
             if (pending_number)
-                fail(at, QStringLiteral("move number %1 at %2 is followed by another move number %3")
-                             .arg(pending_number)
-                             .arg(where_text(pending_at), m.captured(0)));
+                fail(at,
+                     QStringLiteral("move number %1 at %2 is followed by another move number %3")
+                         .arg(pending_number)
+                         .arg(where_text(pending_at), m.captured(0)));
             pending_number = m.captured(1).toInt();
             pending_ellipsis = m.capturedLength(2) > 1;
             pending_at = at;
@@ -410,7 +433,8 @@ private:
         }
         // "27. ... 18-23": the ellipsis written apart from the number (the second side moves).
         static const QRegularExpression ellipsis_re(QStringLiteral("^(\\.{2,}|\u2026)$"));
-        if (pending_number && !pending_ellipsis && rest.size() == word.size() && ellipsis_re.match(rest.toString()).hasMatch()) {
+        if (pending_number && !pending_ellipsis && rest.size() == word.size() &&
+            ellipsis_re.match(rest.toString()).hasMatch()) {
             pending_ellipsis = true;
             return;
         }
@@ -423,13 +447,15 @@ private:
             QStringList squares;
             for (const QRegularExpressionMatch &sq : square_re.globalMatch(text)) squares << sq.captured();
             const QString joined = squares.join(u'-') + glued_re.match(text).captured(1);
-            warn(move_at, QStringLiteral("move '%1' has no separator between its squares: read as %2").arg(text, joined));
+            warn(move_at,
+                 QStringLiteral("move '%1' has no separator between its squares: read as %2").arg(text, joined));
             text = joined;
         }
         const QRegularExpressionMatch m = move_re.match(text);
         if (!m.hasMatch())
-            fail(move_at, QStringLiteral("expected a move, a move number or a game result (%1); found %2")
-                              .arg(results_expected, quoted(rest)));
+            fail(move_at,
+                 QStringLiteral("expected a move, a move number or a game result (%1); found %2")
+                     .arg(results_expected, quoted(rest)));
         const qsizetype strength_len = m.capturedLength(3);
         Element e = Element::move(text.left(text.size() - strength_len), pending_number, pending_ellipsis);
         e.strength = m.captured(3);

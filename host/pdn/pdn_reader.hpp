@@ -24,14 +24,14 @@ struct ReadError {
 };
 
 struct ReadGame {
-    GameRecord game;                       // what was read (up to the error, if any)
-    std::optional<ReadError> error;  // the first syntax error in this game
-    std::vector<Warning> warnings;   // what was read leniently (pdn/README.md), in order
+    GameRecord game; // what was read (up to the error, if any)
+    std::optional<ReadError> error; // the first syntax error in this game
+    std::vector<Warning> warnings; // what was read leniently (pdn/README.md), in order
 };
 
 struct PdnFile {
-    QString path;      // as given, for messages
-    QString encoding;  // "UTF-8", "UTF-8 with BOM", "Latin-1" or "UTF-8, N games Latin-1"
+    QString path; // as given, for messages
+    QString encoding; // "UTF-8", "UTF-8 with BOM", "Latin-1" or "UTF-8, N games Latin-1"
     std::vector<QString> notes; // where a mostly UTF-8 file has games that are not (pdn_decode.hpp)
     std::vector<ReadGame> games;
 

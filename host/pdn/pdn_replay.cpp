@@ -35,11 +35,12 @@ QString result_disagreement(const Variant &variant, const GameResult &board, Res
             .arg(recorded_text, qs(variant.id()));
     if (!board.finished() || recorded == Result::Unknown || recorded == Result::BothLose) return {};
     const bool agrees = (recorded == Result::Draw && board.outcome == DAMKA_DRAW) ||
-                        (recorded == Result::FirstWins && board.outcome == DAMKA_WIN && board.winner == 0) ||
-                        (recorded == Result::SecondWins && board.outcome == DAMKA_WIN && board.winner == 1);
+        (recorded == Result::FirstWins && board.outcome == DAMKA_WIN && board.winner == 0) ||
+        (recorded == Result::SecondWins && board.outcome == DAMKA_WIN && board.winner == 1);
     if (agrees) return {};
-    const QString board_text = board.outcome == DAMKA_DRAW ? QStringLiteral("a draw")
-                                                           : qs(variant.side_name(board.winner)) + QStringLiteral(" wins");
+    const QString board_text = board.outcome == DAMKA_DRAW
+        ? QStringLiteral("a draw")
+        : qs(variant.side_name(board.winner)) + QStringLiteral(" wins");
     return QStringLiteral("the recorded result %1 disagrees with the final position: %2 (%3)")
         .arg(recorded_text, board_text, board.why.empty() ? QStringLiteral("game over") : qs(board.why));
 }
@@ -50,11 +51,12 @@ std::optional<ReplayProblem> result_problem(const GameRecord &game, const Varian
     const Tag *tag = game.find_tag(u"Result");
     const QString tag_result = tag ? tag->value.trimmed() : QString();
     // PDN 1.0: the terminator must be the same as the Result tag ("*" says nothing).
-    if (Result::is_result(tag_result) && Result::is_result(game.result) && tag_result != u"*" &&
-        game.result != u"*" && Result::outcome(tag_result) != Result::outcome(game.result))
-        return problem(ReplayProblem::ResultMismatch,
-                       QStringLiteral("the Result tag says %1 but the move text ends with %2").arg(tag_result, game.result),
-                       game.result_where);
+    if (Result::is_result(tag_result) && Result::is_result(game.result) && tag_result != u"*" && game.result != u"*" &&
+        Result::outcome(tag_result) != Result::outcome(game.result))
+        return problem(
+            ReplayProblem::ResultMismatch,
+            QStringLiteral("the Result tag says %1 but the move text ends with %2").arg(tag_result, game.result),
+            game.result_where);
     const QString recorded = game.recorded_result();
     if (!recorded.isEmpty() && !Result::is_result(recorded))
         return problem(ReplayProblem::ResultMismatch,
@@ -87,8 +89,8 @@ QString other_separator(const QString &move) {
 // Plays `line` on `board` from 0-based ply `ply`. A variation is played on a copy of the
 // position before the move it follows (PDN: alternatives to that move); only main-line moves
 // count in `r.plies`. Returns false after recording the first problem.
-bool play_line(const Variant &variant, const std::vector<Element> &line, damka::Game &board, int ply,
-               bool main_line, Replay &r) {
+bool play_line(const Variant &variant, const std::vector<Element> &line, damka::Game &board, int ply, bool main_line,
+               Replay &r) {
     std::optional<damka::Game> before_last; // the position before the last move of this line
     for (const Element &e : line) {
         switch (e.kind) {
@@ -111,9 +113,13 @@ bool play_line(const Variant &variant, const std::vector<Element> &line, damka::
                 if (const QString other = other_separator(e.text); !other.isEmpty()) {
                     played = board.play(other.toStdString());
                     if (played)
-                        r.warnings.push_back({e.where, QStringLiteral("'%1' is written as a %2 but is a %3: read as %4")
-                                                           .arg(e.text, other.contains(u'-') ? QStringLiteral("capture") : QStringLiteral("quiet move"),
-                                                                other.contains(u'-') ? QStringLiteral("quiet move") : QStringLiteral("capture"), other)});
+                        r.warnings.push_back(
+                            {e.where,
+                             QStringLiteral("'%1' is written as a %2 but is a %3: read as %4")
+                                 .arg(e.text,
+                                      other.contains(u'-') ? QStringLiteral("capture") : QStringLiteral("quiet move"),
+                                      other.contains(u'-') ? QStringLiteral("quiet move") : QStringLiteral("capture"),
+                                      other)});
                 }
             }
             if (!played) {
@@ -139,8 +145,7 @@ bool play_line(const Variant &variant, const std::vector<Element> &line, damka::
             break;
         }
         case Element::Kind::Comment:
-        case Element::Kind::Nag:
-            break;
+        case Element::Kind::Nag: break;
         }
     }
     return true;

@@ -17,24 +17,24 @@ namespace damka::pdn {
 
 struct ReplayProblem {
     enum Kind {
-        BadSetup,        // the FEN tag or a /set-up/ was malformed or refused
-        IllegalMove,     // the plugin refused a move
-        ResultMismatch   // the recorded result contradicts the board or the Result tag
+        BadSetup, // the FEN tag or a /set-up/ was malformed or refused
+        IllegalMove, // the plugin refused a move
+        ResultMismatch // the recorded result contradicts the board or the Result tag
     };
     Kind kind = BadSetup;
-    QString message;    // the plugin's reason, or what disagrees
-    Location where;     // of the tag, set-up, move or result concerned
-    int ply = 0;        // IllegalMove: 1-based ply from the start (along the variation, if in one)
-    QString move;       // IllegalMove: the move as written
+    QString message; // the plugin's reason, or what disagrees
+    Location where; // of the tag, set-up, move or result concerned
+    int ply = 0; // IllegalMove: 1-based ply from the start (along the variation, if in one)
+    QString move; // IllegalMove: the move as written
     bool in_variation = false; // IllegalMove: in a variation, not the main line
 };
 
 struct Replay {
-    int plies = 0;                       // main-line plies replayed before a problem (all when none)
+    int plies = 0; // main-line plies replayed before a problem (all when none)
     std::optional<ReplayProblem> problem;
-    std::vector<Warning> warnings;       // moves accepted though written with the wrong separator
-    std::optional<damka::Game> final;    // the main line's position reached (absent after a bad FEN)
-    GameResult final_status;             // the plugin's status of that position
+    std::vector<Warning> warnings; // moves accepted though written with the wrong separator
+    std::optional<damka::Game> final; // the main line's position reached (absent after a bad FEN)
+    GameResult final_status; // the plugin's status of that position
 
     bool ok() const { return !problem; }
 };

@@ -30,8 +30,7 @@ struct Cursor {
 };
 
 QString found(const Cursor &c) {
-    return c.at_end() ? QStringLiteral("found the end of the value")
-                      : QStringLiteral("found '%1'").arg(c.peek());
+    return c.at_end() ? QStringLiteral("found the end of the value") : QStringLiteral("found '%1'").arg(c.peek());
 }
 
 } // namespace
@@ -126,7 +125,8 @@ Expected<Fen> parse_fen(QStringView value) {
                 to = c.number();
                 if (to < 0) return err(QStringLiteral("expected the last square of a range, ") + found(c));
                 if (to < from) return err(QStringLiteral("the range %1-%2 runs backwards").arg(from).arg(to));
-                if (to - from > 1000) return err(QStringLiteral("the range %1-%2 is larger than any board").arg(from).arg(to));
+                if (to - from > 1000)
+                    return err(QStringLiteral("the range %1-%2 is larger than any board").arg(from).arg(to));
             }
             // Ranges multiply what is written: a bound on the whole keeps "1-1000," repeated
             // from growing a short tag into millions of pieces.

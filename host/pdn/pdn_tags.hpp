@@ -14,14 +14,14 @@ namespace damka::pdn {
 // PDN 3.0 "GameType tag": "Typenumber [,Start colour (W/B),Board width, Board height,
 // Notation [,Invertflag]]", regular expression "[0-9]+(,[WB],[0-9]+,[0-9]+,[ANS][0123](,[01])?)?".
 struct GameType {
-    int number = 20;           // PDN 3.0: 20 (International) when the tag is absent
-    bool extended = false;     // the attributes after the number are present
-    QChar start_colour;        // 'W' or 'B': the side that moves first
+    int number = 20; // PDN 3.0: 20 (International) when the tag is absent
+    bool extended = false; // the attributes after the number are present
+    QChar start_colour; // 'W' or 'B': the side that moves first
     int board_width = 0;
     int board_height = 0;
-    QChar notation;            // 'A' alpha-numeric, 'N' numeric, 'S' short (chess-like)
-    int notation_corner = 0;   // 0..3: the corner where the numbering or lettering starts
-    int invert = -1;           // 0 or 1 when given, else -1
+    QChar notation; // 'A' alpha-numeric, 'N' numeric, 'S' short (chess-like)
+    int notation_corner = 0; // 0..3: the corner where the numbering or lettering starts
+    int invert = -1; // 0 or 1 when given, else -1
 };
 
 // The error names the character (1-based) of the value that is wrong.
@@ -31,7 +31,7 @@ Expected<GameType> parse_gametype(QStringView value);
 // with ranges "31-50", kings "K10" and '?' for an unknown colour. Older files end the value
 // with a dot; blanks around the value are tolerated when reading.
 struct FenPiece {
-    QChar colour;   // 'W', 'B' or '?'
+    QChar colour; // 'W', 'B' or '?'
     bool king = false;
     QString square; // "28" or "c3"
 };

@@ -35,7 +35,8 @@ Expected<VariantChoice> choose_variant(const GameRecord &game, const PluginRegis
         // Old Russian files (ussr1947-russian.pdn) have no GameType and algebraic moves, which
         // PDN's default International game never uses.
         if (const Variant *v = registry.find(algebraic_default_variant))
-            return VariantChoice{v, QStringLiteral("no GameType tag and algebraic moves (like c3-d4): replayed as russian")};
+            return VariantChoice{
+                v, QStringLiteral("no GameType tag and algebraic moves (like c3-d4): replayed as russian")};
         return Error{"no GameType tag and algebraic moves mean russian, but no plugin provides 'russian'"};
     } else {
         type.number = default_gametype;

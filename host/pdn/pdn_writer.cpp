@@ -52,22 +52,18 @@ void add_line(std::vector<Word> &words, const std::vector<Element> &line) {
             words.push_back({w + e.text + e.strength});
             break;
         }
-        case Element::Kind::Comment:
-            add_comment(words, e.text);
-            break;
-        case Element::Kind::Nag:
-            words.push_back({QStringLiteral("$") + QString::number(e.number)});
-            break;
-        case Element::Kind::Setup:
-            words.push_back({QStringLiteral("/") + e.text + QStringLiteral("/")});
-            break;
+        case Element::Kind::Comment: add_comment(words, e.text); break;
+        case Element::Kind::Nag: words.push_back({QStringLiteral("$") + QString::number(e.number)}); break;
+        case Element::Kind::Setup: words.push_back({QStringLiteral("/") + e.text + QStringLiteral("/")}); break;
         case Element::Kind::Variation: {
             const size_t first = words.size();
             add_line(words, e.line);
             if (words.size() == first) break; // an empty variation says nothing
             words[first].text.prepend(u'(');
-            if (words.back().line_end) words.push_back({QStringLiteral(")")});
-            else words.back().text.append(u')');
+            if (words.back().line_end)
+                words.push_back({QStringLiteral(")")});
+            else
+                words.back().text.append(u')');
             break;
         }
         }

@@ -16,9 +16,12 @@ QString numbered(const std::vector<std::string> &line, int first_side) {
     QString text;
     for (size_t i = 0; i < line.size(); ++i) {
         const size_t ply = i + size_t(first_side);
-        if (ply % 2 == 0) text += QStringLiteral("%1%2. ").arg(i ? QStringLiteral(" ") : QString()).arg(ply / 2 + 1);
-        else if (i == 0) text += QStringLiteral("1... ");
-        else text += QStringLiteral(" ");
+        if (ply % 2 == 0)
+            text += QStringLiteral("%1%2. ").arg(i ? QStringLiteral(" ") : QString()).arg(ply / 2 + 1);
+        else if (i == 0)
+            text += QStringLiteral("1... ");
+        else
+            text += QStringLiteral(" ");
         text += qs(line[i]);
     }
     return text;
@@ -28,7 +31,11 @@ int int_option(const QCommandLineParser &parser, const QString &name, int low, i
     if (!parser.isSet(name)) return fallback;
     const int v = parser.value(name).toInt(&ok);
     if (!ok || v < low || v > high) {
-        err(QStringLiteral("damka: solve needs --%1 from %2 to %3, not '%4'").arg(name).arg(low).arg(high).arg(parser.value(name)));
+        err(QStringLiteral("damka: solve needs --%1 from %2 to %3, not '%4'")
+                .arg(name)
+                .arg(low)
+                .arg(high)
+                .arg(parser.value(name)));
         ok = false;
     }
     return v;
@@ -38,25 +45,28 @@ int int_option(const QCommandLineParser &parser, const QString &name, int low, i
 
 int rules_solve(const Variant &variant, const QStringList &args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Searches for a forced win of the side to move within N of its moves (at most 2N-1 plies):\n"
-        "whatever the opponent replies, the game ends with that side winning (the variant's own\n"
-        "result, with at least --points of its game points) by its N-th move. Draws and games still\n"
-        "going count against. Prints the shortest win's main line (the fastest win against the\n"
-        "longest defence) and every winning first move, or says that no forced win exists within N.\n"
-        "The search knows no rules: it asks the plugin for moves and results (AND-OR search with\n"
-        "iterative deepening and a transposition table keyed by the position string)."));
+    parser.setApplicationDescription(
+        QStringLiteral("Searches for a forced win of the side to move within N of its moves (at most 2N-1 plies):\n"
+                       "whatever the opponent replies, the game ends with that side winning (the variant's own\n"
+                       "result, with at least --points of its game points) by its N-th move. Draws and games still\n"
+                       "going count against. Prints the shortest win's main line (the fastest win against the\n"
+                       "longest defence) and every winning first move, or says that no forced win exists within N.\n"
+                       "The search knows no rules: it asks the plugin for moves and results (AND-OR search with\n"
+                       "iterative deepening and a transposition table keyed by the position string)."));
     add_plugin_options(parser);
     add_position_options(parser);
-    parser.addOption({QStringLiteral("depth"), QStringLiteral("N: moves of the side to move (1-40)."), QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("depth"), QStringLiteral("N: moves of the side to move (1-40)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("points"),
                       QStringLiteral("Only wins worth at least K of the variant's game points (default 1)."),
                       QStringLiteral("K")});
-    parser.addOption({QStringLiteral("max-nodes"),
-                      QStringLiteral("Give up after this many moves played by the search (default 20000000; 0: no limit)."),
-                      QStringLiteral("M")});
+    parser.addOption(
+        {QStringLiteral("max-nodes"),
+         QStringLiteral("Give up after this many moves played by the search (default 20000000; 0: no limit)."),
+         QStringLiteral("M")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the answer as JSON.")});
-    parser.addOption({QStringLiteral("progress"), QStringLiteral("Report each depth searched without a win on stderr.")});
+    parser.addOption(
+        {QStringLiteral("progress"), QStringLiteral("Report each depth searched without a win on stderr.")});
     int code = Ok;
     if (!parse(parser, args, code)) return code;
     if (!parser.isSet(QStringLiteral("depth"))) {
@@ -89,7 +99,10 @@ int rules_solve(const Variant &variant, const QStringList &args) {
     if (parser.isSet(QStringLiteral("progress")))
         options.progress = [&](int who_side, int n, uint64_t nodes) {
             err(QStringLiteral("no forced win for %1 within %2 moves (%3 nodes, %4 ms)")
-                    .arg(qs(variant.side_name(who_side))).arg(n).arg(nodes).arg(timer.elapsed()));
+                    .arg(qs(variant.side_name(who_side)))
+                    .arg(n)
+                    .arg(nodes)
+                    .arg(timer.elapsed()));
         };
     solver::Solution s;
     try {
@@ -131,12 +144,17 @@ int rules_solve(const Variant &variant, const QStringList &args) {
     if (!s.win) {
         if (s.lost_in)
             out(QStringLiteral("no forced win for %1 within %2 moves: %3 wins within %4 of its moves whatever %1 plays")
-                    .arg(who).arg(options.depth).arg(opponent).arg(s.lost_in));
+                    .arg(who)
+                    .arg(options.depth)
+                    .arg(opponent)
+                    .arg(s.lost_in));
         else if (s.stopped)
             out(QStringLiteral("no answer: the search stopped after %1 moves (--max-nodes)").arg(s.nodes));
         else
             out(QStringLiteral("no forced win for %1 within %2 moves, and %3 has none within %2 of its moves either")
-                    .arg(who).arg(options.depth).arg(opponent));
+                    .arg(who)
+                    .arg(options.depth)
+                    .arg(opponent));
         out(QStringLiteral("nodes: %1, %2 ms").arg(s.nodes).arg(ms));
         return s.stopped && !s.lost_in ? Failure : Ok;
     }
@@ -144,8 +162,11 @@ int rules_solve(const Variant &variant, const QStringList &args) {
     out(QStringLiteral("main line: ") + numbered(s.line, side));
     out(QStringLiteral("result: ") + describe_result(variant, s.line_result));
     QStringList firsts;
-    for (const solver::WinningMove &w : s.winning_moves) firsts << QStringLiteral("%1 (%2)").arg(qs(w.notation)).arg(w.moves);
-    out(QStringLiteral("winning first moves within %1 (moves to win): %2").arg(options.depth).arg(firsts.join(QStringLiteral(", "))));
+    for (const solver::WinningMove &w : s.winning_moves)
+        firsts << QStringLiteral("%1 (%2)").arg(qs(w.notation)).arg(w.moves);
+    out(QStringLiteral("winning first moves within %1 (moves to win): %2")
+            .arg(options.depth)
+            .arg(firsts.join(QStringLiteral(", "))));
     if (s.stopped)
         out(QStringLiteral("note: the node budget (--max-nodes) ran out after the win was proven; the line or the "
                            "list of first moves may be incomplete"));

@@ -73,7 +73,7 @@ public:
 private:
     struct Entry {
         int win_at = INT_MAX; // smallest n proven to win
-        int fail_at = 0;      // largest n proven not to win
+        int fail_at = 0; // largest n proven not to win
         std::string decisive; // the last winning move (attacker) or refutation (defender)
     };
 
@@ -100,9 +100,12 @@ private:
         for (const MoveRecord &m : moves) {
             const Child c = expand(g, m);
             bool good; // the attacker still wins within n after this move
-            if (c.result.finished()) good = goal(c.result);
-            else if (attacker_node) good = n > 1 && proven(c.game, n - 1, false);
-            else good = proven(c.game, n, true);
+            if (c.result.finished())
+                good = goal(c.result);
+            else if (attacker_node)
+                good = n > 1 && proven(c.game, n - 1, false);
+            else
+                good = proven(c.game, n, true);
             if (good == attacker_node) { // a winning move, or a refutation
                 result = attacker_node;
                 decisive = m.notation;
@@ -111,8 +114,10 @@ private:
         }
         if (clears != clears_) entry = &table_[key]; // the recursion cleared the table
         Entry &stored = *entry;
-        if (result) stored.win_at = std::min(stored.win_at, n);
-        else stored.fail_at = std::max(stored.fail_at, n);
+        if (result)
+            stored.win_at = std::min(stored.win_at, n);
+        else
+            stored.fail_at = std::max(stored.fail_at, n);
         if (!decisive.empty()) stored.decisive = std::move(decisive);
         return result;
     }
@@ -194,8 +199,10 @@ Solution solve(const Game &root, const Options &options) {
     Search opponent(1 - root.side_to_move(), rest);
     try {
         for (int n = 1; n <= options.depth && !out.lost_in; ++n) {
-            if (opponent.defender_loses(root, n)) out.lost_in = n;
-            else if (options.progress) options.progress(1 - root.side_to_move(), n, out.nodes + opponent.nodes());
+            if (opponent.defender_loses(root, n))
+                out.lost_in = n;
+            else if (options.progress)
+                options.progress(1 - root.side_to_move(), n, out.nodes + opponent.nodes());
         }
     } catch (const NodeBudgetSpent &) {
         out.stopped = true;

@@ -24,9 +24,9 @@
 namespace damka::solver {
 
 struct Options {
-    int depth = 1;               // N: moves of the attacker
-    int min_points = 1;          // the win must give the attacker at least this many game points
-    uint64_t max_nodes = 0;      // stop after this many played moves (0: no limit)
+    int depth = 1; // N: moves of the attacker
+    int min_points = 1; // the win must give the attacker at least this many game points
+    uint64_t max_nodes = 0; // stop after this many played moves (0: no limit)
     // Called after each finished iteration: `side` (the side whose win was sought) has no
     // forced win within `n` of its moves; `nodes` so far.
     std::function<void(int side, int n, uint64_t nodes)> progress;
@@ -38,17 +38,17 @@ struct WinningMove {
 };
 
 struct Solution {
-    bool win = false;       // a forced win exists within Options::depth
-    bool stopped = false;   // the node budget ran out before the answer was known
-    int moves = 0;          // attacker's moves of the shortest forced win
+    bool win = false; // a forced win exists within Options::depth
+    bool stopped = false; // the node budget ran out before the answer was known
+    int moves = 0; // attacker's moves of the shortest forced win
     // A main line: the attacker's fastest win against the defence that lasts longest.
     std::vector<std::string> line;
-    GameResult line_result;                // the result at the end of the line
+    GameResult line_result; // the result at the end of the line
     std::vector<WinningMove> winning_moves; // every first move that wins within the depth
     // Without a win: the opponent forces a win within `lost_in` of its own moves (at most
     // Options::depth) whatever the side to move plays; 0 when it does not.
     int lost_in = 0;
-    uint64_t nodes = 0;                    // moves played by the search
+    uint64_t nodes = 0; // moves played by the search
 };
 
 // Searches from `root`. Throws std::runtime_error when the plugin refuses a move it listed

@@ -17,7 +17,9 @@ QJsonObject from_json(const QString &s) {
 } // namespace
 
 Migrations audit_migrations() {
-    Migration m{QStringLiteral("audit"), 1, QStringLiteral("append-only audit log"),
+    Migration m{QStringLiteral("audit"),
+                1,
+                QStringLiteral("append-only audit log"),
                 {QStringLiteral("CREATE TABLE audit_log ("
                                 " id INTEGER PRIMARY KEY, at VARCHAR(32) NOT NULL, who TEXT NOT NULL,"
                                 " action VARCHAR(64) NOT NULL, summary TEXT NOT NULL,"
@@ -43,8 +45,8 @@ void append_audit(Database &db, const QString &who, const QString &action, const
     // (the caller's transaction holds the event, so MAX + 1 is not raced).
     db.exec(QStringLiteral("INSERT INTO audit_log (id, at, who, action, summary, before_state, after_state)"
                            " VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log), ?, ?, ?, ?, ?, ?)"),
-            {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), who, action, summary,
-             to_json(before), to_json(after)});
+            {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), who, action, summary, to_json(before),
+             to_json(after)});
     // PostgreSQL: tell listeners (damka serve) that this event changed; delivered at commit,
     // never for a rolled-back command.
     if (db.driver() == Driver::PostgreSQL)
@@ -61,9 +63,8 @@ std::vector<AuditEntry> read_audit(Database &db, const QString &prefix) {
                           {QString(prefix + QLatin1Char('%'))});
     std::vector<AuditEntry> out;
     while (db.next(q))
-        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                       q.value(3).toString(), q.value(4).toString(), from_json(q.value(5).toString()),
-                       from_json(q.value(6).toString())});
+        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                       q.value(4).toString(), from_json(q.value(5).toString()), from_json(q.value(6).toString())});
     return out;
 }
 

@@ -15,9 +15,9 @@ namespace damka::storage {
 
 struct AuditEntry {
     qint64 id = 0;
-    QString at;      // ISO 8601 UTC
+    QString at; // ISO 8601 UTC
     QString who;
-    QString action;  // "result.set", "round.pair", ...
+    QString action; // "result.set", "round.pair", ...
     QString summary; // one human-readable line
     QJsonObject before;
     QJsonObject after;

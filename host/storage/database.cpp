@@ -28,10 +28,10 @@ QString next_connection_name() {
 }
 
 const QString &migration_table_sql() {
-    static const QString sql = QStringLiteral(
-        "CREATE TABLE IF NOT EXISTS schema_migrations ("
-        " module VARCHAR(64) NOT NULL, version INTEGER NOT NULL, description TEXT NOT NULL,"
-        " applied_at VARCHAR(32) NOT NULL, PRIMARY KEY (module, version))");
+    static const QString sql =
+        QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                       " module VARCHAR(64) NOT NULL, version INTEGER NOT NULL, description TEXT NOT NULL,"
+                       " applied_at VARCHAR(32) NOT NULL, PRIMARY KEY (module, version))");
     return sql;
 }
 
@@ -73,7 +73,9 @@ Database Database::create(const QString &location, const std::function<void(Data
     } catch (...) {
         // The schema stays, empty, as one made beforehand by the owner would be; without
         // schema_migrations it holds no event, so the creation can run again.
-        try { d.exec(QStringLiteral("DROP TABLE IF EXISTS schema_migrations")); } catch (const SqlError &) {}
+        try {
+            d.exec(QStringLiteral("DROP TABLE IF EXISTS schema_migrations"));
+        } catch (const SqlError &) {}
         throw;
     }
     return d;
@@ -128,7 +130,12 @@ QVariant Database::scalar(const QString &sql, const QVariantList &values) {
 void Database::transaction(const std::function<void()> &body) {
     if (depth_ > 0) { // nested: part of the enclosing command's transaction
         ++depth_;
-        try { body(); } catch (...) { --depth_; throw; }
+        try {
+            body();
+        } catch (...) {
+            --depth_;
+            throw;
+        }
         --depth_;
         return;
     }
@@ -136,14 +143,18 @@ void Database::transaction(const std::function<void()> &body) {
     // deferred BEGIN would read first and then fail at once on the lock upgrade (SQLite does
     // not wait there: the snapshot it read may be stale), so two arbiters' commands clashed.
     const bool sqlite = driver_ == Driver::SQLite;
-    if (sqlite) exec(access_ == Access::Read && private_copy_.isEmpty() ? QStringLiteral("BEGIN")
-                                                                         : QStringLiteral("BEGIN IMMEDIATE"));
-    else if (!db_.transaction()) fail(db_.lastError(), QStringLiteral("BEGIN"));
+    if (sqlite)
+        exec(access_ == Access::Read && private_copy_.isEmpty() ? QStringLiteral("BEGIN")
+                                                                : QStringLiteral("BEGIN IMMEDIATE"));
+    else if (!db_.transaction())
+        fail(db_.lastError(), QStringLiteral("BEGIN"));
     depth_ = 1;
     auto rollback = [&] {
         depth_ = 0;
-        if (sqlite) QSqlQuery(db_).exec(QStringLiteral("ROLLBACK"));
-        else db_.rollback();
+        if (sqlite)
+            QSqlQuery(db_).exec(QStringLiteral("ROLLBACK"));
+        else
+            db_.rollback();
         failed_.clear();
     };
     try {
@@ -186,14 +197,19 @@ int Database::migrate(const Migrations &list) {
         const int current = schema_version(module), known = steps.back()->version;
         if (current > known)
             throw FileError(QStringLiteral("%1: the event's '%2' tables are version %3, newer than this build of damka"
-                                          " knows (version %4); use a newer damka")
-                               .arg(file_, module).arg(current).arg(known).toStdString());
+                                           " knows (version %4); use a newer damka")
+                                .arg(file_, module)
+                                .arg(current)
+                                .arg(known)
+                                .toStdString());
         pending = pending || current < known;
     }
     if (pending && access_ == Access::Read && private_copy_.isEmpty()) {
         if (driver_ == Driver::PostgreSQL)
             throw FileError(QStringLiteral("%1: the event's tables are older than this build of damka; run a command"
-                                          " that changes the event to upgrade them").arg(file_).toStdString());
+                                           " that changes the event to upgrade them")
+                                .arg(file_)
+                                .toStdString());
         switch_to_private_copy(); // reading never writes the event: migrate a copy
     }
     int applied = 0;
@@ -212,8 +228,7 @@ int Database::migrate(const Migrations &list) {
                 for (const QString &sql : driver_ == Driver::SQLite ? m->sqlite : m->postgres) exec(sql);
                 exec(QStringLiteral("INSERT INTO schema_migrations (module, version, description, applied_at)"
                                     " VALUES (?, ?, ?, ?)"),
-                     {module, m->version, m->description,
-                      QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
+                     {module, m->version, m->description, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
                 done = true;
             });
             applied += done;

@@ -39,8 +39,9 @@ Database Database::open_postgres(const QString &url, Access access) {
         QSqlDatabase::removeDatabase(name);
         refuse(QStringLiteral("cannot connect to PostgreSQL database '%1' on %2: %3")
                    .arg(loc->database,
-                        loc->host.isEmpty() ? QStringLiteral("the local server")
-                                            : loc->host + (loc->port > 0 ? QStringLiteral(":%1").arg(loc->port) : QString()),
+                        loc->host.isEmpty()
+                            ? QStringLiteral("the local server")
+                            : loc->host + (loc->port > 0 ? QStringLiteral(":%1").arg(loc->port) : QString()),
                         driver_text));
     }
     Database d(db, Driver::PostgreSQL, where, name);
@@ -56,13 +57,14 @@ Database Database::open_postgres(const QString &url, Access access) {
         d.exec(QStringLiteral("SET lock_timeout TO '30s'"));
         const bool schema_exists =
             d.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_namespace WHERE nspname = ?"), {loc->event}).toInt() > 0;
-        const bool has_event =
-            schema_exists && d.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_tables WHERE schemaname = ?"
-                                                     " AND tablename = 'schema_migrations'"),
-                                      {loc->event})
-                                     .toInt() > 0;
+        const bool has_event = schema_exists &&
+            d.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_tables WHERE schemaname = ?"
+                                    " AND tablename = 'schema_migrations'"),
+                     {loc->event})
+                    .toInt() > 0;
         if (create && has_event)
-            refuse(QStringLiteral("%1: event '%2' already exists; refusing to overwrite an event").arg(where, loc->event));
+            refuse(
+                QStringLiteral("%1: event '%2' already exists; refusing to overwrite an event").arg(where, loc->event));
         if (!create && !has_event)
             refuse(QStringLiteral("%1: no event '%2' in this database (create one with 'damka event create')")
                        .arg(where, loc->event));
@@ -71,9 +73,10 @@ Database Database::open_postgres(const QString &url, Access access) {
             try {
                 d.exec(QStringLiteral("CREATE SCHEMA ") + schema);
             } catch (const SqlError &e) {
-                refuse(QStringLiteral("%1: cannot create the event's schema '%2' (the user needs CREATE on the database,"
-                                      " or the owner creates the schema first): %3")
-                           .arg(where, loc->event, QString::fromUtf8(e.what())));
+                refuse(
+                    QStringLiteral("%1: cannot create the event's schema '%2' (the user needs CREATE on the database,"
+                                   " or the owner creates the schema first): %3")
+                        .arg(where, loc->event, QString::fromUtf8(e.what())));
             }
         }
         d.exec(QStringLiteral("SET search_path TO ") + schema);

@@ -20,9 +20,7 @@ constexpr int kBusyTimeoutMs = 30000;
 
 // SQLite primary result codes (sqlite.org/rescode.html); Qt reports them as the native code,
 // sometimes extended (low byte = primary).
-enum SqliteCode {
-    ReadOnly = 8, IoErr = 10, Corrupt = 11, Full = 13, CantOpen = 14, Busy = 5, Locked = 6, NotADb = 26
-};
+enum SqliteCode { ReadOnly = 8, IoErr = 10, Corrupt = 11, Full = 13, CantOpen = 14, Busy = 5, Locked = 6, NotADb = 26 };
 
 int primary_code(const QSqlError &e) { return e.nativeErrorCode().toInt() & 0xff; }
 
@@ -39,7 +37,7 @@ QSqlDatabase connect(const QString &name, const QString &target, const QString &
 // The file as an SQLite URI, for the immutable read of read-only media.
 QString immutable_uri(const QString &file) {
     return QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath()).toString(QUrl::FullyEncoded) +
-           QStringLiteral("?immutable=1");
+        QStringLiteral("?immutable=1");
 }
 
 } // namespace
@@ -53,10 +51,12 @@ Database Database::open_sqlite(const QString &file, Access access) {
     if (access != Access::Create && !info.exists())
         refuse(QStringLiteral("%1: no such event database (create one with 'damka event create')").arg(file));
     if (access == Access::Create && info.exists())
-        throw SqlError(QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
+        throw SqlError(
+            QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
     const QString timeout = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
     const QString name = next_connection_name();
-    QSqlDatabase db = connect(name, file, access == Access::Read ? timeout + QStringLiteral(";QSQLITE_OPEN_READONLY") : timeout);
+    QSqlDatabase db =
+        connect(name, file, access == Access::Read ? timeout + QStringLiteral(";QSQLITE_OPEN_READONLY") : timeout);
     if (!db.isOpen()) {
         const QString why = db.lastError().text().simplified();
         db = QSqlDatabase();
@@ -74,12 +74,14 @@ Database Database::open_sqlite(const QString &file, Access access) {
         d.exec(migration_table_sql());
         return d;
     }
-    const QString probe = QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
+    const QString probe =
+        QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
     QSqlQuery q(d.db_);
     const auto no_wal_index = [&](const QSqlError &e) {
         const int code = primary_code(e);
         // Immutable reading skips the -wal file: only when it holds nothing.
-        return (code == CantOpen || code == ReadOnly || code == IoErr) && QFileInfo(file + QStringLiteral("-wal")).size() == 0;
+        return (code == CantOpen || code == ReadOnly || code == IoErr) &&
+            QFileInfo(file + QStringLiteral("-wal")).size() == 0;
     };
     if (access == Access::Read && !q.exec(probe) && no_wal_index(q.lastError())) {
         // Read-only media: a WAL file's reader needs a -shm file it cannot create. Nobody can
@@ -88,14 +90,16 @@ Database Database::open_sqlite(const QString &file, Access access) {
         d.db_.close();
         d.db_.setDatabaseName(immutable_uri(file));
         d.db_.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
-        if (!d.db_.open()) refuse(QStringLiteral("%1: cannot open: %2").arg(file, d.db_.lastError().text().simplified()));
+        if (!d.db_.open())
+            refuse(QStringLiteral("%1: cannot open: %2").arg(file, d.db_.lastError().text().simplified()));
         q = QSqlQuery(d.db_);
     }
     if (!q.isActive() && !q.exec(probe)) d.fail(q.lastError(), probe);
     const bool is_event = d.next(q) && q.value(0).toInt() > 0;
     q = QSqlQuery();
     // A foreign SQLite file is left as it is: no Damka tables are added to it.
-    if (!is_event) refuse(QStringLiteral("%1: not a Damka event database (it has no schema_migrations table)").arg(file));
+    if (!is_event)
+        refuse(QStringLiteral("%1: not a Damka event database (it has no schema_migrations table)").arg(file));
     if (access == Access::Read) {
         d.exec(QStringLiteral("PRAGMA query_only=ON")); // belt and braces: this connection cannot write
         return d;
@@ -110,11 +114,14 @@ Database Database::open_sqlite(const QString &file, Access access) {
 Database Database::create_sqlite(const QString &file, const std::function<void(Database &)> &build) {
     const QFileInfo info(file);
     if (info.exists())
-        throw SqlError(QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
+        throw SqlError(
+            QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
     // A hidden name in the same folder, so the final rename stays on one file system.
     QTemporaryFile reserve(info.absoluteDir().filePath(QStringLiteral(".%1.creating-XXXXXX").arg(info.fileName())));
     reserve.setAutoRemove(false);
-    if (!reserve.open()) refuse(QStringLiteral("%1: cannot create a file in %2: %3").arg(file, info.absolutePath(), reserve.errorString()));
+    if (!reserve.open())
+        refuse(
+            QStringLiteral("%1: cannot create a file in %2: %3").arg(file, info.absolutePath(), reserve.errorString()));
     const QString temp = reserve.fileName();
     reserve.close();
     QFile::remove(temp);
@@ -128,7 +135,8 @@ Database Database::create_sqlite(const QString &file, const std::function<void(D
         }
         // QFile::rename never replaces an existing file (renameat2 RENAME_NOREPLACE on Linux).
         if (!QFile::rename(temp, file))
-            throw SqlError(QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
+            throw SqlError(
+                QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
     } catch (...) {
         remove_sqlite_files(temp);
         throw;
@@ -139,20 +147,17 @@ Database Database::create_sqlite(const QString &file, const std::function<void(D
 void Database::sqlite_fail(const QSqlError &e, const QString &, const std::string &described) const {
     switch (primary_code(e)) {
     case Busy:
-    case Locked:
-        throw ConflictError("the event is busy with another command; nothing was saved, try again");
+    case Locked: throw ConflictError("the event is busy with another command; nothing was saved, try again");
     case Corrupt:
-    case NotADb:
-        throw DamagedError(damage_message(file_, e.text().simplified()).toStdString());
+    case NotADb: throw DamagedError(damage_message(file_, e.text().simplified()).toStdString());
     case IoErr:
     case Full:
     case CantOpen:
     case ReadOnly:
         throw FileError(QStringLiteral("%1: cannot read or write the event database: %2")
-                           .arg(file_, e.text().simplified())
-                           .toStdString());
-    default:
-        throw SqlError(described);
+                            .arg(file_, e.text().simplified())
+                            .toStdString());
+    default: throw SqlError(described);
     }
 }
 
@@ -163,7 +168,8 @@ void Database::set_busy_timeout(int milliseconds) {
 void Database::switch_to_private_copy() {
     QTemporaryFile reserve(QDir::temp().filePath(QStringLiteral("damka-read-XXXXXX.db")));
     reserve.setAutoRemove(false);
-    if (!reserve.open()) refuse(QStringLiteral("%1: cannot make a temporary copy to read: %2").arg(file_, reserve.errorString()));
+    if (!reserve.open())
+        refuse(QStringLiteral("%1: cannot make a temporary copy to read: %2").arg(file_, reserve.errorString()));
     const QString copy = reserve.fileName();
     reserve.close(); // VACUUM INTO accepts an empty file
     try {

@@ -42,7 +42,8 @@ void check_integrity(Database &db) {
     if (db.driver() != Driver::SQLite) return;
     QSqlQuery q = db.exec(QStringLiteral("PRAGMA quick_check(%1)").arg(kProblemsShown));
     const QStringList problems = quick_check(q, [&](QSqlQuery &r) { return db.next(r); });
-    if (!problems.isEmpty()) throw DamagedError(damage_message(db.file(), problems.join(QStringLiteral("; "))).toStdString());
+    if (!problems.isEmpty())
+        throw DamagedError(damage_message(db.file(), problems.join(QStringLiteral("; "))).toStdString());
 }
 
 void check_sqlite_file(const QString &file) {

@@ -13,11 +13,11 @@
 namespace damka::storage {
 
 struct Migration {
-    QString module;          // "tournament", "arbiter", ...
-    int version = 0;         // 1, 2, 3 ... within the module; never renumbered
-    QString description;     // one line, shown by `damka event info`
-    QStringList statements;  // portable SQL (SQLite and PostgreSQL): no AUTOINCREMENT, no PRAGMA
-    QStringList sqlite = {};   // SQLite only (e.g. RAISE(ABORT) triggers)
+    QString module; // "tournament", "arbiter", ...
+    int version = 0; // 1, 2, 3 ... within the module; never renumbered
+    QString description; // one line, shown by `damka event info`
+    QStringList statements; // portable SQL (SQLite and PostgreSQL): no AUTOINCREMENT, no PRAGMA
+    QStringList sqlite = {}; // SQLite only (e.g. RAISE(ABORT) triggers)
     QStringList postgres = {}; // PostgreSQL only (e.g. PL/pgSQL trigger functions)
 };
 

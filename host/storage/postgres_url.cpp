@@ -11,9 +11,12 @@ namespace {
 
 // libpq settings passed through to the connection (libpq "Connection URIs"); anything else
 // in the query is a mistake the user should hear about.
-const QStringList kPassThrough = {QStringLiteral("sslmode"),         QStringLiteral("sslrootcert"),
-                                  QStringLiteral("sslcert"),         QStringLiteral("sslkey"),
-                                  QStringLiteral("connect_timeout"), QStringLiteral("application_name"),
+const QStringList kPassThrough = {QStringLiteral("sslmode"),
+                                  QStringLiteral("sslrootcert"),
+                                  QStringLiteral("sslcert"),
+                                  QStringLiteral("sslkey"),
+                                  QStringLiteral("connect_timeout"),
+                                  QStringLiteral("application_name"),
                                   QStringLiteral("target_session_attrs")};
 
 // QPSQL joins the options into a libpq conninfo string separated by ';' -> ' ': a value must
@@ -27,7 +30,7 @@ bool plain_value(const QString &v) {
 
 bool is_postgres_url(const QString &location) {
     return location.startsWith(QStringLiteral("postgresql://"), Qt::CaseInsensitive) ||
-           location.startsWith(QStringLiteral("postgres://"), Qt::CaseInsensitive);
+        location.startsWith(QStringLiteral("postgres://"), Qt::CaseInsensitive);
 }
 
 QString check_event_name(const QString &event) {
@@ -36,7 +39,8 @@ QString check_event_name(const QString &event) {
     if (event.size() > 32) return QStringLiteral("'%1' is longer than 32 characters").arg(event);
     if (!ident.match(event).hasMatch())
         return QStringLiteral("'%1' may hold only lower-case letters a-z, digits, '-' and '_', and must start"
-                              " with a letter or a digit").arg(event);
+                              " with a letter or a digit")
+            .arg(event);
     if (event.contains(QStringLiteral("__")))
         return QStringLiteral("'%1' contains \"__\", which is kept for the event's snapshots").arg(event);
     // PostgreSQL reserves pg_*; public and information_schema belong to the database.
@@ -116,12 +120,14 @@ std::optional<PostgresLocation> parse_postgres_url(const QString &url, QString &
         }
     }
     if (loc.database.isEmpty() || loc.database.contains(QLatin1Char('/'))) {
-        error = QStringLiteral("the database name is missing or malformed (postgresql://user@host:port/DBNAME?event=NAME)");
+        error =
+            QStringLiteral("the database name is missing or malformed (postgresql://user@host:port/DBNAME?event=NAME)");
         return std::nullopt;
     }
     if (!u.query().contains(QStringLiteral("event="))) {
         error = QStringLiteral("event=NAME is missing: each event lives in a schema of its own, e.g. "
-                               "postgresql://user@host/%1?event=spring-open-2026").arg(loc.database);
+                               "postgresql://user@host/%1?event=spring-open-2026")
+                    .arg(loc.database);
         return std::nullopt;
     }
     if (const QString bad = check_event_name(loc.event); !bad.isEmpty()) {

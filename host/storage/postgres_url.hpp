@@ -9,13 +9,13 @@
 namespace damka::storage {
 
 struct PostgresLocation {
-    QString host;      // a host name, or a unix-socket folder (starts with '/'); empty: libpq's default
-    int port = 0;      // 0: libpq's default (5432)
-    QString user;      // empty: libpq's default (the login name)
-    QString password;  // empty: libpq finds it ($PGPASSWORD, ~/.pgpass) or none is needed
+    QString host; // a host name, or a unix-socket folder (starts with '/'); empty: libpq's default
+    int port = 0; // 0: libpq's default (5432)
+    QString user; // empty: libpq's default (the login name)
+    QString password; // empty: libpq finds it ($PGPASSWORD, ~/.pgpass) or none is needed
     QString database;
-    QString event;     // the event's schema
-    QString options;   // further libpq settings for QPSQL: "sslmode=require;connect_timeout=10"
+    QString event; // the event's schema
+    QString options; // further libpq settings for QPSQL: "sslmode=require;connect_timeout=10"
 
     // The URL without the password, for messages and the audit log.
     QString display() const;

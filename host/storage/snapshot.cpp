@@ -15,7 +15,8 @@ namespace {
 QString sqlite_snapshot(Database &db, const QString &label) {
     const QFileInfo info(db.file());
     const QString dir = info.absoluteFilePath() + QStringLiteral(".snapshots");
-    if (!QDir().mkpath(dir)) throw FileError(QStringLiteral("%1: cannot create the snapshot folder").arg(dir).toStdString());
+    if (!QDir().mkpath(dir))
+        throw FileError(QStringLiteral("%1: cannot create the snapshot folder").arg(dir).toStdString());
     const QString stem = QStringLiteral("%1/%2-%3-%4")
                              .arg(dir, info.completeBaseName(), label,
                                   QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmsszzz")));
@@ -54,7 +55,8 @@ QString postgres_snapshot(Database &db, const QString &label) {
             QString candidate = head;
             if (!tag.isEmpty()) candidate += QLatin1Char('_') + tag;
             candidate = candidate.left(kMaxIdentifier - int(suffix.size())) + suffix;
-            if (db.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_namespace WHERE nspname = ?"), {candidate}).toInt() == 0)
+            if (db.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_namespace WHERE nspname = ?"), {candidate}).toInt() ==
+                0)
                 name = candidate;
         }
         const QString target = quote_identifier(name);

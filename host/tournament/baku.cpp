@@ -16,8 +16,8 @@ int ceil_div(int a, int b) { return (a + b - 1) / b; }
 BakuRound baku_round(const EventData &event, int round) {
     BakuRound out;
     if (!event.info.baku_acceleration || !rules_of(event.info.system).acceleration || event.info.rounds < 1) return out;
-    const int accelerated = ceil_div(event.info.rounds, 2);   // C.04.5.1: the first half, rounded up
-    const int full = ceil_div(accelerated, 2);                // of those, the first half get 1 point
+    const int accelerated = ceil_div(event.info.rounds, 2); // C.04.5.1: the first half, rounded up
+    const int full = ceil_div(accelerated, 2); // of those, the first half get 1 point
     if (round > accelerated) return out;
     const double win = event.info.scoring.win * std::max(1, event.info.games_per_pairing);
     const double vp = round <= full ? win : win / 2;
@@ -37,9 +37,9 @@ BakuRound baku_round(const EventData &event, int round) {
         ++members;
     }
     out.summary = "Baku acceleration (FIDE C.04.5.1): round " + std::to_string(round) + " of " +
-                  std::to_string(accelerated) + " accelerated; " + std::to_string(members) + " players of group GA (to " +
-                  last_ga.name + ", " + std::to_string(last_ga.id) + ") are paired with " + format_points(vp) +
-                  " virtual point" + (vp == 1 ? "" : "s");
+        std::to_string(accelerated) + " accelerated; " + std::to_string(members) + " players of group GA (to " +
+        last_ga.name + ", " + std::to_string(last_ga.id) + ") are paired with " + format_points(vp) + " virtual point" +
+        (vp == 1 ? "" : "s");
     return out;
 }
 

@@ -12,8 +12,8 @@
 namespace damka::tournament {
 
 struct BakuRound {
-    std::map<int, double> virtual_points;  // start number -> points (GA players only; empty: none)
-    std::string summary;                   // for the pairing explanation ("" when not accelerated)
+    std::map<int, double> virtual_points; // start number -> points (GA players only; empty: none)
+    std::string summary; // for the pairing explanation ("" when not accelerated)
 };
 
 // The virtual points for `round` of an event with `baku_acceleration` set:

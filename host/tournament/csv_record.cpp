@@ -26,8 +26,9 @@ std::string CsvTable::field(const CsvRecord &r, const std::vector<std::string> &
 }
 
 bool CsvTable::has(const std::vector<std::string> &names) const {
-    return std::any_of(names.begin(), names.end(),
-                       [&](const std::string &n) { return std::find(header.begin(), header.end(), n) != header.end(); });
+    return std::any_of(names.begin(), names.end(), [&](const std::string &n) {
+        return std::find(header.begin(), header.end(), n) != header.end();
+    });
 }
 
 CsvTable read_csv(const std::string &input) {
@@ -38,7 +39,10 @@ CsvTable read_csv(const std::string &input) {
     const size_t first_line_end = text.find('\n');
     const std::string first = text.substr(0, first_line_end);
     for (char c : first)
-        if (c == ',' || c == ';' || c == '\t') { sep = c; break; }
+        if (c == ',' || c == ';' || c == '\t') {
+            sep = c;
+            break;
+        }
     std::vector<std::string> fields(1);
     bool quoted = false, any = false;
     int line = 1, record_line = 1;
@@ -55,15 +59,30 @@ CsvTable read_csv(const std::string &input) {
     for (size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') { fields.back() += '"'; ++i; }
-            else if (c == '"') quoted = false;
-            else { if (c == '\n') ++line; fields.back() += c; }
-        } else if (c == '"') { quoted = true; any = true; }
-        else if (c == sep) fields.emplace_back();
-        else if (c == '\n') { finish(); record_line = ++line; }
-        else fields.back() += c;
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+                fields.back() += '"';
+                ++i;
+            } else if (c == '"')
+                quoted = false;
+            else {
+                if (c == '\n') ++line;
+                fields.back() += c;
+            }
+        } else if (c == '"') {
+            quoted = true;
+            any = true;
+        } else if (c == sep)
+            fields.emplace_back();
+        else if (c == '\n') {
+            finish();
+            record_line = ++line;
+        } else
+            fields.back() += c;
     }
-    if (quoted) { t.error = "line " + std::to_string(record_line) + ": unterminated quote"; return t; }
+    if (quoted) {
+        t.error = "line " + std::to_string(record_line) + ": unterminated quote";
+        return t;
+    }
     finish();
     if (t.records.empty()) return t;
     for (const std::string &h : t.records.front().fields) t.header.push_back(lower(h));

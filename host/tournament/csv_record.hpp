@@ -11,14 +11,14 @@
 namespace damka::tournament {
 
 struct CsvRecord {
-    int line = 0;                      // the file line the record starts on
-    std::vector<std::string> fields;   // trimmed
+    int line = 0; // the file line the record starts on
+    std::vector<std::string> fields; // trimmed
 };
 
 struct CsvTable {
-    std::vector<std::string> header;   // lower-case, trimmed
-    std::vector<CsvRecord> records;    // blank lines skipped
-    std::string error;                 // "line N: unterminated quote" or "" when read
+    std::vector<std::string> header; // lower-case, trimmed
+    std::vector<CsvRecord> records; // blank lines skipped
+    std::string error; // "line N: unterminated quote" or "" when read
     // The field of `column` (one of several header names) in `r`; "" when absent.
     std::string field(const CsvRecord &r, const std::vector<std::string> &names) const;
     bool has(const std::vector<std::string> &names) const;

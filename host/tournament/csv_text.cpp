@@ -31,11 +31,16 @@ char header_separator(const std::string &text) {
     int comma = 0, semicolon = 0, tab = 0;
     bool quoted = false;
     for (char c : header) {
-        if (c == '"') quoted = !quoted;
-        else if (quoted) continue;
-        else if (c == ',') ++comma;
-        else if (c == ';') ++semicolon;
-        else if (c == '\t') ++tab;
+        if (c == '"')
+            quoted = !quoted;
+        else if (quoted)
+            continue;
+        else if (c == ',')
+            ++comma;
+        else if (c == ';')
+            ++semicolon;
+        else if (c == '\t')
+            ++tab;
     }
     if (semicolon > comma && semicolon >= tab) return ';';
     if (tab > comma) return '\t';
@@ -54,9 +59,9 @@ CsvText read_csv_text(const std::string &bytes) {
             ++number;
             if (is_utf8(line)) continue;
             out.problem = "line " + std::to_string(number) + ": not UTF-8 text" +
-                          (looks_like_cp1251(line) ? "; it looks like Windows-1251 (Excel's plain \"CSV\" in a Russian "
-                                                     "locale): save the file as \"CSV UTF-8\" and import it again"
-                                                   : "; save the file as \"CSV UTF-8\" and import it again");
+                (looks_like_cp1251(line) ? "; it looks like Windows-1251 (Excel's plain \"CSV\" in a Russian "
+                                           "locale): save the file as \"CSV UTF-8\" and import it again"
+                                         : "; save the file as \"CSV UTF-8\" and import it again");
             return out;
         }
     }

@@ -8,9 +8,9 @@
 namespace damka::tournament {
 
 struct CsvText {
-    std::string text;      // UTF-8, without a byte order mark
-    char separator = ',';  // ',' or ';' (or a tab), as the header row uses
-    std::string problem;   // why the bytes cannot be read (nothing else is set then)
+    std::string text; // UTF-8, without a byte order mark
+    char separator = ','; // ',' or ';' (or a tab), as the header row uses
+    std::string problem; // why the bytes cannot be read (nothing else is set then)
 };
 
 // Strips a UTF-8 byte order mark, refuses text that is not UTF-8 (naming the first such line

@@ -10,8 +10,8 @@ namespace {
 constexpr double kEps = 1e-9;
 
 struct Encounters {
-    double points = 0;   // 6.1 with the 6.1.2 averages
-    double best = 0;     // points if every opponent not yet met were beaten (6.3)
+    double points = 0; // 6.1 with the 6.1.2 averages
+    double best = 0; // points if every opponent not yet met were beaten (6.3)
     size_t met = 0;
 };
 
@@ -71,8 +71,8 @@ std::vector<std::vector<size_t>> one_pass(const TieBreakContext &ctx, const std:
 
 // Places `group` from `first` on; `shown` gets, for each player, the points of the pass that
 // decided his place (the printed DE value must be what decided the order, C.07 6.3).
-void place(const TieBreakContext &ctx, const std::vector<size_t> &group, int first,
-           std::map<size_t, int> &places, std::map<size_t, double> &shown) {
+void place(const TieBreakContext &ctx, const std::vector<size_t> &group, int first, std::map<size_t, int> &places,
+           std::map<size_t, double> &shown) {
     std::map<size_t, double> points;
     const std::vector<std::vector<size_t>> blocks = one_pass(ctx, group, points);
     if (blocks.size() == 1) {

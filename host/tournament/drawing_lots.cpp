@@ -18,7 +18,8 @@ namespace {
 std::uint64_t below(std::mt19937_64 &gen, std::uint64_t bound) {
     const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
     std::uint64_t x;
-    do x = gen(); while (x >= limit);
+    do x = gen();
+    while (x >= limit);
     return x % bound;
 }
 
@@ -36,9 +37,10 @@ Expected<Change> draw_lots(Event &ev, std::uint64_t seed) {
     return run_command(ev, [&] {
         const EventData e = ev.data();
         if (!rules_of(e.info.system).drawing_of_lots)
-            throw CommandRefusal("lots: a " + to_string(e.info.system) + " gives start numbers by " +
-                                 (e.info.system == System::Swiss ? "the initial order (C.04.2 B)" : "rating (bracket seeds)") +
-                                 "; drawing of lots is for round robins");
+            throw CommandRefusal(
+                "lots: a " + to_string(e.info.system) + " gives start numbers by " +
+                (e.info.system == System::Swiss ? "the initial order (C.04.2 B)" : "rating (bracket seeds)") +
+                "; drawing of lots is for round robins");
         if (ev.last_round() > 0) throw CommandRefusal("lots: round 1 is paired; undo it first to draw numbers again");
         if (e.players.size() < 2) throw CommandRefusal("lots: register at least two players first");
         const std::vector<int> order = lots_order(seed, int(e.players.size()));

@@ -30,7 +30,9 @@ namespace pg = damka::pairing;
 
 pg::RoundKind past_kind(EntryKind k) {
     switch (k) {
-    case EntryKind::Win: case EntryKind::Draw: case EntryKind::Loss: return pg::RoundKind::Played;
+    case EntryKind::Win:
+    case EntryKind::Draw:
+    case EntryKind::Loss: return pg::RoundKind::Played;
     case EntryKind::ForfeitWin: return pg::RoundKind::ForfeitWin;
     case EntryKind::ForfeitLoss: return pg::RoundKind::ForfeitLoss;
     case EntryKind::PAB: return pg::RoundKind::PairingBye;
@@ -49,16 +51,16 @@ Expected<ProposedRound> round_robin(const EventData &event, int round) {
     const int cycles = event.info.system == System::DoubleRoundRobin ? 2 : 1;
     const auto table = pg::berger_table(int(numbers.size()), cycles);
     if (round > int(table.size()))
-        return Error{"round " + std::to_string(round) + " is beyond the Berger table (" +
-                     std::to_string(table.size()) + " rounds for " + std::to_string(numbers.size()) + " players)"};
+        return Error{"round " + std::to_string(round) + " is beyond the Berger table (" + std::to_string(table.size()) +
+                     " rounds for " + std::to_string(numbers.size()) + " players)"};
     ProposedRound out;
     for (const pg::Pair &p : table[size_t(round - 1)].pairs)
         out.boards.emplace_back(numbers[size_t(p.white - 1)], numbers[size_t(p.black - 1)]);
     const int free = table[size_t(round - 1)].bye;
     out.explanation = "Berger table (FIDE C.05 Annex 1), round " + std::to_string(round) +
-                      (free ? ", number " + std::to_string(free) + " (player " +
-                                  std::to_string(numbers[size_t(free - 1)]) + ") is free"
-                            : std::string());
+        (free ? ", number " + std::to_string(free) + " (player " + std::to_string(numbers[size_t(free - 1)]) +
+                 ") is free"
+              : std::string());
     return out;
 }
 
@@ -86,7 +88,9 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
             pg::PastRound pr;
             pr.kind = past_kind(e.kind);
             pr.opponent = (pr.kind == pg::RoundKind::Played || pr.kind == pg::RoundKind::ForfeitWin ||
-                           pr.kind == pg::RoundKind::ForfeitLoss) ? e.opponent : 0;
+                           pr.kind == pg::RoundKind::ForfeitLoss)
+                ? e.opponent
+                : 0;
             pr.colour = e.played() ? (e.colour == 'w' ? pg::Colour::White : pg::Colour::Black) : pg::Colour::None;
             x.rounds.push_back(pr);
         }
@@ -103,7 +107,8 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     settings.win_points = pg::points(event.info.scoring.win * event.info.games_per_pairing);
     settings.forbidden = event.forbidden;
     const pg::Pairing pairing = pg::pair_dutch(players, settings);
-    if (!pairing.ok()) return Error{"the Dutch system finds no pairing for round " + std::to_string(round) + ": " + pairing.message};
+    if (!pairing.ok())
+        return Error{"the Dutch system finds no pairing for round " + std::to_string(round) + ": " + pairing.message};
     ProposedRound out;
     for (const pg::Pair &p : pairing.pairs) out.boards.emplace_back(p.white, p.black);
     out.pab = pairing.bye;
@@ -121,15 +126,17 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
     for (const Player &p : event.players)
         if (p.first_round <= 1) seeded.push_back(&p);
     if (seeded.size() < 2) return Error{"a knockout needs at least two players registered before round 1"};
-    std::stable_sort(seeded.begin(), seeded.end(), [](const Player *a, const Player *b) { return a->rating > b->rating; });
+    std::stable_sort(seeded.begin(), seeded.end(),
+                     [](const Player *a, const Player *b) { return a->rating > b->rating; });
     std::vector<pg::Pair> lines;
     for (const pg::Pair &p : pg::knockout_first_round(int(seeded.size()))) {
         auto id = [&](int seed) { return seed ? seeded[size_t(seed - 1)]->id : 0; };
         lines.push_back({id(p.white), id(p.black)});
     }
-    std::vector<int> losers;   // of the round before, in bracket order
+    std::vector<int> losers; // of the round before, in bracket order
     for (int r = 1; r < round; ++r) {
-        const auto done = std::find_if(event.rounds.begin(), event.rounds.end(), [&](const Round &x) { return x.number == r; });
+        const auto done =
+            std::find_if(event.rounds.begin(), event.rounds.end(), [&](const Round &x) { return x.number == r; });
         if (done == event.rounds.end()) return Error{"round " + std::to_string(r) + " is not paired"};
         std::vector<int> winners;
         losers.clear();
@@ -139,31 +146,38 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
                 continue;
             }
             const auto game = std::find_if(done->games.begin(), done->games.end(), [&](const RoundGame &g) {
-                return g.game_no == 1 && ((g.white == p.white && g.black == p.black) || (g.white == p.black && g.black == p.white));
+                return g.game_no == 1 &&
+                    ((g.white == p.white && g.black == p.black) || (g.white == p.black && g.black == p.white));
             });
             if (game == done->games.end())
                 return Error{"round " + std::to_string(r) + ": the bracket match " + event.label(p.white) + " - " +
                              event.label(p.black) + " is not on its board list"};
             const MatchOutcome m = match_outcome(*done, game->board);
             const std::string where = "round " + std::to_string(r) + " board " + std::to_string(game->board) + " (" +
-                                      event.label(game->white) + " - " + event.label(game->black) + ")";
+                event.label(game->white) + " - " + event.label(game->black) + ")";
             if (m.pending) return Error{where + " has a game without a result"};
             if (m.tied)
-                return Error{where + " is drawn " + format_points(m.white_points) + ":" + format_points(m.black_points) +
+                return Error{where + " is drawn " + format_points(m.white_points) + ":" +
+                             format_points(m.black_points) +
                              " and a knockout match needs a winner: the arbiter enters the tie-break game with "
-                             "'damka result set " + std::to_string(game->board) + " RESULT --round " + std::to_string(r) +
-                             " --game " + std::to_string(m.games + 1) + "'"};
-            winners.push_back(m.winner);   // 0 after a double forfeit: the line is empty
+                             "'damka result set " +
+                             std::to_string(game->board) + " RESULT --round " + std::to_string(r) + " --game " +
+                             std::to_string(m.games + 1) + "'"};
+            winners.push_back(m.winner); // 0 after a double forfeit: the line is empty
             if (m.winner) losers.push_back(m.winner == p.white ? p.black : p.white);
         }
         if (winners.size() == 1)
-            return Error{"the knockout is over: " + (winners[0] ? event.label(winners[0]) + " won the final" : std::string("nobody won the final"))};
+            return Error{
+                "the knockout is over: " +
+                (winners[0] ? event.label(winners[0]) + " won the final" : std::string("nobody won the final"))};
         lines = pg::knockout_next_round(winners);
     }
     ProposedRound out;
     for (const pg::Pair &p : lines) {
-        if (p.white && p.black) out.boards.emplace_back(p.white, p.black);
-        else if (p.white || p.black) out.advance.push_back(p.white + p.black);
+        if (p.white && p.black)
+            out.boards.emplace_back(p.white, p.black);
+        else if (p.white || p.black)
+            out.advance.push_back(p.white + p.black);
     }
     // The final round also holds the match for third place when the event has one and both
     // semi-finals had a loser (a walkover or a double forfeit leaves one semi-finalist, or none,
@@ -172,12 +186,12 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
     const bool third_place = final_round && event.info.third_place_match && losers.size() == 2;
     if (third_place) out.boards.emplace_back(losers[0], losers[1]);
     out.explanation = "knockout bracket (olympic system), round " + std::to_string(round) + ": " +
-                      (round == 1 ? "seeded by rating, " + std::to_string(seeded.size()) + " players in a bracket of " +
-                                        std::to_string(lines.size() * 2) + " lines"
-                                  : "the winners of round " + std::to_string(round - 1) + " in bracket order") +
-                      (third_place ? "; board " + std::to_string(out.boards.size()) + " is the match for third place (" +
-                                         event.label(losers[0]) + " - " + event.label(losers[1]) + ", the semi-finals' losers)"
-                                   : "");
+        (round == 1 ? "seeded by rating, " + std::to_string(seeded.size()) + " players in a bracket of " +
+                 std::to_string(lines.size() * 2) + " lines"
+                    : "the winners of round " + std::to_string(round - 1) + " in bracket order") +
+        (third_place ? "; board " + std::to_string(out.boards.size()) + " is the match for third place (" +
+                 event.label(losers[0]) + " - " + event.label(losers[1]) + ", the semi-finals' losers)"
+                     : "");
     return out;
 }
 
@@ -185,7 +199,8 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
 
 Expected<std::vector<std::string>> draw_openings(const EventData &event, int round,
                                                  const std::vector<std::pair<int, int>> &boards) {
-    if (event.info.openings.empty()) return Error{"openings: load the micro-match openings first ('damka event openings')"};
+    if (event.info.openings.empty())
+        return Error{"openings: load the micro-match openings first ('damka event openings')"};
     std::vector<pg::Pair> pairs;
     for (auto [w, b] : boards) pairs.push_back({w, b});
     // Every listed opening was replayed through the plugin when it was loaded.

@@ -12,10 +12,10 @@
 namespace damka::tournament {
 
 struct ProposedRound {
-    std::vector<std::pair<int, int>> boards;   // (white, black) in board order
-    int pab = 0;                               // pairing-allocated bye, 0 when none
-    std::vector<int> advance;                  // knockout: through without a match (empty line), PAB each
-    std::string explanation;                   // the engine's reasons
+    std::vector<std::pair<int, int>> boards; // (white, black) in board order
+    int pab = 0; // pairing-allocated bye, 0 when none
+    std::vector<int> advance; // knockout: through without a match (empty line), PAB each
+    std::string explanation; // the engine's reasons
 };
 
 // The engine's pairing of `round` for the event's system: Berger tables (C.05 Annex 1) for

@@ -33,9 +33,12 @@ namespace {
 using namespace detail;
 
 std::string validate_info(const TournamentInfo &i) {
-    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", i.name}, {"place", i.place},
-                                       {"start date", i.start_date}, {"end date", i.end_date},
-                                       {"chief arbiter", i.chief_arbiter}, {"time control", i.time_control},
+    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", i.name},
+                                       {"place", i.place},
+                                       {"start date", i.start_date},
+                                       {"end date", i.end_date},
+                                       {"chief arbiter", i.chief_arbiter},
+                                       {"time control", i.time_control},
                                        {"variant", i.variant}})
         if (std::string bad = control_character_problem(field, value); !bad.empty()) return bad;
     if (i.name.empty()) return "name: is empty";
@@ -50,7 +53,8 @@ std::string validate_info(const TournamentInfo &i) {
         return "tiebreak-edition: '" + i.tiebreak_edition + "' is not 2024 or 2026 (the FIDE C.07 texts)";
     // The start date picks the C.07 edition and is printed on every table: a date as
     // YYYY-MM-DD, never a text that only looks like one.
-    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"from", i.start_date}, {"to", i.end_date}})
+    for (const auto &[field, value] :
+         {std::pair<const char *, const std::string &>{"from", i.start_date}, {"to", i.end_date}})
         if (!value.empty() && !QDate::fromString(qs(value), Qt::ISODate).isValid())
             return std::string(field) + ": '" + value + "' is not a date as YYYY-MM-DD";
     if (!i.start_date.empty() && !i.end_date.empty() && i.end_date < i.start_date)
@@ -62,13 +66,14 @@ std::string validate_info(const TournamentInfo &i) {
         if (!system.buchholz_tiebreaks && (c.rfind("BH", 0) == 0 || c == "FB" || c == "AOB"))
             return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for Swiss events, not a " + to_string(i.system);
     }
-    if (i.third_place_match && !system.third_place_match) return "third-place: only a knockout has a match for third place";
+    if (i.third_place_match && !system.third_place_match)
+        return "third-place: only a knockout has a match for third place";
     if (i.baku_acceleration) {
         if (!system.acceleration) return "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events";
         // C.04.5.1 premise: the standard 1-1/2-0 scoring; 2-1-0 is the same scale doubled.
         if (i.scoring.variant_points || std::fabs(i.scoring.win - 2 * i.scoring.draw) > 1e-9)
             return "acceleration: the Baku acceleration (FIDE C.04.5.1) needs 1-0.5-0 scoring (or 2-1-0), not " +
-                   scoring_name(i.scoring);
+                scoring_name(i.scoring);
     }
     return "";
 }
@@ -81,8 +86,8 @@ Event::Event(storage::Database db) : db_(std::move(db)), actor_(storage::default
 
 Error storage_error(const storage::SqlError &e, const std::string &prefix) {
     const ErrorKind kind = dynamic_cast<const storage::ConflictError *>(&e) ? ErrorKind::Busy
-                           : dynamic_cast<const storage::FileError *>(&e) ? ErrorKind::Storage
-                                                                           : ErrorKind::Refused;
+        : dynamic_cast<const storage::FileError *>(&e)                      ? ErrorKind::Storage
+                                                                            : ErrorKind::Refused;
     return Error{prefix + e.what(), kind};
 }
 
@@ -140,9 +145,10 @@ Change Event::register_player(Player p, ByeKind missed, const EventData &e, int 
     normalise_codes(p);
     if (const std::string bad = validate_player(p); !bad.empty()) throw Refusal(bad);
     if (rules_of(e.info.system).fixed_pairings && last > 0)
-        throw Refusal("a " + std::string(rules_of(e.info.system).name) + " cannot take a late entry: round " + num(last) +
-                      " is already paired");
-    if (e.info.rounds > 0 && last >= e.info.rounds) throw Refusal("the event's " + num(e.info.rounds) + " rounds are all paired");
+        throw Refusal("a " + std::string(rules_of(e.info.system).name) + " cannot take a late entry: round " +
+                      num(last) + " is already paired");
+    if (e.info.rounds > 0 && last >= e.info.rounds)
+        throw Refusal("the event's " + num(e.info.rounds) + " rounds are all paired");
     if (missed == ByeKind::PAB) throw Refusal("missed rounds: a late entrant's missed rounds are HPB or ZPB, not PAB");
     if (const std::string same = index.duplicate_of(p); !same.empty()) throw Refusal(same);
     p.id = store::next_player_id(db_);
@@ -216,9 +222,10 @@ Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {
         store::update_player(db_, p);
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + ") withdraws" +
-                          (after > 0 ? " after round " + num(after) : " before round 1") +
-                          "; not paired from round " + num(after + 1));
-        storage::append_audit(db_, actor_, QStringLiteral("player.withdraw"), qs(c.lines.front()), before, store::to_json(p));
+                          (after > 0 ? " after round " + num(after) : " before round 1") + "; not paired from round " +
+                          num(after + 1));
+        storage::append_audit(db_, actor_, QStringLiteral("player.withdraw"), qs(c.lines.front()), before,
+                              store::to_json(p));
         return c;
     });
 }
@@ -234,7 +241,8 @@ Expected<Change> Event::reenter(int id) {
         store::update_player(db_, p);
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + ") re-enters; paired again from round " + num(from));
-        storage::append_audit(db_, actor_, QStringLiteral("player.reenter"), qs(c.lines.front()), before, store::to_json(p));
+        storage::append_audit(db_, actor_, QStringLiteral("player.reenter"), qs(c.lines.front()), before,
+                              store::to_json(p));
         return c;
     });
 }
@@ -243,7 +251,8 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
     return command([&] {
         const EventData e = data();
         const Player &p = require_player(e, id);
-        if (kind == ByeKind::PAB) throw Refusal("kind: the pairing-allocated bye is given by the pairing, not requested");
+        if (kind == ByeKind::PAB)
+            throw Refusal("kind: the pairing-allocated bye is given by the pairing, not requested");
         if (round < 1 || (e.info.rounds > 0 && round > e.info.rounds))
             throw Refusal("round: " + num(round) + " is outside 1.." + num(e.info.rounds));
         if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; undo its pairing first");
@@ -254,13 +263,15 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         if (kind == ByeKind::HPB) {
             // C.04.2 / event regulations: number of half-point byes and closed last rounds.
             if (round > e.info.rounds - e.info.byes.hpb_closed_last_rounds)
-                throw Refusal("round: half-point byes are closed for the last " + num(e.info.byes.hpb_closed_last_rounds) + " rounds");
+                throw Refusal("round: half-point byes are closed for the last " +
+                              num(e.info.byes.hpb_closed_last_rounds) + " rounds");
             int used = 0;
             for (const Round &r : e.rounds)
                 for (const Bye &b : r.byes) used += b.player == id && b.kind == ByeKind::HPB;
             for (const Bye &b : e.future_byes) used += b.player == id && b.kind == ByeKind::HPB && b.round != round;
             if (used >= e.info.byes.max_hpb)
-                throw Refusal(p.name + " has used " + num(used) + " of " + num(e.info.byes.max_hpb) + " half-point byes");
+                throw Refusal(p.name + " has used " + num(used) + " of " + num(e.info.byes.max_hpb) +
+                              " half-point byes");
         }
         QJsonObject before;
         for (const Bye &b : e.future_byes)
@@ -270,7 +281,8 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(kind) + " in round " + num(round) + " (" +
                           points_phrase(bye_points(e.info.byes, kind)) + ")");
-        storage::append_audit(db_, actor_, QStringLiteral("bye.request"), qs(c.lines.front()), before, store::to_json(bye));
+        storage::append_audit(db_, actor_, QStringLiteral("bye.request"), qs(c.lines.front()), before,
+                              store::to_json(bye));
         return c;
     });
 }
@@ -285,7 +297,8 @@ Expected<Change> Event::cancel_bye(int id, int round) {
         if (it == e.future_byes.end()) throw Refusal(p.name + " has no bye in round " + num(round));
         store::delete_bye(db_, round, id);
         Change c;
-        c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(it->kind) + " in round " + num(round) + " cancelled");
+        c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(it->kind) + " in round " + num(round) +
+                          " cancelled");
         storage::append_audit(db_, actor_, QStringLiteral("bye.cancel"), qs(c.lines.front()), store::to_json(*it), {});
         return c;
     });
@@ -294,7 +307,8 @@ Expected<Change> Event::cancel_bye(int id, int round) {
 Expected<Change> Event::load_openings(const std::vector<std::string> &openings, const Variant &variant) {
     return command([&] {
         const EventData e = data();
-        if (variant.id() != e.info.variant) throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant.id());
+        if (variant.id() != e.info.variant)
+            throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant.id());
         if (openings.empty()) throw Refusal("openings: the list is empty");
         std::vector<std::string> clean;
         for (size_t k = 0; k < openings.size(); ++k) {
@@ -335,7 +349,8 @@ Expected<Change> Event::forbid_pairs(const std::vector<int> &players, bool allow
     return command([&] {
         const EventData e = data();
         if (rules_of(e.info.system).fixed_pairings)
-            throw Refusal("forbidden pairings: a " + to_string(e.info.system) + " has fixed pairings; only a Swiss avoids pairs");
+            throw Refusal("forbidden pairings: a " + to_string(e.info.system) +
+                          " has fixed pairings; only a Swiss avoids pairs");
         std::set<int> ids;
         for (int id : players) {
             require_player(e, id);
@@ -405,18 +420,21 @@ Expected<Change> Event::undo_round(bool force) {
         for (const RoundGame &g : r->games) {
             boards.append(store::to_json(g));
             const bool automatic_forfeit = rr && g.pdn.empty() && !g.white_points &&
-                                           (g.result == BoardResult::WhiteForfeit || g.result == BoardResult::BlackForfeit ||
-                                            g.result == BoardResult::DoubleForfeit);
-            if (g.result != BoardResult::Pending && !automatic_forfeit) with_results += (with_results.empty() ? "" : ", ") + num(g.board);
+                (g.result == BoardResult::WhiteForfeit || g.result == BoardResult::BlackForfeit ||
+                 g.result == BoardResult::DoubleForfeit);
+            if (g.result != BoardResult::Pending && !automatic_forfeit)
+                with_results += (with_results.empty() ? "" : ", ") + num(g.board);
         }
         if (!with_results.empty() && !force)
-            throw Refusal("round " + num(last) + " has results on boards " + with_results + "; use --force to undo anyway");
+            throw Refusal("round " + num(last) + " has results on boards " + with_results +
+                          "; use --force to undo anyway");
         store::delete_round(db_, last);
         Change c;
         c.lines.push_back("round " + num(last) + " pairing undone (" + num(int(r->games.size())) + " boards removed" +
                           (with_results.empty() ? "" : ", with the results of boards " + with_results) + ")");
         storage::append_audit(db_, actor_, QStringLiteral("round.undo"), qs(c.lines.front()),
-                              {{QStringLiteral("round"), last}, {QStringLiteral("state"), qs(to_string(r->state))},
+                              {{QStringLiteral("round"), last},
+                               {QStringLiteral("state"), qs(to_string(r->state))},
                                {QStringLiteral("boards"), boards}},
                               {});
         return c;

@@ -87,7 +87,8 @@ public:
     // arbiter's pairing replaces the engine's and the change lists how they differ; a Swiss
     // pairing that breaks an absolute criterion (manual_pairing.hpp) is refused, naming each
     // broken pair, unless `force`. (round_pairing.cpp)
-    Expected<Change> pair_next_round(const std::optional<std::vector<ManualPair>> &manual = std::nullopt, bool force = false);
+    Expected<Change> pair_next_round(const std::optional<std::vector<ManualPair>> &manual = std::nullopt,
+                                     bool force = false);
     Expected<Change> publish_round(int round);
     // Removes the latest round's pairing; refused when a result is entered unless `force`.
     Expected<Change> undo_round(bool force);
@@ -99,7 +100,8 @@ public:
 
 private:
     explicit Event(storage::Database db);
-    template <class F> Expected<Change> command(F &&body);
+    template <class F>
+    Expected<Change> command(F &&body);
     // One new player inside a command; `e` and `last` are the event as loaded, `index` its
     // players so far (the player is added to it). Throws Refusal.
     Change register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index);

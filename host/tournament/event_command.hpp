@@ -17,7 +17,8 @@ struct CommandRefusal : std::runtime_error {
 };
 
 // Runs `body` (returning Change) in one transaction of `ev`.
-template <class F> Expected<Change> run_command(Event &ev, F &&body) {
+template <class F>
+Expected<Change> run_command(Event &ev, F &&body) {
     try {
         Change change;
         ev.db().transaction([&] { change = body(); });
@@ -30,7 +31,8 @@ template <class F> Expected<Change> run_command(Event &ev, F &&body) {
 }
 
 // One item of a batch and the input line it came from, for the refusal message.
-template <class T> struct Numbered {
+template <class T>
+struct Numbered {
     int line = 0;
     T item;
 };

@@ -14,8 +14,8 @@ namespace {
 
 // Sets `field` from `value` when given and different; notes "what: old -> new".
 template <class T>
-void change(T &field, const std::optional<T> &value, const std::string &what, const std::function<std::string(const T &)> &show,
-            std::vector<std::string> &lines) {
+void change(T &field, const std::optional<T> &value, const std::string &what,
+            const std::function<std::string(const T &)> &show, std::vector<std::string> &lines) {
     if (!value || *value == field) return;
     lines.push_back("  " + what + ": " + show(field) + " -> " + show(*value));
     field = *value;
@@ -64,7 +64,8 @@ Expected<Change> edit_player(Event &ev, int id, const PlayerEdit &edit) {
         c.lines.push_back("player " + std::to_string(id) + " " + p.name + " edited:");
         c.lines.insert(c.lines.end(), changed.begin(), changed.end());
         storage::append_audit(ev.db(), ev.actor(), QStringLiteral("player.edit"),
-                              qs(c.lines.front() + changed.front().substr(1)), store::to_json(*found), store::to_json(p));
+                              qs(c.lines.front() + changed.front().substr(1)), store::to_json(*found),
+                              store::to_json(p));
         return c;
     });
 }
@@ -109,14 +110,16 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
             return c;
         }
         if (const std::string bad = check_event_info(info); !bad.empty()) throw CommandRefusal(bad);
-        ev.db().exec(QStringLiteral("UPDATE event SET name = ?, place = ?, start_date = ?, end_date = ?, chief_arbiter = ?,"
-                                    " time_control = ?, tiebreaks = ?, rounds = ?, third_place_match = ? WHERE id = 1"),
-                     {qs(info.name), qs(info.place), qs(info.start_date), qs(info.end_date), qs(info.chief_arbiter),
-                      qs(info.time_control), qs(comma_list(info.tiebreaks)), info.rounds, info.third_place_match ? 1 : 0});
+        ev.db().exec(
+            QStringLiteral("UPDATE event SET name = ?, place = ?, start_date = ?, end_date = ?, chief_arbiter = ?,"
+                           " time_control = ?, tiebreaks = ?, rounds = ?, third_place_match = ? WHERE id = 1"),
+            {qs(info.name), qs(info.place), qs(info.start_date), qs(info.end_date), qs(info.chief_arbiter),
+             qs(info.time_control), qs(comma_list(info.tiebreaks)), info.rounds, info.third_place_match ? 1 : 0});
         c.lines.push_back("event " + info.name + " edited:");
         c.lines.insert(c.lines.end(), changed.begin(), changed.end());
-        storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.edit"), qs(c.lines.front() + changed.front().substr(1)),
-                              store::to_json(old), store::to_json(info));
+        storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.edit"),
+                              qs(c.lines.front() + changed.front().substr(1)), store::to_json(old),
+                              store::to_json(info));
         return c;
     });
 }

@@ -33,7 +33,8 @@ namespace damka::tournament {
 
 // One command: `body` runs in one transaction; a Refusal or a storage error rolls it back
 // and comes back as the Error.
-template <class F> Expected<Change> Event::command(F &&body) {
+template <class F>
+Expected<Change> Event::command(F &&body) {
     try {
         Change change;
         db_.transaction([&] { change = body(); });

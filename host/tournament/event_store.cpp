@@ -29,9 +29,10 @@ std::vector<std::string> split(const std::string &text) {
 } // namespace
 
 void insert_info(storage::Database &db, const TournamentInfo &i) {
-    db.exec(QStringLiteral("INSERT INTO event (id, name, place, start_date, end_date, chief_arbiter, time_control,"
-                           " variant, system, rounds, scoring, bye_pab, bye_hpb, bye_fpb, bye_zpb, max_hpb,"
-                           " hpb_closed_last_rounds, tiebreaks) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+    db.exec(QStringLiteral(
+                "INSERT INTO event (id, name, place, start_date, end_date, chief_arbiter, time_control,"
+                " variant, system, rounds, scoring, bye_pab, bye_hpb, bye_fpb, bye_zpb, max_hpb,"
+                " hpb_closed_last_rounds, tiebreaks) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
             {qs(i.name), qs(i.place), qs(i.start_date), qs(i.end_date), qs(i.chief_arbiter), qs(i.time_control),
              qs(i.variant), qs(to_string(i.system)), i.rounds, qs(scoring_name(i.scoring)), i.byes.pab, i.byes.hpb,
              i.byes.fpb, i.byes.zpb, i.byes.max_hpb, i.byes.hpb_closed_last_rounds, qs(join(i.tiebreaks))});
@@ -58,13 +59,18 @@ TournamentInfo load_info(storage::Database &db) {
         " bye_pab, bye_hpb, bye_fpb, bye_zpb, max_hpb, hpb_closed_last_rounds, tiebreaks FROM event WHERE id = 1"));
     if (!db.next(r)) throw storage::SqlError(db.file().toStdString() + ": not a Damka event (no event row)");
     TournamentInfo i;
-    i.name = s(r.value(0)); i.place = s(r.value(1)); i.start_date = s(r.value(2)); i.end_date = s(r.value(3));
-    i.chief_arbiter = s(r.value(4)); i.time_control = s(r.value(5)); i.variant = s(r.value(6));
+    i.name = s(r.value(0));
+    i.place = s(r.value(1));
+    i.start_date = s(r.value(2));
+    i.end_date = s(r.value(3));
+    i.chief_arbiter = s(r.value(4));
+    i.time_control = s(r.value(5));
+    i.variant = s(r.value(6));
     i.system = parse_system(s(r.value(7))).value_or(System::Swiss);
     i.rounds = r.value(8).toInt();
     i.scoring = parse_scoring(s(r.value(9))).value_or(Scoring{});
-    i.byes = {r.value(10).toDouble(), r.value(11).toDouble(), r.value(12).toDouble(), r.value(13).toDouble(),
-              r.value(14).toInt(), r.value(15).toInt()};
+    i.byes = {r.value(10).toDouble(), r.value(11).toDouble(), r.value(12).toDouble(),
+              r.value(13).toDouble(), r.value(14).toInt(),    r.value(15).toInt()};
     i.tiebreaks = split(s(r.value(16)));
     i.games_per_pairing = db.scalar(QStringLiteral("SELECT games_per_pairing FROM event WHERE id = 1")).toInt();
     i.baku_acceleration = db.scalar(QStringLiteral("SELECT baku_acceleration FROM event WHERE id = 1")).toInt() != 0;
@@ -82,18 +88,28 @@ EventData load_event(storage::Database &db) {
                                          " fmjd_id, first_round, withdrawn_after FROM players ORDER BY id"));
     while (db.next(p)) {
         Player x;
-        x.id = p.value(0).toInt(); x.name = s(p.value(1)); x.rating = p.value(2).toInt();
-        x.title = s(p.value(3)); x.federation = s(p.value(4)); x.club = s(p.value(5));
-        x.birth_year = p.value(6).toInt(); x.national_id = s(p.value(7)); x.fmjd_id = s(p.value(8));
-        x.first_round = p.value(9).toInt(); x.withdrawn_after = p.value(10).toInt();
+        x.id = p.value(0).toInt();
+        x.name = s(p.value(1));
+        x.rating = p.value(2).toInt();
+        x.title = s(p.value(3));
+        x.federation = s(p.value(4));
+        x.club = s(p.value(5));
+        x.birth_year = p.value(6).toInt();
+        x.national_id = s(p.value(7));
+        x.fmjd_id = s(p.value(8));
+        x.first_round = p.value(9).toInt();
+        x.withdrawn_after = p.value(10).toInt();
         e.players.push_back(std::move(x));
     }
     QSqlQuery f = db.exec(QStringLiteral("SELECT a, b FROM forbidden_pairs ORDER BY a, b"));
     while (db.next(f)) e.forbidden.emplace_back(f.value(0).toInt(), f.value(1).toInt());
     QSqlQuery r = db.exec(QStringLiteral("SELECT number, state FROM rounds ORDER BY number"));
     while (db.next(r))
-        e.rounds.push_back({r.value(0).toInt(), r.value(1).toString() == QStringLiteral("published")
-                                                    ? RoundState::Published : RoundState::Draft, {}, {}});
+        e.rounds.push_back(
+            {r.value(0).toInt(),
+             r.value(1).toString() == QStringLiteral("published") ? RoundState::Published : RoundState::Draft,
+             {},
+             {}});
     auto round_at = [&](int n) -> Round * {
         for (Round &x : e.rounds)
             if (x.number == n) return &x;
@@ -104,11 +120,16 @@ EventData load_event(storage::Database &db) {
                                          " ORDER BY round, board, game_no"));
     while (db.next(g)) {
         RoundGame x;
-        x.round = g.value(0).toInt(); x.board = g.value(1).toInt(); x.game_no = g.value(2).toInt();
-        x.white = g.value(3).toInt(); x.black = g.value(4).toInt();
+        x.round = g.value(0).toInt();
+        x.board = g.value(1).toInt();
+        x.game_no = g.value(2).toInt();
+        x.white = g.value(3).toInt();
+        x.black = g.value(4).toInt();
         x.result = parse_result(s(g.value(5))).value_or(BoardResult::Pending);
-        x.white_points = opt_int(g.value(6)); x.black_points = opt_int(g.value(7));
-        x.white_tiebreak = opt_int(g.value(8)); x.black_tiebreak = opt_int(g.value(9));
+        x.white_points = opt_int(g.value(6));
+        x.black_points = opt_int(g.value(7));
+        x.white_tiebreak = opt_int(g.value(8));
+        x.black_tiebreak = opt_int(g.value(9));
         x.pdn = s(g.value(10));
         x.opening = s(g.value(11));
         if (Round *rd = round_at(x.round)) rd->games.push_back(std::move(x));
@@ -116,8 +137,10 @@ EventData load_event(storage::Database &db) {
     QSqlQuery b = db.exec(QStringLiteral("SELECT round, player, kind FROM byes ORDER BY round, player"));
     while (db.next(b)) {
         const Bye x{b.value(0).toInt(), b.value(1).toInt(), parse_bye(s(b.value(2))).value_or(ByeKind::ZPB)};
-        if (Round *rd = round_at(x.round)) rd->byes.push_back(x);
-        else e.future_byes.push_back(x);
+        if (Round *rd = round_at(x.round))
+            rd->byes.push_back(x);
+        else
+            e.future_byes.push_back(x);
     }
     return e;
 }
@@ -154,8 +177,8 @@ std::optional<std::string> pairing_note(storage::Database &db, int number) {
 
 void set_round_state(storage::Database &db, int number, RoundState state) {
     db.exec(QStringLiteral("UPDATE rounds SET state = ?, published_at = ? WHERE number = ?"),
-            {qs(to_string(state)), state == RoundState::Published ? QVariant(now()) : QVariant(QMetaType(QMetaType::QString)),
-             number});
+            {qs(to_string(state)),
+             state == RoundState::Published ? QVariant(now()) : QVariant(QMetaType(QMetaType::QString)), number});
 }
 
 void delete_round(storage::Database &db, int number) {
@@ -205,7 +228,8 @@ void renumber_players(storage::Database &db, const std::map<int, int> &old_to_ne
     while (db.next(f)) forbidden.emplace_back(mapped(f.value(0).toInt()), mapped(f.value(1).toInt()));
     db.exec(QStringLiteral("DELETE FROM byes"));
     db.exec(QStringLiteral("DELETE FROM forbidden_pairs"));
-    for (const auto &[from, to] : old_to_new) db.exec(QStringLiteral("UPDATE players SET id = ? WHERE id = ?"), {-to, from});
+    for (const auto &[from, to] : old_to_new)
+        db.exec(QStringLiteral("UPDATE players SET id = ? WHERE id = ?"), {-to, from});
     db.exec(QStringLiteral("UPDATE players SET id = -id WHERE id < 0"));
     for (Bye b : byes) {
         b.player = mapped(b.player);
@@ -227,12 +251,16 @@ void delete_bye(storage::Database &db, int round, int player) {
 QJsonObject to_json(const TournamentInfo &i) {
     QJsonArray tb;
     for (const std::string &c : i.tiebreaks) tb.append(qs(c));
-    return {{QStringLiteral("name"), qs(i.name)}, {QStringLiteral("place"), qs(i.place)},
+    return {{QStringLiteral("name"), qs(i.name)},
+            {QStringLiteral("place"), qs(i.place)},
             {QStringLiteral("dates"), qs(i.start_date + " .. " + i.end_date)},
-            {QStringLiteral("chief_arbiter"), qs(i.chief_arbiter)}, {QStringLiteral("variant"), qs(i.variant)},
-            {QStringLiteral("system"), qs(to_string(i.system))}, {QStringLiteral("rounds"), i.rounds},
+            {QStringLiteral("chief_arbiter"), qs(i.chief_arbiter)},
+            {QStringLiteral("variant"), qs(i.variant)},
+            {QStringLiteral("system"), qs(to_string(i.system))},
+            {QStringLiteral("rounds"), i.rounds},
             {QStringLiteral("time_control"), qs(i.time_control)},
-            {QStringLiteral("scoring"), qs(scoring_name(i.scoring))}, {QStringLiteral("tiebreaks"), tb},
+            {QStringLiteral("scoring"), qs(scoring_name(i.scoring))},
+            {QStringLiteral("tiebreaks"), tb},
             {QStringLiteral("games_per_pairing"), i.games_per_pairing},
             {QStringLiteral("baku_acceleration"), i.baku_acceleration},
             {QStringLiteral("tiebreak_edition"), qs(i.tiebreak_edition)},
@@ -240,17 +268,23 @@ QJsonObject to_json(const TournamentInfo &i) {
 }
 
 QJsonObject to_json(const Player &p) {
-    return {{QStringLiteral("id"), p.id}, {QStringLiteral("name"), qs(p.name)}, {QStringLiteral("rating"), p.rating},
-            {QStringLiteral("title"), qs(p.title)}, {QStringLiteral("federation"), qs(p.federation)},
-            {QStringLiteral("club"), qs(p.club)}, {QStringLiteral("birth_year"), p.birth_year},
-            {QStringLiteral("fmjd_id"), qs(p.fmjd_id)}, {QStringLiteral("national_id"), qs(p.national_id)},
-            {QStringLiteral("first_round"), p.first_round}, {QStringLiteral("withdrawn_after"), p.withdrawn_after}};
+    return {{QStringLiteral("id"), p.id},
+            {QStringLiteral("name"), qs(p.name)},
+            {QStringLiteral("rating"), p.rating},
+            {QStringLiteral("title"), qs(p.title)},
+            {QStringLiteral("federation"), qs(p.federation)},
+            {QStringLiteral("club"), qs(p.club)},
+            {QStringLiteral("birth_year"), p.birth_year},
+            {QStringLiteral("fmjd_id"), qs(p.fmjd_id)},
+            {QStringLiteral("national_id"), qs(p.national_id)},
+            {QStringLiteral("first_round"), p.first_round},
+            {QStringLiteral("withdrawn_after"), p.withdrawn_after}};
 }
 
 QJsonObject to_json(const RoundGame &g) {
-    QJsonObject o{{QStringLiteral("round"), g.round}, {QStringLiteral("board"), g.board}, {QStringLiteral("game"), g.game_no},
-                  {QStringLiteral("white"), g.white}, {QStringLiteral("black"), g.black},
-                  {QStringLiteral("result"), qs(to_string(g.result))}};
+    QJsonObject o{{QStringLiteral("round"), g.round},  {QStringLiteral("board"), g.board},
+                  {QStringLiteral("game"), g.game_no}, {QStringLiteral("white"), g.white},
+                  {QStringLiteral("black"), g.black},  {QStringLiteral("result"), qs(to_string(g.result))}};
     if (g.white_points && g.black_points)
         o[QStringLiteral("points")] = QStringLiteral("%1:%2").arg(*g.white_points).arg(*g.black_points);
     if (g.white_tiebreak && g.black_tiebreak)
@@ -261,7 +295,8 @@ QJsonObject to_json(const RoundGame &g) {
 }
 
 QJsonObject to_json(const Bye &b) {
-    return {{QStringLiteral("round"), b.round}, {QStringLiteral("player"), b.player},
+    return {{QStringLiteral("round"), b.round},
+            {QStringLiteral("player"), b.player},
             {QStringLiteral("kind"), qs(to_string(b.kind))}};
 }
 

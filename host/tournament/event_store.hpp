@@ -27,11 +27,11 @@ void insert_round(storage::Database &db, int number, const std::string &note);
 // The reasons stored with a round's pairing; nullopt when the round is not paired.
 std::optional<std::string> pairing_note(storage::Database &db, int number);
 void set_round_state(storage::Database &db, int number, RoundState state);
-void delete_round(storage::Database &db, int number);   // games cascade; PABs removed
+void delete_round(storage::Database &db, int number); // games cascade; PABs removed
 
 void insert_game(storage::Database &db, const RoundGame &g);
 void update_game_result(storage::Database &db, const RoundGame &g);
-void update_game_players(storage::Database &db, const RoundGame &g);   // white and black of a paired game
+void update_game_players(storage::Database &db, const RoundGame &g); // white and black of a paired game
 
 // Micro-match openings, in the order loaded (replaces the list).
 void set_openings(storage::Database &db, const std::vector<std::string> &openings);

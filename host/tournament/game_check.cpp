@@ -12,8 +12,10 @@ namespace {
 
 std::string describe(const Variant &v, const damka::GameResult &r) {
     std::ostringstream o;
-    if (r.outcome == DAMKA_DRAW) o << "draw";
-    else o << v.side_name(r.winner) << " wins";
+    if (r.outcome == DAMKA_DRAW)
+        o << "draw";
+    else
+        o << v.side_name(r.winner) << " wins";
     o << " " << r.points[0] << ":" << r.points[1];
     if (r.tiebreak[0] || r.tiebreak[1]) o << " (tie-break " << r.tiebreak[0] << ":" << r.tiebreak[1] << ")";
     if (!r.why.empty()) o << " - " << r.why;
@@ -51,8 +53,9 @@ Expected<RoundGame> checked_by_rules(const Variant &variant, RoundGame g) {
     }
     const auto verdict = game->check_entered(entered, with_tiebreak);
     if (!verdict) return g; // a plugin without the check: the points stand as entered
-    if (!*verdict) return Error{"points: " + variant.id() + " refuses " + std::to_string(*g.white_points) + ":" +
-                                std::to_string(*g.black_points) + ": " + verdict->error()};
+    if (!*verdict)
+        return Error{"points: " + variant.id() + " refuses " + std::to_string(*g.white_points) + ":" +
+                     std::to_string(*g.black_points) + ": " + verdict->error()};
     const damka::GameResult &r = verdict->value();
     if (with_tiebreak || r.tiebreak[0] || r.tiebreak[1]) {
         g.white_tiebreak = r.tiebreak[0];
@@ -67,16 +70,15 @@ Expected<ReplayedGame> replay(const Variant &variant, const std::string &pdn) {
     const pdn::PdnFile file = pdn::read_pdn_text(QString::fromStdString(pdn), QStringLiteral("the attached game"));
     if (file.games.size() != 1)
         return Error{"the attached PDN holds " + std::to_string(file.games.size()) + " games; attach exactly one"};
-    if (file.has_errors())
-        return Error{pdn::format_error(file.path, *file.games.front().error).toStdString()};
+    if (file.has_errors()) return Error{pdn::format_error(file.path, *file.games.front().error).toStdString()};
     pdn::Replay r = pdn::replay(file.games.front().game, variant);
     // A recorded result that contradicts the board is judged below against the result the
     // arbiter enters; a bad set-up or an illegal move stops here.
     if (r.problem && r.problem->kind != pdn::ReplayProblem::ResultMismatch) {
         std::string where = r.problem->kind == pdn::ReplayProblem::IllegalMove
-                                ? "move " + std::to_string((r.problem->ply + 1) / 2) + (r.problem->ply % 2 ? ". " : "... ") +
-                                      r.problem->move.toStdString() + " is illegal: "
-                                : "the set-up is refused: ";
+            ? "move " + std::to_string((r.problem->ply + 1) / 2) + (r.problem->ply % 2 ? ". " : "... ") +
+                r.problem->move.toStdString() + " is illegal: "
+            : "the set-up is refused: ";
         return Error{where + r.problem->message.toStdString()};
     }
     if (!r.final) return Error{"the attached game has no position to replay"};
@@ -85,9 +87,10 @@ Expected<ReplayedGame> replay(const Variant &variant, const std::string &pdn) {
 
 Expected<RoundGame> reconcile_result(const Variant *variant, RoundGame g) {
     const bool forfeit = g.result == BoardResult::WhiteForfeit || g.result == BoardResult::BlackForfeit ||
-                         g.result == BoardResult::DoubleForfeit;
+        g.result == BoardResult::DoubleForfeit;
     if (g.result == BoardResult::Pending) return g;
-    if (forfeit && !g.pdn.empty()) return Error{"a forfeit (" + to_string(g.result) + ") cannot carry a played game record"};
+    if (forfeit && !g.pdn.empty())
+        return Error{"a forfeit (" + to_string(g.result) + ") cannot carry a played game record"};
     if (forfeit && (g.white_points || g.white_tiebreak))
         return Error{"a forfeit (" + to_string(g.result) + ") has no variant points; drop --points/--tiebreak"};
     if (forfeit) return g;
@@ -98,7 +101,9 @@ Expected<RoundGame> reconcile_result(const Variant *variant, RoundGame g) {
         const BoardResult implied = w > b ? BoardResult::WhiteWin : w < b ? BoardResult::BlackWin : BoardResult::Draw;
         if (implied != g.result)
             return Error{"the points " + std::to_string(w) + ":" + std::to_string(b) + " say " +
-                         (implied == BoardResult::Draw ? std::string("draw") : implied == BoardResult::WhiteWin ? "White won" : "Black won") +
+                         (implied == BoardResult::Draw           ? std::string("draw")
+                              : implied == BoardResult::WhiteWin ? "White won"
+                                                                 : "Black won") +
                          " but the result entered is " + to_string(g.result)};
     }
     if (!variant) return g;
@@ -112,8 +117,8 @@ Expected<RoundGame> reconcile_result(const Variant *variant, RoundGame g) {
         if (!r) return Error{"the attached game does not replay: " + r.error()};
         if (r->status.finished()) {
             if (board_result(r->status) != g.result)
-                return Error{"the result entered (" + to_string(g.result) + ") disagrees with the final position: " +
-                             describe(*variant, r->status)};
+                return Error{"the result entered (" + to_string(g.result) +
+                             ") disagrees with the final position: " + describe(*variant, r->status)};
             from_rules = r->status;
             verdict = &from_rules;
             how = "final position";
@@ -121,9 +126,10 @@ Expected<RoundGame> reconcile_result(const Variant *variant, RoundGame g) {
             const damka::Game &game = r->final;
             const int loser = g.result == BoardResult::WhiteWin ? 1 : 0;
             auto ended = g.result == BoardResult::Draw ? game.result_of(DAMKA_END_AGREED_DRAW, 0)
-                                                      : game.result_of(DAMKA_END_RESIGNATION, loser);
-            if (!ended) return Error{"the game is not over on the board and " + variant->id() +
-                                     " refuses that result: " + ended.error()};
+                                                       : game.result_of(DAMKA_END_RESIGNATION, loser);
+            if (!ended)
+                return Error{"the game is not over on the board and " + variant->id() +
+                             " refuses that result: " + ended.error()};
             from_rules = *ended;
             verdict = &from_rules;
             how = g.result == BoardResult::Draw ? "agreed draw" : "resignation";
@@ -135,7 +141,8 @@ Expected<RoundGame> reconcile_result(const Variant *variant, RoundGame g) {
                      ") disagree with the " + how + ": " + describe(*variant, *verdict)};
     if (g.white_tiebreak && (*g.white_tiebreak != verdict->tiebreak[0] || *g.black_tiebreak != verdict->tiebreak[1]))
         return Error{"the tie-break points entered (" + std::to_string(*g.white_tiebreak) + ":" +
-                     std::to_string(*g.black_tiebreak) + ") disagree with the " + how + ": " + describe(*variant, *verdict)};
+                     std::to_string(*g.black_tiebreak) + ") disagree with the " + how + ": " +
+                     describe(*variant, *verdict)};
     take_points(g, *verdict);
     return g;
 }

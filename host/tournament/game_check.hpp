@@ -14,8 +14,8 @@ namespace damka::tournament {
 // Replays a PDN game (one game; read and replayed by host/pdn): an unreadable record, a
 // refused set-up or an illegal move is an error naming the line or the move.
 struct ReplayedGame {
-    damka::Game final;                  // the position reached
-    damka::GameResult status;           // the plugin's verdict on it
+    damka::Game final; // the position reached
+    damka::GameResult status; // the plugin's verdict on it
     int plies = 0;
 };
 Expected<ReplayedGame> replay(const Variant &variant, const std::string &pdn);

@@ -11,8 +11,8 @@ namespace {
 // C.04.2 B ranks equal ratings by title. Draughts titles (FMJD: international grandmaster,
 // international master, master FMJD, candidate master; women's titles after the open ones)
 // and the chess titles an imported list may carry, strongest first; untitled last.
-constexpr std::array<std::string_view, 16> kTitles = {"GMI", "GM", "MI", "IM", "MF", "FM", "MK", "CM",
-                                                       "GMIF", "WGM", "MIF", "WIM", "MFF", "WFM", "MKF", "WCM"};
+constexpr std::array<std::string_view, 16> kTitles = {"GMI",  "GM",  "MI",  "IM",  "MF",  "FM",  "MK",  "CM",
+                                                      "GMIF", "WGM", "MIF", "WIM", "MFF", "WFM", "MKF", "WCM"};
 
 size_t title_rank(const std::string &title) {
     std::string t;

@@ -19,8 +19,10 @@ MatchOutcome match_outcome(const Round &round, int board) {
         double w = 0, bl = 0;
         switch (g.result) {
         case BoardResult::Pending: m.pending = true; break;
-        case BoardResult::WhiteWin: case BoardResult::WhiteForfeit: w = 1; break;
-        case BoardResult::BlackWin: case BoardResult::BlackForfeit: bl = 1; break;
+        case BoardResult::WhiteWin:
+        case BoardResult::WhiteForfeit: w = 1; break;
+        case BoardResult::BlackWin:
+        case BoardResult::BlackForfeit: bl = 1; break;
         case BoardResult::Draw: w = bl = 0.5; break;
         case BoardResult::DoubleForfeit: both_absent = true; break;
         }
@@ -32,9 +34,12 @@ MatchOutcome match_outcome(const Round &round, int board) {
         m.nobody = true;
         return m;
     }
-    if (m.white_points > m.black_points) m.winner = a;
-    else if (m.black_points > m.white_points) m.winner = b;
-    else m.tied = true;
+    if (m.white_points > m.black_points)
+        m.winner = a;
+    else if (m.black_points > m.white_points)
+        m.winner = b;
+    else
+        m.tied = true;
     return m;
 }
 
@@ -70,7 +75,7 @@ int knockout_round_reached(const EventData &event, int player, int after_round) 
     for (const Round &r : event.rounds) {
         if (r.number > after_round) break;
         for (const Bye &b : r.byes)
-            if (b.player == player && b.kind == ByeKind::PAB) reached = r.number + 1;  // advanced without a match
+            if (b.player == player && b.kind == ByeKind::PAB) reached = r.number + 1; // advanced without a match
         for (const RoundGame &g : r.games)
             if (g.game_no == 1 && (g.white == player || g.black == player) && !is_third_place_match(event, r, g.board))
                 reached = r.number + (match_outcome(r, g.board).winner == player ? 1 : 0);
@@ -83,15 +88,16 @@ double knockout_rank_key(const EventData &event, int player, int after_round) {
     for (const Round &r : event.rounds)
         if (r.number <= after_round)
             for (const RoundGame &g : r.games)
-                if (g.game_no == 1 && (g.white == player || g.black == player) && is_third_place_match(event, r, g.board))
+                if (g.game_no == 1 && (g.white == player || g.black == player) &&
+                    is_third_place_match(event, r, g.board))
                     key += match_outcome(r, g.board).winner == player ? 0.5 : 0;
     return key;
 }
 
 std::string knockout_ranking_note(const TournamentInfo &info) {
     return std::string("Knockout: ranked by the round reached") +
-           (info.third_place_match ? ", third and fourth place by the match for third place" : "") +
-           "; players out in the same round share a rank.";
+        (info.third_place_match ? ", third and fourth place by the match for third place" : "") +
+        "; players out in the same round share a rank.";
 }
 
 } // namespace damka::tournament

@@ -13,10 +13,10 @@ namespace damka::tournament {
 // goes through; a forfeit counts as a win. `winner` is 0 while the match is undecided.
 struct MatchOutcome {
     int winner = 0;
-    bool pending = false;            // a game has no result yet
-    bool tied = false;               // every game has a result and the points are equal
-    bool nobody = false;             // double forfeit: neither player goes through
-    double white_points = 0, black_points = 0;   // of the board's game-1 White / Black
+    bool pending = false; // a game has no result yet
+    bool tied = false; // every game has a result and the points are equal
+    bool nobody = false; // double forfeit: neither player goes through
+    double white_points = 0, black_points = 0; // of the board's game-1 White / Black
     int games = 0;
 };
 MatchOutcome match_outcome(const Round &round, int board);

@@ -30,7 +30,7 @@ Colours colours_of(const PlayerRecord &r) {
 
 std::vector<std::string> broken_absolute_criteria(const EventData &e, int round, const ProposedRound &chosen) {
     std::vector<std::string> out;
-    if (rules_of(e.info.system).fixed_pairings) return out;   // C.04.1 is about Swiss pairings
+    if (rules_of(e.info.system).fixed_pairings) return out; // C.04.1 is about Swiss pairings
     const std::vector<PlayerRecord> records = build_records(e, round - 1);
     std::map<int, const PlayerRecord *> of;
     for (const PlayerRecord &r : records) of[r.player] = &r;
@@ -54,10 +54,13 @@ std::vector<std::string> broken_absolute_criteria(const EventData &e, int round,
         if (of.count(w))
             for (size_t k = 0; k < of[w]->rounds.size(); ++k)
                 if (of[w]->rounds[k].opponent == b)
-                    out.push_back(e.label(std::min(w, b)) + " and " + e.label(std::max(w, b)) + " already met in round " + std::to_string(k + 1) +
+                    out.push_back(e.label(std::min(w, b)) + " and " + e.label(std::max(w, b)) +
+                                  " already met in round " + std::to_string(k + 1) +
                                   " (C.04.1 2: no two players meet twice)");
-        if (std::find(e.forbidden.begin(), e.forbidden.end(), std::pair{std::min(w, b), std::max(w, b)}) != e.forbidden.end())
-            out.push_back(e.label(std::min(w, b)) + " and " + e.label(std::max(w, b)) + " must not meet (forbidden pair, `player allow` lifts it)");
+        if (std::find(e.forbidden.begin(), e.forbidden.end(), std::pair{std::min(w, b), std::max(w, b)}) !=
+            e.forbidden.end())
+            out.push_back(e.label(std::min(w, b)) + " and " + e.label(std::max(w, b)) +
+                          " must not meet (forbidden pair, `player allow` lifts it)");
         colour_checks(w, 'w');
         colour_checks(b, 'b');
     }
@@ -67,10 +70,10 @@ std::vector<std::string> broken_absolute_criteria(const EventData &e, int round,
         for (size_t k = 0; k < of[chosen.pab]->rounds.size(); ++k) {
             const RoundEntry &en = of[chosen.pab]->rounds[k];
             const bool unplayed_win = en.kind == EntryKind::PAB || en.kind == EntryKind::ForfeitWin ||
-                                      (en.kind == EntryKind::FPB && en.points >= e.info.scoring.win);
+                (en.kind == EntryKind::FPB && en.points >= e.info.scoring.win);
             if (unplayed_win)
-                out.push_back(e.label(chosen.pab) + " already scored a win without playing in round " + std::to_string(k + 1) +
-                              " and cannot get the bye (C.04.1 4)");
+                out.push_back(e.label(chosen.pab) + " already scored a win without playing in round " +
+                              std::to_string(k + 1) + " and cannot get the bye (C.04.1 4)");
         }
     return out;
 }

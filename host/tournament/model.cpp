@@ -90,8 +90,8 @@ std::string scoring_name(const Scoring &s) {
     // The variant's own scale (variant_scoring.hpp) is kept with the name: "variant:24-12-0".
     if (s.variant_points)
         return s.win == 1 && s.draw == 0.5 && s.loss == 0
-                   ? "variant"
-                   : "variant:" + format_points(s.win) + "-" + format_points(s.draw) + "-" + format_points(s.loss);
+            ? "variant"
+            : "variant:" + format_points(s.win) + "-" + format_points(s.draw) + "-" + format_points(s.loss);
     return format_points(s.win) + "-" + format_points(s.draw) + "-" + format_points(s.loss);
 }
 
@@ -105,7 +105,8 @@ std::optional<Scoring> parse_scoring(const std::string &s) {
             try {
                 size_t used = 0;
                 x = std::stod(s.substr(pos, end - pos), &used);
-                if (used != (end == std::string::npos ? s.size() : end) - pos || !std::isfinite(x) || x < 0) return std::nullopt;
+                if (used != (end == std::string::npos ? s.size() : end) - pos || !std::isfinite(x) || x < 0)
+                    return std::nullopt;
             } catch (const std::exception &) {
                 return std::nullopt;
             }
@@ -126,9 +127,12 @@ std::string points_phrase(double p) { return format_points(p) + (std::fabs(p - 1
 std::string format_points(double p) {
     // Scores are sums of halves or integers in every scoring system; print them exactly.
     char buf[32];
-    if (std::fabs(p - std::round(p)) < 1e-9) std::snprintf(buf, sizeof buf, "%.0f", p);
-    else if (std::fabs(p * 2 - std::round(p * 2)) < 1e-9) std::snprintf(buf, sizeof buf, "%.1f", p);
-    else std::snprintf(buf, sizeof buf, "%.2f", p);
+    if (std::fabs(p - std::round(p)) < 1e-9)
+        std::snprintf(buf, sizeof buf, "%.0f", p);
+    else if (std::fabs(p * 2 - std::round(p * 2)) < 1e-9)
+        std::snprintf(buf, sizeof buf, "%.1f", p);
+    else
+        std::snprintf(buf, sizeof buf, "%.2f", p);
     return buf;
 }
 

@@ -24,7 +24,7 @@ struct Scoring {
 // scores a win unless the regulations say otherwise; requested half-point byes are limited.
 struct ByeRules {
     double pab = 1.0, hpb = 0.5, fpb = 1.0, zpb = 0.0;
-    int max_hpb = 2;                // requested half-point byes per player (0: none allowed)
+    int max_hpb = 2; // requested half-point byes per player (0: none allowed)
     int hpb_closed_last_rounds = 0; // no HPB may be requested for the last N rounds
 };
 
@@ -53,13 +53,13 @@ struct TournamentInfo {
 };
 
 struct Player {
-    int id = 0;                 // start number, 1-based, never reused
+    int id = 0; // start number, 1-based, never reused
     std::string name;
-    int rating = 0;             // 0: unrated
+    int rating = 0; // 0: unrated
     std::string title, federation, club, national_id, fmjd_id;
     int birth_year = 0;
-    int first_round = 1;        // late entry: the first round the player can be paired in
-    int withdrawn_after = 0;    // permanent withdrawal after this round (0: active)
+    int first_round = 1; // late entry: the first round the player can be paired in
+    int withdrawn_after = 0; // permanent withdrawal after this round (0: active)
     bool active_in(int round) const {
         return round >= first_round && (withdrawn_after == 0 || round <= withdrawn_after);
     }
@@ -67,13 +67,13 @@ struct Player {
 
 // The result code of a board, as entered by the arbiter.
 enum class BoardResult {
-    Pending,       // not yet entered
-    WhiteWin,      // 1-0
-    BlackWin,      // 0-1
-    Draw,          // ½-½
-    WhiteForfeit,  // +- : Black did not appear, White wins by forfeit
-    BlackForfeit,  // -+ : White did not appear
-    DoubleForfeit  // -- : neither appeared
+    Pending, // not yet entered
+    WhiteWin, // 1-0
+    BlackWin, // 0-1
+    Draw, // ½-½
+    WhiteForfeit, // +- : Black did not appear, White wins by forfeit
+    BlackForfeit, // -+ : White did not appear
+    DoubleForfeit // -- : neither appeared
 };
 
 // Unplayed rounds of one player (C.04.1 c, C.04.2; TRF-16 codes U, H, F, Z).
@@ -87,9 +87,9 @@ struct RoundGame {
     BoardResult result = BoardResult::Pending;
     // The variant's own points and tie-break points, when entered or replayed.
     std::optional<int> white_points, black_points, white_tiebreak, black_tiebreak;
-    std::string pdn;            // attached game record (may be empty)
-    int game_no = 1;            // micro-match: 1 or 2
-    std::string opening;        // micro-match: the opening drawn for the pairing
+    std::string pdn; // attached game record (may be empty)
+    int game_no = 1; // micro-match: 1 or 2
+    std::string opening; // micro-match: the opening drawn for the pairing
 };
 
 struct Bye {
@@ -102,16 +102,16 @@ enum class RoundState { Draft, Published };
 struct Round {
     int number = 0;
     RoundState state = RoundState::Draft;
-    std::vector<RoundGame> games;    // by board
-    std::vector<Bye> byes;      // this round's byes (PAB and requested ones)
+    std::vector<RoundGame> games; // by board
+    std::vector<Bye> byes; // this round's byes (PAB and requested ones)
 };
 
 // Everything the standings need. Byes requested for rounds not yet paired live in
 // `future_byes`.
 struct EventData {
     TournamentInfo info;
-    std::vector<Player> players;   // by id
-    std::vector<Round> rounds;     // 1..n in order
+    std::vector<Player> players; // by id
+    std::vector<Round> rounds; // 1..n in order
     std::vector<Bye> future_byes;
     // Pairs that must not meet (family, club mates as the regulations say): (lower, higher).
     std::vector<std::pair<int, int>> forbidden;
@@ -130,12 +130,12 @@ inline const Round *find_round(const EventData &e, int n) {
 // Text forms used by the CLI, storage, TRF and reports.
 std::string to_string(System s);
 std::optional<System> parse_system(const std::string &s);
-std::string to_string(BoardResult r);                 // "1-0" "0-1" "1/2" "+-" "-+" "--" ""
+std::string to_string(BoardResult r); // "1-0" "0-1" "1/2" "+-" "-+" "--" ""
 std::optional<BoardResult> parse_result(const std::string &s); // also "½-½", "=", "0.5-0.5"
-std::string to_string(ByeKind k);                    // "PAB" "HPB" "FPB" "ZPB"
+std::string to_string(ByeKind k); // "PAB" "HPB" "FPB" "ZPB"
 std::optional<ByeKind> parse_bye(const std::string &s);
-std::string to_string(RoundState s);                 // "draft" "published"
-std::string scoring_name(const Scoring &s);          // "1-0.5-0", "2-1-0", "3-1-0", "variant"
+std::string to_string(RoundState s); // "draft" "published"
+std::string scoring_name(const Scoring &s); // "1-0.5-0", "2-1-0", "3-1-0", "variant"
 std::optional<Scoring> parse_scoring(const std::string &s);
 // "1", "0.5", "1.5", "17" — shortest exact decimal of a score.
 std::string format_points(double p);

@@ -10,10 +10,10 @@
 namespace damka::tournament {
 
 struct CsvImport {
-    std::vector<Player> players;       // ids not assigned yet
-    std::vector<int> lines;            // the file line of each player
-    std::vector<std::string> errors;   // empty when every line is valid
-    std::vector<std::string> ignored;  // header names of columns read but not kept (sex)
+    std::vector<Player> players; // ids not assigned yet
+    std::vector<int> lines; // the file line of each player
+    std::vector<std::string> errors; // empty when every line is valid
+    std::vector<std::string> ignored; // header names of columns read but not kept (sex)
 };
 
 // Columns (case-insensitive): name (required), rating (or elo, rtg), title, federation (or

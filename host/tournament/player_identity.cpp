@@ -6,9 +6,7 @@ namespace damka::tournament {
 namespace {
 
 // Case-folded (Cyrillic too) with runs of spaces made one: "ИВАНОВ  Иван" == "Иванов Иван".
-QString name_key(const std::string &name) {
-    return QString::fromStdString(name).simplified().toCaseFolded();
-}
+QString name_key(const std::string &name) { return QString::fromStdString(name).simplified().toCaseFolded(); }
 
 // Both known and different: proof of two people.
 bool differ(const std::string &a, const std::string &b) { return !a.empty() && !b.empty() && a != b; }
@@ -22,14 +20,14 @@ std::string who(const Player &r) {
 }
 
 std::string hint(const Player &r) {
-    return r.withdrawn_after != 0 ? "; to bring a withdrawn player back use 'damka player reenter " + std::to_string(r.id) + "'"
-                                  : "";
+    return r.withdrawn_after != 0
+        ? "; to bring a withdrawn player back use 'damka player reenter " + std::to_string(r.id) + "'"
+        : "";
 }
 
 // Why `p` is taken for `r`, or "" when nothing says they are one person.
 std::string same_person(const Player &r, const Player &p, const QString &key) {
-    if (!p.fmjd_id.empty() && p.fmjd_id == r.fmjd_id)
-        return "FMJD id " + p.fmjd_id + " is already " + who(r) + hint(r);
+    if (!p.fmjd_id.empty() && p.fmjd_id == r.fmjd_id) return "FMJD id " + p.fmjd_id + " is already " + who(r) + hint(r);
     if (!p.national_id.empty() && p.national_id == r.national_id)
         return "national id " + p.national_id + " is already " + who(r) + hint(r);
     if (key != name_key(r.name)) return "";
@@ -37,7 +35,7 @@ std::string same_person(const Player &r, const Player &p, const QString &key) {
         differ(p.national_id, r.national_id))
         return "";
     return "'" + p.name + "' is already registered as " + who(r) + hint(r) +
-           "; if this is another person, give a birth year, federation or id that tells them apart";
+        "; if this is another person, give a birth year, federation or id that tells them apart";
 }
 
 } // namespace
@@ -69,7 +67,10 @@ std::string PlayerIndex::duplicate_of(const Player &p) const {
         if (!candidates) return;
         for (size_t i : *candidates) {
             if (i >= first) return;
-            if (!same_person(players_[i], p, key).empty()) { first = i; return; }
+            if (!same_person(players_[i], p, key).empty()) {
+                first = i;
+                return;
+            }
         }
     };
     auto bucket = [](const auto &map, const std::string &k) -> const std::vector<size_t> * {

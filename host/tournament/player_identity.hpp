@@ -26,7 +26,7 @@ public:
     void add(const Player &p);
 
 private:
-    std::vector<Player> players_;                 // in registration order
+    std::vector<Player> players_; // in registration order
     // Each maps a key to the positions in players_ that have it, in order.
     std::unordered_map<std::string, std::vector<size_t>> fmjd_, national_, name_;
 };

@@ -8,7 +8,10 @@ namespace damka::tournament {
 namespace {
 
 bool to_int(const std::string &s, int &out) {
-    if (s.empty()) { out = 0; return true; }
+    if (s.empty()) {
+        out = 0;
+        return true;
+    }
     const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
     return r.ec == std::errc() && r.ptr == s.data() + s.size();
 }
@@ -27,17 +30,24 @@ const std::string &list_id(const Player &p, RatingListKind kind) {
 RatingList read_rating_list(const std::string &text, RatingListKind kind) {
     RatingList out;
     const CsvTable t = read_csv(text);
-    if (!t.error.empty()) { out.errors.push_back(t.error); return out; }
+    if (!t.error.empty()) {
+        out.errors.push_back(t.error);
+        return out;
+    }
     const std::vector<std::string> id_col = kind == RatingListKind::Fmjd
-                                                ? std::vector<std::string>{"fmjd_id", "id", "fmjd id"}
-                                                : std::vector<std::string>{"national_id", "id", "code"};
+        ? std::vector<std::string>{"fmjd_id", "id", "fmjd id"}
+        : std::vector<std::string>{"national_id", "id", "code"};
     const std::vector<std::string> name_col{"name"}, surname_col{"surname", "last name", "last_name"},
-        first_col{"first name", "first_name", "firstname"}, title_col{"title"},
-        fed_col{"federation", "fed", "country"}, rating_col{"rating", "elo"}, born_col{"birth_year", "born", "byear"},
-        club_col{"club"}, fmjd_col{"fmjd_id", "fmjd id"};
-    if (t.header.empty()) { out.errors.push_back("line 1: the file is empty (a header row is required)"); return out; }
+        first_col{"first name", "first_name", "firstname"}, title_col{"title"}, fed_col{"federation", "fed", "country"},
+        rating_col{"rating", "elo"}, born_col{"birth_year", "born", "byear"}, club_col{"club"},
+        fmjd_col{"fmjd_id", "fmjd id"};
+    if (t.header.empty()) {
+        out.errors.push_back("line 1: the file is empty (a header row is required)");
+        return out;
+    }
     if (!t.has(id_col)) out.errors.push_back("line 1: no id column (" + id_col.front() + " or id)");
-    if (!t.has(name_col) && !t.has(surname_col)) out.errors.push_back("line 1: no name column (name, or surname and first name)");
+    if (!t.has(name_col) && !t.has(surname_col))
+        out.errors.push_back("line 1: no name column (name, or surname and first name)");
     if (!out.errors.empty()) return out;
     for (const CsvRecord &r : t.records) {
         const std::string where = "line " + std::to_string(r.line) + ": ";
@@ -55,9 +65,18 @@ RatingList read_rating_list(const std::string &text, RatingListKind kind) {
         }
         p.title = upper(t.field(r, title_col));
         p.federation = upper(t.field(r, fed_col));
-        if (list_id(p, kind).empty()) { out.errors.push_back(where + "the id is empty"); continue; }
-        if (!to_int(t.field(r, rating_col), p.rating)) { out.errors.push_back(where + "rating: '" + t.field(r, rating_col) + "' is not a whole number"); continue; }
-        if (!to_int(t.field(r, born_col), p.birth_year)) { out.errors.push_back(where + "birth year: '" + t.field(r, born_col) + "' is not a year"); continue; }
+        if (list_id(p, kind).empty()) {
+            out.errors.push_back(where + "the id is empty");
+            continue;
+        }
+        if (!to_int(t.field(r, rating_col), p.rating)) {
+            out.errors.push_back(where + "rating: '" + t.field(r, rating_col) + "' is not a whole number");
+            continue;
+        }
+        if (!to_int(t.field(r, born_col), p.birth_year)) {
+            out.errors.push_back(where + "birth year: '" + t.field(r, born_col) + "' is not a year");
+            continue;
+        }
         out.players.push_back({r.line, std::move(p)});
     }
     return out;

@@ -11,7 +11,8 @@ namespace damka::tournament {
 // micro-match a bye worth both games' wins stands for two won games.
 int RoundEntry::wins_counted(const Scoring &s, int games_per_pairing) const {
     const int pairing_games = std::max(1, games_per_pairing);
-    const bool bye = kind == EntryKind::PAB || kind == EntryKind::FPB || kind == EntryKind::HPB || kind == EntryKind::ZPB;
+    const bool bye =
+        kind == EntryKind::PAB || kind == EntryKind::FPB || kind == EntryKind::HPB || kind == EntryKind::ZPB;
     if (bye) return points > s.loss + 1e-9 && std::fabs(points - s.win * pairing_games) < 1e-9 ? pairing_games : 0;
     return games_won + games_won_by_forfeit;
 }
@@ -64,17 +65,19 @@ RoundEntry game_entry(const RoundGame &g, int side, const Scoring &s) {
     e.black_won = black && e.kind == EntryKind::Win;
     e.black_won_by_forfeit = black && e.kind == EntryKind::ForfeitWin;
     switch (e.kind) {
-    case EntryKind::Win: case EntryKind::ForfeitWin: e.points = s.win; break;
+    case EntryKind::Win:
+    case EntryKind::ForfeitWin: e.points = s.win; break;
     case EntryKind::Draw: e.points = s.draw; break;
     default: e.points = s.loss; break;
     }
     const std::optional<int> &own = white ? g.white_points : g.black_points;
     const std::optional<int> &their = white ? g.black_points : g.white_points;
     if (s.variant_points && e.played() && own) e.points = *own; // the variant's own game points
-    e.opponent_points = e.kind == EntryKind::Pending ? 0.0
-                        : e.kind == EntryKind::Win || e.kind == EntryKind::ForfeitWin ? s.loss
-                        : e.kind == EntryKind::Draw ? s.draw
-                        : g.result == BoardResult::DoubleForfeit ? s.loss : s.win;
+    e.opponent_points = e.kind == EntryKind::Pending                  ? 0.0
+        : e.kind == EntryKind::Win || e.kind == EntryKind::ForfeitWin ? s.loss
+        : e.kind == EntryKind::Draw                                   ? s.draw
+        : g.result == BoardResult::DoubleForfeit                      ? s.loss
+                                                                      : s.win;
     if (s.variant_points && e.played() && their) e.opponent_points = *their;
     const std::optional<int> &tb = white ? g.white_tiebreak : g.black_tiebreak;
     const std::optional<int> &otb = white ? g.black_tiebreak : g.white_tiebreak;
@@ -89,7 +92,10 @@ RoundEntry game_entry(const RoundGame &g, int side, const Scoring &s) {
 // The second game of a micro-match joins the first: the encounter scores the sum of the game
 // points, and its outcome is the match result (more game points wins the match).
 void add_game(RoundEntry &e, const RoundEntry &g) {
-    if (e.games == 0) { e = g; return; }
+    if (e.games == 0) {
+        e = g;
+        return;
+    }
     const bool pending = e.kind == EntryKind::Pending || g.kind == EntryKind::Pending;
     const bool forfeits = !e.played() && !g.played();
     e.games += g.games;
@@ -106,9 +112,12 @@ void add_game(RoundEntry &e, const RoundEntry &g) {
     e.variant_tiebreak += g.variant_tiebreak;
     e.opponent_variant_tiebreak += g.opponent_variant_tiebreak;
     const bool ahead = e.points > e.opponent_points + 1e-9, behind = e.points + 1e-9 < e.opponent_points;
-    if (pending) e.kind = EntryKind::Pending;
-    else if (forfeits) e.kind = ahead ? EntryKind::ForfeitWin : EntryKind::ForfeitLoss;
-    else e.kind = ahead ? EntryKind::Win : behind ? EntryKind::Loss : EntryKind::Draw;
+    if (pending)
+        e.kind = EntryKind::Pending;
+    else if (forfeits)
+        e.kind = ahead ? EntryKind::ForfeitWin : EntryKind::ForfeitLoss;
+    else
+        e.kind = ahead ? EntryKind::Win : behind ? EntryKind::Loss : EntryKind::Draw;
 }
 
 } // namespace

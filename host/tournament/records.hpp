@@ -9,26 +9,32 @@
 namespace damka::tournament {
 
 enum class EntryKind {
-    Win, Draw, Loss,                 // played over the board
-    ForfeitWin, ForfeitLoss,         // paired, not played (C.04.1, TRF + / -)
-    PAB, HPB, FPB, ZPB,              // byes (C.04.1 c, C.04.2)
-    Absent,                          // not paired: withdrawn, not yet entered, or away
-    Pending                          // paired, result not entered yet
+    Win,
+    Draw,
+    Loss, // played over the board
+    ForfeitWin,
+    ForfeitLoss, // paired, not played (C.04.1, TRF + / -)
+    PAB,
+    HPB,
+    FPB,
+    ZPB, // byes (C.04.1 c, C.04.2)
+    Absent, // not paired: withdrawn, not yet entered, or away
+    Pending // paired, result not entered yet
 };
 
 struct RoundEntry {
     EntryKind kind = EntryKind::Absent;
-    int opponent = 0;                // start number, 0 when none
-    char colour = 0;                 // 'w', 'b', or 0 when no game was scheduled
-    double points = 0;               // game points under the event's scoring (a micro-match: both games)
-    double opponent_points = 0;      // the opponent's points in the same encounter
-    int games = 0;                   // games of the encounter (2 in a micro-match)
+    int opponent = 0; // start number, 0 when none
+    char colour = 0; // 'w', 'b', or 0 when no game was scheduled
+    double points = 0; // game points under the event's scoring (a micro-match: both games)
+    double opponent_points = 0; // the opponent's points in the same encounter
+    int games = 0; // games of the encounter (2 in a micro-match)
     bool has_variant_tiebreak = false;
-    int variant_tiebreak = 0, opponent_variant_tiebreak = 0;  // balls, 24-point score
+    int variant_tiebreak = 0, opponent_variant_tiebreak = 0; // balls, 24-point score
     int board = 0;
     // Game by game (a micro-match's encounter holds two): the counting tie-breaks (WIN, WON,
     // BPG, BWG) and the rating-based ones (ARO, TPR) count games, not encounters.
-    int games_won = 0, games_drawn = 0, games_played = 0;  // over the board
+    int games_won = 0, games_drawn = 0, games_played = 0; // over the board
     int games_won_by_forfeit = 0;
     int black_played = 0, black_won = 0, black_won_by_forfeit = 0;
 
@@ -39,7 +45,7 @@ struct RoundEntry {
     // zero-point bye.
     bool voluntarily_unplayed() const {
         return kind == EntryKind::HPB || kind == EntryKind::ZPB || kind == EntryKind::ForfeitLoss ||
-               kind == EntryKind::Absent;
+            kind == EntryKind::Absent;
     }
     // C.07 7.1 WIN, game by game: games won (played or by forfeit), and a bye worth a win of
     // every game of the pairing counts as that many (`games_per_pairing`, 2 in a micro-match).
@@ -48,7 +54,7 @@ struct RoundEntry {
 
 struct PlayerRecord {
     int player = 0;
-    std::vector<RoundEntry> rounds;  // index 0 = round 1
+    std::vector<RoundEntry> rounds; // index 0 = round 1
     double score = 0;
 };
 

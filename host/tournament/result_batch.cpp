@@ -17,8 +17,9 @@ bool already_stored(const EventData &e, const ResultEntry &in) {
         if (r.number == in.round)
             for (const RoundGame &g : r.games)
                 if (g.board == in.board && g.game_no == in.game_no)
-                    return g.result == in.result && g.white_points == in.white_points && g.black_points == in.black_points &&
-                           g.white_tiebreak == in.white_tiebreak && g.black_tiebreak == in.black_tiebreak && g.pdn.empty();
+                    return g.result == in.result && g.white_points == in.white_points &&
+                        g.black_points == in.black_points && g.white_tiebreak == in.white_tiebreak &&
+                        g.black_tiebreak == in.black_tiebreak && g.pdn.empty();
     return false;
 }
 
@@ -34,8 +35,8 @@ Expected<Change> enter_results(Event &ev, const std::vector<Numbered<ResultEntry
         const auto [it, fresh] = seen.emplace(std::pair{e.board, e.game_no}, line);
         if (!fresh)
             twice += "\n" + where + " " + std::to_string(line) + ": board " + std::to_string(e.board) +
-                     (e.game_no > 1 ? " game " + std::to_string(e.game_no) : "") + " is already on line " +
-                     std::to_string(it->second);
+                (e.game_no > 1 ? " game " + std::to_string(e.game_no) : "") + " is already on line " +
+                std::to_string(it->second);
     }
     if (!twice.empty()) return Error{"nothing entered:" + twice};
     const int round = entries.front().item.round;
@@ -54,9 +55,11 @@ Expected<Change> enter_results(Event &ev, const std::vector<Numbered<ResultEntry
                               std::to_string(entries.size()) + " results entered from " + source);
             QJsonArray boards;
             for (const auto &n : entries) boards.append(n.item.board);
-            storage::append_audit(ev.db(), ev.actor(), QStringLiteral("result.enter"), QString::fromStdString(c.lines.back()),
-                                  {}, {{QStringLiteral("round"), round}, {QStringLiteral("boards"), boards},
-                                       {QStringLiteral("source"), QString::fromStdString(source)}});
+            storage::append_audit(ev.db(), ev.actor(), QStringLiteral("result.enter"),
+                                  QString::fromStdString(c.lines.back()), {},
+                                  {{QStringLiteral("round"), round},
+                                   {QStringLiteral("boards"), boards},
+                                   {QStringLiteral("source"), QString::fromStdString(source)}});
         },
         where);
 }

@@ -22,8 +22,10 @@ using namespace detail;
 
 std::string points_text(const RoundGame &g) {
     std::string s = to_string(g.result);
-    if (g.white_points && g.black_points) s += " (" + num(*g.white_points) + ":" + num(*g.black_points);
-    else return s;
+    if (g.white_points && g.black_points)
+        s += " (" + num(*g.white_points) + ":" + num(*g.black_points);
+    else
+        return s;
     if (g.white_tiebreak && g.black_tiebreak && (*g.white_tiebreak || *g.black_tiebreak))
         s += ", tie-break " + num(*g.white_tiebreak) + ":" + num(*g.black_tiebreak);
     return s + ")";
@@ -37,10 +39,12 @@ RoundGame knockout_tiebreak_game(storage::Database &db, const Round &r, const Re
     const auto [a, b] = match_players(r, in.board);
     if (!a) throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board));
     if (!m.tied)
-        throw Refusal("game: round " + num(in.round) + " board " + num(in.board) + " has " + num(m.games) + " games and " +
-                      (m.pending ? "a game without a result" : "a winner") + "; no tie-break game is due");
+        throw Refusal("game: round " + num(in.round) + " board " + num(in.board) + " has " + num(m.games) +
+                      " games and " + (m.pending ? "a game without a result" : "a winner") +
+                      "; no tie-break game is due");
     if (in.game_no != m.games + 1)
-        throw Refusal("game: the tie-break game of round " + num(in.round) + " board " + num(in.board) + " is game " + num(m.games + 1));
+        throw Refusal("game: the tie-break game of round " + num(in.round) + " board " + num(in.board) + " is game " +
+                      num(m.games + 1));
     RoundGame t;
     t.round = in.round;
     t.board = in.board;
@@ -60,15 +64,18 @@ RoundGame game_of_entry(storage::Database &db, const EventData &e, const ResultE
     const auto it = std::find_if(r->games.begin(), r->games.end(),
                                  [&](const RoundGame &g) { return g.board == in.board && g.game_no == in.game_no; });
     if (it != r->games.end()) return *it;
-    const bool has_board = std::any_of(r->games.begin(), r->games.end(), [&](const RoundGame &g) { return g.board == in.board; });
+    const bool has_board =
+        std::any_of(r->games.begin(), r->games.end(), [&](const RoundGame &g) { return g.board == in.board; });
     if (rules_of(e.info.system).matches && has_board) return knockout_tiebreak_game(db, *r, in);
-    throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board) + (in.game_no > 1 ? " game " + num(in.game_no) : ""));
+    throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board) +
+                  (in.game_no > 1 ? " game " + num(in.game_no) : ""));
 }
 
 // The game with the entry's result, points and PDN, reconciled with the variant plugin.
 // Re-entering the same result without points keeps the points entered before (they were
 // dropped silently); a different result drops them, and `notes` says so.
-RoundGame scored_game(const EventData &e, const RoundGame &old, const ResultEntry &in, const Variant *variant, std::vector<std::string> &notes) {
+RoundGame scored_game(const EventData &e, const RoundGame &old, const ResultEntry &in, const Variant *variant,
+                      std::vector<std::string> &notes) {
     if (in.result == BoardResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
     if (variant && variant->id() != e.info.variant)
         throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant->id());
@@ -80,7 +87,8 @@ RoundGame scored_game(const EventData &e, const RoundGame &old, const ResultEntr
     if (!keep) {
         if (old.white_points && !in.white_points && old.result != in.result)
             notes.push_back("  the variant points " + num(*old.white_points) + ":" + num(*old.black_points) +
-                            " entered with " + to_string(old.result) + " were removed; give --points for the new result");
+                            " entered with " + to_string(old.result) +
+                            " were removed; give --points for the new result");
         g.white_points = in.white_points;
         g.black_points = in.black_points;
         g.white_tiebreak = in.white_tiebreak;
@@ -90,7 +98,8 @@ RoundGame scored_game(const EventData &e, const RoundGame &old, const ResultEntr
     if (!checked) throw Refusal(checked.error());
     // The score of a played game is its points under --scoring variant: without them the
     // game would count the placeholder 1 / ½ / 0 among scores of 24.
-    const bool played = g.result == BoardResult::WhiteWin || g.result == BoardResult::BlackWin || g.result == BoardResult::Draw;
+    const bool played =
+        g.result == BoardResult::WhiteWin || g.result == BoardResult::BlackWin || g.result == BoardResult::Draw;
     if (e.info.scoring.variant_points && played && !checked->white_points)
         throw Refusal("points: the event counts the variant's own points (scoring " + scoring_name(e.info.scoring) +
                       "); give them with --points W:B or attach the game with --pdn");
@@ -99,17 +108,19 @@ RoundGame scored_game(const EventData &e, const RoundGame &old, const ResultEntr
 
 bool same_entry(const RoundGame &a, const RoundGame &b) {
     return a.result == b.result && a.white_points == b.white_points && a.black_points == b.black_points &&
-           a.white_tiebreak == b.white_tiebreak && a.black_tiebreak == b.black_tiebreak && a.pdn == b.pdn;
+        a.white_tiebreak == b.white_tiebreak && a.black_tiebreak == b.black_tiebreak && a.pdn == b.pdn;
 }
 
 // A knockout correction's moves of later bracket lines, stored; returns the entries before
 // and after for the audit.
-std::pair<QJsonArray, QJsonArray> store_knockout_fix(storage::Database &db, const EventData &e, const KnockoutFix &fix) {
+std::pair<QJsonArray, QJsonArray> store_knockout_fix(storage::Database &db, const EventData &e,
+                                                     const KnockoutFix &fix) {
     QJsonArray before, after;
     for (const RoundGame &later : fix.games) {
         for (const Round &x : e.rounds)
             for (const RoundGame &y : x.games)
-                if (y.round == later.round && y.board == later.board && y.game_no == later.game_no) before.append(store::to_json(y));
+                if (y.round == later.round && y.board == later.board && y.game_no == later.game_no)
+                    before.append(store::to_json(y));
         store::update_game_players(db, later);
         after.append(store::to_json(later));
     }
@@ -140,8 +151,8 @@ std::vector<std::string> standings_moves(const Standings &before, const EventDat
 
 std::string board_line(const EventData &e, const RoundGame &g) {
     return "round " + num(g.round) + " board " + num(g.board) +
-           (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " + e.label(g.white) +
-           " - " + e.label(g.black) + "  " + points_text(g);
+        (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " + e.label(g.white) +
+        " - " + e.label(g.black) + "  " + points_text(g);
 }
 
 } // namespace
@@ -180,7 +191,8 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
                               correction ? store::to_json(old) : QJsonObject(), store::to_json(g));
         if (!moved_after.isEmpty())
             storage::append_audit(db_, actor_, QStringLiteral("knockout.rederive"), qs(fix.lines.front()),
-                                  {{QStringLiteral("entries"), moved_before}}, {{QStringLiteral("entries"), moved_after}});
+                                  {{QStringLiteral("entries"), moved_before}},
+                                  {{QStringLiteral("entries"), moved_after}});
         return c;
     });
 }

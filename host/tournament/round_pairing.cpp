@@ -29,7 +29,7 @@ struct NextRound {
     EventData e;
     int round = 0;
     std::map<int, int> renumbered; // start numbers given out in the initial order (round 1)
-    qint64 audit_seen = 0;         // the audit log's last entry when the pairing was worked out
+    qint64 audit_seen = 0; // the audit log's last entry when the pairing was worked out
 };
 
 // Refuses while the latest round is a draft or has boards without a result, or all rounds
@@ -43,14 +43,16 @@ Expected<NextRound> next_round(Event &ev, bool manual) {
         n.e = ev.data();
         const int last = ev.last_round();
         if (const Round *r = find_round(n.e, last)) {
-            if (r->state == RoundState::Draft) return Error{"round " + num(last) + " is still a draft: publish it or undo it first"};
+            if (r->state == RoundState::Draft)
+                return Error{"round " + num(last) + " is still a draft: publish it or undo it first"};
             std::string open;
             for (const RoundGame &g : r->games)
                 if (g.result == BoardResult::Pending) open += (open.empty() ? "" : ", ") + num(g.board);
             if (!open.empty()) return Error{"round " + num(last) + " has boards without a result: " + open};
         }
         n.round = last + 1;
-        if (n.e.info.rounds > 0 && n.round > n.e.info.rounds) return Error{"all " + num(n.e.info.rounds) + " rounds are paired"};
+        if (n.e.info.rounds > 0 && n.round > n.e.info.rounds)
+            return Error{"all " + num(n.e.info.rounds) + " rounds are paired"};
         // C.04.2 B: the Swiss pairing numbers follow the initial order, fixed when round 1 is paired.
         if (n.round == 1 && rules_of(n.e.info.system).renumber_at_round_one) {
             n.renumbered = initial_renumbering(n.e.players);
@@ -76,8 +78,9 @@ void store_renumbering(storage::Database &db, const QString &actor, const NextRo
         c.lines.push_back("  " + n.e.label(to) + ", was " + num(from));
         moves[QString::number(from)] = to;
     }
-    storage::append_audit(db, actor, QStringLiteral("players.renumber"), QStringLiteral("start numbers in the initial order (C.04.2 B)"),
-                          {}, {{QStringLiteral("old_to_new"), moves}});
+    storage::append_audit(db, actor, QStringLiteral("players.renumber"),
+                          QStringLiteral("start numbers in the initial order (C.04.2 B)"), {},
+                          {{QStringLiteral("old_to_new"), moves}});
 }
 
 // The arbiter's pairs as a round: every available player exactly once, nobody else.
@@ -109,8 +112,8 @@ ProposedRound manual_round(const NextRound &n, const std::vector<ManualPair> &ma
 
 // A manual pairing's warnings: how it differs from the engine's, and the absolute criteria it
 // breaks (C.04.1), refused unless `force`. Returns the broken ones for the audit.
-QJsonArray check_manual(const NextRound &n, const ProposedRound &chosen, const Expected<ProposedRound> &engine, bool force,
-                        Change &c) {
+QJsonArray check_manual(const NextRound &n, const ProposedRound &chosen, const Expected<ProposedRound> &engine,
+                        bool force, Change &c) {
     for (const std::string &d : engine_differences(n.e, chosen, engine)) c.lines.push_back(d);
     const std::vector<std::string> broken = broken_absolute_criteria(n.e, n.round, chosen);
     if (broken.empty()) return {};
@@ -138,7 +141,7 @@ void fix_round_count(storage::Database &db, const EventData &e, int round, Chang
     for (const Player &p : e.players) n += p.first_round <= 1;
     const int rounds = system.rounds_for(n, e.info.system);
     const std::string why = std::string(system.name) + " of " + num(n) + " players: " + num(rounds) + " rounds (" +
-                            system.rounds_source + ")";
+        system.rounds_source + ")";
     if (e.info.rounds == rounds) return;
     db.exec(QStringLiteral("UPDATE event SET rounds = ? WHERE id = 1"), {rounds});
     c.lines.push_back(why);
@@ -173,16 +176,19 @@ QJsonArray store_boards(storage::Database &db, const EventData &e, int round, co
             if (rr) {
                 const bool w_out = !require_player(e, g.white).active_in(round) || away.count(g.white);
                 const bool b_out = !require_player(e, g.black).active_in(round) || away.count(g.black);
-                if (w_out && b_out) g.result = BoardResult::DoubleForfeit;
-                else if (w_out) g.result = BoardResult::BlackForfeit;
-                else if (b_out) g.result = BoardResult::WhiteForfeit;
+                if (w_out && b_out)
+                    g.result = BoardResult::DoubleForfeit;
+                else if (w_out)
+                    g.result = BoardResult::BlackForfeit;
+                else if (b_out)
+                    g.result = BoardResult::WhiteForfeit;
             }
             store::insert_game(db, g);
             boards.append(store::to_json(g));
-            c.lines.push_back("  board " + num(g.board) + (e.info.games_per_pairing > 1 ? "." + num(game_no) : "") + ": " +
-                              e.label(g.white) + " - " + e.label(g.black) +
-                              (g.opening.empty() ? "" : "  opening " + g.opening) +
-                              (g.result != BoardResult::Pending ? "  " + to_string(g.result) + " (forfeit: not present)" : ""));
+            c.lines.push_back(
+                "  board " + num(g.board) + (e.info.games_per_pairing > 1 ? "." + num(game_no) : "") + ": " +
+                e.label(g.white) + " - " + e.label(g.black) + (g.opening.empty() ? "" : "  opening " + g.opening) +
+                (g.result != BoardResult::Pending ? "  " + to_string(g.result) + " (forfeit: not present)" : ""));
         }
     }
     return boards;
@@ -238,8 +244,10 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         const QJsonArray boards = store_boards(db_, n.e, n.round, chosen, c);
         const QJsonArray advance = store_byes(db_, n.e, n.round, chosen, c);
         c.lines.push_back("snapshot before pairing: " + snapshot.toStdString());
-        QJsonObject after{{QStringLiteral("round"), n.round}, {QStringLiteral("boards"), boards},
-                          {QStringLiteral("pab"), chosen.pab}, {QStringLiteral("snapshot"), snapshot},
+        QJsonObject after{{QStringLiteral("round"), n.round},
+                          {QStringLiteral("boards"), boards},
+                          {QStringLiteral("pab"), chosen.pab},
+                          {QStringLiteral("snapshot"), snapshot},
                           {QStringLiteral("manual"), bool(manual)}};
         if (!advance.isEmpty()) after[QStringLiteral("advance")] = advance;
         if (!broken.isEmpty()) after[QStringLiteral("forced_past")] = broken;

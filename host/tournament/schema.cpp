@@ -5,7 +5,9 @@ namespace damka::tournament {
 // Portable SQL: the same statements run on SQLite and PostgreSQL (INTEGER keys given by the
 // application, TEXT/VARCHAR, REAL scores, ON DELETE CASCADE from a round to its games).
 storage::Migrations tournament_migrations() {
-    return {{QStringLiteral("tournament"), 1, QStringLiteral("event, players, rounds, games, byes"),
+    return {{QStringLiteral("tournament"),
+             1,
+             QStringLiteral("event, players, rounds, games, byes"),
              {QStringLiteral("CREATE TABLE event ("
                              " id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL, place TEXT NOT NULL,"
                              " start_date VARCHAR(10) NOT NULL, end_date VARCHAR(10) NOT NULL,"
@@ -39,18 +41,26 @@ storage::Migrations tournament_migrations() {
                              " round INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players (id),"
                              " kind VARCHAR(3) NOT NULL CHECK (kind IN ('PAB', 'HPB', 'FPB', 'ZPB')),"
                              " PRIMARY KEY (round, player))")}},
-            {QStringLiteral("tournament"), 2, QStringLiteral("micro-matches: games per pairing, openings by lot"),
+            {QStringLiteral("tournament"),
+             2,
+             QStringLiteral("micro-matches: games per pairing, openings by lot"),
              {QStringLiteral("ALTER TABLE event ADD COLUMN games_per_pairing INTEGER NOT NULL DEFAULT 1"),
               QStringLiteral("ALTER TABLE games ADD COLUMN opening TEXT NOT NULL DEFAULT ''"),
               QStringLiteral("CREATE TABLE openings (number INTEGER PRIMARY KEY, moves TEXT NOT NULL)")}},
-            {QStringLiteral("tournament"), 3, QStringLiteral("Baku acceleration, forbidden pairings"),
+            {QStringLiteral("tournament"),
+             3,
+             QStringLiteral("Baku acceleration, forbidden pairings"),
              {QStringLiteral("ALTER TABLE event ADD COLUMN baku_acceleration INTEGER NOT NULL DEFAULT 0"),
               QStringLiteral("CREATE TABLE forbidden_pairs ("
                              " a INTEGER NOT NULL REFERENCES players (id), b INTEGER NOT NULL REFERENCES players (id),"
                              " PRIMARY KEY (a, b), CHECK (a < b))")}},
-            {QStringLiteral("tournament"), 4, QStringLiteral("tie-break edition set by the arbiter"),
+            {QStringLiteral("tournament"),
+             4,
+             QStringLiteral("tie-break edition set by the arbiter"),
              {QStringLiteral("ALTER TABLE event ADD COLUMN tiebreak_edition VARCHAR(4) NOT NULL DEFAULT ''")}},
-            {QStringLiteral("tournament"), 5, QStringLiteral("knockout: a match for third place"),
+            {QStringLiteral("tournament"),
+             5,
+             QStringLiteral("knockout: a match for third place"),
              {QStringLiteral("ALTER TABLE event ADD COLUMN third_place_match INTEGER NOT NULL DEFAULT 0")}}};
 }
 

@@ -14,14 +14,14 @@ struct StandingRow {
     int player = 0;
     int rank = 0;
     double score = 0;
-    std::vector<double> tiebreaks;   // same order as Standings::codes
+    std::vector<double> tiebreaks; // same order as Standings::codes
 };
 
 struct Standings {
     int after_round = 0;
     std::vector<std::string> codes;
-    std::vector<StandingRow> rows;          // in rank order
-    std::vector<PlayerRecord> records;      // every player's rounds (for crosstables)
+    std::vector<StandingRow> rows; // in rank order
+    std::vector<PlayerRecord> records; // every player's rounds (for crosstables)
     const PlayerRecord *record(int player) const;
     const StandingRow *row(int player) const;
 };

@@ -49,7 +49,7 @@ constexpr SystemRules knockout{.name = "knockout",
 } // namespace
 
 int SystemRules::rounds_for(int entrants, System system) const {
-    if (system == System::Knockout) {   // a bracket of 2^k lines
+    if (system == System::Knockout) { // a bracket of 2^k lines
         int rounds = 0;
         while ((1 << rounds) < entrants) ++rounds;
         return rounds;

@@ -10,27 +10,27 @@
 namespace damka::tournament {
 
 struct SystemRules {
-    const char *name;              // in messages: "Swiss", "round robin", "knockout"
+    const char *name; // in messages: "Swiss", "round robin", "knockout"
     // The number of rounds follows from the entrants and is fixed when round 1 is paired
     // (C.05 Annex 1: the Berger table; a bracket of 2^k lines is k rounds) ...
     bool rounds_from_entrants;
-    const char *rounds_source;     // ... from this: "Berger table", "bracket"
+    const char *rounds_source; // ... from this: "Berger table", "bracket"
     // The pairings follow from the start numbers, so nobody may enter late, request a bye
     // other than an absence, or be kept apart from another player.
     bool fixed_pairings;
     // An absent or withdrawn player's game stays on the board and is lost by forfeit
     // (a Swiss pairs the players present instead).
     bool absence_forfeits;
-    bool manual_pairing;           // the arbiter may give the pairing (Swiss, round robin)
-    bool renumber_at_round_one;    // C.04.2 B: pairing numbers by the initial order (Swiss)
-    bool buchholz_tiebreaks;       // C.07 8: Buchholz and its relatives are for Swiss events
-    bool acceleration;             // C.04.5.1 Baku acceleration (Swiss)
-    bool drawing_of_lots;          // C.05: numbers by lot (round robin)
+    bool manual_pairing; // the arbiter may give the pairing (Swiss, round robin)
+    bool renumber_at_round_one; // C.04.2 B: pairing numbers by the initial order (Swiss)
+    bool buchholz_tiebreaks; // C.07 8: Buchholz and its relatives are for Swiss events
+    bool acceleration; // C.04.5.1 Baku acceleration (Swiss)
+    bool drawing_of_lots; // C.05: numbers by lot (round robin)
     // A pairing is a match: a tied one is decided by more games, the winner goes on, and a
     // correction can move a bracket line (knockout_correction.hpp).
     bool matches;
-    bool third_place_match;        // the semi-finals' losers may play for third place
-    bool ranked_by_tiebreaks;      // else by the round reached (knockout_match.hpp)
+    bool third_place_match; // the semi-finals' losers may play for third place
+    bool ranked_by_tiebreaks; // else by the round reached (knockout_match.hpp)
 
     // The number of rounds for `entrants` players (rounds_from_entrants only).
     int rounds_for(int entrants, System system) const;

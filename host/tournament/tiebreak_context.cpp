@@ -7,9 +7,9 @@ namespace damka::tournament {
 
 TieBreakEdition tiebreak_edition(const std::string &start_date) {
     const bool iso = start_date.size() == 10 && start_date[4] == '-' && start_date[7] == '-' &&
-                     std::isdigit(static_cast<unsigned char>(start_date[0])) &&
-                     std::isdigit(static_cast<unsigned char>(start_date[5])) &&
-                     std::isdigit(static_cast<unsigned char>(start_date[8]));
+        std::isdigit(static_cast<unsigned char>(start_date[0])) &&
+        std::isdigit(static_cast<unsigned char>(start_date[5])) &&
+        std::isdigit(static_cast<unsigned char>(start_date[8]));
     // C.07 (2026) header: applied from 1 March 2026; the 2024 text applied until 28 February 2026.
     return iso && start_date < "2026-03-01" ? TieBreakEdition::Fide2024 : TieBreakEdition::Fide2026;
 }
@@ -23,8 +23,8 @@ TieBreakEdition tiebreak_edition(const TournamentInfo &info) {
 std::string edition_text(const TournamentInfo &info) {
     const bool y2024 = tiebreak_edition(info) == TieBreakEdition::Fide2024;
     return std::string("FIDE C.07 ") +
-           (y2024 ? "2024 text (in force 1 Aug 2024 - 28 Feb 2026)" : "2026 text (in force from 1 Mar 2026)") +
-           (info.tiebreak_edition.empty() ? ", by the start date" : ", set by the arbiter");
+        (y2024 ? "2024 text (in force 1 Aug 2024 - 28 Feb 2026)" : "2026 text (in force from 1 Mar 2026)") +
+        (info.tiebreak_edition.empty() ? ", by the start date" : ", set by the arbiter");
 }
 
 std::vector<double> adjusted_scores(const std::vector<PlayerRecord> &records, double draw_round, bool round_robin) {
@@ -62,8 +62,6 @@ double TieBreakContext::draw_round() const {
     return event.info.scoring.draw * std::max(1, event.info.games_per_pairing);
 }
 
-double TieBreakContext::win_round() const {
-    return event.info.scoring.win * std::max(1, event.info.games_per_pairing);
-}
+double TieBreakContext::win_round() const { return event.info.scoring.win * std::max(1, event.info.games_per_pairing); }
 
 } // namespace damka::tournament

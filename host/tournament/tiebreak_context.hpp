@@ -27,13 +27,13 @@ std::string edition_text(const TournamentInfo &info);
 
 struct TieBreakContext {
     const EventData &event;
-    int rounds;                              // rounds counted (after_round)
-    bool round_robin;                        // pre-determined pairings: C.07 15.2, else 15.3/16
+    int rounds; // rounds counted (after_round)
+    bool round_robin; // pre-determined pairings: C.07 15.2, else 15.3/16
     TieBreakEdition edition;
     const std::vector<PlayerRecord> &records;
-    std::map<int, size_t> index;             // start number -> records index
-    std::vector<double> adjusted;            // C.07 16.3 scores, by records index
-    std::vector<int> rating;                 // by records index (0: unrated)
+    std::map<int, size_t> index; // start number -> records index
+    std::vector<double> adjusted; // C.07 16.3 scores, by records index
+    std::vector<int> rating; // by records index (0: unrated)
 
     TieBreakContext(const EventData &e, int after_round, const std::vector<PlayerRecord> &r);
     const PlayerRecord &of(int player) const { return records[index.at(player)]; }

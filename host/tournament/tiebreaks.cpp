@@ -17,7 +17,8 @@ const std::vector<TieBreakSpec> kCatalogue = {
      "him; applied again to those still tied. Printed: the points in the pass that decided the place"},
     {"BH", "Buchholz", "FIDE C.07 8.1: sum of the opponents' scores (unplayed rounds per C.07 16: dummy opponent)"},
     {"BH-C1", "Buchholz Cut-1", "FIDE C.07 8.1, 14.1: BH without the least significant value (a VUR cut first, 16.5)"},
-    {"BH-C2", "Buchholz Cut-2", "FIDE C.07 8.1, 14.2: BH without the two least significant values (VURs cut first, 16.5)"},
+    {"BH-C2", "Buchholz Cut-2",
+     "FIDE C.07 8.1, 14.2: BH without the two least significant values (VURs cut first, 16.5)"},
     {"BH-M1", "Median Buchholz", "FIDE C.07 8.1, 14.3: BH without the least and then the most significant value"},
     {"AOB", "Average of opponents' Buchholz",
      "FIDE C.07 8.2: the average of the Buchholz (8.1) of the opponents met over the board"},
@@ -52,13 +53,13 @@ const std::vector<TieBreakSpec> kCatalogue = {
 };
 
 // FIDE B.02 8.1.1: dp for p = 0.00 .. 1.00 in steps of 0.01 (p = 0 and 1: the notional 800).
-constexpr int kDp[101] = {
-    -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296, -284,
-    -273, -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141, -133, -125,
-    -117, -110, -102, -95,  -87,  -80,  -72,  -65,  -57,  -50,  -43,  -36,  -29,  -21,  -14,  -7,   0,
-    7,    14,   21,   29,   36,   43,   50,   57,   65,   72,   80,   87,   95,   102,  110,  117,  125,
-    133,  141,  149,  158,  166,  175,  184,  193,  202,  211,  220,  230,  240,  251,  262,  273,  284,
-    296,  309,  322,  336,  351,  366,  383,  401,  422,  444,  470,  501,  538,  589,  677,  800};
+constexpr int kDp[101] = {-800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309,
+                          -296, -284, -273, -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158,
+                          -149, -141, -133, -125, -117, -110, -102, -95,  -87,  -80,  -72,  -65,  -57,  -50,  -43,
+                          -36,  -29,  -21,  -14,  -7,   0,    7,    14,   21,   29,   36,   43,   50,   57,   65,
+                          72,   80,   87,   95,   102,  110,  117,  125,  133,  141,  149,  158,  166,  175,  184,
+                          193,  202,  211,  220,  230,  240,  251,  262,  273,  284,  296,  309,  322,  336,  351,
+                          366,  383,  401,  422,  444,  470,  501,  538,  589,  677,  800};
 
 std::string upper(std::string s) {
     for (char &c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
@@ -216,8 +217,7 @@ double tiebreak_value(const TieBreakContext &ctx, const std::string &code, size_
     if (code == "VTB" || code == "VTB-D") {
         double sum = 0;
         for (const RoundEntry &e : rec.rounds)
-            if (e.has_variant_tiebreak)
-                sum += e.variant_tiebreak - (code == "VTB-D" ? e.opponent_variant_tiebreak : 0);
+            if (e.has_variant_tiebreak) sum += e.variant_tiebreak - (code == "VTB-D" ? e.opponent_variant_tiebreak : 0);
         return sum;
     }
     return 0; // DE: see direct_encounter.hpp

@@ -14,9 +14,9 @@
 namespace damka::tournament {
 
 struct TieBreakSpec {
-    std::string code;        // "BH-C1"
-    std::string name;        // "Buchholz Cut-1"
-    std::string rule;        // the rule text it follows, for the legend
+    std::string code; // "BH-C1"
+    std::string name; // "Buchholz Cut-1"
+    std::string rule; // the rule text it follows, for the legend
 };
 
 // Every tie-break the host knows, in a sensible legend order.

@@ -43,12 +43,13 @@ char bye_code(ByeKind k) {
 }
 
 std::string system_text(const TournamentInfo &i) {
-    std::string s = i.system == System::Knockout           ? "Knockout (olympic system)"
-                    : i.system == System::RoundRobin       ? "Round robin"
-                    : i.system == System::DoubleRoundRobin ? "Double round robin"
-                                                           : "Swiss system";
+    std::string s = i.system == System::Knockout ? "Knockout (olympic system)"
+        : i.system == System::RoundRobin         ? "Round robin"
+        : i.system == System::DoubleRoundRobin   ? "Double round robin"
+                                                 : "Swiss system";
     if (i.system == System::Knockout && i.third_place_match) s += " with a match for third place";
-    if (i.games_per_pairing > 1) s += ", matches of " + std::to_string(i.games_per_pairing) + " games, each game one round column";
+    if (i.games_per_pairing > 1)
+        s += ", matches of " + std::to_string(i.games_per_pairing) + " games, each game one round column";
     if (i.scoring.variant_points) s += ", the variant's own game points";
     return s;
 }
@@ -88,10 +89,12 @@ TrfColumns trf_columns(const EventData &e, int after) {
 }
 
 Expected<trf::Document> event_document(const EventData &e, int after) {
-    if (after < 0 || after > int(e.rounds.size())) return Error{"after round " + std::to_string(after) + ": no such round"};
+    if (after < 0 || after > int(e.rounds.size()))
+        return Error{"after round " + std::to_string(after) + ": no such round"};
     for (const Round &r : e.rounds) {
         if (r.number > after) continue;
-        if (r.state != RoundState::Published) return Error{"round " + std::to_string(r.number) + " is a draft; TRF holds published rounds"};
+        if (r.state != RoundState::Published)
+            return Error{"round " + std::to_string(r.number) + " is a draft; TRF holds published rounds"};
         for (const RoundGame &g : r.games)
             if (g.result == BoardResult::Pending)
                 return Error{"round " + std::to_string(r.number) + " board " + std::to_string(g.board) + " game " +
@@ -107,21 +110,29 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     tag("022", e.info.place);
     tag("042", e.info.start_date);
     tag("052", e.info.end_date);
-    tag("092", system_text(e.info));   // TRF-16 092 type of tournament (free text)
+    tag("092", system_text(e.info)); // TRF-16 092 type of tournament (free text)
     tag("102", e.info.chief_arbiter);
     tag("122", e.info.time_control);
 
     // The settings TRF has no field for (the scale of 162/XXS is there, but not "variant").
     const ByeRules &values = e.info.byes;
-    doc.header.push_back(trfx::format("event", {},
-        {{"system", to_string(e.info.system)}, {"rounds", std::to_string(e.info.rounds)},
-         {"games", std::to_string(e.info.games_per_pairing)}, {"scoring", scoring_name(e.info.scoring)},
-         {"pab", format_points(values.pab)}, {"hpb", format_points(values.hpb)}, {"fpb", format_points(values.fpb)},
-         {"zpb", format_points(values.zpb)}, {"max-hpb", std::to_string(values.max_hpb)},
-         {"hpb-closed", std::to_string(values.hpb_closed_last_rounds)}, {"variant", e.info.variant},
-         {"tiebreaks", join(e.info.tiebreaks, ",")}, {"acceleration", e.info.baku_acceleration ? "baku" : "none"},
-         {"tiebreak-edition", e.info.tiebreak_edition.empty() ? "by-date" : e.info.tiebreak_edition},
-         {"third-place", e.info.third_place_match ? "yes" : "no"}}));
+    doc.header.push_back(
+        trfx::format("event", {},
+                     {{"system", to_string(e.info.system)},
+                      {"rounds", std::to_string(e.info.rounds)},
+                      {"games", std::to_string(e.info.games_per_pairing)},
+                      {"scoring", scoring_name(e.info.scoring)},
+                      {"pab", format_points(values.pab)},
+                      {"hpb", format_points(values.hpb)},
+                      {"fpb", format_points(values.fpb)},
+                      {"zpb", format_points(values.zpb)},
+                      {"max-hpb", std::to_string(values.max_hpb)},
+                      {"hpb-closed", std::to_string(values.hpb_closed_last_rounds)},
+                      {"variant", e.info.variant},
+                      {"tiebreaks", join(e.info.tiebreaks, ",")},
+                      {"acceleration", e.info.baku_acceleration ? "baku" : "none"},
+                      {"tiebreak-edition", e.info.tiebreak_edition.empty() ? "by-date" : e.info.tiebreak_edition},
+                      {"third-place", e.info.third_place_match ? "yes" : "no"}}));
     // Read by people and other programs: which C.07 text the tie-breaks follow.
     doc.header.push_back("### tie-breaks: " + edition_text(e.info));
     for (const std::string &o : e.info.openings) doc.header.push_back(trfx::format("opening", {o}));
@@ -139,7 +150,7 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     try {
         for (const Round &r : e.rounds) {
             if (r.number > after) continue;
-            std::vector<RoundGame> games = r.games;   // boards in order, a match's games in order
+            std::vector<RoundGame> games = r.games; // boards in order, a match's games in order
             std::sort(games.begin(), games.end(), [](const RoundGame &a, const RoundGame &b) {
                 return std::tie(a.board, a.game_no) < std::tie(b.board, b.game_no);
             });
@@ -149,24 +160,33 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
                 const int column = cols.first[size_t(r.number)] + g.game_no - 1;
                 for (int side : {0, 1}) {
                     trf::Cell &c = cell(side ? g.black : g.white, column);
-                    if (c.opponent) throw std::string("player " + std::to_string(side ? g.black : g.white) + " has two games in round " +
-                                                      std::to_string(r.number) + " game " + std::to_string(g.game_no));
+                    if (c.opponent)
+                        throw std::string("player " + std::to_string(side ? g.black : g.white) +
+                                          " has two games in round " + std::to_string(r.number) + " game " +
+                                          std::to_string(g.game_no));
                     c = {side ? g.white : g.black, side ? 'b' : 'w', game_code(g.result, side)};
                 }
                 std::vector<std::pair<std::string, std::string>> opt;
-                if (g.white_points && g.black_points) opt.emplace_back("points", pair_text(*g.white_points, *g.black_points));
-                if (g.white_tiebreak && g.black_tiebreak) opt.emplace_back("tiebreak", pair_text(*g.white_tiebreak, *g.black_tiebreak));
+                if (g.white_points && g.black_points)
+                    opt.emplace_back("points", pair_text(*g.white_points, *g.black_points));
+                if (g.white_tiebreak && g.black_tiebreak)
+                    opt.emplace_back("tiebreak", pair_text(*g.white_tiebreak, *g.black_tiebreak));
                 if (!g.opening.empty()) opt.emplace_back("opening", g.opening);
                 if (!g.pdn.empty()) opt.emplace_back("pdn", g.pdn);
-                doc.header.push_back(trfx::format("game", {std::to_string(r.number), std::to_string(g.board), std::to_string(g.game_no),
-                                                           std::to_string(g.white), std::to_string(g.black), to_string(g.result)}, opt));
+                doc.header.push_back(
+                    trfx::format("game",
+                                 {std::to_string(r.number), std::to_string(g.board), std::to_string(g.game_no),
+                                  std::to_string(g.white), std::to_string(g.black), to_string(g.result)},
+                                 opt));
             }
             for (const Bye &by : byes) {
                 trf::Cell &c = cell(by.player, cols.first[size_t(r.number)]);
-                if (c.opponent) throw std::string("player " + std::to_string(by.player) + " has a game and a " + to_string(by.kind) +
-                                                  " in round " + std::to_string(r.number));
+                if (c.opponent)
+                    throw std::string("player " + std::to_string(by.player) + " has a game and a " +
+                                      to_string(by.kind) + " in round " + std::to_string(r.number));
                 c.result = bye_code(by.kind);
-                doc.header.push_back(trfx::format("bye", {std::to_string(r.number), std::to_string(by.player), to_string(by.kind)}));
+                doc.header.push_back(
+                    trfx::format("bye", {std::to_string(r.number), std::to_string(by.player), to_string(by.kind)}));
             }
         }
     } catch (const std::string &why) {
@@ -177,11 +197,13 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     const int gpp = std::max(1, e.info.games_per_pairing);
     for (const Bye &by : e.future_byes) {
         if (by.round <= after) continue;
-        if (by.kind == ByeKind::PAB) return Error{"TRF export: a pairing-allocated bye for round " + std::to_string(by.round) + " is not paired yet"};
+        if (by.kind == ByeKind::PAB)
+            return Error{"TRF export: a pairing-allocated bye for round " + std::to_string(by.round) +
+                         " is not paired yet"};
         doc.byes.push_back({bye_code(by.kind), cols.total + (by.round - after - 1) * gpp + 1, {by.player}});
     }
 
-    doc.total_rounds = cols.total + std::max(0, e.info.rounds - after) * gpp;   // XXR: every round column
+    doc.total_rounds = cols.total + std::max(0, e.info.rounds - after) * gpp; // XXR: every round column
     doc.scoring.win = points(e.info.scoring.win);
     doc.scoring.draw = points(e.info.scoring.draw);
     doc.scoring.loss = points(e.info.scoring.loss);

@@ -22,10 +22,10 @@ namespace damka::tournament {
 // Where each event round sits among the TRF round columns (TRF-16 001 positions 92-99,
 // 102-109, ...): a round takes as many columns as its longest match has games.
 struct TrfColumns {
-    std::vector<int> first;   // [round] the round's first column (1-based); index 0 unused
-    std::vector<int> count;   // [round] its number of columns
+    std::vector<int> first; // [round] the round's first column (1-based); index 0 unused
+    std::vector<int> count; // [round] its number of columns
     int total = 0;
-    int round_of(int column) const;   // 0 when past the last round
+    int round_of(int column) const; // 0 when past the last round
 };
 TrfColumns trf_columns(const EventData &event, int after_round);
 

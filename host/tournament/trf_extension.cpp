@@ -58,10 +58,14 @@ std::string quote(const std::string &v) {
     if (!needs_quotes(v)) return v;
     std::string out = "\"";
     for (char c : v) {
-        if (c == '"' || c == '\\') out += '\\', out += c;
-        else if (c == '\n') out += "\\n";
-        else if (c == '\r') out += "\\r";
-        else out += c;
+        if (c == '"' || c == '\\')
+            out += '\\', out += c;
+        else if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else
+            out += c;
     }
     return out + "\"";
 }
@@ -110,7 +114,8 @@ Expected<std::vector<Line>> read_all(std::string_view text) {
                 if (!l.options.emplace(t, std::move(v)).second)
                     return fail("column " + std::to_string(at + 1) + ": '" + t + "' is given twice");
             } else {
-                if (t.empty()) return fail("column " + std::to_string(at + 1) + ": unexpected '" + std::string(1, raw[at]) + "'");
+                if (t.empty())
+                    return fail("column " + std::to_string(at + 1) + ": unexpected '" + std::string(1, raw[at]) + "'");
                 l.args.push_back(std::move(t));
             }
         }

@@ -18,11 +18,11 @@ namespace damka::tournament::trfx {
 inline constexpr std::string_view kPrefix = "### damka ";
 
 struct Line {
-    int number = 0;                                // 1-based line of the file
-    std::string kind;                              // event, opening, columns, player, game, bye
-    std::vector<std::string> args;                 // positional arguments
-    std::map<std::string, std::string> options;    // KEY=VALUE (values unquoted)
-    std::string where() const;                     // "line 7 (### damka game)"
+    int number = 0; // 1-based line of the file
+    std::string kind; // event, opening, columns, player, game, bye
+    std::vector<std::string> args; // positional arguments
+    std::map<std::string, std::string> options; // KEY=VALUE (values unquoted)
+    std::string where() const; // "line 7 (### damka game)"
 };
 
 // A value as one token: bare when it has no blank, quote, backslash or '=', otherwise in

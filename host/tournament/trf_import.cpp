@@ -84,7 +84,8 @@ double decimal(const trfx::Line &l, const std::string &text, const std::string &
     } catch (...) {
         used = 0;
     }
-    if (text.empty() || used != text.size() || !std::isfinite(v)) refuse(l.where() + ": " + what + " '" + text + "' is not a number");
+    if (text.empty() || used != text.size() || !std::isfinite(v))
+        refuse(l.where() + ": " + what + " '" + text + "' is not a number");
     // Bye points, as `event create` bounds them.
     if (v < 0 || v > 100) refuse(l.where() + ": " + what + " '" + text + "' is outside 0..100");
     return v;
@@ -111,9 +112,9 @@ const std::string &option(const trfx::Line &l, const std::string &key) {
 // ---- A file Damka wrote ------------------------------------------------------------------
 
 TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
-    expect_args(l, 0, "KEY=VALUE...", {"system", "rounds", "games", "scoring", "pab", "hpb", "fpb", "zpb", "max-hpb",
-                                        "hpb-closed", "variant", "tiebreaks", "acceleration", "tiebreak-edition",
-                                        "third-place"});
+    expect_args(l, 0, "KEY=VALUE...",
+                {"system", "rounds", "games", "scoring", "pab", "hpb", "fpb", "zpb", "max-hpb", "hpb-closed", "variant",
+                 "tiebreaks", "acceleration", "tiebreak-edition", "third-place"});
     TournamentInfo i;
     const auto system = parse_system(option(l, "system"));
     if (!system) refuse(l.where() + ": system '" + option(l, "system") + "' is unknown");
@@ -123,19 +124,21 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     const auto scoring = parse_scoring(option(l, "scoring"));
     if (!scoring) refuse(l.where() + ": scoring '" + option(l, "scoring") + "' is unknown");
     i.scoring = *scoring;
-    i.byes = {decimal(l, option(l, "pab"), "pab"), decimal(l, option(l, "hpb"), "hpb"), decimal(l, option(l, "fpb"), "fpb"),
-              decimal(l, option(l, "zpb"), "zpb"), whole(l, option(l, "max-hpb"), "max-hpb", 0),
-              whole(l, option(l, "hpb-closed"), "hpb-closed", 0)};
+    i.byes = {decimal(l, option(l, "pab"), "pab"),          decimal(l, option(l, "hpb"), "hpb"),
+              decimal(l, option(l, "fpb"), "fpb"),          decimal(l, option(l, "zpb"), "zpb"),
+              whole(l, option(l, "max-hpb"), "max-hpb", 0), whole(l, option(l, "hpb-closed"), "hpb-closed", 0)};
     i.variant = option(l, "variant");
-    if (const auto acc = l.options.find("acceleration"); acc != l.options.end()) {   // written since schema 3
-        if (acc->second != "baku" && acc->second != "none") refuse(l.where() + ": acceleration '" + acc->second + "' is unknown");
+    if (const auto acc = l.options.find("acceleration"); acc != l.options.end()) { // written since schema 3
+        if (acc->second != "baku" && acc->second != "none")
+            refuse(l.where() + ": acceleration '" + acc->second + "' is unknown");
         i.baku_acceleration = acc->second == "baku";
     }
-    if (const auto tp = l.options.find("third-place"); tp != l.options.end()) {   // written since schema 5
-        if (tp->second != "yes" && tp->second != "no") refuse(l.where() + ": third-place '" + tp->second + "' is not yes or no");
+    if (const auto tp = l.options.find("third-place"); tp != l.options.end()) { // written since schema 5
+        if (tp->second != "yes" && tp->second != "no")
+            refuse(l.where() + ": third-place '" + tp->second + "' is not yes or no");
         i.third_place_match = tp->second == "yes";
     }
-    if (const auto ed = l.options.find("tiebreak-edition"); ed != l.options.end()) {   // written since schema 4
+    if (const auto ed = l.options.find("tiebreak-edition"); ed != l.options.end()) { // written since schema 4
         if (ed->second != "by-date" && ed->second != "2024" && ed->second != "2026")
             refuse(l.where() + ": tiebreak-edition '" + ed->second + "' is not by-date, 2024 or 2026");
         i.tiebreak_edition = ed->second == "by-date" ? "" : ed->second;
@@ -186,20 +189,31 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
             columns_line = &l;
             for (const std::string &a : l.args) columns.push_back(whole(l, a, "round", 1));
         } else if (l.kind == "player") {
-            expect_args(l, 1, "ID KEY=VALUE...", {"name", "title", "federation", "fmjd-id", "rating", "birth-year", "club",
-                                                   "national-id", "first-round", "withdrawn-after"});
+            expect_args(l, 1, "ID KEY=VALUE...",
+                        {"name", "title", "federation", "fmjd-id", "rating", "birth-year", "club", "national-id",
+                         "first-round", "withdrawn-after"});
             Player &p = player(l, l.args[0]);
             for (const auto &[k, v] : l.options) {
-                if (k == "name") p.name = v;
-                else if (k == "title") p.title = v;
-                else if (k == "federation") p.federation = v;
-                else if (k == "fmjd-id") p.fmjd_id = v;
-                else if (k == "rating") p.rating = whole(l, v, k, -1000000);
-                else if (k == "birth-year") p.birth_year = whole(l, v, k, -1000000);
-                else if (k == "club") p.club = v;
-                else if (k == "national-id") p.national_id = v;
-                else if (k == "first-round") p.first_round = whole(l, v, k, 1);
-                else if (k == "withdrawn-after") p.withdrawn_after = whole(l, v, k, 0);
+                if (k == "name")
+                    p.name = v;
+                else if (k == "title")
+                    p.title = v;
+                else if (k == "federation")
+                    p.federation = v;
+                else if (k == "fmjd-id")
+                    p.fmjd_id = v;
+                else if (k == "rating")
+                    p.rating = whole(l, v, k, -1000000);
+                else if (k == "birth-year")
+                    p.birth_year = whole(l, v, k, -1000000);
+                else if (k == "club")
+                    p.club = v;
+                else if (k == "national-id")
+                    p.national_id = v;
+                else if (k == "first-round")
+                    p.first_round = whole(l, v, k, 1);
+                else if (k == "withdrawn-after")
+                    p.withdrawn_after = whole(l, v, k, 0);
             }
         } else if (l.kind == "game") {
             expect_args(l, 6, "ROUND BOARD GAME WHITE BLACK RESULT", {"points", "tiebreak", "opening", "pdn"});
@@ -211,15 +225,19 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
             g.black = player(l, l.args[4]).id;
             if (g.white == g.black) refuse(l.where() + ": a player cannot play himself");
             const auto result = parse_result(l.args[5]);
-            if (!result || *result == BoardResult::Pending) refuse(l.where() + ": result '" + l.args[5] + "' is not 1-0, 0-1, 1/2, +-, -+ or --");
+            if (!result || *result == BoardResult::Pending)
+                refuse(l.where() + ": result '" + l.args[5] + "' is not 1-0, 0-1, 1/2, +-, -+ or --");
             g.result = *result;
-            if (l.options.count("points")) std::tie(g.white_points, g.black_points) = pair_of(l, l.options.at("points"), "points");
-            if (l.options.count("tiebreak")) std::tie(g.white_tiebreak, g.black_tiebreak) = pair_of(l, l.options.at("tiebreak"), "tiebreak");
+            if (l.options.count("points"))
+                std::tie(g.white_points, g.black_points) = pair_of(l, l.options.at("points"), "points");
+            if (l.options.count("tiebreak"))
+                std::tie(g.white_tiebreak, g.black_tiebreak) = pair_of(l, l.options.at("tiebreak"), "tiebreak");
             if (l.options.count("opening")) g.opening = l.options.at("opening");
             if (l.options.count("pdn")) g.pdn = l.options.at("pdn");
             for (const RoundGame &x : games)
                 if (x.round == g.round && x.board == g.board && x.game_no == g.game_no)
-                    refuse(l.where() + ": round " + l.args[0] + " board " + l.args[1] + " game " + l.args[2] + " is given twice");
+                    refuse(l.where() + ": round " + l.args[0] + " board " + l.args[1] + " game " + l.args[2] +
+                           " is given twice");
             games.push_back(std::move(g));
         } else if (l.kind == "bye") {
             expect_args(l, 3, "ROUND PLAYER KIND", {});
@@ -235,15 +253,19 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
     const int played = columns.empty() ? 0 : columns.back();
     for (size_t c = 0; c < columns.size(); ++c)
         if (columns[c] != (c ? columns[c - 1] : 1) && columns[c] != (c ? columns[c - 1] + 1 : 1))
-            refuse(columns_line->where() + ": column " + std::to_string(c + 1) + " is round " + std::to_string(columns[c]) +
-                   "; columns must list rounds 1, 2, ... in order");
+            refuse(columns_line->where() + ": column " + std::to_string(c + 1) + " is round " +
+                   std::to_string(columns[c]) + "; columns must list rounds 1, 2, ... in order");
     for (int r = 1; r <= played; ++r) e.rounds.push_back({r, RoundState::Published, {}, {}});
     for (RoundGame &g : games) {
-        if (g.round > played) refuse("game of round " + std::to_string(g.round) + ": the columns line has " + std::to_string(played) + " rounds");
+        if (g.round > played)
+            refuse("game of round " + std::to_string(g.round) + ": the columns line has " + std::to_string(played) +
+                   " rounds");
         e.rounds[size_t(g.round - 1)].games.push_back(std::move(g));
     }
     for (const Bye &b : byes) {
-        if (b.round > played) refuse("bye of round " + std::to_string(b.round) + ": the columns line has " + std::to_string(played) + " rounds");
+        if (b.round > played)
+            refuse("bye of round " + std::to_string(b.round) + ": the columns line has " + std::to_string(played) +
+                   " rounds");
         e.rounds[size_t(b.round - 1)].byes.push_back(b);
     }
     for (Round &r : e.rounds) {
@@ -254,20 +276,21 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
     }
     const TrfColumns cols = trf_columns(e, played);
     if (cols.total != int(columns.size()))
-        refuse((columns_line ? columns_line->where() : std::string("the columns line")) + ": " + std::to_string(columns.size()) +
-               " columns, but the games need " + std::to_string(cols.total));
+        refuse((columns_line ? columns_line->where() : std::string("the columns line")) + ": " +
+               std::to_string(columns.size()) + " columns, but the games need " + std::to_string(cols.total));
     for (int c = 1; c <= cols.total; ++c)
         if (cols.round_of(c) != columns[size_t(c - 1)])
-            refuse(columns_line->where() + ": column " + std::to_string(c) + " is round " + std::to_string(columns[size_t(c - 1)]) +
-                   ", but the games put round " + std::to_string(cols.round_of(c)) + " there");
+            refuse(columns_line->where() + ": column " + std::to_string(c) + " is round " +
+                   std::to_string(columns[size_t(c - 1)]) + ", but the games put round " +
+                   std::to_string(cols.round_of(c)) + " there");
 
     // TRF-26 240: byes requested for the rounds after the last played one.
     const int gpp = std::max(1, e.info.games_per_pairing);
     for (const trf::Bye &b : doc.byes) {
         const int offset = b.round - cols.total - 1;
         if (offset < 0 || offset % gpp)
-            refuse("240 record for round column " + std::to_string(b.round) + ": not the first column of a round after round " +
-                   std::to_string(played));
+            refuse("240 record for round column " + std::to_string(b.round) +
+                   ": not the first column of a round after round " + std::to_string(played));
         const ByeKind kind = b.type == 'H' ? ByeKind::HPB : b.type == 'F' ? ByeKind::FPB : ByeKind::ZPB;
         for (int p : b.players) e.future_byes.push_back({played + offset / gpp + 1, p, kind});
     }
@@ -292,7 +315,8 @@ void check_cells(const EventData &e, const trf::Document &doc, bool check_ranks)
             const trf::Cell have = c < got.rounds.size() ? got.rounds[c] : trf::Cell{};
             if (c >= want.rounds.size()) {
                 if (have != trf::Cell{})
-                    refuse(who + "round column " + std::to_string(c + 1) + " has '" + cell_text(have) + "' after the last round");
+                    refuse(who + "round column " + std::to_string(c + 1) + " has '" + cell_text(have) +
+                           "' after the last round");
                 continue;
             }
             if (have != want.rounds[c]) {
@@ -306,7 +330,8 @@ void check_cells(const EventData &e, const trf::Document &doc, bool check_ranks)
             refuse(who + "the 001 points field says " + format_points(got.points / 10.0) + ", the games give " +
                    format_points(want.points / 10.0));
         if (check_ranks && got.rank != want.rank)
-            refuse(who + "the 001 rank is " + std::to_string(got.rank) + ", the standings give " + std::to_string(want.rank));
+            refuse(who + "the 001 rank is " + std::to_string(got.rank) + ", the standings give " +
+                   std::to_string(want.rank));
     }
 }
 
@@ -323,7 +348,8 @@ std::optional<Scoring> scoring_of(const trf::Scoring &s) {
 EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     const System system = o.system.value_or(System::Swiss);
     if (system == System::Knockout)
-        refuse("a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match games); this file has none");
+        refuse(
+            "a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match games); this file has none");
     EventData e;
     header_info(doc, e.info);
     e.info.variant = o.variant.value_or("russian");
@@ -350,9 +376,11 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
             const std::string where = "player " + std::to_string(p.start) + " round " + std::to_string(r + 1) + ": ";
             if (c.opponent == 0) {
                 const char k = c.result;
-                const std::optional<ByeKind> kind = k == 'U' ? std::optional(ByeKind::PAB) : k == 'H' ? std::optional(ByeKind::HPB)
-                                                  : k == 'F' ? std::optional(ByeKind::FPB) : k == 'Z' || k == '-' ? std::optional(ByeKind::ZPB)
-                                                                                                      : std::nullopt;
+                const std::optional<ByeKind> kind = k == 'U' ? std::optional(ByeKind::PAB)
+                    : k == 'H'                               ? std::optional(ByeKind::HPB)
+                    : k == 'F'                               ? std::optional(ByeKind::FPB)
+                    : k == 'Z' || k == '-'                   ? std::optional(ByeKind::ZPB)
+                                                             : std::nullopt;
                 if (!kind) refuse(where + "result '" + std::string(1, k) + "' without an opponent");
                 round.byes.push_back({int(r) + 1, p.start, *kind});
                 continue;
@@ -364,9 +392,12 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
             g.white = p.start;
             g.black = c.opponent;
             switch (c.result) {
-            case '1': case 'W': g.result = BoardResult::WhiteWin; break;
-            case '0': case 'L': g.result = BoardResult::BlackWin; break;
-            case '=': case 'D': g.result = BoardResult::Draw; break;
+            case '1':
+            case 'W': g.result = BoardResult::WhiteWin; break;
+            case '0':
+            case 'L': g.result = BoardResult::BlackWin; break;
+            case '=':
+            case 'D': g.result = BoardResult::Draw; break;
             case '+': g.result = BoardResult::WhiteForfeit; break;
             case '-': {
                 const trf::PlayerRecord *opp = doc.player(c.opponent);
@@ -380,7 +411,7 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
         }
     }
     for (const trf::Bye &b : doc.byes) {
-        if (b.round <= played) continue;   // a played round's cells already say it
+        if (b.round <= played) continue; // a played round's cells already say it
         const ByeKind kind = b.type == 'H' ? ByeKind::HPB : b.type == 'F' ? ByeKind::FPB : ByeKind::ZPB;
         for (int p : b.players) e.future_byes.push_back({b.round, p, kind});
     }
@@ -397,7 +428,8 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
     // player yet still has its `### damka` lines. Asked before reading, so that a binary file
     // is called what it is rather than refused for its first odd byte.
     auto starts_a_line = [&](const std::string &code) {
-        return text.rfind(code, 0) == 0 || text.find("\n" + code) != std::string::npos || text.find("\r" + code) != std::string::npos;
+        return text.rfind(code, 0) == 0 || text.find("\n" + code) != std::string::npos ||
+            text.find("\r" + code) != std::string::npos;
     };
     if (!starts_a_line("012") && !starts_a_line("001") && !starts_a_line("### damka"))
         return Error{"not a TRF file: it has no tournament name (012) and no player record (001)"};
@@ -409,8 +441,10 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
         return Error{"not a TRF file: it has no tournament name (012) and no player record (001)"};
     EventData e;
     try {
-        const bool damka = std::any_of(lines->begin(), lines->end(), [](const trfx::Line &l) { return l.kind == "event"; });
-        if (!damka && !lines->empty()) refuse(lines->front().where() + ": '### damka' lines without a '### damka event' line");
+        const bool damka =
+            std::any_of(lines->begin(), lines->end(), [](const trfx::Line &l) { return l.kind == "event"; });
+        if (!damka && !lines->empty())
+            refuse(lines->front().where() + ": '### damka' lines without a '### damka event' line");
         if (options.tiebreaks)
             for (const std::string &c : *options.tiebreaks)
                 if (!find_tiebreak(c)) refuse("tie-break code '" + c + "' is unknown");
@@ -431,10 +465,12 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
             for (const auto &pair : x.pairs()) forbidden.insert(pair);
     for (const auto &[a, b] : forbidden)
         if (!e.player(a) || !e.player(b))
-            return Error{"TRF: a prohibited pairing names player " + std::to_string(e.player(a) ? b : a) + ", who has no 001 record"};
+            return Error{"TRF: a prohibited pairing names player " + std::to_string(e.player(a) ? b : a) +
+                         ", who has no 001 record"};
     // A TRF record is one line, but a tab or a stray control byte can still sit in a field.
     for (const Player &p : e.players)
-        if (std::string bad = player_text_problem(p); !bad.empty()) return Error{"TRF: player " + std::to_string(p.id) + ": " + bad};
+        if (std::string bad = player_text_problem(p); !bad.empty())
+            return Error{"TRF: player " + std::to_string(p.id) + ": " + bad};
     // One creation: the event file appears only once every player and round is stored.
     auto created = Event::create(file, e.info, [&](storage::Database &db) {
         if (!e.info.openings.empty()) store::set_openings(db, e.info.openings);
@@ -447,9 +483,10 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
         }
         for (const Bye &b : e.future_byes) store::put_bye(db, b);
         store::set_forbidden(db, {forbidden.begin(), forbidden.end()});
-        storage::append_audit(db, storage::default_actor(), QStringLiteral("event.import"),
-                              QStringLiteral("imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played),
-                              {}, store::to_json(e.info));
+        storage::append_audit(
+            db, storage::default_actor(), QStringLiteral("event.import"),
+            QStringLiteral("imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played), {},
+            store::to_json(e.info));
     });
     if (!created) return Error{created.error(), created.error_kind()};
     return std::move(created).value();

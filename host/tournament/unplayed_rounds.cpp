@@ -33,15 +33,17 @@ std::vector<Contribution> opponent_contributions(const TieBreakContext &ctx, siz
         if (e.played() || (ctx.round_robin && e.paired())) {
             c.opponent = ctx.adjusted_of(e.opponent); // 16.3 (a round robin: the score, 15.2)
         } else if (ctx.round_robin) {
-            continue;                                 // 15.2: no opponent, no game
+            continue; // 15.2: no opponent, no game
         } else {
-            double dummy = rec.score;                 // 16.4: the participant's own score
+            double dummy = rec.score; // 16.4: the participant's own score
             if (ctx.edition == TieBreakEdition::Fide2026) {
-                if (e.paired()) dummy = std::min(dummy, ctx.adjusted_of(e.opponent));       // 16.4.1
-                else dummy = std::min(dummy, ctx.draw_round() * ctx.rounds);                // 16.4.2
+                if (e.paired())
+                    dummy = std::min(dummy, ctx.adjusted_of(e.opponent)); // 16.4.1
+                else
+                    dummy = std::min(dummy, ctx.draw_round() * ctx.rounds); // 16.4.2
             }
             c.opponent = dummy;
-            c.vur = e.voluntarily_unplayed();         // 16.1.2
+            c.vur = e.voluntarily_unplayed(); // 16.1.2
         }
         c.value = sb ? c.opponent * e.points : c.opponent; // 8.1 / 9.1
         out.push_back(c);

@@ -11,9 +11,9 @@ namespace damka::tournament {
 
 // One round's value in a sum-of-values tie-break.
 struct Contribution {
-    double value = 0;      // BH: the opponent's score; SB: that score x the points scored
-    double opponent = 0;   // the opponent's (or the dummy's) score: orders significance (14.1.1)
-    bool vur = false;      // comes from a voluntarily unplayed round (16.1.2)
+    double value = 0; // BH: the opponent's score; SB: that score x the points scored
+    double opponent = 0; // the opponent's (or the dummy's) score: orders significance (14.1.1)
+    bool vur = false; // comes from a voluntarily unplayed round (16.1.2)
 };
 
 // The contributions of records[i] to BH (sb = false) or SB (sb = true):

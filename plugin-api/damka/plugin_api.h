@@ -77,18 +77,17 @@ extern "C" {
 
 /* Does a table of `struct_size` bytes contain `field`?  The host uses this before every
  * read of a field added after version 1.0. */
-#define DAMKA_HAS_FIELD(ptr, type, field) \
-    ((ptr)->struct_size >= offsetof(type, field) + sizeof(((type *)0)->field))
+#define DAMKA_HAS_FIELD(ptr, type, field) ((ptr)->struct_size >= offsetof(type, field) + sizeof(((type *)0)->field))
 
 /* ---- Status codes (returned by every fallible call: see "Returns" above) ---------------- */
 
 enum {
     DAMKA_OK = 0,
-    DAMKA_ERR_INVALID = 1,     /* malformed input: a move or set-up that does not parse */
-    DAMKA_ERR_ILLEGAL = 2,     /* well-formed but not allowed by the rules now */
-    DAMKA_ERR_REFUSED = 3,     /* the variant's rules have no such thing (e.g. no draws) */
+    DAMKA_ERR_INVALID = 1, /* malformed input: a move or set-up that does not parse */
+    DAMKA_ERR_ILLEGAL = 2, /* well-formed but not allowed by the rules now */
+    DAMKA_ERR_REFUSED = 3, /* the variant's rules have no such thing (e.g. no draws) */
     DAMKA_ERR_UNSUPPORTED = 4, /* the plugin does not implement this request */
-    DAMKA_ERR_INTERNAL = 5     /* a bug inside the plugin, caught at the boundary */
+    DAMKA_ERR_INTERNAL = 5 /* a bug inside the plugin, caught at the boundary */
 };
 
 /* ---- Host-provided output callbacks ---------------------------------------------------- */
@@ -104,14 +103,14 @@ typedef struct damka_sink {
 
 /* Move flags (damka_move.flags). */
 enum {
-    DAMKA_MOVE_CAPTURE = 1u << 0,   /* takes one or more enemy pieces (or checkers of a tower) */
+    DAMKA_MOVE_CAPTURE = 1u << 0, /* takes one or more enemy pieces (or checkers of a tower) */
     DAMKA_MOVE_PROMOTION = 1u << 1, /* the moving piece is promoted by this move */
-    DAMKA_MOVE_DEMOTION = 1u << 2,  /* the moving piece loses a rank (e.g. adiukh 3.12) */
-    DAMKA_MOVE_DROP = 1u << 3,      /* a piece enters from a reserve (`from` is -1) */
-    DAMKA_MOVE_TRANSFER = 1u << 4,  /* part of a stack moves (column games) */
-    DAMKA_MOVE_RETREAT = 1u << 5,   /* a backward non-capturing move (ashtarashki 3.6) */
-    DAMKA_MOVE_REMOVAL = 1u << 6,   /* the moving piece leaves play (liquidation, finish row) */
-    DAMKA_MOVE_PASS = 1u << 7       /* no piece moves */
+    DAMKA_MOVE_DEMOTION = 1u << 2, /* the moving piece loses a rank (e.g. adiukh 3.12) */
+    DAMKA_MOVE_DROP = 1u << 3, /* a piece enters from a reserve (`from` is -1) */
+    DAMKA_MOVE_TRANSFER = 1u << 4, /* part of a stack moves (column games) */
+    DAMKA_MOVE_RETREAT = 1u << 5, /* a backward non-capturing move (ashtarashki 3.6) */
+    DAMKA_MOVE_REMOVAL = 1u << 6, /* the moving piece leaves play (liquidation, finish row) */
+    DAMKA_MOVE_PASS = 1u << 7 /* no piece moves */
 };
 
 /* A structured move record. Squares are board indices: index = y * width + x, where x = 0
@@ -121,13 +120,13 @@ enum {
  * the host copies what it keeps. */
 typedef struct damka_move {
     uint32_t struct_size;
-    uint32_t flags;             /* DAMKA_MOVE_* */
-    const char *notation;       /* canonical notation, which play() also accepts */
-    int32_t from;               /* origin square, -1 for a drop */
-    int32_t to;                 /* final square */
-    const int32_t *path;        /* every square the piece stands on, origin first, final last */
+    uint32_t flags; /* DAMKA_MOVE_* */
+    const char *notation; /* canonical notation, which play() also accepts */
+    int32_t from; /* origin square, -1 for a drop */
+    int32_t to; /* final square */
+    const int32_t *path; /* every square the piece stands on, origin first, final last */
     uint32_t path_size;
-    const int32_t *captured;    /* squares of the pieces (or towers) taken, in capture order */
+    const int32_t *captured; /* squares of the pieces (or towers) taken, in capture order */
     uint32_t captured_size;
 } damka_move;
 
@@ -145,11 +144,11 @@ enum {
 
 /* How a game is being ended from outside the board (damka_variant.result_of). */
 enum {
-    DAMKA_END_RESIGNATION = 1,  /* `side` resigns */
+    DAMKA_END_RESIGNATION = 1, /* `side` resigns */
     DAMKA_END_TIME_FORFEIT = 2, /* `side`'s flag fell */
-    DAMKA_END_AGREED_DRAW = 3,  /* both sides agree to a draw */
-    DAMKA_END_DOUBLE_FLAG = 4,  /* both flags fell and the order is unknown */
-    DAMKA_END_CLAIMED_DRAW = 5  /* a draw claim (see draw_claims) was upheld */
+    DAMKA_END_AGREED_DRAW = 3, /* both sides agree to a draw */
+    DAMKA_END_DOUBLE_FLAG = 4, /* both flags fell and the order is unknown */
+    DAMKA_END_CLAIMED_DRAW = 5 /* a draw claim (see draw_claims) was upheld */
 };
 
 /* A game's state and result under the variant's own scoring.
@@ -159,8 +158,8 @@ enum {
  * Both are indexed by side and are meaningful only when `outcome != DAMKA_ONGOING`. */
 typedef struct damka_status {
     uint32_t struct_size;
-    int32_t outcome;    /* DAMKA_ONGOING, DAMKA_WIN, DAMKA_DRAW */
-    int32_t winner;     /* 0 or 1 when outcome == DAMKA_WIN, else -1 */
+    int32_t outcome; /* DAMKA_ONGOING, DAMKA_WIN, DAMKA_DRAW */
+    int32_t winner; /* 0 or 1 when outcome == DAMKA_WIN, else -1 */
     int32_t points[2];
     int32_t tiebreak[2];
 } damka_status;
@@ -186,14 +185,14 @@ enum {
 struct damka_variant {
     uint32_t struct_size;
     /* Strings: plugin-owned, static, valid while the library is loaded. UTF-8. */
-    const char *id;             /* stable id used by files and URLs: "russian", "adiukh" */
-    const char *name;           /* human name: "Russian draughts" */
-    const char *sides[2];       /* side names in turn order of the start position: "White" */
-    const char *notation;       /* "algebraic", "numeric", or a variant-specific word */
-    uint32_t board_width;       /* board geometry, for square indices */
+    const char *id; /* stable id used by files and URLs: "russian", "adiukh" */
+    const char *name; /* human name: "Russian draughts" */
+    const char *sides[2]; /* side names in turn order of the start position: "White" */
+    const char *notation; /* "algebraic", "numeric", or a variant-specific word */
+    uint32_t board_width; /* board geometry, for square indices */
     uint32_t board_height;
-    uint32_t pdn_gametype;      /* PDN GameType number, 0 when PDN has none */
-    uint32_t flags;             /* DAMKA_VARIANT_* */
+    uint32_t pdn_gametype; /* PDN GameType number, 0 when PDN has none */
+    uint32_t flags; /* DAMKA_VARIANT_* */
 
     /* Create a game from a position string (`setup` NULL or "" for the start position).
      * [handle]: NULL with the reason in `error` when the set-up is refused. `setup` is
@@ -222,8 +221,7 @@ struct damka_variant {
      * unchanged, writes the reason to `reason` (and for last_error) and returns
      * DAMKA_ERR_INVALID or _ILLEGAL (_INTERNAL for a bug). `move` is host-owned, valid during
      * the call. [game's thread]. */
-    int32_t (*play)(damka_game *game, const char *move, damka_move_fn played, void *ctx,
-                    const damka_sink *reason);
+    int32_t (*play)(damka_game *game, const char *move, damka_move_fn played, void *ctx, const damka_sink *reason);
     /* The state on the board: ongoing, or the result of a finished game, with `why`
      * (may be NULL) saying what ended it ("Black has no legal move"). [status]: `out` (host-owned,
      * the host's struct_size) and `why` are outputs, written on success only; the reason of a
@@ -277,8 +275,7 @@ typedef struct damka_perft_ext {
      * for every root move with that move's subtotal. Cannot say it failed: a failure returns 0,
      * which a host cannot tell from no leaves — hosts use `count` when the table has it.
      * [game's thread]. */
-    uint64_t (*perft)(const damka_game *game, uint32_t depth, uint32_t flags,
-                      damka_divide_fn divide, void *ctx);
+    uint64_t (*perft)(const damka_game *game, uint32_t depth, uint32_t flags, damka_divide_fn divide, void *ctx);
 
     /* ---- Appended in ABI 1.2 (read only when DAMKA_HAS_FIELD holds) ---- */
 
@@ -286,8 +283,8 @@ typedef struct damka_perft_ext {
      * count; on failure `*nodes` is 0, the reason goes to `error` (and for last_error), and
      * `divide` may already have been called for some root moves: the host drops those.
      * [game's thread]. */
-    int32_t (*count)(const damka_game *game, uint32_t depth, uint32_t flags, damka_divide_fn divide,
-                     void *ctx, uint64_t *nodes, const damka_sink *error);
+    int32_t (*count)(const damka_game *game, uint32_t depth, uint32_t flags, damka_divide_fn divide, void *ctx,
+                     uint64_t *nodes, const damka_sink *error);
 } damka_perft_ext;
 
 /* "damka.entered_result/1": a result the arbiter enters by hand, without a game record, checked
@@ -302,8 +299,7 @@ typedef struct damka_entered_result_ext {
      * DAMKA_ERR_REFUSED and writes the reason to `reason` when no game of the variant can end
      * so. `game` is any game of the variant: the rules decide, not its position. `result` is
      * the host's, read and written during the call only. [game's thread]. */
-    int32_t (*check)(const damka_game *game, damka_status *result, int32_t with_tiebreak,
-                     const damka_sink *reason);
+    int32_t (*check)(const damka_game *game, damka_status *result, int32_t with_tiebreak, const damka_sink *reason);
 } damka_entered_result_ext;
 
 /* "damka.rulebook/1" (ABI 1.1, optional): which competition rulebook governs a game of this
@@ -314,7 +310,7 @@ typedef struct damka_entered_result_ext {
 #define DAMKA_EXT_RULEBOOK "damka.rulebook/1"
 typedef struct damka_rulebook_ext {
     uint32_t struct_size;
-    const char *id;    /* the rulebook's id, also its citation prefix: "adiukh", "ashtarashki",
+    const char *id; /* the rulebook's id, also its citation prefix: "adiukh", "ashtarashki",
                         * "fsr" (the Russian draughts federation's rules); lower-case, no spaces */
     const char *title; /* its title for people, UTF-8 */
 } damka_rulebook_ext;
@@ -324,8 +320,8 @@ typedef struct damka_rulebook_ext {
  * stands (adiukh 8.8), which no position string of the host's making could say. */
 #define DAMKA_EXT_BOARD_SETUP "damka.board-setup/1"
 typedef struct damka_placed_piece {
-    int32_t square;    /* board index (as in damka_move) */
-    int32_t side;      /* 0 or 1 */
+    int32_t square; /* board index (as in damka_move) */
+    int32_t side; /* 0 or 1 */
     const char *label; /* the variant's word, as board() prints it: "man", "king" */
 } damka_placed_piece;
 typedef struct damka_board_setup_ext {
@@ -334,17 +330,17 @@ typedef struct damka_board_setup_ext {
      * and `side_to_move` to move. [handle]: NULL with the reason in `error` when the variant
      * cannot represent it. `pieces` and its labels are host-owned, valid during the call; the game is
      * plugin-owned until passed to destroy(). [any thread]. */
-    damka_game *(*create_from_pieces)(const damka_variant *variant, const damka_placed_piece *pieces,
-                                      uint32_t count, int32_t side_to_move, const damka_sink *error);
+    damka_game *(*create_from_pieces)(const damka_variant *variant, const damka_placed_piece *pieces, uint32_t count,
+                                      int32_t side_to_move, const damka_sink *error);
 } damka_board_setup_ext;
 
 /* ---- The plugin table ------------------------------------------------------------------ */
 
 typedef struct damka_plugin {
     uint32_t struct_size;
-    uint32_t abi_version;       /* DAMKA_ABI_VERSION the plugin was built against */
-    const char *name;           /* library name: "Damka draughts family" (static) */
-    const char *version;        /* plugin version: "1.0.0" (static) */
+    uint32_t abi_version; /* DAMKA_ABI_VERSION the plugin was built against */
+    const char *name; /* library name: "Damka draughts family" (static) */
+    const char *version; /* plugin version: "1.0.0" (static) */
     uint32_t variant_count;
     const damka_variant *const *variants; /* static array of variant_count tables */
 } damka_plugin;

@@ -75,8 +75,8 @@ struct Claim {
 
 // One piece of a board given piece by piece ("damka.board-setup/1").
 struct PlacedPiece {
-    int square;        // board index
-    int side;          // 0 or 1
+    int square; // board index
+    int side; // 0 or 1
     std::string label; // the variant's word, as in board_json ("man", "king")
 };
 
@@ -111,7 +111,7 @@ struct GameAccess;
 damka_game *c_create(const damka_variant *, const char *, const damka_sink *);
 damka_game *c_create_from_pieces(const damka_variant *, const damka_placed_piece *, uint32_t, int32_t,
                                  const damka_sink *);
-}
+} // namespace detail
 
 class Game {
 public:
@@ -139,8 +139,9 @@ public:
         case DAMKA_END_CLAIMED_DRAW:
             if (variant() && (variant()->flags & DAMKA_VARIANT_NO_DRAWS))
                 refused(std::string(variant()->id) + " has no draws: the arbiter must decide");
-            return Status::draw(how == DAMKA_END_AGREED_DRAW ? "draw by agreement"
-                                : how == DAMKA_END_DOUBLE_FLAG ? "both flags fell" : "draw claim upheld");
+            return Status::draw(how == DAMKA_END_AGREED_DRAW       ? "draw by agreement"
+                                    : how == DAMKA_END_DOUBLE_FLAG ? "both flags fell"
+                                                                   : "draw claim upheld");
         default: invalid("unknown way of ending a game: " + std::to_string(how));
         }
     }
@@ -150,7 +151,8 @@ public:
     // the scale of a variant without its own points: 1:0, 0:1 or 1:1 (no 1:1 without draws).
     virtual Status check_entered(Status entered, bool with_tiebreak) const {
         const bool draw = entered.outcome == DAMKA_DRAW;
-        if (draw && variant() && (variant()->flags & DAMKA_VARIANT_NO_DRAWS)) refused(std::string(variant()->id) + " has no draws");
+        if (draw && variant() && (variant()->flags & DAMKA_VARIANT_NO_DRAWS))
+            refused(std::string(variant()->id) + " has no draws");
         const int w = draw ? 1 : entered.winner == 0 ? 1 : 0;
         const int b = draw ? 1 : entered.winner == 1 ? 1 : 0;
         if (entered.points[0] != w || entered.points[1] != b)
@@ -196,18 +198,20 @@ protected:
 private:
     friend struct detail::GameAccess;
     friend damka_game *detail::c_create(const damka_variant *, const char *, const damka_sink *);
-    friend damka_game *detail::c_create_from_pieces(const damka_variant *, const damka_placed_piece *, uint32_t, int32_t,
-                                                    const damka_sink *);
+    friend damka_game *detail::c_create_from_pieces(const damka_variant *, const damka_placed_piece *, uint32_t,
+                                                    int32_t, const damka_sink *);
     const VariantDef *variant_ = nullptr;
     // The reason of the last call on this game that failed, for damka_variant.last_error.
     mutable std::string last_error_;
 };
 
-
 // A minimal JSON writer for the board description (strings escaped, no nesting checks).
 class Json {
 public:
-    Json &raw(std::string_view s) { out_ += s; return *this; }
+    Json &raw(std::string_view s) {
+        out_ += s;
+        return *this;
+    }
     Json &str(std::string_view s) {
         out_ += '"';
         for (unsigned char c : s) {
@@ -230,14 +234,51 @@ public:
         out_ += '"';
         return *this;
     }
-    Json &num(long long v) { out_ += std::to_string(v); return *this; }
-    Json &key(std::string_view k) { comma(); str(k); out_ += ':'; fresh_ = true; return *this; }
-    Json &open_object() { comma(); out_ += '{'; fresh_ = true; return *this; }
-    Json &close_object() { out_ += '}'; fresh_ = false; return *this; }
-    Json &open_array() { comma(); out_ += '['; fresh_ = true; return *this; }
-    Json &close_array() { out_ += ']'; fresh_ = false; return *this; }
-    Json &value(std::string_view s) { comma(); str(s); fresh_ = false; return *this; }
-    Json &value(long long v) { comma(); num(v); fresh_ = false; return *this; }
+    Json &num(long long v) {
+        out_ += std::to_string(v);
+        return *this;
+    }
+    Json &key(std::string_view k) {
+        comma();
+        str(k);
+        out_ += ':';
+        fresh_ = true;
+        return *this;
+    }
+    Json &open_object() {
+        comma();
+        out_ += '{';
+        fresh_ = true;
+        return *this;
+    }
+    Json &close_object() {
+        out_ += '}';
+        fresh_ = false;
+        return *this;
+    }
+    Json &open_array() {
+        comma();
+        out_ += '[';
+        fresh_ = true;
+        return *this;
+    }
+    Json &close_array() {
+        out_ += ']';
+        fresh_ = false;
+        return *this;
+    }
+    Json &value(std::string_view s) {
+        comma();
+        str(s);
+        fresh_ = false;
+        return *this;
+    }
+    Json &value(long long v) {
+        comma();
+        num(v);
+        fresh_ = false;
+        return *this;
+    }
     const std::string &text() const { return out_; }
 
 private:
@@ -264,8 +305,7 @@ struct BoardSquare {
 // given, writes the variant's own keys (README: readers ignore keys they do not know) into the
 // object before "squares".
 inline std::string board_json(uint32_t width, uint32_t height, int side_to_move,
-                              const std::vector<BoardSquare> &squares,
-                              std::string_view phase = {},
+                              const std::vector<BoardSquare> &squares, std::string_view phase = {},
                               const std::function<void(Json &)> &extra_keys = {}) {
     Json j;
     j.open_object();
@@ -312,7 +352,8 @@ struct GameAccess {
 // Runs `body`, turning any exception into a DAMKA_ERR_* code (plugin_api.h "Returns") and a
 // reason (plugin_api.h "Errors"): written to `error` — the call's error sink, NULL for a call
 // that has none — and kept in `game` (NULL for a call without one) for last_error.
-template <class Body> int32_t guarded(const damka_sink *error, const Game *game, Body &&body) {
+template <class Body>
+int32_t guarded(const damka_sink *error, const Game *game, Body &&body) {
     int32_t code = DAMKA_ERR_INTERNAL;
     const char *why = "internal plugin error";
     std::string owned;
@@ -370,9 +411,7 @@ struct VariantAdapter {
     damka_rulebook_ext rulebook; // "damka.rulebook/1", when def->rulebook is set
 };
 
-inline const VariantDef &def_of(const damka_variant *v) {
-    return *reinterpret_cast<const VariantAdapter *>(v)->def;
-}
+inline const VariantDef &def_of(const damka_variant *v) { return *reinterpret_cast<const VariantAdapter *>(v)->def; }
 
 inline damka_game *c_create(const damka_variant *v, const char *setup, const damka_sink *error) {
     damka_game *made = nullptr;
@@ -407,7 +446,8 @@ inline int32_t c_side_to_move(const damka_game *g) {
     int32_t side = -1;
     const int32_t rc = guarded(nullptr, game_of(g), [&] {
         side = game_of(g)->side_to_move();
-        if (side != 0 && side != 1) throw std::runtime_error("side_to_move() is " + std::to_string(side) + ", not 0 or 1");
+        if (side != 0 && side != 1)
+            throw std::runtime_error("side_to_move() is " + std::to_string(side) + ", not 0 or 1");
         return DAMKA_OK;
     });
     return rc == DAMKA_OK ? side : -rc;
@@ -423,8 +463,7 @@ inline int32_t c_legal_moves(const damka_game *g, damka_move_fn fn, void *ctx) {
     });
     return rc == DAMKA_OK ? count : -rc;
 }
-inline int32_t c_play(damka_game *g, const char *text, damka_move_fn played, void *ctx,
-                      const damka_sink *reason) {
+inline int32_t c_play(damka_game *g, const char *text, damka_move_fn played, void *ctx, const damka_sink *reason) {
     return guarded(reason, game_of(g), [&] {
         if (!text) invalid("no move given");
         const Move m = game_of(g)->play(text);
@@ -471,8 +510,8 @@ inline int32_t c_board(const damka_game *g, const damka_sink *out) {
     });
 }
 // "damka.perft/1" `count` (ABI 1.2): the leaf count, or a code with the reason in `error`.
-inline int32_t c_perft_count(const damka_game *g, uint32_t depth, uint32_t flags, damka_divide_fn divide,
-                             void *ctx, uint64_t *nodes, const damka_sink *error) {
+inline int32_t c_perft_count(const damka_game *g, uint32_t depth, uint32_t flags, damka_divide_fn divide, void *ctx,
+                             uint64_t *nodes, const damka_sink *error) {
     if (nodes) *nodes = 0;
     return guarded(error, game_of(g), [&] {
         if (!nodes) invalid("no place for the leaf count");
@@ -482,8 +521,7 @@ inline int32_t c_perft_count(const damka_game *g, uint32_t depth, uint32_t flags
     });
 }
 // The 1.0 `perft`: a failure can only be 0 leaves (the reason kept for last_error).
-inline uint64_t c_perft(const damka_game *g, uint32_t depth, uint32_t flags, damka_divide_fn divide,
-                        void *ctx) {
+inline uint64_t c_perft(const damka_game *g, uint32_t depth, uint32_t flags, damka_divide_fn divide, void *ctx) {
     uint64_t nodes = 0;
     c_perft_count(g, depth, flags, divide, ctx, &nodes, nullptr);
     return nodes;
@@ -571,13 +609,14 @@ inline VariantAdapter adapt(const VariantDef &d) {
     t.extension = &c_extension;
     t.last_error = &c_last_error;
     a.def = &d;
-    a.rulebook = damka_rulebook_ext{sizeof(damka_rulebook_ext), d.rulebook,
-                                    d.rulebook_title ? d.rulebook_title : d.rulebook};
+    a.rulebook =
+        damka_rulebook_ext{sizeof(damka_rulebook_ext), d.rulebook, d.rulebook_title ? d.rulebook_title : d.rulebook};
     return a;
 }
 
 // The plugin table built once from the definitions.
-template <size_t N> struct PluginTables {
+template <size_t N>
+struct PluginTables {
     VariantAdapter adapters[N];
     const damka_variant *pointers[N];
     damka_plugin plugin;
@@ -587,8 +626,8 @@ template <size_t N> struct PluginTables {
             adapters[i] = adapt(defs[i]);
             pointers[i] = &adapters[i].table;
         }
-        plugin = damka_plugin{sizeof(damka_plugin), DAMKA_ABI_VERSION, name, version,
-                              static_cast<uint32_t>(N), pointers};
+        plugin =
+            damka_plugin{sizeof(damka_plugin), DAMKA_ABI_VERSION, name, version, static_cast<uint32_t>(N), pointers};
     }
 };
 
@@ -596,11 +635,11 @@ template <size_t N> struct PluginTables {
 } // namespace damka::sdk
 
 // Defines the plugin's single exported entry point from a static array of VariantDef.
-#define DAMKA_DEFINE_PLUGIN(NAME, VERSION, DEFS)                                              \
-    extern "C" DAMKA_EXPORT const damka_plugin *damka_plugin_entry(uint32_t host_abi_version) { \
-        if (DAMKA_ABI_MAJOR_OF(host_abi_version) != DAMKA_ABI_VERSION_MAJOR) return nullptr;    \
-        static const ::damka::sdk::detail::PluginTables tables(NAME, VERSION, DEFS);          \
-        return &tables.plugin;                                                                \
+#define DAMKA_DEFINE_PLUGIN(NAME, VERSION, DEFS)                                                                       \
+    extern "C" DAMKA_EXPORT const damka_plugin *damka_plugin_entry(uint32_t host_abi_version) {                        \
+        if (DAMKA_ABI_MAJOR_OF(host_abi_version) != DAMKA_ABI_VERSION_MAJOR) return nullptr;                           \
+        static const ::damka::sdk::detail::PluginTables tables(NAME, VERSION, DEFS);                                   \
+        return &tables.plugin;                                                                                         \
     }
 
 #endif // DAMKA_SDK_HPP

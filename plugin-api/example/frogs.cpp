@@ -29,8 +29,10 @@ public:
         for (int i = 0; i < kWidth; ++i) {
             if (cells_[i] != own) continue;
             const int one = i + dir, two = i + 2 * dir;
-            if (inside(one) && cells_[one] == '.') moves.push_back(make(i, one, -1));
-            else if (inside(two) && cells_[one] == other && cells_[two] == '.') moves.push_back(make(i, two, one));
+            if (inside(one) && cells_[one] == '.')
+                moves.push_back(make(i, one, -1));
+            else if (inside(two) && cells_[one] == other && cells_[two] == '.')
+                moves.push_back(make(i, two, one));
         }
         return moves;
     }
@@ -67,7 +69,8 @@ public:
 
     static std::unique_ptr<Game> create(std::string_view setup) {
         if (setup.empty()) return std::make_unique<Frogs>("TTT..FFF", 0);
-        if (setup.size() != kWidth + 2 || setup[kWidth] != ' ' || (setup[kWidth + 1] != 'T' && setup[kWidth + 1] != 'F'))
+        if (setup.size() != kWidth + 2 || setup[kWidth] != ' ' ||
+            (setup[kWidth + 1] != 'T' && setup[kWidth + 1] != 'F'))
             invalid("a position is 8 cells of T, F or '.', a space and the side to move (T or F)");
         for (int i = 0; i < kWidth; ++i)
             if (setup[i] != 'T' && setup[i] != 'F' && setup[i] != '.')
@@ -92,8 +95,15 @@ private:
 };
 
 const VariantDef kVariants[] = {
-    {"example-frogs", "Toads and Frogs (SDK example)", {"Toads", "Frogs"}, "cells", kWidth, 1, 0,
-     DAMKA_VARIANT_NO_DRAWS, &Frogs::create},
+    {"example-frogs",
+     "Toads and Frogs (SDK example)",
+     {"Toads", "Frogs"},
+     "cells",
+     kWidth,
+     1,
+     0,
+     DAMKA_VARIANT_NO_DRAWS,
+     &Frogs::create},
 };
 
 } // namespace

@@ -52,7 +52,8 @@ std::string AlphaGame::position() const { return format_position(position_); }
 
 const std::vector<AlphaMove> &AlphaGame::moves() const {
     if (!moves_known_) {
-        moves_ = material_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<AlphaMove>{};
+        moves_ =
+            material_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<AlphaMove>{};
         moves_known_ = true;
     }
     return moves_;
@@ -86,7 +87,8 @@ std::vector<sdk::Claim> AlphaGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        claims.push_back({"alpha decision: repetition", "the same position (stacks, reserves, side to move) has occurred three times"});
+        claims.push_back({"alpha decision: repetition",
+                          "the same position (stacks, reserves, side to move) has occurred three times"});
     if (plies_ >= kLengthLimitPlies)
         claims.push_back({"alpha decision: " + std::to_string(kLengthLimitPlies / 2) + "-move limit",
                           "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});

@@ -34,7 +34,7 @@ private:
 
     Position position_;
     std::vector<Position> seen_; // the position after every ply (repetition claims)
-    int plies_ = 0;              // plies played in this game (length-limit claim)
+    int plies_ = 0; // plies played in this game (length-limit claim)
     mutable std::vector<AlphaMove> moves_;
     mutable bool moves_known_ = false;
 };

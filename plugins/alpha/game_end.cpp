@@ -12,7 +12,8 @@ sdk::Status material_status(const Position &p) {
     // запасную шашку"), so a player whose board pieces are all off has reached the goal.
     for (int side : {1 - p.side_to_move, p.side_to_move})
         if (p.on_board(side) == 0)
-            return sdk::Status::win(side, std::string(kName[side]) + " has taken all its pieces off the board (alpha seed 5)");
+            return sdk::Status::win(
+                side, std::string(kName[side]) + " has taken all its pieces off the board (alpha seed 5)");
     return {};
 }
 

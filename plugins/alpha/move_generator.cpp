@@ -27,7 +27,7 @@ int neighbour(int square, int d, int side) {
 // pieces started from (the chain is free of length and ends the move).
 struct State {
     int square;
-    int left;  // length still to go (walking only)
+    int left; // length still to go (walking only)
     int chain; // -1, or the chain's starting square
     auto operator<=>(const State &) const = default;
 };

@@ -14,11 +14,11 @@ enum class Kind { Move, Exit, Drop, Pass };
 
 struct AlphaMove {
     Kind kind = Kind::Move;
-    int from = -1;             // origin square (-1 for a drop or a pass)
-    int count = 1;             // pieces lifted from the top of the origin = allowed length
-    int to = -1;               // destination; for an exit the edge square it leaves from
+    int from = -1; // origin square (-1 for a drop or a pass)
+    int count = 1; // pieces lifted from the top of the origin = allowed length
+    int to = -1; // destination; for an exit the edge square it leaves from
     std::vector<int32_t> path; // every square the moving part stands on, origin first
-    uint32_t flags = 0;        // DAMKA_MOVE_*
+    uint32_t flags = 0; // DAMKA_MOVE_*
 };
 
 // Every legal move of the side to move. The result of a move depends only on its origin, the

@@ -39,7 +39,8 @@ Written parse(std::string_view raw) {
             sdk::invalid("'" + t + "': a move lifts 1 to 4 pieces (alpha seed 5), not " + std::to_string(w.count));
     }
     const size_t dash = t.find('-', i);
-    if (dash == std::string::npos) sdk::invalid("'" + t + "' is not an Alpha move (examples: c2-c3, 2c2-d3, c8-off, @d4, pass)");
+    if (dash == std::string::npos)
+        sdk::invalid("'" + t + "' is not an Alpha move (examples: c2-c3, 2c2-d3, c8-off, @d4, pass)");
     w.from = parse_square(std::string_view(t).substr(i, dash - i));
     if (w.from < 0) sdk::invalid("'" + t.substr(i, dash - i) + "' in '" + t + "' is not a square of the 8x8 board");
     const std::string_view dest = std::string_view(t).substr(dash + 1);
@@ -47,7 +48,8 @@ Written parse(std::string_view raw) {
         w.kind = Kind::Exit;
     } else {
         w.to = parse_square(dest);
-        if (w.to < 0) sdk::invalid("'" + std::string(dest) + "' in '" + t + "' is not a square of the 8x8 board or 'off'");
+        if (w.to < 0)
+            sdk::invalid("'" + std::string(dest) + "' in '" + t + "' is not a square of the 8x8 board or 'off'");
     }
     return w;
 }
@@ -55,7 +57,8 @@ Written parse(std::string_view raw) {
 } // namespace
 
 int parse_square(std::string_view name) {
-    if (name.size() != 2 || name[0] < 'a' || name[0] >= 'a' + kSize || name[1] < '1' || name[1] >= '1' + kSize) return -1;
+    if (name.size() != 2 || name[0] < 'a' || name[0] >= 'a' + kSize || name[1] < '1' || name[1] >= '1' + kSize)
+        return -1;
     return (name[1] - '1') * kSize + (name[0] - 'a');
 }
 
@@ -82,16 +85,19 @@ const AlphaMove &find_move(const Position &p, const std::vector<AlphaMove> &lega
         const int count = w.count ? w.count : p.squares[size_t(w.from)].height;
         if (m.from == w.from && m.count == count && (w.kind == Kind::Exit || m.to == w.to)) return m;
     }
-    if (w.kind == Kind::Pass) sdk::illegal("pass is not legal: a player passes only when he has no move (alpha seed 5)");
+    if (w.kind == Kind::Pass)
+        sdk::illegal("pass is not legal: a player passes only when he has no move (alpha seed 5)");
     if (w.kind == Kind::Drop)
-        sdk::illegal(shown + " is not legal: the reserve piece (earned by taking pieces off the board) goes on an "
-                             "empty square or an own stack under 4 (alpha seed 5)");
+        sdk::illegal(shown +
+                     " is not legal: the reserve piece (earned by taking pieces off the board) goes on an "
+                     "empty square or an own stack under 4 (alpha seed 5)");
     const Stack &s = p.squares[size_t(w.from)];
     if (s.empty() || s.side != p.side_to_move)
         sdk::illegal(shown + " is not legal: there is no stack of the player to move on " + square_name(w.from));
-    sdk::illegal(shown + " is not legal: " + (w.count > s.height ? "the stack is not that high"
-                                              : "no route of exactly the allowed length (steps left, right or forward, "
-                                                "jumps) leads there (alpha seed 5)"));
+    sdk::illegal(shown + " is not legal: " +
+                 (w.count > s.height ? "the stack is not that high"
+                                     : "no route of exactly the allowed length (steps left, right or forward, "
+                                       "jumps) leads there (alpha seed 5)"));
 }
 
 } // namespace damka::alpha

@@ -8,8 +8,17 @@ std::unique_ptr<damka::sdk::Game> create(std::string_view setup) { return damka:
 // PDN GameType 69: Damka's extension number for alpha (plugin-api/README.md).
 // sides[0] moves first (decision: the seed does not say; the pairing's White plays it).
 const damka::sdk::VariantDef kVariants[] = {
-    {"alpha", "Alpha game (Potopakhin)", {"White", "Black"}, "algebraic", 8, 8, 69, 0, &create,
-     "alpha", "Seed 001, game 5: Alpha game (V. V. Potopakhin)"},
+    {"alpha",
+     "Alpha game (Potopakhin)",
+     {"White", "Black"},
+     "algebraic",
+     8,
+     8,
+     69,
+     0,
+     &create,
+     "alpha",
+     "Seed 001, game 5: Alpha game (V. V. Potopakhin)"},
 };
 
 } // namespace

@@ -39,7 +39,8 @@ void parse_reserve(const std::string &list, Position &p) {
         const int side = gap == std::string::npos ? -1 : side_of_word(item.substr(0, gap));
         const std::string n = gap == std::string::npos ? "" : trim(item.substr(gap + 1));
         if (side < 0 || (n != "0" && n != "1"))
-            sdk::invalid("reserve '" + item + "': write 'white N, black N' with N 0 or 1 (alpha seed 5: one reserve piece at most)");
+            sdk::invalid("reserve '" + item +
+                         "': write 'white N, black N' with N 0 or 1 (alpha seed 5: one reserve piece at most)");
         p.reserve[size_t(side)] = n[0] - '0';
     }
 }
@@ -69,7 +70,7 @@ std::string format_position(const Position &p) {
         out += std::string(kSideWord[side]) + ": " + (list.empty() ? std::string("none") : list) + "; ";
     }
     return out + "reserve: white " + std::to_string(p.reserve[0]) + ", black " + std::to_string(p.reserve[1]) + "; " +
-           kSideWord[p.side_to_move] + " to move";
+        kSideWord[p.side_to_move] + " to move";
 }
 
 Position parse_position(std::string_view text) {
@@ -78,16 +79,21 @@ Position parse_position(std::string_view text) {
     std::set<std::string> seen;
     for (const sdk::text::Clause &c : sdk::text::clauses(text)) {
         seen.insert(c.key);
-        if ((c.key == "white" || c.key == "black") && c.text.find(':') != std::string::npos) parse_stacks(side_of_word(c.key), c.value, p);
-        else if (c.key == "reserve") parse_reserve(c.value, p);
-        else if (c.key == "to move" && c.side >= 0) p.side_to_move = c.side;
-        else sdk::invalid("unknown clause '" + c.text + "' (white: ..., black: ..., reserve: ..., white to move)");
+        if ((c.key == "white" || c.key == "black") && c.text.find(':') != std::string::npos)
+            parse_stacks(side_of_word(c.key), c.value, p);
+        else if (c.key == "reserve")
+            parse_reserve(c.value, p);
+        else if (c.key == "to move" && c.side >= 0)
+            p.side_to_move = c.side;
+        else
+            sdk::invalid("unknown clause '" + c.text + "' (white: ..., black: ..., reserve: ..., white to move)");
     }
     if (!seen.count("white") || !seen.count("black"))
         sdk::invalid("the set-up needs a 'white:' and a 'black:' clause (e.g. white: a1, c3 2; black: d8)");
     for (int side = 0; side < 2; ++side)
         if (p.on_board(side) + p.reserve[size_t(side)] > kPiecesPerSide)
-            sdk::invalid(std::string(kSideWord[side]) + " has more than the 16 pieces of the game on the board and in reserve");
+            sdk::invalid(std::string(kSideWord[side]) +
+                         " has more than the 16 pieces of the game on the board and in reserve");
     if (p.on_board(0) == 0 && p.on_board(1) == 0)
         sdk::invalid("neither side has a piece on the board: at most one side can have taken all its pieces off");
     return p;

@@ -8,7 +8,7 @@
 
 namespace damka::ashtarashki {
 
-constexpr int kSize = 8;             // 1.1: the ordinary 64-square board
+constexpr int kSize = 8; // 1.1: the ordinary 64-square board
 constexpr int kSquares = kSize * kSize;
 constexpr int kWhite = 0, kBlack = 1; // White moves first [decision, README]
 
@@ -37,9 +37,7 @@ inline int square_at(int file, int rank) { return rank * kSize + file; }
 inline bool on_board(int file, int rank) { return file >= 0 && file < kSize && rank >= 0 && rank < kSize; }
 // 3.1: stones use the dark squares only; a1 is dark.
 inline bool is_dark(int sq) { return (file_of(sq) + rank_of(sq)) % 2 == 0; }
-inline std::string square_name(int sq) {
-    return {char('a' + file_of(sq)), char('1' + rank_of(sq))};
-}
+inline std::string square_name(int sq) { return {char('a' + file_of(sq)), char('1' + rank_of(sq))}; }
 
 // Forward is towards rank 8 for White and rank 1 for Black.
 inline int forward(int side) { return side == kWhite ? 1 : -1; }

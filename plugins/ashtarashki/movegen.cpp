@@ -11,7 +11,7 @@ constexpr int kDx[2] = {-1, 1};
 void extend_capture(Position &p, int sq, const Stone &me, RawMove &cur, std::vector<RawMove> &out) {
     bool extended = false;
     if (rank_of(sq) != finish_rank(me.side)) {
-        for (int dy : {-1, 1}) {     // 3.3: forward and backward
+        for (int dy : {-1, 1}) { // 3.3: forward and backward
             for (int dx : kDx) {
                 const int f = file_of(sq) + dx, r = rank_of(sq) + dy;
                 if (!on_board(f, r)) continue;

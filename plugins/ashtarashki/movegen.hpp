@@ -15,8 +15,8 @@ enum class MoveKind : uint8_t { Forward, Retreat, Capture };
 // lands on the square of the stone it takes).
 struct RawMove {
     MoveKind kind = MoveKind::Forward;
-    uint8_t length = 0;              // squares used in `path`
-    std::array<int8_t, 14> path{};   // at most 12 captures (12 stones a side) plus the origin
+    uint8_t length = 0; // squares used in `path`
+    std::array<int8_t, 14> path{}; // at most 12 captures (12 stones a side) plus the origin
 
     int from() const { return path[0]; }
     int to() const { return path[length - 1]; }

@@ -25,18 +25,18 @@ public:
     MoveText read() {
         MoveText t;
         read_kind(t.kind);
-        if (peek() == ':') {           // short capture: M2:b6:c7 (6.2, 6.3)
+        if (peek() == ':') { // short capture: M2:b6:c7 (6.2, 6.3)
             t.capture = true;
         } else {
             const int first = read_square("a square after the stone");
-            if (peek() == '-') {       // long quiet move or retreat: M1a3-b4 (6.1)
+            if (peek() == '-') { // long quiet move or retreat: M1a3-b4 (6.1)
                 ++i_;
                 t.from = first;
                 t.squares.push_back(read_square("the target square after '-'"));
             } else if (peek() == ':') { // long capture: M2c5:b6 (6.2)
                 t.from = first;
                 t.capture = true;
-            } else {                   // short quiet move: M1b4 (6.1)
+            } else { // short quiet move: M1b4 (6.1)
                 t.squares.push_back(first);
             }
         }
@@ -57,7 +57,8 @@ private:
     char peek() const { return i_ < s_.size() ? s_[i_] : '\0'; }
 
     [[noreturn]] void fail(const std::string &what) const {
-        const std::string shown = original_.size() > 40 ? std::string(original_.substr(0, 40)) + "..." : std::string(original_);
+        const std::string shown =
+            original_.size() > 40 ? std::string(original_.substr(0, 40)) + "..." : std::string(original_);
         damka::sdk::invalid("'" + shown + "' is not an ashtarashki move: " + what +
                             " (write e.g. M1a3-b4, M1b4, M2c5:b6, M2:b6:c7, M1c5-b4V, Wa3-b2Z)");
     }

@@ -20,11 +20,11 @@ std::string short_form(const Position &p, const RawMove &m);
 
 // A move as written, before it is matched against the legal moves.
 struct MoveText {
-    Stone kind;                // state and group as written (side unset)
-    std::optional<int> from;   // long form only
+    Stone kind; // state and group as written (side unset)
+    std::optional<int> from; // long form only
     bool capture = false;
-    std::vector<int> squares;  // capture: every landing square; otherwise the target square
-    std::optional<char> mark;  // retreat suffix: 'V', 'W' or 'Z'
+    std::vector<int> squares; // capture: every landing square; otherwise the target square
+    std::optional<char> mark; // retreat suffix: 'V', 'W' or 'Z'
 };
 
 // Parses either form; throws damka::sdk::Error (invalid) naming what is wrong and where.

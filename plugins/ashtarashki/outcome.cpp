@@ -56,8 +56,7 @@ Outcome evaluate(const Position &p) {
     // 4.4.3a, 4.4.3d: a side has its 4th stone, or all its stones when it has fewer than four,
     // on the finish row. A side left with only finished stones has "all" of them there.
     std::array<bool, 2> home{};
-    for (int side : {kWhite, kBlack})
-        home[side] = c.finished[side] >= std::min(kFinishSquares, c.stones[side]);
+    for (int side : {kWhite, kBlack}) home[side] = c.finished[side] >= std::min(kFinishSquares, c.stones[side]);
     if (home[kWhite] || home[kBlack]) {
         const int mover = 1 - p.to_move;
         // Both at once only by the mover's own move (his capture left the opponent with
@@ -66,8 +65,7 @@ Outcome evaluate(const Position &p) {
         const int finisher = home[kWhite] && home[kBlack] ? mover : (home[kWhite] ? kWhite : kBlack);
         if (c.stones[kWhite] >= kFinishSquares && c.stones[kBlack] >= kFinishSquares)
             return decided(o, Ending::FourFinished, finisher); // 4.1.1
-        if (c.stones[kWhite] == c.stones[kBlack])
-            return decided(o, Ending::AllHomeFirst, finisher); // 4.4.1
+        if (c.stones[kWhite] == c.stones[kBlack]) return decided(o, Ending::AllHomeFirst, finisher); // 4.4.1
         const int larger = c.stones[kWhite] > c.stones[kBlack] ? kWhite : kBlack;
         // 4.4.2: more stones win "if they are not blocked"; a blocked larger side loses (4.1.2).
         if (larger != finisher && !home[larger] && !has_move(p, larger))
@@ -86,19 +84,15 @@ std::string explain(const Outcome &o) {
     const std::string w = side_name(o.winner), l = side_name(1 - o.winner);
     const std::string counts = std::to_string(o.stones[o.winner]) + ":" + std::to_string(o.stones[1 - o.winner]);
     switch (o.ending) {
-    case Ending::AllTaken:
-        return "clean win: " + l + " has no stone left (ashtarashki 4.1.3, 4.3, 4.4.3c)";
-    case Ending::FourFinished:
-        return w + " brought a 4th stone to the finish row first (ashtarashki 4.1.1, 4.4.3a)";
+    case Ending::AllTaken: return "clean win: " + l + " has no stone left (ashtarashki 4.1.3, 4.3, 4.4.3c)";
+    case Ending::FourFinished: return w + " brought a 4th stone to the finish row first (ashtarashki 4.1.1, 4.4.3a)";
     case Ending::AllHomeFirst:
         return w + " has all its stones on the finish row first, equal counts " + counts +
-               " (ashtarashki 4.4.1, 4.4.3a, d)";
+            " (ashtarashki 4.4.1, 4.4.3a, d)";
     case Ending::MoreStones:
         return w + " has more stones, " + counts + ", when the game ends (ashtarashki 4.4.2, 4.4.3a, d)";
-    case Ending::LargerBlocked:
-        return l + " has more stones but is blocked (ashtarashki 4.4.2, 4.1.2)";
-    case Ending::Blocked:
-        return l + " is blocked: no move forward or back (ashtarashki 4.1.2, 4.4.3b)";
+    case Ending::LargerBlocked: return l + " has more stones but is blocked (ashtarashki 4.4.2, 4.1.2)";
+    case Ending::Blocked: return l + " is blocked: no move forward or back (ashtarashki 4.1.2, 4.4.3b)";
     case Ending::None: break;
     }
     return {};

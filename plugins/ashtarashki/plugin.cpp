@@ -25,8 +25,10 @@ std::string why_illegal(const MoveText &t, const Position &p, const std::vector<
         const Stone &s = p.board[*t.from];
         const std::string at = square_name(*t.from);
         if (s.side != p.to_move) return "there is no " + me + " stone on " + at;
-        if (kind_name(s) != kind_name(t.kind)) return "the stone on " + at + " is " + kind_name(s) + ", not " + kind_name(t.kind);
-        if (is_finished(s, *t.from)) return "the stone on " + at + " is on the finish row and out of play (ashtarashki 3.7)";
+        if (kind_name(s) != kind_name(t.kind))
+            return "the stone on " + at + " is " + kind_name(s) + ", not " + kind_name(t.kind);
+        if (is_finished(s, *t.from))
+            return "the stone on " + at + " is on the finish row and out of play (ashtarashki 3.7)";
     }
     if (t.capture && t.kind.state != State::M) return "only M stones capture (ashtarashki 3.6.2, 3.6.3)";
     const bool must_capture = !legal.empty() && legal.front().kind == MoveKind::Capture;
@@ -139,8 +141,8 @@ public:
         if (entered.outcome == DAMKA_DRAW) refused("ashtarashki 4.5: draws are impossible under any circumstances");
         const int won = entered.points[entered.winner], lost = entered.points[1 - entered.winner];
         if ((won != 1 && won != 2) || lost != 0)
-            refused("a win scores 1:0 or 2:0 for the winner (ashtarashki 4.6), not " + std::to_string(entered.points[0]) +
-                    ":" + std::to_string(entered.points[1]));
+            refused("a win scores 1:0 or 2:0 for the winner (ashtarashki 4.6), not " +
+                    std::to_string(entered.points[0]) + ":" + std::to_string(entered.points[1]));
         if (with_tiebreak && (entered.tiebreak[0] < 0 || entered.tiebreak[1] < 0))
             refused("balls cannot be negative (ashtarashki 5.2)");
         return entered;
@@ -155,16 +157,17 @@ public:
             // 4.4.3e: resignation ends the game, a simple win (4.2, 4.6: 1 point); 5.4: balls
             // as they stand. The seed is silent on time: a fallen flag counts as resignation
             // [decision, README].
-            Status s = Status::win(1 - side, std::string(side_name(side)) +
-                                                 (how == DAMKA_END_RESIGNATION ? " resigned (ashtarashki 4.4.3e, 5.4)"
-                                                                               : " lost on time, scored as resignation (ashtarashki 4.4.3e, 5.4)"));
+            Status s = Status::win(1 - side,
+                                   std::string(side_name(side)) +
+                                       (how == DAMKA_END_RESIGNATION
+                                            ? " resigned (ashtarashki 4.4.3e, 5.4)"
+                                            : " lost on time, scored as resignation (ashtarashki 4.4.3e, 5.4)"));
             s.tiebreak[0] = o.balls[0];
             s.tiebreak[1] = o.balls[1];
             return s;
         }
         case DAMKA_END_AGREED_DRAW:
-        case DAMKA_END_CLAIMED_DRAW:
-            refused("ashtarashki 4.5: draws are impossible under any circumstances");
+        case DAMKA_END_CLAIMED_DRAW: refused("ashtarashki 4.5: draws are impossible under any circumstances");
         case DAMKA_END_DOUBLE_FLAG:
             refused("ashtarashki 4.5: draws are impossible, so a double flag fall is for the arbiter to decide");
         default: invalid("unknown way of ending a game: " + std::to_string(how));
@@ -205,8 +208,17 @@ private:
 };
 
 const VariantDef kVariants[] = {
-    {"ashtarashki", "Ashtarashki", {"White", "Black"}, "ashtarashki", kSize, kSize, 65, DAMKA_VARIANT_NO_DRAWS,
-     &Ashtarashki::create, "ashtarashki", "Аштарашки, правила игры (Ю. К. Халафян, 2011; seed 000)"},
+    {"ashtarashki",
+     "Ashtarashki",
+     {"White", "Black"},
+     "ashtarashki",
+     kSize,
+     kSize,
+     65,
+     DAMKA_VARIANT_NO_DRAWS,
+     &Ashtarashki::create,
+     "ashtarashki",
+     "Аштарашки, правила игры (Ю. К. Халафян, 2011; seed 000)"},
 };
 
 } // namespace

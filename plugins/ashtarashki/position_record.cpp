@@ -33,7 +33,9 @@ std::vector<Token> tokenize(const std::string &s) {
             ++i;
         } else if (std::isalnum(c) || c >= 0x80) { // words, squares, and UTF-8 (Белые)
             size_t j = i;
-            while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || static_cast<unsigned char>(s[j]) >= 0x80)) ++j;
+            while (j < s.size() &&
+                   (std::isalnum(static_cast<unsigned char>(s[j])) || static_cast<unsigned char>(s[j]) >= 0x80))
+                ++j;
             out.push_back({Token::Word, s.substr(i, j - i), i + 1});
             i = j;
         } else {
@@ -64,8 +66,7 @@ std::optional<int> square_word(const std::string &w) {
 
 class PositionReader {
 public:
-    explicit PositionReader(std::string_view original)
-        : original_(original), tokens_(tokenize(normalise(original))) {}
+    explicit PositionReader(std::string_view original) : original_(original), tokens_(tokenize(normalise(original))) {}
 
     Position read() {
         while (peek().kind != Token::End) {
@@ -81,7 +82,8 @@ public:
                 set_to_move(*side, t);
             } else if (t.text == "Ход" || t.text == "ход") {
                 const std::string &w = peek(1).text;
-                if (w != "белых" && w != "черных" && w != "чёрных") fail(peek(1), "expected 'белых' or 'черных' after 'Ход'");
+                if (w != "белых" && w != "черных" && w != "чёрных")
+                    fail(peek(1), "expected 'белых' or 'черных' after 'Ход'");
                 pos_ += 2;
                 set_to_move(w == "белых" ? kWhite : kBlack, t);
             } else {
@@ -91,21 +93,21 @@ public:
         }
         for (int side : {kWhite, kBlack})
             if (!seen_[side])
-                damka::sdk::invalid(message("the record names no " + std::string(kSideWords[side]) + " stones: write '" +
-                                            kSideWords[side] + ": ...' or '" + kSideWords[side] + ": none'"));
+                damka::sdk::invalid(message("the record names no " + std::string(kSideWords[side]) +
+                                            " stones: write '" + kSideWords[side] + ": ...' or '" + kSideWords[side] +
+                                            ": none'"));
         check_counts();
         return p_;
     }
 
 private:
-    const Token &peek(size_t ahead = 0) const {
-        return tokens_[std::min(pos_ + ahead, tokens_.size() - 1)];
-    }
+    const Token &peek(size_t ahead = 0) const { return tokens_[std::min(pos_ + ahead, tokens_.size() - 1)]; }
 
     std::string message(const std::string &what) const {
-        const std::string shown = original_.size() > 60 ? std::string(original_.substr(0, 60)) + "..." : std::string(original_);
+        const std::string shown =
+            original_.size() > 60 ? std::string(original_.substr(0, 60)) + "..." : std::string(original_);
         return "bad ashtarashki position '" + shown + "': " + what +
-               " (write e.g. 'White: M1 - a3, c1; M2a5; M3f6. Black: M1g1; M2c5; M3 - e1, h8. Black to move.')";
+            " (write e.g. 'White: M1 - a3, c1; M2a5; M3f6. Black: M1g1; M2c5; M3 - e1, h8. Black to move.')";
     }
     [[noreturn]] void fail(const Token &t, const std::string &what) const {
         const std::string found = t.kind == Token::End ? "the end" : "'" + t.text.substr(0, 20) + "'";
@@ -176,8 +178,9 @@ private:
         if (!is_dark(sq)) fail(t, square_name(sq) + " is a light square; stones stand on dark squares (3.1)");
         if (!p_.board[sq].empty()) fail(t, square_name(sq) + " holds two stones");
         if (stone.state == State::F && rank_of(sq) != finish_rank(stone.side))
-            fail(t, "F marks a stone on its finish row (6.11), and " + square_name(sq) + " is not on " +
-                        kSideWords[stone.side] + "'s finish row");
+            fail(t,
+                 "F marks a stone on its finish row (6.11), and " + square_name(sq) + " is not on " +
+                     kSideWords[stone.side] + "'s finish row");
         p_.board[sq] = stone;
     }
 
@@ -190,7 +193,8 @@ private:
             ++groups[s.side][s.group];
         }
         for (int side : {kWhite, kBlack}) {
-            if (total[side] > 12) damka::sdk::invalid(message(std::string(kSideWords[side]) + " has more than 12 stones (1.2)"));
+            if (total[side] > 12)
+                damka::sdk::invalid(message(std::string(kSideWords[side]) + " has more than 12 stones (1.2)"));
             for (int g = 1; g <= 3; ++g)
                 if (groups[side][g] > 4)
                     damka::sdk::invalid(message(std::string(kSideWords[side]) + " has more than four stones numbered " +
@@ -219,7 +223,10 @@ std::string format_position(const Position &p) {
             const int sq = square_at(f, r);
             const Stone &s = p.board[sq];
             if (s.empty()) continue;
-            const int kind = s.state == State::M ? s.group - 1 : s.state == State::V ? s.group + 2 : s.state == State::W ? 6 : 7;
+            const int kind = s.state == State::M ? s.group - 1
+                : s.state == State::V            ? s.group + 2
+                : s.state == State::W            ? 6
+                                                 : 7;
             squares[s.side][kind][count[s.side][kind]++] = int8_t(sq);
         }
     std::string out;

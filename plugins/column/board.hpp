@@ -16,10 +16,10 @@ namespace damka::column {
 constexpr int kMaxSquares = 64;
 
 struct Tower {
-    int8_t owner = -1;  // side of the top checker, -1: empty square
-    uint8_t own = 0;    // checkers of the owner's colour, on top
-    uint8_t other = 0;  // checkers of the other colour, below
-    bool king = false;  // the top checker is a king (unused when Rules::king_by_square)
+    int8_t owner = -1; // side of the top checker, -1: empty square
+    uint8_t own = 0; // checkers of the owner's colour, on top
+    uint8_t other = 0; // checkers of the other colour, below
+    bool king = false; // the top checker is a king (unused when Rules::king_by_square)
 
     bool empty() const { return owner < 0; }
     int height() const { return own + other; }
@@ -57,9 +57,7 @@ struct Geometry {
     // The king row of `side`: the opponent's back rank (adiukh 1.3, 3.5).
     int king_row(int side) const { return side == 0 ? size - 1 : 0; }
     // Ranks counted from `side`'s own edge.
-    bool on_opponent_half(int sq, int side) const {
-        return side == 0 ? y(sq) >= size / 2 : y(sq) < size / 2;
-    }
+    bool on_opponent_half(int sq, int side) const { return side == 0 ? y(sq) >= size / 2 : y(sq) < size / 2; }
     std::string name(int sq) const {
         return std::string(1, static_cast<char>('a' + x(sq))) + std::to_string(y(sq) + 1);
     }

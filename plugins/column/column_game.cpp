@@ -98,7 +98,8 @@ std::vector<sdk::Claim> ColumnGame::draw_claims() const {
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = std::string(rules_->id) + ": ";
     if (rules_->repetition_draw && std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        claims.push_back({rule + "repetition", "the same position with the same side to move has occurred three times"});
+        claims.push_back(
+            {rule + "repetition", "the same position with the same side to move has occurred three times"});
     if (rules_->draw_counter_plies && king_only_plies_ >= rules_->draw_counter_plies)
         claims.push_back({rule + std::to_string(rules_->draw_counter_plies / 2) + "-move rule",
                           std::to_string(rules_->draw_counter_plies / 2) +
@@ -116,7 +117,8 @@ std::string ColumnGame::board_json() const {
         if (!t.empty()) { // bottom to top: the other colour's checkers, then the owner's
             for (int i = 0; i < t.other; ++i) s.pieces.push_back({1 - t.owner, rules_->man_label});
             for (int i = 1; i < t.own; ++i) s.pieces.push_back({t.owner, rules_->man_label});
-            s.pieces.push_back({t.owner, is_king(*rules_, position_.board, sq) ? rules_->king_label : rules_->man_label});
+            s.pieces.push_back(
+                {t.owner, is_king(*rules_, position_.board, sq) ? rules_->king_label : rules_->man_label});
         }
         squares.push_back(std::move(s));
     }

@@ -38,8 +38,8 @@ private:
 
     const Rules *rules_;
     Position position_;
-    std::vector<std::string> seen_;   // position records after every ply (repetition claims)
-    int king_only_plies_ = 0;         // plies since the last capture or man move
+    std::vector<std::string> seen_; // position records after every ply (repetition claims)
+    int king_only_plies_ = 0; // plies since the last capture or man move
     mutable std::vector<ColumnMove> moves_;
     mutable bool moves_known_ = false;
 };

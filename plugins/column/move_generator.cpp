@@ -15,7 +15,7 @@ struct Capture {
     int at = -1;
     bool king = false;
     bool started_king = false;
-    bool crowned = false;          // became a king during this move
+    bool crowned = false; // became a king during this move
     Direction last{0, 0};
     std::array<bool, kMaxSquares> jumped{}; // towers already taken (each tower only once)
     std::vector<int32_t> path, captured;

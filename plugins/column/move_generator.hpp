@@ -13,9 +13,9 @@ namespace damka::column {
 struct ColumnMove {
     int from = -1;
     int to = -1;
-    std::vector<int32_t> path;     // origin, then every landing square
+    std::vector<int32_t> path; // origin, then every landing square
     std::vector<int32_t> captured; // the squares of the towers taken from, in order
-    uint32_t flags = 0;            // DAMKA_MOVE_*
+    uint32_t flags = 0; // DAMKA_MOVE_*
     Board after;
 };
 

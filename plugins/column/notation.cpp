@@ -43,7 +43,8 @@ bool is_separator(char c) { return c == '-' || c == ':' || c == 'x' || c == 'X';
             sdk::illegal(what + "a capture is compulsory (" + rules.capture_rule + "): " + list(all, rules));
         }
         if (rules.king_by_square && !rules.kings_quiet_moves && is_king(rules, board, from))
-            sdk::illegal(what + "the king on " + where + " has nothing to capture and a king cannot "
+            sdk::illegal(what + "the king on " + where +
+                         " has nothing to capture and a king cannot "
                          "make a quiet move (adiukh 3.5)");
         sdk::illegal(what + "the tower on " + where + " has no legal move");
     }
@@ -79,8 +80,8 @@ std::string move_notation(const Rules &rules, const ColumnMove &move) {
     return s;
 }
 
-const ColumnMove &find_move(const Rules &rules, const Board &board, int side,
-                            const std::vector<ColumnMove> &legal, std::string_view text) {
+const ColumnMove &find_move(const Rules &rules, const Board &board, int side, const std::vector<ColumnMove> &legal,
+                            std::string_view text) {
     std::string_view t = text;
     while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
     // Trailing remarks of a game record: "15. d8:a5." and "=" (a draw offer, adiukh 6.1.3.2).
@@ -98,8 +99,8 @@ const ColumnMove &find_move(const Rules &rules, const Board &board, int side,
         for (const ColumnMove &m : legal)
             if (geo.x(m.from) == t[0] - 'a' && m.to == *to) candidates.push_back(&m);
         if (candidates.empty())
-            sdk::illegal(shown + " is not legal here: no tower on the " + std::string(1, t[0]) +
-                         "-file can reach " + square_name(rules, *to));
+            sdk::illegal(shown + " is not legal here: no tower on the " + std::string(1, t[0]) + "-file can reach " +
+                         square_name(rules, *to));
     } else {
         std::vector<int> squares;
         size_t start = 0;
@@ -110,8 +111,9 @@ const ColumnMove &find_move(const Rules &rules, const Board &board, int side,
                 sdk::invalid(shown + " is not a move: write squares joined by '-' or '" +
                              std::string(1, rules.capture_separator) + "', e.g. c3-d4");
             const std::optional<int> sq = parse_square(rules, token);
-            if (!sq) sdk::invalid(shown + ": '" + std::string(token) + "' is not a dark square of the " +
-                                  std::to_string(rules.size) + "x" + std::to_string(rules.size) + " board");
+            if (!sq)
+                sdk::invalid(shown + ": '" + std::string(token) + "' is not a dark square of the " +
+                             std::to_string(rules.size) + "x" + std::to_string(rules.size) + " board");
             squares.push_back(*sq);
             start = i + 1;
         }

@@ -27,7 +27,7 @@ std::string move_notation(const Rules &rules, const ColumnMove &move);
 //  - short form: origin file and destination `cb4`, `aa7` (adiukh 7.2).
 // Throws sdk::invalid (does not parse, ambiguous) or sdk::illegal (no such legal move) with
 // a reason. `board` and `side` only sharpen the reason.
-const ColumnMove &find_move(const Rules &rules, const Board &board, int side,
-                            const std::vector<ColumnMove> &legal, std::string_view text);
+const ColumnMove &find_move(const Rules &rules, const Board &board, int side, const std::vector<ColumnMove> &legal,
+                            std::string_view text);
 
 } // namespace damka::column

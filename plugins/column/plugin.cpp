@@ -14,9 +14,25 @@ std::unique_ptr<damka::sdk::Game> create(std::string_view setup) {
 // competition rulebook ("damka.rulebook/1"); Bashni and Lasca name none yet, so the arbiter
 // cites general principles for them and says so.
 const damka::sdk::VariantDef kVariants[] = {
-    {"adiukh", "Adiukh draughts", {"White", "Black"}, "algebraic", 8, 8, 64, 0,
-     &create<damka::column::kAdiukh>, "adiukh", "Правила игры в шашки адиюх (В. С. Панькович; seed 004)"},
-    {"russian-column", "Russian column draughts (Bashni)", {"White", "Black"}, "algebraic", 8, 8, 62, 0,
+    {"adiukh",
+     "Adiukh draughts",
+     {"White", "Black"},
+     "algebraic",
+     8,
+     8,
+     64,
+     0,
+     &create<damka::column::kAdiukh>,
+     "adiukh",
+     "Правила игры в шашки адиюх (В. С. Панькович; seed 004)"},
+    {"russian-column",
+     "Russian column draughts (Bashni)",
+     {"White", "Black"},
+     "algebraic",
+     8,
+     8,
+     62,
+     0,
      &create<damka::column::kRussianColumn>},
     {"lasca", "Lasca", {"White", "Black"}, "algebraic", 7, 7, 63, 0, &create<damka::column::kLasca>},
 };

@@ -55,7 +55,8 @@ void parse_tower(const Rules &rules, std::string_view token, int side, Board &bo
     bool king = false;
     if (!t.empty() && std::isupper(static_cast<unsigned char>(t.front()))) {
         if (rules.king_mark == '\0')
-            sdk::invalid(shown + ": " + rules.id + " has no king mark; a tower on the opponent's king "
+            sdk::invalid(shown + ": " + rules.id +
+                         " has no king mark; a tower on the opponent's king "
                          "row is a king (adiukh 3.5)");
         if (t.front() != rules.king_mark)
             sdk::invalid(shown + ": the king mark is '" + std::string(1, rules.king_mark) + "'");
@@ -74,8 +75,8 @@ void parse_tower(const Rules &rules, std::string_view token, int side, Board &bo
     const Geometry geo{rules.size};
     if (!rules.king_by_square && !king && geo.y(*sq) == geo.king_row(side))
         sdk::invalid(shown + ": a " + rules.man_label + " cannot stand on " + std::string(square) + ", " +
-                     side_name(side) + "'s king row: write " + std::string(1, rules.king_mark) +
-                     std::string(square) + " (" + rules.king_label + ")");
+                     side_name(side) + "'s king row: write " + std::string(1, rules.king_mark) + std::string(square) +
+                     " (" + rules.king_label + ")");
     int own = 1, other = 0;
     if (dash != std::string_view::npos) {
         const std::string_view counts = t.substr(dash + 1);
@@ -85,8 +86,7 @@ void parse_tower(const Rules &rules, std::string_view token, int side, Board &bo
     }
     if (own < 1) sdk::invalid(shown + ": a tower has at least one checker of its owner on top");
     if (!board.squares[*sq].empty()) sdk::invalid(shown + ": " + std::string(square) + " is listed twice");
-    board.squares[*sq] = Tower{static_cast<int8_t>(side), static_cast<uint8_t>(own),
-                               static_cast<uint8_t>(other), king};
+    board.squares[*sq] = Tower{static_cast<int8_t>(side), static_cast<uint8_t>(own), static_cast<uint8_t>(other), king};
 }
 
 } // namespace
@@ -149,7 +149,8 @@ Position parse_position(const Rules &rules, std::string_view text) {
         const int side = side_of(clause.substr(0, name_end));
         std::string_view rest = trim(clause.substr(name_end));
         if (side < 0 || rest.empty() || (rest.front() != ':' && rest.front() != '-'))
-            sdk::invalid("clause '" + std::string(clause) + "' is not 'white: <towers>', 'black: <towers>' "
+            sdk::invalid("clause '" + std::string(clause) +
+                         "' is not 'white: <towers>', 'black: <towers>' "
                          "or 'white to move'");
         if (listed[side]) sdk::invalid("clause '" + std::string(clause) + "': the towers of a side are listed twice");
         listed[side] = true;

@@ -43,7 +43,8 @@ sdk::Status adiukh_result_of(int32_t how, int32_t side, const sdk::Status &board
     const int full = 24;
     switch (how) {
     case DAMKA_END_RESIGNATION:
-        return side == 0 ? scored(0, full, "White resigns (adiukh 5.2)") : scored(full, 0, "Black resigns (adiukh 5.2)");
+        return side == 0 ? scored(0, full, "White resigns (adiukh 5.2)")
+                         : scored(full, 0, "Black resigns (adiukh 5.2)");
     case DAMKA_END_TIME_FORFEIT:
         if (board_result.outcome != DAMKA_ONGOING) { // adiukh 5.5: the final position stands
             sdk::Status s = board_result;
@@ -65,9 +66,9 @@ sdk::Status adiukh_check_entered(sdk::Status entered, bool with_tiebreak) {
     const int w = entered.points[0], b = entered.points[1];
     const std::string score = std::to_string(w) + ":" + std::to_string(b);
     if (w < 0 || b < 0 || w + b != 24)
-        sdk::refused("the two scores add up to 24, the checkers on the opponents' halves (adiukh 5.1); " + score + " does not");
-    if (entered.outcome == DAMKA_DRAW && w != 12)
-        sdk::refused("a draw is 12:12 (adiukh 6.1.1), not " + score);
+        sdk::refused("the two scores add up to 24, the checkers on the opponents' halves (adiukh 5.1); " + score +
+                     " does not");
+    if (entered.outcome == DAMKA_DRAW && w != 12) sdk::refused("a draw is 12:12 (adiukh 6.1.1), not " + score);
     if (entered.outcome == DAMKA_WIN && entered.points[entered.winner] < 13)
         sdk::refused("a win takes 13 or more of the 24 points (adiukh 6.1.1); " + score + " is not a win for " +
                      (entered.winner == 0 ? "White" : "Black"));

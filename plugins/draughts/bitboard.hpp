@@ -14,13 +14,15 @@ namespace damka::draughts {
 
 __extension__ typedef unsigned __int128 u128;
 
-template <class B> constexpr int popcount(B b) {
+template <class B>
+constexpr int popcount(B b) {
     if constexpr (sizeof(B) > 8)
         return std::popcount(static_cast<uint64_t>(b)) + std::popcount(static_cast<uint64_t>(b >> 64));
     else
         return std::popcount(b);
 }
-template <class B> constexpr int lowest_bit(B b) {
+template <class B>
+constexpr int lowest_bit(B b) {
     if constexpr (sizeof(B) > 8) {
         const auto lo = static_cast<uint64_t>(b);
         return lo ? std::countr_zero(lo) : 64 + std::countr_zero(static_cast<uint64_t>(b >> 64));
@@ -29,9 +31,10 @@ template <class B> constexpr int lowest_bit(B b) {
     }
 }
 
-template <int N> struct Geometry {
+template <int N>
+struct Geometry {
     static constexpr int size = N;
-    static constexpr int half = N / 2;          // dark squares per row
+    static constexpr int half = N / 2; // dark squares per row
     static constexpr int squares = N * N / 2;
     static constexpr int bit_count = squares + (squares - 1) / N;
     using Bits = std::conditional_t<(bit_count <= 64), uint64_t, u128>;
@@ -48,7 +51,7 @@ template <int N> struct Geometry {
         return b;
     }
     static constexpr Bits board = rows(0, N);
-    static constexpr Bits top_row = rows(0, 1);     // White's promotion row
+    static constexpr Bits top_row = rows(0, 1); // White's promotion row
     static constexpr Bits bottom_row = rows(N - 1, 1); // Black's promotion row
 
     // Direction steps (see the file comment).
@@ -56,12 +59,16 @@ template <int N> struct Geometry {
     static constexpr int dirs[4] = {UL, UR, DL, DR};
 
     static constexpr Bits shift(Bits b, int d) { return d > 0 ? (b << d) & board : (b >> -d) & board; }
-    template <int D> static constexpr Bits shift(Bits b) {
-        if constexpr (D > 0) return (b << D) & board;
-        else return (b >> -D) & board;
+    template <int D>
+    static constexpr Bits shift(Bits b) {
+        if constexpr (D > 0)
+            return (b << D) & board;
+        else
+            return (b >> -D) & board;
     }
     // Calls f.template operator()<D>() for the four directions (unrolled, constant shifts).
-    template <class F> static constexpr void each_dir(F &&f) {
+    template <class F>
+    static constexpr void each_dir(F &&f) {
         f.template operator()<UL>();
         f.template operator()<UR>();
         f.template operator()<DL>();

@@ -10,12 +10,16 @@
 namespace damka::draughts {
 
 // The row where a man of colour c is crowned.
-template <class G> typename G::Bits promotion_row(Color c) { return c == Color::White ? G::top_row : G::bottom_row; }
+template <class G>
+typename G::Bits promotion_row(Color c) {
+    return c == Color::White ? G::top_row : G::bottom_row;
+}
 
 // The capture search from one piece: a depth-first walk over every capture path. Each
 // complete path goes to Sink::add(move, pieces_taken, path, path_size, captured); the sink
 // applies the majority rule (move_lists.hpp). Paths are recorded only if Sink::kRecordPath.
-template <const Rules &R, class Sink> class CaptureSearch {
+template <const Rules &R, class Sink>
+class CaptureSearch {
 public:
     using G = Geometry<R.size>;
     using Bits = typename G::Bits;
@@ -24,8 +28,8 @@ public:
     static constexpr int kMaxPath = G::squares + 1;
 
     CaptureSearch(const Pos &p, Sink &sink)
-        : opp_(p.pieces[1 - index(p.side)]), base_empty_(p.empty()), promo_(promotion_row<G>(p.side)),
-          side_(p.side), sink_(sink) {}
+        : opp_(p.pieces[1 - index(p.side)]), base_empty_(p.empty()), promo_(promotion_row<G>(p.side)), side_(p.side),
+          sink_(sink) {}
 
     void from_piece(Bits from, bool king) {
         from_ = from;
@@ -34,8 +38,10 @@ public:
         path_[0] = G::square_of(from);
         len_ = 1;
         crowned_ = false;
-        if (king) king_step(from, 0, 0, 0);
-        else man_step(from, 0, 0);
+        if (king)
+            king_step(from, 0, 0, 0);
+        else
+            man_step(from, 0, 0);
     }
 
 private:
@@ -62,7 +68,8 @@ private:
     }
 
     // A man's jump from `cur` in direction D and everything that follows it.
-    template <int D> bool man_jump(Bits cur, Bits captured, int n) {
+    template <int D>
+    bool man_jump(Bits cur, Bits captured, int n) {
         const Bits victim = G::template shift<D>(cur) & opp_ & ~captured;
         if (!victim) return false;
         const Bits land = G::template shift<D>(victim) & empty_;
@@ -136,8 +143,10 @@ private:
             for (int k = 0; k < count; ++k) {
                 if (any_goes_on && !goes_on[k]) continue;
                 push(lands[k], victim);
-                if (any_goes_on) king_step(lands[k], taken, n + 1, d);
-                else finish(lands[k], taken, n + 1);
+                if (any_goes_on)
+                    king_step(lands[k], taken, n + 1, d);
+                else
+                    finish(lands[k], taken, n + 1);
                 --len_;
             }
         }

@@ -61,19 +61,22 @@ std::vector<sdk::Claim> draw_claims(const DrawRules &d, const GameRecord &r) {
     std::vector<sdk::Claim> out;
     if (r.positions.empty()) return out;
     const Material &now = r.positions.back();
-    const auto add = [&](const std::string &name, std::string text) { out.push_back({rule(d, name), std::move(text)}); };
+    const auto add = [&](const std::string &name, std::string text) {
+        out.push_back({rule(d, name), std::move(text)});
+    };
 
     // Every body: the same position with the same player to move a third time.
     if (r.repetitions >= 3)
-        add("threefold repetition", "the same position with the same player to move has occurred " +
-                                        std::to_string(r.repetitions) + " times");
+        add("threefold repetition",
+            "the same position with the same player to move has occurred " + std::to_string(r.repetitions) + " times");
     else if (d.repetition_by_next_move && r.move_repeats_third_time)
         add("threefold repetition", "a legal move now would create the same position for the third time");
 
     if (d.kings_only_moves && king_moves_each(r) >= d.kings_only_moves)
-        add(d.kings_only_name, std::to_string(king_moves_each(r)) +
-                                   " moves each made only with kings, without moving a man or capturing (limit " +
-                                   std::to_string(d.kings_only_moves) + ")");
+        add(d.kings_only_name,
+            std::to_string(king_moves_each(r)) +
+                " moves each made only with kings, without moving a man or capturing (limit " +
+                std::to_string(d.kings_only_moves) + ")");
 
     const auto three_kings = [](const Material &m) {
         const int w = lone_king_side(m);
@@ -82,34 +85,38 @@ std::vector<sdk::Claim> draw_claims(const DrawRules &d, const GameRecord &r) {
     if (d.three_kings_v_one && three_kings(now)) {
         const int n = moves_by(r, run_start(r, three_kings), opponent(static_cast<Color>(lone_king_side(now))));
         if (n >= d.three_kings_v_one)
-            add("three kings against one", "three kings against a lone king have not taken it in " + std::to_string(n) +
-                                                " moves (limit " + std::to_string(d.three_kings_v_one) + ")");
+            add("three kings against one",
+                "three kings against a lone king have not taken it in " + std::to_string(n) + " moves (limit " +
+                    std::to_string(d.three_kings_v_one) + ")");
     }
 
     const int total = now.total();
     const int balance_limit = total >= 4 && total <= 5 ? d.balance_4_5 : total >= 6 && total <= 7 ? d.balance_6_7 : 0;
     if (balance_limit && now.kings[0] > 0 && now.kings[1] > 0) {
         const int each = moves_each(r, run_start(r, [&](const Material &m) {
-            return m.men[0] == now.men[0] && m.men[1] == now.men[1] && m.kings[0] == now.kings[0] &&
-                   m.kings[1] == now.kings[1];
-        }));
+                                        return m.men[0] == now.men[0] && m.men[1] == now.men[1] &&
+                                            m.kings[0] == now.kings[0] && m.kings[1] == now.kings[1];
+                                    }));
         if (each >= balance_limit)
-            add("unchanged balance", "with " + std::to_string(total) +
-                                         " pieces and kings on both sides the balance of forces has not changed for " +
-                                         std::to_string(each) + " moves (limit " + std::to_string(balance_limit) + ")");
+            add("unchanged balance",
+                "with " + std::to_string(total) +
+                    " pieces and kings on both sides the balance of forces has not changed for " +
+                    std::to_string(each) + " moves (limit " + std::to_string(balance_limit) + ")");
     }
 
     if (d.lone_king_v_3 && lone_king_vs(now, 3, 3)) {
         const int each = moves_each(r, run_start(r, [](const Material &m) { return lone_king_vs(m, 3, 3); }));
         if (each >= d.lone_king_v_3)
-            add("16-move endgame", "three pieces with a king against a lone king: " + std::to_string(each) +
-                                       " moves each played (limit " + std::to_string(d.lone_king_v_3) + ")");
+            add("16-move endgame",
+                "three pieces with a king against a lone king: " + std::to_string(each) + " moves each played (limit " +
+                    std::to_string(d.lone_king_v_3) + ")");
     }
     if (d.lone_king_v_2 && lone_king_vs(now, 1, 2)) {
         const int each = moves_each(r, run_start(r, [](const Material &m) { return lone_king_vs(m, 1, 2); }));
         if (each >= d.lone_king_v_2)
-            add("5-move endgame", "two pieces or fewer with a king against a lone king: " + std::to_string(each) +
-                                      " moves each played (limit " + std::to_string(d.lone_king_v_2) + ")");
+            add("5-move endgame",
+                "two pieces or fewer with a king against a lone king: " + std::to_string(each) +
+                    " moves each played (limit " + std::to_string(d.lone_king_v_2) + ")");
     }
     return out;
 }

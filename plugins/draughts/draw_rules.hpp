@@ -13,9 +13,9 @@ namespace damka::draughts {
 
 // What the draw rules need to know about one position.
 struct Material {
-    int men[2] = {0, 0};   // by Color
+    int men[2] = {0, 0}; // by Color
     int kings[2] = {0, 0};
-    Color side = Color::White;                           // to move
+    Color side = Color::White; // to move
 
     int pieces(Color c) const { return men[index(c)] + kings[index(c)]; }
     int total() const { return pieces(Color::White) + pieces(Color::Black); }
@@ -24,8 +24,8 @@ struct Material {
 
 struct GameRecord {
     std::vector<Material> positions; // from the set-up to the current position
-    std::vector<bool> king_move;     // per move: a king moved without capturing (no man moved)
-    int repetitions = 1;             // how often the current position (and side) has occurred
+    std::vector<bool> king_move; // per move: a king moved without capturing (no man moved)
+    int repetitions = 1; // how often the current position (and side) has occurred
     bool move_repeats_third_time = false; // a legal move would make a position occur a third time
 };
 

@@ -25,7 +25,7 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
 bool is_side_letter(std::string_view f) { return f == "W" || f == "B"; }
 bool is_counter_field(std::string_view f) { // PDN extension fields: H<halfmoves>, F<move number>
     return f.size() >= 2 && (f[0] == 'H' || f[0] == 'F') &&
-           std::all_of(f.begin() + 1, f.end(), [](char c) { return c >= '0' && c <= '9'; });
+        std::all_of(f.begin() + 1, f.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 // Squares of one item: "21", "K21", "c3", "1-12".
@@ -46,7 +46,8 @@ void add_item(std::string_view item, Color color, const Squares &squares, Setup 
         const auto numeric = [](std::string_view t) {
             return !t.empty() && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
         };
-        if (!numeric(a) || !numeric(b)) invalid("range " + quoted(item) + ": a range joins two square numbers, e.g. 1-12");
+        if (!numeric(a) || !numeric(b))
+            invalid("range " + quoted(item) + ": a range joins two square numbers, e.g. 1-12");
         first = squares.parse(a, why);
         if (first >= 0) last = squares.parse(b, why);
         if (first < 0 || last < 0) invalid("in " + quoted(item) + ": " + why);
@@ -94,13 +95,13 @@ Setup parse_fen(std::string_view text, const Squares &squares, Color first, int 
         if (f[0] != 'W' && f[0] != 'B')
             invalid("field " + quoted(f) + " is neither a side to move (W/B) nor a piece list (W... or B...)");
         const Color color = f[0] == 'W' ? Color::White : Color::Black;
-        if (seen[index(color)]) invalid("the pieces of " + std::string(f[0] == 'W' ? "White" : "Black") + " are listed twice");
+        if (seen[index(color)])
+            invalid("the pieces of " + std::string(f[0] == 'W' ? "White" : "Black") + " are listed twice");
         seen[index(color)] = true;
         for (std::string_view item : split(f.substr(1), ','))
             if (!item.empty()) add_item(item, color, squares, setup);
     }
-    if (!seen[0] && !seen[1])
-        invalid("no piece lists in " + quoted(text) + ": write e.g. W:W21,22,K23:B1-12");
+    if (!seen[0] && !seen[1]) invalid("no piece lists in " + quoted(text) + ": write e.g. W:W21,22,K23:B1-12");
     // seed 002: each player starts with 12 men (20, 30 on the larger boards) and no move adds one.
     for (Color c : {Color::White, Color::Black}) {
         const auto count = std::count_if(setup.cells.begin(), setup.cells.end(),

@@ -17,7 +17,8 @@
 
 namespace damka::draughts {
 
-template <const Rules &R> class DraughtsGame final : public sdk::Game {
+template <const Rules &R>
+class DraughtsGame final : public sdk::Game {
 public:
     using G = Geometry<R.size>;
     using Bits = typename G::Bits;
@@ -217,7 +218,8 @@ private:
         r.to = sq.abi_index(m.path.back());
         for (int s : m.path) r.path.push_back(sq.abi_index(s));
         for (int s : m.captured) r.captured.push_back(sq.abi_index(s));
-        r.flags = (capture ? uint32_t{DAMKA_MOVE_CAPTURE} : 0u) | (m.bits.promotes ? uint32_t{DAMKA_MOVE_PROMOTION} : 0u);
+        r.flags =
+            (capture ? uint32_t{DAMKA_MOVE_CAPTURE} : 0u) | (m.bits.promotes ? uint32_t{DAMKA_MOVE_PROMOTION} : 0u);
         return r;
     }
 

@@ -11,10 +11,13 @@ namespace damka::draughts {
 
 // A growable array whose push_back stays small enough to inline in the perft loop (the
 // storage only grows, clear() keeps it).
-template <class T> class MoveVec {
+template <class T>
+class MoveVec {
 public:
     void clear() { size_ = 0; }
-    void reserve(size_t n) { if (store_.size() < n) store_.resize(n); }
+    void reserve(size_t n) {
+        if (store_.size() < n) store_.resize(n);
+    }
     [[gnu::always_inline]] void push_back(const T &m) {
         if (size_ == store_.size()) grow();
         store_[size_++] = m;
@@ -37,34 +40,46 @@ private:
 
 // A move list sink: keeps the moves, applying the majority rule (rules/draughts.md: the
 // sequence taking the greatest number of pieces, a king and a man counting alike).
-template <const Rules &R> struct BitMoveList {
+template <const Rules &R>
+struct BitMoveList {
     static constexpr bool kRecordPath = false;
     MoveVec<BitMove<Geometry<R.size>>> moves;
     int best = 0;
-    void clear() { moves.clear(); best = 0; }
+    void clear() {
+        moves.clear();
+        best = 0;
+    }
     [[gnu::always_inline]] void add(const BitMove<Geometry<R.size>> &m, int taken, const int *, int, const int *) {
         if constexpr (R.majority) {
             if (taken < best) return;
-            if (taken > best) { moves.clear(); best = taken; }
+            if (taken > best) {
+                moves.clear();
+                best = taken;
+            }
         }
         moves.push_back(m);
     }
 };
 
 // A move with its full path, for legal_moves(): squares in PDN order (0-based).
-template <const Rules &R> struct PathMove {
+template <const Rules &R>
+struct PathMove {
     BitMove<Geometry<R.size>> bits;
-    std::vector<int> path;     // origin, every landing square
+    std::vector<int> path; // origin, every landing square
     std::vector<int> captured; // in capture order
 };
-template <const Rules &R> struct PathMoveList {
+template <const Rules &R>
+struct PathMoveList {
     static constexpr bool kRecordPath = true;
     std::vector<PathMove<R>> moves;
     int best = 0;
     void add(const BitMove<Geometry<R.size>> &m, int taken, const int *path, int len, const int *caps) {
         if constexpr (R.majority) {
             if (taken < best) return;
-            if (taken > best) { moves.clear(); best = taken; }
+            if (taken > best) {
+                moves.clear();
+                best = taken;
+            }
         }
         moves.push_back({m, std::vector<int>(path, path + len), std::vector<int>(caps, caps + taken)});
     }

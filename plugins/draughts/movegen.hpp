@@ -9,7 +9,8 @@
 
 namespace damka::draughts {
 
-template <const Rules &R> struct Gen {
+template <const Rules &R>
+struct Gen {
     using G = Geometry<R.size>;
     using Bits = typename G::Bits;
     using Pos = Position<G>;
@@ -25,9 +26,7 @@ template <const Rules &R> struct Gen {
     static Bits men_that_take(const Pos &p) {
         const Bits opp = p.pieces[1 - index(p.side)], empty = p.empty(), men = p.men(p.side);
         Bits from = 0;
-        const auto can = [&]<int D>() {
-            from |= G::template shift<-D>(G::template shift<-D>(empty) & opp) & men;
-        };
+        const auto can = [&]<int D>() { from |= G::template shift<-D>(G::template shift<-D>(empty) & opp) & men; };
         if constexpr (R.men_capture_backward) {
             G::each_dir(can);
         } else if (p.side == Color::White) {
@@ -56,14 +55,16 @@ template <const Rules &R> struct Gen {
 
     // All captures (compulsory when any exists: seed 002 «Взятия ... обязательны»), given
     // the men that can take (men_that_take).
-    template <class Sink> static void captures(const Pos &p, Bits takers, Sink &sink) {
+    template <class Sink>
+    static void captures(const Pos &p, Bits takers, Sink &sink) {
         CaptureSearch<R, Sink> search(p, sink);
         for (Bits b = takers; b; b &= b - 1) search.from_piece(b & (~b + 1), false);
         for (Bits b = p.kings_of(p.side); b; b &= b - 1) search.from_piece(b & (~b + 1), true);
     }
 
     // Quiet moves: a man one square forward, a king along a diagonal (one square if not flying).
-    template <class Sink> static void quiet_moves(const Pos &p, Sink &sink) {
+    template <class Sink>
+    static void quiet_moves(const Pos &p, Sink &sink) {
         const Bits empty = p.empty(), promo = promotion_row(p.side);
         for (int i = 0; i < 2; ++i) {
             const int d = forward(p.side, i);
@@ -93,8 +94,8 @@ template <const Rules &R> struct Gen {
     static uint64_t count_quiet(const Pos &p) {
         const Bits empty = p.empty(), men = p.men(p.side);
         uint64_t n = p.side == Color::White
-                         ? popcount(G::template shift<G::UL>(men) & empty) + popcount(G::template shift<G::UR>(men) & empty)
-                         : popcount(G::template shift<G::DL>(men) & empty) + popcount(G::template shift<G::DR>(men) & empty);
+            ? popcount(G::template shift<G::UL>(men) & empty) + popcount(G::template shift<G::UR>(men) & empty)
+            : popcount(G::template shift<G::DL>(men) & empty) + popcount(G::template shift<G::DR>(men) & empty);
         const Bits kings = p.kings_of(p.side);
         if (!kings) return n;
         G::each_dir([&]<int D>() {
@@ -108,14 +109,18 @@ template <const Rules &R> struct Gen {
         return n;
     }
 
-    template <class Sink> static void generate(const Pos &p, Sink &sink) {
+    template <class Sink>
+    static void generate(const Pos &p, Sink &sink) {
         const Bits takers = men_that_take(p);
-        if (takers || kings_take(p)) captures(p, takers, sink);
-        else quiet_moves(p, sink);
+        if (takers || kings_take(p))
+            captures(p, takers, sink);
+        else
+            quiet_moves(p, sink);
     }
 
 private:
-    template <class Sink> static void add_quiet(Sink &sink, const Move &m) {
+    template <class Sink>
+    static void add_quiet(Sink &sink, const Move &m) {
         int path[2] = {G::square_of(m.from), G::square_of(m.to)};
         sink.add(m, 0, path, 2, path);
     }

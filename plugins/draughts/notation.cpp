@@ -74,8 +74,7 @@ MoveText parse_move(std::string_view text, const Squares &squares) {
         }
         std::string why;
         const std::string_view token = text.substr(start, i - start);
-        if (token.empty())
-            invalid(quoted(text, 40) + " has a separator with no square next to it");
+        if (token.empty()) invalid(quoted(text, 40) + " has a separator with no square next to it");
         const int sq = squares.parse(token, why);
         if (sq < 0) invalid("in move " + quoted(text, 40) + ": " + why);
         m.squares.push_back(sq);
@@ -98,15 +97,18 @@ size_t match_move(std::string_view text, const std::vector<Candidate> &legal, co
     for (size_t i = 0; i < legal.size(); ++i) {
         if (legal[i].capture()) captures.push_back(i);
         if (!fits(m, *legal[i].path)) continue;
-        if (legal[i].capture() != m.capture) other_kind.push_back(i);
-        else if (*legal[i].path == m.squares) return i; // the full path, written out
-        else fitting.push_back(i);
+        if (legal[i].capture() != m.capture)
+            other_kind.push_back(i);
+        else if (*legal[i].path == m.squares)
+            return i; // the full path, written out
+        else
+            fitting.push_back(i);
     }
     if (fitting.size() == 1 || (!fitting.empty() && same_pieces(legal, fitting))) return fitting.front();
     const std::string shown = quoted(text, 60);
     if (fitting.size() > 1)
-        illegal(shown + " is ambiguous: it fits " + std::to_string(fitting.size()) + " capture paths: " +
-                list(legal, fitting) + "; name the landing squares to choose");
+        illegal(shown + " is ambiguous: it fits " + std::to_string(fitting.size()) +
+                " capture paths: " + list(legal, fitting) + "; name the landing squares to choose");
     if (!other_kind.empty()) illegal(shown + " is written wrongly: the legal move is " + list(legal, other_kind));
     if (!captures.empty())
         illegal(shown + " is not legal: a capture is compulsory here (" + list(legal, captures) + ")");

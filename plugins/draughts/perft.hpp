@@ -11,7 +11,8 @@
 
 namespace damka::draughts {
 
-template <const Rules &R> class Perft {
+template <const Rules &R>
+class Perft {
 public:
     using Gen_ = Gen<R>;
     using Pos = typename Gen_::Pos;
@@ -54,7 +55,7 @@ private:
             bool seen = false;
             for (size_t j = 0; j < kept && !seen; ++j)
                 seen = moves[j].from == moves[i].from && moves[j].to == moves[i].to &&
-                       moves[j].captured == moves[i].captured;
+                    moves[j].captured == moves[i].captured;
             if (!seen) moves[kept++] = moves[i];
         }
         moves.resize(kept);

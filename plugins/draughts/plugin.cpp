@@ -17,8 +17,8 @@ constexpr const char *kRulebookTitle = "Правила вида спорта «�
 template <const Rules &R>
 constexpr VariantDef def(const char *id, const char *name, const char *first, const char *second, const char *notation,
                          uint32_t pdn_gametype) {
-    return {id, name, {first, second}, notation, uint32_t(R.size), uint32_t(R.size), pdn_gametype, 0,
-            &DraughtsGame<R>::create, kRulebook, kRulebookTitle, &DraughtsGame<R>::from_pieces};
+    return {id,           name, {first, second},          notation,  uint32_t(R.size), uint32_t(R.size),
+            pdn_gametype, 0,    &DraughtsGame<R>::create, kRulebook, kRulebookTitle,   &DraughtsGame<R>::from_pieces};
 }
 
 // PDN GameType numbers (PDN 3.0 standard); giveaway numbers are Damka's own extension.

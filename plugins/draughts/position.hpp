@@ -6,10 +6,11 @@
 
 namespace damka::draughts {
 
-template <class G> struct Position {
+template <class G>
+struct Position {
     using Bits = typename G::Bits;
     Bits pieces[2] = {0, 0}; // by Color
-    Bits kings = 0;          // kings of both sides
+    Bits kings = 0; // kings of both sides
     Color side = Color::White;
 
     Bits occupied() const { return pieces[0] | pieces[1]; }
@@ -20,14 +21,16 @@ template <class G> struct Position {
 };
 
 // A generated move in bitboard form: enough to make it and to tell duplicates apart.
-template <class G> struct BitMove {
+template <class G>
+struct BitMove {
     using Bits = typename G::Bits;
     Bits from = 0, to = 0;
     Bits captured = 0;
     bool promotes = false;
 };
 
-template <class G> [[gnu::always_inline]] inline Position<G> make_move(const Position<G> &p, const BitMove<G> &m) {
+template <class G>
+[[gnu::always_inline]] inline Position<G> make_move(const Position<G> &p, const BitMove<G> &m) {
     Position<G> n = p;
     const int us = index(p.side), them = 1 - us;
     const bool king = (p.kings & m.from) || m.promotes;

@@ -19,7 +19,10 @@ int Squares::abi_index(int sq) const {
 int Squares::from_abi_index(int index) const {
     if (index < 0 || index >= size_ * size_) return -1;
     int x = index % size_, y = index / size_;
-    if (first_ != Color::White) { x = size_ - 1 - x; y = size_ - 1 - y; }
+    if (first_ != Color::White) {
+        x = size_ - 1 - x;
+        y = size_ - 1 - y;
+    }
     return at(x, y);
 }
 
@@ -28,9 +31,7 @@ std::string Squares::algebraic_name(int sq) const {
     return s + std::to_string(y_of(sq) + 1);
 }
 
-std::string Squares::name(int sq) const {
-    return algebraic() ? algebraic_name(sq) : number(sq);
-}
+std::string Squares::name(int sq) const { return algebraic() ? algebraic_name(sq) : number(sq); }
 
 std::string Squares::range_text() const {
     const std::string numbers = "1.." + std::to_string(count());
@@ -53,8 +54,7 @@ int Squares::parse(std::string_view token, std::string &why) const {
         }
         return n - 1;
     }
-    if (algebraic() && token.size() >= 2 && token[0] >= 'a' &&
-        token[0] < 'a' + size_) {
+    if (algebraic() && token.size() >= 2 && token[0] >= 'a' && token[0] < 'a' + size_) {
         int rank = 0;
         const auto [end, ec] = std::from_chars(token.data() + 1, token.data() + token.size(), rank);
         if (ec == std::errc() && end == token.data() + token.size() && rank >= 1 && rank <= size_) {

@@ -25,7 +25,10 @@ public:
     bool algebraic() const { return notation_ == SquareNotation::Algebraic; }
     int size() const { return size_; }
     // Coordinates as White sees the board: x = 0 the a-file, y = 0 White's near rank.
-    int x_of(int sq) const { const int row = sq / half(); return 2 * (sq % half()) + (row % 2 == 0 ? 1 : 0); }
+    int x_of(int sq) const {
+        const int row = sq / half();
+        return 2 * (sq % half()) + (row % 2 == 0 ? 1 : 0);
+    }
     int y_of(int sq) const { return size_ - 1 - sq / half(); }
     // The dark square at (x, y), or -1 for a light square or one off the board.
     int at(int x, int y) const;

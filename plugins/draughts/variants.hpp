@@ -22,37 +22,53 @@ inline constexpr DrawRules kApcaDraws{"APCA", false, 0, "", 13, 0, 0, 0, 0};
 
 // seed 002 «Русские шашки»: 8x8, 12 men, flying kings, men capture back, White first, free
 // choice of capture, a man crowned mid-capture goes on as a king.
-inline constexpr Rules kRussian{8, 3, true, true, Color::White, false, CapturePromotion::ContinueAsKing,
-                                false, SquareNotation::Algebraic, &kRussianDraws};
+inline constexpr Rules kRussian{8,
+                                3,
+                                true,
+                                true,
+                                Color::White,
+                                false,
+                                CapturePromotion::ContinueAsKing,
+                                false,
+                                SquareNotation::Algebraic,
+                                &kRussianDraws};
 
 // seed 002 «Международные шашки»: 10x10, 20 men, maximum capture, a man passing the far row
 // mid-capture stays a man (FMJD 3.x; crowned only if the move ends there).
-inline constexpr Rules kInternational{10, 4, true, true, Color::White, true, CapturePromotion::PassAsMan,
-                                      false, SquareNotation::Numeric, &kFmjdDraws};
+inline constexpr Rules kInternational{
+    10, 4, true, true, Color::White, true, CapturePromotion::PassAsMan, false, SquareNotation::Numeric, &kFmjdDraws};
 
 // seed 002 «Бразильские шашки»: International rules on 8x8 with 12 men; algebraic notation
 // (rules/draughts.md: Notation).
-inline constexpr Rules kBrazilian{8, 3, true, true, Color::White, true, CapturePromotion::PassAsMan,
-                                  false, SquareNotation::Algebraic, &kFmjdDraws};
+inline constexpr Rules kBrazilian{
+    8, 3, true, true, Color::White, true, CapturePromotion::PassAsMan, false, SquareNotation::Algebraic, &kFmjdDraws};
 
 // seed 002 «Канадские шашки»: International rules on 12x12 with 30 men (5 rows).
-inline constexpr Rules kCanadian{12, 5, true, true, Color::White, true, CapturePromotion::PassAsMan,
-                                 false, SquareNotation::Numeric, &kFmjdDraws};
+inline constexpr Rules kCanadian{
+    12, 5, true, true, Color::White, true, CapturePromotion::PassAsMan, false, SquareNotation::Numeric, &kFmjdDraws};
 
 // seed 002 «Английские шашки (чекерс)»: kings move one square, men capture forward only,
 // Black moves first, free choice; rules/draughts.md: crowning ends the move.
-inline constexpr Rules kEnglish{8, 3, false, false, Color::Black, false, CapturePromotion::EndsMove,
-                                false, SquareNotation::Numeric, &kWcdfDraws};
+inline constexpr Rules kEnglish{
+    8, 3, false, false, Color::Black, false, CapturePromotion::EndsMove, false, SquareNotation::Numeric, &kWcdfDraws};
 
 // seed 002 «Пул»: International rules on 8x8, Black first, no maximum-capture rule;
 // rules/draughts.md table: a man crossing the king row mid-capture "as International".
-inline constexpr Rules kPool{8, 3, true, true, Color::Black, false, CapturePromotion::PassAsMan,
-                             false, SquareNotation::Algebraic, &kApcaDraws};
+inline constexpr Rules kPool{
+    8, 3, true, true, Color::Black, false, CapturePromotion::PassAsMan, false, SquareNotation::Algebraic, &kApcaDraws};
 
 // seed 002 «Поддавки»: the rules of the corresponding variant, the aim reversed.
-inline constexpr Rules kGiveawayRussian{8, 3, true, true, Color::White, false, CapturePromotion::ContinueAsKing,
-                                        true, SquareNotation::Algebraic, &kRussianDraws};
-inline constexpr Rules kGiveawayInternational{10, 4, true, true, Color::White, true, CapturePromotion::PassAsMan,
-                                              true, SquareNotation::Numeric, &kFmjdDraws};
+inline constexpr Rules kGiveawayRussian{8,
+                                        3,
+                                        true,
+                                        true,
+                                        Color::White,
+                                        false,
+                                        CapturePromotion::ContinueAsKing,
+                                        true,
+                                        SquareNotation::Algebraic,
+                                        &kRussianDraws};
+inline constexpr Rules kGiveawayInternational{
+    10, 4, true, true, Color::White, true, CapturePromotion::PassAsMan, true, SquareNotation::Numeric, &kFmjdDraws};
 
 } // namespace damka::draughts

@@ -21,11 +21,11 @@ constexpr bool on_board(int x, int y) {
     const int cy = y < kSize / 2 ? y : kSize - 1 - y;
     return cx + cy >= 2;
 }
-constexpr bool on_board(int square) { return square >= 0 && square < kSquares && on_board(square % kSize, square / kSize); }
-
-inline std::string square_name(int square) {
-    return {char('a' + square % kSize), char('1' + square / kSize)};
+constexpr bool on_board(int square) {
+    return square >= 0 && square < kSquares && on_board(square % kSize, square / kSize);
 }
+
+inline std::string square_name(int square) { return {char('a' + square % kSize), char('1' + square / kSize)}; }
 
 // A stack: `height` pieces, bit i of `sides` is the side (0 or 1) of the i-th piece from the
 // bottom. Seed 4 "Башня принадлежит тому игроку, чья шашка стоит наверху".

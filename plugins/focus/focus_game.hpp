@@ -35,9 +35,9 @@ private:
 
     const Rules *rules_;
     Position position_;
-    std::vector<Position> seen_;  // the position after every ply (repetition claims)
-    int quiet_plies_ = 0;         // plies since the last capture (no-progress claim)
-    int plies_ = 0;               // plies played in this game (length-limit claim)
+    std::vector<Position> seen_; // the position after every ply (repetition claims)
+    int quiet_plies_ = 0; // plies since the last capture (no-progress claim)
+    int plies_ = 0; // plies played in this game (length-limit claim)
     mutable std::vector<FocusMove> moves_;
     mutable bool moves_known_ = false;
 };

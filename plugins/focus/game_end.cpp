@@ -11,10 +11,11 @@ sdk::Status board_status(const Position &p) {
     for (int side : {p.side_to_move, 1 - p.side_to_move}) {
         if (p.has_tower(side)) continue;
         if (p.end == EndRule::Seed) // seed 4 "у одного из игроков на поле не осталось ни одной башни"
-            return sdk::Status::win(1 - side, std::string(kName[side]) + " has no tower left on the board (focus seed 4)");
+            return sdk::Status::win(1 - side,
+                                    std::string(kName[side]) + " has no tower left on the board (focus seed 4)");
         if (p.reserve[size_t(side)] == 0) // Sackson: "controls no piles and has no reserves"
-            return sdk::Status::win(1 - side, std::string(kName[side]) +
-                                                  " controls no stack and has no reserve piece (Sackson's rule)");
+            return sdk::Status::win(
+                1 - side, std::string(kName[side]) + " controls no stack and has no reserve piece (Sackson's rule)");
     }
     return {};
 }

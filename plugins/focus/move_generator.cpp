@@ -39,8 +39,10 @@ void land(Position &p, int to, Stack moving, int mover, FocusMove &m) {
     int height = t.height + moving.height;
     unsigned sides = unsigned(t.sides) | (unsigned(moving.sides) << t.height);
     for (; height > kMaxHeight; --height, sides >>= 1) {
-        if ((sides & 1u) == unsigned(mover)) ++m.reserved;
-        else ++m.captured;
+        if ((sides & 1u) == unsigned(mover))
+            ++m.reserved;
+        else
+            ++m.captured;
     }
     t.height = uint8_t(height);
     t.sides = uint8_t(sides);
@@ -106,8 +108,10 @@ std::vector<FocusMove> generate_moves(const Rules &rules, const Position &p) {
         apply(p, m, &tally);
         m.captured = tally.captured;
         m.reserved = tally.reserved;
-        if (m.drop()) m.flags |= DAMKA_MOVE_DROP;
-        else if (m.count < p.squares[size_t(m.from)].height) m.flags |= DAMKA_MOVE_TRANSFER;
+        if (m.drop())
+            m.flags |= DAMKA_MOVE_DROP;
+        else if (m.count < p.squares[size_t(m.from)].height)
+            m.flags |= DAMKA_MOVE_TRANSFER;
         if (m.captured) m.flags |= DAMKA_MOVE_CAPTURE;
         moves.push_back(std::move(m));
     };

@@ -10,13 +10,13 @@
 namespace damka::focus {
 
 struct FocusMove {
-    int from = -1;              // -1: a piece entered from the reserve
-    int count = 1;              // pieces taken from the top of the stack = squares moved
+    int from = -1; // -1: a piece entered from the reserve
+    int count = 1; // pieces taken from the top of the stack = squares moved
     int to = -1;
-    std::vector<int32_t> path;  // every square the moving part passes, origin first (a drop: {to})
-    int captured = 0;           // enemy pieces that came off the bottom (seed 4 "уничтоженными")
-    int reserved = 0;           // own pieces that came off the bottom into the reserve
-    uint32_t flags = 0;         // DAMKA_MOVE_*
+    std::vector<int32_t> path; // every square the moving part passes, origin first (a drop: {to})
+    int captured = 0; // enemy pieces that came off the bottom (seed 4 "уничтоженными")
+    int reserved = 0; // own pieces that came off the bottom into the reserve
+    uint32_t flags = 0; // DAMKA_MOVE_*
     bool drop() const { return from < 0; }
 };
 

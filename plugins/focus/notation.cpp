@@ -45,11 +45,13 @@ Written parse(std::string_view raw) {
         w.squares.push_back(sq);
         i += 2;
         if (i == t.size()) break;
-        if (t[i] != '-' && t[i] != 'x' && t[i] != ':') sdk::invalid("'" + t + "': squares are joined by '-' (or 'x', ':')");
+        if (t[i] != '-' && t[i] != 'x' && t[i] != ':')
+            sdk::invalid("'" + t + "': squares are joined by '-' (or 'x', ':')");
         ++i;
     }
     if (w.drop && w.squares.size() != 1) sdk::invalid("'" + t + "': a reserve piece is entered on one square: @d4");
-    if (!w.drop && w.squares.size() < 2) sdk::invalid("'" + t + "' names no destination: d3-d5, or @d3 for a reserve piece");
+    if (!w.drop && w.squares.size() < 2)
+        sdk::invalid("'" + t + "' names no destination: d3-d5, or @d3 for a reserve piece");
     if (!w.drop && w.squares.size() > 2) {
         if (w.count && w.count != int(w.squares.size()) - 1)
             sdk::invalid("'" + t + "': the route has " + std::to_string(w.squares.size() - 1) + " steps, not " +
@@ -94,7 +96,8 @@ const FocusMove &find_move(const Rules &rules, const std::vector<FocusMove> &leg
     if (w.drop) {
         for (const FocusMove &m : legal)
             if (m.drop() && m.to == w.squares[0]) return m;
-        sdk::illegal(shown + " is not legal: no reserve piece to enter (seed 4: only a player with reserve pieces may)");
+        sdk::illegal(shown +
+                     " is not legal: no reserve piece to enter (seed 4: only a player with reserve pieces may)");
     }
     const int from = w.squares.front();
     const int to = w.squares.back();

@@ -15,7 +15,14 @@ std::unique_ptr<damka::sdk::Game> create(std::string_view setup) {
 // sides[0] moves first (seed 4 does not say; the pairing's White plays it).
 const damka::sdk::VariantDef kVariants[] = {
     {"focus", "Focus (Sackson)", {"White", "Black"}, "algebraic", 8, 8, 67, 0, &create<damka::focus::kFocus>},
-    {"focus-turning", "Focus with turning moves", {"White", "Black"}, "algebraic", 8, 8, 68, 0,
+    {"focus-turning",
+     "Focus with turning moves",
+     {"White", "Black"},
+     "algebraic",
+     8,
+     8,
+     68,
+     0,
      &create<damka::focus::kFocusTurning>},
 };
 

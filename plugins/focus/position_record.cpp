@@ -28,11 +28,13 @@ void parse_stacks(const std::string &list, Position &p) {
     if (list.empty() || list == "none") return;
     for (const std::string &item : split(list, ',')) {
         const size_t gap = item.find(' ');
-        if (gap == std::string::npos) sdk::invalid("stack '" + item + "': write the square, a space and the pieces bottom to top (e4 wbw)");
+        if (gap == std::string::npos)
+            sdk::invalid("stack '" + item + "': write the square, a space and the pieces bottom to top (e4 wbw)");
         const std::string name = item.substr(0, gap);
         const std::string pieces = trim(item.substr(gap + 1));
         const int sq = parse_square(name);
-        if (sq < 0) sdk::invalid("'" + name + "' is not a square of the Focus board (8x8 less three squares per corner)");
+        if (sq < 0)
+            sdk::invalid("'" + name + "' is not a square of the Focus board (8x8 less three squares per corner)");
         if (!p.squares[size_t(sq)].empty()) sdk::invalid("square " + name + " is given twice");
         if (pieces.empty() || pieces.size() > size_t(kMaxHeight))
             sdk::invalid("stack '" + item + "': a stack has 1 to 5 pieces (seed 4)");
@@ -66,7 +68,7 @@ Position start_position() {
     for (int y = 1; y <= 6; ++y)
         for (int x = 1; x <= 6; ++x) {
             const bool pair_ab = ((x - 1) / 2) % 2 == 0; // files b c | d e | f g
-            const bool row_a = y % 2 == 1;               // ranks 2 4 6 start with White's pair
+            const bool row_a = y % 2 == 1; // ranks 2 4 6 start with White's pair
             const int side = pair_ab == row_a ? 0 : 1;
             p.squares[size_t(y * kSize + x)] = Stack{1, uint8_t(side)};
         }
@@ -82,8 +84,8 @@ std::string format_position(const Position &p) {
         for (int i = 0; i < s.height; ++i) stacks += kSideLetter[s.side_at(i)];
     }
     std::string out = "stacks: " + (stacks.empty() ? std::string("none") : stacks) + "; reserve: white " +
-                      std::to_string(p.reserve[0]) + ", black " + std::to_string(p.reserve[1]) + "; " +
-                      kSideWord[p.side_to_move] + " to move";
+        std::to_string(p.reserve[0]) + ", black " + std::to_string(p.reserve[1]) + "; " + kSideWord[p.side_to_move] +
+        " to move";
     if (p.end == EndRule::Sackson) out += "; end: sackson";
     return out;
 }
@@ -92,7 +94,8 @@ Position parse_position(std::string_view text) {
     if (text.size() > 4000) sdk::invalid("the set-up is too long to be a Focus position");
     std::string lower;
     for (char c : text) lower += char(std::tolower(static_cast<unsigned char>(c)));
-    while (!lower.empty() && (lower.back() == '.' || std::isspace(static_cast<unsigned char>(lower.back())))) lower.pop_back();
+    while (!lower.empty() && (lower.back() == '.' || std::isspace(static_cast<unsigned char>(lower.back()))))
+        lower.pop_back();
     Position p;
     std::set<std::string> seen;
     for (const std::string &clause : split(lower, ';')) {
@@ -103,12 +106,18 @@ Position parse_position(std::string_view text) {
         std::string kind = key;
         if (colon == std::string::npos && key.size() > 8 && key.substr(key.size() - 8) == " to move") kind = "to move";
         if (!seen.insert(kind).second) sdk::invalid("clause '" + clause + "' is given twice");
-        if (colon != std::string::npos && key == "stacks") parse_stacks(value, p);
-        else if (colon != std::string::npos && key == "reserve") parse_reserve(value, p);
+        if (colon != std::string::npos && key == "stacks")
+            parse_stacks(value, p);
+        else if (colon != std::string::npos && key == "reserve")
+            parse_reserve(value, p);
         else if (colon != std::string::npos && key == "end") {
-            if (value == "seed") p.end = EndRule::Seed;
-            else if (value == "sackson") p.end = EndRule::Sackson;
-            else sdk::invalid("end rule '" + value + "': seed (no tower loses) or sackson (no tower and no reserve loses)");
+            if (value == "seed")
+                p.end = EndRule::Seed;
+            else if (value == "sackson")
+                p.end = EndRule::Sackson;
+            else
+                sdk::invalid("end rule '" + value +
+                             "': seed (no tower loses) or sackson (no tower and no reserve loses)");
         } else if (kind == "to move") {
             const int side = side_of_word(key.substr(0, key.size() - 8));
             if (side < 0) sdk::invalid("'" + clause + "': white to move or black to move");

@@ -64,7 +64,7 @@ using Counts = std::array<int, kMaxStrength + 1>; // pieces per strength (index 
 
 struct Position {
     std::array<Stack, kSquares> squares{};
-    std::array<Counts, 2> hand{};    // pieces still to be placed in the opening
+    std::array<Counts, 2> hand{}; // pieces still to be placed in the opening
     std::array<Counts, 2> reserve{}; // own pieces taken off a captured stack
     int side_to_move = 0;
     bool operator==(const Position &) const = default;

@@ -18,8 +18,9 @@ sdk::Status board_status(const Position &p) {
     for (int sq = 0; sq < kSquares; ++sq) {
         const Stack &s = p.squares[size_t(sq)];
         if (!s.empty() && is_life_square(sq, 1 - mover) && s.back().side == mover)
-            return sdk::Status::win(mover, std::string(kName[mover]) + " holds " + kName[1 - mover] + "'s life square " +
-                                               square_name(sq) + ": the capture was not parried (gamma seed 6)");
+            return sdk::Status::win(mover,
+                                    std::string(kName[mover]) + " holds " + kName[1 - mover] + "'s life square " +
+                                        square_name(sq) + ": the capture was not parried (gamma seed 6)");
     }
     return {};
 }

@@ -63,7 +63,8 @@ std::string GammaGame::position() const { return format_position(position_); }
 
 const std::vector<GammaMove> &GammaGame::moves() const {
     if (!moves_known_) {
-        moves_ = board_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<GammaMove>{};
+        moves_ =
+            board_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<GammaMove>{};
         moves_known_ = true;
     }
     return moves_;
@@ -93,7 +94,8 @@ std::vector<sdk::Claim> GammaGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        claims.push_back({"gamma decision: repetition", "the same position (stacks, hands, reserves, side to move) has occurred three times"});
+        claims.push_back({"gamma decision: repetition",
+                          "the same position (stacks, hands, reserves, side to move) has occurred three times"});
     if (plies_ >= kLengthLimitPlies)
         claims.push_back({"gamma decision: " + std::to_string(kLengthLimitPlies / 2) + "-move limit",
                           "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});
@@ -128,7 +130,8 @@ std::string GammaGame::board_json() const {
         j.key(key).open_array();
         for (int side = 0; side < 2; ++side) {
             std::string digits;
-            for (int k = kMaxStrength; k >= 1; --k) digits.append(size_t(pools[size_t(side)][size_t(k)]), char('0' + k));
+            for (int k = kMaxStrength; k >= 1; --k)
+                digits.append(size_t(pools[size_t(side)][size_t(k)]), char('0' + k));
             j.value(digits);
         }
         j.close_array();

@@ -38,7 +38,7 @@ private:
 
     Position position_;
     std::vector<Position> seen_; // the position after every move (repetition claims)
-    int plies_ = 0;              // records played in this game (length-limit claim)
+    int plies_ = 0; // records played in this game (length-limit claim)
     mutable std::vector<GammaMove> moves_;
     mutable bool moves_known_ = false;
 };

@@ -55,11 +55,12 @@ void moves_of_unit(const Position &p, int from, int count, int strength, std::ve
             const Stack &target = p.squares[size_t(n)];
             const bool own_life = is_life_square(n, side);
             bool ok;
-            if (target.empty()) ok = !own_life;
+            if (target.empty())
+                ok = !own_life;
             else if (target.back().side == side) // "только при равном количестве точек шашек"
                 ok = !own_life && target.back().strength == strength;
             else // "Завершать ход на поле занятом шашкой противника можно всегда"; on one's own
-                 // life square only to parry ("если это не необходимо для отражения захвата")
+                // life square only to parry ("если это не необходимо для отражения захвата")
                 ok = true;
             if (!ok) continue;
             std::vector<int32_t> back{n, sq};
@@ -105,8 +106,7 @@ std::vector<GammaMove> generate_moves(const Position &p) {
         if (s.empty() || s.back().side != side) continue;
         // gamma seed 6 "любым последующим ходом захваченные шашки можно снять ... Это действие не является
         // ходом": a stack topped by the player with enemy pieces in it.
-        if (has_enemy_below(s, side))
-            out.push_back(GammaMove{Kind::Removal, sq, sq, 0, 0, {sq}, DAMKA_MOVE_CAPTURE});
+        if (has_enemy_below(s, side)) out.push_back(GammaMove{Kind::Removal, sq, sq, 0, 0, {sq}, DAMKA_MOVE_CAPTURE});
         // gamma seed 6 "Шашка, стоящая на вершине столбика может выполнить собственный ход"; a whole stack
         // moves when it is one side and one strength ("все шашки в столбике имеют одинаковую силу").
         const int top = s.back().strength;

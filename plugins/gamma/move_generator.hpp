@@ -11,19 +11,19 @@
 namespace damka::gamma {
 
 enum class Kind {
-    Place,   // a piece from the hand (opening) or the reserve onto an empty starting square
-    Move,    // the top piece, or a whole stack of one side and strength
-    Removal  // the captured pieces of a stack taken off; the same player then moves
+    Place, // a piece from the hand (opening) or the reserve onto an empty starting square
+    Move, // the top piece, or a whole stack of one side and strength
+    Removal // the captured pieces of a stack taken off; the same player then moves
 };
 
 struct GammaMove {
     Kind kind = Kind::Move;
-    int from = -1;             // origin (-1 for a placement)
-    int to = -1;               // destination (the stack's square for a removal)
-    int count = 1;             // pieces moved (1: the top piece; the stack's height: all of it)
-    int strength = 0;          // points of each piece moved or placed
+    int from = -1; // origin (-1 for a placement)
+    int to = -1; // destination (the stack's square for a removal)
+    int count = 1; // pieces moved (1: the top piece; the stack's height: all of it)
+    int strength = 0; // points of each piece moved or placed
     std::vector<int32_t> path; // every square the moving part passes, origin first
-    uint32_t flags = 0;        // DAMKA_MOVE_*
+    uint32_t flags = 0; // DAMKA_MOVE_*
 };
 
 // Every legal move of the side to move (README "Moves"). One move per (origin, pieces,

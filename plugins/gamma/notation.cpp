@@ -33,7 +33,8 @@ Written parse(std::string_view raw) {
         return w;
     }
     if (const size_t at = t.find('@'); at != std::string::npos) {
-        if (at != 1 || t[0] < '1' || t[0] > '5') sdk::invalid("'" + t + "': a placement names the piece's points: 5@c2");
+        if (at != 1 || t[0] < '1' || t[0] > '5')
+            sdk::invalid("'" + t + "': a placement names the piece's points: 5@c2");
         w.kind = Kind::Place;
         w.strength = t[0] - '0';
         w.to = square_or_throw(std::string_view(t).substr(2), t);
@@ -91,15 +92,17 @@ const GammaMove &find_move(const Position &p, const std::vector<GammaMove> &lega
     case Kind::Removal:
         sdk::illegal(shown + " is not legal: only a stack the player tops with enemy pieces in it can be cleared");
     case Kind::Place:
-        sdk::illegal(shown + " is not legal: a piece of that strength is placed from the hand (opening) or the "
-                             "reserve, on an empty starting square that is not a life square (gamma seed 6)");
+        sdk::illegal(shown +
+                     " is not legal: a piece of that strength is placed from the hand (opening) or the "
+                     "reserve, on an empty starting square that is not a life square (gamma seed 6)");
     case Kind::Move: break;
     }
     const Stack &s = p.squares[size_t(w.from)];
     if (s.empty() || s.back().side != p.side_to_move)
         sdk::illegal(shown + " is not legal: the player to move has no piece on top of " + square_name(w.from));
-    sdk::illegal(shown + " is not legal: a piece goes exactly its points in orthogonal steps over empty squares, "
-                         "ending on an empty square, an own piece of equal points or an enemy piece (gamma seed 6)");
+    sdk::illegal(shown +
+                 " is not legal: a piece goes exactly its points in orthogonal steps over empty squares, "
+                 "ending on an empty square, an own piece of equal points or an enemy piece (gamma seed 6)");
 }
 
 } // namespace damka::gamma

@@ -16,7 +16,8 @@ void add_slides(const Placement &p, int colour, std::vector<MpMove> &out) {
     for (int from = 0; from < kSquares; ++from) {
         if (!p.colour[size_t(colour)].test(size_t(from))) continue;
         for (const auto &d : kOrthogonal)
-            for (int to = neighbour(from, d[0], d[1]); to >= 0 && !occupied.test(size_t(to)); to = neighbour(to, d[0], d[1]))
+            for (int to = neighbour(from, d[0], d[1]); to >= 0 && !occupied.test(size_t(to));
+                 to = neighbour(to, d[0], d[1]))
                 out.push_back({from, to, false});
     }
 }

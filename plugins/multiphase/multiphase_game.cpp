@@ -114,8 +114,9 @@ sdk::Status MultiphaseGame::status() const {
     const int w = state_.winner();
     if (w < 0) return {};
     // multiphase Фазы "Чтобы стать победителем партии ..., нужно выиграть первым в двух любых «фазах»."
-    return with_phase_score(sdk::Status::win(w, std::string(kName[w]) + " has won two phases (phase score " +
-                                                    score_text(state_) + ", multiphase Фазы)"),
+    return with_phase_score(sdk::Status::win(w,
+                                             std::string(kName[w]) + " has won two phases (phase score " +
+                                                 score_text(state_) + ", multiphase Фазы)"),
                             state_);
 }
 
@@ -136,8 +137,7 @@ sdk::Status MultiphaseGame::check_entered(sdk::Status entered, bool with_tiebrea
     // at the second phase won, or earlier off the board).
     for (int side = 0; side < 2; ++side) {
         const int t = entered.tiebreak[side];
-        if (t < 0 || t > kPhasesToWin)
-            sdk::refused("a player wins 0, 1 or 2 phases, not " + std::to_string(t));
+        if (t < 0 || t > kPhasesToWin) sdk::refused("a player wins 0, 1 or 2 phases, not " + std::to_string(t));
         if (t == kPhasesToWin && !(entered.outcome == DAMKA_WIN && entered.winner == side))
             sdk::refused(std::string(kName[side]) + " won two phases, so won the game");
     }
@@ -156,9 +156,9 @@ std::string MultiphaseGame::board_json() const {
         squares.push_back(std::move(s));
     }
     const std::string phase = "phase " + std::to_string(state_.number) +
-                              (state_.separation() ? " (separation)" : " (connection)") + "; " + kName[mover] +
-                              " to move " + (colour == mover ? "his own" : "the opponent's") + " pieces; phases won " +
-                              score_text(state_) + (state_.extra ? "; extra move" : "");
+        (state_.separation() ? " (separation)" : " (connection)") + "; " + kName[mover] + " to move " +
+        (colour == mover ? "his own" : "the opponent's") + " pieces; phases won " + score_text(state_) +
+        (state_.extra ? "; extra move" : "");
     return sdk::board_json(kSize, kSize, mover, squares, phase, [&](sdk::Json &j) {
         j.key("phase_number").value(state_.number);
         j.key("phase_kind").value(state_.separation() ? "separation" : "connection");

@@ -45,10 +45,10 @@ private:
     uint64_t count_leaves(uint32_t depth);
 
     Origin origin_;
-    std::vector<std::string> played_;          // canonical notations since the origin
+    std::vector<std::string> played_; // canonical notations since the origin
     Placement placement_;
     PhaseState state_;
-    std::vector<Placement> history_;           // every placement from the origin, current last
+    std::vector<Placement> history_; // every placement from the origin, current last
     std::unordered_multimap<uint64_t, size_t> index_; // placement hash -> index in history_
 };
 

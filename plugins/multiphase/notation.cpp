@@ -6,7 +6,9 @@
 
 namespace damka::multiphase {
 
-std::string move_notation(const MpMove &m) { return square_name(m.from) + (m.transfer ? ":" : "-") + square_name(m.to); }
+std::string move_notation(const MpMove &m) {
+    return square_name(m.from) + (m.transfer ? ":" : "-") + square_name(m.to);
+}
 
 const MpMove &find_move(const std::vector<MpMove> &legal, std::string_view text) {
     std::string t;
@@ -28,7 +30,8 @@ const MpMove &find_move(const std::vector<MpMove> &legal, std::string_view text)
     if (!any_from)
         sdk::illegal(std::string(text) + " is not legal: no piece on " + square_name(from) +
                      " that the player to move may move now");
-    sdk::illegal(std::string(text) + " is not legal: a piece slides orthogonally over empty squares, a transfer "
+    sdk::illegal(std::string(text) +
+                 " is not legal: a piece slides orthogonally over empty squares, a transfer "
                  "goes to an empty square of another zone when the zone rule allows it, and no move may repeat "
                  "a position (multiphase Инвентарь, Дополнительное правило)");
 }

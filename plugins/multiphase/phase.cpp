@@ -9,8 +9,10 @@ namespace {
 // is won.
 void end_phase(PhaseState &s, int winner) {
     const int second = 1 - s.first;
-    if (winner >= 0) ++s.wins[size_t(winner)];
-    else ++s.drawn; // multiphase Фазы: "две ничьи не считаются за целое очко"
+    if (winner >= 0)
+        ++s.wins[size_t(winner)];
+    else
+        ++s.drawn; // multiphase Фазы: "две ничьи не считаются за целое очко"
     s.extra = false;
     s.plies = 0;
     if (s.winner() >= 0) return; // multiphase Фазы: two phases won win the game

@@ -9,14 +9,14 @@
 namespace damka::multiphase {
 
 struct PhaseState {
-    int number = 1;           // 1, 2, 3, ...: odd phases separate, even phases connect
-    int first = 0;            // the player who made the first move of this phase
-    int to_move = 0;          // the player to move
+    int number = 1; // 1, 2, 3, ...: odd phases separate, even phases connect
+    int first = 0; // the player who made the first move of this phase
+    int to_move = 0; // the player to move
     std::array<int, 2> wins{}; // phases won by each player
-    int drawn = 0;            // phases drawn so far
-    bool extra = false;       // the first player has finished: the second's extra move is due
-    int plies = 0;            // plies played in this phase (decision: phase limit)
-    int game_plies = 0;       // plies played in the game (decision: draw claim)
+    int drawn = 0; // phases drawn so far
+    bool extra = false; // the first player has finished: the second's extra move is due
+    int plies = 0; // plies played in this phase (decision: phase limit)
+    int game_plies = 0; // plies played in the game (decision: draw claim)
     bool operator==(const PhaseState &) const = default;
 
     // multiphase Фазы "Партия делится на нечётные «фазы» («фазы разделения») и чётные".

@@ -3,7 +3,9 @@
 
 namespace {
 
-std::unique_ptr<damka::sdk::Game> create(std::string_view setup) { return damka::multiphase::MultiphaseGame::create(setup); }
+std::unique_ptr<damka::sdk::Game> create(std::string_view setup) {
+    return damka::multiphase::MultiphaseGame::create(setup);
+}
 
 // PDN GameType: Damka's extension number 66 (plugin-api/README.md). sides[0] moves first:
 // multiphase Инвентарь "Игроки жребием определяют, кто будет делать первый ход" — the lot is

@@ -55,7 +55,8 @@ void check_state(const Origin &o) {
     if ((o.placement.colour[0] & o.placement.colour[1]).any()) sdk::invalid("a square holds a blue and a red piece");
     if (s.wins[0] >= kPhasesToWin && s.wins[1] >= kPhasesToWin) sdk::invalid("both players cannot have won two phases");
     if (s.wins[0] + s.wins[1] + s.drawn != s.number - 1 && s.winner() < 0)
-        sdk::invalid("score and drawn phases must add up to the phases played before phase " + std::to_string(s.number));
+        sdk::invalid("score and drawn phases must add up to the phases played before phase " +
+                     std::to_string(s.number));
     if (s.game_plies < s.plies) sdk::invalid("game plies cannot be fewer than the phase's plies");
     if (s.plies >= kPhaseLimitPlies) sdk::invalid("a phase is drawn at 200 plies (README \"Draws\")");
     const int expected = s.extra ? 1 - s.first : s.plies % 2 == 0 ? s.first : 1 - s.first;
@@ -77,18 +78,25 @@ Origin parse_origin(const std::vector<std::string> &clauses) {
         if (!seen.insert(to_move ? "to move" : key).second) sdk::invalid("clause '" + clause + "' is given twice");
         if (colon != std::string::npos && (key == "blue" || key == "red"))
             o.placement.colour[size_t(side_of(key))] = parse_pieces(clause, value);
-        else if (colon != std::string::npos && key == "phase") o.state.number = number(clause, value, 1, 100000);
-        else if (colon != std::string::npos && key == "first") o.state.first = side_of(value);
-        else if (to_move) o.state.to_move = side_of(key.substr(0, key.size() - 8));
+        else if (colon != std::string::npos && key == "phase")
+            o.state.number = number(clause, value, 1, 100000);
+        else if (colon != std::string::npos && key == "first")
+            o.state.first = side_of(value);
+        else if (to_move)
+            o.state.to_move = side_of(key.substr(0, key.size() - 8));
         else if (colon != std::string::npos && key == "score") {
             const size_t dash = value.find('-');
             if (dash == std::string::npos) sdk::invalid("'" + clause + "': score: blue's phases won-red's (1-0)");
             o.state.wins[0] = number(clause, trim(value.substr(0, dash)), 0, kPhasesToWin);
             o.state.wins[1] = number(clause, trim(value.substr(dash + 1)), 0, kPhasesToWin);
-        } else if (colon != std::string::npos && key == "drawn") o.state.drawn = number(clause, value, 0, 100000);
-        else if (colon != std::string::npos && key == "phase plies") o.state.plies = number(clause, value, 0, kPhaseLimitPlies);
-        else if (colon != std::string::npos && key == "game plies") o.state.game_plies = number(clause, value, 0, 10000000);
-        else if (key == "extra move" && colon == std::string::npos) o.state.extra = true;
+        } else if (colon != std::string::npos && key == "drawn")
+            o.state.drawn = number(clause, value, 0, 100000);
+        else if (colon != std::string::npos && key == "phase plies")
+            o.state.plies = number(clause, value, 0, kPhaseLimitPlies);
+        else if (colon != std::string::npos && key == "game plies")
+            o.state.game_plies = number(clause, value, 0, 10000000);
+        else if (key == "extra move" && colon == std::string::npos)
+            o.state.extra = true;
         else
             sdk::invalid("unknown clause '" + clause +
                          "' (start, blue: ..., red: ..., phase: N, first: blue, blue to move, score: 0-0, drawn: N, "
@@ -105,11 +113,11 @@ Origin parse_origin(const std::vector<std::string> &clauses) {
 Placement start_placement() {
     Placement p;
     for (int file = 0; file < kSize; ++file) {
-        p.colour[0].set(size_t(file));                              // rank 1
-        p.colour[1].set(size_t((kSize - 1) * kSize + file));        // rank 11
-        if (file == kSize / 2) continue;                            // f2 and f10 stay empty
-        p.colour[0].set(size_t(kSize + file));                      // rank 2
-        p.colour[1].set(size_t((kSize - 2) * kSize + file));        // rank 10
+        p.colour[0].set(size_t(file)); // rank 1
+        p.colour[1].set(size_t((kSize - 1) * kSize + file)); // rank 11
+        if (file == kSize / 2) continue; // f2 and f10 stay empty
+        p.colour[0].set(size_t(kSize + file)); // rank 2
+        p.colour[1].set(size_t((kSize - 2) * kSize + file)); // rank 10
     }
     return p;
 }
@@ -121,10 +129,10 @@ std::string format_record(const Origin &o, const std::vector<std::string> &moves
     } else {
         const PhaseState &s = o.state;
         out = "blue: " + list_pieces(o.placement.colour[0]) + "; red: " + list_pieces(o.placement.colour[1]) +
-              "; phase: " + std::to_string(s.number) + "; first: " + kWord[s.first] + "; " + kWord[s.to_move] +
-              " to move; score: " + std::to_string(s.wins[0]) + "-" + std::to_string(s.wins[1]) +
-              "; drawn: " + std::to_string(s.drawn) + "; phase plies: " + std::to_string(s.plies) +
-              "; game plies: " + std::to_string(s.game_plies) + (s.extra ? "; extra move" : "");
+            "; phase: " + std::to_string(s.number) + "; first: " + kWord[s.first] + "; " + kWord[s.to_move] +
+            " to move; score: " + std::to_string(s.wins[0]) + "-" + std::to_string(s.wins[1]) +
+            "; drawn: " + std::to_string(s.drawn) + "; phase plies: " + std::to_string(s.plies) +
+            "; game plies: " + std::to_string(s.game_plies) + (s.extra ? "; extra move" : "");
     }
     if (!moves.empty()) {
         out += "; moves:";
@@ -148,8 +156,10 @@ Record parse_record(std::string_view text) {
             clauses.push_back(std::move(clause));
         }
     }
-    if (clauses.size() == 1 && clauses[0] == "start") r.origin = Origin{start_placement(), PhaseState{}};
-    else r.origin = parse_origin(clauses);
+    if (clauses.size() == 1 && clauses[0] == "start")
+        r.origin = Origin{start_placement(), PhaseState{}};
+    else
+        r.origin = parse_origin(clauses);
     return r;
 }
 

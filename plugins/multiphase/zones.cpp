@@ -7,7 +7,8 @@ constexpr int kOrthogonal[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 constexpr int kKing[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
 // The squares of `inside` reachable from `seed` by steps of `dirs`, staying in `inside`.
-template <size_t N> Squares flood(const Squares &inside, int seed, const int (&dirs)[N][2]) {
+template <size_t N>
+Squares flood(const Squares &inside, int seed, const int (&dirs)[N][2]) {
     Squares region;
     std::vector<int> stack{seed};
     region.set(size_t(seed));

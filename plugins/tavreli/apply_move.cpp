@@ -7,7 +7,8 @@ namespace {
 
 // Whether the moved-flag is kept for `piece` (board.hpp): the others never need it.
 bool tracks_moves(const Piece &piece) {
-    return piece.kind == Kind::Volkhv || piece.kind == Kind::Ratoborets || (piece.kind == Kind::Ratnik && !piece.promoted);
+    return piece.kind == Kind::Volkhv || piece.kind == Kind::Ratoborets ||
+        (piece.kind == Kind::Ratnik && !piece.promoted);
 }
 
 } // namespace

@@ -28,7 +28,8 @@ bool attacked(const Position &p, int sq, int by) {
             const int at = first_on_line(s, dist);
             if (at < 0 || p.owner(at) != by) continue;
             const Kind k = p.at(at).back().acts_as();
-            if ((diagonal ? slides_diagonally(k) : slides_orthogonally(k)) || (k == Kind::Volkhv && dist == 1)) return true;
+            if ((diagonal ? slides_diagonally(k) : slides_orthogonally(k)) || (k == Kind::Volkhv && dist == 1))
+                return true;
         }
     for (const Step &s : kKnight) {
         const int at = shifted(sq, s);

@@ -26,11 +26,11 @@ inline int last_rank(int side) { return side == 0 ? kSize - 1 : 0; }
 enum class Kind : uint8_t { None, Volkhv, Knyaz, Ratoborets, Luchnik, Vsadnik, Zhelgi, Ratnik };
 
 struct Piece {
-    uint8_t side = 0;        // 0 White (moves first), 1 Black
-    Kind kind = Kind::None;  // Ratnik for every Ратник, promoted or not
-    Kind back = Kind::None;  // a Ратник: the таврель on its back (tavreli seed 2 "знак той таврели, против которой")
-    bool promoted = false;   // a Ратник turned over: moves as `back`
-    bool moved = false;      // kept for a Ратник (double step), the Волхв and a Ратоборец (castling)
+    uint8_t side = 0; // 0 White (moves first), 1 Black
+    Kind kind = Kind::None; // Ratnik for every Ратник, promoted or not
+    Kind back = Kind::None; // a Ратник: the таврель on its back (tavreli seed 2 "знак той таврели, против которой")
+    bool promoted = false; // a Ратник turned over: moves as `back`
+    bool moved = false; // kept for a Ратник (double step), the Волхв and a Ратоборец (castling)
     Kind acts_as() const { return promoted ? back : kind; }
     bool operator==(const Piece &) const = default;
 };
@@ -40,7 +40,7 @@ using Tower = std::vector<Piece>; // bottom to top; the top piece owns and moves
 struct Position {
     std::array<Tower, kSquares> squares{};
     int side_to_move = 0;
-    int en_passant = -1;  // the square a Ратник just passed with its double step, else -1
+    int en_passant = -1; // the square a Ратник just passed with its double step, else -1
     Safety safety = Safety::Seed;
     bool operator==(const Position &) const = default;
 

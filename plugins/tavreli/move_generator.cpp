@@ -87,7 +87,8 @@ struct Generator {
             // tavreli seed 2 "Ратник может запрыгнуть на вражеского ратника по шахматным правилам взятия
             // на проходе"; decision (README): it lands on the square passed, the enemy Ратник
             // is brought back under it there.
-            else if (to == p.en_passant) add_counts(from, to, Special::EnPassant, to + forward(1 - side));
+            else if (to == p.en_passant)
+                add_counts(from, to, Special::EnPassant, to + forward(1 - side));
         }
     }
 
@@ -101,13 +102,16 @@ struct Generator {
             const int dir = short_side ? 1 : -1;
             const int corner = short_side ? home + 3 : home - 4;
             // tavreli seed 2 "если волхв и ратоборец ... уже ходили" — neither may have moved.
-            if (!is_top(p, corner, side, Kind::Ratoborets) || p.at(corner).back().moved || p.at(corner).back().promoted) continue;
+            if (!is_top(p, corner, side, Kind::Ratoborets) || p.at(corner).back().moved || p.at(corner).back().promoted)
+                continue;
             bool clear = true; // tavreli seed 2: no таврель between the Волхв and the Ратоборец
             for (int sq = home + dir; sq != corner; sq += dir) clear = clear && p.at(sq).empty();
             // tavreli seed 2: not while the Волхв's square, the square it crosses or the square it takes
             // is attacked.
             for (int i = 0; i <= 2 && clear; ++i) clear = !attacked(p, home + i * dir, 1 - side);
-            if (clear) add(TavreliMove{from, 1, home + 2 * dir, short_side ? Special::CastleShort : Special::CastleLong, -1, 0});
+            if (clear)
+                add(TavreliMove{from, 1, home + 2 * dir, short_side ? Special::CastleShort : Special::CastleLong, -1,
+                                0});
         }
     }
 

@@ -15,10 +15,10 @@ enum class Special : uint8_t { None, DoubleStep, EnPassant, CastleShort, CastleL
 
 struct TavreliMove {
     int from = -1;
-    int count = 1;   // pieces lifted from the top of the tower on `from`
-    int to = -1;     // where they land (en passant: the square passed, castling: the Волхв's)
+    int count = 1; // pieces lifted from the top of the tower on `from`
+    int to = -1; // where they land (en passant: the square passed, castling: the Волхв's)
     Special special = Special::None;
-    int taken = -1;  // the enemy tower stood on (en passant: the Ратник's square), else -1
+    int taken = -1; // the enemy tower stood on (en passant: the Ратник's square), else -1
     uint32_t flags = 0; // DAMKA_MOVE_*
 };
 

@@ -54,7 +54,7 @@ std::string move_notation(const Position &p, const TavreliMove &m) {
     if (m.special == Special::CastleLong) return "O-O-O";
     const bool part = m.count < int(p.at(m.from).size());
     return (part ? std::to_string(m.count) : std::string()) + square_name(m.from) + (m.taken >= 0 ? "x" : "-") +
-           square_name(m.to);
+        square_name(m.to);
 }
 
 const TavreliMove &find_move(const Position &p, const std::vector<TavreliMove> &legal, std::string_view text) {
@@ -63,8 +63,9 @@ const TavreliMove &find_move(const Position &p, const std::vector<TavreliMove> &
     if (w.castling != Special::None) {
         for (const TavreliMove &m : legal)
             if (m.special == w.castling) return m;
-        sdk::illegal(shown + " is not legal now: castling needs an unmoved Волхв and Ратоборец, nothing between them, "
-                             "and no attacked square on the Волхв's way (tavreli seed 2)");
+        sdk::illegal(shown +
+                     " is not legal now: castling needs an unmoved Волхв and Ратоборец, nothing between them, "
+                     "and no attacked square on the Волхв's way (tavreli seed 2)");
     }
     if (p.owner(w.from) != p.side_to_move)
         sdk::illegal(shown + " is not legal: there is no tower of the player to move on " + square_name(w.from));

@@ -35,7 +35,8 @@ Piece parse_piece(const std::string &token) {
     piece.promoted = token[i] == '+';
     if (piece.promoted) ++i;
     if (i >= token.size() || !std::isalpha(static_cast<unsigned char>(token[i])))
-        sdk::invalid(bad + "a piece is a letter K Q R B N Z, or P and the таврель on its back (PZ); black in lower case");
+        sdk::invalid(bad +
+                     "a piece is a letter K Q R B N Z, or P and the таврель on its back (PZ); black in lower case");
     const bool white = std::isupper(static_cast<unsigned char>(token[i]));
     piece.side = white ? 0 : 1;
     auto same_case = [&](char c) { return bool(std::isupper(static_cast<unsigned char>(c))) == white; };
@@ -43,7 +44,8 @@ Piece parse_piece(const std::string &token) {
     if (piece.kind == Kind::None) sdk::invalid(bad + "unknown letter (K Q R B N Z P)");
     if (piece.kind == Kind::Ratnik) {
         // tavreli seed 2: the back shows "той таврели, против которой, ратник стоит", or Желги.
-        if (i >= token.size() || !same_case(token[i])) sdk::invalid(bad + "a Ратник names the таврель on its back: PR PN PB PQ PZ");
+        if (i >= token.size() || !same_case(token[i]))
+            sdk::invalid(bad + "a Ратник names the таврель on its back: PR PN PB PQ PZ");
         piece.back = kind_of(char(std::toupper(static_cast<unsigned char>(token[i++]))));
         if (piece.back == Kind::None || piece.back == Kind::Volkhv || piece.back == Kind::Ratnik)
             sdk::invalid(bad + "a Ратник's back shows R, N, B, Q or Z");
@@ -54,7 +56,7 @@ Piece parse_piece(const std::string &token) {
         piece.moved = true;
         ++i;
         const bool tracked = piece.kind == Kind::Volkhv || piece.kind == Kind::Ratoborets ||
-                             (piece.kind == Kind::Ratnik && !piece.promoted);
+            (piece.kind == Kind::Ratnik && !piece.promoted);
         if (!tracked) sdk::invalid(bad + "'*' (has moved) is written only for K, R and an unpromoted Ратник");
     }
     if (i != token.size()) sdk::invalid(bad + "unexpected '" + token.substr(i) + "'");

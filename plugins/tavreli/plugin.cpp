@@ -9,7 +9,16 @@ std::unique_ptr<damka::sdk::Game> create(std::string_view setup) { return damka:
 // seed does not say; igGameCenter: "as in standard Chess", White). "damka.rulebook/1" names the
 // rule text the games are played by — the seed — so the arbiter says which (README "Arbiter").
 const damka::sdk::VariantDef kVariants[] = {
-    {"tavreli", "Tavreli (Russian column chess)", {"White", "Black"}, "algebraic", 8, 8, 71, 0, &create, "tavreli",
+    {"tavreli",
+     "Tavreli (Russian column chess)",
+     {"White", "Black"},
+     "algebraic",
+     8,
+     8,
+     71,
+     0,
+     &create,
+     "tavreli",
      "Seed 001, game 2: Таврели (Russian column chess)"},
 };
 

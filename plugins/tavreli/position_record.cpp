@@ -11,7 +11,6 @@
 namespace damka::tavreli {
 namespace {
 
-
 std::string trim(std::string_view s) {
     size_t b = 0, e = s.size();
     while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
@@ -35,7 +34,6 @@ std::string lower(std::string s) {
     return s;
 }
 
-
 void parse_towers(const std::string &list, Position &p) {
     if (list.empty() || lower(list) == "none") return;
     for (const std::string &item : split(list, ',')) {
@@ -45,7 +43,8 @@ void parse_towers(const std::string &list, Position &p) {
                 if (!x.empty()) w.push_back(x);
             return w;
         }();
-        if (words.size() < 2) sdk::invalid("tower '" + item + "': write the square and its pieces bottom to top (d4 PQ* pb)");
+        if (words.size() < 2)
+            sdk::invalid("tower '" + item + "': write the square and its pieces bottom to top (d4 PQ* pb)");
         const int sq = parse_square(lower(words[0]));
         if (sq < 0) sdk::invalid("'" + words[0] + "' is not a square (a1 to h8)");
         if (!p.at(sq).empty()) sdk::invalid("square " + words[0] + " is given twice");
@@ -67,22 +66,26 @@ void check(const Position &p) {
             // game ended there, so the tower is the enemy's, and only one Волхв is covered.
             if (t.back().side == t[i].side)
                 sdk::invalid("tower on " + square_name(sq) + ": nothing may stand on one's own Волхв (tavreli seed 2)");
-            if (++covered > 1) sdk::invalid("both Волхвы are covered: the game ended when the first was (tavreli seed 2)");
+            if (++covered > 1)
+                sdk::invalid("both Волхвы are covered: the game ended when the first was (tavreli seed 2)");
         }
-        if (!t.empty() && t.back().kind == Kind::Ratnik && !t.back().promoted && rank_of(sq) == last_rank(t.back().side))
+        if (!t.empty() && t.back().kind == Kind::Ratnik && !t.back().promoted &&
+            rank_of(sq) == last_rank(t.back().side))
             sdk::invalid("tower on " + square_name(sq) + ": a Ратник on top on its last rank is turned over (+" +
                          piece_token(t.back()).substr(0, 2) + ")");
     }
     for (int side = 0; side < 2; ++side) {
-        if (volkhvs[side] != 1) sdk::invalid(std::string(side ? "Black" : "White") + " needs exactly one Волхв (K), not " + std::to_string(volkhvs[side]));
+        if (volkhvs[side] != 1)
+            sdk::invalid(std::string(side ? "Black" : "White") + " needs exactly one Волхв (K), not " +
+                         std::to_string(volkhvs[side]));
         if (pieces[side] > 16) sdk::invalid(std::string(side ? "Black" : "White") + " has more than 16 таврели");
     }
     if (p.en_passant >= 0) {
         const int mover = 1 - p.side_to_move; // the side whose Ратник just made its double step
         const int landed = p.en_passant + forward(mover);
         const bool ok = rank_of(p.en_passant) == (mover == 0 ? 2 : kSize - 3) && p.at(p.en_passant).empty() &&
-                        !p.at(landed).empty() && p.at(landed).back().side == mover &&
-                        p.at(landed).back().kind == Kind::Ratnik && !p.at(landed).back().promoted;
+            !p.at(landed).empty() && p.at(landed).back().side == mover && p.at(landed).back().kind == Kind::Ratnik &&
+            !p.at(landed).back().promoted;
         if (!ok)
             sdk::invalid("en passant: " + square_name(p.en_passant) +
                          " must be the empty square a Ратник of the side not to move has just passed");
@@ -144,11 +147,14 @@ Position parse_position(std::string_view text) {
             p.side_to_move = low[0] == 'b';
         } else if (key == "en passant") {
             once(ep, clause);
-            if ((p.en_passant = parse_square(lower(value))) < 0) sdk::invalid("en passant: '" + value + "' is not a square");
+            if ((p.en_passant = parse_square(lower(value))) < 0)
+                sdk::invalid("en passant: '" + value + "' is not a square");
         } else if (key == "volkhv") {
             once(safety, clause);
-            if (lower(value) == "strict") p.safety = Safety::Strict;
-            else if (lower(value) != "seed") sdk::invalid("volkhv: '" + value + "' (seed or strict)");
+            if (lower(value) == "strict")
+                p.safety = Safety::Strict;
+            else if (lower(value) != "seed")
+                sdk::invalid("volkhv: '" + value + "' (seed or strict)");
         } else {
             sdk::invalid("unknown clause '" + clause +
                          "' (towers: ...; white to move; en passant: e3; volkhv: strict)");

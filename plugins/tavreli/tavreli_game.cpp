@@ -109,7 +109,8 @@ std::vector<sdk::Claim> TavreliGame::draw_claims() const {
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = "tavreli decision: ";
     if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        claims.push_back({rule + "repetition", "the same position (towers, side to move, en passant) has occurred three times"});
+        claims.push_back(
+            {rule + "repetition", "the same position (towers, side to move, en passant) has occurred three times"});
     if (quiet_plies_ >= kNoProgressPlies)
         claims.push_back({rule + std::to_string(kNoProgressPlies / 2) + "-move rule",
                           std::to_string(kNoProgressPlies / 2) +

@@ -34,9 +34,9 @@ private:
     sdk::Move record(const TavreliMove &m) const;
 
     Position position_;
-    std::vector<Position> seen_;  // the position after every ply (repetition claims)
-    int quiet_plies_ = 0;         // plies without standing on an enemy tower or a Ратник move
-    int plies_ = 0;               // plies played in this game (length-limit claim)
+    std::vector<Position> seen_; // the position after every ply (repetition claims)
+    int quiet_plies_ = 0; // plies without standing on an enemy tower or a Ратник move
+    int plies_ = 0; // plies played in this game (length-limit claim)
     mutable std::vector<TavreliMove> moves_;
     mutable bool moves_known_ = false;
 };

@@ -19,7 +19,8 @@ using damka::PluginRegistry;
 namespace {
 
 // What a call on a game of `variant` set up as `fails` threw, or "<no error>".
-template <class Call> std::string failure(const damka::Variant &variant, const char *fails, Call call) {
+template <class Call>
+std::string failure(const damka::Variant &variant, const char *fails, Call call) {
     auto game = variant.new_game(fails);
     if (!game) return "<not created: " + game.error() + ">";
     try {
@@ -59,9 +60,10 @@ TEST(Abi1_2, EveryFailureReachesTheHostWithThePluginsReason) {
               "failing: the plugin failed to copy a game: internal plugin error: clone exploded");
     // perft through the appended `count`: an error, not 0 leaves; no subtotal reaches the caller.
     std::vector<std::pair<std::string, uint64_t>> seen;
-    EXPECT_EQ(failure(v, "perft",
-                      [&](G &g) { g.perft(1, false, [&](const std::string &n, uint64_t c) { seen.emplace_back(n, c); }); }),
-              "failing: the plugin failed to count moves (perft): internal plugin error: perft exploded");
+    EXPECT_EQ(
+        failure(v, "perft",
+                [&](G &g) { g.perft(1, false, [&](const std::string &n, uint64_t c) { seen.emplace_back(n, c); }); }),
+        "failing: the plugin failed to count moves (perft): internal plugin error: perft exploded");
     EXPECT_TRUE(seen.empty());
     // A refused move still comes through play's own reason sink.
     auto game = v.new_game();
@@ -79,12 +81,14 @@ TEST(Abi1_2, TheCommandLineReportsAPluginFailure) {
     const std::string plugins = std::string(" --plugins ") + DAMKA_COMPAT_PLUGIN_DIR;
     const auto board = damka::testing::run_damka("rules failing board --setup board" + plugins);
     EXPECT_EQ(board.code, 1) << board.out;
-    EXPECT_TRUE(damka::testing::refused(board, "damka: failing: the plugin failed to describe the board: "
-                                               "internal plugin error: board exploded"));
+    EXPECT_TRUE(damka::testing::refused(board,
+                                        "damka: failing: the plugin failed to describe the board: "
+                                        "internal plugin error: board exploded"));
     const auto perft = damka::testing::run_damka("rules failing perft 1 --setup perft" + plugins);
     EXPECT_EQ(perft.code, 1) << perft.out;
-    EXPECT_TRUE(damka::testing::refused(perft, "damka: failing: the plugin failed to count moves (perft): "
-                                               "internal plugin error: perft exploded"));
+    EXPECT_TRUE(damka::testing::refused(perft,
+                                        "damka: failing: the plugin failed to count moves (perft): "
+                                        "internal plugin error: perft exploded"));
 }
 
 // The SDK writes nothing into an output sink when a call fails (plugin_api.h "Errors").

@@ -20,7 +20,9 @@ using namespace damka::sdk;
 class Failing final : public Game {
 public:
     explicit Failing(std::string fails) : fails_(std::move(fails)) {}
-    static std::unique_ptr<Game> create(std::string_view setup) { return std::make_unique<Failing>(std::string(setup)); }
+    static std::unique_ptr<Game> create(std::string_view setup) {
+        return std::make_unique<Failing>(std::string(setup));
+    }
 
     std::unique_ptr<Game> clone() const override {
         check("clone");

@@ -7,8 +7,8 @@
 
 #include <type_traits>
 
-#define EXPECT_FIELD(type, field, offset, size)                \
-    EXPECT_EQ(offsetof(type, field), size_t(offset)) << #field; \
+#define EXPECT_FIELD(type, field, offset, size)                                                                        \
+    EXPECT_EQ(offsetof(type, field), size_t(offset)) << #field;                                                        \
     EXPECT_EQ(sizeof(((type *)nullptr)->field), size_t(size)) << #field
 
 static_assert(sizeof(void *) == 8, "the layout below is for LP64 platforms");

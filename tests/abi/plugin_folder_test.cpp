@@ -78,7 +78,8 @@ TEST(ElfCheck, ShortAndForeignFilesAreRefused) {
     TempFolder dir;
     write_head(example, dir.path / "libten.so", 10);
     std::ofstream(dir.path / "libtext.so") << "not an ELF file, but longer than an ELF header is, sixty-four bytes\n";
-    EXPECT_EQ(damka::elf_problem((dir.path / "libten.so").string()), "not an ELF library: 10 bytes, shorter than an ELF header");
+    EXPECT_EQ(damka::elf_problem((dir.path / "libten.so").string()),
+              "not an ELF library: 10 bytes, shorter than an ELF header");
     EXPECT_EQ(damka::elf_problem((dir.path / "libtext.so").string()), "not an ELF library (no ELF magic number)");
 }
 
@@ -87,7 +88,8 @@ TEST(ElfCheck, CliSurvivesATruncatedPlugin) {
     TempFolder dir;
     write_head(example, dir.path / "libtruncated.so", 4096);
     int status = 0;
-    const std::string out = run(std::string(DAMKA_BINARY_DIR) + "/bin/damka variants --plugins " + dir.path.string() + " 2>&1", status);
+    const std::string out =
+        run(std::string(DAMKA_BINARY_DIR) + "/bin/damka variants --plugins " + dir.path.string() + " 2>&1", status);
     EXPECT_TRUE(WIFEXITED(status)) << out;
     EXPECT_NE(out.find("libtruncated.so: truncated or damaged (4096 bytes)"), std::string::npos) << out;
     EXPECT_NE(out.find("international"), std::string::npos) << out; // the good plugins still load
@@ -100,7 +102,8 @@ TEST(PluginFolder, SkippedEntriesSayWhy) {
     fs::copy_file(example, dir.path / "frogs.so");
     PluginRegistry r;
     EXPECT_EQ(r.load_directory(dir.path.string()), 0);
-    EXPECT_EQ(reason_for(r, "libdangling.so"), "skipped: a link to " + (dir.path / "gone.so").string() + ", which does not exist");
+    EXPECT_EQ(reason_for(r, "libdangling.so"),
+              "skipped: a link to " + (dir.path / "gone.so").string() + ", which does not exist");
     EXPECT_EQ(reason_for(r, "x.so"), "skipped: a folder, not a library");
     EXPECT_EQ(reason_for(r, "frogs.so"), "skipped: plugin file names start with 'lib'");
 }
@@ -145,8 +148,9 @@ TEST(PluginFolder, FolderOfAnotherUserIsNotLoaded) {
     PluginRegistry r;
     EXPECT_EQ(r.load_directory(dir.path.string()), 0);
     ASSERT_EQ(r.problems().size(), 1u);
-    EXPECT_EQ(r.problems()[0].reason, "the folder belongs to user id 12345, neither you nor root, inside a folder where "
-                                      "anyone may create entries: not loaded");
+    EXPECT_EQ(r.problems()[0].reason,
+              "the folder belongs to user id 12345, neither you nor root, inside a folder where "
+              "anyone may create entries: not loaded");
 }
 
 // /tmp is world-writable with the sticky bit: a private folder inside it is trusted.

@@ -148,8 +148,8 @@ TEST(Registry, EveryPluginExportsOnlyTheEntrySymbol) {
 
 // The CLI reports refused plugins on stderr and still lists the good ones.
 TEST(Registry, CliListsGoodVariantsAndReportsBrokenOnes) {
-    const std::string out = run(std::string(DAMKA_BINARY_DIR) + "/bin/damka variants --plugins " +
-                                DAMKA_BROKEN_PLUGIN_DIR + " 2>&1");
+    const std::string out =
+        run(std::string(DAMKA_BINARY_DIR) + "/bin/damka variants --plugins " + DAMKA_BROKEN_PLUGIN_DIR + " 2>&1");
     EXPECT_NE(out.find("example-frogs"), std::string::npos) << out;
     EXPECT_NE(out.find("damka: plugin refused: "), std::string::npos) << out;
     EXPECT_NE(out.find("broken_wrong_abi.so: built for ABI version 2"), std::string::npos) << out;

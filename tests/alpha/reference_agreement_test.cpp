@@ -81,7 +81,7 @@ std::pair<std::string, alpha_ref::Position> random_setup(std::mt19937 &rng) {
     }
     if (count[0] == 0 && count[1] == 0) return random_setup(rng);
     text += "reserve: white " + std::to_string(p.reserve[0]) + ", black " + std::to_string(p.reserve[1]) + "; " +
-            (p.to_move == 'w' ? "white" : "black") + " to move";
+        (p.to_move == 'w' ? "white" : "black") + " to move";
     return {text, p};
 }
 
@@ -113,10 +113,9 @@ TEST(AlphaReference, AgreesOverTwoHundredRandomGamesFromRandomSetUps) {
 TEST(AlphaReference, AgreesFromShutInSetUps) {
     std::mt19937 rng(8);
     Tally t;
-    const char *setups[] = {"white: d3; black: c3, e3, d4, h8; white to move",
-                            "white: a5; black: b5, a6, h8; white to move",
-                            "white: c6, e6, d5, a1; black: d6; black to move",
-                            "white: d3 2; black: c3 2, e3 2, d4 2, h8; white to move"};
+    const char *setups[] = {
+        "white: d3; black: c3, e3, d4, h8; white to move", "white: a5; black: b5, a6, h8; white to move",
+        "white: c6, e6, d5, a1; black: d6; black to move", "white: d3 2; black: c3 2, e3 2, d4 2, h8; white to move"};
     for (const char *text : setups)
         for (int i = 0; i < 25 && !HasFatalFailure(); ++i) {
             damka::Game g = game(text);

@@ -58,8 +58,10 @@ std::set<Move> piece_moves(const Position &p) {
         if (st.side != side) continue;
         for (int k = 1; k <= st.height; ++k) {
             Search s{&p, p.stacks, side, sq, k, {}, {}};
-            if (st.height == k) s.board.erase(sq);
-            else s.board[sq].height -= k;
+            if (st.height == k)
+                s.board.erase(sq);
+            else
+                s.board[sq].height -= k;
             s.visit(sq[0] - 'a', sq[1] - '1', k, -1, -1);
             for (const std::string &e : s.ends) out.insert({sq, k, e});
         }
@@ -68,7 +70,8 @@ std::set<Move> piece_moves(const Position &p) {
         for (int f = 0; f < 8; ++f)
             for (int r = 0; r < 8; ++r) {
                 auto it = p.stacks.find(name(f, r));
-                if (it == p.stacks.end() || (it->second.side == side && it->second.height < 4)) out.insert({"@", 1, name(f, r)});
+                if (it == p.stacks.end() || (it->second.side == side && it->second.height < 4))
+                    out.insert({"@", 1, name(f, r)});
             }
     return out;
 }
@@ -109,8 +112,10 @@ Position play(const Position &p, const Move &m) {
     if (m.from == "@") {
         n.reserve[s] = 0;
         auto it = n.stacks.find(m.to);
-        if (it == n.stacks.end()) n.stacks[m.to] = {p.to_move, 1};
-        else ++it->second.height;
+        if (it == n.stacks.end())
+            n.stacks[m.to] = {p.to_move, 1};
+        else
+            ++it->second.height;
         return n;
     }
     if ((n.stacks[m.from].height -= m.count) == 0) n.stacks.erase(m.from);
@@ -119,8 +124,10 @@ Position play(const Position &p, const Move &m) {
         return n;
     }
     auto it = n.stacks.find(m.to);
-    if (it == n.stacks.end()) n.stacks[m.to] = {p.to_move, m.count};
-    else it->second.height += m.count;
+    if (it == n.stacks.end())
+        n.stacks[m.to] = {p.to_move, m.count};
+    else
+        it->second.height += m.count;
     return n;
 }
 

@@ -22,7 +22,7 @@ struct Stack {
 
 struct Position {
     std::map<std::string, Stack> stacks; // "c3" -> stack
-    std::array<int, 2> reserve{0, 0};    // white, black
+    std::array<int, 2> reserve{0, 0}; // white, black
     char to_move = 'w';
 };
 

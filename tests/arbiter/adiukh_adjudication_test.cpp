@@ -12,8 +12,9 @@ using damka::Expected;
 TEST(AdiukhFlag, DoubleFlagIsTwelveTwelve) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
     const Decision d = decide_claim(*v,
-                                    script(*v, {"@0:00 clock start white", "@0:30 move white c3-d4", "@0:30 press white",
-                                                "@1:31 move black f6-g5", "@1:31 press black", "@2:05 flag both"},
+                                    script(*v,
+                                           {"@0:00 clock start white", "@0:30 move white c3-d4", "@0:30 press white",
+                                            "@1:31 move black f6-g5", "@1:31 press black", "@2:05 flag both"},
                                            "1m"),
                                     "flag");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
@@ -29,7 +30,9 @@ TEST(AdiukhFlag, DoubleFlagIsTwelveTwelve) {
 TEST(AdiukhFlag, FlagLosesNilTwentyFour) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
     const Decision d = decide_claim(
-        *v, script(*v, {"@0:00 clock start white", "@0:10 move white c3-d4", "@0:10 press white", "@1:15 flag black"}, "1m"),
+        *v,
+        script(*v, {"@0:00 clock start white", "@0:10 move white c3-d4", "@0:10 press white", "@1:15 flag black"},
+               "1m"),
         "flag white");
     EXPECT_EQ(d.rule, "adiukh 5.4");
     ASSERT_TRUE(d.result);
@@ -65,7 +68,8 @@ TEST(AdiukhCorrection, PartOfATower) {
 // adiukh 8.4 in Adiukh: touched c3, moved a3-b4.
 TEST(AdiukhCorrection, TouchedOneMovedAnother) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
-    const Decision d = decide_claim(*v, script(*v, {"touch white c3", "move white a3-b4", "press white"}), "correction black");
+    const Decision d =
+        decide_claim(*v, script(*v, {"touch white c3", "move white a3-b4", "press white"}), "correction black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(d.rule, "adiukh 8.4");
     EXPECT_EQ(d.obliged_square, "c3");

@@ -21,8 +21,8 @@ inline const PluginRegistry &registry() {
 // The variant, or nullptr (the calling test is skipped while the plugin is not built).
 inline const Variant *variant(const std::string &id) { return registry().find(id); }
 
-#define DAMKA_REQUIRE_VARIANT(var, id)                                                             \
-    const ::damka::Variant *var = ::damka::arbiter::testing::variant(id);                          \
+#define DAMKA_REQUIRE_VARIANT(var, id)                                                                                 \
+    const ::damka::Variant *var = ::damka::arbiter::testing::variant(id);                                              \
     if (!var) GTEST_FAIL() << "plugin variant '" << id << "' is not in " << DAMKA_TEST_PLUGIN_DIR
 
 inline std::vector<std::string> words(const std::string &line) {
@@ -82,7 +82,8 @@ inline Decision decide_claim_at(const Variant &v, const GameLog &log, const std:
 inline std::string rule_of(const Decision &d) { return d.general_principle ? "adiukh " + d.principle : d.rule; }
 
 inline bool has_note(const Decision &d, const std::string &part) {
-    return std::any_of(d.notes.begin(), d.notes.end(), [&](const std::string &n) { return n.find(part) != std::string::npos; });
+    return std::any_of(d.notes.begin(), d.notes.end(),
+                       [&](const std::string &n) { return n.find(part) != std::string::npos; });
 }
 
 inline bool contains(const std::vector<std::string> &v, const std::string &s) {

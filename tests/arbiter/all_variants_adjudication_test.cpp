@@ -90,8 +90,9 @@ TEST_P(EveryVariant, Rule8_3_OffencesOfTheList) {
 // adiukh 8.8: an illegal move answered by the opponent stands; after the game (a
 // resignation) no claim is accepted.
 TEST_P(EveryVariant, Rule8_8_UnnoticedAndAfterTheGame) {
-    EXPECT_EQ(rule_of(decide({"move white from c3 to c5", "press white", "move black from f6 to g5"}, "correction black")),
-              "adiukh 8.8");
+    EXPECT_EQ(
+        rule_of(decide({"move white from c3 to c5", "press white", "move black from f6 to g5"}, "correction black")),
+        "adiukh 8.8");
     const Decision d = decide({"move white from c3 to c5", "press white", "resign black"}, "correction black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
     EXPECT_EQ(rule_of(d), "adiukh 8.8");
@@ -133,16 +134,18 @@ TEST_P(EveryVariant, Rule8_7_IncrementTakenBack) {
 // out at 1:00; in the second log Black's runs out at 1:30 (pressed at 1:31, no time added) and
 // White's 30 s at 2:01, both seen down at 2:05 with the order unknown.
 TEST_P(EveryVariant, Rules5_4_And6_1_2_Flags) {
-    const Decision one = decide_claim(*v, script(*v, {"@0:00 clock start white", "@1:01 flag white"}, "1m"), "flag black");
+    const Decision one =
+        decide_claim(*v, script(*v, {"@0:00 clock start white", "@1:01 flag white"}, "1m"), "flag black");
     EXPECT_EQ(rule_of(one), "adiukh 5.4");
     ASSERT_TRUE(one.result);
     EXPECT_EQ(one.result->winner, 1);
-    const Decision both = decide_claim(
-        *v,
-        script(*v, {"@0:00 clock start white", "@0:30 move white from c3 to d4", "@0:30 press white",
-                    "@1:31 move black from f6 to g5", "@1:31 press black", "@2:05 flag both"},
-               "1m"),
-        "flag");
+    const Decision both =
+        decide_claim(*v,
+                     script(*v,
+                            {"@0:00 clock start white", "@0:30 move white from c3 to d4", "@0:30 press white",
+                             "@1:31 move black from f6 to g5", "@1:31 press black", "@2:05 flag both"},
+                            "1m"),
+                     "flag");
     EXPECT_EQ(rule_of(both), v->has_draws() ? "adiukh 6.1.2" : "ashtarashki 4.5");
     EXPECT_EQ(both.ruling, v->has_draws() ? Ruling::Upheld : Ruling::ArbiterDecides);
     EXPECT_EQ(bool(both.result), v->has_draws());

@@ -12,12 +12,13 @@ using damka::Expected;
 // own 4.5. Control 1m: Black's minute runs out at 1:30, White's last 30 s at 2:01.
 TEST(AshtarashkiFlag, DoubleFlagAsksTheArbiter) {
     DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
-    const Decision d = decide_claim(*v,
-                                    script(*v, {"@0:00 clock start white", "@0:30 move white from c3 to d4",
-                                                "@0:30 press white", "@1:31 move black from f6 to g5",
-                                                "@1:31 press black", "@2:05 flag both"},
-                                           "1m"),
-                                    "flag");
+    const Decision d =
+        decide_claim(*v,
+                     script(*v,
+                            {"@0:00 clock start white", "@0:30 move white from c3 to d4", "@0:30 press white",
+                             "@1:31 move black from f6 to g5", "@1:31 press black", "@2:05 flag both"},
+                            "1m"),
+                     "flag");
     EXPECT_EQ(d.ruling, Ruling::ArbiterDecides);
     EXPECT_EQ(d.rule, "ashtarashki 4.5");
     EXPECT_FALSE(d.result);
@@ -28,7 +29,8 @@ TEST(AshtarashkiFlag, DoubleFlagAsksTheArbiter) {
 // with the variant's own scoring (Black wins).
 TEST(AshtarashkiFlag, ArbiterFindsTheFirstFlag) {
     DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
-    const Decision d = decide_claim(*v, script(*v, {"move white from c3 to d4", "flag both", "flag white first"}), "flag");
+    const Decision d =
+        decide_claim(*v, script(*v, {"move white from c3 to d4", "flag both", "flag white first"}), "flag");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(rule_of(d), "adiukh 5.4");
     ASSERT_TRUE(d.result);
@@ -57,8 +59,8 @@ TEST(AshtarashkiDrawOffer, RefusedWithoutDraws) {
 // b4 or d4, so touching it and moving a3 is corrected.
 TEST(AshtarashkiCorrection, TouchedOneMovedAnother) {
     DAMKA_REQUIRE_VARIANT(v, "ashtarashki");
-    const Decision d = decide_claim(*v, script(*v, {"touch white c3", "move white from a3 to b4", "press white"}),
-                                    "correction black");
+    const Decision d =
+        decide_claim(*v, script(*v, {"touch white c3", "move white from a3 to b4", "press white"}), "correction black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(rule_of(d), "adiukh 8.4");
     EXPECT_EQ(d.obliged_square, "c3");

@@ -62,7 +62,9 @@ TEST(ArbiterCli, EventDatabase) {
     if (run_damka("variants").out.find("adiukh") == std::string::npos) GTEST_FAIL() << "the adiukh plugin is not built";
     QTemporaryDir dir;
     const std::string db = "--db " + dir.filePath(QStringLiteral("event.sqlite")).toStdString();
-    ASSERT_EQ(run_damka("event create " + db + " --name Test --rounds 3 --variant adiukh --time-control adiukh-blitz").code, 0);
+    ASSERT_EQ(
+        run_damka("event create " + db + " --name Test --rounds 3 --variant adiukh --time-control adiukh-blitz").code,
+        0);
     for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
     ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
     // No clock was followed (no clock start, no times): the engine asks the arbiter (5.4), and
@@ -93,7 +95,8 @@ TEST(ArbiterCli, EventDatabase) {
 TEST(ArbiterCli, PdnOfAnEventGameCarriesTheEventTags) {
     QTemporaryDir dir;
     const std::string db = "--db " + dir.filePath(QStringLiteral("event.sqlite")).toStdString();
-    ASSERT_EQ(run_damka("event create " + db + " --name 'Club Cup' --place Kazan --from 2026-11-24 --rounds 3").code, 0);
+    ASSERT_EQ(run_damka("event create " + db + " --name 'Club Cup' --place Kazan --from 2026-11-24 --rounds 3").code,
+              0);
     for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
     ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
     ASSERT_EQ(run_damka("arbiter log " + db + " --board 1 move white c3-d4").code, 0);
@@ -115,7 +118,8 @@ TEST(ArbiterCli, ASquareOffTheBoardIsRefusedAlikeForTouchAndMove) {
     ASSERT_EQ(run_damka("event create " + db + " --name Squares --rounds 3").code, 0);
     for (const char *n : {"A", "B"}) ASSERT_EQ(run_damka("player add " + db + " " + n).code, 0);
     ASSERT_EQ(run_damka("round pair " + db + " --manual 1-2").code, 0);
-    for (const std::string what : {"touch white z9", "move white from z9 to a1", "move white z9-a1", "move white c3:z9"}) {
+    for (const std::string what :
+         {"touch white z9", "move white from z9 to a1", "move white z9-a1", "move white c3:z9"}) {
         const CliRun r = run_damka("arbiter log " + db + " --board 1 " + what);
         EXPECT_EQ(r.code, 3) << what << ": " << r.out;
         EXPECT_TRUE(has(r, "'z9' is not a square of this board (e.g. a1)")) << what << ": " << r.out;

@@ -18,7 +18,7 @@ TEST(Clock, FischerIncrementAfterEachMove) {
     ASSERT_TRUE(r);
     EXPECT_EQ(r->remaining[0], 172s);
     EXPECT_EQ(r->running, 1);
-    r = c.press(25s, 1);       // second player used 15 s: 180 - 15 + 2 = 167 s
+    r = c.press(25s, 1); // second player used 15 s: 180 - 15 + 2 = 167 s
     EXPECT_EQ(r->remaining[1], 167s);
     EXPECT_EQ(c.remaining(30s, 0), 167s); // 172 - 5 running
     EXPECT_EQ(r->moves[0], 1);
@@ -28,28 +28,28 @@ TEST(Clock, FischerIncrementAfterEachMove) {
 TEST(Clock, BronsteinDelayRefundsUpToTheDelay) {
     Clock c = make("5m d5s");
     ASSERT_TRUE(c.start(0ms, 0));
-    EXPECT_EQ(c.press(3s, 0)->remaining[0], 300s);  // used 3 s, refunded 3 s
+    EXPECT_EQ(c.press(3s, 0)->remaining[0], 300s); // used 3 s, refunded 3 s
     EXPECT_EQ(c.press(13s, 1)->remaining[1], 295s); // used 10 s, refunded 5 s
 }
 
 TEST(Clock, StageTimeAddedAfterTheControlMove) {
     Clock c = make("2/1m, 30s+1s");
     ASSERT_TRUE(c.start(0ms, 0));
-    c.press(10s, 0);  // move 1: 50 s
+    c.press(10s, 0); // move 1: 50 s
     c.press(20s, 1);
     auto r = c.press(30s, 0); // move 2 ends stage 1: 50 - 10 + 30 = 70 s
     EXPECT_EQ(r->remaining[0], 70s);
     c.press(40s, 1);
-    r = c.press(45s, 0);      // move 3 in stage 2: 70 - 5 + 1 = 66 s
+    r = c.press(45s, 0); // move 3 in stage 2: 70 - 5 + 1 = 66 s
     EXPECT_EQ(r->remaining[0], 66s);
 }
 
 TEST(Clock, PauseResumeAndArbiterAddsTime) {
     Clock c = make("10m");
     c.start(0ms, 0);
-    c.pause(60s);                       // 9:00 left
+    c.pause(60s); // 9:00 left
     EXPECT_EQ(c.remaining(120s, 0), 540s); // nothing runs while stopped (adiukh 10.3)
-    EXPECT_FALSE(c.press(120s, 0));     // no press while the arbiter has stopped the clocks
+    EXPECT_FALSE(c.press(120s, 0)); // no press while the arbiter has stopped the clocks
     c.resume(120s);
     EXPECT_EQ(c.remaining(130s, 0), 530s);
     c.add_time(130s, 1, 2min);
@@ -63,7 +63,7 @@ TEST(Clock, FlagFallTimeAndBothFlags) {
     c.start(0ms, 0);
     EXPECT_FALSE(c.flag_time(59s, 0));
     EXPECT_EQ(*c.flag_time(61s, 0), 60s); // the flag fell at exactly 1:00
-    auto r = c.press(70s, 0);             // a press after the flag adds nothing (adiukh 5.4)
+    auto r = c.press(70s, 0); // a press after the flag adds nothing (adiukh 5.4)
     EXPECT_EQ(r->remaining[0], -10s);
     EXPECT_EQ(*c.flag_time(200s, 1), 130s); // second player's minute ran from 70 s
     EXPECT_EQ(*c.flag_time(200s, 0), 60s);
@@ -82,11 +82,11 @@ TEST(Clock, SwitchBackChargesTheOffender) {
     // offender's expense; adiukh 8.7: the increment of the irregular press is taken back.
     Clock c = make("5m+5s");
     c.start(0ms, 0);
-    c.press(20s, 0);  // first player: 300 - 20 + 5 = 285 s
+    c.press(20s, 0); // first player: 300 - 20 + 5 = 285 s
     // the second player's clock runs 12 s, then he claims
     auto r = c.switch_back(32s);
     ASSERT_TRUE(r) << r.error();
-    EXPECT_EQ(r->remaining[1], 300s);       // given back his 12 s
+    EXPECT_EQ(r->remaining[1], 300s); // given back his 12 s
     EXPECT_EQ(r->remaining[0], 285s - 12s - 5s); // charged 12 s and the 5 s increment: 268 s
     EXPECT_EQ(r->running, 0);
     EXPECT_EQ(r->moves[0], 0);

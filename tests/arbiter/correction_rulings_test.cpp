@@ -21,8 +21,9 @@ void append(GameLog &log, const damka::Variant &v, const std::vector<std::string
 // to Black (178 s) and are charged to White (174 s).
 TEST(CorrectionRulings, Item3_TwoMovesInARowChargedToTheOffender) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    GameLog log = script(*v, {"@0:00 clock start white", "@0:05 move white c3-d4", "@0:05 press white",
-                              "@0:08 move white d4-e5", "@0:08 press white"},
+    GameLog log = script(*v,
+                         {"@0:00 clock start white", "@0:05 move white c3-d4", "@0:05 press white",
+                          "@0:08 move white d4-e5", "@0:08 press white"},
                          "3m+2s");
     Expected<Claim> c = parse_claim({"correction", "black"}, {"White", "Black"});
     c->at = 10s;
@@ -52,7 +53,8 @@ TEST(CorrectionRulings, Item3_TwoMovesInARowChargedToTheOffender) {
 // touch-move claim is refused on 8.3, not on 4.3-4.5.
 TEST(CorrectionRulings, Item5_RightLostByReplyingCites8_3) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
-    const GameLog log = script(*v, {"touch white c3", "move white a3-b4", "press white", "move black f6-g5", "press black"});
+    const GameLog log =
+        script(*v, {"touch white c3", "move white a3-b4", "press white", "move black f6-g5", "press black"});
     Decision d = decide_claim(*v, log, "touch-move black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
     EXPECT_EQ(d.rule, "adiukh 8.3");
@@ -75,11 +77,11 @@ TEST(CorrectionRulings, Item6_NoSpurious8_7Note) {
     EXPECT_EQ(d.rule, "adiukh 8.4");
     EXPECT_FALSE(d.switch_clocks_back);
     EXPECT_FALSE(has_note(d, "8.7"));
-    d = decide_claim_at(*v,
-                        script(*v, {"@0:00 clock start white", "@0:02 touch white c3", "@0:03 move white a3-b4",
-                                    "@0:03 press white"},
-                               "3m+2s"),
-                        "correction black", 4s);
+    d = decide_claim_at(
+        *v,
+        script(*v, {"@0:00 clock start white", "@0:02 touch white c3", "@0:03 move white a3-b4", "@0:03 press white"},
+               "3m+2s"),
+        "correction black", 4s);
     EXPECT_EQ(d.rule, "adiukh 8.4");
     EXPECT_TRUE(d.switch_clocks_back);
     EXPECT_FALSE(has_note(d, "8.7"));
@@ -137,8 +139,8 @@ TEST(CorrectionRulings, BronsteinDelayInACorrection) {
 // increment: 180 - 5 + 2 - 4 - 2 = 171 s; the lifted tower must move (4.3).
 TEST(CorrectionRulings, PartOfATowerWithTheClock) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
-    GameLog log = script(*v, {"@0:00 clock start white", "@0:05 move white from c3 to d4 stack 1", "@0:05 press white"},
-                         "3m+2s");
+    GameLog log =
+        script(*v, {"@0:00 clock start white", "@0:05 move white from c3 to d4 stack 1", "@0:05 press white"}, "3m+2s");
     log.setup = "white: c3-1/1; black: h8; white to move";
     const Decision d = decide_claim_at(*v, log, "correction black", 9s);
     EXPECT_EQ(d.rule, "adiukh 8.6");
@@ -176,8 +178,9 @@ TEST(CorrectionRulings, WrongNumberOfCheckersAndOwnPieceInAdiukh) {
 // offence corrected from that position (8.3, 8.6).
 TEST(CorrectionRulings, Item4_AnIllegalMoveThatStandsAndTheGameGoesOn) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    GameLog log = script(*v, {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
-                              "move white e3-f4", "press white"});
+    GameLog log = script(*v,
+                         {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
+                          "move white e3-f4", "press white"});
     log.setup = "W:Wb2,e3:Bf8,h6";
     Decision d = decide_claim(*v, log, "correction black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
@@ -198,8 +201,9 @@ TEST(CorrectionRulings, Item4_AnIllegalMoveThatStandsAndTheGameGoesOn) {
 // arbiter's position event lets the game go on (8.8).
 TEST(CorrectionRulings, Item4_PositionEventWhereTheEngineCannotFollow) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
-    GameLog log = script(*v, {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
-                              "move white e3-f4", "press white"});
+    GameLog log = script(*v,
+                         {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
+                          "move white e3-f4", "press white"});
     log.setup = "white: b2, e3; black: f8, h6; white to move";
     Decision d = decide_claim(*v, log, "correction black");
     EXPECT_EQ(d.ruling, Ruling::ArbiterDecides);
@@ -208,8 +212,9 @@ TEST(CorrectionRulings, Item4_PositionEventWhereTheEngineCannotFollow) {
     d = decide_claim(*v, log, "result");
     EXPECT_EQ(d.ruling, Ruling::ArbiterDecides);
     EXPECT_FALSE(d.result);
-    log.events = script(*v, {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
-                             "position white: a1, e3; black: f8, g5; white to move", "move white e3-f4", "press white"})
+    log.events = script(*v,
+                        {"move white from b2 to a1", "press white", "move black h6-g5", "press black",
+                         "position white: a1, e3; black: f8, g5; white to move", "move white e3-f4", "press white"})
                      .events;
     d = decide_claim(*v, log, "correction black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);

@@ -86,7 +86,8 @@ TEST(EventLog, JsonRoundTrip) {
 TEST(EventLog, MalformedJsonIsRefused) {
     EXPECT_FALSE(log_from_json_text("{"));
     EXPECT_FALSE(log_from_json_text(R"({"format":"something-else"})"));
-    auto r = log_from_json_text(R"({"format":"damka-game-log/1","variant":"russian","events":[{"kind":"move","side":0}]})");
+    auto r =
+        log_from_json_text(R"({"format":"damka-game-log/1","variant":"russian","events":[{"kind":"move","side":0}]})");
     ASSERT_FALSE(r);
     EXPECT_NE(r.error().find("event 1"), std::string::npos) << r.error();
     r = log_from_json_text(R"({"format":"damka-game-log/1","variant":"russian","events":[{"kind":"teleport"}]})");

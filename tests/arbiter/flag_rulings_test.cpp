@@ -101,8 +101,9 @@ TEST(FlagRulings, Item2_WithoutAClockTheArbiterLooks) {
 // agreed draw stands, 12:12, and the decision notes the irregular offer.
 TEST(FlagRulings, Item7_AcceptedLateOfferIsAnAgreedDrawThatAFlagDoesNotUndo) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
-    const GameLog log = script(*v, {"@0:00 clock start white", "@0:03 move white c3-d4", "@0:04 press white",
-                                    "@0:05 offer white", "@0:06 accept black", "@1:10 flag black"},
+    const GameLog log = script(*v,
+                               {"@0:00 clock start white", "@0:03 move white c3-d4", "@0:04 press white",
+                                "@0:05 offer white", "@0:06 accept black", "@1:10 flag black"},
                                "1m");
     Decision d = decide_claim(*v, log, "flag white");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
@@ -119,8 +120,9 @@ TEST(FlagRulings, Item7_AcceptedLateOfferIsAnAgreedDrawThatAFlagDoesNotUndo) {
 // Item 7, the limit: a declined late offer stays void (6.1.3.1), and Black's flag then loses.
 TEST(FlagRulings, Item7_DeclinedLateOfferIsVoid) {
     DAMKA_REQUIRE_VARIANT(v, "adiukh");
-    const GameLog log = script(*v, {"@0:00 clock start white", "@0:03 move white c3-d4", "@0:04 press white",
-                                    "@0:05 offer white", "@0:06 decline black", "@1:10 flag black"},
+    const GameLog log = script(*v,
+                               {"@0:00 clock start white", "@0:03 move white c3-d4", "@0:04 press white",
+                                "@0:05 offer white", "@0:06 decline black", "@1:10 flag black"},
                                "1m");
     EXPECT_EQ(decide_claim(*v, log, "draw-offer").rule, "adiukh 6.1.3.1");
     const Decision d = decide_claim(*v, log, "flag white");

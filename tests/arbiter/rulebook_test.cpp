@@ -24,7 +24,8 @@ TEST(Rulebook, CitationsPerRulebook) {
     EXPECT_EQ(fsr.rulebook, "fsr");
     EXPECT_EQ(fsr.principle, "8.6");
     EXPECT_EQ(fsr.text(), "fsr: general principle (as adiukh 8.6; the federation's article could not be read)");
-    EXPECT_EQ(Rulebook("")(Rule::TouchOwn), "general principle (as adiukh 4.3; the variant's plugin names no rulebook)");
+    EXPECT_EQ(Rulebook("")(Rule::TouchOwn),
+              "general principle (as adiukh 4.3; the variant's plugin names no rulebook)");
 }
 
 // The plugins name their rulebooks through the ABI 1.1 extension; Bashni names none yet.
@@ -47,7 +48,8 @@ TEST(Rulebook, PluginsNameTheirRulebooks) {
 // general principle, in the rule field and its parts.
 TEST(Rulebook, RussianDecisionsCiteTheFederation) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    const Decision d = decide_claim(*v, script(*v, {"touch white c3", "move white a3-b4", "press white"}), "correction black");
+    const Decision d =
+        decide_claim(*v, script(*v, {"touch white c3", "move white a3-b4", "press white"}), "correction black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(d.rulebook, "fsr");
     EXPECT_EQ(d.article, "");

@@ -46,8 +46,9 @@ TEST(RussianTouchMove, AdjustingFirstMeansNoObligation) {
 // be taken has no consequence. After 1.c3-d4 b6-c5 White's only capture is d4:b6.
 TEST(RussianTouchMove, EnemyPieceMustBeTakenWhenItCanBe) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    Decision d = decide_claim(*v, script(*v, {"move white c3-d4", "move black b6-c5", "touch white f6", "touch white c5"}),
-                              "touch-move black");
+    Decision d =
+        decide_claim(*v, script(*v, {"move white c3-d4", "move black b6-c5", "touch white f6", "touch white c5"}),
+                     "touch-move black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(rule_of(d), "adiukh 4.4");
     EXPECT_EQ(d.obliged_moves, std::vector<std::string>{"d4:b6"});
@@ -86,7 +87,8 @@ TEST(RussianCorrection, TouchStillBindsAfterTheCorrection) {
 // adiukh 4.3 / 8.4: the touched a1 has no legal move, so moving another piece is no offence.
 TEST(RussianCorrection, TouchedOneMovedAnotherWithoutALegalMove) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    const Decision d = decide_claim(*v, script(*v, {"touch white a1", "move white c3-d4", "press white"}), "correction black");
+    const Decision d =
+        decide_claim(*v, script(*v, {"touch white a1", "move white c3-d4", "press white"}), "correction black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
     EXPECT_EQ(rule_of(d), "adiukh 8.3");
     ASSERT_FALSE(d.notes.empty());
@@ -124,8 +126,9 @@ TEST(RussianCorrection, MissedCompulsoryCaptureClaimedInTime) {
 // and the unnoticed illegal move stands.
 TEST(RussianCorrection, MissedCompulsoryCaptureClaimedAfterTheReply) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    const GameLog log = script(*v, {"move white c3-d4", "move black b6-c5", "move white from g3 to h4", "press white",
-                                    "move black from f6 to g5", "press black"});
+    const GameLog log = script(*v,
+                               {"move white c3-d4", "move black b6-c5", "move white from g3 to h4", "press white",
+                                "move black from f6 to g5", "press black"});
     const Decision d = decide_claim(*v, log, "correction black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
     EXPECT_EQ(rule_of(d), "adiukh 8.8");
@@ -175,7 +178,8 @@ TEST(RussianCorrection, OpponentsPieceTwoMovesAndPlainIllegalMove) {
 // adiukh 8.3: pressing the clock without a move.
 TEST(RussianCorrection, ClockPressedWithoutAMove) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    const Decision d = decide_claim(*v, script(*v, {"move white c3-d4", "press white", "press black"}), "correction white");
+    const Decision d =
+        decide_claim(*v, script(*v, {"move white c3-d4", "press white", "press black"}), "correction white");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(d.offence, "clock-pressed-without-move");
     EXPECT_EQ(d.offender, 1);
@@ -187,7 +191,8 @@ TEST(RussianCorrection, ClockPressedWithoutAMove) {
 // increment: 300 - 20 + 5 - 12 - 5 = 268 s.
 TEST(RussianCorrection, ClocksSwitchedBackAtTheOffendersExpense) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    const GameLog log = script(*v, {"@0:00 clock start white", "@0:20 move white from g3 to g5", "@0:20 press white"}, "5m+5s");
+    const GameLog log =
+        script(*v, {"@0:00 clock start white", "@0:20 move white from g3 to g5", "@0:20 press white"}, "5m+5s");
     Expected<Claim> c = parse_claim({"correction", "black"}, {"White", "Black"});
     c->at = 32s;
     Expected<Decision> d = decide(*v, log, *c);
@@ -265,8 +270,9 @@ TEST(RussianFlag, FlagFromTheClock) {
 TEST(RussianFlag, DoubleFlagIsADraw) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
     const Decision d = decide_claim(*v,
-                                    script(*v, {"@0:00 clock start white", "@0:30 move white c3-d4", "@0:30 press white",
-                                                "@1:31 move black f6-g5", "@1:31 press black", "@2:05 flag both"},
+                                    script(*v,
+                                           {"@0:00 clock start white", "@0:30 move white c3-d4", "@0:30 press white",
+                                            "@1:31 move black f6-g5", "@1:31 press black", "@2:05 flag both"},
                                            "1m"),
                                     "flag");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
@@ -315,9 +321,11 @@ TEST(RussianDrawOffer, RightAfterOwnMoveAndAlternation) {
 // and presses at 0:21 in turn: White 169 - 3 + 2 = 168 s, Black 177 s.
 TEST(RussianCorrection, TouchMoveBeforeThePressSwitchesNothing) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    GameLog log = script(*v, {"@0:00 clock start white", "@0:05 move white c3-d4", "@0:06 press white",
-                              "@0:10 move black f6-g5", "@0:11 press black", "@0:15 touch white g3",
-                              "@0:17 move white b2-c3"}, "3m+2s");
+    GameLog log =
+        script(*v,
+               {"@0:00 clock start white", "@0:05 move white c3-d4", "@0:06 press white", "@0:10 move black f6-g5",
+                "@0:11 press black", "@0:15 touch white g3", "@0:17 move white b2-c3"},
+               "3m+2s");
     Expected<Claim> c = parse_claim({"touch-move", "black"}, {"White", "Black"});
     ASSERT_TRUE(c) << c.error();
     c->at = 18s;
@@ -342,8 +350,10 @@ TEST(RussianCorrection, TouchMoveBeforeThePressSwitchesNothing) {
 // runs with 180 - 3 = 177 s, Black untouched.
 TEST(RussianClock, ReadingAtAnEarlierTimeReplaysOnlyUpToIt) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    const GameLog log = script(*v, {"@0:00 clock start white", "@0:05 move white c3-d4", "@0:06 press white",
-                                    "@0:10 move black f6-g5", "@0:11 press black"}, "3m+2s");
+    const GameLog log = script(*v,
+                               {"@0:00 clock start white", "@0:05 move white c3-d4", "@0:06 press white",
+                                "@0:10 move black f6-g5", "@0:11 press black"},
+                               "3m+2s");
     Expected<Replay> r = replay(*v, log_until(log, 3s));
     ASSERT_TRUE(r) << r.error();
     const ClockReading at3 = r->clock->reading(3s);

@@ -13,7 +13,8 @@ using damka::Expected;
 
 TEST(GameLogStore, AppendAndLoadBack) {
     QTemporaryDir dir;
-    auto db = damka::storage::Database::open_sqlite(dir.filePath(QStringLiteral("event.sqlite")), damka::storage::Access::Create);
+    auto db = damka::storage::Database::open_sqlite(dir.filePath(QStringLiteral("event.sqlite")),
+                                                    damka::storage::Access::Create);
     EXPECT_EQ(db.migrate(store::arbiter_migrations()), 1);
     EXPECT_EQ(db.migrate(store::arbiter_migrations()), 0); // applied once
     const store::GameKey key{2, 5, 1};
@@ -41,8 +42,10 @@ TEST(GameLogStore, AppendAndLoadBack) {
 // decision are comments; the move taken back by the correction leaves the move text.
 TEST(PdnExport, LogBecomesComments) {
     DAMKA_REQUIRE_VARIANT(v, "russian");
-    GameLog log = script(*v, {"move white c3-d4", "move black b6-c5", "touch white g3", "move white from g3 to h4",
-                              "press white 4:50 5:00"}, "5m");
+    GameLog log = script(
+        *v,
+        {"move white c3-d4", "move black b6-c5", "touch white g3", "move white from g3 to h4", "press white 4:50 5:00"},
+        "5m");
     log.players = {"Ivanov", "Petrov"};
     Expected<Claim> c = parse_claim({"correction", "black"}, {"White", "Black"});
     ASSERT_TRUE(decide_and_record(*v, log, *c));

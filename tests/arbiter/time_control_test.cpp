@@ -54,9 +54,12 @@ TEST(TimeControl, AdiukhPresetsAreSection9) {
     // adiukh 9.1: 30 min + 30 s; 9.2: 8 min + 4 s and 7 min + 5 s; 9.3: 3 min + 2 s.
     EXPECT_EQ(parse_time_control("adiukh-classical")->stages,
               std::vector<Stage>{stage(0, 30min, Stage::Bonus::Increment, 30s)});
-    EXPECT_EQ(parse_time_control("adiukh-rapid")->stages, std::vector<Stage>{stage(0, 8min, Stage::Bonus::Increment, 4s)});
-    EXPECT_EQ(parse_time_control("adiukh-rapid-7")->stages, std::vector<Stage>{stage(0, 7min, Stage::Bonus::Increment, 5s)});
-    EXPECT_EQ(parse_time_control("adiukh-blitz")->stages, std::vector<Stage>{stage(0, 3min, Stage::Bonus::Increment, 2s)});
+    EXPECT_EQ(parse_time_control("adiukh-rapid")->stages,
+              std::vector<Stage>{stage(0, 8min, Stage::Bonus::Increment, 4s)});
+    EXPECT_EQ(parse_time_control("adiukh-rapid-7")->stages,
+              std::vector<Stage>{stage(0, 7min, Stage::Bonus::Increment, 5s)});
+    EXPECT_EQ(parse_time_control("adiukh-blitz")->stages,
+              std::vector<Stage>{stage(0, 3min, Stage::Bonus::Increment, 2s)});
     for (const Preset &p : presets()) EXPECT_EQ(p.rule.rfind("adiukh 9.", 0), 0u) << p.name;
 }
 
@@ -69,8 +72,8 @@ TEST(TimeControl, AdiukhDisciplines) {
     EXPECT_EQ(of("15m")->name, "rapid");
     EXPECT_EQ(of("3m+2s")->name, "blitz");
     EXPECT_EQ(of("5m")->rule, "adiukh 9.3");
-    EXPECT_FALSE(of("6m"));             // between blitz and rapid
-    EXPECT_FALSE(of("16m"));            // between rapid and classical
+    EXPECT_FALSE(of("6m")); // between blitz and rapid
+    EXPECT_FALSE(of("16m")); // between rapid and classical
     EXPECT_FALSE(of("40/2h, 30m+30s")); // not a single control to the end of the game
     for (const Preset &p : presets()) EXPECT_EQ(of(p.name.c_str())->rule, p.rule) << p.name;
 }

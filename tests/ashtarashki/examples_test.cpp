@@ -118,7 +118,8 @@ TEST(SeedExamples, BlockingTrap_7_4) {
 TEST(Host, StartMovesInLongForm) {
     std::vector<std::string> n;
     for (const MoveRecord &m : game("").legal_moves()) n.push_back(m.notation);
-    EXPECT_EQ(n, (std::vector<std::string>{"M2a3-b4", "M3c3-b4", "M3c3-d4", "M3e3-d4", "M3e3-f4", "M2g3-f4", "M2g3-h4"}));
+    EXPECT_EQ(n,
+              (std::vector<std::string>{"M2a3-b4", "M3c3-b4", "M3c3-d4", "M3e3-d4", "M3e3-f4", "M2g3-f4", "M2g3-h4"}));
 }
 
 // Perft from the start: 7 White moves, then 7 Black replies each (b6 a5 c5, d6 c5 e5, f6 e5
@@ -170,7 +171,8 @@ TEST(Host, IllegalMovesSayWhy) {
     Game g = game("White: M1d4; M2a3. Black: M3c5; M1h8.");
     Expected<MoveRecord> quiet = g.play("M2a3-b4");
     ASSERT_FALSE(quiet.has_value());
-    EXPECT_NE(quiet.error().find("capture is compulsory (ashtarashki 3.4): M1d4:c5"), std::string::npos) << quiet.error();
+    EXPECT_NE(quiet.error().find("capture is compulsory (ashtarashki 3.4): M1d4:c5"), std::string::npos)
+        << quiet.error();
     Expected<MoveRecord> wrong = g.play("M3d4:c5");
     ASSERT_FALSE(wrong.has_value());
     EXPECT_NE(wrong.error().find("the stone on d4 is M1, not M3"), std::string::npos) << wrong.error();

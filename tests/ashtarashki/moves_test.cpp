@@ -76,9 +76,7 @@ TEST(Capture, BackwardCaptureKeepsTheState_3_3) {
 }
 
 // 3.4: when a capture exists, quiet moves and retreats are not allowed.
-TEST(Capture, IsCompulsory_3_4) {
-    EXPECT_EQ(moves(pos("White: M1d4; M2a3. Black: M3c5; M1h8.")), Moves{"M1d4:c5"});
-}
+TEST(Capture, IsCompulsory_3_4) { EXPECT_EQ(moves(pos("White: M1d4; M2a3. Black: M3c5; M1h8.")), Moves{"M1d4:c5"}); }
 
 // 3.3, 7.2 and our decision: a started capture goes on while the stone can take again.
 TEST(Capture, ChainGoesOnWhileItCan_3_3) {
@@ -136,9 +134,7 @@ TEST(Retreat, CompulsoryEvenWhenItLiquidates_3_6_5) {
 
 // 3.2 [decision]: a retreat needs an empty square on the board; from the back rank there is
 // none, so this W is blocked.
-TEST(Retreat, NoRetreatOffTheBoard_3_2) {
-    EXPECT_TRUE(moves(pos("White: Wc1. Black: M3 - b2, d2.")).empty());
-}
+TEST(Retreat, NoRetreatOffTheBoard_3_2) { EXPECT_TRUE(moves(pos("White: Wc1. Black: M3 - b2, d2.")).empty()); }
 
 } // namespace
 } // namespace damka::ashtarashki::test

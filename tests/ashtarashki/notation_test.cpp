@@ -51,10 +51,14 @@ std::string record_error(const std::string &text) {
 // 6.1: quiet move; 6.4-6.6: retreats marked V, W, Z; 6.2, 6.3: captures (6.3's own example
 // M2:b6:c7:b8, which stops on b8, White's finish row, 3.7).
 TEST(MoveNotation, LongAndShortFormsOut_6_1_to_6_6) {
-    EXPECT_EQ(forms("White: M1a3. Black: M1h8.", "M1a3-b4"), std::make_pair(std::string("M1a3-b4"), std::string("M1b4")));
-    EXPECT_EQ(forms("White: M1c5. Black: M1h8.", "M1c5-b4V"), std::make_pair(std::string("M1c5-b4V"), std::string("M1b4V")));
-    EXPECT_EQ(forms("White: V1b4. Black: M1h8.", "V1b4-a3W"), std::make_pair(std::string("V1b4-a3W"), std::string("V1a3W")));
-    EXPECT_EQ(forms("White: Wa3. Black: M1h8.", "Wa3-b2Z"), std::make_pair(std::string("Wa3-b2Z"), std::string("Wb2Z")));
+    EXPECT_EQ(forms("White: M1a3. Black: M1h8.", "M1a3-b4"),
+              std::make_pair(std::string("M1a3-b4"), std::string("M1b4")));
+    EXPECT_EQ(forms("White: M1c5. Black: M1h8.", "M1c5-b4V"),
+              std::make_pair(std::string("M1c5-b4V"), std::string("M1b4V")));
+    EXPECT_EQ(forms("White: V1b4. Black: M1h8.", "V1b4-a3W"),
+              std::make_pair(std::string("V1b4-a3W"), std::string("V1a3W")));
+    EXPECT_EQ(forms("White: Wa3. Black: M1h8.", "Wa3-b2Z"),
+              std::make_pair(std::string("Wa3-b2Z"), std::string("Wb2Z")));
     EXPECT_EQ(forms("White: M2c5. Black: M1 - b6, b8, c7.", "M2c5:b6:c7:b8"),
               std::make_pair(std::string("M2c5:b6:c7:b8"), std::string("M2:b6:c7:b8")));
 }
@@ -68,7 +72,7 @@ TEST(MoveNotation, EveryWrittenFormIsRead_6_1_to_6_6) {
     EXPECT_EQ(read("White: M1c5. Black: M1h8.", "M1c5\u2014b4V"), "M1c5-b4V");
     EXPECT_EQ(read("White: M1c5. Black: M1h8.", "M1b4V"), "M1c5-b4V");
     EXPECT_EQ(read("White: M1c5. Black: M1h8.", "M1b4"), "M1c5-b4V"); // the mark may be left out
-    EXPECT_EQ(read("White: M1c5. Black: M1h8.", "M1b4W"), "");        // but not be wrong
+    EXPECT_EQ(read("White: M1c5. Black: M1h8.", "M1b4W"), ""); // but not be wrong
     EXPECT_EQ(read("White: V1b4. Black: M1h8.", "V1a3W"), "V1b4-a3W");
     EXPECT_EQ(read("White: Wa3. Black: M1h8.", "Wb2Z"), "Wa3-b2Z");
     EXPECT_EQ(read("White: M3d4. Black: M2 - a5, b6, c5.", "\u041c3:c5:b6:a5"), "M3d4:c5:b6:a5");
@@ -102,7 +106,8 @@ TEST(PositionRecord, StartPosition_6_10) {
 TEST(PositionRecord, OrderOfGroupsAndSquares_6_10) {
     EXPECT_EQ(format_position(pos("White: M1 - g5, c5, a5, c3. Black: M1h8.")),
               "White: M1 - a5, c3, c5, g5. Black: M1h8. White to move.");
-    EXPECT_EQ(format_position(pos("Black: Fa1; We5; V1c3; M3h8. White: Fb8; Wd4; V3f4; V2g3; V1h2; M3e1; M2b2; M1c1. Black to move")),
+    EXPECT_EQ(format_position(pos(
+                  "Black: Fa1; We5; V1c3; M3h8. White: Fb8; Wd4; V3f4; V2g3; V1h2; M3e1; M2b2; M1c1. Black to move")),
               "White: M1c1; M2b2; M3e1; V1h2; V2g3; V3f4; Wd4; Fb8. Black: M3h8; V1c3; We5; Fa1. Black to move.");
 }
 
@@ -110,7 +115,8 @@ TEST(PositionRecord, OrderOfGroupsAndSquares_6_10) {
 TEST(PositionRecord, SeedRecordsAreRead_7_3_7_4) {
     EXPECT_EQ(format_position(pos("Белые: M1h8, M2 \u2013 d8, f8; Wb4\nЧерные: M1a1, M2e1, M3f2")),
               "White: M1h8; M2 - d8, f8; Wb4. Black: M1a1; M2e1; M3f2. White to move.");
-    EXPECT_EQ(format_position(pos("Белые:  M1 \u2013 a3, c1; M2a5, M3f6.\nЧерные: M1g1, M2c5, M3 \u2013 e1, h8. Ход черных.")),
+    EXPECT_EQ(format_position(
+                  pos("Белые:  M1 \u2013 a3, c1; M2a5, M3f6.\nЧерные: M1g1, M2c5, M3 \u2013 e1, h8. Ход черных.")),
               "White: M1 - a3, c1; M2a5; M3f6. Black: M1g1; M2c5; M3 - e1, h8. Black to move.");
 }
 
@@ -122,8 +128,9 @@ TEST(PositionRecord, BadRecordsSayWhatIsWrong) {
               std::string::npos);
     EXPECT_NE(record_error("White: Fa3. Black: M1h8.").find("finish row"), std::string::npos);
     EXPECT_NE(record_error("White: M4a3. Black: M1h8.").find("expected a group of stones"), std::string::npos);
-    EXPECT_NE(record_error("White: M1a3. Black: M1h8. White to move. Black to move.").find("side to move is given twice"),
-              std::string::npos);
+    EXPECT_NE(
+        record_error("White: M1a3. Black: M1h8. White to move. Black to move.").find("side to move is given twice"),
+        std::string::npos);
     EXPECT_NE(record_error("White: none. Black: none.").find("the board is empty"), std::string::npos);
     EXPECT_NE(record_error("W:W99:B98").find("expected 'White:'"), std::string::npos);
 }

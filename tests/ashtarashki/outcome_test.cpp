@@ -9,9 +9,7 @@
 namespace damka::ashtarashki::test {
 namespace {
 
-TEST(Outcome, StartPositionIsOngoing) {
-    EXPECT_FALSE(evaluate(start_position()).over());
-}
+TEST(Outcome, StartPositionIsOngoing) { EXPECT_FALSE(evaluate(start_position()).over()); }
 
 // 4.4.3a, 4.1.1: both sides have four or more stones; White's 4th stone reaches rank 8.
 // Balls (5.2): White M on b8 d8 f8 h8 = 12, Black M on a1 c1 = 6.

@@ -16,11 +16,11 @@ namespace {
 struct Tally {
     int games = 0;
     int plies = 0;
-    int liquidations = 0;    // a W's third retreat, Z (3.6.4)
+    int liquidations = 0; // a W's third retreat, Z (3.6.4)
     int forced_retreats = 0; // positions with moves but none forward or taking (3.6.5)
-    int multi_captures = 0;  // two stones or more in one move (3.3)
-    int blocked = 0;         // games ended by a side to move without a move (4.4.3 b)
-    int home = 0;            // games ended by stones home or taken (4.4.3 a, c, d)
+    int multi_captures = 0; // two stones or more in one move (3.3)
+    int blocked = 0; // games ended by a side to move without a move (4.4.3 b)
+    int home = 0; // games ended by stones home or taken (4.4.3 a, c, d)
 };
 
 bool is_retreat(const Move &m, char side) {
@@ -48,7 +48,8 @@ void compare_game(damka::Game g, Position r, std::mt19937 &rng, Tally &t) {
             ++(over(r) ? t.home : t.blocked);
             break;
         }
-        t.forced_retreats += std::all_of(ref_moves.begin(), ref_moves.end(), [&](const Move &m) { return is_retreat(m, r.to_move); });
+        t.forced_retreats +=
+            std::all_of(ref_moves.begin(), ref_moves.end(), [&](const Move &m) { return is_retreat(m, r.to_move); });
         const Move &m = ref_moves[std::uniform_int_distribution<size_t>(0, ref_moves.size() - 1)(rng)];
         const damka::MoveRecord played = damka::testing::play(g, m.notation);
         EXPECT_EQ(played.path, std::vector<int32_t>(m.path.begin(), m.path.end())) << m.notation << " at " << at;
@@ -102,7 +103,8 @@ TEST(AshtarashkiReference, AgreesOverRandomGamesFromMiddleGames) {
     std::mt19937 rng(5);
     Tally t;
     for (const Named &n : middle_games())
-        for (int i = 0; i < 40 && !testing::Test::HasFatalFailure(); ++i) compare_game(game(n.record), parse(n.record), rng, t);
+        for (int i = 0; i < 40 && !testing::Test::HasFatalFailure(); ++i)
+            compare_game(game(n.record), parse(n.record), rng, t);
     EXPECT_EQ(t.games, 40 * int(middle_games().size()));
     print("from the middle-game positions", t);
 }

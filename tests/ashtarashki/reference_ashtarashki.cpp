@@ -169,9 +169,12 @@ Position play(const Position &p, const Move &m) {
     n.board[from] = Stone{};
     for (int sq : m.captured) n.board[sq] = Stone{};
     const bool retreat = m.captured.empty() && rank_of(to) - rank_of(from) != forward(s.side);
-    if (retreat && s.state == 'W') s = Stone{}; // 3.6.4: liquidated
-    else if (retreat && s.state == 'V') s = Stone{s.side, 'W', 0};
-    else if (retreat) s.state = 'V';
+    if (retreat && s.state == 'W')
+        s = Stone{}; // 3.6.4: liquidated
+    else if (retreat && s.state == 'V')
+        s = Stone{s.side, 'W', 0};
+    else if (retreat)
+        s.state = 'V';
     if (s.side) n.board[to] = s;
     n.to_move = other(p.to_move);
     return n;

@@ -13,8 +13,8 @@ namespace {
 
 using damka::testing::CliRun;
 using damka::testing::has;
-using damka::testing::says;
 using damka::testing::run_damka;
+using damka::testing::says;
 
 TEST(Cli, VariantsListsTheExamplePlugin) {
     const CliRun r = run_damka("variants");
@@ -98,15 +98,16 @@ TEST(Cli, UnknownVariantListsTheKnownOnes) {
 }
 
 TEST(Cli, EveryCommandHasHelp) {
-    for (const char *c : {"variants --help", "rules --help", "rules example-frogs moves --help",
-                          "rules example-frogs play --help", "rules example-frogs perft --help",
-                          "rules example-frogs board --help"}) {
+    for (const char *c :
+         {"variants --help", "rules --help", "rules example-frogs moves --help", "rules example-frogs play --help",
+          "rules example-frogs perft --help", "rules example-frogs board --help"}) {
         const CliRun r = run_damka(c);
         EXPECT_EQ(r.code, 0) << c << ": " << r.out;
         EXPECT_TRUE(has(r, "Usage:")) << c << ": " << r.out;
     }
     // The usage line names the command, not the executable's path.
-    EXPECT_TRUE(says(run_damka("rules example-frogs perft --help"), "Usage: damka rules example-frogs perft [options] DEPTH"));
+    EXPECT_TRUE(
+        says(run_damka("rules example-frogs perft --help"), "Usage: damka rules example-frogs perft [options] DEPTH"));
     EXPECT_TRUE(says(run_damka("variants --help"), "Usage: damka variants [options]"));
     const CliRun top = run_damka("--help");
     EXPECT_EQ(top.code, 0);

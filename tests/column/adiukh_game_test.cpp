@@ -9,13 +9,13 @@ using namespace column_test;
 namespace {
 
 // Section 7, "Пример записи партии" (Ivanov - Petrov), in the full and in the short form.
-const char *const kSampleFull[] = {
-    "c3-b4", "b6-c5", "b4-a5", "a7-b6", "b2-c3", "c5-b4", "a3:a7", "c7-b6", "a5:e5", "f6:b2",
-    "a1:c3", "d8-c7", "g3-f4", "e5:g3", "h2:f4", "g3:e5", "e3:g5", "h6:f4", "d2-e3", "f4:b4",
-    "b2:h6", "g7-f6", "e5:g7", "h8:f6", "g7:e5", "f8-e7", "f6:d8", "b8-c7", "d8:a5."};
-const char *const kSampleShort[] = {
-    "cb4", "bc5", "ba5", "ab6", "bc3", "cb4", "aa7", "cb6", "ae5", "fb2", "ac3", "dc7", "gf4", "eg3", "hf4",
-    "ge5", "eg5", "hf4", "de3", "fb4", "bh6", "gf6", "eg7", "hf6", "ge5", "fe7", "fd8", "bc7", "da5."};
+const char *const kSampleFull[] = {"c3-b4", "b6-c5", "b4-a5", "a7-b6", "b2-c3", "c5-b4", "a3:a7", "c7-b6",
+                                   "a5:e5", "f6:b2", "a1:c3", "d8-c7", "g3-f4", "e5:g3", "h2:f4", "g3:e5",
+                                   "e3:g5", "h6:f4", "d2-e3", "f4:b4", "b2:h6", "g7-f6", "e5:g7", "h8:f6",
+                                   "g7:e5", "f8-e7", "f6:d8", "b8-c7", "d8:a5."};
+const char *const kSampleShort[] = {"cb4", "bc5", "ba5", "ab6", "bc3", "cb4", "aa7", "cb6", "ae5", "fb2",
+                                    "ac3", "dc7", "gf4", "eg3", "hf4", "ge5", "eg5", "hf4", "de3", "fb4",
+                                    "bh6", "gf6", "eg7", "hf6", "ge5", "fe7", "fd8", "bc7", "da5."};
 
 } // namespace
 

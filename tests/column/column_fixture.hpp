@@ -17,8 +17,12 @@
 
 namespace column_test {
 
-inline const damka::Variant &variant(const std::string &id) { return damka::testing::plugin_variant("libdamka_column.so", id); }
-inline damka::Game game(const std::string &id, std::string_view setup = {}) { return damka::testing::new_game(variant(id), setup); }
+inline const damka::Variant &variant(const std::string &id) {
+    return damka::testing::plugin_variant("libdamka_column.so", id);
+}
+inline damka::Game game(const std::string &id, std::string_view setup = {}) {
+    return damka::testing::new_game(variant(id), setup);
+}
 using damka::testing::notations;
 using damka::testing::play;
 

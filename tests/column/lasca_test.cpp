@@ -9,8 +9,9 @@ using Set = std::set<std::string>;
 TEST(Lasca, StartPosition) {
     const damka::Game g = game("lasca");
     // column-games.md: White a1 c1 e1 g1 b2 d2 f2 a3 c3 e3 g3; Black a5 c5 e5 g5 b6 d6 f6 a7 c7 e7 g7.
-    EXPECT_EQ(g.position(), "white: a1-1, a3-1, b2-1, c1-1, c3-1, d2-1, e1-1, e3-1, f2-1, g1-1, g3-1; "
-                            "black: a5-1, a7-1, b6-1, c5-1, c7-1, d6-1, e5-1, e7-1, f6-1, g5-1, g7-1; white to move");
+    EXPECT_EQ(g.position(),
+              "white: a1-1, a3-1, b2-1, c1-1, c3-1, d2-1, e1-1, e3-1, f2-1, g1-1, g3-1; "
+              "black: a5-1, a7-1, b6-1, c5-1, c7-1, d6-1, e5-1, e7-1, f6-1, g5-1, g7-1; white to move");
     EXPECT_EQ(notations(g), (Set{"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4"}));
     const damka::Variant &v = variant("lasca");
     EXPECT_EQ(v.board_width(), 7u);

@@ -9,8 +9,9 @@ TEST(PositionRecord, StartPositionIsTheSeedsList) {
     EXPECT_EQ(g.position(),
               "white: a1-1, a3-1, b2-1, c1-1, c3-1, d2-1, e1-1, e3-1, f2-1, g1-1, g3-1, h2-1; "
               "black: a7-1, b6-1, b8-1, c7-1, d6-1, d8-1, e7-1, f6-1, f8-1, g7-1, h6-1, h8-1; white to move");
-    const damka::Game seed = game("adiukh", "белые - a1, a3, b2, c1, c3, d2, e1, e3, f2, g1, g3, h2; "
-                                            "черные - a7, b6, b8, c7, d6, d8, e7, f6, f8, g7, h6, h8");
+    const damka::Game seed = game("adiukh",
+                                  "белые - a1, a3, b2, c1, c3, d2, e1, e3, f2, g1, g3, h2; "
+                                  "черные - a7, b6, b8, c7, d6, d8, e7, f6, f8, g7, h6, h8");
     EXPECT_EQ(seed.position(), g.position());
 }
 
@@ -44,16 +45,16 @@ void expect_refused(const std::string &id, const std::string &setup, const std::
 
 TEST(PositionRecord, BadRecordsAreRefusedNamingTheToken) {
     expect_refused("adiukh", "white: z9-1; black: a7-1", "z9");
-    expect_refused("adiukh", "white: a2-1; black: a7-1", "a2");            // a light square
+    expect_refused("adiukh", "white: a2-1; black: a7-1", "a2"); // a light square
     expect_refused("adiukh", "white: a1-0; black: a7-1", "a1-0");
-    expect_refused("adiukh", "white: a1-1, a1-2; black: a7-1", "a1-2");    // listed twice
+    expect_refused("adiukh", "white: a1-1, a1-2; black: a7-1", "a1-2"); // listed twice
     expect_refused("adiukh", "white: a1-1/x; black: a7-1", "a1-1/x");
-    expect_refused("adiukh", "white: Ka1-1; black: a7-1", "Ka1-1");        // adiukh has no mark
-    expect_refused("adiukh", "white: a1-13; black: a7-1", "13 checkers");  // more than 12
+    expect_refused("adiukh", "white: Ka1-1; black: a7-1", "Ka1-1"); // adiukh has no mark
+    expect_refused("adiukh", "white: a1-13; black: a7-1", "13 checkers"); // more than 12
     expect_refused("adiukh", "white: a1-1", "both sides");
     expect_refused("adiukh", "red: a1-1; black: a7-1", "red: a1-1");
     expect_refused("adiukh", "white: a1-1; black: a7-1; green to move", "green to move");
-    expect_refused("lasca", "white: h8-1; black: a7-1", "h8");             // 7x7 board
+    expect_refused("lasca", "white: h8-1; black: a7-1", "h8"); // 7x7 board
     expect_refused("lasca", "white: a1-12; black: a7-1", "more than the 11");
     expect_refused("russian-column", "white: Oa1-1; black: a7-1", "Oa1-1");
 }

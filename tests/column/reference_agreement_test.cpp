@@ -60,11 +60,12 @@ TEST_P(ColumnReferenceAgreement, AgreesOverTwoHundredRandomGamesFromTheStart) {
     const column_ref::Game kind = column_ref::game_of(GetParam());
     std::mt19937 rng(16);
     Tally t;
-    for (int i = 0; i < 200 && !HasFatalFailure(); ++i) compare_game(game(GetParam()), column_ref::start(kind), rng, 150, t);
+    for (int i = 0; i < 200 && !HasFatalFailure(); ++i)
+        compare_game(game(GetParam()), column_ref::start(kind), rng, 150, t);
     EXPECT_EQ(t.games, 200);
     EXPECT_GT(t.captures, 1000) << "the games should be full of captures through towers";
-    std::printf("%s: %d games, %d positions compared, %d captures played, %d games ended\n", GetParam().c_str(), t.games,
-                t.plies, t.captures, t.finished);
+    std::printf("%s: %d games, %d positions compared, %d captures played, %d games ended\n", GetParam().c_str(),
+                t.games, t.plies, t.captures, t.finished);
 }
 
 // From each hand-built middle-game position of reference_perft.hpp (kings in towers from the
@@ -76,8 +77,8 @@ TEST(ColumnReferenceMiddleGame, AgreesOverRandomGamesFromThePerftPositions) {
         SCOPED_TRACE(std::string(c.variant) + ": " + c.why);
         const column_ref::Game kind = column_ref::game_of(c.variant);
         for (int i = 0; i < 20 && !HasFatalFailure(); ++i)
-            compare_game(game(c.variant, c.record), *c.record ? column_ref::parse(kind, c.record) : column_ref::start(kind),
-                         rng, 100, t);
+            compare_game(game(c.variant, c.record),
+                         *c.record ? column_ref::parse(kind, c.record) : column_ref::start(kind), rng, 100, t);
     }
     EXPECT_EQ(t.games, 20 * int(perft_cases().size()));
     std::printf("%d games from the perft positions, %d positions compared, %d captures played, %d games ended\n",

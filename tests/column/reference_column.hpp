@@ -30,7 +30,7 @@ struct Position {
 };
 
 struct Move {
-    std::vector<int> path;     // every square the tower stands on, origin first, final last
+    std::vector<int> path; // every square the tower stands on, origin first, final last
     std::vector<int> captured; // the square of each tower jumped, in order
     Position after;
 };

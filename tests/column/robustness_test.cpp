@@ -16,8 +16,11 @@ std::string mutate(std::string s, std::mt19937 &rng) {
         const char c = alphabet[std::uniform_int_distribution<size_t>(0, alphabet.size() - 1)(rng)];
         switch (std::uniform_int_distribution<int>(0, 2)(rng)) {
         case 0: s.insert(at, 1, c); break;
-        case 1: if (at < s.size()) s.erase(at, 1); break;
-        default: if (at < s.size()) s[at] = c;
+        case 1:
+            if (at < s.size()) s.erase(at, 1);
+            break;
+        default:
+            if (at < s.size()) s[at] = c;
         }
     }
     return s;
@@ -29,10 +32,11 @@ TEST(ColumnRobustness, MutatedRecordsAreRefusedOrRoundTrip) {
     std::mt19937 rng(20261122);
     for (const char *id : {"adiukh", "russian-column", "lasca"}) {
         // Figure 4 of adiukh 7.2; russian-column marks its kings on the far rows (f8, a1).
-        const std::string base =
-            id == std::string("lasca")            ? "white: Oa1-2/1, c3-1, d4-1/2; black: a7-3/1, e5-1; black to move"
-            : id == std::string("russian-column") ? "white: a5-1, d4-1, e5-2/1, Kf8-3/1, g5-1/1; black: Ka1-1, b6-2/3, c7-3"
-                                                  : "white: a5-1, d4-1, e5-2/1, f8-3/1, g5-1/1; black: a1-1, b6-2/3, c7-3";
+        const std::string base = id == std::string("lasca")
+            ? "white: Oa1-2/1, c3-1, d4-1/2; black: a7-3/1, e5-1; black to move"
+            : id == std::string("russian-column")
+            ? "white: a5-1, d4-1, e5-2/1, Kf8-3/1, g5-1/1; black: Ka1-1, b6-2/3, c7-3"
+            : "white: a5-1, d4-1, e5-2/1, f8-3/1, g5-1/1; black: a1-1, b6-2/3, c7-3";
         for (int i = 0; i < 3000; ++i) {
             const std::string text = mutate(base, rng);
             const damka::Expected<damka::Game> g = variant(id).new_game(text);

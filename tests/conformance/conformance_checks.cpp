@@ -40,8 +40,8 @@ void random_games(const Variant &v, const Options &o, const std::function<void(c
             if (moves.empty() || g.status().finished()) break;
             const MoveRecord &m = moves[std::uniform_int_distribution<size_t>(0, moves.size() - 1)(rng)];
             Expected<MoveRecord> played = g.play(m.notation);
-            ASSERT_TRUE(played.has_value()) << "listed move '" << m.notation << "' refused at "
-                                            << g.position() << ": " << played.error();
+            ASSERT_TRUE(played.has_value())
+                << "listed move '" << m.notation << "' refused at " << g.position() << ": " << played.error();
         }
     }
 }
@@ -149,8 +149,8 @@ void random_playouts_end_with_a_result(const Variant &v, const Options &o) {
         } else {
             // A long game must at least be claimable as a draw under the variant's rules.
             EXPECT_FALSE(g.draw_claims().empty())
-                << "after " << ply << " random plies the game is neither over nor claimable as a draw: "
-                << g.position();
+                << "after " << ply
+                << " random plies the game is neither over nor claimable as a draw: " << g.position();
         }
     }
 }
@@ -203,9 +203,21 @@ void clones_are_independent(const Variant &v, const Options &) {
 }
 
 void garbage_is_refused_with_a_reason(const Variant &v, const Options &) {
-    const std::vector<std::string> moves = {
-        "", " ", "zzz", "a1-a1", "99-100", "0-0", "-", ":", "x", "k9:k9", "M9z9-z8",
-        "\xff\xfe\x01", std::string(5000, '1'), "c3-d4-e5-f6-g7-h8-a1-b2-c3-d4-e5", "1x2x3x4x5x6x7x8x9x10"};
+    const std::vector<std::string> moves = {"",
+                                            " ",
+                                            "zzz",
+                                            "a1-a1",
+                                            "99-100",
+                                            "0-0",
+                                            "-",
+                                            ":",
+                                            "x",
+                                            "k9:k9",
+                                            "M9z9-z8",
+                                            "\xff\xfe\x01",
+                                            std::string(5000, '1'),
+                                            "c3-d4-e5-f6-g7-h8-a1-b2-c3-d4-e5",
+                                            "1x2x3x4x5x6x7x8x9x10"};
     Game g = start(v);
     const std::string pos = g.position();
     const std::set<std::string> legal = [&] {
@@ -222,9 +234,9 @@ void garbage_is_refused_with_a_reason(const Variant &v, const Options &) {
         }
         EXPECT_EQ(g.position(), pos) << "a refused move changed the game";
     }
-    const std::vector<std::string> setups = {"garbage", "W:W99:B98", "W:", ":::::", "\xff\xfe",
-                                             std::string(3000, 'W'), "white: z9-1; black: a1-0",
-                                             "B:BK1-99"};
+    const std::vector<std::string> setups = {
+        "garbage", "W:W99:B98", "W:", ":::::", "\xff\xfe", std::string(3000, 'W'), "white: z9-1; black: a1-0",
+        "B:BK1-99"};
     for (const std::string &bad : setups) {
         Expected<Game> r = v.new_game(bad);
         EXPECT_FALSE(r.has_value()) << "garbage set-up '" << bad << "' accepted as " << r->position();
@@ -298,13 +310,19 @@ void board_description_is_valid(const Variant &v, const Options &o) {
 const std::vector<Check> &checks() {
     static const std::vector<Check> all = {
         {"StartPositionRoundTrips", "create(position()) reproduces the start position", start_position_round_trips},
-        {"LegalMovesPlayConsistently", "every legal move plays and its record is consistent", legal_moves_play_consistently},
-        {"PositionRoundTripsEveryPly", "the position string round-trips at every ply of random games", position_round_trips_every_ply},
-        {"RandomPlayoutsEndWithAResult", "random games end with a result or a draw claim", random_playouts_end_with_a_result},
-        {"PerftAgreesWithLegalMoves", "perft equals the number of legal moves and a walk of them", perft_agrees_with_legal_moves},
+        {"LegalMovesPlayConsistently", "every legal move plays and its record is consistent",
+         legal_moves_play_consistently},
+        {"PositionRoundTripsEveryPly", "the position string round-trips at every ply of random games",
+         position_round_trips_every_ply},
+        {"RandomPlayoutsEndWithAResult", "random games end with a result or a draw claim",
+         random_playouts_end_with_a_result},
+        {"PerftAgreesWithLegalMoves", "perft equals the number of legal moves and a walk of them",
+         perft_agrees_with_legal_moves},
         {"ClonesAreIndependent", "a clone and its original do not share state", clones_are_independent},
-        {"GarbageIsRefusedWithAReason", "bad moves and set-ups are refused with a reason", garbage_is_refused_with_a_reason},
-        {"ResultsOfEndingAGame", "resignation, time forfeit and agreed draw follow the rules", results_of_ending_a_game},
+        {"GarbageIsRefusedWithAReason", "bad moves and set-ups are refused with a reason",
+         garbage_is_refused_with_a_reason},
+        {"ResultsOfEndingAGame", "resignation, time forfeit and agreed draw follow the rules",
+         results_of_ending_a_game},
         {"BoardDescriptionIsValid", "the board description is JSON matching the geometry", board_description_is_valid},
     };
     return all;

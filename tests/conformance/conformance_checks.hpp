@@ -13,8 +13,8 @@ namespace damka::conformance {
 
 struct Options {
     uint32_t seed = 20261122; // random games are reproducible
-    int games = 6;            // random games per check
-    int max_plies = 400;      // a random game longer than this must offer a draw claim
+    int games = 6; // random games per check
+    int max_plies = 400; // a random game longer than this must offer a draw claim
 };
 
 struct Check {

@@ -77,13 +77,20 @@ int main(int argc, char **argv) {
                       "--plugin/--plugins it loads the build's plugin folder and DAMKA_PLUGIN_PATH.");
             return 0;
         }
-        if (a == "--plugin" && next) files.push_back(argv[++i]);
-        else if (a == "--plugins" && next) dirs.push_back(argv[++i]);
-        else if (a == "--variant" && next) only.insert(argv[++i]);
-        else if (a == "--seed" && next) options.seed = uint32_t(int_value("--seed", argv[++i]));
-        else if (a == "--games" && next) options.games = int_value("--games", argv[++i]);
-        else if (a == "--max-plies" && next) options.max_plies = int_value("--max-plies", argv[++i]);
-        else usage_error("unknown argument '" + a + "' (try --help)");
+        if (a == "--plugin" && next)
+            files.push_back(argv[++i]);
+        else if (a == "--plugins" && next)
+            dirs.push_back(argv[++i]);
+        else if (a == "--variant" && next)
+            only.insert(argv[++i]);
+        else if (a == "--seed" && next)
+            options.seed = uint32_t(int_value("--seed", argv[++i]));
+        else if (a == "--games" && next)
+            options.games = int_value("--games", argv[++i]);
+        else if (a == "--max-plies" && next)
+            options.max_plies = int_value("--max-plies", argv[++i]);
+        else
+            usage_error("unknown argument '" + a + "' (try --help)");
     }
 
     static PluginRegistry registry; // lives until the tests have run
@@ -100,10 +107,9 @@ int main(int argc, char **argv) {
         for (const conformance::Check &c : conformance::checks()) {
             const Variant *vp = &v;
             const conformance::Check *cp = &c;
-            ::testing::RegisterTest(suite_name(v.id()).c_str(), c.name, nullptr, c.what, __FILE__, __LINE__,
-                                    [vp, cp, options]() -> ::testing::Test * {
-                                        return new ConformanceTest(vp, cp, options);
-                                    });
+            ::testing::RegisterTest(
+                suite_name(v.id()).c_str(), c.name, nullptr, c.what, __FILE__, __LINE__,
+                [vp, cp, options]() -> ::testing::Test * { return new ConformanceTest(vp, cp, options); });
             ++registered;
         }
     }

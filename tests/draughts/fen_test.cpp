@@ -6,8 +6,7 @@ namespace damka::draughts_test {
 namespace {
 
 // Russian start in algebraic squares, rank by rank from a1 (White on ranks 1-3).
-const char *kRussianStart =
-    "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
+const char *kRussianStart = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
 
 TEST(DraughtsFen, RussianStartPositionInAlgebraicSquares) { EXPECT_EQ(game("russian").position(), kRussianStart); }
 
@@ -38,18 +37,20 @@ TEST(DraughtsFen, NumericRangesSpacesAndMissingSide) {
 
 // English (PDN): Black's men on 1-12 move first, White's on 21-32.
 TEST(DraughtsFen, EnglishStartHasBlackToMove) {
-    EXPECT_EQ(game("english").position(),
-              "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+    EXPECT_EQ(game("english").position(), "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
     EXPECT_EQ(game("english").side_to_move(), 0); // sides[0] is Black
 }
 
 // Kings, both colours, either side to move: printed back unchanged.
 TEST(DraughtsFen, RoundTrips) {
-    const std::pair<const char *, const char *> cases[] = {
-        {"russian", "B:WKa1,c3:BKb8,h8"},   {"international", "W:WK10,28:B5,K46"},
-        {"canadian", "B:W61-72:B1-12"},     {"english", "W:WK1,30:B5,K32"},
-        {"pool", "B:Wa1:Bb8"},              {"brazilian", "W:W:B"},
-        {"giveaway-russian", "W:Wc3:Bd4"},  {"giveaway-international", "B:W50:B1"}};
+    const std::pair<const char *, const char *> cases[] = {{"russian", "B:WKa1,c3:BKb8,h8"},
+                                                           {"international", "W:WK10,28:B5,K46"},
+                                                           {"canadian", "B:W61-72:B1-12"},
+                                                           {"english", "W:WK1,30:B5,K32"},
+                                                           {"pool", "B:Wa1:Bb8"},
+                                                           {"brazilian", "W:W:B"},
+                                                           {"giveaway-russian", "W:Wc3:Bd4"},
+                                                           {"giveaway-international", "B:W50:B1"}};
     for (const auto &[id, fen] : cases) {
         const std::string once = game(id, fen).position();
         EXPECT_EQ(game(id, once).position(), once) << id << " " << fen;

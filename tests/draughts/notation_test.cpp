@@ -83,10 +83,15 @@ TEST(DraughtsNotation, RussianAcceptsPdnNumbers) {
 TEST(DraughtsNotation, BadMovesAreRefusedWithAReason) {
     Game g = game("russian");
     const std::string before = g.position();
-    const std::pair<const char *, const char *> cases[] = {
-        {"", "no move"},           {"k9-k8", "'k9'"},      {"a2-b3", "light square"},
-        {"c3-d4-e5", "two squares"}, {"c3-e5", "not a legal move"}, {"c3:d4", "written wrongly"},
-        {"33-29", "'33'"},          {"c3-:d4", "mixes"},     {"c3--d4", "no square"}};
+    const std::pair<const char *, const char *> cases[] = {{"", "no move"},
+                                                           {"k9-k8", "'k9'"},
+                                                           {"a2-b3", "light square"},
+                                                           {"c3-d4-e5", "two squares"},
+                                                           {"c3-e5", "not a legal move"},
+                                                           {"c3:d4", "written wrongly"},
+                                                           {"33-29", "'33'"},
+                                                           {"c3-:d4", "mixes"},
+                                                           {"c3--d4", "no square"}};
     for (const auto &[text, expected] : cases) {
         Expected<MoveRecord> m = g.play(text);
         ASSERT_FALSE(m.has_value()) << text;

@@ -34,7 +34,8 @@ std::vector<PdnGame> read_pdn(const std::string &path) {
         std::istringstream words(line);
         for (std::string w; words >> w;) {
             in_moves = true;
-            if (w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "2-0" || w == "0-2" || w == "1-1" || w == "*") continue;
+            if (w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "2-0" || w == "0-2" || w == "1-1" || w == "*")
+                continue;
             if (std::regex_match(w, std::regex(R"(\d+\.+)"))) continue;
             games.back().moves.push_back(w);
         }

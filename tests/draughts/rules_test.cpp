@@ -39,7 +39,8 @@ TEST(DraughtsRules, RussianFlyingKingLandsWhereTheCaptureGoesOnAndJumpedPiecesBl
 // The same position under the majority rule (Brazilian = International on 8x8, seed 002):
 // the three-piece captures only.
 TEST(DraughtsRules, BrazilianMajorityRuleKeepsOnlyTheLongestCaptures) {
-    EXPECT_EQ(notations(game("brazilian", kKingMaze)), (Set{"e1:c3:e5:c7", "e1:c3:e5:b8", "e1:c3:e5:g3", "e1:c3:e5:h2"}));
+    EXPECT_EQ(notations(game("brazilian", kKingMaze)),
+              (Set{"e1:c3:e5:c7", "e1:c3:e5:b8", "e1:c3:e5:g3", "e1:c3:e5:h2"}));
 }
 
 // White king c1; Black men b2, b4, d4, d2 round the diamond c1-a3-c5-e3. The king goes round
@@ -162,8 +163,8 @@ TEST(DraughtsRules, SidesInTurnOrderAndGameTypes) {
     EXPECT_EQ(variant("pool").side_name(0), "Black");
     EXPECT_EQ(variant("russian").side_name(0), "White");
     const std::pair<const char *, uint32_t> types[] = {
-        {"russian", 25}, {"international", 20}, {"brazilian", 26}, {"canadian", 27},
-        {"english", 21}, {"pool", 23}, {"giveaway-russian", 60}, {"giveaway-international", 61}};
+        {"russian", 25}, {"international", 20}, {"brazilian", 26},        {"canadian", 27},
+        {"english", 21}, {"pool", 23},          {"giveaway-russian", 60}, {"giveaway-international", 61}};
     for (const auto &[id, type] : types) {
         EXPECT_EQ(variant(id).pdn_gametype(), type) << id;
         EXPECT_FALSE(game(id).status().finished()) << id;

@@ -9,8 +9,8 @@
 #include <QTemporaryDir>
 
 using damka::testing::has;
-using damka::testing::says;
 using damka::testing::run_damka;
+using damka::testing::says;
 
 TEST(FocusCli, VariantsListsBoth) {
     const auto r = run_damka("variants");
@@ -19,14 +19,16 @@ TEST(FocusCli, VariantsListsBoth) {
 }
 
 TEST(FocusCli, PlayReportsTheSeedEnd) {
-    const auto r = run_damka("rules focus play --setup 'stacks: d4 b, d5 w; reserve: white 0, black 2; white to move' --moves 'd5-d4'");
+    const auto r = run_damka(
+        "rules focus play --setup 'stacks: d4 b, d5 w; reserve: white 0, black 2; white to move' --moves 'd5-d4'");
     EXPECT_TRUE(says(r, "White wins")) << r.out;
 }
 
 TEST(FocusCli, DemoSwissRunsForBothVariants) {
     QTemporaryDir dir;
     for (const char *id : {"focus", "focus-turning"}) {
-        const auto r = run_damka(std::string("demo --variant ") + id + " --players 4 --rounds 2 --out " + dir.path().toStdString());
+        const auto r = run_damka(std::string("demo --variant ") + id + " --players 4 --rounds 2 --out " +
+                                 dir.path().toStdString());
         EXPECT_EQ(r.code, 0) << r.out;
         EXPECT_TRUE(has(r, "round 2:")) << r.out;
         EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("demo-%1.html").arg(QString::fromLatin1(id)))));

@@ -19,8 +19,12 @@
 
 namespace focus_test {
 
-inline const damka::Variant &variant(const std::string &id) { return damka::testing::plugin_variant("libdamka_focus.so", id); }
-inline damka::Game game(const std::string &id, std::string_view setup = {}) { return damka::testing::new_game(variant(id), setup); }
+inline const damka::Variant &variant(const std::string &id) {
+    return damka::testing::plugin_variant("libdamka_focus.so", id);
+}
+inline damka::Game game(const std::string &id, std::string_view setup = {}) {
+    return damka::testing::new_game(variant(id), setup);
+}
 using damka::testing::notations;
 using damka::testing::play;
 
@@ -53,7 +57,8 @@ inline focus_ref::Position board_of(const damka::Game &g, bool sackson = false) 
 }
 
 inline bool same(const focus_ref::Position &a, const focus_ref::Position &b) {
-    return a.stacks == b.stacks && a.reserve[0] == b.reserve[0] && a.reserve[1] == b.reserve[1] && a.to_move == b.to_move;
+    return a.stacks == b.stacks && a.reserve[0] == b.reserve[0] && a.reserve[1] == b.reserve[1] &&
+        a.to_move == b.to_move;
 }
 
 } // namespace focus_test

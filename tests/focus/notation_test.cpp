@@ -41,7 +41,8 @@ TEST(FocusNotation, TurningMovesWriteTheRouteWhenTheCountExceedsTheDistance) {
 TEST(FocusNotation, BadMovesAreRefusedWithAReason) {
     damka::Game g = game("focus-turning", kTall);
     const std::string pos = g.position();
-    for (const char *bad : {"d4-d4", "d4-f6-d4", "6d4-d5", "d4", "@", "@d4-d5", "a1-a2", "d4-d5-", "5d4-d5", "2d4-d5-d6-d7"}) {
+    for (const char *bad :
+         {"d4-d4", "d4-f6-d4", "6d4-d5", "d4", "@", "@d4-d5", "a1-a2", "d4-d5-", "5d4-d5", "2d4-d5-d6-d7"}) {
         damka::Expected<damka::MoveRecord> r = g.play(bad);
         EXPECT_FALSE(r.has_value()) << bad;
         if (!r) {

@@ -13,9 +13,12 @@ TEST(FocusPositionString, StartPositionReadsAsDocumented) {
 TEST(FocusPositionString, StacksReservesSideAndEndRuleRoundTrip) {
     const std::string s = "stacks: c1 bw, d4 wbwbb, h5 w; reserve: white 3, black 1; black to move; end: sackson";
     EXPECT_EQ(game("focus-turning", s).position(), s);
-    EXPECT_EQ(game("focus", "Stacks: h5 w, d4 wbwbb, c1 bw; Black to move; reserve: black 1, white 3; end: sackson.").position(), s)
+    EXPECT_EQ(game("focus", "Stacks: h5 w, d4 wbwbb, c1 bw; Black to move; reserve: black 1, white 3; end: sackson.")
+                  .position(),
+              s)
         << "any order, any case, a final full stop";
-    EXPECT_EQ(game("focus", "stacks: d4 w; end: seed;").position(), "stacks: d4 w; reserve: white 0, black 0; white to move");
+    EXPECT_EQ(game("focus", "stacks: d4 w; end: seed;").position(),
+              "stacks: d4 w; reserve: white 0, black 0; white to move");
 }
 
 TEST(FocusPositionString, BadSetUpsAreRefusedNamingTheToken) {

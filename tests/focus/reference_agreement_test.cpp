@@ -16,7 +16,8 @@ struct Tally {
 };
 
 // Plays one random game in both implementations and compares them at every ply.
-void compare_game(const std::string &id, damka::Game g, focus_ref::Position r, std::mt19937 &rng, int max_plies, Tally &t) {
+void compare_game(const std::string &id, damka::Game g, focus_ref::Position r, std::mt19937 &rng, int max_plies,
+                  Tally &t) {
     const bool turning = id == "focus-turning";
     for (int ply = 0; ply <= max_plies; ++ply) {
         const std::string at = g.position();
@@ -85,7 +86,8 @@ class FocusReference : public ::testing::TestWithParam<std::string> {};
 TEST_P(FocusReference, AgreesOverTwoHundredRandomGamesFromTheStart) {
     std::mt19937 rng(17);
     Tally t;
-    for (int i = 0; i < 200 && !HasFatalFailure(); ++i) compare_game(GetParam(), game(GetParam()), focus_ref::start(), rng, 80, t);
+    for (int i = 0; i < 200 && !HasFatalFailure(); ++i)
+        compare_game(GetParam(), game(GetParam()), focus_ref::start(), rng, 80, t);
     EXPECT_EQ(t.games, 200);
     RecordProperty("plies_compared", t.plies);
     std::printf("%s: %d games from the start, %d positions compared\n", GetParam().c_str(), t.games, t.plies);
@@ -133,6 +135,8 @@ TEST_P(FocusReference, PerftFromMiddleGamePositionsMatches) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, FocusReference, ::testing::Values("focus", "focus-turning"),
-                         [](const auto &param_info) { return param_info.param == "focus" ? std::string("Straight") : std::string("Turning"); });
+                         [](const auto &param_info) {
+                             return param_info.param == "focus" ? std::string("Straight") : std::string("Turning");
+                         });
 
 } // namespace

@@ -92,8 +92,10 @@ Position play(const Position &p, const Move &m, int *taken) {
     std::string dest = (n.stacks.count(to) ? n.stacks[to] : std::string()) + part;
     int enemy = 0;
     while (dest.size() > 5) {
-        if (dest[0] == p.to_move) ++n.reserve[me];
-        else ++enemy;
+        if (dest[0] == p.to_move)
+            ++n.reserve[me];
+        else
+            ++enemy;
         dest.erase(0, 1);
     }
     n.stacks[to] = dest;

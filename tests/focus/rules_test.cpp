@@ -26,7 +26,8 @@ TEST(FocusRules, BoardIsEightByEightLessThreeSquaresPerCorner) {
     for (const QJsonValue &s : b.value(QStringLiteral("squares")).toArray())
         names.insert(s.toObject().value(QStringLiteral("name")).toString().toStdString());
     EXPECT_EQ(names.size(), 52u);
-    for (const char *cut : {"a1", "b1", "a2", "g1", "h1", "h2", "a7", "a8", "b8", "h7", "g8", "h8"}) EXPECT_FALSE(names.count(cut)) << cut;
+    for (const char *cut : {"a1", "b1", "a2", "g1", "h1", "h2", "a7", "a8", "b8", "h7", "g8", "h8"})
+        EXPECT_FALSE(names.count(cut)) << cut;
     for (const char *kept : {"c1", "b2", "a3", "f8", "g7", "h6"}) EXPECT_TRUE(names.count(kept)) << kept;
 }
 
@@ -34,9 +35,11 @@ TEST(FocusRules, StartPositionHasEighteenPairedPiecesEachOnTheCentre) {
     const damka::Game g = game("focus");
     const auto p = board_of(g);
     EXPECT_EQ(p.stacks.size(), 36u);
-    for (const char *w : {"b2", "c2", "f2", "g2", "d3", "e3", "b4", "c4", "f4", "g4", "d5", "e5", "b6", "c6", "f6", "g6", "d7", "e7"})
+    for (const char *w :
+         {"b2", "c2", "f2", "g2", "d3", "e3", "b4", "c4", "f4", "g4", "d5", "e5", "b6", "c6", "f6", "g6", "d7", "e7"})
         EXPECT_EQ(stack_on(g, w), "w") << w;
-    for (const char *b : {"d2", "e2", "b3", "c3", "f3", "g3", "d4", "e4", "b5", "c5", "f5", "g5", "d6", "e6", "b7", "c7", "f7", "g7"})
+    for (const char *b :
+         {"d2", "e2", "b3", "c3", "f3", "g3", "d4", "e4", "b5", "c5", "f5", "g5", "d6", "e6", "b7", "c7", "f7", "g7"})
         EXPECT_EQ(stack_on(g, b), "b") << b;
     EXPECT_EQ(g.side_to_move(), 0) << "sides[0] (the pairing's White) moves first";
     // 16 pieces with four neighbours, b2 and g2 with two: 68 single steps.
@@ -49,7 +52,8 @@ TEST(FocusRules, StackMovesExactlyAsManySquaresAsPiecesLifted) {
     // Seed 4: a stack (or its top part) of k pieces moves k squares, orthogonally, over anything.
     damka::Game g = game("focus", "stacks: d4 bww, d5 b, d6 b; reserve: white 0, black 0; white to move");
     const auto moves = g.legal_moves();
-    for (const char *m : {"d4-d5", "d4-d6", "d4-d7", "d4-c4", "d4-b4", "d4-a4", "d4-d3", "d4-d2", "d4-d1", "d4-e4", "d4-f4", "d4-g4"})
+    for (const char *m :
+         {"d4-d5", "d4-d6", "d4-d7", "d4-c4", "d4-b4", "d4-a4", "d4-d3", "d4-d2", "d4-d1", "d4-e4", "d4-f4", "d4-g4"})
         EXPECT_TRUE(find(moves, m)) << m;
     EXPECT_EQ(moves.size(), 12u);
     EXPECT_FALSE(find(moves, "d4-e5")) << "no diagonal steps";
@@ -118,7 +122,8 @@ TEST(FocusRules, AReservePieceEntersOnAnySquareEvenAnEnemyTower) {
 
 TEST(FocusRules, StraightVariantMovesInALineOnly) {
     const damka::Game g = game("focus", "stacks: d4 ww, a5 b; reserve: white 0, black 0; white to move");
-    EXPECT_EQ(notations(g), (std::set<std::string>{"d4-d5", "d4-d6", "d4-c4", "d4-b4", "d4-d3", "d4-d2", "d4-e4", "d4-f4"}));
+    EXPECT_EQ(notations(g),
+              (std::set<std::string>{"d4-d5", "d4-d6", "d4-c4", "d4-b4", "d4-d3", "d4-d2", "d4-e4", "d4-f4"}));
     damka::Game copy = g.clone();
     EXPECT_FALSE(copy.play("d4-d5-e5").has_value()) << "Sackson: no turning";
 }
@@ -128,7 +133,8 @@ TEST(FocusRules, TurningVariantMayChangeDirectionAndEndWhereItStarted) {
     // откуда начала своё движение. Это создаёт возможность совершать нейтральные ходы."
     damka::Game g = game("focus-turning", "stacks: d4 ww, a5 b; reserve: white 0, black 0; white to move");
     const std::set<std::string> n = notations(g);
-    for (const char *m : {"d4-d6", "d4-e5", "d4-c5", "d4-e3", "d4-c3", "d4-d5-d4", "d4-d5", "d4-e4"}) EXPECT_TRUE(n.count(m)) << m;
+    for (const char *m : {"d4-d6", "d4-e5", "d4-c5", "d4-e3", "d4-c3", "d4-d5-d4", "d4-d5", "d4-e4"})
+        EXPECT_TRUE(n.count(m)) << m;
     EXPECT_EQ(n.size(), 4u + 9u) << "k=1: 4 squares; k=2: 8 squares at distance 2 plus the origin";
     const std::string before = g.position();
     const damka::MoveRecord m = play(g, "d4-e4-d4"); // any route names the neutral move
@@ -143,7 +149,8 @@ TEST(FocusRules, TurningRouteStaysOnTheBoard) {
     const damka::Game g = game("focus-turning", "stacks: b2 ww, e5 b; reserve: white 0, black 0; white to move");
     // k=1: a2 and b1 are cut, so only b3 and c2; k=2: a3 (by b3 only), c1 (by c2 only), b4,
     // c3, d2 and the neutral move.
-    EXPECT_EQ(notations(g), (std::set<std::string>{"b2-b3", "b2-c2", "b2-a3", "b2-c1", "b2-b4", "b2-c3", "b2-d2", "b2-b3-b2"}));
+    EXPECT_EQ(notations(g),
+              (std::set<std::string>{"b2-b3", "b2-c2", "b2-a3", "b2-c1", "b2-b4", "b2-c3", "b2-d2", "b2-b3-b2"}));
     damka::Game copy = g.clone();
     EXPECT_FALSE(copy.play("b2-a2-a3").has_value()) << "a2 is not a square";
 }

@@ -22,7 +22,9 @@ inline damka::Game game(std::string_view setup = {}) { return damka::testing::ne
 using damka::testing::notations;
 using damka::testing::play;
 
-inline std::string name_of(int32_t index) { return std::string(1, char('a' + index % 10)) + std::to_string(index / 10 + 1); }
+inline std::string name_of(int32_t index) {
+    return std::string(1, char('a' + index % 10)) + std::to_string(index / 10 + 1);
+}
 
 // The plugin's position read from its board description.
 inline gamma_ref::Position board_of(const damka::Game &g) {
@@ -36,8 +38,10 @@ inline gamma_ref::Position board_of(const damka::Game &g) {
         if (!st.empty()) p.stacks[s.toObject().value(QStringLiteral("name")).toString().toStdString()] = st;
     }
     for (int side = 0; side < 2; ++side) {
-        for (QChar c : b.value(QStringLiteral("hands")).toArray().at(side).toString()) p.hand[size_t(side)].insert(c.digitValue());
-        for (QChar c : b.value(QStringLiteral("reserves")).toArray().at(side).toString()) p.reserve[size_t(side)].insert(c.digitValue());
+        for (QChar c : b.value(QStringLiteral("hands")).toArray().at(side).toString())
+            p.hand[size_t(side)].insert(c.digitValue());
+        for (QChar c : b.value(QStringLiteral("reserves")).toArray().at(side).toString())
+            p.reserve[size_t(side)].insert(c.digitValue());
     }
     p.to_move = b.value(QStringLiteral("side_to_move")).toInt() == 0 ? 'w' : 'b';
     return p;

@@ -7,13 +7,15 @@ namespace {
 
 TEST(GammaNotation, StartPositionStringHasEveryPieceInHand) {
     // 2, 2, 3, 4 and 7 pieces of 5, 4, 3, 2 and 1 points (gamma seed 6).
-    EXPECT_EQ(game().position(), "stacks: none; hand: white 554433322221111111, black 554433322221111111; "
-                                 "reserve: white -, black -; white to move");
+    EXPECT_EQ(game().position(),
+              "stacks: none; hand: white 554433322221111111, black 554433322221111111; "
+              "reserve: white -, black -; white to move");
 }
 
 TEST(GammaNotation, SetUpsAreReadInAnyCaseAndOrder) {
     const damka::Game g = game("Black to move; RESERVE: black 21; Stacks: C11 W1B2, a1 w5.");
-    EXPECT_EQ(g.position(), "stacks: a1 w5, c11 w1b2; hand: white -, black -; reserve: white -, black 21; black to move");
+    EXPECT_EQ(g.position(),
+              "stacks: a1 w5, c11 w1b2; hand: white -, black -; reserve: white -, black 21; black to move");
 }
 
 TEST(GammaNotation, BadSetUpsAreRefused) {
@@ -58,7 +60,8 @@ namespace {
 TEST(GammaVariant, BoardDescriptionShowsObstaclesAndLifeSquares) {
     const QJsonObject b = QJsonDocument::fromJson(QByteArray::fromStdString(game().board_json())).object();
     std::set<std::string> obstacles;
-    for (const QJsonValue &v : b.value(QStringLiteral("obstacles")).toArray()) obstacles.insert(v.toString().toStdString());
+    for (const QJsonValue &v : b.value(QStringLiteral("obstacles")).toArray())
+        obstacles.insert(v.toString().toStdString());
     EXPECT_EQ(obstacles, (std::set<std::string>{"b6", "c6", "e6", "f6", "h6", "i6", "d4", "g4", "d8", "g8"}));
     const QJsonArray life = b.value(QStringLiteral("life")).toArray();
     ASSERT_EQ(life.size(), 2);

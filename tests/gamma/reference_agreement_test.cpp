@@ -66,10 +66,13 @@ std::pair<std::string, gamma_ref::Position> random_setup(std::mt19937 &rng) {
     for (int s = 0; s < 2; ++s)
         for (int pts : full.hand[size_t(s)]) {
             const int fate = int(rng() % 10);
-            if (fate == 0) continue;                                   // captured
-            if (fate == 1) { p.reserve[size_t(s)].insert(pts); continue; }
+            if (fate == 0) continue; // captured
+            if (fate == 1) {
+                p.reserve[size_t(s)].insert(pts);
+                continue;
+            }
             const std::string sq = free[rng() % free.size()];
-            p.stacks[sq].push_back({s ? 'b' : 'w', pts});            // may stack on anything
+            p.stacks[sq].push_back({s ? 'b' : 'w', pts}); // may stack on anything
         }
     p.to_move = rng() % 2 ? 'b' : 'w';
     std::string text = "stacks: ";
@@ -86,7 +89,7 @@ std::pair<std::string, gamma_ref::Position> random_setup(std::mt19937 &rng) {
         return d.empty() ? std::string("-") : d;
     };
     text += "; reserve: white " + digits(p.reserve[0]) + ", black " + digits(p.reserve[1]) + "; " +
-            (p.to_move == 'w' ? "white" : "black") + " to move";
+        (p.to_move == 'w' ? "white" : "black") + " to move";
     return {text, p};
 }
 
@@ -97,8 +100,9 @@ TEST(GammaReference, AgreesOverTwoHundredRandomGamesFromTheStart) {
     EXPECT_EQ(t.games, 200);
     EXPECT_GT(t.captures, 0);
     EXPECT_GT(t.removals, 0);
-    std::printf("gamma: %d games from the start, %d positions compared, %d finished (%d by a life square), %d captures, %d removals\n",
-                t.games, t.plies, t.finished, t.life_wins, t.captures, t.removals);
+    std::printf(
+        "gamma: %d games from the start, %d positions compared, %d finished (%d by a life square), %d captures, %d removals\n",
+        t.games, t.plies, t.finished, t.life_wins, t.captures, t.removals);
 }
 
 TEST(GammaReference, AgreesOverTwoHundredRandomGamesFromRandomSetUps) {
@@ -111,8 +115,9 @@ TEST(GammaReference, AgreesOverTwoHundredRandomGamesFromRandomSetUps) {
     EXPECT_EQ(t.games, 200);
     EXPECT_GT(t.finished, 10);
     EXPECT_GT(t.removals, 0);
-    std::printf("gamma: %d games from random set-ups, %d positions compared, %d finished (%d by a life square), %d removals\n",
-                t.games, t.plies, t.finished, t.life_wins, t.removals);
+    std::printf(
+        "gamma: %d games from random set-ups, %d positions compared, %d finished (%d by a life square), %d removals\n",
+        t.games, t.plies, t.finished, t.life_wins, t.removals);
 }
 
 TEST(GammaReference, PerftFromTheStartMatches) {

@@ -89,9 +89,12 @@ std::set<Move> moves(const Position &p) {
                     if (n == from) continue;
                     const bool own_life = kLife[size_t(idx(side))].count(n) > 0;
                     bool ok;
-                    if (it == p.stacks.end()) ok = !own_life;
-                    else if (it->second.back().first == side) ok = !own_life && it->second.back().second == pts;
-                    else ok = true;
+                    if (it == p.stacks.end())
+                        ok = !own_life;
+                    else if (it->second.back().first == side)
+                        ok = !own_life && it->second.back().second == pts;
+                    else
+                        ok = true;
                     if (ok) out.insert({'M', from, count, n, pts});
                 }
             };
@@ -112,8 +115,10 @@ Position play(const Position &p, const Move &m) {
         const size_t keep = life ? 0 : 1;
         for (size_t i = 0; i + keep < st.size(); ++i)
             if (st[i].first == side) n.reserve[s].insert(st[i].second);
-        if (life) n.stacks.erase(m.from);
-        else st = Stack{st.back()};
+        if (life)
+            n.stacks.erase(m.from);
+        else
+            st = Stack{st.back()};
         return n; // the same player moves
     }
     if (m.kind == 'P') {

@@ -18,7 +18,7 @@ using Stack = std::vector<std::pair<char, int>>; // bottom to top: ('w' or 'b', 
 
 struct Position {
     std::map<std::string, Stack> stacks;
-    std::array<std::multiset<int>, 2> hand;    // white, black: points of the pieces to place
+    std::array<std::multiset<int>, 2> hand; // white, black: points of the pieces to place
     std::array<std::multiset<int>, 2> reserve; // white, black
     char to_move = 'w';
 };

@@ -92,7 +92,8 @@ TEST(GammaRules, AnUnparriedLifeSquareCaptureWins) {
 // Parrying is the one time a player may end on his own life square; after the fight "снимается
 // весь столбик, в том числе и верхняя шашка".
 TEST(GammaRules, AParryClearsTheWholeLifeSquareStack) {
-    const damka::Game before = game(std::string("stacks: c10 w1, b11 b1, j11 b1, a3 w1; ") + kEmptyPools + "; black to move");
+    const damka::Game before =
+        game(std::string("stacks: c10 w1, b11 b1, j11 b1, a3 w1; ") + kEmptyPools + "; black to move");
     EXPECT_FALSE(legal(before, "b11-c11")) << "no capture to parry";
     damka::Game g = game(std::string("stacks: c10 w1, b11 b1, j11 b1, a3 w1; ") + kEmptyPools + "; white to move");
     play(g, "c10-c11");

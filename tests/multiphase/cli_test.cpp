@@ -49,8 +49,10 @@ TEST(MultiphaseCli, DemoSwissRuns) {
 TEST(MultiphaseCli, EventReplaysAGameRecord) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("mp.db")).toStdString();
-    ASSERT_EQ(run_damka("event create --db " + db + " --name 'Multiphase Open' --variant multiphase --rounds 1").code, 0);
-    for (const char *p : {"Ann", "Bob"}) ASSERT_EQ(run_damka("player add --db " + db + " " + p + " --rating 1800").code, 0);
+    ASSERT_EQ(run_damka("event create --db " + db + " --name 'Multiphase Open' --variant multiphase --rounds 1").code,
+              0);
+    for (const char *p : {"Ann", "Bob"})
+        ASSERT_EQ(run_damka("player add --db " + db + " " + p + " --rating 1800").code, 0);
     ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
     ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
     auto write = [&](const char *name, const char *moves) {
@@ -63,6 +65,7 @@ TEST(MultiphaseCli, EventReplaysAGameRecord) {
     const auto wrong = run_damka("result set 1 1/2 --pdn " + write("bad.pdn", "1. f1-f5 f5-f6") + " --db " + db);
     EXPECT_NE(wrong.code, 0) << wrong.out;
     EXPECT_TRUE(has(wrong, "no piece on f5")) << wrong.out;
-    const auto drawn = run_damka("result set 1 1/2 --pdn " + write("good.pdn", "1. d2-d3 f11-f2 2. d3-f3 f2:f10") + " --db " + db);
+    const auto drawn =
+        run_damka("result set 1 1/2 --pdn " + write("good.pdn", "1. d2-d3 f11-f2 2. d3-f3 f2:f10") + " --db " + db);
     EXPECT_EQ(drawn.code, 0) << drawn.out;
 }

@@ -16,7 +16,9 @@
 
 namespace multiphase_test {
 
-inline const damka::Variant &variant() { return damka::testing::plugin_variant("libdamka_multiphase.so", "multiphase"); }
+inline const damka::Variant &variant() {
+    return damka::testing::plugin_variant("libdamka_multiphase.so", "multiphase");
+}
 inline damka::Game game(std::string_view setup = {}) { return damka::testing::new_game(variant(), setup); }
 using damka::testing::notations;
 using damka::testing::play;
@@ -55,8 +57,8 @@ inline Seen seen(const multiphase_ref::Game &r) {
 // The phase state in one line: "phase 2 first 1 to move 1 score 0:1 drawn 0 extra 0".
 inline std::string phase_line(const Seen &s) {
     return "phase " + std::to_string(s.phase) + " first " + std::to_string(s.first) + " to move " +
-           std::to_string(s.to_move) + " score " + std::to_string(s.wins0) + ":" + std::to_string(s.wins1) +
-           " drawn " + std::to_string(s.drawn) + " extra " + std::to_string(s.extra);
+        std::to_string(s.to_move) + " score " + std::to_string(s.wins0) + ":" + std::to_string(s.wins1) + " drawn " +
+        std::to_string(s.drawn) + " extra " + std::to_string(s.extra);
 }
 inline std::string phase_line(const damka::Game &g) { return phase_line(seen(g)); }
 

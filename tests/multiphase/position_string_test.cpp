@@ -28,7 +28,7 @@ TEST(MultiphasePosition, SetUpRoundTripsWithItsPhaseState) {
     const std::string board = board_of("a1 c1 e1 g1 i1 k1 a3 c3 e3 g3 i3 k3 a5 c5 e5 g5 i5 k5 a7 c7 d8",
                                        "b2 d2 f2 h2 j2 b4 d4 f4 h4 j4 b6 d6 f6 h6 j6 g9 i9 k9 g11 i11 k10");
     const std::string text = piece_lists(board) +
-                              "; phase: 3; first: red; blue to move; score: 1-0; drawn: 1; phase plies: 5; game plies: 90";
+        "; phase: 3; first: red; blue to move; score: 1-0; drawn: 1; phase plies: 5; game plies: 90";
     damka::Game g = game(text);
     EXPECT_EQ(g.position(), text);
     play(g, "d8-d10");

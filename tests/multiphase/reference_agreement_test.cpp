@@ -98,8 +98,8 @@ void compare_game(damka::Game g, multiphase_ref::Game r, std::mt19937 &rng, int 
 }
 
 void report(const Tally &t) {
-    std::printf("%d games, %d plies, %d transfers, %d phases won, %d drawn, %d extra moves, %d games won\n",
-                t.games, t.plies, t.transfers, t.phases_won, t.phases_drawn, t.extra_moves, t.games_won);
+    std::printf("%d games, %d plies, %d transfers, %d phases won, %d drawn, %d extra moves, %d games won\n", t.games,
+                t.plies, t.transfers, t.phases_won, t.phases_drawn, t.extra_moves, t.games_won);
 }
 
 // A random set-up: 21 pieces of each colour scattered, a phase 1..4 with a score that does not
@@ -114,8 +114,10 @@ std::pair<std::string, multiphase_ref::Game> random_setup(std::mt19937 &rng) {
     int wins[2] = {0, 0}, drawn = 0;
     for (int p = 1; p < phase; ++p) {
         const int result = int(rng() % 3); // Blue, Red, or drawn — never a second win
-        if (result < 2 && wins[result] == 0) ++wins[result];
-        else ++drawn;
+        if (result < 2 && wins[result] == 0)
+            ++wins[result];
+        else
+            ++drawn;
     }
     const int first = int(rng() % 2);
     const int plies = std::uniform_int_distribution<int>(0, 9)(rng);
@@ -123,10 +125,11 @@ std::pair<std::string, multiphase_ref::Game> random_setup(std::mt19937 &rng) {
     const int game_plies = plies + 40 * (phase - 1);
     const char *word[2] = {"blue", "red"};
     const std::string text = piece_lists(board) + "; phase: " + std::to_string(phase) + "; first: " + word[first] +
-                             "; " + word[to_move] + " to move; score: " + std::to_string(wins[0]) + "-" +
-                             std::to_string(wins[1]) + "; drawn: " + std::to_string(drawn) +
-                             "; phase plies: " + std::to_string(plies) + "; game plies: " + std::to_string(game_plies);
-    return {text, multiphase_ref::setup(board, phase, first, to_move, wins[0], wins[1], drawn, plies, game_plies, false)};
+        "; " + word[to_move] + " to move; score: " + std::to_string(wins[0]) + "-" + std::to_string(wins[1]) +
+        "; drawn: " + std::to_string(drawn) + "; phase plies: " + std::to_string(plies) +
+        "; game plies: " + std::to_string(game_plies);
+    return {text,
+            multiphase_ref::setup(board, phase, first, to_move, wins[0], wins[1], drawn, plies, game_plies, false)};
 }
 
 } // namespace

@@ -52,8 +52,10 @@ bool goal(const Game &g, int player) {
 }
 
 void close_phase(Game &g, int winner_or_draw) {
-    if (winner_or_draw >= 0) g.wins[winner_or_draw] += 1;
-    else g.drawn += 1;
+    if (winner_or_draw >= 0)
+        g.wins[winner_or_draw] += 1;
+    else
+        g.drawn += 1;
     const int second = 1 - g.first;
     g.extra = false;
     g.phase_plies = 0;
@@ -195,13 +197,17 @@ Game play(const Game &g, const std::string &move) {
     n.game_plies += 1;
     const int mover = g.to_move;
     const bool reached = goal(n, mover);
-    if (g.extra) close_phase(n, reached ? -1 : g.first);
+    if (g.extra)
+        close_phase(n, reached ? -1 : g.first);
     else if (reached && mover == g.first) {
         n.extra = true;
         n.to_move = 1 - mover;
-    } else if (reached) close_phase(n, mover);
-    else if (n.phase_plies >= kPhaseLimit) close_phase(n, -1);
-    else n.to_move = 1 - mover;
+    } else if (reached)
+        close_phase(n, mover);
+    else if (n.phase_plies >= kPhaseLimit)
+        close_phase(n, -1);
+    else
+        n.to_move = 1 - mover;
     while (winner(n) < 0 && moves(n).empty()) close_phase(n, 1 - n.to_move);
     return n;
 }

@@ -13,13 +13,13 @@
 namespace multiphase_ref {
 
 struct Game {
-    std::string board;             // 121 characters: '.', 'b' (Blue), 'r' (Red)
-    int phase = 1;                 // odd: separation, even: connection
-    int first = 0;                 // player who moved first in the phase (0 Blue, 1 Red)
+    std::string board; // 121 characters: '.', 'b' (Blue), 'r' (Red)
+    int phase = 1; // odd: separation, even: connection
+    int first = 0; // player who moved first in the phase (0 Blue, 1 Red)
     int to_move = 0;
     int wins[2] = {0, 0};
     int drawn = 0;
-    bool extra = false;            // the second player's compulsory extra move is due
+    bool extra = false; // the second player's compulsory extra move is due
     int phase_plies = 0;
     int game_plies = 0;
     std::vector<std::string> boards; // every board since the start (or set-up), current last
@@ -33,11 +33,11 @@ Game setup(const std::string &board, int phase, int first, int to_move, int wins
 
 std::set<std::string> moves(const Game &g); // "a2-a7" slides, "c3:h9" transfers
 Game play(const Game &g, const std::string &move); // also settles a player without a move
-int winner(const Game &g);                          // 0, 1, or -1 while the game goes on
+int winner(const Game &g); // 0, 1, or -1 while the game goes on
 uint64_t perft(const Game &g, int depth);
 
 // Goal tests, exposed for the hand-computed tests.
-bool apart(const std::string &board, char piece);    // no two touch (8 directions)
+bool apart(const std::string &board, char piece); // no two touch (8 directions)
 bool one_group(const std::string &board, char piece); // one 8-connected group
 
 } // namespace multiphase_ref

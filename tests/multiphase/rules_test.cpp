@@ -80,7 +80,8 @@ TEST(MultiphaseRules, FigureSevenTransfersByTheCount) {
 // squares (91 - 19 = 72) = 144. If Blue's move changes the zone (k9-k8 adds k9 to it), not.
 TEST(MultiphaseRules, StandingZoneAllowsATransfer) {
     const std::string red = "h11 i11 a4 a5 b5 c5 d5 e5 f5 g5 h5 i5 j5 k5 a7 b7 c7 d7 e7 f7 g7";
-    const std::string text = setup(kBlueFence, red, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1");
+    const std::string text =
+        setup(kBlueFence, red, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1");
     damka::Game g = game(text);
     EXPECT_EQ(transfers(g), 0);
     play(g, "a4-a3");
@@ -146,7 +147,8 @@ TEST(MultiphaseRules, ExtraMoveThatDoesNotFinishLosesThePhase) {
 // multiphase Фазы: the second player separates first and wins at once, no extra move for the
 // first. Red (second) plays k10-k11.
 TEST(MultiphaseRules, SecondPlayerFinishingFirstWinsAtOnce) {
-    damka::Game g = game(setup(kBlueNear, kRedNear, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1"));
+    damka::Game g =
+        game(setup(kBlueNear, kRedNear, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1"));
     play(g, "k10-k11");
     EXPECT_EQ(phase_line(g), "phase 2 first 1 to move 1 score 0:1 drawn 0 extra 0");
 }
@@ -176,14 +178,15 @@ TEST(MultiphaseRules, TwoPhasesWonWinTheGame) {
 // Decision (README "Draws"): a phase nobody has finished after 200 plies is drawn; the next
 // begins with the player who moved second. A draw may be claimed from the 400th ply on.
 TEST(MultiphaseRules, PhaseLimitAndGameClaim) {
-    damka::Game g = game(std::string("blue: a1, b1, c1, d1, e1, f1, g1, h1, i1, j1, k1, a2, b2, c2, d2, e2, g2, h2, i2, j2, k2; ") +
-                         "red: a11, b11, c11, d11, e11, f11, g11, h11, i11, j11, k11, a10, b10, c10, d10, e10, g10, h10, "
-                         "i10, j10, k10; phase: 1; first: blue; red to move; phase plies: 199; game plies: 398");
+    damka::Game g =
+        game(std::string("blue: a1, b1, c1, d1, e1, f1, g1, h1, i1, j1, k1, a2, b2, c2, d2, e2, g2, h2, i2, j2, k2; ") +
+             "red: a11, b11, c11, d11, e11, f11, g11, h11, i11, j11, k11, a10, b10, c10, d10, e10, g10, h10, "
+             "i10, j10, k10; phase: 1; first: blue; red to move; phase plies: 199; game plies: 398");
     EXPECT_TRUE(g.draw_claims().empty());
     play(g, "f11-f9");
     EXPECT_EQ(phase_line(g), "phase 2 first 1 to move 1 score 0:0 drawn 1 extra 0");
     EXPECT_TRUE(g.draw_claims().empty()); // 399 plies
-    play(g, "a2-a3");                      // Red moves Blue's piece in the connection phase
+    play(g, "a2-a3"); // Red moves Blue's piece in the connection phase
     EXPECT_EQ(g.draw_claims().size(), 1u);
 }
 

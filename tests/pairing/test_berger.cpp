@@ -27,9 +27,7 @@ void expect_table(int n, const std::vector<std::string> &published) {
 } // namespace
 
 // FIDE C.05 Annex 1, "3 or 4 players".
-TEST(Berger, FidePublishedTableFor4) {
-    expect_table(4, {"1-4 2-3", "4-3 1-2", "2-4 3-1"});
-}
+TEST(Berger, FidePublishedTableFor4) { expect_table(4, {"1-4 2-3", "4-3 1-2", "2-4 3-1"}); }
 
 // FIDE C.05 Annex 1, "5 or 6 players".
 TEST(Berger, FidePublishedTableFor6) {
@@ -38,15 +36,17 @@ TEST(Berger, FidePublishedTableFor6) {
 
 // FIDE C.05 Annex 1, "7 or 8 players".
 TEST(Berger, FidePublishedTableFor8) {
-    expect_table(8, {"1-8 2-7 3-6 4-5", "8-5 6-4 7-3 1-2", "2-8 3-1 4-7 5-6", "8-6 7-5 1-4 2-3",
-                     "3-8 4-2 5-1 6-7", "8-7 1-6 2-5 3-4", "4-8 5-3 6-2 7-1"});
+    expect_table(8,
+                 {"1-8 2-7 3-6 4-5", "8-5 6-4 7-3 1-2", "2-8 3-1 4-7 5-6", "8-6 7-5 1-4 2-3", "3-8 4-2 5-1 6-7",
+                  "8-7 1-6 2-5 3-4", "4-8 5-3 6-2 7-1"});
 }
 
 // FIDE C.05 Annex 1, "9 or 10 players".
 TEST(Berger, FidePublishedTableFor10) {
-    expect_table(10, {"1-10 2-9 3-8 4-7 5-6", "10-6 7-5 8-4 9-3 1-2", "2-10 3-1 4-9 5-8 6-7",
-                      "10-7 8-6 9-5 1-4 2-3", "3-10 4-2 5-1 6-9 7-8", "10-8 9-7 1-6 2-5 3-4",
-                      "4-10 5-3 6-2 7-1 8-9", "10-9 1-8 2-7 3-6 4-5", "5-10 6-4 7-3 8-2 9-1"});
+    expect_table(10,
+                 {"1-10 2-9 3-8 4-7 5-6", "10-6 7-5 8-4 9-3 1-2", "2-10 3-1 4-9 5-8 6-7", "10-7 8-6 9-5 1-4 2-3",
+                  "3-10 4-2 5-1 6-9 7-8", "10-8 9-7 1-6 2-5 3-4", "4-10 5-3 6-2 7-1 8-9", "10-9 1-8 2-7 3-6 4-5",
+                  "5-10 6-4 7-3 8-2 9-1"});
 }
 
 // C.05 Annex 1: with an odd number the table of n+1 is used and the partner of n+1 rests.

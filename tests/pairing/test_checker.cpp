@@ -195,9 +195,9 @@ TEST(Checker, PlayerPairedWithHimself) {
 TEST(Checker, ByeWithAnEvenNumberOfPlayers) {
     auto ps = players(5);
     at(ps, 5).available = false;
-    EXPECT_EQ(check_absolute(ps, round_of(1), pairing_of({{1, 2}, {3, 4}}, 5)),
-              (Messages{"player 5 is paired but not available this round",
-                        "a bye although the number of players is even"}));
+    EXPECT_EQ(
+        check_absolute(ps, round_of(1), pairing_of({{1, 2}, {3, 4}}, 5)),
+        (Messages{"player 5 is paired but not available this round", "a bye although the number of players is even"}));
 }
 
 // Only players of the round: 9 is not in the tournament, so 2 is left out.
@@ -224,7 +224,7 @@ TEST(Checker, ValidRoundGivesNoMessage) {
     at(ps, 6).rounds = {played(2, W), played(1, B)};
     at(ps, 7).rounds = {other(RoundKind::PairingBye), played(3, W)};
     at(ps, 8).available = false;
-    const Points scores[] = {20, 0, 10, 5, 10, 10, 20};   // players 1..7 (1-0 wins, 4's half-point bye)
+    const Points scores[] = {20, 0, 10, 5, 10, 10, 20}; // players 1..7 (1-0 wins, 4's half-point bye)
     for (int start = 1; start <= 7; ++start) at(ps, start).score = scores[start - 1];
     Settings s = round_of(3, 5);
     s.forbidden = {{1, 3}};

@@ -79,7 +79,7 @@ TEST(Dutch, NoValidPairingIsReported) {
     s.round = 3;
     s.forbidden = {{1, 3}};
     EXPECT_EQ(pair_dutch(ps, s).failure, Failure::NoValidPairing);
-    s.forbidden.clear();   // without the prohibition: 1-3 (or 3-1) and the PAB to 2
+    s.forbidden.clear(); // without the prohibition: 1-3 (or 3-1) and the PAB to 2
     const Pairing p = pair_dutch(ps, s);
     ASSERT_TRUE(p.ok()) << p.message;
     EXPECT_EQ(p.bye, 2);
@@ -132,7 +132,9 @@ std::vector<std::string> c3_breaks(const trf::Document &doc, const Pairing &p, i
         if (n >= 2 && colours[n - 1] == colours[n - 2]) return colours[n - 1] == 'w' ? 'b' : 'w';
         return '-';
     };
-    auto topscorer = [&](int start) { return topscorer_above >= 0 && doc.player(start)->points / 10.0 > topscorer_above; };
+    auto topscorer = [&](int start) {
+        return topscorer_above >= 0 && doc.player(start)->points / 10.0 > topscorer_above;
+    };
     std::vector<std::string> out;
     for (const Pair &x : p.pairs) {
         const char a = absolute(x.white), b = absolute(x.black);
@@ -191,9 +193,11 @@ TEST(Dutch, LargeBracketGrantsEveryColourPreferenceWhenPossible) {
     auto round1 = [&](int start) { return doc->player(start)->rounds.at(0); };
     auto score = [&](int start) {
         const char r = round1(start).result;
-        return r == '1' || r == 'W' || r == '+' || r == 'F' || r == 'U' ? 1.0 : r == '=' || r == 'D' || r == 'H' ? 0.5 : 0.0;
+        return r == '1' || r == 'W' || r == '+' || r == 'F' || r == 'U' ? 1.0
+            : r == '=' || r == 'D' || r == 'H'                          ? 0.5
+                                                                        : 0.0;
     };
-    auto wants = [&](int start) {   // after one game over the board: the other colour
+    auto wants = [&](int start) { // after one game over the board: the other colour
         const trf::Cell c = round1(start);
         const bool played = c.opponent && c.result != '+' && c.result != '-' && c.colour != '-';
         return !played ? '-' : c.colour == 'w' ? 'b' : 'w';

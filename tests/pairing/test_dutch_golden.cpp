@@ -48,7 +48,7 @@ std::vector<std::string> files() {
     return part;
 }
 
-using Round = std::set<std::pair<int, int>>;   // (white, black), (PAB receiver, 0)
+using Round = std::set<std::pair<int, int>>; // (white, black), (PAB receiver, 0)
 
 Round engine_round(const trf::Document &doc, int k) {
     Round r;
@@ -102,10 +102,9 @@ TEST_P(DutchAgainstEndorsedEngine, EveryRoundIsIdentical) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Golden, DutchAgainstEndorsedEngine, testing::ValuesIn(files()),
-                         [](const auto &param_info) {
-                             std::string n = param_info.param.substr(param_info.param.find('/') + 1);
-                             n = n.substr(0, n.find('.'));
-                             std::replace(n.begin(), n.end(), '-', '_');
-                             return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(Golden, DutchAgainstEndorsedEngine, testing::ValuesIn(files()), [](const auto &param_info) {
+    std::string n = param_info.param.substr(param_info.param.find('/') + 1);
+    n = n.substr(0, n.find('.'));
+    std::replace(n.begin(), n.end(), '-', '_');
+    return n;
+});

@@ -12,11 +12,11 @@ TEST(Generated, AbsoluteCriteriaHoldOverTwoHundredTournaments) {
     for (std::uint64_t seed = 1; seed <= 200; ++seed) {
         GeneratorConfig c;
         c.rounds = 5 + static_cast<int>(seed % 5);
-        c.players = 2 * c.rounds + static_cast<int>(seed % 20);   // enough players for the rounds
+        c.players = 2 * c.rounds + static_cast<int>(seed % 20); // enough players for the rounds
         c.forfeit_rate = 15;
         c.half_point_bye_rate = 25;
         c.retired_rate = 8;
-        if (seed % 2) c.win = 20, c.draw = 10;   // draughts scoring 2-1-0
+        if (seed % 2) c.win = 20, c.draw = 10; // draughts scoring 2-1-0
         auto doc = generate_tournament(c, seed);
         ASSERT_TRUE(doc) << "seed " << seed << ": " << doc.error();
         for (int r = 1; r <= doc->rounds_played(); ++r) {

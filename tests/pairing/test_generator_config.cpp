@@ -22,16 +22,20 @@ std::string refusal(const std::string &text) {
 } // namespace
 
 TEST(GeneratorConfig, NotANumberIsRefused) {
-    EXPECT_EQ(refusal("PlayersNumber=nan\n"), "line 1: PlayersNumber: 'nan' is outside 2..9999, or 0 for random 15..215");
+    EXPECT_EQ(refusal("PlayersNumber=nan\n"),
+              "line 1: PlayersNumber: 'nan' is outside 2..9999, or 0 for random 15..215");
     EXPECT_EQ(refusal("PointsForDraw=inf\n"), "line 1: PointsForDraw: 'inf' is outside 0..100");
     EXPECT_EQ(refusal("PointsForWin=-nan\n"), "line 1: PointsForWin: '-nan' is outside 0..100");
     EXPECT_EQ(refusal("DrawPercentage=lots\n"), "line 1: DrawPercentage: 'lots' is not a number (0..100)");
 }
 
 TEST(GeneratorConfig, HugeValuesAreRefused) {
-    EXPECT_EQ(refusal("PlayersNumber=2147483647\n"), "line 1: PlayersNumber: '2147483647' is outside 2..9999, or 0 for random 15..215");
-    EXPECT_EQ(refusal("# comment\nRoundsNumber=1e20\n"), "line 2: RoundsNumber: '1e20' is outside 1..99, or 0 for random 5..15");
-    EXPECT_EQ(refusal("HighestRating=2147483647\nLowestRating=0\n"), "line 1: HighestRating: '2147483647' is outside 0..9999");
+    EXPECT_EQ(refusal("PlayersNumber=2147483647\n"),
+              "line 1: PlayersNumber: '2147483647' is outside 2..9999, or 0 for random 15..215");
+    EXPECT_EQ(refusal("# comment\nRoundsNumber=1e20\n"),
+              "line 2: RoundsNumber: '1e20' is outside 1..99, or 0 for random 5..15");
+    EXPECT_EQ(refusal("HighestRating=2147483647\nLowestRating=0\n"),
+              "line 1: HighestRating: '2147483647' is outside 0..9999");
     EXPECT_EQ(refusal("ForfeitRate=1e7\n"), "line 1: ForfeitRate: '1e7' is outside 0..1000000");
     EXPECT_EQ(refusal("DrawPercentage=101\n"), "line 1: DrawPercentage: '101' is outside 0..100");
 }

@@ -28,8 +28,8 @@ TEST(Knockout, MatchGamesAlternateColours) {
 // never drawn; no legal opening at all is reported as no draw.
 TEST(MicroMatch, BothGamesShareOneLegalOpeningWithColoursReversed) {
     OpeningDraw draw{{"ab4 ba5", "illegal", "cd4 dc5"}, 7};
-    const auto matches = draw_micro_matches({{1, 2}, {3, 4}}, draw,
-                                            [](const std::string &o) { return o != "illegal"; });
+    const auto matches =
+        draw_micro_matches({{1, 2}, {3, 4}}, draw, [](const std::string &o) { return o != "illegal"; });
     ASSERT_TRUE(matches.has_value());
     ASSERT_EQ(matches->size(), 2u);
     for (const MicroMatch &m : *matches) {

@@ -44,9 +44,9 @@ TEST(WideInt, ArithmeticAcrossLimbs) {
     EXPECT_EQ(big * 4 / 4, big);
     EXPECT_EQ(big - big, W(0));
     EXPECT_EQ((-big) / 2 * 2, -big);
-    EXPECT_EQ(W(-7) / 2, W(-3));   // rounds toward zero, as built-in integers do
+    EXPECT_EQ(W(-7) / 2, W(-3)); // rounds toward zero, as built-in integers do
     EXPECT_EQ(W(7) / -2, W(-3));
-    EXPECT_EQ(W(5) * -2, W(-10));   // LEMON multiplies by negative factors too
+    EXPECT_EQ(W(5) * -2, W(-10)); // LEMON multiplies by negative factors too
     EXPECT_EQ(-2 * big, -(big + big));
     EXPECT_EQ(W(-5) * -2, W(10));
     EXPECT_EQ(W(3).shifted(64) - W(1).shifted(64), W(2).shifted(64));
@@ -57,16 +57,18 @@ TEST(WideInt, ArithmeticAcrossLimbs) {
 TEST(MaxWeightPerfectMatching, AgreesWithBruteForceOnRandomGraphs) {
     std::mt19937 rng(20261125);
     for (int round = 0; round < 1500; ++round) {
-        const int n = 2 * (1 + static_cast<int>(rng() % 5));   // 2..10 vertices
+        const int n = 2 * (1 + static_cast<int>(rng() % 5)); // 2..10 vertices
         const int density = 30 + static_cast<int>(rng() % 70);
-        std::vector<std::vector<std::optional<W>>> w(static_cast<std::size_t>(n), std::vector<std::optional<W>>(static_cast<std::size_t>(n)));
+        std::vector<std::vector<std::optional<W>>> w(static_cast<std::size_t>(n),
+                                                     std::vector<std::optional<W>>(static_cast<std::size_t>(n)));
         std::vector<Edge<4>> edges;
         for (int u = 0; u < n; ++u)
             for (int v = u + 1; v < n; ++v) {
                 if (static_cast<int>(rng() % 100) >= density) continue;
                 // Fields at 0, 70 and 150 bits, as the engine's criteria are packed.
-                W x = W(static_cast<long long>(rng() % 7) - 3).shifted(150) + W(static_cast<long long>(rng() % 5) - 2).shifted(70) +
-                      W(static_cast<long long>(rng() % 1000) - 500);
+                W x = W(static_cast<long long>(rng() % 7) - 3).shifted(150) +
+                    W(static_cast<long long>(rng() % 5) - 2).shifted(70) +
+                    W(static_cast<long long>(rng() % 1000) - 500);
                 w[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] = x;
                 edges.push_back({u, v, x});
             }
@@ -98,14 +100,16 @@ TEST(MaxWeightPerfectMatching, DualsCertifyLeftOutEdges) {
     int certified_rounds = 0;
     for (int round = 0; round < 1500; ++round) {
         const int n = 2 * (1 + static_cast<int>(rng() % 5));
-        std::vector<std::vector<std::optional<W>>> w(static_cast<std::size_t>(n), std::vector<std::optional<W>>(static_cast<std::size_t>(n)));
+        std::vector<std::vector<std::optional<W>>> w(static_cast<std::size_t>(n),
+                                                     std::vector<std::optional<W>>(static_cast<std::size_t>(n)));
         std::vector<Edge<4>> all, seen;
         for (int u = 0; u < n; ++u)
             for (int v = u + 1; v < n; ++v) {
-                W x = W(static_cast<long long>(rng() % 5) - 2).shifted(130) + W(static_cast<long long>(rng() % 200) - 100);
+                W x = W(static_cast<long long>(rng() % 5) - 2).shifted(130) +
+                    W(static_cast<long long>(rng() % 200) - 100);
                 w[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] = x;
                 all.push_back({u, v, x});
-                if (v == u + 1 || rng() % 2) seen.push_back({u, v, x});   // a path keeps it perfect-matchable
+                if (v == u + 1 || rng() % 2) seen.push_back({u, v, x}); // a path keeps it perfect-matchable
             }
         const auto sparse = damka::matching::max_weight_perfect_matching_with_duals<4>(n, seen);
         ASSERT_TRUE(sparse) << "round " << round;
@@ -123,7 +127,7 @@ TEST(MaxWeightPerfectMatching, DualsCertifyLeftOutEdges) {
             EXPECT_EQ(total, *full) << "round " << round;
         }
     }
-    EXPECT_GT(certified_rounds, 100);   // the check above did run
+    EXPECT_GT(certified_rounds, 100); // the check above did run
 }
 
 // On larger sparse graphs (nested blossoms) LEMON's duals are tight: the dual objective is
@@ -138,7 +142,9 @@ TEST(MaxWeightPerfectMatching, DualsAreTightOnLargerGraphs) {
         for (int u = 0; u < n; ++u)
             for (int v = u + 1; v < n; ++v)
                 if (v == u + 1 || rng() % 100 < 12)
-                    edges.push_back({u, v, W(static_cast<long long>(rng() % 2000) - 1000).shifted(static_cast<int>(rng() % 3) * 70)});
+                    edges.push_back(
+                        {u, v,
+                         W(static_cast<long long>(rng() % 2000) - 1000).shifted(static_cast<int>(rng() % 3) * 70)});
         const auto s = damka::matching::max_weight_perfect_matching_with_duals<4>(n, edges);
         if (!s) continue;
         ++solved;

@@ -24,8 +24,8 @@ std::string error_of(const std::string &text) {
 
 // A 001 record in the TRF columns: points at 81-84, round cells from column 90.
 std::string player(int start, const std::string &points, const std::string &cells) {
-    std::string s = "001 " + std::string(4 - std::to_string(start).size(), ' ') + std::to_string(start) + " m    Player " +
-                    std::to_string(start);
+    std::string s = "001 " + std::string(4 - std::to_string(start).size(), ' ') + std::to_string(start) +
+        " m    Player " + std::to_string(start);
     s.resize(80, ' ');
     s += std::string(4 - points.size(), ' ') + points;
     s.resize(89, ' ');
@@ -51,7 +51,7 @@ TEST(Trf, Trf26AndTrfxRecordsRoundTrip) {
     ASSERT_TRUE(doc) << doc.error();
     EXPECT_EQ(doc->flavour, trf::Flavour::Trf26);
     EXPECT_EQ(doc->total_rounds, 5);
-    EXPECT_EQ(doc->scoring.win, 20);   // 162: draughts 2-1-0
+    EXPECT_EQ(doc->scoring.win, 20); // 162: draughts 2-1-0
     EXPECT_EQ(doc->scoring.draw, 10);
     ASSERT_EQ(doc->accelerations.size(), 1u);
     EXPECT_EQ(doc->accelerations[0], (trf::Acceleration{20, 1, 1, 1, 4}));
@@ -75,7 +75,8 @@ TEST(Trf, Trf26AndTrfxRecordsRoundTrip) {
     EXPECT_EQ(back->scoring, doc->scoring);
     EXPECT_EQ(back->prohibited, doc->prohibited);
     // XXA has one line a player: the 250 range 1-4 comes back as four single-player entries.
-    const std::vector<trf::Acceleration> per_player{{20, 1, 1, 1, 1}, {20, 1, 1, 2, 2}, {20, 1, 1, 3, 3}, {20, 1, 1, 4, 4}};
+    const std::vector<trf::Acceleration> per_player{
+        {20, 1, 1, 1, 1}, {20, 1, 1, 2, 2}, {20, 1, 1, 3, 3}, {20, 1, 1, 4, 4}};
     EXPECT_EQ(back->accelerations, per_player);
     EXPECT_EQ(back->initial_colour, Colour::Black);
 }
@@ -89,14 +90,14 @@ TEST(Trf, RoundInputDerivesHistory) {
     const Player &p5 = in->players[4];
     EXPECT_EQ(p5.score, 10);
     EXPECT_TRUE(p5.bye_ineligible());
-    EXPECT_EQ(p5.rounds[0].floated, Float::Down);   // C.04.3 1.4.3: PAB counts as a downfloat
+    EXPECT_EQ(p5.rounds[0].floated, Float::Down); // C.04.3 1.4.3: PAB counts as a downfloat
     EXPECT_TRUE(in->players[0].met(3));
     EXPECT_FALSE(in->players[0].met(2));
     auto absent = trf::read(slurp("round1-absent.trf"));
     ASSERT_TRUE(absent);
     auto in1 = trf::round_input(*absent, 1);
     ASSERT_TRUE(in1);
-    EXPECT_FALSE(in1->players[1].available);   // "0000 - H" entered for the round to pair
+    EXPECT_FALSE(in1->players[1].available); // "0000 - H" entered for the round to pair
 }
 
 // Every error names the line and the column.
@@ -104,8 +105,7 @@ TEST(Trf, ErrorsNameLineAndColumn) {
     EXPECT_EQ(error_of("012 x\n001 abcd"), "line 2, column 5: starting rank 'abcd' is not a number");
     EXPECT_EQ(error_of(kPlayer1 + "     2 x 1"), "line 1, column 97: colour 'x' must be w, b or -");
     EXPECT_EQ(error_of(kPlayer1 + "     2 w ?"), "line 1, column 99: result '?' is not a TRF result code");
-    EXPECT_EQ(error_of(kPlayer1 + "     2 w 1"),
-              "player 1, round 1: opponent 2 is not in the file");
+    EXPECT_EQ(error_of(kPlayer1 + "     2 w 1"), "player 1, round 1: opponent 2 is not in the file");
     EXPECT_EQ(error_of(kPlayer1 + "\n" + kPlayer1), "line 2, column 5: starting rank 1 is used twice");
     EXPECT_EQ(error_of("162  Q 1.0"), "line 1, column 6: scoring code 'Q' must be one of W D L A P X");
     EXPECT_EQ(error_of("XXP 7"), "line 1, column 5: XXP needs at least two players");
@@ -158,7 +158,7 @@ TEST(Trf, PlayerRecordFieldsSitInTheSpecColumns) {
     p.federation = "RUS";
     p.fide_id = "4100018";
     p.birth = "1990/05/17";
-    p.points = 15;   // 1.5
+    p.points = 15; // 1.5
     p.rank = 7;
     p.rounds = {{3, 'w', '1'}, {0, '-', 'U'}, {104, 'b', '='}};
     doc.players = {p};
@@ -187,7 +187,8 @@ TEST(Trf, PlayerRecordFieldsSitInTheSpecColumns) {
     EXPECT_EQ(col(119, 119), "=");
     EXPECT_EQ(line.size(), 119u);
     // Blanks between the fields (columns 4, 9, 14, 48, 53, 57, 69, 80, 85, 90-91, 96, 98, 100-101).
-    for (int c : {4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91, 96, 98, 100, 101}) EXPECT_EQ(col(c, c), " ") << "column " << c;
+    for (int c : {4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91, 96, 98, 100, 101})
+        EXPECT_EQ(col(c, c), " ") << "column " << c;
     // Read back (with the two opponents' records the reader requires).
     trf::PlayerRecord o3, o104;
     o3.start = 3, o3.rounds = {{12, 'b', '0'}};
@@ -209,12 +210,12 @@ TEST(Trf, PointsFieldAndLongNamesKeepTheColumns) {
     trf::Document doc;
     trf::PlayerRecord p;
     p.start = 1;
-    p.name = "Abcdefghijklmnopqrstuvwxyz abcde\xd0\x96\xd0\x96";   // 32 ASCII letters, then ЖЖ
+    p.name = "Abcdefghijklmnopqrstuvwxyz abcde\xd0\x96\xd0\x96"; // 32 ASCII letters, then ЖЖ
     p.points = 2160;
     doc.players = {p};
     const std::string line = trf::write(doc);
-    EXPECT_EQ(line.substr(14, 34), "Abcdefghijklmnopqrstuvwxyz abcde\xd0\x96");   // 33 characters, 34 bytes
-    EXPECT_EQ(line.substr(80 + 1, 4), " 216");   // character column 81: 80 characters before it, one of them 2 bytes
+    EXPECT_EQ(line.substr(14, 34), "Abcdefghijklmnopqrstuvwxyz abcde\xd0\x96"); // 33 characters, 34 bytes
+    EXPECT_EQ(line.substr(80 + 1, 4), " 216"); // character column 81: 80 characters before it, one of them 2 bytes
     auto back = trf::read(line);
     ASSERT_TRUE(back) << back.error();
     EXPECT_EQ(back->players.front().points, 2160);
@@ -227,16 +228,16 @@ TEST(Trf, CyrillicNamesKeepCharacterColumns) {
     trf::Document doc;
     trf::PlayerRecord p;
     p.start = 1;
-    p.name = "Иванов, Пётр";   // 12 characters, 22 bytes
+    p.name = "Иванов, Пётр"; // 12 characters, 22 bytes
     p.rating = 2345;
     p.federation = "RUS";
     p.points = 10;
     doc.players = {p};
     const std::string line = trf::write(doc).substr(0, trf::write(doc).find('\n'));
     std::string ascii = line;
-    ascii.replace(14, p.name.size(), "Ivanov, Petr");   // the same 12 characters in ASCII: bytes = columns
-    EXPECT_EQ(ascii.substr(48, 4), "2345");   // columns 49-52
-    EXPECT_EQ(ascii.substr(53, 3), "RUS");    // columns 54-56
+    ascii.replace(14, p.name.size(), "Ivanov, Petr"); // the same 12 characters in ASCII: bytes = columns
+    EXPECT_EQ(ascii.substr(48, 4), "2345"); // columns 49-52
+    EXPECT_EQ(ascii.substr(53, 3), "RUS"); // columns 54-56
     auto back = trf::read(line);
     ASSERT_TRUE(back) << back.error();
     EXPECT_EQ(back->players.front(), p);
@@ -250,8 +251,8 @@ TEST(Trf, ControlCharactersAreRefusedWhereTheyAre) {
     birth[69] = '\x1e'; // column 70: the birth date field
     EXPECT_EQ(error_of(kPlayer1 + "\n" + birth), "line 2, column 70: control character 0x1E in a TRF line");
     EXPECT_EQ(error_of("012 Club\tSwiss"), "line 1, column 9: control character 0x09 in a TRF line");
-    EXPECT_EQ(error_of(kPlayer1 + "\x7f"), "line 1, column " + std::to_string(kPlayer1.size() + 1) +
-                                               ": control character 0x7F in a TRF line");
+    EXPECT_EQ(error_of(kPlayer1 + "\x7f"),
+              "line 1, column " + std::to_string(kPlayer1.size() + 1) + ": control character 0x7F in a TRF line");
 }
 
 // Found by fuzz_trf: a TRF-26 file whose only TRF-26 record states the default scoring ("162"
@@ -303,14 +304,16 @@ TEST(Trf, WholePointsOfHundredOrMoreKeepTheirFourColumns) {
 // being read. Scores above 99999 points are refused.
 TEST(Trf, HugeScoresAreRefusedNotOverflowed) {
     EXPECT_NE(error_of("XXS W=2.0 D=66666666666666666666661.0").find("points '66666666666666666666661.0' is too large"),
-              std::string::npos) << error_of("XXS W=2.0 D=66666666666666666666661.0");
+              std::string::npos)
+        << error_of("XXS W=2.0 D=66666666666666666666661.0");
     EXPECT_EQ(error_of("XXS W=9999"), "no error");
 }
 
 // Found by fuzz_trf: "XXS FL=20000.0" was read, then written in a TRF-26 document as
 // "A20000.0", seven columns in 162's four. XXS points must fit the four columns as well.
 TEST(Trf, XxsPointsFitTheFourColumnsOf162) {
-    EXPECT_EQ(error_of("XXS W=2.0 FL=20000.0"), "line 1, column 11: points '20000.0' do not fit four columns (e.g. 99.5 or 9999)");
+    EXPECT_EQ(error_of("XXS W=2.0 FL=20000.0"),
+              "line 1, column 11: points '20000.0' do not fit four columns (e.g. 99.5 or 9999)");
     EXPECT_EQ(error_of("XXS W=100.5"), "line 1, column 5: points '100.5' do not fit four columns (e.g. 99.5 or 9999)");
 }
 
@@ -323,7 +326,8 @@ TEST(Trf, XxpPlayerNumbersFitTheStartingRankField) {
 // Found by fuzz_trf: two XXA lines for one player were read as two accelerations and written
 // as one line holding their sum. TRFx has one XXA line a player; a second is refused.
 TEST(Trf, XxaTwiceForOnePlayerIsRefused) {
-    EXPECT_EQ(error_of("XXA  255  0.0 15.4\nXXA  255  0.0 15.4"), "line 2, column 5: XXA for player 255 is given twice");
+    EXPECT_EQ(error_of("XXA  255  0.0 15.4\nXXA  255  0.0 15.4"),
+              "line 2, column 5: XXA for player 255 is given twice");
 }
 
 // Found by fuzz_trf: XXA lines out of player order were read in file order but written by
@@ -343,7 +347,7 @@ TEST(Trf, XxaLinesReadInTheOrderTheyAreWritten) {
 // differently. Such a byte is refused where it is.
 TEST(Trf, MalformedUtf8IsRefusedWhereItIs) {
     std::string bad = kPlayer1;
-    bad[20] = '\xE9';   // a Latin-1 'é' inside the name: not UTF-8
+    bad[20] = '\xE9'; // a Latin-1 'é' inside the name: not UTF-8
     EXPECT_EQ(error_of(bad), "line 1, column 21: byte 0xE9 is not UTF-8 text");
 }
 
@@ -351,6 +355,6 @@ TEST(Trf, MalformedUtf8IsRefusedWhereItIs) {
 // number. Only the name (columns 15-47) is free text.
 TEST(Trf, NonAsciiOutsideTheNameIsRefused) {
     std::string bad = kPlayer1;
-    bad.replace(9, 1, "\xD0\x96");   // 'Ж' in the sex column 10
+    bad.replace(9, 1, "\xD0\x96"); // 'Ж' in the sex column 10
     EXPECT_EQ(error_of(bad), "line 1, column 10: a character outside ASCII outside the name (columns 15-47)");
 }

@@ -19,9 +19,7 @@ using damka::testing::run_damka;
 
 const std::string shared = DAMKA_SOURCE_DIR "/tests/data/pdn/";
 
-bool draughts_built() {
-    return QFile::exists(QStringLiteral(DAMKA_TEST_PLUGIN_DIR "/libdamka_draughts.so"));
-}
+bool draughts_built() { return QFile::exists(QStringLiteral(DAMKA_TEST_PLUGIN_DIR "/libdamka_draughts.so")); }
 
 std::string write_temp(QTemporaryDir &dir, const char *name, const QByteArray &bytes) {
     const QString path = dir.filePath(QString::fromLatin1(name));
@@ -51,7 +49,8 @@ TEST(PdnCheckCli, IllegalMoveExitsTwoWithItsPlace) {
                                         "[GameType \"20\"]\n[White \"A\"]\n[Black \"B\"]\n1. 32-28 17-23 2-0\n");
     const CliRun r = run_damka("pdn check " + path);
     EXPECT_EQ(r.code, 2) << r.out;
-    EXPECT_TRUE(has(r, "game 2 (line 4): A - B: international, 1 ply: illegal move at ply 2 '17-23' (" + path + ":7:10)"))
+    EXPECT_TRUE(
+        has(r, "game 2 (line 4): A - B: international, 1 ply: illegal move at ply 2 '17-23' (" + path + ":7:10)"))
         << r.out;
     EXPECT_TRUE(has(r, "2 games: 1 ok, 1 with errors")) << r.out;
     const CliRun j = run_damka("pdn check --json " + path);
@@ -72,8 +71,9 @@ TEST(PdnCheckCli, FinishedFinalPositionAgainstTheRecordedResult) {
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_TRUE(has(r, "game 1 (line 1): (no players): russian, 1 ply: ok (final position: White wins")) << r.out;
     EXPECT_TRUE(has(r, "agrees with the recorded 1-0)")) << r.out;
-    EXPECT_TRUE(has(r, "game 2 (line 4): (no players): russian, 1 ply: result (" + path +
-                           ":5:10): the recorded result 0-1 disagrees with the final position: White wins"))
+    EXPECT_TRUE(has(r,
+                    "game 2 (line 4): (no players): russian, 1 ply: result (" + path +
+                        ":5:10): the recorded result 0-1 disagrees with the final position: White wins"))
         << r.out;
     EXPECT_TRUE(has(r, "replayed as russian (games 1-2)")) << r.out;
 }

@@ -103,13 +103,15 @@ TEST(PdnLenient, GluedSquaresAreReadWithAWarning) {
     // Line 6 "1. c3d4 ...": the move starts at column 4.
     EXPECT_EQ(f.games[0].warnings[0].where.line, 6);
     EXPECT_EQ(f.games[0].warnings[0].where.column, 4);
-    EXPECT_EQ(f.games[0].warnings[0].message, QStringLiteral("move 'c3d4' has no separator between its squares: read as c3-d4"));
+    EXPECT_EQ(f.games[0].warnings[0].message,
+              QStringLiteral("move 'c3d4' has no separator between its squares: read as c3-d4"));
     if (!draughts_built()) GTEST_SKIP() << "the draughts plugin is not built";
     const CliRun r = run_damka("pdn check " + data + "glued-squares.pdn");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "russian, 4 plies: ok")) << r.out;
     // d4-f6 jumps e5: a capture.
-    EXPECT_TRUE(has(r, "glued-squares.pdn:6:17: 'd4-f6' is written as a quiet move but is a capture: read as d4:f6")) << r.out;
+    EXPECT_TRUE(has(r, "glued-squares.pdn:6:17: 'd4-f6' is written as a quiet move but is a capture: read as d4:f6"))
+        << r.out;
 }
 
 TEST(PdnLenient, WrongSeparatorIsAcceptedWithAWarning) {
@@ -118,8 +120,10 @@ TEST(PdnLenient, WrongSeparatorIsAcceptedWithAWarning) {
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "international, 5 plies: ok")) << r.out;
     // Line 5 "1. 32-28 19-23 2. 28-19 14x23 3. 37x32 *": 28-19 at column 19, 37x32 at 34.
-    EXPECT_TRUE(has(r, "wrong-separator.pdn:5:19: '28-19' is written as a quiet move but is a capture: read as 28x19")) << r.out;
-    EXPECT_TRUE(has(r, "wrong-separator.pdn:5:34: '37x32' is written as a capture but is a quiet move: read as 37-32")) << r.out;
+    EXPECT_TRUE(has(r, "wrong-separator.pdn:5:19: '28-19' is written as a quiet move but is a capture: read as 28x19"))
+        << r.out;
+    EXPECT_TRUE(has(r, "wrong-separator.pdn:5:34: '37x32' is written as a capture but is a quiet move: read as 37-32"))
+        << r.out;
 }
 
 TEST(PdnLenient, EnglishGameWithoutGameTypeGetsAHint) {
@@ -127,8 +131,10 @@ TEST(PdnLenient, EnglishGameWithoutGameTypeGetsAHint) {
     const CliRun r = run_damka("pdn check " + data + "english-no-gametype.pdn");
     EXPECT_EQ(r.code, 2) << r.out;
     EXPECT_TRUE(has(r, "illegal move at ply 1 '11-15'")) << r.out;
-    EXPECT_TRUE(has(r, "hint: no GameType tag, so the game was read as International (PDN 3.0 default 20); its moves "
-                       "are legal as English draughts: try --variant english")) << r.out;
+    EXPECT_TRUE(has(r,
+                    "hint: no GameType tag, so the game was read as International (PDN 3.0 default 20); its moves "
+                    "are legal as English draughts: try --variant english"))
+        << r.out;
     const CliRun english = run_damka("pdn check --variant english " + data + "english-no-gametype.pdn");
     EXPECT_EQ(english.code, 0) << english.out;
     // A game illegal in both (50-44: blocked in International, no square 50 in English)
@@ -148,7 +154,7 @@ TEST(PdnLenient, EnglishGameWithoutGameTypeGetsAHint) {
 TEST(PdnEncoding, StrayByteMakesOnlyItsGameLatin1) {
     QByteArray text;
     text += "[Event \"A\"]\n[White \"\xD0\x98\xD0\xB2\xD0\xB0\xD0\xBD\xD0\xBE\xD0\xB2\"]\n1. 32-28 *\n\n"; // lines 1-4
-    text += "[Event \"B\"]\n[White \"R\xE9ti\"]\n1. 32-28 *\n\n";                                         // 0xE9 on line 6
+    text += "[Event \"B\"]\n[White \"R\xE9ti\"]\n1. 32-28 *\n\n"; // 0xE9 on line 6
     text += "[Event \"C\"]\n[White \"\xD0\x9F\xD0\xB5\xD1\x82\xD1\x80\xD0\xBE\xD0\xB2\"]\n1. 32-28 *\n";
     const PdnFile f = read_pdn(text);
     ASSERT_EQ(f.games.size(), 3u);
@@ -159,5 +165,7 @@ TEST(PdnEncoding, StrayByteMakesOnlyItsGameLatin1) {
     // Byte 69 (1-based): game A is 12 + 23 + 11 + 1 = 47 bytes (each Cyrillic letter 2), then
     // 12 of "[Event "B"]\n" and 9 of "[White "R": the 0xE9 is the 69th byte.
     ASSERT_EQ(f.notes.size(), 1u);
-    EXPECT_EQ(f.notes[0], QStringLiteral("line 6, column 10, byte 69: byte 0xe9 is not UTF-8; the game from line 5 is read as Latin-1"));
+    EXPECT_EQ(
+        f.notes[0],
+        QStringLiteral("line 6, column 10, byte 69: byte 0xe9 is not UTF-8; the game from line 5 is read as Latin-1"));
 }

@@ -200,7 +200,8 @@ TEST(PdnReaderErrors, UnbalancedBracesAndParentheses) {
 
     const PdnFile open = read("1. 32-28 (1. 33-29 19-23 *");
     ASSERT_TRUE(open.games[0].error);
-    EXPECT_TRUE(open.games[0].error->message.contains(QStringLiteral("inside the variation opened at line 1, column 10")))
+    EXPECT_TRUE(
+        open.games[0].error->message.contains(QStringLiteral("inside the variation opened at line 1, column 10")))
         << open.games[0].error->message.toStdString();
 
     const PdnFile close = read("1. 32-28 19-23) *");

@@ -30,11 +30,13 @@ const PluginRegistry &registry() {
     return r;
 }
 
-#define REQUIRE_DRAUGHTS()                                                                        \
-    if (!registry().find("international") || !registry().find("russian"))                         \
+#define REQUIRE_DRAUGHTS()                                                                                             \
+    if (!registry().find("international") || !registry().find("russian"))                                              \
     GTEST_FAIL() << "the draughts plugin (international, russian) is not built in " DAMKA_TEST_PLUGIN_DIR
 
-QString shared_file(const char *name) { return QStringLiteral(DAMKA_SOURCE_DIR "/tests/data/pdn/") + QLatin1String(name); }
+QString shared_file(const char *name) {
+    return QStringLiteral(DAMKA_SOURCE_DIR "/tests/data/pdn/") + QLatin1String(name);
+}
 
 QByteArray file_bytes(const QString &path) {
     QFile f(path);
@@ -64,10 +66,12 @@ Summary replay_all(const PdnFile &file, const QString &variant_id = QString()) {
             continue;
         }
         const Replay r = replay(g.game, *v->variant);
-        if (r.ok()) ++s.ok;
+        if (r.ok())
+            ++s.ok;
         else
             s.problems.push_back(head + "ply " + std::to_string(r.problem->ply) + " " + r.problem->move.toStdString() +
-                                 " line " + std::to_string(r.problem->where.line) + ": " + r.problem->message.toStdString());
+                                 " line " + std::to_string(r.problem->where.line) + ": " +
+                                 r.problem->message.toStdString());
     }
     return s;
 }
@@ -216,7 +220,7 @@ TEST(PdnVariantChoice, GameTypeNumbersAndDefaults) {
     EXPECT_EQ(id_of("[GameType \"20\"]\n1. 32-28 *"), "international");
     EXPECT_EQ(id_of("[GameType \"25,W,8,8,A0,0\"]\n1. c3-d4 *"), "russian");
     EXPECT_EQ(id_of("1. 32-28 *"), "international"); // PDN's default 20
-    EXPECT_EQ(id_of("1. c3-d4 *"), "russian");       // algebraic move text
+    EXPECT_EQ(id_of("1. c3-d4 *"), "russian"); // algebraic move text
     EXPECT_EQ(id_of("[GameType \"20\"]\n1. c3-d4 *", QStringLiteral("russian")), "russian");
     EXPECT_NE(id_of("[GameType \"20,W,8,8,N2,0\"]\n*").find("the board is 8x8, but international"), std::string::npos)
         << id_of("[GameType \"20,W,8,8,N2,0\"]\n*");
@@ -241,7 +245,8 @@ TEST(PdnReplayResult, NoLegalMoveAgainstTheRecordedResult) {
     const Replay wrong = replay(game_of("[FEN \"W:W22:B18\"]\n1. c3:e5 0-1"), russian);
     ASSERT_FALSE(wrong.ok());
     EXPECT_EQ(wrong.problem->kind, ReplayProblem::ResultMismatch);
-    EXPECT_TRUE(wrong.problem->message.contains(QStringLiteral("0-1 disagrees"))) << wrong.problem->message.toStdString();
+    EXPECT_TRUE(wrong.problem->message.contains(QStringLiteral("0-1 disagrees")))
+        << wrong.problem->message.toStdString();
     EXPECT_EQ(wrong.problem->where.line, 2);
     EXPECT_EQ(wrong.problem->where.column, 10);
 
@@ -268,7 +273,8 @@ TEST(PdnReplayResult, BadSetupIsLocatedAtTheFenTag) {
     // Square 99 does not exist on the 8x8 board: the plugin refuses it.
     const Replay refused = replay(game_of("[FEN \"W:W99:B18\"]\n*"), russian);
     ASSERT_FALSE(refused.ok());
-    EXPECT_TRUE(refused.problem->message.contains(QStringLiteral("refused the FEN"))) << refused.problem->message.toStdString();
+    EXPECT_TRUE(refused.problem->message.contains(QStringLiteral("refused the FEN")))
+        << refused.problem->message.toStdString();
 }
 
 // ---- Variations ---------------------------------------------------------------------------

@@ -22,7 +22,8 @@ GameRecord read_one(const QString &text) {
 
 TEST(PdnWriter, TagsThenWrappedMoveText) {
     GameRecord g;
-    g.tags = {{QStringLiteral("Event"), QStringLiteral("Test \"A\""), {}}, {QStringLiteral("Result"), QStringLiteral("2-0"), {}}};
+    g.tags = {{QStringLiteral("Event"), QStringLiteral("Test \"A\""), {}},
+              {QStringLiteral("Result"), QStringLiteral("2-0"), {}}};
     for (int i = 0; i < 40; ++i) g.moves.push_back(Element::move(QStringLiteral("32-28")));
     number_moves(g.moves);
     const QString text = write_game(g);
@@ -37,14 +38,16 @@ TEST(PdnWriter, TagsThenWrappedMoveText) {
     EXPECT_EQ(lines[3].size(), 74);
     EXPECT_EQ(lines[5].size(), 79);
     for (const QString &l : lines) EXPECT_LE(l.size(), 80) << l.toStdString();
-    EXPECT_TRUE(text.endsWith(QStringLiteral("20. 32-28 32-28\n2-0\n"))) << text.toStdString(); // the Result tag's value
+    EXPECT_TRUE(text.endsWith(QStringLiteral("20. 32-28 32-28\n2-0\n")))
+        << text.toStdString(); // the Result tag's value
 }
 
 TEST(PdnWriter, NumberMovesMarksSecondSideMovesAfterAnInterruption) {
     // PGN 8.2.2 style: "N..." before a second-side move that starts a line or follows a comment.
     std::vector<Element> line{Element::move(QStringLiteral("32-28")), Element::comment(QStringLiteral("c")),
                               Element::move(QStringLiteral("19-23")), Element::move(QStringLiteral("28x19"))};
-    line.push_back(Element::variation({Element::move(QStringLiteral("33-29")), Element::move(QStringLiteral("14x23"))}));
+    line.push_back(
+        Element::variation({Element::move(QStringLiteral("33-29")), Element::move(QStringLiteral("14x23"))}));
     line.push_back(Element::move(QStringLiteral("14x23")));
     number_moves(line);
     EXPECT_EQ(line[0].number, 1);
@@ -64,12 +67,12 @@ TEST(PdnWriter, NumberMovesMarksSecondSideMovesAfterAnInterruption) {
 }
 
 TEST(PdnWriter, RoundTripOfEveryConstruct) {
-    const QString source = QStringLiteral(
-        "[Event \"Round \\\"trip\\\"\"]\n[GameType \"20,W,10,10,N2,0\"]\n[FEN \"W:W31-50:B1-20\"]\n\n"
-        "1. 32-28! {a long comment that certainly will have to be wrapped because it is longer than "
-        "eighty columns} 19-23?! $2 ; a line comment with a } brace\n"
-        "2. 28x19 (2. 33-29 {side} (2. 31-26 20-24 $14) 23x34*) 14x23(!) /W:W31-50:B1-20/ "
-        "3. c3:e5 4... 1-18 0-2\n");
+    const QString source =
+        QStringLiteral("[Event \"Round \\\"trip\\\"\"]\n[GameType \"20,W,10,10,N2,0\"]\n[FEN \"W:W31-50:B1-20\"]\n\n"
+                       "1. 32-28! {a long comment that certainly will have to be wrapped because it is longer than "
+                       "eighty columns} 19-23?! $2 ; a line comment with a } brace\n"
+                       "2. 28x19 (2. 33-29 {side} (2. 31-26 20-24 $14) 23x34*) 14x23(!) /W:W31-50:B1-20/ "
+                       "3. c3:e5 4... 1-18 0-2\n");
     const GameRecord g = read_one(source);
     const QString written = write_game(g);
     for (const QString &l : written.split(u'\n')) {
@@ -86,7 +89,8 @@ TEST(PdnWriter, RoundTripOfSeveralGames) {
     a.set_tag(QStringLiteral("White"), QStringLiteral("A"));
     a.moves = {Element::move(QStringLiteral("32-28"), 1)};
     a.result = QStringLiteral("1-0");
-    b.set_tag(QStringLiteral("White"), QStringLiteral("\u0411\u043b\u0438\u043d\u0434\u0435\u0440")); // Cyrillic survives
+    b.set_tag(QStringLiteral("White"),
+              QStringLiteral("\u0411\u043b\u0438\u043d\u0434\u0435\u0440")); // Cyrillic survives
     b.moves = {Element::move(QStringLiteral("c3-d4"), 1), Element::nag(1)};
     b.result = QStringLiteral("1/2-1/2");
     const QString text = write_pdn({a, b});

@@ -16,15 +16,15 @@
 #include <string>
 #include <vector>
 
-using damka::testing::boards;
 using damka::testing::Board;
+using damka::testing::boards;
 using damka::testing::CliRun;
-using damka::testing::scores;
 using damka::testing::has;
-using damka::testing::says;
 using damka::testing::postgres;
 using damka::testing::PostgresTest;
 using damka::testing::run_damka;
+using damka::testing::says;
+using damka::testing::scores;
 
 namespace {
 
@@ -37,11 +37,15 @@ std::string db_arg(const char *event) { return "'" + postgres().url(QString::fro
 // By hand: player k beats every higher number, so k scores 4 - k: 3, 2, 1, 0.
 TEST_F(PostgresTest, RoundRobinLifeCycle) {
     const std::string db = db_arg("spring-open-2026");
-    const CliRun created = run_damka("event create --db " + db + " --name 'Spring Open' --system rr --tiebreaks DE,SB,WIN");
+    const CliRun created =
+        run_damka("event create --db " + db + " --name 'Spring Open' --system rr --tiebreaks DE,SB,WIN");
     ASSERT_EQ(created.code, 0) << created.out;
     EXPECT_TRUE(has(created, "created postgresql://damka@/federation?event=spring-open-2026")) << created.out;
     for (int i = 1; i <= 4; ++i)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - i)).code, 0);
+        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
+                            std::to_string(2000 - i))
+                      .code,
+                  0);
     for (int round = 1; round <= 3; ++round) {
         const CliRun paired = run_damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << paired.out;
@@ -63,7 +67,8 @@ TEST_F(PostgresTest, RoundRobinLifeCycle) {
             ASSERT_EQ(run_damka("result set 1 " + wrong + " --db " + db).code, 0);
         }
         for (const Board &b : bs) {
-            const CliRun r = run_damka("result set " + std::to_string(b.board) + " " + (b.white < b.black ? "1-0" : "0-1") + " --db " + db);
+            const CliRun r = run_damka("result set " + std::to_string(b.board) + " " +
+                                       (b.white < b.black ? "1-0" : "0-1") + " --db " + db);
             ASSERT_EQ(r.code, 0) << r.out;
         }
     }
@@ -73,8 +78,13 @@ TEST_F(PostgresTest, RoundRobinLifeCycle) {
     for (int k = 1; k <= 4; ++k) EXPECT_DOUBLE_EQ(s.at(k), 4 - k) << "player " << k;
     EXPECT_EQ(run_damka("round pair --db " + db).code, 1); // all rounds paired
     // One snapshot per pairing: rounds 1, 2, 2 again, 3.
-    damka::storage::Database check = damka::storage::Database::open(postgres().url(QStringLiteral("spring-open-2026")), damka::storage::Access::Write);
-    EXPECT_EQ(check.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_namespace WHERE nspname LIKE 'spring-open-2026\\_\\_snap\\_%'")).toInt(), 4);
+    damka::storage::Database check = damka::storage::Database::open(postgres().url(QStringLiteral("spring-open-2026")),
+                                                                    damka::storage::Access::Write);
+    EXPECT_EQ(check
+                  .scalar(QStringLiteral(
+                      "SELECT COUNT(*) FROM pg_namespace WHERE nspname LIKE 'spring-open-2026\\_\\_snap\\_%'"))
+                  .toInt(),
+              4);
     // The audit log refuses edits on PostgreSQL too.
     EXPECT_THROW(check.exec(QStringLiteral("DELETE FROM audit_log")), damka::storage::SqlError);
 }
@@ -125,7 +135,10 @@ TEST_F(PostgresTest, MicroMatchSwissWithArbiterLog) {
     const CliRun loaded = run_damka("event openings --db " + db + " " + openings.toStdString());
     ASSERT_EQ(loaded.code, 0) << loaded.out;
     for (int i = 1; i <= 4; ++i)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - i)).code, 0);
+        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
+                            std::to_string(2000 - i))
+                      .code,
+                  0);
     ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
     ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
     const std::vector<Board> bs = boards(db);
@@ -133,7 +146,9 @@ TEST_F(PostgresTest, MicroMatchSwissWithArbiterLog) {
     for (int board = 1; board <= 2; ++board) {
         const Board &g1 = bs[size_t(2 * (board - 1))];
         const std::string b = std::to_string(board);
-        ASSERT_EQ(run_damka("result set " + b + " " + (g1.white < g1.black ? "1-0" : "0-1") + " --game 1 --db " + db).code, 0);
+        ASSERT_EQ(
+            run_damka("result set " + b + " " + (g1.white < g1.black ? "1-0" : "0-1") + " --game 1 --db " + db).code,
+            0);
         ASSERT_EQ(run_damka("result set " + b + " 1/2 --game 2 --db " + db).code, 0);
     }
     // Round 1 pairs 1-3 and 2-4; each match is 1½ for the lower number, ½ for the higher.

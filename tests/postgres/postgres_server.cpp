@@ -16,7 +16,8 @@ namespace {
 QString find_bin() {
     QDir root(QStringLiteral("/usr/lib/postgresql"));
     QStringList versions = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    std::sort(versions.begin(), versions.end(), [](const QString &a, const QString &b) { return a.toInt() > b.toInt(); });
+    std::sort(versions.begin(), versions.end(),
+              [](const QString &a, const QString &b) { return a.toInt() > b.toInt(); });
     for (const QString &v : versions) {
         const QString bin = root.filePath(v + QStringLiteral("/bin"));
         if (QFileInfo::exists(bin + QStringLiteral("/initdb")) && QFileInfo::exists(bin + QStringLiteral("/pg_ctl")))
@@ -48,8 +49,11 @@ QString PostgresServer::run(const QString &program, const QStringList &args) {
     QProcess p;
     p.setWorkingDirectory(dir_->path());
     p.setProcessChannelMode(QProcess::MergedChannels);
-    if (as_nobody_) p.start(QStringLiteral("runuser"), QStringList{QStringLiteral("-u"), QStringLiteral("nobody"), QStringLiteral("--"), program} + args);
-    else p.start(program, args);
+    if (as_nobody_)
+        p.start(QStringLiteral("runuser"),
+                QStringList{QStringLiteral("-u"), QStringLiteral("nobody"), QStringLiteral("--"), program} + args);
+    else
+        p.start(program, args);
     if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
         return program + QStringLiteral(" failed: ") + QString::fromLocal8Bit(p.readAll()) + p.errorString();
     return {};
@@ -57,7 +61,8 @@ QString PostgresServer::run(const QString &program, const QStringList &args) {
 
 QString PostgresServer::start() {
     bin_ = find_bin();
-    if (bin_.isEmpty()) return QStringLiteral("no PostgreSQL server in /usr/lib/postgresql/*/bin (Debian package postgresql)");
+    if (bin_.isEmpty())
+        return QStringLiteral("no PostgreSQL server in /usr/lib/postgresql/*/bin (Debian package postgresql)");
     dir_ = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/damka-pg-XXXXXX"));
     if (!dir_->isValid()) return QStringLiteral("cannot create a temporary folder");
     as_nobody_ = ::geteuid() == 0;
@@ -71,17 +76,18 @@ QString PostgresServer::start() {
     if (port_ == 0) return QStringLiteral("no free port");
     const QString data = dir_->path() + QStringLiteral("/data");
     if (QString e = run(bin_ + QStringLiteral("/initdb"),
-                        {QStringLiteral("-D"), data, QStringLiteral("-A"), QStringLiteral("trust"), QStringLiteral("-U"),
-                         QStringLiteral("damka"), QStringLiteral("--no-sync"), QStringLiteral("-E"), QStringLiteral("UTF8"),
-                         QStringLiteral("--locale=C")});
+                        {QStringLiteral("-D"), data, QStringLiteral("-A"), QStringLiteral("trust"),
+                         QStringLiteral("-U"), QStringLiteral("damka"), QStringLiteral("--no-sync"),
+                         QStringLiteral("-E"), QStringLiteral("UTF8"), QStringLiteral("--locale=C")});
         !e.isEmpty())
         return e;
     const QString options = QStringLiteral("-k %1 -p %2 -c listen_addresses= -c fsync=off -c full_page_writes=off")
-                                .arg(dir_->path()).arg(port_);
+                                .arg(dir_->path())
+                                .arg(port_);
     if (QString e = run(bin_ + QStringLiteral("/pg_ctl"),
                         {QStringLiteral("-D"), data, QStringLiteral("-l"), dir_->path() + QStringLiteral("/server.log"),
-                         QStringLiteral("-w"), QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("-o"), options,
-                         QStringLiteral("start")});
+                         QStringLiteral("-w"), QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("-o"),
+                         options, QStringLiteral("start")});
         !e.isEmpty())
         return e;
     running_ = true;
@@ -96,15 +102,18 @@ QString PostgresServer::start() {
 
 void PostgresServer::stop() {
     if (!running_) return;
-    run(bin_ + QStringLiteral("/pg_ctl"), {QStringLiteral("-D"), dir_->path() + QStringLiteral("/data"),
-                                           QStringLiteral("-m"), QStringLiteral("immediate"), QStringLiteral("-w"),
-                                           QStringLiteral("stop")});
+    run(bin_ + QStringLiteral("/pg_ctl"),
+        {QStringLiteral("-D"), dir_->path() + QStringLiteral("/data"), QStringLiteral("-m"),
+         QStringLiteral("immediate"), QStringLiteral("-w"), QStringLiteral("stop")});
     running_ = false;
     dir_.reset();
 }
 
 QString PostgresServer::url(const QString &event, const QString &database) const {
-    return QStringLiteral("postgresql://damka@/%1?host=%2&port=%3&event=%4").arg(database, socket_dir()).arg(port_).arg(event);
+    return QStringLiteral("postgresql://damka@/%1?host=%2&port=%3&event=%4")
+        .arg(database, socket_dir())
+        .arg(port_)
+        .arg(event);
 }
 
 PostgresServer &postgres() {

@@ -19,8 +19,14 @@ using damka::testing::PostgresTest;
 namespace {
 
 const Migrations kNotes = {
-    {QStringLiteral("notes"), 1, QStringLiteral("notes table"), {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")}},
-    {QStringLiteral("notes"), 2, QStringLiteral("notes author"), {QStringLiteral("ALTER TABLE notes ADD COLUMN author TEXT")}},
+    {QStringLiteral("notes"),
+     1,
+     QStringLiteral("notes table"),
+     {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")}},
+    {QStringLiteral("notes"),
+     2,
+     QStringLiteral("notes author"),
+     {QStringLiteral("ALTER TABLE notes ADD COLUMN author TEXT")}},
 };
 
 std::string error_of(const std::function<void()> &f) {
@@ -39,7 +45,9 @@ bool has(const std::string &text, const std::string &part) { return text.find(pa
 TEST(PostgresUrl, PartsAndDisplayWithoutPassword) {
     QString error;
     const auto loc = parse_postgres_url(
-        QStringLiteral("postgresql://ia%20petrov:s3cr%40t@db.example.org:6543/federation?event=spring-open-2026&sslmode=require"), error);
+        QStringLiteral(
+            "postgresql://ia%20petrov:s3cr%40t@db.example.org:6543/federation?event=spring-open-2026&sslmode=require"),
+        error);
     ASSERT_TRUE(loc) << error.toStdString();
     EXPECT_EQ(loc->user, QStringLiteral("ia petrov"));
     EXPECT_EQ(loc->password, QStringLiteral("s3cr@t"));
@@ -48,9 +56,11 @@ TEST(PostgresUrl, PartsAndDisplayWithoutPassword) {
     EXPECT_EQ(loc->database, QStringLiteral("federation"));
     EXPECT_EQ(loc->event, QStringLiteral("spring-open-2026"));
     EXPECT_EQ(loc->options, QStringLiteral("sslmode=require;connect_timeout=10"));
-    EXPECT_EQ(loc->display(), QStringLiteral("postgresql://ia petrov@db.example.org:6543/federation?event=spring-open-2026"));
+    EXPECT_EQ(loc->display(),
+              QStringLiteral("postgresql://ia petrov@db.example.org:6543/federation?event=spring-open-2026"));
     // libpq's socket form: host=/path and port= as parameters.
-    const auto sock = parse_postgres_url(QStringLiteral("postgres:///club?host=/run/postgresql&port=5433&event=cup"), error);
+    const auto sock =
+        parse_postgres_url(QStringLiteral("postgres:///club?host=/run/postgresql&port=5433&event=cup"), error);
     ASSERT_TRUE(sock) << error.toStdString();
     EXPECT_EQ(sock->host, QStringLiteral("/run/postgresql"));
     EXPECT_EQ(sock->port, 5433);
@@ -79,9 +89,12 @@ TEST(PostgresUrl, MistakesAreNamed) {
 TEST_F(PostgresTest, ConnectionFailureNamesServerNotPassword) {
     // A port nothing listens on in the server's socket folder.
     const QString url = QStringLiteral("postgresql://damka:topsecret@/federation?host=%1&port=%2&event=cup")
-                            .arg(postgres().socket_dir()).arg(postgres().port() + 1);
+                            .arg(postgres().socket_dir())
+                            .arg(postgres().port() + 1);
     const std::string e = error_of([&] { Database::open(url, Access::Write); });
-    EXPECT_TRUE(has(e, "cannot connect to PostgreSQL database 'federation' on " + postgres().socket_dir().toStdString())) << e;
+    EXPECT_TRUE(
+        has(e, "cannot connect to PostgreSQL database 'federation' on " + postgres().socket_dir().toStdString()))
+        << e;
     EXPECT_FALSE(has(e, "topsecret")) << e;
 }
 
@@ -95,13 +108,16 @@ TEST_F(PostgresTest, MigrationsApplyOnceInOrder) {
         EXPECT_EQ(db.migrate(kNotes), 0);
         // The tables are in the event's schema, not in public.
         EXPECT_EQ(db.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_tables WHERE schemaname = 'migrations'"
-                                           " AND tablename = 'notes'")).toInt(), 1);
+                                           " AND tablename = 'notes'"))
+                      .toInt(),
+                  1);
         EXPECT_EQ(db.scalar(QStringLiteral("SHOW transaction_isolation")).toString(), QStringLiteral("serializable"));
     }
     Database again = Database::open(url, Access::Write);
     EXPECT_EQ(again.schema_version(QStringLiteral("notes")), 2);
-    EXPECT_TRUE(has(error_of([&] { Database::open(url, Access::Create); }), "already exists"));          // never overwritten
-    EXPECT_TRUE(has(error_of([&] { Database::open(postgres().url(QStringLiteral("none")), Access::Write); }), "no event 'none'"));
+    EXPECT_TRUE(has(error_of([&] { Database::open(url, Access::Create); }), "already exists")); // never overwritten
+    EXPECT_TRUE(has(error_of([&] { Database::open(postgres().url(QStringLiteral("none")), Access::Write); }),
+                    "no event 'none'"));
 }
 
 TEST_F(PostgresTest, FailedCommandRollsBack) {
@@ -114,7 +130,9 @@ TEST_F(PostgresTest, FailedCommandRollsBack) {
                  SqlError);
     EXPECT_EQ(db.scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).toInt(), 0);
     // The connection is usable again after the rollback.
-    db.transaction([&] { db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (?, ?)"), {1, QStringLiteral("ok")}); });
+    db.transaction([&] {
+        db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (?, ?)"), {1, QStringLiteral("ok")});
+    });
     EXPECT_EQ(db.scalar(QStringLiteral("SELECT text FROM notes WHERE id = ?"), {1}).toString(), QStringLiteral("ok"));
 }
 
@@ -123,8 +141,8 @@ TEST_F(PostgresTest, AuditLogIsAppendOnly) {
     db.migrate(audit_migrations());
     for (const char *r : {"1-0", "0-1"})
         db.transaction([&] {
-            append_audit(db, QStringLiteral("IA Petrov"), QStringLiteral("result.set"), QStringLiteral("board 1"),
-                         {}, {{QStringLiteral("result"), QString::fromUtf8(r)}});
+            append_audit(db, QStringLiteral("IA Petrov"), QStringLiteral("result.set"), QStringLiteral("board 1"), {},
+                         {{QStringLiteral("result"), QString::fromUtf8(r)}});
         });
     const auto entries = read_audit(db);
     ASSERT_EQ(entries.size(), 2u);
@@ -132,7 +150,8 @@ TEST_F(PostgresTest, AuditLogIsAppendOnly) {
     EXPECT_EQ(entries[1].id, 2);
     EXPECT_EQ(entries[1].after.value(QStringLiteral("result")).toString(), QStringLiteral("0-1"));
     EXPECT_EQ(last_audit_id(db), 2);
-    for (const char *sql : {"UPDATE audit_log SET who = 'someone else'", "DELETE FROM audit_log", "TRUNCATE audit_log"}) {
+    for (const char *sql :
+         {"UPDATE audit_log SET who = 'someone else'", "DELETE FROM audit_log", "TRUNCATE audit_log"}) {
         const std::string e = error_of([&] { db.exec(QString::fromUtf8(sql)); });
         EXPECT_TRUE(has(e, "the audit log is append-only")) << sql << ": " << e;
     }
@@ -153,9 +172,14 @@ TEST_F(PostgresTest, SnapshotIsAConsistentCopyInItsOwnSchema) {
               QStringLiteral("before pairing"));
     // Every table of the event is copied: notes, audit_log, schema_migrations.
     EXPECT_EQ(db.scalar(QStringLiteral("SELECT COUNT(*) FROM pg_tables WHERE schemaname = ?"), {schema}).toInt(), 3);
-    EXPECT_EQ(db.scalar(QStringLiteral("SELECT MAX(version) FROM \"%1\".schema_migrations WHERE module = 'notes'").arg(schema)).toInt(), 2);
+    EXPECT_EQ(
+        db.scalar(
+              QStringLiteral("SELECT MAX(version) FROM \"%1\".schema_migrations WHERE module = 'notes'").arg(schema))
+            .toInt(),
+        2);
     // The copy keeps the primary key: a duplicate id is refused there too.
-    EXPECT_THROW(db.exec(QStringLiteral("INSERT INTO \"%1\".notes (id, text) VALUES (1, 'again')").arg(schema)), SqlError);
+    EXPECT_THROW(db.exec(QStringLiteral("INSERT INTO \"%1\".notes (id, text) VALUES (1, 'again')").arg(schema)),
+                 SqlError);
     // A second snapshot in the same second gets a name of its own.
     const QString second = take_snapshot(db, QStringLiteral("before-round-1"));
     EXPECT_NE(second, where);
@@ -195,7 +219,8 @@ TEST_F(PostgresTest, ConcurrentChangeIsAConflict) {
         e = c.what();
     }
     EXPECT_TRUE(has(e, "another command changed the event at the same time; nothing was saved, try again")) << e;
-    EXPECT_EQ(one.scalar(QStringLiteral("SELECT text FROM notes WHERE id = 1")).toString(), QStringLiteral("second arbiter"));
+    EXPECT_EQ(one.scalar(QStringLiteral("SELECT text FROM notes WHERE id = 1")).toString(),
+              QStringLiteral("second arbiter"));
     EXPECT_EQ(one.scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).toInt(), 1);
 }
 

@@ -41,7 +41,8 @@ TEST(PrintAids, CheckInListNamesThoseNotExpected) {
     ASSERT_EQ(t.rows.size(), 2u);
     EXPECT_EQ(t.rows[0][0], "P1");
     EXPECT_EQ(t.rows[1][0], "P2");
-    EXPECT_EQ(t.notes, (std::vector<std::string>{"Not expected: P3 (3), HPB requested", "Not expected: P4 (4), withdrawn"}));
+    EXPECT_EQ(t.notes,
+              (std::vector<std::string>{"Not expected: P3 (3), HPB requested", "Not expected: P4 (4), withdrawn"}));
 }
 
 // Cells by start number: P1 beat P3 with white (3w1), is paired with black against P2 (2b,

@@ -16,11 +16,19 @@ namespace {
 // The 6-player Swiss of tests/tournament/tiebreak_test.cpp: final order P1, P5, P2, P6, P4, P3.
 EventData swiss_event() {
     EventData e = make_event(System::Swiss, 6, 4, {"BH-C1", "BH"});
-    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 2, 5, R::Draw); game(e, 1, 3, 6, R::BlackWin);
-    game(e, 2, 6, 1, R::BlackWin); game(e, 2, 5, 3, R::WhiteWin); game(e, 2, 4, 2, R::BlackWin);
-    game(e, 3, 1, 5, R::Draw); game(e, 3, 2, 6, R::WhiteWin);
-    bye(e, 3, 3, ByeKind::HPB); bye(e, 3, 4, ByeKind::HPB);
-    game(e, 4, 5, 2, R::WhiteForfeit); game(e, 4, 3, 1, R::BlackWin); game(e, 4, 4, 6, R::Draw);
+    game(e, 1, 1, 4, R::WhiteWin);
+    game(e, 1, 2, 5, R::Draw);
+    game(e, 1, 3, 6, R::BlackWin);
+    game(e, 2, 6, 1, R::BlackWin);
+    game(e, 2, 5, 3, R::WhiteWin);
+    game(e, 2, 4, 2, R::BlackWin);
+    game(e, 3, 1, 5, R::Draw);
+    game(e, 3, 2, 6, R::WhiteWin);
+    bye(e, 3, 3, ByeKind::HPB);
+    bye(e, 3, 4, ByeKind::HPB);
+    game(e, 4, 5, 2, R::WhiteForfeit);
+    game(e, 4, 3, 1, R::BlackWin);
+    game(e, 4, 4, 6, R::Draw);
     return e;
 }
 
@@ -53,8 +61,12 @@ TEST(Crosstable, SwissRoundCells) {
 // of the same round must name this row back.
 TEST(Crosstable, CellsNameEachOpponentUnambiguously) {
     EventData e = make_event(System::Swiss, 6, 2, {"BH"});
-    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 5, 2, R::Draw); game(e, 1, 3, 6, R::Draw);
-    game(e, 2, 2, 3, R::Draw); game(e, 2, 6, 1, R::Draw); game(e, 2, 4, 5, R::Draw);
+    game(e, 1, 1, 4, R::WhiteWin);
+    game(e, 1, 5, 2, R::Draw);
+    game(e, 1, 3, 6, R::Draw);
+    game(e, 2, 2, 3, R::Draw);
+    game(e, 2, 6, 1, R::Draw);
+    game(e, 2, 4, 5, R::Draw);
     const Standings st = compute_standings(e, 2);
     const Table t = crosstable(e, st);
     std::map<std::string, int> rank_count;
@@ -79,14 +91,15 @@ TEST(Crosstable, CellsNameEachOpponentUnambiguously) {
 // Round robin: the square table with '*' on the diagonal and points against each column.
 TEST(Crosstable, RoundRobinSquare) {
     EventData e = make_event(System::RoundRobin, 3, 3, {"SB"});
-    game(e, 1, 1, 2, R::WhiteWin);   // P1 1 : 0 P2
-    game(e, 2, 3, 1, R::Draw);       // P3 ½ : ½ P1
+    game(e, 1, 1, 2, R::WhiteWin); // P1 1 : 0 P2
+    game(e, 2, 3, 1, R::Draw); // P3 ½ : ½ P1
     game(e, 3, 2, 3, R::BlackForfeit); // P3 wins by forfeit
     const Table t = crosstable(e, compute_standings(e, 3));
     // P1 1½, P3 1½ (½ + forfeit win), P2 0. SB: P1 0x1 + 1½x½ = ¾; P3 1½x½ + 0x1 = ¾ -> shared.
     ASSERT_EQ(t.rows.size(), 3u);
     // Columns are headed by the start numbers of the rows, in row order: P1, P3, P2.
-    EXPECT_EQ((std::vector<std::string>{t.header[5], t.header[6], t.header[7]}), (std::vector<std::string>{"1", "3", "2"}));
+    EXPECT_EQ((std::vector<std::string>{t.header[5], t.header[6], t.header[7]}),
+              (std::vector<std::string>{"1", "3", "2"}));
     const auto &first = t.rows[0];
     EXPECT_EQ(first[1], "1");
     EXPECT_EQ(first[2], "P1");
@@ -146,7 +159,7 @@ TEST(Pairings, ByBoardAndByName) {
     const Table board = pairings_by_board(e, 3);
     ASSERT_EQ(board.rows.size(), 4u); // two games, two half-point byes
     EXPECT_EQ(board.rows[0][2], "P1");
-    EXPECT_EQ(board.rows[0][3], "2");  // P1 had 2 points before round 3
+    EXPECT_EQ(board.rows[0][3], "2"); // P1 had 2 points before round 3
     EXPECT_EQ(board.rows[2][4], "HPB");
     const Table names = pairings_alphabetical(e, 3);
     ASSERT_EQ(names.rows.size(), 6u);
@@ -158,7 +171,7 @@ TEST(Pairings, ByBoardAndByName) {
 // comes before U+0410 А): Андреева, Ёлкин, Жуков.
 TEST(Pairings, AlphabeticalListUsesCollation) {
     EventData e = make_event(System::Swiss, 4, 1, {"BH"});
-    e.players[0].name = "\xd0\x81лкин";       // Ёлкин
+    e.players[0].name = "\xd0\x81лкин"; // Ёлкин
     e.players[1].name = "Жуков";
     e.players[2].name = "Андреева";
     e.players[3].name = "Борисов";
@@ -173,13 +186,16 @@ TEST(Pairings, AlphabeticalListUsesCollation) {
 // Issue 14 item 11: standings while a round is still being played said nothing about it.
 TEST(Standings, UnfinishedRoundIsNamedUnderTheTitle) {
     EventData e = make_event(System::Swiss, 4, 2, {"BH"});
-    game(e, 1, 1, 3, R::WhiteWin); game(e, 1, 2, 4, R::Draw);
-    game(e, 2, 4, 1, R::Pending); game(e, 2, 3, 2, R::BlackWin);
+    game(e, 1, 1, 3, R::WhiteWin);
+    game(e, 1, 2, 4, R::Draw);
+    game(e, 2, 4, 1, R::Pending);
+    game(e, 2, 3, 2, R::BlackWin);
     const Standings st = compute_standings(e, completed_rounds(e));
     ASSERT_EQ(st.after_round, 1);
     const Table t = standings_table(e, st);
     ASSERT_FALSE(t.subtitle.empty());
-    EXPECT_EQ(t.subtitle.back(), "Round 2 is not finished (1 of 2 boards without a result): these are the standings after round 1.");
+    EXPECT_EQ(t.subtitle.back(),
+              "Round 2 is not finished (1 of 2 boards without a result): these are the standings after round 1.");
     EXPECT_EQ(crosstable(e, st).subtitle.back(), t.subtitle.back());
     EXPECT_TRUE(progress_lines(swiss_event(), compute_standings(swiss_event(), 4)).empty());
 }
@@ -202,7 +218,8 @@ TEST(Tables, HtmlMarksCyrillicTextAsRussian) {
 // letters for matches whose games alternate colours.
 TEST(Crosstable, KnockoutHasNoTieBreakColumnsNorColours) {
     EventData e = make_event(System::Knockout, 4, 2, {"DE", "SB", "KS"});
-    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 2, 3, R::BlackWin);
+    game(e, 1, 1, 4, R::WhiteWin);
+    game(e, 1, 2, 3, R::BlackWin);
     game(e, 2, 1, 3, R::WhiteWin);
     const Standings st = compute_standings(e, 2);
     EXPECT_TRUE(st.codes.empty());
@@ -223,8 +240,10 @@ TEST(Crosstable, KnockoutHasNoTieBreakColumnsNorColours) {
 TEST(PairingList, KnockoutNamesTheMatchForThirdPlace) {
     EventData e = make_event(System::Knockout, 4, 2, {});
     e.info.third_place_match = true;
-    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 2, 3, R::BlackWin);
-    game(e, 2, 1, 3, R::WhiteWin); game(e, 2, 4, 2, R::BlackWin);
+    game(e, 1, 1, 4, R::WhiteWin);
+    game(e, 1, 2, 3, R::BlackWin);
+    game(e, 2, 1, 3, R::WhiteWin);
+    game(e, 2, 4, 2, R::BlackWin);
     const Table board = pairings_by_board(e, 2);
     ASSERT_EQ(board.notes.size(), 1u);
     EXPECT_EQ(board.notes[0], "Board 2: the match for third place");

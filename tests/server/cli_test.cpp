@@ -51,13 +51,15 @@ TEST(ServeCommand, ServesTheEventUntilStopped) {
     const quint16 port = free_port();
     QProcess serve;
     serve.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
-                {QStringLiteral("serve"), QStringLiteral("--db"), QString::fromStdString(db), QStringLiteral("--listen"),
-                 QStringLiteral("127.0.0.1:%1").arg(port)});
+                {QStringLiteral("serve"), QStringLiteral("--db"), QString::fromStdString(db),
+                 QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port)});
     ASSERT_TRUE(serve.waitForReadyRead(10000));
-    EXPECT_TRUE(serve.readAllStandardOutput().contains(QByteArray("http://127.0.0.1:" + QByteArray::number(port) + "/en/")));
+    EXPECT_TRUE(
+        serve.readAllStandardOutput().contains(QByteArray("http://127.0.0.1:" + QByteArray::number(port) + "/en/")));
     const HttpAnswer a = http(port, "GET", "/api/v1/event");
     ASSERT_EQ(a.status, 200);
-    EXPECT_EQ(QJsonDocument::fromJson(a.body).object().value(QStringLiteral("name")).toString(), QStringLiteral("Served"));
+    EXPECT_EQ(QJsonDocument::fromJson(a.body).object().value(QStringLiteral("name")).toString(),
+              QStringLiteral("Served"));
     serve.terminate();
     ASSERT_TRUE(serve.waitForFinished(5000));
     EXPECT_EQ(serve.exitStatus(), QProcess::NormalExit);

@@ -22,7 +22,8 @@ inline void ensure_app() {
 }
 
 // Runs the event loop until `done()` or `ms` passed; returns done().
-template <class F> bool spin_until(F done, int ms) {
+template <class F>
+bool spin_until(F done, int ms) {
     QElapsedTimer t;
     t.start();
     while (!done() && t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
@@ -63,11 +64,13 @@ inline HttpAnswer send_raw(quint16 port, const QByteArray &raw, int ms = 5000) {
     s.write(raw);
     QByteArray got;
     HttpAnswer a;
-    spin_until([&] {
-        got += s.readAll();
-        a = parse_answer(got);
-        return a.status != 0 || s.state() == QAbstractSocket::UnconnectedState;
-    }, ms);
+    spin_until(
+        [&] {
+            got += s.readAll();
+            a = parse_answer(got);
+            return a.status != 0 || s.state() == QAbstractSocket::UnconnectedState;
+        },
+        ms);
     got += s.readAll();
     a = parse_answer(got);
     a.closed = spin_until([&] { return s.state() == QAbstractSocket::UnconnectedState; }, 300);
@@ -104,11 +107,13 @@ public:
     const QByteArray &text() const { return text_; }
     // Waits until an event with an id of at least `id` arrived.
     bool wait_for(qint64 id, int ms) {
-        return spin_until([&] {
-            for (qint64 got : ids())
-                if (got >= id) return true;
-            return false;
-        }, ms);
+        return spin_until(
+            [&] {
+                for (qint64 got : ids())
+                    if (got >= id) return true;
+                return false;
+            },
+            ms);
     }
 
 private:

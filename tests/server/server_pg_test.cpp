@@ -50,8 +50,9 @@ TEST_F(PostgresTest, AResultEnteredOnOneServerReachesTheOthersWithinASecond) {
     EXPECT_TRUE(on_c.wait_for(version, 1000)) << on_c.text().constData();
     for (ServedEvent *s : {&b, &c}) {
         const QJsonObject round = QJsonDocument::fromJson(http(s->port, "GET", "/api/v1/rounds/1").body).object();
-        EXPECT_EQ(round.value(QStringLiteral("games")).toArray()[1].toObject().value(QStringLiteral("result")).toString(),
-                  QStringLiteral("0-1"));
+        EXPECT_EQ(
+            round.value(QStringLiteral("games")).toArray()[1].toObject().value(QStringLiteral("result")).toString(),
+            QStringLiteral("0-1"));
         EXPECT_TRUE(http(s->port, "GET", "/en/rounds/1").body.contains("0-1"));
     }
 }

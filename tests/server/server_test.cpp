@@ -94,7 +94,8 @@ TEST_F(ServerTest, PairingsOfAPublishedRound) {
     ASSERT_EQ(games.size(), 2);
     EXPECT_EQ(games[0].toObject()[QLatin1String("white")].toObject()[QLatin1String("id")].toInt(), 1);
     EXPECT_EQ(games[0].toObject()[QLatin1String("black")].toObject()[QLatin1String("id")].toInt(), 2);
-    EXPECT_EQ(games[1].toObject()[QLatin1String("white")].toObject()[QLatin1String("name")].toString(), QStringLiteral("Player 3"));
+    EXPECT_EQ(games[1].toObject()[QLatin1String("white")].toObject()[QLatin1String("name")].toString(),
+              QStringLiteral("Player 3"));
     EXPECT_EQ(games[0].toObject()[QLatin1String("result")].toString(), QString());
     // The pairing list the CLI prints, as a table.
     EXPECT_EQ(round[QLatin1String("pairings")].toObject()[QLatin1String("columns")].toArray().size(), 8);
@@ -120,15 +121,18 @@ TEST_F(ServerTest, StandingsWithTieBreakColumnsAndLegend) {
     const QJsonObject st = json(http(port(), "GET", "/api/v1/standings"));
     QStringList columns;
     for (const auto &c : st[QLatin1String("columns")].toArray()) columns << c.toString();
-    EXPECT_EQ(columns, (QStringList{QStringLiteral("Rk"), QStringLiteral("SNo"), QStringLiteral("Name"), QStringLiteral("Rtg"),
-                                    QStringLiteral("FED"), QStringLiteral("Pts"), QStringLiteral("BH-C1"), QStringLiteral("BH")}));
+    EXPECT_EQ(
+        columns,
+        (QStringList{QStringLiteral("Rk"), QStringLiteral("SNo"), QStringLiteral("Name"), QStringLiteral("Rtg"),
+                     QStringLiteral("FED"), QStringLiteral("Pts"), QStringLiteral("BH-C1"), QStringLiteral("BH")}));
     // Player 1 won: first with 1 point; BH = Player 2's 0 points.
     const QJsonArray first = st[QLatin1String("rows")].toArray()[0].toArray();
     EXPECT_EQ(first[2].toString(), QStringLiteral("Player 1"));
     EXPECT_EQ(first[5].toString(), QStringLiteral("1"));
     EXPECT_EQ(first[7].toString(), QStringLiteral("0"));
     bool legend_names_bh = false;
-    for (const auto &l : st[QLatin1String("legend")].toArray()) legend_names_bh |= l.toString().startsWith(QStringLiteral("BH: Buchholz"));
+    for (const auto &l : st[QLatin1String("legend")].toArray())
+        legend_names_bh |= l.toString().startsWith(QStringLiteral("BH: Buchholz"));
     EXPECT_TRUE(legend_names_bh);
     EXPECT_EQ(json(http(port(), "GET", "/api/v1/crosstable"))[QLatin1String("rows")].toArray().size(), 4);
 }
@@ -136,7 +140,8 @@ TEST_F(ServerTest, StandingsWithTieBreakColumnsAndLegend) {
 TEST_F(ServerTest, TrfAndPdnDownloads) {
     const HttpAnswer trf = http(port(), "GET", "/api/v1/event.trf");
     ASSERT_EQ(trf.status, 200);
-    EXPECT_TRUE(trf.headers["content-disposition"].startsWith("attachment")) << trf.headers["content-disposition"].constData();
+    EXPECT_TRUE(trf.headers["content-disposition"].startsWith("attachment"))
+        << trf.headers["content-disposition"].constData();
     EXPECT_TRUE(trf.body.contains("012 Club Swiss")) << trf.body.constData(); // TRF-16: 012 is the event's name
     const HttpAnswer pdn = http(port(), "GET", "/api/v1/games.pdn");
     EXPECT_EQ(pdn.status, 200);
@@ -158,7 +163,8 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     EXPECT_TRUE(ru.body.contains("Стартовый список"));
     // The report's words in Russian: the title and the column heads (tie-break codes stay).
     const HttpAnswer ru_standings = http(port(), "GET", "/ru/standings");
-    EXPECT_TRUE(ru_standings.body.contains("Club Swiss — турнирная таблица после тура 0")) << ru_standings.body.constData();
+    EXPECT_TRUE(ru_standings.body.contains("Club Swiss — турнирная таблица после тура 0"))
+        << ru_standings.body.constData();
     EXPECT_TRUE(ru_standings.body.contains("<th>Место</th><th>№</th><th>Участник</th>"));
     EXPECT_TRUE(ru_standings.body.contains("<th>BH-C1</th>"));
     EXPECT_TRUE(http(port(), "GET", "/ru/rounds/1").body.contains("<th>Белые</th>"));
@@ -186,8 +192,12 @@ TEST_F(ServerTest, StreamTellsOfAChangeMadeByTheCli) {
     ASSERT_GT(after, before);
     // Noticed by the poll of the audit log (200 ms), not by a call from the test.
     EXPECT_TRUE(stream.wait_for(after, 2000)) << stream.text().constData();
-    EXPECT_TRUE(stream.text().contains(QByteArray("event: change\ndata: {\"version\":" + QByteArray::number(after) + "}")));
-    EXPECT_EQ(json(http(port(), "GET", "/api/v1/rounds/1"))[QLatin1String("games")].toArray()[0].toObject()[QLatin1String("result")].toString(),
+    EXPECT_TRUE(
+        stream.text().contains(QByteArray("event: change\ndata: {\"version\":" + QByteArray::number(after) + "}")));
+    EXPECT_EQ(json(http(port(), "GET", "/api/v1/rounds/1"))[QLatin1String("games")]
+                  .toArray()[0]
+                  .toObject()[QLatin1String("result")]
+                  .toString(),
               QStringLiteral("0-1"));
 }
 
@@ -225,7 +235,8 @@ TEST_F(ServerTest, WritesWithoutTheRightTokenAreRefused) {
     const HttpAnswer none = http(port(), "POST", "/api/v1/rounds/1/boards/2/result", body);
     EXPECT_EQ(none.status, 401);
     EXPECT_EQ(none.headers["www-authenticate"], "Bearer realm=\"damka\"");
-    EXPECT_EQ(json(none)[QLatin1String("error")].toObject()[QLatin1String("code")].toString(), QStringLiteral("unauthorized"));
+    EXPECT_EQ(json(none)[QLatin1String("error")].toObject()[QLatin1String("code")].toString(),
+              QStringLiteral("unauthorized"));
     EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/2/result", body, "not-a-token").status, 401);
     EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/2/result", body, board1).status, 403);
     EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/2/result", body, checkin).status, 403);
@@ -239,14 +250,16 @@ TEST_F(ServerTest, TokenIsStoredAsItsHashOnly) {
     Event ev = cli();
     const QString stored = ev.db().scalar(QStringLiteral("SELECT hash FROM access_tokens")).toString();
     EXPECT_EQ(stored, QString::fromLatin1(QCryptographicHash::hash(token, QCryptographicHash::Sha256).toHex()));
-    EXPECT_FALSE(ev.db().scalar(QStringLiteral("SELECT 1 FROM access_tokens WHERE hash = ?"), {QString::fromLatin1(token)}).isValid());
+    EXPECT_FALSE(ev.db()
+                     .scalar(QStringLiteral("SELECT 1 FROM access_tokens WHERE hash = ?"), {QString::fromLatin1(token)})
+                     .isValid());
 }
 
 TEST_F(ServerTest, BadWriteRequestsGetA4xxAndChangeNothing) {
     const QByteArray chief = served_.token(QStringLiteral("chief"));
     const auto path = QByteArray("/api/v1/rounds/1/boards/1/result");
-    EXPECT_EQ(http(port(), "POST", path, "{\"result\": ", chief).status, 400);      // malformed JSON
-    EXPECT_EQ(http(port(), "POST", path, "[1, 2]", chief).status, 400);            // not an object
+    EXPECT_EQ(http(port(), "POST", path, "{\"result\": ", chief).status, 400); // malformed JSON
+    EXPECT_EQ(http(port(), "POST", path, "[1, 2]", chief).status, 400); // not an object
     EXPECT_EQ(http(port(), "POST", path, R"({"result": "2-0"})", chief).status, 400);
     EXPECT_EQ(http(port(), "POST", path, R"({"result": "1-0", "game": "x"})", chief).status, 400);
     EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/7/result", R"({"result": "1-0"})", chief).status, 422);
@@ -265,8 +278,10 @@ TEST_F(ServerTest, ChiefPublishesARound) {
     ASSERT_TRUE(ev.set_result(entry(1, 1, R::WhiteWin), nullptr));
     ASSERT_TRUE(ev.set_result(entry(1, 2, R::Draw), nullptr));
     ASSERT_TRUE(ev.pair_next_round());
-    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/2/publish", {}, served_.token(QStringLiteral("arbiter"))).status, 403);
-    const HttpAnswer done = http(port(), "POST", "/api/v1/rounds/2/publish", {}, served_.token(QStringLiteral("chief")));
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/2/publish", {}, served_.token(QStringLiteral("arbiter"))).status,
+              403);
+    const HttpAnswer done =
+        http(port(), "POST", "/api/v1/rounds/2/publish", {}, served_.token(QStringLiteral("chief")));
     ASSERT_EQ(done.status, 200) << done.body.constData();
     EXPECT_EQ(http(port(), "GET", "/api/v1/rounds/2").status, 200);
     EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/2/publish", {}, served_.token(QStringLiteral("chief"))).status, 422);
@@ -276,13 +291,15 @@ TEST_F(ServerTest, PlayerCheckIn) {
     const QByteArray desk = served_.token(QStringLiteral("checkin"));
     const HttpAnswer first = http(port(), "POST", "/api/v1/rounds/2/checkins", R"({"player": 3})", desk);
     ASSERT_EQ(first.status, 200) << first.body.constData();
-    EXPECT_TRUE(json(first)[QLatin1String("changed")].toArray()[0].toString().contains(QStringLiteral("checked in for round 2")));
+    EXPECT_TRUE(json(first)[QLatin1String("changed")].toArray()[0].toString().contains(
+        QStringLiteral("checked in for round 2")));
     const HttpAnswer again = http(port(), "POST", "/api/v1/rounds/2/checkins", R"({"player": 3})", desk);
     EXPECT_TRUE(json(again)[QLatin1String("changed")].toArray()[0].toString().contains(QStringLiteral("already")));
     EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/2/checkins", R"({"player": 9})", desk).status, 404);
     EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/4/checkins", R"({"player": 1})", desk).status, 404);
     Event ev = cli();
-    EXPECT_EQ(ev.db().scalar(QStringLiteral("SELECT COUNT(*) FROM checkins WHERE round = 2 AND player = 3")).toInt(), 1);
+    EXPECT_EQ(ev.db().scalar(QStringLiteral("SELECT COUNT(*) FROM checkins WHERE round = 2 AND player = 3")).toInt(),
+              1);
     EXPECT_EQ(storage::read_audit(ev.db(), QStringLiteral("player.checkin")).size(), 1u);
 }
 
@@ -352,7 +369,8 @@ TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
     EXPECT_EQ(before[QLatin1String("remaining_ms")].toArray()[0].toInteger(), 300000);
     EXPECT_EQ(before[QLatin1String("players")].toArray()[1].toString(), QStringLiteral("Player 2"));
     EXPECT_EQ(http(port(), "POST", api, R"({"action": "press", "side": 0})", board1).status, 409); // not started
-    EXPECT_EQ(http(port(), "POST", api, R"({"action": "start"})", served_.token(QStringLiteral("board:2"))).status, 403);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "start"})", served_.token(QStringLiteral("board:2"))).status,
+              403);
     EXPECT_EQ(http(port(), "POST", api, R"({"action": "wind"})", board1).status, 400);
     const HttpAnswer started = http(port(), "POST", api, R"({"action": "start"})", board1);
     ASSERT_EQ(started.status, 200) << started.body.constData();

@@ -8,7 +8,6 @@
 
 #include <gtest/gtest.h>
 
-
 #include <array>
 #include <cstdio>
 
@@ -90,7 +89,8 @@ TEST(Solver, SeedTrap_7_4) {
 // Study 8.1 ("White starts and wins"): the solver's answer replays to a White win. The
 // solution is not printed in the seed; see plugins/ashtarashki/README.md for what it found.
 TEST(Solver, Study_8_1_SolvedLineReplaysToAWhiteWin) {
-    const Game g = game("ashtarashki", "White: M1c5; M2 - b4, d8; M3 - b8, g3, h8. Black: M1 - b2, e1, h4; M2c1; M3g1.");
+    const Game g =
+        game("ashtarashki", "White: M1c5; M2 - b4, d8; M3 - b8, g3, h8. Black: M1 - b2, e1, h4; M2c1; M3g1.");
     const solver::Solution s = solve(g, 8);
     ASSERT_TRUE(s.win);
     EXPECT_EQ(replay(g.clone(), s.line).winner, 0);
@@ -99,22 +99,21 @@ TEST(Solver, Study_8_1_SolvedLineReplaysToAWhiteWin) {
 // The lines the solver found for the slower studies (README), replayed move by move: each is
 // legal and ends with White winning as the study demands (8.3: a clean win, 2 points).
 TEST(Solver, StudyLinesReplayToTheDemandedResult_8_2_to_8_4) {
-    const GameResult s2 = replay(
-        game("ashtarashki", "White: M1 - c1, f6; M2c7; M3h6. Black: M1 - a1, g1; M2 - e1, f8; M3 - a7, h8."),
-        {"M1f6-g7", "M2f8:g7", "M3h6:g7", "M3a7-b6", "M2c7-d6V", "M3b6-c5", "V2d6-e5W", "M3c5-d4", "M1c1-d2",
-         "M3d4:e5", "M1d2-e3", "M3e5-d6V", "M1e3-d4", "V3d6-c7W", "M1d4-c5", "Wc7-b6", "M1c5:b6"});
+    const GameResult s2 =
+        replay(game("ashtarashki", "White: M1 - c1, f6; M2c7; M3h6. Black: M1 - a1, g1; M2 - e1, f8; M3 - a7, h8."),
+               {"M1f6-g7", "M2f8:g7", "M3h6:g7", "M3a7-b6", "M2c7-d6V", "M3b6-c5", "V2d6-e5W", "M3c5-d4", "M1c1-d2",
+                "M3d4:e5", "M1d2-e3", "M3e5-d6V", "M1e3-d4", "V3d6-c7W", "M1d4-c5", "Wc7-b6", "M1c5:b6"});
     EXPECT_EQ(s2.winner, 0);
-    const GameResult s3 = replay(
-        game("ashtarashki", "White: M1 - b6, f2; M2d6; V1g7. Black: M1d8; M3 - b8, h8."),
-        {"V1g7-f8", "M3b8-a7", "M1b6:a7", "M1d8-c7", "M2d6:c7", "M3h8-g7", "M1f2-e3", "M3g7-f6", "M1e3-f4",
-         "M3f6-g7V", "M1f4-e5", "V3g7-h6", "M1e5-f6", "V3h6-g5", "M1f6:g5"});
+    const GameResult s3 =
+        replay(game("ashtarashki", "White: M1 - b6, f2; M2d6; V1g7. Black: M1d8; M3 - b8, h8."),
+               {"V1g7-f8", "M3b8-a7", "M1b6:a7", "M1d8-c7", "M2d6:c7", "M3h8-g7", "M1f2-e3", "M3g7-f6", "M1e3-f4",
+                "M3f6-g7V", "M1f4-e5", "V3g7-h6", "M1e5-f6", "V3h6-g5", "M1f6:g5"});
     EXPECT_EQ(s3.winner, 0);
     EXPECT_EQ(s3.points[0], 2);
-    const GameResult s4 = replay(
-        game("ashtarashki", "White: V2c1; M2 - d6, g1. Black: M1 - a1, e1; M2 - d2, f2."),
-        {"M2d6-e5V", "M2d2-c3V", "V2c1-b2", "M2f2-g3V", "M2g1-h2", "V2c3-d2", "V2b2-c1W", "V2d2-c3W", "M2h2-g1V",
-         "Wc3-b2", "V2g1-f2", "Wb2-a3Z", "Wc1-d2", "V2g3-h2", "V2f2-g1W", "V2h2-g3W", "Wd2-c3", "Wg3-f2", "Wc3-b4",
-         "Wf2-e3Z"});
+    const GameResult s4 = replay(game("ashtarashki", "White: V2c1; M2 - d6, g1. Black: M1 - a1, e1; M2 - d2, f2."),
+                                 {"M2d6-e5V", "M2d2-c3V", "V2c1-b2", "M2f2-g3V", "M2g1-h2", "V2c3-d2", "V2b2-c1W",
+                                  "V2d2-c3W", "M2h2-g1V", "Wc3-b2",  "V2g1-f2",  "Wb2-a3Z", "Wc1-d2",  "V2g3-h2",
+                                  "V2f2-g1W", "V2h2-g3W", "Wd2-c3",  "Wg3-f2",   "Wc3-b4",  "Wf2-e3Z"});
     EXPECT_EQ(s4.winner, 0);
 }
 

@@ -32,7 +32,9 @@ inline CliRun finish(FILE *p) {
 // Runs a shell command line (sh -c), stdout and stderr together.
 inline CliRun run_shell(const std::string &cmd) { return finish(popen((cmd + " 2>&1").c_str(), "r")); }
 
-inline CliRun run_damka(const std::string &args) { return run_shell(std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args); }
+inline CliRun run_damka(const std::string &args) {
+    return run_shell(std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args);
+}
 
 // Whether the output contains `s`, whatever the exit code: check r.code next to it, or use
 // says()/refused(), which check both (a check that passes either way hides a bug).
@@ -59,14 +61,16 @@ inline void write_drawn_pdn(const std::string &path, const std::string &event, i
 
 // The command succeeded (exit code 0) and its output contains `s`.
 inline ::testing::AssertionResult says(const CliRun &r, const std::string &s) {
-    if (r.code != 0) return ::testing::AssertionFailure() << "exit code " << r.code << ", expected 0 and '" << s << "':\n" << r.out;
+    if (r.code != 0)
+        return ::testing::AssertionFailure() << "exit code " << r.code << ", expected 0 and '" << s << "':\n" << r.out;
     if (!has(r, s)) return ::testing::AssertionFailure() << "no '" << s << "' in:\n" << r.out;
     return ::testing::AssertionSuccess() << "says '" << s << "'";
 }
 
 // The command failed (exit code not 0) and its output contains `s`.
 inline ::testing::AssertionResult refused(const CliRun &r, const std::string &s) {
-    if (r.code == 0) return ::testing::AssertionFailure() << "succeeded, expected a refusal with '" << s << "':\n" << r.out;
+    if (r.code == 0)
+        return ::testing::AssertionFailure() << "succeeded, expected a refusal with '" << s << "':\n" << r.out;
     if (!has(r, s)) return ::testing::AssertionFailure() << "refused without '" << s << "':\n" << r.out;
     return ::testing::AssertionSuccess() << "refused with '" << s << "'";
 }

@@ -33,7 +33,8 @@ inline QString damage_last_leaf(const QString &file, const QString &table) {
     // sqlite.org/fileformat.html 1.6: an interior table page is type 5 and holds its
     // right-most child's page number at offset 8.
     if (header.size() < 12 || uchar(header[0]) != 0x05) return table + QStringLiteral(" fits in one page");
-    const int last_leaf = (uchar(header[8]) << 24) | (uchar(header[9]) << 16) | (uchar(header[10]) << 8) | uchar(header[11]);
+    const int last_leaf =
+        (uchar(header[8]) << 24) | (uchar(header[9]) << 16) | (uchar(header[10]) << 8) | uchar(header[11]);
     if (!f.seek(qint64(last_leaf - 1) * page_size) || f.write(QByteArray(page_size, char(0xA5))) != page_size)
         return f.errorString();
     return {};

@@ -28,9 +28,9 @@ TEST(TavreliArbiter, TouchingATowerBindsEveryPartOfIt) {
     // 1. b1-d2 (the Всадник stands on the own d2 Ратник) a7-a6. Touching d2 binds the tower or
     // its top: the Всадник's six squares from d2 (b1, b3, c4, e4, f3, and f1 onto the own Лучник)
     // with 1 or 2 таврели = 12 moves.
-    const Decision d = decide_tavreli({"move white from b1 to d2", "press white", "move black from a7 to a6", "press black",
-                                       "touch white d2"},
-                                      "touch-move black");
+    const Decision d = decide_tavreli(
+        {"move white from b1 to d2", "press white", "move black from a7 to a6", "press black", "touch white d2"},
+        "touch-move black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(d.obliged_square, "d2");
     EXPECT_EQ(d.obliged_moves.size(), 12u);
@@ -38,9 +38,9 @@ TEST(TavreliArbiter, TouchingATowerBindsEveryPartOfIt) {
 
 TEST(TavreliArbiter, TouchedEnemyTowerMustBeStoodOnWhenPossible) {
     // After 1. e2-e4 d7-d5 only the e4 Ратник can stand on d5 (diagonally forward).
-    const Decision d = decide_tavreli({"move white from e2 to e4", "press white", "move black from d7 to d5", "press black",
-                                       "touch white d5"},
-                                      "touch-move black");
+    const Decision d = decide_tavreli(
+        {"move white from e2 to e4", "press white", "move black from d7 to d5", "press black", "touch white d5"},
+        "touch-move black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(d.obliged_moves.size(), 1u);
 }

@@ -41,14 +41,16 @@ void compare_game(damka::Game g, tavreli_ref::Position r, std::mt19937 &rng, int
         ++t.plies;
         bool tall = false;
         for (int x = 0; x < 8; ++x)
-            for (int y = 0; y < 8; ++y) tall = tall || tavreli_ref::height(r, std::string{char('a' + x), char('1' + y)}) >= 3;
+            for (int y = 0; y < 8; ++y)
+                tall = tall || tavreli_ref::height(r, std::string{char('a' + x), char('1' + y)}) >= 3;
         t.towers += tall;
         if (listed.empty()) break;
         const damka::MoveRecord &m = listed[std::uniform_int_distribution<size_t>(0, listed.size() - 1)(rng)];
         const tavreli_ref::Move rm = ref_move(m, r);
         const std::string taken = tavreli_ref::taken(r, rm);
         EXPECT_EQ(bool(m.flags & DAMKA_MOVE_CAPTURE), !taken.empty()) << m.notation << " at " << at;
-        if (!taken.empty()) EXPECT_EQ(m.captured, std::vector<int32_t>{(taken[1] - '1') * 8 + (taken[0] - 'a')}) << m.notation;
+        if (!taken.empty())
+            EXPECT_EQ(m.captured, std::vector<int32_t>{(taken[1] - '1') * 8 + (taken[0] - 'a')}) << m.notation;
         t.castlings += m.notation.rfind("O-O", 0) == 0;
         t.en_passant += !taken.empty() && taken != name_of(m.to);
         t.promotions += bool(m.flags & DAMKA_MOVE_PROMOTION);
@@ -65,7 +67,9 @@ tavreli_ref::Position random_setup(std::mt19937 &rng) {
     tavreli_ref::Position p;
     auto pick = [&](int n) { return int(rng() % unsigned(n)); };
     auto cased = [](std::string s, char side) {
-        for (char &c : s) c = char(side == 'w' ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
+        for (char &c : s)
+            c = char(side == 'w' ? std::toupper(static_cast<unsigned char>(c))
+                                 : std::tolower(static_cast<unsigned char>(c)));
         return s;
     };
     int used[2] = {0, 0};
@@ -92,7 +96,10 @@ tavreli_ref::Position random_setup(std::mt19937 &rng) {
             used[side == 'w' ? 0 : 1] += 3;
         } else {
             int x, yy;
-            do { x = pick(8); yy = pick(8); } while (!p.tower[x][yy].empty());
+            do {
+                x = pick(8);
+                yy = pick(8);
+            } while (!p.tower[x][yy].empty());
             if (pick(3) == 0) p.tower[x][yy].push_back(random_piece(pick(2) ? 'w' : 'b', yy));
             p.tower[x][yy].push_back(cased("K*", side));
             ++used[side == 'w' ? 0 : 1];
@@ -141,7 +148,8 @@ TEST(TavreliReference, AgreesOverOneHundredRandomGamesFromTheStartWithTheStrictO
     Tally t;
     tavreli_ref::Position start = tavreli_ref::start();
     start.strict = true;
-    for (int i = 0; i < 100 && !HasFatalFailure(); ++i) compare_game(game(tavreli_ref::format(start)), start, rng, 100, t);
+    for (int i = 0; i < 100 && !HasFatalFailure(); ++i)
+        compare_game(game(tavreli_ref::format(start)), start, rng, 100, t);
     EXPECT_EQ(t.games, 100);
     std::printf("tavreli (volkhv: strict): %d games from the start, %d positions compared, %d finished\n", t.games,
                 t.plies, t.finished);

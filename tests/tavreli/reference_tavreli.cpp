@@ -15,14 +15,18 @@ Sq at(const std::string &n) { return {n[0] - 'a', n[1] - '1'}; }
 bool inside(int x, int y) { return x >= 0 && x < 8 && y >= 0 && y < 8; }
 
 // Token accessors: '+' marks a turned-over Ратник, '*' a piece that has moved, case the side.
-char side_of(const std::string &t) { return std::islower(static_cast<unsigned char>(t[t[0] == '+' ? 1 : 0])) ? 'b' : 'w'; }
+char side_of(const std::string &t) {
+    return std::islower(static_cast<unsigned char>(t[t[0] == '+' ? 1 : 0])) ? 'b' : 'w';
+}
 bool turned(const std::string &t) { return t[0] == '+'; }
 char letter(const std::string &t) { return char(std::toupper(static_cast<unsigned char>(t[turned(t) ? 1 : 0]))); }
 bool moved(const std::string &t) { return t.back() == '*'; }
 // How the piece moves: a turned Ратник as the таврель on its back.
 char acts(const std::string &t) { return turned(t) ? char(std::toupper(static_cast<unsigned char>(t[2]))) : letter(t); }
 std::string in_case(std::string s, char side) {
-    for (char &c : s) c = char(side == 'w' ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
+    for (char &c : s)
+        c = char(side == 'w' ? std::toupper(static_cast<unsigned char>(c))
+                             : std::tolower(static_cast<unsigned char>(c)));
     return s;
 }
 std::string without_star(std::string t) {
@@ -104,8 +108,7 @@ bool ratnik_reaches(const Position &p, const std::string &piece, Sq a, Sq b) {
     if (b.x == a.x && b.y - a.y == ahead(s)) return there != other(s);
     if (b.x == a.x && b.y - a.y == 2 * ahead(s))
         return !moved(piece) && a.y == (s == 'w' ? 1 : 6) && p.tower[a.x][a.y + ahead(s)].empty() && there != other(s);
-    if (std::abs(b.x - a.x) == 1 && b.y - a.y == ahead(s))
-        return there == other(s) || name(b.x, b.y) == p.en_passant;
+    if (std::abs(b.x - a.x) == 1 && b.y - a.y == ahead(s)) return there == other(s) || name(b.x, b.y) == p.en_passant;
     return false;
 }
 
@@ -134,7 +137,8 @@ Position apply(const Position &p, const Move &m) {
     }
     // A captured (enemy, top) turned Ратник is turned back: "опять становится обычным ратником".
     if (!dst.empty() && side_of(dst.back()) != side && turned(dst.back()))
-        dst.back() = in_case("P" + std::string(1, char(std::toupper(static_cast<unsigned char>(dst.back()[2])))) + "*", side_of(dst.back()));
+        dst.back() = in_case("P" + std::string(1, char(std::toupper(static_cast<unsigned char>(dst.back()[2])))) + "*",
+                             side_of(dst.back()));
     dst.insert(dst.end(), part.begin(), part.end());
     if (letter(part.back()) == 'P' && !turned(part.back()) && std::abs(b.y - a.y) == 2 && p.tower[b.x][b.y].empty())
         n.en_passant = name(a.x, a.y + ahead(side));
@@ -151,7 +155,8 @@ Position apply(const Position &p, const Move &m) {
         if (t.empty()) continue;
         const std::string tp = t.back();
         if (letter(tp) == 'P' && !turned(tp) && s.y == (side_of(tp) == 'w' ? 7 : 0))
-            t.back() = in_case("+P" + std::string(1, char(std::toupper(static_cast<unsigned char>(tp[1])))), side_of(tp));
+            t.back() =
+                in_case("+P" + std::string(1, char(std::toupper(static_cast<unsigned char>(tp[1])))), side_of(tp));
     }
     n.to_move = other(side);
     return n;

@@ -19,8 +19,8 @@ using Move = std::tuple<std::string, int, std::string>;
 struct Position {
     std::vector<std::string> tower[8][8]; // [file][rank], tokens bottom to top
     char to_move = 'w';
-    std::string en_passant;               // "" or the square a Ратник just passed
-    bool strict = false;                  // option `volkhv: strict`
+    std::string en_passant; // "" or the square a Ратник just passed
+    bool strict = false; // option `volkhv: strict`
 };
 
 Position start();

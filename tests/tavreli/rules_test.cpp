@@ -66,16 +66,19 @@ TEST(TavreliRules, RatnikStandsOnEnemiesOnlyDiagonallyAndOnOwnPiecesStraight) {
     // d4: straight onto the black d5 Ратник no; diagonally onto c5 (black) yes, onto e5 (white) no.
     EXPECT_EQ(moves_from(game("towers: d4 PQ*, d5 pn*, c5 pb*, e5 N, e1 K*, e8 k*; white to move"), "d4"),
               (std::set<std::string>{"d4xc5"}));
-    EXPECT_EQ(moves_from(game("towers: d4 PQ*, d5 N, e1 K*, e8 k*; white to move"), "d4"), (std::set<std::string>{"d4-d5"}));
+    EXPECT_EQ(moves_from(game("towers: d4 PQ*, d5 N, e1 K*, e8 k*; white to move"), "d4"),
+              (std::set<std::string>{"d4-d5"}));
 }
 
 TEST(TavreliRules, DoubleStepOnlyFirstOverAnEmptySquareAndNotAfterBeingCarried) {
     // Over an occupied square: no double step; onto an own piece two squares ahead: yes.
-    EXPECT_EQ(moves_from(game("towers: d2 PQ, d3 N, e1 K*, e8 k*; white to move"), "d2"), (std::set<std::string>{"d2-d3"}));
+    EXPECT_EQ(moves_from(game("towers: d2 PQ, d3 N, e1 K*, e8 k*; white to move"), "d2"),
+              (std::set<std::string>{"d2-d3"}));
     EXPECT_EQ(moves_from(game("towers: d2 PQ, d4 N, e1 K*, e8 k*; white to move"), "d2"),
               (std::set<std::string>{"d2-d3", "d2-d4"}));
     // Carried away by the Всадник (c4-d2, d2-c4), back to d2, the Всадник leaves: it has moved (igGameCenter).
-    const std::string back = after("towers: c4 N, d2 PQ, e1 K*, e8 k*; white to move", {"c4-d2", "e8-d8", "d2-c4", "d8-e8", "c4-d2", "e8-d8", "1d2-c4", "d8-e8"});
+    const std::string back = after("towers: c4 N, d2 PQ, e1 K*, e8 k*; white to move",
+                                   {"c4-d2", "e8-d8", "d2-c4", "d8-e8", "c4-d2", "e8-d8", "1d2-c4", "d8-e8"});
     EXPECT_NE(back.find("d2 PQ*"), std::string::npos) << back;
     EXPECT_EQ(moves_from(game(back), "d2"), (std::set<std::string>{"d2-d3"}));
 }
@@ -106,7 +109,8 @@ TEST(TavreliRules, CastlingBothWaysAndItsConditions) {
     EXPECT_FALSE(notations(game("towers: a1 R, e1 K, h1 R*, e8 k*; white to move")).count("O-O"));
     EXPECT_FALSE(notations(game("towers: a1 R, b1 N, e1 K, h1 R, e8 k*; white to move")).count("O-O-O"));
     // Black castles on rank 8.
-    EXPECT_EQ(after("towers: e1 K*, a8 r, e8 k, h8 r; black to move", {"O-O"}), "towers: e1 K*, a8 r, f8 r*, g8 k*; white to move");
+    EXPECT_EQ(after("towers: e1 K*, a8 r, e8 k, h8 r; black to move", {"O-O"}),
+              "towers: e1 K*, a8 r, f8 r*, g8 k*; white to move");
 }
 
 TEST(TavreliRules, RatnikTurnsIntoThePieceOnItsBack) {
@@ -133,7 +137,8 @@ TEST(TavreliRules, RatnikInsideATowerTurnsWhenUncovered) {
 }
 
 TEST(TavreliRules, ACapturedPromotedRatnikTurnsBack) {
-    EXPECT_EQ(after("towers: a1 R*, e1 K*, a5 +pq, e8 k*; white to move", {"a1xa5"}), "towers: e1 K*, a5 pq* R*, e8 k*; black to move");
+    EXPECT_EQ(after("towers: a1 R*, e1 K*, a5 +pq, e8 k*; white to move", {"a1xa5"}),
+              "towers: e1 K*, a5 pq* R*, e8 k*; black to move");
 }
 
 TEST(TavreliRules, ATopPartMovesAndLeavesTheRestToItsOwner) {

@@ -25,14 +25,18 @@ inline std::string name_of(int32_t index) { return {char('a' + index % 8), char(
 inline tavreli_ref::Move ref_move(const damka::MoveRecord &m, const tavreli_ref::Position &r) {
     size_t i = 0;
     int count = 0;
-    while (i < m.notation.size() && std::isdigit(static_cast<unsigned char>(m.notation[i]))) count = count * 10 + (m.notation[i++] - '0');
-    if (m.notation.rfind("O-O", 0) == 0) count = 1;
-    else if (count == 0) count = tavreli_ref::height(r, name_of(m.from));
+    while (i < m.notation.size() && std::isdigit(static_cast<unsigned char>(m.notation[i])))
+        count = count * 10 + (m.notation[i++] - '0');
+    if (m.notation.rfind("O-O", 0) == 0)
+        count = 1;
+    else if (count == 0)
+        count = tavreli_ref::height(r, name_of(m.from));
     return {name_of(m.from), count, name_of(m.to)};
 }
 
 // The reason a refused move or set-up was given ("" and a test failure when it was accepted).
-template <class T> std::string refusal(const damka::Expected<T> &r, const std::string &what) {
+template <class T>
+std::string refusal(const damka::Expected<T> &r, const std::string &what) {
     EXPECT_FALSE(r.has_value()) << what << " was accepted";
     return r.has_value() ? std::string() : r.error();
 }

@@ -18,9 +18,12 @@ using R = BoardResult;
 namespace {
 EventData four_players() {
     EventData e = make_event(System::Swiss, 4, 3, {"BH", "AOB", "FB"});
-    game(e, 1, 1, 2, R::WhiteWin); game(e, 1, 3, 4, R::Draw);
-    game(e, 2, 1, 3, R::Draw);     game(e, 2, 2, 4, R::WhiteWin);
-    game(e, 3, 1, 4, R::WhiteWin); game(e, 3, 2, 3, R::BlackWin);
+    game(e, 1, 1, 2, R::WhiteWin);
+    game(e, 1, 3, 4, R::Draw);
+    game(e, 2, 1, 3, R::Draw);
+    game(e, 2, 2, 4, R::WhiteWin);
+    game(e, 3, 1, 4, R::WhiteWin);
+    game(e, 3, 2, 3, R::BlackWin);
     return e;
 }
 } // namespace

@@ -16,8 +16,8 @@ namespace {
 
 using damka::testing::CliRun;
 using damka::testing::has;
-using damka::testing::says;
 using damka::testing::run_damka;
+using damka::testing::says;
 
 // Two players, round 1 paired and published: board 1 is 1-2.
 std::string one_board(QTemporaryDir &dir) {
@@ -80,7 +80,9 @@ TEST(CliEventSettings, EventInfoNamesTheTieBreakEdition) {
     EXPECT_FALSE(has(info, "none in the last 0 rounds")) << info.out;
     EXPECT_FALSE(has(info, "place ,")) << info.out;
     const std::string set = dir.filePath(QStringLiteral("b.db")).toStdString();
-    ASSERT_EQ(run_damka("event create --db " + set + " --name B --rounds 5 --from 2025-10-01 --tiebreak-edition 2026").code, 0);
+    ASSERT_EQ(
+        run_damka("event create --db " + set + " --name B --rounds 5 --from 2025-10-01 --tiebreak-edition 2026").code,
+        0);
     info = run_damka("event info --db " + set);
     EXPECT_TRUE(says(info, "FIDE C.07 2026 text (in force from 1 Mar 2026), set by the arbiter")) << info.out;
     ASSERT_EQ(run_damka("player add --db " + set + " Anna").code, 0);

@@ -15,14 +15,14 @@
 
 namespace {
 
-using damka::testing::boards;
 using damka::testing::Board;
+using damka::testing::boards;
 using damka::testing::CliRun;
-using damka::testing::scores;
 using damka::testing::has;
-using damka::testing::says;
 using damka::testing::refused;
 using damka::testing::run_damka;
+using damka::testing::says;
+using damka::testing::scores;
 
 // Enters every board of the latest round: the lower start number wins.
 void play_round(const std::string &db) {
@@ -44,7 +44,10 @@ TEST(CliEvent, TenPlayerRoundRobin) {
     const std::string db = dir.filePath(QStringLiteral("rr.db")).toStdString();
     ASSERT_EQ(run_damka("event create --db " + db + " --name 'Club RR' --system rr --tiebreaks DE,SB,WIN").code, 0);
     for (int i = 1; i <= 10; ++i)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - i)).code, 0);
+        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
+                            std::to_string(2000 - i))
+                      .code,
+                  0);
     for (int round = 1; round <= 9; ++round) {
         CliRun paired = run_damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << paired.out;
@@ -86,9 +89,14 @@ TEST(CliEvent, TenPlayerRoundRobin) {
 TEST(CliEvent, NineRoundSwiss) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("swiss.db")).toStdString();
-    ASSERT_EQ(run_damka("event create --db " + db + " --name 'Club Swiss' --rounds 9 --tiebreaks BH-C1,BH,SB,DE,WIN").code, 0);
+    ASSERT_EQ(
+        run_damka("event create --db " + db + " --name 'Club Swiss' --rounds 9 --tiebreaks BH-C1,BH,SB,DE,WIN").code,
+        0);
     for (int i = 1; i <= 11; ++i)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2000 - 10 * i)).code, 0);
+        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
+                            std::to_string(2000 - 10 * i))
+                      .code,
+                  0);
     double expected_total = 0;
     for (int round = 1; round <= 9; ++round) {
         if (round == 3) {
@@ -137,7 +145,7 @@ TEST(CliEvent, NineRoundSwiss) {
     ASSERT_EQ(why.code, 0) << why.out;
     EXPECT_TRUE(has(why, "round 9 pairing:")) << why.out;
     EXPECT_TRUE(has(why, "Bracket ")) << why.out;
-    EXPECT_TRUE(has(why, "C.04.3 5.2")) << why.out;   // a colour rule per board
+    EXPECT_TRUE(has(why, "C.04.3 5.2")) << why.out; // a colour rule per board
     // A round that is not paired is bad input, exit 3, as for `result set --round 10` (issue 14).
     EXPECT_EQ(run_damka("round explain 10 --db " + db).code, 3);
     EXPECT_EQ(run_damka("result set 1 1-0 --round 10 --db " + db).code, 3);
@@ -151,7 +159,8 @@ TEST(CliEvent, NineRoundSwiss) {
     const CliRun imported = run_damka("trf import " + trf1 + " --db " + db2 + " --tiebreaks BH-C1,BH,SB,DE,WIN");
     ASSERT_EQ(imported.code, 0) << imported.out;
     ASSERT_EQ(run_damka("trf export --db " + db2 + " -o " + trf2).code, 0);
-    const CliRun a = run_damka("standings --db " + db + " --format csv"), b = run_damka("standings --db " + db2 + " --format csv");
+    const CliRun a = run_damka("standings --db " + db + " --format csv"),
+                 b = run_damka("standings --db " + db2 + " --format csv");
     EXPECT_EQ(a.out, b.out);
     FILE *f1 = fopen(trf1.c_str(), "r"), *f2 = fopen(trf2.c_str(), "r");
     ASSERT_TRUE(f1 && f2);
@@ -173,7 +182,8 @@ TEST(CliEvent, BadInputIsRefusedNamingTheField) {
     EXPECT_TRUE(refused(run_damka("player add --db " + db + " Ann --rating abc"), "--rating"));
     EXPECT_TRUE(refused(run_damka("result set 1 2-0 --db " + db), "RESULT"));
     EXPECT_TRUE(refused(run_damka("result set 1 1-0 --db " + db + " --points 17"), "--points"));
-    EXPECT_TRUE(refused(run_damka("round pair --db " + dir.filePath(QStringLiteral("missing.db")).toStdString()), "no such event database"));
+    EXPECT_TRUE(refused(run_damka("round pair --db " + dir.filePath(QStringLiteral("missing.db")).toStdString()),
+                        "no such event database"));
     EXPECT_EQ(run_damka("player --help").code, 0);
     EXPECT_EQ(run_damka("round pair --help").code, 0);
 }

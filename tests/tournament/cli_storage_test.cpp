@@ -28,9 +28,9 @@ using damka::testing::CliRun;
 using damka::testing::damage_last_leaf;
 using damka::testing::finish;
 using damka::testing::has;
-using damka::testing::says;
 using damka::testing::run_damka;
 using damka::testing::run_shell;
+using damka::testing::says;
 
 const std::string kDamka = std::string(DAMKA_BINARY_DIR) + "/bin/damka";
 
@@ -63,9 +63,8 @@ std::string make_event(const QTemporaryDir &dir, int players) {
 }
 
 int snapshot_count(const std::string &db) {
-    return int(QDir(QString::fromStdString(db) + QStringLiteral(".snapshots"))
-                   .entryList(QDir::Files | QDir::Hidden)
-                   .size());
+    return int(
+        QDir(QString::fromStdString(db) + QStringLiteral(".snapshots")).entryList(QDir::Files | QDir::Hidden).size());
 }
 
 // Runs a statement on an event file from outside damka (a test's hand on the file).
@@ -91,7 +90,8 @@ TEST(CliStorage, ArbitersEnterResultsAtOnce) {
     ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
     std::vector<FILE *> running;
     for (int board = 1; board <= 8; ++board)
-        running.push_back(popen((kDamka + " result set " + std::to_string(board) + " 1/2 --db " + db + " 2>&1").c_str(), "r"));
+        running.push_back(
+            popen((kDamka + " result set " + std::to_string(board) + " 1/2 --db " + db + " 2>&1").c_str(), "r"));
     for (FILE *p : running) {
         const CliRun r = finish(p);
         EXPECT_EQ(r.code, 0) << r.out;
@@ -99,7 +99,8 @@ TEST(CliStorage, ArbitersEnterResultsAtOnce) {
     const CliRun audit = run_damka("event audit --action result --db " + db);
     ASSERT_EQ(audit.code, 0) << audit.out; // else the count below reads an error message
     int entries = 0;
-    for (size_t at = audit.out.find("result."); at != std::string::npos; at = audit.out.find("result.", at + 1)) ++entries;
+    for (size_t at = audit.out.find("result."); at != std::string::npos; at = audit.out.find("result.", at + 1))
+        ++entries;
     EXPECT_EQ(entries, 8) << audit.out;
 }
 
@@ -149,7 +150,9 @@ TEST(CliStorage, ReportOnAFullDiskIsNotWritten) {
         EXPECT_EQ(room.code, 0) << room.out;
         EXPECT_GT(bytes_of(out).size(), 40 * 1024) << command;
     }
-    EXPECT_TRUE(QDir(dir.path()).entryList({QStringLiteral("*.html.*"), QStringLiteral("*.trf.*")}, QDir::Files | QDir::Hidden).isEmpty());
+    EXPECT_TRUE(QDir(dir.path())
+                    .entryList({QStringLiteral("*.html.*"), QStringLiteral("*.trf.*")}, QDir::Files | QDir::Hidden)
+                    .isEmpty());
 }
 
 // A snapshot cut short by a full disk was left as a 0-byte (or partial) `…-before-round-1-….db`
@@ -168,7 +171,8 @@ TEST(CliStorage, SnapshotIsWholeOrAbsent) {
     EXPECT_TRUE(says(run_damka("event info --db " + db), "0 rounds paired")); // nothing was saved
     const CliRun paired = run_damka("round pair --db " + db);
     ASSERT_EQ(paired.code, 0) << paired.out;
-    const QStringList snaps = QDir(QString::fromStdString(db) + QStringLiteral(".snapshots")).entryList(QDir::Files | QDir::Hidden);
+    const QStringList snaps =
+        QDir(QString::fromStdString(db) + QStringLiteral(".snapshots")).entryList(QDir::Files | QDir::Hidden);
     ASSERT_EQ(snaps.size(), 1) << snaps.join(QLatin1Char(' ')).toStdString();
     EXPECT_TRUE(snaps.front().contains(QStringLiteral("-before-round-1-")));
     const std::string snap = (QString::fromStdString(db) + QStringLiteral(".snapshots/") + snaps.front()).toStdString();
@@ -236,8 +240,10 @@ TEST(CliStorage, EventOnReadOnlyMediaCanBeRead) {
         if (!QFileInfo::exists(QStringLiteral("/usr/bin/setpriv"))) GTEST_SKIP() << "setpriv (util-linux) drops root";
         as_reader = "setpriv --reuid=65534 --regid=65534 --clear-groups ";
     }
-    ASSERT_TRUE(QFile::setPermissions(QString::fromStdString(db), QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
-    const auto read_exec = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther;
+    ASSERT_TRUE(
+        QFile::setPermissions(QString::fromStdString(db), QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    const auto read_exec =
+        QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther;
     ASSERT_TRUE(QFile::setPermissions(dir.path(), read_exec));
     for (const std::string read : {"player list", "standings"}) {
         const CliRun r = run_shell(as_reader + kDamka + " " + read + " --db " + db);
@@ -266,8 +272,9 @@ TEST(CliStorage, ForeignFileIsRefusedUntouched) {
 TEST(CliStorage, NewerSchemaIsRefused) {
     QTemporaryDir dir;
     const std::string db = make_event(dir, 4);
-    poke(db, QStringLiteral("INSERT INTO schema_migrations (module, version, description, applied_at)"
-                            " VALUES ('tournament', 99, 'from the future', '2030-01-01T00:00:00Z')"));
+    poke(db,
+         QStringLiteral("INSERT INTO schema_migrations (module, version, description, applied_at)"
+                        " VALUES ('tournament', 99, 'from the future', '2030-01-01T00:00:00Z')"));
     for (const std::string command : {"player list", "player add 'Anna'"}) {
         const CliRun r = run_damka(command + " --db " + db);
         EXPECT_EQ(r.code, 5) << command << ": " << r.out;

@@ -15,15 +15,15 @@
 
 namespace {
 
-using damka::testing::boards;
 using damka::testing::Board;
+using damka::testing::boards;
 using damka::testing::CliRun;
 using damka::testing::csv_rows;
 using damka::testing::has;
-using damka::testing::says;
 using damka::testing::refused;
 using damka::testing::run_damka;
 using damka::testing::run_shell;
+using damka::testing::says;
 using damka::testing::scores;
 
 const std::string damka_exe = std::string(DAMKA_BINARY_DIR) + "/bin/damka";
@@ -37,7 +37,10 @@ std::string four_player_rr(QTemporaryDir &dir) {
     const std::string db = dir.filePath(QStringLiteral("rr.db")).toStdString();
     EXPECT_EQ(run_damka("event create --db " + db + " --name 'Club RR' --system rr").code, 0);
     for (int i = 1; i <= 4; ++i)
-        EXPECT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " + std::to_string(2500 - 100 * i)).code, 0);
+        EXPECT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
+                            std::to_string(2500 - 100 * i))
+                      .code,
+                  0);
     EXPECT_EQ(run_damka("round pair --db " + db).code, 0);
     EXPECT_EQ(run_damka("round publish --db " + db).code, 0);
     return db;
@@ -155,7 +158,8 @@ TEST(CliEdit, PlayerEditIsAudited) {
     ASSERT_EQ(run_damka("event create --db " + db + " --name Open --rounds 5").code, 0);
     ASSERT_EQ(run_damka("player add --db " + db + " 'Ivanov Pavel' --rating 1500").code, 0);
     ASSERT_EQ(run_damka("player add --db " + db + " 'Orlova Maria'").code, 0);
-    CliRun r = run_damka("player edit 1 --rating 2150 --fed rus --club 'Kazan DC' --born 1990 --fmjd-id 16145 --db " + db);
+    CliRun r =
+        run_damka("player edit 1 --rating 2150 --fed rus --club 'Kazan DC' --born 1990 --fmjd-id 16145 --db " + db);
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "rating: 1500 -> 2150")) << r.out;
     EXPECT_TRUE(has(r, "federation: (none) -> 'RUS'")) << r.out;
@@ -177,7 +181,9 @@ TEST(CliEdit, EventEditBeforeAndAfterRoundOne) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("e.db")).toStdString();
     ASSERT_EQ(run_damka("event create --db " + db + " --name Open --rounds 5").code, 0);
-    CliRun r = run_damka("event edit --name 'Kazan Open' --place Kazan --rounds 7 --tiebreaks SB,BH --chief-arbiter 'A. Arbiter' --db " + db);
+    CliRun r = run_damka(
+        "event edit --name 'Kazan Open' --place Kazan --rounds 7 --tiebreaks SB,BH --chief-arbiter 'A. Arbiter' --db " +
+        db);
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "rounds: 5 -> 7")) << r.out;
     EXPECT_TRUE(has(r, "tie-breaks: BH-C1,BH,SB,DE,WIN -> SB,BH")) << r.out;
@@ -249,7 +255,8 @@ TEST(CliLots, SeededDrawIsRepeatableAndAudited) {
         outs.push_back(r.out);
         EXPECT_TRUE(says(run_damka("event audit --db " + db + " --action players.lots"), "seed 20261125"));
         std::set<std::string> names;
-        for (const auto &row : csv_rows(run_damka("standings --format csv --db " + db).out)) if (row.size() > 2) names.insert(row[2]);
+        for (const auto &row : csv_rows(run_damka("standings --format csv --db " + db).out))
+            if (row.size() > 2) names.insert(row[2]);
         EXPECT_EQ(names, (std::set<std::string>{"Name", "P1", "P2", "P3", "P4", "P5", "P6"}));
         ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
         EXPECT_TRUE(refused(run_damka("round lots --db " + db), "round 1 is paired"));
@@ -312,7 +319,9 @@ TEST(CliRatings, RatingChangeReport) {
     ASSERT_EQ(r.code, 0) << r.out;
     const auto rows = csv_rows(r.out);
     ASSERT_EQ(rows.size(), 3u) << r.out; // header, A, B (C unrated)
-    EXPECT_EQ((std::vector<std::string>{rows[1][1], rows[1][3], rows[1][4], rows[1][5], rows[1][6], rows[1][7], rows[1][8]}),
-              (std::vector<std::string>{"A", "2200", "1", "0.5", "0.76", "-5.2", "2195"}));
-    EXPECT_EQ((std::vector<std::string>{rows[2][1], rows[2][7], rows[2][8]}), (std::vector<std::string>{"B", "+5.2", "2005"}));
+    EXPECT_EQ(
+        (std::vector<std::string>{rows[1][1], rows[1][3], rows[1][4], rows[1][5], rows[1][6], rows[1][7], rows[1][8]}),
+        (std::vector<std::string>{"A", "2200", "1", "0.5", "0.76", "-5.2", "2195"}));
+    EXPECT_EQ((std::vector<std::string>{rows[2][1], rows[2][7], rows[2][8]}),
+              (std::vector<std::string>{"B", "+5.2", "2005"}));
 }

@@ -8,13 +8,14 @@ using namespace damka::tournament;
 // Excel "CSV UTF-8" in a Russian locale: a BOM, ';' separators, CRLF, a quoted field holding
 // the separator, a doubled quote and a line break; an empty row written as ";;".
 TEST(CsvRecord, ExcelSemicolonFileWithBom) {
-    const CsvTable t = read_csv("\xef\xbb\xbf" "Bo;Name;Result\r\n1;\"Ivanov; P.\";1-0\r\n;;\r\n2;\"Say \"\"hi\"\"\nthere\";0-1\r\n");
+    const CsvTable t = read_csv("\xef\xbb\xbf"
+                                "Bo;Name;Result\r\n1;\"Ivanov; P.\";1-0\r\n;;\r\n2;\"Say \"\"hi\"\"\nthere\";0-1\r\n");
     ASSERT_EQ(t.error, "");
     EXPECT_EQ(t.header, (std::vector<std::string>{"bo", "name", "result"}));
     ASSERT_EQ(t.records.size(), 2u);
     EXPECT_EQ(t.records[0].line, 2);
     EXPECT_EQ(t.field(t.records[0], {"name"}), "Ivanov; P.");
-    EXPECT_EQ(t.records[1].line, 4);   // the empty row on line 3 is skipped
+    EXPECT_EQ(t.records[1].line, 4); // the empty row on line 3 is skipped
     EXPECT_EQ(t.field(t.records[1], {"name"}), "Say \"hi\"\nthere");
     EXPECT_EQ(t.field(t.records[1], {"board", "bo"}), "2");
     EXPECT_EQ(t.field(t.records[1], {"missing"}), "");

@@ -57,7 +57,8 @@ ResultEntry result(int round, int board, R r) {
 
 // The command must have succeeded, with `text` in one of the lines it reports.
 ::testing::AssertionResult says(const Expected<Change> &c, const std::string &text) {
-    if (!c) return ::testing::AssertionFailure() << "refused (" << c.error() << "), expected a line with '" << text << "'";
+    if (!c)
+        return ::testing::AssertionFailure() << "refused (" << c.error() << "), expected a line with '" << text << "'";
     for (const std::string &l : c->lines)
         if (l.find(text) != std::string::npos) return ::testing::AssertionSuccess() << "a line says '" << text << "'";
     return ::testing::AssertionFailure() << "no line says '" << text << "'";
@@ -173,13 +174,15 @@ TEST(EventService, HalfPointByeLimitsAndLateEntry) {
 TEST(EventService, CsvImportReportsEveryBadLineAndImportsNothing) {
     QTemporaryDir dir;
     Event ev = make(dir, swiss_info(5), 0);
-    auto bad = ev.import_players_csv("name,rating,fed\nIvanov,2100,RUS\n,1900,RUS\nPetrov,abc,RUS\n\"Sidorov, Pavel\",2000\n");
+    auto bad =
+        ev.import_players_csv("name,rating,fed\nIvanov,2100,RUS\n,1900,RUS\nPetrov,abc,RUS\n\"Sidorov, Pavel\",2000\n");
     ASSERT_FALSE(bad);
     EXPECT_NE(bad.error().find("line 3: name: is empty"), std::string::npos);
     EXPECT_NE(bad.error().find("line 4: rating: 'abc' is not a whole number"), std::string::npos);
     EXPECT_NE(bad.error().find("line 5: 2 fields, the header has 3"), std::string::npos);
     EXPECT_TRUE(ev.data().players.empty());
-    auto good = ev.import_players_csv("Name,Rating,Federation,Club\n\"Sidorov, Pavel\",2000,RUS,\"Club \"\"64\"\"\"\nOrlova,1950,BLR,\n");
+    auto good = ev.import_players_csv(
+        "Name,Rating,Federation,Club\n\"Sidorov, Pavel\",2000,RUS,\"Club \"\"64\"\"\"\nOrlova,1950,BLR,\n");
     ASSERT_TRUE(good) << good.error();
     const EventData e = ev.data();
     ASSERT_EQ(e.players.size(), 2u);
@@ -196,8 +199,8 @@ TEST(EventService, CsvImportReportsEveryBadLineAndImportsNothing) {
 TEST(EventService, RoundOneRenumbersInTheInitialOrder) {
     QTemporaryDir dir;
     Event ev = make(dir, swiss_info(5), 0);
-    const std::vector<std::pair<std::string, int>> entries = {
-        {"Adamov", 1500}, {"Borisov", 1600}, {"Celko", 1700}, {"Dorn", 1800}, {"Eliseev", 1800}, {"Fokin", 2000}};
+    const std::vector<std::pair<std::string, int>> entries = {{"Adamov", 1500}, {"Borisov", 1600}, {"Celko", 1700},
+                                                              {"Dorn", 1800},   {"Eliseev", 1800}, {"Fokin", 2000}};
     for (const auto &[name, rating] : entries) {
         Player p;
         p.name = name;
@@ -262,9 +265,10 @@ TEST(EventService, TheSamePlayerIsNotRegisteredTwice) {
     ASSERT_TRUE(ev.import_players_csv(list));
     auto again = ev.import_players_csv(list);
     ASSERT_FALSE(again);
-    EXPECT_NE(again.error().find("nothing imported: line 2: Иванов Иван: 'Иванов Иван' is already registered as player 1"
-                                 " (Иванов Иван, RUS, born 1990)"),
-              std::string::npos)
+    EXPECT_NE(
+        again.error().find("nothing imported: line 2: Иванов Иван: 'Иванов Иван' is already registered as player 1"
+                           " (Иванов Иван, RUS, born 1990)"),
+        std::string::npos)
         << again.error();
     EXPECT_EQ(ev.data().players.size(), 2u);
     // Case and spacing do not make another person; the same FMJD id is the same person.
@@ -278,7 +282,8 @@ TEST(EventService, TheSamePlayerIsNotRegisteredTwice) {
     renamed.fmjd_id = "15023";
     auto by_id = ev.add_player(renamed);
     ASSERT_FALSE(by_id);
-    EXPECT_NE(by_id.error().find("FMJD id 15023 is already player 2 (Orlova Anna, BLR)"), std::string::npos) << by_id.error();
+    EXPECT_NE(by_id.error().find("FMJD id 15023 is already player 2 (Orlova Anna, BLR)"), std::string::npos)
+        << by_id.error();
     // Two lines of one file are checked against each other too.
     auto twice = ev.import_players_csv("name,national_id\nPetrov P,R-77\nPetrov Pavel,R-77\n");
     ASSERT_FALSE(twice);

@@ -31,7 +31,9 @@ Event create(QTemporaryDir &dir, const TournamentInfo &info = swiss()) {
 
 std::string rows(int n) {
     std::string csv = "name,rating,federation,fmjd_id\n";
-    for (int i = 1; i <= n; ++i) csv += "Player " + std::to_string(i) + "," + std::to_string(1000 + i % 1500) + ",RUS," + std::to_string(90000 + i) + "\n";
+    for (int i = 1; i <= n; ++i)
+        csv += "Player " + std::to_string(i) + "," + std::to_string(1000 + i % 1500) + ",RUS," +
+            std::to_string(90000 + i) + "\n";
     return csv;
 }
 
@@ -57,7 +59,8 @@ TEST(LargeImport, DuplicateAtTheEndIsFoundAndNothingImported) {
     Event ev = create(dir);
     const auto done = ev.import_players_csv(rows(4000) + "Someone Else,1500,UKR,90002\n");
     ASSERT_FALSE(done);
-    EXPECT_EQ(done.error(), "nothing imported: line 4002: Someone Else: FMJD id 90002 is already player 2 (Player 2, RUS)");
+    EXPECT_EQ(done.error(),
+              "nothing imported: line 4002: Someone Else: FMJD id 90002 is already player 2 (Player 2, RUS)");
     EXPECT_TRUE(ev.data().players.empty());
 }
 
@@ -68,9 +71,10 @@ TEST(LargeImport, SameNameRulesHoldWithinOneImport) {
     ASSERT_TRUE(ev.import_players_csv("name,birth_year\nIvanov Ivan,1980\nIVANOV  ivan,1990\n"));
     const auto again = ev.import_players_csv("name\nivanov ivan\n");
     ASSERT_FALSE(again);
-    EXPECT_EQ(again.error(), "nothing imported: line 2: ivanov ivan: 'ivanov ivan' is already registered as player 1 "
-                             "(Ivanov Ivan, born 1980); if this is another person, give a birth year, federation or id "
-                             "that tells them apart");
+    EXPECT_EQ(again.error(),
+              "nothing imported: line 2: ivanov ivan: 'ivanov ivan' is already registered as player 1 "
+              "(Ivanov Ivan, born 1980); if this is another person, give a birth year, federation or id "
+              "that tells them apart");
 }
 
 TEST(ControlCharacters, NewlineInANameIsRefused) {
@@ -80,7 +84,9 @@ TEST(ControlCharacters, NewlineInANameIsRefused) {
     p.name = "Anna\n001    2 m    Forged Player";
     const auto r = ev.add_player(p);
     ASSERT_FALSE(r);
-    EXPECT_EQ(r.error(), "name: control character U+000A at character 5 (names and other text are one line of printable characters)");
+    EXPECT_EQ(
+        r.error(),
+        "name: control character U+000A at character 5 (names and other text are one line of printable characters)");
     EXPECT_TRUE(ev.data().players.empty());
 }
 
@@ -91,7 +97,8 @@ TEST(ControlCharacters, EveryPlayerFieldIsChecked) {
     EXPECT_EQ(validate_player(p).rfind("club: control character U+001B at character 5", 0), 0u) << validate_player(p);
     p.club.clear();
     p.national_id = "12\u0085"; // C1 NEL, UTF-8 C2 85
-    EXPECT_EQ(validate_player(p).rfind("national_id: control character U+0085 at character 3", 0), 0u) << validate_player(p);
+    EXPECT_EQ(validate_player(p).rfind("national_id: control character U+0085 at character 3", 0), 0u)
+        << validate_player(p);
 }
 
 TEST(ControlCharacters, CsvFieldWithATabNamesTheLine) {
@@ -119,7 +126,8 @@ TEST(ControlCharacters, TrfImportRefusesATabInAName) {
     // TRF-16 001 columns: start 5-8, sex 10, name 15-47, rating 49-52, points 81-84.
     auto record = [](int start, const char *name, int rating) {
         char line[100];
-        std::snprintf(line, sizeof line, "001 %4d m    %-33s %4d %3s %11s %10s %4s\n", start, name, rating, "", "", "", "0.0");
+        std::snprintf(line, sizeof line, "001 %4d m    %-33s %4d %3s %11s %10s %4s\n", start, name, rating, "", "", "",
+                      "0.0");
         return std::string(line);
     };
     const std::string trf = "012 Open\nXXR 5\n" + record(1, "Anna\tB", 1500) + record(2, "Boris", 1400);
@@ -133,7 +141,8 @@ TEST(ControlCharacters, TrfImportRefusesATabInAName) {
 // command line bounds them (1e300 bye points once became an overflowing count of tenths).
 TEST(TrfImportNumbers, ByePointsAndCountsAreBounded) {
     const std::string head = "012 Open\n### damka event system=swiss rounds=5 games=1 scoring=1-0.5-0 pab=";
-    const std::string tail = " hpb=0.5 fpb=1 zpb=0 max-hpb=2 hpb-closed=0 variant=russian tiebreaks=BH acceleration=none\nXXR 5\n";
+    const std::string tail =
+        " hpb=0.5 fpb=1 zpb=0 max-hpb=2 hpb-closed=0 variant=russian tiebreaks=BH acceleration=none\nXXR 5\n";
     QTemporaryDir dir;
     const auto big = import_trf(dir.filePath(QStringLiteral("a.db")), head + "1e300" + tail, {});
     ASSERT_FALSE(big);

@@ -105,7 +105,8 @@ TEST(KnockoutEvent, SixPlayersSeededBracketByesTieBreakGameAndWinner) {
     auto refused = ev.pair_next_round();
     ASSERT_FALSE(refused);
     EXPECT_NE(refused.error().find("round 2 board 1"), std::string::npos) << refused.error();
-    EXPECT_NE(refused.error().find("damka result set 1 RESULT --round 2 --game 2"), std::string::npos) << refused.error();
+    EXPECT_NE(refused.error().find("damka result set 1 RESULT --round 2 --game 2"), std::string::npos)
+        << refused.error();
     EXPECT_EQ(ev.last_round(), 2);
     // A tie-break game is only due on a tied match, and only as the next game.
     ResultEntry not_due;
@@ -136,7 +137,7 @@ TEST(KnockoutEvent, SixPlayersSeededBracketByesTieBreakGameAndWinner) {
 
     const Standings st = ev.standings();
     EXPECT_EQ(st.after_round, 3);
-    std::vector<std::pair<int, int>> ranks;   // (player, rank) in rank order
+    std::vector<std::pair<int, int>> ranks; // (player, rank) in rank order
     for (const StandingRow &row : st.rows) ranks.emplace_back(row.player, row.rank);
     EXPECT_EQ(ranks, (std::vector<std::pair<int, int>>{{6, 1}, {3, 2}, {2, 3}, {4, 3}, {1, 5}, {5, 5}}));
 }
@@ -200,8 +201,8 @@ TEST(KnockoutEvent, CorrectionChangingTheWinnerMovesTheBracketLineOrIsRefused) {
     EXPECT_EQ(actions[actions.size() - 2], "result.correct");
     EXPECT_EQ(actions.back(), "knockout.rederive");
 
-    set(ev, 2, 2, R::WhiteWin);   // #4 beats #1
-    fix.result = R::WhiteWin;     // back to #6: #1 already lost in round 2
+    set(ev, 2, 2, R::WhiteWin); // #4 beats #1
+    fix.result = R::WhiteWin; // back to #6: #1 already lost in round 2
     auto refused = ev.set_result(fix, nullptr);
     ASSERT_FALSE(refused);
     EXPECT_NE(refused.error().find("already has a result in round 2 board 2"), std::string::npos) << refused.error();
@@ -228,7 +229,7 @@ TEST(KnockoutEvent, CorrectionInsideAMatchWithTheSameWinnerIsAllowed) {
     set(ev, 1, 1, R::BlackWin, 1);
     set(ev, 1, 1, R::Draw, 2);
     set(ev, 1, 2, R::WhiteWin, 1);
-    set(ev, 1, 2, R::BlackWin, 2);   // #1 - #6 0-1: #6 wins 2:0
+    set(ev, 1, 2, R::BlackWin, 2); // #1 - #6 0-1: #6 wins 2:0
     pair_and_publish(ev, 2);
     ASSERT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));
 
@@ -252,13 +253,14 @@ TEST(KnockoutEvent, CorrectionInsideAMatchWithTheSameWinnerIsAllowed) {
     tie.result = R::WhiteWin;
     auto refused = ev.set_result(tie, nullptr);
     ASSERT_FALSE(refused);
-    EXPECT_NE(refused.error().find("the match is tied and needs a tie-break game"), std::string::npos) << refused.error();
+    EXPECT_NE(refused.error().find("the match is tied and needs a tie-break game"), std::string::npos)
+        << refused.error();
     EXPECT_NE(refused.error().find("undo round 2"), std::string::npos) << refused.error();
 }
 
 namespace {
 
-using Ranks = std::vector<std::pair<int, int>>;   // (player, rank) in rank order
+using Ranks = std::vector<std::pair<int, int>>; // (player, rank) in rank order
 
 Ranks ranks_of(Event &ev, int after_round) {
     Ranks out;
@@ -280,7 +282,7 @@ TEST(KnockoutEvent, MatchForThirdPlaceIsPairedWithTheFinalAndRanksThirdAndFourth
     set(ev, 1, 1, R::BlackWin);
     set(ev, 1, 2, R::WhiteWin);
     pair_and_publish(ev, 2);
-    ASSERT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));   // no third-place board before the final
+    ASSERT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}})); // no third-place board before the final
     set(ev, 2, 1, R::WhiteWin);
     set(ev, 2, 2, R::BlackWin);
 
@@ -308,7 +310,7 @@ TEST(KnockoutEvent, ThirdPlaceOptionIsFixedOnceTheFinalIsPaired) {
     pair_and_publish(ev, 2);
     EventEdit on;
     on.third_place_match = true;
-    auto edited = edit_event(ev, on);   // before the final: allowed
+    auto edited = edit_event(ev, on); // before the final: allowed
     ASSERT_TRUE(edited) << edited.error();
     set(ev, 2, 1, R::WhiteWin);
     set(ev, 2, 2, R::BlackWin);

@@ -72,8 +72,10 @@ TEST(ManualPairing, SecondByeAndThirdColourInARowAreNamed) {
     play(ev, 2, {{1, 3}, {2, 5}, {4, 0}}, {R::WhiteWin, R::Draw});
     const auto refused = ev.pair_next_round(std::vector<ManualPair>{{1, 4}, {2, 3}, {5, 0}});
     ASSERT_FALSE(refused);
-    EXPECT_NE(refused.error().find("P5 (5) already scored a win without playing in round 1"), std::string::npos) << refused.error();
-    EXPECT_NE(refused.error().find("P1 (1) would have white three times in a row (C.04.1 7)"), std::string::npos) << refused.error();
+    EXPECT_NE(refused.error().find("P5 (5) already scored a win without playing in round 1"), std::string::npos)
+        << refused.error();
+    EXPECT_NE(refused.error().find("P1 (1) would have white three times in a row (C.04.1 7)"), std::string::npos)
+        << refused.error();
     // Legal alternative: 4-1 (P1 black), 3-2, 5-... P5 had a bye: give it to P3? P3 had none.
     const auto fine = ev.pair_next_round(std::vector<ManualPair>{{4, 1}, {2, 5}, {3, 0}});
     EXPECT_FALSE(fine); // 2-5 met in round 2

@@ -21,8 +21,14 @@ using namespace damka::storage;
 namespace {
 
 const Migrations kNotes = {
-    {QStringLiteral("notes"), 1, QStringLiteral("notes table"), {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")}},
-    {QStringLiteral("notes"), 2, QStringLiteral("notes author"), {QStringLiteral("ALTER TABLE notes ADD COLUMN author TEXT")}},
+    {QStringLiteral("notes"),
+     1,
+     QStringLiteral("notes table"),
+     {QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")}},
+    {QStringLiteral("notes"),
+     2,
+     QStringLiteral("notes author"),
+     {QStringLiteral("ALTER TABLE notes ADD COLUMN author TEXT")}},
 };
 
 } // namespace
@@ -40,7 +46,7 @@ TEST(Storage, MigrationsApplyOnceInOrder) {
     }
     Database again = Database::open_sqlite(file, Access::Write);
     EXPECT_EQ(again.schema_version(QStringLiteral("notes")), 2);
-    EXPECT_THROW(Database::open_sqlite(file, Access::Create), SqlError);                          // never overwritten
+    EXPECT_THROW(Database::open_sqlite(file, Access::Create), SqlError); // never overwritten
     EXPECT_THROW(Database::open_sqlite(dir.filePath(QStringLiteral("none.db")), Access::Write), SqlError);
 }
 
@@ -61,8 +67,8 @@ TEST(Storage, AuditLogIsAppendOnly) {
     Database db = Database::open_sqlite(dir.filePath(QStringLiteral("a.db")), Access::Create);
     db.migrate(audit_migrations());
     db.transaction([&] {
-        append_audit(db, QStringLiteral("IA Petrov"), QStringLiteral("result.set"), QStringLiteral("board 1 1-0"),
-                     {}, {{QStringLiteral("result"), QStringLiteral("1-0")}});
+        append_audit(db, QStringLiteral("IA Petrov"), QStringLiteral("result.set"), QStringLiteral("board 1 1-0"), {},
+                     {{QStringLiteral("result"), QStringLiteral("1-0")}});
     });
     const auto entries = read_audit(db);
     ASSERT_EQ(entries.size(), 1u);
@@ -81,7 +87,8 @@ TEST(Storage, SnapshotIsAConsistentCopy) {
     EXPECT_TRUE(QFileInfo::exists(copy));
     db.exec(QStringLiteral("DELETE FROM notes"));
     Database snap = Database::open_sqlite(copy, Access::Write);
-    EXPECT_EQ(snap.scalar(QStringLiteral("SELECT text FROM notes WHERE id = 1")).toString(), QStringLiteral("before pairing"));
+    EXPECT_EQ(snap.scalar(QStringLiteral("SELECT text FROM notes WHERE id = 1")).toString(),
+              QStringLiteral("before pairing"));
 }
 
 // ---- Storage that never lies (issue 13, part 2) ----
@@ -114,7 +121,10 @@ void write_foreign_sqlite(const QString &file) {
 TEST(StorageConcurrency, SecondWriterWaitsForTheFirst) {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("c.db"));
-    { Database db = Database::open_sqlite(file, Access::Create); db.migrate(kNotes); }
+    {
+        Database db = Database::open_sqlite(file, Access::Create);
+        db.migrate(kNotes);
+    }
     std::promise<void> holding;
     std::future<void> held = holding.get_future();
     std::thread first([&] { // a connection belongs to its thread
@@ -134,14 +144,18 @@ TEST(StorageConcurrency, SecondWriterWaitsForTheFirst) {
     }));
     first.join();
     EXPECT_EQ(b.scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).toInt(), 2);
-    EXPECT_EQ(b.scalar(QStringLiteral("SELECT id FROM notes WHERE text = 'second arbiter'")).toInt(), 11); // saw the first
+    EXPECT_EQ(b.scalar(QStringLiteral("SELECT id FROM notes WHERE text = 'second arbiter'")).toInt(),
+              11); // saw the first
 }
 
 // A lock held longer than the wait: the PostgreSQL path's words, never the raw SQLite text.
 TEST(StorageConcurrency, ConflictSaysNothingWasSaved) {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("c.db"));
-    { Database db = Database::open_sqlite(file, Access::Create); db.migrate(kNotes); }
+    {
+        Database db = Database::open_sqlite(file, Access::Create);
+        db.migrate(kNotes);
+    }
     Database a = Database::open_sqlite(file, Access::Write);
     Database b = Database::open_sqlite(file, Access::Write);
     b.set_busy_timeout(100);
@@ -197,7 +211,8 @@ TEST(StorageRead, OlderSchemaIsReadWithoutWritingIt) {
         Database db = Database::open_sqlite(file, Access::Read);
         EXPECT_EQ(db.migrate(kNotes), 1); // applied to the copy
         EXPECT_EQ(db.scalar(QStringLiteral("SELECT COUNT(author) FROM notes")).toInt(), 0);
-        EXPECT_EQ(db.scalar(QStringLiteral("SELECT text FROM notes")).toString(), QStringLiteral("written by an older damka"));
+        EXPECT_EQ(db.scalar(QStringLiteral("SELECT text FROM notes")).toString(),
+                  QStringLiteral("written by an older damka"));
     }
     EXPECT_EQ(file_bytes(file), before);
     EXPECT_FALSE(QFileInfo::exists(file + QStringLiteral("-wal")));
@@ -228,10 +243,11 @@ TEST(StorageRead, ForeignFileIsRefusedAndLeftAlone) {
 TEST(StorageCreate, RefusedCreationLeavesNothing) {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("new.db"));
-    EXPECT_THROW(Database::create(file, [](Database &db) {
-                     db.migrate(kNotes);
-                     throw SqlError("refused half way");
-                 }),
+    EXPECT_THROW(Database::create(file,
+                                  [](Database &db) {
+                                      db.migrate(kNotes);
+                                      throw SqlError("refused half way");
+                                  }),
                  SqlError);
     EXPECT_FALSE(QFileInfo::exists(file));
     EXPECT_TRUE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
@@ -252,7 +268,8 @@ TEST(StorageRead, DamagedPageThrowsInsteadOfEndingTheRows) {
         db.migrate(kNotes);
         db.transaction([&] {
             for (int i = 1; i <= 200; ++i)
-                db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (?, ?)"), {i, QString(150, QLatin1Char('x'))});
+                db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (?, ?)"),
+                        {i, QString(150, QLatin1Char('x'))});
         });
         db.exec(QStringLiteral("PRAGMA journal_mode=DELETE")); // everything in the file itself
     }

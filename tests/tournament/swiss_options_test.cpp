@@ -169,7 +169,8 @@ TEST(SwissOptions, BakuRoundOnePairsTheGroupsApart) {
     EXPECT_EQ(boards(ev, 1), (Boards{{1, 4}, {5, 2}, {3, 6}, {7, 9}, {10, 8}}));
     const auto why = ev.pairing_explanation(1);
     ASSERT_TRUE(why) << why.error();
-    EXPECT_NE(why->find("Baku acceleration (FIDE C.04.5.1): round 1 of 3 accelerated; 6 players of group GA"), std::string::npos)
+    EXPECT_NE(why->find("Baku acceleration (FIDE C.04.5.1): round 1 of 3 accelerated; 6 players of group GA"),
+              std::string::npos)
         << *why;
     // The standings never see virtual points.
     ASSERT_TRUE(ev.publish_round(1));
@@ -186,7 +187,8 @@ TEST(SwissOptions, BakuNeedsASwissWithStandardScoring) {
     info.scoring = {3.0, 1.0, 0.0, false};
     auto football = Event::create(dir.filePath(QStringLiteral("a.db")), info);
     ASSERT_FALSE(football);
-    EXPECT_NE(football.error().find("needs 1-0.5-0 scoring (or 2-1-0), not 3-1-0"), std::string::npos) << football.error();
+    EXPECT_NE(football.error().find("needs 1-0.5-0 scoring (or 2-1-0), not 3-1-0"), std::string::npos)
+        << football.error();
     info.scoring = {};
     info.system = System::RoundRobin;
     auto rr = Event::create(dir.filePath(QStringLiteral("b.db")), info);
@@ -203,7 +205,8 @@ TEST(SwissOptions, BuchholzIsRefusedInARoundRobin) {
     info.tiebreaks = {"SB", "BH-C1"};
     auto ev = Event::create(dir.filePath(QStringLiteral("rr.db")), info);
     ASSERT_FALSE(ev);
-    EXPECT_NE(ev.error().find("BH-C1 (Buchholz, FIDE C.07 8) is for Swiss events, not a round-robin"), std::string::npos)
+    EXPECT_NE(ev.error().find("BH-C1 (Buchholz, FIDE C.07 8) is for Swiss events, not a round-robin"),
+              std::string::npos)
         << ev.error();
 }
 

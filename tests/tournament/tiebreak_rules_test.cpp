@@ -21,11 +21,21 @@ using R = BoardResult;
 // (the subgroup's points; they printed 2, 2, 2 for three different places), P5 1 1/2.
 TEST(DirectEncounter, AppliedAgainToTheSubgroupStillTied) {
     EventData e = make_event(System::Swiss, 5, 5, {"DE"});
-    game(e, 1, 1, 2, R::WhiteWin); game(e, 1, 3, 4, R::WhiteWin); bye(e, 1, 5, ByeKind::PAB);
-    game(e, 2, 1, 3, R::Draw); game(e, 2, 2, 5, R::BlackWin); bye(e, 2, 4, ByeKind::HPB);
-    game(e, 3, 1, 4, R::BlackWin); game(e, 3, 3, 5, R::Draw); bye(e, 3, 2, ByeKind::HPB);
-    game(e, 4, 1, 5, R::WhiteWin); game(e, 4, 2, 4, R::WhiteWin); bye(e, 4, 3, ByeKind::HPB);
-    game(e, 5, 2, 3, R::WhiteWin); game(e, 5, 4, 5, R::WhiteWin); bye(e, 5, 1, ByeKind::ZPB);
+    game(e, 1, 1, 2, R::WhiteWin);
+    game(e, 1, 3, 4, R::WhiteWin);
+    bye(e, 1, 5, ByeKind::PAB);
+    game(e, 2, 1, 3, R::Draw);
+    game(e, 2, 2, 5, R::BlackWin);
+    bye(e, 2, 4, ByeKind::HPB);
+    game(e, 3, 1, 4, R::BlackWin);
+    game(e, 3, 3, 5, R::Draw);
+    bye(e, 3, 2, ByeKind::HPB);
+    game(e, 4, 1, 5, R::WhiteWin);
+    game(e, 4, 2, 4, R::WhiteWin);
+    bye(e, 4, 3, ByeKind::HPB);
+    game(e, 5, 2, 3, R::WhiteWin);
+    game(e, 5, 4, 5, R::WhiteWin);
+    bye(e, 5, 1, ByeKind::ZPB);
     const Standings st = compute_standings(e, 5);
     const double de[] = {2.5, 2, 1, 0, 1.5};
     for (int p = 1; p <= 5; ++p) {
@@ -41,9 +51,13 @@ TEST(DirectEncounter, AppliedAgainToTheSubgroupStillTied) {
 // whatever it would give. Applied again, P2 and P3 have not met: they stay tied.
 TEST(DirectEncounter, SwissLeaderOutOfReachGoesFirst) {
     EventData e = make_event(System::Swiss, 4, 3, {"DE"});
-    game(e, 1, 1, 2, R::WhiteWin); game(e, 1, 3, 4, R::WhiteWin);
-    game(e, 2, 3, 1, R::BlackWin); game(e, 2, 2, 4, R::WhiteWin);
-    game(e, 3, 1, 4, R::BlackWin); bye(e, 3, 2, ByeKind::FPB); bye(e, 3, 3, ByeKind::FPB);
+    game(e, 1, 1, 2, R::WhiteWin);
+    game(e, 1, 3, 4, R::WhiteWin);
+    game(e, 2, 3, 1, R::BlackWin);
+    game(e, 2, 2, 4, R::WhiteWin);
+    game(e, 3, 1, 4, R::BlackWin);
+    bye(e, 3, 2, ByeKind::FPB);
+    bye(e, 3, 3, ByeKind::FPB);
     const Standings st = compute_standings(e, 3);
     EXPECT_EQ(st.row(1)->rank, 1);
     EXPECT_EQ(st.row(2)->rank, 2);
@@ -60,8 +74,11 @@ TEST(DirectEncounter, SwissLeaderOutOfReachGoesFirst) {
 // out of reach, so DE leaves all four tied and prints one value, the lowest: 0.
 TEST(DirectEncounter, PlayersLeftTiedShowOneValue) {
     EventData e = make_event(System::Swiss, 4, 2, {"DE"});
-    game(e, 1, 1, 2, R::WhiteWin); game(e, 1, 3, 4, R::WhiteWin);
-    game(e, 2, 4, 1, R::WhiteWin); bye(e, 2, 2, ByeKind::PAB); bye(e, 2, 3, ByeKind::ZPB);
+    game(e, 1, 1, 2, R::WhiteWin);
+    game(e, 1, 3, 4, R::WhiteWin);
+    game(e, 2, 4, 1, R::WhiteWin);
+    bye(e, 2, 2, ByeKind::PAB);
+    bye(e, 2, 3, ByeKind::ZPB);
     const Standings st = compute_standings(e, 2);
     for (int p = 1; p <= 4; ++p) {
         EXPECT_DOUBLE_EQ(st.row(p)->score, 1) << "P" << p;
@@ -80,9 +97,12 @@ TEST(DirectEncounter, PlayersLeftTiedShowOneValue) {
 //   ARO P1: P2 1900, P3 1800 -> 1850; TPR: 1 1/2 of 2 = 75% -> dp 193 -> 2043.
 TEST(RoundRobinForfeits, CountAsGamesExceptForRatings) {
     EventData e = make_event(System::RoundRobin, 4, 3, {"SB", "WON", "BPG", "BWG", "ARO", "TPR"});
-    game(e, 1, 4, 1, R::BlackForfeit); game(e, 1, 2, 3, R::Draw);
-    game(e, 2, 4, 3, R::WhiteWin); game(e, 2, 1, 2, R::Draw);
-    game(e, 3, 2, 4, R::WhiteWin); game(e, 3, 3, 1, R::BlackWin);
+    game(e, 1, 4, 1, R::BlackForfeit);
+    game(e, 1, 2, 3, R::Draw);
+    game(e, 2, 4, 3, R::WhiteWin);
+    game(e, 2, 1, 2, R::Draw);
+    game(e, 3, 2, 4, R::WhiteWin);
+    game(e, 3, 3, 1, R::BlackWin);
     const Standings st = compute_standings(e, 3);
     const StandingRow &p1 = *st.row(1);
     EXPECT_DOUBLE_EQ(p1.score, 2.5);
@@ -119,8 +139,10 @@ TEST(StandardPoints, NormaliseAnyScoringToWinsAndDraws) {
     EventData e = make_event(System::Swiss, 3, 2, {"STD"});
     e.info.scoring = *parse_scoring("3-1-0");
     e.info.byes = {3, 1, 3, 0, 1, 0};
-    game(e, 1, 1, 2, R::Draw); bye(e, 1, 3, ByeKind::PAB);
-    game(e, 2, 3, 1, R::WhiteWin); bye(e, 2, 2, ByeKind::HPB);
+    game(e, 1, 1, 2, R::Draw);
+    bye(e, 1, 3, ByeKind::PAB);
+    game(e, 2, 3, 1, R::WhiteWin);
+    bye(e, 2, 2, ByeKind::HPB);
     const Standings st = compute_standings(e, 2);
     EXPECT_DOUBLE_EQ(st.row(1)->score, 1);
     EXPECT_DOUBLE_EQ(st.row(2)->score, 2);

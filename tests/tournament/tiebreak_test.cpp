@@ -24,11 +24,19 @@ namespace {
 // but that round had an opponent), so the adjusted scores equal the scores.
 EventData swiss_event(std::vector<std::string> tbs) {
     EventData e = make_event(System::Swiss, 6, 4, std::move(tbs));
-    game(e, 1, 1, 4, R::WhiteWin); game(e, 1, 2, 5, R::Draw); game(e, 1, 3, 6, R::BlackWin);
-    game(e, 2, 6, 1, R::BlackWin); game(e, 2, 5, 3, R::WhiteWin); game(e, 2, 4, 2, R::BlackWin);
-    game(e, 3, 1, 5, R::Draw); game(e, 3, 2, 6, R::WhiteWin);
-    bye(e, 3, 3, ByeKind::HPB); bye(e, 3, 4, ByeKind::HPB);
-    game(e, 4, 5, 2, R::WhiteForfeit); game(e, 4, 3, 1, R::BlackWin); game(e, 4, 4, 6, R::Draw);
+    game(e, 1, 1, 4, R::WhiteWin);
+    game(e, 1, 2, 5, R::Draw);
+    game(e, 1, 3, 6, R::BlackWin);
+    game(e, 2, 6, 1, R::BlackWin);
+    game(e, 2, 5, 3, R::WhiteWin);
+    game(e, 2, 4, 2, R::BlackWin);
+    game(e, 3, 1, 5, R::Draw);
+    game(e, 3, 2, 6, R::WhiteWin);
+    bye(e, 3, 3, ByeKind::HPB);
+    bye(e, 3, 4, ByeKind::HPB);
+    game(e, 4, 5, 2, R::WhiteForfeit);
+    game(e, 4, 3, 1, R::BlackWin);
+    game(e, 4, 4, 6, R::Draw);
     return e;
 }
 
@@ -158,9 +166,12 @@ TEST(SwissTieBreaks, WithdrawnOpponentAdjustedAndPab) {
 //   DE between P1 and P2: 1 : 0, so P1 ranks first. SB: P1 ½x½ + 2x1 + 1½x½ = 3; P2 1½ + ½ = 2.
 TEST(RoundRobinStandings, DirectEncounterSeparatesTies) {
     EventData e = make_event(System::RoundRobin, 4, 3, {"DE", "SB"});
-    game(e, 1, 1, 4, R::Draw); game(e, 1, 2, 3, R::WhiteWin);
-    game(e, 2, 4, 3, R::BlackWin); game(e, 2, 1, 2, R::WhiteWin);
-    game(e, 3, 2, 4, R::WhiteWin); game(e, 3, 3, 1, R::Draw);
+    game(e, 1, 1, 4, R::Draw);
+    game(e, 1, 2, 3, R::WhiteWin);
+    game(e, 2, 4, 3, R::BlackWin);
+    game(e, 2, 1, 2, R::WhiteWin);
+    game(e, 3, 2, 4, R::WhiteWin);
+    game(e, 3, 3, 1, R::Draw);
     const Standings st = compute_standings(e, 3);
     EXPECT_EQ(st.rows[0].player, 1);
     EXPECT_EQ(st.rows[1].player, 2);
@@ -176,9 +187,12 @@ TEST(RoundRobinStandings, DirectEncounterSeparatesTies) {
 // 2 for each (2 for the tied opponent beaten, 0 for P4): the three share first place.
 TEST(RoundRobinStandings, UnbreakableTieSharesTheRank) {
     EventData e = make_event(System::RoundRobin, 4, 3, {"DE", "SB"});
-    game(e, 1, 1, 2, R::WhiteWin); game(e, 1, 3, 4, R::WhiteWin);
-    game(e, 2, 2, 3, R::WhiteWin); game(e, 2, 4, 1, R::BlackWin);
-    game(e, 3, 3, 1, R::WhiteWin); game(e, 3, 2, 4, R::WhiteWin);
+    game(e, 1, 1, 2, R::WhiteWin);
+    game(e, 1, 3, 4, R::WhiteWin);
+    game(e, 2, 2, 3, R::WhiteWin);
+    game(e, 2, 4, 1, R::BlackWin);
+    game(e, 3, 3, 1, R::WhiteWin);
+    game(e, 3, 2, 4, R::WhiteWin);
     const Standings st = compute_standings(e, 3);
     for (int i = 0; i < 3; ++i) {
         EXPECT_EQ(st.rows[size_t(i)].rank, 1);
@@ -225,11 +239,15 @@ TEST(Scoring, VariantPointsAndBalls) {
     EventData e = make_event(System::Swiss, 2, 2, {"VTB-D", "VTB"});
     e.info.scoring = *parse_scoring("variant");
     game(e, 1, 1, 2, R::WhiteWin);
-    e.rounds[0].games[0].white_points = 2; e.rounds[0].games[0].black_points = 0;
-    e.rounds[0].games[0].white_tiebreak = 9; e.rounds[0].games[0].black_tiebreak = 6;
+    e.rounds[0].games[0].white_points = 2;
+    e.rounds[0].games[0].black_points = 0;
+    e.rounds[0].games[0].white_tiebreak = 9;
+    e.rounds[0].games[0].black_tiebreak = 6;
     game(e, 2, 2, 1, R::WhiteWin);
-    e.rounds[1].games[0].white_points = 1; e.rounds[1].games[0].black_points = 0;
-    e.rounds[1].games[0].white_tiebreak = 4; e.rounds[1].games[0].black_tiebreak = 7;
+    e.rounds[1].games[0].white_points = 1;
+    e.rounds[1].games[0].black_points = 0;
+    e.rounds[1].games[0].white_tiebreak = 4;
+    e.rounds[1].games[0].black_tiebreak = 7;
     const Standings st = compute_standings(e, 2);
     EXPECT_DOUBLE_EQ(st.row(1)->score, 2);
     EXPECT_DOUBLE_EQ(st.row(2)->score, 1);
@@ -272,7 +290,10 @@ TEST(MicroMatch, BothGamesScoreAndTheMatchDecidesTheOutcome) {
     EXPECT_DOUBLE_EQ(st.row(3)->score, 1.0);
     EXPECT_DOUBLE_EQ(st.row(4)->score, 1.0);
     const std::map<int, std::vector<double>> expected = {// WIN, BWG, BPG
-                                                         {1, {1, 0, 1}}, {2, {0, 0, 1}}, {3, {1, 1, 1}}, {4, {1, 1, 1}}};
+                                                         {1, {1, 0, 1}},
+                                                         {2, {0, 0, 1}},
+                                                         {3, {1, 1, 1}},
+                                                         {4, {1, 1, 1}}};
     for (const auto &[player, values] : expected) {
         EXPECT_DOUBLE_EQ(st.row(player)->tiebreaks[0], values[0]) << "WIN of " << player;
         EXPECT_DOUBLE_EQ(st.row(player)->tiebreaks[2], values[1]) << "BWG of " << player;

@@ -34,7 +34,7 @@ RoundGame &add(EventData &e, int round, int board, int game_no, int white, int b
 void points(RoundGame &g, int w, int b) { g.white_points = w, g.black_points = b; }
 void balls(RoundGame &g, int w, int b) { g.white_tiebreak = w, g.black_tiebreak = b; }
 
-using Row = std::tuple<int, int, double>;   // player, rank, score
+using Row = std::tuple<int, int, double>; // player, rank, score
 
 std::vector<Row> rows(const Standings &st) {
     std::vector<Row> out;
@@ -68,7 +68,8 @@ RoundTrip round_trip(const EventData &e, QTemporaryDir &dir) {
 }
 
 // The error of importing `text` into a new database `name` ("imported" when it succeeds).
-std::string import_error(QTemporaryDir &dir, const char *name, const std::string &text, const TrfImportOptions &o = {}) {
+std::string import_error(QTemporaryDir &dir, const char *name, const std::string &text,
+                         const TrfImportOptions &o = {}) {
     auto ev = import_trf(dir.filePath(QString::fromLatin1(name)), text, o);
     return ev ? std::string("imported") : ev.error();
 }
@@ -106,7 +107,8 @@ TEST(TrfExchange, KnockoutWithTwoGameMatchesAndTieBreakGamesRoundTrips) {
     EXPECT_TRUE(has_line(t.first, "### damka columns 1 1 1 2 2 2")) << t.first;
     EXPECT_TRUE(has_line(t.first, "### damka game 1 2 3 2 3 1-0")) << t.first;
     // Player 1's record: 2.5 points, rank 2; round 1 games 1-2 then an empty column, the final.
-    EXPECT_NE(t.first.find(" 2.5    2     4 w 1     4 b =  0000 - Z     2 w =     2 b =     2 w 0"), std::string::npos) << t.first;
+    EXPECT_NE(t.first.find(" 2.5    2     4 w 1     4 b =  0000 - Z     2 w =     2 b =     2 w 0"), std::string::npos)
+        << t.first;
     EXPECT_EQ(t.data.info.system, System::Knockout);
     EXPECT_EQ(t.data.info.games_per_pairing, 2);
     EXPECT_EQ(rows(t.imported), (std::vector<Row>{{2, 1, 4.0}, {1, 2, 2.5}, {3, 3, 1.0}, {4, 3, 0.5}}));
@@ -151,7 +153,7 @@ TEST(TrfExchange, MicroMatchSwissKeepsGameAndMatchScoresOpeningsAndPdn) {
     add(e, 2, 2, 1, 4, 2, R::WhiteWin);
     add(e, 2, 2, 2, 2, 4, R::Draw);
     bye(e, 2, 3, ByeKind::HPB);
-    e.future_byes.push_back({4, 2, ByeKind::HPB});   // requested ahead: TRF-26 240, column 7
+    e.future_byes.push_back({4, 2, ByeKind::HPB}); // requested ahead: TRF-26 240, column 7
     QTemporaryDir dir;
     const RoundTrip t = round_trip(e, dir);
     EXPECT_EQ(t.first, t.second);
@@ -255,8 +257,9 @@ TEST(TrfExchange, ImportRefusesCellsThatDisagreeWithTheGameLines) {
 // Issue 14 defect 10: an empty or random file was refused as "rounds: must be at least 1".
 TEST(TrfExchange, ImportOfANonTrfFileSaysSo) {
     QTemporaryDir dir;
-    for (const std::string text : {std::string(), std::string("\n \n"), std::string("Lorem ipsum dolor sit amet\nconsectetur\n"),
-                                   std::string("\x89PNG\r\n\x1a\n", 8)}) {
+    for (const std::string text :
+         {std::string(), std::string("\n \n"), std::string("Lorem ipsum dolor sit amet\nconsectetur\n"),
+          std::string("\x89PNG\r\n\x1a\n", 8)}) {
         auto ev = import_trf(dir.filePath(QStringLiteral("x.db")), text, {});
         ASSERT_FALSE(ev);
         EXPECT_EQ(ev.error().rfind("not a TRF file", 0), 0u) << ev.error();

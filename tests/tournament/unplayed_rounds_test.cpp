@@ -28,14 +28,22 @@ namespace {
 EventData every_unplayed_kind(const std::string &start_date, std::vector<std::string> tbs) {
     EventData e = make_event(System::Swiss, 7, 4, std::move(tbs));
     e.info.start_date = start_date;
-    game(e, 1, 1, 5, R::WhiteWin); game(e, 1, 2, 6, R::WhiteWin); game(e, 1, 3, 7, R::Draw);
+    game(e, 1, 1, 5, R::WhiteWin);
+    game(e, 1, 2, 6, R::WhiteWin);
+    game(e, 1, 3, 7, R::Draw);
     bye(e, 1, 4, ByeKind::PAB);
-    game(e, 2, 4, 1, R::BlackWin); game(e, 2, 7, 2, R::BlackForfeit); game(e, 2, 6, 3, R::WhiteWin);
+    game(e, 2, 4, 1, R::BlackWin);
+    game(e, 2, 7, 2, R::BlackForfeit);
+    game(e, 2, 6, 3, R::WhiteWin);
     bye(e, 2, 5, ByeKind::HPB);
     e.players[5].withdrawn_after = 2;
-    game(e, 3, 1, 2, R::Draw); game(e, 3, 3, 4, R::BlackWin); game(e, 3, 5, 7, R::WhiteWin);
-    game(e, 4, 2, 4, R::WhiteWin); game(e, 4, 7, 3, R::BlackWin);
-    bye(e, 4, 1, ByeKind::HPB); bye(e, 4, 5, ByeKind::ZPB);
+    game(e, 3, 1, 2, R::Draw);
+    game(e, 3, 3, 4, R::BlackWin);
+    game(e, 3, 5, 7, R::WhiteWin);
+    game(e, 4, 2, 4, R::WhiteWin);
+    game(e, 4, 7, 3, R::BlackWin);
+    bye(e, 4, 1, ByeKind::HPB);
+    bye(e, 4, 5, ByeKind::ZPB);
     return e;
 }
 

@@ -14,7 +14,8 @@ std::optional<Solution<N>> max_weight_perfect_matching_with_duals(int vertices, 
     std::vector<lemon::SmartGraph::Node> node(static_cast<std::size_t>(vertices));
     for (auto &n : node) n = g.addNode();
     lemon::SmartGraph::EdgeMap<WideInt<N>> weight(g);
-    for (const Edge<N> &e : edges) weight[g.addEdge(node[static_cast<std::size_t>(e.u)], node[static_cast<std::size_t>(e.v)])] = e.weight;
+    for (const Edge<N> &e : edges)
+        weight[g.addEdge(node[static_cast<std::size_t>(e.u)], node[static_cast<std::size_t>(e.v)])] = e.weight;
     using Solver = lemon::MaxWeightedPerfectMatching<lemon::SmartGraph, lemon::SmartGraph::EdgeMap<WideInt<N>>>;
     static_assert(Solver::dualScale == kDualScale);
     Solver solver(g, weight);
@@ -42,13 +43,16 @@ std::optional<Solution<N>> max_weight_perfect_matching_with_duals(int vertices, 
 template <int N>
 bool Solution<N>::certifies(int u, int v, const WideInt<N> &w) const {
     WideInt<N> slack = node[static_cast<std::size_t>(u)] + node[static_cast<std::size_t>(v)];
-    const WideInt<N> need = w.shifted(2);   // kDualScale * w, also for negative w
+    const WideInt<N> need = w.shifted(2); // kDualScale * w, also for negative w
     const auto &a = blossoms_of[static_cast<std::size_t>(u)], &b = blossoms_of[static_cast<std::size_t>(v)];
     if (a.empty() || b.empty()) return !(slack < need);
-    for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {   // both ascending
-        if (a[i] < b[j]) ++i;
-        else if (b[j] < a[i]) ++j;
-        else slack += blossom[static_cast<std::size_t>(a[i])], ++i, ++j;
+    for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) { // both ascending
+        if (a[i] < b[j])
+            ++i;
+        else if (b[j] < a[i])
+            ++j;
+        else
+            slack += blossom[static_cast<std::size_t>(a[i])], ++i, ++j;
     }
     return !(slack < need);
 }
@@ -78,9 +82,9 @@ bool Solution<N>::tight(const std::vector<Edge<N>> &edges) const {
     return dual == primal.shifted(2);
 }
 
-#define DAMKA_MATCHING_INSTANCE(N)                                                                        \
-    template std::optional<Solution<N>> max_weight_perfect_matching_with_duals<N>(int, const std::vector<Edge<N>> &); \
-    template bool Solution<N>::certifies(int, int, const WideInt<N> &) const;                       \
+#define DAMKA_MATCHING_INSTANCE(N)                                                                                     \
+    template std::optional<Solution<N>> max_weight_perfect_matching_with_duals<N>(int, const std::vector<Edge<N>> &);  \
+    template bool Solution<N>::certifies(int, int, const WideInt<N> &) const;                                          \
     template bool Solution<N>::tight(const std::vector<Edge<N>> &) const;
 DAMKA_MATCHING_INSTANCE(2)
 DAMKA_MATCHING_INSTANCE(4)

@@ -29,17 +29,17 @@ std::optional<std::vector<int>> max_weight_perfect_matching(int vertices, const 
 template <int N>
 struct Solution {
     std::vector<int> mate;
-    std::vector<WideInt<N>> node;                 // node duals, scaled by kDualScale
-    std::vector<std::vector<int>> blossoms;       // the vertices of each blossom with a dual
-    std::vector<WideInt<N>> blossom;              // blossom duals, scaled by kDualScale
-    std::vector<std::vector<int>> blossoms_of;    // per vertex: the blossoms holding it, ascending
+    std::vector<WideInt<N>> node; // node duals, scaled by kDualScale
+    std::vector<std::vector<int>> blossoms; // the vertices of each blossom with a dual
+    std::vector<WideInt<N>> blossom; // blossom duals, scaled by kDualScale
+    std::vector<std::vector<int>> blossoms_of; // per vertex: the blossoms holding it, ascending
     bool certifies(int u, int v, const WideInt<N> &w) const;
     // The duals prove the matching optimal (for the edges they certify): no blossom dual is
     // negative and the dual objective equals kDualScale times the matching's weight. LEMON's
     // extracted duals are not always that tight (nested blossoms); then nothing is proved.
     bool tight(const std::vector<Edge<N>> &edges) const;
 };
-inline constexpr long long kDualScale = 4;   // LEMON's scale for integer weights (a shift by 2)
+inline constexpr long long kDualScale = 4; // LEMON's scale for integer weights (a shift by 2)
 
 template <int N>
 std::optional<Solution<N>> max_weight_perfect_matching_with_duals(int vertices, const std::vector<Edge<N>> &edges);

@@ -10,14 +10,14 @@
 
 namespace damka::matching {
 
-__extension__ typedef unsigned __int128 u128;   // GCC and Clang; -Wpedantic knows no __int128
+__extension__ typedef unsigned __int128 u128; // GCC and Clang; -Wpedantic knows no __int128
 
 template <int N>
 struct WideInt {
-    std::array<std::uint64_t, N> limb{};   // little-endian
+    std::array<std::uint64_t, N> limb{}; // little-endian
 
     constexpr WideInt() = default;
-    constexpr WideInt(long long v) {   // NOLINT: implicit, as an integer literal would be
+    constexpr WideInt(long long v) { // NOLINT: implicit, as an integer literal would be
         limb[0] = static_cast<std::uint64_t>(v);
         for (int i = 1; i < N; ++i) limb[i] = v < 0 ? ~0ULL : 0ULL;
     }

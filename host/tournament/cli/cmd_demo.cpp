@@ -13,11 +13,17 @@ int run_demo_command(const QStringList &args) {
         "round, plays every game out with legal moves through the plugin, enters the results (with the variant's own "
         "points, checked by replaying the game) and prints the final standings and crosstable; the HTML goes to a file."));
     add_plugin_options(p);
-    p.addOption({QStringLiteral("variant"), QStringLiteral("russian (default), adiukh, ashtarashki or any loaded variant."), QStringLiteral("ID"), QStringLiteral("russian")});
-    p.addOption({QStringLiteral("players"), QStringLiteral("Number of players (default 11)."), QStringLiteral("N"), QStringLiteral("11")});
-    p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (default 5)."), QStringLiteral("N"), QStringLiteral("5")});
-    p.addOption({QStringLiteral("out"), QStringLiteral("Folder for the event file and the HTML (default damka-demo)."), QStringLiteral("DIR"), QStringLiteral("damka-demo")});
-    p.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the move lot (default 2026)."), QStringLiteral("N"), QStringLiteral("2026")});
+    p.addOption({QStringLiteral("variant"),
+                 QStringLiteral("russian (default), adiukh, ashtarashki or any loaded variant."), QStringLiteral("ID"),
+                 QStringLiteral("russian")});
+    p.addOption({QStringLiteral("players"), QStringLiteral("Number of players (default 11)."), QStringLiteral("N"),
+                 QStringLiteral("11")});
+    p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (default 5)."), QStringLiteral("N"),
+                 QStringLiteral("5")});
+    p.addOption({QStringLiteral("out"), QStringLiteral("Folder for the event file and the HTML (default damka-demo)."),
+                 QStringLiteral("DIR"), QStringLiteral("damka-demo")});
+    p.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the move lot (default 2026)."), QStringLiteral("N"),
+                 QStringLiteral("2026")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     DemoOptions o;
@@ -30,7 +36,10 @@ int run_demo_command(const QStringList &args) {
     o.out_dir = p.value(QStringLiteral("out"));
     bool ok = false;
     o.seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
-    if (!ok) { err(QStringLiteral("damka: --seed: not a number")); return BadInput; }
+    if (!ok) {
+        err(QStringLiteral("damka: --seed: not a number"));
+        return BadInput;
+    }
     PluginRegistry registry;
     load_plugins(p, registry, true);
     if (!registry.find(o.variant)) {

@@ -31,8 +31,9 @@ std::optional<int> whole(const QCommandLineParser &p, const QString &name, bool 
 
 int run_player_edit(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Corrects a player's record; options not given keep their value, an empty "
-                                               "value clears a text field. Audited as player.edit (before and after)."));
+    p.setApplicationDescription(
+        QStringLiteral("Corrects a player's record; options not given keep their value, an empty "
+                       "value clears a text field. Audited as player.edit (before and after)."));
     add_event_options(p);
     p.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("The player's start number."));
     p.addOption({QStringLiteral("name"), QStringLiteral("Name."), QStringLiteral("NAME")});
@@ -45,7 +46,10 @@ int run_player_edit(const QStringList &args) {
     p.addOption({QStringLiteral("national-id"), QStringLiteral("National federation id."), QStringLiteral("ID")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    if (p.positionalArguments().size() != 1) { err(QStringLiteral("damka: ID: give one start number")); return BadInput; }
+    if (p.positionalArguments().size() != 1) {
+        err(QStringLiteral("damka: ID: give one start number"));
+        return BadInput;
+    }
     const auto id = parse_count(QStringLiteral("ID"), p.positionalArguments().front());
     if (!id) return BadInput;
     PlayerEdit edit;
@@ -53,7 +57,8 @@ int run_player_edit(const QStringList &args) {
     edit.name = text(p, QStringLiteral("name"));
     edit.title = text(p, QStringLiteral("title"));
     edit.federation = text(p, QStringLiteral("fed"));
-    if (edit.federation) edit.federation = QString::fromStdString(*edit.federation).toUpper().toStdString(); // as `player add`
+    if (edit.federation)
+        edit.federation = QString::fromStdString(*edit.federation).toUpper().toStdString(); // as `player add`
     edit.club = text(p, QStringLiteral("club"));
     edit.fmjd_id = text(p, QStringLiteral("fmjd-id"));
     edit.national_id = text(p, QStringLiteral("national-id"));
@@ -67,9 +72,10 @@ int run_player_edit(const QStringList &args) {
 
 int run_event_edit(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Corrects the event's settings; options not given keep their value. The "
-                                               "tie-break list can change only before round 1 is paired; the number of "
-                                               "rounds of a Swiss not below the rounds paired. Audited as event.edit."));
+    p.setApplicationDescription(
+        QStringLiteral("Corrects the event's settings; options not given keep their value. The "
+                       "tie-break list can change only before round 1 is paired; the number of "
+                       "rounds of a Swiss not below the rounds paired. Audited as event.edit."));
     add_event_options(p);
     for (const auto &[n, d] : std::vector<std::pair<QString, QString>>{
              {QStringLiteral("name"), QStringLiteral("Tournament name.")},
@@ -79,11 +85,15 @@ int run_event_edit(const QStringList &args) {
              {QStringLiteral("chief-arbiter"), QStringLiteral("The chief arbiter's name.")},
              {QStringLiteral("time-control"), QStringLiteral("Time control, e.g. '45+10'.")}})
         p.addOption({n, d, QStringLiteral("TEXT")});
-    p.addOption({QStringLiteral("tiebreaks"), QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."), QStringLiteral("LIST")});
+    p.addOption({QStringLiteral("tiebreaks"),
+                 QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."),
+                 QStringLiteral("LIST")});
     p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (a Swiss)."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("third-place"), QStringLiteral("A knockout: 'yes' to have the semi-finals' losers play for third "
-                                                              "place in the final round, 'no' to let them share it (before the "
-                                                              "final is paired)."), QStringLiteral("yes|no")});
+    p.addOption({QStringLiteral("third-place"),
+                 QStringLiteral("A knockout: 'yes' to have the semi-finals' losers play for third "
+                                "place in the final round, 'no' to let them share it (before the "
+                                "final is paired)."),
+                 QStringLiteral("yes|no")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     EventEdit edit;
@@ -96,13 +106,17 @@ int run_event_edit(const QStringList &args) {
     if (p.isSet(QStringLiteral("tiebreaks"))) {
         std::string why;
         const auto tbs = parse_tiebreak_list(p.value(QStringLiteral("tiebreaks")).toStdString(), why);
-        if (!tbs) { err(QStringLiteral("damka: --tiebreaks: ") + qs(why)); return BadInput; }
+        if (!tbs) {
+            err(QStringLiteral("damka: --tiebreaks: ") + qs(why));
+            return BadInput;
+        }
         edit.tiebreaks = *tbs;
     }
     if (p.isSet(QStringLiteral("third-place"))) {
         const QString v = p.value(QStringLiteral("third-place")).toLower();
         if (v != QStringLiteral("yes") && v != QStringLiteral("no")) {
-            err(QStringLiteral("damka: --third-place: '%1' is not yes or no").arg(p.value(QStringLiteral("third-place"))));
+            err(QStringLiteral("damka: --third-place: '%1' is not yes or no")
+                    .arg(p.value(QStringLiteral("third-place"))));
             return BadInput;
         }
         edit.third_place_match = v == QStringLiteral("yes");

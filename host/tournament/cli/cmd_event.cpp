@@ -24,7 +24,8 @@ using namespace damka::tournament;
 
 int run_create(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Creates a new event database (SQLite) with the tournament's settings."));
+    p.setApplicationDescription(
+        QStringLiteral("Creates a new event database (SQLite) with the tournament's settings."));
     add_event_options(p);
     const std::vector<std::pair<QString, QString>> text_options = {
         {QStringLiteral("name"), QStringLiteral("Tournament name (required).")},
@@ -32,32 +33,54 @@ int run_create(const QStringList &args) {
         {QStringLiteral("from"), QStringLiteral("First day (YYYY-MM-DD).")},
         {QStringLiteral("to"), QStringLiteral("Last day (YYYY-MM-DD).")},
         {QStringLiteral("chief-arbiter"), QStringLiteral("The chief arbiter's name.")},
-        {QStringLiteral("time-control"), QStringLiteral("Time control as the arbiter's clock reads it: '3m+2s', '90m+30s', "
-                                                        "'40/2h, 30m+30s', '5m d5s' (delay) or a preset ('damka arbiter controls').")},
-        {QStringLiteral("tiebreak-edition"), QStringLiteral("The FIDE C.07 text the tie-breaks follow: 2024 or 2026 "
-                                                            "(default: the text in force on the first day).")},
+        {QStringLiteral("time-control"),
+         QStringLiteral("Time control as the arbiter's clock reads it: '3m+2s', '90m+30s', "
+                        "'40/2h, 30m+30s', '5m d5s' (delay) or a preset ('damka arbiter controls').")},
+        {QStringLiteral("tiebreak-edition"),
+         QStringLiteral("The FIDE C.07 text the tie-breaks follow: 2024 or 2026 "
+                        "(default: the text in force on the first day).")},
     };
     for (auto &[n, d] : text_options) p.addOption({n, d, QStringLiteral("TEXT")});
-    p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"), QStringLiteral("russian")});
-    p.addOption({QStringLiteral("system"), QStringLiteral("swiss, round-robin (rr), double-round-robin (drr) or knockout (olympic system; a match is 1 game, 2 with --micro-match)."), QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
-    p.addOption({QStringLiteral("rounds"), QStringLiteral("Number of rounds (round robins: set from the players when 0)."), QStringLiteral("N"), QStringLiteral("0")});
-    p.addOption({QStringLiteral("scoring"), QStringLiteral("1-0.5-0, 2-1-0, 3-1-0 or variant (the variant's own game points; "
-                                                          "forfeits and byes on the variant's scale, asked of its plugin: "
-                                                          "Adiukh 24-12-0)."), QStringLiteral("S"), QStringLiteral("1-0.5-0")});
+    p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"),
+                 QStringLiteral("russian")});
+    p.addOption(
+        {QStringLiteral("system"),
+         QStringLiteral(
+             "swiss, round-robin (rr), double-round-robin (drr) or knockout (olympic system; a match is 1 game, 2 with --micro-match)."),
+         QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
+    p.addOption({QStringLiteral("rounds"),
+                 QStringLiteral("Number of rounds (round robins: set from the players when 0)."), QStringLiteral("N"),
+                 QStringLiteral("0")});
+    p.addOption({QStringLiteral("scoring"),
+                 QStringLiteral("1-0.5-0, 2-1-0, 3-1-0 or variant (the variant's own game points; "
+                                "forfeits and byes on the variant's scale, asked of its plugin: "
+                                "Adiukh 24-12-0)."),
+                 QStringLiteral("S"), QStringLiteral("1-0.5-0")});
     add_plugin_options(p);
-    p.addOption({QStringLiteral("tiebreaks"), QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."), QStringLiteral("LIST")});
-    p.addOption({QStringLiteral("pab"), QStringLiteral("Points of the pairing-allocated bye (default: a win)."), QStringLiteral("P")});
-    p.addOption({QStringLiteral("hpb"), QStringLiteral("Points of a requested half-point bye (default: a draw)."), QStringLiteral("P")});
-    p.addOption({QStringLiteral("fpb"), QStringLiteral("Points of a full-point bye (default: a win)."), QStringLiteral("P")});
-    p.addOption({QStringLiteral("max-hpb"), QStringLiteral("Half-point byes a player may request (default 2)."), QStringLiteral("N"), QStringLiteral("2")});
-    p.addOption({QStringLiteral("micro-match"), QStringLiteral("Each pairing plays two games with colours reversed from one "
-                                                              "opening drawn by lot ('damka event openings' loads the list).")});
-    p.addOption({QStringLiteral("acceleration"), QStringLiteral("Swiss: 'baku' for the Baku acceleration (FIDE C.04.5.1): "
-                                                               "virtual points for the stronger half in the first half "
-                                                               "of the rounds."), QStringLiteral("METHOD")});
-    p.addOption({QStringLiteral("third-place"), QStringLiteral("A knockout: the semi-finals' losers play a match for third place "
-                                                              "in the final round (otherwise they share third place).")});
-    p.addOption({QStringLiteral("hpb-closed"), QStringLiteral("No half-point byes in the last N rounds (default 0)."), QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("tiebreaks"),
+                 QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."),
+                 QStringLiteral("LIST")});
+    p.addOption({QStringLiteral("pab"), QStringLiteral("Points of the pairing-allocated bye (default: a win)."),
+                 QStringLiteral("P")});
+    p.addOption({QStringLiteral("hpb"), QStringLiteral("Points of a requested half-point bye (default: a draw)."),
+                 QStringLiteral("P")});
+    p.addOption(
+        {QStringLiteral("fpb"), QStringLiteral("Points of a full-point bye (default: a win)."), QStringLiteral("P")});
+    p.addOption({QStringLiteral("max-hpb"), QStringLiteral("Half-point byes a player may request (default 2)."),
+                 QStringLiteral("N"), QStringLiteral("2")});
+    p.addOption({QStringLiteral("micro-match"),
+                 QStringLiteral("Each pairing plays two games with colours reversed from one "
+                                "opening drawn by lot ('damka event openings' loads the list).")});
+    p.addOption({QStringLiteral("acceleration"),
+                 QStringLiteral("Swiss: 'baku' for the Baku acceleration (FIDE C.04.5.1): "
+                                "virtual points for the stronger half in the first half "
+                                "of the rounds."),
+                 QStringLiteral("METHOD")});
+    p.addOption({QStringLiteral("third-place"),
+                 QStringLiteral("A knockout: the semi-finals' losers play a match for third place "
+                                "in the final round (otherwise they share third place).")});
+    p.addOption({QStringLiteral("hpb-closed"), QStringLiteral("No half-point byes in the last N rounds (default 0)."),
+                 QStringLiteral("N"), QStringLiteral("0")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
 
@@ -79,14 +102,17 @@ int run_create(const QStringList &args) {
     info.variant = p.value(QStringLiteral("variant")).toStdString();
     const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
     if (!system) {
-        err(QStringLiteral("damka: --system: '%1' is not swiss, round-robin, double-round-robin or knockout").arg(p.value(QStringLiteral("system"))));
+        err(QStringLiteral("damka: --system: '%1' is not swiss, round-robin, double-round-robin or knockout")
+                .arg(p.value(QStringLiteral("system"))));
         return BadInput;
     }
     info.system = *system;
     bool ok = false;
     info.rounds = p.value(QStringLiteral("rounds")).toInt(&ok);
     if (!ok || info.rounds < 0 || info.rounds > max_rounds) {
-        err(QStringLiteral("damka: --rounds: '%1' is not a number of rounds (0..%2)").arg(p.value(QStringLiteral("rounds"))).arg(max_rounds));
+        err(QStringLiteral("damka: --rounds: '%1' is not a number of rounds (0..%2)")
+                .arg(p.value(QStringLiteral("rounds")))
+                .arg(max_rounds));
         return BadInput;
     }
     if (info.rounds == 0 && info.system == System::Swiss) {
@@ -95,7 +121,8 @@ int run_create(const QStringList &args) {
     }
     const auto scoring = parse_scoring(p.value(QStringLiteral("scoring")).toStdString());
     if (!scoring) {
-        err(QStringLiteral("damka: --scoring: '%1' is not 1-0.5-0, 2-1-0, 3-1-0 or variant").arg(p.value(QStringLiteral("scoring"))));
+        err(QStringLiteral("damka: --scoring: '%1' is not 1-0.5-0, 2-1-0, 3-1-0 or variant")
+                .arg(p.value(QStringLiteral("scoring"))));
         return BadInput;
     }
     info.scoring = *scoring;
@@ -106,7 +133,10 @@ int run_create(const QStringList &args) {
         const Variant *v = find_variant(registry, qs(info.variant));
         if (!v) return Failure;
         const auto scale = variant_scoring(*v);
-        if (!scale) { err(QStringLiteral("damka: --scoring variant: ") + qs(scale.error())); return Failure; }
+        if (!scale) {
+            err(QStringLiteral("damka: --scoring variant: ") + qs(scale.error()));
+            return Failure;
+        }
         info.scoring = *scale;
     }
     if (p.isSet(QStringLiteral("third-place"))) {
@@ -128,35 +158,56 @@ int run_create(const QStringList &args) {
     info.games_per_pairing = p.isSet(QStringLiteral("micro-match")) ? 2 : 1;
     const double g = info.games_per_pairing;
     info.byes = {g * info.scoring.win, g * info.scoring.draw, g * info.scoring.win, 0.0, 2, 0};
-    for (auto [name, field] : {std::pair{QStringLiteral("pab"), &info.byes.pab}, std::pair{QStringLiteral("hpb"), &info.byes.hpb},
-                               std::pair{QStringLiteral("fpb"), &info.byes.fpb}}) {
+    for (auto [name, field] :
+         {std::pair{QStringLiteral("pab"), &info.byes.pab}, std::pair{QStringLiteral("hpb"), &info.byes.hpb},
+          std::pair{QStringLiteral("fpb"), &info.byes.fpb}}) {
         if (!p.isSet(name)) continue;
         *field = p.value(name).toDouble(&ok);
         // QString::toDouble reads "inf" and "nan"; neither is a score.
         if (!ok || !std::isfinite(*field) || *field < 0 || *field > max_bye_points) {
-            err(QStringLiteral("damka: --%1: '%2' is not a number of points (0..%3)").arg(name, p.value(name)).arg(max_bye_points));
+            err(QStringLiteral("damka: --%1: '%2' is not a number of points (0..%3)")
+                    .arg(name, p.value(name))
+                    .arg(max_bye_points));
             return BadInput;
         }
     }
     info.byes.max_hpb = p.value(QStringLiteral("max-hpb")).toInt(&ok);
-    if (!ok || info.byes.max_hpb < 0 || info.byes.max_hpb > max_rounds) { err(QStringLiteral("damka: --max-hpb: not a count (0..%1)").arg(max_rounds)); return BadInput; }
+    if (!ok || info.byes.max_hpb < 0 || info.byes.max_hpb > max_rounds) {
+        err(QStringLiteral("damka: --max-hpb: not a count (0..%1)").arg(max_rounds));
+        return BadInput;
+    }
     info.byes.hpb_closed_last_rounds = p.value(QStringLiteral("hpb-closed")).toInt(&ok);
-    if (!ok || info.byes.hpb_closed_last_rounds < 0 || info.byes.hpb_closed_last_rounds > max_rounds) { err(QStringLiteral("damka: --hpb-closed: not a count (0..%1)").arg(max_rounds)); return BadInput; }
+    if (!ok || info.byes.hpb_closed_last_rounds < 0 || info.byes.hpb_closed_last_rounds > max_rounds) {
+        err(QStringLiteral("damka: --hpb-closed: not a count (0..%1)").arg(max_rounds));
+        return BadInput;
+    }
     const bool rr = info.system != System::Swiss;
     std::string list = p.isSet(QStringLiteral("tiebreaks")) ? p.value(QStringLiteral("tiebreaks")).toStdString()
-                       : info.system == System::Knockout ? "" // ranked by the round reached
-                       : rr ? "DE,SB,WIN,KS" : "BH-C1,BH,SB,DE,WIN";
+        : info.system == System::Knockout                   ? "" // ranked by the round reached
+        : rr                                                ? "DE,SB,WIN,KS"
+                                                            : "BH-C1,BH,SB,DE,WIN";
     std::string why;
     const auto tbs = parse_tiebreak_list(list, why);
-    if (!tbs) { err(QStringLiteral("damka: --tiebreaks: ") + qs(why)); return BadInput; }
+    if (!tbs) {
+        err(QStringLiteral("damka: --tiebreaks: ") + qs(why));
+        return BadInput;
+    }
     info.tiebreaks = *tbs;
     const QString file = p.value(QStringLiteral("db"));
-    if (file.isEmpty()) { err(QStringLiteral("damka: --db: the event database file is required")); return BadInput; }
+    if (file.isEmpty()) {
+        err(QStringLiteral("damka: --db: the event database file is required"));
+        return BadInput;
+    }
     auto ev = Event::create(file, info);
-    if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return exit_code(ev.error_kind()); }
+    if (!ev) {
+        err(QStringLiteral("damka: ") + qs(ev.error()));
+        return exit_code(ev.error_kind());
+    }
     out(QStringLiteral("created %1: %2, %3, %4, scoring %5, tie-breaks %6")
             .arg(ev->db().file(), qs(info.name), qs(to_string(info.system)),
-                 info.rounds == 0 ? (info.system == System::Knockout ? QStringLiteral("rounds from the bracket") : QStringLiteral("rounds from the Berger table")) : QStringLiteral("%1 rounds").arg(info.rounds),
+                 info.rounds == 0 ? (info.system == System::Knockout ? QStringLiteral("rounds from the bracket")
+                                                                     : QStringLiteral("rounds from the Berger table"))
+                                  : QStringLiteral("%1 rounds").arg(info.rounds),
                  qs(scoring_name(info.scoring)), qs(list)));
     return Ok;
 }
@@ -175,48 +226,64 @@ int run_info(const QStringList &args) {
     QStringList where;
     if (!e.info.place.empty()) where << QStringLiteral("place ") + qs(e.info.place);
     if (!e.info.start_date.empty())
-        where << qs(e.info.start_date) + (e.info.end_date.empty() || e.info.end_date == e.info.start_date ? QString() : QStringLiteral(" .. ") + qs(e.info.end_date));
+        where << qs(e.info.start_date) +
+                (e.info.end_date.empty() || e.info.end_date == e.info.start_date
+                     ? QString()
+                     : QStringLiteral(" .. ") + qs(e.info.end_date));
     if (!e.info.chief_arbiter.empty()) where << QStringLiteral("chief arbiter ") + qs(e.info.chief_arbiter);
     if (!where.isEmpty()) out(QStringLiteral("  ") + where.join(QStringLiteral(", ")));
-    out(QStringLiteral("  variant %1, system %2, rounds %3%4").arg(qs(e.info.variant), qs(to_string(e.info.system))).arg(e.info.rounds)
-            .arg(e.info.time_control.empty() ? QString() : QStringLiteral(", time control ") + qs(e.info.time_control)));
+    out(QStringLiteral("  variant %1, system %2, rounds %3%4")
+            .arg(qs(e.info.variant), qs(to_string(e.info.system)))
+            .arg(e.info.rounds)
+            .arg(e.info.time_control.empty() ? QString()
+                                             : QStringLiteral(", time control ") + qs(e.info.time_control)));
     out(QStringLiteral("  scoring %1; byes PAB %2 HPB %3 FPB %4 ZPB %5; at most %6 HPB%7")
-            .arg(qs(scoring_name(e.info.scoring)), qs(format_points(e.info.byes.pab)), qs(format_points(e.info.byes.hpb)),
-                 qs(format_points(e.info.byes.fpb)), qs(format_points(e.info.byes.zpb)))
+            .arg(qs(scoring_name(e.info.scoring)), qs(format_points(e.info.byes.pab)),
+                 qs(format_points(e.info.byes.hpb)), qs(format_points(e.info.byes.fpb)),
+                 qs(format_points(e.info.byes.zpb)))
             .arg(e.info.byes.max_hpb)
             .arg(e.info.byes.hpb_closed_last_rounds == 0 ? QString()
-                 : e.info.byes.hpb_closed_last_rounds == 1 ? QStringLiteral(", none in the last round")
-                 : QStringLiteral(", none in the last %1 rounds").arg(e.info.byes.hpb_closed_last_rounds)));
+                     : e.info.byes.hpb_closed_last_rounds == 1
+                     ? QStringLiteral(", none in the last round")
+                     : QStringLiteral(", none in the last %1 rounds").arg(e.info.byes.hpb_closed_last_rounds)));
     QStringList tb;
     for (const std::string &c : e.info.tiebreaks) tb << qs(c);
     out(QStringLiteral("  tie-breaks %1").arg(tb.isEmpty() ? QStringLiteral("none") : tb.join(QStringLiteral(", "))));
     out(QStringLiteral("  tie-break rules %1").arg(qs(edition_text(e.info))));
     if (e.info.baku_acceleration) out(QStringLiteral("  Baku acceleration (FIDE C.04.5.1)"));
-    if (e.info.third_place_match) out(QStringLiteral("  a match for third place between the semi-finals' losers, in the final round"));
-    if (!e.forbidden.empty()) out(QStringLiteral("  %1 forbidden pairings ('damka player list' shows them)").arg(e.forbidden.size()));
+    if (e.info.third_place_match)
+        out(QStringLiteral("  a match for third place between the semi-finals' losers, in the final round"));
+    if (!e.forbidden.empty())
+        out(QStringLiteral("  %1 forbidden pairings ('damka player list' shows them)").arg(e.forbidden.size()));
     if (e.info.games_per_pairing > 1) {
         out(QStringLiteral("  micro-matches: %1 games a pairing, colours reversed; %2 openings loaded")
-                .arg(e.info.games_per_pairing).arg(e.info.openings.size()));
+                .arg(e.info.games_per_pairing)
+                .arg(e.info.openings.size()));
         for (size_t k = 0; k < e.info.openings.size(); ++k)
             out(QStringLiteral("    %1. %2").arg(k + 1).arg(qs(e.info.openings[k])));
     }
     // "1 round", never "1 rounds".
-    const auto count = [](qsizetype n, const char *one, const char *many) -> QString { // not a QStringBuilder of temporaries
+    const auto count = [](qsizetype n, const char *one,
+                          const char *many) -> QString { // not a QStringBuilder of temporaries
         return QString::number(n) + QLatin1Char(' ') + QLatin1String(n == 1 ? one : many);
     };
     out(QStringLiteral("  %1, %2 paired, schema version %3")
             .arg(count(e.players.size(), "player", "players"), count(e.rounds.size(), "round", "rounds"))
             .arg(ev->db().schema_version(QStringLiteral("tournament"))));
     for (const Round &r : e.rounds)
-        out(QStringLiteral("  round %1: %2, %3").arg(r.number).arg(qs(to_string(r.state)), count(r.games.size(), "game", "games")));
+        out(QStringLiteral("  round %1: %2, %3")
+                .arg(r.number)
+                .arg(qs(to_string(r.state)), count(r.games.size(), "game", "games")));
     return Ok;
 }
 
 int run_audit(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Prints the audit log: every arbiter action with who, when, what, before and after."));
+    p.setApplicationDescription(
+        QStringLiteral("Prints the audit log: every arbiter action with who, when, what, before and after."));
     add_event_options(p);
-    p.addOption({QStringLiteral("action"), QStringLiteral("Only actions starting with this (e.g. result)."), QStringLiteral("PREFIX")});
+    p.addOption({QStringLiteral("action"), QStringLiteral("Only actions starting with this (e.g. result)."),
+                 QStringLiteral("PREFIX")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print before/after states as JSON.")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -225,8 +292,12 @@ int run_audit(const QStringList &args) {
     for (const storage::AuditEntry &a : storage::read_audit(ev->db(), p.value(QStringLiteral("action")))) {
         out(QStringLiteral("%1  %2  %3  %4  %5").arg(a.id).arg(a.at, a.who, a.action, a.summary));
         if (p.isSet(QStringLiteral("json"))) {
-            if (!a.before.isEmpty()) out(QStringLiteral("    before: ") + QString::fromUtf8(QJsonDocument(a.before).toJson(QJsonDocument::Compact)));
-            if (!a.after.isEmpty()) out(QStringLiteral("    after:  ") + QString::fromUtf8(QJsonDocument(a.after).toJson(QJsonDocument::Compact)));
+            if (!a.before.isEmpty())
+                out(QStringLiteral("    before: ") +
+                    QString::fromUtf8(QJsonDocument(a.before).toJson(QJsonDocument::Compact)));
+            if (!a.after.isEmpty())
+                out(QStringLiteral("    after:  ") +
+                    QString::fromUtf8(QJsonDocument(a.after).toJson(QJsonDocument::Compact)));
         }
     }
     return Ok;
@@ -244,16 +315,23 @@ int run_tiebreaks(const QStringList &args) {
 
 int run_openings(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Loads the micro-match openings, one a line (e.g. '1. c3-d4 d6-c5 2. b2-c3'); "
-                                               "the variant plugin replays each and an illegal move is refused with its line."));
+    p.setApplicationDescription(
+        QStringLiteral("Loads the micro-match openings, one a line (e.g. '1. c3-d4 d6-c5 2. b2-c3'); "
+                       "the variant plugin replays each and an illegal move is refused with its line."));
     add_event_options(p);
     add_plugin_options(p);
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The openings file ('#' starts a comment line)."));
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    if (p.positionalArguments().size() != 1) { err(QStringLiteral("damka: FILE: give one openings file")); return BadInput; }
+    if (p.positionalArguments().size() != 1) {
+        err(QStringLiteral("damka: FILE: give one openings file"));
+        return BadInput;
+    }
     QFile f(p.positionalArguments().front());
-    if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
+    if (!f.open(QIODevice::ReadOnly)) {
+        err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
+        return FileAccess;
+    }
     std::vector<std::string> openings;
     for (const QByteArray &line : f.readAll().split('\n')) {
         const QString l = QString::fromUtf8(line).trimmed();
@@ -272,7 +350,8 @@ int run_event(const QStringList &args) {
     return dispatch(QStringLiteral("event"),
                     {{QStringLiteral("create"), QStringLiteral("Create an event database"), run_create},
                      {QStringLiteral("info"), QStringLiteral("Show the event's settings"), run_info},
-                     {QStringLiteral("edit"), QStringLiteral("Correct the event's name, dates, tie-breaks, rounds..."), run_event_edit},
+                     {QStringLiteral("edit"), QStringLiteral("Correct the event's name, dates, tie-breaks, rounds..."),
+                      run_event_edit},
                      {QStringLiteral("audit"), QStringLiteral("Print the audit log"), run_audit},
                      {QStringLiteral("openings"), QStringLiteral("Load micro-match openings"), run_openings},
                      {QStringLiteral("tiebreaks"), QStringLiteral("List the known tie-breaks"), run_tiebreaks}},

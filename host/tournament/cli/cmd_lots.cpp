@@ -14,14 +14,19 @@ int run_round_lots(const QStringList &args) {
         "printed and kept in the audit log (players.lots), so anyone can repeat the draw; --seed draws from a given "
         "one (e.g. a number picked in front of the players)."));
     add_event_options(p);
-    p.addOption({QStringLiteral("seed"), QStringLiteral("The seed of the draw (default: a random one)."), QStringLiteral("N")});
+    p.addOption(
+        {QStringLiteral("seed"), QStringLiteral("The seed of the draw (default: a random one)."), QStringLiteral("N")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     quint64 seed = QRandomGenerator::system()->generate64();
     if (p.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok) { err(QStringLiteral("damka: --seed: '%1' is not a whole number 0..2^64-1").arg(p.value(QStringLiteral("seed")))); return BadInput; }
+        if (!ok) {
+            err(QStringLiteral("damka: --seed: '%1' is not a whole number 0..2^64-1")
+                    .arg(p.value(QStringLiteral("seed"))));
+            return BadInput;
+        }
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;

@@ -18,8 +18,9 @@ int print_action(const QStringList &args, const QString &description, bool with_
     add_event_options(p);
     add_output_options(p);
     if (with_round)
-        p.addOption({QStringLiteral("round"), next_round_default ? QStringLiteral("The round (default: the next one to pair).")
-                                                                 : QStringLiteral("The round (default: the latest)."),
+        p.addOption({QStringLiteral("round"),
+                     next_round_default ? QStringLiteral("The round (default: the next one to pair).")
+                                        : QStringLiteral("The round (default: the latest)."),
                      QStringLiteral("N")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -37,7 +38,9 @@ int print_action(const QStringList &args, const QString &description, bool with_
         }
         const int highest = next_round_default ? std::max(last + 1, e.info.rounds) : last;
         if (round < 1 || round > highest) {
-            err(QStringLiteral("damka: --round: round %1 is not %2").arg(round).arg(next_round_default ? QStringLiteral("in the event") : QStringLiteral("paired")));
+            err(QStringLiteral("damka: --round: round %1 is not %2")
+                    .arg(round)
+                    .arg(next_round_default ? QStringLiteral("in the event") : QStringLiteral("paired")));
             return BadInput;
         }
     }
@@ -45,20 +48,24 @@ int print_action(const QStringList &args, const QString &description, bool with_
 }
 
 int run_slips(const QStringList &args) {
-    return print_action(args, QStringLiteral("Result slips for a paired round: one per board (per game of a micro-match) with "
-                                             "both players, the result to circle and lines to sign."),
-                        true, false, [](const EventData &e, int r) { return reports::result_slips(e, r); });
+    return print_action(
+        args,
+        QStringLiteral("Result slips for a paired round: one per board (per game of a micro-match) with "
+                       "both players, the result to circle and lines to sign."),
+        true, false, [](const EventData &e, int r) { return reports::result_slips(e, r); });
 }
 
 int run_checkin(const QStringList &args) {
-    return print_action(args, QStringLiteral("The check-in list: players expected at a round, by name, with columns to tick "
-                                             "and sign; those not expected (byes, withdrawn, late entry) under it."),
+    return print_action(args,
+                        QStringLiteral("The check-in list: players expected at a round, by name, with columns to tick "
+                                       "and sign; those not expected (byes, withdrawn, late entry) under it."),
                         true, true, [](const EventData &e, int r) { return std::vector{reports::checkin_list(e, r)}; });
 }
 
 int run_wallchart(const QStringList &args) {
-    return print_action(args, QStringLiteral("The wall chart: every player by start number with a cell per round "
-                                             "(opponent's start number, colour, points) and the score."),
+    return print_action(args,
+                        QStringLiteral("The wall chart: every player by start number with a cell per round "
+                                       "(opponent's start number, colour, points) and the score."),
                         false, false, [](const EventData &e, int) { return std::vector{reports::wall_chart(e)}; });
 }
 

@@ -25,13 +25,18 @@ int run_player_from_list(const QStringList &args) {
         "national list (national_id, name, club, rating, ...); see host/tournament/README.md. All or nothing."));
     add_event_options(p);
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The rating list (CSV: ',' ';' or tab)."));
-    p.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("Ids in the list of the players to register."), QStringLiteral("[ID...]"));
-    p.addOption({QStringLiteral("list"), QStringLiteral("fmjd (default) or national."), QStringLiteral("KIND"), QStringLiteral("fmjd")});
+    p.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("Ids in the list of the players to register."),
+                            QStringLiteral("[ID...]"));
+    p.addOption({QStringLiteral("list"), QStringLiteral("fmjd (default) or national."), QStringLiteral("KIND"),
+                 QStringLiteral("fmjd")});
     p.addOption({QStringLiteral("update"), QStringLiteral("Update the registered players found in the list instead.")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     const QString kind_name = p.value(QStringLiteral("list"));
-    if (kind_name != QStringLiteral("fmjd") && kind_name != QStringLiteral("national")) { err(QStringLiteral("damka: --list: fmjd or national")); return BadInput; }
+    if (kind_name != QStringLiteral("fmjd") && kind_name != QStringLiteral("national")) {
+        err(QStringLiteral("damka: --list: fmjd or national"));
+        return BadInput;
+    }
     const RatingListKind kind = kind_name == QStringLiteral("fmjd") ? RatingListKind::Fmjd : RatingListKind::National;
     QStringList pos = p.positionalArguments();
     const bool update = p.isSet(QStringLiteral("update"));
@@ -40,7 +45,10 @@ int run_player_from_list(const QStringList &args) {
         return BadInput;
     }
     QFile f(pos.takeFirst());
-    if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
+    if (!f.open(QIODevice::ReadOnly)) {
+        err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
+        return FileAccess;
+    }
     const RatingList list = read_rating_list(f.readAll().toStdString(), kind);
     // A national list holds thousands of lines: one bad line elsewhere must not block the
     // players asked for, but it is never skipped silently.
@@ -54,12 +62,18 @@ int run_player_from_list(const QStringList &args) {
         QStringList missing;
         for (const QString &id : pos) {
             const auto it = by_id.find(id.toStdString());
-            if (it == by_id.end()) missing << id;
-            else chosen.push_back(*it->second);
+            if (it == by_id.end())
+                missing << id;
+            else
+                chosen.push_back(*it->second);
         }
-        if (!missing.isEmpty()) { err(QStringLiteral("damka: nothing registered: not in %1: %2").arg(f.fileName(), missing.join(QStringLiteral(", ")))); return BadInput; }
-        return report(all_or_nothing(*ev, chosen, "registered",
-                                     [&](const Player &pl) { return ev->add_player(pl); }, [](Change &) {}));
+        if (!missing.isEmpty()) {
+            err(QStringLiteral("damka: nothing registered: not in %1: %2")
+                    .arg(f.fileName(), missing.join(QStringLiteral(", "))));
+            return BadInput;
+        }
+        return report(all_or_nothing(
+            *ev, chosen, "registered", [&](const Player &pl) { return ev->add_player(pl); }, [](Change &) {}));
     }
     std::vector<Numbered<std::pair<int, PlayerEdit>>> edits;
     for (const Player &pl : ev->data().players) {
@@ -72,10 +86,13 @@ int run_player_from_list(const QStringList &args) {
         if (!listed.federation.empty()) e.federation = listed.federation;
         edits.push_back({it->second->line, {pl.id, e}});
     }
-    if (edits.empty()) { out(QStringLiteral("no registered player has an id in %1").arg(f.fileName())); return Ok; }
-    return report(all_or_nothing(*ev, edits, "updated",
-                                 [&](const std::pair<int, PlayerEdit> &e) { return edit_player(*ev, e.first, e.second); },
-                                 [](Change &) {}));
+    if (edits.empty()) {
+        out(QStringLiteral("no registered player has an id in %1").arg(f.fileName()));
+        return Ok;
+    }
+    return report(all_or_nothing(
+        *ev, edits, "updated", [&](const std::pair<int, PlayerEdit> &e) { return edit_player(*ev, e.first, e.second); },
+        [](Change &) {}));
 }
 
 namespace {

@@ -18,20 +18,24 @@ bool after_round(const QCommandLineParser &p, Event &ev, int &round) {
     bool ok = false;
     round = p.value(QStringLiteral("after")).toInt(&ok);
     if (!ok || round < 0 || round > ev.last_round()) {
-        err(QStringLiteral("damka: --after: '%1' is not a paired round (0..%2)").arg(p.value(QStringLiteral("after"))).arg(ev.last_round()));
+        err(QStringLiteral("damka: --after: '%1' is not a paired round (0..%2)")
+                .arg(p.value(QStringLiteral("after")))
+                .arg(ev.last_round()));
         return false;
     }
     return true;
 }
 
 int standings_like(const QStringList &args, const QString &description,
-                   const std::function<std::vector<Table>(const EventData &, const Standings &, const QCommandLineParser &, int &)> &build,
+                   const std::function<std::vector<Table>(const EventData &, const Standings &,
+                                                          const QCommandLineParser &, int &)> &build,
                    const std::function<void(QCommandLineParser &)> &extra = {}) {
     QCommandLineParser p;
     p.setApplicationDescription(description);
     add_event_options(p);
     add_output_options(p);
-    p.addOption({QStringLiteral("after"), QStringLiteral("After this round (default: the last complete round)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("after"), QStringLiteral("After this round (default: the last complete round)."),
+                 QStringLiteral("N")});
     if (extra) extra(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -54,8 +58,9 @@ int run_standings(const QStringList &args) {
 }
 
 int run_crosstable(const QStringList &args) {
-    return standings_like(args, QStringLiteral("The crosstable: chess-results layout for Swiss events (cells like 12w1), "
-                                               "the square table with '*' on the diagonal for round robins."),
+    return standings_like(args,
+                          QStringLiteral("The crosstable: chess-results layout for Swiss events (cells like 12w1), "
+                                         "the square table with '*' on the diagonal for round robins."),
                           [](const EventData &e, const Standings &st, const QCommandLineParser &, int &) {
                               return std::vector<Table>{reports::crosstable(e, st)};
                           });
@@ -73,7 +78,9 @@ int run_card(const QStringList &args) {
             }
             return std::vector<Table>{reports::player_card(e, st, *id)};
         },
-        [](QCommandLineParser &p) { p.addOption({QStringLiteral("player"), QStringLiteral("Start number (required)."), QStringLiteral("ID")}); });
+        [](QCommandLineParser &p) {
+            p.addOption({QStringLiteral("player"), QStringLiteral("Start number (required)."), QStringLiteral("ID")});
+        });
 }
 
 int run_pairings(const QStringList &args) {
@@ -82,7 +89,8 @@ int run_pairings(const QStringList &args) {
     add_event_options(p);
     add_output_options(p);
     p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("by"), QStringLiteral("board (default) or name."), QStringLiteral("ORDER"), QStringLiteral("board")});
+    p.addOption({QStringLiteral("by"), QStringLiteral("board (default) or name."), QStringLiteral("ORDER"),
+                 QStringLiteral("board")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     auto ev = open_event(p, code, storage::Access::Read);
@@ -93,11 +101,19 @@ int run_pairings(const QStringList &args) {
         if (!r) return BadInput;
         round = *r;
     }
-    if (round < 1 || round > ev->last_round()) { err(QStringLiteral("damka: --round: round %1 is not paired").arg(round)); return BadInput; }
+    if (round < 1 || round > ev->last_round()) {
+        err(QStringLiteral("damka: --round: round %1 is not paired").arg(round));
+        return BadInput;
+    }
     const QString by = p.value(QStringLiteral("by"));
-    if (by != QStringLiteral("board") && by != QStringLiteral("name")) { err(QStringLiteral("damka: --by: board or name")); return BadInput; }
+    if (by != QStringLiteral("board") && by != QStringLiteral("name")) {
+        err(QStringLiteral("damka: --by: board or name"));
+        return BadInput;
+    }
     const EventData e = ev->data();
-    return write_tables(p, {by == QStringLiteral("name") ? reports::pairings_alphabetical(e, round) : reports::pairings_by_board(e, round)});
+    return write_tables(p,
+                        {by == QStringLiteral("name") ? reports::pairings_alphabetical(e, round)
+                                                      : reports::pairings_by_board(e, round)});
 }
 
 } // namespace

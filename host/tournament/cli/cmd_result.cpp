@@ -17,9 +17,10 @@ using tournament::BoardResult;
 // where RESULT goes (the second positional argument, whatever options come between) is moved
 // behind a `--` separator. An explicit `--` followed by RESULT keeps working.
 QStringList results_as_positional(const QStringList &args) {
-    static const QStringList with_value = {QStringLiteral("--db"),     QStringLiteral("--arbiter"), QStringLiteral("--plugins"),
-                                           QStringLiteral("--round"),  QStringLiteral("--game"),    QStringLiteral("--points"),
-                                           QStringLiteral("--tiebreak"), QStringLiteral("--balls"), QStringLiteral("--pdn")};
+    static const QStringList with_value = {
+        QStringLiteral("--db"),       QStringLiteral("--arbiter"), QStringLiteral("--plugins"),
+        QStringLiteral("--round"),    QStringLiteral("--game"),    QStringLiteral("--points"),
+        QStringLiteral("--tiebreak"), QStringLiteral("--balls"),   QStringLiteral("--pdn")};
     QStringList kept{args.value(0)}, positional;
     for (qsizetype i = 1; i < args.size(); ++i) {
         const QString &a = args[i];
@@ -51,16 +52,27 @@ int run_set(const QStringList &raw_args) {
     add_event_options(p);
     add_plugin_options(p);
     p.addPositionalArgument(QStringLiteral("BOARD"), QStringLiteral("Board number."));
-    p.addPositionalArgument(QStringLiteral("RESULT"), QStringLiteral("1-0, 0-1, 1/2 (or =-=), +-, -+ or -- (no separator needed)."));
+    p.addPositionalArgument(QStringLiteral("RESULT"),
+                            QStringLiteral("1-0, 0-1, 1/2 (or =-=), +-, -+ or -- (no separator needed)."));
     p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("game"), QStringLiteral("Game of a micro-match (1 or 2; default 1), or a knockout match's tie-break game (the next number)."), QStringLiteral("N"), QStringLiteral("1")});
-    p.addOption({QStringLiteral("points"), QStringLiteral("The variant's game points, white:black."), QStringLiteral("W:B")});
-    p.addOption({{QStringLiteral("tiebreak"), QStringLiteral("balls")}, QStringLiteral("The variant's tie-break points, white:black."), QStringLiteral("W:B")});
+    p.addOption(
+        {QStringLiteral("game"),
+         QStringLiteral(
+             "Game of a micro-match (1 or 2; default 1), or a knockout match's tie-break game (the next number)."),
+         QStringLiteral("N"), QStringLiteral("1")});
+    p.addOption(
+        {QStringLiteral("points"), QStringLiteral("The variant's game points, white:black."), QStringLiteral("W:B")});
+    p.addOption({{QStringLiteral("tiebreak"), QStringLiteral("balls")},
+                 QStringLiteral("The variant's tie-break points, white:black."),
+                 QStringLiteral("W:B")});
     p.addOption({QStringLiteral("pdn"), QStringLiteral("A PDN file with the game."), QStringLiteral("FILE")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     const QStringList pos = p.positionalArguments();
-    if (pos.size() != 2) { err(QStringLiteral("damka: give BOARD and RESULT, e.g. 'damka result set 3 1-0 --db event.db'")); return BadInput; }
+    if (pos.size() != 2) {
+        err(QStringLiteral("damka: give BOARD and RESULT, e.g. 'damka result set 3 1-0 --db event.db'"));
+        return BadInput;
+    }
     ResultEntry entry;
     const auto board = parse_count(QStringLiteral("BOARD"), pos[0]);
     if (!board) return BadInput;
@@ -77,13 +89,21 @@ int run_set(const QStringList &raw_args) {
     entry.game_no = *game;
     if (p.isSet(QStringLiteral("points"))) {
         const auto pts = parse_pair(p.value(QStringLiteral("points")));
-        if (!pts) { err(QStringLiteral("damka: --points: '%1' is not W:B (whole numbers 0..1000)").arg(p.value(QStringLiteral("points")))); return BadInput; }
+        if (!pts) {
+            err(QStringLiteral("damka: --points: '%1' is not W:B (whole numbers 0..1000)")
+                    .arg(p.value(QStringLiteral("points"))));
+            return BadInput;
+        }
         entry.white_points = pts->first;
         entry.black_points = pts->second;
     }
     if (p.isSet(QStringLiteral("tiebreak"))) {
         const auto tb = parse_pair(p.value(QStringLiteral("tiebreak")));
-        if (!tb) { err(QStringLiteral("damka: --tiebreak: '%1' is not W:B (whole numbers 0..1000)").arg(p.value(QStringLiteral("tiebreak")))); return BadInput; }
+        if (!tb) {
+            err(QStringLiteral("damka: --tiebreak: '%1' is not W:B (whole numbers 0..1000)")
+                    .arg(p.value(QStringLiteral("tiebreak"))));
+            return BadInput;
+        }
         entry.white_tiebreak = tb->first;
         entry.black_tiebreak = tb->second;
     }
@@ -99,7 +119,10 @@ int run_set(const QStringList &raw_args) {
     const Variant *variant = nullptr;
     if (p.isSet(QStringLiteral("pdn"))) {
         QFile f(p.value(QStringLiteral("pdn")));
-        if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: --pdn: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
+        if (!f.open(QIODevice::ReadOnly)) {
+            err(QStringLiteral("damka: --pdn: %1: %2").arg(f.fileName(), f.errorString()));
+            return FileAccess;
+        }
         entry.pdn = f.readAll().toStdString();
     }
     // A game record is replayed, entered points are checked: both by the variant's plugin.
@@ -112,11 +135,12 @@ int run_set(const QStringList &raw_args) {
 }
 
 int run_result(const QStringList &args) {
-    return dispatch(QStringLiteral("result"),
-                    {{QStringLiteral("set"), QStringLiteral("Enter or correct a result"), run_set},
-                     {QStringLiteral("enter"), QStringLiteral("Enter a round's results from a file, standard input or board by board"),
-                      run_result_enter}},
-                    args);
+    return dispatch(
+        QStringLiteral("result"),
+        {{QStringLiteral("set"), QStringLiteral("Enter or correct a result"), run_set},
+         {QStringLiteral("enter"),
+          QStringLiteral("Enter a round's results from a file, standard input or board by board"), run_result_enter}},
+        args);
 }
 
 } // namespace

@@ -23,18 +23,24 @@ std::vector<Numbered<ResultEntry>> ask_board_by_board(const EventData &e, int ro
         if (r.number != round) continue;
         for (const tournament::RoundGame &g : r.games) {
             if (g.result != tournament::BoardResult::Pending && !all) continue;
-            const QString board = QString::number(g.board) + (e.info.games_per_pairing > 1 ? QStringLiteral(".%1").arg(g.game_no) : QString());
+            const QString board = QString::number(g.board) +
+                (e.info.games_per_pairing > 1 ? QStringLiteral(".%1").arg(g.game_no) : QString());
             for (;;) {
                 prompt << QStringLiteral("board %1: %2 - %3%4 ? ")
                               .arg(board, qs(e.label(g.white)), qs(e.label(g.black)),
-                                   g.result == tournament::BoardResult::Pending ? QString() : QStringLiteral(" [%1]").arg(qs(to_string(g.result))));
+                                   g.result == tournament::BoardResult::Pending
+                                       ? QString()
+                                       : QStringLiteral(" [%1]").arg(qs(to_string(g.result))));
                 prompt.flush();
                 const QString answer = in.readLine();
                 if (answer.isNull() || answer.trimmed() == QStringLiteral("q")) return answers;
                 if (answer.trimmed().isEmpty()) break;
                 QString why;
                 auto entry = parse_result_words(answer.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts), why);
-                if (!entry) { prompt << QStringLiteral("  %1\n").arg(why); continue; }
+                if (!entry) {
+                    prompt << QStringLiteral("  %1\n").arg(why);
+                    continue;
+                }
                 entry->board = g.board;
                 entry->game_no = g.game_no;
                 answers.push_back({g.board, *entry});
@@ -56,16 +62,25 @@ int run_result_enter(const QStringList &args) {
         "result are left alone). Results are those of 'damka result set'. If any line is wrong, nothing is entered "
         "and every wrong line is named. --interactive asks board by board instead."));
     add_event_options(p);
-    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The results file; '-' or none: standard input."), QStringLiteral("[FILE]"));
+    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The results file; '-' or none: standard input."),
+                            QStringLiteral("[FILE]"));
     p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("interactive"), QStringLiteral("Ask for each board without a result; an empty answer skips it, 'q' stops.")});
-    p.addOption({QStringLiteral("all"), QStringLiteral("With --interactive: ask for every board, also those with a result (corrections).")});
+    p.addOption({QStringLiteral("interactive"),
+                 QStringLiteral("Ask for each board without a result; an empty answer skips it, 'q' stops.")});
+    p.addOption({QStringLiteral("all"),
+                 QStringLiteral("With --interactive: ask for every board, also those with a result (corrections).")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     const QStringList pos = p.positionalArguments();
-    if (pos.size() > 1) { err(QStringLiteral("damka: give at most one FILE")); return BadInput; }
+    if (pos.size() > 1) {
+        err(QStringLiteral("damka: give at most one FILE"));
+        return BadInput;
+    }
     const bool interactive = p.isSet(QStringLiteral("interactive"));
-    if (interactive && !pos.isEmpty()) { err(QStringLiteral("damka: --interactive reads the terminal, not FILE")); return BadInput; }
+    if (interactive && !pos.isEmpty()) {
+        err(QStringLiteral("damka: --interactive reads the terminal, not FILE"));
+        return BadInput;
+    }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     int round = ev->last_round();
@@ -79,15 +94,24 @@ int run_result_enter(const QStringList &args) {
     if (interactive) {
         entries = ask_board_by_board(ev->data(), round, p.isSet(QStringLiteral("all")));
         source = QStringLiteral("the terminal, board by board");
-        if (entries.empty()) { out(QStringLiteral("no results typed; nothing entered")); return Ok; }
+        if (entries.empty()) {
+            out(QStringLiteral("no results typed; nothing entered"));
+            return Ok;
+        }
     } else {
         QFile f;
         if (pos.isEmpty() || pos[0] == QStringLiteral("-")) {
-            if (!f.open(stdin, QIODevice::ReadOnly)) { err(QStringLiteral("damka: standard input: %1").arg(f.errorString())); return FileAccess; }
+            if (!f.open(stdin, QIODevice::ReadOnly)) {
+                err(QStringLiteral("damka: standard input: %1").arg(f.errorString()));
+                return FileAccess;
+            }
         } else {
             f.setFileName(pos[0]);
             source = pos[0];
-            if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
+            if (!f.open(QIODevice::ReadOnly)) {
+                err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
+                return FileAccess;
+            }
         }
         const ResultLines lines = parse_result_text(QString::fromUtf8(f.readAll()));
         if (!lines.errors.empty()) {

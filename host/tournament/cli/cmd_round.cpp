@@ -24,22 +24,26 @@ std::optional<std::vector<ManualPair>> parse_manual(const QString &text) {
             err(QStringLiteral("damka: --manual: '%1' is not WHITE-BLACK or ID-bye").arg(item.trimmed()));
             return std::nullopt;
         }
-        out.push_back({m.captured(1).toInt(), m.captured(2).compare(QStringLiteral("bye"), Qt::CaseInsensitive) == 0
-                                                  ? 0 : m.captured(2).toInt()});
+        out.push_back(
+            {m.captured(1).toInt(),
+             m.captured(2).compare(QStringLiteral("bye"), Qt::CaseInsensitive) == 0 ? 0 : m.captured(2).toInt()});
     }
     return out;
 }
 
 int run_pair(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Pairs the next round as a draft (Berger tables for round robins, FIDE Dutch "
-                                               "for Swiss events). A snapshot of the database is taken first. With --manual "
-                                               "the arbiter's pairing is used and its differences from the engine's are shown; a Swiss pairing that "
-                                               "breaks an absolute criterion (a rematch, a second bye, colours, a forbidden "
-                                               "pair: FIDE C.04.1) is refused naming each one, unless --force."));
+    p.setApplicationDescription(QStringLiteral(
+        "Pairs the next round as a draft (Berger tables for round robins, FIDE Dutch "
+        "for Swiss events). A snapshot of the database is taken first. With --manual "
+        "the arbiter's pairing is used and its differences from the engine's are shown; a Swiss pairing that "
+        "breaks an absolute criterion (a rematch, a second bye, colours, a forbidden "
+        "pair: FIDE C.04.1) is refused naming each one, unless --force."));
     add_event_options(p);
-    p.addOption({QStringLiteral("manual"), QStringLiteral("The arbiter's pairing: 'W-B,W-B,ID-bye'."), QStringLiteral("PAIRS")});
-    p.addOption({QStringLiteral("force"), QStringLiteral("With --manual: pair even though an absolute criterion is broken (audited).")});
+    p.addOption({QStringLiteral("manual"), QStringLiteral("The arbiter's pairing: 'W-B,W-B,ID-bye'."),
+                 QStringLiteral("PAIRS")});
+    p.addOption({QStringLiteral("force"),
+                 QStringLiteral("With --manual: pair even though an absolute criterion is broken (audited).")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     std::optional<std::vector<ManualPair>> manual;
@@ -49,11 +53,15 @@ int run_pair(const QStringList &args) {
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    if (p.isSet(QStringLiteral("force")) && !manual) { err(QStringLiteral("damka: --force goes with --manual")); return BadInput; }
+    if (p.isSet(QStringLiteral("force")) && !manual) {
+        err(QStringLiteral("damka: --force goes with --manual"));
+        return BadInput;
+    }
     const auto result = ev->pair_next_round(manual, p.isSet(QStringLiteral("force")));
     if (!result) {
         err(QStringLiteral("damka: ") + qs(result.error()));
-        return result.error_kind() == ErrorKind::Refused ? int(Failure) : exit_code(result.error_kind()); // no valid pairing: 1
+        return result.error_kind() == ErrorKind::Refused ? int(Failure)
+                                                         : exit_code(result.error_kind()); // no valid pairing: 1
     }
     return report(result);
 }
@@ -65,7 +73,8 @@ int on_round(const QStringList &args, const QString &what, storage::Access acces
     QCommandLineParser p;
     p.setApplicationDescription(what);
     add_event_options(p);
-    p.addPositionalArgument(QStringLiteral("ROUND"), QStringLiteral("The round (default: the latest)."), QStringLiteral("[ROUND]"));
+    p.addPositionalArgument(QStringLiteral("ROUND"), QStringLiteral("The round (default: the latest)."),
+                            QStringLiteral("[ROUND]"));
     int code = Ok;
     if (!parse(p, args, code)) return code;
     auto ev = open_event(p, code, access);
@@ -86,8 +95,9 @@ int run_publish(const QStringList &args) {
 
 int run_undo(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Undoes the latest round's pairing (draft or published). Refused when results "
-                                               "are entered unless --force; the audit log keeps the removed boards."));
+    p.setApplicationDescription(
+        QStringLiteral("Undoes the latest round's pairing (draft or published). Refused when results "
+                       "are entered unless --force; the audit log keeps the removed boards."));
     add_event_options(p);
     p.addOption({QStringLiteral("force"), QStringLiteral("Undo even with results entered.")});
     int code = Ok;
@@ -116,13 +126,14 @@ int run_explain(const QStringList &args) {
 }
 
 int run_round(const QStringList &args) {
-    return dispatch(QStringLiteral("round"),
-                    {{QStringLiteral("pair"), QStringLiteral("Pair the next round (draft)"), run_pair},
-                     {QStringLiteral("publish"), QStringLiteral("Publish a draft round"), run_publish},
-                     {QStringLiteral("undo"), QStringLiteral("Undo the latest round's pairing"), run_undo},
-                     {QStringLiteral("explain"), QStringLiteral("Why the pairing is what it is"), run_explain},
-                     {QStringLiteral("lots"), QStringLiteral("Round robin: draw the start numbers by lot"), run_round_lots}},
-                    args);
+    return dispatch(
+        QStringLiteral("round"),
+        {{QStringLiteral("pair"), QStringLiteral("Pair the next round (draft)"), run_pair},
+         {QStringLiteral("publish"), QStringLiteral("Publish a draft round"), run_publish},
+         {QStringLiteral("undo"), QStringLiteral("Undo the latest round's pairing"), run_undo},
+         {QStringLiteral("explain"), QStringLiteral("Why the pairing is what it is"), run_explain},
+         {QStringLiteral("lots"), QStringLiteral("Round robin: draw the start numbers by lot"), run_round_lots}},
+        args);
 }
 
 } // namespace

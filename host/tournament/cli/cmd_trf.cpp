@@ -16,13 +16,17 @@ using namespace damka::tournament;
 
 int run_export(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Writes the event as TRF-16 (with XXR/XXS, TRF-26 240 for byes requested ahead): "
-                                               "header, players, every completed round's cells (each game of a match its own "
-                                               "column), points and ranks, and '### damka' lines for what TRF cannot hold "
-                                               "(see host/pairing/README.md)."));
+    p.setApplicationDescription(
+        QStringLiteral("Writes the event as TRF-16 (with XXR/XXS, TRF-26 240 for byes requested ahead): "
+                       "header, players, every completed round's cells (each game of a match its own "
+                       "column), points and ranks, and '### damka' lines for what TRF cannot hold "
+                       "(see host/pairing/README.md)."));
     add_event_options(p);
-    p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write to FILE (default: the terminal)."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("after"), QStringLiteral("After this round (default: the last complete round)."), QStringLiteral("N")});
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                 QStringLiteral("Write to FILE (default: the terminal)."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("after"), QStringLiteral("After this round (default: the last complete round)."),
+                 QStringLiteral("N")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     auto ev = open_event(p, code, storage::Access::Read);
@@ -33,12 +37,17 @@ int run_export(const QStringList &args) {
         bool ok = false;
         after = p.value(QStringLiteral("after")).toInt(&ok);
         if (!ok || after < 0 || after > completed_rounds(e)) {
-            err(QStringLiteral("damka: --after: '%1' is not a completed round (0..%2)").arg(p.value(QStringLiteral("after"))).arg(completed_rounds(e)));
+            err(QStringLiteral("damka: --after: '%1' is not a completed round (0..%2)")
+                    .arg(p.value(QStringLiteral("after")))
+                    .arg(completed_rounds(e)));
             return BadInput;
         }
     }
     auto text = export_trf(e, after);
-    if (!text) { err(QStringLiteral("damka: ") + qs(text.error())); return Failure; }
+    if (!text) {
+        err(QStringLiteral("damka: ") + qs(text.error()));
+        return Failure;
+    }
     if (!p.isSet(QStringLiteral("output"))) {
         std::fwrite(text->data(), 1, text->size(), stdout);
         return Ok;
@@ -54,36 +63,63 @@ int run_export(const QStringList &args) {
 
 int run_import(const QStringList &args) {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Creates a new event database from a TRF file: players and every round's "
-                                               "results (published). A file written by 'damka trf export' brings its own "
-                                               "variant, system, tie-breaks and matches; another program's file needs --system."));
+    p.setApplicationDescription(
+        QStringLiteral("Creates a new event database from a TRF file: players and every round's "
+                       "results (published). A file written by 'damka trf export' brings its own "
+                       "variant, system, tie-breaks and matches; another program's file needs --system."));
     add_event_options(p);
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The TRF file."));
-    p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (another program's file: default russian)."), QStringLiteral("ID")});
-    p.addOption({QStringLiteral("system"), QStringLiteral("swiss, round-robin or double-round-robin (another program's file: default swiss)."), QStringLiteral("SYSTEM")});
-    p.addOption({QStringLiteral("tiebreaks"), QStringLiteral("Ordered tie-break codes (default: the file's, or BH-C1,BH,SB,DE,WIN)."), QStringLiteral("LIST")});
+    p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (another program's file: default russian)."),
+                 QStringLiteral("ID")});
+    p.addOption({QStringLiteral("system"),
+                 QStringLiteral("swiss, round-robin or double-round-robin (another program's file: default swiss)."),
+                 QStringLiteral("SYSTEM")});
+    p.addOption({QStringLiteral("tiebreaks"),
+                 QStringLiteral("Ordered tie-break codes (default: the file's, or BH-C1,BH,SB,DE,WIN)."),
+                 QStringLiteral("LIST")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    if (p.positionalArguments().size() != 1) { err(QStringLiteral("damka: FILE: give one TRF file")); return BadInput; }
-    if (p.value(QStringLiteral("db")).isEmpty()) { err(QStringLiteral("damka: --db: the new event database file is required")); return BadInput; }
+    if (p.positionalArguments().size() != 1) {
+        err(QStringLiteral("damka: FILE: give one TRF file"));
+        return BadInput;
+    }
+    if (p.value(QStringLiteral("db")).isEmpty()) {
+        err(QStringLiteral("damka: --db: the new event database file is required"));
+        return BadInput;
+    }
     TrfImportOptions options;
     if (p.isSet(QStringLiteral("variant"))) options.variant = p.value(QStringLiteral("variant")).toStdString();
     if (p.isSet(QStringLiteral("system"))) {
         options.system = parse_system(p.value(QStringLiteral("system")).toStdString());
-        if (!options.system) { err(QStringLiteral("damka: --system: swiss, round-robin, double-round-robin or knockout")); return BadInput; }
+        if (!options.system) {
+            err(QStringLiteral("damka: --system: swiss, round-robin, double-round-robin or knockout"));
+            return BadInput;
+        }
     }
     if (p.isSet(QStringLiteral("tiebreaks"))) {
         std::string why;
         options.tiebreaks = parse_tiebreak_list(p.value(QStringLiteral("tiebreaks")).toStdString(), why);
-        if (!options.tiebreaks) { err(QStringLiteral("damka: --tiebreaks: ") + qs(why)); return BadInput; }
+        if (!options.tiebreaks) {
+            err(QStringLiteral("damka: --tiebreaks: ") + qs(why));
+            return BadInput;
+        }
     }
     QFile f(p.positionalArguments().front());
-    if (!f.open(QIODevice::ReadOnly)) { err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString())); return FileAccess; }
+    if (!f.open(QIODevice::ReadOnly)) {
+        err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
+        return FileAccess;
+    }
     const std::string text = f.readAll().toStdString();
     auto ev = import_trf(p.value(QStringLiteral("db")), text, options);
-    if (!ev) { err(QStringLiteral("damka: ") + qs(ev.error())); return exit_code(ev.error_kind()); }
+    if (!ev) {
+        err(QStringLiteral("damka: ") + qs(ev.error()));
+        return exit_code(ev.error_kind());
+    }
     const EventData e = ev->data();
-    out(QStringLiteral("created %1 from %2: %3 players, %4 rounds").arg(p.value(QStringLiteral("db")), f.fileName()).arg(e.players.size()).arg(e.rounds.size()));
+    out(QStringLiteral("created %1 from %2: %3 players, %4 rounds")
+            .arg(p.value(QStringLiteral("db")), f.fileName())
+            .arg(e.players.size())
+            .arg(e.rounds.size()));
     return Ok;
 }
 

@@ -12,21 +12,21 @@
 #include <random>
 
 namespace damka::cli {
-using tournament::RoundGame;
 using tournament::BoardResult;
+using tournament::RoundGame;
 
 namespace {
 
 using namespace damka::tournament;
 
-const char *kNames[] = {"Kozlov, Ivan", "Petrova, Anna", "Sidorov, Pavel", "Gusev, Oleg", "Orlova, Maria",
-                        "Fedorov, Igor", "Volkova, Elena", "Nikitin, Roman", "Zaitsev, Denis", "Lebedeva, Olga",
-                        "Morozov, Artem", "Sokolova, Irina", "Popov, Sergei", "Belov, Mikhail", "Karpova, Daria",
-                        "Titov, Gleb", "Egorova, Nina", "Frolov, Yuri", "Kuzmina, Vera", "Antonov, Lev"};
+const char *kNames[] = {"Kozlov, Ivan",   "Petrova, Anna",   "Sidorov, Pavel", "Gusev, Oleg",    "Orlova, Maria",
+                        "Fedorov, Igor",  "Volkova, Elena",  "Nikitin, Roman", "Zaitsev, Denis", "Lebedeva, Olga",
+                        "Morozov, Artem", "Sokolova, Irina", "Popov, Sergei",  "Belov, Mikhail", "Karpova, Daria",
+                        "Titov, Gleb",    "Egorova, Nina",   "Frolov, Yuri",   "Kuzmina, Vera",  "Antonov, Lev"};
 
 struct Played {
     BoardResult result = BoardResult::Pending;
-    damka::GameResult verdict;    // the plugin's result with the variant's points
+    damka::GameResult verdict; // the plugin's result with the variant's points
     std::string pdn;
     int plies = 0;
     std::string how;
@@ -60,11 +60,13 @@ Expected<Played> play_game(const Variant &v, const std::string &white, const std
         out.how = v.has_draws() ? "agreed draw" : "resignation";
     }
     out.result = out.verdict.outcome == DAMKA_DRAW ? BoardResult::Draw
-                 : out.verdict.winner == 0     ? BoardResult::WhiteWin
-                                               : BoardResult::BlackWin;
-    const std::string res = out.result == BoardResult::Draw ? "1-1" : out.result == BoardResult::WhiteWin ? "2-0" : "0-2";
-    out.pdn = "[Event \"Damka demo\"]\n[Round \"" + std::to_string(round) + "\"]\n[White \"" + white + "\"]\n[Black \"" +
-              black + "\"]\n[Result \"" + res + "\"]\n\n" + moves + res + "\n";
+        : out.verdict.winner == 0                  ? BoardResult::WhiteWin
+                                                   : BoardResult::BlackWin;
+    const std::string res = out.result == BoardResult::Draw ? "1-1"
+        : out.result == BoardResult::WhiteWin               ? "2-0"
+                                                            : "0-2";
+    out.pdn = "[Event \"Damka demo\"]\n[Round \"" + std::to_string(round) + "\"]\n[White \"" + white +
+        "\"]\n[Black \"" + black + "\"]\n[Result \"" + res + "\"]\n\n" + moves + res + "\n";
     return out;
 }
 
@@ -103,14 +105,16 @@ Expected<DemoFiles> run_demo(const PluginRegistry &registry, const DemoOptions &
                              const std::function<void(const std::string &)> &say) {
     const Variant *v = registry.find(o.variant);
     if (!v) return Error{"variant '" + o.variant + "' is not loaded"};
-    if (o.players < 2 || o.players > int(std::size(kNames))) return Error{"--players: 2.." + std::to_string(std::size(kNames))};
+    if (o.players < 2 || o.players > int(std::size(kNames)))
+        return Error{"--players: 2.." + std::to_string(std::size(kNames))};
     if (o.rounds < 1 || o.rounds >= o.players) return Error{"--rounds: 1.." + std::to_string(o.players - 1)};
     if (!QDir().mkpath(o.out_dir)) return Error{o.out_dir.toStdString() + ": cannot create the folder"};
     DemoFiles files;
     files.database = QDir(o.out_dir).filePath(QStringLiteral("demo-%1.db").arg(QString::fromStdString(v->id())));
     files.html = QDir(o.out_dir).filePath(QStringLiteral("demo-%1.html").arg(QString::fromStdString(v->id())));
     // A fresh demo: the previous demo's files go (only the demo's own names).
-    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) QFile::remove(files.database + suffix);
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(files.database + suffix);
     QDir(files.database + QStringLiteral(".snapshots")).removeRecursively();
 
     auto created = Event::create(files.database, demo_info(*v, o.rounds));
@@ -152,7 +156,9 @@ Expected<DemoFiles> run_demo(const PluginRegistry &registry, const DemoOptions &
             r.black_tiebreak = played->verdict.tiebreak[1];
             if (!pdn::read_pdn_text(QString::fromStdString(played->pdn)).has_errors()) r.pdn = played->pdn;
             auto entered = ev.set_result(r, v);
-            if (!entered) return Error{"round " + std::to_string(round) + " board " + std::to_string(g.board) + ": " + entered.error()};
+            if (!entered)
+                return Error{"round " + std::to_string(round) + " board " + std::to_string(g.board) + ": " +
+                             entered.error()};
             say("  " + entered->lines.front() + "  [" + played->how + ", " + std::to_string(played->plies) + " plies]");
             ++games;
             plies += played->plies;

@@ -21,7 +21,7 @@ struct DemoOptions {
     int rounds = 5;
     QString out_dir = QStringLiteral("damka-demo");
     std::uint64_t seed = 2026;
-    int max_plies = 300;          // then the game ends by agreement (or resignation where draws do not exist)
+    int max_plies = 300; // then the game ends by agreement (or resignation where draws do not exist)
 };
 
 struct DemoFiles {

@@ -3,7 +3,10 @@
 namespace damka::cli {
 
 void add_event_options(QCommandLineParser &parser) {
-    parser.addOption({QStringLiteral("db"), QStringLiteral("The event database: an SQLite file, or postgresql://user@host:port/dbname?event=NAME."), QStringLiteral("FILE|URL")});
+    parser.addOption(
+        {QStringLiteral("db"),
+         QStringLiteral("The event database: an SQLite file, or postgresql://user@host:port/dbname?event=NAME."),
+         QStringLiteral("FILE|URL")});
     parser.addOption({QStringLiteral("arbiter"),
                       QStringLiteral("Who acts, for the audit log (default: $DAMKA_ARBITER or $USER)."),
                       QStringLiteral("NAME")});

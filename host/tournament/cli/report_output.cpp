@@ -10,8 +10,11 @@ using reports::Format;
 using reports::Table;
 
 void add_output_options(QCommandLineParser &p) {
-    p.addOption({QStringLiteral("format"), QStringLiteral("text (default), csv or html."), QStringLiteral("FORMAT"), QStringLiteral("text")});
-    p.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write to FILE instead of the terminal."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("format"), QStringLiteral("text (default), csv or html."), QStringLiteral("FORMAT"),
+                 QStringLiteral("text")});
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                 QStringLiteral("Write to FILE instead of the terminal."),
+                 QStringLiteral("FILE")});
 }
 
 // Renders and writes the tables; prints the path when a file was written.

@@ -36,13 +36,19 @@ std::optional<ResultEntry> parse_result_words(const QStringList &words, QString 
     e.result = *r;
     if (words.size() >= 2) {
         const auto pts = parse_pair(words[1]);
-        if (!pts) { why = QStringLiteral("points: '%1' is not W:B (whole numbers 0..1000)").arg(words[1]); return std::nullopt; }
+        if (!pts) {
+            why = QStringLiteral("points: '%1' is not W:B (whole numbers 0..1000)").arg(words[1]);
+            return std::nullopt;
+        }
         e.white_points = pts->first;
         e.black_points = pts->second;
     }
     if (words.size() == 3) {
         const auto tb = parse_pair(words[2]);
-        if (!tb) { why = QStringLiteral("tie-break: '%1' is not W:B (whole numbers 0..1000)").arg(words[2]); return std::nullopt; }
+        if (!tb) {
+            why = QStringLiteral("tie-break: '%1' is not W:B (whole numbers 0..1000)").arg(words[2]);
+            return std::nullopt;
+        }
         e.white_tiebreak = tb->first;
         e.black_tiebreak = tb->second;
     }
@@ -54,9 +60,12 @@ ResultLines parse_result_text(const QString &text) {
     auto add = [&](int line, const QString &board, QStringList words) {
         QString why;
         auto e = parse_result_words(words, why);
-        if (e && !parse_board(board, *e)) why = QStringLiteral("'%1' is not a board number (5, or 5.2 for game 2)").arg(board);
-        if (!why.isEmpty()) out.errors.push_back("line " + std::to_string(line) + ": " + why.toStdString());
-        else out.entries.push_back({line, *e});
+        if (e && !parse_board(board, *e))
+            why = QStringLiteral("'%1' is not a board number (5, or 5.2 for game 2)").arg(board);
+        if (!why.isEmpty())
+            out.errors.push_back("line " + std::to_string(line) + ": " + why.toStdString());
+        else
+            out.entries.push_back({line, *e});
     };
     const tournament::CsvTable csv = tournament::read_csv(text.toStdString());
     const std::vector<std::string> board_col{"bo", "board"}, result_col{"result"};
@@ -67,7 +76,8 @@ ResultLines parse_result_text(const QString &text) {
             // The pairing list writes entered results as "1-0 (17:7)" or "1-0 (17:7, tie-break 9:6)".
             QStringList words{result.section(QLatin1Char(' '), 0, 0)};
             static const QRegularExpression pair(QStringLiteral("\\d+:\\d+"));
-            for (auto m = pair.globalMatch(result.section(QLatin1Char(' '), 1)); m.hasNext();) words << m.next().captured();
+            for (auto m = pair.globalMatch(result.section(QLatin1Char(' '), 1)); m.hasNext();)
+                words << m.next().captured();
             for (const char *extra : {"points", "tiebreak"})
                 if (const QString v = qs(csv.field(r, {extra})); !v.isEmpty()) words << v;
             add(r.line, board, words);

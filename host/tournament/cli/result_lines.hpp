@@ -10,8 +10,8 @@
 namespace damka::cli {
 
 struct ResultLines {
-    std::vector<tournament::Numbered<tournament::ResultEntry>> entries;   // round not set yet
-    std::vector<std::string> errors;                                   // "line 4: ..."
+    std::vector<tournament::Numbered<tournament::ResultEntry>> entries; // round not set yet
+    std::vector<std::string> errors; // "line 4: ..."
 };
 
 // One answer: "RESULT [POINTS [TIEBREAK]]" (e.g. "1-0", "+-", "1-0 17:7 9:6"); `why` says

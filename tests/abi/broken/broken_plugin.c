@@ -6,27 +6,74 @@
 #include <stddef.h>
 
 static damka_game *create(const damka_variant *v, const char *setup, const damka_sink *e) {
-    (void)v; (void)setup; (void)e;
+    (void)v;
+    (void)setup;
+    (void)e;
     return NULL;
 }
 static void destroy(damka_game *g) { (void)g; }
-static damka_game *clone_game(const damka_game *g) { (void)g; return NULL; }
-static int32_t position(const damka_game *g, const damka_sink *o) { (void)g; (void)o; return 0; }
-static int32_t side(const damka_game *g) { (void)g; return 0; }
-static int32_t moves(const damka_game *g, damka_move_fn f, void *c) { (void)g; (void)f; (void)c; return 0; }
+static damka_game *clone_game(const damka_game *g) {
+    (void)g;
+    return NULL;
+}
+static int32_t position(const damka_game *g, const damka_sink *o) {
+    (void)g;
+    (void)o;
+    return 0;
+}
+static int32_t side(const damka_game *g) {
+    (void)g;
+    return 0;
+}
+static int32_t moves(const damka_game *g, damka_move_fn f, void *c) {
+    (void)g;
+    (void)f;
+    (void)c;
+    return 0;
+}
 static int32_t play(damka_game *g, const char *m, damka_move_fn f, void *c, const damka_sink *r) {
-    (void)g; (void)m; (void)f; (void)c; (void)r;
+    (void)g;
+    (void)m;
+    (void)f;
+    (void)c;
+    (void)r;
     return DAMKA_ERR_ILLEGAL;
 }
-static int32_t status(const damka_game *g, damka_status *o, const damka_sink *w) { (void)g; (void)o; (void)w; return 0; }
+static int32_t status(const damka_game *g, damka_status *o, const damka_sink *w) {
+    (void)g;
+    (void)o;
+    (void)w;
+    return 0;
+}
 static int32_t result_of(const damka_game *g, int32_t h, int32_t s, damka_status *o, const damka_sink *r) {
-    (void)g; (void)h; (void)s; (void)o; (void)r;
+    (void)g;
+    (void)h;
+    (void)s;
+    (void)o;
+    (void)r;
     return DAMKA_ERR_REFUSED;
 }
-static int32_t claims(const damka_game *g, damka_claim_fn f, void *c) { (void)g; (void)f; (void)c; return 0; }
-static int32_t board(const damka_game *g, const damka_sink *o) { (void)g; (void)o; return 0; }
-static const void *extension(const damka_variant *v, const char *id) { (void)v; (void)id; return NULL; }
-static int32_t last_error(const damka_game *g, const damka_sink *o) { (void)g; (void)o; return 0; }
+static int32_t claims(const damka_game *g, damka_claim_fn f, void *c) {
+    (void)g;
+    (void)f;
+    (void)c;
+    return 0;
+}
+static int32_t board(const damka_game *g, const damka_sink *o) {
+    (void)g;
+    (void)o;
+    return 0;
+}
+static const void *extension(const damka_variant *v, const char *id) {
+    (void)v;
+    (void)id;
+    return NULL;
+}
+static int32_t last_error(const damka_game *g, const damka_sink *o) {
+    (void)g;
+    (void)o;
+    return 0;
+}
 
 #ifndef BROKEN_VARIANT_ID
 #define BROKEN_VARIANT_ID "broken-variant"
@@ -38,14 +85,31 @@ static const damka_variant variant = {
 #else
     sizeof(damka_variant),
 #endif
-    BROKEN_VARIANT_ID, "Broken test variant", {"White", "Black"}, "none", 8, 8, 0, 0,
-    create, destroy, clone_game, position, side, moves,
+    BROKEN_VARIANT_ID,
+    "Broken test variant",
+    {"White", "Black"},
+    "none",
+    8,
+    8,
+    0,
+    0,
+    create,
+    destroy,
+    clone_game,
+    position,
+    side,
+    moves,
 #ifdef BROKEN_MISSING_FUNCTION
     NULL,
 #else
     play,
 #endif
-    status, result_of, claims, board, extension, last_error};
+    status,
+    result_of,
+    claims,
+    board,
+    extension,
+    last_error};
 
 #if defined(BROKEN_NULL_VARIANT)
 static const damka_variant *const variants[] = {NULL};
@@ -59,8 +123,12 @@ static const damka_variant *const variants[] = {&variant};
 #define BROKEN_ABI_VERSION DAMKA_ABI_VERSION
 #endif
 
-static const damka_plugin plugin = {sizeof(damka_plugin), BROKEN_ABI_VERSION, "Broken test plugin", "0.0.1",
-                                    sizeof variants / sizeof variants[0], variants};
+static const damka_plugin plugin = {sizeof(damka_plugin),
+                                    BROKEN_ABI_VERSION,
+                                    "Broken test plugin",
+                                    "0.0.1",
+                                    sizeof variants / sizeof variants[0],
+                                    variants};
 
 #ifdef BROKEN_NO_ENTRY
 DAMKA_EXPORT const damka_plugin *some_other_symbol(uint32_t host);
