@@ -1,5 +1,7 @@
 #include "focus_game.hpp"
 
+#include "damka/sdk_claims.hpp"
+
 #include "game_end.hpp"
 #include "notation.hpp"
 #include "position_record.hpp"
@@ -18,7 +20,8 @@ std::vector<int32_t> captured_squares(const FocusMove &m) {
     return m.captured ? std::vector<int32_t>{m.to} : std::vector<int32_t>{};
 }
 
-uint64_t count_leaves(const Rules &rules, const Position &p, uint32_t depth, uint32_t flags, const sdk::Divide *divide) {
+uint64_t count_leaves(const Rules &rules, const Position &p, uint32_t depth, uint32_t flags,
+                      const sdk::Divide *divide) {
     if (depth == 0) return 1;
     if (board_status(p).outcome != DAMKA_ONGOING) return 0;
     std::set<std::tuple<int, int, std::vector<int32_t>>> seen;
@@ -73,7 +76,8 @@ std::vector<sdk::Move> FocusGame::legal_moves() const {
 }
 
 sdk::Move FocusGame::play(std::string_view notation) {
-    if (board_status(position_).outcome != DAMKA_ONGOING) sdk::illegal("the game is over: " + board_status(position_).why);
+    if (board_status(position_).outcome != DAMKA_ONGOING)
+        sdk::illegal("the game is over: " + board_status(position_).why);
     const FocusMove &m = find_move(*rules_, moves(), notation);
     const sdk::Move played = record(m);
     position_ = apply(position_, m);
@@ -91,14 +95,9 @@ std::vector<sdk::Claim> FocusGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = std::string(rules_->id) + " decision: ";
-    if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        claims.push_back({rule + "repetition", "the same position (stacks, reserves, side to move) has occurred three times"});
-    if (quiet_plies_ >= kNoCapturePlies)
-        claims.push_back({rule + std::to_string(kNoCapturePlies / 2) + "-move rule",
-                          std::to_string(kNoCapturePlies / 2) + " moves by each side without a capture"});
-    if (plies_ >= kLengthLimitPlies)
-        claims.push_back({rule + std::to_string(kLengthLimitPlies / 2) + "-move limit",
-                          "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});
+    sdk::claims::add_repetition(claims, seen_, rule, "stacks, reserves, side to move");
+    sdk::claims::add_no_progress(claims, quiet_plies_, kNoCapturePlies, rule, "without a capture");
+    sdk::claims::add_length_limit(claims, plies_, kLengthLimitPlies, rule);
     return claims;
 }
 

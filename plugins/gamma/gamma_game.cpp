@@ -1,5 +1,7 @@
 #include "gamma_game.hpp"
 
+#include "damka/sdk_claims.hpp"
+
 #include "game_end.hpp"
 #include "notation.hpp"
 #include "position_record.hpp"
@@ -63,7 +65,8 @@ std::string GammaGame::position() const { return format_position(position_); }
 
 const std::vector<GammaMove> &GammaGame::moves() const {
     if (!moves_known_) {
-        moves_ = board_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<GammaMove>{};
+        moves_ =
+            board_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<GammaMove>{};
         moves_known_ = true;
     }
     return moves_;
@@ -92,11 +95,9 @@ std::vector<sdk::Claim> GammaGame::draw_claims() const {
     // Decisions (README "Draws"): the seed gives no draw rule for the Gamma game.
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
-    if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        claims.push_back({"gamma decision: repetition", "the same position (stacks, hands, reserves, side to move) has occurred three times"});
-    if (plies_ >= kLengthLimitPlies)
-        claims.push_back({"gamma decision: " + std::to_string(kLengthLimitPlies / 2) + "-move limit",
-                          "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});
+    const std::string rule = "gamma decision: ";
+    sdk::claims::add_repetition(claims, seen_, rule, "stacks, hands, reserves, side to move");
+    sdk::claims::add_length_limit(claims, plies_, kLengthLimitPlies, rule);
     return claims;
 }
 
@@ -128,7 +129,8 @@ std::string GammaGame::board_json() const {
         j.key(key).open_array();
         for (int side = 0; side < 2; ++side) {
             std::string digits;
-            for (int k = kMaxStrength; k >= 1; --k) digits.append(size_t(pools[size_t(side)][size_t(k)]), char('0' + k));
+            for (int k = kMaxStrength; k >= 1; --k)
+                digits.append(size_t(pools[size_t(side)][size_t(k)]), char('0' + k));
             j.value(digits);
         }
         j.close_array();

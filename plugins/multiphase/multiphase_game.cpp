@@ -1,6 +1,9 @@
 #include "multiphase_game.hpp"
 
+#include "damka/sdk_claims.hpp"
+
 #include "notation.hpp"
+#include "zones.hpp"
 
 namespace damka::multiphase {
 namespace {
@@ -114,15 +117,17 @@ sdk::Status MultiphaseGame::status() const {
     const int w = state_.winner();
     if (w < 0) return {};
     // multiphase Фазы "Чтобы стать победителем партии ..., нужно выиграть первым в двух любых «фазах»."
-    return with_phase_score(sdk::Status::win(w, std::string(kName[w]) + " has won two phases (phase score " +
-                                                    score_text(state_) + ", multiphase Фазы)"),
+    return with_phase_score(sdk::Status::win(w,
+                                             std::string(kName[w]) + " has won two phases (phase score " +
+                                                 score_text(state_) + ", multiphase Фазы)"),
                             state_);
 }
 
 std::vector<sdk::Claim> MultiphaseGame::draw_claims() const {
-    if (state_.winner() >= 0 || state_.game_plies < kGameClaimPlies) return {};
-    return {{"multiphase decision: " + std::to_string(kGameClaimPlies / 2) + "-move limit",
-             "the game has lasted " + std::to_string(kGameClaimPlies / 2) + " moves by each side"}};
+    std::vector<sdk::Claim> claims;
+    if (state_.winner() < 0)
+        sdk::claims::add_length_limit(claims, state_.game_plies, kGameClaimPlies, "multiphase decision: ");
+    return claims;
 }
 
 sdk::Status MultiphaseGame::result_of(int32_t how, int32_t side) const {
@@ -136,8 +141,7 @@ sdk::Status MultiphaseGame::check_entered(sdk::Status entered, bool with_tiebrea
     // at the second phase won, or earlier off the board).
     for (int side = 0; side < 2; ++side) {
         const int t = entered.tiebreak[side];
-        if (t < 0 || t > kPhasesToWin)
-            sdk::refused("a player wins 0, 1 or 2 phases, not " + std::to_string(t));
+        if (t < 0 || t > kPhasesToWin) sdk::refused("a player wins 0, 1 or 2 phases, not " + std::to_string(t));
         if (t == kPhasesToWin && !(entered.outcome == DAMKA_WIN && entered.winner == side))
             sdk::refused(std::string(kName[side]) + " won two phases, so won the game");
     }
@@ -156,9 +160,9 @@ std::string MultiphaseGame::board_json() const {
         squares.push_back(std::move(s));
     }
     const std::string phase = "phase " + std::to_string(state_.number) +
-                              (state_.separation() ? " (separation)" : " (connection)") + "; " + kName[mover] +
-                              " to move " + (colour == mover ? "his own" : "the opponent's") + " pieces; phases won " +
-                              score_text(state_) + (state_.extra ? "; extra move" : "");
+        (state_.separation() ? " (separation)" : " (connection)") + "; " + kName[mover] + " to move " +
+        (colour == mover ? "his own" : "the opponent's") + " pieces; phases won " + score_text(state_) +
+        (state_.extra ? "; extra move" : "");
     return sdk::board_json(kSize, kSize, mover, squares, phase, [&](sdk::Json &j) {
         j.key("phase_number").value(state_.number);
         j.key("phase_kind").value(state_.separation() ? "separation" : "connection");
@@ -168,6 +172,17 @@ std::string MultiphaseGame::board_json() const {
         j.key("score").open_array().value(state_.wins[0]).value(state_.wins[1]).close_array();
         j.key("drawn").value(state_.drawn);
         j.key("phase_plies").value(state_.plies);
+        // The zones of the colour the side to move moves (zones.hpp), each a list of square
+        // names; empty when the fence leaves one region (figure 5: no zones).
+        j.key("zones").open_array();
+        const std::vector<Squares> regions = zones(placement_, colour);
+        for (const Squares &zone : regions.size() > 1 ? regions : std::vector<Squares>{}) {
+            j.open_array();
+            for (int sq = 0; sq < kSquares; ++sq)
+                if (zone.test(size_t(sq))) j.value(square_name(sq));
+            j.close_array();
+        }
+        j.close_array();
     });
 }
 

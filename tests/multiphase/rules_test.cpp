@@ -2,6 +2,13 @@
 // out by hand next to the test from the seed's text (seed 003) or its figure 7 example.
 #include "multiphase_fixture.hpp"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <algorithm>
+
 using namespace multiphase_test;
 
 namespace {
@@ -80,7 +87,8 @@ TEST(MultiphaseRules, FigureSevenTransfersByTheCount) {
 // squares (91 - 19 = 72) = 144. If Blue's move changes the zone (k9-k8 adds k9 to it), not.
 TEST(MultiphaseRules, StandingZoneAllowsATransfer) {
     const std::string red = "h11 i11 a4 a5 b5 c5 d5 e5 f5 g5 h5 i5 j5 k5 a7 b7 c7 d7 e7 f7 g7";
-    const std::string text = setup(kBlueFence, red, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1");
+    const std::string text =
+        setup(kBlueFence, red, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1");
     damka::Game g = game(text);
     EXPECT_EQ(transfers(g), 0);
     play(g, "a4-a3");
@@ -146,7 +154,8 @@ TEST(MultiphaseRules, ExtraMoveThatDoesNotFinishLosesThePhase) {
 // multiphase Фазы: the second player separates first and wins at once, no extra move for the
 // first. Red (second) plays k10-k11.
 TEST(MultiphaseRules, SecondPlayerFinishingFirstWinsAtOnce) {
-    damka::Game g = game(setup(kBlueNear, kRedNear, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1"));
+    damka::Game g =
+        game(setup(kBlueNear, kRedNear, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1"));
     play(g, "k10-k11");
     EXPECT_EQ(phase_line(g), "phase 2 first 1 to move 1 score 0:1 drawn 0 extra 0");
 }
@@ -176,14 +185,15 @@ TEST(MultiphaseRules, TwoPhasesWonWinTheGame) {
 // Decision (README "Draws"): a phase nobody has finished after 200 plies is drawn; the next
 // begins with the player who moved second. A draw may be claimed from the 400th ply on.
 TEST(MultiphaseRules, PhaseLimitAndGameClaim) {
-    damka::Game g = game(std::string("blue: a1, b1, c1, d1, e1, f1, g1, h1, i1, j1, k1, a2, b2, c2, d2, e2, g2, h2, i2, j2, k2; ") +
-                         "red: a11, b11, c11, d11, e11, f11, g11, h11, i11, j11, k11, a10, b10, c10, d10, e10, g10, h10, "
-                         "i10, j10, k10; phase: 1; first: blue; red to move; phase plies: 199; game plies: 398");
+    damka::Game g =
+        game(std::string("blue: a1, b1, c1, d1, e1, f1, g1, h1, i1, j1, k1, a2, b2, c2, d2, e2, g2, h2, i2, j2, k2; ") +
+             "red: a11, b11, c11, d11, e11, f11, g11, h11, i11, j11, k11, a10, b10, c10, d10, e10, g10, h10, "
+             "i10, j10, k10; phase: 1; first: blue; red to move; phase plies: 199; game plies: 398");
     EXPECT_TRUE(g.draw_claims().empty());
     play(g, "f11-f9");
     EXPECT_EQ(phase_line(g), "phase 2 first 1 to move 1 score 0:0 drawn 1 extra 0");
     EXPECT_TRUE(g.draw_claims().empty()); // 399 plies
-    play(g, "a2-a3");                      // Red moves Blue's piece in the connection phase
+    play(g, "a2-a3"); // Red moves Blue's piece in the connection phase
     EXPECT_EQ(g.draw_claims().size(), 1u);
 }
 
@@ -196,4 +206,28 @@ TEST(MultiphaseRules, TransferOutOfAOneSquareZone) {
     EXPECT_EQ(transfers(g), 79);
     EXPECT_TRUE(notations(g).count("f2:f10"));
     EXPECT_FALSE(notations(g).count("f2-f10")) << "f2 cannot slide: it is shut in";
+}
+
+// The board description names the zones (README "Board description") for the colour the
+// player to move moves: in figure 7's set-up Red moves, fenced by Blue's f11 g10 h9 i9 j9 k9,
+// so two zones: the nine squares g11 h11 i11 j11 k11 h10 i10 j10 k10 and the 91 others not
+// held by Blue (121 - 21 Blue - 9). From the start Blue's rank 1 and 2 fence nothing off for
+// Red: one region, no zones.
+TEST(MultiphaseRules, BoardDescriptionNamesTheZones) {
+    const std::string blue = "f11 g10 h9 i9 j9 k9 a1 b1 c1 d1 e1 f1 g1 h1 i1 j1 k1 a2 b2 c2 d2";
+    const std::string red = "h11 i11 j11 k11 a5 b5 c5 d5 e5 f5 g5 h5 i5 j5 k5 a7 b7 c7 d7 e7 f7";
+    const damka::Game g = game(setup(blue, red, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1"));
+    const QJsonArray zones =
+        QJsonDocument::fromJson(QByteArray::fromStdString(g.board_json())).object().value(QStringLiteral("zones")).toArray();
+    ASSERT_EQ(zones.size(), 2);
+    std::vector<qsizetype> sizes{zones[0].toArray().size(), zones[1].toArray().size()};
+    std::sort(sizes.begin(), sizes.end());
+    EXPECT_EQ(sizes, (std::vector<qsizetype>{9, 91}));
+    const QJsonArray small = zones[0].toArray().size() == 9 ? zones[0].toArray() : zones[1].toArray();
+    QStringList names;
+    for (const QJsonValue &v : small) names << v.toString();
+    names.sort();
+    EXPECT_EQ(names.join(QLatin1Char(' ')), QStringLiteral("g11 h10 h11 i10 i11 j10 j11 k10 k11"));
+    const QJsonObject start = QJsonDocument::fromJson(QByteArray::fromStdString(game().board_json())).object();
+    EXPECT_TRUE(start.value(QStringLiteral("zones")).toArray().isEmpty());
 }
