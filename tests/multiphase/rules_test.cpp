@@ -217,8 +217,10 @@ TEST(MultiphaseRules, BoardDescriptionNamesTheZones) {
     const std::string blue = "f11 g10 h9 i9 j9 k9 a1 b1 c1 d1 e1 f1 g1 h1 i1 j1 k1 a2 b2 c2 d2";
     const std::string red = "h11 i11 j11 k11 a5 b5 c5 d5 e5 f5 g5 h5 i5 j5 k5 a7 b7 c7 d7 e7 f7";
     const damka::Game g = game(setup(blue, red, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1"));
-    const QJsonArray zones =
-        QJsonDocument::fromJson(QByteArray::fromStdString(g.board_json())).object().value(QStringLiteral("zones")).toArray();
+    const QJsonArray zones = QJsonDocument::fromJson(QByteArray::fromStdString(g.board_json()))
+                                 .object()
+                                 .value(QStringLiteral("zones"))
+                                 .toArray();
     ASSERT_EQ(zones.size(), 2);
     std::vector<qsizetype> sizes{zones[0].toArray().size(), zones[1].toArray().size()};
     std::sort(sizes.begin(), sizes.end());
