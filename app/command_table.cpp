@@ -53,6 +53,10 @@ const std::vector<Command> &command_table() {
         {QStringLiteral("demo"), QStringLiteral("Run a complete demo Swiss of a variant"), demo_command},
         // At the board.
         {QStringLiteral("arbiter"), QStringLiteral("Game event logs, claims and decisions, clocks"), arbiter_command},
+        // On the web.
+        {QStringLiteral("serve"),
+         QStringLiteral("Serve the event: live public pages, JSON API, result entry with a token"), serve_command},
+        {QStringLiteral("token"), QStringLiteral("Make a write token for damka serve"), token_command},
     };
     return table;
 }

@@ -1,6 +1,7 @@
 #include "game_replay.hpp"
 
 #include "board_after.hpp"
+#include "clock_log.hpp"
 
 #include <QJsonArray>
 
@@ -57,17 +58,9 @@ struct Replayer {
         if (!e.at) return true; // an untimed entry: the clock is not followed for it
         if (*e.at < r.now) return Error{at_event(i) + "its time is earlier than the event before"};
         r.now = *e.at;
-        Expected<ClockReading> res = Error{""};
-        switch (e.kind) {
-        case EventKind::ClockStart: res = r.clock->start(r.now, e.side); break;
-        case EventKind::Press: res = r.clock->press(r.now, e.side); break;
-        case EventKind::ClockPause: res = r.clock->pause(r.now); break;
-        case EventKind::ClockResume: res = r.clock->resume(r.now); break;
-        case EventKind::ClockAdd: res = r.clock->add_time(r.now, e.side, e.delta); break;
-        default: return true;
-        }
         // The log records what happened; a clock action the clock refuses is kept as a note.
-        if (!res) r.clock_problems.push_back(at_event(i) + res.error());
+        if (auto res = apply_clock_event(*r.clock, r.now, e); res && !*res)
+            r.clock_problems.push_back(at_event(i) + res->error());
         return true;
     }
 

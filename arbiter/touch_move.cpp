@@ -6,8 +6,8 @@ namespace damka::arbiter {
 
 namespace {
 
-// The consequence of touching `square`: own piece -> its moves (4.3), enemy piece -> the
-// moves taking it (4.4). Empty when the touch has no consequence.
+// The consequence of touching `square`: own piece (one the mover moves) -> its moves (4.3),
+// enemy piece -> the moves taking it (4.4). Empty when the touch has no consequence.
 std::optional<TouchObligation> consequence(const std::vector<MoveRecord> &legal, const BoardView &board, int mover,
                                            int square, const Rulebook &book, std::vector<std::string> &notes) {
     const int owner = board.owner(square);
@@ -17,7 +17,10 @@ std::optional<TouchObligation> consequence(const std::vector<MoveRecord> &legal,
         notes.push_back(book(Rule::TouchOwn) + ": " + board.name(square) + " is empty; touching it has no consequence");
         return std::nullopt;
     }
-    ob.own = owner == mover;
+    // "Own" is a piece the mover moves: his colour, or whatever a legal move starts from (in
+    // Multiphase's connection phases a player moves the other colour's pieces).
+    ob.own = owner == mover ||
+        std::any_of(legal.begin(), legal.end(), [&](const MoveRecord &m) { return m.from == square; });
     ob.rule = ob.own ? Rule::TouchOwn : Rule::TouchEnemy;
     for (const MoveRecord &m : legal) {
         const bool fits =

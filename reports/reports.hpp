@@ -22,6 +22,9 @@ Table crosstable(const EventData &event, const Standings &st);
 // board and colour).
 Table pairings_by_board(const EventData &event, int round);
 Table pairings_alphabetical(const EventData &event, int round);
+// The players in start-number order: SNo, name, title, rating, federation, club, and a note
+// for a late entry or a withdrawal.
+Table start_list(const EventData &event);
 // One player's rounds: opponent, colour, result, running score; then totals and tie-breaks.
 Table player_card(const EventData &event, const Standings &st, int player);
 

@@ -24,6 +24,41 @@ std::string csv_field(const std::string &s) {
     return q + "\"";
 }
 
+const char *kHtmlStyle =
+    "body{font-family:sans-serif;margin:1.5em}table{border-collapse:collapse;margin:.5em 0}"
+    "th,td{border:1px solid #bbb;padding:.2em .5em}th{background:#e8eef4}tr:nth-child(even) td{background:#f7f7f7}"
+    "td.n{text-align:right}p.sub{margin:.1em 0;color:#444}ul.legend{font-size:.9em;color:#333}\n"
+    // Printed: black on white, no shading, a section (one result slip, one list) never split
+    // across pages, header rows repeated on every page of a long list.
+    "@media print{body{margin:0;font-size:10pt}th{background:none}tr:nth-child(even) td{background:none}"
+    "th,td{border-color:#000}section{break-inside:avoid;page-break-inside:avoid}thead{display:table-header-group}"
+    "tr{break-inside:avoid}}\n";
+
+const std::string kHtmlHead = std::string("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                                          "<title>%TITLE%</title>\n<style>\n") +
+    kHtmlStyle + "</style>\n</head>\n<body>\n";
+
+// A spreadsheet reads "1.5", not "1½": numeric cells lose the vulgar fraction in CSV.
+std::string csv_number(std::string cell) {
+    static const std::string half = "\xc2\xbd";
+    if (cell.size() < half.size() || cell.compare(cell.size() - half.size(), half.size(), half) != 0) return cell;
+    cell.resize(cell.size() - half.size());
+    return (cell.empty() ? "0" : cell) + ".5";
+}
+
+// The page's labels are English (lang="en"); names and places in Cyrillic are marked as
+// Russian, the language of the events that write them (Russian draughts federations), so
+// screen readers and hyphenation read them right.
+std::string lang(const std::string &s) {
+    for (size_t i = 0; i + 1 < s.size(); ++i) {
+        const auto b = static_cast<unsigned char>(s[i]);
+        if (b >= 0xD0 && b <= 0xD3) return " lang=\"ru\""; // UTF-8 lead bytes of U+0400-U+04FF
+    }
+    return "";
+}
+
+} // namespace
+
 std::string html_escape(const std::string &s) {
     std::string o;
     for (char c : s) {
@@ -36,17 +71,6 @@ std::string html_escape(const std::string &s) {
         }
     }
     return o;
-}
-
-// The page's labels are English (lang="en"); names and places in Cyrillic are marked as
-// Russian, the language of the events that write them (Russian draughts federations), so
-// screen readers and hyphenation read them right.
-std::string lang(const std::string &s) {
-    for (size_t i = 0; i + 1 < s.size(); ++i) {
-        const auto b = static_cast<unsigned char>(s[i]);
-        if (b >= 0xD0 && b <= 0xD3) return " lang=\"ru\""; // UTF-8 lead bytes of U+0400-U+04FF
-    }
-    return "";
 }
 
 std::string html_section(const Table &t) {
@@ -72,27 +96,7 @@ std::string html_section(const Table &t) {
     return o + "</section>\n";
 }
 
-const char *kHtmlHead =
-    "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>%TITLE%</title>\n<style>\n"
-    "body{font-family:sans-serif;margin:1.5em}table{border-collapse:collapse;margin:.5em 0}"
-    "th,td{border:1px solid #bbb;padding:.2em .5em}th{background:#e8eef4}tr:nth-child(even) td{background:#f7f7f7}"
-    "td.n{text-align:right}p.sub{margin:.1em 0;color:#444}ul.legend{font-size:.9em;color:#333}\n"
-    // Printed: black on white, no shading, a section (one result slip, one list) never split
-    // across pages, header rows repeated on every page of a long list.
-    "@media print{body{margin:0;font-size:10pt}th{background:none}tr:nth-child(even) td{background:none}"
-    "th,td{border-color:#000}section{break-inside:avoid;page-break-inside:avoid}thead{display:table-header-group}"
-    "tr{break-inside:avoid}}\n"
-    "</style>\n</head>\n<body>\n";
-
-// A spreadsheet reads "1.5", not "1½": numeric cells lose the vulgar fraction in CSV.
-std::string csv_number(std::string cell) {
-    static const std::string half = "\xc2\xbd";
-    if (cell.size() < half.size() || cell.compare(cell.size() - half.size(), half.size(), half) != 0) return cell;
-    cell.resize(cell.size() - half.size());
-    return (cell.empty() ? "0" : cell) + ".5";
-}
-
-} // namespace
+std::string html_style() { return kHtmlStyle; }
 
 bool parse_format(const std::string &s, Format &out) {
     if (s == "text" || s == "txt")

@@ -24,6 +24,12 @@ std::string render(const Table &t, Format f);
 std::string render_text(const Table &t);
 std::string render_csv(const Table &t);
 std::string render_html(const Table &t);
+// The pieces of render_html's page, for pages with a frame of their own (server/ pages):
+// text escaped for HTML, one table as a <section> (title, table, legend), the stylesheet
+// (screen and print).
+std::string html_escape(const std::string &s);
+std::string html_section(const Table &t);
+std::string html_style();
 // Several tables in one document (an HTML page with one section each).
 std::string render_all(const std::vector<Table> &tables, Format f);
 

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=(--dry-run --Werror)
 [ "${1:-}" = "--fix" ] && mode=(-i)
-find app arbiter bench fuzz host plugin-api plugins reports tests \
+find app arbiter bench fuzz host plugin-api plugins reports server tests \
      -path tests/abi/v1_0 -prune -o \
      -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.c' \) -print0 |
   xargs -0 clang-format "${mode[@]}"

@@ -31,6 +31,8 @@ int ratings_command(const QStringList &args); // host/tournament/cli/cmd_rating.
 int trf_command(const QStringList &args); // host/tournament/cli/cmd_trf.cpp
 int demo_command(const QStringList &args); // host/tournament/cli/cmd_demo.cpp
 int arbiter_command(const QStringList &args); // arbiter/cli/cmd_arbiter.cpp
+int serve_command(const QStringList &args); // server/cmd_serve.cpp
+int token_command(const QStringList &args); // server/cmd_token.cpp
 
 // `damka rules VARIANT ACTION`: `args` starts with "damka rules VARIANT ACTION".
 int rules_moves(const Variant &variant, const QStringList &args); // host/cli/cmd_rules.cpp

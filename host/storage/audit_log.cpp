@@ -47,6 +47,10 @@ void append_audit(Database &db, const QString &who, const QString &action, const
                            " VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log), ?, ?, ?, ?, ?, ?)"),
             {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), who, action, summary, to_json(before),
              to_json(after)});
+    // PostgreSQL: tell listeners (damka serve) that this event changed; delivered at commit,
+    // never for a rolled-back command.
+    if (db.driver() == Driver::PostgreSQL)
+        db.exec(QStringLiteral("SELECT pg_notify(?, ?)"), {audit_channel(), db.schema()});
 }
 
 qint64 last_audit_id(Database &db) {

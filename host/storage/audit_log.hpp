@@ -27,8 +27,13 @@ struct AuditEntry {
 Migrations audit_migrations();
 
 // Appends one entry (inside the caller's transaction). `at` is filled with the current time.
+// PostgreSQL: also notifies audit_channel() at commit.
 void append_audit(Database &db, const QString &who, const QString &action, const QString &summary,
                   const QJsonObject &before, const QJsonObject &after);
+
+// PostgreSQL: the notification channel every appended entry notifies (LISTEN), with the
+// event's schema as the payload.
+inline QString audit_channel() { return QStringLiteral("damka_audit"); }
 
 // The id of the latest entry (0 when none): every command writes one, so a change of it
 // tells that another command changed the event.

@@ -1,5 +1,7 @@
 #include "alpha_game.hpp"
 
+#include "damka/sdk_claims.hpp"
+
 #include "game_end.hpp"
 #include "notation.hpp"
 #include "position_record.hpp"
@@ -86,12 +88,9 @@ std::vector<sdk::Claim> AlphaGame::draw_claims() const {
     // Decisions (README "Draws"): the seed gives no draw rule for the Alpha game.
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
-    if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        claims.push_back({"alpha decision: repetition",
-                          "the same position (stacks, reserves, side to move) has occurred three times"});
-    if (plies_ >= kLengthLimitPlies)
-        claims.push_back({"alpha decision: " + std::to_string(kLengthLimitPlies / 2) + "-move limit",
-                          "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});
+    const std::string rule = "alpha decision: ";
+    sdk::claims::add_repetition(claims, seen_, rule, "stacks, reserves, side to move");
+    sdk::claims::add_length_limit(claims, plies_, kLengthLimitPlies, rule);
     return claims;
 }
 

@@ -1,5 +1,7 @@
 #include "focus_game.hpp"
 
+#include "damka/sdk_claims.hpp"
+
 #include "game_end.hpp"
 #include "notation.hpp"
 #include "position_record.hpp"
@@ -93,15 +95,9 @@ std::vector<sdk::Claim> FocusGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = std::string(rules_->id) + " decision: ";
-    if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        claims.push_back(
-            {rule + "repetition", "the same position (stacks, reserves, side to move) has occurred three times"});
-    if (quiet_plies_ >= kNoCapturePlies)
-        claims.push_back({rule + std::to_string(kNoCapturePlies / 2) + "-move rule",
-                          std::to_string(kNoCapturePlies / 2) + " moves by each side without a capture"});
-    if (plies_ >= kLengthLimitPlies)
-        claims.push_back({rule + std::to_string(kLengthLimitPlies / 2) + "-move limit",
-                          "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});
+    sdk::claims::add_repetition(claims, seen_, rule, "stacks, reserves, side to move");
+    sdk::claims::add_no_progress(claims, quiet_plies_, kNoCapturePlies, rule, "without a capture");
+    sdk::claims::add_length_limit(claims, plies_, kLengthLimitPlies, rule);
     return claims;
 }
 

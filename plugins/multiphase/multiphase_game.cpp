@@ -1,6 +1,9 @@
 #include "multiphase_game.hpp"
 
+#include "damka/sdk_claims.hpp"
+
 #include "notation.hpp"
+#include "zones.hpp"
 
 namespace damka::multiphase {
 namespace {
@@ -121,9 +124,10 @@ sdk::Status MultiphaseGame::status() const {
 }
 
 std::vector<sdk::Claim> MultiphaseGame::draw_claims() const {
-    if (state_.winner() >= 0 || state_.game_plies < kGameClaimPlies) return {};
-    return {{"multiphase decision: " + std::to_string(kGameClaimPlies / 2) + "-move limit",
-             "the game has lasted " + std::to_string(kGameClaimPlies / 2) + " moves by each side"}};
+    std::vector<sdk::Claim> claims;
+    if (state_.winner() < 0)
+        sdk::claims::add_length_limit(claims, state_.game_plies, kGameClaimPlies, "multiphase decision: ");
+    return claims;
 }
 
 sdk::Status MultiphaseGame::result_of(int32_t how, int32_t side) const {
@@ -168,6 +172,17 @@ std::string MultiphaseGame::board_json() const {
         j.key("score").open_array().value(state_.wins[0]).value(state_.wins[1]).close_array();
         j.key("drawn").value(state_.drawn);
         j.key("phase_plies").value(state_.plies);
+        // The zones of the colour the side to move moves (zones.hpp), each a list of square
+        // names; empty when the fence leaves one region (figure 5: no zones).
+        j.key("zones").open_array();
+        const std::vector<Squares> regions = zones(placement_, colour);
+        for (const Squares &zone : regions.size() > 1 ? regions : std::vector<Squares>{}) {
+            j.open_array();
+            for (int sq = 0; sq < kSquares; ++sq)
+                if (zone.test(size_t(sq))) j.value(square_name(sq));
+            j.close_array();
+        }
+        j.close_array();
     });
 }
 

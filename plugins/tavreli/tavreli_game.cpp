@@ -1,5 +1,7 @@
 #include "tavreli_game.hpp"
 
+#include "damka/sdk_claims.hpp"
+
 #include "game_end.hpp"
 #include "notation.hpp"
 #include "position_record.hpp"
@@ -108,16 +110,10 @@ std::vector<sdk::Claim> TavreliGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = "tavreli decision: ";
-    if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        claims.push_back(
-            {rule + "repetition", "the same position (towers, side to move, en passant) has occurred three times"});
-    if (quiet_plies_ >= kNoProgressPlies)
-        claims.push_back({rule + std::to_string(kNoProgressPlies / 2) + "-move rule",
-                          std::to_string(kNoProgressPlies / 2) +
-                              " moves by each side without standing on an enemy tower and without a Ратник move"});
-    if (plies_ >= kLengthLimitPlies)
-        claims.push_back({rule + std::to_string(kLengthLimitPlies / 2) + "-move limit",
-                          "the game has lasted " + std::to_string(kLengthLimitPlies / 2) + " moves by each side"});
+    sdk::claims::add_repetition(claims, seen_, rule, "towers, side to move, en passant");
+    sdk::claims::add_no_progress(claims, quiet_plies_, kNoProgressPlies, rule,
+                                 "without standing on an enemy tower and without a Ратник move");
+    sdk::claims::add_length_limit(claims, plies_, kLengthLimitPlies, rule);
     return claims;
 }
 

@@ -8,10 +8,11 @@
 
 using damka::testing::has;
 using damka::testing::run_damka;
+using damka::testing::says;
 
 TEST(AlphaCli, VariantsListsAlpha) {
     const auto r = run_damka("variants");
-    EXPECT_TRUE(has(r, "alpha ")) << r.out;
+    EXPECT_TRUE(says(r, "alpha "));
 }
 
 TEST(AlphaCli, DemoSwissRuns) {

@@ -8,10 +8,11 @@
 
 using damka::testing::has;
 using damka::testing::run_damka;
+using damka::testing::says;
 
 TEST(GammaCli, VariantsListsGamma) {
     const auto r = run_damka("variants");
-    EXPECT_TRUE(has(r, "gamma ")) << r.out;
+    EXPECT_TRUE(says(r, "gamma "));
 }
 
 TEST(GammaCli, DemoSwissRuns) {

@@ -10,10 +10,11 @@
 
 using damka::testing::has;
 using damka::testing::run_damka;
+using damka::testing::says;
 
 TEST(MultiphaseCli, VariantsListsIt) {
     const auto r = run_damka("variants");
-    EXPECT_TRUE(has(r, "multiphase ")) << r.out;
+    EXPECT_TRUE(says(r, "multiphase "));
 }
 
 // multiphase Фазы: the second player finishing first wins the phase at once (the set-up of
@@ -28,6 +29,7 @@ TEST(MultiphaseCli, PlayAndBoardShowThePhaseResult) {
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "status: ongoing")) << r.out;
     const auto b = run_damka("rules multiphase board --setup '" + setup + "; moves: k10-k11'");
+    ASSERT_EQ(b.code, 0) << b.out;
     EXPECT_TRUE(has(b, "\"phase_number\":2")) << b.out;
     EXPECT_TRUE(has(b, "\"phase_kind\":\"connection\"")) << b.out;
     EXPECT_TRUE(has(b, "\"score\":[0,1]")) << b.out;

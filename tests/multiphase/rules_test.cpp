@@ -2,6 +2,13 @@
 // out by hand next to the test from the seed's text (seed 003) or its figure 7 example.
 #include "multiphase_fixture.hpp"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <algorithm>
+
 using namespace multiphase_test;
 
 namespace {
@@ -199,4 +206,30 @@ TEST(MultiphaseRules, TransferOutOfAOneSquareZone) {
     EXPECT_EQ(transfers(g), 79);
     EXPECT_TRUE(notations(g).count("f2:f10"));
     EXPECT_FALSE(notations(g).count("f2-f10")) << "f2 cannot slide: it is shut in";
+}
+
+// The board description names the zones (README "Board description") for the colour the
+// player to move moves: in figure 7's set-up Red moves, fenced by Blue's f11 g10 h9 i9 j9 k9,
+// so two zones: the nine squares g11 h11 i11 j11 k11 h10 i10 j10 k10 and the 91 others not
+// held by Blue (121 - 21 Blue - 9). From the start Blue's rank 1 and 2 fence nothing off for
+// Red: one region, no zones.
+TEST(MultiphaseRules, BoardDescriptionNamesTheZones) {
+    const std::string blue = "f11 g10 h9 i9 j9 k9 a1 b1 c1 d1 e1 f1 g1 h1 i1 j1 k1 a2 b2 c2 d2";
+    const std::string red = "h11 i11 j11 k11 a5 b5 c5 d5 e5 f5 g5 h5 i5 j5 k5 a7 b7 c7 d7 e7 f7";
+    const damka::Game g = game(setup(blue, red, "phase: 1; first: blue; red to move; phase plies: 1; game plies: 1"));
+    const QJsonArray zones = QJsonDocument::fromJson(QByteArray::fromStdString(g.board_json()))
+                                 .object()
+                                 .value(QStringLiteral("zones"))
+                                 .toArray();
+    ASSERT_EQ(zones.size(), 2);
+    std::vector<qsizetype> sizes{zones[0].toArray().size(), zones[1].toArray().size()};
+    std::sort(sizes.begin(), sizes.end());
+    EXPECT_EQ(sizes, (std::vector<qsizetype>{9, 91}));
+    const QJsonArray small = zones[0].toArray().size() == 9 ? zones[0].toArray() : zones[1].toArray();
+    QStringList names;
+    for (const QJsonValue &v : small) names << v.toString();
+    names.sort();
+    EXPECT_EQ(names.join(QLatin1Char(' ')), QStringLiteral("g11 h10 h11 i10 i11 j10 j11 k10 k11"));
+    const QJsonObject start = QJsonDocument::fromJson(QByteArray::fromStdString(game().board_json())).object();
+    EXPECT_TRUE(start.value(QStringLiteral("zones")).toArray().isEmpty());
 }

@@ -10,24 +10,25 @@
 
 using damka::testing::has;
 using damka::testing::run_damka;
+using damka::testing::says;
 
 TEST(TavreliCli, VariantsListsTavreli) {
     const auto r = run_damka("variants");
-    EXPECT_TRUE(has(r, "tavreli ")) << r.out;
+    EXPECT_TRUE(says(r, "tavreli "));
 }
 
 TEST(TavreliCli, PlayReportsTheSeedEnd) {
     const auto r = run_damka("rules tavreli play --setup 'towers: e1 K*, a8 R*, e8 k*; white to move' --moves 'a8xe8'");
-    EXPECT_TRUE(has(r, "White wins")) << r.out;
+    EXPECT_TRUE(says(r, "White wins"));
 }
 
 TEST(TavreliCli, PerftFromTheStart) {
     // Depth 2 by hand: 39 x 39 less two — after d1-d2 or d1-e2 the Князь sees d7 or e7 along
     // the open file and the black Волхв may not climb there. Depth 3 as the independent
     // reference counts it (reference_agreement_test.cpp).
-    EXPECT_TRUE(has(run_damka("rules tavreli perft 2"), "1519"));
+    EXPECT_TRUE(says(run_damka("rules tavreli perft 2"), "1519"));
     const auto r = run_damka("rules tavreli perft 3");
-    EXPECT_TRUE(has(r, "62503")) << r.out;
+    EXPECT_TRUE(says(r, "62503"));
 }
 
 TEST(TavreliCli, DemoSwissRuns) {

@@ -1,0 +1,25 @@
+// The clock a game's event log describes, without the variant: its timed clock events (start,
+// presses, pause, resume, time added) replayed through a Clock. game_replay follows the clock
+// this way beside the moves; a web clock (server/) checks a new press against it.
+#pragma once
+
+#include "clock.hpp"
+#include "event_log.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace damka::arbiter {
+
+// Applies `e` to `clock` at `now` when it is a clock action; nullopt for any other event.
+std::optional<Expected<ClockReading>> apply_clock_event(Clock &clock, Millis now, const Event &e);
+
+struct ClockReplay {
+    std::optional<Clock> clock; // nullopt: the log has no (readable) time control
+    Millis last{0}; // the time of the latest timed event
+    std::vector<std::string> problems; // clock actions the clock refused, as game_replay notes them
+};
+ClockReplay replay_clock(const GameLog &log);
+
+} // namespace damka::arbiter

@@ -1,0 +1,197 @@
+// Load on `damka serve` over loopback (issue 19 part 6): N open event streams and a steady rate
+// of page requests while results are entered through the API; reports the latency from a
+// result's POST to its arrival on every stream (p50/p99), page-load latency and the server's
+// memory (VmRSS, VmHWM). The server runs as its own process (the built `damka`), the clients
+// here on one event loop. Bounded: --seconds (default 15).
+//   damka_bench_serve [--streams 1000] [--pages-per-second 200] [--seconds 15] [--players 64]
+#include "server/access_tokens.hpp"
+#include "tournament/event.hpp"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+using namespace damka;
+
+namespace {
+
+int option(const QStringList &args, const QString &name, int fallback) {
+    const qsizetype i = args.indexOf(name);
+    return i >= 0 && i + 1 < args.size() ? args[i + 1].toInt() : fallback;
+}
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
+}
+
+QByteArray proc_status(qint64 pid, const char *field) {
+    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!f.open(QIODevice::ReadOnly)) return "?";
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith(field)) return line.mid(qsizetype(qstrlen(field))).simplified();
+    return "?";
+}
+
+// A Swiss of `players` with round 1 published; returns the chief's token.
+QByteArray make_event(const QString &file, int players) {
+    tournament::TournamentInfo info;
+    info.name = "Load Open";
+    info.rounds = 9;
+    info.tiebreaks = {"BH-C1", "BH", "SB"};
+    auto ev = tournament::Event::create(file, info);
+    if (!ev) qFatal("%s", ev.error().c_str());
+    for (int i = 1; i <= players; ++i) {
+        tournament::Player p;
+        p.name = "Player " + std::to_string(i);
+        p.rating = 2400 - 5 * i;
+        if (!ev->add_player(p)) qFatal("add_player");
+    }
+    if (!ev->pair_next_round() || !ev->publish_round(1)) qFatal("pairing");
+    ev->db().migrate(server::server_migrations());
+    return server::create_token(ev->db(), server::Role{server::Role::Kind::Chief}, QStringLiteral("bench")).toLatin1();
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int streams = option(args, QStringLiteral("--streams"), 1000);
+    const int pages_per_second = option(args, QStringLiteral("--pages-per-second"), 200);
+    const int seconds = option(args, QStringLiteral("--seconds"), 15);
+    const int players = option(args, QStringLiteral("--players"), 64);
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("load.db"));
+    const QByteArray token = make_event(file, players);
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    const quint16 port = probe.serverPort();
+    probe.close();
+    QProcess serve;
+    serve.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
+                {QStringLiteral("serve"), QStringLiteral("--db"), file, QStringLiteral("--listen"),
+                 QStringLiteral("127.0.0.1:%1").arg(port)});
+    if (!serve.waitForReadyRead(10000)) qFatal("damka serve did not start");
+    const QByteArray rss_idle = proc_status(serve.processId(), "VmRSS:");
+
+    QElapsedTimer clock;
+    clock.start();
+    // The streams: each counts the change ids it sees and when.
+    std::vector<std::unique_ptr<QTcpSocket>> open;
+    std::vector<qint64> last_id(size_t(streams), 0);
+    std::vector<double> result_latency; // ms, one per stream per result
+    qint64 pending_since = -1; // when the latest result was posted
+    int connected = 0;
+    for (int i = 0; i < streams; ++i) {
+        auto s = std::make_unique<QTcpSocket>();
+        QTcpSocket *raw = s.get();
+        QObject::connect(raw, &QTcpSocket::connected, [raw, &connected] {
+            ++connected;
+            raw->write("GET /api/v1/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n");
+        });
+        QObject::connect(raw, &QTcpSocket::readyRead, [raw, i, &last_id, &result_latency, &pending_since, &clock] {
+            for (const QByteArray &line : raw->readAll().split('\n'))
+                if (line.startsWith("id: ")) {
+                    const qint64 id = line.mid(4).toLongLong();
+                    if (id > last_id[size_t(i)] && last_id[size_t(i)] != 0 && pending_since >= 0)
+                        result_latency.push_back(double(clock.nsecsElapsed() / 1000 - pending_since) / 1000.0);
+                    last_id[size_t(i)] = std::max(last_id[size_t(i)], id);
+                }
+        });
+        raw->connectToHost(QStringLiteral("127.0.0.1"), port);
+        open.push_back(std::move(s));
+    }
+    while (connected < streams && clock.elapsed() < 20000) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    for (const qint64 settle = clock.elapsed() + 500; clock.elapsed() < settle;)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    const QByteArray rss_streams = proc_status(serve.processId(), "VmRSS:");
+
+    // Page loads at a steady rate, each on a new connection.
+    const QList<QByteArray> pages = {"/en/standings", "/en/rounds/1", "/ru/crosstable", "/en/players",
+                                     "/api/v1/standings"};
+    std::vector<double> page_latency;
+    int page_errors = 0, page_no = 0, results = 0, result_errors = 0;
+    QTimer page_timer;
+    page_timer.setTimerType(Qt::PreciseTimer);
+    page_timer.setInterval(1000 / std::max(1, pages_per_second));
+    QObject::connect(&page_timer, &QTimer::timeout, [&] {
+        auto *s = new QTcpSocket;
+        const qint64 t0 = clock.nsecsElapsed();
+        const QByteArray path = pages[page_no++ % pages.size()];
+        auto got = std::make_shared<QByteArray>();
+        QObject::connect(s, &QTcpSocket::connected,
+                         [s, path] { s->write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"); });
+        QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
+        QObject::connect(s, &QTcpSocket::disconnected, [s, got, t0, &clock, &page_latency, &page_errors] {
+            *got += s->readAll();
+            if (got->startsWith("HTTP/1.1 200"))
+                page_latency.push_back(double(clock.nsecsElapsed() - t0) / 1e6);
+            else
+                ++page_errors;
+            s->deleteLater();
+        });
+        s->connectToHost(QStringLiteral("127.0.0.1"), port);
+    });
+    // A result every 500 ms: board 1..n of round 1, alternating 1-0 and 0-1 (corrections).
+    QTimer result_timer;
+    result_timer.setInterval(500);
+    QObject::connect(&result_timer, &QTimer::timeout, [&] {
+        auto *s = new QTcpSocket;
+        const int board = 1 + results % (players / 2);
+        const QByteArray body = results / (players / 2) % 2 ? R"({"result":"0-1"})" : R"({"result":"1-0"})";
+        ++results;
+        QObject::connect(s, &QTcpSocket::connected, [&, s, board, body] {
+            pending_since = clock.nsecsElapsed() / 1000;
+            s->write("POST /api/v1/rounds/1/boards/" + QByteArray::number(board) +
+                     "/result HTTP/1.1\r\nHost: x\r\n"
+                     "Connection: close\r\nAuthorization: Bearer " +
+                     token + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        auto got = std::make_shared<QByteArray>();
+        QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
+        QObject::connect(s, &QTcpSocket::disconnected, [s, got, &result_errors] {
+            if (!got->startsWith("HTTP/1.1 200")) ++result_errors;
+            s->deleteLater();
+        });
+        s->connectToHost(QStringLiteral("127.0.0.1"), port);
+    });
+    page_timer.start();
+    result_timer.start();
+    const qint64 end = clock.elapsed() + qint64(seconds) * 1000;
+    while (clock.elapsed() < end) QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    page_timer.stop();
+    result_timer.stop();
+    // The last result's deliveries and the last pages finish.
+    for (const qint64 drain = clock.elapsed() + 1000; clock.elapsed() < drain;)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    const QByteArray rss_end = proc_status(serve.processId(), "VmRSS:"), hwm = proc_status(serve.processId(), "VmHWM:");
+    serve.terminate();
+    serve.waitForFinished(5000);
+
+    const double expected_deliveries = double(results) * streams;
+    std::printf("damka serve under load: %d players, %d s\n", players, seconds);
+    std::printf("  event streams open:         %d of %d\n", connected, streams);
+    std::printf("  results entered:            %d (%d refused)\n", results, result_errors);
+    std::printf("  result -> every stream:     %zu deliveries of %.0f; p50 %.1f ms, p99 %.1f ms, max %.1f ms\n",
+                result_latency.size(), expected_deliveries, percentile(result_latency, 0.5),
+                percentile(result_latency, 0.99), percentile(result_latency, 1.0));
+    std::printf("  page loads:                 %zu (%d failed), %.0f/s; p50 %.1f ms, p99 %.1f ms\n",
+                page_latency.size(), page_errors, double(page_latency.size()) / seconds, percentile(page_latency, 0.5),
+                percentile(page_latency, 0.99));
+    std::printf("  server RSS:                 %s idle, %s with the streams, %s at the end (peak %s)\n",
+                rss_idle.constData(), rss_streams.constData(), rss_end.constData(), hwm.constData());
+    return 0;
+}

@@ -1,0 +1,32 @@
+// The event as the server shows it: one open Event, and the event data and standings read at
+// the latest audit-log entry. Every command (CLI, this server, another server on the same
+// PostgreSQL database) writes one audit entry, so comparing the latest entry's id is a cheap
+// test for "something changed" (one indexed MAX query); the data is re-read only then.
+#pragma once
+
+#include "tournament/event.hpp"
+
+namespace damka::server {
+
+class EventView {
+public:
+    explicit EventView(tournament::Event event);
+
+    // Re-reads the event when the audit log has a newer entry; true when it had.
+    bool refresh();
+    // The id of the latest audit entry the data was read at: the version pages and streams carry.
+    qint64 version() const { return version_; }
+    const tournament::EventData &data() const { return data_; }
+    // After the last complete round (as `damka standings` without --after).
+    const tournament::Standings &standings() const { return standings_; }
+    tournament::Event &event() { return event_; }
+
+private:
+    void reload(qint64 version);
+    tournament::Event event_;
+    qint64 version_ = -1;
+    tournament::EventData data_;
+    tournament::Standings standings_;
+};
+
+} // namespace damka::server

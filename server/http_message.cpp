@@ -1,0 +1,75 @@
+#include "http_message.hpp"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace damka::server {
+
+Reply json_reply(const QJsonValue &value, int status) {
+    Reply r;
+    r.status = status;
+    r.content_type = "application/json";
+    r.body = value.isArray() ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
+                             : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
+    return r;
+}
+
+Reply error_reply(int status, const QString &code, const QString &message) {
+    return json_reply(QJsonObject{{QStringLiteral("error"),
+                                   QJsonObject{{QStringLiteral("status"), status},
+                                               {QStringLiteral("code"), code},
+                                               {QStringLiteral("message"), message}}}},
+                      status);
+}
+
+Reply html_reply(const std::string &page, int status) {
+    Reply r;
+    r.status = status;
+    r.content_type = "text/html; charset=utf-8";
+    r.body = QByteArray::fromStdString(page);
+    return r;
+}
+
+Reply download_reply(const QByteArray &body, const QByteArray &type, const QString &filename) {
+    Reply r;
+    r.content_type = type;
+    r.body = body;
+    r.headers.emplace_back("Content-Disposition", "attachment; filename=\"" + filename.toUtf8() + "\"");
+    return r;
+}
+
+QByteArray reason_phrase(int status) {
+    switch (status) {
+    case 200: return "OK";
+    case 201: return "Created";
+    case 204: return "No Content";
+    case 302: return "Found";
+    case 400: return "Bad Request";
+    case 401: return "Unauthorized";
+    case 403: return "Forbidden";
+    case 404: return "Not Found";
+    case 405: return "Method Not Allowed";
+    case 408: return "Request Timeout";
+    case 409: return "Conflict";
+    case 413: return "Content Too Large";
+    case 415: return "Unsupported Media Type";
+    case 422: return "Unprocessable Content";
+    case 429: return "Too Many Requests";
+    case 500: return "Internal Server Error";
+    case 503: return "Service Unavailable";
+    default: return "Status";
+    }
+}
+
+QByteArray serialize(const Reply &reply, bool close_connection) {
+    QByteArray out = "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reason_phrase(reply.status) + "\r\n";
+    out += "Content-Type: " + reply.content_type + "\r\n";
+    out += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
+    out += "Cache-Control: no-cache\r\n";
+    for (const auto &[name, value] : reply.headers) out += name + ": " + value + "\r\n";
+    if (close_connection) out += "Connection: close\r\n";
+    return out + "\r\n" + reply.body;
+}
+
+} // namespace damka::server

@@ -1,0 +1,47 @@
+// A request as the site sees it and the reply it gives: plain values, no sockets, so every
+// page and endpoint can be read and tested apart from the network (web_server.hpp carries
+// them to and from QHttpServer).
+#pragma once
+
+#include <QByteArray>
+#include <QHostAddress>
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+#include <QUrlQuery>
+
+#include <utility>
+#include <vector>
+
+namespace damka::server {
+
+struct Request {
+    QByteArray method; // "GET", "POST", ...
+    QStringList path; // "/api/v1/rounds/2" -> {"api", "v1", "rounds", "2"}
+    QUrlQuery query;
+    QByteArray body;
+    QByteArray authorization; // the Authorization header, as sent
+    QHostAddress peer;
+};
+
+struct Reply {
+    int status = 200;
+    QByteArray content_type = "application/json";
+    QByteArray body;
+    std::vector<std::pair<QByteArray, QByteArray>> headers; // besides type and length
+};
+
+// A JSON body (compact UTF-8).
+Reply json_reply(const QJsonValue &value, int status = 200);
+// {"error": {"status": 404, "code": "not_found", "message": "..."}} - every 4xx/5xx of the API.
+Reply error_reply(int status, const QString &code, const QString &message);
+Reply html_reply(const std::string &page, int status = 200);
+// A file to download: `type` and a Content-Disposition naming `filename`.
+Reply download_reply(const QByteArray &body, const QByteArray &type, const QString &filename);
+
+// The reason phrase of a status code (RFC 9110 section 15).
+QByteArray reason_phrase(int status);
+// The reply as HTTP/1.1 bytes: status line, headers, Content-Length, body (RFC 9112 section 6).
+QByteArray serialize(const Reply &reply, bool close_connection);
+
+} // namespace damka::server

@@ -1,0 +1,142 @@
+#include "pages.hpp"
+
+#include "api_json.hpp"
+#include "reports/reports.hpp"
+#include "russian_tables.hpp"
+
+namespace damka::server {
+
+using reports::html_escape;
+using namespace damka::tournament;
+
+namespace {
+
+struct Labels {
+    const char *code, *overview, *start_list, *round, *standings, *crosstable, *cards, *rounds, *no_rounds, *live,
+        *other;
+};
+
+// The frame's words; report tables keep the international column codes (Rk, SNo, BH ...).
+const Labels &labels(Language lang) {
+    static const Labels en{"en",           "Overview",         "Start list",
+                           "Round",        "Standings",        "Crosstable",
+                           "Player cards", "Published rounds", "No round is published yet.",
+                           "Updates live", "Русский"};
+    static const Labels ru{"ru",
+                           "Обзор",
+                           "Стартовый список",
+                           "Тур",
+                           "Турнирная таблица",
+                           "Кросс-таблица",
+                           "Карточки игроков",
+                           "Опубликованные туры",
+                           "Ни один тур ещё не опубликован.",
+                           "Обновляется сам",
+                           "English"};
+    return lang == Language::Russian ? ru : en;
+}
+
+std::string link(const Labels &l, const std::string &path, const std::string &text) {
+    // `path` may come from the request (the language switch of any page, a 404 too): escaped.
+    return "<a href=\"/" + std::string(l.code) + html_escape(path) + "\">" + html_escape(text) + "</a>";
+}
+
+std::optional<int> number(const QString &s) {
+    bool ok = false;
+    const int n = s.toInt(&ok);
+    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
+}
+
+std::string overview(const EventView &view, const Labels &l) {
+    const EventData &e = view.data();
+    std::string o = "<section>\n<h1>" + html_escape(e.info.name) + "</h1>\n";
+    for (const std::string &s : reports::event_lines(e)) o += "<p class=\"sub\">" + html_escape(s) + "</p>\n";
+    o += "<h2>" + std::string(l.rounds) + "</h2>\n";
+    const QJsonArray rounds = rounds_json(e);
+    if (rounds.isEmpty()) o += "<p>" + std::string(l.no_rounds) + "</p>\n";
+    o += "<ul class=\"rounds\">\n";
+    for (const auto &r : rounds) {
+        const QJsonObject round = r.toObject();
+        const std::string n = std::to_string(round.value(QStringLiteral("number")).toInt());
+        o += "<li>" + link(l, "/rounds/" + n, std::string(l.round) + " " + n) + " (" +
+            std::to_string(round.value(QStringLiteral("results_entered")).toInt()) + "/" +
+            std::to_string(round.value(QStringLiteral("games")).toInt()) + ")</li>\n";
+    }
+    return o + "</ul>\n</section>\n";
+}
+
+std::string card_links(const EventData &e, const Labels &l) {
+    std::string o = "<section>\n<h2>" + std::string(l.cards) + "</h2>\n<p class=\"cards\">";
+    for (const Player &p : e.players)
+        o += link(l, "/players/" + std::to_string(p.id), std::to_string(p.id) + " " + p.name) + " ";
+    return o + "</p>\n</section>\n";
+}
+
+} // namespace
+
+std::optional<Language> parse_language(const QString &code) {
+    if (code == QStringLiteral("en")) return Language::English;
+    if (code == QStringLiteral("ru")) return Language::Russian;
+    return std::nullopt;
+}
+
+std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page) {
+    const Labels &l = labels(lang);
+    const EventData &e = view.data();
+    const auto section = [lang](const reports::Table &t) {
+        return reports::html_section(lang == Language::Russian ? in_russian(t) : t);
+    };
+    if (page.isEmpty()) return overview(view, l);
+    const QString what = page[0];
+    if (page.size() == 1 && what == QStringLiteral("players"))
+        return section(reports::start_list(e)) + card_links(e, l);
+    if (page.size() == 1 && what == QStringLiteral("standings"))
+        return section(reports::standings_table(e, view.standings()));
+    if (page.size() == 1 && what == QStringLiteral("crosstable"))
+        return section(reports::crosstable(e, view.standings()));
+    if (page.size() != 2) return std::nullopt;
+    const auto n = number(page[1]);
+    if (!n) return std::nullopt;
+    if (what == QStringLiteral("rounds") && published_round(e, *n)) return section(reports::pairings_by_board(e, *n));
+    if (what == QStringLiteral("players") && e.player(*n))
+        return section(reports::player_card(e, view.standings(), *n));
+    return std::nullopt;
+}
+
+std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content) {
+    const Labels &l = labels(lang);
+    const Labels &other = labels(lang == Language::English ? Language::Russian : Language::English);
+    std::string here;
+    for (const QString &part : page) here += "/" + part.toStdString();
+    std::string nav = link(l, "/", l.overview) + " " + link(l, "/players", l.start_list) + " ";
+    for (const auto &r : rounds_json(view.data())) {
+        const std::string n = std::to_string(r.toObject().value(QStringLiteral("number")).toInt());
+        nav += link(l, "/rounds/" + n, std::string(l.round) + " " + n) + " ";
+    }
+    nav += link(l, "/standings", l.standings) + " " + link(l, "/crosstable", l.crosstable) + " " +
+        link(other, here.empty() ? "/" : here, l.other);
+    return "<!DOCTYPE html>\n<html lang=\"" + std::string(l.code) +
+        "\">\n<head>\n<meta charset=\"utf-8\">\n"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
+        html_escape(view.data().info.name) + "</title>\n<style>\n" + reports::html_style() +
+        // A phone: wide tables scroll sideways instead of shrinking the text.
+        "nav a{margin-right:.6em;white-space:nowrap}main{overflow-x:auto}#live{color:#777;font-size:.8em}\n"
+        "@media (max-width:40em){body{margin:.5em;font-size:15px}th,td{padding:.15em .3em}}\n"
+        "@media print{nav,#live{display:none}}\n</style>\n</head>\n<body>\n<nav>" +
+        nav +
+        "</nav>\n"
+        "<main id=\"content\" data-version=\"" +
+        std::to_string(view.version()) + "\">\n" + content + "</main>\n<p id=\"live\">" + l.live +
+        "</p>\n"
+        // WHATWG HTML "Server-sent events": EventSource reconnects by itself and sends
+        // Last-Event-ID, the version the page last saw. A newer version refetches <main>.
+        "<script>\n"
+        "const main=document.getElementById('content');\n"
+        "const stream=new EventSource('/api/v1/stream');\n"
+        "stream.addEventListener('change',ev=>{if(ev.lastEventId===main.dataset.version)return;\n"
+        " fetch(location.pathname+'?part=main').then(r=>r.ok?r.text():null).then(t=>{if(t===null)return;\n"
+        "  main.innerHTML=t;main.dataset.version=ev.lastEventId;});});\n"
+        "</script>\n</body>\n</html>\n";
+}
+
+} // namespace damka::server

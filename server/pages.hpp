@@ -1,0 +1,26 @@
+// The public pages: overview, start list, pairings of a round, standings, crosstable, player
+// card, in English or Russian (russian_tables.hpp). Each page is the report table the CLI prints (reports/) in a
+// frame with navigation, a phone-width layout and the reports' print stylesheet; a small
+// script listens to the event stream (event_stream.hpp) and replaces the page's <main> when
+// the event changes, so a result appears without reload.
+#pragma once
+
+#include "event_view.hpp"
+
+#include <optional>
+#include <string>
+
+namespace damka::server {
+
+enum class Language { English, Russian };
+// "en" or "ru".
+std::optional<Language> parse_language(const QString &code);
+
+// A page's content (the inside of <main>), or nullopt when there is no such page (an unknown
+// page, a round not published, an unknown player). `page` is the path after the language:
+// {}, {"players"}, {"players", "12"}, {"rounds", "3"}, {"standings"}, {"crosstable"}.
+std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page);
+// The whole HTML document around `content`.
+std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content);
+
+} // namespace damka::server

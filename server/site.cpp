@@ -1,0 +1,136 @@
+#include "site.hpp"
+
+#include "api_json.hpp"
+#include "clock_page.hpp"
+#include "pages.hpp"
+#include "reports/reports.hpp"
+#include "tournament/trf_exchange.hpp"
+#include "web_clock.hpp"
+
+#include <QJsonArray>
+
+namespace damka::server {
+
+using namespace damka::tournament;
+
+namespace {
+
+std::optional<int> number(const QString &s) {
+    bool ok = false;
+    const int n = s.toInt(&ok);
+    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
+}
+
+Reply not_found(const QString &what) { return error_reply(404, QStringLiteral("not_found"), what); }
+
+bool is_read(const Request &r) { return r.method == "GET" || r.method == "HEAD"; }
+
+} // namespace
+
+Reply method_not_allowed(const QByteArray &allow) {
+    Reply r = error_reply(405, QStringLiteral("method_not_allowed"),
+                          QStringLiteral("this address answers %1 only").arg(QString::fromLatin1(allow)));
+    r.headers.emplace_back("Allow", allow);
+    return r;
+}
+
+Site::Site(EventView &view, WriteHandler writes) : view_(view), writes_(std::move(writes)) {}
+
+Reply Site::handle(const Request &request) {
+    try {
+        return route(request);
+    } catch (const storage::SqlError &e) {
+        // The event could not be read now (busy, the server gone): nothing changed, try again.
+        Reply r = error_reply(503, QStringLiteral("storage"), QString::fromStdString(storage_error(e).message));
+        r.headers.emplace_back("Retry-After", "1");
+        return r;
+    }
+}
+
+Reply Site::route(const Request &request) {
+    const QStringList &p = request.path;
+    if (p.size() >= 2 && p[0] == QStringLiteral("api") && p[1] == QStringLiteral("v1")) {
+        if (writes_)
+            if (auto written = writes_(request)) return *written;
+        return api(request, p.mid(2));
+    }
+    if (p.isEmpty()) {
+        Reply r = html_reply("<a href=\"/en/\">/en/</a>\n", 302);
+        r.headers.emplace_back("Location", "/en/");
+        return r;
+    }
+    return page(request);
+}
+
+Reply Site::api(const Request &request, const QStringList &rest) {
+    if (!is_read(request)) return method_not_allowed("GET, HEAD");
+    const EventData &e = view_.data();
+    const QString what = rest.value(0);
+    if (rest.size() == 1) {
+        if (what == QStringLiteral("event")) {
+            QJsonObject o = event_json(e);
+            o.insert(QStringLiteral("version"), view_.version());
+            return json_reply(o);
+        }
+        if (what == QStringLiteral("players")) return json_reply(players_json(e));
+        if (what == QStringLiteral("rounds")) return json_reply(rounds_json(e));
+        if (what == QStringLiteral("standings"))
+            return json_reply(table_json(reports::standings_table(e, view_.standings())));
+        if (what == QStringLiteral("crosstable"))
+            return json_reply(table_json(reports::crosstable(e, view_.standings())));
+        if (what == QStringLiteral("games")) return json_reply(games_json(e));
+        if (what == QStringLiteral("games.pdn"))
+            return download_reply(games_pdn(e), "application/x-pdn; charset=utf-8", QStringLiteral("games.pdn"));
+        if (what == QStringLiteral("event.trf")) {
+            // The TRF of the completed rounds, as `damka trf export` writes it.
+            const auto trf = export_trf(e, completed_rounds(e));
+            if (!trf) return error_reply(409, QStringLiteral("trf"), QString::fromStdString(trf.error()));
+            return download_reply(QByteArray::fromStdString(*trf), "text/plain; charset=utf-8",
+                                  QStringLiteral("event.trf"));
+        }
+    }
+    if (rest.size() == 2) {
+        const auto n = number(rest[1]);
+        if (what == QStringLiteral("rounds")) {
+            const Round *r = n ? published_round(e, *n) : nullptr;
+            if (!r) return not_found(QStringLiteral("round '%1' is not published").arg(rest[1]));
+            QJsonObject o = round_json(e, *r);
+            o.insert(QStringLiteral("pairings"), table_json(reports::pairings_by_board(e, *n)));
+            return json_reply(o);
+        }
+        if (what == QStringLiteral("players")) {
+            const Player *pl = n ? e.player(*n) : nullptr;
+            if (!pl) return not_found(QStringLiteral("no player with start number '%1'").arg(rest[1]));
+            QJsonObject o = player_json(*pl);
+            o.insert(QStringLiteral("card"), table_json(reports::player_card(e, view_.standings(), *n)));
+            return json_reply(o);
+        }
+    }
+    // rounds/N/boards/B/clock: the web clock's readings (web_clock.hpp).
+    if (rest.size() == 5 && what == QStringLiteral("rounds") && rest[2] == QStringLiteral("boards") &&
+        rest[4] == QStringLiteral("clock")) {
+        const auto n = number(rest[1]), board = number(rest[3]);
+        if (!n || !board) return not_found(QStringLiteral("no such round or board"));
+        return clock_state(view_, *n, *board);
+    }
+    return not_found(QStringLiteral("no such API address"));
+}
+
+Reply Site::page(const Request &request) {
+    const auto lang = parse_language(request.path[0]);
+    if (!lang) return html_reply("<!DOCTYPE html><title>404</title><p>Not found. <a href=\"/en/\">/en/</a></p>\n", 404);
+    if (!is_read(request)) return method_not_allowed("GET, HEAD");
+    const QStringList page = request.path.mid(1);
+    if (page.size() == 3 && page[0] == QStringLiteral("clock")) {
+        const auto n = number(page[1]), board = number(page[2]);
+        const auto html = n && board ? clock_page(view_, *lang, *n, *board) : std::nullopt;
+        return html ? html_reply(*html) : html_reply("<!DOCTYPE html><title>404</title><p>Not found.</p>\n", 404);
+    }
+    const auto content = page_content(view_, *lang, page);
+    if (!content) return html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
+    // ?part=main: only the content, for the page's script to swap in after a change.
+    if (request.query.queryItemValue(QStringLiteral("part")) == QStringLiteral("main")) return html_reply(*content);
+    return html_reply(page_document(view_, *lang, page, *content));
+}
+
+} // namespace damka::server

@@ -1,0 +1,33 @@
+// What each address of the server answers: the read API under /api/v1, the downloads, the
+// public pages under /en and /ru. A plain function of the request and the event view, so the
+// tests can call it without a network; the event stream and the sockets are web_server's.
+#pragma once
+
+#include "event_view.hpp"
+#include "http_message.hpp"
+
+#include <functional>
+
+namespace damka::server {
+
+class Site {
+public:
+    // `writes` answers the write endpoints (write_api.hpp); it may be empty (read-only server).
+    using WriteHandler = std::function<std::optional<Reply>(const Request &)>;
+    Site(EventView &view, WriteHandler writes);
+
+    // Any request but the event stream. Never throws: a storage failure is a 503.
+    Reply handle(const Request &request);
+
+private:
+    Reply route(const Request &request);
+    Reply api(const Request &request, const QStringList &rest);
+    Reply page(const Request &request);
+    EventView &view_;
+    WriteHandler writes_;
+};
+
+// 405 Method Not Allowed with the Allow header (RFC 9110 section 15.5.6).
+Reply method_not_allowed(const QByteArray &allow);
+
+} // namespace damka::server

@@ -1,0 +1,124 @@
+#include "web_server.hpp"
+
+#include "access_tokens.hpp"
+#include "arbiter/store/game_log_store.hpp"
+
+#include "storage/audit_log.hpp"
+
+#include <QHttpServerRequest>
+#include <QSqlDriver>
+#include <QTcpSocket>
+
+namespace damka::server {
+
+namespace {
+
+QByteArray method_name(QHttpServerRequest::Method m) {
+    switch (m) {
+    case QHttpServerRequest::Method::Get: return "GET";
+    case QHttpServerRequest::Method::Put: return "PUT";
+    case QHttpServerRequest::Method::Delete: return "DELETE";
+    case QHttpServerRequest::Method::Post: return "POST";
+    case QHttpServerRequest::Method::Head: return "HEAD";
+    case QHttpServerRequest::Method::Options: return "OPTIONS";
+    case QHttpServerRequest::Method::Patch: return "PATCH";
+    case QHttpServerRequest::Method::Connect: return "CONNECT";
+    case QHttpServerRequest::Method::Trace: return "TRACE";
+    default: return "UNKNOWN";
+    }
+}
+
+Request to_request(const QHttpServerRequest &r) {
+    Request out;
+    out.method = method_name(r.method());
+    out.path = r.url().path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    out.query = QUrlQuery(r.url());
+    out.body = r.body();
+    out.authorization = r.value("Authorization");
+    out.peer = r.remoteAddress();
+    return out;
+}
+
+bool is_stream(const Request &r) {
+    return r.path == QStringList{QStringLiteral("api"), QStringLiteral("v1"), QStringLiteral("stream")};
+}
+
+} // namespace
+
+void prepare_for_serving(tournament::Event &event) {
+    event.db().migrate(server_migrations());
+    event.db().migrate(arbiter::store::arbiter_migrations());
+}
+
+WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options)
+    : view_(view), site_(view, std::move(writes)), options_(options) {
+    poll_.setInterval(options_.poll_ms);
+    connect(&poll_, &QTimer::timeout, this, [this] {
+        try {
+            check_for_changes();
+        } catch (const storage::SqlError &) {
+            // The database is busy or away for a moment; the next poll asks again.
+        }
+    });
+}
+
+quint16 WebServer::start(const QHostAddress &address, quint16 port, QString &error) {
+    auto *tcp = new GuardedTcpServer(options_.limits, this);
+    if (!tcp->listen(address, port)) {
+        error = tcp->errorString();
+        delete tcp;
+        return 0;
+    }
+    bind(tcp);
+    poll_.start();
+    // PostgreSQL: every command notifies at commit (storage::append_audit), so a change made
+    // through another server or the CLI shows at once; the poll stays as the fallback.
+    storage::Database &db = view_.event().db();
+    if (db.driver() == storage::Driver::PostgreSQL) {
+        QSqlDriver *driver = db.connection().driver();
+        if (driver->subscribeToNotification(storage::audit_channel()))
+            connect(
+                driver, &QSqlDriver::notification, this,
+                [this, schema = db.schema()](const QString &, QSqlDriver::NotificationSource, const QVariant &payload) {
+                    if (payload.toString() != schema) return; // another event of the same database
+                    try {
+                        check_for_changes();
+                    } catch (const storage::SqlError &) {}
+                });
+    }
+    return tcp->serverPort();
+}
+
+bool WebServer::check_for_changes() {
+    if (!view_.refresh()) return false;
+    streams_.publish(view_.version());
+    return true;
+}
+
+bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) {
+    const Request r = to_request(request);
+    if (is_stream(r) && r.method == "GET") {
+        GuardedTcpServer::answered(socket, true);
+        streams_.open(socket, request.value("Last-Event-ID"), view_.version());
+        return true;
+    }
+    GuardedTcpServer::answered(socket, false);
+    Reply reply = site_.handle(r);
+    if (r.method != "GET" && r.method != "HEAD") {
+        try {
+            check_for_changes(); // a write shows on every stream now, not at the next poll
+        } catch (const storage::SqlError &) {}
+    }
+    const bool close = request.value("Connection").toLower() == "close";
+    QByteArray bytes = serialize(reply, close);
+    if (r.method == "HEAD") bytes.chop(reply.body.size()); // RFC 9110 9.3.2: the headers of GET, no body
+    socket->write(bytes);
+    if (close) socket->disconnectFromHost();
+    return true;
+}
+
+void WebServer::missingHandler(const QHttpServerRequest &, QTcpSocket *socket) {
+    socket->write(serialize(error_reply(404, QStringLiteral("not_found"), QStringLiteral("no such address")), false));
+}
+
+} // namespace damka::server

@@ -1,0 +1,48 @@
+// The HTTP side: QHttpServer's parser (QAbstractHttpServer) in front of the Site, the event
+// streams, and a poll of the event's audit log that notices changes made by anyone else (the
+// CLI on the same file, another server on the same PostgreSQL event) and tells the streams.
+// Runs on the thread that created it; every request is answered on that thread in turn.
+#pragma once
+
+#include "connection_guard.hpp"
+#include "event_stream.hpp"
+#include "event_view.hpp"
+#include "site.hpp"
+
+#include <QAbstractHttpServer>
+#include <QTimer>
+
+namespace damka::server {
+
+// Adds what serving needs to the event: the server's tables (tokens, check-in, web clocks) and
+// the arbiter's game logs (the web clock writes them). Throws storage::SqlError.
+void prepare_for_serving(tournament::Event &event);
+
+struct ServerOptions {
+    ConnectionLimits limits;
+    int poll_ms = 200; // how often the audit log is asked for a newer entry (PostgreSQL also notifies)
+};
+
+class WebServer : public QAbstractHttpServer {
+public:
+    WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options = {});
+    // Listens on `address`:`port` (0: any free port). Returns the port, or 0 with `error` set.
+    quint16 start(const QHostAddress &address, quint16 port, QString &error);
+    // Re-reads the event if it changed and tells every stream; called by the poll and after
+    // each write. True when it changed.
+    bool check_for_changes();
+    const EventStreams &streams() const { return streams_; }
+
+protected:
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+
+private:
+    EventView &view_;
+    Site site_;
+    ServerOptions options_;
+    EventStreams streams_;
+    QTimer poll_;
+};
+
+} // namespace damka::server

@@ -1,0 +1,197 @@
+// With api_json.cpp, the one file of server/ naming the model's result type (GameResult).
+#include "write_api.hpp"
+
+#include "access_tokens.hpp"
+#include "storage/audit_log.hpp"
+#include "web_clock.hpp"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace damka::server {
+
+using namespace damka::tournament;
+using tournament::BoardResult; // not damka::GameResult (the plugin's status)
+
+namespace {
+
+using Kind = Role::Kind;
+
+std::optional<int> number(const QString &s) {
+    bool ok = false;
+    const int n = s.toInt(&ok);
+    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
+}
+
+// A refusal of the event service, with the status its kind calls for (RFC 9110 15.5).
+template <class T>
+Reply refused(const Expected<T> &failed) {
+    const Error e{failed.error(), failed.error_kind()};
+    switch (e.kind) {
+    case ErrorKind::Busy: {
+        Reply r = error_reply(409, QStringLiteral("busy"), QString::fromStdString(e.message));
+        r.headers.emplace_back("Retry-After", "1");
+        return r;
+    }
+    case ErrorKind::Storage: return error_reply(503, QStringLiteral("storage"), QString::fromStdString(e.message));
+    case ErrorKind::Refused: break;
+    }
+    return error_reply(422, QStringLiteral("refused"), QString::fromStdString(e.message));
+}
+
+Reply changed(const Change &c) {
+    QJsonArray lines;
+    for (const std::string &l : c.lines) lines.append(QString::fromStdString(l));
+    return json_reply(QJsonObject{{QStringLiteral("changed"), lines}});
+}
+
+// The body as a JSON object, or the 400 saying why not.
+std::variant<QJsonObject, Reply> body_object(const Request &r) {
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(r.body, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return error_reply(400, QStringLiteral("bad_json"),
+                           QStringLiteral("the body must be a JSON object (%1)")
+                               .arg(error.error != QJsonParseError::NoError
+                                        ? error.errorString()
+                                        : QStringLiteral("got another JSON value")));
+    return doc.object();
+}
+
+// A positive whole number field, absent -> `fallback`; nullopt when present and not one.
+std::optional<int> int_field(const QJsonObject &o, const QString &key, std::optional<int> fallback) {
+    if (!o.contains(key)) return fallback;
+    const QJsonValue v = o.value(key);
+    if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 1) return std::nullopt;
+    return v.toInt();
+}
+
+} // namespace
+
+WriteApi::WriteApi(EventView &view, RateLimits limits) : view_(view), limiter_(limits) {}
+
+std::optional<Reply> WriteApi::operator()(const Request &request) {
+    const QStringList p = request.path.mid(2); // after api/v1
+    if (p.size() < 3 || p[0] != QStringLiteral("rounds")) return std::nullopt;
+    const bool result = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("result");
+    const bool publish = p.size() == 3 && p[2] == QStringLiteral("publish");
+    const bool checkin = p.size() == 3 && p[2] == QStringLiteral("checkins");
+    const bool clock = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("clock");
+    if (clock && (request.method == "GET" || request.method == "HEAD")) return std::nullopt; // the readings: Site
+    if (!result && !publish && !checkin && !clock) return std::nullopt;
+    if (request.method != "POST") {
+        Reply r =
+            error_reply(405, QStringLiteral("method_not_allowed"), QStringLiteral("this address answers POST only"));
+        r.headers.emplace_back("Allow", "POST");
+        return r;
+    }
+    if (!limiter_.allow(request.peer)) {
+        Reply r =
+            error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many write requests; wait a moment"));
+        r.headers.emplace_back("Retry-After", "1");
+        return r;
+    }
+    // RFC 6750 section 2.1: "Authorization: Bearer <token>".
+    const QByteArray auth = request.authorization.trimmed();
+    const std::optional<Role> role =
+        auth.startsWith("Bearer ") ? find_token(view_.event().db(), auth.mid(7).trimmed()) : std::nullopt;
+    if (!role) {
+        Reply r = error_reply(401, QStringLiteral("unauthorized"),
+                              QStringLiteral("a valid bearer token is required (damka token create)"));
+        r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
+        return r;
+    }
+    const auto round = number(p[1]);
+    if (!round)
+        return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a round number").arg(p[1]));
+    auto forbidden = [&] {
+        return error_reply(403, QStringLiteral("forbidden"),
+                           QStringLiteral("a %1 token may not do this").arg(role_name(*role)));
+    };
+    Event &event = view_.event();
+    event.set_actor(QStringLiteral("web ") + role_name(*role));
+
+    if (publish) {
+        if (role->kind != Kind::Chief) return forbidden();
+        // No body is needed; one that is sent must still be a JSON object.
+        if (!request.body.trimmed().isEmpty())
+            if (auto body = body_object(request); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
+        const auto done = event.publish_round(*round);
+        return done ? changed(*done) : refused(done);
+    }
+
+    auto body = body_object(request);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    const QJsonObject o = std::get<QJsonObject>(body);
+
+    if (clock) {
+        const auto board = number(p[3]);
+        if (!board)
+            return error_reply(404, QStringLiteral("not_found"),
+                               QStringLiteral("'%1' is not a board number").arg(p[3]));
+        if (role->kind == Kind::Checkin || (role->kind == Kind::Board && role->board != *board)) return forbidden();
+        return clock_action(view_, *round, *board, o, event.actor());
+    }
+
+    if (result) {
+        const auto board = number(p[3]);
+        if (!board)
+            return error_reply(404, QStringLiteral("not_found"),
+                               QStringLiteral("'%1' is not a board number").arg(p[3]));
+        if (role->kind == Kind::Checkin || (role->kind == Kind::Board && role->board != *board)) return forbidden();
+        ResultEntry entry;
+        entry.round = *round;
+        entry.board = *board;
+        const auto game = int_field(o, QStringLiteral("game"), 1);
+        if (!game)
+            return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("game: a positive whole number"));
+        entry.game_no = *game;
+        const auto value = parse_result(o.value(QStringLiteral("result")).toString().toStdString());
+        if (!value || *value == BoardResult::Pending)
+            return error_reply(400, QStringLiteral("bad_field"),
+                               QStringLiteral("result: one of 1-0, 0-1, 1/2, +-, -+, --"));
+        entry.result = *value;
+        // Variant points and game records are checked by the variant's plugin: the CLI's job.
+        const auto done = event.set_result(entry, nullptr);
+        return done ? changed(*done) : refused(done);
+    }
+
+    // Check-in: the player is here for `round`.
+    if (role->kind == Kind::Board) return forbidden();
+    const auto player = int_field(o, QStringLiteral("player"), std::nullopt);
+    if (!player) return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("player: a start number"));
+    const EventData &e = view_.data();
+    const Player *who = e.player(*player);
+    if (!who)
+        return error_reply(404, QStringLiteral("not_found"),
+                           QStringLiteral("no player with start number %1").arg(*player));
+    if (*round > e.info.rounds)
+        return error_reply(404, QStringLiteral("not_found"),
+                           QStringLiteral("the event has %1 rounds").arg(e.info.rounds));
+    if (!who->active_in(*round))
+        return error_reply(
+            422, QStringLiteral("refused"),
+            QStringLiteral("%1 does not play round %2").arg(QString::fromStdString(e.label(*player))).arg(*round));
+    storage::Database &db = event.db();
+    bool added = false;
+    db.transaction([&] {
+        if (db.scalar(QStringLiteral("SELECT 1 FROM checkins WHERE round = ? AND player = ?"), {*round, *player})
+                .isValid())
+            return;
+        db.exec(QStringLiteral("INSERT INTO checkins (round, player, at) VALUES (?, ?, ?)"),
+                {*round, *player, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
+        const QString line =
+            QStringLiteral("%1 checked in for round %2").arg(QString::fromStdString(e.label(*player))).arg(*round);
+        storage::append_audit(db, event.actor(), QStringLiteral("player.checkin"), line, {},
+                              QJsonObject{{QStringLiteral("round"), *round}, {QStringLiteral("player"), *player}});
+        added = true;
+    });
+    Change c;
+    c.lines.push_back(e.label(*player) + (added ? " checked in" : " was already checked in") + " for round " +
+                      std::to_string(*round));
+    return changed(c);
+}
+
+} // namespace damka::server

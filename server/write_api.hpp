@@ -1,0 +1,31 @@
+// The write endpoints, each behind a bearer token (access_tokens.hpp; RFC 6750) and the rate
+// limit, each calling the same Event service function as the CLI command it mirrors, so the
+// checks and the audit log are those of `damka result set` and `damka round publish`:
+//   POST /api/v1/rounds/N/boards/B/result  {"result": "1-0", "game": 1}   chief, arbiter, board:B
+//   POST /api/v1/rounds/N/publish                                       chief
+//   POST /api/v1/rounds/N/checkins         {"player": 12}               chief, arbiter, checkin
+//   POST /api/v1/rounds/N/boards/B/clock   {"action": "press", "side": 1}  chief, arbiter, board:B (web_clock.hpp)
+// Answers 401 without a known token, 403 for a role that may not, 400 for a body that is not
+// the JSON object asked for, 404 for an unknown round or player, 422 when the event refuses.
+#pragma once
+
+#include "event_view.hpp"
+#include "http_message.hpp"
+#include "rate_limit.hpp"
+
+#include <optional>
+
+namespace damka::server {
+
+class WriteApi {
+public:
+    WriteApi(EventView &view, RateLimits limits);
+    // The reply to a write request, or nullopt when `request` is not one (a read).
+    std::optional<Reply> operator()(const Request &request);
+
+private:
+    EventView &view_;
+    RateLimiter limiter_;
+};
+
+} // namespace damka::server

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""damka serve in headless Chromium (issue 19 part 5).
+
+1. The pairings page of round 1 changes without a reload when a result is entered through
+   the API: a marker set on the page's window survives, and board 1's row shows 1-0.
+2. The web clock of board 1 counts down after Start, and a press on White's side reaches the
+   game's event log (read back with `damka arbiter show`).
+
+Usage: browser_test.py DAMKA_BINARY CHROMEDRIVER
+"""
+import json
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+DAMKA, CHROMEDRIVER = sys.argv[1], sys.argv[2]
+
+
+def damka(*args):
+    run = subprocess.run([DAMKA, *args], capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"damka {' '.join(args)}: exit {run.returncode}\n{run.stdout}{run.stderr}")
+    return run.stdout
+
+
+def wait_for(what, check, seconds=10):
+    end = time.time() + seconds
+    while time.time() < end:
+        if check():
+            return
+        time.sleep(0.1)
+    sys.exit(f"FAILED: {what}")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def main():
+    work = tempfile.TemporaryDirectory()
+    db = f"{work.name}/browser.db"
+    damka("event", "create", "--db", db, "--name", "Browser Open", "--rounds", "3", "--time-control", "5m+3s")
+    for name in ["Ann", "Bob", "Cid", "Dan"]:
+        damka("player", "add", "--db", db, name, "--rating", "1800")
+    damka("round", "pair", "--db", db)
+    damka("round", "publish", "--db", db)
+    chief = damka("token", "create", "--db", db, "--role", "chief").strip()
+    board1 = damka("token", "create", "--db", db, "--role", "board:1").strip()
+    port = free_port()
+    server = subprocess.Popen([DAMKA, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"], stdout=subprocess.PIPE, text=True)
+    base = f"http://127.0.0.1:{port}"
+    options = webdriver.ChromeOptions()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]:
+        options.add_argument(flag)
+    browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    try:
+        server.stdout.readline()  # "damka serve: http://..." once it listens
+
+        # 1. Pairings page, result entered through the API, the page changes in place.
+        browser.get(f"{base}/en/rounds/1")
+        # Read in one script call: the row is replaced when the page swaps its content.
+        first_row = lambda: browser.execute_script("return document.querySelector('main tbody tr').textContent;")
+        assert "1-0" not in first_row(), first_row()
+        browser.execute_script("window.notReloaded = true;")
+        time.sleep(0.5)  # the page's event stream is open
+        request = urllib.request.Request(f"{base}/api/v1/rounds/1/boards/1/result", data=json.dumps({"result": "1-0"}).encode(),
+                                         headers={"Authorization": f"Bearer {chief}", "Content-Type": "application/json"})
+        with urllib.request.urlopen(request) as answer:
+            assert answer.status == 200
+        wait_for("board 1 shows 1-0 on the open page", lambda: "1-0" in first_row())
+        assert browser.execute_script("return window.notReloaded === true;"), "the page was reloaded"
+        print("ok: the pairings page shows the result without reload")
+
+        # 2. The web clock: Start, the clock runs down, White presses, the log has the press.
+        browser.get(f"{base}/en/clock/1/1#token={board1}")
+        white = lambda: browser.find_element(By.ID, "time0").text
+        wait_for("the clock shows 5:00", lambda: white() == "5:00")
+        browser.find_element(By.ID, "start").click()
+        wait_for("White's clock runs down", lambda: white() not in ("5:00", "-"), seconds=5)
+        browser.find_element(By.ID, "side0").click()
+        wait_for("Black's clock runs", lambda: "running" in browser.find_element(By.ID, "side1").get_attribute("class"))
+        shown = damka("arbiter", "show", "--db", db, "--board", "1")
+        assert "clocks started, White to move" in shown, shown
+        assert "White presses the clock" in shown, shown
+        print("ok: the web clock counts down and its press is in the game log")
+    finally:
+        browser.quit()
+        server.terminate()
+        server.wait(5)
+    print("2 passed, 0 failed")
+
+
+if __name__ == "__main__":
+    main()

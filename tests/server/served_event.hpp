@@ -1,0 +1,41 @@
+// An event served in-process: opened for writing as `damka serve` opens it, with the write API
+// and the web server on a free loopback port. Shared by the SQLite and PostgreSQL tests.
+#pragma once
+
+#include "server/access_tokens.hpp"
+#include "http_client.hpp"
+#include "server/web_server.hpp"
+#include "server/write_api.hpp"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace damka::testing {
+
+struct ServedEvent {
+    std::unique_ptr<server::EventView> view;
+    std::unique_ptr<server::WriteApi> writes;
+    std::unique_ptr<server::WebServer> web;
+    quint16 port = 0;
+
+    // Serves `location` (file or PostgreSQL URL); "" or why it could not.
+    std::string start(const QString &location, server::ServerOptions options = {}, server::RateLimits rates = {}) {
+        ensure_app();
+        auto ev = tournament::Event::open(location, storage::Access::Write);
+        if (!ev) return ev.error();
+        server::prepare_for_serving(*ev);
+        view = std::make_unique<server::EventView>(std::move(ev).value());
+        writes = std::make_unique<server::WriteApi>(*view, rates);
+        web = std::make_unique<server::WebServer>(*view, std::ref(*writes), options);
+        QString why;
+        port = web->start(QHostAddress::LocalHost, 0, why);
+        return port ? "" : why.toStdString();
+    }
+    // A token of `role` made on the served event's own connection, as `damka token create` makes it.
+    QByteArray token(const QString &role) {
+        return server::create_token(view->event().db(), *server::parse_role(role), QStringLiteral("test")).toLatin1();
+    }
+};
+
+} // namespace damka::testing

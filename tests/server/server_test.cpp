@@ -1,0 +1,414 @@
+// damka serve in-process on a four-player SQLite event (round 1 published: board 1 is
+// Player 1 - Player 2, board 2 Player 3 - Player 4): the read API and pages, the event
+// stream, token-guarded writes and the refusals of bad requests (issue 19).
+#include "served_event.hpp"
+
+#include "storage/audit_log.hpp"
+#include "tests/support/damka_cli.hpp"
+#include "arbiter/store/game_log_store.hpp"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace damka;
+using namespace damka::testing;
+using namespace damka::tournament;
+using R = damka::tournament::BoardResult;
+
+namespace {
+
+QJsonObject json(const HttpAnswer &a) { return QJsonDocument::fromJson(a.body).object(); }
+QJsonArray json_array(const HttpAnswer &a) { return QJsonDocument::fromJson(a.body).array(); }
+
+class ServerTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ensure_app();
+        ASSERT_TRUE(dir_.isValid());
+        file_ = dir_.filePath(QStringLiteral("club.db"));
+        TournamentInfo info;
+        info.name = "Club Swiss";
+        info.rounds = 3;
+        info.system = System::Swiss;
+        info.tiebreaks = {"BH-C1", "BH"};
+        info.time_control = "5m+3s";
+        auto ev = Event::create(file_, info);
+        ASSERT_TRUE(ev) << ev.error();
+        for (int i = 1; i <= 4; ++i) {
+            Player p;
+            p.name = "Player " + std::to_string(i);
+            p.rating = 2000 - 10 * i;
+            ASSERT_TRUE(ev->add_player(p));
+        }
+        ASSERT_TRUE(ev->pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}}));
+        ASSERT_TRUE(ev->publish_round(1));
+        ASSERT_EQ(served_.start(file_, options()), "");
+    }
+    virtual server::ServerOptions options() { return {}; }
+    // Another program on the same file, as `damka result set` would be.
+    Event cli() {
+        auto ev = Event::open(file_, storage::Access::Write);
+        EXPECT_TRUE(ev) << ev.error();
+        return std::move(ev).value();
+    }
+    std::string result_of(int round, int board) {
+        Event ev = cli();
+        return to_string(find_round(ev.data(), round)->games[size_t(board - 1)].result);
+    }
+    quint16 port() const { return served_.port; }
+
+    QTemporaryDir dir_;
+    QString file_;
+    ServedEvent served_;
+};
+
+ResultEntry entry(int round, int board, R r) {
+    ResultEntry e;
+    e.round = round;
+    e.board = board;
+    e.result = r;
+    return e;
+}
+
+} // namespace
+
+TEST_F(ServerTest, EventAndPlayersAsJson) {
+    const HttpAnswer event = http(port(), "GET", "/api/v1/event");
+    ASSERT_EQ(event.status, 200);
+    EXPECT_EQ(event.headers["content-type"], "application/json");
+    EXPECT_EQ(json(event)[QLatin1String("name")].toString(), QStringLiteral("Club Swiss"));
+    EXPECT_EQ(json(event)[QLatin1String("rounds")].toInt(), 3);
+    EXPECT_EQ(json(event)[QLatin1String("published_rounds")].toInt(), 1);
+    const QJsonArray players = json_array(http(port(), "GET", "/api/v1/players"));
+    ASSERT_EQ(players.size(), 4);
+    EXPECT_EQ(players[2].toObject()[QLatin1String("name")].toString(), QStringLiteral("Player 3"));
+    EXPECT_EQ(players[2].toObject()[QLatin1String("rating")].toInt(), 1970);
+}
+
+TEST_F(ServerTest, PairingsOfAPublishedRound) {
+    const QJsonObject round = json(http(port(), "GET", "/api/v1/rounds/1"));
+    const QJsonArray games = round[QLatin1String("games")].toArray();
+    ASSERT_EQ(games.size(), 2);
+    EXPECT_EQ(games[0].toObject()[QLatin1String("white")].toObject()[QLatin1String("id")].toInt(), 1);
+    EXPECT_EQ(games[0].toObject()[QLatin1String("black")].toObject()[QLatin1String("id")].toInt(), 2);
+    EXPECT_EQ(games[1].toObject()[QLatin1String("white")].toObject()[QLatin1String("name")].toString(),
+              QStringLiteral("Player 3"));
+    EXPECT_EQ(games[0].toObject()[QLatin1String("result")].toString(), QString());
+    // The pairing list the CLI prints, as a table.
+    EXPECT_EQ(round[QLatin1String("pairings")].toObject()[QLatin1String("columns")].toArray().size(), 8);
+}
+
+TEST_F(ServerTest, DraftAndUnpairedRoundsAreNotPublic) {
+    EXPECT_EQ(http(port(), "GET", "/api/v1/rounds/2").status, 404);
+    Event ev = cli();
+    ASSERT_TRUE(ev.set_result(entry(1, 1, R::WhiteWin), nullptr));
+    ASSERT_TRUE(ev.set_result(entry(1, 2, R::Draw), nullptr));
+    ASSERT_TRUE(ev.pair_next_round());
+    served_.web->check_for_changes();
+    EXPECT_EQ(http(port(), "GET", "/api/v1/rounds/2").status, 404);
+    EXPECT_EQ(http(port(), "GET", "/en/rounds/2").status, 404);
+    EXPECT_EQ(json_array(http(port(), "GET", "/api/v1/rounds")).size(), 1);
+}
+
+TEST_F(ServerTest, StandingsWithTieBreakColumnsAndLegend) {
+    Event ev = cli();
+    ASSERT_TRUE(ev.set_result(entry(1, 1, R::WhiteWin), nullptr));
+    ASSERT_TRUE(ev.set_result(entry(1, 2, R::Draw), nullptr));
+    served_.web->check_for_changes();
+    const QJsonObject st = json(http(port(), "GET", "/api/v1/standings"));
+    QStringList columns;
+    for (const auto &c : st[QLatin1String("columns")].toArray()) columns << c.toString();
+    EXPECT_EQ(
+        columns,
+        (QStringList{QStringLiteral("Rk"), QStringLiteral("SNo"), QStringLiteral("Name"), QStringLiteral("Rtg"),
+                     QStringLiteral("FED"), QStringLiteral("Pts"), QStringLiteral("BH-C1"), QStringLiteral("BH")}));
+    // Player 1 won: first with 1 point; BH = Player 2's 0 points.
+    const QJsonArray first = st[QLatin1String("rows")].toArray()[0].toArray();
+    EXPECT_EQ(first[2].toString(), QStringLiteral("Player 1"));
+    EXPECT_EQ(first[5].toString(), QStringLiteral("1"));
+    EXPECT_EQ(first[7].toString(), QStringLiteral("0"));
+    bool legend_names_bh = false;
+    for (const auto &l : st[QLatin1String("legend")].toArray())
+        legend_names_bh |= l.toString().startsWith(QStringLiteral("BH: Buchholz"));
+    EXPECT_TRUE(legend_names_bh);
+    EXPECT_EQ(json(http(port(), "GET", "/api/v1/crosstable"))[QLatin1String("rows")].toArray().size(), 4);
+}
+
+TEST_F(ServerTest, TrfAndPdnDownloads) {
+    const HttpAnswer trf = http(port(), "GET", "/api/v1/event.trf");
+    ASSERT_EQ(trf.status, 200);
+    EXPECT_TRUE(trf.headers["content-disposition"].startsWith("attachment"))
+        << trf.headers["content-disposition"].constData();
+    EXPECT_TRUE(trf.body.contains("012 Club Swiss")) << trf.body.constData(); // TRF-16: 012 is the event's name
+    const HttpAnswer pdn = http(port(), "GET", "/api/v1/games.pdn");
+    EXPECT_EQ(pdn.status, 200);
+    EXPECT_TRUE(pdn.body.isEmpty()); // no game record attached yet
+}
+
+TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
+    const HttpAnswer en = http(port(), "GET", "/en/rounds/1");
+    ASSERT_EQ(en.status, 200);
+    EXPECT_EQ(en.headers["content-type"], "text/html; charset=utf-8");
+    EXPECT_TRUE(en.body.contains("<html lang=\"en\">"));
+    EXPECT_TRUE(en.body.contains("Player 4"));
+    EXPECT_TRUE(en.body.contains("@media print"));
+    EXPECT_TRUE(en.body.contains("name=\"viewport\""));
+    EXPECT_TRUE(en.body.contains("new EventSource('/api/v1/stream')"));
+    const HttpAnswer ru = http(port(), "GET", "/ru/");
+    ASSERT_EQ(ru.status, 200);
+    EXPECT_TRUE(ru.body.contains("<html lang=\"ru\">"));
+    EXPECT_TRUE(ru.body.contains("Стартовый список"));
+    // The report's words in Russian: the title and the column heads (tie-break codes stay).
+    const HttpAnswer ru_standings = http(port(), "GET", "/ru/standings");
+    EXPECT_TRUE(ru_standings.body.contains("Club Swiss — турнирная таблица после тура 0"))
+        << ru_standings.body.constData();
+    EXPECT_TRUE(ru_standings.body.contains("<th>Место</th><th>№</th><th>Участник</th>"));
+    EXPECT_TRUE(ru_standings.body.contains("<th>BH-C1</th>"));
+    EXPECT_TRUE(http(port(), "GET", "/ru/rounds/1").body.contains("<th>Белые</th>"));
+    for (const char *page : {"/en/players", "/en/players/3", "/en/standings", "/en/crosstable", "/ru/crosstable"})
+        EXPECT_EQ(http(port(), "GET", page).status, 200) << page;
+    EXPECT_EQ(http(port(), "GET", "/en/players/9").status, 404);
+    EXPECT_EQ(http(port(), "GET", "/de/").status, 404);
+    EXPECT_EQ(http(port(), "GET", "/").status, 302);
+    // An address is never echoed unescaped (the language switch links to the same page).
+    const HttpAnswer hostile = http(port(), "GET", "/en/%22%3E%3Cscript%3Ealert(1)%3C/script%3E");
+    EXPECT_EQ(hostile.status, 404);
+    EXPECT_FALSE(hostile.body.contains("<script>alert")) << hostile.body.constData();
+    // The part a page's script swaps in: the content alone.
+    const HttpAnswer part = http(port(), "GET", "/en/standings?part=main");
+    EXPECT_TRUE(part.body.startsWith("<section>"));
+}
+
+TEST_F(ServerTest, StreamTellsOfAChangeMadeByTheCli) {
+    const qint64 before = json(http(port(), "GET", "/api/v1/event"))[QLatin1String("version")].toInteger();
+    StreamReader stream(port());
+    ASSERT_TRUE(stream.wait_for(before, 2000)) << stream.text().constData(); // the current version at once
+    Event ev = cli();
+    ASSERT_TRUE(ev.set_result(entry(1, 1, R::BlackWin), nullptr));
+    const qint64 after = storage::last_audit_id(ev.db());
+    ASSERT_GT(after, before);
+    // Noticed by the poll of the audit log (200 ms), not by a call from the test.
+    EXPECT_TRUE(stream.wait_for(after, 2000)) << stream.text().constData();
+    EXPECT_TRUE(
+        stream.text().contains(QByteArray("event: change\ndata: {\"version\":" + QByteArray::number(after) + "}")));
+    EXPECT_EQ(json(http(port(), "GET", "/api/v1/rounds/1"))[QLatin1String("games")]
+                  .toArray()[0]
+                  .toObject()[QLatin1String("result")]
+                  .toString(),
+              QStringLiteral("0-1"));
+}
+
+TEST_F(ServerTest, LastEventIdResumes) {
+    const qint64 now = json(http(port(), "GET", "/api/v1/event"))[QLatin1String("version")].toInteger();
+    // Up to date: nothing until the next change.
+    StreamReader current(port(), QByteArray::number(now));
+    spin_until([] { return false; }, 400);
+    EXPECT_TRUE(current.ids().isEmpty()) << current.text().constData();
+    EXPECT_TRUE(current.text().contains("retry: 1000"));
+    // Behind: the missed change at once.
+    StreamReader behind(port(), QByteArray::number(now - 1));
+    EXPECT_TRUE(behind.wait_for(now, 2000));
+}
+
+TEST_F(ServerTest, ResultEntryWithABoardToken) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    StreamReader stream(port());
+    const HttpAnswer a = http(port(), "POST", "/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", board1);
+    ASSERT_EQ(a.status, 200) << a.body.constData();
+    EXPECT_TRUE(json(a)[QLatin1String("changed")].toArray()[0].toString().contains(QStringLiteral("1-0")));
+    EXPECT_EQ(result_of(1, 1), "1-0");
+    // The same audit log as `damka result set`, naming the token's role.
+    Event ev = cli();
+    const auto audit = storage::read_audit(ev.db(), QStringLiteral("result."));
+    ASSERT_FALSE(audit.empty());
+    EXPECT_EQ(audit.back().who, QStringLiteral("web board:1"));
+    EXPECT_TRUE(stream.wait_for(storage::last_audit_id(ev.db()), 2000));
+}
+
+TEST_F(ServerTest, WritesWithoutTheRightTokenAreRefused) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    const QByteArray checkin = served_.token(QStringLiteral("checkin"));
+    const QByteArray body = R"({"result": "1-0"})";
+    const HttpAnswer none = http(port(), "POST", "/api/v1/rounds/1/boards/2/result", body);
+    EXPECT_EQ(none.status, 401);
+    EXPECT_EQ(none.headers["www-authenticate"], "Bearer realm=\"damka\"");
+    EXPECT_EQ(json(none)[QLatin1String("error")].toObject()[QLatin1String("code")].toString(),
+              QStringLiteral("unauthorized"));
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/2/result", body, "not-a-token").status, 401);
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/2/result", body, board1).status, 403);
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/2/result", body, checkin).status, 403);
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/1/publish", {}, board1).status, 403);
+    EXPECT_EQ(result_of(1, 2), "");
+}
+
+TEST_F(ServerTest, TokenIsStoredAsItsHashOnly) {
+    const QByteArray token = served_.token(QStringLiteral("arbiter"));
+    EXPECT_GE(token.size(), 43); // 32 random bytes in base64url
+    Event ev = cli();
+    const QString stored = ev.db().scalar(QStringLiteral("SELECT hash FROM access_tokens")).toString();
+    EXPECT_EQ(stored, QString::fromLatin1(QCryptographicHash::hash(token, QCryptographicHash::Sha256).toHex()));
+    EXPECT_FALSE(ev.db()
+                     .scalar(QStringLiteral("SELECT 1 FROM access_tokens WHERE hash = ?"), {QString::fromLatin1(token)})
+                     .isValid());
+}
+
+TEST_F(ServerTest, BadWriteRequestsGetA4xxAndChangeNothing) {
+    const QByteArray chief = served_.token(QStringLiteral("chief"));
+    const auto path = QByteArray("/api/v1/rounds/1/boards/1/result");
+    EXPECT_EQ(http(port(), "POST", path, "{\"result\": ", chief).status, 400); // malformed JSON
+    EXPECT_EQ(http(port(), "POST", path, "[1, 2]", chief).status, 400); // not an object
+    EXPECT_EQ(http(port(), "POST", path, R"({"result": "2-0"})", chief).status, 400);
+    EXPECT_EQ(http(port(), "POST", path, R"({"result": "1-0", "game": "x"})", chief).status, 400);
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/7/result", R"({"result": "1-0"})", chief).status, 422);
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/3/boards/1/result", R"({"result": "1-0"})", chief).status, 422);
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/x/boards/1/result", R"({"result": "1-0"})", chief).status, 404);
+    const HttpAnswer put = http(port(), "PUT", path, R"({"result": "1-0"})", chief);
+    EXPECT_EQ(put.status, 405);
+    EXPECT_EQ(put.headers["allow"], "POST");
+    EXPECT_EQ(http(port(), "DELETE", "/api/v1/standings").status, 405);
+    EXPECT_EQ(http(port(), "GET", "/api/v1/nothing").status, 404);
+    EXPECT_EQ(result_of(1, 1), "");
+}
+
+TEST_F(ServerTest, ChiefPublishesARound) {
+    Event ev = cli();
+    ASSERT_TRUE(ev.set_result(entry(1, 1, R::WhiteWin), nullptr));
+    ASSERT_TRUE(ev.set_result(entry(1, 2, R::Draw), nullptr));
+    ASSERT_TRUE(ev.pair_next_round());
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/2/publish", {}, served_.token(QStringLiteral("arbiter"))).status,
+              403);
+    const HttpAnswer done =
+        http(port(), "POST", "/api/v1/rounds/2/publish", {}, served_.token(QStringLiteral("chief")));
+    ASSERT_EQ(done.status, 200) << done.body.constData();
+    EXPECT_EQ(http(port(), "GET", "/api/v1/rounds/2").status, 200);
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/2/publish", {}, served_.token(QStringLiteral("chief"))).status, 422);
+}
+
+TEST_F(ServerTest, PlayerCheckIn) {
+    const QByteArray desk = served_.token(QStringLiteral("checkin"));
+    const HttpAnswer first = http(port(), "POST", "/api/v1/rounds/2/checkins", R"({"player": 3})", desk);
+    ASSERT_EQ(first.status, 200) << first.body.constData();
+    EXPECT_TRUE(json(first)[QLatin1String("changed")].toArray()[0].toString().contains(
+        QStringLiteral("checked in for round 2")));
+    const HttpAnswer again = http(port(), "POST", "/api/v1/rounds/2/checkins", R"({"player": 3})", desk);
+    EXPECT_TRUE(json(again)[QLatin1String("changed")].toArray()[0].toString().contains(QStringLiteral("already")));
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/2/checkins", R"({"player": 9})", desk).status, 404);
+    EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/4/checkins", R"({"player": 1})", desk).status, 404);
+    Event ev = cli();
+    EXPECT_EQ(ev.db().scalar(QStringLiteral("SELECT COUNT(*) FROM checkins WHERE round = 2 AND player = 3")).toInt(),
+              1);
+    EXPECT_EQ(storage::read_audit(ev.db(), QStringLiteral("player.checkin")).size(), 1u);
+}
+
+TEST_F(ServerTest, HugeBodyIsRefusedUnread) {
+    const QByteArray chief = served_.token(QStringLiteral("chief"));
+    const QByteArray body = "{\"result\": \"1-0\", \"pad\": \"" + QByteArray(200 * 1024, 'x') + "\"}";
+    const HttpAnswer a = http(port(), "POST", "/api/v1/rounds/1/boards/1/result", body, chief);
+    EXPECT_EQ(a.status, 413);
+    EXPECT_TRUE(a.closed);
+    EXPECT_EQ(result_of(1, 1), "");
+    EXPECT_EQ(http(port(), "GET", "/api/v1/event").status, 200); // still serving
+}
+
+TEST_F(ServerTest, GarbageIsNotARequest) {
+    const HttpAnswer a = send_raw(port(), "\x01\x02 NOT HTTP\r\n\r\n", 1500);
+    EXPECT_NE(a.status, 200);
+    EXPECT_EQ(http(port(), "GET", "/api/v1/event").status, 200);
+}
+
+namespace {
+
+class ServerLimitsTest : public ServerTest {
+protected:
+    server::ServerOptions options() override {
+        server::ServerOptions o;
+        o.limits.idle_ms = 300;
+        return o;
+    }
+};
+
+} // namespace
+
+TEST_F(ServerLimitsTest, SlowClientIsCutOffWith408) {
+    const HttpAnswer a = send_raw(port(), "GET /api/v1/event HTTP/1.1\r\nHo", 3000); // never finished
+    EXPECT_EQ(a.status, 408);
+    EXPECT_TRUE(a.closed);
+    // An open event stream is not idle: it stays.
+    StreamReader stream(port());
+    spin_until([] { return false; }, 600);
+    EXPECT_FALSE(stream.text().contains("408"));
+    EXPECT_FALSE(stream.ids().isEmpty());
+}
+
+TEST(ServerRateLimit, WritesBeyondTheBurstGet429) {
+    ensure_app();
+    QTemporaryDir dir;
+    TournamentInfo info;
+    info.name = "Rate";
+    info.rounds = 1;
+    ASSERT_TRUE(Event::create(dir.filePath(QStringLiteral("r.db")), info));
+    ServedEvent served;
+    ASSERT_EQ(served.start(dir.filePath(QStringLiteral("r.db")), {}, server::RateLimits{0.5, 3}), "");
+    // Three in the burst (refused for the missing token, still counted), the fourth waits.
+    for (int i = 0; i < 3; ++i) EXPECT_EQ(http(served.port, "POST", "/api/v1/rounds/1/publish").status, 401);
+    const HttpAnswer limited = http(served.port, "POST", "/api/v1/rounds/1/publish");
+    EXPECT_EQ(limited.status, 429);
+    EXPECT_EQ(limited.headers["retry-after"], "1");
+    EXPECT_EQ(http(served.port, "GET", "/api/v1/event").status, 200); // reads are not limited
+}
+
+// The web clock of board 1 (control 5m+3s: 300 s each, 3 s added per press, Fischer).
+TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/clock";
+    const QJsonObject before = json(http(port(), "GET", api));
+    EXPECT_FALSE(before[QLatin1String("started")].toBool());
+    EXPECT_EQ(before[QLatin1String("remaining_ms")].toArray()[0].toInteger(), 300000);
+    EXPECT_EQ(before[QLatin1String("players")].toArray()[1].toString(), QStringLiteral("Player 2"));
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "press", "side": 0})", board1).status, 409); // not started
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "start"})", served_.token(QStringLiteral("board:2"))).status,
+              403);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "wind"})", board1).status, 400);
+    const HttpAnswer started = http(port(), "POST", api, R"({"action": "start"})", board1);
+    ASSERT_EQ(started.status, 200) << started.body.constData();
+    EXPECT_EQ(json(started)[QLatin1String("running")].toInt(), 0);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "start"})", board1).status, 409);
+    spin_until([] { return false; }, 400); // White thinks for 0.4 s
+    // Black's clock does not run: a press there is refused and not recorded.
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "press", "side": 1})", board1).status, 409);
+    const HttpAnswer pressed = http(port(), "POST", api, R"({"action": "press", "side": 0})", board1);
+    ASSERT_EQ(pressed.status, 200) << pressed.body.constData();
+    EXPECT_EQ(json(pressed)[QLatin1String("running")].toInt(), 1);
+    // 300 s - at least 0.4 s used + 3 s increment.
+    const qint64 white = json(pressed)[QLatin1String("remaining_ms")].toArray()[0].toInteger();
+    EXPECT_LE(white, 303000 - 400);
+    EXPECT_GT(white, 303000 - 5000);
+
+    // The record the arbiter reads: the game's event log, start at 0 and White's press after it.
+    Event ev = cli();
+    const auto log = arbiter::store::load_log(ev.db(), {1, 1, 1});
+    ASSERT_TRUE(log);
+    EXPECT_EQ(log->time_control, "5m+3s");
+    ASSERT_EQ(log->events.size(), 2u);
+    EXPECT_EQ(log->events[0].kind, arbiter::EventKind::ClockStart);
+    EXPECT_EQ(log->events[0].at->count(), 0);
+    EXPECT_EQ(log->events[1].kind, arbiter::EventKind::Press);
+    EXPECT_EQ(log->events[1].side, 0);
+    EXPECT_GE(log->events[1].at->count(), 400);
+    const auto audit = storage::read_audit(ev.db(), QStringLiteral("arbiter.log"));
+    ASSERT_EQ(audit.size(), 2u);
+    EXPECT_EQ(audit[1].who, QStringLiteral("web board:1"));
+    // `damka arbiter show` reads the same log.
+    const CliRun shown = run_damka("arbiter show --db " + file_.toStdString() + " --board 1");
+    EXPECT_EQ(shown.code, 0) << shown.out;
+    EXPECT_TRUE(has(shown, "clocks started, White to move")) << shown.out;
+    EXPECT_TRUE(has(shown, "White presses the clock")) << shown.out;
+    // The page that runs it.
+    const HttpAnswer page = http(port(), "GET", "/en/clock/1/1");
+    EXPECT_EQ(page.status, 200);
+    EXPECT_TRUE(page.body.contains(QByteArray("const api='/api/v1/rounds/1/boards/1/clock'")));
+    EXPECT_EQ(http(port(), "GET", "/en/clock/1/9").status, 404);
+}
