@@ -56,7 +56,8 @@ std::set<Move> moves(const Position &p) {
         place_moves(p, p.hand[size_t(idx(side))], out);
         return out;
     }
-    for (const auto &[from, st] : p.stacks) {
+    for (const auto &[origin, st] : p.stacks) {
+        const auto from = origin; // a named copy: lambdas below use it (clang 14 cannot capture a binding)
         if (st.back().first != side) continue;
         for (const auto &piece : st)
             if (piece.first != side) {
