@@ -70,27 +70,28 @@ bool is_third_place_match(const EventData &event, const Round &round, int board)
     return semi_finals && a && b && lost_match_in(*semi_finals, a) && lost_match_in(*semi_finals, b);
 }
 
-int knockout_round_reached(const EventData &event, int player, int after_round) {
-    int reached = 0;
+std::map<int, double> knockout_rank_keys(const EventData &event, int after_round) {
+    std::map<int, double> key;
     for (const Round &r : event.rounds) {
         if (r.number > after_round) break;
-        for (const Bye &b : r.byes)
-            if (b.player == player && b.kind == ByeKind::PAB) reached = r.number + 1; // advanced without a match
+        // The match for third place, looked for once a round (only the last one can have it).
+        int third_place_board = 0;
         for (const RoundGame &g : r.games)
-            if (g.game_no == 1 && (g.white == player || g.black == player) && !is_third_place_match(event, r, g.board))
-                reached = r.number + (match_outcome(r, g.board).winner == player ? 1 : 0);
+            if (!third_place_board && g.game_no == 1 && is_third_place_match(event, r, g.board))
+                third_place_board = g.board;
+        for (const Bye &b : r.byes)
+            if (b.kind == ByeKind::PAB) key[b.player] = r.number + 1; // advanced without a match
+        for (const RoundGame &g : r.games) {
+            if (g.game_no != 1) continue;
+            const int winner = match_outcome(r, g.board).winner;
+            for (const int p : {g.white, g.black}) {
+                if (g.board == third_place_board)
+                    key[p] += winner == p ? 0.5 : 0; // on top of the semi-final reached
+                else
+                    key[p] = r.number + (winner == p ? 1 : 0);
+            }
+        }
     }
-    return reached;
-}
-
-double knockout_rank_key(const EventData &event, int player, int after_round) {
-    double key = knockout_round_reached(event, player, after_round);
-    for (const Round &r : event.rounds)
-        if (r.number <= after_round)
-            for (const RoundGame &g : r.games)
-                if (g.game_no == 1 && (g.white == player || g.black == player) &&
-                    is_third_place_match(event, r, g.board))
-                    key += match_outcome(r, g.board).winner == player ? 0.5 : 0;
     return key;
 }
 

@@ -4,6 +4,7 @@
 
 #include "model.hpp"
 
+#include <map>
 #include <string>
 
 namespace damka::tournament {
@@ -28,14 +29,12 @@ std::pair<int, int> match_players(const Round &round, int board);
 // the board whose two players both lost their match of the round before (the semi-finals).
 bool is_third_place_match(const EventData &event, const Round &round, int board);
 
-// The round a player reached after `after_round` rounds — the last round they were paired or
-// given a bye in, plus one when they won that round's match (the champion reaches rounds + 1);
-// the match for third place is not a round reached. 0 for a player never in the bracket.
-int knockout_round_reached(const EventData &event, int player, int after_round);
-
-// Knockout ranking key: the round reached, plus ½ for the winner of the match for third place,
-// so the semi-finalists are 3rd and 4th once it is decided and share 3rd until then.
-double knockout_rank_key(const EventData &event, int player, int after_round);
+// Knockout ranking keys of every player after `after_round` rounds, by start number: the round
+// reached — the last round they were paired or given a bye in, plus one when they won that
+// round's match (the champion reaches rounds + 1) — plus ½ for the winner of the match for
+// third place, so the semi-finalists are 3rd and 4th once it is decided and share 3rd until
+// then. A player never in the bracket has no key (0). One pass over the rounds.
+std::map<int, double> knockout_rank_keys(const EventData &event, int after_round);
 
 // How a knockout is ranked, for the notes under its tables.
 std::string knockout_ranking_note(const TournamentInfo &info);

@@ -63,6 +63,8 @@ Standings compute_standings(const EventData &event, int after_round) {
     const size_t levels = knockout ? 0 : t;
     std::vector<size_t> ranked;
     std::vector<bool> tied_with_next(n, false);
+    const std::map<int, double> knockout_keys =
+        knockout ? knockout_rank_keys(event, after_round) : std::map<int, double>{};
     std::function<void(std::vector<size_t>, size_t)> order = [&](std::vector<size_t> group, size_t c) {
         if (group.size() == 1 || c > levels) {
             std::sort(group.begin(), group.end(),
@@ -75,7 +77,10 @@ Standings compute_standings(const EventData &event, int after_round) {
         }
         std::vector<double> key(n, 0.0);
         if (c == 0 && knockout) {
-            for (size_t i : group) key[i] = knockout_rank_key(event, st.records[i].player, after_round);
+            for (size_t i : group) {
+                const auto k = knockout_keys.find(st.records[i].player);
+                key[i] = k == knockout_keys.end() ? 0.0 : k->second;
+            }
         } else if (c == 0) {
             for (size_t i : group) key[i] = st.records[i].score;
         } else if (st.codes[c - 1] == "DE") {

@@ -164,6 +164,20 @@ Event six_player_cup(QTemporaryDir &dir, int games_per_pairing = 1, bool third_p
     return ev;
 }
 
+// Round 1 of the cup played (#5 - #3 0-1, #6 - #1 1-0) and round 2 paired and published.
+void play_round_one(Event &ev) {
+    pair_and_publish(ev, 1);
+    set(ev, 1, 1, R::BlackWin);
+    set(ev, 1, 2, R::WhiteWin);
+    pair_and_publish(ev, 2);
+}
+
+// The semi-finals #2 - #3 1-0 and #4 - #6 0-1: the losers are #3 (upper) and #4.
+void play_semi_finals(Event &ev) {
+    set(ev, 2, 1, R::WhiteWin);
+    set(ev, 2, 2, R::BlackWin);
+}
+
 std::vector<std::string> audit_actions(Event &ev) {
     std::vector<std::string> out;
     QSqlQuery q = ev.db().exec(QStringLiteral("SELECT action FROM audit_log ORDER BY id"));
@@ -180,10 +194,7 @@ std::vector<std::string> audit_actions(Event &ev) {
 TEST(KnockoutEvent, CorrectionChangingTheWinnerMovesTheBracketLineOrIsRefused) {
     QTemporaryDir dir;
     Event ev = six_player_cup(dir);
-    pair_and_publish(ev, 1);
-    set(ev, 1, 1, R::BlackWin);
-    set(ev, 1, 2, R::WhiteWin);
-    pair_and_publish(ev, 2);
+    play_round_one(ev);
     ASSERT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));
 
     ResultEntry fix;
@@ -278,13 +289,9 @@ Ranks ranks_of(Event &ev, int after_round) {
 TEST(KnockoutEvent, MatchForThirdPlaceIsPairedWithTheFinalAndRanksThirdAndFourth) {
     QTemporaryDir dir;
     Event ev = six_player_cup(dir, 1, true);
-    pair_and_publish(ev, 1);
-    set(ev, 1, 1, R::BlackWin);
-    set(ev, 1, 2, R::WhiteWin);
-    pair_and_publish(ev, 2);
+    play_round_one(ev);
     ASSERT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}})); // no third-place board before the final
-    set(ev, 2, 1, R::WhiteWin);
-    set(ev, 2, 2, R::BlackWin);
+    play_semi_finals(ev);
 
     pair_and_publish(ev, 3);
     EXPECT_EQ(ev.data().info.rounds, 3);
@@ -304,16 +311,12 @@ TEST(KnockoutEvent, MatchForThirdPlaceIsPairedWithTheFinalAndRanksThirdAndFourth
 TEST(KnockoutEvent, ThirdPlaceOptionIsFixedOnceTheFinalIsPaired) {
     QTemporaryDir dir;
     Event ev = six_player_cup(dir);
-    pair_and_publish(ev, 1);
-    set(ev, 1, 1, R::BlackWin);
-    set(ev, 1, 2, R::WhiteWin);
-    pair_and_publish(ev, 2);
+    play_round_one(ev);
     EventEdit on;
     on.third_place_match = true;
     auto edited = edit_event(ev, on); // before the final: allowed
     ASSERT_TRUE(edited) << edited.error();
-    set(ev, 2, 1, R::WhiteWin);
-    set(ev, 2, 2, R::BlackWin);
+    play_semi_finals(ev);
     pair_and_publish(ev, 3);
     EXPECT_EQ(boards_of(ev, 3), (Boards{{2, 6}, {3, 4}}));
     EventEdit off;
@@ -329,12 +332,8 @@ TEST(KnockoutEvent, ThirdPlaceOptionIsFixedOnceTheFinalIsPaired) {
 TEST(KnockoutEvent, SemiFinalCorrectionSwapsTheFinalistAndTheThirdPlaceMatch) {
     QTemporaryDir dir;
     Event ev = six_player_cup(dir, 1, true);
-    pair_and_publish(ev, 1);
-    set(ev, 1, 1, R::BlackWin);
-    set(ev, 1, 2, R::WhiteWin);
-    pair_and_publish(ev, 2);
-    set(ev, 2, 1, R::WhiteWin);
-    set(ev, 2, 2, R::BlackWin);
+    play_round_one(ev);
+    play_semi_finals(ev);
     pair_and_publish(ev, 3);
     ASSERT_EQ(boards_of(ev, 3), (Boards{{2, 6}, {3, 4}}));
 
