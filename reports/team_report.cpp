@@ -33,7 +33,10 @@ Table team_standings_table(const EventData &e, int after_round) {
                "SB  team Sonneborn-Berger (FIDE C.07 9.1, Olympiad form): the opponents' match points times the game "
                "points scored against them",
                "DE  direct encounter (FIDE C.07 6): match points among the tied teams, when all of them have met",
-               "ranked by MP, then GP, SB, DE; teams tied on all four share the place"};
+               game_points_rank_first(e.info.system)
+                   ? "ranked by GP (a Scheveningen match is won on game points), then MP, SB, DE; teams tied on all "
+                     "four share the place"
+                   : "ranked by MP, then GP, SB, DE; teams tied on all four share the place"};
     return t;
 }
 
@@ -76,9 +79,13 @@ Table team_crosstable(const EventData &e, int after_round) {
 
 std::vector<Table> board_standings_tables(const EventData &e, int after_round, int min_games) {
     std::vector<Table> out;
-    for (int board = 1; board <= e.info.team_boards; ++board) {
+    // In a Scheveningen match a player of the second team moves from board to board as the
+    // table says: one table of every player's games instead of one a board.
+    const bool every_board = game_points_rank_first(e.info.system);
+    for (int board = every_board ? 0 : 1; board <= (every_board ? 0 : e.info.team_boards); ++board) {
         Table t;
-        t.title = e.info.name + " - board " + std::to_string(board) + " after round " + std::to_string(after_round);
+        t.title = e.info.name + (board ? " - board " + std::to_string(board) : std::string(" - players")) +
+            " after round " + std::to_string(after_round);
         t.header = {"Rk", "SNo", "Name", "Rtg", "Team", "Pts", "Games", "Played", "ARO", "TPR"};
         t.numeric = {true, true, false, true, false, true, true, true, true, true};
         int rank = 0;
@@ -90,7 +97,8 @@ std::vector<Table> board_standings_tables(const EventData &e, int after_round, i
                               s.performance ? std::to_string(s.performance) : ""});
         }
         t.notes = {"ranked by TPR, then points, from " + std::to_string(min_games) +
-                       " games on the board (forfeits count "
+                       (board ? " games on the board" : " games") +
+                       " (forfeits count "
                        "as games, not in ARO and TPR); unranked: fewer games",
                    "ARO, TPR: FIDE C.07 10.1 and 10.2 over the games played against rated opponents"};
         out.push_back(t);

@@ -3,6 +3,7 @@
 
 #include "storage/audit_log.hpp"
 #include "engine_pairing.hpp"
+#include "pairing/scheveningen.hpp"
 #include "event_internal.hpp"
 #include "event_store.hpp"
 #include "game_check.hpp"
@@ -74,10 +75,12 @@ std::string validate_info(const TournamentInfo &i) {
     if (system.teams && (i.team_boards < 1 || i.team_boards > max_team_boards))
         return "boards: a team match needs 1.." + num(max_team_boards) + " boards, not " + num(i.team_boards);
     if (!system.teams && i.team_boards != 0) return "boards: only a team event has boards per match";
+    if ((i.system == System::Scheveningen || i.system == System::DoubleScheveningen) &&
+        i.team_boards > pairing::kScheveningenMaxBoards)
+        return "boards: the Scheveningen tables are published for 1.." + num(pairing::kScheveningenMaxBoards) +
+            " boards, not " + num(i.team_boards);
     // The player tie-breaks (C.07) rank players; a team event ranks teams.
     if (system.teams && !i.tiebreaks.empty()) return "tiebreaks: the player tie-breaks do not rank teams";
-    if (system.teams && i.scoring.variant_points)
-        return "scoring: a team match adds game points 1-0.5-0, 2-1-0 or 3-1-0, not the variant's";
     if (system.teams && i.games_per_pairing != 1) return "micro-match: a team match is one game a board";
     if (system.teams && i.match_points.win <= i.match_points.draw)
         return "match-points: a won match must score more than a drawn one";

@@ -32,13 +32,15 @@ std::string to_string(System s) {
     case System::Swiss: return "swiss";
     case System::Knockout: return "knockout";
     case System::TeamRoundRobin: return "team-round-robin";
+    case System::Scheveningen: return "scheveningen";
+    case System::DoubleScheveningen: return "double-scheveningen";
     }
     return "swiss";
 }
 
 std::optional<System> parse_system(const std::string &s) {
-    for (System v :
-         {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout, System::TeamRoundRobin})
+    for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout,
+                     System::TeamRoundRobin, System::Scheveningen, System::DoubleScheveningen})
         if (to_string(v) == s) return v;
     if (s == "rr") return System::RoundRobin;
     if (s == "drr") return System::DoubleRoundRobin;

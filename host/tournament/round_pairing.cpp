@@ -140,7 +140,7 @@ void fix_round_count(storage::Database &db, const EventData &e, int round, Chang
     int n = 0;
     for (const Player &p : e.players) n += p.first_round <= 1;
     if (system.teams) n = int(e.teams.size());
-    const int rounds = system.rounds_for(n, e.info.system);
+    const int rounds = system.rounds_for(n, e.info);
     const std::string why = std::string(system.name) + " of " + num(n) + (system.teams ? " teams: " : " players: ") +
         num(rounds) + " rounds (" + system.rounds_source + ")";
     if (e.info.rounds == rounds) return;

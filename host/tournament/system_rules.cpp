@@ -4,6 +4,20 @@ namespace damka::tournament {
 
 namespace {
 
+// C.05 Annex 1: n - 1 rounds for an even n, n for an odd n (each player has one bye).
+int berger_rounds(int entrants, const TournamentInfo &) { return entrants % 2 ? entrants : entrants - 1; }
+int double_berger_rounds(int entrants, const TournamentInfo &info) { return 2 * berger_rounds(entrants, info); }
+// A bracket of 2^k lines.
+int bracket_rounds(int entrants, const TournamentInfo &) {
+    int rounds = 0;
+    while ((1 << rounds) < entrants) ++rounds;
+    return rounds;
+}
+// Every player of one team meets every player of the other: one round a board (twice over,
+// colours reversed, in a double Scheveningen).
+int scheveningen_rounds(int, const TournamentInfo &info) { return info.team_boards; }
+int double_scheveningen_rounds(int, const TournamentInfo &info) { return 2 * info.team_boards; }
+
 constexpr SystemRules swiss{.name = "Swiss",
                             .rounds_from_entrants = false,
                             .rounds_source = "",
@@ -17,7 +31,8 @@ constexpr SystemRules swiss{.name = "Swiss",
                             .matches = false,
                             .third_place_match = false,
                             .ranked_by_tiebreaks = true,
-                            .teams = false};
+                            .teams = false,
+                            .rounds_for = nullptr};
 
 constexpr SystemRules round_robin{.name = "round robin",
                                   .rounds_from_entrants = true,
@@ -32,7 +47,24 @@ constexpr SystemRules round_robin{.name = "round robin",
                                   .matches = false,
                                   .third_place_match = false,
                                   .ranked_by_tiebreaks = true,
-                                  .teams = false};
+                                  .teams = false,
+                                  .rounds_for = berger_rounds};
+
+constexpr SystemRules double_round_robin{.name = "double round robin",
+                                         .rounds_from_entrants = true,
+                                         .rounds_source = "Berger table",
+                                         .fixed_pairings = true,
+                                         .absence_forfeits = true,
+                                         .manual_pairing = true,
+                                         .renumber_at_round_one = false,
+                                         .buchholz_tiebreaks = false,
+                                         .acceleration = false,
+                                         .drawing_of_lots = true,
+                                         .matches = false,
+                                         .third_place_match = false,
+                                         .ranked_by_tiebreaks = true,
+                                         .teams = false,
+                                         .rounds_for = double_berger_rounds};
 
 constexpr SystemRules knockout{.name = "knockout",
                                .rounds_from_entrants = true,
@@ -47,7 +79,8 @@ constexpr SystemRules knockout{.name = "knockout",
                                .matches = true,
                                .third_place_match = true,
                                .ranked_by_tiebreaks = false,
-                               .teams = false};
+                               .teams = false,
+                               .rounds_for = bracket_rounds};
 
 // C.05 Annex 1: the teams meet by the Berger table, as players do in a round robin. Players
 // are never paired individually, so there is no manual pairing of them and no drawing of
@@ -65,28 +98,55 @@ constexpr SystemRules team_round_robin{.name = "team round robin",
                                        .matches = false,
                                        .third_place_match = false,
                                        .ranked_by_tiebreaks = true,
-                                       .teams = true};
+                                       .teams = true,
+                                       .rounds_for = berger_rounds};
+
+// Scheveningen: two teams, every player of one meets every player of the other by the
+// published tables (pairing/scheveningen.hpp); the rounds follow from the boards.
+constexpr SystemRules scheveningen{.name = "Scheveningen match",
+                                   .rounds_from_entrants = true,
+                                   .rounds_source = "one round a board",
+                                   .fixed_pairings = true,
+                                   .absence_forfeits = true,
+                                   .manual_pairing = false,
+                                   .renumber_at_round_one = false,
+                                   .buchholz_tiebreaks = false,
+                                   .acceleration = false,
+                                   .drawing_of_lots = false,
+                                   .matches = false,
+                                   .third_place_match = false,
+                                   .ranked_by_tiebreaks = true,
+                                   .teams = true,
+                                   .rounds_for = scheveningen_rounds};
+
+// The double Scheveningen: the table twice, colours reversed the second time.
+constexpr SystemRules double_scheveningen{.name = "double Scheveningen match",
+                                          .rounds_from_entrants = true,
+                                          .rounds_source = "two rounds a board",
+                                          .fixed_pairings = true,
+                                          .absence_forfeits = true,
+                                          .manual_pairing = false,
+                                          .renumber_at_round_one = false,
+                                          .buchholz_tiebreaks = false,
+                                          .acceleration = false,
+                                          .drawing_of_lots = false,
+                                          .matches = false,
+                                          .third_place_match = false,
+                                          .ranked_by_tiebreaks = true,
+                                          .teams = true,
+                                          .rounds_for = double_scheveningen_rounds};
 
 } // namespace
-
-int SystemRules::rounds_for(int entrants, System system) const {
-    if (system == System::Knockout) { // a bracket of 2^k lines
-        int rounds = 0;
-        while ((1 << rounds) < entrants) ++rounds;
-        return rounds;
-    }
-    // C.05 Annex 1: n - 1 rounds for an even n, n for an odd n (each player has one bye).
-    const int single = entrants % 2 ? entrants : entrants - 1;
-    return system == System::DoubleRoundRobin ? 2 * single : single;
-}
 
 const SystemRules &rules_of(System system) {
     switch (system) {
     case System::Swiss: return swiss;
-    case System::RoundRobin:
-    case System::DoubleRoundRobin: return round_robin;
+    case System::RoundRobin: return round_robin;
+    case System::DoubleRoundRobin: return double_round_robin;
     case System::Knockout: return knockout;
     case System::TeamRoundRobin: return team_round_robin;
+    case System::Scheveningen: return scheveningen;
+    case System::DoubleScheveningen: return double_scheveningen;
     }
     return swiss;
 }

@@ -35,8 +35,9 @@ struct SystemRules {
     // (team.hpp). The rounds follow from the number of teams.
     bool teams;
 
-    // The number of rounds for `entrants` players, or teams (rounds_from_entrants only).
-    int rounds_for(int entrants, System system) const;
+    // The number of rounds for `entrants` players, or teams, of an event set up as `info`
+    // (rounds_from_entrants only; null otherwise).
+    int (*rounds_for)(int entrants, const TournamentInfo &info);
 };
 
 const SystemRules &rules_of(System system);

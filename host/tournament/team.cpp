@@ -78,4 +78,9 @@ std::vector<int> lineup_for(const EventData &e, const Team &t, int round) {
 
 bool captain_gave_lineup(const EventData &e, int team, int round) { return stored_lineup(e, team, round) != nullptr; }
 
+bool first_team_white(const EventData &e, const TeamMatch &m, const RoundGame &g) {
+    const Team *t = team_of(e, g.white);
+    return t && t->id == m.white_team;
+}
+
 } // namespace damka::tournament

@@ -34,4 +34,9 @@ bool captain_gave_lineup(const EventData &e, int team, int round);
 // The team of a player, or nullptr.
 const Team *team_of(const EventData &e, int player);
 
+// Whether the first-named team of match `m` has White in game `g` of it: its player is the
+// one with White (the boards' colours are the system's: alternating down the boards in a
+// team round robin, by the table in a Scheveningen match).
+bool first_team_white(const EventData &e, const TeamMatch &m, const RoundGame &g);
+
 } // namespace damka::tournament

@@ -138,8 +138,7 @@ Expected<Change> Event::forfeit_match(int round, int match, BoardResult first_vi
         for (const RoundGame &g : r->games) {
             if (g.board <= (match - 1) * boards || g.board > match * boards) continue;
             RoundGame changed = g;
-            // The first-named team is White on the odd boards (team_pairing.hpp).
-            const bool first_white = first_team_white_on(g.board - (match - 1) * boards);
+            const bool first_white = first_team_white(e, *m, g);
             changed.result = first_view == BoardResult::DoubleForfeit || first_white ? first_view
                 : first_view == BoardResult::WhiteForfeit                            ? BoardResult::BlackForfeit
                                                                                      : BoardResult::WhiteForfeit;

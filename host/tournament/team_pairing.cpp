@@ -1,6 +1,7 @@
 #include "team_pairing.hpp"
 
 #include "pairing/pairing.hpp"
+#include "pairing/scheveningen.hpp"
 #include "team.hpp"
 
 namespace damka::tournament {
@@ -11,6 +12,20 @@ namespace pg = damka::pairing;
 // with White has White on board 1 and the colours alternate down the boards, so each team of
 // an even number of boards has as many Whites as Blacks in every match.
 bool first_team_white_on(int board) { return board % 2 == 1; }
+
+namespace {
+
+// The line-up of `t` for `round`, refused when it cannot fill every board.
+Expected<std::vector<int>> full_lineup(const EventData &event, const Team &t, int round) {
+    std::vector<int> l = lineup_for(event, t, round);
+    if (int(l.size()) < event.info.team_boards)
+        return Error{"pairing: " + t.name + " has " + std::to_string(l.size()) + " players in the event in round " +
+                     std::to_string(round) + " for " + std::to_string(event.info.team_boards) +
+                     " boards; add a player to its board order before round 1, or give a line-up"};
+    return l;
+}
+
+} // namespace
 
 Expected<ProposedRound> team_round_robin(const EventData &event, int round) {
     // C.05 Annex 1: the pairing numbers are the team numbers.
@@ -25,18 +40,13 @@ Expected<ProposedRound> team_round_robin(const EventData &event, int round) {
     int number = 0;
     for (const pg::Pair &p : row.pairs) {
         const Team &first = teams[size_t(p.white - 1)], &second = teams[size_t(p.black - 1)];
-        const std::vector<int> a = lineup_for(event, first, round), b = lineup_for(event, second, round);
-        for (const auto *t : {&first, &second}) {
-            const std::vector<int> &l = t == &first ? a : b;
-            if (int(l.size()) < event.info.team_boards)
-                return Error{"pairing: " + t->name + " has " + std::to_string(l.size()) +
-                             " players in the event in round " + std::to_string(round) + " for " +
-                             std::to_string(event.info.team_boards) +
-                             " boards; add a player to its board order before round 1, or give a line-up"};
-        }
+        const auto a = full_lineup(event, first, round);
+        if (!a) return Error{a.error()};
+        const auto b = full_lineup(event, second, round);
+        if (!b) return Error{b.error()};
         out.matches.push_back({++number, first.id, second.id});
         for (int board = 1; board <= event.info.team_boards; ++board) {
-            const int x = a[size_t(board - 1)], y = b[size_t(board - 1)];
+            const int x = (*a)[size_t(board - 1)], y = (*b)[size_t(board - 1)];
             out.boards.push_back(first_team_white_on(board) ? std::pair{x, y} : std::pair{y, x});
         }
     }
@@ -44,6 +54,33 @@ Expected<ProposedRound> team_round_robin(const EventData &event, int round) {
     out.explanation = "Berger table of the teams (FIDE C.05 Annex 1), round " + std::to_string(round) +
         (out.free_team ? ", " + teams[size_t(row.bye - 1)].name + " has no match" : "") +
         "; colours alternate from board 1 (FIDE C.04.6 1.6.1)";
+    return out;
+}
+
+Expected<ProposedRound> scheveningen_round(const EventData &event, int round) {
+    if (event.teams.size() != 2)
+        return Error{"a Scheveningen match is between two teams; this event has " + std::to_string(event.teams.size())};
+    const Team &a = event.teams[0], &b = event.teams[1];
+    const int boards = event.info.team_boards;
+    const auto games = pg::scheveningen_table_round(boards, round);
+    if (games.empty())
+        return Error{"round " + std::to_string(round) + " is beyond the Scheveningen table of " +
+                     std::to_string(boards) + " boards (tables are published for 1.." +
+                     std::to_string(pg::kScheveningenMaxBoards) + " boards)"};
+    const auto la = full_lineup(event, a, round);
+    if (!la) return Error{la.error()};
+    const auto lb = full_lineup(event, b, round);
+    if (!lb) return Error{lb.error()};
+    ProposedRound out;
+    out.matches.push_back({1, a.id, b.id});
+    // The k-th player of a line-up keeps the k-th place of the table: a reserve who moves up
+    // plays the games of the place he fills.
+    for (const pg::ScheveningenGame &g : games) {
+        const int x = (*la)[size_t(g.a - 1)], y = (*lb)[size_t(g.b - 1)];
+        out.boards.push_back(g.a_white ? std::pair{x, y} : std::pair{y, x});
+    }
+    out.explanation = "Scheveningen table of " + std::to_string(boards) + " boards, round " +
+        std::to_string((round - 1) % boards + 1) + (round > boards ? " with the colours reversed" : "");
     return out;
 }
 

@@ -1,5 +1,7 @@
 #include "team_scoring.hpp"
 
+#include "team.hpp"
+
 namespace damka::tournament {
 
 std::pair<double, double> board_points(BoardResult r, const Scoring &s) {
@@ -15,6 +17,14 @@ std::pair<double, double> board_points(BoardResult r, const Scoring &s) {
     return {0, 0};
 }
 
+std::pair<double, double> board_points(const RoundGame &g, const Scoring &s) {
+    const bool played =
+        g.result == BoardResult::WhiteWin || g.result == BoardResult::BlackWin || g.result == BoardResult::Draw;
+    if (s.variant_points && played && g.white_points && g.black_points)
+        return {double(*g.white_points), double(*g.black_points)};
+    return board_points(g.result, s);
+}
+
 MatchScore score_match(const EventData &e, const Round &r, const TeamMatch &m) {
     MatchScore out;
     out.round = r.number;
@@ -26,12 +36,12 @@ MatchScore score_match(const EventData &e, const Round &r, const TeamMatch &m) {
         const int event_board = (m.number - 1) * n + b;
         TeamBoard tb;
         tb.board = b;
-        tb.first_team_white = b % 2 == 1; // team_pairing.hpp first_team_white_on
         for (const RoundGame &g : r.games)
             if (g.board == event_board) tb.game = &g;
+        tb.first_team_white = tb.game ? first_team_white(e, m, *tb.game) : b % 2 == 1;
         if (!tb.game || tb.game->result == BoardResult::Pending) out.complete = false;
         if (tb.game) {
-            const auto [w, bl] = board_points(tb.game->result, e.info.scoring);
+            const auto [w, bl] = board_points(*tb.game, e.info.scoring);
             tb.first_points = tb.first_team_white ? w : bl;
             tb.second_points = tb.first_team_white ? bl : w;
             const BoardResult res = tb.game->result;

@@ -1,6 +1,7 @@
 // Scoring of team matches: the game points of each board under the event's scoring, their sum
 // for each team (its game points, FIDE C.07 team section "game points"), and the match points
-// that follow from comparing them (2-1-0 or 1-0.5-0, TournamentInfo::match_points).
+// that follow from comparing them (2-1-0 or 1-0.5-0, TournamentInfo::match_points). Under
+// `--scoring variant` the game points are the variant's own (Adiukh 24-point scores).
 #pragma once
 
 #include "model.hpp"
@@ -39,6 +40,10 @@ struct MatchScore {
 // The game points of one board's result for White and Black under `s`: a forfeit win counts
 // as a win, a forfeit loss and a double forfeit as a loss.
 std::pair<double, double> board_points(BoardResult r, const Scoring &s);
+// The game points of a board: under `--scoring variant` a played game scores the variant's own
+// points entered with it (Adiukh 17:7 of 24, Ashtarashki 2:0), summed per match like any other
+// game points; a forfeit scores the variant's scale (variant_scoring.hpp).
+std::pair<double, double> board_points(const RoundGame &g, const Scoring &s);
 
 // The scores of match `m` of round `r`.
 MatchScore score_match(const EventData &e, const Round &r, const TeamMatch &m);

@@ -32,13 +32,24 @@ void direct_encounter(const std::vector<MatchScore> &matches, std::vector<TeamSt
     for (TeamStanding *t : group) t->de = points[t->team];
 }
 
-bool ahead(const TeamStanding &a, const TeamStanding &b) {
-    for (const auto &[x, y] : {std::pair{a.mp, b.mp}, {a.gp, b.gp}, {a.sb, b.sb}, {a.de, b.de}})
-        if (!same(x, y)) return x > y;
+// The scores in the order they rank: a Scheveningen match is won on game points (every
+// player of one team meets every player of the other, and the team with more points wins);
+// any other team event on match points (C.07 5.1).
+std::vector<std::pair<double, double>> scores(const TeamStanding &a, const TeamStanding &b, bool game_points_first) {
+    if (game_points_first) return {{a.gp, b.gp}, {a.mp, b.mp}, {a.sb, b.sb}, {a.de, b.de}};
+    return {{a.mp, b.mp}, {a.gp, b.gp}, {a.sb, b.sb}, {a.de, b.de}};
+}
+
+bool ahead(const TeamStanding &a, const TeamStanding &b, bool game_points_first, size_t criteria = 4) {
+    const auto pairs = scores(a, b, game_points_first);
+    for (size_t i = 0; i < criteria; ++i)
+        if (!same(pairs[i].first, pairs[i].second)) return pairs[i].first > pairs[i].second;
     return false;
 }
 
 } // namespace
+
+bool game_points_rank_first(System s) { return s == System::Scheveningen || s == System::DoubleScheveningen; }
 
 std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
     const std::vector<MatchScore> matches = match_scores(e, after_round);
@@ -60,17 +71,13 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
     }
     std::vector<TeamStanding> rows;
     for (auto &[id, s] : by_team) rows.push_back(s);
-    std::stable_sort(rows.begin(), rows.end(), [](const TeamStanding &a, const TeamStanding &b) {
-        for (const auto &[x, y] : {std::pair{a.mp, b.mp}, {a.gp, b.gp}, {a.sb, b.sb}})
-            if (!same(x, y)) return x > y;
-        return false;
-    });
+    const bool gp_first = game_points_rank_first(e.info.system);
+    std::stable_sort(rows.begin(), rows.end(),
+                     [&](const TeamStanding &a, const TeamStanding &b) { return ahead(a, b, gp_first, 3); });
     // DE within each group tied on MP, GP and SB, then the final order.
     for (size_t i = 0; i < rows.size();) {
         size_t j = i + 1;
-        while (j < rows.size() && same(rows[j].mp, rows[i].mp) && same(rows[j].gp, rows[i].gp) &&
-               same(rows[j].sb, rows[i].sb))
-            ++j;
+        while (j < rows.size() && !ahead(rows[i], rows[j], gp_first, 3)) ++j;
         if (j - i > 1) {
             std::vector<TeamStanding *> group;
             for (size_t k = i; k < j; ++k) group.push_back(&rows[k]);
@@ -78,10 +85,11 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
         }
         i = j;
     }
-    std::stable_sort(rows.begin(), rows.end(), ahead);
+    std::stable_sort(rows.begin(), rows.end(),
+                     [&](const TeamStanding &a, const TeamStanding &b) { return ahead(a, b, gp_first); });
     for (size_t i = 0; i < rows.size();) {
         size_t j = i + 1;
-        while (j < rows.size() && !ahead(rows[i], rows[j])) ++j;
+        while (j < rows.size() && !ahead(rows[i], rows[j], gp_first)) ++j;
         const std::string rank = j - i > 1 ? std::to_string(i + 1) + "-" + std::to_string(j) : std::to_string(i + 1);
         for (size_t k = i; k < j; ++k) rows[k].rank = rank;
         i = j;
@@ -92,24 +100,34 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
 std::vector<BoardStanding> board_standings(const EventData &e, int after_round, int board, int min_games) {
     std::map<int, BoardStanding> by_player;
     std::map<int, std::vector<int>> opponents_rating; // rated opponents met over the board
-    for (const MatchScore &m : match_scores(e, after_round)) {
-        const TeamBoard &b = m.boards[size_t(board - 1)];
-        if (!b.game || b.game->result == BoardResult::Pending) continue;
-        for (const bool first : {true, false}) {
-            const bool white = first == b.first_team_white;
-            const int id = white ? b.game->white : b.game->black, opponent = white ? b.game->black : b.game->white;
-            BoardStanding &s = by_player[id];
-            s.player = id;
-            s.team = first ? m.match.white_team : m.match.black_team;
-            s.board = board;
-            s.points += first ? b.first_points : b.second_points;
-            ++s.games;
-            if (b.played) {
-                ++s.played;
-                if (const Player *o = e.player(opponent); o && o->rating > 0) opponents_rating[id].push_back(o->rating);
+    // The boards counted: one, or all of them (board 0).
+    auto boards = [&](const MatchScore &m) {
+        std::vector<const TeamBoard *> out;
+        for (const TeamBoard &b : m.boards)
+            if (board == 0 || b.board == board) out.push_back(&b);
+        return out;
+    };
+    const std::vector<MatchScore> matches = match_scores(e, after_round);
+    for (const MatchScore &m : matches)
+        for (const TeamBoard *tb : boards(m)) {
+            const TeamBoard &b = *tb;
+            if (!b.game || b.game->result == BoardResult::Pending) continue;
+            for (const bool first : {true, false}) {
+                const bool white = first == b.first_team_white;
+                const int id = white ? b.game->white : b.game->black, opponent = white ? b.game->black : b.game->white;
+                BoardStanding &s = by_player[id];
+                s.player = id;
+                s.team = first ? m.match.white_team : m.match.black_team;
+                s.board = board;
+                s.points += first ? b.first_points : b.second_points;
+                ++s.games;
+                if (b.played) {
+                    ++s.played;
+                    if (const Player *o = e.player(opponent); o && o->rating > 0)
+                        opponents_rating[id].push_back(o->rating);
+                }
             }
         }
-    }
     std::vector<BoardStanding> rows;
     for (auto &[id, s] : by_player) {
         s.qualified = s.games >= min_games;
@@ -120,16 +138,17 @@ std::vector<BoardStanding> board_standings(const EventData &e, int after_round, 
             double sum = 0, scored = 0;
             for (const int x : r) sum += x;
             s.aro = int(std::floor(sum / double(r.size()) + 0.5));
-            for (const MatchScore &m : match_scores(e, after_round)) {
-                const TeamBoard &b = m.boards[size_t(board - 1)];
-                if (!b.game || !b.played) continue;
-                const bool first_is = (b.first_team_white ? b.game->white : b.game->black) == id;
-                const bool second_is = (b.first_team_white ? b.game->black : b.game->white) == id;
-                const int opponent = b.game->white == id ? b.game->black : b.game->white;
-                const Player *o = e.player(opponent);
-                if ((first_is || second_is) && o && o->rating > 0)
-                    scored += (first_is ? b.first_points : b.second_points) / e.info.scoring.win;
-            }
+            for (const MatchScore &m : matches)
+                for (const TeamBoard *tb : boards(m)) {
+                    const TeamBoard &b = *tb;
+                    if (!b.game || !b.played) continue;
+                    const bool first_is = (b.first_team_white ? b.game->white : b.game->black) == id;
+                    const bool second_is = (b.first_team_white ? b.game->black : b.game->white) == id;
+                    const int opponent = b.game->white == id ? b.game->black : b.game->white;
+                    const Player *o = e.player(opponent);
+                    if ((first_is || second_is) && o && o->rating > 0)
+                        scored += (first_is ? b.first_points : b.second_points) / e.info.scoring.win;
+                }
             s.performance = s.aro + fide_dp(scored / double(r.size()));
         }
         rows.push_back(s);

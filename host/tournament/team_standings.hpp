@@ -19,6 +19,10 @@ struct TeamStanding {
     int matches = 0; // complete matches played (a round without a match is not one)
 };
 
+// Whether game points rank before match points: a Scheveningen match is won by the team with
+// more game points over all its rounds.
+bool game_points_rank_first(System system);
+
 // The teams after `after_round` rounds, best first. Each criterion breaks the ties the ones
 // before it left:
 // - MP: match points (C.07 5.1: in a team event the match points are the primary score);
@@ -38,8 +42,9 @@ struct BoardStanding {
     bool qualified = false; // at least the minimum of games
 };
 
-// Board `board`'s players (1..team_boards): the qualified ones by performance, then points,
-// then the others; `min_games` is the minimum number of games to be ranked.
+// Board `board`'s players (1..team_boards; 0: every board, each player's games wherever he
+// sat): the qualified ones by performance, then points, then the others; `min_games` is the
+// minimum number of games to be ranked.
 std::vector<BoardStanding> board_standings(const EventData &e, int after_round, int board, int min_games);
 
 } // namespace damka::tournament

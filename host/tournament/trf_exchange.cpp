@@ -4,7 +4,9 @@
 #include "baku.hpp"
 
 #include "standings.hpp"
+#include "system_rules.hpp"
 #include "trf_extension.hpp"
+#include "trf_team_section.hpp"
 
 #include <algorithm>
 #include <map>
@@ -47,6 +49,8 @@ std::string system_text(const TournamentInfo &i) {
         : i.system == System::RoundRobin         ? "Round robin"
         : i.system == System::DoubleRoundRobin   ? "Double round robin"
         : i.system == System::TeamRoundRobin     ? "Team round robin"
+        : i.system == System::Scheveningen       ? "Scheveningen team match"
+        : i.system == System::DoubleScheveningen ? "Double Scheveningen team match"
                                                  : "Swiss system";
     if (i.system == System::Knockout && i.third_place_match) s += " with a match for third place";
     if (i.games_per_pairing > 1)
@@ -90,9 +94,6 @@ TrfColumns trf_columns(const EventData &e, int after) {
 }
 
 Expected<trf::Document> event_document(const EventData &e, int after) {
-    // TRF-26 team records (013) are not written: players alone would lose the teams.
-    if (!e.teams.empty() || e.info.team_boards > 0)
-        return Error{"a team event cannot be exported as TRF (team records are not written)"};
     if (after < 0 || after > int(e.rounds.size()))
         return Error{"after round " + std::to_string(after) + ": no such round"};
     for (const Round &r : e.rounds) {
@@ -137,6 +138,13 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
                       {"acceleration", e.info.baku_acceleration ? "baku" : "none"},
                       {"tiebreak-edition", e.info.tiebreak_edition.empty() ? "by-date" : e.info.tiebreak_edition},
                       {"third-place", e.info.third_place_match ? "yes" : "no"}}));
+    if (rules_of(e.info.system).teams) {
+        doc.header.push_back(trfx::format(
+            "teams", {},
+            {{"boards", std::to_string(e.info.team_boards)}, {"match-points", scoring_name(e.info.match_points)}}));
+        for (std::string &line : team_extension_lines(e, after)) doc.header.push_back(std::move(line));
+        for (std::string &line : team_records(e, after)) doc.header.push_back(std::move(line));
+    }
     // Read by people and other programs: which C.07 text the tie-breaks follow.
     doc.header.push_back("### tie-breaks: " + edition_text(e.info));
     for (const std::string &o : e.info.openings) doc.header.push_back(trfx::format("opening", {o}));

@@ -8,12 +8,15 @@
 #include "event_store.hpp"
 #include "standings.hpp"
 #include "tiebreaks.hpp"
+#include "team.hpp"
 #include "trf_extension.hpp"
+#include "trf_team_section.hpp"
 
 #include <QJsonObject>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -119,8 +122,6 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     TournamentInfo i;
     const auto system = parse_system(option(l, "system"));
     if (!system) refuse(l.where() + ": system '" + option(l, "system") + "' is unknown");
-    // TRF team records (TRF-26 013) are not read: a team event would come back without teams.
-    if (rules_of(*system).teams) refuse(l.where() + ": a team event cannot be imported from TRF");
     i.system = *system;
     i.rounds = whole(l, option(l, "rounds"), "rounds", 0);
     i.games_per_pairing = whole(l, option(l, "games"), "games", 1);
@@ -156,6 +157,92 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
         refuse("the file is a " + to_string(i.system) + " event, not " + to_string(*o.system));
     if (o.tiebreaks) i.tiebreaks = *o.tiebreaks;
     return i;
+}
+
+// The lines of a team event (trf_team_section.hpp): its board count and match points, its
+// teams, each paired round's matches and free team, and the captains' line-ups.
+bool team_line(const trfx::Line &l, EventData &e,
+               const std::function<int(const trfx::Line &, const std::string &)> &player) {
+    auto team_number = [&](const std::string &text) {
+        const int id = whole(l, text, "team", 1);
+        if (!e.team(id)) refuse(l.where() + ": team " + text + " has no '### damka team' line before it");
+        return id;
+    };
+    auto team_round = [&](int round) -> TeamRound & {
+        for (TeamRound &r : e.team_rounds)
+            if (r.number == round) return r;
+        e.team_rounds.push_back({round, {}, 0});
+        return e.team_rounds.back();
+    };
+    if (l.kind == "teams") {
+        expect_args(l, 0, "boards=N match-points=W-D-L", {"boards", "match-points"});
+        e.info.team_boards = whole(l, option(l, "boards"), "boards", 1);
+        const auto mp = parse_scoring(option(l, "match-points"));
+        if (!mp) refuse(l.where() + ": match-points '" + option(l, "match-points") + "' is not 2-1-0 or 1-0.5-0");
+        e.info.match_points = *mp;
+    } else if (l.kind == "team") {
+        expect_args(l, 1, "ID name=NAME players=P,P,... [federation= club= captain=]",
+                    {"name", "federation", "club", "captain", "players"});
+        Team t;
+        t.id = whole(l, l.args[0], "team", 1);
+        if (e.team(t.id)) refuse(l.where() + ": team " + l.args[0] + " is given twice");
+        t.name = option(l, "name");
+        if (l.options.count("federation")) t.federation = l.options.at("federation");
+        if (l.options.count("club")) t.club = l.options.at("club");
+        if (l.options.count("captain")) t.captain = player(l, l.options.at("captain"));
+        const std::string &players = option(l, "players");
+        for (size_t from = 0; from <= players.size();) {
+            const size_t comma = std::min(players.find(',', from), players.size());
+            t.board_order.push_back(player(l, players.substr(from, comma - from)));
+            from = comma + 1;
+        }
+        e.teams.push_back(std::move(t));
+    } else if (l.kind == "match") {
+        expect_args(l, 4, "ROUND NUMBER WHITE-TEAM BLACK-TEAM", {});
+        TeamRound &r = team_round(whole(l, l.args[0], "round", 1));
+        const TeamMatch m{whole(l, l.args[1], "match", 1), team_number(l.args[2]), team_number(l.args[3])};
+        if (int(r.matches.size()) + 1 != m.number)
+            refuse(l.where() + ": match " + l.args[1] + " of round " + l.args[0] + " comes after match " +
+                   std::to_string(r.matches.size()) + "; matches are numbered 1, 2, ... in order");
+        r.matches.push_back(m);
+    } else if (l.kind == "free-team") {
+        expect_args(l, 2, "ROUND TEAM", {});
+        TeamRound &r = team_round(whole(l, l.args[0], "round", 1));
+        if (r.free_team) refuse(l.where() + ": round " + l.args[0] + " has a free team already");
+        r.free_team = team_number(l.args[1]);
+    } else if (l.kind == "lineup") {
+        if (l.args.size() < 3) refuse(l.where() + ": expected '### damka lineup ROUND TEAM PLAYER...'");
+        expect_args(l, l.args.size(), "ROUND TEAM PLAYER...", {});
+        Lineup x{whole(l, l.args[0], "round", 1), team_number(l.args[1]), {}};
+        for (size_t i = 2; i < l.args.size(); ++i) x.players.push_back(player(l, l.args[i]));
+        e.lineups.push_back(std::move(x));
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// A team event's teams, matches and line-ups, checked as `team` and `lineup` commands check them.
+void check_team_lines(const EventData &e) {
+    if (!rules_of(e.info.system).teams) {
+        if (!e.teams.empty() || e.info.team_boards || !e.team_rounds.empty())
+            refuse("teams in a " + to_string(e.info.system) + " event: only a team event has teams");
+        return;
+    }
+    if (!e.info.team_boards) refuse("a " + to_string(e.info.system) + " event needs a '### damka teams' line");
+    for (const Team &t : e.teams)
+        if (std::string why = check_team(e, t); !why.empty())
+            refuse("team " + std::to_string(t.id) + " (" + t.name + "): " + why);
+    for (const TeamRound &r : e.team_rounds) {
+        const Round *round = find_round(e, r.number);
+        if (!round) refuse("matches of round " + std::to_string(r.number) + ", which has no games");
+        if (int(round->games.size()) !=
+            int(r.matches.size()) * e.info.team_boards * std::max(1, e.info.games_per_pairing))
+            refuse("round " + std::to_string(r.number) + " has " + std::to_string(round->games.size()) + " games for " +
+                   std::to_string(r.matches.size()) + " matches of " + std::to_string(e.info.team_boards) + " boards");
+    }
+    for (const Round &r : e.rounds)
+        if (!find_team_round(e, r.number)) refuse("round " + std::to_string(r.number) + " has games but no matches");
 }
 
 EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &lines, const TrfImportOptions &o) {
@@ -242,6 +329,9 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
                     refuse(l.where() + ": round " + l.args[0] + " board " + l.args[1] + " game " + l.args[2] +
                            " is given twice");
             games.push_back(std::move(g));
+        } else if (team_line(l, e,
+                             [&](const trfx::Line &at, const std::string &text) { return player(at, text).id; })) {
+            continue;
         } else if (l.kind == "bye") {
             expect_args(l, 3, "ROUND PLAYER KIND", {});
             const auto kind = parse_bye(l.args[2]);
@@ -287,6 +377,10 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
                    std::to_string(columns[size_t(c - 1)]) + ", but the games put round " +
                    std::to_string(cols.round_of(c)) + " there");
 
+    std::sort(e.team_rounds.begin(), e.team_rounds.end(),
+              [](const TeamRound &a, const TeamRound &b) { return a.number < b.number; });
+    check_team_lines(e);
+
     // TRF-26 240: byes requested for the rounds after the last played one.
     const int gpp = std::max(1, e.info.games_per_pairing);
     for (const trf::Bye &b : doc.byes) {
@@ -310,6 +404,24 @@ void check_cells(const EventData &e, const trf::Document &doc, bool check_ranks)
     const int played = int(e.rounds.size());
     auto expected = event_document(e, played);
     if (!expected) refuse(expected.error());
+    // The TRF-26 team records must be what the teams, games and line-ups give.
+    auto team_lines = [](const std::vector<std::string> &header) {
+        std::vector<std::string> out;
+        for (std::string h : header)
+            if (is_team_record(h)) {
+                while (!h.empty() && (h.back() == ' ' || h.back() == '\r')) h.pop_back();
+                out.push_back(h);
+            }
+        return out;
+    };
+    const std::vector<std::string> want_teams = team_lines(expected->header), got_teams = team_lines(doc.header);
+    for (size_t i = 0; i < std::max(want_teams.size(), got_teams.size()); ++i) {
+        const std::string want = i < want_teams.size() ? want_teams[i] : "(no line)";
+        const std::string got = i < got_teams.size() ? got_teams[i] : "(no line)";
+        if (want != got)
+            refuse("team record " + std::to_string(i + 1) + " is '" + got +
+                   "' but the teams, games and line-ups give '" + want + "'");
+    }
     const TrfColumns cols = trf_columns(e, played);
     for (const trf::PlayerRecord &want : expected->players) {
         const trf::PlayerRecord &got = *doc.player(want.start);
@@ -353,7 +465,10 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     if (system == System::Knockout)
         refuse(
             "a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match games); this file has none");
-    if (rules_of(system).teams) refuse("a team event cannot be imported from TRF (team records are not read)");
+    if (rules_of(system).teams)
+        refuse(
+            "a team event is read only from a file Damka wrote (its '### damka' lines give the matches and line-ups); "
+            "this file has none");
     EventData e;
     header_info(doc, e.info);
     e.info.variant = o.variant.value_or("russian");
@@ -486,6 +601,9 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
             for (const Bye &b : r.byes) store::put_bye(db, b);
         }
         for (const Bye &b : e.future_byes) store::put_bye(db, b);
+        for (const Team &t : e.teams) store::put_team(db, t);
+        for (const Lineup &l : e.lineups) store::put_lineup(db, l);
+        for (const TeamRound &r : e.team_rounds) store::insert_team_matches(db, r.number, r.matches, r.free_team);
         store::set_forbidden(db, {forbidden.begin(), forbidden.end()});
         storage::append_audit(
             db, storage::default_actor(), QStringLiteral("event.import"),

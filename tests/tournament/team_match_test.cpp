@@ -126,6 +126,27 @@ TEST(TeamMatchScore, ForfeitsOfABoardAndOfAWholeMatch) {
     EXPECT_DOUBLE_EQ(b.second_match_points, 0);
 }
 
+// `--scoring variant` (Adiukh: a won game without play 24:0, a draw 12:12): the boards' own
+// points are summed. T1-T4: board 1 P1-P7 won 17:7, board 2 P8-P2 drawn 12:12 -> T1 17 + 12 =
+// 29, T4 7 + 12 = 19. T2-T3: board 1 P3-P5 lost 9:15, board 2 P6 (T3) - P4 (T2) +- (P6 wins
+// without play: 24:0 on the variant's scale) -> T2 9 + 0 = 9, T3 15 + 24 = 39.
+TEST(TeamMatchScore, TheVariantsOwnPointsAreSummedPerMatch) {
+    EventData e = played({BoardResult::WhiteWin, BoardResult::Draw, BoardResult::BlackWin, BoardResult::WhiteForfeit});
+    e.info.scoring = {24.0, 12.0, 0.0, true};
+    RoundGame *g = e.rounds[0].games.data();
+    g[0].white_points = 17, g[0].black_points = 7;
+    g[1].white_points = 12, g[1].black_points = 12;
+    g[2].white_points = 9, g[2].black_points = 15;
+    const MatchScore a = score_match(e, e.rounds[0], e.team_rounds[0].matches[0]);
+    EXPECT_DOUBLE_EQ(a.first_points, 29);
+    EXPECT_DOUBLE_EQ(a.second_points, 19);
+    EXPECT_DOUBLE_EQ(a.first_match_points, 2);
+    const MatchScore b = score_match(e, e.rounds[0], e.team_rounds[0].matches[1]);
+    EXPECT_DOUBLE_EQ(b.first_points, 9);
+    EXPECT_DOUBLE_EQ(b.second_points, 39);
+    EXPECT_DOUBLE_EQ(b.second_match_points, 2);
+}
+
 TEST(TeamMatchScore, AMatchWithABoardToPlayIsNotScored) {
     const EventData e = played({BoardResult::WhiteWin, BoardResult::Pending, BoardResult::Draw, BoardResult::Draw});
     const MatchScore a = score_match(e, e.rounds[0], e.team_rounds[0].matches[0]);

@@ -47,7 +47,7 @@ int run_create(const QStringList &args) {
     p.addOption(
         {QStringLiteral("system"),
          QStringLiteral(
-             "swiss, round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match) or team-round-robin (teams of --boards players; 'damka team')."),
+             "swiss, round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match), team-round-robin (teams of --boards players; 'damka team'), scheveningen or double-scheveningen (two teams, each player meets every player of the other team, once or twice)."),
          QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
     p.addOption({QStringLiteral("boards"), QStringLiteral("A team event: the boards of every team match (default 4)."),
                  QStringLiteral("N")});
@@ -109,7 +109,7 @@ int run_create(const QStringList &args) {
     const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
     if (!system) {
         err(QStringLiteral(
-                "damka: --system: '%1' is not swiss, round-robin, double-round-robin, knockout or team-round-robin")
+                "damka: --system: '%1' is not swiss, round-robin, double-round-robin, knockout, team-round-robin, scheveningen or double-scheveningen")
                 .arg(p.value(QStringLiteral("system"))));
         return BadInput;
     }

@@ -17,7 +17,8 @@ using namespace damka::tournament;
 int run_export(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(
-        QStringLiteral("Writes the event as TRF-16 (with XXR/XXS, TRF-26 240 for byes requested ahead): "
+        QStringLiteral("Writes the event as TRF-16 (with XXR/XXS, TRF-26 240 for byes requested ahead, and the TRF-26 "
+                       "team records of a team event): "
                        "header, players, every completed round's cells (each game of a match its own "
                        "column), points and ranks, and '### damka' lines for what TRF cannot hold "
                        "(see host/pairing/README.md)."));
