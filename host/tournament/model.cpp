@@ -32,13 +32,14 @@ std::string to_string(System s) {
     case System::Swiss: return "swiss";
     case System::Knockout: return "knockout";
     case System::TeamRoundRobin: return "team-round-robin";
+    case System::TeamSwiss: return "team-swiss";
     }
     return "swiss";
 }
 
 std::optional<System> parse_system(const std::string &s) {
-    for (System v :
-         {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout, System::TeamRoundRobin})
+    for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout,
+                     System::TeamRoundRobin, System::TeamSwiss})
         if (to_string(v) == s) return v;
     if (s == "rr") return System::RoundRobin;
     if (s == "drr") return System::DoubleRoundRobin;

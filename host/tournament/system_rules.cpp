@@ -17,7 +17,8 @@ constexpr SystemRules swiss{.name = "Swiss",
                             .matches = false,
                             .third_place_match = false,
                             .ranked_by_tiebreaks = true,
-                            .teams = false};
+                            .teams = false,
+                            .team_bye_scores_draw = false};
 
 constexpr SystemRules round_robin{.name = "round robin",
                                   .rounds_from_entrants = true,
@@ -32,7 +33,8 @@ constexpr SystemRules round_robin{.name = "round robin",
                                   .matches = false,
                                   .third_place_match = false,
                                   .ranked_by_tiebreaks = true,
-                                  .teams = false};
+                                  .teams = false,
+                                  .team_bye_scores_draw = false};
 
 constexpr SystemRules knockout{.name = "knockout",
                                .rounds_from_entrants = true,
@@ -47,7 +49,8 @@ constexpr SystemRules knockout{.name = "knockout",
                                .matches = true,
                                .third_place_match = true,
                                .ranked_by_tiebreaks = false,
-                               .teams = false};
+                               .teams = false,
+                               .team_bye_scores_draw = false};
 
 // C.05 Annex 1: the teams meet by the Berger table, as players do in a round robin. Players
 // are never paired individually, so there is no manual pairing of them and no drawing of
@@ -65,7 +68,30 @@ constexpr SystemRules team_round_robin{.name = "team round robin",
                                        .matches = false,
                                        .third_place_match = false,
                                        .ranked_by_tiebreaks = true,
-                                       .teams = true};
+                                       .teams = true,
+                                       .team_bye_scores_draw = false};
+
+// FIDE C.04.6: teams paired by the Swiss Team Pairing System, the number of rounds declared
+// beforehand (C.04.1 1). The TPNs are the team numbers, the order the teams were registered
+// in (C.04.6 1.1.2 leaves it to the competition's rules; register the teams in that order).
+// Players are never paired individually, so the player-level options stay closed as in a team
+// round robin (`fixed_pairings`: no late player entries, no requested byes but an absence, no
+// forbidden player pairs) and the pairing is the engine's.
+constexpr SystemRules team_swiss{.name = "team Swiss",
+                                 .rounds_from_entrants = false,
+                                 .rounds_source = "Swiss Team Pairing System (FIDE C.04.6)",
+                                 .fixed_pairings = true,
+                                 .absence_forfeits = true,
+                                 .manual_pairing = false,
+                                 .renumber_at_round_one = false,
+                                 .buchholz_tiebreaks = false,
+                                 .acceleration = false,
+                                 .drawing_of_lots = false,
+                                 .matches = false,
+                                 .third_place_match = false,
+                                 .ranked_by_tiebreaks = true,
+                                 .teams = true,
+                                 .team_bye_scores_draw = true};
 
 } // namespace
 
@@ -87,6 +113,7 @@ const SystemRules &rules_of(System system) {
     case System::DoubleRoundRobin: return round_robin;
     case System::Knockout: return knockout;
     case System::TeamRoundRobin: return team_round_robin;
+    case System::TeamSwiss: return team_swiss;
     }
     return swiss;
 }

@@ -12,6 +12,23 @@ namespace pg = damka::pairing;
 // an even number of boards has as many Whites as Blacks in every match.
 bool first_team_white_on(int board) { return board % 2 == 1; }
 
+std::string seat_match(const EventData &event, int round, const Team &first, const Team &second, ProposedRound &out) {
+    const std::vector<int> a = lineup_for(event, first, round), b = lineup_for(event, second, round);
+    for (const auto *t : {&first, &second}) {
+        const std::vector<int> &l = t == &first ? a : b;
+        if (int(l.size()) < event.info.team_boards)
+            return "pairing: " + t->name + " has " + std::to_string(l.size()) + " players in the event in round " +
+                std::to_string(round) + " for " + std::to_string(event.info.team_boards) +
+                " boards; add a player to its board order before round 1, or give a line-up";
+    }
+    out.matches.push_back({int(out.matches.size()) + 1, first.id, second.id});
+    for (int board = 1; board <= event.info.team_boards; ++board) {
+        const int x = a[size_t(board - 1)], y = b[size_t(board - 1)];
+        out.boards.push_back(first_team_white_on(board) ? std::pair{x, y} : std::pair{y, x});
+    }
+    return "";
+}
+
 Expected<ProposedRound> team_round_robin(const EventData &event, int round) {
     // C.05 Annex 1: the pairing numbers are the team numbers.
     const std::vector<Team> &teams = event.teams;
@@ -22,24 +39,11 @@ Expected<ProposedRound> team_round_robin(const EventData &event, int round) {
                      " rounds for " + std::to_string(teams.size()) + " teams)"};
     const pg::RoundRobinRound &row = table[size_t(round - 1)];
     ProposedRound out;
-    int number = 0;
-    for (const pg::Pair &p : row.pairs) {
-        const Team &first = teams[size_t(p.white - 1)], &second = teams[size_t(p.black - 1)];
-        const std::vector<int> a = lineup_for(event, first, round), b = lineup_for(event, second, round);
-        for (const auto *t : {&first, &second}) {
-            const std::vector<int> &l = t == &first ? a : b;
-            if (int(l.size()) < event.info.team_boards)
-                return Error{"pairing: " + t->name + " has " + std::to_string(l.size()) +
-                             " players in the event in round " + std::to_string(round) + " for " +
-                             std::to_string(event.info.team_boards) +
-                             " boards; add a player to its board order before round 1, or give a line-up"};
-        }
-        out.matches.push_back({++number, first.id, second.id});
-        for (int board = 1; board <= event.info.team_boards; ++board) {
-            const int x = a[size_t(board - 1)], y = b[size_t(board - 1)];
-            out.boards.push_back(first_team_white_on(board) ? std::pair{x, y} : std::pair{y, x});
-        }
-    }
+    for (const pg::Pair &p : row.pairs)
+        if (const std::string bad =
+                seat_match(event, round, teams[size_t(p.white - 1)], teams[size_t(p.black - 1)], out);
+            !bad.empty())
+            return Error{bad};
     if (row.bye) out.free_team = teams[size_t(row.bye - 1)].id;
     out.explanation = "Berger table of the teams (FIDE C.05 Annex 1), round " + std::to_string(round) +
         (out.free_team ? ", " + teams[size_t(row.bye - 1)].name + " has no match" : "") +
