@@ -198,6 +198,8 @@ TEST(CliTeamSwiss, ThePairingAllocatedByeScoresADrawnMatch) {
     // After round 1: T5 has 1 MP and 1 GP from the bye, no match played.
     const CliRun st = run_damka("standings --db " + db + " --after 1 --format csv");
     EXPECT_TRUE(says(st, ",5,T5,0,1,1,0,0")) << st.out;
+    EXPECT_TRUE(says(run_damka("team matches --db " + db + " --round 1"),
+                     "pairing-allocated bye (a drawn match, FIDE C.04.6 1.4): T5"));
 }
 
 } // namespace
