@@ -228,6 +228,7 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::Swiss: return swiss(event, round);
     case System::Knockout: return knockout(event, round);
     case System::TeamRoundRobin: return team_round_robin(event, round);
+    case System::TeamSwiss: return team_swiss(event, round);
     case System::Scheveningen:
     case System::DoubleScheveningen: return scheveningen_round(event, round);
     }

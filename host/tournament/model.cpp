@@ -32,6 +32,7 @@ std::string to_string(System s) {
     case System::Swiss: return "swiss";
     case System::Knockout: return "knockout";
     case System::TeamRoundRobin: return "team-round-robin";
+    case System::TeamSwiss: return "team-swiss";
     case System::Scheveningen: return "scheveningen";
     case System::DoubleScheveningen: return "double-scheveningen";
     }
@@ -40,7 +41,7 @@ std::string to_string(System s) {
 
 std::optional<System> parse_system(const std::string &s) {
     for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout,
-                     System::TeamRoundRobin, System::Scheveningen, System::DoubleScheveningen})
+                     System::TeamRoundRobin, System::TeamSwiss, System::Scheveningen, System::DoubleScheveningen})
         if (to_string(v) == s) return v;
     if (s == "rr") return System::RoundRobin;
     if (s == "drr") return System::DoubleRoundRobin;

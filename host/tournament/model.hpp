@@ -10,7 +10,18 @@
 namespace damka::tournament {
 
 // TeamRoundRobin: teams meet by the Berger table (FIDE C.05 Annex 1), each match N boards.
-enum class System { RoundRobin, DoubleRoundRobin, Swiss, Knockout, TeamRoundRobin, Scheveningen, DoubleScheveningen };
+// TeamSwiss: teams paired by the Swiss Team Pairing System (FIDE C.04.6), each match N boards.
+// Scheveningen: two teams, every player of one meets every player of the other (once, or twice).
+enum class System {
+    RoundRobin,
+    DoubleRoundRobin,
+    Swiss,
+    Knockout,
+    TeamRoundRobin,
+    TeamSwiss,
+    Scheveningen,
+    DoubleScheveningen
+};
 
 // Game points (FIDE C.07 (2024) 5.1 "points"; draughts clubs use 2-1-0). With
 // `variant_points` a played game scores the variant's own game points (Ashtarashki 2:0,

@@ -203,7 +203,13 @@ void store_team_matches(storage::Database &db, const EventData &e, int round, co
         c.lines.push_back("  match " + num(m.number) + ": " + e.team(m.white_team)->name + " - " +
                           e.team(m.black_team)->name + " (boards " + num((m.number - 1) * e.info.team_boards + 1) +
                           "-" + num(m.number * e.info.team_boards) + ")");
-    if (chosen.free_team) c.lines.push_back("  no match: " + e.team(chosen.free_team)->name);
+    if (chosen.free_team && rules_of(e.info.system).team_bye_scores_draw)
+        c.lines.push_back("  pairing-allocated bye (FIDE C.04.6 1.4: a drawn match, " +
+                          format_points(e.info.match_points.draw) + " MP, " +
+                          format_points(e.info.team_boards * e.info.scoring.draw) +
+                          " GP): " + e.team(chosen.free_team)->name);
+    else if (chosen.free_team)
+        c.lines.push_back("  no match: " + e.team(chosen.free_team)->name);
 }
 
 // The pairing-allocated bye, a knockout's passes (PAB each) and the requested byes of the

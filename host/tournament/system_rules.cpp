@@ -32,6 +32,7 @@ constexpr SystemRules swiss{.name = "Swiss",
                             .third_place_match = false,
                             .ranked_by_tiebreaks = true,
                             .teams = false,
+                            .team_bye_scores_draw = false,
                             .rounds_for = nullptr};
 
 constexpr SystemRules round_robin{.name = "round robin",
@@ -48,6 +49,7 @@ constexpr SystemRules round_robin{.name = "round robin",
                                   .third_place_match = false,
                                   .ranked_by_tiebreaks = true,
                                   .teams = false,
+                                  .team_bye_scores_draw = false,
                                   .rounds_for = berger_rounds};
 
 constexpr SystemRules double_round_robin{.name = "double round robin",
@@ -64,6 +66,7 @@ constexpr SystemRules double_round_robin{.name = "double round robin",
                                          .third_place_match = false,
                                          .ranked_by_tiebreaks = true,
                                          .teams = false,
+                                         .team_bye_scores_draw = false,
                                          .rounds_for = double_berger_rounds};
 
 constexpr SystemRules knockout{.name = "knockout",
@@ -80,6 +83,7 @@ constexpr SystemRules knockout{.name = "knockout",
                                .third_place_match = true,
                                .ranked_by_tiebreaks = false,
                                .teams = false,
+                               .team_bye_scores_draw = false,
                                .rounds_for = bracket_rounds};
 
 // C.05 Annex 1: the teams meet by the Berger table, as players do in a round robin. Players
@@ -99,6 +103,7 @@ constexpr SystemRules team_round_robin{.name = "team round robin",
                                        .third_place_match = false,
                                        .ranked_by_tiebreaks = true,
                                        .teams = true,
+                                       .team_bye_scores_draw = false,
                                        .rounds_for = berger_rounds};
 
 // Scheveningen: two teams, every player of one meets every player of the other by the
@@ -117,6 +122,7 @@ constexpr SystemRules scheveningen{.name = "Scheveningen match",
                                    .third_place_match = false,
                                    .ranked_by_tiebreaks = true,
                                    .teams = true,
+                                   .team_bye_scores_draw = false,
                                    .rounds_for = scheveningen_rounds};
 
 // The double Scheveningen: the table twice, colours reversed the second time.
@@ -134,7 +140,31 @@ constexpr SystemRules double_scheveningen{.name = "double Scheveningen match",
                                           .third_place_match = false,
                                           .ranked_by_tiebreaks = true,
                                           .teams = true,
+                                          .team_bye_scores_draw = false,
                                           .rounds_for = double_scheveningen_rounds};
+
+// FIDE C.04.6: teams paired by the Swiss Team Pairing System, the number of rounds declared
+// beforehand (C.04.1 1). The TPNs are the team numbers, the order the teams were registered
+// in (C.04.6 1.1.2 leaves it to the competition's rules; register the teams in that order).
+// Players are never paired individually, so the player-level options stay closed as in a team
+// round robin (`fixed_pairings`: no late player entries, no requested byes but an absence, no
+// forbidden player pairs) and the pairing is the engine's.
+constexpr SystemRules team_swiss{.name = "team Swiss",
+                                 .rounds_from_entrants = false,
+                                 .rounds_source = "Swiss Team Pairing System (FIDE C.04.6)",
+                                 .fixed_pairings = true,
+                                 .absence_forfeits = true,
+                                 .manual_pairing = false,
+                                 .renumber_at_round_one = false,
+                                 .buchholz_tiebreaks = false,
+                                 .acceleration = false,
+                                 .drawing_of_lots = false,
+                                 .matches = false,
+                                 .third_place_match = false,
+                                 .ranked_by_tiebreaks = true,
+                                 .teams = true,
+                                 .team_bye_scores_draw = true,
+                                 .rounds_for = nullptr};
 
 } // namespace
 
@@ -145,6 +175,7 @@ const SystemRules &rules_of(System system) {
     case System::DoubleRoundRobin: return double_round_robin;
     case System::Knockout: return knockout;
     case System::TeamRoundRobin: return team_round_robin;
+    case System::TeamSwiss: return team_swiss;
     case System::Scheveningen: return scheveningen;
     case System::DoubleScheveningen: return double_scheveningen;
     }

@@ -34,6 +34,10 @@ struct SystemRules {
     // Teams, not players, are paired; each pairing is a match of `team_boards` games
     // (team.hpp). The rounds follow from the number of teams.
     bool teams;
+    // FIDE C.04.6 1.4: the team left without a match (odd number of teams) has the
+    // pairing-allocated bye and scores a drawn match: the draw's match points and half the
+    // boards' game points (a team round robin's free team scores nothing).
+    bool team_bye_scores_draw;
 
     // The number of rounds for `entrants` players, or teams, of an event set up as `info`
     // (rounds_from_entrants only; null otherwise).

@@ -27,6 +27,19 @@ Expected<std::vector<int>> full_lineup(const EventData &event, const Team &t, in
 
 } // namespace
 
+std::string seat_match(const EventData &event, int round, const Team &first, const Team &second, ProposedRound &out) {
+    const auto a = full_lineup(event, first, round);
+    if (!a) return a.error();
+    const auto b = full_lineup(event, second, round);
+    if (!b) return b.error();
+    out.matches.push_back({int(out.matches.size()) + 1, first.id, second.id});
+    for (int board = 1; board <= event.info.team_boards; ++board) {
+        const int x = (*a)[size_t(board - 1)], y = (*b)[size_t(board - 1)];
+        out.boards.push_back(first_team_white_on(board) ? std::pair{x, y} : std::pair{y, x});
+    }
+    return "";
+}
+
 Expected<ProposedRound> team_round_robin(const EventData &event, int round) {
     // C.05 Annex 1: the pairing numbers are the team numbers.
     const std::vector<Team> &teams = event.teams;
@@ -37,19 +50,11 @@ Expected<ProposedRound> team_round_robin(const EventData &event, int round) {
                      " rounds for " + std::to_string(teams.size()) + " teams)"};
     const pg::RoundRobinRound &row = table[size_t(round - 1)];
     ProposedRound out;
-    int number = 0;
-    for (const pg::Pair &p : row.pairs) {
-        const Team &first = teams[size_t(p.white - 1)], &second = teams[size_t(p.black - 1)];
-        const auto a = full_lineup(event, first, round);
-        if (!a) return Error{a.error()};
-        const auto b = full_lineup(event, second, round);
-        if (!b) return Error{b.error()};
-        out.matches.push_back({++number, first.id, second.id});
-        for (int board = 1; board <= event.info.team_boards; ++board) {
-            const int x = (*a)[size_t(board - 1)], y = (*b)[size_t(board - 1)];
-            out.boards.push_back(first_team_white_on(board) ? std::pair{x, y} : std::pair{y, x});
-        }
-    }
+    for (const pg::Pair &p : row.pairs)
+        if (const std::string bad =
+                seat_match(event, round, teams[size_t(p.white - 1)], teams[size_t(p.black - 1)], out);
+            !bad.empty())
+            return Error{bad};
     if (row.bye) out.free_team = teams[size_t(row.bye - 1)].id;
     out.explanation = "Berger table of the teams (FIDE C.05 Annex 1), round " + std::to_string(round) +
         (out.free_team ? ", " + teams[size_t(row.bye - 1)].name + " has no match" : "") +

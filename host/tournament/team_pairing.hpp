@@ -1,5 +1,7 @@
-// The pairing of a team round robin (the Berger table of the teams, FIDE C.05 Annex 1) and of a
-// Scheveningen match, each match made into its board games from the two line-ups (team.hpp).
+// The pairing of a team event: a team round robin by the Berger table of the teams (FIDE C.05
+// Annex 1), a team Swiss by the Swiss Team Pairing System (FIDE C.04.6, team_swiss.cpp), a
+// Scheveningen match by its published table; each match made into its board games from the
+// two line-ups (team.hpp).
 #pragma once
 
 #include "engine_pairing.hpp"
@@ -16,6 +18,16 @@ Expected<ProposedRound> team_round_robin(const EventData &event, int round);
 // as one match whose first-named team is the first team registered; refused unless the event
 // has exactly two teams.
 Expected<ProposedRound> scheveningen_round(const EventData &event, int round);
+
+// Round `round` of a team Swiss (FIDE C.04.6, host/pairing/team_swiss.hpp): the matches, the
+// team with White on board 1 named first, their boards and the pairing-allocated bye
+// (`free_team`); refused, saying why, when C.04.6 finds no legal pairing or a team cannot fill
+// its boards.
+Expected<ProposedRound> team_swiss(const EventData &event, int round);
+
+// Adds match `white` - `black` of `round` and its boards to `out`; "" or why not (a team
+// cannot fill its boards).
+std::string seat_match(const EventData &event, int round, const Team &white, const Team &black, ProposedRound &out);
 
 // The colour of the first-named team on `board` (1-based) of a match: White on the odd
 // boards, Black on the even ones.

@@ -1,5 +1,6 @@
 #include "team_standings.hpp"
 
+#include "system_rules.hpp"
 #include "team_scoring.hpp"
 #include "tiebreaks.hpp"
 
@@ -64,6 +65,14 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
             ++s.matches;
         }
     }
+    // C.04.6 1.4: a team Swiss's pairing-allocated bye scores a drawn match (no opponent, so
+    // nothing towards SB, and not a match played).
+    if (rules_of(e.info.system).team_bye_scores_draw)
+        for (const TeamRound &r : e.team_rounds)
+            if (r.free_team && r.number <= after_round) {
+                by_team[r.free_team].mp += e.info.match_points.draw;
+                by_team[r.free_team].gp += e.info.team_boards * e.info.scoring.draw;
+            }
     for (const MatchScore &m : matches) {
         if (!m.complete) continue;
         for (const int team : {m.match.white_team, m.match.black_team})

@@ -49,6 +49,7 @@ std::string system_text(const TournamentInfo &i) {
         : i.system == System::RoundRobin         ? "Round robin"
         : i.system == System::DoubleRoundRobin   ? "Double round robin"
         : i.system == System::TeamRoundRobin     ? "Team round robin"
+        : i.system == System::TeamSwiss          ? "Team Swiss system (FIDE C.04.6)"
         : i.system == System::Scheveningen       ? "Scheveningen team match"
         : i.system == System::DoubleScheveningen ? "Double Scheveningen team match"
                                                  : "Swiss system";

@@ -1,5 +1,6 @@
 #include "trf_team_section.hpp"
 
+#include "system_rules.hpp"
 #include "team.hpp"
 #include "team_pairing.hpp"
 #include "team_scoring.hpp"
@@ -93,6 +94,17 @@ std::vector<std::string> team_records(const EventData &e, int after) {
                 for (int p : players) line += " " + right(p, 4, p ? ' ' : '0');
                 out.push_back(line);
             }
+    }
+    // 320: the pairing-allocated byes of a team Swiss, round by round (000: none that round),
+    // with what the bye scores (system_rules.hpp team_bye_scores_draw: a drawn match).
+    if (rules_of(e.info.system).team_bye_scores_draw && after > 0) {
+        std::string line =
+            "320 " + decimal(e.info.match_points.draw, 4) + " " + decimal(e.info.team_boards * e.info.scoring.draw, 4);
+        for (int r = 1; r <= after; ++r) {
+            const TeamRound *tr = find_team_round(e, r);
+            line += " " + right(tr ? tr->free_team : 0, 3, '0');
+        }
+        out.push_back(line);
     }
     for (const MatchScore &s : match_scores(e, after)) {
         if (!s.forfeited || !s.complete) continue;

@@ -6,6 +6,7 @@
 // - 310 a team: pairing number, name, strength (the mean rating of its first boards), match
 //   and game points, rank, its board order (the first 14 players: the record has room for 14);
 // - 300 a team that played a round out of its default order (not its first boards in order);
+// - 320 a team Swiss's pairing-allocated byes, round by round, and what they score;
 // - 330 a match lost by forfeit on every board (+- White won, -+ Black won, -- both lost);
 // - damka lines: `team ID name= federation= club= captain= players=` (the whole board order),
 //   `match ROUND NUMBER WHITE-TEAM BLACK-TEAM`, `free-team ROUND TEAM`, `lineup ROUND TEAM

@@ -47,7 +47,7 @@ int run_create(const QStringList &args) {
     p.addOption(
         {QStringLiteral("system"),
          QStringLiteral(
-             "swiss, round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match), team-round-robin (teams of --boards players; 'damka team'), scheveningen or double-scheveningen (two teams, each player meets every player of the other team, once or twice)."),
+             "swiss, round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match), team-round-robin or team-swiss (FIDE C.04.6; teams of --boards players; 'damka team'), scheveningen or double-scheveningen (two teams, each player meets every player of the other team, once or twice)."),
          QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
     p.addOption({QStringLiteral("boards"), QStringLiteral("A team event: the boards of every team match (default 4)."),
                  QStringLiteral("N")});
@@ -109,7 +109,8 @@ int run_create(const QStringList &args) {
     const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
     if (!system) {
         err(QStringLiteral(
-                "damka: --system: '%1' is not swiss, round-robin, double-round-robin, knockout, team-round-robin, scheveningen or double-scheveningen")
+                "damka: --system: '%1' is not swiss, round-robin, double-round-robin, knockout, team-round-robin, "
+                "team-swiss, scheveningen or double-scheveningen")
                 .arg(p.value(QStringLiteral("system"))));
         return BadInput;
     }
@@ -150,7 +151,7 @@ int run_create(const QStringList &args) {
                 .arg(max_rounds));
         return BadInput;
     }
-    if (info.rounds == 0 && info.system == System::Swiss) {
+    if (info.rounds == 0 && (info.system == System::Swiss || info.system == System::TeamSwiss)) {
         err(QStringLiteral("damka: --rounds: a Swiss event needs its number of rounds"));
         return BadInput;
     }

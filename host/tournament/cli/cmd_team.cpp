@@ -2,6 +2,7 @@
 // captains' line-ups.
 #include "cli/commands.hpp"
 #include "event_cli.hpp"
+#include "tournament/system_rules.hpp"
 #include "tournament/team.hpp"
 #include "tournament/team_scoring.hpp"
 #include "tool_commands.hpp"
@@ -276,7 +277,11 @@ int run_matches(const QStringList &args) {
                         .arg(colour, qs(e.label(first)), qs(e.label(second)), result));
             }
         }
-        if (tr->free_team) out(QStringLiteral("  no match: %1").arg(qs(e.team(tr->free_team)->name)));
+        if (tr->free_team)
+            out((rules_of(e.info.system).team_bye_scores_draw
+                     ? QStringLiteral("  pairing-allocated bye (a drawn match, FIDE C.04.6 1.4): %1")
+                     : QStringLiteral("  no match: %1"))
+                    .arg(qs(e.team(tr->free_team)->name)));
     }
     return Ok;
 }
