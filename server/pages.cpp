@@ -16,7 +16,7 @@ struct Labels {
         *other;
 };
 
-// The frame's words; report tables keep the international column codes (Rk, SNo, BH ...).
+// The frame's words; the report tables' own are in_russian's (russian_tables.hpp).
 const Labels &labels(Language lang) {
     static const Labels en{"en",           "Overview",         "Start list",
                            "Round",        "Standings",        "Crosstable",
@@ -83,8 +83,8 @@ std::optional<Language> parse_language(const QString &code) {
 std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page) {
     const Labels &l = labels(lang);
     const EventData &e = view.data();
-    const auto section = [lang](const reports::Table &t) {
-        return reports::html_section(lang == Language::Russian ? in_russian(t) : t);
+    const auto section = [&](const reports::Table &t) {
+        return reports::html_section(lang == Language::Russian ? in_russian(t, e, view.standings()) : t);
     };
     if (page.isEmpty()) return overview(view, l);
     const QString what = page[0];

@@ -6,6 +6,8 @@
 #include "storage/audit_log.hpp"
 #include "tests/support/damka_cli.hpp"
 #include "arbiter/store/game_log_store.hpp"
+#include "server/russian_tiebreaks.hpp"
+#include "tournament/tiebreaks.hpp"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -161,12 +163,11 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     ASSERT_EQ(ru.status, 200);
     EXPECT_TRUE(ru.body.contains("<html lang=\"ru\">"));
     EXPECT_TRUE(ru.body.contains("Стартовый список"));
-    // The report's words in Russian: the title and the column heads (tie-break codes stay).
+    // The report's words in Russian: the title and the column heads (more in RussianPagesAreRussian).
     const HttpAnswer ru_standings = http(port(), "GET", "/ru/standings");
     EXPECT_TRUE(ru_standings.body.contains("Club Swiss — турнирная таблица после тура 0"))
         << ru_standings.body.constData();
     EXPECT_TRUE(ru_standings.body.contains("<th>Место</th><th>№</th><th>Участник</th>"));
-    EXPECT_TRUE(ru_standings.body.contains("<th>BH-C1</th>"));
     EXPECT_TRUE(http(port(), "GET", "/ru/rounds/1").body.contains("<th>Белые</th>"));
     for (const char *page : {"/en/players", "/en/players/3", "/en/standings", "/en/crosstable", "/ru/crosstable"})
         EXPECT_EQ(http(port(), "GET", page).status, 200) << page;
@@ -180,6 +181,42 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     // The part a page's script swaps in: the content alone.
     const HttpAnswer part = http(port(), "GET", "/en/standings?part=main");
     EXPECT_TRUE(part.body.startsWith("<section>"));
+}
+
+// The tie-breaks (BH-C1, BH), their legend and the lines under the title in the words Russian
+// arbiters use; the English pages keep theirs. Round 1 (2 boards) has no result yet.
+TEST_F(ServerTest, RussianPagesAreRussian) {
+    const QByteArray ru = http(port(), "GET", "/ru/standings").body;
+    for (const char *words : {"<th>Бх-1</th><th>Бх</th>", "Дополнительные показатели: ФИДЕ C.07, редакция 2026 г.",
+                              "Бх-1 (BH-C1): Усечённый коэффициент Бухгольца (без одного) — ФИДЕ C.07 8.1, 14.1",
+                              "Бх (BH): Коэффициент Бухгольца — ФИДЕ C.07 8.1: сумма очков соперников",
+                              "система: швейцарская, 3 тура; начисление очков: 1-0.5-0; контроль времени: 5m+3s",
+                              "Тур 1 не закончен (без результата 2 из 2 досок): здесь положение после тура 0."})
+        EXPECT_TRUE(ru.contains(words)) << words << "\n" << ru.constData();
+    for (const char *words : {"<th>BH-C1</th>", "Buchholz", "Tie-breaks", "Variant:", "system:", "3 rounds", "scoring",
+                              "time control", "not finished", "standings after"})
+        EXPECT_FALSE(ru.contains(words)) << words;
+    // The same lines on the other pages that carry them; a player card's values by the Russian head.
+    EXPECT_TRUE(http(port(), "GET", "/ru/players").body.contains("система: швейцарская, 3 тура"));
+    EXPECT_TRUE(http(port(), "GET", "/ru/rounds/1").body.contains("система: швейцарская, 3 тура"));
+    const QByteArray card = http(port(), "GET", "/ru/players/1").body;
+    EXPECT_TRUE(card.contains("<li lang=\"ru\">Бх-1 = 0</li>")) << card.constData();
+    EXPECT_FALSE(card.contains("Buchholz"));
+    const QByteArray cross = http(port(), "GET", "/ru/crosstable").body;
+    EXPECT_TRUE(cross.contains("<th>Бх-1</th><th>Бх</th>"));
+    EXPECT_FALSE(cross.contains("Buchholz"));
+    // English as before.
+    const QByteArray en = http(port(), "GET", "/en/standings").body;
+    EXPECT_TRUE(en.contains("<th>BH-C1</th><th>BH</th>"));
+    EXPECT_TRUE(en.contains("BH: Buchholz - FIDE C.07 8.1: sum of the opponents' scores"));
+    EXPECT_TRUE(en.contains("system: swiss, 3 rounds; scoring 1-0.5-0; time control 5m+3s"));
+    EXPECT_TRUE(en.contains("Round 1 is not finished (2 of 2 boards without a result)"));
+    EXPECT_FALSE(en.contains("Бх"));
+}
+
+// Every tie-break the host knows has its Russian words (a new one must be given them).
+TEST(RussianTieBreaks, EveryCatalogueCodeIsTranslated) {
+    for (const TieBreakSpec &t : tiebreak_catalogue()) EXPECT_NE(server::russian_tiebreak(t.code), nullptr) << t.code;
 }
 
 TEST_F(ServerTest, StreamTellsOfAChangeMadeByTheCli) {
