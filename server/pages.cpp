@@ -89,7 +89,7 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
     if (page.isEmpty()) return overview(view, l);
     const QString what = page[0];
     if (page.size() == 1 && what == QStringLiteral("players"))
-        return section(reports::start_list(e)) + card_links(e, l);
+        return section(reports::start_list(e, view.checkins())) + card_links(e, l);
     if (page.size() == 1 && what == QStringLiteral("standings"))
         return section(reports::standings_table(e, view.standings()));
     if (page.size() == 1 && what == QStringLiteral("crosstable"))

@@ -84,6 +84,8 @@ reports::Table in_russian(reports::Table t, const tournament::EventData &e, cons
             h = it->second;
         else if (h.size() > 3 && h.ends_with(".Rd"))
             h = h.substr(0, h.size() - 3) + " тур"; // crosstable "3.Rd"
+        else if (h.starts_with("Checked in Rd ")) // the start list's reports::checked_in_head
+            h = "Явка на тур " + h.substr(14);
     }
     return t;
 }

@@ -15,6 +15,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <sstream>
+
 using namespace damka;
 using namespace damka::testing;
 using namespace damka::tournament;
@@ -338,6 +340,27 @@ TEST_F(ServerTest, PlayerCheckIn) {
     EXPECT_EQ(ev.db().scalar(QStringLiteral("SELECT COUNT(*) FROM checkins WHERE round = 2 AND player = 3")).toInt(),
               1);
     EXPECT_EQ(storage::read_audit(ev.db(), QStringLiteral("player.checkin")).size(), 1u);
+    // Shown: the start list marks Player 3 for round 2 (the round to pair next), in both
+    // languages, and `damka print checkin` ticks the same player.
+    const QByteArray list = http(port(), "GET", "/en/players").body;
+    EXPECT_TRUE(list.contains("<th>Checked in Rd 2</th>")) << list.constData();
+    EXPECT_TRUE(list.contains("<td>Player 3</td><td></td><td class=\"n\">1970</td><td></td><td></td><td></td><td>"
+                              "\xe2\x9c\x93</td>"))
+        << list.constData();
+    EXPECT_TRUE(
+        list.contains("<td>Player 2</td><td></td><td class=\"n\">1980</td><td></td><td></td><td></td><td></td>"));
+    EXPECT_TRUE(http(port(), "GET", "/ru/players").body.contains("<th>Явка на тур 2</th>"));
+    const CliRun printed = run_damka("print checkin --round 2 --db " + file_.toStdString());
+    ASSERT_EQ(printed.code, 0) << printed.out;
+    EXPECT_TRUE(has(printed, "Present \xe2\x9c\x93: checked in on the web (damka serve), 1 of 4")) << printed.out;
+    bool ticked3 = false, ticked1 = false;
+    std::istringstream text(printed.out);
+    for (std::string line; std::getline(text, line);) {
+        ticked3 |= line.starts_with("Player 3 ") && line.find("\xe2\x9c\x93") != std::string::npos;
+        ticked1 |= line.starts_with("Player 1 ") && line.find("\xe2\x9c\x93") != std::string::npos;
+    }
+    EXPECT_TRUE(ticked3) << printed.out;
+    EXPECT_FALSE(ticked1) << printed.out;
 }
 
 TEST_F(ServerTest, HugeBodyIsRefusedUnread) {
