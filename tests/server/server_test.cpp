@@ -472,3 +472,103 @@ TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
     EXPECT_TRUE(page.body.contains(QByteArray("const api='/api/v1/rounds/1/boards/1/clock'")));
     EXPECT_EQ(http(port(), "GET", "/en/clock/1/9").status, 404);
 }
+
+// The arbiter's acts on board 1's web clock (5m+3s): the board's token starts it and may stop
+// it (FIDE Laws 6.12.b), only an arbiter's restarts it or changes a side's time (6.12, 7.5.5,
+// 12.9). Each is in the game's log as `damka arbiter log` writes it. White's time, cut to 1 s
+// after the pause, runs out while no one asks: the server's check notes White's flag, once,
+// at the moment it fell: 300 s - 299 s = 1 s of White's running time, plus the pause.
+TEST_F(ServerTest, WebClockPauseResumeAddTimeAndFlag) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    const QByteArray arbiter = served_.token(QStringLiteral("arbiter"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/clock";
+    ASSERT_EQ(http(port(), "POST", api, R"({"action": "start"})", board1).status, 200);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "resume"})", arbiter).status, 409); // not stopped
+    const HttpAnswer paused = http(port(), "POST", api, R"({"action": "pause"})", board1);
+    ASSERT_EQ(paused.status, 200) << paused.body.constData();
+    EXPECT_TRUE(json(paused)[QLatin1String("paused")].toBool());
+    EXPECT_EQ(json(paused)[QLatin1String("running")].toInt(), -1);
+    spin_until([] { return false; }, 300); // stopped for 0.3 s: nobody's time runs
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "resume"})", board1).status, 403);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "add", "side": 1, "delta_ms": 60000})", board1).status, 403);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "add", "side": 1})", arbiter).status, 400);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "add", "side": 2, "delta_ms": 5})", arbiter).status, 400);
+    const HttpAnswer resumed = http(port(), "POST", api, R"({"action": "resume"})", arbiter);
+    ASSERT_EQ(resumed.status, 200) << resumed.body.constData();
+    EXPECT_FALSE(json(resumed)[QLatin1String("paused")].toBool());
+    EXPECT_EQ(json(resumed)[QLatin1String("running")].toInt(), 0);
+    // Black's clock is not running: exactly 300 s + 60 s.
+    const HttpAnswer added = http(port(), "POST", api, R"({"action": "add", "side": 1, "delta_ms": 60000})", arbiter);
+    ASSERT_EQ(added.status, 200) << added.body.constData();
+    EXPECT_EQ(json(added)[QLatin1String("remaining_ms")].toArray()[1].toInteger(), 360000);
+    const HttpAnswer cut = http(port(), "POST", api, R"({"action": "add", "side": 0, "delta_ms": -299000})", arbiter);
+    ASSERT_EQ(cut.status, 200) << cut.body.constData();
+    EXPECT_LE(json(cut)[QLatin1String("remaining_ms")].toArray()[0].toInteger(), 1000);
+
+    // No request for 2.5 s: the flag is noted by the server's own check.
+    spin_until([] { return false; }, 2500);
+    Event ev = cli();
+    auto log = arbiter::store::load_log(ev.db(), {1, 1, 1});
+    ASSERT_TRUE(log);
+    using K = arbiter::EventKind;
+    std::vector<K> kinds;
+    for (const auto &e : log->events) kinds.push_back(e.kind);
+    ASSERT_EQ(kinds, (std::vector<K>{K::ClockStart, K::ClockPause, K::ClockResume, K::ClockAdd, K::ClockAdd, K::Flag}));
+    EXPECT_EQ(log->events[3].side, 1);
+    EXPECT_EQ(log->events[3].delta.count(), 60000);
+    EXPECT_EQ(log->events[4].side, 0);
+    EXPECT_EQ(log->events[4].delta.count(), -299000);
+    EXPECT_GE(log->events[2].at->count() - log->events[1].at->count(), 300);
+    EXPECT_EQ(log->events[5].side, 0);
+    EXPECT_EQ(log->events[5].at->count(), 1000 + (log->events[2].at->count() - log->events[1].at->count()));
+    const auto audit = storage::read_audit(ev.db(), QStringLiteral("arbiter.log"));
+    ASSERT_EQ(audit.size(), 6u);
+    EXPECT_EQ(audit[1].who, QStringLiteral("web board:1"));
+    EXPECT_EQ(audit[2].who, QStringLiteral("web arbiter"));
+    EXPECT_EQ(audit[5].who, QStringLiteral("web clock"));
+    // Asked again: the readings show the flag, and it is not written twice.
+    const QJsonObject now = json(http(port(), "GET", api));
+    EXPECT_TRUE(now[QLatin1String("flag")].toArray()[0].toBool());
+    EXPECT_FALSE(now[QLatin1String("flag")].toArray()[1].toBool());
+    EXPECT_EQ(arbiter::store::load_log(cli().db(), {1, 1, 1})->events.size(), 6u);
+    // The arbiter's commands read the same record.
+    const CliRun shown = run_damka("arbiter show --db " + file_.toStdString() + " --board 1");
+    EXPECT_TRUE(has(shown, "clocks stopped")) << shown.out;
+    EXPECT_TRUE(has(shown, "clocks restarted")) << shown.out;
+    EXPECT_TRUE(has(shown, "arbiter adds 1:00 to Black's clock")) << shown.out;
+    EXPECT_TRUE(has(shown, "White's flag is down")) << shown.out;
+    const CliRun claim = run_damka("arbiter decide flag black --dry-run --db " + file_.toStdString() + " --board 1");
+    EXPECT_TRUE(has(claim, "White's time has run out; White loses")) << claim.out;
+}
+
+namespace {
+// The server's own flag check is off: only a request can notice the flag.
+class ServerNoFlagCheckTest : public ServerTest {
+    server::ServerOptions options() override {
+        server::ServerOptions o;
+        o.flag_check_ms = 3600 * 1000;
+        return o;
+    }
+};
+} // namespace
+
+// White's time is cut to 1 s (300 s - 299 s) at once; White presses 1.5 s later. The flag is
+// written before the press, at 1 s, the moment it fell (adiukh 5.4: the press gets no bonus).
+TEST_F(ServerNoFlagCheckTest, APressAfterTheFlagNotesTheFlagFirst) {
+    const QByteArray chief = served_.token(QStringLiteral("chief"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/clock";
+    ASSERT_EQ(http(port(), "POST", api, R"({"action": "start"})", chief).status, 200);
+    ASSERT_EQ(http(port(), "POST", api, R"({"action": "add", "side": 0, "delta_ms": -299000})", chief).status, 200);
+    spin_until([] { return false; }, 1500);
+    EXPECT_EQ(arbiter::store::load_log(cli().db(), {1, 1, 1})->events.size(), 2u); // not yet noted
+    const HttpAnswer pressed = http(port(), "POST", api, R"({"action": "press", "side": 0})", chief);
+    ASSERT_EQ(pressed.status, 200) << pressed.body.constData();
+    EXPECT_EQ(json(pressed)[QLatin1String("remaining_ms")].toArray()[0].toInteger(), 0);
+    const auto log = arbiter::store::load_log(cli().db(), {1, 1, 1});
+    ASSERT_EQ(log->events.size(), 4u);
+    EXPECT_EQ(log->events[2].kind, arbiter::EventKind::Flag);
+    EXPECT_EQ(log->events[2].side, 0);
+    EXPECT_EQ(log->events[2].at->count(), 1000);
+    EXPECT_EQ(log->events[3].kind, arbiter::EventKind::Press);
+    EXPECT_GE(log->events[3].at->count(), 1500);
+}
