@@ -2,6 +2,7 @@
 
 #include "reports/reports.hpp"
 #include "russian_event_lines.hpp"
+#include "russian_notes.hpp"
 #include "russian_tiebreaks.hpp"
 #include "tournament/knockout_match.hpp"
 
@@ -63,6 +64,7 @@ reports::Table in_russian(reports::Table t, const tournament::EventData &e, cons
         {"Own points", "Свои очки"},
     };
     for (const auto &[en, ru] : phrases) replace_all(t.title, en, ru);
+    russian_notes(t);
     std::vector<std::string> en_lines = reports::event_lines(e), ru_lines = russian_event_lines(e);
     for (const std::string &l : reports::progress_lines(e, st)) en_lines.push_back(l);
     for (const std::string &l : russian_progress_lines(e, st)) ru_lines.push_back(l);

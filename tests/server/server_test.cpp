@@ -6,6 +6,7 @@
 #include "storage/audit_log.hpp"
 #include "tests/support/damka_cli.hpp"
 #include "arbiter/store/game_log_store.hpp"
+#include "server/russian_notes.hpp"
 #include "server/russian_tiebreaks.hpp"
 #include "tournament/tiebreaks.hpp"
 
@@ -214,6 +215,39 @@ TEST_F(ServerTest, RussianPagesAreRussian) {
     EXPECT_TRUE(en.contains("system: swiss, 3 rounds; scoring 1-0.5-0; time control 5m+3s"));
     EXPECT_TRUE(en.contains("Round 1 is not finished (2 of 2 boards without a result)"));
     EXPECT_FALSE(en.contains("Бх"));
+}
+
+// After round 1 (Player 1 beat Player 2 with white, board 2 drawn): the overview, the player
+// card's lines and cells and the crosstable's note on its cells in Russian too.
+TEST_F(ServerTest, RussianCardCrosstableAndOverview) {
+    Event ev = cli();
+    ASSERT_TRUE(ev.set_result(entry(1, 1, R::WhiteWin), nullptr));
+    ASSERT_TRUE(ev.set_result(entry(1, 2, R::Draw), nullptr));
+    served_.web->check_for_changes();
+    const QByteArray overview = http(port(), "GET", "/ru/").body;
+    EXPECT_TRUE(overview.contains("Вариант: russian; система: швейцарская, 3 тура")) << overview.constData();
+    EXPECT_FALSE(overview.contains("Variant:"));
+    const QByteArray card = http(port(), "GET", "/ru/players/1").body;
+    for (const char *words : {"Стартовый номер 1, рейтинг 1990", "Место 1, очков: 1 после тура 1",
+                              "<td lang=\"ru\">белые</td>", "<td lang=\"ru\">победа</td>"})
+        EXPECT_TRUE(card.contains(words)) << words << "\n" << card.constData();
+    for (const char *words : {"Start number", "Rank ", ">white<", ">won<"}) EXPECT_FALSE(card.contains(words)) << words;
+    const QByteArray cross = http(port(), "GET", "/ru/crosstable").body;
+    EXPECT_TRUE(cross.contains("В клетках — стартовый номер соперника (№), цвет (w — белые, b — чёрные), очки;"))
+        << cross.constData();
+    EXPECT_FALSE(cross.contains("Cells:"));
+    EXPECT_TRUE(http(port(), "GET", "/en/players/1").body.contains("<td>white</td>"));
+}
+
+// The start list's note on a late entry and a withdrawal, in one cell.
+TEST(RussianNotes, StartListNotes) {
+    reports::Table t;
+    t.header = {"SNo", "Note"};
+    t.rows = {{"1", "from round 2; withdrawn after round 3"}, {"2", "withdrawn after round 1"}};
+    server::russian_notes(t);
+    EXPECT_EQ(t.rows[0][1], "с тура 2; выбыл после тура 3");
+    EXPECT_EQ(t.rows[1][1], "выбыл после тура 1");
+    EXPECT_EQ(t.rows[1][0], "2");
 }
 
 // Every tie-break the host knows has its Russian words (a new one must be given them).
