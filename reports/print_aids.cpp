@@ -44,7 +44,7 @@ std::vector<Table> result_slips(const EventData &e, int round) {
     return slips;
 }
 
-Table checkin_list(const EventData &e, int round) {
+Table checkin_list(const EventData &e, int round, const std::set<int> &checked_in) {
     Table t;
     t.title = e.info.name + " - check-in for round " + std::to_string(round);
     t.subtitle = event_lines(e);
@@ -53,6 +53,7 @@ Table checkin_list(const EventData &e, int round) {
     // A bye requested for the round: stored with the round once it is paired, ahead of it before.
     std::vector<Bye> byes = e.future_byes;
     if (const Round *r = find_round(e, round)) byes.insert(byes.end(), r->byes.begin(), r->byes.end());
+    int ticked = 0;
     for (const Player &p : e.players) {
         const auto bye = std::find_if(byes.begin(), byes.end(), [&](const Bye &b) {
             return b.round == round && b.player == p.id && b.kind != ByeKind::PAB;
@@ -68,10 +69,16 @@ Table checkin_list(const EventData &e, int round) {
                               " requested");
             continue;
         }
-        t.rows.push_back(
-            {p.name, std::to_string(p.id), p.rating ? std::to_string(p.rating) : "", p.federation, p.club, "", ""});
+        const bool in = checked_in.contains(p.id);
+        ticked += in;
+        t.rows.push_back({p.name, std::to_string(p.id), p.rating ? std::to_string(p.rating) : "", p.federation, p.club,
+                          in ? "\xe2\x9c\x93" : "", ""}); // ✓
     }
     std::sort(t.rows.begin(), t.rows.end());
+    if (ticked)
+        t.notes.insert(t.notes.begin(),
+                       "Present \xe2\x9c\x93: checked in on the web (damka serve), " + std::to_string(ticked) + " of " +
+                           std::to_string(t.rows.size()));
     return t;
 }
 

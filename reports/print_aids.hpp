@@ -6,6 +6,8 @@
 #include "tournament/model.hpp"
 #include "table.hpp"
 
+#include <set>
+
 #include <vector>
 
 namespace damka::reports {
@@ -17,8 +19,9 @@ std::vector<Table> result_slips(const tournament::EventData &event, int round);
 
 // The players expected at `round`'s start, by name: present and signature columns to fill
 // in. Players not expected (withdrawn, not yet entered, a bye requested for the round) are
-// named under the table with the reason.
-Table checkin_list(const tournament::EventData &event, int round);
+// named under the table with the reason. The players in `checked_in` (start numbers: who
+// checked in on the web, tournament/checkins.hpp) have the present column ticked (✓).
+Table checkin_list(const tournament::EventData &event, int round, const std::set<int> &checked_in = {});
 
 // The wall chart: every player by start number, a cell per round of the event ("12w1":
 // opponent's start number, colour, points; empty for rounds not yet played, to fill in by hand)

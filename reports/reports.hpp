@@ -8,6 +8,9 @@
 #include "tournament/standings.hpp"
 #include "table.hpp"
 
+#include <optional>
+#include <set>
+
 namespace damka::reports {
 
 using tournament::EventData;
@@ -22,9 +25,16 @@ Table crosstable(const EventData &event, const Standings &st);
 // board and colour).
 Table pairings_by_board(const EventData &event, int round);
 Table pairings_alphabetical(const EventData &event, int round);
+// Who checked in for a round (tournament/checkins.hpp reads them), for the lists that show it.
+struct CheckIns {
+    int round = 0;
+    std::set<int> players; // start numbers
+};
 // The players in start-number order: SNo, name, title, rating, federation, club, and a note
-// for a late entry or a withdrawal.
-Table start_list(const EventData &event);
+// for a late entry or a withdrawal; with `checkins`, a column "Checked in Rd N" marked ✓.
+Table start_list(const EventData &event, const std::optional<CheckIns> &checkins = std::nullopt);
+// That column's head, "Checked in Rd 3" (the /ru/ pages translate it).
+std::string checked_in_head(int round);
 // One player's rounds: opponent, colour, result, running score; then totals and tie-breaks.
 Table player_card(const EventData &event, const Standings &st, int player);
 

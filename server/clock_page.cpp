@@ -25,6 +25,12 @@ std::optional<std::string> clock_page(const EventView &view, Language lang, int 
         "@media (orientation:portrait){main{flex-direction:column}}\n</style>\n</head>\n<body>\n"
         "<header><div>" +
         title + "</div><div id=\"message\"></div><button id=\"start\">" + (ru ? "Пуск" : "Start") +
+        "</button>"
+        // The arbiter's row: stop and restart, time added to or taken from a side (web_clock.hpp).
+        "<button id=\"pause\" hidden>" +
+        (ru ? "Пауза" : "Pause") + "</button><button id=\"resume\" hidden>" + (ru ? "Продолжить" : "Resume") +
+        "</button><button id=\"add0\" hidden>" + (ru ? "± время белых" : "± White's time") +
+        "</button><button id=\"add1\" hidden>" + (ru ? "± время чёрных" : "± Black's time") +
         "</button></header>\n<main>\n"
         "<button class=\"side\" id=\"side0\"><small id=\"name0\"></small><span id=\"time0\">-</span></button>\n"
         "<button class=\"side\" id=\"side1\"><small id=\"name1\"></small><span id=\"time1\">-</span></button>\n</main>\n"
@@ -41,7 +47,10 @@ std::optional<std::string> clock_page(const EventView &view, Language lang, int 
         "document.getElementById('time'+s).textContent=fmt(ms);"
         "document.getElementById('name'+s).textContent=state.players[s];"
         "const b=document.getElementById('side'+s);b.classList.toggle('running',state.running===s);b.classList.toggle('flag',ms<=0);}"
-        "document.getElementById('start').hidden=state.started;}\n"
+        "document.getElementById('start').hidden=state.started;"
+        "document.getElementById('pause').hidden=!state.started||state.paused;"
+        "document.getElementById('resume').hidden=!state.paused;"
+        "for(const s of [0,1])document.getElementById('add'+s).hidden=!state.started;}\n"
         "function take(s){state=s;at=performance.now();draw();}\n"
         "async function load(){const r=await fetch(api);if(r.ok)take(await r.json());}\n"
         "async function act(body){const r=await fetch(api,{method:'POST',headers:{'Content-Type':'application/json',"
@@ -50,6 +59,13 @@ std::optional<std::string> clock_page(const EventView &view, Language lang, int 
         "else document.getElementById('message').textContent=j.error.message;}\n"
         "document.getElementById('start').onclick=()=>act({action:'start'});\n"
         "for(const s of [0,1])document.getElementById('side'+s).onclick=()=>{if(state&&state.running===s)act({action:'press',side:s});};\n"
+        "document.getElementById('pause').onclick=()=>act({action:'pause'});\n"
+        "document.getElementById('resume').onclick=()=>act({action:'resume'});\n"
+        "for(const s of [0,1])document.getElementById('add'+s).onclick=()=>{const v=prompt('" +
+        (ru ? "Секунд добавить (со знаком минус: отнять)" : "Seconds to add (negative: to take away)") +
+        "');if(v!==null&&Number(v))act({action:'add',side:s,delta_ms:Math.round(Number(v)*1000)});};\n"
+        // Another device's press, the arbiter's stop or a flag the server noted: the event stream.
+        "new EventSource('/api/v1/stream').addEventListener('change',load);\n"
         "setInterval(draw,100);load();\n"
         "</script>\n</body>\n</html>\n";
 }

@@ -2,7 +2,9 @@
 // each showing its time and pressed to end its move, as on a chess clock. The board's token
 // is read from the address's fragment (#token=...), which the browser never sends to the server
 // (it stays out of server and proxy logs). Every press goes to the server (web_clock.hpp),
-// which times it and answers with the readings; the page counts down between answers.
+// which times it and answers with the readings; the page counts down between answers and
+// reads them again when the event stream says something changed. Pause, resume and "± time"
+// buttons send the arbiter's actions (an arbiter's token for all but pause).
 #pragma once
 
 #include "event_view.hpp"

@@ -1,6 +1,7 @@
 #include "event_view.hpp"
 
 #include "storage/audit_log.hpp"
+#include "tournament/checkins.hpp"
 
 namespace damka::server {
 
@@ -16,6 +17,15 @@ bool EventView::refresh() {
 void EventView::reload(qint64 version) {
     data_ = event_.data();
     standings_ = tournament::compute_standings(data_, tournament::completed_rounds(data_));
+    // A check-in is written with an audit entry, so it is read again here when one is made.
+    const int paired = int(data_.rounds.size());
+    checkins_.reset();
+    for (const int round : {paired + 1, paired})
+        if (round >= 1 && round <= data_.info.rounds)
+            if (std::set<int> in = tournament::checked_in(event_.db(), round); !in.empty()) {
+                checkins_ = reports::CheckIns{round, std::move(in)};
+                break;
+            }
     version_ = version;
 }
 

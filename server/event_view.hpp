@@ -4,7 +4,10 @@
 // test for "something changed" (one indexed MAX query); the data is re-read only then.
 #pragma once
 
+#include "reports/reports.hpp"
 #include "tournament/event.hpp"
+
+#include <optional>
 
 namespace damka::server {
 
@@ -19,6 +22,9 @@ public:
     const tournament::EventData &data() const { return data_; }
     // After the last complete round (as `damka standings` without --after).
     const tournament::Standings &standings() const { return standings_; }
+    // Who checked in for the round to pair next or else the latest paired one, whichever has
+    // check-ins first (nullopt: neither has any): the start list's column.
+    const std::optional<reports::CheckIns> &checkins() const { return checkins_; }
     tournament::Event &event() { return event_; }
 
 private:
@@ -27,6 +33,7 @@ private:
     qint64 version_ = -1;
     tournament::EventData data_;
     tournament::Standings standings_;
+    std::optional<reports::CheckIns> checkins_;
 };
 
 } // namespace damka::server

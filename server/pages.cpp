@@ -2,6 +2,7 @@
 
 #include "api_json.hpp"
 #include "reports/reports.hpp"
+#include "russian_event_lines.hpp"
 #include "russian_tables.hpp"
 
 namespace damka::server {
@@ -16,7 +17,7 @@ struct Labels {
         *other;
 };
 
-// The frame's words; report tables keep the international column codes (Rk, SNo, BH ...).
+// The frame's words; the report tables' own are in_russian's (russian_tables.hpp).
 const Labels &labels(Language lang) {
     static const Labels en{"en",           "Overview",         "Start list",
                            "Round",        "Standings",        "Crosstable",
@@ -47,10 +48,11 @@ std::optional<int> number(const QString &s) {
     return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
 }
 
-std::string overview(const EventView &view, const Labels &l) {
+std::string overview(const EventView &view, Language lang, const Labels &l) {
     const EventData &e = view.data();
     std::string o = "<section>\n<h1>" + html_escape(e.info.name) + "</h1>\n";
-    for (const std::string &s : reports::event_lines(e)) o += "<p class=\"sub\">" + html_escape(s) + "</p>\n";
+    for (const std::string &s : lang == Language::Russian ? russian_event_lines(e) : reports::event_lines(e))
+        o += "<p class=\"sub\">" + html_escape(s) + "</p>\n";
     o += "<h2>" + std::string(l.rounds) + "</h2>\n";
     const QJsonArray rounds = rounds_json(e);
     if (rounds.isEmpty()) o += "<p>" + std::string(l.no_rounds) + "</p>\n";
@@ -83,13 +85,13 @@ std::optional<Language> parse_language(const QString &code) {
 std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page) {
     const Labels &l = labels(lang);
     const EventData &e = view.data();
-    const auto section = [lang](const reports::Table &t) {
-        return reports::html_section(lang == Language::Russian ? in_russian(t) : t);
+    const auto section = [&](const reports::Table &t) {
+        return reports::html_section(lang == Language::Russian ? in_russian(t, e, view.standings()) : t);
     };
-    if (page.isEmpty()) return overview(view, l);
+    if (page.isEmpty()) return overview(view, lang, l);
     const QString what = page[0];
     if (page.size() == 1 && what == QStringLiteral("players"))
-        return section(reports::start_list(e)) + card_links(e, l);
+        return section(reports::start_list(e, view.checkins())) + card_links(e, l);
     if (page.size() == 1 && what == QStringLiteral("standings"))
         return section(reports::standings_table(e, view.standings()));
     if (page.size() == 1 && what == QStringLiteral("crosstable"))

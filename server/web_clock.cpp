@@ -8,6 +8,9 @@
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QSqlQuery>
+
+#include <algorithm>
 
 namespace damka::server {
 
@@ -48,6 +51,12 @@ std::optional<qint64> started_at(storage::Database &db, const arbiter::store::Ga
     return v.toLongLong();
 }
 
+// The game time now: since the web clock's start, never before the log's latest event.
+arbiter::Millis game_time(std::optional<qint64> start, const arbiter::ClockReplay &replay) {
+    if (!start) return arbiter::Millis(0);
+    return arbiter::Millis(std::max<qint64>(QDateTime::currentMSecsSinceEpoch() - *start, replay.last.count()));
+}
+
 QJsonObject readings(const GameLog &log, std::optional<qint64> start) {
     const arbiter::ClockReplay replay = arbiter::replay_clock(log);
     QJsonObject o{{QStringLiteral("control"), QString::fromStdString(log.time_control)},
@@ -55,19 +64,20 @@ QJsonObject readings(const GameLog &log, std::optional<qint64> start) {
                    QJsonArray{QString::fromStdString(log.players[0]), QString::fromStdString(log.players[1])}},
                   {QStringLiteral("started"), bool(replay.clock && replay.clock->started())}};
     if (!replay.clock) return o;
-    const qint64 now_ms =
-        start ? std::max<qint64>(QDateTime::currentMSecsSinceEpoch() - *start, replay.last.count()) : 0;
-    const arbiter::ClockReading r = replay.clock->reading(arbiter::Millis(now_ms));
+    const arbiter::Millis now = game_time(start, replay);
+    const arbiter::ClockReading r = replay.clock->reading(now);
     const arbiter::TimeControl &tc = replay.clock->control();
     const auto base = [&](int side) {
-        return replay.clock->started() ? r.remaining[size_t(side)].count() : tc.stages.front().base.count();
+        // A fallen flag reads 0, as a clock shows it (the time past it is in the log's times).
+        return replay.clock->started() ? std::max<qint64>(0, r.remaining[size_t(side)].count())
+                                       : qint64(tc.stages.front().base.count());
     };
     o.insert(QStringLiteral("running"), r.running);
-    o.insert(QStringLiteral("remaining_ms"), QJsonArray{qint64(base(0)), qint64(base(1))});
+    o.insert(QStringLiteral("paused"), replay.clock->paused());
+    o.insert(QStringLiteral("remaining_ms"), QJsonArray{base(0), base(1)});
     o.insert(QStringLiteral("moves"), QJsonArray{r.moves[0], r.moves[1]});
     o.insert(QStringLiteral("flag"),
-             QJsonArray{bool(replay.clock->flag_time(arbiter::Millis(now_ms), 0)),
-                        bool(replay.clock->flag_time(arbiter::Millis(now_ms), 1))});
+             QJsonArray{bool(replay.clock->flag_time(now, 0)), bool(replay.clock->flag_time(now, 1))});
     return o;
 }
 
@@ -76,12 +86,81 @@ Reply no_board(int round, int board) {
                        QStringLiteral("round %1 has no published board %2").arg(round).arg(board));
 }
 
+// Appends `e` to the board's log (made from `header` when there is none yet) with the audit
+// entry `damka arbiter log` writes: action arbiter.log, the board and the event.
+void record(storage::Database &db, const arbiter::store::GameKey &key, GameLog &log, bool stored,
+            const arbiter::Event &e, const QString &who) {
+    if (!stored) arbiter::store::create_log(db, key, log);
+    arbiter::store::append_events(db, key, {e});
+    log.events.push_back(e);
+    const QString where = QStringLiteral("round %1 board %2: ").arg(key.round).arg(key.board);
+    storage::append_audit(db, who, QStringLiteral("arbiter.log"),
+                          where + QString::fromStdString(arbiter::describe(e, {"White", "Black"})), {},
+                          QJsonObject{{QStringLiteral("events"), QJsonArray{arbiter::to_json(e)}},
+                                      {QStringLiteral("round"), key.round},
+                                      {QStringLiteral("board"), key.board},
+                                      {QStringLiteral("game_no"), key.game_no}});
+}
+
+// The flags down on the replayed clock now that the log does not report yet, as the events
+// `damka arbiter log --at T flag SIDE` writes (T: when the time ran out, never before the
+// log's latest event, which game_replay would refuse as out of order).
+std::vector<arbiter::Event> fallen_flags(const GameLog &log, std::optional<qint64> start) {
+    std::vector<arbiter::Event> out;
+    const arbiter::ClockReplay replay = arbiter::replay_clock(log);
+    if (!start || !replay.clock || !replay.clock->started()) return out;
+    const arbiter::Millis now = game_time(start, replay);
+    for (int side = 0; side < 2; ++side) {
+        const std::optional<arbiter::Millis> fell = replay.clock->flag_time(now, side);
+        const bool logged = std::any_of(log.events.begin(), log.events.end(), [&](const arbiter::Event &e) {
+            return e.kind == EventKind::Flag && (e.both || e.side == side);
+        });
+        if (!fell || logged) continue;
+        arbiter::Event flag;
+        flag.kind = EventKind::Flag;
+        flag.side = side;
+        flag.at = std::max(*fell, replay.last);
+        out.push_back(flag);
+    }
+    return out;
+}
+
+// adiukh 5.4, FIDE Laws 6.9: a flag is down when the time is used up; the server, which times
+// every press, writes it to the log once. Read first without a transaction, so a board whose
+// flags are all noted takes no write lock. The actor: the server's clock, not the asker.
+bool note_flags(storage::Database &db, const arbiter::store::GameKey &key) {
+    std::optional<GameLog> log = arbiter::store::load_log(db, key);
+    if (!log || fallen_flags(*log, started_at(db, key)).empty()) return false;
+    bool written = false;
+    db.transaction([&] {
+        log = arbiter::store::load_log(db, key); // again: another server may have noted it meanwhile
+        if (!log) return;
+        for (const arbiter::Event &flag : fallen_flags(*log, started_at(db, key))) {
+            record(db, key, *log, true, flag, QStringLiteral("web clock"));
+            written = true;
+        }
+    });
+    return written;
+}
+
+std::optional<int> side_field(const QJsonObject &body) {
+    const QJsonValue v = body.value(QStringLiteral("side"));
+    if (!v.isDouble() || (v.toDouble() != 0 && v.toDouble() != 1)) return std::nullopt;
+    return v.toInt();
+}
+
 } // namespace
+
+bool arbiter_only_action(const QJsonObject &body) {
+    const QString action = body.value(QStringLiteral("action")).toString();
+    return action == QStringLiteral("resume") || action == QStringLiteral("add");
+}
 
 Reply clock_state(EventView &view, int round, int board) {
     const auto b = find_board(view, round, board);
     if (!b) return no_board(round, board);
     storage::Database &db = view.event().db();
+    note_flags(db, b->key);
     const std::optional<GameLog> log = arbiter::store::load_log(db, b->key);
     return json_reply(readings(log ? *log : b->header, started_at(db, b->key)));
 }
@@ -90,12 +169,19 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
     const auto b = find_board(view, round, board);
     if (!b) return no_board(round, board);
     const QString action = body.value(QStringLiteral("action")).toString();
-    const QJsonValue side_value = body.value(QStringLiteral("side"));
-    if (action != QStringLiteral("start") && action != QStringLiteral("press"))
-        return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("action: start or press"));
-    if (action == QStringLiteral("press") &&
-        (!side_value.isDouble() || (side_value.toDouble() != 0 && side_value.toDouble() != 1)))
+    static const QStringList actions = {QStringLiteral("start"), QStringLiteral("press"), QStringLiteral("pause"),
+                                        QStringLiteral("resume"), QStringLiteral("add")};
+    if (!actions.contains(action))
+        return error_reply(400, QStringLiteral("bad_field"),
+                           QStringLiteral("action: start, press, pause, resume or add"));
+    const std::optional<int> side = side_field(body);
+    if ((action == QStringLiteral("press") || action == QStringLiteral("add")) && !side)
         return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("side: 0 (White) or 1 (Black)"));
+    const QJsonValue delta = body.value(QStringLiteral("delta_ms"));
+    if (action == QStringLiteral("add") &&
+        (!delta.isDouble() || delta.toDouble() != double(delta.toInteger()) || delta.toInteger() == 0))
+        return error_reply(400, QStringLiteral("bad_field"),
+                           QStringLiteral("delta_ms: a whole number of milliseconds, not 0 (negative: taken away)"));
     if (b->header.time_control.empty())
         return error_reply(409, QStringLiteral("untimed"),
                            QStringLiteral("the event's time control is not one the clock can run"));
@@ -108,6 +194,9 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
         GameLog log = stored ? *stored : b->header;
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         std::optional<qint64> start = started_at(db, b->key);
+        // A flag that fell before this request is noted first, at its own time.
+        for (const arbiter::Event &flag : fallen_flags(log, start))
+            record(db, b->key, log, true, flag, QStringLiteral("web clock"));
         arbiter::ClockReplay replay = arbiter::replay_clock(log);
         if (!replay.clock) {
             refused = error_reply(409, QStringLiteral("untimed"),
@@ -132,29 +221,42 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
                                       QStringLiteral("the clock is not started on the web clock"));
                 return;
             }
-            e.kind = EventKind::Press;
-            e.side = side_value.toInt();
+            // As `damka arbiter log` words them: press SIDE, clock pause, clock resume, clock add SIDE DURATION.
+            e.kind = action == QStringLiteral("press") ? EventKind::Press
+                : action == QStringLiteral("pause")    ? EventKind::ClockPause
+                : action == QStringLiteral("resume")   ? EventKind::ClockResume
+                                                       : EventKind::ClockAdd;
+            if (e.kind == EventKind::Press || e.kind == EventKind::ClockAdd) e.side = *side;
+            if (e.kind == EventKind::ClockAdd) e.delta = arbiter::Millis(delta.toInteger());
             e.at = arbiter::Millis(std::max<qint64>(now - *start, replay.last.count()));
             if (auto done = arbiter::apply_clock_event(*replay.clock, *e.at, e); done && !*done) {
                 refused = error_reply(409, QStringLiteral("clock"), QString::fromStdString(done->error()));
                 return;
             }
         }
-        if (!stored) arbiter::store::create_log(db, b->key, log);
-        arbiter::store::append_events(db, b->key, {e});
-        log.events.push_back(e);
-        // As `damka arbiter log` records it: action arbiter.log, the board and the event.
-        const QString where = QStringLiteral("round %1 board %2: ").arg(round).arg(board);
-        storage::append_audit(db, who, QStringLiteral("arbiter.log"),
-                              where + QString::fromStdString(arbiter::describe(e, {"White", "Black"})), {},
-                              QJsonObject{{QStringLiteral("events"), QJsonArray{arbiter::to_json(e)}},
-                                          {QStringLiteral("round"), round},
-                                          {QStringLiteral("board"), board},
-                                          {QStringLiteral("game_no"), 1}});
+        record(db, b->key, log, stored.has_value(), e, who);
         state = readings(log, start);
     });
     if (refused) return *refused;
     return json_reply(state);
+}
+
+int log_fallen_flags(EventView &view) {
+    storage::Database &db = view.event().db();
+    std::vector<arbiter::store::GameKey> clocks;
+    QSqlQuery q = db.exec(QStringLiteral("SELECT round, board, game_no FROM web_clocks"));
+    while (db.next(q)) clocks.push_back({q.value(0).toInt(), q.value(1).toInt(), q.value(2).toInt()});
+    int written = 0;
+    for (const arbiter::store::GameKey &k : clocks) {
+        // A game with its result entered is over: its clock is not watched.
+        const tournament::Round *r = published_round(view.data(), k.round);
+        const bool open =
+            r && std::any_of(r->games.begin(), r->games.end(), [&](const tournament::RoundGame &g) {
+                return g.board == k.board && g.game_no == k.game_no && g.result == tournament::BoardResult::Pending;
+            });
+        if (open && note_flags(db, k)) ++written;
+    }
+    return written;
 }
 
 } // namespace damka::server

@@ -4,6 +4,7 @@
 #include "arbiter/store/game_log_store.hpp"
 
 #include "storage/audit_log.hpp"
+#include "web_clock.hpp"
 
 #include <QHttpServerRequest>
 #include <QSqlDriver>
@@ -60,6 +61,14 @@ WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions o
             // The database is busy or away for a moment; the next poll asks again.
         }
     });
+    flags_.setInterval(options_.flag_check_ms);
+    connect(&flags_, &QTimer::timeout, this, [this] {
+        try {
+            if (log_fallen_flags(view_) > 0) check_for_changes();
+        } catch (const storage::SqlError &) {
+            // As for the poll: the next check notes the flag, at the time it fell.
+        }
+    });
 }
 
 quint16 WebServer::start(const QHostAddress &address, quint16 port, QString &error) {
@@ -71,6 +80,7 @@ quint16 WebServer::start(const QHostAddress &address, quint16 port, QString &err
     }
     bind(tcp);
     poll_.start();
+    flags_.start();
     // PostgreSQL: every command notifies at commit (storage::append_audit), so a change made
     // through another server or the CLI shows at once; the poll stays as the fallback.
     storage::Database &db = view_.event().db();

@@ -1,7 +1,9 @@
 // The HTTP side: QHttpServer's parser (QAbstractHttpServer) in front of the Site, the event
 // streams, and a poll of the event's audit log that notices changes made by anyone else (the
 // CLI on the same file, another server on the same PostgreSQL event) and tells the streams.
-// Runs on the thread that created it; every request is answered on that thread in turn.
+// A second timer writes the web clocks' fallen flags to their games' logs (web_clock.hpp), so
+// a flag is on record even when no page asks. Runs on the thread that created it; every
+// request is answered on that thread in turn.
 #pragma once
 
 #include "connection_guard.hpp"
@@ -21,6 +23,7 @@ void prepare_for_serving(tournament::Event &event);
 struct ServerOptions {
     ConnectionLimits limits;
     int poll_ms = 200; // how often the audit log is asked for a newer entry (PostgreSQL also notifies)
+    int flag_check_ms = 1000; // how often the running web clocks are checked for a fallen flag
 };
 
 class WebServer : public QAbstractHttpServer {
@@ -43,6 +46,7 @@ private:
     ServerOptions options_;
     EventStreams streams_;
     QTimer poll_;
+    QTimer flags_;
 };
 
 } // namespace damka::server

@@ -132,6 +132,9 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
             return error_reply(404, QStringLiteral("not_found"),
                                QStringLiteral("'%1' is not a board number").arg(p[3]));
         if (role->kind == Kind::Checkin || (role->kind == Kind::Board && role->board != *board)) return forbidden();
+        // The board's token starts, presses and stops the clock (a player stops it to call the
+        // arbiter, FIDE Laws 6.12.b); restarting it and changing a side's time are the arbiter's.
+        if (role->kind == Kind::Board && arbiter_only_action(o)) return forbidden();
         return clock_action(view_, *round, *board, o, event.actor());
     }
 

@@ -2,6 +2,7 @@
 #include "tests/tournament/event_builder.hpp"
 #include "reports/print_aids.hpp"
 #include "reports/rating_change.hpp"
+#include "reports/reports.hpp"
 
 #include <gtest/gtest.h>
 
@@ -43,6 +44,30 @@ TEST(PrintAids, CheckInListNamesThoseNotExpected) {
     EXPECT_EQ(t.rows[1][0], "P2");
     EXPECT_EQ(t.notes,
               (std::vector<std::string>{"Not expected: P3 (3), HPB requested", "Not expected: P4 (4), withdrawn"}));
+}
+
+// P2 checked in on the web for round 2: the present column is ticked for P2 only, and a note
+// says what the tick means (1 of the 2 expected).
+TEST(PrintAids, CheckInListTicksThoseCheckedIn) {
+    const Table t = checkin_list(small_swiss(), 2, {2});
+    ASSERT_EQ(t.rows.size(), 2u);
+    EXPECT_EQ(t.header[5], "Present");
+    EXPECT_EQ(t.rows[0][5], "");
+    EXPECT_EQ(t.rows[1][0], "P2");
+    EXPECT_EQ(t.rows[1][5], "\xe2\x9c\x93");
+    EXPECT_EQ(t.notes[0], "Present \xe2\x9c\x93: checked in on the web (damka serve), 1 of 2");
+}
+
+// The start list with round 2's check-ins (P1 and P3): a last column, ticked for them.
+TEST(PrintAids, StartListMarksTheCheckedIn) {
+    EXPECT_EQ(start_list(small_swiss()).header.back(), "Note");
+    const Table t = start_list(small_swiss(), CheckIns{2, {1, 3}});
+    EXPECT_EQ(t.header.back(), "Checked in Rd 2");
+    ASSERT_EQ(t.rows.size(), 4u);
+    EXPECT_EQ(t.rows[0].back(), "\xe2\x9c\x93");
+    EXPECT_EQ(t.rows[1].back(), "");
+    EXPECT_EQ(t.rows[2].back(), "\xe2\x9c\x93");
+    EXPECT_EQ(t.rows[3].back(), "");
 }
 
 // Cells by start number: P1 beat P3 with white (3w1), is paired with black against P2 (2b,

@@ -5,6 +5,8 @@
    the API: a marker set on the page's window survives, and board 1's row shows 1-0.
 2. The web clock of board 1 counts down after Start, and a press on White's side reaches the
    game's event log (read back with `damka arbiter show`).
+3. Pause with the board's token stops the clock (in the log); Resume then shows, and with the
+   board's token it is refused: restarting is the arbiter's.
 
 Usage: browser_test.py DAMKA_BINARY CHROMEDRIVER
 """
@@ -92,11 +94,21 @@ def main():
         assert "clocks started, White to move" in shown, shown
         assert "White presses the clock" in shown, shown
         print("ok: the web clock counts down and its press is in the game log")
+
+        # 3. Pause (the board's token may), Resume (it may not: an arbiter's token is needed).
+        button = lambda name: browser.find_element(By.ID, name)
+        button("pause").click()
+        wait_for("the Resume button shows", lambda: button("resume").is_displayed())
+        assert not button("pause").is_displayed()
+        button("resume").click()
+        wait_for("the board's token may not resume", lambda: "may not" in button("message").text)
+        assert "clocks stopped" in damka("arbiter", "show", "--db", db, "--board", "1")
+        print("ok: the board pauses the web clock, only an arbiter resumes it")
     finally:
         browser.quit()
         server.terminate()
         server.wait(5)
-    print("2 passed, 0 failed")
+    print("3 passed, 0 failed")
 
 
 if __name__ == "__main__":

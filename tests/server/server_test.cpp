@@ -6,12 +6,17 @@
 #include "storage/audit_log.hpp"
 #include "tests/support/damka_cli.hpp"
 #include "arbiter/store/game_log_store.hpp"
+#include "server/russian_notes.hpp"
+#include "server/russian_tiebreaks.hpp"
+#include "tournament/tiebreaks.hpp"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+
+#include <sstream>
 
 using namespace damka;
 using namespace damka::testing;
@@ -161,12 +166,11 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     ASSERT_EQ(ru.status, 200);
     EXPECT_TRUE(ru.body.contains("<html lang=\"ru\">"));
     EXPECT_TRUE(ru.body.contains("Стартовый список"));
-    // The report's words in Russian: the title and the column heads (tie-break codes stay).
+    // The report's words in Russian: the title and the column heads (more in RussianPagesAreRussian).
     const HttpAnswer ru_standings = http(port(), "GET", "/ru/standings");
     EXPECT_TRUE(ru_standings.body.contains("Club Swiss — турнирная таблица после тура 0"))
         << ru_standings.body.constData();
     EXPECT_TRUE(ru_standings.body.contains("<th>Место</th><th>№</th><th>Участник</th>"));
-    EXPECT_TRUE(ru_standings.body.contains("<th>BH-C1</th>"));
     EXPECT_TRUE(http(port(), "GET", "/ru/rounds/1").body.contains("<th>Белые</th>"));
     for (const char *page : {"/en/players", "/en/players/3", "/en/standings", "/en/crosstable", "/ru/crosstable"})
         EXPECT_EQ(http(port(), "GET", page).status, 200) << page;
@@ -180,6 +184,75 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     // The part a page's script swaps in: the content alone.
     const HttpAnswer part = http(port(), "GET", "/en/standings?part=main");
     EXPECT_TRUE(part.body.startsWith("<section>"));
+}
+
+// The tie-breaks (BH-C1, BH), their legend and the lines under the title in the words Russian
+// arbiters use; the English pages keep theirs. Round 1 (2 boards) has no result yet.
+TEST_F(ServerTest, RussianPagesAreRussian) {
+    const QByteArray ru = http(port(), "GET", "/ru/standings").body;
+    for (const char *words : {"<th>Бх-1</th><th>Бх</th>", "Дополнительные показатели: ФИДЕ C.07, редакция 2026 г.",
+                              "Бх-1 (BH-C1): Усечённый коэффициент Бухгольца (без одного) — ФИДЕ C.07 8.1, 14.1",
+                              "Бх (BH): Коэффициент Бухгольца — ФИДЕ C.07 8.1: сумма очков соперников",
+                              "система: швейцарская, 3 тура; начисление очков: 1-0.5-0; контроль времени: 5m+3s",
+                              "Тур 1 не закончен (без результата 2 из 2 досок): здесь положение после тура 0."})
+        EXPECT_TRUE(ru.contains(words)) << words << "\n" << ru.constData();
+    for (const char *words : {"<th>BH-C1</th>", "Buchholz", "Tie-breaks", "Variant:", "system:", "3 rounds", "scoring",
+                              "time control", "not finished", "standings after"})
+        EXPECT_FALSE(ru.contains(words)) << words;
+    // The same lines on the other pages that carry them; a player card's values by the Russian head.
+    EXPECT_TRUE(http(port(), "GET", "/ru/players").body.contains("система: швейцарская, 3 тура"));
+    EXPECT_TRUE(http(port(), "GET", "/ru/rounds/1").body.contains("система: швейцарская, 3 тура"));
+    const QByteArray card = http(port(), "GET", "/ru/players/1").body;
+    EXPECT_TRUE(card.contains("<li lang=\"ru\">Бх-1 = 0</li>")) << card.constData();
+    EXPECT_FALSE(card.contains("Buchholz"));
+    const QByteArray cross = http(port(), "GET", "/ru/crosstable").body;
+    EXPECT_TRUE(cross.contains("<th>Бх-1</th><th>Бх</th>"));
+    EXPECT_FALSE(cross.contains("Buchholz"));
+    // English as before.
+    const QByteArray en = http(port(), "GET", "/en/standings").body;
+    EXPECT_TRUE(en.contains("<th>BH-C1</th><th>BH</th>"));
+    EXPECT_TRUE(en.contains("BH: Buchholz - FIDE C.07 8.1: sum of the opponents' scores"));
+    EXPECT_TRUE(en.contains("system: swiss, 3 rounds; scoring 1-0.5-0; time control 5m+3s"));
+    EXPECT_TRUE(en.contains("Round 1 is not finished (2 of 2 boards without a result)"));
+    EXPECT_FALSE(en.contains("Бх"));
+}
+
+// After round 1 (Player 1 beat Player 2 with white, board 2 drawn): the overview, the player
+// card's lines and cells and the crosstable's note on its cells in Russian too.
+TEST_F(ServerTest, RussianCardCrosstableAndOverview) {
+    Event ev = cli();
+    ASSERT_TRUE(ev.set_result(entry(1, 1, R::WhiteWin), nullptr));
+    ASSERT_TRUE(ev.set_result(entry(1, 2, R::Draw), nullptr));
+    served_.web->check_for_changes();
+    const QByteArray overview = http(port(), "GET", "/ru/").body;
+    EXPECT_TRUE(overview.contains("Вариант: russian; система: швейцарская, 3 тура")) << overview.constData();
+    EXPECT_FALSE(overview.contains("Variant:"));
+    const QByteArray card = http(port(), "GET", "/ru/players/1").body;
+    for (const char *words : {"Стартовый номер 1, рейтинг 1990", "Место 1, очков: 1 после тура 1",
+                              "<td lang=\"ru\">белые</td>", "<td lang=\"ru\">победа</td>"})
+        EXPECT_TRUE(card.contains(words)) << words << "\n" << card.constData();
+    for (const char *words : {"Start number", "Rank ", ">white<", ">won<"}) EXPECT_FALSE(card.contains(words)) << words;
+    const QByteArray cross = http(port(), "GET", "/ru/crosstable").body;
+    EXPECT_TRUE(cross.contains("В клетках — стартовый номер соперника (№), цвет (w — белые, b — чёрные), очки;"))
+        << cross.constData();
+    EXPECT_FALSE(cross.contains("Cells:"));
+    EXPECT_TRUE(http(port(), "GET", "/en/players/1").body.contains("<td>white</td>"));
+}
+
+// The start list's note on a late entry and a withdrawal, in one cell.
+TEST(RussianNotes, StartListNotes) {
+    reports::Table t;
+    t.header = {"SNo", "Note"};
+    t.rows = {{"1", "from round 2; withdrawn after round 3"}, {"2", "withdrawn after round 1"}};
+    server::russian_notes(t);
+    EXPECT_EQ(t.rows[0][1], "с тура 2; выбыл после тура 3");
+    EXPECT_EQ(t.rows[1][1], "выбыл после тура 1");
+    EXPECT_EQ(t.rows[1][0], "2");
+}
+
+// Every tie-break the host knows has its Russian words (a new one must be given them).
+TEST(RussianTieBreaks, EveryCatalogueCodeIsTranslated) {
+    for (const TieBreakSpec &t : tiebreak_catalogue()) EXPECT_NE(server::russian_tiebreak(t.code), nullptr) << t.code;
 }
 
 TEST_F(ServerTest, StreamTellsOfAChangeMadeByTheCli) {
@@ -301,6 +374,27 @@ TEST_F(ServerTest, PlayerCheckIn) {
     EXPECT_EQ(ev.db().scalar(QStringLiteral("SELECT COUNT(*) FROM checkins WHERE round = 2 AND player = 3")).toInt(),
               1);
     EXPECT_EQ(storage::read_audit(ev.db(), QStringLiteral("player.checkin")).size(), 1u);
+    // Shown: the start list marks Player 3 for round 2 (the round to pair next), in both
+    // languages, and `damka print checkin` ticks the same player.
+    const QByteArray list = http(port(), "GET", "/en/players").body;
+    EXPECT_TRUE(list.contains("<th>Checked in Rd 2</th>")) << list.constData();
+    EXPECT_TRUE(list.contains("<td>Player 3</td><td></td><td class=\"n\">1970</td><td></td><td></td><td></td><td>"
+                              "\xe2\x9c\x93</td>"))
+        << list.constData();
+    EXPECT_TRUE(
+        list.contains("<td>Player 2</td><td></td><td class=\"n\">1980</td><td></td><td></td><td></td><td></td>"));
+    EXPECT_TRUE(http(port(), "GET", "/ru/players").body.contains("<th>Явка на тур 2</th>"));
+    const CliRun printed = run_damka("print checkin --round 2 --db " + file_.toStdString());
+    ASSERT_EQ(printed.code, 0) << printed.out;
+    EXPECT_TRUE(has(printed, "Present \xe2\x9c\x93: checked in on the web (damka serve), 1 of 4")) << printed.out;
+    bool ticked3 = false, ticked1 = false;
+    std::istringstream text(printed.out);
+    for (std::string line; std::getline(text, line);) {
+        ticked3 |= line.starts_with("Player 3 ") && line.find("\xe2\x9c\x93") != std::string::npos;
+        ticked1 |= line.starts_with("Player 1 ") && line.find("\xe2\x9c\x93") != std::string::npos;
+    }
+    EXPECT_TRUE(ticked3) << printed.out;
+    EXPECT_FALSE(ticked1) << printed.out;
 }
 
 TEST_F(ServerTest, HugeBodyIsRefusedUnread) {
@@ -411,4 +505,104 @@ TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
     EXPECT_EQ(page.status, 200);
     EXPECT_TRUE(page.body.contains(QByteArray("const api='/api/v1/rounds/1/boards/1/clock'")));
     EXPECT_EQ(http(port(), "GET", "/en/clock/1/9").status, 404);
+}
+
+// The arbiter's acts on board 1's web clock (5m+3s): the board's token starts it and may stop
+// it (FIDE Laws 6.12.b), only an arbiter's restarts it or changes a side's time (6.12, 7.5.5,
+// 12.9). Each is in the game's log as `damka arbiter log` writes it. White's time, cut to 1 s
+// after the pause, runs out while no one asks: the server's check notes White's flag, once,
+// at the moment it fell: 300 s - 299 s = 1 s of White's running time, plus the pause.
+TEST_F(ServerTest, WebClockPauseResumeAddTimeAndFlag) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    const QByteArray arbiter = served_.token(QStringLiteral("arbiter"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/clock";
+    ASSERT_EQ(http(port(), "POST", api, R"({"action": "start"})", board1).status, 200);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "resume"})", arbiter).status, 409); // not stopped
+    const HttpAnswer paused = http(port(), "POST", api, R"({"action": "pause"})", board1);
+    ASSERT_EQ(paused.status, 200) << paused.body.constData();
+    EXPECT_TRUE(json(paused)[QLatin1String("paused")].toBool());
+    EXPECT_EQ(json(paused)[QLatin1String("running")].toInt(), -1);
+    spin_until([] { return false; }, 300); // stopped for 0.3 s: nobody's time runs
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "resume"})", board1).status, 403);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "add", "side": 1, "delta_ms": 60000})", board1).status, 403);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "add", "side": 1})", arbiter).status, 400);
+    EXPECT_EQ(http(port(), "POST", api, R"({"action": "add", "side": 2, "delta_ms": 5})", arbiter).status, 400);
+    const HttpAnswer resumed = http(port(), "POST", api, R"({"action": "resume"})", arbiter);
+    ASSERT_EQ(resumed.status, 200) << resumed.body.constData();
+    EXPECT_FALSE(json(resumed)[QLatin1String("paused")].toBool());
+    EXPECT_EQ(json(resumed)[QLatin1String("running")].toInt(), 0);
+    // Black's clock is not running: exactly 300 s + 60 s.
+    const HttpAnswer added = http(port(), "POST", api, R"({"action": "add", "side": 1, "delta_ms": 60000})", arbiter);
+    ASSERT_EQ(added.status, 200) << added.body.constData();
+    EXPECT_EQ(json(added)[QLatin1String("remaining_ms")].toArray()[1].toInteger(), 360000);
+    const HttpAnswer cut = http(port(), "POST", api, R"({"action": "add", "side": 0, "delta_ms": -299000})", arbiter);
+    ASSERT_EQ(cut.status, 200) << cut.body.constData();
+    EXPECT_LE(json(cut)[QLatin1String("remaining_ms")].toArray()[0].toInteger(), 1000);
+
+    // No request for 2.5 s: the flag is noted by the server's own check.
+    spin_until([] { return false; }, 2500);
+    Event ev = cli();
+    auto log = arbiter::store::load_log(ev.db(), {1, 1, 1});
+    ASSERT_TRUE(log);
+    using K = arbiter::EventKind;
+    std::vector<K> kinds;
+    for (const auto &e : log->events) kinds.push_back(e.kind);
+    ASSERT_EQ(kinds, (std::vector<K>{K::ClockStart, K::ClockPause, K::ClockResume, K::ClockAdd, K::ClockAdd, K::Flag}));
+    EXPECT_EQ(log->events[3].side, 1);
+    EXPECT_EQ(log->events[3].delta.count(), 60000);
+    EXPECT_EQ(log->events[4].side, 0);
+    EXPECT_EQ(log->events[4].delta.count(), -299000);
+    EXPECT_GE(log->events[2].at->count() - log->events[1].at->count(), 300);
+    EXPECT_EQ(log->events[5].side, 0);
+    EXPECT_EQ(log->events[5].at->count(), 1000 + (log->events[2].at->count() - log->events[1].at->count()));
+    const auto audit = storage::read_audit(ev.db(), QStringLiteral("arbiter.log"));
+    ASSERT_EQ(audit.size(), 6u);
+    EXPECT_EQ(audit[1].who, QStringLiteral("web board:1"));
+    EXPECT_EQ(audit[2].who, QStringLiteral("web arbiter"));
+    EXPECT_EQ(audit[5].who, QStringLiteral("web clock"));
+    // Asked again: the readings show the flag, and it is not written twice.
+    const QJsonObject now = json(http(port(), "GET", api));
+    EXPECT_TRUE(now[QLatin1String("flag")].toArray()[0].toBool());
+    EXPECT_FALSE(now[QLatin1String("flag")].toArray()[1].toBool());
+    EXPECT_EQ(arbiter::store::load_log(cli().db(), {1, 1, 1})->events.size(), 6u);
+    // The arbiter's commands read the same record.
+    const CliRun shown = run_damka("arbiter show --db " + file_.toStdString() + " --board 1");
+    EXPECT_TRUE(has(shown, "clocks stopped")) << shown.out;
+    EXPECT_TRUE(has(shown, "clocks restarted")) << shown.out;
+    EXPECT_TRUE(has(shown, "arbiter adds 1:00 to Black's clock")) << shown.out;
+    EXPECT_TRUE(has(shown, "White's flag is down")) << shown.out;
+    const CliRun claim = run_damka("arbiter decide flag black --dry-run --db " + file_.toStdString() + " --board 1");
+    EXPECT_TRUE(has(claim, "White's time has run out; White loses")) << claim.out;
+}
+
+namespace {
+// The server's own flag check is off: only a request can notice the flag.
+class ServerNoFlagCheckTest : public ServerTest {
+    server::ServerOptions options() override {
+        server::ServerOptions o;
+        o.flag_check_ms = 3600 * 1000;
+        return o;
+    }
+};
+} // namespace
+
+// White's time is cut to 1 s (300 s - 299 s) at once; White presses 1.5 s later. The flag is
+// written before the press, at 1 s, the moment it fell (adiukh 5.4: the press gets no bonus).
+TEST_F(ServerNoFlagCheckTest, APressAfterTheFlagNotesTheFlagFirst) {
+    const QByteArray chief = served_.token(QStringLiteral("chief"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/clock";
+    ASSERT_EQ(http(port(), "POST", api, R"({"action": "start"})", chief).status, 200);
+    ASSERT_EQ(http(port(), "POST", api, R"({"action": "add", "side": 0, "delta_ms": -299000})", chief).status, 200);
+    spin_until([] { return false; }, 1500);
+    EXPECT_EQ(arbiter::store::load_log(cli().db(), {1, 1, 1})->events.size(), 2u); // not yet noted
+    const HttpAnswer pressed = http(port(), "POST", api, R"({"action": "press", "side": 0})", chief);
+    ASSERT_EQ(pressed.status, 200) << pressed.body.constData();
+    EXPECT_EQ(json(pressed)[QLatin1String("remaining_ms")].toArray()[0].toInteger(), 0);
+    const auto log = arbiter::store::load_log(cli().db(), {1, 1, 1});
+    ASSERT_EQ(log->events.size(), 4u);
+    EXPECT_EQ(log->events[2].kind, arbiter::EventKind::Flag);
+    EXPECT_EQ(log->events[2].side, 0);
+    EXPECT_EQ(log->events[2].at->count(), 1000);
+    EXPECT_EQ(log->events[3].kind, arbiter::EventKind::Press);
+    EXPECT_GE(log->events[3].at->count(), 1500);
 }

@@ -238,6 +238,7 @@ TEST(CliPrint, SlipsCheckinWallChart) {
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "check-in for round 2")) << r.out;
     EXPECT_TRUE(has(r, "Not expected: Player 4 (4), ZPB requested")) << r.out;
+    EXPECT_FALSE(has(r, "\xe2\x9c\x93")) << r.out; // never served: no web check-in, nothing ticked
     EXPECT_EQ(run_damka("print slips --round 5 --db " + db).code, 3);
 }
 

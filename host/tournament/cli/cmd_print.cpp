@@ -4,6 +4,7 @@
 #include "event_cli.hpp"
 #include "reports/print_aids.hpp"
 #include "report_output.hpp"
+#include "tournament/checkins.hpp"
 
 namespace damka::cli {
 namespace {
@@ -12,7 +13,7 @@ using namespace damka::tournament;
 
 // Options shared by the print actions; runs `build` on the event and round (0: no --round).
 int print_action(const QStringList &args, const QString &description, bool with_round, bool next_round_default,
-                 const std::function<std::vector<reports::Table>(const EventData &, int)> &build) {
+                 const std::function<std::vector<reports::Table>(Event &, const EventData &, int)> &build) {
     QCommandLineParser p;
     p.setApplicationDescription(description);
     add_event_options(p);
@@ -44,7 +45,7 @@ int print_action(const QStringList &args, const QString &description, bool with_
             return BadInput;
         }
     }
-    return write_tables(p, build(e, round));
+    return write_tables(p, build(*ev, e, round));
 }
 
 int run_slips(const QStringList &args) {
@@ -52,21 +53,26 @@ int run_slips(const QStringList &args) {
         args,
         QStringLiteral("Result slips for a paired round: one per board (per game of a micro-match) with "
                        "both players, the result to circle and lines to sign."),
-        true, false, [](const EventData &e, int r) { return reports::result_slips(e, r); });
+        true, false, [](Event &, const EventData &e, int r) { return reports::result_slips(e, r); });
 }
 
 int run_checkin(const QStringList &args) {
     return print_action(args,
                         QStringLiteral("The check-in list: players expected at a round, by name, with columns to tick "
-                                       "and sign; those not expected (byes, withdrawn, late entry) under it."),
-                        true, true, [](const EventData &e, int r) { return std::vector{reports::checkin_list(e, r)}; });
+                                       "and sign (ticked for those checked in on the web); those not expected "
+                                       "(byes, withdrawn, late entry) under it."),
+                        true, true, [](Event &ev, const EventData &e, int r) {
+                            // Who already checked in on the web (damka serve) is ticked.
+                            return std::vector{reports::checkin_list(e, r, checked_in(ev.db(), r))};
+                        });
 }
 
 int run_wallchart(const QStringList &args) {
     return print_action(args,
                         QStringLiteral("The wall chart: every player by start number with a cell per round "
                                        "(opponent's start number, colour, points) and the score."),
-                        false, false, [](const EventData &e, int) { return std::vector{reports::wall_chart(e)}; });
+                        false, false,
+                        [](Event &, const EventData &e, int) { return std::vector{reports::wall_chart(e)}; });
 }
 
 int run_print(const QStringList &args) {
