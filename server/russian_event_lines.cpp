@@ -19,6 +19,10 @@ std::string system_in_russian(System s) {
     case System::DoubleRoundRobin: return "двухкруговая";
     case System::Swiss: return "швейцарская";
     case System::Knockout: return "олимпийская (с выбыванием)";
+    case System::TeamRoundRobin: return "командная круговая";
+    case System::TeamSwiss: return "командная швейцарская (ФИДЕ C.04.6)";
+    case System::Scheveningen: return "шевенингенская (матч двух команд)";
+    case System::DoubleScheveningen: return "двойная шевенингенская (матч двух команд)";
     }
     return "швейцарская";
 }
