@@ -4,7 +4,9 @@
 
 #include "tournament/team_scoring.hpp"
 #include "tournament/team_standings.hpp"
+#include "tournament/team_tiebreaks.hpp"
 
+#include <cctype>
 #include <map>
 
 namespace damka::reports {
@@ -21,22 +23,40 @@ Table team_standings_table(const EventData &e, int after_round) {
     Table t;
     t.title = e.info.name + " - team standings after round " + std::to_string(after_round);
     t.subtitle = event_lines(e);
-    t.header = {"Rk", "No", "Team", "Matches", "MP", "GP", "SB", "DE"};
-    t.numeric = {true, true, false, true, true, true, true, true};
-    for (const TeamStanding &s : team_standings(e, after_round))
-        t.rows.push_back({s.rank, std::to_string(s.team), team_name(e, s.team), std::to_string(s.matches),
-                          format_points(s.mp), format_points(s.gp), format_points(s.sb), format_points(s.de)});
+    // MP and GP always; then the event's tie-breaks in their order.
+    const std::vector<std::string> codes = team_tiebreaks_of(e.info);
+    std::vector<std::string> columns;
+    for (const std::string &c : codes)
+        if (c != "MP" && c != "GP") columns.push_back(c);
+    t.header = {"Rk", "No", "Team", "Matches", "MP", "GP"};
+    t.header.insert(t.header.end(), columns.begin(), columns.end());
+    t.numeric.assign(t.header.size(), true);
+    t.numeric[2] = false;
+    for (const TeamStanding &s : team_standings(e, after_round)) {
+        std::vector<std::string> row{s.rank,
+                                     std::to_string(s.team),
+                                     team_name(e, s.team),
+                                     std::to_string(s.matches),
+                                     format_points(s.mp),
+                                     format_points(s.gp)};
+        for (const std::string &c : columns) row.push_back(format_points(s.value(c)));
+        t.rows.push_back(std::move(row));
+    }
     t.notes = {"MP  match points (" + scoring_name(e.info.match_points) +
-                   " for a won, drawn, lost match; FIDE C.07 5.1: "
-                   "the primary score of a team event)",
-               "GP  game points: the points of the team's boards (" + scoring_name(e.info.scoring) + ")",
-               "SB  team Sonneborn-Berger (FIDE C.07 9.1, Olympiad form): the opponents' match points times the game "
-               "points scored against them",
-               "DE  direct encounter (FIDE C.07 6): match points among the tied teams, when all of them have met",
-               game_points_rank_first(e.info.system)
-                   ? "ranked by GP (a Scheveningen match is won on game points), then MP, SB, DE; teams tied on all "
-                     "four share the place"
-                   : "ranked by MP, then GP, SB, DE; teams tied on all four share the place"};
+                   " for a won, drawn, lost match; FIDE C.07 5.1: the primary score of a team event)",
+               "GP  game points: the points of the team's boards (" + scoring_name(e.info.scoring) + ")"};
+    for (const std::string &c : columns) {
+        const TeamTieBreakSpec *spec = find_team_tiebreak(c);
+        if (!spec) continue;
+        std::string name = spec->name;
+        name[0] = char(std::tolower(static_cast<unsigned char>(name[0])));
+        const size_t colon = spec->rule.find(": ");
+        t.notes.push_back(c + "  " + name + " (" + spec->rule.substr(0, colon) + "): " + spec->rule.substr(colon + 2));
+    }
+    const bool gp_first = game_points_rank_first(e.info.system);
+    std::string order = gp_first ? "ranked by GP (a Scheveningen match is won on game points)" : "ranked by MP";
+    for (size_t i = 0; i < codes.size(); ++i) order += (i ? ", " : ", then ") + codes[i];
+    t.notes.push_back(order + "; teams tied on all of them share the place");
     return t;
 }
 

@@ -16,6 +16,8 @@
 #include "schema.hpp"
 #include "storage/snapshot.hpp"
 #include "system_rules.hpp"
+#include "team_standings.hpp"
+#include "team_tiebreaks.hpp"
 #include "text_field.hpp"
 
 #include <QDate>
@@ -63,6 +65,21 @@ std::string validate_info(const TournamentInfo &i) {
     if (!i.start_date.empty() && !i.end_date.empty() && i.end_date < i.start_date)
         return "to: " + i.end_date + " is before the first day " + i.start_date;
     for (const std::string &c : i.tiebreaks) {
+        if (system.teams) { // team tie-breaks rank teams (team_tiebreaks.hpp)
+            if (!find_team_tiebreak(c)) {
+                std::string known;
+                for (const TeamTieBreakSpec &t : team_tiebreak_catalogue())
+                    known += (known.empty() ? "" : ", ") + t.code;
+                return "tiebreaks: " + c + " is not a team tie-break (" + known + ")";
+            }
+            if (c == (game_points_rank_first(i.system) ? "GP" : "MP"))
+                return "tiebreaks: " + c + " is the primary score of a " + to_string(i.system) + ", not a tie-break";
+            // C.07 8: a Buchholz compares opponents; in a round robin or a match everyone met
+            // the same teams.
+            if (c.rfind("BH", 0) == 0 && i.system != System::TeamSwiss)
+                return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for a team Swiss, not a " + to_string(i.system);
+            continue;
+        }
         if (!find_tiebreak(c)) return "tiebreaks: unknown code '" + c + "'";
         // C.07 8: Buchholz is for Swiss events; in a round robin everyone has the same
         // opponents, so it only mirrors the player's own score.
@@ -79,8 +96,6 @@ std::string validate_info(const TournamentInfo &i) {
         i.team_boards > pairing::kScheveningenMaxBoards)
         return "boards: the Scheveningen tables are published for 1.." + num(pairing::kScheveningenMaxBoards) +
             " boards, not " + num(i.team_boards);
-    // The player tie-breaks (C.07) rank players; a team event ranks teams.
-    if (system.teams && !i.tiebreaks.empty()) return "tiebreaks: the player tie-breaks do not rank teams";
     if (system.teams && i.games_per_pairing != 1) return "micro-match: a team match is one game a board";
     if (system.teams && i.match_points.win <= i.match_points.draw)
         return "match-points: a won match must score more than a drawn one";

@@ -2,10 +2,12 @@
 
 #include "system_rules.hpp"
 #include "team_scoring.hpp"
+#include "team_tiebreaks.hpp"
 #include "tiebreaks.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -14,38 +16,22 @@ namespace {
 
 bool same(double a, double b) { return std::fabs(a - b) < 1e-9; }
 
-// C.07 6 among `group`: when every two of them met, each one's match points against the others.
-void direct_encounter(const std::vector<MatchScore> &matches, std::vector<TeamStanding *> group) {
+// C.07 6 among `group` (team ids): when every two of them met, each one's match points against
+// the others; else nothing (DE does not separate them).
+std::map<int, double> direct_encounter(const std::vector<MatchScore> &matches, const std::vector<int> &group) {
+    auto in = [&](int t) { return std::find(group.begin(), group.end(), t) != group.end(); };
     std::set<std::pair<int, int>> met;
     std::map<int, double> points;
     for (const MatchScore &m : matches) {
         if (!m.complete) continue;
         const int a = m.match.white_team, b = m.match.black_team;
-        const bool both = std::any_of(group.begin(), group.end(), [&](auto *t) { return t->team == a; }) &&
-            std::any_of(group.begin(), group.end(), [&](auto *t) { return t->team == b; });
-        if (!both) continue;
+        if (!in(a) || !in(b)) continue;
         met.insert({std::min(a, b), std::max(a, b)});
         points[a] += m.first_match_points;
         points[b] += m.second_match_points;
     }
-    const size_t pairs = group.size() * (group.size() - 1) / 2;
-    if (met.size() < pairs) return; // not all met: DE does not separate them
-    for (TeamStanding *t : group) t->de = points[t->team];
-}
-
-// The scores in the order they rank: a Scheveningen match is won on game points (every
-// player of one team meets every player of the other, and the team with more points wins);
-// any other team event on match points (C.07 5.1).
-std::vector<std::pair<double, double>> scores(const TeamStanding &a, const TeamStanding &b, bool game_points_first) {
-    if (game_points_first) return {{a.gp, b.gp}, {a.mp, b.mp}, {a.sb, b.sb}, {a.de, b.de}};
-    return {{a.mp, b.mp}, {a.gp, b.gp}, {a.sb, b.sb}, {a.de, b.de}};
-}
-
-bool ahead(const TeamStanding &a, const TeamStanding &b, bool game_points_first, size_t criteria = 4) {
-    const auto pairs = scores(a, b, game_points_first);
-    for (size_t i = 0; i < criteria; ++i)
-        if (!same(pairs[i].first, pairs[i].second)) return pairs[i].first > pairs[i].second;
-    return false;
+    if (met.size() < group.size() * (group.size() - 1) / 2) return {};
+    return points;
 }
 
 } // namespace
@@ -66,43 +52,77 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
         }
     }
     // C.04.6 1.4: a team Swiss's pairing-allocated bye scores a drawn match (no opponent, so
-    // nothing towards SB, and not a match played).
+    // nothing towards SB or BH, and not a match played).
     if (rules_of(e.info.system).team_bye_scores_draw)
         for (const TeamRound &r : e.team_rounds)
             if (r.free_team && r.number <= after_round) {
                 by_team[r.free_team].mp += e.info.match_points.draw;
                 by_team[r.free_team].gp += e.info.team_boards * e.info.scoring.draw;
             }
+    const std::vector<std::string> codes = team_tiebreaks_of(e.info);
+    for (auto &[id, s] : by_team) {
+        s.values["MP"] = s.mp;
+        s.values["GP"] = s.gp;
+        for (const std::string &c : codes)
+            if (c != "DE") s.values.emplace(c, 0.0);
+    }
     for (const MatchScore &m : matches) {
         if (!m.complete) continue;
-        for (const int team : {m.match.white_team, m.match.black_team})
-            by_team[team].sb += by_team[m.opponent_of(team)].mp * m.points_of(team);
-    }
-    std::vector<TeamStanding> rows;
-    for (auto &[id, s] : by_team) rows.push_back(s);
-    const bool gp_first = game_points_rank_first(e.info.system);
-    std::stable_sort(rows.begin(), rows.end(),
-                     [&](const TeamStanding &a, const TeamStanding &b) { return ahead(a, b, gp_first, 3); });
-    // DE within each group tied on MP, GP and SB, then the final order.
-    for (size_t i = 0; i < rows.size();) {
-        size_t j = i + 1;
-        while (j < rows.size() && !ahead(rows[i], rows[j], gp_first, 3)) ++j;
-        if (j - i > 1) {
-            std::vector<TeamStanding *> group;
-            for (size_t k = i; k < j; ++k) group.push_back(&rows[k]);
-            direct_encounter(matches, group);
+        for (const int team : {m.match.white_team, m.match.black_team}) {
+            const TeamStanding &opp = by_team[m.opponent_of(team)];
+            std::map<std::string, double> &v = by_team[team].values;
+            auto add = [&](const char *code, double x) {
+                if (const auto it = v.find(code); it != v.end()) it->second += x;
+            };
+            add("SB", opp.mp * m.points_of(team));
+            add("SB-MP", opp.mp * m.match_points_of(team));
+            add("BH", opp.mp);
+            add("BH-GP", opp.gp);
+            add("WIN",
+                m.match_points_of(team) == e.info.match_points.win &&
+                        m.match_points_of(team) > m.match_points_of(m.opponent_of(team))
+                    ? 1.0
+                    : 0.0);
         }
-        i = j;
     }
-    std::stable_sort(rows.begin(), rows.end(),
-                     [&](const TeamStanding &a, const TeamStanding &b) { return ahead(a, b, gp_first); });
-    for (size_t i = 0; i < rows.size();) {
-        size_t j = i + 1;
-        while (j < rows.size() && !ahead(rows[i], rows[j], gp_first)) ++j;
-        const std::string rank = j - i > 1 ? std::to_string(i + 1) + "-" + std::to_string(j) : std::to_string(i + 1);
-        for (size_t k = i; k < j; ++k) rows[k].rank = rank;
-        i = j;
+
+    // Rank: the primary score, then each tie-break in order within each group still tied
+    // (C.07 4.2); DE is worked out for the group it is asked to separate (C.07 6).
+    std::vector<std::string> criteria{game_points_rank_first(e.info.system) ? "GP" : "MP"};
+    criteria.insert(criteria.end(), codes.begin(), codes.end());
+    std::vector<TeamStanding> rows;
+    std::function<void(std::vector<TeamStanding>, size_t)> order = [&](std::vector<TeamStanding> group, size_t c) {
+        if (group.size() == 1 || c == criteria.size()) {
+            std::sort(group.begin(), group.end(), [](const auto &a, const auto &b) { return a.team < b.team; });
+            const size_t first = rows.size() + 1, last = rows.size() + group.size();
+            for (TeamStanding &t : group) {
+                t.rank = group.size() > 1 ? std::to_string(first) + "-" + std::to_string(last) : std::to_string(first);
+                rows.push_back(std::move(t));
+            }
+            return;
+        }
+        const std::string &code = criteria[c];
+        if (code == "DE") {
+            std::vector<int> ids;
+            for (const TeamStanding &t : group) ids.push_back(t.team);
+            const std::map<int, double> de = direct_encounter(matches, ids);
+            for (TeamStanding &t : group) t.values["DE"] = de.count(t.team) ? de.at(t.team) : 0.0;
+        }
+        std::stable_sort(group.begin(), group.end(),
+                         [&](const auto &a, const auto &b) { return a.values.at(code) > b.values.at(code) + 1e-9; });
+        for (size_t i = 0; i < group.size();) {
+            size_t j = i + 1;
+            while (j < group.size() && same(group[j].values.at(code), group[i].values.at(code))) ++j;
+            order({group.begin() + long(i), group.begin() + long(j)}, c + 1);
+            i = j;
+        }
+    };
+    std::vector<TeamStanding> all;
+    for (auto &[id, s] : by_team) {
+        s.values.emplace("DE", 0.0);
+        all.push_back(std::move(s));
     }
+    order(std::move(all), 0);
     return rows;
 }
 

@@ -1,10 +1,11 @@
-// Team standings (FIDE C.07 for teams): ranked by match points, then game points, the team
-// Sonneborn-Berger and the direct encounter; and the board standings (each board's players by
-// performance, from a minimum of games).
+// Team standings (FIDE C.07 for teams): ranked by the primary score (match points; game points
+// in a Scheveningen match), then the event's team tie-breaks in order (team_tiebreaks.hpp);
+// and the board standings (each board's players by performance, from a minimum of games).
 #pragma once
 
 #include "model.hpp"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -14,23 +15,23 @@ struct TeamStanding {
     int team = 0;
     std::string rank; // "1", or "3-4" for teams tied on every criterion
     double mp = 0, gp = 0; // match points, game points
-    double sb = 0; // team Sonneborn-Berger
-    double de = 0; // direct encounter (0 unless it separates the tied teams)
+    // Every tie-break of the event's list by code, and MP, GP and DE (DE: 0 unless it was
+    // asked to separate a group of tied teams that all met).
+    std::map<std::string, double> values;
     int matches = 0; // complete matches played (a round without a match is not one)
+    double value(const std::string &code) const {
+        const auto it = values.find(code);
+        return it == values.end() ? 0.0 : it->second;
+    }
 };
 
 // Whether game points rank before match points: a Scheveningen match is won by the team with
 // more game points over all its rounds.
 bool game_points_rank_first(System system);
 
-// The teams after `after_round` rounds, best first. Each criterion breaks the ties the ones
-// before it left:
-// - MP: match points (C.07 5.1: in a team event the match points are the primary score);
-// - GP: game points, the sum of the team's board points;
-// - SB: C.07 9.1 with the team scores of the Olympiad form: the sum over the team's matches of
-//   the opponent's match points times the game points scored against it;
-// - DE: C.07 6: the match points scored in the matches among the tied teams, when each of them
-//   has met all the others.
+// The teams after `after_round` rounds, best first: by the primary score, then each tie-break
+// of team_tiebreaks_of(info) in order within the groups still tied (C.07 4.2); DE is worked
+// out for the group it is asked to separate (C.07 6). Teams tied on everything share a place.
 std::vector<TeamStanding> team_standings(const EventData &e, int after_round);
 
 struct BoardStanding {

@@ -1,5 +1,7 @@
 #include "tiebreaks.hpp"
 
+#include "team_tiebreaks.hpp"
+
 #include "buchholz_variants.hpp"
 #include "unplayed_rounds.hpp"
 
@@ -97,18 +99,27 @@ std::optional<std::vector<std::string>> parse_tiebreak_list(const std::string &t
         item.erase(item.find_last_not_of(" \t") + 1);
         if (item.empty()) continue;
         const TieBreakSpec *t = find_tiebreak(item);
-        if (!t) {
-            std::string known;
+        const TeamTieBreakSpec *team = find_team_tiebreak(item); // a team event's (event.cpp checks which)
+        if (!t && !team) {
+            std::string known, teams;
             for (const TieBreakSpec &k : kCatalogue) known += (known.empty() ? "" : ", ") + k.code;
-            error = "unknown tie-break '" + item + "' (known: " + known + ")";
+            for (const TeamTieBreakSpec &k : team_tiebreak_catalogue()) teams += (teams.empty() ? "" : ", ") + k.code;
+            error = "unknown tie-break '" + item + "' (known: " + known + "; for teams: " + teams + ")";
             return std::nullopt;
         }
-        if (std::find(out.begin(), out.end(), t->code) != out.end()) {
-            error = "tie-break '" + t->code + "' is listed twice";
+        const std::string code = t ? t->code : team->code;
+        if (std::find(out.begin(), out.end(), code) != out.end()) {
+            error = "tie-break '" + code + "' is listed twice";
             return std::nullopt;
         }
-        out.push_back(t->code);
+        out.push_back(code);
     }
+    return out;
+}
+
+std::string join_tiebreaks(const std::vector<std::string> &codes, const char *sep) {
+    std::string out;
+    for (const std::string &c : codes) out += (out.empty() ? "" : sep) + c;
     return out;
 }
 

@@ -25,6 +25,9 @@ const TieBreakSpec *find_tiebreak(const std::string &code);
 // Parses "BH-C1,BH,SB" (case-insensitive); an unknown code is named in `error`.
 std::optional<std::vector<std::string>> parse_tiebreak_list(const std::string &text, std::string &error);
 
+// "BH-C1,BH,SB": a list as parse_tiebreak_list reads it (`sep` ", " to show it).
+std::string join_tiebreaks(const std::vector<std::string> &codes, const char *sep = ",");
+
 // The value of tie-break `code` for records[i] (DE excluded: returns 0).
 double tiebreak_value(const TieBreakContext &ctx, const std::string &code, size_t i);
 

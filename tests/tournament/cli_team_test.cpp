@@ -136,8 +136,19 @@ TEST(CliTeam, OnlyATeamEventHasTeamsAndBoards) {
                         "--boards: only a team event has boards per match"));
     EXPECT_TRUE(refused(run_damka("event create --db " + db + " --name T --system team-round-robin --boards 0"),
                         "boards: a team match needs 1..50 boards, not 0"));
-    EXPECT_TRUE(refused(run_damka("event create --db " + db + " --name T --system team-round-robin --tiebreaks SB"),
-                        "tiebreaks: the player tie-breaks do not rank teams"));
+    EXPECT_TRUE(refused(run_damka("event create --db " + db + " --name T --system team-round-robin --tiebreaks BH-C1"),
+                        "tiebreaks: BH-C1 is not a team tie-break (MP, GP, DE, WIN, BH, BH-GP, SB, SB-MP)"));
+    EXPECT_TRUE(refused(run_damka("event create --db " + db + " --name T --system team-round-robin --tiebreaks MP"),
+                        "tiebreaks: MP is the primary score of a team-round-robin, not a tie-break"));
+    EXPECT_TRUE(refused(run_damka("event create --db " + db + " --name T --system team-round-robin --tiebreaks BH"),
+                        "tiebreaks: BH (Buchholz, FIDE C.07 8) is for a team Swiss, not a team-round-robin"));
+    const std::string sw = dir.filePath(QStringLiteral("team-swiss.db")).toStdString();
+    ASSERT_EQ(run_damka("event create --db " + sw +
+                        " --name T --system team-swiss --boards 4 --rounds 7 --tiebreaks "
+                        "GP,BH,DE")
+                  .code,
+              0);
+    EXPECT_TRUE(says(run_damka("event info --db " + sw), "team tie-breaks after match points: GP, BH, DE"));
     ASSERT_EQ(run_damka("event create --db " + db + " --name S --rounds 5").code, 0);
     ASSERT_EQ(run_damka("player add --db " + db + " Ann").code, 0);
     EXPECT_TRUE(refused(run_damka("team add --db " + db + " Alpha --players 1"), "team: a Swiss is not a team event"));

@@ -24,16 +24,16 @@ using R = BoardResult;
 //   T1: T4 6x0.5 + T2 2x1.5 + T3 2x0.5 = 3 + 3 + 1 = 7; T2 and T3 the same by symmetry: 7.
 //   T4: 2x1.5 x 3 = 9.
 // DE among T1, T2, T3 (all met): 2 match points each: no separation, they share places 2-4.
-TEST(TeamStandings, ACycleOfTiedTeamsSharesThePlace) {
+// Four teams of two boards through the three rounds of the Berger table of 4 with the given
+// board results (event boards 1-4 of each round, White's view).
+EventData four_teams_played(const R (&results)[3][4]) {
     EventData e = test::make_event(System::TeamRoundRobin, 8, 0, {});
     e.info.team_boards = 2;
     for (int t = 1; t <= 4; ++t) e.teams.push_back({t, "T" + std::to_string(t), "", "", 0, {2 * t - 1, 2 * t}});
-    const R results[3][4] = {{R::Draw, R::WhiteWin, R::WhiteWin, R::Draw},
-                             {R::WhiteWin, R::Draw, R::WhiteWin, R::Draw},
-                             {R::Draw, R::WhiteWin, R::WhiteWin, R::Draw}};
     for (int round = 1; round <= 3; ++round) {
         const auto pairing = team_round_robin(e, round);
-        ASSERT_TRUE(pairing) << pairing.error();
+        EXPECT_TRUE(pairing) << pairing.error();
+        if (!pairing) return e;
         Round r;
         r.number = round;
         r.state = RoundState::Published;
@@ -49,20 +49,66 @@ TEST(TeamStandings, ACycleOfTiedTeamsSharesThePlace) {
         e.rounds.push_back(r);
         e.team_rounds.push_back({round, pairing->matches, 0});
     }
+    return e;
+}
+
+TEST(TeamStandings, ACycleOfTiedTeamsSharesThePlace) {
+    const R results[3][4] = {{R::Draw, R::WhiteWin, R::WhiteWin, R::Draw},
+                             {R::WhiteWin, R::Draw, R::WhiteWin, R::Draw},
+                             {R::Draw, R::WhiteWin, R::WhiteWin, R::Draw}};
+    const EventData e = four_teams_played(results);
     const std::vector<TeamStanding> st = team_standings(e, 3);
     ASSERT_EQ(st.size(), 4u);
     EXPECT_EQ(st[0].team, 4);
     EXPECT_EQ(st[0].rank, "1");
     EXPECT_DOUBLE_EQ(st[0].mp, 6);
     EXPECT_DOUBLE_EQ(st[0].gp, 4.5);
-    EXPECT_DOUBLE_EQ(st[0].sb, 9);
+    EXPECT_DOUBLE_EQ(st[0].value("SB"), 9);
     for (size_t k = 1; k < 4; ++k) {
         EXPECT_EQ(st[k].rank, "2-4") << st[k].team;
         EXPECT_DOUBLE_EQ(st[k].mp, 2);
         EXPECT_DOUBLE_EQ(st[k].gp, 2.5);
-        EXPECT_DOUBLE_EQ(st[k].sb, 7);
-        EXPECT_DOUBLE_EQ(st[k].de, 2);
+        EXPECT_DOUBLE_EQ(st[k].value("SB"), 7);
+        EXPECT_DOUBLE_EQ(st[k].value("DE"), 2);
     }
+}
+
+// The event's list decides. First-named team White on board 1, Black on board 2:
+//   R1: T1-T4 ½-½, 0-1 -> T1 1.5 : 0.5    T2-T3 1-0, 0-1 -> T2 2 : 0
+//   R2: T4-T3 ½-½, ½-½ -> 1 : 1            T1-T2 1-0, ½-½ -> T1 1.5 : 0.5
+//   R3: T2-T4 1-0, 0-1 -> T2 2 : 0         T3-T1 1-0, ½-½ -> T3 1.5 : 0.5
+// T1: MP 2+2+0 = 4, GP 1.5+1.5+0.5 = 3.5; T2: MP 2+0+2 = 4, GP 2+0.5+2 = 4.5;
+// T3: MP 0+1+2 = 3, GP 0+1+1.5 = 2.5;     T4: MP 0+1+0 = 1, GP 0.5+1+0 = 1.5.
+// SB-MP (opponents' MP x match points against them): T1 = T4 1x2 + T2 4x2 + T3 3x0 = 10,
+// T2 = T3 3x2 + T1 4x0 + T4 1x2 = 8. DE between T1 and T2: T1 won their match, 2 : 0.
+TEST(TeamStandings, TheEventsTieBreakListDecides) {
+    const R results[3][4] = {{R::Draw, R::BlackWin, R::WhiteWin, R::BlackWin},
+                             {R::Draw, R::Draw, R::WhiteWin, R::Draw},
+                             {R::WhiteWin, R::BlackWin, R::WhiteWin, R::Draw}};
+    EventData e = four_teams_played(results);
+    auto order = [&](std::vector<std::string> list) {
+        e.info.tiebreaks = std::move(list);
+        std::vector<int> out;
+        for (const TeamStanding &s : team_standings(e, 3)) out.push_back(s.team);
+        return out;
+    };
+    // Default GP, SB, DE: T2 (GP 4.5) before T1 (GP 3.5).
+    EXPECT_EQ(order({}), (std::vector<int>{2, 1, 3, 4}));
+    // DE alone: T1 beat T2.
+    EXPECT_EQ(order({"DE"}), (std::vector<int>{1, 2, 3, 4}));
+    const std::vector<TeamStanding> de = team_standings(e, 3);
+    EXPECT_DOUBLE_EQ(de[0].value("DE"), 2);
+    EXPECT_DOUBLE_EQ(de[1].value("DE"), 0);
+    EXPECT_EQ(de[0].rank, "1");
+    // SB-MP: 10 against 8.
+    EXPECT_EQ(order({"SB-MP"}), (std::vector<int>{1, 2, 3, 4}));
+    EXPECT_DOUBLE_EQ(team_standings(e, 3)[0].value("SB-MP"), 10);
+    // WIN: two won matches each, nothing after it: T1 and T2 share 1st-2nd.
+    e.info.tiebreaks = {"WIN"};
+    const std::vector<TeamStanding> win = team_standings(e, 3);
+    EXPECT_EQ(win[0].rank, "1-2");
+    EXPECT_EQ(win[1].rank, "1-2");
+    EXPECT_DOUBLE_EQ(win[0].value("WIN"), 2);
 }
 
 } // namespace

@@ -257,7 +257,7 @@ TEST(TrfExchange, ImportRefusesCellsThatDisagreeWithTheGameLines) {
 // Issue 14 defect 10: an empty or random file was refused as "rounds: must be at least 1".
 TEST(TrfExchange, ImportOfANonTrfFileSaysSo) {
     QTemporaryDir dir;
-    for (const std::string text :
+    for (const std::string &text :
          {std::string(), std::string("\n \n"), std::string("Lorem ipsum dolor sit amet\nconsectetur\n"),
           std::string("\x89PNG\r\n\x1a\n", 8)}) {
         auto ev = import_trf(dir.filePath(QStringLiteral("x.db")), text, {});

@@ -4,6 +4,8 @@
 #include "arbiter/time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
 #include "tournament/system_rules.hpp"
+#include "tournament/team_standings.hpp"
+#include "tournament/team_tiebreaks.hpp"
 #include "tournament/tiebreaks.hpp"
 #include "tool_commands.hpp"
 #include "tournament/variant_scoring.hpp"
@@ -220,7 +222,7 @@ int run_create(const QStringList &args) {
     const bool rr = info.system != System::Swiss;
     std::string list = p.isSet(QStringLiteral("tiebreaks")) ? p.value(QStringLiteral("tiebreaks")).toStdString()
         : info.system == System::Knockout                   ? "" // ranked by the round reached
-        : teams                                             ? "" // teams are not ranked by player tie-breaks
+        : teams                                             ? join_tiebreaks(default_team_tiebreaks(info.system))
         : rr                                                ? "DE,SB,WIN,KS"
                                                             : "BH-C1,BH,SB,DE,WIN";
     std::string why;
@@ -285,9 +287,12 @@ int run_info(const QStringList &args) {
                      : QStringLiteral(", none in the last %1 rounds").arg(e.info.byes.hpb_closed_last_rounds)));
     QStringList tb;
     for (const std::string &c : e.info.tiebreaks) tb << qs(c);
-    // A team event ranks teams by MP, GP, SB, DE (team_standings.hpp), not by the player list.
+    // A team event ranks teams (team_tiebreaks.hpp) after its primary score.
     if (e.info.team_boards > 0)
-        out(QStringLiteral("  team tie-breaks after match points: GP, SB, DE ('damka standings' legend)"));
+        out(QStringLiteral("  team tie-breaks after %1: %2 ('damka standings' legend)")
+                .arg(game_points_rank_first(e.info.system) ? QStringLiteral("game points")
+                                                           : QStringLiteral("match points"))
+                .arg(qs(join_tiebreaks(team_tiebreaks_of(e.info), ", "))));
     else
         out(QStringLiteral("  tie-breaks %1")
                 .arg(tb.isEmpty() ? QStringLiteral("none") : tb.join(QStringLiteral(", "))));

@@ -1,0 +1,45 @@
+#include "team_tiebreaks.hpp"
+
+#include "team_standings.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace damka::tournament {
+
+const std::vector<TeamTieBreakSpec> &team_tiebreak_catalogue() {
+    static const std::vector<TeamTieBreakSpec> catalogue = {
+        {"MP", "Match points",
+         "FIDE C.07 5.1: 2-1-0 or 1-0.5-0 for a won, drawn, lost match (the primary score of a team event)"},
+        {"GP", "Game points", "FIDE C.07 5.1: the points of the team's boards, summed over its matches"},
+        {"DE", "Direct encounter",
+         "FIDE C.07 6: match points in the matches among the tied teams, when each has met all the others"},
+        {"WIN", "Matches won", "FIDE C.07 7.1 for teams: matches won, over the board or by forfeit"},
+        {"BH", "Team Buchholz", "FIDE C.07 8.1 for teams: the sum of the opponents' match points"},
+        {"BH-GP", "Team Buchholz of game points", "FIDE C.07 8.1 for teams: the sum of the opponents' game points"},
+        {"SB", "Team Sonneborn-Berger",
+         "FIDE C.07 9.1, Olympiad form: the opponents' match points times the game points scored against them"},
+        {"SB-MP", "Team Sonneborn-Berger of match points",
+         "FIDE C.07 9.1 for teams: the opponents' match points times the match points scored against them"},
+    };
+    return catalogue;
+}
+
+const TeamTieBreakSpec *find_team_tiebreak(const std::string &code) {
+    std::string upper = code;
+    for (char &c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    for (const TeamTieBreakSpec &t : team_tiebreak_catalogue())
+        if (t.code == upper) return &t;
+    return nullptr;
+}
+
+std::vector<std::string> default_team_tiebreaks(System system) {
+    if (game_points_rank_first(system)) return {"MP", "SB", "DE"};
+    return {"GP", "SB", "DE"};
+}
+
+std::vector<std::string> team_tiebreaks_of(const TournamentInfo &info) {
+    return info.tiebreaks.empty() ? default_team_tiebreaks(info.system) : info.tiebreaks;
+}
+
+} // namespace damka::tournament
