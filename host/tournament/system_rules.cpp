@@ -18,6 +18,16 @@ int bracket_rounds(int entrants, const TournamentInfo &) {
 int scheveningen_rounds(int, const TournamentInfo &info) { return info.team_boards; }
 int double_scheveningen_rounds(int, const TournamentInfo &info) { return 2 * info.team_boards; }
 
+// A system played twice over (double round robin, double Scheveningen): the same rules, its
+// own name and round count.
+constexpr SystemRules played_twice(SystemRules once, const char *name, const char *rounds_source,
+                                   int (*rounds_for)(int, const TournamentInfo &)) {
+    once.name = name;
+    once.rounds_source = rounds_source;
+    once.rounds_for = rounds_for;
+    return once;
+}
+
 constexpr SystemRules swiss{.name = "Swiss",
                             .rounds_from_entrants = false,
                             .rounds_source = "",
@@ -52,22 +62,8 @@ constexpr SystemRules round_robin{.name = "round robin",
                                   .team_bye_scores_draw = false,
                                   .rounds_for = berger_rounds};
 
-constexpr SystemRules double_round_robin{.name = "double round robin",
-                                         .rounds_from_entrants = true,
-                                         .rounds_source = "Berger table",
-                                         .fixed_pairings = true,
-                                         .absence_forfeits = true,
-                                         .manual_pairing = true,
-                                         .renumber_at_round_one = false,
-                                         .buchholz_tiebreaks = false,
-                                         .acceleration = false,
-                                         .drawing_of_lots = true,
-                                         .matches = false,
-                                         .third_place_match = false,
-                                         .ranked_by_tiebreaks = true,
-                                         .teams = false,
-                                         .team_bye_scores_draw = false,
-                                         .rounds_for = double_berger_rounds};
+constexpr SystemRules double_round_robin =
+    played_twice(round_robin, "double round robin", "Berger table", double_berger_rounds);
 
 constexpr SystemRules knockout{.name = "knockout",
                                .rounds_from_entrants = true,
@@ -126,22 +122,8 @@ constexpr SystemRules scheveningen{.name = "Scheveningen match",
                                    .rounds_for = scheveningen_rounds};
 
 // The double Scheveningen: the table twice, colours reversed the second time.
-constexpr SystemRules double_scheveningen{.name = "double Scheveningen match",
-                                          .rounds_from_entrants = true,
-                                          .rounds_source = "two rounds a board",
-                                          .fixed_pairings = true,
-                                          .absence_forfeits = true,
-                                          .manual_pairing = false,
-                                          .renumber_at_round_one = false,
-                                          .buchholz_tiebreaks = false,
-                                          .acceleration = false,
-                                          .drawing_of_lots = false,
-                                          .matches = false,
-                                          .third_place_match = false,
-                                          .ranked_by_tiebreaks = true,
-                                          .teams = true,
-                                          .team_bye_scores_draw = false,
-                                          .rounds_for = double_scheveningen_rounds};
+constexpr SystemRules double_scheveningen =
+    played_twice(scheveningen, "double Scheveningen match", "two rounds a board", double_scheveningen_rounds);
 
 // FIDE C.04.6: teams paired by the Swiss Team Pairing System, the number of rounds declared
 // beforehand (C.04.1 1). The TPNs are the team numbers, the order the teams were registered

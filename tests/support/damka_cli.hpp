@@ -75,4 +75,21 @@ inline ::testing::AssertionResult refused(const CliRun &r, const std::string &s)
     return ::testing::AssertionSuccess() << "refused with '" << s << "'";
 }
 
+// Registers players P1..P(teams x boards) and teams T1..T(teams) in a team event: team t's
+// board order is players (t - 1) x boards + 1 .. t x boards. Fails naming the first command
+// that did not succeed.
+inline ::testing::AssertionResult add_teams(const std::string &db, int teams, int boards) {
+    for (int p = 1; p <= teams * boards; ++p)
+        if (const CliRun r = run_damka("player add --db " + db + " 'P" + std::to_string(p) + "'"); r.code != 0)
+            return ::testing::AssertionFailure() << "player add P" << p << ":\n" << r.out;
+    for (int t = 1; t <= teams; ++t) {
+        std::string players;
+        for (int b = 1; b <= boards; ++b) players += (b > 1 ? "," : "") + std::to_string((t - 1) * boards + b);
+        if (const CliRun r = run_damka("team add --db " + db + " T" + std::to_string(t) + " --players " + players);
+            r.code != 0)
+            return ::testing::AssertionFailure() << "team add T" << t << ":\n" << r.out;
+    }
+    return ::testing::AssertionSuccess();
+}
+
 } // namespace damka::testing

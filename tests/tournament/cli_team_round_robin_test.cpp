@@ -11,6 +11,7 @@
 
 namespace {
 
+using damka::testing::add_teams;
 using damka::testing::CliRun;
 using damka::testing::run_damka;
 using damka::testing::says;
@@ -58,13 +59,7 @@ TEST(CliTeamRoundRobin, SixTeamsToTheEnd) {
     ASSERT_TRUE(
         says(run_damka("event create --db " + db + " --name 'Club league' --system team-round-robin --boards 2"),
              "team-round-robin"));
-    for (int p = 1; p <= 12; ++p)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'P" + std::to_string(p) + "'").code, 0);
-    for (int t = 1; t <= 6; ++t)
-        ASSERT_EQ(run_damka("team add --db " + db + " T" + std::to_string(t) + " --players " +
-                            std::to_string(2 * t - 1) + "," + std::to_string(2 * t))
-                      .code,
-                  0);
+    ASSERT_TRUE(add_teams(db, 6, 2)); // T1: P1, P2; T2: P3, P4; ...
     for (int r = 0; r < 5; ++r) {
         const CliRun paired = run_damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << paired.out;

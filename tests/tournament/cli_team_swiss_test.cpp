@@ -11,6 +11,7 @@
 
 namespace {
 
+using damka::testing::add_teams;
 using damka::testing::CliRun;
 using damka::testing::run_damka;
 using damka::testing::says;
@@ -124,13 +125,7 @@ TEST(CliTeamSwiss, TenTeamsFourBoardsFiveRounds) {
     ASSERT_TRUE(says(run_damka("event create --db " + db +
                                " --name 'Team Swiss' --variant russian --system team-swiss --boards 4 --rounds 5"),
                      "team-swiss"));
-    for (int p = 1; p <= 40; ++p)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'P" + std::to_string(p) + "'").code, 0);
-    for (int t = 1; t <= 10; ++t) {
-        std::string players;
-        for (int b = 0; b < 4; ++b) players += (b ? "," : "") + std::to_string(4 * t - 3 + b);
-        ASSERT_EQ(run_damka("team add --db " + db + " T" + std::to_string(t) + " --players " + players).code, 0);
-    }
+    ASSERT_TRUE(add_teams(db, 10, 4)); // T1: P1-P4, T2: P5-P8, ...
     for (int r = 0; r < 5; ++r) {
         const CliRun paired = run_damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << paired.out;
@@ -175,13 +170,7 @@ TEST(CliTeamSwiss, ThePairingAllocatedByeScoresADrawnMatch) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("bye.db")).toStdString();
     ASSERT_EQ(run_damka("event create --db " + db + " --name Bye --system team-swiss --boards 2 --rounds 2").code, 0);
-    for (int p = 1; p <= 10; ++p)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'P" + std::to_string(p) + "'").code, 0);
-    for (int t = 1; t <= 5; ++t)
-        ASSERT_EQ(run_damka("team add --db " + db + " T" + std::to_string(t) + " --players " +
-                            std::to_string(2 * t - 1) + "," + std::to_string(2 * t))
-                      .code,
-                  0);
+    ASSERT_TRUE(add_teams(db, 5, 2)); // T1: P1, P2; T2: P3, P4; ...
     const CliRun r1 = run_damka("round pair --db " + db);
     ASSERT_EQ(r1.code, 0) << r1.out;
     EXPECT_TRUE(says(r1, "match 1: T1 - T3 (boards 1-2)")) << r1.out;

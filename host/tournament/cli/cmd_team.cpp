@@ -46,6 +46,15 @@ std::optional<int> parse_captain(const QCommandLineParser &p) {
     return id;
 }
 
+// The one TEAM argument (a team number), or nothing, said.
+std::optional<int> team_argument(const QCommandLineParser &p) {
+    if (p.positionalArguments().size() != 1) {
+        err(QStringLiteral("damka: TEAM: give one team number"));
+        return std::nullopt;
+    }
+    return parse_count(QStringLiteral("TEAM"), p.positionalArguments().front());
+}
+
 int run_add(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Registers a team with its board order (before round 1 is paired). The "
@@ -91,11 +100,7 @@ int run_edit(const QStringList &args) {
     add_team_fields(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    if (p.positionalArguments().size() != 1) {
-        err(QStringLiteral("damka: TEAM: give one team number"));
-        return BadInput;
-    }
-    const auto id = parse_count(QStringLiteral("TEAM"), p.positionalArguments().front());
+    const auto id = team_argument(p);
     if (!id) return BadInput;
     TeamEdit edit;
     if (p.isSet(QStringLiteral("name"))) edit.name = p.value(QStringLiteral("name")).trimmed().toStdString();
@@ -166,11 +171,7 @@ int run_lineup(const QStringList &args) {
     p.addOption({QStringLiteral("default"), QStringLiteral("Drop the captain's line-up: the default one applies.")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    if (p.positionalArguments().size() != 1) {
-        err(QStringLiteral("damka: TEAM: give one team number"));
-        return BadInput;
-    }
-    const auto id = parse_count(QStringLiteral("TEAM"), p.positionalArguments().front());
+    const auto id = team_argument(p);
     if (!id) return BadInput;
     if (!p.isSet(QStringLiteral("round"))) {
         err(QStringLiteral("damka: --round: give the round"));
