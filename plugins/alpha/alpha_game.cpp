@@ -43,7 +43,7 @@ uint64_t count_leaves(const Position &p, uint32_t depth, uint32_t flags, const s
 
 } // namespace
 
-AlphaGame::AlphaGame(Position position) : position_(position), seen_{position} {}
+AlphaGame::AlphaGame(Position position) : position_(position), history_(position) {}
 
 std::unique_ptr<sdk::Game> AlphaGame::create(std::string_view setup) {
     const bool start = setup.find_first_not_of(" \t\r\n") == std::string_view::npos;
@@ -53,12 +53,10 @@ std::unique_ptr<sdk::Game> AlphaGame::create(std::string_view setup) {
 std::string AlphaGame::position() const { return format_position(position_); }
 
 const std::vector<AlphaMove> &AlphaGame::moves() const {
-    if (!moves_known_) {
-        moves_ =
-            material_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<AlphaMove>{};
-        moves_known_ = true;
-    }
-    return moves_;
+    return moves_.get([&] {
+        return material_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_)
+                                                                   : std::vector<AlphaMove>{};
+    });
 }
 
 std::vector<sdk::Move> AlphaGame::legal_moves() const {
@@ -72,9 +70,8 @@ sdk::Move AlphaGame::play(std::string_view notation) {
     const AlphaMove &m = find_move(position_, moves(), notation);
     const sdk::Move played = record(position_, m);
     position_ = apply(position_, m);
-    moves_known_ = false; // `m` pointed into the cache: used up above
-    ++plies_;
-    seen_.push_back(position_);
+    moves_.forget(); // `m` pointed into the old list: used up above
+    history_.add(position_);
     return played;
 }
 
@@ -89,8 +86,8 @@ std::vector<sdk::Claim> AlphaGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = "alpha decision: ";
-    sdk::claims::add_repetition(claims, seen_, rule, "stacks, reserves, side to move");
-    sdk::claims::add_length_limit(claims, plies_, kLengthLimitPlies, rule);
+    sdk::claims::add_repetition(claims, history_.positions(), rule, "stacks, reserves, side to move");
+    sdk::claims::add_length_limit(claims, history_.plies(), kLengthLimitPlies, rule);
     return claims;
 }
 

@@ -4,6 +4,7 @@
 #include "move_generator.hpp"
 
 #include <damka/sdk.hpp>
+#include <damka/sdk_game_state.hpp>
 
 #include <memory>
 #include <string>
@@ -33,10 +34,8 @@ private:
     const std::vector<AlphaMove> &moves() const;
 
     Position position_;
-    std::vector<Position> seen_; // the position after every ply (repetition claims)
-    int plies_ = 0; // plies played in this game (length-limit claim)
-    mutable std::vector<AlphaMove> moves_;
-    mutable bool moves_known_ = false;
+    sdk::PlyHistory<Position> history_; // draw claims
+    sdk::MoveCache<AlphaMove> moves_;
 };
 
 } // namespace damka::alpha

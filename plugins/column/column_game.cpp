@@ -32,7 +32,7 @@ uint64_t count_leaves(const Rules &rules, const Board &board, int side, uint32_t
 } // namespace
 
 ColumnGame::ColumnGame(const Rules &rules, Position position)
-    : rules_(&rules), position_(position), seen_{format_position(rules, position)} {}
+    : rules_(&rules), position_(position), history_(format_position(rules, position)) {}
 
 std::unique_ptr<sdk::Game> ColumnGame::create(const Rules &rules, std::string_view setup) {
     const bool start = setup.find_first_not_of(" \t\r\n") == std::string_view::npos;
@@ -40,11 +40,7 @@ std::unique_ptr<sdk::Game> ColumnGame::create(const Rules &rules, std::string_vi
 }
 
 const std::vector<ColumnMove> &ColumnGame::moves() const {
-    if (!moves_known_) {
-        moves_ = generate_moves(*rules_, position_.board, position_.side_to_move);
-        moves_known_ = true;
-    }
-    return moves_;
+    return moves_.get([&] { return generate_moves(*rules_, position_.board, position_.side_to_move); });
 }
 
 sdk::Move ColumnGame::record(const ColumnMove &m) const {
@@ -70,10 +66,9 @@ sdk::Move ColumnGame::play(std::string_view notation) {
     const bool man_moved = !is_king(*rules_, position_.board, m.from);
     position_.board = m.after;
     position_.side_to_move = 1 - position_.side_to_move;
-    moves_known_ = false; // `m` points into the cache: used up above
+    moves_.forget(); // `m` points into the old list: used up above
     // Draw counter: only king moves since the last capture or man move (Russian draughts).
-    king_only_plies_ = (played.flags & DAMKA_MOVE_CAPTURE) || man_moved ? 0 : king_only_plies_ + 1;
-    seen_.push_back(format_position(*rules_, position_));
+    history_.add(format_position(*rules_, position_), (played.flags & DAMKA_MOVE_CAPTURE) || man_moved);
     return played;
 }
 
@@ -97,10 +92,11 @@ std::vector<sdk::Claim> ColumnGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = std::string(rules_->id) + ": ";
-    if (rules_->repetition_draw && std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
+    const std::vector<std::string> &seen = history_.positions();
+    if (rules_->repetition_draw && std::count(seen.begin(), seen.end(), seen.back()) >= 3)
         claims.push_back(
             {rule + "repetition", "the same position with the same side to move has occurred three times"});
-    if (rules_->draw_counter_plies && king_only_plies_ >= rules_->draw_counter_plies)
+    if (rules_->draw_counter_plies && history_.quiet_plies() >= rules_->draw_counter_plies)
         claims.push_back({rule + std::to_string(rules_->draw_counter_plies / 2) + "-move rule",
                           std::to_string(rules_->draw_counter_plies / 2) +
                               " moves by each side with kings only, without a capture or a man move"});

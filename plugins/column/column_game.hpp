@@ -5,6 +5,7 @@
 #include "position_record.hpp"
 
 #include <damka/sdk.hpp>
+#include <damka/sdk_game_state.hpp>
 
 #include <memory>
 #include <string>
@@ -38,10 +39,8 @@ private:
 
     const Rules *rules_;
     Position position_;
-    std::vector<std::string> seen_; // position records after every ply (repetition claims)
-    int king_only_plies_ = 0; // plies since the last capture or man move
-    mutable std::vector<ColumnMove> moves_;
-    mutable bool moves_known_ = false;
+    sdk::PlyHistory<std::string> history_; // position records; progress: a capture or a man move
+    sdk::MoveCache<ColumnMove> moves_;
 };
 
 } // namespace damka::column

@@ -38,7 +38,7 @@ uint64_t count_leaves(const Rules &rules, const Position &p, uint32_t depth, uin
 
 } // namespace
 
-FocusGame::FocusGame(const Rules &rules, Position position) : rules_(&rules), position_(position), seen_{position} {}
+FocusGame::FocusGame(const Rules &rules, Position position) : rules_(&rules), position_(position), history_(position) {}
 
 std::unique_ptr<sdk::Game> FocusGame::create(const Rules &rules, std::string_view setup) {
     const bool start = setup.find_first_not_of(" \t\r\n") == std::string_view::npos;
@@ -48,14 +48,12 @@ std::unique_ptr<sdk::Game> FocusGame::create(const Rules &rules, std::string_vie
 std::string FocusGame::position() const { return format_position(position_); }
 
 const std::vector<FocusMove> &FocusGame::moves() const {
-    if (!moves_known_) {
+    return moves_.get([&] {
         // A finished game has no legal move (seed 4: with no tower the game is over, even for
         // a player who still has reserve pieces).
-        moves_ = board_status(position_).outcome == DAMKA_ONGOING ? generate_moves(*rules_, position_)
-                                                                  : std::vector<FocusMove>{};
-        moves_known_ = true;
-    }
-    return moves_;
+        return board_status(position_).outcome == DAMKA_ONGOING ? generate_moves(*rules_, position_)
+                                                                : std::vector<FocusMove>{};
+    });
 }
 
 sdk::Move FocusGame::record(const FocusMove &m) const {
@@ -81,10 +79,8 @@ sdk::Move FocusGame::play(std::string_view notation) {
     const FocusMove &m = find_move(*rules_, moves(), notation);
     const sdk::Move played = record(m);
     position_ = apply(position_, m);
-    moves_known_ = false; // `m` pointed into the cache: used up above
-    quiet_plies_ = m.captured ? 0 : quiet_plies_ + 1;
-    ++plies_;
-    seen_.push_back(position_);
+    moves_.forget(); // `m` points into the old list: readable until the next moves()
+    history_.add(position_, m.captured != 0);
     return played;
 }
 
@@ -95,9 +91,9 @@ std::vector<sdk::Claim> FocusGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = std::string(rules_->id) + " decision: ";
-    sdk::claims::add_repetition(claims, seen_, rule, "stacks, reserves, side to move");
-    sdk::claims::add_no_progress(claims, quiet_plies_, kNoCapturePlies, rule, "without a capture");
-    sdk::claims::add_length_limit(claims, plies_, kLengthLimitPlies, rule);
+    sdk::claims::add_repetition(claims, history_.positions(), rule, "stacks, reserves, side to move");
+    sdk::claims::add_no_progress(claims, history_.quiet_plies(), kNoCapturePlies, rule, "without a capture");
+    sdk::claims::add_length_limit(claims, history_.plies(), kLengthLimitPlies, rule);
     return claims;
 }
 

@@ -4,6 +4,7 @@
 #include "move_generator.hpp"
 
 #include <damka/sdk.hpp>
+#include <damka/sdk_game_state.hpp>
 
 #include <memory>
 #include <string>
@@ -35,11 +36,8 @@ private:
 
     const Rules *rules_;
     Position position_;
-    std::vector<Position> seen_; // the position after every ply (repetition claims)
-    int quiet_plies_ = 0; // plies since the last capture (no-progress claim)
-    int plies_ = 0; // plies played in this game (length-limit claim)
-    mutable std::vector<FocusMove> moves_;
-    mutable bool moves_known_ = false;
+    sdk::PlyHistory<Position> history_; // progress: a capture (draw claims)
+    sdk::MoveCache<FocusMove> moves_;
 };
 
 } // namespace damka::focus

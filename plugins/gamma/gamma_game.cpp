@@ -54,7 +54,7 @@ uint64_t count_leaves(const Position &p, uint32_t depth, uint32_t flags, const s
 
 } // namespace
 
-GammaGame::GammaGame(Position position) : position_(std::move(position)), seen_{position_} {}
+GammaGame::GammaGame(Position position) : position_(std::move(position)), history_(position_) {}
 
 std::unique_ptr<sdk::Game> GammaGame::create(std::string_view setup) {
     const bool start = setup.find_first_not_of(" \t\r\n") == std::string_view::npos;
@@ -64,12 +64,9 @@ std::unique_ptr<sdk::Game> GammaGame::create(std::string_view setup) {
 std::string GammaGame::position() const { return format_position(position_); }
 
 const std::vector<GammaMove> &GammaGame::moves() const {
-    if (!moves_known_) {
-        moves_ =
-            board_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<GammaMove>{};
-        moves_known_ = true;
-    }
-    return moves_;
+    return moves_.get([&] {
+        return board_status(position_).outcome == DAMKA_ONGOING ? generate_moves(position_) : std::vector<GammaMove>{};
+    });
 }
 
 std::vector<sdk::Move> GammaGame::legal_moves() const {
@@ -83,9 +80,8 @@ sdk::Move GammaGame::play(std::string_view notation) {
     const GammaMove &m = find_move(position_, moves(), notation);
     const sdk::Move played = record(position_, m);
     position_ = apply(position_, m);
-    moves_known_ = false; // `m` pointed into the cache: used up above
-    ++plies_;
-    seen_.push_back(position_);
+    moves_.forget(); // `m` pointed into the old list: used up above
+    history_.add(position_);
     return played;
 }
 
@@ -96,8 +92,8 @@ std::vector<sdk::Claim> GammaGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = "gamma decision: ";
-    sdk::claims::add_repetition(claims, seen_, rule, "stacks, hands, reserves, side to move");
-    sdk::claims::add_length_limit(claims, plies_, kLengthLimitPlies, rule);
+    sdk::claims::add_repetition(claims, history_.positions(), rule, "stacks, hands, reserves, side to move");
+    sdk::claims::add_length_limit(claims, history_.plies(), kLengthLimitPlies, rule);
     return claims;
 }
 

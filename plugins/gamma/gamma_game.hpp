@@ -4,6 +4,7 @@
 #include "move_generator.hpp"
 
 #include <damka/sdk.hpp>
+#include <damka/sdk_game_state.hpp>
 
 #include <memory>
 #include <string>
@@ -37,10 +38,8 @@ private:
     const std::vector<GammaMove> &moves() const;
 
     Position position_;
-    std::vector<Position> seen_; // the position after every move (repetition claims)
-    int plies_ = 0; // records played in this game (length-limit claim)
-    mutable std::vector<GammaMove> moves_;
-    mutable bool moves_known_ = false;
+    sdk::PlyHistory<Position> history_; // every record played, removals too (draw claims)
+    sdk::MoveCache<GammaMove> moves_;
 };
 
 } // namespace damka::gamma

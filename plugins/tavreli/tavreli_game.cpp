@@ -55,7 +55,7 @@ uint64_t count_leaves(const Position &p, uint32_t depth, uint32_t flags, const s
 
 } // namespace
 
-TavreliGame::TavreliGame(Position position) : position_(std::move(position)), seen_{position_} {}
+TavreliGame::TavreliGame(Position position) : position_(std::move(position)), history_(position_) {}
 
 std::unique_ptr<sdk::Game> TavreliGame::create(std::string_view setup) {
     const bool start = setup.find_first_not_of(" \t\r\n") == std::string_view::npos;
@@ -65,11 +65,7 @@ std::unique_ptr<sdk::Game> TavreliGame::create(std::string_view setup) {
 std::string TavreliGame::position() const { return format_position(position_); }
 
 const std::vector<TavreliMove> &TavreliGame::moves() const {
-    if (!moves_known_) {
-        moves_ = moves_of(position_);
-        moves_known_ = true;
-    }
-    return moves_;
+    return moves_.get([&] { return moves_of(position_); });
 }
 
 sdk::Move TavreliGame::record(const TavreliMove &m) const {
@@ -96,10 +92,8 @@ sdk::Move TavreliGame::play(std::string_view notation) {
     const sdk::Move played = record(m);
     const bool ratnik = position_.at(m.from).back().acts_as() == Kind::Ratnik;
     position_ = apply(position_, m);
-    moves_known_ = false;
-    quiet_plies_ = m.taken >= 0 || ratnik ? 0 : quiet_plies_ + 1;
-    ++plies_;
-    seen_.push_back(position_);
+    moves_.forget();
+    history_.add(position_, m.taken >= 0 || ratnik);
     return played;
 }
 
@@ -110,10 +104,10 @@ std::vector<sdk::Claim> TavreliGame::draw_claims() const {
     std::vector<sdk::Claim> claims;
     if (status().outcome != DAMKA_ONGOING) return claims;
     const std::string rule = "tavreli decision: ";
-    sdk::claims::add_repetition(claims, seen_, rule, "towers, side to move, en passant");
-    sdk::claims::add_no_progress(claims, quiet_plies_, kNoProgressPlies, rule,
+    sdk::claims::add_repetition(claims, history_.positions(), rule, "towers, side to move, en passant");
+    sdk::claims::add_no_progress(claims, history_.quiet_plies(), kNoProgressPlies, rule,
                                  "without standing on an enemy tower and without a Ратник move");
-    sdk::claims::add_length_limit(claims, plies_, kLengthLimitPlies, rule);
+    sdk::claims::add_length_limit(claims, history_.plies(), kLengthLimitPlies, rule);
     return claims;
 }
 

@@ -4,6 +4,7 @@
 #include "move_generator.hpp"
 
 #include <damka/sdk.hpp>
+#include <damka/sdk_game_state.hpp>
 
 #include <memory>
 #include <string>
@@ -34,11 +35,8 @@ private:
     sdk::Move record(const TavreliMove &m) const;
 
     Position position_;
-    std::vector<Position> seen_; // the position after every ply (repetition claims)
-    int quiet_plies_ = 0; // plies without standing on an enemy tower or a Ратник move
-    int plies_ = 0; // plies played in this game (length-limit claim)
-    mutable std::vector<TavreliMove> moves_;
-    mutable bool moves_known_ = false;
+    sdk::PlyHistory<Position> history_; // progress: standing on an enemy tower, a Ратник move
+    sdk::MoveCache<TavreliMove> moves_;
 };
 
 } // namespace damka::tavreli
