@@ -1,8 +1,26 @@
 #include "board_after.hpp"
 
+#include <optional>
+
 namespace damka::arbiter {
 
-Expected<Game> board_after(const Variant &variant, const Game &before, const BoardChange &change, int mover) {
+namespace {
+// Whose turn follows a move from `before`, as the plugin gives it after each legal move; none
+// when they disagree, since in some games the same side moves again after some moves
+// (multiphase: the extra move, a phase's first move; gamma: a removal).
+std::optional<int> side_after(const Game &before) {
+    std::optional<int> side;
+    for (const MoveRecord &m : before.legal_moves()) {
+        Game probe = before.clone();
+        if (!probe.play(m.notation)) return std::nullopt;
+        if (side && *side != probe.side_to_move()) return std::nullopt;
+        side = probe.side_to_move();
+    }
+    return side;
+}
+} // namespace
+
+Expected<Game> board_after(const Variant &variant, const Game &before, const BoardChange &change) {
     if (!change.taken) return Error{"the pieces taken are not stated (\"from .. to .. took ..\")"};
     Expected<BoardView> board = read_board(before.board_json());
     if (!board) return Error{board.error()};
@@ -25,7 +43,9 @@ Expected<Game> board_after(const Variant &variant, const Game &before, const Boa
     std::vector<Variant::PlacedPiece> placed;
     for (const auto &[square, stack] : pieces)
         for (const PieceView &p : stack) placed.push_back({square, p.side, p.label});
-    return variant.from_pieces(placed, 1 - mover);
+    const std::optional<int> next = side_after(before);
+    if (!next) return Error{"the variant's moves do not say whose turn follows this position"};
+    return variant.from_pieces(placed, *next);
 }
 
 } // namespace damka::arbiter

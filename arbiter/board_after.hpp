@@ -10,9 +10,9 @@
 
 namespace damka::arbiter {
 
-// The game after `change` was physically made on `before` by `mover`, or an error saying why
-// the engine cannot know it (taken pieces not stated, no such piece, the plugin cannot be set
-// up from pieces).
-Expected<Game> board_after(const Variant &variant, const Game &before, const BoardChange &change, int mover);
+// The game after `change` was physically made on `before` by the side to move, or an error
+// saying why the engine cannot know it (taken pieces not stated, no such piece, the plugin
+// cannot be set up from pieces, the plugin's moves do not agree on whose turn follows).
+Expected<Game> board_after(const Variant &variant, const Game &before, const BoardChange &change);
 
 } // namespace damka::arbiter

@@ -73,7 +73,10 @@ Expected<ClockReading> Clock::add_time(Millis now, int side, Millis delta) {
     if (side != 0 && side != 1) return Error{"a clock side is 0 or 1"};
     settle(now);
     remaining_[side] += delta;
-    if (remaining_[side] > 0ms) flag_at_[side].reset(); // the arbiter gave time back
+    if (remaining_[side] > 0ms)
+        flag_at_[side].reset(); // the arbiter gave time back
+    else if (!flag_at_[side])
+        flag_at_[side] = now; // he took more than was left: the flag falls with the cut (adiukh 5.4)
     return reading(now);
 }
 

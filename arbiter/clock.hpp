@@ -35,7 +35,8 @@ public:
     // The arbiter stops both clocks (adiukh 10.3) and starts them again.
     Expected<ClockReading> pause(Millis now);
     Expected<ClockReading> resume(Millis now);
-    // The arbiter adds (negative: subtracts) time on `side`'s clock.
+    // The arbiter adds (negative: subtracts) time on `side`'s clock. Taking all that is left, or
+    // more, makes the flag fall at `now`; giving time back to a fallen flag raises it.
     Expected<ClockReading> add_time(Millis now, int side, Millis delta);
     // Corrections (adiukh 8.4-8.6): undoes the last press — the opponent gets back the time
     // his clock ran since that press, which is charged to the offender, and the offender's

@@ -68,10 +68,11 @@ struct Replayer {
         ReplayedMove rm;
         rm.event = i;
         rm.side = e.side;
-        rm.in_turn = e.side == r.to_move;
-        rm.touches = r.pending_touches;
+        rm.in_turn = r.to_move < 0 || e.side == r.to_move; // an unknown turn is nobody's offence
         rm.two_hands = e.two_hands;
-        if (!rm.in_turn) rm.touches.clear();
+        if (rm.in_turn)
+            for (size_t t : r.pending_touches)
+                if (log.events[t].side == e.side) rm.touches.push_back(t);
         if (r.game) rm.before = std::make_shared<const Game>(r.game->clone());
         if (rm.before && rm.in_turn) {
             judge_move(rm, e.move);
@@ -98,10 +99,13 @@ struct Replayer {
             // until a position event.
             r.game.reset();
             if (rm.before && rm.change)
-                if (Expected<Game> after = board_after(*r.variant, *rm.before, *rm.change, e.side); after)
+                if (Expected<Game> after = board_after(*r.variant, *rm.before, *rm.change); after)
                     r.game = std::make_shared<Game>(std::move(after).value());
         }
-        r.to_move = 1 - e.side;
+        // Whose turn follows is the plugin's to say, not alternation: a side may move again
+        // (multiphase Фазы: the extra move, then the next phase's first move; gamma seed 6:
+        // a removal "не является ходом"). Unknown with the position, until a position event.
+        r.to_move = r.game ? r.game->side_to_move() : -1;
         r.pending_touches.clear();
         r.moves.push_back(std::move(rm));
         moved_since_press[size_t(e.side)] = true;
@@ -243,7 +247,8 @@ struct Replayer {
             if (e.at && *e.at > r.now) r.now = *e.at;
             switch (e.kind) {
             case EventKind::Touch:
-                if (e.side == r.to_move) r.pending_touches.push_back(i); // adiukh 4.3: the player to move
+                // adiukh 4.3: the player to move (either player while the turn is unknown)
+                if (r.to_move < 0 || e.side == r.to_move) r.pending_touches.push_back(i);
                 break;
             case EventKind::Move: on_move(i, e); break;
             case EventKind::Press:

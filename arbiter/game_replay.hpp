@@ -52,9 +52,10 @@ struct Replay {
     std::array<std::string, 2> sides;
     std::shared_ptr<Game> game; // the current position; null when unknown (an irregular
         // move stands on the board until a position event)
-    int to_move = 0; // whose turn it is on the board
+    int to_move = 0; // whose turn it is on the board, as the plugin says; -1 while the position is unknown
     std::vector<ReplayedMove> moves;
-    std::vector<size_t> pending_touches; // touches of the side to move since its turn began
+    std::vector<size_t> pending_touches; // touches of the side to move since its turn began (of
+        // either side while the turn is unknown)
     std::vector<size_t> empty_presses; // presses by a side that had not moved (adiukh 8.3)
     std::optional<TimeControl> control;
     std::optional<Clock> clock; // when the log has a time control and times

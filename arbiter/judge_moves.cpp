@@ -24,7 +24,7 @@ bool keeps(const TouchObligation &ob, const MoveRecord &played) {
 void Judge::touch_move() {
     const int mover = 1 - c_.claimant;
     if (game_over_refusal()) return;
-    if (r_.to_move != mover) {
+    if (r_.to_move >= 0 && r_.to_move != mover) {
         correction(); // the touched-then-moved case: adiukh 8.4, 8.5
         return;
     }

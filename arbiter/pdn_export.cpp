@@ -88,8 +88,11 @@ Expected<pdn::GameRecord> to_pdn(const Variant &variant, const GameLog &log) {
         default: add_note(line, describe(e, sides)); break;
         }
     }
-    const int first_ply = variant.new_game(log.setup) ? variant.new_game(log.setup)->side_to_move() : 0;
-    pdn::number_moves(line, first_ply);
+    // Numbered by who made each move, not by alternation: a side may move twice in a row
+    // (multiphase, gamma); the moves taken back are comments now.
+    std::vector<int> movers;
+    for (const auto &[k, element] : element_of_move) movers.push_back(r->moves[k].side);
+    pdn::number_moves_by_side(line, movers);
 
     Expected<Decision> result = decide(variant, log, Claim{ClaimKind::Result, -1, std::nullopt});
     game.result = result && result->result ? qs(result_code(*result->result)) : QStringLiteral("*");

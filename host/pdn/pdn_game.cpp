@@ -143,6 +143,25 @@ void number_moves(std::vector<Element> &line, int first_ply) {
     }
 }
 
+void number_moves_by_side(std::vector<Element> &line, const std::vector<int> &movers) {
+    int number = 0; // of the latest first-side move
+    int before = -1; // the side of the move just before; -1 at the start or after a comment
+    size_t k = 0;
+    for (Element &e : line) {
+        if (e.kind == Element::Kind::Nag) continue; // belongs to the move before it
+        if (e.kind != Element::Kind::Move) {
+            before = -1;
+            continue;
+        }
+        const int side = k < movers.size() ? movers[k] : 0;
+        ++k;
+        if (side == 0 || number == 0) ++number;
+        e.number = side == 0 || before != 0 ? number : 0;
+        e.ellipsis = side != 0 && before != 0;
+        before = side;
+    }
+}
+
 std::vector<const Element *> main_line_moves(const GameRecord &game) {
     std::vector<const Element *> out;
     for (const Element &e : game.moves)

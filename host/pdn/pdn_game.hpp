@@ -89,6 +89,12 @@ struct GameRecord {
 // variation. `first_ply` is the 0-based ply index of the line's first move; variations are
 // numbered from the ply they replace. Existing numbers are overwritten.
 void number_moves(std::vector<Element> &line, int first_ply = 0);
+// The same for a line whose movers are known, in games where a side may move twice in a row
+// (PDN numbers plies by alternation): `movers[k]` is the side of the line's k-th move, 0 the
+// first. A first-side move takes the next number (2 at the first when the second side moved
+// first); a second-side move carries that number, written "N..." unless it directly follows a
+// first-side move. Variations are not numbered.
+void number_moves_by_side(std::vector<Element> &line, const std::vector<int> &movers);
 
 // The plies of the main line (moves only), in order.
 std::vector<const Element *> main_line_moves(const GameRecord &game);

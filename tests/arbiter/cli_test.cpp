@@ -158,3 +158,22 @@ TEST(ArbiterCli, EnterResultEntersTheFlagLossNotTheBoard) {
     EXPECT_TRUE(has(r, "result entered: ")) << r.out;
     EXPECT_TRUE(has(r, "0-1")) << r.out;
 }
+
+// adiukh 5.4 after an arbiter's cut, as `damka arbiter clock` reads it: 1m each, White's clock
+// started at 0:00; at 0:10 the arbiter takes 2m from Black, who had 1m (Black's clock not
+// running): Black's flag falls with the cut, at 0:10; White has 60 - 30 = 30 s at 0:30.
+TEST(ArbiterCli, ClockShowsTheFlagOfACutBeyondTheTimeLeft) {
+    if (!have_russian()) GTEST_FAIL() << "the russian plugin is not built";
+    QTemporaryDir dir;
+    const std::string log = "--log " + dir.filePath(QStringLiteral("game.json")).toStdString();
+    ASSERT_EQ(run_damka("arbiter log " + log + " --variant russian --control 1m --at 0:00 clock start white").code, 0);
+    CliRun r = run_damka("arbiter log " + log + " --at 0:10 -- clock add black -2m");
+    ASSERT_EQ(r.code, 0) << r.out;
+    r = run_damka("arbiter clock " + log + " --at 0:30");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(has(r, "at 0:30: White 0:30,")) << r.out;
+    EXPECT_TRUE(has(r, "Black's flag fell at 0:10")) << r.out;
+    EXPECT_FALSE(has(r, "White's flag")) << r.out;
+    r = run_damka("arbiter clock " + log + " --at 0:30 --json");
+    EXPECT_TRUE(has(r, "\"at_ms\": 10000")) << r.out;
+}

@@ -1,6 +1,7 @@
 // The deterministic clock: time is passed in, so nothing sleeps. Expected readings are
 // hand-computed next to each step.
 #include "arbiter/clock.hpp"
+#include "arbiter/clock_log.hpp"
 
 #include <gtest/gtest.h>
 
@@ -56,6 +57,53 @@ TEST(Clock, PauseResumeAndArbiterAddsTime) {
     EXPECT_EQ(c.remaining(130s, 1), 720s);
     c.add_time(130s, 1, -1min);
     EXPECT_EQ(c.remaining(130s, 1), 660s);
+}
+
+// adiukh 5.4: the flag is down when the time is used up. An arbiter's cut of more than is left
+// uses it up at the moment of the cut, running clock or not; giving time back raises it.
+TEST(Clock, ArbiterCutBeyondTheTimeLeftDropsTheFlagAtTheCut) {
+    Clock c = make("5m");
+    c.start(0ms, 0);
+    c.press(60s, 0); // first player: 300 - 60 = 240 s; the second's clock runs
+    c.add_time(90s, 0, -5min); // 240 - 300 = -60 s, the first player's clock stopped
+    ASSERT_TRUE(c.flag_time(90s, 0));
+    EXPECT_EQ(*c.flag_time(90s, 0), 90s);
+    EXPECT_EQ(*c.flag_time(500s, 0), 90s); // it stays down, at the cut
+    EXPECT_FALSE(c.flag_time(90s, 1));
+    // The running clock: the second player has 300 - (100 - 60) = 260 s at 100 s; a cut of
+    // exactly 260 s leaves nothing.
+    c.add_time(100s, 1, -260s);
+    ASSERT_TRUE(c.flag_time(100s, 1));
+    EXPECT_EQ(*c.flag_time(100s, 1), 100s);
+    // Two minutes back to the first player: -60 + 120 = 60 s, the flag is up again.
+    c.add_time(110s, 0, 2min);
+    EXPECT_EQ(c.remaining(110s, 0), 60s);
+    EXPECT_FALSE(c.flag_time(110s, 0));
+}
+
+// The same through a log's clock events (replay_clock: `damka arbiter clock`, the web clock):
+// 1m each, White's clock started at 0:00, Black's minute cut by 2m at 0:10 (Black's clock not
+// running): 60 - 120 = -60 s, Black's flag down at 0:10, White's 60 - 30 = 30 s at 0:30.
+TEST(ClockLog, ArbiterCutBeyondTheTimeLeftIsAFlagInTheReplay) {
+    GameLog log;
+    log.time_control = "1m";
+    Event start;
+    start.kind = EventKind::ClockStart;
+    start.side = 0;
+    start.at = 0ms;
+    Event cut;
+    cut.kind = EventKind::ClockAdd;
+    cut.side = 1;
+    cut.delta = -2min;
+    cut.at = 10s;
+    log.events = {start, cut};
+    const ClockReplay r = replay_clock(log);
+    ASSERT_TRUE(r.clock);
+    EXPECT_TRUE(r.problems.empty());
+    ASSERT_TRUE(r.clock->flag_time(30s, 1));
+    EXPECT_EQ(*r.clock->flag_time(30s, 1), 10s);
+    EXPECT_FALSE(r.clock->flag_time(30s, 0));
+    EXPECT_EQ(r.clock->remaining(30s, 0), 30s);
 }
 
 TEST(Clock, FlagFallTimeAndBothFlags) {

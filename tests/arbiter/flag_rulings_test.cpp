@@ -73,6 +73,20 @@ TEST(FlagRulings, Item2_SingleFlagTheClockDoesNotSupportIsRefused) {
     EXPECT_NE(d.summary.find("White 0:44"), std::string::npos) << d.summary;
 }
 
+// adiukh 5.4 after an arbiter's cut: 1m each, White's clock started at 0:00; at 0:10 the
+// arbiter takes 2m from Black, who had 1m: Black's time is used up at 0:10, so Black's flag,
+// reported at 0:12, is on the clock and White wins.
+TEST(FlagRulings, FlagFallsWhenTheArbiterTakesMoreTimeThanIsLeft) {
+    DAMKA_REQUIRE_VARIANT(v, "russian");
+    const GameLog log = script(*v, {"@0:00 clock start white", "@0:10 clock add black -2m", "@0:12 flag black"}, "1m");
+    const Decision d = decide_claim(*v, log, "flag white");
+    EXPECT_EQ(d.ruling, Ruling::Upheld) << d.summary;
+    EXPECT_EQ(d.offender, 1);
+    ASSERT_TRUE(d.result);
+    EXPECT_EQ(d.result->outcome, DAMKA_WIN);
+    EXPECT_EQ(d.result->winner, 0);
+}
+
 // Item 2, no clock in the log: the engine says so and asks the arbiter (no result to enter);
 // the arbiter's own finding ("flag white first") then decides (5.4).
 TEST(FlagRulings, Item2_WithoutAClockTheArbiterLooks) {

@@ -66,6 +66,20 @@ TEST(PdnWriter, NumberMovesMarksSecondSideMovesAfterAnInterruption) {
     EXPECT_EQ(write_game(g), QStringLiteral("1. 32-28 {c} 1... 19-23 2. 28x19 (2. 33-29 14x23) 2... 14x23 *\n"));
 }
 
+// Movers given (a side may move twice in a row, as in Multiphase or Gamma): Black moves first
+// from a set-up, then twice in a row after White, then White twice. By the rule: Black's
+// first move opens the numbering, "1..."; White's is 2.; Black's reply to it unnumbered; Black
+// again, not after White, "2..."; White 3. and 4. (each first-side move takes the next number).
+TEST(PdnWriter, NumberMovesBySideWhenASideMovesTwice) {
+    std::vector<Element> line;
+    for (const char *m : {"a", "b", "c", "d", "e", "f"}) line.push_back(Element::move(QString::fromLatin1(m)));
+    number_moves_by_side(line, {1, 0, 1, 1, 0, 0});
+    GameRecord g;
+    g.moves = line;
+    g.result = QStringLiteral("*");
+    EXPECT_EQ(write_game(g), QStringLiteral("1... a 2. b c 2... d 3. e 4. f *\n"));
+}
+
 TEST(PdnWriter, RoundTripOfEveryConstruct) {
     const QString source =
         QStringLiteral("[Event \"Round \\\"trip\\\"\"]\n[GameType \"20,W,10,10,N2,0\"]\n[FEN \"W:W31-50:B1-20\"]\n\n"

@@ -575,6 +575,30 @@ TEST_F(ServerTest, WebClockPauseResumeAddTimeAndFlag) {
     EXPECT_TRUE(has(claim, "White's time has run out; White loses")) << claim.out;
 }
 
+// adiukh 5.4 after an arbiter's cut: Black (300 s, White's clock running) loses 400 s, more
+// than he has: the reply already shows Black's flag down, Black's time as 0, and the next
+// request notes Black's flag at the moment of the cut.
+TEST_F(ServerTest, WebClockCutBeyondTheTimeLeftDropsTheFlagAtTheCut) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    const QByteArray arbiter = served_.token(QStringLiteral("arbiter"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/clock";
+    ASSERT_EQ(http(port(), "POST", api, R"({"action": "start"})", board1).status, 200);
+    const HttpAnswer cut = http(port(), "POST", api, R"({"action": "add", "side": 1, "delta_ms": -400000})", arbiter);
+    ASSERT_EQ(cut.status, 200) << cut.body.constData();
+    EXPECT_EQ(json(cut)[QLatin1String("remaining_ms")].toArray()[1].toInteger(), 0);
+    EXPECT_FALSE(json(cut)[QLatin1String("flag")].toArray()[0].toBool());
+    EXPECT_TRUE(json(cut)[QLatin1String("flag")].toArray()[1].toBool());
+    ASSERT_EQ(http(port(), "GET", api).status, 200);
+    auto log = arbiter::store::load_log(cli().db(), {1, 1, 1});
+    ASSERT_TRUE(log);
+    using K = arbiter::EventKind;
+    std::vector<K> kinds;
+    for (const auto &e : log->events) kinds.push_back(e.kind);
+    ASSERT_EQ(kinds, (std::vector<K>{K::ClockStart, K::ClockAdd, K::Flag}));
+    EXPECT_EQ(log->events[2].side, 1);
+    EXPECT_EQ(*log->events[2].at, *log->events[1].at);
+}
+
 namespace {
 // The server's own flag check is off: only a request can notice the flag.
 class ServerNoFlagCheckTest : public ServerTest {
