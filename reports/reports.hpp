@@ -44,6 +44,13 @@ Table team_standings_table(const EventData &event, int after_round);
 Table team_crosstable(const EventData &event, int after_round);
 std::vector<Table> board_standings_tables(const EventData &event, int after_round, int min_games);
 
+// The standings of any event, as the CLI and the web show them: a team event's team standings
+// and board standings (ranked from `min_games` games; -1: half the rounds, rounded up), else
+// the players' standings.
+std::vector<Table> event_standings(const EventData &event, const Standings &st, int min_games = -1);
+// The crosstable of any event: the teams' in a team event, else the players'.
+Table event_crosstable(const EventData &event, const Standings &st);
+
 // The lines under every table: the FIDE C.07 edition followed, then each tie-break code with
 // its name and rule.
 std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes);

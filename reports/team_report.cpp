@@ -126,4 +126,17 @@ std::vector<Table> board_standings_tables(const EventData &e, int after_round, i
     return out;
 }
 
+std::vector<Table> event_standings(const EventData &e, const Standings &st, int min_games) {
+    if (e.info.team_boards == 0) return {standings_table(e, st)};
+    std::vector<Table> tables{team_standings_table(e, st.after_round)};
+    // Board prizes: ranked from half the rounds (rounded up) unless the caller says.
+    for (Table &t : board_standings_tables(e, st.after_round, min_games < 0 ? (st.after_round + 1) / 2 : min_games))
+        tables.push_back(std::move(t));
+    return tables;
+}
+
+Table event_crosstable(const EventData &e, const Standings &st) {
+    return e.info.team_boards > 0 ? team_crosstable(e, st.after_round) : crosstable(e, st);
+}
+
 } // namespace damka::reports

@@ -92,10 +92,13 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
     const QString what = page[0];
     if (page.size() == 1 && what == QStringLiteral("players"))
         return section(reports::start_list(e, view.checkins())) + card_links(e, l);
-    if (page.size() == 1 && what == QStringLiteral("standings"))
-        return section(reports::standings_table(e, view.standings()));
+    if (page.size() == 1 && what == QStringLiteral("standings")) {
+        std::string out; // a team event: the team standings, then each board's
+        for (const reports::Table &t : reports::event_standings(e, view.standings())) out += section(t);
+        return out;
+    }
     if (page.size() == 1 && what == QStringLiteral("crosstable"))
-        return section(reports::crosstable(e, view.standings()));
+        return section(reports::event_crosstable(e, view.standings()));
     if (page.size() != 2) return std::nullopt;
     const auto n = number(page[1]);
     if (!n) return std::nullopt;

@@ -35,15 +35,26 @@ void swap_lines(std::vector<std::string> &lines, const std::vector<std::string> 
 reports::Table in_russian(reports::Table t, const tournament::EventData &e, const tournament::Standings &st) {
     // The report titles' phrases (reports/*.cpp), longest first where one contains another.
     static const std::pair<const char *, const char *> phrases[] = {
+        {" - team standings after round ", " — командный зачёт после тура "},
+        {" - team crosstable after round ", " — командная кросс-таблица после тура "},
+        {" - players after round ", " — участники после тура "},
+        {" - board ", " — доска "},
         {" - standings after round ", " — турнирная таблица после тура "},
         {" - crosstable after round ", " — кросс-таблица после тура "},
         {" pairings by name", ": пары по алфавиту"},
         {" pairings", ": пары"},
         {" - round ", " — тур "},
         {" - start list", " — стартовый список"},
+        {" after round ", " после тура "}, // the board and players tables of a team event
     };
     static const std::map<std::string, std::string> heads = {
         {"Rk", "Место"},
+        {"Team", "Команда"},
+        {"Matches", "Матчи"},
+        {"MP", "КО"}, // командные очки (match points)
+        {"GP", "ИО"}, // игровые очки (game points)
+        {"Games", "Партии"},
+        {"Played", "Сыграно"},
         {"SNo", "№"},
         {"Name", "Участник"},
         {"Rtg", "Рейтинг"},

@@ -74,10 +74,19 @@ Reply Site::api(const Request &request, const QStringList &rest) {
         }
         if (what == QStringLiteral("players")) return json_reply(players_json(e));
         if (what == QStringLiteral("rounds")) return json_reply(rounds_json(e));
-        if (what == QStringLiteral("standings"))
-            return json_reply(table_json(reports::standings_table(e, view_.standings())));
+        if (what == QStringLiteral("standings")) {
+            // A team event: the team standings, with each board's standings under "boards".
+            const std::vector<reports::Table> tables = reports::event_standings(e, view_.standings());
+            QJsonObject o = table_json(tables.front());
+            if (tables.size() > 1) {
+                QJsonArray boards;
+                for (size_t i = 1; i < tables.size(); ++i) boards.append(table_json(tables[i]));
+                o.insert(QStringLiteral("boards"), boards);
+            }
+            return json_reply(o);
+        }
         if (what == QStringLiteral("crosstable"))
-            return json_reply(table_json(reports::crosstable(e, view_.standings())));
+            return json_reply(table_json(reports::event_crosstable(e, view_.standings())));
         if (what == QStringLiteral("games")) return json_reply(games_json(e));
         if (what == QStringLiteral("games.pdn"))
             return download_reply(games_pdn(e), "application/x-pdn; charset=utf-8", QStringLiteral("games.pdn"));

@@ -99,7 +99,9 @@ TEST_F(BrokenPlugins, PluginBuiltForAbi1_0StillLoads) {
     const damka::Variant *frogs = registry.find("example-frogs");
     ASSERT_NE(frogs, nullptr);
     EXPECT_EQ(frogs->rulebook(), ""); // the SDK example names none
-    if (const damka::Variant *russian = registry.find("russian")) EXPECT_EQ(russian->rulebook(), "fsr");
+    if (const damka::Variant *russian = registry.find("russian")) {
+        EXPECT_EQ(russian->rulebook(), "fsr");
+    }
 }
 
 TEST(Registry, MissingFileAndFolderAreReported) {

@@ -142,6 +142,56 @@ TEST_F(ServerTest, StandingsWithTieBreakColumnsAndLegend) {
     EXPECT_EQ(json(http(port(), "GET", "/api/v1/crosstable"))[QLatin1String("rows")].toArray().size(), 4);
 }
 
+// A team event on the web: two teams of one board, T1's player beats T2's in round 1. The
+// standings are the teams' (MP 2 : 0, GP 1 : 0) with the board standings under them, the
+// crosstable is the teams', in English and Russian.
+TEST(ServerTeamEvent, TeamStandingsAndCrosstable) {
+    ensure_app();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("teams.db"));
+    TournamentInfo info;
+    info.name = "League";
+    info.system = System::TeamRoundRobin;
+    info.team_boards = 1;
+    info.tiebreaks = {"GP", "SB", "DE"};
+    auto ev = Event::create(file, info);
+    ASSERT_TRUE(ev) << ev.error();
+    for (int i = 1; i <= 2; ++i) {
+        Player p;
+        p.name = "Player " + std::to_string(i);
+        ASSERT_TRUE(ev->add_player(p));
+        Team t;
+        t.name = "T" + std::to_string(i);
+        t.board_order = {i};
+        ASSERT_TRUE(ev->add_team(t));
+    }
+    ASSERT_TRUE(ev->pair_next_round());
+    ASSERT_TRUE(ev->publish_round(1));
+    ASSERT_TRUE(ev->set_result(entry(1, 1, R::WhiteWin), nullptr)); // T1's player has White on board 1
+    ServedEvent served;
+    ASSERT_EQ(served.start(file), "");
+    const QJsonObject st = json(http(served.port, "GET", "/api/v1/standings"));
+    QStringList columns;
+    for (const auto &c : st[QLatin1String("columns")].toArray()) columns << c.toString();
+    EXPECT_EQ(
+        columns,
+        (QStringList{QStringLiteral("Rk"), QStringLiteral("No"), QStringLiteral("Team"), QStringLiteral("Matches"),
+                     QStringLiteral("MP"), QStringLiteral("GP"), QStringLiteral("SB"), QStringLiteral("DE")}));
+    const QJsonArray first = st[QLatin1String("rows")].toArray()[0].toArray();
+    EXPECT_EQ(first[2].toString(), QStringLiteral("T1"));
+    EXPECT_EQ(first[4].toString(), QStringLiteral("2"));
+    EXPECT_EQ(st[QLatin1String("boards")].toArray().size(), 1);
+    EXPECT_EQ(json(http(served.port, "GET", "/api/v1/crosstable"))[QLatin1String("rows")].toArray().size(), 2);
+    const QByteArray en = http(served.port, "GET", "/en/standings").body;
+    EXPECT_TRUE(en.contains("League - team standings after round 1")) << en.toStdString();
+    EXPECT_TRUE(en.contains("League - board 1 after round 1"));
+    const QByteArray ru = http(served.port, "GET", "/ru/standings").body;
+    EXPECT_TRUE(ru.contains("League — командный зачёт после тура 1")) << ru.toStdString();
+    EXPECT_TRUE(ru.contains("League — доска 1 после тура 1"));
+    EXPECT_TRUE(ru.contains("Команда"));
+    EXPECT_TRUE(http(served.port, "GET", "/en/crosstable").body.contains("team crosstable after round 1"));
+}
+
 TEST_F(ServerTest, TrfAndPdnDownloads) {
     const HttpAnswer trf = http(port(), "GET", "/api/v1/event.trf");
     ASSERT_EQ(trf.status, 200);

@@ -49,8 +49,9 @@ void compare_game(damka::Game g, tavreli_ref::Position r, std::mt19937 &rng, int
         const tavreli_ref::Move rm = ref_move(m, r);
         const std::string taken = tavreli_ref::taken(r, rm);
         EXPECT_EQ(bool(m.flags & DAMKA_MOVE_CAPTURE), !taken.empty()) << m.notation << " at " << at;
-        if (!taken.empty())
+        if (!taken.empty()) {
             EXPECT_EQ(m.captured, std::vector<int32_t>{(taken[1] - '1') * 8 + (taken[0] - 'a')}) << m.notation;
+        }
         t.castlings += m.notation.rfind("O-O", 0) == 0;
         t.en_passant += !taken.empty() && taken != name_of(m.to);
         t.promotions += bool(m.flags & DAMKA_MOVE_PROMOTION);

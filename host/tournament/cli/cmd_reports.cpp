@@ -56,9 +56,8 @@ int run_standings(const QStringList &args) {
         QStringLiteral("Standings with the event's tie-breaks and their legend. A team event: the "
                        "team standings (MP, GP, SB, DE) and the board standings."),
         [](const EventData &e, const Standings &st, const QCommandLineParser &p, int &code) {
-            if (e.info.team_boards == 0) return std::vector<Table>{reports::standings_table(e, st)};
             // Board prizes: ranked from half the rounds (rounded up) unless --min-games.
-            int min_games = (st.after_round + 1) / 2;
+            int min_games = -1;
             if (p.isSet(QStringLiteral("min-games"))) {
                 bool ok = false;
                 min_games = p.value(QStringLiteral("min-games")).toInt(&ok);
@@ -69,10 +68,7 @@ int run_standings(const QStringList &args) {
                     return std::vector<Table>{};
                 }
             }
-            std::vector<Table> tables{reports::team_standings_table(e, st.after_round)};
-            for (Table &t : reports::board_standings_tables(e, st.after_round, min_games))
-                tables.push_back(std::move(t));
-            return tables;
+            return reports::event_standings(e, st, min_games);
         },
         [](QCommandLineParser &p) {
             p.addOption({QStringLiteral("min-games"),
@@ -87,9 +83,7 @@ int run_crosstable(const QStringList &args) {
                           QStringLiteral("The crosstable: chess-results layout for Swiss events (cells like 12w1), "
                                          "the square table with '*' on the diagonal for round robins."),
                           [](const EventData &e, const Standings &st, const QCommandLineParser &, int &) {
-                              if (e.info.team_boards > 0)
-                                  return std::vector<Table>{reports::team_crosstable(e, st.after_round)};
-                              return std::vector<Table>{reports::crosstable(e, st)};
+                              return std::vector<Table>{reports::event_crosstable(e, st)};
                           });
 }
 
