@@ -14,23 +14,7 @@ using R = BoardResult;
 namespace {
 
 // The 6-player Swiss of tests/tournament/tiebreak_test.cpp: final order P1, P5, P2, P6, P4, P3.
-EventData swiss_event() {
-    EventData e = make_event(System::Swiss, 6, 4, {"BH-C1", "BH"});
-    game(e, 1, 1, 4, R::WhiteWin);
-    game(e, 1, 2, 5, R::Draw);
-    game(e, 1, 3, 6, R::BlackWin);
-    game(e, 2, 6, 1, R::BlackWin);
-    game(e, 2, 5, 3, R::WhiteWin);
-    game(e, 2, 4, 2, R::BlackWin);
-    game(e, 3, 1, 5, R::Draw);
-    game(e, 3, 2, 6, R::WhiteWin);
-    bye(e, 3, 3, ByeKind::HPB);
-    bye(e, 3, 4, ByeKind::HPB);
-    game(e, 4, 5, 2, R::WhiteForfeit);
-    game(e, 4, 3, 1, R::BlackWin);
-    game(e, 4, 4, 6, R::Draw);
-    return e;
-}
+EventData swiss_event() { return six_player_swiss({"BH-C1", "BH"}); }
 
 } // namespace
 

@@ -22,23 +22,8 @@ namespace {
 //         P5 ½+1+½+1 = 3, P6 1+0+0+½ = 1½ (total 12 = 4 rounds x 3 points).
 // C.07 16.3.2: every player's last non-VUR round is round 4 except P2 (forfeit loss in R4,
 // but that round had an opponent), so the adjusted scores equal the scores.
-EventData swiss_event(std::vector<std::string> tbs) {
-    EventData e = make_event(System::Swiss, 6, 4, std::move(tbs));
-    game(e, 1, 1, 4, R::WhiteWin);
-    game(e, 1, 2, 5, R::Draw);
-    game(e, 1, 3, 6, R::BlackWin);
-    game(e, 2, 6, 1, R::BlackWin);
-    game(e, 2, 5, 3, R::WhiteWin);
-    game(e, 2, 4, 2, R::BlackWin);
-    game(e, 3, 1, 5, R::Draw);
-    game(e, 3, 2, 6, R::WhiteWin);
-    bye(e, 3, 3, ByeKind::HPB);
-    bye(e, 3, 4, ByeKind::HPB);
-    game(e, 4, 5, 2, R::WhiteForfeit);
-    game(e, 4, 3, 1, R::BlackWin);
-    game(e, 4, 4, 6, R::Draw);
-    return e;
-}
+// (The event is six_player_swiss() of event_builder.hpp.)
+EventData swiss_event(std::vector<std::string> tbs) { return six_player_swiss(std::move(tbs)); }
 
 std::vector<double> column(const Standings &st, size_t tb) {
     std::vector<double> v(6);
