@@ -18,14 +18,14 @@ int bracket_rounds(int entrants, const TournamentInfo &) {
 int scheveningen_rounds(int, const TournamentInfo &info) { return info.team_boards; }
 int double_scheveningen_rounds(int, const TournamentInfo &info) { return 2 * info.team_boards; }
 
-// A system played twice over (double round robin, double Scheveningen): the same rules, its
-// own name and round count.
-constexpr SystemRules played_twice(SystemRules once, const char *name, const char *rounds_source,
-                                   int (*rounds_for)(int, const TournamentInfo &)) {
-    once.name = name;
-    once.rounds_source = rounds_source;
-    once.rounds_for = rounds_for;
-    return once;
+// A system with the rules of `base` and its own name and round count (a double round robin,
+// a double Scheveningen, the other team systems).
+constexpr SystemRules like(SystemRules base, const char *name, const char *rounds_source,
+                           int (*rounds_for)(int, const TournamentInfo &)) {
+    base.name = name;
+    base.rounds_source = rounds_source;
+    base.rounds_for = rounds_for;
+    return base;
 }
 
 constexpr SystemRules swiss{.name = "Swiss",
@@ -63,7 +63,7 @@ constexpr SystemRules round_robin{.name = "round robin",
                                   .rounds_for = berger_rounds};
 
 constexpr SystemRules double_round_robin =
-    played_twice(round_robin, "double round robin", "Berger table", double_berger_rounds);
+    like(round_robin, "double round robin", "Berger table", double_berger_rounds);
 
 constexpr SystemRules knockout{.name = "knockout",
                                .rounds_from_entrants = true,
@@ -104,26 +104,12 @@ constexpr SystemRules team_round_robin{.name = "team round robin",
 
 // Scheveningen: two teams, every player of one meets every player of the other by the
 // published tables (pairing/scheveningen.hpp); the rounds follow from the boards.
-constexpr SystemRules scheveningen{.name = "Scheveningen match",
-                                   .rounds_from_entrants = true,
-                                   .rounds_source = "one round a board",
-                                   .fixed_pairings = true,
-                                   .absence_forfeits = true,
-                                   .manual_pairing = false,
-                                   .renumber_at_round_one = false,
-                                   .buchholz_tiebreaks = false,
-                                   .acceleration = false,
-                                   .drawing_of_lots = false,
-                                   .matches = false,
-                                   .third_place_match = false,
-                                   .ranked_by_tiebreaks = true,
-                                   .teams = true,
-                                   .team_bye_scores_draw = false,
-                                   .rounds_for = scheveningen_rounds};
+constexpr SystemRules scheveningen =
+    like(team_round_robin, "Scheveningen match", "one round a board", scheveningen_rounds);
 
 // The double Scheveningen: the table twice, colours reversed the second time.
 constexpr SystemRules double_scheveningen =
-    played_twice(scheveningen, "double Scheveningen match", "two rounds a board", double_scheveningen_rounds);
+    like(scheveningen, "double Scheveningen match", "two rounds a board", double_scheveningen_rounds);
 
 // FIDE C.04.6: teams paired by the Swiss Team Pairing System, the number of rounds declared
 // beforehand (C.04.1 1). The TPNs are the team numbers, the order the teams were registered
@@ -131,22 +117,12 @@ constexpr SystemRules double_scheveningen =
 // Players are never paired individually, so the player-level options stay closed as in a team
 // round robin (`fixed_pairings`: no late player entries, no requested byes but an absence, no
 // forbidden player pairs) and the pairing is the engine's.
-constexpr SystemRules team_swiss{.name = "team Swiss",
-                                 .rounds_from_entrants = false,
-                                 .rounds_source = "Swiss Team Pairing System (FIDE C.04.6)",
-                                 .fixed_pairings = true,
-                                 .absence_forfeits = true,
-                                 .manual_pairing = false,
-                                 .renumber_at_round_one = false,
-                                 .buchholz_tiebreaks = false,
-                                 .acceleration = false,
-                                 .drawing_of_lots = false,
-                                 .matches = false,
-                                 .third_place_match = false,
-                                 .ranked_by_tiebreaks = true,
-                                 .teams = true,
-                                 .team_bye_scores_draw = true,
-                                 .rounds_for = nullptr};
+constexpr SystemRules team_swiss = [] {
+    SystemRules r = like(team_round_robin, "team Swiss", "Swiss Team Pairing System (FIDE C.04.6)", nullptr);
+    r.rounds_from_entrants = false; // declared beforehand (C.04.1 1)
+    r.team_bye_scores_draw = true; // C.04.6 1.4: the pairing-allocated bye scores a drawn match
+    return r;
+}();
 
 } // namespace
 
