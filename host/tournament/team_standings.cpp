@@ -61,10 +61,8 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
             }
     const std::vector<std::string> codes = team_tiebreaks_of(e.info);
     for (auto &[id, s] : by_team) {
-        s.values["MP"] = s.mp;
-        s.values["GP"] = s.gp;
         for (const std::string &c : codes)
-            if (c != "DE") s.values.emplace(c, 0.0);
+            if (c != "DE" && c != "MP" && c != "GP") s.values.emplace(c, 0.0); // MP, GP: value()
     }
     for (const MatchScore &m : matches) {
         if (!m.complete) continue;
@@ -78,11 +76,7 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
             add("SB-MP", opp.mp * m.match_points_of(team));
             add("BH", opp.mp);
             add("BH-GP", opp.gp);
-            add("WIN",
-                m.match_points_of(team) == e.info.match_points.win &&
-                        m.match_points_of(team) > m.match_points_of(m.opponent_of(team))
-                    ? 1.0
-                    : 0.0);
+            add("WIN", m.match_points_of(team) > m.match_points_of(m.opponent_of(team)) ? 1.0 : 0.0);
         }
     }
 
@@ -109,10 +103,10 @@ std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
             for (TeamStanding &t : group) t.values["DE"] = de.count(t.team) ? de.at(t.team) : 0.0;
         }
         std::stable_sort(group.begin(), group.end(),
-                         [&](const auto &a, const auto &b) { return a.values.at(code) > b.values.at(code) + 1e-9; });
+                         [&](const auto &a, const auto &b) { return a.value(code) > b.value(code) + 1e-9; });
         for (size_t i = 0; i < group.size();) {
             size_t j = i + 1;
-            while (j < group.size() && same(group[j].values.at(code), group[i].values.at(code))) ++j;
+            while (j < group.size() && same(group[j].value(code), group[i].value(code))) ++j;
             order({group.begin() + long(i), group.begin() + long(j)}, c + 1);
             i = j;
         }

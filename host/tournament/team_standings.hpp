@@ -15,11 +15,14 @@ struct TeamStanding {
     int team = 0;
     std::string rank; // "1", or "3-4" for teams tied on every criterion
     double mp = 0, gp = 0; // match points, game points
-    // Every tie-break of the event's list by code, and MP, GP and DE (DE: 0 unless it was
-    // asked to separate a group of tied teams that all met).
+    // Every tie-break of the event's list by code but MP and GP, and DE (0 unless it was asked
+    // to separate a group of tied teams that all met).
     std::map<std::string, double> values;
     int matches = 0; // complete matches played (a round without a match is not one)
+    // Any code of team_tiebreaks.hpp, MP and GP included.
     double value(const std::string &code) const {
+        if (code == "MP") return mp;
+        if (code == "GP") return gp;
         const auto it = values.find(code);
         return it == values.end() ? 0.0 : it->second;
     }

@@ -243,6 +243,10 @@ void check_team_lines(const EventData &e) {
     }
     for (const Round &r : e.rounds)
         if (!find_team_round(e, r.number)) refuse("round " + std::to_string(r.number) + " has games but no matches");
+    // A captain's line-up as `damka team lineup` checks it (the board order kept, team.hpp).
+    for (const Lineup &l : e.lineups)
+        if (std::string why = check_lineup(e, *e.team(l.team), l.players, l.round); !why.empty())
+            refuse("line-up of team " + std::to_string(l.team) + " for round " + std::to_string(l.round) + ": " + why);
 }
 
 EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &lines, const TrfImportOptions &o) {

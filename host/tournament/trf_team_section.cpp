@@ -69,10 +69,11 @@ std::vector<std::string> team_records(const EventData &e, int after) {
         const auto row =
             std::find_if(standings.begin(), standings.end(), [&](const TeamStanding &s) { return s.team == t.id; });
         const int rank = row == standings.end() ? 0 : std::atoi(row->rank.c_str()); // "3-4": 3
+        const long strong = strength(e, t);
         std::string line = "310 " + right(t.id, 3) + " " + left(t.name, 32) + " " + std::string(5, ' ') + " " +
-            (strength(e, t) ? right(strength(e, t), 6) : std::string(6, ' ')) + " " +
-            decimal(row == standings.end() ? 0 : row->mp, 6) + " " + decimal(row == standings.end() ? 0 : row->gp, 6) +
-            " " + (rank ? right(rank, 3) : std::string(3, ' ')) + " ";
+            (strong ? right(strong, 6) : std::string(6, ' ')) + " " + decimal(row == standings.end() ? 0 : row->mp, 6) +
+            " " + decimal(row == standings.end() ? 0 : row->gp, 6) + " " +
+            (rank ? right(rank, 3) : std::string(3, ' ')) + " ";
         for (size_t i = 0; i < t.board_order.size() && i < 14; ++i) line += " " + right(t.board_order[i], 4);
         out.push_back(line);
     }

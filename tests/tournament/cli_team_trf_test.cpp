@@ -103,6 +103,21 @@ TEST(CliTeamTrf, TeamRecordsByHandAndTheRoundTrip) {
     EXPECT_TRUE(says(st2, "1,1,T1,2,2,3.5")); // T1 rested in round 1: two matches
     EXPECT_EQ(st1.out, st2.out);
     EXPECT_TRUE(says(run_damka("team list --db " + db2), "Chigorin club"));
+
+    // A line-up that swaps two players of the board order is refused on import, as `damka
+    // team lineup` refuses it (team.hpp: a reserve may move up, nobody swaps).
+    std::string swapped = text;
+    const size_t at = swapped.find("### damka lineup 2 1 1 7");
+    ASSERT_NE(at, std::string::npos);
+    swapped.replace(at, 24, "### damka lineup 2 1 7 1");
+    const std::string bad = dir.filePath(QStringLiteral("bad.trf")).toStdString();
+    QFile f(QString::fromStdString(bad));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(swapped));
+    f.close();
+    EXPECT_TRUE(
+        refused(run_damka("trf import " + bad + " --db " + dir.filePath(QStringLiteral("bad.db")).toStdString()),
+                "line-up of team 1 for round 2"));
 }
 
 // A changed team record is refused, naming the record and what the games give.
