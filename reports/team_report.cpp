@@ -54,7 +54,11 @@ Table team_standings_table(const EventData &e, int after_round) {
         t.notes.push_back(c + "  " + name + " (" + spec->rule.substr(0, colon) + "): " + spec->rule.substr(colon + 2));
     }
     const bool gp_first = game_points_rank_first(e.info.system);
-    std::string order = gp_first ? "ranked by GP (a Scheveningen match is won on game points)" : "ranked by MP";
+    const bool scheveningen =
+        e.info.system == tournament::System::Scheveningen || e.info.system == tournament::System::DoubleScheveningen;
+    std::string order = !gp_first ? "ranked by MP"
+        : scheveningen            ? "ranked by GP (a Scheveningen match is won on game points)"
+                                  : "ranked by GP (a match of two teams is won on game points)";
     for (size_t i = 0; i < codes.size(); ++i) order += (i ? ", " : ", then ") + codes[i];
     t.notes.push_back(order + "; teams tied on all of them share the place");
     return t;
@@ -101,7 +105,8 @@ std::vector<Table> board_standings_tables(const EventData &e, int after_round, i
     std::vector<Table> out;
     // In a Scheveningen match a player of the second team moves from board to board as the
     // table says: one table of every player's games instead of one a board.
-    const bool every_board = game_points_rank_first(e.info.system);
+    const bool every_board =
+        e.info.system == tournament::System::Scheveningen || e.info.system == tournament::System::DoubleScheveningen;
     for (int board = every_board ? 0 : 1; board <= (every_board ? 0 : e.info.team_boards); ++board) {
         Table t;
         t.title = e.info.name + (board ? " - board " + std::to_string(board) : std::string(" - players")) +

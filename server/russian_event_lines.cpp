@@ -23,6 +23,7 @@ std::string system_in_russian(System s) {
     case System::TeamSwiss: return "командная швейцарская (ФИДЕ C.04.6)";
     case System::Scheveningen: return "шевенингенская (матч двух команд)";
     case System::DoubleScheveningen: return "двойная шевенингенская (матч двух команд)";
+    case System::TeamMatch: return "матч двух команд";
     }
     return "швейцарская";
 }

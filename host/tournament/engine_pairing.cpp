@@ -231,6 +231,7 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::TeamSwiss: return team_swiss(event, round);
     case System::Scheveningen:
     case System::DoubleScheveningen: return scheveningen_round(event, round);
+    case System::TeamMatch: return team_match_round(event, round);
     }
     return Error{"system: unknown"};
 }

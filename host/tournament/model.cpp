@@ -35,13 +35,15 @@ std::string to_string(System s) {
     case System::TeamSwiss: return "team-swiss";
     case System::Scheveningen: return "scheveningen";
     case System::DoubleScheveningen: return "double-scheveningen";
+    case System::TeamMatch: return "team-match";
     }
     return "swiss";
 }
 
 std::optional<System> parse_system(const std::string &s) {
-    for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout,
-                     System::TeamRoundRobin, System::TeamSwiss, System::Scheveningen, System::DoubleScheveningen})
+    for (System v :
+         {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout, System::TeamRoundRobin,
+          System::TeamSwiss, System::Scheveningen, System::DoubleScheveningen, System::TeamMatch})
         if (to_string(v) == s) return v;
     if (s == "rr") return System::RoundRobin;
     if (s == "drr") return System::DoubleRoundRobin;

@@ -12,6 +12,7 @@ namespace damka::tournament {
 // TeamRoundRobin: teams meet by the Berger table (FIDE C.05 Annex 1), each match N boards.
 // TeamSwiss: teams paired by the Swiss Team Pairing System (FIDE C.04.6), each match N boards.
 // Scheveningen: two teams, every player of one meets every player of the other (once, or twice).
+// TeamMatch: two teams meet on the same boards every round, a declared number of rounds.
 enum class System {
     RoundRobin,
     DoubleRoundRobin,
@@ -20,7 +21,8 @@ enum class System {
     TeamRoundRobin,
     TeamSwiss,
     Scheveningen,
-    DoubleScheveningen
+    DoubleScheveningen,
+    TeamMatch
 };
 
 // Game points (FIDE C.07 (2024) 5.1 "points"; draughts clubs use 2-1-0). With

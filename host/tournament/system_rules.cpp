@@ -124,6 +124,14 @@ constexpr SystemRules team_swiss = [] {
     return r;
 }();
 
+// Two teams meet every round on the same boards, as many rounds as declared (C.04.1 1 in the
+// sense of "declared beforehand"), the colours changing every round (team_pairing.hpp).
+constexpr SystemRules team_match = [] {
+    SystemRules r = like(team_round_robin, "match of two teams", "declared", nullptr);
+    r.rounds_from_entrants = false;
+    return r;
+}();
+
 } // namespace
 
 const SystemRules &rules_of(System system) {
@@ -136,6 +144,7 @@ const SystemRules &rules_of(System system) {
     case System::TeamSwiss: return team_swiss;
     case System::Scheveningen: return scheveningen;
     case System::DoubleScheveningen: return double_scheveningen;
+    case System::TeamMatch: return team_match;
     }
     return swiss;
 }

@@ -89,4 +89,18 @@ Expected<ProposedRound> scheveningen_round(const EventData &event, int round) {
     return out;
 }
 
+Expected<ProposedRound> team_match_round(const EventData &event, int round) {
+    if (event.teams.size() != 2)
+        return Error{"a match of two teams needs two teams; this event has " + std::to_string(event.teams.size())};
+    // Decision: the teams change colours every round; with boards alternating in each round
+    // (C.04.6 1.6.1), every player then has White and Black in turn.
+    const bool swap = round % 2 == 0;
+    const Team &first = event.teams[swap ? 1 : 0], &second = event.teams[swap ? 0 : 1];
+    ProposedRound out;
+    if (const std::string bad = seat_match(event, round, first, second, out); !bad.empty()) return Error{bad};
+    out.explanation = "match of two teams, round " + std::to_string(round) + ": " + first.name +
+        " White on board 1 (the teams change colours every round)";
+    return out;
+}
+
 } // namespace damka::tournament

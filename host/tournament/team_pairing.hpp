@@ -29,6 +29,12 @@ Expected<ProposedRound> team_swiss(const EventData &event, int round);
 // cannot fill its boards).
 std::string seat_match(const EventData &event, int round, const Team &white, const Team &black, ProposedRound &out);
 
+// Round `round` of a match of two teams over several rounds (System::TeamMatch): the teams in
+// their line-ups on the same boards, the first team registered White on board 1 in the odd
+// rounds and the other in the even ones, so each player has each colour in turn; refused
+// unless the event has exactly two teams.
+Expected<ProposedRound> team_match_round(const EventData &event, int round);
+
 // The colour of the first-named team on `board` (1-based) of a match: White on the odd
 // boards, Black on the even ones.
 bool first_team_white_on(int board);

@@ -36,7 +36,9 @@ std::map<int, double> direct_encounter(const std::vector<MatchScore> &matches, c
 
 } // namespace
 
-bool game_points_rank_first(System s) { return s == System::Scheveningen || s == System::DoubleScheveningen; }
+bool game_points_rank_first(System s) {
+    return s == System::Scheveningen || s == System::DoubleScheveningen || s == System::TeamMatch;
+}
 
 std::vector<TeamStanding> team_standings(const EventData &e, int after_round) {
     const std::vector<MatchScore> matches = match_scores(e, after_round);

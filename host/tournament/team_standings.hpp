@@ -28,8 +28,8 @@ struct TeamStanding {
     }
 };
 
-// Whether game points rank before match points: a Scheveningen match is won by the team with
-// more game points over all its rounds.
+// Whether game points rank before match points: a Scheveningen match, or a match of two teams
+// over several rounds, is won by the team with more game points over all its rounds.
 bool game_points_rank_first(System system);
 
 // The teams after `after_round` rounds, best first: by the primary score, then each tie-break

@@ -52,6 +52,7 @@ std::string system_text(const TournamentInfo &i) {
         : i.system == System::TeamSwiss          ? "Team Swiss system (FIDE C.04.6)"
         : i.system == System::Scheveningen       ? "Scheveningen team match"
         : i.system == System::DoubleScheveningen ? "Double Scheveningen team match"
+        : i.system == System::TeamMatch          ? "Match of two teams over several rounds"
                                                  : "Swiss system";
     if (i.system == System::Knockout && i.third_place_match) s += " with a match for third place";
     if (i.games_per_pairing > 1)

@@ -49,7 +49,7 @@ int run_create(const QStringList &args) {
     p.addOption(
         {QStringLiteral("system"),
          QStringLiteral(
-             "swiss, round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match), team-round-robin or team-swiss (FIDE C.04.6; teams of --boards players; 'damka team'), scheveningen or double-scheveningen (two teams, each player meets every player of the other team, once or twice)."),
+             "swiss, round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match), team-round-robin or team-swiss (FIDE C.04.6; teams of --boards players; 'damka team'), scheveningen or double-scheveningen (two teams, each player meets every player of the other team, once or twice), team-match (two teams on the same boards for --rounds rounds)."),
          QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
     p.addOption({QStringLiteral("boards"), QStringLiteral("A team event: the boards of every team match (default 4)."),
                  QStringLiteral("N")});
@@ -112,7 +112,7 @@ int run_create(const QStringList &args) {
     if (!system) {
         err(QStringLiteral(
                 "damka: --system: '%1' is not swiss, round-robin, double-round-robin, knockout, team-round-robin, "
-                "team-swiss, scheveningen or double-scheveningen")
+                "team-swiss, scheveningen, double-scheveningen or team-match")
                 .arg(p.value(QStringLiteral("system"))));
         return BadInput;
     }
