@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 packages=(
   build-essential cmake ninja-build ccache pkg-config clang clang-format binutils
-  qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql qt6-httpserver-dev qt6-websockets-dev
+  qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev qt6-httpserver-dev qt6-websockets-dev
   postgresql
   chromium chromium-driver python3-selenium
   libboost-dev liblemon-dev
