@@ -17,7 +17,7 @@ fi
 # What `damka` and its plugins need to build and run.
 packages=(
   build-essential cmake ninja-build ccache pkg-config
-  qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql qt6-httpserver-dev qt6-websockets-dev
+  qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev qt6-httpserver-dev qt6-websockets-dev
   libboost-dev liblemon-dev
 )
 # What the tests, benchmarks, fuzzers and the package need besides.

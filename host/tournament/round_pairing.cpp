@@ -37,8 +37,9 @@ struct NextRound {
 Expected<NextRound> next_round(Event &ev, bool manual) {
     NextRound n;
     try {
-        // A pairing built on a damaged file would carry the damage into every later round.
-        storage::check_integrity(ev.db());
+        // A pairing built on a damaged file would carry the damage into every later round. The
+        // full check: a damaged index passes quick_check and gives the pairing wrong rows.
+        storage::check_integrity(ev.db(), storage::Depth::Full);
         n.audit_seen = storage::last_audit_id(ev.db());
         n.e = ev.data();
         const int last = ev.last_round();

@@ -25,7 +25,7 @@ int print_action(const QStringList &args, const QString &description, bool with_
                      QStringLiteral("N")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code, storage::Access::Read);
+    auto ev = open_event_for_report(p, code);
     if (!ev) return code;
     const EventData e = ev->data();
     int round = 0;

@@ -39,7 +39,7 @@ int standings_like(const QStringList &args, const QString &description,
     if (extra) extra(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code, storage::Access::Read);
+    auto ev = open_event_for_report(p, code);
     if (!ev) return code;
     int round = 0;
     if (!after_round(p, *ev, round)) return BadInput;
@@ -114,7 +114,7 @@ int run_pairings(const QStringList &args) {
                  QStringLiteral("board")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code, storage::Access::Read);
+    auto ev = open_event_for_report(p, code);
     if (!ev) return code;
     int round = ev->last_round();
     if (p.isSet(QStringLiteral("round"))) {

@@ -17,6 +17,11 @@ void add_output_options(QCommandLineParser &p) {
                  QStringLiteral("FILE")});
 }
 
+std::optional<tournament::Event> open_event_for_report(const QCommandLineParser &p, int &code) {
+    return p.isSet(QStringLiteral("output")) ? open_event_to_export(p, code)
+                                             : open_event(p, code, storage::Access::Read);
+}
+
 // Renders and writes the tables; prints the path when a file was written.
 int write_tables(const QCommandLineParser &p, const std::vector<Table> &tables) {
     Format f;
