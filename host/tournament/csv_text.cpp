@@ -52,6 +52,23 @@ char header_separator(const std::string &text) {
 CsvText read_csv_text(const std::string &bytes) {
     CsvText out;
     QByteArrayView all(bytes.data(), qsizetype(bytes.size()));
+    // Excel's "Unicode text" is UTF-16 with a byte order mark (little-endian on Windows),
+    // tab-separated; Qt recognises the mark (and a UTF-32 one) and decodes without it.
+    if (const auto bom = QStringConverter::encodingForData(all); bom && *bom != QStringConverter::Utf8) {
+        // Stateless: a character cut off at the end is an error, not state kept for more input.
+        QStringDecoder decoder(*bom, QStringDecoder::Flag::Stateless);
+        QString text = decoder.decode(all);
+        if (text.startsWith(QChar::ByteOrderMark)) text.remove(0, 1);
+        if (decoder.hasError()) {
+            out.problem = std::string("line 1: the file starts with a ") + QStringConverter::nameForEncoding(*bom) +
+                " byte order mark but is not " + QStringConverter::nameForEncoding(*bom) +
+                " text throughout; save it again as \"CSV UTF-8\" or \"Unicode text\"";
+            return out;
+        }
+        out.text = text.toStdString();
+        out.separator = header_separator(out.text);
+        return out;
+    }
     if (all.startsWith("\xEF\xBB\xBF")) all = all.sliced(3); // Excel's "CSV UTF-8"
     if (!is_utf8(all)) {
         int number = 0;
