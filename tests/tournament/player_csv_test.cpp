@@ -142,6 +142,19 @@ TEST(PlayerCsv, ExcelUnicodeTextUtf16) {
     }
 }
 
+// A UTF-16 file cut one byte short (or with a lone surrogate) would decode a U+FFFD into a
+// name: refused naming the line of the broken character.
+TEST(PlayerCsv, BrokenUtf16IsRefused) {
+    const CsvImport cut = parse_player_csv(utf16(u"name\nAnna\n", true) + "\x41");
+    EXPECT_TRUE(cut.players.empty());
+    ASSERT_EQ(cut.errors.size(), 1u);
+    EXPECT_EQ(cut.errors[0].rfind("line 3: not UTF-16LE text", 0), 0u) << cut.errors[0];
+    const CsvImport lone = parse_player_csv(utf16(u"name\nA\xD800nna\n", false));
+    EXPECT_TRUE(lone.players.empty());
+    ASSERT_EQ(lone.errors.size(), 1u);
+    EXPECT_EQ(lone.errors[0].rfind("line 2: not UTF-16BE text", 0), 0u) << lone.errors[0];
+}
+
 // Issue 27 item 12: two columns read as the same field are refused, naming the field and both
 // positions — the last one was read before, the first silently dropped.
 TEST(PlayerCsv, TwoColumnsOfTheSameNameAreRefused) {
