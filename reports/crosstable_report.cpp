@@ -1,5 +1,7 @@
 #include "reports.hpp"
 
+#include "player_columns.hpp"
+
 #include "tournament/knockout_match.hpp"
 
 namespace damka::reports {
@@ -46,9 +48,12 @@ void append_totals(std::vector<std::string> &row, const StandingRow &r, const St
     for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
 }
 
-std::vector<std::string> player_cells(const EventData &e, int id) {
-    const Player *p = e.player(id);
-    return {p ? p->name : "?", p && p->rating ? std::to_string(p->rating) : "", p ? p->federation : ""};
+// "Rk | SNo | Name | Title | Rtg | FED | Club" and which are numbers.
+void lead_columns(Table &t) {
+    t.header = {"Rk", "SNo"};
+    t.numeric = {true, true};
+    t.header.insert(t.header.end(), player_column_heads().begin(), player_column_heads().end());
+    t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
 }
 
 // FIDE-style square table for round robins: row player's points against each column player.
@@ -56,13 +61,12 @@ std::vector<std::string> player_cells(const EventData &e, int id) {
 // name a column (two rows ranked 5).
 Table round_robin_table(const EventData &e, const Standings &st) {
     Table t;
-    t.header = {"Rk", "SNo", "Name", "Rtg", "FED"};
+    lead_columns(t);
     for (const StandingRow &r : st.rows) t.header.push_back(std::to_string(r.player));
-    t.numeric = {true, true, false, true, false};
     t.numeric.resize(t.header.size(), true);
     for (const StandingRow &r : st.rows) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
-        for (auto &c : player_cells(e, r.player)) row.push_back(c);
+        for (auto &c : player_column_cells(e, r.player)) row.push_back(c);
         const PlayerRecord *rec = st.record(r.player);
         for (const StandingRow &col : st.rows) {
             if (col.player == r.player) {
@@ -93,13 +97,12 @@ Table round_robin_table(const EventData &e, const Standings &st) {
 Table swiss_table(const EventData &e, const Standings &st) {
     const bool knockout = e.info.system == System::Knockout;
     Table t;
-    t.header = {"Rk", "SNo", "Name", "Rtg", "FED"};
+    lead_columns(t);
     for (int k = 1; k <= st.after_round; ++k) t.header.push_back(std::to_string(k) + ".Rd");
-    t.numeric = {true, true, false, true, false};
     t.numeric.resize(t.header.size(), false);
     for (const StandingRow &r : st.rows) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
-        for (auto &c : player_cells(e, r.player)) row.push_back(c);
+        for (auto &c : player_column_cells(e, r.player)) row.push_back(c);
         for (const RoundEntry &en : st.record(r.player)->rounds)
             row.push_back(knockout ? match_cell(en) : round_cell(en, en.opponent, e.info.scoring.variant_points));
         append_totals(row, r, st);
@@ -137,6 +140,7 @@ Table crosstable(const EventData &e, const Standings &st) {
         t.notes.push_back(
             "Cells: opponent's start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
     for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
+    for (const std::string &l : withdrawal_legend(e)) t.notes.push_back(l);
     return t;
 }
 

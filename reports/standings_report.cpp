@@ -1,8 +1,11 @@
 #include "reports.hpp"
 
+#include "player_columns.hpp"
+
 #include "tournament/knockout_match.hpp"
 #include "tournament/tiebreaks.hpp"
 
+#include <cctype>
 #include <cmath>
 
 namespace damka::reports {
@@ -63,25 +66,62 @@ std::vector<std::string> progress_lines(const EventData &e, const Standings &st)
     return {};
 }
 
-Table standings_table(const EventData &e, const Standings &st) {
+Table standings_table(const EventData &e, const Standings &st, const PrizeCategory *category) {
     Table t;
-    t.title = e.info.name + " - standings after round " + std::to_string(st.after_round);
+    const int year = event_year(e.info);
+    std::string upper_code = category ? category->code : "";
+    for (char &c : upper_code) c = char(std::toupper(static_cast<unsigned char>(c)));
+    t.title = e.info.name + " - standings after round " + std::to_string(st.after_round) +
+        (category ? " - " +
+                 (category->kind == PrizeCategory::Kind::Women     ? std::string("Women")
+                      : category->kind == PrizeCategory::Kind::Men ? std::string("Men")
+                                                                   : upper_code)
+                  : "");
     t.subtitle = event_lines(e);
     for (const std::string &l : progress_lines(e, st)) t.subtitle.push_back(l);
-    t.header = {"Rk", "SNo", "Name", "Rtg", "FED", "Pts"};
+    t.header = {"Rk", "SNo"};
+    t.numeric = {true, true};
+    if (category) {
+        t.header.insert(t.header.begin() + 1, "All"); // the rank in the whole standings
+        t.numeric.push_back(true);
+    }
+    t.header.insert(t.header.end(), player_column_heads().begin(), player_column_heads().end());
+    t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
+    t.header.push_back("Pts");
     for (const std::string &code : st.codes) t.header.push_back(code); // headed by code, as chess-results does
-    t.numeric = {true, true, false, true, false, true};
     t.numeric.resize(t.header.size(), true);
+    std::string left_out;
+    int rank = 0, previous_overall = 0, listed = 0;
     for (const StandingRow &r : st.rows) {
         const Player *p = e.player(r.player);
-        std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player),
-                                        p ? p->name : "?",      p && p->rating ? std::to_string(p->rating) : "",
-                                        p ? p->federation : "", points_cell(r.score)};
+        if (category && p && category_unknown(*p, *category))
+            left_out += (left_out.empty() ? "" : ", ") + p->name + " (" + std::to_string(p->id) + ")";
+        if (category && (!p || !in_category(*p, *category, year))) continue;
+        // Within a category the standings' order is kept; players tied in it share a rank.
+        ++listed;
+        if (r.rank != previous_overall) rank = listed;
+        previous_overall = r.rank;
+        std::vector<std::string> row = {std::to_string(category ? rank : r.rank)};
+        if (category) row.push_back(std::to_string(r.rank));
+        row.push_back(std::to_string(r.player));
+        for (auto &c : player_column_cells(e, r.player)) row.push_back(c);
+        row.push_back(points_cell(r.score));
         for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
         t.rows.push_back(std::move(row));
     }
-    t.notes = tiebreak_legend(e.info, st.codes);
+    if (category) {
+        t.notes.push_back(category_meaning(*category, year) + " All: the rank in the whole standings.");
+        if (!left_out.empty())
+            t.notes.push_back(
+                std::string("Not in this list, their ") +
+                (category->kind == PrizeCategory::Kind::Women || category->kind == PrizeCategory::Kind::Men
+                     ? "sex"
+                     : "birth year") +
+                " not being registered: " + left_out + ".");
+    }
+    for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
     if (e.info.system == System::Knockout) t.notes.push_back(knockout_ranking_note(e.info));
+    for (const std::string &l : withdrawal_legend(e)) t.notes.push_back(l);
     return t;
 }
 

@@ -1,5 +1,7 @@
 #include "reports.hpp"
 
+#include "player_columns.hpp"
+
 namespace damka::reports {
 
 using namespace damka::tournament;
@@ -12,8 +14,12 @@ Table start_list(const EventData &e, const std::optional<CheckIns> &checkins) {
     Table t;
     t.title = e.info.name + " - start list";
     t.subtitle = event_lines(e);
-    t.header = {"SNo", "Name", "Title", "Rtg", "FED", "Club", "Note"};
-    t.numeric = {true, false, false, true, false, false, false};
+    t.header = {"SNo"};
+    t.numeric = {true};
+    t.header.insert(t.header.end(), player_column_heads().begin(), player_column_heads().end());
+    t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
+    t.header.push_back("Note");
+    t.numeric.push_back(false);
     for (const Player &p : e.players) {
         std::string note;
         if (p.first_round > 1) note = "from round " + std::to_string(p.first_round);

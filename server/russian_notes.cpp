@@ -30,6 +30,10 @@ const std::vector<Pattern> &line_patterns() {
                     "PAB/HPB/FPB/ZPB byes; - not paired\\."),
          "В клетках — стартовый номер соперника (№), цвет (w — белые, b — чёрные), очки; + / - — неявка; "
          "PAB/HPB/FPB/ZPB — туры без партии; - — без пары."},
+        // player_columns.cpp: the mark after a withdrawn player's name.
+        {std::regex("\\(wd N\\): withdrew from the event after round N \\(0: before round 1\\) and is not paired in "
+                    "later rounds\\."),
+         "(wd N) — выбыл из турнира после тура N (0 — до первого тура), в следующих турах без пары."},
         // pairings_report.cpp
         {std::regex("Board (\\d+) opening: (.*)"), "Доска $1, дебют: $2"},
         {std::regex("Board (\\d+): the match for third place"), "Доска $1: матч за третье место"},

@@ -138,9 +138,7 @@ QJsonArray check_manual(const NextRound &n, const ProposedRound &chosen, const E
 void fix_round_count(storage::Database &db, const EventData &e, int round, Change &c) {
     const SystemRules &system = rules_of(e.info.system);
     if (round != 1 || !system.rounds_from_entrants) return;
-    int n = 0;
-    for (const Player &p : e.players) n += p.first_round <= 1;
-    if (system.teams) n = int(e.teams.size());
+    const int n = round_one_entrants(e);
     const int rounds = system.rounds_for(n, e.info);
     const std::string why = std::string(system.name) + " of " + num(n) + (system.teams ? " teams: " : " players: ") +
         num(rounds) + " rounds (" + system.rounds_source + ")";

@@ -87,7 +87,12 @@ storage::Migrations tournament_migrations() {
                              " round INTEGER NOT NULL REFERENCES rounds (number) ON DELETE CASCADE,"
                              " number INTEGER NOT NULL, white_team INTEGER NOT NULL REFERENCES teams (id),"
                              " black_team INTEGER NOT NULL REFERENCES teams (id),"
-                             " PRIMARY KEY (round, number), CHECK (white_team <> black_team))")}}};
+                             " PRIMARY KEY (round, number), CHECK (white_team <> black_team))")}},
+            // Read from CSV and TRF before and dropped; kept for the women's prize list.
+            {QStringLiteral("tournament"),
+             7,
+             QStringLiteral("players' sex, for women's and men's prize lists"),
+             {QStringLiteral("ALTER TABLE players ADD COLUMN sex VARCHAR(1) NOT NULL DEFAULT ''")}}};
 }
 
 } // namespace damka::tournament

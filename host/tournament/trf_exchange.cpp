@@ -230,6 +230,7 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
         r.name = p.name;
         r.rating = p.rating >= 0 && p.rating <= 9999 ? p.rating : 0;
         r.federation = p.federation;
+        r.sex = p.sex == "F" ? 'w' : p.sex == "M" ? 'm' : ' '; // TRF-16 column 10
         r.fide_id = p.fmjd_id;
         r.birth = p.birth_year > 0 && p.birth_year <= 9999 ? std::to_string(p.birth_year) : "";
         const StandingRow *row = st.row(p.id);
