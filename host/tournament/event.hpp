@@ -27,10 +27,14 @@ struct Change {
 };
 
 struct ResultEntry {
-    int round = 0, board = 0, game_no = 1;
+    int round = 0; // 0: the current round (model.hpp current_round)
+    int board = 0, game_no = 1;
     BoardResult result = BoardResult::Pending;
     std::optional<int> white_points, black_points, white_tiebreak, black_tiebreak;
     std::string pdn;
+    // A correction after later rounds were paired on the old result (Swiss, team Swiss) is
+    // refused unless confirmed; those pairings stand (FIDE C.04.2, swiss_correction.hpp).
+    bool confirm_later_rounds = false;
 };
 
 // What `team edit` changes; unset fields are kept.
@@ -100,7 +104,9 @@ public:
     // Removes the latest round's pairing; refused when a result is entered unless `force`.
     Expected<Change> undo_round(bool force);
     // Enters or corrects a result. `variant` (may be null) replays an attached PDN. The same
-    // result again changes and logs nothing. (result_entry.cpp)
+    // result again changes and logs nothing. A correction after a later round was paired on the
+    // old result needs `entry.confirm_later_rounds` (FIDE C.04.2: that pairing stands); the
+    // message names the rounds. (result_entry.cpp)
     Expected<Change> set_result(const ResultEntry &entry, const Variant *variant);
 
     int last_round();
