@@ -121,7 +121,10 @@ public:
     Expected<Change> set_lineup(int team, int round, const std::vector<int> &players);
     // A whole match forfeited: `first_team_view` is +- (the first-named team wins every board
     // by forfeit), -+ (the second team does) or -- (neither team appeared).
-    Expected<Change> forfeit_match(int round, int match, BoardResult first_team_view);
+    // Results already entered on the match's boards after a later round was paired on them need
+    // `confirm_later_rounds`, as in set_result (FIDE C.04.2, swiss_correction.hpp).
+    Expected<Change> forfeit_match(int round, int match, BoardResult first_team_view,
+                                   bool confirm_later_rounds = false);
 
 private:
     explicit Event(storage::Database db);

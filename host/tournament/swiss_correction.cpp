@@ -26,10 +26,16 @@ std::vector<int> rounds_paired_on(const EventData &e, int round) {
 
 std::string unconfirmed_correction(const EventData &e, const RoundGame &old, const RoundGame &corrected,
                                    const std::vector<int> &later) {
+    return unconfirmed_correction(e,
+                                  "round " + std::to_string(old.round) + " board " + std::to_string(old.board) + ": " +
+                                      e.label(old.white) + " - " + e.label(old.black) + " was entered " +
+                                      to_string(old.result) + ", now " + to_string(corrected.result),
+                                  later);
+}
+
+std::string unconfirmed_correction(const EventData &e, const std::string &what, const std::vector<int> &later) {
     const bool one = later.size() == 1;
-    std::string why = "round " + std::to_string(old.round) + " board " + std::to_string(old.board) + ": " +
-        e.label(old.white) + " - " + e.label(old.black) + " was entered " + to_string(old.result) + ", now " +
-        to_string(corrected.result) + "; " + rounds_text(later) + (one ? " was" : " were") +
+    std::string why = what + "; " + rounds_text(later) + (one ? " was" : " were") +
         " already paired on the old result.\n"
         "FIDE C.04.2: pairings already made stand; a corrected result only affects pairings yet to be made. "
         "Nothing was changed: give --confirm to correct it (" +

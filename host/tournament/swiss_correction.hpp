@@ -23,6 +23,9 @@ std::vector<int> rounds_paired_on(const EventData &event, int round);
 // confirm — and for a later round still a draft, how to pair it again on the corrected result.
 std::string unconfirmed_correction(const EventData &event, const RoundGame &old, const RoundGame &corrected,
                                    const std::vector<int> &later);
+// The same for any change of results, `what` saying what changes ("round 1 match 2 T1 - T4:
+// results entered, now forfeited by T4").
+std::string unconfirmed_correction(const EventData &event, const std::string &what, const std::vector<int> &later);
 
 // The warning printed and audited with a confirmed correction.
 std::string confirmed_correction(const std::vector<int> &later);

@@ -14,6 +14,7 @@
 
 namespace {
 
+using damka::testing::add_teams;
 using damka::testing::Board;
 using damka::testing::boards;
 using damka::testing::CliRun;
@@ -111,6 +112,31 @@ TEST(CliSecondEvent, CorrectionAfterLaterRoundWasPairedNeedsConfirm) {
     // Round 2 is the current round now: no --round enters its board 1, not round 1's.
     r = run_damka("result set 1 1/2 --db " + db);
     EXPECT_TRUE(says(r, "round 2 board 1: ")) << r.out;
+}
+
+// Item 1 in a team Swiss (FIDE C.04.6 pairs by match points, so C.04.2 holds as well): five
+// teams of two boards, round 1 entered (T1-T3 1-0 0-1, T4-T2 0-1 1-0), round 2 paired as a
+// draft. A board's correction and a whole match forfeited afterwards both need --confirm.
+TEST(CliSecondEvent, TeamSwissCorrectionAfterLaterRoundNeedsConfirm) {
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("teams.db")).toStdString();
+    ASSERT_EQ(run_damka("event create --db " + db + " --name Teams --system team-swiss --boards 2 --rounds 2").code, 0);
+    ASSERT_TRUE(add_teams(db, 5, 2));
+    ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
+    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
+    for (const char *r : {" --match 1 1 1-0", " --match 1 2 0-1", " --match 2 1 0-1", " --match 2 2 1-0"})
+        ASSERT_EQ(run_damka("result set --db " + db + r).code, 0);
+    ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
+    CliRun r = run_damka("result set --match 1 1 0-1 --round 1 --db " + db);
+    EXPECT_TRUE(refused(r, "round 1 board 1: ")) << r.out;
+    EXPECT_TRUE(has(r, "round 2 was already paired on the old result")) << r.out;
+    r = run_damka("result set --match 1 all -+ --db " + db); // no --round: round 1, the current round
+    EXPECT_TRUE(refused(r, "round 1 match 1 T1 - T3: results entered, now forfeited; round 2 was already paired"))
+        << r.out;
+    EXPECT_EQ(results_of(db, 1), (std::vector<std::string>{"1-0", "0-1", "0-1", "1-0"}));
+    r = run_damka("result set --match 1 all -+ --confirm --db " + db);
+    EXPECT_TRUE(says(r, "round 1 match 1 T1 - T3: forfeited by T1")) << r.out;
+    EXPECT_TRUE(has(r, "warning: round 2 was paired on the old result and stands")) << r.out;
 }
 
 // Item 2. A 2-1-0 round robin of four (Berger round 1: 1-4, 2-3). 2-0, 1-1, 0-2 are results

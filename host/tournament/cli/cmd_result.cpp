@@ -150,8 +150,7 @@ int run_set(const QStringList &raw_args) {
             return BadInput;
         }
         if (whole_match)
-            return report(
-                ev->forfeit_match(entry.round ? entry.round : current_round(ev->data()), *match, entry.result));
+            return report(ev->forfeit_match(entry.round, *match, entry.result, entry.confirm_later_rounds));
         if (entry.board > boards) {
             err(QStringLiteral("damka: BOARD: a match has boards 1..%1, not %2").arg(boards).arg(entry.board));
             return BadInput;
