@@ -14,13 +14,21 @@ using namespace damka::tournament;
 
 namespace {
 
+// The points to circle: a win, a draw, a loss in the event's scale ("2   1   0" in a 2-1-0
+// event: the arbiter adds up what the slips say). Variant points are written on a line apart;
+// the circle is then the game's result.
+std::string circle(const Scoring &s) {
+    const Scoring shown = s.variant_points ? Scoring{} : s;
+    return points_cell(shown.win) + "   " + points_cell(shown.draw) + "   " + points_cell(shown.loss);
+}
+
 std::vector<std::string> slip_row(const EventData &e, const char *colour, int id) {
     const Player *p = e.player(id);
     return {colour,
             std::to_string(id),
             p ? p->name : "?",
             p && p->rating ? std::to_string(p->rating) : "",
-            "1   \xc2\xbd   0",
+            circle(e.info.scoring),
             ""};
 }
 

@@ -55,9 +55,12 @@ std::vector<Table> event_standings(const EventData &event, const Standings &st, 
 // The crosstable of any event: the teams' in a team event, else the players'.
 Table event_crosstable(const EventData &event, const Standings &st);
 
-// The lines under every table: the FIDE C.07 edition followed, then each tie-break code with
-// its name and rule.
+// The lines under every table: the FIDE C.07 edition followed, the change of the list after
+// round 1 (if any: tiebreaks_changed_text), then each tie-break code with its name and rule.
 std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes);
+// "The list below applies as changed on 2026-11-27, after round 3 was paired; before it was:
+// BH, SB" — or "" when the list was never changed after round 1.
+std::string tiebreaks_changed_text(const tournament::TournamentInfo &info);
 // A line under a standings title when a later round is paired: not finished (how many boards
 // wait for a result), a draft, or complete but not asked for (--after); empty otherwise.
 std::vector<std::string> progress_lines(const EventData &event, const Standings &st);

@@ -20,11 +20,22 @@ std::string points_cell(double p) {
     return format_points(p);
 }
 
+std::string tiebreaks_changed_text(const tournament::TournamentInfo &info) {
+    const auto &c = info.tiebreaks_changed;
+    if (c.after_round == 0) return "";
+    std::string was;
+    for (const std::string &code : c.before) was += (was.empty() ? "" : ", ") + code;
+    return "The list below applies as changed on " + c.on + ", after round " + std::to_string(c.after_round) +
+        " was paired; before it was: " + (was.empty() ? "(none)" : was);
+}
+
 std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info,
                                          const std::vector<std::string> &codes) {
     std::vector<std::string> out;
     // Which C.07 text decided: the 2024 and 2026 texts give different BH/SB for unplayed rounds.
     if (!codes.empty()) out.push_back("Tie-breaks: " + edition_text(info));
+    if (const std::string changed = tiebreaks_changed_text(info); !codes.empty() && !changed.empty())
+        out.push_back(changed);
     for (size_t i = 0; i < codes.size(); ++i) {
         const TieBreakSpec *t = find_tiebreak(codes[i]);
         out.push_back(codes[i] + ": " + (t ? t->name + " - " + t->rule : ""));

@@ -87,6 +87,13 @@ std::vector<std::string> russian_tiebreak_legend(const tournament::TournamentInf
                                                  const std::vector<std::string> &codes) {
     std::vector<std::string> out;
     if (!codes.empty()) out.push_back("Дополнительные показатели: " + edition_in_russian(info));
+    // The same place as reports::tiebreak_legend's line (the lines are swapped by position).
+    if (const auto &c = info.tiebreaks_changed; !codes.empty() && c.after_round > 0) {
+        std::string was;
+        for (const std::string &code : c.before) was += (was.empty() ? "" : ", ") + code;
+        out.push_back("Порядок показателей изменён " + c.on + ", после жеребьёвки " + std::to_string(c.after_round) +
+                      "-го тура; прежний: " + (was.empty() ? "(нет)" : was));
+    }
     for (const std::string &code : codes) {
         const RussianTieBreak *t = russian_tiebreak(code);
         const tournament::TieBreakSpec *en = tournament::find_tiebreak(code); // a code not translated yet

@@ -247,9 +247,25 @@ Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {
             for (const Round &r : e.rounds)
                 if (r.number > after)
                     for (const RoundGame &g : r.games)
-                        if ((g.white == id || g.black == id) && r.state == RoundState::Draft)
-                            throw Refusal(p.name + " is paired in draft round " + num(r.number) +
-                                          "; undo that pairing first, or withdraw after round " + num(r.number));
+                        if (g.white == id || g.black == id) {
+                            if (r.state == RoundState::Draft)
+                                throw Refusal(p.name + " is paired in draft round " + num(r.number) +
+                                              "; undo that pairing first, or withdraw after round " + num(r.number));
+                            // A published game stays on the board (its result counts for the
+                            // opponent too): the withdrawal comes after it, the game is scored.
+                            throw Refusal(
+                                p.name + " (" + num(id) + ") is paired in round " + num(r.number) + " (board " +
+                                num(g.board) + ", published), so cannot withdraw " +
+                                (after > 0 ? "after round " + num(after) : std::string("before round 1")) +
+                                ": the game stays on the board. If it was not played, enter the forfeit ('damka "
+                                "result set " +
+                                num(g.board) + " " + (g.white == id ? "-+" : "+-") + " --round " + num(r.number) +
+                                "') and withdraw after round " + num(r.number) +
+                                (r.number == last
+                                     ? "; or undo round " + num(r.number) + "'s pairing first ('damka round undo')"
+                                     : std::string()) +
+                                ".");
+                        }
         const QJsonObject before = store::to_json(p);
         p.withdrawn_after = std::max(after, 0);
         if (p.withdrawn_after == 0) p.withdrawn_after = -1; // withdrew before playing
@@ -298,10 +314,16 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
             if (round > e.info.rounds - e.info.byes.hpb_closed_last_rounds)
                 throw Refusal("round: half-point byes are closed for the last " +
                               num(e.info.byes.hpb_closed_last_rounds) + " rounds");
+            // A late entrant's missed rounds (add_player --missed HPB) were not requested: the
+            // limit counts the byes he asked for from his first round on. (The regulations
+            // limit requested byes; an arbiter would not charge an entry's rounds before it.)
+            const auto requested = [&](const Bye &b) {
+                return b.player == id && b.kind == ByeKind::HPB && b.round >= p.first_round;
+            };
             int used = 0;
             for (const Round &r : e.rounds)
-                for (const Bye &b : r.byes) used += b.player == id && b.kind == ByeKind::HPB;
-            for (const Bye &b : e.future_byes) used += b.player == id && b.kind == ByeKind::HPB && b.round != round;
+                for (const Bye &b : r.byes) used += requested(b);
+            for (const Bye &b : e.future_byes) used += requested(b) && b.round != round;
             if (used >= e.info.byes.max_hpb)
                 throw Refusal(p.name + " has used " + num(used) + " of " + num(e.info.byes.max_hpb) +
                               " half-point byes");

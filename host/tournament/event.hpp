@@ -27,10 +27,14 @@ struct Change {
 };
 
 struct ResultEntry {
-    int round = 0, board = 0, game_no = 1;
+    int round = 0; // 0: the current round (model.hpp current_round)
+    int board = 0, game_no = 1;
     BoardResult result = BoardResult::Pending;
     std::optional<int> white_points, black_points, white_tiebreak, black_tiebreak;
     std::string pdn;
+    // A correction after later rounds were paired on the old result (Swiss, team Swiss) is
+    // refused unless confirmed; those pairings stand (FIDE C.04.2, swiss_correction.hpp).
+    bool confirm_later_rounds = false;
 };
 
 // What `team edit` changes; unset fields are kept.
@@ -100,7 +104,9 @@ public:
     // Removes the latest round's pairing; refused when a result is entered unless `force`.
     Expected<Change> undo_round(bool force);
     // Enters or corrects a result. `variant` (may be null) replays an attached PDN. The same
-    // result again changes and logs nothing. (result_entry.cpp)
+    // result again changes and logs nothing. A correction after a later round was paired on the
+    // old result needs `entry.confirm_later_rounds` (FIDE C.04.2: that pairing stands); the
+    // message names the rounds. (result_entry.cpp)
     Expected<Change> set_result(const ResultEntry &entry, const Variant *variant);
 
     int last_round();
@@ -115,7 +121,10 @@ public:
     Expected<Change> set_lineup(int team, int round, const std::vector<int> &players);
     // A whole match forfeited: `first_team_view` is +- (the first-named team wins every board
     // by forfeit), -+ (the second team does) or -- (neither team appeared).
-    Expected<Change> forfeit_match(int round, int match, BoardResult first_team_view);
+    // Results already entered on the match's boards after a later round was paired on them need
+    // `confirm_later_rounds`, as in set_result (FIDE C.04.2, swiss_correction.hpp).
+    Expected<Change> forfeit_match(int round, int match, BoardResult first_team_view,
+                                   bool confirm_later_rounds = false);
 
 private:
     explicit Event(storage::Database db);

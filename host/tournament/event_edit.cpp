@@ -7,6 +7,8 @@
 #include "player_identity.hpp"
 #include "system_rules.hpp"
 
+#include <QJsonArray>
+
 #include <functional>
 
 namespace damka::tournament {
@@ -84,11 +86,14 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
         change<std::string>(info.end_date, edit.end_date, "last day", quoted, changed);
         change<std::string>(info.chief_arbiter, edit.chief_arbiter, "chief arbiter", quoted, changed);
         change<std::string>(info.time_control, edit.time_control, "time control", quoted, changed);
-        if (edit.tiebreaks && *edit.tiebreaks != info.tiebreaks && paired > 0)
-            // The order players were ranked in, and so any pairing that used it, would change behind them.
-            throw CommandRefusal("tiebreaks: round " + std::to_string(paired) +
-                                 " is paired; the tie-break list is fixed before the first round");
+        // After round 1 the list may still be corrected (the regulations said otherwise): the
+        // pairings do not use it (C.04.3 pairs by score and pairing number), the standings do,
+        // so the change is audited on its own and named under every table (the legend).
+        const bool amended = edit.tiebreaks && *edit.tiebreaks != info.tiebreaks && paired > 0;
         change<std::vector<std::string>>(info.tiebreaks, edit.tiebreaks, "tie-breaks", shown_list, changed);
+        if (amended)
+            changed.push_back("  the tie-break list changes after round " + std::to_string(paired) +
+                              " was paired: the standings use the new list, their legend names the change");
         if (edit.rounds && *edit.rounds != info.rounds) {
             if (rules_of(info.system).rounds_from_entrants)
                 throw CommandRefusal("rounds: a " + to_string(info.system) + " takes its rounds from the " +
@@ -122,6 +127,16 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
         storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.edit"),
                               qs(c.lines.front() + changed.front().substr(1)), store::to_json(old),
                               store::to_json(info));
+        if (amended) {
+            QJsonArray was, now;
+            for (const std::string &t : old.tiebreaks) was.append(qs(t));
+            for (const std::string &t : info.tiebreaks) now.append(qs(t));
+            storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.tiebreaks"),
+                                  qs("tie-breaks changed after round " + std::to_string(paired) +
+                                     " was paired: " + shown_list(old.tiebreaks) + " -> " + shown_list(info.tiebreaks)),
+                                  {{QStringLiteral("tiebreaks"), was}},
+                                  {{QStringLiteral("tiebreaks"), now}, {QStringLiteral("after_round"), paired}});
+        }
         return c;
     });
 }

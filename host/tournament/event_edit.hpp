@@ -15,7 +15,9 @@ struct PlayerEdit {
 
 struct EventEdit {
     std::optional<std::string> name, place, start_date, end_date, chief_arbiter, time_control;
-    std::optional<std::vector<std::string>> tiebreaks; // only before round 1 is paired
+    // After round 1 is paired too (a corrected regulation): audited apart ("event.tiebreaks",
+    // old and new list) and named in the standings' legend.
+    std::optional<std::vector<std::string>> tiebreaks;
     std::optional<int> rounds; // a Swiss: not below the rounds paired
     std::optional<bool> third_place_match; // a knockout, before its final is paired
 };

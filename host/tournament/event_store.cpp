@@ -2,6 +2,7 @@
 #include "core/qt_text.hpp"
 
 #include "initial_order.hpp"
+#include "storage/audit_log.hpp"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -127,6 +128,15 @@ TournamentInfo load_info(storage::Database &db) {
                          .value_or(Scoring{2.0, 1.0, 0.0});
     QSqlQuery o = db.exec(QStringLiteral("SELECT moves FROM openings ORDER BY number"));
     while (db.next(o)) i.openings.push_back(s(o.value(0)));
+    // The tie-break list changed after round 1 (event_edit.cpp): the audit log keeps it once.
+    const std::vector<storage::AuditEntry> amended = storage::read_audit(db, QStringLiteral("event.tiebreaks"));
+    if (!amended.empty()) {
+        const storage::AuditEntry &a = amended.back();
+        i.tiebreaks_changed.after_round = a.after.value(QStringLiteral("after_round")).toInt();
+        for (const QJsonValue &t : a.before.value(QStringLiteral("tiebreaks")).toArray())
+            i.tiebreaks_changed.before.push_back(t.toString().toStdString());
+        i.tiebreaks_changed.on = a.at.left(10).toStdString();
+    }
     return i;
 }
 

@@ -52,6 +52,14 @@ struct TournamentInfo {
     Scoring scoring;
     ByeRules byes;
     std::vector<std::string> tiebreaks; // codes in order, e.g. {"BH-C1", "BH", "SB", "DE"}
+    // The list was changed once the event had begun (`event edit --tiebreaks` after round 1 was
+    // paired: the regulations corrected): the rounds paired then, the list before, the date.
+    // Read back from the audit log ("event.tiebreaks", the latest); the legend names it.
+    struct TieBreakChange {
+        int after_round = 0; // 0: never changed after round 1 was paired
+        std::vector<std::string> before;
+        std::string on; // YYYY-MM-DD (UTC)
+    } tiebreaks_changed;
     // Micro-matches (Russian draughts practice): 2 games a pairing, colours reversed, one
     // opening drawn by lot for both from `openings` (checked legal by the plugin on loading).
     int games_per_pairing = 1;
@@ -181,6 +189,16 @@ inline const Round *find_round(const EventData &e, int n) {
     for (const Round &r : e.rounds)
         if (r.number == n) return &r;
     return nullptr;
+}
+
+// The round a result goes to when none is named: the latest published round — a draft is not
+// played yet, so while the next round is a draft the current one is still the round before it
+// (its results are corrections then: swiss_correction.hpp). The latest round when none is
+// published (0: none paired).
+inline int current_round(const EventData &e) {
+    for (auto r = e.rounds.rbegin(); r != e.rounds.rend(); ++r)
+        if (r->state == RoundState::Published) return r->number;
+    return e.rounds.empty() ? 0 : e.rounds.back().number;
 }
 
 // The matches of round `n` of a team event, or nothing when it has not been paired.

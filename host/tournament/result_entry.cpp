@@ -9,6 +9,7 @@
 #include "game_check.hpp"
 #include "knockout_correction.hpp"
 #include "knockout_match.hpp"
+#include "swiss_correction.hpp"
 #include "system_rules.hpp"
 
 #include <QJsonArray>
@@ -157,9 +158,11 @@ std::string board_line(const EventData &e, const RoundGame &g) {
 
 } // namespace
 
-Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant) {
+Expected<Change> Event::set_result(const ResultEntry &entry, const Variant *variant) {
     return command([&] {
         const EventData e = data();
+        ResultEntry in = entry;
+        if (in.round == 0) in.round = current_round(e); // never a draft while a published round exists
         const RoundGame old = game_of_entry(db_, e, in);
         std::vector<std::string> notes;
         const RoundGame g = scored_game(e, old, in, variant, notes);
@@ -170,6 +173,13 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
             return c;
         }
         const bool correction = old.result != BoardResult::Pending;
+        // FIDE C.04.2 (the older text's F.7): a result corrected after the next round was paired
+        // "will only affect pairings yet to be made" — the arbiter confirms, the pairings stand.
+        const bool score_changes = old.result != g.result ||
+            (e.info.scoring.variant_points &&
+             (old.white_points != g.white_points || old.black_points != g.black_points));
+        const std::vector<int> later = correction && score_changes ? rounds_paired_on(e, in.round) : std::vector<int>{};
+        if (!later.empty() && !in.confirm_later_rounds) throw Refusal(unconfirmed_correction(e, old, g, later));
         const Standings before = compute_standings(e, completed_rounds(e));
         // A knockout correction after later rounds were paired: refused when the later rounds
         // depend on the old winner's results, else the bracket line moves with the winner.
@@ -183,12 +193,20 @@ Expected<Change> Event::set_result(const ResultEntry &in, const Variant *variant
         const auto [moved_before, moved_after] = store_knockout_fix(db_, e, fix);
         c.lines.push_back(board_line(e, g) + (correction ? "  (corrected; was " + points_text(old) + ")" : ""));
         c.lines.insert(c.lines.end(), notes.begin(), notes.end());
+        if (!later.empty()) c.lines.push_back(confirmed_correction(later));
         if (correction)
             for (const std::string &l : standings_moves(before, data())) c.lines.push_back(l);
         c.lines.insert(c.lines.end(), fix.lines.begin(), fix.lines.end());
+        QJsonObject after = store::to_json(g);
+        if (!later.empty()) {
+            QJsonArray kept;
+            for (int r : later) kept.append(r);
+            after[QStringLiteral("later_rounds_stand")] = kept; // confirmed: paired on the old result
+        }
         storage::append_audit(db_, actor_, correction ? QStringLiteral("result.correct") : QStringLiteral("result.set"),
-                              qs(c.lines.front() + (fix.lines.empty() ? std::string() : "; " + fix.lines.front())),
-                              correction ? store::to_json(old) : QJsonObject(), store::to_json(g));
+                              qs(c.lines.front() + (fix.lines.empty() ? std::string() : "; " + fix.lines.front()) +
+                                 (later.empty() ? std::string() : ";" + confirmed_correction(later).substr(1))),
+                              correction ? store::to_json(old) : QJsonObject(), after);
         if (!moved_after.isEmpty())
             storage::append_audit(db_, actor_, QStringLiteral("knockout.rederive"), qs(fix.lines.front()),
                                   {{QStringLiteral("entries"), moved_before}},

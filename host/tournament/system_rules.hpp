@@ -18,6 +18,9 @@ struct SystemRules {
     // The pairings follow from the start numbers, so nobody may enter late, request a bye
     // other than an absence, or be kept apart from another player.
     bool fixed_pairings;
+    // Each round is paired by the scores so far (Swiss, team Swiss): a result corrected after a
+    // later round was paired changes what that pairing stood on (swiss_correction.hpp).
+    bool pairs_by_score;
     // An absent or withdrawn player's game stays on the board and is lost by forfeit
     // (a Swiss pairs the players present instead).
     bool absence_forfeits;

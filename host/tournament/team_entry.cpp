@@ -4,6 +4,7 @@
 #include "storage/audit_log.hpp"
 #include "event_internal.hpp"
 #include "event_store.hpp"
+#include "swiss_correction.hpp"
 #include "system_rules.hpp"
 #include "team.hpp"
 #include "team_pairing.hpp"
@@ -118,10 +119,11 @@ Expected<Change> Event::set_lineup(int id, int round, const std::vector<int> &pl
     });
 }
 
-Expected<Change> Event::forfeit_match(int round, int match, BoardResult first_view) {
+Expected<Change> Event::forfeit_match(int asked_round, int match, BoardResult first_view, bool confirm_later_rounds) {
     return command([&] {
         const EventData e = data();
         require_team_event(e);
+        const int round = asked_round ? asked_round : current_round(e); // as set_result
         if (first_view != BoardResult::WhiteForfeit && first_view != BoardResult::BlackForfeit &&
             first_view != BoardResult::DoubleForfeit)
             throw Refusal("result: a whole match is forfeited with +-, -+ or --, not " + to_string(first_view));
@@ -134,6 +136,8 @@ Expected<Change> Event::forfeit_match(int round, int match, BoardResult first_vi
         if (m == tr->matches.end()) throw Refusal("match: round " + num(round) + " has no match " + num(match));
         QJsonArray before, after;
         const int boards = e.info.team_boards;
+        std::vector<RoundGame> forfeited;
+        bool corrects = false; // a board's entered result changes
         for (const RoundGame &g : r->games) {
             if (g.board <= (match - 1) * boards || g.board > match * boards) continue;
             RoundGame changed = g;
@@ -143,18 +147,29 @@ Expected<Change> Event::forfeit_match(int round, int match, BoardResult first_vi
                                                                                      : BoardResult::WhiteForfeit;
             changed.white_points = changed.black_points = changed.white_tiebreak = changed.black_tiebreak =
                 std::nullopt;
+            corrects = corrects || (g.result != BoardResult::Pending && g.result != changed.result);
             before.append(store::to_json(g));
             after.append(store::to_json(changed));
-            store::update_game_result(db_, changed);
+            forfeited.push_back(changed);
         }
         const std::string first = e.team(m->white_team)->name, second = e.team(m->black_team)->name;
+        // FIDE C.04.2: a team Swiss round paired on the old results stands; confirmed, not silent.
+        const std::vector<int> later = corrects ? rounds_paired_on(e, round) : std::vector<int>{};
+        if (!later.empty() && !confirm_later_rounds)
+            throw Refusal(unconfirmed_correction(e,
+                                                 "round " + num(round) + " match " + num(match) + " " + first + " - " +
+                                                     second + ": results entered, now forfeited",
+                                                 later));
+        for (const RoundGame &g : forfeited) store::update_game_result(db_, g);
         Change c;
         c.lines.push_back("round " + num(round) + " match " + num(match) + " " + first + " - " + second + ": " +
                           (first_view == BoardResult::DoubleForfeit      ? "forfeited by both teams"
                                : first_view == BoardResult::WhiteForfeit ? "forfeited by " + second
                                                                          : "forfeited by " + first) +
                           ", every board " + to_string(first_view) + " from " + first + "'s side");
-        storage::append_audit(db_, actor_, QStringLiteral("team.forfeit"), qs(c.lines.front()),
+        if (!later.empty()) c.lines.push_back(confirmed_correction(later));
+        storage::append_audit(db_, actor_, QStringLiteral("team.forfeit"),
+                              qs(c.lines.front() + (later.empty() ? "" : ";" + confirmed_correction(later).substr(1))),
                               {{QStringLiteral("boards"), before}}, {{QStringLiteral("boards"), after}});
         return c;
     });

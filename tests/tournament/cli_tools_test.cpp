@@ -82,8 +82,9 @@ TEST(CliResultEnter, AnyWrongLineRefusesTheBatch) {
     write(bad, "1 1-0\n2 2-0\n3 x\n");
     CliRun r = run_damka("result enter " + bad + " --db " + db);
     EXPECT_EQ(r.code, 3) << r.out;
-    EXPECT_TRUE(has(r, "line 2: '2-0' is not 1-0")) << r.out;
-    EXPECT_TRUE(has(r, "line 3: 'x' is not 1-0")) << r.out;
+    // 2-0 is a win only where a win scores 2 (result_notation.hpp); this event scores 1-0.5-0.
+    EXPECT_TRUE(has(r, "line 2: '2-0' is not a result of a 1-0.5-0 event; give 1-0")) << r.out;
+    EXPECT_TRUE(has(r, "line 3: 'x' is not a result of a 1-0.5-0 event")) << r.out;
     write(bad, "1 1-0\n9 0-1\n");
     r = run_damka("result enter " + bad + " --db " + db);
     EXPECT_EQ(r.code, 3) << r.out;
@@ -144,10 +145,10 @@ TEST(CliResultEnter, FilledInPairingsCsv) {
 TEST(CliResultEnter, Interactive) {
     QTemporaryDir dir;
     const std::string db = four_player_rr(dir);
-    const CliRun r = run_shell("printf '1:0\\n1-0\\n\\n' | " + damka_exe + " result enter --interactive --db " + db);
+    const CliRun r = run_shell("printf '2:0\\n1-0\\n\\n' | " + damka_exe + " result enter --interactive --db " + db);
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "board 1: Player")) << r.out;
-    EXPECT_TRUE(has(r, "'1:0' is not 1-0")) << r.out;
+    EXPECT_TRUE(has(r, "'2:0' is not a result of a 1-0.5-0 event")) << r.out; // 1:0 would be read as 1-0
     EXPECT_TRUE(has(r, "1 of 1 results entered from the terminal")) << r.out;
     EXPECT_EQ(results(db), (std::vector<std::string>{"1-0", ""}));
 }
@@ -193,9 +194,8 @@ TEST(CliEdit, EventEditBeforeAndAfterRoundOne) {
     EXPECT_TRUE(says(run_damka("event audit --db " + db + " --action event.edit"), "event.edit"));
     for (int i = 1; i <= 4; ++i) ASSERT_EQ(run_damka("player add --db " + db + " P" + std::to_string(i)).code, 0);
     ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
-    r = run_damka("event edit --tiebreaks BH --db " + db);
-    EXPECT_EQ(r.code, 3);
-    EXPECT_TRUE(has(r, "fixed before the first round")) << r.out;
+    // After round 1 the list may still be corrected (issue 27; cli_second_event_test.cpp).
+    EXPECT_TRUE(says(run_damka("event edit --tiebreaks BH --db " + db), "after round 1 was paired"));
     r = run_damka("event edit --rounds 0 --db " + db);
     EXPECT_EQ(r.code, 3);
     EXPECT_TRUE(has(r, "rounds: 0 is fewer than the rounds paired (1)")) << r.out;

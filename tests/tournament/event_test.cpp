@@ -96,7 +96,15 @@ TEST(EventService, ManualRoundLifeCycleWithCorrectionAndUndo) {
     EXPECT_DOUBLE_EQ(st.row(2)->score, 1.0);
     EXPECT_DOUBLE_EQ(st.row(4)->score, 1.0);
     // Correct round 1 board 2 (½-½ -> 0-1): P3 ½ -> 0, P4 1 -> 1½; the change lists them.
-    auto fixed = ev.set_result(result(1, 2, R::BlackWin), nullptr);
+    // Round 2 was paired on the old result: refused until confirmed, naming round 2 (FIDE
+    // C.04.2: the pairings made stand), nothing changed by the refusal.
+    ResultEntry correction = result(1, 2, R::BlackWin);
+    auto fixed = ev.set_result(correction, nullptr);
+    ASSERT_FALSE(fixed);
+    EXPECT_NE(fixed.error().find("round 2 was already paired on the old result"), std::string::npos) << fixed.error();
+    EXPECT_DOUBLE_EQ(ev.standings().row(3)->score, 0.5);
+    correction.confirm_later_rounds = true;
+    fixed = ev.set_result(correction, nullptr);
     ASSERT_TRUE(fixed) << fixed.error();
     EXPECT_TRUE(says(fixed, "corrected; was 1/2"));
     EXPECT_TRUE(says(fixed, "Player 4 (4) rank"));

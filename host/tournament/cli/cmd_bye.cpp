@@ -1,6 +1,10 @@
-// damka bye request|cancel — requested byes (HPB, FPB) and absences (ZPB) for unpaired rounds.
+// damka bye request|cancel|list — requested byes (HPB, FPB) and absences (ZPB) for unpaired
+// rounds, and the list of them by round.
 #include "cli/commands.hpp"
 #include "event_cli.hpp"
+#include "tournament/records.hpp"
+
+#include <algorithm>
 
 namespace damka::cli {
 namespace {
@@ -54,12 +58,53 @@ int bye_action(const QStringList &args, bool request) {
     return worst;
 }
 
+// Every requested bye and absence (HPB, FPB, ZPB) by round, with names: the rounds paired and
+// those ahead; a late entrant's missed rounds are marked as such (not requests).
+int run_list(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Lists the requested byes and absences by round, with names; a late "
+                                               "entrant's missed rounds are marked."));
+    add_event_options(p);
+    p.addOption({QStringLiteral("round"), QStringLiteral("Only this round."), QStringLiteral("N")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    std::optional<int> only;
+    if (p.isSet(QStringLiteral("round"))) {
+        only = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
+        if (!only) return BadInput;
+    }
+    auto ev = open_event(p, code, storage::Access::Read);
+    if (!ev) return code;
+    const EventData e = ev->data();
+    std::vector<Bye> byes = e.future_byes;
+    for (const Round &r : e.rounds)
+        for (const Bye &b : r.byes)
+            if (b.kind != ByeKind::PAB) byes.push_back(b); // the PAB is the pairing's, not requested
+    std::sort(byes.begin(), byes.end(),
+              [](const Bye &a, const Bye &b) { return std::pair(a.round, a.player) < std::pair(b.round, b.player); });
+    int shown = 0;
+    for (const Bye &b : byes) {
+        if (only && b.round != *only) continue;
+        const Player *pl = e.player(b.player);
+        const bool missed = pl && b.round < pl->first_round;
+        out(QStringLiteral("round %1: %2 %3 (%4)%5")
+                .arg(b.round)
+                .arg(qs(to_string(b.kind)), qs(e.label(b.player)), qs(points_phrase(bye_points(e.info.byes, b.kind))),
+                     missed ? QStringLiteral(", late entry: a missed round") : QString()));
+        ++shown;
+    }
+    if (shown == 0)
+        out(only ? QStringLiteral("no byes requested for round %1").arg(*only) : QStringLiteral("no byes requested"));
+    return Ok;
+}
+
 int run_bye(const QStringList &args) {
     return dispatch(QStringLiteral("bye"),
                     {{QStringLiteral("request"), QStringLiteral("Request a bye or an absence"),
                       [](const QStringList &a) { return bye_action(a, true); }},
                      {QStringLiteral("cancel"), QStringLiteral("Cancel a requested bye"),
-                      [](const QStringList &a) { return bye_action(a, false); }}},
+                      [](const QStringList &a) { return bye_action(a, false); }},
+                     {QStringLiteral("list"), QStringLiteral("List the requested byes by round"), run_list}},
                     args);
 }
 

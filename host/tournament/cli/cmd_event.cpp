@@ -3,6 +3,7 @@
 #include "storage/audit_log.hpp"
 #include "arbiter/time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
+#include "tournament/audit_numbers.hpp"
 #include "tournament/system_rules.hpp"
 #include "tournament/team_standings.hpp"
 #include "tournament/team_tiebreaks.hpp"
@@ -332,7 +333,9 @@ int run_info(const QStringList &args) {
 int run_audit(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(
-        QStringLiteral("Prints the audit log: every arbiter action with who, when, what, before and after."));
+        QStringLiteral("Prints the audit log: every arbiter action with who, when, what, before and after. Players "
+                       "are named with their current start number (a Swiss renumbers them when round 1 is paired); "
+                       "--json shows the records as written."));
     add_event_options(p);
     p.addOption({QStringLiteral("action"), QStringLiteral("Only actions starting with this (e.g. result)."),
                  QStringLiteral("PREFIX")});
@@ -341,7 +344,9 @@ int run_audit(const QStringList &args) {
     if (!parse(p, args, code)) return code;
     auto ev = open_event(p, code, storage::Access::Read);
     if (!ev) return code;
-    for (const storage::AuditEntry &a : storage::read_audit(ev->db(), p.value(QStringLiteral("action")))) {
+    // Summaries name players by their current start number (audit_numbers.hpp: C.04.2 renumbers at round 1).
+    for (const storage::AuditEntry &a :
+         audit_with_current_numbers(ev->db(), ev->data(), p.value(QStringLiteral("action")))) {
         out(QStringLiteral("%1  %2  %3  %4  %5").arg(a.id).arg(a.at, a.who, a.action, a.summary));
         if (p.isSet(QStringLiteral("json"))) {
             if (!a.before.isEmpty())

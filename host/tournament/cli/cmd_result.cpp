@@ -3,6 +3,7 @@
 #include "cli/commands.hpp"
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
+#include "tournament/result_notation.hpp"
 
 #include <QFile>
 
@@ -48,13 +49,20 @@ int run_set(const QStringList &raw_args) {
         "plugin (Adiukh: adding up to 24, 13 or more wins; Ashtarashki: 1:0 or 2:0) and giving the tie-break points it "
         "derives (Adiukh's 24-point score is also its tie-break); --tiebreak/--balls gives tie-break points apart "
         "(Ashtarashki balls). Entering the same result again without --points keeps the points entered before. With --pdn the game is replayed through the variant plugin and a result that disagrees with "
-        "the final position is refused. Correcting an earlier round recomputes the standings after it."));
+        "the final position is refused. Correcting an earlier round recomputes the standings after it; in a Swiss, once a later round is paired on "
+        "the old result the correction needs --confirm (FIDE C.04.2: the pairings already made stand)."));
     add_event_options(p);
     add_plugin_options(p);
     p.addPositionalArgument(QStringLiteral("BOARD"), QStringLiteral("Board number."));
     p.addPositionalArgument(QStringLiteral("RESULT"),
-                            QStringLiteral("1-0, 0-1, 1/2 (or =-=), +-, -+ or -- (no separator needed)."));
-    p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
+                            QStringLiteral("1-0, 0-1, 1/2 (or =, ½), +-, -+ or -- (no separator needed); 1:0; "
+                                           "in a 2-1-0 event also 2-0, 1-1, 0-2."));
+    p.addOption({QStringLiteral("round"),
+                 QStringLiteral("The round (default: the current round, the latest published; never a draft)."),
+                 QStringLiteral("N")});
+    p.addOption({QStringLiteral("confirm"),
+                 QStringLiteral("Correct a result although later rounds were paired on the old one (Swiss): "
+                                "those pairings stand (FIDE C.04.2).")});
     p.addOption(
         {QStringLiteral("game"),
          QStringLiteral(
@@ -89,12 +97,6 @@ int run_set(const QStringList &raw_args) {
         if (!board) return BadInput;
         entry.board = *board;
     }
-    const auto result = parse_result(pos[1].toStdString());
-    if (!result || *result == BoardResult::Pending) {
-        err(QStringLiteral("damka: RESULT: '%1' is not 1-0, 0-1, 1/2, +-, -+ or --").arg(pos[1]));
-        return BadInput;
-    }
-    entry.result = *result;
     std::optional<int> match;
     if (p.isSet(QStringLiteral("match"))) {
         match = parse_count(QStringLiteral("--match"), p.value(QStringLiteral("match")));
@@ -126,7 +128,15 @@ int run_set(const QStringList &raw_args) {
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    entry.round = ev->last_round();
+    // Read with the event's scoring: "2-0" is a win in a 2-1-0 event (result_notation.hpp).
+    std::string wrong;
+    const auto result = read_result(pos[1].toStdString(), ev->data().info.scoring, wrong);
+    if (!result) {
+        err(QStringLiteral("damka: RESULT: ") + qs(wrong));
+        return BadInput;
+    }
+    entry.result = *result;
+    entry.confirm_later_rounds = p.isSet(QStringLiteral("confirm"));
     if (p.isSet(QStringLiteral("round"))) {
         const auto r = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
         if (!r) return BadInput;
@@ -139,7 +149,8 @@ int run_set(const QStringList &raw_args) {
             err(QStringLiteral("damka: --match: this is not a team event"));
             return BadInput;
         }
-        if (whole_match) return report(ev->forfeit_match(entry.round, *match, entry.result));
+        if (whole_match)
+            return report(ev->forfeit_match(entry.round, *match, entry.result, entry.confirm_later_rounds));
         if (entry.board > boards) {
             err(QStringLiteral("damka: BOARD: a match has boards 1..%1, not %2").arg(boards).arg(entry.board));
             return BadInput;

@@ -36,7 +36,8 @@ std::vector<Numbered<ResultEntry>> ask_board_by_board(const EventData &e, int ro
                 if (answer.isNull() || answer.trimmed() == QStringLiteral("q")) return answers;
                 if (answer.trimmed().isEmpty()) break;
                 QString why;
-                auto entry = parse_result_words(answer.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts), why);
+                auto entry = parse_result_words(answer.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts),
+                                                e.info.scoring, why);
                 if (!entry) {
                     prompt << QStringLiteral("  %1\n").arg(why);
                     continue;
@@ -64,7 +65,12 @@ int run_result_enter(const QStringList &args) {
     add_event_options(p);
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The results file; '-' or none: standard input."),
                             QStringLiteral("[FILE]"));
-    p.addOption({QStringLiteral("round"), QStringLiteral("The round (default: the latest)."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("round"),
+                 QStringLiteral("The round (default: the current round, the latest published; never a draft)."),
+                 QStringLiteral("N")});
+    p.addOption({QStringLiteral("confirm"),
+                 QStringLiteral("Correct results although later rounds were paired on the old ones (Swiss): "
+                                "those pairings stand (FIDE C.04.2).")});
     p.addOption({QStringLiteral("interactive"),
                  QStringLiteral("Ask for each board without a result; an empty answer skips it, 'q' stops.")});
     p.addOption({QStringLiteral("all"),
@@ -83,7 +89,7 @@ int run_result_enter(const QStringList &args) {
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    int round = ev->last_round();
+    int round = current_round(ev->data());
     if (p.isSet(QStringLiteral("round"))) {
         const auto r = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
         if (!r) return BadInput;
@@ -113,7 +119,7 @@ int run_result_enter(const QStringList &args) {
                 return FileAccess;
             }
         }
-        const ResultLines lines = parse_result_text(QString::fromUtf8(f.readAll()));
+        const ResultLines lines = parse_result_text(QString::fromUtf8(f.readAll()), ev->data().info.scoring);
         if (!lines.errors.empty()) {
             err(QStringLiteral("damka: nothing entered:"));
             for (const std::string &e : lines.errors) err(qs(e));
@@ -121,7 +127,10 @@ int run_result_enter(const QStringList &args) {
         }
         entries = lines.entries;
     }
-    for (auto &n : entries) n.item.round = round;
+    for (auto &n : entries) {
+        n.item.round = round;
+        n.item.confirm_later_rounds = p.isSet(QStringLiteral("confirm"));
+    }
     return report(enter_results(*ev, entries, source.toStdString(), interactive ? "board" : "line"));
 }
 

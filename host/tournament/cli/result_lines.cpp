@@ -1,6 +1,7 @@
 #include "result_lines.hpp"
 
 #include "tournament/csv_record.hpp"
+#include "tournament/result_notation.hpp"
 #include "event_cli.hpp"
 
 #include <QRegularExpression>
@@ -22,15 +23,17 @@ bool parse_board(const QString &text, ResultEntry &e) {
 
 } // namespace
 
-std::optional<ResultEntry> parse_result_words(const QStringList &words, QString &why) {
+std::optional<ResultEntry> parse_result_words(const QStringList &words, const tournament::Scoring &scoring,
+                                              QString &why) {
     if (words.isEmpty() || words.size() > 3) {
         why = QStringLiteral("give RESULT [POINTS W:B [TIE-BREAK W:B]], e.g. '1-0' or '1-0 17:7'");
         return std::nullopt;
     }
     ResultEntry e;
-    const auto r = tournament::parse_result(words[0].toStdString());
-    if (!r || *r == BoardResult::Pending) {
-        why = QStringLiteral("'%1' is not 1-0, 0-1, 1/2, +-, -+ or --").arg(words[0]);
+    std::string wrong;
+    const auto r = tournament::read_result(words[0].toStdString(), scoring, wrong);
+    if (!r) {
+        why = qs(wrong);
         return std::nullopt;
     }
     e.result = *r;
@@ -55,11 +58,11 @@ std::optional<ResultEntry> parse_result_words(const QStringList &words, QString 
     return e;
 }
 
-ResultLines parse_result_text(const QString &text) {
+ResultLines parse_result_text(const QString &text, const tournament::Scoring &scoring) {
     ResultLines out;
     auto add = [&](int line, const QString &board, QStringList words) {
         QString why;
-        auto e = parse_result_words(words, why);
+        auto e = parse_result_words(words, scoring, why);
         if (e && !parse_board(board, *e))
             why = QStringLiteral("'%1' is not a board number (5, or 5.2 for game 2)").arg(board);
         if (!why.isEmpty())

@@ -14,12 +14,14 @@ struct ResultLines {
     std::vector<std::string> errors; // "line 4: ..."
 };
 
-// One answer: "RESULT [POINTS [TIEBREAK]]" (e.g. "1-0", "+-", "1-0 17:7 9:6"); `why` says
-// what is wrong when nullopt.
-std::optional<tournament::ResultEntry> parse_result_words(const QStringList &words, QString &why);
+// One answer: "RESULT [POINTS [TIEBREAK]]" (e.g. "1-0", "+-", "1-0 17:7 9:6"), the result read
+// with the event's scoring (tournament/result_notation.hpp: "2-0" in a 2-1-0 event); `why`
+// says what is wrong when nullopt.
+std::optional<tournament::ResultEntry> parse_result_words(const QStringList &words, const tournament::Scoring &scoring,
+                                                          QString &why);
 // A whole file: CSV when its first line has a 'board'/'bo' and a 'result' column, else lines.
 // Blank lines and lines starting with '#' are skipped; CSV rows without a board (byes) or
 // without a result (not played yet) too.
-ResultLines parse_result_text(const QString &text);
+ResultLines parse_result_text(const QString &text, const tournament::Scoring &scoring);
 
 } // namespace damka::cli
