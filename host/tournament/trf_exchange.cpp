@@ -223,10 +223,16 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     doc.scoring.loss = points(e.info.scoring.loss);
     doc.scoring.absence = points(values.zpb);
     doc.scoring.pab = points(values.pab);
+    // TRF-16 001 columns 11-13 hold a title code in ASCII ("g", "GMI"); a national title in
+    // another script ("КМС", "МГ") cannot stand there (TRF readers, Damka's too, refuse it), so
+    // it goes whole on the player line.
+    auto title_fits = [](const std::string &t) {
+        return t.size() <= 3 && std::all_of(t.begin(), t.end(), [](unsigned char c) { return c >= 0x20 && c < 0x7f; });
+    };
     for (const Player &p : e.players) {
         trf::PlayerRecord r;
         r.start = p.id;
-        r.title = p.title;
+        r.title = title_fits(p.title) ? p.title : std::string();
         r.name = p.name;
         r.rating = p.rating >= 0 && p.rating <= 9999 ? p.rating : 0;
         r.federation = p.federation;
@@ -245,7 +251,7 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
         // withdrawal) goes on a player line.
         std::vector<std::pair<std::string, std::string>> opt;
         if (p.name.size() > 33) opt.emplace_back("name", p.name);
-        if (p.title.size() > 3) opt.emplace_back("title", p.title);
+        if (!title_fits(p.title)) opt.emplace_back("title", p.title);
         if (p.federation.size() > 3) opt.emplace_back("federation", p.federation);
         if (p.fmjd_id.size() > 11) opt.emplace_back("fmjd-id", p.fmjd_id);
         if (p.rating < 0 || p.rating > 9999) opt.emplace_back("rating", std::to_string(p.rating));

@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <tuple>
 
 using namespace damka::tournament;
@@ -264,4 +265,26 @@ TEST(TrfExchange, ImportOfANonTrfFileSaysSo) {
         ASSERT_FALSE(ev);
         EXPECT_EQ(ev.error().rfind("not a TRF file", 0), 0u) << ev.error();
     }
+}
+
+// Found running the second real event (issue 27): a Russian title ("МГ", "КМС" in the players'
+// CSV) went into the 001 title field, columns 11-13, where only ASCII codes stand; Damka's own
+// reader then refused the exported file ("a character outside ASCII outside the name"). The
+// title now goes whole on the player line, the 001 field stays blank, and the file reads back.
+TEST(TrfExchange, ANationalTitleInCyrillicRoundTrips) {
+    EventData e = six_player_swiss({"BH"});
+    e.players[0].title = "\xd0\x9a\xd0\x9c\xd0\xa1"; // КМС
+    e.players[1].title = "\xd0\x9c\xd0\x93"; // МГ
+    e.players[2].title = "GMI";
+    QTemporaryDir dir;
+    const RoundTrip rt = round_trip(e, dir);
+    ASSERT_FALSE(rt.first.empty());
+    EXPECT_EQ(rt.first, rt.second);
+    EXPECT_EQ(rt.data.players[0].title, "\xd0\x9a\xd0\x9c\xd0\xa1");
+    EXPECT_EQ(rt.data.players[1].title, "\xd0\x9c\xd0\x93");
+    EXPECT_EQ(rt.data.players[2].title, "GMI");
+    std::istringstream lines(rt.first);
+    for (std::string line; std::getline(lines, line);)
+        if (line.rfind("001", 0) == 0)
+            for (unsigned char c : line.substr(0, 14)) EXPECT_LT(c, 0x80) << line;
 }
