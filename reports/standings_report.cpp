@@ -1,6 +1,7 @@
 #include "reports.hpp"
 
 #include "tournament/knockout_match.hpp"
+#include "tournament/team_tiebreaks.hpp"
 #include "tournament/tiebreaks.hpp"
 
 #include <cmath>
@@ -17,29 +18,65 @@ std::string points_cell(double p) {
     return format_points(p);
 }
 
-std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info,
-                                         const std::vector<std::string> &codes) {
+std::string tiebreak_head(const std::string &code, Language lang) {
+    return find_tiebreak(code) || find_team_tiebreak(code) ? Tr(lang).data("TieBreakHead", code) : code;
+}
+
+std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes,
+                                         Language lang) {
+    const Tr tr(lang);
     std::vector<std::string> out;
     // Which C.07 text decided: the 2024 and 2026 texts give different BH/SB for unplayed rounds.
-    if (!codes.empty()) out.push_back("Tie-breaks: " + edition_text(info));
+    if (!codes.empty())
+        out.push_back(tr.translate("Reports", "Tie-breaks: %1%2")
+                          .arg(tr.data("TieBreak", edition_name(info)))
+                          .arg(tr.data("TieBreak", edition_choice(info))));
     for (size_t i = 0; i < codes.size(); ++i) {
         const TieBreakSpec *t = find_tiebreak(codes[i]);
-        out.push_back(codes[i] + ": " + (t ? t->name + " - " + t->rule : ""));
+        const std::string head = tiebreak_head(codes[i], lang);
+        // English "BH: Buchholz - FIDE C.07 8.1: ...", Russian "Бх (BH): Коэффициент Бухгольца — ФИДЕ C.07 8.1: ..."
+        if (!t)
+            out.push_back(codes[i] + ": ");
+        else if (head == codes[i])
+            out.push_back(tr.translate("Reports", "%1: %2 - %3")
+                              .arg(codes[i])
+                              .arg(tr.data("TieBreak", t->name))
+                              .arg(tr.data("TieBreak", t->rule)));
+        else
+            out.push_back(tr.translate("Reports", "%1 (%2): %3 - %4")
+                              .arg(head)
+                              .arg(codes[i])
+                              .arg(tr.data("TieBreak", t->name))
+                              .arg(tr.data("TieBreak", t->rule)));
     }
     return out;
 }
 
-std::vector<std::string> event_lines(const EventData &e) {
+std::vector<std::string> event_lines(const EventData &e, Language lang) {
+    const Tr tr(lang);
     std::vector<std::string> out;
     std::string where = e.info.place;
     if (!e.info.start_date.empty())
         where += (where.empty() ? "" : ", ") + e.info.start_date +
             (e.info.end_date.empty() || e.info.end_date == e.info.start_date ? "" : " - " + e.info.end_date);
     if (!where.empty()) out.push_back(where);
-    if (!e.info.chief_arbiter.empty()) out.push_back("Chief arbiter: " + e.info.chief_arbiter);
-    out.push_back("Variant: " + e.info.variant + "; system: " + to_string(e.info.system) + ", " +
-                  std::to_string(e.info.rounds) + " rounds; scoring " + scoring_name(e.info.scoring) +
-                  (e.info.time_control.empty() ? "" : "; time control " + e.info.time_control));
+    if (!e.info.chief_arbiter.empty())
+        out.push_back(tr.translate("Reports", "Chief arbiter: %1").arg(e.info.chief_arbiter));
+    // The scale's numbers stay ("1-0.5-0"); the variant's own points are named ("variant:24-12-0").
+    const std::string scoring = scoring_name(e.info.scoring);
+    std::string line = tr.translate("Reports", "Variant: %1; system: %2, %3; scoring %4")
+                           .arg(e.info.variant)
+                           .arg(tr.data("System", to_string(e.info.system)))
+                           .arg(tr.translate("Reports", "%n rounds", nullptr, e.info.rounds))
+                           .arg(e.info.scoring.variant_points
+                                    ? tr.translate("Reports", "variant%1",
+                                                   "the variant's own points; %1 its scale ':24-12-0' or empty")
+                                          .arg(scoring.substr(7))
+                                          .str()
+                                    : scoring);
+    if (!e.info.time_control.empty())
+        line += tr.translate("Reports", "; time control %1").arg(e.info.time_control).str();
+    out.push_back(line);
     return out;
 }
 
@@ -48,28 +85,37 @@ std::string tiebreak_cell(const std::string &code, double v) {
     return format_points(v);
 }
 
-std::vector<std::string> progress_lines(const EventData &e, const Standings &st) {
+std::vector<std::string> progress_lines(const EventData &e, const Standings &st, Language lang) {
+    const Tr tr(lang);
     for (const Round &r : e.rounds) {
         if (r.number <= st.after_round) continue;
         if (r.state == RoundState::Draft)
-            return {"Round " + std::to_string(r.number) + " is paired (draft) and not counted here."};
+            return {tr.translate("Reports", "Round %1 is paired (draft) and not counted here.").arg(r.number)};
         int open = 0;
         for (const RoundGame &g : r.games) open += g.result == BoardResult::Pending;
-        if (open == 0) return {"Round " + std::to_string(r.number) + " has all its results and is not counted here."};
-        return {"Round " + std::to_string(r.number) + " is not finished (" + std::to_string(open) + " of " +
-                std::to_string(r.games.size()) + " boards without a result): these are the standings after round " +
-                std::to_string(st.after_round) + "."};
+        if (open == 0)
+            return {tr.translate("Reports", "Round %1 has all its results and is not counted here.").arg(r.number)};
+        return {tr.translate("Reports",
+                             "Round %1 is not finished (%2 of %n boards without a result): these are the "
+                             "standings after round %3.",
+                             nullptr, int(r.games.size()))
+                    .arg(r.number)
+                    .arg(open)
+                    .arg(st.after_round)};
     }
     return {};
 }
 
-Table standings_table(const EventData &e, const Standings &st) {
+Table standings_table(const EventData &e, const Standings &st, Language lang) {
+    const Tr tr(lang);
     Table t;
-    t.title = e.info.name + " - standings after round " + std::to_string(st.after_round);
-    t.subtitle = event_lines(e);
-    for (const std::string &l : progress_lines(e, st)) t.subtitle.push_back(l);
-    t.header = {"Rk", "SNo", "Name", "Rtg", "FED", "Pts"};
-    for (const std::string &code : st.codes) t.header.push_back(code); // headed by code, as chess-results does
+    t.title = tr.translate("Reports", "%1 - standings after round %2").arg(e.info.name).arg(st.after_round);
+    t.subtitle = event_lines(e, lang);
+    for (const std::string &l : progress_lines(e, st, lang)) t.subtitle.push_back(l);
+    t.header = {tr.translate("Reports", "Rk"),  tr.translate("Reports", "SNo"), tr.translate("Reports", "Name"),
+                tr.translate("Reports", "Rtg"), tr.translate("Reports", "FED"), tr.translate("Reports", "Pts")};
+    // Headed by code, as chess-results does (a Russian head is the short form arbiters use, «Бх»).
+    for (const std::string &code : st.codes) t.header.push_back(tiebreak_head(code, lang));
     t.numeric = {true, true, false, true, false, true};
     t.numeric.resize(t.header.size(), true);
     for (const StandingRow &r : st.rows) {
@@ -80,8 +126,8 @@ Table standings_table(const EventData &e, const Standings &st) {
         for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
         t.rows.push_back(std::move(row));
     }
-    t.notes = tiebreak_legend(e.info, st.codes);
-    if (e.info.system == System::Knockout) t.notes.push_back(knockout_ranking_note(e.info));
+    t.notes = tiebreak_legend(e.info, st.codes, lang);
+    if (e.info.system == System::Knockout) t.notes.push_back(tr.data("Knockout", knockout_ranking_note(e.info)));
     return t;
 }
 

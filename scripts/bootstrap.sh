@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 packages=(
   build-essential cmake ninja-build ccache pkg-config clang clang-format binutils
   qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql qt6-httpserver-dev qt6-websockets-dev
+  qt6-tools-dev qt6-l10n-tools
   postgresql
   chromium chromium-driver python3-selenium
   libboost-dev liblemon-dev

@@ -15,6 +15,7 @@ struct PlayerEdit {
 
 struct EventEdit {
     std::optional<std::string> name, place, start_date, end_date, chief_arbiter, time_control;
+    std::optional<std::string> language; // "en", "ru", "" (the reader's)
     std::optional<std::vector<std::string>> tiebreaks; // only before round 1 is paired
     std::optional<int> rounds; // a Swiss: not below the rounds paired
     std::optional<bool> third_place_match; // a knockout, before its final is paired

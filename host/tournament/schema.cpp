@@ -87,7 +87,11 @@ storage::Migrations tournament_migrations() {
                              " round INTEGER NOT NULL REFERENCES rounds (number) ON DELETE CASCADE,"
                              " number INTEGER NOT NULL, white_team INTEGER NOT NULL REFERENCES teams (id),"
                              " black_team INTEGER NOT NULL REFERENCES teams (id),"
-                             " PRIMARY KEY (round, number), CHECK (white_team <> black_team))")}}};
+                             " PRIMARY KEY (round, number), CHECK (white_team <> black_team))")}},
+            {QStringLiteral("tournament"),
+             7,
+             QStringLiteral("the language of the event's printouts"),
+             {QStringLiteral("ALTER TABLE event ADD COLUMN language VARCHAR(8) NOT NULL DEFAULT ''")}}};
 }
 
 } // namespace damka::tournament

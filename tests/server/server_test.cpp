@@ -6,8 +6,8 @@
 #include "storage/audit_log.hpp"
 #include "tests/support/damka_cli.hpp"
 #include "arbiter/store/game_log_store.hpp"
-#include "server/russian_notes.hpp"
-#include "server/russian_tiebreaks.hpp"
+#include "reports/reports.hpp"
+#include "tournament/team_tiebreaks.hpp"
 #include "tournament/tiebreaks.hpp"
 
 #include <QCryptographicHash>
@@ -289,20 +289,39 @@ TEST_F(ServerTest, RussianCardCrosstableAndOverview) {
     EXPECT_TRUE(http(port(), "GET", "/en/players/1").body.contains("<td>white</td>"));
 }
 
-// The start list's note on a late entry and a withdrawal, in one cell.
+// The start list's note on a late entry and a withdrawal, in one cell, on the /ru/ pages' start list.
 TEST(RussianNotes, StartListNotes) {
-    reports::Table t;
-    t.header = {"SNo", "Note"};
-    t.rows = {{"1", "from round 2; withdrawn after round 3"}, {"2", "withdrawn after round 1"}};
-    server::russian_notes(t);
-    EXPECT_EQ(t.rows[0][1], "с тура 2; выбыл после тура 3");
-    EXPECT_EQ(t.rows[1][1], "выбыл после тура 1");
+    EventData e;
+    e.info.name = "Club";
+    Player late, early;
+    late.id = 1;
+    late.name = "A";
+    late.first_round = 2;
+    late.withdrawn_after = 3;
+    early.id = 2;
+    early.name = "B";
+    early.withdrawn_after = 1;
+    e.players = {late, early};
+    const reports::Table t = reports::start_list(e, std::nullopt, reports::Language::Russian);
+    ASSERT_EQ(t.header.back(), "Примечание");
+    EXPECT_EQ(t.rows[0].back(), "с тура 2; выбыл после тура 3");
+    EXPECT_EQ(t.rows[1].back(), "выбыл после тура 1");
     EXPECT_EQ(t.rows[1][0], "2");
 }
 
-// Every tie-break the host knows has its Russian words (a new one must be given them).
+// Every tie-break the host knows has its Russian head, name and rule (translations/damka_ru.ts:
+// a new one must be given them; only the head of the variant's own points is not a code).
 TEST(RussianTieBreaks, EveryCatalogueCodeIsTranslated) {
-    for (const TieBreakSpec &t : tiebreak_catalogue()) EXPECT_NE(server::russian_tiebreak(t.code), nullptr) << t.code;
+    const reports::Tr ru(reports::Language::Russian);
+    for (const TieBreakSpec &t : tiebreak_catalogue()) {
+        EXPECT_NE(ru.data("TieBreakHead", t.code), t.code) << t.code;
+        EXPECT_NE(ru.data("TieBreak", t.name), t.name) << t.code;
+        EXPECT_NE(ru.data("TieBreak", t.rule), t.rule) << t.code;
+    }
+    for (const TeamTieBreakSpec &t : team_tiebreak_catalogue()) {
+        EXPECT_NE(ru.data("TieBreak", t.name), t.name) << t.code;
+        EXPECT_NE(ru.data("TieBreak", t.rule), t.rule) << t.code;
+    }
 }
 
 TEST_F(ServerTest, StreamTellsOfAChangeMadeByTheCli) {
