@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "tournament/translatable.hpp" // DAMKA_TRANSLATE_NOOP
+#include "core/translatable.hpp" // DAMKA_TRANSLATE_NOOP
 
 namespace damka::reports {
 

@@ -54,7 +54,10 @@ std::optional<std::string> clock_page(const EventView &view, Language lang, int 
         "for(const s of [0,1])document.getElementById('add'+s).hidden=!state.started;}\n"
         "function take(s){state=s;at=performance.now();draw();}\n"
         "async function load(){const r=await fetch(api);if(r.ok)take(await r.json());}\n"
-        "async function act(body){const r=await fetch(api,{method:'POST',headers:{'Content-Type':'application/json',"
+        // The refusals (not started, not this side's clock ...) in the page's language.
+        "async function act(body){const r=await fetch(api+'?lang=" +
+        std::string(reports::language_code(lang)) +
+        "',{method:'POST',headers:{'Content-Type':'application/json',"
         "'Authorization':'Bearer '+token},body:JSON.stringify(body)});const j=await r.json();"
         "if(r.ok){document.getElementById('message').textContent='';take(j);}"
         "else document.getElementById('message').textContent=j.error.message;}\n"

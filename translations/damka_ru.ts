@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Api</name>
+    <message>
+        <source>too many write requests; wait a moment</source>
+        <translation>слишком много запросов на запись; подождите немного</translation>
+    </message>
+    <message>
+        <source>a valid bearer token is required (damka token create)</source>
+        <translation>нужен действующий токен (damka token create)</translation>
+    </message>
+    <message>
+        <source>a %1 token may not do this</source>
+        <translation>токену %1 это не разрешено</translation>
+    </message>
+</context>
+<context>
     <name>Clock</name>
     <message>
         <source>Start</source>
@@ -26,6 +41,74 @@
     <message>
         <source>Seconds to add (negative: to take away)</source>
         <translation>Секунд добавить (со знаком минус: отнять)</translation>
+    </message>
+    <message>
+        <source>round %1 has no published board %2</source>
+        <translation>в туре %1 нет опубликованной доски %2</translation>
+    </message>
+    <message>
+        <source>action: start, press, pause, resume or add</source>
+        <translation>action: start, press, pause, resume или add</translation>
+    </message>
+    <message>
+        <source>side: 0 (White) or 1 (Black)</source>
+        <translation>side: 0 (белые) или 1 (чёрные)</translation>
+    </message>
+    <message>
+        <source>delta_ms: a whole number of milliseconds, not 0 (negative: taken away)</source>
+        <translation>delta_ms: целое число миллисекунд, не 0 (со знаком минус — отнять)</translation>
+    </message>
+    <message>
+        <source>the event&apos;s time control is not one the clock can run</source>
+        <translation>контроль времени турнира не подходит для часов</translation>
+    </message>
+    <message>
+        <source>the game&apos;s log has no time control the clock can run</source>
+        <translation>в записи партии нет контроля времени, подходящего для часов</translation>
+    </message>
+    <message>
+        <source>the clock is already started</source>
+        <translation>часы уже запущены</translation>
+    </message>
+    <message>
+        <source>the clock is not started on the web clock</source>
+        <translation>часы не запущены на веб-часах</translation>
+    </message>
+    <message>
+        <source>the game is untimed: there is no clock to start</source>
+        <translation>партия без контроля времени: запускать нечего</translation>
+    </message>
+    <message>
+        <source>a clock side is 0 or 1</source>
+        <translation>сторона часов — 0 или 1</translation>
+    </message>
+    <message>
+        <source>the clock is not started</source>
+        <translation>часы не запущены</translation>
+    </message>
+    <message>
+        <source>the clock is stopped by the arbiter</source>
+        <translation>часы остановлены судьёй</translation>
+    </message>
+    <message>
+        <source>the first player pressed, but it is the second player&apos;s clock that runs</source>
+        <translation>нажал первый игрок, но идут часы второго</translation>
+    </message>
+    <message>
+        <source>the second player pressed, but it is the first player&apos;s clock that runs</source>
+        <translation>нажал второй игрок, но идут часы первого</translation>
+    </message>
+    <message>
+        <source>the clock is already stopped</source>
+        <translation>часы уже остановлены</translation>
+    </message>
+    <message>
+        <source>the clock is not stopped</source>
+        <translation>часы не остановлены</translation>
+    </message>
+    <message>
+        <source>there is no press to undo: the clocks were not switched since the last correction</source>
+        <translation>отменять нечего: после последней поправки часы не переключались</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 #include "knockout_match.hpp"
 
-#include "translatable.hpp"
+#include "core/translatable.hpp"
 
 namespace damka::tournament {
 

@@ -1,6 +1,6 @@
 #include "model.hpp"
 
-#include "translatable.hpp"
+#include "core/translatable.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 
 #include "team_standings.hpp"
 
-#include "translatable.hpp"
+#include "core/translatable.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,6 @@
 #include "tiebreak_context.hpp"
 
-#include "translatable.hpp"
+#include "core/translatable.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -5,7 +5,7 @@
 #include "buchholz_variants.hpp"
 #include "unplayed_rounds.hpp"
 
-#include "translatable.hpp"
+#include "core/translatable.hpp"
 
 #include <algorithm>
 #include <cmath>

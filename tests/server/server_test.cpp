@@ -576,6 +576,31 @@ TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
     EXPECT_EQ(http(port(), "GET", "/en/clock/1/9").status, 404);
 }
 
+// The clock page asks in its language (?lang=ru): the refusals it shows are Russian — the
+// web clock's own, the clock's (arbiter/clock.cpp) and the token's; without it, English.
+TEST_F(ServerTest, WebClockRefusalsInThePagesLanguage) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/clock";
+    const auto message = [](const HttpAnswer &a) {
+        return json(a)[QLatin1String("error")].toObject()[QLatin1String("message")].toString().toStdString();
+    };
+    EXPECT_EQ(message(http(port(), "POST", api + "?lang=ru", R"({"action": "press", "side": 0})", board1)),
+              "часы не запущены на веб-часах");
+    EXPECT_EQ(message(http(port(), "POST", api, R"({"action": "press", "side": 0})", board1)),
+              "the clock is not started on the web clock");
+    EXPECT_EQ(message(http(port(), "POST", api + "?lang=ru", R"({"action": "start"})")),
+              "нужен действующий токен (damka token create)");
+    ASSERT_EQ(http(port(), "POST", api, R"({"action": "start"})", board1).status, 200);
+    // Black presses while White's clock runs: the clock's own refusal.
+    EXPECT_EQ(message(http(port(), "POST", api + "?lang=ru", R"({"action": "press", "side": 1})", board1)),
+              "нажал второй игрок, но идут часы первого");
+    EXPECT_EQ(message(http(port(), "POST", api, R"({"action": "press", "side": 1})", board1)),
+              "the second player pressed, but it is the first player's clock that runs");
+    const QByteArray page = http(port(), "GET", "/ru/clock/1/1").body;
+    EXPECT_TRUE(page.contains("fetch(api+'?lang=ru'")) << page.constData();
+    EXPECT_TRUE(page.contains("Club Swiss — тур 1, доска 1")) << page.constData();
+}
+
 // The arbiter's acts on board 1's web clock (5m+3s): the board's token starts it and may stop
 // it (FIDE Laws 6.12.b), only an arbiter's restarts it or changes a side's time (6.12, 7.5.5,
 // 12.9). Each is in the game's log as `damka arbiter log` writes it. White's time, cut to 1 s
