@@ -128,6 +128,34 @@ TEST_F(PrintLanguage, RussianEventPrintsInRussian) {
     EXPECT_TRUE(says(damka_in("C.UTF-8", "print wallchart" + d), "Кубок Казани — настенная таблица\n"));
     EXPECT_TRUE(says(damka_in("C.UTF-8", "print checkin" + d), "Не ожидается: Илья Волков (5), заявлен ZPB\n"));
     EXPECT_TRUE(says(damka_in("C.UTF-8", "card --player 1" + d), "Стартовый номер 1, рейтинг 2100, RUS, Казань\n"));
+    EXPECT_TRUE(says(damka_in("C.UTF-8", "standings --format html" + d), "<html lang=\"ru\">"));
+}
+
+// A team round robin in Russian (four teams of two boards, round 1: match 1 won 2-0 by the
+// first-named team, match 2 drawn 1-1): the team standings with their legend, the board
+// standings, the teams' crosstable, without an English word; MP and GP headed КО and ИО.
+TEST_F(PrintLanguage, RussianTeamEventPrintsInRussian) {
+    const std::string d = " --db " + db("league.db");
+    std::vector<std::string> steps = {"event create" + d +
+                                      " --name 'Лига' --system team-round-robin --boards 2 --language ru"};
+    for (int p = 1; p <= 8; ++p) steps.push_back("player add" + d + " 'Игрок " + std::to_string(p) + "'");
+    for (int t = 1; t <= 4; ++t)
+        steps.push_back("team add" + d + " 'Команда " + std::to_string(t) + "' --players " + std::to_string(2 * t - 1) +
+                        "," + std::to_string(2 * t));
+    for (const char *s : {"round pair", "round publish", "result set --match 1 1 1-0", "result set --match 1 2 0-1",
+                          "result set --match 2 1 1-0", "result set --match 2 2 1-0"})
+        steps.push_back(s + d);
+    for (const std::string &s : steps) ASSERT_EQ(damka_in("C.UTF-8", s).code, 0) << s << damka_in("C.UTF-8", s).out;
+    for (const char *command : {"standings", "crosstable"}) {
+        const CliRun r = damka_in("C.UTF-8", command + d);
+        ASSERT_EQ(r.code, 0) << r.out;
+        EXPECT_EQ(english_words(r.out), "") << command << ":\n" << r.out;
+    }
+    const CliRun standings = damka_in("C.UTF-8", "standings" + d);
+    EXPECT_TRUE(says(standings, "Лига — командный зачёт после тура 1\n"));
+    for (const char *head : {"Место", "Матчи", " КО ", " ИО ", "КО  командные очки (2-1-0 за выигранный"})
+        EXPECT_TRUE(says(standings, head)) << head;
+    EXPECT_TRUE(says(standings, "Лига — доска 1 после тура 1\n"));
 }
 
 // --lang first, then the event's language, then LANG (POSIX: LC_ALL, LC_MESSAGES, LANG).

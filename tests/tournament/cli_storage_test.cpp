@@ -212,8 +212,9 @@ TEST(CliStorage, ReadCommandsLeaveTheFileAsItWas) {
     const std::string db = make_event(dir, 12);
     ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
     for (const char *sql :
-         {"DELETE FROM schema_migrations WHERE module = 'tournament' AND version >= 3", "DROP TABLE team_matches",
-          "DROP TABLE lineups", "DROP TABLE team_players", "DROP TABLE teams",
+         {"DELETE FROM schema_migrations WHERE module = 'tournament' AND version >= 3",
+          "ALTER TABLE event DROP COLUMN language", // schema 7
+          "DROP TABLE team_matches", "DROP TABLE lineups", "DROP TABLE team_players", "DROP TABLE teams",
           "ALTER TABLE rounds DROP COLUMN free_team", "ALTER TABLE event DROP COLUMN team_match_points",
           "ALTER TABLE event DROP COLUMN team_boards", // schema 6
           "ALTER TABLE event DROP COLUMN third_place_match", // schema 5
@@ -283,6 +284,6 @@ TEST(CliStorage, NewerSchemaIsRefused) {
         const CliRun r = run_damka(command + " --db " + db);
         EXPECT_EQ(r.code, 5) << command << ": " << r.out;
         EXPECT_TRUE(has(r, "version 99")) << r.out;
-        EXPECT_TRUE(has(r, "(version 6)")) << r.out;
+        EXPECT_TRUE(has(r, "(version 7)")) << r.out;
     }
 }

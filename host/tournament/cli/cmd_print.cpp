@@ -48,7 +48,7 @@ int print_action(
             return BadInput;
         }
     }
-    return write_tables(p, build(*ev, e, round, *lang));
+    return write_tables(p, build(*ev, e, round, *lang), *lang);
 }
 
 int run_slips(const QStringList &args) {

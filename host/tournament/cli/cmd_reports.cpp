@@ -49,7 +49,7 @@ int standings_like(const QStringList &args, const QString &description,
     const Standings st = compute_standings(e, round);
     const std::vector<Table> tables = build(e, st, p, *lang, code);
     if (code != Ok) return code;
-    return write_tables(p, tables);
+    return write_tables(p, tables, *lang);
 }
 
 int run_standings(const QStringList &args) {
@@ -138,7 +138,8 @@ int run_pairings(const QStringList &args) {
     if (!lang) return BadInput;
     return write_tables(p,
                         {by == QStringLiteral("name") ? reports::pairings_alphabetical(e, round, *lang)
-                                                      : reports::pairings_by_board(e, round, *lang)});
+                                                      : reports::pairings_by_board(e, round, *lang)},
+                        *lang);
 }
 
 } // namespace

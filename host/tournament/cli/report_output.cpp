@@ -44,13 +44,13 @@ bool known_language(const std::string &code) {
 }
 
 // Renders and writes the tables; prints the path when a file was written.
-int write_tables(const QCommandLineParser &p, const std::vector<Table> &tables) {
+int write_tables(const QCommandLineParser &p, const std::vector<Table> &tables, const reports::Language &lang) {
     Format f;
     if (!reports::parse_format(p.value(QStringLiteral("format")).toStdString(), f)) {
         err(QStringLiteral("damka: --format: '%1' is not text, csv or html").arg(p.value(QStringLiteral("format"))));
         return BadInput;
     }
-    std::string text = reports::render_all(tables, f);
+    std::string text = reports::render_all(tables, f, lang.code());
     // Excel reads a CSV file without a byte order mark in the ANSI code page: Cyrillic names
     // became mojibake. Files get the mark; the terminal (pipes into other tools) does not.
     if (f == Format::Csv && p.isSet(QStringLiteral("output"))) text.insert(0, "\xEF\xBB\xBF");

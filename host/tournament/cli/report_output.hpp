@@ -22,6 +22,7 @@ std::optional<reports::Language> report_language(const QCommandLineParser &p, co
 bool known_language(const std::string &code);
 // Renders the tables in the chosen format to the terminal or the file (whole or not at all);
 // prints the path when a file was written. Returns the exit code.
-int write_tables(const QCommandLineParser &p, const std::vector<reports::Table> &tables);
+int write_tables(const QCommandLineParser &p, const std::vector<reports::Table> &tables,
+                 const reports::Language &lang = reports::Language::English);
 
 } // namespace damka::cli
