@@ -273,7 +273,7 @@ TEST(CliStorage, ForeignFileIsRefusedUntouched) {
 }
 
 // A schema from a newer damka is refused for reading and writing, naming both versions
-// (tournament schema 6 is this build's: host/tournament/schema.cpp).
+// (tournament schema 7 is this build's: host/tournament/schema.cpp).
 TEST(CliStorage, NewerSchemaIsRefused) {
     QTemporaryDir dir;
     const std::string db = make_event(dir, 4);
