@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <csignal>
+
 using namespace damka::cli;
 using damka::app::command_table;
 
@@ -14,6 +16,10 @@ static void usage() {
 }
 
 int main(int argc, char **argv) {
+    // A write past the shell's `ulimit -f` raises SIGXFSZ, whose default action kills the
+    // program without a word. Ignored, the write fails with EFBIG instead, and the command
+    // reports it naming the file (core/file_error_text.hpp) like a full disk.
+    std::signal(SIGXFSZ, SIG_IGN);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("damka"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DAMKA_VERSION));

@@ -1,5 +1,7 @@
 #include "reports.hpp"
 
+#include "player_columns.hpp"
+
 #include "tournament/knockout_match.hpp"
 
 namespace damka::reports {
@@ -46,23 +48,26 @@ void append_totals(std::vector<std::string> &row, const StandingRow &r, const St
     for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
 }
 
-std::vector<std::string> player_cells(const EventData &e, int id) {
-    const Player *p = e.player(id);
-    return {p ? p->name : "?", p && p->rating ? std::to_string(p->rating) : "", p ? p->federation : ""};
+// "Rk | SNo | Name | Title | Rtg | FED | Club" in the table's language, and which are numbers.
+void lead_columns(Table &t, const Tr &tr) {
+    t.header = {tr.translate("Reports", "Rk"), tr.translate("Reports", "SNo")};
+    t.numeric = {true, true};
+    const std::vector<std::string> heads = player_column_heads(tr.language());
+    t.header.insert(t.header.end(), heads.begin(), heads.end());
+    t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
 }
 
 // FIDE-style square table for round robins: row player's points against each column player.
 // Columns are headed by the start number of the row they stand for: a shared rank cannot
 // name a column (two rows ranked 5).
-Table round_robin_table(const EventData &e, const Standings &st, const std::vector<std::string> &heads) {
+Table round_robin_table(const EventData &e, const Standings &st, const Tr &tr) {
     Table t;
-    t.header = heads;
+    lead_columns(t, tr);
     for (const StandingRow &r : st.rows) t.header.push_back(std::to_string(r.player));
-    t.numeric = {true, true, false, true, false};
     t.numeric.resize(t.header.size(), true);
     for (const StandingRow &r : st.rows) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
-        for (auto &c : player_cells(e, r.player)) row.push_back(c);
+        for (auto &c : player_column_cells(e, r.player, tr.language())) row.push_back(c);
         const PlayerRecord *rec = st.record(r.player);
         for (const StandingRow &col : st.rows) {
             if (col.player == r.player) {
@@ -90,16 +95,15 @@ Table round_robin_table(const EventData &e, const Standings &st, const std::vect
 // chess-results layout for Swiss events: a cell per round, opponents named by their start
 // number, shown in the SNo column. Ranks are shared by tied players, so a rank or a row
 // position printed as "Rk" could point at two rows.
-Table swiss_table(const EventData &e, const Standings &st, const Tr &tr, const std::vector<std::string> &heads) {
+Table swiss_table(const EventData &e, const Standings &st, const Tr &tr) {
     const bool knockout = e.info.system == System::Knockout;
     Table t;
-    t.header = heads;
+    lead_columns(t, tr);
     for (int k = 1; k <= st.after_round; ++k) t.header.push_back(tr.translate("Reports", "%1.Rd").arg(k));
-    t.numeric = {true, true, false, true, false};
     t.numeric.resize(t.header.size(), false);
     for (const StandingRow &r : st.rows) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
-        for (auto &c : player_cells(e, r.player)) row.push_back(c);
+        for (auto &c : player_column_cells(e, r.player, tr.language())) row.push_back(c);
         for (const RoundEntry &en : st.record(r.player)->rounds)
             row.push_back(knockout ? match_cell(en) : round_cell(en, en.opponent, e.info.scoring.variant_points));
         append_totals(row, r, st);
@@ -113,10 +117,7 @@ Table swiss_table(const EventData &e, const Standings &st, const Tr &tr, const s
 Table crosstable(const EventData &e, const Standings &st, Language lang) {
     const Tr tr(lang);
     const bool rr = e.info.system == System::RoundRobin || e.info.system == System::DoubleRoundRobin;
-    const std::vector<std::string> heads = {tr.translate("Reports", "Rk"), tr.translate("Reports", "SNo"),
-                                            tr.translate("Reports", "Name"), tr.translate("Reports", "Rtg"),
-                                            tr.translate("Reports", "FED")};
-    Table t = rr ? round_robin_table(e, st, heads) : swiss_table(e, st, tr, heads);
+    Table t = rr ? round_robin_table(e, st, tr) : swiss_table(e, st, tr);
     t.title = tr.translate("Reports", "%1 - crosstable after round %2").arg(e.info.name).arg(st.after_round);
     t.subtitle = event_lines(e, lang);
     for (const std::string &l : progress_lines(e, st, lang)) t.subtitle.push_back(l);
@@ -146,6 +147,7 @@ Table crosstable(const EventData &e, const Standings &st, Language lang) {
                                        "Cells: opponent's start number (SNo), colour (w/b), points; + / - "
                                        "forfeit; PAB/HPB/FPB/ZPB byes; - not paired."));
     for (const std::string &l : tiebreak_legend(e.info, st.codes, lang)) t.notes.push_back(l);
+    for (const std::string &l : withdrawal_legend(e, lang)) t.notes.push_back(l);
     return t;
 }
 

@@ -1,5 +1,7 @@
 #include "print_aids.hpp"
 
+#include "player_columns.hpp"
+
 #include "tournament/records.hpp"
 #include "reports.hpp"
 
@@ -106,18 +108,19 @@ Table wall_chart(const EventData &e, Language lang) {
     t.title = tr.translate("Reports", "%1 - wall chart").arg(e.info.name);
     t.subtitle = event_lines(e, lang);
     const int rounds = std::max(e.info.rounds, int(e.rounds.size()));
-    t.header = {tr.translate("Reports", "SNo"), tr.translate("Reports", "Name"), tr.translate("Reports", "Rtg"),
-                tr.translate("Reports", "FED")};
+    t.header = {tr.translate("Reports", "SNo")};
+    t.numeric = {true};
+    const std::vector<std::string> heads = player_column_heads(lang);
+    t.header.insert(t.header.end(), heads.begin(), heads.end());
+    t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
     for (int k = 1; k <= rounds; ++k) t.header.push_back(std::to_string(k));
     t.header.push_back(tr.translate("Reports", "Pts"));
-    t.numeric = {true, false, true, false};
     t.numeric.resize(t.header.size(), false);
     t.numeric.back() = true;
     const std::vector<PlayerRecord> records = build_records(e, int(e.rounds.size()));
     for (const PlayerRecord &rec : records) {
-        const Player *p = e.player(rec.player);
-        std::vector<std::string> row = {std::to_string(rec.player), p ? p->name : "?",
-                                        p && p->rating ? std::to_string(p->rating) : "", p ? p->federation : ""};
+        std::vector<std::string> row = {std::to_string(rec.player)};
+        for (auto &c : player_column_cells(e, rec.player, lang)) row.push_back(c);
         for (int k = 0; k < rounds; ++k) {
             // Rounds not paired yet stay empty: the chart is filled in by hand as the event goes.
             if (k >= int(rec.rounds.size()) || !find_round(e, k + 1)) {
@@ -132,6 +135,7 @@ Table wall_chart(const EventData &e, Language lang) {
     }
     t.notes.push_back(tr.translate(
         "Reports", "Cells: opponent's start number, colour (w/b), points; + / - forfeit; PAB, HPB, FPB, ZPB byes."));
+    for (const std::string &l : withdrawal_legend(e, lang)) t.notes.push_back(l);
     return t;
 }
 

@@ -6,6 +6,7 @@
 
 #include "i18n.hpp"
 #include "tournament/model.hpp"
+#include "tournament/prize_category.hpp"
 #include "tournament/standings.hpp"
 #include "table.hpp"
 
@@ -17,9 +18,13 @@ namespace damka::reports {
 using tournament::EventData;
 using tournament::Standings;
 
-// "Rk | SNo | Name | Rtg | FED | Pts | BH-C1 ..." (tie-break columns headed by code).
-Table standings_table(const EventData &event, const Standings &st, Language lang = Language::English);
-// Swiss: "Rk | SNo | Name | Rtg | FED | 1.Rd ... | Pts | BH..." (cells name opponents by SNo);
+// "Rk | SNo | Name | Title | Rtg | FED | Club | Pts | BH-C1 ..." (tie-break columns headed by
+// code). With a prize category: its players only, "Rk" their rank among themselves (tied
+// players of the standings share it), "All" the rank in the whole standings; the legend says
+// what the category means and names the players left out for want of a sex or birth year.
+Table standings_table(const EventData &event, const Standings &st, Language lang = Language::English,
+                      const tournament::PrizeCategory *category = nullptr);
+// Swiss: "Rk | SNo | Name | Title | Rtg | FED | Club | 1.Rd ... | Pts | BH..." (cells name opponents by SNo);
 // round robin: "Rk | SNo | Name | ... | 1 3 2 ... | Pts | SB..." (columns headed by SNo).
 Table crosstable(const EventData &event, const Standings &st, Language lang = Language::English);
 // One round's boards in board order, or alphabetically by player (each player once, with

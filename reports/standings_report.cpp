@@ -1,5 +1,7 @@
 #include "reports.hpp"
 
+#include "player_columns.hpp"
+
 #include "tournament/knockout_match.hpp"
 #include "tournament/team_tiebreaks.hpp"
 #include "tournament/tiebreaks.hpp"
@@ -106,28 +108,113 @@ std::vector<std::string> progress_lines(const EventData &e, const Standings &st,
     return {};
 }
 
-Table standings_table(const EventData &e, const Standings &st, Language lang) {
+namespace {
+
+// A prize category's name in the title: "Women", "Men", "U18", "S65" (prize_category.hpp).
+// The age as the arbiter typed it ("u18" -> "U18"); its number picks the Russian plural form.
+std::string category_title(const PrizeCategory &c, const Tr &tr) {
+    switch (c.kind) {
+    case PrizeCategory::Kind::Women: return tr.translate("Reports", "Women", "a prize category");
+    case PrizeCategory::Kind::Men: return tr.translate("Reports", "Men", "a prize category");
+    case PrizeCategory::Kind::Under:
+        return tr.translate("Reports", "U%1", "an age category: under %1 years", c.age).arg(c.code.substr(1));
+    case PrizeCategory::Kind::Senior:
+        return tr.translate("Reports", "S%1", "a senior category: %1 years or older", c.age).arg(c.code.substr(1));
+    }
+    return c.code;
+}
+
+// What the category means, under the table. FIDE/FMJD age categories count by the event's
+// year: "under 18" is not yet 18 on 1 January (born in year - 18 or later), "S65" is 65 or
+// older by 31 December (born in year - 65 or earlier); see prize_category.hpp.
+std::string category_legend(const PrizeCategory &c, int year, const Tr &tr) {
+    switch (c.kind) {
+    case PrizeCategory::Kind::Women:
+        return tr.translate("Reports", "Women: the players registered as F, ranked among themselves.");
+    case PrizeCategory::Kind::Men:
+        return tr.translate("Reports", "Men: the players registered as M, ranked among themselves.");
+    case PrizeCategory::Kind::Under:
+        return tr
+            .translate("Reports",
+                       "U%n: under %n on 1 January %1 (born %2 or later; FIDE/FMJD age categories), ranked "
+                       "among themselves.",
+                       nullptr, c.age)
+            .arg(year)
+            .arg(year - c.age);
+    case PrizeCategory::Kind::Senior:
+        return tr
+            .translate("Reports", "S%n: %n or older by 31 December %1 (born %2 or earlier), ranked among themselves.",
+                       nullptr, c.age)
+            .arg(year)
+            .arg(year - c.age);
+    }
+    return "";
+}
+
+} // namespace
+
+Table standings_table(const EventData &e, const Standings &st, Language lang, const PrizeCategory *category) {
     const Tr tr(lang);
     Table t;
-    t.title = tr.translate("Reports", "%1 - standings after round %2").arg(e.info.name).arg(st.after_round);
+    const int year = event_year(e.info);
+    t.title = category
+        ? tr.translate("Reports", "%1 - standings after round %2 - %3")
+              .arg(e.info.name)
+              .arg(st.after_round)
+              .arg(category_title(*category, tr))
+              .str()
+        : tr.translate("Reports", "%1 - standings after round %2").arg(e.info.name).arg(st.after_round).str();
     t.subtitle = event_lines(e, lang);
     for (const std::string &l : progress_lines(e, st, lang)) t.subtitle.push_back(l);
-    t.header = {tr.translate("Reports", "Rk"),  tr.translate("Reports", "SNo"), tr.translate("Reports", "Name"),
-                tr.translate("Reports", "Rtg"), tr.translate("Reports", "FED"), tr.translate("Reports", "Pts")};
+    t.header = {tr.translate("Reports", "Rk"), tr.translate("Reports", "SNo")};
+    t.numeric = {true, true};
+    if (category) {
+        // the rank in the whole standings
+        t.header.insert(t.header.begin() + 1, tr.translate("Reports", "All", "the overall rank beside a category's"));
+        t.numeric.push_back(true);
+    }
+    const std::vector<std::string> heads = player_column_heads(lang);
+    t.header.insert(t.header.end(), heads.begin(), heads.end());
+    t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
+    t.header.push_back(tr.translate("Reports", "Pts"));
     // Headed by code, as chess-results does (a Russian head is the short form arbiters use, «Бх»).
     for (const std::string &code : st.codes) t.header.push_back(tiebreak_head(code, lang));
-    t.numeric = {true, true, false, true, false, true};
     t.numeric.resize(t.header.size(), true);
+    std::string left_out;
+    int rank = 0, previous_overall = 0, listed = 0;
     for (const StandingRow &r : st.rows) {
         const Player *p = e.player(r.player);
-        std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player),
-                                        p ? p->name : "?",      p && p->rating ? std::to_string(p->rating) : "",
-                                        p ? p->federation : "", points_cell(r.score)};
+        if (category && p && category_unknown(*p, *category))
+            left_out += (left_out.empty() ? "" : ", ") + p->name + " (" + std::to_string(p->id) + ")";
+        if (category && (!p || !in_category(*p, *category, year))) continue;
+        // Within a category the standings' order is kept; players tied in it share a rank.
+        ++listed;
+        if (r.rank != previous_overall) rank = listed;
+        previous_overall = r.rank;
+        std::vector<std::string> row = {std::to_string(category ? rank : r.rank)};
+        if (category) row.push_back(std::to_string(r.rank));
+        row.push_back(std::to_string(r.player));
+        for (auto &c : player_column_cells(e, r.player, lang)) row.push_back(c);
+        row.push_back(points_cell(r.score));
         for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
         t.rows.push_back(std::move(row));
     }
-    t.notes = tiebreak_legend(e.info, st.codes, lang);
+    if (category) {
+        t.notes.push_back(category_legend(*category, year, tr) + " " +
+                          tr.translate("Reports", "All: the rank in the whole standings.").str());
+        if (!left_out.empty())
+            t.notes.push_back(
+                category->kind == PrizeCategory::Kind::Women || category->kind == PrizeCategory::Kind::Men
+                    ? tr.translate("Reports", "Not in this list, their sex not being registered: %1.")
+                          .arg(left_out)
+                          .str()
+                    : tr.translate("Reports", "Not in this list, their birth year not being registered: %1.")
+                          .arg(left_out)
+                          .str());
+    }
+    for (const std::string &l : tiebreak_legend(e.info, st.codes, lang)) t.notes.push_back(l);
     if (e.info.system == System::Knockout) t.notes.push_back(tr.data("Knockout", knockout_ranking_note(e.info)));
+    for (const std::string &l : withdrawal_legend(e, lang)) t.notes.push_back(l);
     return t;
 }
 

@@ -1,5 +1,7 @@
 #include "reports.hpp"
 
+#include "player_columns.hpp"
+
 namespace damka::reports {
 
 using namespace damka::tournament;
@@ -15,10 +17,13 @@ Table start_list(const EventData &e, const std::optional<CheckIns> &checkins, La
     Table t;
     t.title = tr.translate("Reports", "%1 - start list").arg(e.info.name);
     t.subtitle = event_lines(e, lang);
-    t.header = {tr.translate("Reports", "SNo"), tr.translate("Reports", "Name"), tr.translate("Reports", "Title"),
-                tr.translate("Reports", "Rtg"), tr.translate("Reports", "FED"),  tr.translate("Reports", "Club"),
-                tr.translate("Reports", "Note")};
-    t.numeric = {true, false, false, true, false, false, false};
+    t.header = {tr.translate("Reports", "SNo")};
+    t.numeric = {true};
+    const std::vector<std::string> heads = player_column_heads(lang);
+    t.header.insert(t.header.end(), heads.begin(), heads.end());
+    t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
+    t.header.push_back(tr.translate("Reports", "Note"));
+    t.numeric.push_back(false);
     for (const Player &p : e.players) {
         std::string note;
         if (p.first_round > 1) note = tr.translate("Reports", "from round %1").arg(p.first_round);

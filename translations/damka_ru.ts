@@ -581,6 +581,88 @@
         <source>ARO, TPR: FIDE C.07 10.1 and 10.2 over the games played against rated opponents</source>
         <translation>СРС, Перф: ФИДЕ C.07 10.1 и 10.2 по партиям, сыгранным с соперниками, имеющими рейтинг</translation>
     </message>
+    <message>
+        <source>%1 (wd %2)</source>
+        <comment>a withdrawn player&apos;s name; %2 the round after which he withdrew, 0 before round 1</comment>
+        <translation>%1 (выб. %2)</translation>
+    </message>
+    <message>
+        <source>(wd N): withdrew from the event after round N (0: before round 1) and is not paired in later rounds.</source>
+        <translation>«выб.» и номер тура после имени: участник выбыл из турнира после этого тура (0 — до первого тура) и в следующих турах без пары.</translation>
+    </message>
+    <message>
+        <source>Women</source>
+        <comment>a prize category</comment>
+        <translation>женщины</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <comment>a prize category</comment>
+        <translation>мужчины</translation>
+    </message>
+    <message numerus="yes">
+        <source>U%1</source>
+        <comment>an age category: under %1 years</comment>
+        <translation>
+            <numerusform>до %1 года</numerusform>
+            <numerusform>до %1 лет</numerusform>
+            <numerusform>до %1 лет</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>S%1</source>
+        <comment>a senior category: %1 years or older</comment>
+        <translation>
+            <numerusform>%1 год и старше</numerusform>
+            <numerusform>%1 года и старше</numerusform>
+            <numerusform>%1 лет и старше</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Women: the players registered as F, ranked among themselves.</source>
+        <translation>Женщины: участницы, при регистрации которых указан женский пол; места только среди них.</translation>
+    </message>
+    <message>
+        <source>Men: the players registered as M, ranked among themselves.</source>
+        <translation>Мужчины: участники, при регистрации которых указан мужской пол; места только среди них.</translation>
+    </message>
+    <message numerus="yes">
+        <source>U%n: under %n on 1 January %1 (born %2 or later; FIDE/FMJD age categories), ranked among themselves.</source>
+        <translation>
+            <numerusform>До %n года: моложе %n года на 1 января %1 г. (родившиеся в %2 г. и позже; возрастные категории ФИДЕ/FMJD), места только среди них.</numerusform>
+            <numerusform>До %n лет: моложе %n лет на 1 января %1 г. (родившиеся в %2 г. и позже; возрастные категории ФИДЕ/FMJD), места только среди них.</numerusform>
+            <numerusform>До %n лет: моложе %n лет на 1 января %1 г. (родившиеся в %2 г. и позже; возрастные категории ФИДЕ/FMJD), места только среди них.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>S%n: %n or older by 31 December %1 (born %2 or earlier), ranked among themselves.</source>
+        <translation>
+            <numerusform>%n год и старше: не моложе %n года на 31 декабря %1 г. (родившиеся в %2 г. и раньше), места только среди них.</numerusform>
+            <numerusform>%n года и старше: не моложе %n лет на 31 декабря %1 г. (родившиеся в %2 г. и раньше), места только среди них.</numerusform>
+            <numerusform>%n лет и старше: не моложе %n лет на 31 декабря %1 г. (родившиеся в %2 г. и раньше), места только среди них.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - standings after round %2 - %3</source>
+        <translation>%1 — турнирная таблица после тура %2 — %3</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <comment>the overall rank beside a category&apos;s</comment>
+        <translation>Общ.</translation>
+    </message>
+    <message>
+        <source>All: the rank in the whole standings.</source>
+        <translation>Общ.: место в общей турнирной таблице.</translation>
+    </message>
+    <message>
+        <source>Not in this list, their sex not being registered: %1.</source>
+        <translation>Не включены в этот список, так как не указан пол: %1.</translation>
+    </message>
+    <message>
+        <source>Not in this list, their birth year not being registered: %1.</source>
+        <translation>Не включены в этот список, так как не указан год рождения: %1.</translation>
+    </message>
 </context>
 <context>
     <name>System</name>

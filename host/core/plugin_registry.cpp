@@ -73,9 +73,21 @@ std::string describe(const PluginProblem &p) { return p.file + ": " + p.reason; 
 PluginRegistry::PluginRegistry() = default;
 PluginRegistry::~PluginRegistry() = default;
 
+std::string PluginRegistry::installed_plugin_dir() {
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (ec) return {};
+    const fs::path dir = exe.parent_path().parent_path() / kInstalledPluginDir;
+    return fs::is_directory(dir, ec) ? dir.lexically_normal().string() : std::string();
+}
+
 std::vector<std::string> PluginRegistry::default_search_path() {
     std::vector<std::string> dirs;
-    if (*DAMKA_BUILD_PLUGIN_DIR) dirs.emplace_back(DAMKA_BUILD_PLUGIN_DIR);
+    // An installed program loads the plugins installed with it, never a build tree's.
+    if (const std::string installed = installed_plugin_dir(); !installed.empty())
+        dirs.push_back(installed);
+    else if (*DAMKA_BUILD_PLUGIN_DIR)
+        dirs.emplace_back(DAMKA_BUILD_PLUGIN_DIR);
     if (const char *env = std::getenv("DAMKA_PLUGIN_PATH")) {
         std::string s = env;
         size_t start = 0;

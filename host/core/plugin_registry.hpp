@@ -18,8 +18,14 @@ public:
     PluginRegistry(const PluginRegistry &) = delete;
     PluginRegistry &operator=(const PluginRegistry &) = delete;
 
-    // The folders searched by default: the build's plugin folder, then every folder of
-    // DAMKA_PLUGIN_PATH (colon-separated).
+    // Where an installed `damka` finds its plugins, relative to its own folder: PREFIX/bin/damka
+    // loads PREFIX/lib/damka/plugins (the .deb installs them there).
+    static constexpr const char *kInstalledPluginDir = "lib/damka/plugins";
+    // That folder for the running program, or "" when it is not installed that way.
+    static std::string installed_plugin_dir();
+    // The folders searched by default: the installed plugin folder when the program runs from
+    // an installation, else the build's plugin folder; then every folder of DAMKA_PLUGIN_PATH
+    // (colon-separated).
     static std::vector<std::string> default_search_path();
 
     // Loads every plugin library (lib*.so) in a folder; returns how many loaded. A folder

@@ -61,23 +61,37 @@ Pairing played_pairing(const trf::Document &doc, int round) {
 
 std::string describe(const Pair &p) { return std::to_string(p.white) + "-" + std::to_string(p.black); }
 
-int check(const trf::Document &doc) {
-    int code = Ok;
+// The checker's exit codes, as scripts and CI read them.
+enum CheckExit { AllIdentical = 0, RoundsDiffer = 1, Unreadable = 2 };
+
+int check(trf::Document doc) {
     const int rounds = doc.rounds_played();
+    // A finished tournament without XXR / 142 was planned for the rounds it has, as the endorsed
+    // engines read it: the last of them is the final round, with its topscorers (C.04.3 1.8).
+    if (doc.total_rounds == 0) doc.total_rounds = rounds;
+    if (rounds == 0) {
+        err(doc.players.empty()
+                ? QStringLiteral("damka pairing: the file has no player (001) record: nothing to check")
+                : QStringLiteral("damka pairing: no round of the file has been paired: nothing to check"));
+        return Unreadable;
+    }
     int differing = 0;
     for (int r = 1; r <= rounds; ++r) {
         auto in = trf::round_input(doc, r);
         if (!in) {
             err(QStringLiteral("damka pairing: round %1: %2").arg(r).arg(qs(in.error())));
-            return BadInput;
+            return Unreadable;
         }
         const Pairing actual = played_pairing(doc, r);
-        for (const std::string &e : check_absolute(in->players, in->settings, actual))
+        bool differs = false;
+        for (const std::string &e : check_absolute(in->players, in->settings, actual)) {
             out(QStringLiteral("Round %1: rule broken: %2").arg(r).arg(qs(e)));
+            differs = true;
+        }
         const Pairing engine = pair_dutch(in->players, in->settings);
         if (!engine.ok()) {
             out(QStringLiteral("Round %1: the engine finds no pairing: %2").arg(r).arg(qs(engine.message)));
-            code = Failure;
+            differing += 1;
             continue;
         }
         auto key = [](const Pairing &p) {
@@ -87,17 +101,19 @@ int check(const trf::Document &doc) {
             return s;
         };
         const auto a = key(actual), e = key(engine);
-        if (a == e) continue;
-        ++differing;
-        QString only_actual, only_engine;
-        for (const auto &[w, b] : a)
-            if (!e.count({w, b})) only_actual += QStringLiteral(" %1").arg(qs(describe({w, b})));
-        for (const auto &[w, b] : e)
-            if (!a.count({w, b})) only_engine += QStringLiteral(" %1").arg(qs(describe({w, b})));
-        out(QStringLiteral("Round %1 differs: file has%2; engine pairs%3").arg(r).arg(only_actual, only_engine));
+        if (a != e) {
+            QString only_actual, only_engine;
+            for (const auto &[w, b] : a)
+                if (!e.count({w, b})) only_actual += QStringLiteral(" %1").arg(qs(describe({w, b})));
+            for (const auto &[w, b] : e)
+                if (!a.count({w, b})) only_engine += QStringLiteral(" %1").arg(qs(describe({w, b})));
+            out(QStringLiteral("Round %1 differs: file has%2; engine pairs%3").arg(r).arg(only_actual, only_engine));
+            differs = true;
+        }
+        differing += differs;
     }
     out(QStringLiteral("%1 of %2 rounds differ from the engine").arg(differing).arg(rounds));
-    return code;
+    return differing ? RoundsDiffer : AllIdentical;
 }
 
 int berger(const QString &arg, bool twice) {
@@ -125,7 +141,10 @@ int run_pairing(const QStringList &args) {
                        "  damka pairing --dutch INPUT.trf -c            check every round of a tournament\n"
                        "  damka pairing --dutch -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
                        "  damka pairing --berger N [--double]           FIDE Berger table\n"
-                       "Exit codes: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access."));
+                       "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
+                       "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
+                       "  criterion or cannot be paired, 2 the file cannot be read or is inconsistent (its points\n"
+                       "  do not match its results, two cards disagree, no round paired)."));
     const QCommandLineOption dutch(QStringLiteral("dutch"), QStringLiteral("Use the FIDE Dutch system."));
     const QCommandLineOption pair(QStringList{QStringLiteral("p"), QStringLiteral("pair")},
                                   QStringLiteral("Pair the next round; write to OUTPUT or stdout."));
@@ -182,14 +201,21 @@ int run_pairing(const QStringList &args) {
         err(QStringLiteral("damka pairing: give INPUT.trf and exactly one of -p or -c"));
         return BadInput;
     }
+    const bool checking = parser.isSet(checkopt);
     std::string text;
-    if (!read_file(pos[0], text, code)) return code;
+    if (!read_file(pos[0], text, code)) return checking ? Unreadable : code;
     auto doc = trf::read(text);
     if (!doc) {
         err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(doc.error())));
-        return BadInput;
+        return checking ? Unreadable : BadInput;
     }
-    if (parser.isSet(checkopt)) return check(*doc);
+    // The endorsed engines refuse a file whose points contradict its results: so does Damka,
+    // before a pairing or a check is built on scores nobody can trust.
+    if (const std::string why = trf::points_contradiction(*doc); !why.empty()) {
+        err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(why)));
+        return checking ? Unreadable : BadInput;
+    }
+    if (checking) return check(*doc);
     auto in = trf::round_input(*doc, doc->rounds_played() + 1);
     if (!in) {
         err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(in.error())));

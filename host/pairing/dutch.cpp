@@ -7,6 +7,7 @@
 #include "dutch_state.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace damka::pairing {
@@ -41,6 +42,28 @@ std::optional<Points> lowest_bye_score(std::vector<State> &states, const Setting
     return std::nullopt;
 }
 
+// The pairing numbers of C.04.3 1.2.2 as 5.2.5 reads them: "assigned ... accordingly to the
+// initial ranking list and subsequent modifications depending on possible late entries". A
+// player who is absent this round and has never been in a pairing (never played, forfeited or
+// received the PAB: only requested byes, absences or nothing) has not yet entered the
+// pairing, like a late entry not yet arrived (C.04.2, Initial Order and Late Entries); he
+// takes no number, and the players after him move up one. The endorsed engine numbers the
+// players this way (bbpPairings v6.0.0; tests/data/dutch-2025-byes, host/pairing/README.md).
+std::map<int, int> effective_numbers(const std::vector<Player> &players) {
+    std::vector<int> in_pairing;
+    for (const Player &p : players) {
+        const bool paired_before = std::any_of(p.rounds.begin(), p.rounds.end(), [](const PastRound &r) {
+            return r.kind == RoundKind::Played || r.kind == RoundKind::ForfeitWin || r.kind == RoundKind::ForfeitLoss ||
+                r.kind == RoundKind::PairingBye;
+        });
+        if ((p.available && !p.withdrawn) || paired_before) in_pairing.push_back(p.start);
+    }
+    std::sort(in_pairing.begin(), in_pairing.end());
+    std::map<int, int> number;
+    for (std::size_t i = 0; i < in_pairing.size(); ++i) number[in_pairing[i]] = static_cast<int>(i) + 1;
+    return number;
+}
+
 } // namespace
 
 Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings) {
@@ -61,17 +84,18 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         }
     }
     std::vector<State> states;
+    const std::map<int, int> number = effective_numbers(players);
     for (const Player &p : players)
-        if (p.available && !p.withdrawn) states.push_back(make_state(p, settings));
+        if (p.available && !p.withdrawn) {
+            states.push_back(make_state(p, settings));
+            states.back().number = number.at(p.start);
+        }
     // 1.2: order by score, then pairing number.
     std::sort(states.begin(), states.end(), [](const State &a, const State &b) {
         return a.score != b.score ? a.score > b.score : a.start < b.start;
     });
     std::vector<const State *> all;
-    for (State &s : states) {
-        s.rank = static_cast<int>(all.size()) + 1;
-        all.push_back(&s);
-    }
+    for (State &s : states) all.push_back(&s);
 
     std::optional<Points> bye_score;
     if (states.size() % 2) bye_score = lowest_bye_score(states, settings);

@@ -78,11 +78,11 @@ Pair allocate_colours(const State &a, const State &b, const Settings &s, const c
         return give_a(a.pref, "C.04.3 5.2.4: higher ranked player's preference granted");
     }
     // 5.2.5: no preference at all: the higher ranked player takes the initial colour when his
-    // pairing number is odd. In round 1 the place in the order of the players to be paired
-    // (1.2) counts instead, so colours alternate down the boards even when a player is absent
-    // (what the endorsed engine does: tests/data/dutch-2025, e.g. dutch-003 round 1).
+    // pairing number is odd. The number counts only the players in the pairing (see
+    // effective_numbers() in dutch.cpp), so colours alternate down the boards past a player who
+    // has not yet joined the tournament.
     const Colour initial = s.first_colour == Colour::None ? Colour::White : s.first_colour;
-    const int place = s.round == 1 && a.rank > 0 ? a.rank : a.start;
+    const int place = a.number > 0 ? a.number : a.start;
     return give_a(place % 2 ? initial : opposite(initial), "C.04.3 5.2.5: initial colour by ranking");
 }
 

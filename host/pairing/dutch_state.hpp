@@ -14,7 +14,7 @@ enum Strength : int { NoPreference = 0, Mild = 1, Strong = 2, Absolute = 3 };
 struct State {
     const Player *player = nullptr;
     int start = 0;
-    int rank = 0; // 1-based place in the round's order (1.2) of the players to be paired
+    int number = 0; // the pairing number 5.2.5 reads: see effective_numbers() in dutch.cpp
     Points score = 0; // pairing score (with acceleration)
     int cd = 0; // colour difference: whites minus blacks played (1.6)
     std::vector<Colour> colours; // colours of played games, oldest first

@@ -144,6 +144,7 @@ constexpr std::string_view kResults = "-+WDL1=0HFUZ";
 
 PlayerRecord parse_player(const Line &l) {
     PlayerRecord p;
+    p.line = l.number;
     p.start = integer(l, 5, 8, "starting rank", false);
     if (p.start == 0) fail(l.number, 5, "starting rank must be 1 to 9999");
     // Only the name (columns 15-47) is free text; every other field of a 001 record is ASCII
@@ -491,24 +492,26 @@ std::string write(const Document &doc) {
         const bool white = doc.initial_colour == Colour::White;
         out << (t26 ? (white ? "152 W" : "152 B") : (white ? "XXC white1" : "XXC black1")) << '\n';
     }
-    // A TRF-26 document always states its scoring: were no TRF-26 record written (default
-    // points, no extras), it would read back as TRF-16.
+    // The scoring is always the TRF-26 162 record, in either flavour: the endorsed engines read
+    // 162 and refuse a file whose 001 points only an XXS line explains (bbpPairings: "the score
+    // for player 1 does not match the game results"). W is always written (a 162 with no code is
+    // not read by them); the other codes only where they differ from 1-½-0, as those engines
+    // write it ("162  W 2.0    D 1.0" for 2-1-0). XXS is still read. A TRF-26 document always
+    // states its scoring: were no TRF-26 record written, it would read back as TRF-16.
     if (doc.scoring != Scoring{} || t26) {
-        const std::pair<char, Points> codes[] = {{'W', doc.scoring.win},  {'D', doc.scoring.draw},
-                                                 {'L', doc.scoring.loss}, {'A', doc.scoring.absence},
-                                                 {'P', doc.scoring.pab},  {'X', doc.scoring.unknown}};
-        if (t26) {
-            std::string line = "162";
-            for (auto [code, v] : codes) {
-                line.resize(line.size() < 5 ? 5 : line.size() + 4, ' ');
-                line += std::string(1, code) + points4(v);
-            }
-            out << line << '\n';
-        } else {
-            out << "XXS W=" << trim(fmt_points(doc.scoring.win, 0)) << " D=" << trim(fmt_points(doc.scoring.draw, 0))
-                << " L=" << trim(fmt_points(doc.scoring.loss, 0)) << " ZPB=" << trim(fmt_points(doc.scoring.absence, 0))
-                << " PAB=" << trim(fmt_points(doc.scoring.pab, 0)) << '\n';
-        }
+        const Scoring plain;
+        std::string line = "162";
+        auto code = [&line](char c, Points v) {
+            line.resize(line.size() < 5 ? 5 : line.size() + 4, ' ');
+            line += std::string(1, c) + points4(v);
+        };
+        code('W', doc.scoring.win);
+        if (doc.scoring.draw != plain.draw) code('D', doc.scoring.draw);
+        if (doc.scoring.loss != plain.loss) code('L', doc.scoring.loss);
+        if (doc.scoring.absence != plain.absence) code('A', doc.scoring.absence);
+        if (doc.scoring.pab != doc.scoring.win) code('P', doc.scoring.pab); // without P the PAB scores a win
+        if (doc.scoring.unknown != plain.unknown) code('X', doc.scoring.unknown);
+        out << line << '\n';
     }
     for (const PlayerRecord &p : doc.players) {
         // Columns: start 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation 54-56,

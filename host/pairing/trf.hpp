@@ -10,6 +10,7 @@
 
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -35,7 +36,14 @@ struct PlayerRecord { // 001 record
     Points points = 0; // 81-84
     int rank = 0; // 86-89
     std::vector<Cell> rounds; // from column 92, 10 columns a round
-    friend bool operator==(const PlayerRecord &, const PlayerRecord &) = default;
+    int line = 0; // the line it was read from, for messages (0: made in memory); not compared
+    friend bool operator==(const PlayerRecord &a, const PlayerRecord &b) {
+        auto fields = [](const PlayerRecord &p) {
+            return std::tie(p.start, p.sex, p.title, p.name, p.rating, p.federation, p.fide_id, p.birth, p.points,
+                            p.rank, p.rounds);
+        };
+        return fields(a) == fields(b);
+    }
 };
 
 // Points per result (TRF-26 162; TRFx XXS). Defaults are FIDE's 1-½-0.
@@ -107,5 +115,18 @@ struct RoundInput {
     Settings settings;
 };
 Expected<RoundInput> round_input(const Document &doc, int round);
+
+// The initial colour (C.04.3 5.2.5) when the file does not say it (no 152 / XXC): read from the
+// first round in which colours were given, as the endorsed engines infer it. The lowest
+// numbered player in that round's pairing had the initial colour when his pairing number was
+// odd, counted among the players in the pairing (see effective_numbers() in dutch.cpp). White
+// when no colour has been given yet.
+Colour inferred_initial_colour(const Document &doc);
+
+// The 001 points field (columns 81-84) against what the results score under the file's
+// scoring, as the endorsed engines check it: the rounds paired, possibly with the cell
+// already entered for the next round (a requested bye) and that round's acceleration. An
+// error names the line and the player; an empty value when every record agrees.
+std::string points_contradiction(const Document &doc);
 
 } // namespace damka::pairing::trf

@@ -2,6 +2,7 @@
 #include "trf.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 
 namespace damka::pairing::trf {
@@ -90,21 +91,60 @@ Expected<RoundInput> round_input(const Document &doc, int round) {
     s.total_rounds = doc.total_rounds > 0 ? std::max({doc.total_rounds, round, doc.rounds_played()}) : 0;
     s.pab_points = doc.scoring.pab;
     s.win_points = doc.scoring.win; // topscorers (1.8) and float score differences in a win's points
-    s.first_colour = doc.initial_colour;
-    if (s.first_colour == Colour::None) {
-        // TRF-26 152: by default the colour the highest ranked player paired in round 1 had.
-        s.first_colour = Colour::White;
-        for (const auto &[start, rec] : by_start)
-            if (const Cell *c = cell(*rec, 1); c && c->opponent && round > 1) {
-                const bool white = c->colour == 'w';
-                s.first_colour = white ? Colour::White : Colour::Black;
-                break;
-            }
-    }
+    s.first_colour = doc.initial_colour != Colour::None ? doc.initial_colour : inferred_initial_colour(doc);
     for (const Prohibited &p : doc.prohibited)
         if (p.first_round <= round && round <= p.last_round)
             for (const auto &pair : p.pairs()) s.forbidden.push_back(pair);
     return in;
+}
+
+Colour inferred_initial_colour(const Document &doc) {
+    auto in_pairing = [](const Cell &c) { return c.opponent != 0 || c.result == 'U'; };
+    std::size_t first = SIZE_MAX; // the first round in which somebody was given a colour
+    for (const PlayerRecord &p : doc.players)
+        for (std::size_t r = 0; r < p.rounds.size() && r < first; ++r)
+            if (p.rounds[r].opponent && (p.rounds[r].colour == 'w' || p.rounds[r].colour == 'b')) first = r;
+    if (first == SIZE_MAX) return Colour::White;
+    std::vector<const PlayerRecord *> by_start;
+    for (const PlayerRecord &p : doc.players) by_start.push_back(&p);
+    std::sort(by_start.begin(), by_start.end(), [](auto *a, auto *b) { return a->start < b->start; });
+    int number = 0; // pairing number among the players paired up to that round
+    for (const PlayerRecord *p : by_start) {
+        const auto upto = p->rounds.begin() + static_cast<std::ptrdiff_t>(std::min(first + 1, p->rounds.size()));
+        if (std::none_of(p->rounds.begin(), upto, in_pairing)) continue;
+        ++number;
+        const char colour = p->rounds.size() > first ? p->rounds[first].colour : '-';
+        if (colour != 'w' && colour != 'b') continue; // the PAB, or absent that round: no colour
+        const bool white = colour == 'w';
+        return (number % 2 != 0) == white ? Colour::White : Colour::Black;
+    }
+    return Colour::White;
+}
+
+std::string points_contradiction(const Document &doc) {
+    const int played = doc.rounds_played();
+    for (const PlayerRecord &p : doc.players) {
+        Points results = 0, next = 0, acceleration = 0;
+        for (int r = 1; r <= played; ++r)
+            results += doc.scoring.of(r <= static_cast<int>(p.rounds.size()) ? p.rounds[r - 1].result : 'Z');
+        if (static_cast<int>(p.rounds.size()) > played) next = doc.scoring.of(p.rounds[played].result);
+        for (const Acceleration &a : doc.accelerations)
+            if (a.first_round <= played + 1 && played + 1 <= a.last_round && a.first_player <= p.start &&
+                p.start <= a.last_player)
+                acceleration += a.points;
+        const Points field = p.points;
+        if (field == results || field == results + next || field == results + acceleration ||
+            field == results + next + acceleration)
+            continue;
+        auto show = [](Points v) {
+            return (v < 0 ? "-" : "") + std::to_string(std::abs(v) / 10) + "." + std::to_string(std::abs(v) % 10);
+        };
+        return (p.line ? "line " + std::to_string(p.line) + ": " : std::string()) + "player " +
+            std::to_string(p.start) + " has " + show(field) +
+            " points (001 columns 81-84), but the results of rounds 1-" + std::to_string(played) + " score " +
+            show(results) + " (win " + show(doc.scoring.win) + ", draw " + show(doc.scoring.draw) + ": 162/XXS)";
+    }
+    return {};
 }
 
 } // namespace damka::pairing::trf

@@ -98,6 +98,17 @@ QSqlQuery Database::exec(const QString &sql, const QVariantList &values) {
     return q;
 }
 
+void Database::exec_into(const QString &sql, const QString &target) {
+    into_ = target;
+    try {
+        exec(sql, {target});
+    } catch (...) {
+        into_.clear();
+        throw;
+    }
+    into_.clear();
+}
+
 bool Database::next(QSqlQuery &q) {
     if (q.next()) return true;
     // QSqlQuery::next() answers false both after the last row and when a row cannot be read.

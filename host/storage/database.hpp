@@ -98,6 +98,9 @@ public:
 
     // Prepares and executes; binds positional `?` values. Throws SqlError.
     QSqlQuery exec(const QString &sql, const QVariantList &values = {});
+    // Runs a statement that writes another file (SQLite: VACUUM INTO `target`, bound as its one
+    // value): a failure names `target`, not the event's file, which it leaves as it was.
+    void exec_into(const QString &sql, const QString &target);
     // The first column of the first row, or an invalid QVariant.
     QVariant scalar(const QString &sql, const QVariantList &values = {});
     // Steps `q` to its next row; false after the last. A row that cannot be read (a damaged
@@ -125,6 +128,7 @@ private:
     QString file_;
     QString schema_;
     QString name_;
+    QString into_; // the file exec_into() is writing
     int depth_ = 0;
     // PostgreSQL: a statement that failed inside a transaction is released after the rollback
     // (its DEALLOCATE would fail in the aborted transaction).

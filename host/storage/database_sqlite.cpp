@@ -1,15 +1,19 @@
 // Database's SQLite half: opening a file for reading, writing or creating, building a new event
 // under a temporary name, SQLite's error codes, the private copy a read migrates.
 #include "database.hpp"
+#include "core/file_error_text.hpp"
 #include "database_internal.hpp"
 #include "integrity.hpp"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QTemporaryFile>
 #include <QUrl>
+
+#include <sqlite3.h>
 
 namespace damka::storage {
 namespace {
@@ -23,6 +27,16 @@ constexpr int kBusyTimeoutMs = 30000;
 enum SqliteCode { ReadOnly = 8, IoErr = 10, Corrupt = 11, Full = 13, CantOpen = 14, Busy = 5, Locked = 6, NotADb = 26 };
 
 int primary_code(const QSqlError &e) { return e.nativeErrorCode().toInt() & 0xff; }
+
+// The errno of the system call behind SQLite's last failure on this connection (0: none, or
+// not a system error), through the driver's handle (Qt: QSqlDriver::handle(), "sqlite3*").
+int system_errno(const QSqlDatabase &db) {
+    const QSqlDriver *driver = db.driver();
+    const QVariant h = driver ? driver->handle() : QVariant();
+    if (!h.isValid() || qstrcmp(h.typeName(), "sqlite3*") != 0) return 0;
+    sqlite3 *handle = *static_cast<sqlite3 *const *>(h.constData());
+    return handle ? sqlite3_system_errno(handle) : 0;
+}
 
 [[noreturn]] void refuse(const QString &message) { throw FileError(message.toStdString()); }
 
@@ -48,6 +62,8 @@ void remove_sqlite_files(const QString &file) {
 
 Database Database::open_sqlite(const QString &file, Access access) {
     const QFileInfo info(file);
+    // SQLite answers a folder with "disk I/O error" (reading) or "unable to open".
+    if (info.isDir()) refuse(QStringLiteral("'%1' is a directory, not an event database file").arg(file));
     if (access != Access::Create && !info.exists())
         refuse(QStringLiteral("%1: no such event database (create one with 'damka event create')").arg(file));
     if (access == Access::Create && info.exists())
@@ -113,6 +129,7 @@ Database Database::open_sqlite(const QString &file, Access access) {
 
 Database Database::create_sqlite(const QString &file, const std::function<void(Database &)> &build) {
     const QFileInfo info(file);
+    if (info.isDir()) refuse(QStringLiteral("'%1' is a directory, not an event database file").arg(file));
     if (info.exists())
         throw SqlError(
             QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
@@ -150,14 +167,34 @@ void Database::sqlite_fail(const QSqlError &e, const QString &, const std::strin
     case Locked: throw ConflictError("the event is busy with another command; nothing was saved, try again");
     case Corrupt:
     case NotADb: throw DamagedError(damage_message(file_, e.text().simplified()).toStdString());
-    case IoErr:
     case Full:
+    case IoErr:
     case CantOpen:
-    case ReadOnly:
-        throw FileError(QStringLiteral("%1: cannot read or write the event database: %2")
-                            .arg(file_, e.text().simplified())
-                            .toStdString());
-    default: throw SqlError(described);
+    case ReadOnly: {
+        // SQLite says "disk I/O error" for a full disk met outside a plain write (growing the
+        // WAL, syncing) and for a write past `ulimit -f`; the errno says which. SQLITE_FULL
+        // is a write that found no room (sqlite.org/rescode.html#full), its errno cleared.
+        const int os = primary_code(e) == Full ? ENOSPC : system_errno(db_);
+        const QString why = os ? file_error_text(os) : e.databaseText().simplified();
+        if (!into_.isEmpty()) throw FileError(QStringLiteral("%1: cannot write: %2").arg(into_, why).toStdString());
+        if (no_room(os))
+            throw FileError(QStringLiteral("%1: cannot write the event database: %2; nothing was saved")
+                                .arg(file_, why)
+                                .toStdString());
+        throw FileError(
+            QStringLiteral("%1: cannot read or write the event database: %2").arg(file_, why).toStdString());
+    }
+    default:
+        // Damka's statements match the tables its migrations made: on an event file, a table or
+        // column that is not there is a damaged schema entry that still parses (a flipped byte
+        // in a column name), or another program's change. Never the raw SQL.
+        if (access_ != Access::Create && primary_code(e) == 1 &&
+            (e.databaseText().startsWith(QStringLiteral("no such column")) ||
+             e.databaseText().startsWith(QStringLiteral("no such table"))))
+            throw DamagedError(
+                damage_message(file_, e.databaseText() + QStringLiteral(", damaged or changed by another program"))
+                    .toStdString());
+        throw SqlError(described);
     }
 }
 
@@ -175,7 +212,7 @@ void Database::switch_to_private_copy() {
     try {
         // query_only refuses VACUUM INTO too; the connection itself stays read-only.
         exec(QStringLiteral("PRAGMA query_only=OFF"));
-        exec(QStringLiteral("VACUUM INTO ?"), {copy});
+        exec_into(QStringLiteral("VACUUM INTO ?"), copy);
     } catch (...) {
         QFile::remove(copy);
         throw;

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QStringList>
 #include <QUrl>
@@ -11,10 +12,10 @@
 namespace damka::storage {
 namespace {
 
-// quick_check lists up to this many problems; the first few tell the arbiter enough.
+// quick_check and integrity_check list up to this many problems; the first few tell the arbiter enough.
 constexpr int kProblemsShown = 3;
 
-QStringList quick_check(QSqlQuery &q, const std::function<bool(QSqlQuery &)> &next) {
+QStringList problems_of(QSqlQuery &q, const std::function<bool(QSqlQuery &)> &next) {
     QStringList problems;
     while (next(q)) {
         const QString row = q.value(0).toString();
@@ -23,9 +24,24 @@ QStringList quick_check(QSqlQuery &q, const std::function<bool(QSqlQuery &)> &ne
     return problems;
 }
 
+// What SQLite found, without the table definitions it quotes: a damaged schema entry comes back
+// as 'malformed database schema (rounds) - unrecognized token: "[ KEY, state VARCHAR(16) ..."',
+// raw SQL no arbiter can act on. The name of what is damaged stays.
+QString plain_detail(QString detail) {
+    static const QRegularExpression schema(QStringLiteral("malformed database schema \\(([^)]*)\\)[^;]*"));
+    detail.replace(schema, QStringLiteral("the definition of '\\1' is damaged"));
+    static const QRegularExpression quoted(QStringLiteral("\"[^\"]{24,}(\"|$)"));
+    detail.replace(quoted, QStringLiteral("\"...\""));
+    // Qt's own words after SQLite's ("Unable to execute statement") say nothing more.
+    static const QRegularExpression qt_words(QStringLiteral("\\s*Unable to (execute statement|fetch row)"));
+    detail.replace(qt_words, QString());
+    return detail.simplified();
+}
+
 } // namespace
 
-QString damage_message(const QString &file, const QString &detail) {
+QString damage_message(const QString &file, const QString &detail_text) {
+    const QString detail = plain_detail(detail_text);
     const QString folder = QFileInfo(file).absoluteFilePath() + QStringLiteral(".snapshots");
     // Snapshots being written carry a leading '.' (hidden), so only finished ones are listed.
     const QFileInfoList snaps =
@@ -38,10 +54,11 @@ QString damage_message(const QString &file, const QString &detail) {
     return QStringLiteral("%1: the event database is damaged (%2); %3").arg(file, detail, advice);
 }
 
-void check_integrity(Database &db) {
+void check_integrity(Database &db, Depth depth) {
     if (db.driver() != Driver::SQLite) return;
-    QSqlQuery q = db.exec(QStringLiteral("PRAGMA quick_check(%1)").arg(kProblemsShown));
-    const QStringList problems = quick_check(q, [&](QSqlQuery &r) { return db.next(r); });
+    const QString pragma = depth == Depth::Full ? QStringLiteral("integrity_check") : QStringLiteral("quick_check");
+    QSqlQuery q = db.exec(QStringLiteral("PRAGMA %1(%2)").arg(pragma).arg(kProblemsShown));
+    const QStringList problems = problems_of(q, [&](QSqlQuery &r) { return db.next(r); });
     if (!problems.isEmpty())
         throw DamagedError(damage_message(db.file(), problems.join(QStringLiteral("; "))).toStdString());
 }
@@ -61,7 +78,7 @@ void check_sqlite_file(const QString &file) {
             if (!q.exec(QStringLiteral("PRAGMA quick_check(%1)").arg(kProblemsShown))) {
                 problems << q.lastError().text().simplified();
             } else {
-                problems = quick_check(q, [](QSqlQuery &r) { return r.next(); });
+                problems = problems_of(q, [](QSqlQuery &r) { return r.next(); });
                 if (q.lastError().isValid()) problems << q.lastError().text().simplified();
             }
         }

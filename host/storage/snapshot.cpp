@@ -28,7 +28,7 @@ QString sqlite_snapshot(Database &db, const QString &label) {
     const QString partial = dir + QStringLiteral("/.") + QFileInfo(path).fileName() + QStringLiteral(".partial");
     QFile::remove(partial);
     try {
-        db.exec(QStringLiteral("VACUUM INTO ?"), {partial});
+        db.exec_into(QStringLiteral("VACUUM INTO ?"), partial);
         check_sqlite_file(partial);
         if (!QFile::rename(partial, path))
             throw FileError(QStringLiteral("%1: cannot rename the snapshot to %2").arg(partial, path).toStdString());

@@ -26,6 +26,20 @@ bool looks_like_cp1251(QByteArrayView line) {
     return high > 0 && cyrillic * 10 >= high * 9;
 }
 
+// The position of the first U+FFFD or unpaired surrogate in `text`; -1 when there is none.
+qsizetype broken_character(const QString &text) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QChar::ReplacementCharacter) return i;
+        if (c.isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            ++i;
+            continue;
+        }
+        if (c.isSurrogate()) return i;
+    }
+    return -1;
+}
+
 char header_separator(const std::string &text) {
     const std::string header = text.substr(0, text.find('\n'));
     int comma = 0, semicolon = 0, tab = 0;
@@ -52,6 +66,26 @@ char header_separator(const std::string &text) {
 CsvText read_csv_text(const std::string &bytes) {
     CsvText out;
     QByteArrayView all(bytes.data(), qsizetype(bytes.size()));
+    // Excel's "Unicode text" is UTF-16 with a byte order mark (little-endian on Windows),
+    // tab-separated; Qt recognises the mark (and a UTF-32 one) and decodes without it.
+    if (const auto bom = QStringConverter::encodingForData(all); bom && *bom != QStringConverter::Utf8) {
+        // Stateless: a character cut off at the end is not kept as state for more input. Qt
+        // decodes a cut-off character as U+FFFD and passes a lone surrogate through, without
+        // flagging an error: either is refused, naming its line, never imported into a name.
+        QStringDecoder decoder(*bom, QStringDecoder::Flag::Stateless);
+        QString text = decoder.decode(all);
+        if (text.startsWith(QChar::ByteOrderMark)) text.remove(0, 1);
+        if (const qsizetype bad = broken_character(text); decoder.hasError() || bad >= 0) {
+            const qsizetype at = bad >= 0 ? bad : 0;
+            out.problem = "line " + std::to_string(text.left(at).count(QLatin1Char('\n')) + 1) + ": not " +
+                QStringConverter::nameForEncoding(*bom) + " text (a malformed or cut-off character) though the file " +
+                "starts with its byte order mark; save it again as \"CSV UTF-8\" or \"Unicode text\"";
+            return out;
+        }
+        out.text = text.toStdString();
+        out.separator = header_separator(out.text);
+        return out;
+    }
     if (all.startsWith("\xEF\xBB\xBF")) all = all.sliced(3); // Excel's "CSV UTF-8"
     if (!is_utf8(all)) {
         int number = 0;

@@ -230,7 +230,7 @@ Expected<Change> Event::import_players_csv(const std::string &csv) {
             }
         }
         c.lines.push_back("imported " + num(int(parsed.players.size())) + " players");
-        for (const std::string &col : parsed.ignored) c.lines.push_back("column '" + col + "' read but not kept");
+        for (const std::string &w : parsed.warnings) c.lines.push_back("warning: " + w);
         return c;
     });
 }
@@ -240,6 +240,9 @@ Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {
         const EventData e = data();
         Player p = require_player(e, id);
         if (p.withdrawn_after) throw Refusal(p.name + " already withdrew after round " + num(p.withdrawn_after));
+        if (after_round)
+            if (const std::string bad = round_number_problem(e, *after_round, "after", true); !bad.empty())
+                throw Refusal(bad);
         const int last = last_round();
         const Round *latest = find_round(e, last);
         int after = after_round.value_or(latest && latest->state == RoundState::Draft ? last - 1 : last);
@@ -288,8 +291,7 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         const Player &p = require_player(e, id);
         if (kind == ByeKind::PAB)
             throw Refusal("kind: the pairing-allocated bye is given by the pairing, not requested");
-        if (round < 1 || (e.info.rounds > 0 && round > e.info.rounds))
-            throw Refusal("round: " + num(round) + " is outside 1.." + num(e.info.rounds));
+        if (const std::string bad = round_number_problem(e, round); !bad.empty()) throw Refusal(bad);
         if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; undo its pairing first");
         if (!p.active_in(round)) throw Refusal(p.name + " is not active in round " + num(round));
         if (rules_of(e.info.system).fixed_pairings && kind != ByeKind::ZPB)
@@ -326,6 +328,7 @@ Expected<Change> Event::cancel_bye(int id, int round) {
     return command([&] {
         const EventData e = data();
         const Player &p = require_player(e, id);
+        if (const std::string bad = round_number_problem(e, round); !bad.empty()) throw Refusal(bad);
         if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; undo its pairing first");
         const auto it = std::find_if(e.future_byes.begin(), e.future_byes.end(),
                                      [&](const Bye &b) { return b.round == round && b.player == id; });

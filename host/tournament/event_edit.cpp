@@ -50,11 +50,13 @@ Expected<Change> edit_player(Event &ev, int id, const PlayerEdit &edit) {
         change<std::string>(p.fmjd_id, edit.fmjd_id, "FMJD id", quoted, changed);
         change<std::string>(p.national_id, edit.national_id, "national id", quoted, changed);
         change<int>(p.birth_year, edit.birth_year, "birth year", number, changed);
+        change<std::string>(p.sex, edit.sex, "sex", quoted, changed);
         Change c;
         if (changed.empty()) {
             c.lines.push_back(p.name + " (" + std::to_string(id) + "): nothing to change");
             return c;
         }
+        normalise_codes(p); // as a new entry: "rus" is RUS
         if (const std::string bad = validate_player(p); !bad.empty()) throw CommandRefusal(bad);
         std::vector<Player> others;
         for (const Player &x : e.players)

@@ -9,7 +9,7 @@ namespace damka::tournament {
 
 // The fields to change; those left empty keep their value.
 struct PlayerEdit {
-    std::optional<std::string> name, title, federation, club, fmjd_id, national_id;
+    std::optional<std::string> name, title, federation, club, fmjd_id, national_id, sex;
     std::optional<int> rating, birth_year;
 };
 

@@ -135,7 +135,7 @@ EventData load_event(storage::Database &db) {
     EventData e;
     e.info = load_info(db);
     QSqlQuery p = db.exec(QStringLiteral("SELECT id, name, rating, title, federation, club, birth_year, national_id,"
-                                         " fmjd_id, first_round, withdrawn_after FROM players ORDER BY id"));
+                                         " fmjd_id, first_round, withdrawn_after, sex FROM players ORDER BY id"));
     while (db.next(p)) {
         Player x;
         x.id = p.value(0).toInt();
@@ -149,6 +149,7 @@ EventData load_event(storage::Database &db) {
         x.fmjd_id = s(p.value(8));
         x.first_round = p.value(9).toInt();
         x.withdrawn_after = p.value(10).toInt();
+        x.sex = s(p.value(11));
         e.players.push_back(std::move(x));
     }
     QSqlQuery f = db.exec(QStringLiteral("SELECT a, b FROM forbidden_pairs ORDER BY a, b"));
@@ -208,17 +209,17 @@ EventData load_event(storage::Database &db) {
 
 void insert_player(storage::Database &db, const Player &p) {
     db.exec(QStringLiteral("INSERT INTO players (id, name, rating, title, federation, club, birth_year, national_id,"
-                           " fmjd_id, first_round, withdrawn_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                           " fmjd_id, first_round, withdrawn_after, sex) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
             {p.id, qs(p.name), p.rating, qs(p.title), qs(p.federation), qs(p.club), p.birth_year, qs(p.national_id),
-             qs(p.fmjd_id), p.first_round, p.withdrawn_after});
+             qs(p.fmjd_id), p.first_round, p.withdrawn_after, qs(p.sex)});
 }
 
 void update_player(storage::Database &db, const Player &p) {
     db.exec(QStringLiteral("UPDATE players SET name = ?, rating = ?, title = ?, federation = ?, club = ?,"
-                           " birth_year = ?, national_id = ?, fmjd_id = ?, first_round = ?, withdrawn_after = ?"
-                           " WHERE id = ?"),
+                           " birth_year = ?, national_id = ?, fmjd_id = ?, first_round = ?, withdrawn_after = ?,"
+                           " sex = ? WHERE id = ?"),
             {qs(p.name), p.rating, qs(p.title), qs(p.federation), qs(p.club), p.birth_year, qs(p.national_id),
-             qs(p.fmjd_id), p.first_round, p.withdrawn_after, p.id});
+             qs(p.fmjd_id), p.first_round, p.withdrawn_after, qs(p.sex), p.id});
 }
 
 int next_player_id(storage::Database &db) {
@@ -343,6 +344,7 @@ QJsonObject to_json(const Player &p) {
             {QStringLiteral("federation"), qs(p.federation)},
             {QStringLiteral("club"), qs(p.club)},
             {QStringLiteral("birth_year"), p.birth_year},
+            {QStringLiteral("sex"), qs(p.sex)},
             {QStringLiteral("fmjd_id"), qs(p.fmjd_id)},
             {QStringLiteral("national_id"), qs(p.national_id)},
             {QStringLiteral("first_round"), p.first_round},

@@ -81,6 +81,8 @@ struct Player {
     int rating = 0; // 0: unrated
     std::string title, federation, club, national_id, fmjd_id;
     int birth_year = 0;
+    // "M", "F" or "" (not given): the women's and men's prize lists (standings --category).
+    std::string sex;
     int first_round = 1; // late entry: the first round the player can be paired in
     int withdrawn_after = 0; // permanent withdrawal after this round (0: active)
     bool active_in(int round) const {

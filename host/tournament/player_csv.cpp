@@ -1,17 +1,22 @@
 #include "player_csv.hpp"
 
 #include "csv_text.hpp"
+#include "player_csv_header.hpp"
 #include "text_field.hpp"
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <algorithm>
 #include <charconv>
-#include <map>
+#include <optional>
 #include <sstream>
 
 namespace damka::tournament {
 namespace {
+
+constexpr qsizetype max_name_characters = 200;
 
 // One CSV record; `ok` false on an unterminated quote.
 std::vector<std::string> split_csv_line(const std::string &line, char separator, bool &ok) {
@@ -43,11 +48,6 @@ std::vector<std::string> split_csv_line(const std::string &line, char separator,
     return out;
 }
 
-std::string lower(std::string s) {
-    for (char &c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
-
 bool to_int(const std::string &s, int &out) {
     if (s.empty()) {
         out = 0;
@@ -75,6 +75,21 @@ void normalise_codes(Player &p) {
     // federation. QString::toUpper also covers national titles written in Cyrillic.
     p.federation = QString::fromStdString(p.federation).toUpper().toStdString();
     p.title = QString::fromStdString(p.title).toUpper().toStdString();
+    p.sex = sex_code(p.sex);
+}
+
+std::string sex_code(const std::string &text) {
+    // TRF-16 writes m and w; spreadsheets write M/F, male/female, or in Russian М/Ж, муж/жен.
+    const QString sex = QString::fromStdString(text).trimmed().toLower();
+    static const QStringList male = {QStringLiteral("m"), QStringLiteral("male"), QStringLiteral("man"),
+                                     QStringLiteral("м"), QStringLiteral("муж"),  QStringLiteral("мужской")};
+    static const QStringList female = {QStringLiteral("f"),      QStringLiteral("w"), QStringLiteral("female"),
+                                       QStringLiteral("woman"),  QStringLiteral("ж"), QStringLiteral("жен"),
+                                       QStringLiteral("женский")};
+    if (sex.isEmpty()) return "";
+    if (male.contains(sex)) return "M";
+    if (female.contains(sex)) return "F";
+    return text;
 }
 
 std::string validate_player(const Player &p) {
@@ -83,7 +98,27 @@ std::string validate_player(const Player &p) {
     if (p.rating < 0 || p.rating > 4000) return "rating: " + std::to_string(p.rating) + " is outside 0..4000";
     if (p.birth_year != 0 && (p.birth_year < 1900 || p.birth_year > 2100))
         return "birth_year: " + std::to_string(p.birth_year) + " is outside 1900..2100";
-    if (p.federation.size() > 3) return "federation: '" + p.federation + "' is not a 3-letter code";
+    // Issue 27 item 11. Names and clubs are printed in 33-column TRF records and on slips;
+    // 200 characters is far above any real name and keeps a pasted paragraph out.
+    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", p.name}, {"club", p.club}})
+        if (const qsizetype n = QString::fromStdString(value).toUcs4().size(); n > max_name_characters)
+            return std::string(field) + ": " + std::to_string(n) + " characters; at most " +
+                std::to_string(max_name_characters);
+    // FIDE and FMJD federation codes have exactly three Latin letters (RUS, NED, UKR): "RU"
+    // is an ISO country code, not a federation, and would not match a rating list.
+    if (!p.federation.empty() &&
+        (p.federation.size() != 3 ||
+         !std::all_of(p.federation.begin(), p.federation.end(), [](char c) { return c >= 'A' && c <= 'Z'; })))
+        return "federation: '" + p.federation + "' is not a 3-letter federation code (RUS, NED, UKR, ...)";
+    // FMJD ids and the national federations' ids are numbers (FMJD's list: 16145).
+    for (const auto &[field, value] :
+         {std::pair<const char *, const std::string &>{"fmjd_id", p.fmjd_id}, {"national_id", p.national_id}})
+        if (!value.empty() && (value.size() > 20 || !std::all_of(value.begin(), value.end(), [](char c) {
+                                   return c >= '0' && c <= '9';
+                               })))
+            return std::string(field) + ": '" + value + "' is not an id number (digits only, at most 20)";
+    if (!p.sex.empty() && p.sex != "M" && p.sex != "F")
+        return "sex: '" + p.sex + "' is neither M (m, male, М) nor F (f, w, female, Ж)";
     // The longest FMJD titles have four letters (GMIF, CMFF); TRF export writes them on a
     // `### damka` line since its title column holds three.
     if (QString::fromStdString(p.title).size() > 4)
@@ -101,25 +136,8 @@ CsvImport parse_player_csv(const std::string &bytes) {
     std::istringstream in(decoded.text);
     std::string line;
     int number = 0;
-    std::map<std::string, size_t> column;
+    std::optional<PlayerCsvHeader> header;
     size_t header_fields = 0;
-    static const std::map<std::string, std::string> aliases = {{"name", "name"},
-                                                               {"rating", "rating"},
-                                                               {"title", "title"},
-                                                               {"federation", "federation"},
-                                                               {"fed", "federation"},
-                                                               {"club", "club"},
-                                                               {"birth_year", "birth_year"},
-                                                               {"born", "birth_year"},
-                                                               {"fmjd_id", "fmjd_id"},
-                                                               {"national_id", "national_id"},
-                                                               // Swiss-Manager and Vega exports name these columns so.
-                                                               {"elo", "rating"},
-                                                               {"rtg", "rating"},
-                                                               {"birth", "birth_year"},
-                                                               {"yob", "birth_year"},
-                                                               {"sex", "sex"},
-                                                               {"gender", "sex"}};
     while (std::getline(in, line)) {
         ++number;
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
@@ -130,31 +148,19 @@ CsvImport parse_player_csv(const std::string &bytes) {
             out.errors.push_back(where + "unterminated quote");
             continue;
         }
-        if (column.empty()) {
-            header_fields = fields.size();
-            for (size_t i = 0; i < fields.size(); ++i) {
-                const auto a = aliases.find(lower(fields[i]));
-                if (a == aliases.end()) {
-                    out.errors.push_back(
-                        where + "unknown column '" + fields[i] + "'" +
-                        (fields.size() == 1 && decoded.separator == ',' && fields[i].find(';') != std::string::npos
-                             ? " (separate columns by ',' or ';')"
-                             : ""));
-                    continue;
-                }
-                column[a->second] = i;
-                if (a->second == "sex")
-                    out.ignored.push_back(fields[i]); // not stored: no pairing or tie-break rule uses it
-            }
-            if (!column.count("name")) {
-                out.errors.push_back(where + "the header has no 'name' column");
+        if (!header) {
+            header = read_player_csv_header(fields, number);
+            if (!header->error.empty()) {
+                out.errors.push_back(header->error);
                 return out;
             }
+            header_fields = fields.size();
+            out.warnings = header->warnings;
             continue;
         }
         auto field = [&](const char *name) -> std::string {
-            const auto c = column.find(name);
-            return c == column.end() || c->second >= fields.size() ? std::string() : fields[c->second];
+            const auto c = header->column.find(name);
+            return c == header->column.end() || c->second >= fields.size() ? std::string() : fields[c->second];
         };
         if (fields.size() != header_fields) {
             out.errors.push_back(where + std::to_string(fields.size()) + " fields, the header has " +
@@ -162,12 +168,20 @@ CsvImport parse_player_csv(const std::string &bytes) {
             continue;
         }
         Player p;
-        p.name = field("name");
+        if (header->has("name"))
+            p.name = field("name");
+        else if (!field("surname").empty())
+            p.name = full_name(field("surname"), field("first_name"), field("patronymic"));
+        else if (!field("first_name").empty() || !field("patronymic").empty()) {
+            out.errors.push_back(where + "surname: is empty");
+            continue;
+        }
         p.title = field("title");
         p.federation = field("federation");
         p.club = field("club");
         p.fmjd_id = field("fmjd_id");
         p.national_id = field("national_id");
+        p.sex = field("sex");
         normalise_codes(p);
         if (!to_int(field("rating"), p.rating)) {
             out.errors.push_back(where + "rating: '" + field("rating") + "' is not a whole number");
@@ -184,8 +198,7 @@ CsvImport parse_player_csv(const std::string &bytes) {
         out.players.push_back(std::move(p));
         out.lines.push_back(number);
     }
-    if (column.empty() && out.errors.empty())
-        out.errors.push_back("line 1: the file is empty (a header row is required)");
+    if (!header && out.errors.empty()) out.errors.push_back("line 1: the file is empty (a header row is required)");
     return out;
 }
 

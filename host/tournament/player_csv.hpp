@@ -13,19 +13,26 @@ struct CsvImport {
     std::vector<Player> players; // ids not assigned yet
     std::vector<int> lines; // the file line of each player
     std::vector<std::string> errors; // empty when every line is valid
-    std::vector<std::string> ignored; // header names of columns read but not kept (sex)
+    std::vector<std::string> warnings; // columns ignored, "line 1: column 5 'Phone' is ..."
 };
 
-// Columns (case-insensitive): name (required), rating (or elo, rtg), title, federation (or
-// fed), club, birth_year (or born, birth, yob), fmjd_id, national_id; sex (or gender) is
-// accepted and not kept. The bytes go through read_csv_text (BOM, UTF-8 check, ',' or ';').
-// Federation and title codes are stored in capitals.
+// Columns: as player_csv_header.hpp reads them (name, or surname + first name [+ patronymic]
+// joined as "Surname, First name"; English, short and Russian headers); other columns are
+// ignored with a warning. The bytes go through read_csv_text (BOM, UTF-8 or UTF-16, ',' ';'
+// or tab). Federation and title codes are stored in capitals.
 CsvImport parse_player_csv(const std::string &bytes);
 
-// Federation and title codes in capitals (every new player, CSV or command line).
+// Federation and title codes in capitals, the sex as M or F from the ways files write it
+// (m/w, male/female, М/Ж...; anything else is left for validate_player to refuse).
 void normalise_codes(Player &p);
+// "M", "F", "" (blank) or `text` itself when it is no way of writing either.
+std::string sex_code(const std::string &text);
 
-// The checks every new player passes (CSV or command line): "" when valid.
+// The checks every player passes on add, edit, CSV import and TRF import: "" when valid,
+// else "field: what is wrong". Text fields as player_text_problem; name and club at most 200
+// characters; rating 0..4000; birth year 1900..2100 (or 0); federation empty or three capital
+// Latin letters; FMJD and national ids empty or digits (at most 20); title up to 4 letters;
+// sex "", M or F.
 std::string validate_player(const Player &p);
 // Only the text fields: no control character in any of them (text_field.hpp).
 std::string player_text_problem(const Player &p);

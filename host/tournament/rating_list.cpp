@@ -1,6 +1,7 @@
 #include "rating_list.hpp"
 
 #include "csv_record.hpp"
+#include "player_csv_header.hpp"
 
 #include <charconv>
 
@@ -55,8 +56,7 @@ RatingList read_rating_list(const std::string &text, RatingListKind kind) {
         p.name = t.field(r, name_col);
         if (p.name.empty()) {
             // "Surname, First name" as FMJD and chess lists print names.
-            const std::string surname = t.field(r, surname_col), first = t.field(r, first_col);
-            p.name = first.empty() ? surname : surname + ", " + first;
+            p.name = full_name(t.field(r, surname_col), t.field(r, first_col));
         }
         (kind == RatingListKind::Fmjd ? p.fmjd_id : p.national_id) = t.field(r, id_col);
         if (kind == RatingListKind::National) {

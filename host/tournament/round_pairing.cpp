@@ -37,8 +37,9 @@ struct NextRound {
 Expected<NextRound> next_round(Event &ev, bool manual) {
     NextRound n;
     try {
-        // A pairing built on a damaged file would carry the damage into every later round.
-        storage::check_integrity(ev.db());
+        // A pairing built on a damaged file would carry the damage into every later round. The
+        // full check: a damaged index passes quick_check and gives the pairing wrong rows.
+        storage::check_integrity(ev.db(), storage::Depth::Full);
         n.audit_seen = storage::last_audit_id(ev.db());
         n.e = ev.data();
         const int last = ev.last_round();
@@ -137,9 +138,7 @@ QJsonArray check_manual(const NextRound &n, const ProposedRound &chosen, const E
 void fix_round_count(storage::Database &db, const EventData &e, int round, Change &c) {
     const SystemRules &system = rules_of(e.info.system);
     if (round != 1 || !system.rounds_from_entrants) return;
-    int n = 0;
-    for (const Player &p : e.players) n += p.first_round <= 1;
-    if (system.teams) n = int(e.teams.size());
+    const int n = round_one_entrants(e);
     const int rounds = system.rounds_for(n, e.info);
     const std::string why = std::string(system.name) + " of " + num(n) + (system.teams ? " teams: " : " players: ") +
         num(rounds) + " rounds (" + system.rounds_source + ")";

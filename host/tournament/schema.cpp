@@ -88,8 +88,13 @@ storage::Migrations tournament_migrations() {
                              " number INTEGER NOT NULL, white_team INTEGER NOT NULL REFERENCES teams (id),"
                              " black_team INTEGER NOT NULL REFERENCES teams (id),"
                              " PRIMARY KEY (round, number), CHECK (white_team <> black_team))")}},
+            // Read from CSV and TRF before and dropped; kept for the women's prize list.
             {QStringLiteral("tournament"),
              7,
+             QStringLiteral("players' sex, for women's and men's prize lists"),
+             {QStringLiteral("ALTER TABLE players ADD COLUMN sex VARCHAR(1) NOT NULL DEFAULT ''")}},
+            {QStringLiteral("tournament"),
+             8,
              QStringLiteral("the language of the event's printouts"),
              {QStringLiteral("ALTER TABLE event ADD COLUMN language VARCHAR(8) NOT NULL DEFAULT ''")}}};
 }

@@ -1,5 +1,8 @@
 #include "system_rules.hpp"
 
+#include <algorithm>
+#include <string>
+
 namespace damka::tournament {
 
 namespace {
@@ -133,6 +136,29 @@ constexpr SystemRules team_match = [] {
 }();
 
 } // namespace
+
+int round_one_entrants(const EventData &e) {
+    if (rules_of(e.info.system).teams) return int(e.teams.size());
+    int n = 0;
+    for (const Player &p : e.players) n += p.first_round <= 1;
+    return n;
+}
+
+int scheduled_rounds(const EventData &e) {
+    const SystemRules &system = rules_of(e.info.system);
+    if (e.info.rounds > 0 || !system.rounds_from_entrants || !system.rounds_for) return e.info.rounds;
+    return system.rounds_for(round_one_entrants(e), e.info);
+}
+
+std::string round_number_problem(const EventData &e, int round, const std::string &what, bool allow_zero) {
+    const int rounds = std::max(scheduled_rounds(e), int(e.rounds.size()));
+    const int lowest = allow_zero ? 0 : 1;
+    if (round >= lowest && round <= rounds) return "";
+    if (rounds < lowest)
+        return what + ": " + std::to_string(round) + " is not a round of this event (it has no rounds yet)";
+    return what + ": " + std::to_string(round) + " is not a round of this event (" + std::to_string(lowest) + ".." +
+        std::to_string(rounds) + ")";
+}
 
 const SystemRules &rules_of(System system) {
     switch (system) {

@@ -46,4 +46,17 @@ struct SystemRules {
 
 const SystemRules &rules_of(System system);
 
+// The entrants that fix the rounds of a round robin or knockout at round 1: the teams of a
+// team event, else the players entered from round 1.
+int round_one_entrants(const EventData &e);
+// The rounds of the event: the number declared or fixed at round 1, or, for a round robin or
+// knockout not yet paired, the number its entrants give now (so a bye or a line-up can be
+// given for a round of it); 0 when neither is known.
+int scheduled_rounds(const EventData &e);
+// Issue 27 item 11: every round a command names (--round, --after, ROUND) is one of the
+// event's: "" when 1 <= round <= scheduled_rounds(e) (or `allow_zero` and round 0, "before
+// round 1"); else "<what>: N is not a round of this event (1..R)".
+std::string round_number_problem(const EventData &e, int round, const std::string &what = "round",
+                                 bool allow_zero = false);
+
 } // namespace damka::tournament

@@ -95,8 +95,7 @@ Expected<Change> Event::set_lineup(int id, int round, const std::vector<int> &pl
         const EventData e = data();
         require_team_event(e);
         const Team &t = require_team(e, id);
-        if (round < 1 || (e.info.rounds > 0 && round > e.info.rounds))
-            throw Refusal("round: " + num(round) + " is outside 1.." + num(e.info.rounds));
+        if (const std::string bad = round_number_problem(e, round); !bad.empty()) throw Refusal(bad);
         // The line-up is handed in before the pairing of its round makes the board games.
         if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; its line-ups are fixed");
         const bool had = captain_gave_lineup(e, id, round);

@@ -1,21 +1,38 @@
 #include "text_field.hpp"
 
+#include <QList>
 #include <QString>
 
 namespace damka::tournament {
+namespace {
+
+QString code_point(char32_t c) { return QStringLiteral("U+%1").arg(uint(c), 4, 16, QLatin1Char('0')).toUpper(); }
+
+// Characters that are not seen but change what is seen (issue 27 item 11): the bidirectional
+// embeddings, overrides and isolates (U+202A-202E, U+2066-2069, the marks U+200E-200F and
+// U+061C) can show "Иванов" as "вонавИ" in a list, and the zero-width ones (U+200B-200D,
+// U+2060-2064, U+FEFF, U+180E, the soft hyphen U+00AD) make two names that look the same
+// different text, so a duplicate entry goes unnoticed. A demanding arbiter wants neither in a
+// name or a club.
+bool invisible(char32_t c) {
+    return c == 0x00AD || c == 0x061C || c == 0x180E || (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E) ||
+        (c >= 0x2060 && c <= 0x2064) || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF;
+}
+
+} // namespace
 
 std::string control_character_problem(const std::string &field, const std::string &value) {
-    const QString text = QString::fromStdString(value);
-    qsizetype character = 0;
-    for (auto it = text.cbegin(); it != text.cend(); ++it, ++character) {
-        const QChar c = *it;
-        const bool control =
-            c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator;
-        if (control)
-            return field + ": control character " +
-                QStringLiteral("U+%1").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper().toStdString() +
-                " at character " + std::to_string(character + 1) +
+    const QList<uint> text = QString::fromStdString(value).toUcs4();
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char32_t c = text[i];
+        const QString where = QStringLiteral(" at character %1").arg(i + 1);
+        if (QChar::category(c) == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
+            return field + ": control character " + QString(code_point(c) + where).toStdString() +
                 " (names and other text are one line of printable characters)";
+        if (invisible(c))
+            return field + ": invisible formatting character " + QString(code_point(c) + where).toStdString() +
+                " (a direction override or zero-width character can show a name reversed or hide a duplicate; "
+                "type the text again without it)";
     }
     return "";
 }

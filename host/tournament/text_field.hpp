@@ -1,6 +1,7 @@
 // Text an arbiter or a file gives for a name, a club, an event title...: refused when it holds
 // a control character. Such text is written into line-based files (TRF, PDN, CSV) where a
-// newline forges a record: a player named "X\n001 ..." once became a second player.
+// newline forges a record: a player named "X\n001 ..." once became a second player. Also
+// refused: characters not seen that change what is seen (a name shown reversed).
 #pragma once
 
 #include <string>
@@ -8,7 +9,10 @@
 namespace damka::tournament {
 
 // "" when `value` (UTF-8) holds no control character (C0, DEL, C1, or the Unicode line and
-// paragraph separators); else "<field>: control character U+000A at character 4".
+// paragraph separators) and no invisible formatting character (bidirectional overrides and
+// isolates, zero-width characters: text_field.cpp lists them); else "<field>: control
+// character U+000A at character 4" or "<field>: invisible formatting character U+202E at
+// character 1 (...)". Characters are counted as code points.
 std::string control_character_problem(const std::string &field, const std::string &value);
 
 } // namespace damka::tournament

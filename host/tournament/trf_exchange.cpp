@@ -139,7 +139,7 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
         {"acceleration", e.info.baku_acceleration ? "baku" : "none"},
         {"tiebreak-edition", e.info.tiebreak_edition.empty() ? "by-date" : e.info.tiebreak_edition},
         {"third-place", e.info.third_place_match ? "yes" : "no"}};
-    // The printouts' language, when the arbiter set one (written since schema 7).
+    // The printouts' language, when the arbiter set one (written since schema 8).
     if (!e.info.language.empty()) settings.emplace_back("language", e.info.language);
     doc.header.push_back(trfx::format("event", {}, settings));
     if (rules_of(e.info.system).teams) {
@@ -232,6 +232,7 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
         r.name = p.name;
         r.rating = p.rating >= 0 && p.rating <= 9999 ? p.rating : 0;
         r.federation = p.federation;
+        r.sex = p.sex == "F" ? 'w' : p.sex == "M" ? 'm' : ' '; // TRF-16 column 10
         r.fide_id = p.fmjd_id;
         r.birth = p.birth_year > 0 && p.birth_year <= 9999 ? std::to_string(p.birth_year) : "";
         const StandingRow *row = st.row(p.id);

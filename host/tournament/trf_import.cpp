@@ -35,6 +35,8 @@ Player player_of(const trf::PlayerRecord &r) {
     p.rating = r.rating;
     p.title = r.title;
     p.federation = r.federation;
+    // TRF-16 column 10: m or w (f seen too).
+    p.sex = sex_code(std::string(1, r.sex));
     p.fmjd_id = r.fide_id;
     p.birth_year = r.birth.size() >= 4 ? std::atoi(r.birth.substr(0, 4).c_str()) : 0;
     return p;
@@ -147,7 +149,7 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
             refuse(l.where() + ": tiebreak-edition '" + ed->second + "' is not by-date, 2024 or 2026");
         i.tiebreak_edition = ed->second == "by-date" ? "" : ed->second;
     }
-    if (const auto lang = l.options.find("language"); lang != l.options.end()) { // written since schema 7
+    if (const auto lang = l.options.find("language"); lang != l.options.end()) { // written since schema 8
         if (!is_language_code(lang->second))
             refuse(l.where() + ": language '" + lang->second + "' is not a language code (en, ru)");
         i.language = lang->second;
@@ -595,9 +597,10 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
         if (!e.player(a) || !e.player(b))
             return Error{"TRF: a prohibited pairing names player " + std::to_string(e.player(a) ? b : a) +
                          ", who has no 001 record"};
-    // A TRF record is one line, but a tab or a stray control byte can still sit in a field.
+    // The checks of every new player (validate_player: text, federation code, ids, lengths);
+    // a TRF record is one line, but a tab or a stray control byte can still sit in a field.
     for (const Player &p : e.players)
-        if (std::string bad = player_text_problem(p); !bad.empty())
+        if (std::string bad = validate_player(p); !bad.empty())
             return Error{"TRF: player " + std::to_string(p.id) + ": " + bad};
     // One creation: the event file appears only once every player and round is stored.
     auto created = Event::create(file, e.info, [&](storage::Database &db) {

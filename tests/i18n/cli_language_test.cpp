@@ -1,8 +1,9 @@
 // The printing commands in the event's language: a Russian event's standings, crosstable,
 // pairings, card, slips, wall chart and check-in list carry no English word, and an event
 // without a language prints in English byte for byte as before the translations
-// (tests/data/i18n/en_*: the output of `damka` at 31249fc, before the translations, on the
-// same event, see SOURCES.md). --lang, then the event's language, then LANG decide.
+// (tests/data/i18n/en_*: the output of `damka` at 31249fc, before the translations, and again
+// of main at 99970c7 with its Title and Club columns and prize lists, on the same events, see
+// SOURCES.md). --lang, then the event's language, then LANG decide.
 #include "tests/support/damka_cli.hpp"
 
 #include <QDir>
@@ -50,6 +51,37 @@ std::string kazan_cup(const std::string &db, const std::string &language) {
     return "";
 }
 
+// Issue 27's players' side: six players with sex and birth year, one round of a Swiss of
+// three paired by hand 1-4, 2-5, 3-6 and played 1-0, ½-½, 0-1, tie-break BH; then Глеб (4)
+// withdraws after round 1. By hand (BH = the opponent's score):
+//   SNo name  sex born  score BH  rank      SNo name  sex born  score BH  rank
+//   1   Анна  F   2010  1     0   1         4   Глеб  M   2007  0     1   5 (wd 1)
+//   2   Борис M   1970  ½     ½   3         5   Дина  F   2008  ½     ½   3
+//   3   Вера  F   1960  0     1   5         6   Элла  F   -     1     0   1
+// Returns "" or the step that failed.
+std::string junior_open(const std::string &db, const std::string &language) {
+    const std::string d = " --db " + db;
+    const std::vector<std::string> steps = {
+        "event create" + d + " --name 'Первенство клуба' --rounds 1 --from 2026-05-01 --tiebreaks BH" +
+            (language.empty() ? "" : " --language " + language),
+        "player add" + d + " 'Анна' --sex F --born 2010 --rating 2000",
+        "player add" + d + " 'Борис' --sex M --born 1970 --rating 1900",
+        "player add" + d + " 'Вера' --sex F --born 1960 --rating 1800",
+        "player add" + d + " 'Глеб' --sex M --born 2007 --rating 1700",
+        "player add" + d + " 'Дина' --sex F --born 2008 --rating 1600",
+        "player add" + d + " 'Элла' --sex F --rating 1500",
+        "round pair --manual 1-4,2-5,3-6" + d,
+        "round publish" + d,
+        "result set 1 1-0" + d,
+        "result set 2 1/2" + d,
+        "result set 3 0-1" + d,
+        "event edit --rounds 3" + d,
+        "player withdraw 4" + d};
+    for (const std::string &s : steps)
+        if (const CliRun r = damka_in("C.UTF-8", s); r.code != 0) return s + ": " + r.out;
+    return "";
+}
+
 std::string file_text(const std::string &path) {
     std::ifstream in(path, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -60,6 +92,13 @@ const std::pair<const char *, const char *> kPrintouts[] = {
     {"pairings", "en_pairings.txt"},     {"card --player 1", "en_card.txt"},
     {"print slips", "en_slips.txt"},     {"print wallchart", "en_wallchart.txt"},
     {"print checkin", "en_checkin.txt"}, {"standings --format html", "en_standings.html"},
+};
+
+// junior_open's printouts: the prize lists, the withdrawal's mark and its legend.
+const std::pair<const char *, const char *> kJuniorPrintouts[] = {
+    {"standings --category men", "en_category_men.txt"},
+    {"standings --category u18", "en_category_u18.txt"},
+    {"crosstable", "en_withdrawn_crosstable.txt"},
 };
 
 // The words a Russian printout may keep in Latin letters: codes, not English. Tie-break codes
@@ -95,6 +134,13 @@ TEST_F(PrintLanguage, EnglishIsUnchanged) {
     ASSERT_EQ(kazan_cup(en, ""), "");
     for (const auto &[command, golden] : kPrintouts) {
         const CliRun r = damka_in("C.UTF-8", std::string(command) + " --db " + en);
+        ASSERT_EQ(r.code, 0) << command << ": " << r.out;
+        EXPECT_EQ(r.out, file_text(DAMKA_SOURCE_DIR "/tests/data/i18n/" + std::string(golden))) << command;
+    }
+    const std::string junior = db("junior_en.db");
+    ASSERT_EQ(junior_open(junior, ""), "");
+    for (const auto &[command, golden] : kJuniorPrintouts) {
+        const CliRun r = damka_in("C.UTF-8", std::string(command) + " --db " + junior);
         ASSERT_EQ(r.code, 0) << command << ": " << r.out;
         EXPECT_EQ(r.out, file_text(DAMKA_SOURCE_DIR "/tests/data/i18n/" + std::string(golden))) << command;
     }
@@ -156,6 +202,57 @@ TEST_F(PrintLanguage, RussianTeamEventPrintsInRussian) {
     for (const char *head : {"Место", "Матчи", " КО ", " ИО ", "КО  командные очки (2-1-0 за выигранный"})
         EXPECT_TRUE(says(standings, head)) << head;
     EXPECT_TRUE(says(standings, "Лига — доска 1 после тура 1\n"));
+}
+
+// A Russian event's prize lists (issue 27 item 3) and a withdrawn player's mark: no English
+// word in any list, the wall chart or the crosstable; the titles, the category's meaning and
+// who was left out worked out from junior_open by hand (2026: U18 born 2008 or later, U21
+// 2005 or later — «до 21 года», the singular form —, S65 1961 or earlier; Элла has no birth year).
+TEST_F(PrintLanguage, RussianPrizeListsPrintInRussian) {
+    const std::string d = " --db " + db("junior_ru.db");
+    ASSERT_EQ(junior_open(db("junior_ru.db"), "ru"), "");
+    for (const char *command :
+         {"standings", "standings --category women", "standings --category men", "standings --category u18",
+          "standings --category u21", "standings --category s65", "crosstable", "print wallchart"}) {
+        const CliRun r = damka_in("C.UTF-8", command + d);
+        ASSERT_EQ(r.code, 0) << command << ": " << r.out;
+        EXPECT_EQ(english_words(r.out), "") << command << ":\n" << r.out;
+    }
+    const CliRun women = damka_in("C.UTF-8", "standings --category women --format csv" + d);
+    // Место, Общ. (the overall rank), №, then the player's columns, Очки, Бх.
+    EXPECT_TRUE(says(women,
+                     "1,1,1,Анна,,2000,,,1,0\r\n"
+                     "1,1,6,Элла,,1500,,,1,0\r\n"
+                     "3,3,5,Дина,,1600,,,0.5,0.5\r\n"
+                     "4,5,3,Вера,,1800,,,0,1\r\n"))
+        << women.out;
+    EXPECT_TRUE(says(women, "Место,Общ.,№,")) << women.out;
+    const CliRun men = damka_in("C.UTF-8", "standings --category men" + d);
+    for (const char *line :
+         {"Первенство клуба — турнирная таблица после тура 1 — мужчины\n",
+          "Мужчины: участники, при регистрации которых указан мужской пол; места только среди них. Общ.: место в "
+          "общей турнирной таблице.\n",
+          "Глеб (выб. 1)",
+          "«выб.» и номер тура после имени: участник выбыл из турнира после этого тура (0 — до первого тура) и в "
+          "следующих турах без пары.\n"})
+        EXPECT_TRUE(says(men, line)) << line;
+    const CliRun u18 = damka_in("C.UTF-8", "standings --category u18" + d);
+    for (const char *line :
+         {"Первенство клуба — турнирная таблица после тура 1 — до 18 лет\n",
+          "До 18 лет: моложе 18 лет на 1 января 2026 г. (родившиеся в 2008 г. и позже; возрастные категории "
+          "ФИДЕ/FMJD), места только среди них.",
+          "Не включены в этот список, так как не указан год рождения: Элла (6).\n"})
+        EXPECT_TRUE(says(u18, line)) << line;
+    const CliRun u21 = damka_in("C.UTF-8", "standings --category u21" + d);
+    EXPECT_TRUE(says(u21, "— до 21 года\n"));
+    EXPECT_TRUE(says(u21, "До 21 года: моложе 21 года на 1 января 2026 г. (родившиеся в 2005 г. и позже;"));
+    const CliRun s65 = damka_in("C.UTF-8", "standings --category s65" + d);
+    EXPECT_TRUE(says(s65, "— 65 лет и старше\n"));
+    EXPECT_TRUE(
+        says(s65, "65 лет и старше: не моложе 65 лет на 31 декабря 2026 г. (родившиеся в 1961 г. и раньше), места"));
+    EXPECT_TRUE(says(damka_in("C.UTF-8", "print wallchart" + d), "Глеб (выб. 1)"));
+    // The women's list leaves no one out (every player has a sex registered).
+    EXPECT_FALSE(has(damka_in("C.UTF-8", "standings --category women" + d), "Не включены"));
 }
 
 // --lang first, then the event's language, then LANG (POSIX: LC_ALL, LC_MESSAGES, LANG).

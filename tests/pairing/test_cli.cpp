@@ -5,7 +5,9 @@
 
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <string>
+#include <utility>
 
 namespace {
 
@@ -53,4 +55,90 @@ TEST(PairingCli, BergerTable) {
     const CliRun r = pairing_cli("--berger 4");
     EXPECT_EQ(r.code, 0);
     EXPECT_EQ(r.out, "Round 1: 1-4 2-3\nRound 2: 4-3 1-2\nRound 3: 2-4 3-1\n");
+}
+
+namespace {
+
+// A golden file (tests/data/dutch-2025/dutch-179.trf: 9 players, 5 rounds paired by the
+// endorsed engine, no XXC, and player 1 had Black in round 1), to change one cell of.
+const std::string kGolden179 = std::string(DAMKA_SOURCE_DIR) + "/tests/data/dutch-2025/dutch-179.trf";
+
+std::string slurp_file(const std::string &path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Replaces the 8-character cell of `player` in `round` (TRF-16: columns 92-99, then every 10).
+void set_cell(std::string &text, int player, int round, const std::string &cell) {
+    char head[9];
+    std::snprintf(head, sizeof head, "001 %4d", player);
+    const std::size_t line = text.find(head);
+    ASSERT_NE(line, std::string::npos) << head;
+    text.replace(line + 91 + static_cast<std::size_t>(round - 1) * 10, 8, cell);
+}
+
+std::string write_temp(const std::string &name, const std::string &text) {
+    const std::string path = std::string(DAMKA_BINARY_DIR) + "/" + name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+} // namespace
+
+// Issue 26: without XXC the checker read round 1 as if player 1 had had White, and reported
+// "Round 1 differs" with every colour reversed on each golden file whose top player had Black.
+// Round 1's initial colour is read from round 1 itself (player 1, pairing number 1, had Black:
+// the initial colour was Black), and the last round has its topscorers (no XXR: the file's 5
+// rounds were the plan).
+TEST(PairingCli, CheckerFindsNothingToReportOnAnEndorsedFile) {
+    const CliRun c = pairing_cli("--dutch " + kGolden179 + " -c");
+    EXPECT_EQ(c.code, 0) << c.out;
+    EXPECT_NE(c.out.find("0 of 5 rounds differ"), std::string::npos) << c.out;
+}
+
+// One colour reversed (round 1: 4-8 was 4 White; the file now says 8 White) and one
+// pairing changed (round 4: 1-2 and 3-8 become 1-8 and 3-2, results kept so the points still
+// add up; 3-2 is also a rematch of round 3): exit 1, naming the round.
+TEST(PairingCli, CheckerExitsOneWhenARoundDiffers) {
+    std::string colour = slurp_file(kGolden179);
+    set_cell(colour, 4, 1, "   8 b 1");
+    set_cell(colour, 8, 1, "   4 w 0");
+    const CliRun c = pairing_cli("--dutch " + write_temp("check-colour.trf", colour) + " -c");
+    EXPECT_EQ(c.code, 1) << c.out;
+    EXPECT_NE(c.out.find("Round 1 differs: file has 8-4; engine pairs 4-8"), std::string::npos) << c.out;
+
+    std::string pairing = slurp_file(kGolden179);
+    set_cell(pairing, 1, 4, "   8 w 1");
+    set_cell(pairing, 8, 4, "   1 b 0");
+    set_cell(pairing, 3, 4, "   2 w 1");
+    set_cell(pairing, 2, 4, "   3 b 0");
+    const CliRun p = pairing_cli("--dutch " + write_temp("check-pairing.trf", pairing) + " -c");
+    EXPECT_EQ(p.code, 1) << p.out;
+    EXPECT_NE(p.out.find("Round 4: rule broken: 3-2: rematch (C.04.3 C1)"), std::string::npos) << p.out;
+    EXPECT_NE(p.out.find("Round 4 differs"), std::string::npos) << p.out;
+}
+
+// An empty file, or one with players and no round paired, has nothing to check: exit 2, not a
+// pass. A points field that contradicts the results (player 4 scored 1 0 0 1 0 in rounds 1-5,
+// 2.0 as the file says; changed to 9.5) is refused by -c (exit 2) and -p (exit 3), naming the
+// line (the 012 line is line 1) and the player, as the endorsed engine refuses it.
+TEST(PairingCli, CheckerRefusesEmptyFilesAndContradictedPoints) {
+    const CliRun empty = pairing_cli("--dutch " + write_temp("check-empty.trf", "") + " -c");
+    EXPECT_EQ(empty.code, 2) << empty.out;
+    EXPECT_NE(empty.out.find("no player (001) record"), std::string::npos) << empty.out;
+    const CliRun unpaired =
+        pairing_cli("--dutch " + write_temp("check-unpaired.trf", "012 Club\n001    1      A\n") + " -c");
+    EXPECT_EQ(unpaired.code, 2) << unpaired.out;
+    EXPECT_NE(unpaired.out.find("no round of the file has been paired"), std::string::npos) << unpaired.out;
+
+    std::string text = slurp_file(kGolden179);
+    const std::size_t at = text.find("001    4");
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at + 80, 4, " 9.5");
+    const std::string path = write_temp("check-points.trf", text);
+    for (const auto &[mode, code] : {std::pair{"-c", 2}, std::pair{"-p", 3}}) {
+        const CliRun r = pairing_cli("--dutch " + path + " " + mode);
+        EXPECT_EQ(r.code, code) << mode << r.out;
+        EXPECT_NE(r.out.find("line 5: player 4 has 9.5 points"), std::string::npos) << mode << r.out;
+    }
 }

@@ -1,5 +1,5 @@
 // Round by round against tournaments paired by an endorsed engine (tests/data/dutch-2025 and
-// dutch-2025-fresh, bbpPairings v6.0.0, C.04.3 as applied from 1 July 2025; see SOURCES.md
+// dutch-2025-fresh and dutch-2025-byes, bbpPairings v6.0.0, C.04.3 as applied from 1 July 2025; see SOURCES.md
 // there). For each
 // round k of a file: the input is the file's rounds 1..k-1 plus the players it marks absent
 // in round k, the planned rounds are the file's rounds and the initial colour the one its
@@ -20,8 +20,9 @@ using namespace damka::pairing;
 namespace {
 
 const std::string kData = std::string(DAMKA_SOURCE_DIR) + "/tests/data/";
-// The 198 files given to the project, and fresh ones generated with the same engine later.
-const char *const kFolders[] = {"dutch-2025/", "dutch-2025-fresh/"};
+// The 198 files given to the project, fresh ones generated with the same engine later, and
+// files with many requested byes, small fields and extreme forfeit and retirement rates.
+const char *const kFolders[] = {"dutch-2025/", "dutch-2025-fresh/", "dutch-2025-byes/"};
 
 std::string slurp(const std::string &path) {
     std::ifstream in(path, std::ios::binary);

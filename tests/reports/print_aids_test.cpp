@@ -74,10 +74,11 @@ TEST(PrintAids, StartListMarksTheCheckedIn) {
 // pending); round 3 is blank. P3: lost to 1 with black, half-point bye. Score P1 1, P3 ½.
 TEST(PrintAids, WallChartByStartNumber) {
     const Table t = wall_chart(small_swiss());
-    EXPECT_EQ(t.header, (std::vector<std::string>{"SNo", "Name", "Rtg", "FED", "1", "2", "3", "Pts"}));
+    EXPECT_EQ(t.header, (std::vector<std::string>{"SNo", "Name", "Title", "Rtg", "FED", "Club", "1", "2", "3", "Pts"}));
     ASSERT_EQ(t.rows.size(), 4u);
-    EXPECT_EQ(t.rows[0], (std::vector<std::string>{"1", "P1", "2000", "", "3w1", "2b", "", "1"}));
-    EXPECT_EQ(t.rows[2], (std::vector<std::string>{"3", "P3", "1800", "", "1b0", "HPB\xc2\xbd", "", "\xc2\xbd"}));
+    EXPECT_EQ(t.rows[0], (std::vector<std::string>{"1", "P1", "", "2000", "", "", "3w1", "2b", "", "1"}));
+    EXPECT_EQ(t.rows[2],
+              (std::vector<std::string>{"3", "P3", "", "1800", "", "", "1b0", "HPB\xc2\xbd", "", "\xc2\xbd"}));
 }
 
 // By hand, K = 10: P1 (2000) beat P3 (1800): We = 1/(1+10^(-0.5)) = 0.75975, dR = 2.40.

@@ -24,20 +24,23 @@ EventData swiss_event() { return six_player_swiss({"BH-C1", "BH"}); }
 TEST(Crosstable, SwissRoundCells) {
     const EventData e = swiss_event();
     const Table t = crosstable(e, compute_standings(e, 4));
-    ASSERT_EQ(t.header.size(), 5u + 4u + 1u + 2u);
+    // Rk, SNo, Name, Title, Rtg, FED, Club (issue 27: title and club), 4 rounds, Pts, 2 tie-breaks.
+    ASSERT_EQ(t.header.size(), 7u + 4u + 1u + 2u);
     EXPECT_EQ(t.header[1], "SNo");
-    EXPECT_EQ(t.header[5], "1.Rd");
-    EXPECT_EQ(t.header[9], "Pts");
-    EXPECT_EQ(t.header[10], "BH-C1"); // headed by code, as chess-results does
-    EXPECT_EQ(t.header[11], "BH");
+    EXPECT_EQ(t.header[3], "Title");
+    EXPECT_EQ(t.header[6], "Club");
+    EXPECT_EQ(t.header[7], "1.Rd");
+    EXPECT_EQ(t.header[11], "Pts");
+    EXPECT_EQ(t.header[12], "BH-C1"); // headed by code, as chess-results does
+    EXPECT_EQ(t.header[13], "BH");
     const auto &p1 = t.rows[0];
     EXPECT_EQ(p1[2], "P1");
-    EXPECT_EQ((std::vector<std::string>{p1[5], p1[6], p1[7], p1[8]}),
+    EXPECT_EQ((std::vector<std::string>{p1[7], p1[8], p1[9], p1[10]}),
               (std::vector<std::string>{"4w1", "6b1", "5w\xc2\xbd", "3b1"}));
-    EXPECT_EQ(p1[9], "3\xc2\xbd");
+    EXPECT_EQ(p1[11], "3\xc2\xbd");
     EXPECT_EQ(t.rows[2][2], "P2");
-    EXPECT_EQ(t.rows[2][8], "5b-"); // P2 had black on board 1 of round 4 (5-2)
-    EXPECT_EQ(t.rows[1][8], "2w+"); // P5 (white) won round 4 by forfeit against P2
+    EXPECT_EQ(t.rows[2][10], "5b-"); // P2 had black on board 1 of round 4 (5-2)
+    EXPECT_EQ(t.rows[1][10], "2w+"); // P5 (white) won round 4 by forfeit against P2
 }
 
 // Issue 14 defect 1: with shared ranks a cell pointing at "row 5" was ambiguous (two rows
@@ -60,7 +63,7 @@ TEST(Crosstable, CellsNameEachOpponentUnambiguously) {
     ASSERT_TRUE(shared) << "the example must have shared ranks";
     ASSERT_EQ(t.header[1], "SNo");
     for (const auto &row : t.rows)
-        for (size_t k = 5; k < 7; ++k) {
+        for (size_t k = 7; k < 9; ++k) { // the round columns after Rk .. Club
             const std::string opp = row[k].substr(0, row[k].find_first_of("wb"));
             int matches = 0;
             for (const auto &other : t.rows)
@@ -68,7 +71,7 @@ TEST(Crosstable, CellsNameEachOpponentUnambiguously) {
                     ++matches;
                     EXPECT_EQ(other[k].substr(0, other[k].find_first_of("wb")), row[1]) << row[k];
                 }
-            EXPECT_EQ(matches, 1) << row[2] << " round " << k - 4 << ": " << row[k];
+            EXPECT_EQ(matches, 1) << row[2] << " round " << k - 6 << ": " << row[k];
         }
 }
 
@@ -82,19 +85,20 @@ TEST(Crosstable, RoundRobinSquare) {
     // P1 1½, P3 1½ (½ + forfeit win), P2 0. SB: P1 0x1 + 1½x½ = ¾; P3 1½x½ + 0x1 = ¾ -> shared.
     ASSERT_EQ(t.rows.size(), 3u);
     // Columns are headed by the start numbers of the rows, in row order: P1, P3, P2.
-    EXPECT_EQ((std::vector<std::string>{t.header[5], t.header[6], t.header[7]}),
+    // (after Rk, SNo, Name, Title, Rtg, FED, Club)
+    EXPECT_EQ((std::vector<std::string>{t.header[7], t.header[8], t.header[9]}),
               (std::vector<std::string>{"1", "3", "2"}));
     const auto &first = t.rows[0];
     EXPECT_EQ(first[1], "1");
     EXPECT_EQ(first[2], "P1");
-    EXPECT_EQ(first[5], "*");
-    EXPECT_EQ(first[6], "\xc2\xbd");
-    EXPECT_EQ(first[7], "1");
+    EXPECT_EQ(first[7], "*");
+    EXPECT_EQ(first[8], "\xc2\xbd");
+    EXPECT_EQ(first[9], "1");
     EXPECT_EQ(t.rows[1][2], "P3");
-    EXPECT_EQ(t.rows[1][6], "*");
-    EXPECT_EQ(t.rows[1][7], "+");
-    EXPECT_EQ(t.rows[2][5], "0");
-    EXPECT_EQ(t.rows[2][6], "-");
+    EXPECT_EQ(t.rows[1][8], "*");
+    EXPECT_EQ(t.rows[1][9], "+");
+    EXPECT_EQ(t.rows[2][7], "0");
+    EXPECT_EQ(t.rows[2][8], "-");
     EXPECT_EQ(t.rows[0][0], "1");
     EXPECT_EQ(t.rows[1][0], "1");
 }
@@ -134,7 +138,7 @@ TEST(Standings, LegendUnderTheTable) {
     // Issue 14 defect 9: the C.07 edition is named (no start date: the text in force now).
     EXPECT_EQ(t.notes[0], "Tie-breaks: FIDE C.07 2026 text (in force from 1 Mar 2026), by the start date");
     EXPECT_EQ(t.notes[1].rfind("BH-C1: Buchholz Cut-1", 0), 0u) << t.notes[1];
-    EXPECT_EQ(t.header[6], "BH-C1"); // columns headed by code, not TB1
+    EXPECT_EQ(t.header[8], "BH-C1"); // columns headed by code, not TB1 (after Title and Club)
     EXPECT_EQ(t.rows[0][2], "P1");
 }
 
@@ -208,10 +212,11 @@ TEST(Crosstable, KnockoutHasNoTieBreakColumnsNorColours) {
     const Standings st = compute_standings(e, 2);
     EXPECT_TRUE(st.codes.empty());
     const Table t = crosstable(e, st);
-    EXPECT_EQ(t.header, (std::vector<std::string>{"Rk", "SNo", "Name", "Rtg", "FED", "1.Rd", "2.Rd", "Pts"}));
+    EXPECT_EQ(t.header,
+              (std::vector<std::string>{"Rk", "SNo", "Name", "Title", "Rtg", "FED", "Club", "1.Rd", "2.Rd", "Pts"}));
     EXPECT_EQ(t.rows[0][2], "P1");
-    EXPECT_EQ(t.rows[0][5], "4 (1)");
-    EXPECT_EQ(t.rows[0][6], "3 (1)");
+    EXPECT_EQ(t.rows[0][7], "4 (1)");
+    EXPECT_EQ(t.rows[0][8], "3 (1)");
     const Table s = standings_table(e, st);
     EXPECT_EQ(s.header.back(), "Pts");
     EXPECT_EQ(s.notes.back(), "Knockout: ranked by the round reached; players out in the same round share a rank.");

@@ -126,15 +126,15 @@ TEST_F(ServerTest, StandingsWithTieBreakColumnsAndLegend) {
     const QJsonObject st = json(http(port(), "GET", "/api/v1/standings"));
     QStringList columns;
     for (const auto &c : st[QLatin1String("columns")].toArray()) columns << c.toString();
-    EXPECT_EQ(
-        columns,
-        (QStringList{QStringLiteral("Rk"), QStringLiteral("SNo"), QStringLiteral("Name"), QStringLiteral("Rtg"),
-                     QStringLiteral("FED"), QStringLiteral("Pts"), QStringLiteral("BH-C1"), QStringLiteral("BH")}));
+    EXPECT_EQ(columns,
+              (QStringList{QStringLiteral("Rk"), QStringLiteral("SNo"), QStringLiteral("Name"), QStringLiteral("Title"),
+                           QStringLiteral("Rtg"), QStringLiteral("FED"), QStringLiteral("Club"), QStringLiteral("Pts"),
+                           QStringLiteral("BH-C1"), QStringLiteral("BH")}));
     // Player 1 won: first with 1 point; BH = Player 2's 0 points.
     const QJsonArray first = st[QLatin1String("rows")].toArray()[0].toArray();
     EXPECT_EQ(first[2].toString(), QStringLiteral("Player 1"));
-    EXPECT_EQ(first[5].toString(), QStringLiteral("1"));
-    EXPECT_EQ(first[7].toString(), QStringLiteral("0"));
+    EXPECT_EQ(first[7].toString(), QStringLiteral("1"));
+    EXPECT_EQ(first[9].toString(), QStringLiteral("0"));
     bool legend_names_bh = false;
     for (const auto &l : st[QLatin1String("legend")].toArray())
         legend_names_bh |= l.toString().startsWith(QStringLiteral("BH: Buchholz"));

@@ -4,6 +4,7 @@
 
 #include "damka_cli.hpp"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 #include <string>
@@ -43,8 +44,13 @@ inline std::vector<Board> boards(const std::string &db) {
 inline std::map<int, double> scores(const std::string &db) {
     std::map<int, double> out;
     const auto rows = csv_rows(run_damka("standings --db " + db + " --format csv").out);
+    if (rows.empty()) return out;
+    // The Pts column by its head: the columns naming a player grew (issue 27: Title, Club).
+    const auto pts = std::find(rows[0].begin(), rows[0].end(), "Pts");
+    if (pts == rows[0].end()) return out;
+    const size_t column = size_t(pts - rows[0].begin());
     for (size_t i = 1; i < rows.size(); ++i)
-        if (rows[i].size() >= 6) out[std::stoi(rows[i][1])] = std::stod(rows[i][5]);
+        if (rows[i].size() > column) out[std::stoi(rows[i][1])] = std::stod(rows[i][column]);
     return out;
 }
 

@@ -67,16 +67,30 @@ int snapshot_count(const std::string &db) {
         QDir(QString::fromStdString(db) + QStringLiteral(".snapshots")).entryList(QDir::Files | QDir::Hidden).size());
 }
 
-// Runs a statement on an event file from outside damka (a test's hand on the file).
-void poke(const std::string &db, const QString &sql) {
+// Runs statements on an event file from outside damka, on one connection (a test's hand on the file).
+void poke(const std::string &db, const QStringList &statements) {
     {
         QSqlDatabase c = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("poke"));
         c.setDatabaseName(QString::fromStdString(db));
         ASSERT_TRUE(c.open());
         QSqlQuery q(c);
-        ASSERT_TRUE(q.exec(sql)) << sql.toStdString();
+        for (const QString &sql : statements) ASSERT_TRUE(q.exec(sql)) << sql.toStdString();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("poke"));
+}
+void poke(const std::string &db, const QString &sql) { poke(db, QStringList{sql}); }
+
+// `damka ARGS` under `ulimit -f` (512-byte blocks) as a shell leaves it: SIGXFSZ not ignored.
+CliRun run_damka_limited_to(int kib, const std::string &args) {
+    return run_shell("ulimit -f " + std::to_string(kib * 2) + "; exec " + kDamka + " " + args);
+}
+
+// Round 1 of a 16-player Swiss paired, published and every board decided (white wins).
+void play_round_one(const std::string &db) {
+    ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
+    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
+    for (int board = 1; board <= 8; ++board)
+        ASSERT_EQ(run_damka("result set " + std::to_string(board) + " 1-0 --db " + db).code, 0);
 }
 
 } // namespace
@@ -213,7 +227,8 @@ TEST(CliStorage, ReadCommandsLeaveTheFileAsItWas) {
     ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
     for (const char *sql :
          {"DELETE FROM schema_migrations WHERE module = 'tournament' AND version >= 3",
-          "ALTER TABLE event DROP COLUMN language", // schema 7
+          "ALTER TABLE event DROP COLUMN language", // schema 8
+          "ALTER TABLE players DROP COLUMN sex", // schema 7
           "DROP TABLE team_matches", "DROP TABLE lineups", "DROP TABLE team_players", "DROP TABLE teams",
           "ALTER TABLE rounds DROP COLUMN free_team", "ALTER TABLE event DROP COLUMN team_match_points",
           "ALTER TABLE event DROP COLUMN team_boards", // schema 6
@@ -273,7 +288,7 @@ TEST(CliStorage, ForeignFileIsRefusedUntouched) {
 }
 
 // A schema from a newer damka is refused for reading and writing, naming both versions
-// (tournament schema 7 is this build's: host/tournament/schema.cpp).
+// (tournament schema 8 is this build's: host/tournament/schema.cpp).
 TEST(CliStorage, NewerSchemaIsRefused) {
     QTemporaryDir dir;
     const std::string db = make_event(dir, 4);
@@ -284,6 +299,114 @@ TEST(CliStorage, NewerSchemaIsRefused) {
         const CliRun r = run_damka(command + " --db " + db);
         EXPECT_EQ(r.code, 5) << command << ": " << r.out;
         EXPECT_TRUE(has(r, "version 99")) << r.out;
-        EXPECT_TRUE(has(r, "(version 7)")) << r.out;
+        EXPECT_TRUE(has(r, "(version 8)")) << r.out;
     }
+}
+
+// Issue 27 item 9: one bit of a key in the games index (round 1 read as round 65) leaves every
+// page well formed, so quick_check passed and the pairing went ahead on the damaged file.
+// PRAGMA integrity_check finds the index no longer matching its table (sqlite.org/pragma.html):
+// pairing and every export are refused, naming the snapshot to restore, without raw SQL.
+TEST(CliStorage, DamagedIndexIsRefusedBeforePairingAndExports) {
+    QTemporaryDir dir;
+    const std::string db = make_event(dir, 16);
+    play_round_one(db);
+    const QString file = QString::fromStdString(db);
+    ASSERT_FALSE(QFileInfo::exists(file + QStringLiteral("-wal")));
+    const QString damaged = damka::testing::damage_index_entry(file, QStringLiteral("sqlite_autoindex_games_1"));
+    ASSERT_TRUE(damaged.isEmpty()) << damaged.toStdString();
+
+    const CliRun pair = run_damka("round pair --db " + db);
+    EXPECT_EQ(pair.code, 5) << pair.out;
+    EXPECT_TRUE(has(pair, "damaged")) << pair.out;
+    EXPECT_TRUE(has(pair, "-before-round-1-")) << pair.out; // the snapshot to copy over the event
+    EXPECT_FALSE(has(pair, "CREATE")) << pair.out;
+    EXPECT_EQ(snapshot_count(db), 1); // no snapshot of the damaged file was taken
+    for (const std::string &exported :
+         {std::string("trf export -o ") + dir.filePath(QStringLiteral("out.trf")).toStdString(),
+          std::string("trf export"),
+          "standings --format csv -o " + dir.filePath(QStringLiteral("st.csv")).toStdString(),
+          "crosstable --format html -o " + dir.filePath(QStringLiteral("ct.html")).toStdString(),
+          "print wallchart -o " + dir.filePath(QStringLiteral("wall.txt")).toStdString()}) {
+        const CliRun r = run_damka(exported + " --db " + db);
+        EXPECT_EQ(r.code, 5) << exported << ": " << r.out;
+        EXPECT_TRUE(has(r, "damaged")) << exported << ": " << r.out;
+    }
+    EXPECT_TRUE(QDir(dir.path())
+                    .entryList({QStringLiteral("out.trf"), QStringLiteral("st.csv"), QStringLiteral("ct.html"),
+                                QStringLiteral("wall.txt")})
+                    .isEmpty());
+    // Shown on the terminal, a report is not an export: still read.
+    EXPECT_EQ(run_damka("standings --db " + db).code, 0);
+}
+
+// Issue 27 item 10: `ulimit -f` killed damka with SIGXFSZ and no word, or (signal ignored by
+// the shell) said "disk I/O error" / "Unknown error". Now damka ignores the signal itself and
+// names the file and the limit, for a report and for the event database; nothing is lost.
+TEST(CliStorage, FileSizeLimitIsAWriteErrorNamingTheFile) {
+    QTemporaryDir dir;
+    const std::string db = make_event(dir, 600); // every report larger than 40 KiB
+    const std::string out = dir.filePath(QStringLiteral("ct.html")).toStdString();
+    const CliRun report = run_damka_limited_to(40, "crosstable --format html --db " + db + " -o " + out);
+    EXPECT_EQ(report.code, 5) << report.out; // not killed by a signal (-1)
+    EXPECT_TRUE(has(report, "cannot write " + out + ": file too large for the limit set by ulimit -f")) << report.out;
+    EXPECT_FALSE(QFileInfo::exists(QString::fromStdString(out)));
+
+    // 600 more long names (about 80 KiB) do not fit under a 40 KiB limit on an event of more.
+    const QString csv = dir.filePath(QStringLiteral("more.csv"));
+    QFile f(csv);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("name,rating\n");
+    for (int i = 1; i <= 600; ++i)
+        f.write(QStringLiteral("Late %1 %2,1500\n").arg(i).arg(QString(120, QLatin1Char('m'))).toUtf8());
+    f.close();
+    ASSERT_GT(QFileInfo(QString::fromStdString(db)).size(), 40 * 1024);
+    const CliRun write = run_damka_limited_to(40, "player import --db " + db + " " + csv.toStdString());
+    EXPECT_EQ(write.code, 5) << write.out;
+    EXPECT_TRUE(has(write, db + ": cannot write the event database: file too large for the limit set by ulimit -f"))
+        << write.out;
+    EXPECT_TRUE(has(write, "nothing was saved")) << write.out;
+    const CliRun listed = run_damka("player list --db " + db);
+    EXPECT_EQ(listed.code, 0) << listed.out;
+    EXPECT_FALSE(has(listed, "Late 1 ")) << listed.out;
+    EXPECT_TRUE(has(listed, "Player 600 ")) << listed.out;
+}
+
+// Issue 27 item 13: a folder given as --db said "disk I/O error".
+TEST(CliStorage, DirectoryAsDbIsNamed) {
+    QTemporaryDir dir;
+    const std::string folder = dir.path().toStdString();
+    for (const std::string command : {"player list", "player add 'Anna'", "event create --name Open --rounds 5"}) {
+        const CliRun r = run_damka(command + " --db " + folder);
+        EXPECT_EQ(r.code, 5) << command << ": " << r.out;
+        EXPECT_TRUE(has(r, "'" + folder + "' is a directory, not an event database file")) << command << ": " << r.out;
+    }
+}
+
+// Issue 27 item 13: a damaged table definition printed the raw SQL of the schema ("unrecognized
+// token: \"[ KEY, state VARCHAR(16) ...\""), and one that still parsed, missing a column, printed
+// "no such column ... [SQL: SELECT ...]" without saying the file is damaged. Both now say it is
+// damaged, which definition, and what to do; no SQL.
+TEST(CliStorage, DamagedSchemaIsReportedWithoutSql) {
+    QTemporaryDir dir;
+    const std::string db = make_event(dir, 4);
+    const std::string other = dir.filePath(QStringLiteral("other.db")).toStdString();
+    ASSERT_TRUE(QFile::copy(QString::fromStdString(db), QString::fromStdString(other)));
+    // What a flipped byte does to the text SQLite keeps for a table (sqlite_master.sql).
+    poke(db,
+         {QStringLiteral("PRAGMA writable_schema=ON"),
+          QStringLiteral("UPDATE sqlite_master SET sql = replace(sql, 'PRIMARY', '[') WHERE name = 'rounds'")});
+    poke(other,
+         {QStringLiteral("PRAGMA writable_schema=ON"),
+          QStringLiteral("UPDATE sqlite_master SET sql = replace(sql, 'end_date', 'end_dxte') WHERE name = 'event'")});
+    for (const std::string &file : {db, other})
+        for (const std::string command : {"player list", "player add 'Anna'"}) {
+            const CliRun r = run_damka(command + " --db " + file);
+            EXPECT_EQ(r.code, 5) << command << ": " << r.out;
+            EXPECT_TRUE(has(r, file + ": the event database is damaged")) << r.out;
+            EXPECT_TRUE(has(r, "no snapshot was taken yet")) << r.out;
+            for (const char *sql : {"VARCHAR", "SELECT", "[SQL", "Unable to"}) EXPECT_FALSE(has(r, sql)) << r.out;
+        }
+    EXPECT_TRUE(has(run_damka("player list --db " + db), "the definition of 'rounds' is damaged"));
+    EXPECT_TRUE(has(run_damka("player list --db " + other), "no such column: end_date"));
 }

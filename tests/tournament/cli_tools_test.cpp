@@ -227,10 +227,11 @@ TEST(CliPrint, SlipsCheckinWallChart) {
     ASSERT_EQ(r.code, 0) << r.out;
     const auto rows = csv_rows(r.out);
     ASSERT_GE(rows.size(), 5u) << r.out;
-    EXPECT_EQ(rows[0][4], "1");
+    // SNo, Name, Title, Rtg, FED, Club, then the rounds.
+    EXPECT_EQ(rows[0][6], "1");
     EXPECT_EQ(rows[1][1], "Player 1");
-    EXPECT_EQ(rows[1][4], "4w1") << r.out;
-    EXPECT_EQ(rows[1][5], ""); // round 2 not paired: left to fill in by hand
+    EXPECT_EQ(rows[1][6], "4w1") << r.out;
+    EXPECT_EQ(rows[1][7], ""); // round 2 not paired: left to fill in by hand
 
     // Check-in for round 2: Player 4 asked for a zero-point bye (absent).
     ASSERT_EQ(run_damka("bye request 4 --kind ZPB --round 2 --db " + db).code, 0);
@@ -284,7 +285,7 @@ TEST(CliRatingList, FmjdAndNationalLists) {
     EXPECT_TRUE(has(r, "not in ")) << r.out;
     EXPECT_TRUE(has(r, "99999")) << r.out;
     // National list: BOM, ';', a bad line reported and skipped, the others usable.
-    r = run_damka("player from-list --list national " + data_dir + "national-list.csv R-101 --db " + db);
+    r = run_damka("player from-list --list national " + data_dir + "national-list.csv 4101 --db " + db);
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_TRUE(has(r, "skipped line 4: rating: 'abc'")) << r.out;
     EXPECT_TRUE(has(r, "added player 3: Petrov Ivan (1850)")) << r.out;

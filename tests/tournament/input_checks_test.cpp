@@ -3,6 +3,7 @@
 // answers), and control characters refused in every text field (a newline in a name once
 // forged a TRF 001 record).
 #include "tournament/event.hpp"
+#include "tournament/event_edit.hpp"
 #include "tournament/player_csv.hpp"
 #include "tournament/trf_exchange.hpp"
 
@@ -158,4 +159,108 @@ TEST(TrfImportNumbers, ByePointsAndCountsAreBounded) {
     const auto thousands = import_trf(dir.filePath(QStringLiteral("d.db")), many, {});
     ASSERT_FALSE(thousands);
     EXPECT_EQ(thousands.error(), "rounds: 5000 is more than 999");
+}
+
+// Issue 27 item 11: the field checks of a player, one place (validate_player) for add, edit,
+// CSV import and TRF import.
+TEST(FieldChecks, FederationIsThreeLatinLetters) {
+    Player p;
+    p.name = "Anna";
+    for (const char *good : {"", "RUS", "NED"}) {
+        p.federation = good;
+        EXPECT_EQ(validate_player(p), "") << good;
+    }
+    for (const char *bad : {"RU", "RUSS", "R1S", "РУС"}) {
+        p.federation = bad;
+        EXPECT_EQ(validate_player(p),
+                  "federation: '" + std::string(bad) + "' is not a 3-letter federation code (RUS, NED, UKR, ...)");
+    }
+}
+
+TEST(FieldChecks, FmjdAndNationalIdsAreNumbers) {
+    Player p;
+    p.name = "Anna";
+    p.fmjd_id = "16145";
+    p.national_id = "0042";
+    EXPECT_EQ(validate_player(p), "");
+    p.fmjd_id = "F16145";
+    EXPECT_EQ(validate_player(p), "fmjd_id: 'F16145' is not an id number (digits only, at most 20)");
+    p.fmjd_id = "16145";
+    p.national_id = "12-34";
+    EXPECT_EQ(validate_player(p), "national_id: '12-34' is not an id number (digits only, at most 20)");
+    p.national_id = std::string(21, '1');
+    EXPECT_EQ(validate_player(p).rfind("national_id: '", 0), 0u) << validate_player(p);
+}
+
+// 200 letters of Cyrillic (400 bytes of UTF-8) are a valid name; 201 are not. Counted in
+// characters, not bytes.
+TEST(FieldChecks, NamesAreAtMost200Characters) {
+    Player p;
+    std::string name;
+    for (int i = 0; i < 200; ++i) name += "Я";
+    p.name = name;
+    EXPECT_EQ(validate_player(p), "");
+    p.name = name + "Я";
+    EXPECT_EQ(validate_player(p), "name: 201 characters; at most 200");
+    p.name = "Anna";
+    p.club = name + "Я";
+    EXPECT_EQ(validate_player(p), "club: 201 characters; at most 200");
+}
+
+// A right-to-left override shows "Anna" + U+202E + "vonavI" as "Anna Ivanov"; zero-width
+// characters make a second "Ivanov" that is not the same text. Each is refused naming the
+// code point and the character (counted from 1).
+TEST(FieldChecks, DirectionOverridesAndZeroWidthCharactersAreRefused) {
+    Player p;
+    const std::vector<std::pair<const char *, const char *>> cases = {
+        {"\u202A", "U+202A"}, {"\u202E", "U+202E"}, {"\u2066", "U+2066"}, {"\u2069", "U+2069"},
+        {"\u200B", "U+200B"}, {"\u200D", "U+200D"}, {"\u200F", "U+200F"}, {"\uFEFF", "U+FEFF"}};
+    for (const auto &[ch, code] : cases) {
+        p.name = std::string("Я") + ch + "Ivanov";
+        EXPECT_EQ(validate_player(p).rfind(
+                      "name: invisible formatting character " + std::string(code) + " at character 2 (", 0),
+                  0u)
+            << validate_player(p);
+    }
+}
+
+TEST(FieldChecks, AddEditCsvAndTrfImportCheckAlike) {
+    QTemporaryDir dir;
+    Event ev = create(dir);
+    Player p;
+    p.name = "Anna";
+    p.federation = "RU";
+    const auto added = ev.add_player(p);
+    ASSERT_FALSE(added);
+    EXPECT_EQ(added.error(), "federation: 'RU' is not a 3-letter federation code (RUS, NED, UKR, ...)");
+    p.federation = "RUS";
+    ASSERT_TRUE(ev.add_player(p));
+    PlayerEdit edit;
+    edit.federation = "ru";
+    const auto edited = edit_player(ev, 1, edit);
+    ASSERT_FALSE(edited);
+    EXPECT_EQ(edited.error(), "federation: 'RU' is not a 3-letter federation code (RUS, NED, UKR, ...)");
+    edit.federation.reset();
+    edit.fmjd_id = "F1";
+    const auto id = edit_player(ev, 1, edit);
+    ASSERT_FALSE(id);
+    EXPECT_EQ(id.error(), "fmjd_id: 'F1' is not an id number (digits only, at most 20)");
+    EXPECT_EQ(ev.data().players.at(0).federation, "RUS");
+    EXPECT_EQ(ev.data().players.at(0).fmjd_id, "");
+
+    const CsvImport csv = parse_player_csv("name,fed\nBoris,RUS\nVera,RU\n");
+    ASSERT_EQ(csv.errors.size(), 1u);
+    EXPECT_EQ(csv.errors[0], "line 3: federation: 'RU' is not a 3-letter federation code (RUS, NED, UKR, ...)");
+
+    // TRF-16 001 columns: start 5-8, sex 10, name 15-47, rating 49-52, federation 54-56.
+    auto record = [](int start, const char *name, const char *fed) {
+        char line[120];
+        std::snprintf(line, sizeof line, "001 %4d m    %-33s %4d %-3s %11s %10s %4s\n", start, name, 1500, fed, "", "",
+                      "0.0");
+        return std::string(line);
+    };
+    const auto trf = import_trf(dir.filePath(QStringLiteral("t.db")),
+                                "012 Open\nXXR 5\n" + record(1, "Anna", "RUS") + record(2, "Boris", "RU"), {});
+    ASSERT_FALSE(trf);
+    EXPECT_EQ(trf.error(), "TRF: player 2: federation: 'RU' is not a 3-letter federation code (RUS, NED, UKR, ...)");
 }

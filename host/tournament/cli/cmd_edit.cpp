@@ -3,6 +3,7 @@
 #include "event_cli.hpp"
 #include "report_output.hpp" // --language: a language translations/ has
 #include "tournament/event_edit.hpp"
+#include "tournament/player_csv.hpp"
 #include "tournament/tiebreaks.hpp"
 
 namespace damka::cli {
@@ -43,6 +44,8 @@ int run_player_edit(const QStringList &args) {
     p.addOption({QStringLiteral("fed"), QStringLiteral("Federation code (3 letters)."), QStringLiteral("FED")});
     p.addOption({QStringLiteral("club"), QStringLiteral("Club."), QStringLiteral("CLUB")});
     p.addOption({QStringLiteral("born"), QStringLiteral("Birth year (0: unknown)."), QStringLiteral("YEAR")});
+    p.addOption(
+        {QStringLiteral("sex"), QStringLiteral("M or F (m/w, М/Ж also); empty: not given."), QStringLiteral("SEX")});
     p.addOption({QStringLiteral("fmjd-id"), QStringLiteral("FMJD id."), QStringLiteral("ID")});
     p.addOption({QStringLiteral("national-id"), QStringLiteral("National federation id."), QStringLiteral("ID")});
     int code = Ok;
@@ -63,6 +66,8 @@ int run_player_edit(const QStringList &args) {
     edit.club = text(p, QStringLiteral("club"));
     edit.fmjd_id = text(p, QStringLiteral("fmjd-id"));
     edit.national_id = text(p, QStringLiteral("national-id"));
+    edit.sex = text(p, QStringLiteral("sex"));
+    if (edit.sex) edit.sex = sex_code(*edit.sex);
     edit.rating = whole(p, QStringLiteral("rating"), ok);
     edit.birth_year = whole(p, QStringLiteral("born"), ok);
     if (!ok) return BadInput;

@@ -22,6 +22,8 @@ int run_add(const QStringList &args) {
     p.addOption({QStringLiteral("fed"), QStringLiteral("Federation code (3 letters)."), QStringLiteral("FED")});
     p.addOption({QStringLiteral("club"), QStringLiteral("Club."), QStringLiteral("CLUB")});
     p.addOption({QStringLiteral("born"), QStringLiteral("Birth year."), QStringLiteral("YEAR"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("sex"), QStringLiteral("M or F (m/w, М/Ж also): women's and men's prize lists."),
+                 QStringLiteral("SEX")});
     p.addOption({QStringLiteral("fmjd-id"), QStringLiteral("FMJD id."), QStringLiteral("ID")});
     p.addOption({QStringLiteral("national-id"), QStringLiteral("National federation id."), QStringLiteral("ID")});
     p.addOption({QStringLiteral("missed"), QStringLiteral("Late entry: missed rounds count as ZPB (default) or HPB."),
@@ -50,6 +52,7 @@ int run_add(const QStringList &args) {
     pl.club = p.value(QStringLiteral("club")).toStdString();
     pl.fmjd_id = p.value(QStringLiteral("fmjd-id")).toStdString();
     pl.national_id = p.value(QStringLiteral("national-id")).toStdString();
+    pl.sex = p.value(QStringLiteral("sex")).toStdString();
     const auto missed = parse_bye(p.value(QStringLiteral("missed")).toStdString());
     if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB)) {
         err(QStringLiteral("damka: --missed: '%1' is not ZPB or HPB").arg(p.value(QStringLiteral("missed"))));

@@ -26,7 +26,7 @@ int print_action(
                      QStringLiteral("N")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code, storage::Access::Read);
+    auto ev = open_event_for_report(p, code);
     if (!ev) return code;
     const EventData e = ev->data();
     const auto lang = report_language(p, e);

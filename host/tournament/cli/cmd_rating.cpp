@@ -114,7 +114,7 @@ int run_ratings(const QStringList &args) {
         err(QStringLiteral("damka: --k: give the development factor, a number above 0 and at most 100"));
         return BadInput;
     }
-    auto ev = open_event(p, code, storage::Access::Read);
+    auto ev = open_event_for_report(p, code);
     if (!ev) return code;
     return write_tables(p, {reports::rating_change_table(ev->data(), k)});
 }

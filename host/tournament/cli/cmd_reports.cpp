@@ -39,7 +39,7 @@ int standings_like(const QStringList &args, const QString &description,
     if (extra) extra(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code, storage::Access::Read);
+    auto ev = open_event_for_report(p, code);
     if (!ev) return code;
     int round = 0;
     if (!after_round(p, *ev, round)) return BadInput;
@@ -70,9 +70,31 @@ int run_standings(const QStringList &args) {
                     return std::vector<Table>{};
                 }
             }
+            if (p.isSet(QStringLiteral("category"))) {
+                std::string why;
+                const auto category = parse_prize_category(p.value(QStringLiteral("category")).toStdString(), why);
+                if (category && e.info.team_boards > 0)
+                    why = "a team event's standings rank teams; its players' categories are not ranked";
+                const bool by_age = category &&
+                    (category->kind == PrizeCategory::Kind::Under || category->kind == PrizeCategory::Kind::Senior);
+                if (why.empty() && by_age && event_year(e.info) == 0)
+                    why = "the event has no first day, and age categories count from its year: set it with "
+                          "'damka event edit --from YYYY-MM-DD'";
+                if (!why.empty()) {
+                    err(QStringLiteral("damka: --category: ") + qs(why));
+                    code = BadInput;
+                    return std::vector<Table>{};
+                }
+                return std::vector<Table>{reports::standings_table(e, st, lang, &*category)};
+            }
             return reports::event_standings(e, st, min_games, lang);
         },
         [](QCommandLineParser &p) {
+            p.addOption({QStringLiteral("category"),
+                         QStringLiteral("A prize list: women, men, uN (under N on 1 January of the event's year: "
+                                        "u8, u10 ... u20) or sN (N or older that year: s50, s65), ranked within "
+                                        "the category."),
+                         QStringLiteral("CATEGORY")});
             p.addOption({QStringLiteral("min-games"),
                          QStringLiteral("A team event: the games on a board to be ranked "
                                         "in its board standings (default: half the rounds)."),
@@ -116,7 +138,7 @@ int run_pairings(const QStringList &args) {
                  QStringLiteral("board")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code, storage::Access::Read);
+    auto ev = open_event_for_report(p, code);
     if (!ev) return code;
     int round = ev->last_round();
     if (p.isSet(QStringLiteral("round"))) {

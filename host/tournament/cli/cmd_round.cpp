@@ -2,6 +2,7 @@
 // undone, and the reasons of a pairing (lots: cmd_lots.cpp).
 #include "cli/commands.hpp"
 #include "event_cli.hpp"
+#include "tournament/system_rules.hpp"
 #include "tool_commands.hpp"
 
 #include <QRegularExpression>
@@ -99,11 +100,35 @@ int run_undo(const QStringList &args) {
         QStringLiteral("Undoes the latest round's pairing (draft or published). Refused when results "
                        "are entered unless --force; the audit log keeps the removed boards."));
     add_event_options(p);
+    p.addPositionalArgument(QStringLiteral("ROUND"),
+                            QStringLiteral("Optional: the round meant, checked to be the latest paired."),
+                            QStringLiteral("[ROUND]"));
     p.addOption({QStringLiteral("force"), QStringLiteral("Undo even with results entered.")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
+    std::optional<int> meant;
+    if (p.positionalArguments().size() > 1) {
+        err(QStringLiteral("damka: ROUND: give at most one round"));
+        return BadInput;
+    }
+    if (!p.positionalArguments().isEmpty()) {
+        meant = parse_count(QStringLiteral("ROUND"), p.positionalArguments().front());
+        if (!meant) return BadInput;
+    }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
+    // Only the latest round can be undone: `round undo 3` when round 5 is the latest would
+    // otherwise remove round 5 (the number was ignored before issue 27).
+    if (meant && ev->last_round() > 0 && *meant != ev->last_round()) {
+        const std::string beyond = round_number_problem(ev->data(), *meant, "ROUND");
+        err(QStringLiteral("damka: ") +
+            (beyond.empty() ? QStringLiteral("ROUND: round %1 is not the latest paired round (%2); only the latest "
+                                             "can be undone")
+                                  .arg(*meant)
+                                  .arg(ev->last_round())
+                            : qs(beyond)));
+        return BadInput;
+    }
     return report(ev->undo_round(p.isSet(QStringLiteral("force"))));
 }
 

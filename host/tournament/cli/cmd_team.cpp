@@ -247,6 +247,12 @@ int run_matches(const QStringList &args) {
         err(QStringLiteral("damka: this is not a team event"));
         return BadInput;
     }
+    if (only && !find_round(e, *only)) {
+        const std::string beyond = round_number_problem(e, *only, "--round");
+        err(QStringLiteral("damka: ") +
+            (beyond.empty() ? QStringLiteral("--round: round %1 is not paired").arg(*only) : qs(beyond)));
+        return BadInput;
+    }
     for (const Round &r : e.rounds) {
         if (only && r.number != *only) continue;
         out(QStringLiteral("round %1%2")

@@ -30,7 +30,8 @@ int run_export(const QStringList &args) {
                  QStringLiteral("N")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    auto ev = open_event(p, code, storage::Access::Read);
+    // A TRF goes to the federation's rating officer, on screen or in a file: always checked whole.
+    auto ev = open_event_to_export(p, code);
     if (!ev) return code;
     const EventData e = ev->data();
     int after = completed_rounds(e);

@@ -1,5 +1,7 @@
 #include "event_cli.hpp"
 
+#include "storage/integrity.hpp"
+
 namespace damka::cli {
 
 void add_event_options(QCommandLineParser &parser) {
@@ -27,6 +29,20 @@ std::optional<tournament::Event> open_event(const QCommandLineParser &parser, in
     }
     if (parser.isSet(QStringLiteral("arbiter"))) ev->set_actor(parser.value(QStringLiteral("arbiter")));
     return std::move(ev).value();
+}
+
+std::optional<tournament::Event> open_event_to_export(const QCommandLineParser &parser, int &code) {
+    auto ev = open_event(parser, code, storage::Access::Read);
+    if (!ev) return std::nullopt;
+    try {
+        storage::check_integrity(ev->db(), storage::Depth::Full);
+    } catch (const storage::SqlError &e) {
+        const Error why = tournament::storage_error(e);
+        err(QStringLiteral("damka: ") + qs(why.message));
+        code = exit_code(why.kind);
+        return std::nullopt;
+    }
+    return ev;
 }
 
 int exit_code(ErrorKind kind) {

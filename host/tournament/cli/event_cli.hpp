@@ -14,6 +14,10 @@ void add_event_options(QCommandLineParser &parser);
 // Opens the event named by --db, or prints why not (exit code in `code`). Commands that only
 // read pass storage::Access::Read: the file is opened read-only and never written.
 std::optional<tournament::Event> open_event(const QCommandLineParser &parser, int &code, storage::Access access);
+// Opens the event for a command that writes it out (TRF, a report or a list written to a file):
+// read-only, and SQLite's full integrity check first (storage::Depth::Full), so that the rows of
+// a damaged index never reach a file handed to a federation or pinned on the wall.
+std::optional<tournament::Event> open_event_to_export(const QCommandLineParser &parser, int &code);
 
 // The exit code of a failed request: Storage -> FileAccess (5, README), Busy -> Failure (1),
 // Refused -> BadInput (3).

@@ -43,6 +43,11 @@ bool known_language(const std::string &code) {
     return false;
 }
 
+std::optional<tournament::Event> open_event_for_report(const QCommandLineParser &p, int &code) {
+    return p.isSet(QStringLiteral("output")) ? open_event_to_export(p, code)
+                                             : open_event(p, code, storage::Access::Read);
+}
+
 // Renders and writes the tables; prints the path when a file was written.
 int write_tables(const QCommandLineParser &p, const std::vector<Table> &tables, const reports::Language &lang) {
     Format f;

@@ -1,0 +1,32 @@
+// The header row of a player list: which column holds which player field. Headers are matched
+// case-insensitively ('_' as a space), in English, in Swiss-Manager's and Vega's short forms
+// and in Russian (Фамилия, Имя, Отчество, Рейтинг, ...), as a club secretary's spreadsheet has
+// them.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace damka::tournament {
+
+struct PlayerCsvHeader {
+    // Field -> its column (0-based): name, surname, first_name, patronymic, rating, title,
+    // federation, club, birth_year, fmjd_id, national_id, sex.
+    std::map<std::string, size_t> column;
+    std::vector<std::string> warnings; // columns ignored, each named with its position
+    std::string error; // "" when the header can be read; else why not, naming the columns
+    bool has(const std::string &field) const { return column.count(field) != 0; }
+};
+
+// Reads the header row `fields` (file line `line`). Refused: no name (neither `name` nor a
+// surname column; the refusal lists every accepted header), one field given by two columns
+// (naming both positions), both a full name and a surname column, a first name or patronymic
+// without a surname. A column that is no player field is ignored with a warning.
+PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &fields, int line);
+
+// "Surname, First name Patronymic" — the order FMJD and chess rating lists print names in;
+// the surname alone when no first name is given.
+std::string full_name(const std::string &surname, const std::string &first_name, const std::string &patronymic = "");
+
+} // namespace damka::tournament
