@@ -1,14 +1,12 @@
 #include "clock.hpp"
 
+#include "core/translatable.hpp"
+
 #include <algorithm>
 
 namespace damka::arbiter {
 
 using namespace std::chrono_literals;
-
-namespace {
-std::string side_word(int side) { return side == 0 ? "the first player" : "the second player"; }
-} // namespace
 
 Clock::Clock(TimeControl tc) : tc_(std::move(tc)) {}
 
@@ -23,9 +21,9 @@ void Clock::settle(Millis now) {
 }
 
 Expected<ClockReading> Clock::start(Millis now, int side) {
-    if (tc_.untimed()) return Error{"the game is untimed: there is no clock to start"};
-    if (started_) return Error{"the clock is already started"};
-    if (side != 0 && side != 1) return Error{"a clock side is 0 or 1"};
+    if (tc_.untimed()) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the game is untimed: there is no clock to start")};
+    if (started_) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the clock is already started")};
+    if (side != 0 && side != 1) return Error{DAMKA_TRANSLATE_NOOP("Clock", "a clock side is 0 or 1")};
     started_ = true;
     turn_ = side;
     since_ = now;
@@ -34,9 +32,15 @@ Expected<ClockReading> Clock::start(Millis now, int side) {
 }
 
 Expected<ClockReading> Clock::press(Millis now, int side) {
-    if (!started_) return Error{"the clock is not started"};
-    if (paused_) return Error{"the clock is stopped by the arbiter"};
-    if (side != turn_) return Error{side_word(side) + " pressed, but it is " + side_word(turn_) + "'s clock that runs"};
+    if (!started_) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the clock is not started")};
+    if (paused_) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the clock is stopped by the arbiter")};
+    if (side != turn_)
+        return Error{side == 0 ? DAMKA_TRANSLATE_NOOP("Clock",
+                                                      "the first player pressed, but it is the second player's "
+                                                      "clock that runs")
+                               : DAMKA_TRANSLATE_NOOP("Clock",
+                                                      "the second player pressed, but it is the first player's "
+                                                      "clock that runs")};
     settle(now);
     const int move = ++moves_[side];
     Millis credit{0};
@@ -54,23 +58,23 @@ Expected<ClockReading> Clock::press(Millis now, int side) {
 }
 
 Expected<ClockReading> Clock::pause(Millis now) {
-    if (!started_) return Error{"the clock is not started"};
-    if (paused_) return Error{"the clock is already stopped"};
+    if (!started_) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the clock is not started")};
+    if (paused_) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the clock is already stopped")};
     settle(now);
     paused_ = true;
     return reading(now);
 }
 
 Expected<ClockReading> Clock::resume(Millis now) {
-    if (!paused_) return Error{"the clock is not stopped"};
+    if (!paused_) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the clock is not stopped")};
     paused_ = false;
     since_ = now;
     return reading(now);
 }
 
 Expected<ClockReading> Clock::add_time(Millis now, int side, Millis delta) {
-    if (!started_) return Error{"the clock is not started"};
-    if (side != 0 && side != 1) return Error{"a clock side is 0 or 1"};
+    if (!started_) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the clock is not started")};
+    if (side != 0 && side != 1) return Error{DAMKA_TRANSLATE_NOOP("Clock", "a clock side is 0 or 1")};
     settle(now);
     remaining_[side] += delta;
     if (remaining_[side] > 0ms)
@@ -81,9 +85,10 @@ Expected<ClockReading> Clock::add_time(Millis now, int side, Millis delta) {
 }
 
 Expected<ClockReading> Clock::switch_back(Millis now) {
-    if (!started_) return Error{"the clock is not started"};
+    if (!started_) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the clock is not started")};
     if (last_press_.side < 0 || turn_ == last_press_.side)
-        return Error{"there is no press to undo: the clocks were not switched since the last correction"};
+        return Error{DAMKA_TRANSLATE_NOOP(
+            "Clock", "there is no press to undo: the clocks were not switched since the last correction")};
     settle(now);
     const int offender = last_press_.side, opponent = 1 - offender;
     // settle() booked on used_this_turn_ exactly what the opponent's clock ran since the press.

@@ -48,25 +48,26 @@ void append_totals(std::vector<std::string> &row, const StandingRow &r, const St
     for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
 }
 
-// "Rk | SNo | Name | Title | Rtg | FED | Club" and which are numbers.
-void lead_columns(Table &t) {
-    t.header = {"Rk", "SNo"};
+// "Rk | SNo | Name | Title | Rtg | FED | Club" in the table's language, and which are numbers.
+void lead_columns(Table &t, const Tr &tr) {
+    t.header = {tr.translate("Reports", "Rk"), tr.translate("Reports", "SNo")};
     t.numeric = {true, true};
-    t.header.insert(t.header.end(), player_column_heads().begin(), player_column_heads().end());
+    const std::vector<std::string> heads = player_column_heads(tr.language());
+    t.header.insert(t.header.end(), heads.begin(), heads.end());
     t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
 }
 
 // FIDE-style square table for round robins: row player's points against each column player.
 // Columns are headed by the start number of the row they stand for: a shared rank cannot
 // name a column (two rows ranked 5).
-Table round_robin_table(const EventData &e, const Standings &st) {
+Table round_robin_table(const EventData &e, const Standings &st, const Tr &tr) {
     Table t;
-    lead_columns(t);
+    lead_columns(t, tr);
     for (const StandingRow &r : st.rows) t.header.push_back(std::to_string(r.player));
     t.numeric.resize(t.header.size(), true);
     for (const StandingRow &r : st.rows) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
-        for (auto &c : player_column_cells(e, r.player)) row.push_back(c);
+        for (auto &c : player_column_cells(e, r.player, tr.language())) row.push_back(c);
         const PlayerRecord *rec = st.record(r.player);
         for (const StandingRow &col : st.rows) {
             if (col.player == r.player) {
@@ -94,15 +95,15 @@ Table round_robin_table(const EventData &e, const Standings &st) {
 // chess-results layout for Swiss events: a cell per round, opponents named by their start
 // number, shown in the SNo column. Ranks are shared by tied players, so a rank or a row
 // position printed as "Rk" could point at two rows.
-Table swiss_table(const EventData &e, const Standings &st) {
+Table swiss_table(const EventData &e, const Standings &st, const Tr &tr) {
     const bool knockout = e.info.system == System::Knockout;
     Table t;
-    lead_columns(t);
-    for (int k = 1; k <= st.after_round; ++k) t.header.push_back(std::to_string(k) + ".Rd");
+    lead_columns(t, tr);
+    for (int k = 1; k <= st.after_round; ++k) t.header.push_back(tr.translate("Reports", "%1.Rd").arg(k));
     t.numeric.resize(t.header.size(), false);
     for (const StandingRow &r : st.rows) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
-        for (auto &c : player_column_cells(e, r.player)) row.push_back(c);
+        for (auto &c : player_column_cells(e, r.player, tr.language())) row.push_back(c);
         for (const RoundEntry &en : st.record(r.player)->rounds)
             row.push_back(knockout ? match_cell(en) : round_cell(en, en.opponent, e.info.scoring.variant_points));
         append_totals(row, r, st);
@@ -113,34 +114,40 @@ Table swiss_table(const EventData &e, const Standings &st) {
 
 } // namespace
 
-Table crosstable(const EventData &e, const Standings &st) {
+Table crosstable(const EventData &e, const Standings &st, Language lang) {
+    const Tr tr(lang);
     const bool rr = e.info.system == System::RoundRobin || e.info.system == System::DoubleRoundRobin;
-    Table t = rr ? round_robin_table(e, st) : swiss_table(e, st);
-    t.title = e.info.name + " - crosstable after round " + std::to_string(st.after_round);
-    t.subtitle = event_lines(e);
-    for (const std::string &l : progress_lines(e, st)) t.subtitle.push_back(l);
-    t.header.push_back("Pts");
+    Table t = rr ? round_robin_table(e, st, tr) : swiss_table(e, st, tr);
+    t.title = tr.translate("Reports", "%1 - crosstable after round %2").arg(e.info.name).arg(st.after_round);
+    t.subtitle = event_lines(e, lang);
+    for (const std::string &l : progress_lines(e, st, lang)) t.subtitle.push_back(l);
+    t.header.push_back(tr.translate("Reports", "Pts"));
     t.numeric.push_back(true);
     for (const std::string &code : st.codes) {
-        t.header.push_back(code); // headed by code, as chess-results does
+        t.header.push_back(tiebreak_head(code, lang)); // headed by code, as chess-results does
         t.numeric.push_back(true);
     }
     if (rr)
-        t.notes.push_back(
-            "Columns: start numbers (SNo). Cells: points scored against the column's player (+/- forfeit); * the player himself.");
+        t.notes.push_back(tr.translate("Reports",
+                                       "Columns: start numbers (SNo). Cells: points scored against the "
+                                       "column's player (+/- forfeit); * the player himself."));
     else if (e.info.system == System::Knockout)
-        t.notes.push_back(knockout_ranking_note(e.info) +
-                          " Cells: opponent's start number (SNo) and the points of the "
-                          "match; + / - forfeit; PAB a pass.");
+        t.notes.push_back(tr.data("Knockout", knockout_ranking_note(e.info)) +
+                          tr.translate("Reports",
+                                       " Cells: opponent's start number (SNo) and the points of the "
+                                       "match; + / - forfeit; PAB a pass.")
+                              .str());
     else if (e.info.scoring.variant_points)
-        t.notes.push_back(
-            "Cells: opponent's start number (SNo), colour (w/b), the variant's points own:opponent's; + / - forfeit; "
-            "PAB/HPB/FPB/ZPB byes; - not paired.");
+        t.notes.push_back(tr.translate("Reports",
+                                       "Cells: opponent's start number (SNo), colour (w/b), the variant's "
+                                       "points own:opponent's; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not "
+                                       "paired."));
     else
-        t.notes.push_back(
-            "Cells: opponent's start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.");
-    for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
-    for (const std::string &l : withdrawal_legend(e)) t.notes.push_back(l);
+        t.notes.push_back(tr.translate("Reports",
+                                       "Cells: opponent's start number (SNo), colour (w/b), points; + / - "
+                                       "forfeit; PAB/HPB/FPB/ZPB byes; - not paired."));
+    for (const std::string &l : tiebreak_legend(e.info, st.codes, lang)) t.notes.push_back(l);
+    for (const std::string &l : withdrawal_legend(e, lang)) t.notes.push_back(l);
     return t;
 }
 

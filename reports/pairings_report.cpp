@@ -14,10 +14,11 @@ std::string name_of(const EventData &e, int id) {
     return p ? p->name : "#" + std::to_string(id);
 }
 
-std::string title_for(const EventData &e, int round, const char *what) {
+// "%1 - round %2 pairings" and the like, with " (DRAFT)" for a round not published.
+std::string title_for(const EventData &e, int round, const Tr &tr, const Text &what) {
     const Round *r = find_round(e, round);
-    return e.info.name + " - round " + std::to_string(round) + " " + what +
-        (r && r->state == RoundState::Draft ? " (DRAFT)" : "");
+    return Text(what).arg(e.info.name).arg(round).str() +
+        (r && r->state == RoundState::Draft ? tr.translate("Reports", " (DRAFT)").str() : "");
 }
 
 // Score before `round`, for the pairing list.
@@ -29,11 +30,14 @@ double score_before(const EventData &e, int player, int round) {
 
 } // namespace
 
-Table pairings_by_board(const EventData &e, int round) {
+Table pairings_by_board(const EventData &e, int round, Language lang) {
+    const Tr tr(lang);
     Table t;
-    t.title = title_for(e, round, "pairings");
-    t.subtitle = event_lines(e);
-    t.header = {"Bo", "SNo", "White", "Pts", "Result", "Pts", "SNo", "Black"};
+    t.title = title_for(e, round, tr, tr.translate("Reports", "%1 - round %2 pairings"));
+    t.subtitle = event_lines(e, lang);
+    t.header = {tr.translate("Reports", "Bo"),  tr.translate("Reports", "SNo"),    tr.translate("Reports", "White"),
+                tr.translate("Reports", "Pts"), tr.translate("Reports", "Result"), tr.translate("Reports", "Pts"),
+                tr.translate("Reports", "SNo"), tr.translate("Reports", "Black")};
     t.numeric = {true, true, false, true, false, true, true, false};
     const Round *r = find_round(e, round);
     if (!r) return t;
@@ -49,9 +53,9 @@ Table pairings_by_board(const EventData &e, int round) {
         if (g.white_points && g.black_points)
             res += " (" + std::to_string(*g.white_points) + ":" + std::to_string(*g.black_points) + ")";
         if (micro && g.game_no == 1 && !g.opening.empty())
-            t.notes.push_back("Board " + std::to_string(g.board) + " opening: " + g.opening);
+            t.notes.push_back(tr.translate("Reports", "Board %1 opening: %2").arg(g.board).arg(g.opening));
         if (g.game_no == 1 && is_third_place_match(e, *r, g.board))
-            t.notes.push_back("Board " + std::to_string(g.board) + ": the match for third place");
+            t.notes.push_back(tr.translate("Reports", "Board %1: the match for third place").arg(g.board));
         t.rows.push_back({std::to_string(g.board) + (micro ? "." + std::to_string(g.game_no) : ""),
                           std::to_string(g.white), name_of(e, g.white), pts(g.white), res, pts(g.black),
                           std::to_string(g.black), name_of(e, g.black)});
@@ -62,11 +66,14 @@ Table pairings_by_board(const EventData &e, int round) {
     return t;
 }
 
-Table pairings_alphabetical(const EventData &e, int round) {
+Table pairings_alphabetical(const EventData &e, int round, Language lang) {
+    const Tr tr(lang);
     Table t;
-    t.title = title_for(e, round, "pairings by name");
-    t.subtitle = event_lines(e);
-    t.header = {"Name", "SNo", "Pts", "Bo", "Colour", "Opponent"};
+    t.title = title_for(e, round, tr, tr.translate("Reports", "%1 - round %2 pairings by name"));
+    t.subtitle = event_lines(e, lang);
+    t.header = {tr.translate("Reports", "Name"),   tr.translate("Reports", "SNo"),
+                tr.translate("Reports", "Pts"),    tr.translate("Reports", "Bo"),
+                tr.translate("Reports", "Colour"), tr.translate("Reports", "Opponent")};
     t.numeric = {false, true, true, true, false, false};
     const Round *r = find_round(e, round);
     if (!r) return t;
@@ -77,10 +84,10 @@ Table pairings_alphabetical(const EventData &e, int round) {
     };
     for (const RoundGame &g : r->games) {
         if (g.game_no > 1) continue; // a micro-match is listed once, by its first game's colours
-        rows.push_back({name_of(e, g.white), std::to_string(g.white), pts(g.white), std::to_string(g.board), "white",
-                        name_of(e, g.black) + " (" + std::to_string(g.black) + ")"});
-        rows.push_back({name_of(e, g.black), std::to_string(g.black), pts(g.black), std::to_string(g.board), "black",
-                        name_of(e, g.white) + " (" + std::to_string(g.white) + ")"});
+        rows.push_back({name_of(e, g.white), std::to_string(g.white), pts(g.white), std::to_string(g.board),
+                        tr.translate("Reports", "white"), name_of(e, g.black) + " (" + std::to_string(g.black) + ")"});
+        rows.push_back({name_of(e, g.black), std::to_string(g.black), pts(g.black), std::to_string(g.board),
+                        tr.translate("Reports", "black"), name_of(e, g.white) + " (" + std::to_string(g.white) + ")"});
     }
     for (const Bye &b : r->byes)
         rows.push_back({name_of(e, b.player), std::to_string(b.player), pts(b.player), "", "", to_string(b.kind)});

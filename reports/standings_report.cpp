@@ -3,9 +3,9 @@
 #include "player_columns.hpp"
 
 #include "tournament/knockout_match.hpp"
+#include "tournament/team_tiebreaks.hpp"
 #include "tournament/tiebreaks.hpp"
 
-#include <cctype>
 #include <cmath>
 
 namespace damka::reports {
@@ -20,40 +20,80 @@ std::string points_cell(double p) {
     return format_points(p);
 }
 
-std::string tiebreaks_changed_text(const tournament::TournamentInfo &info) {
+std::string tiebreaks_changed_text(const tournament::TournamentInfo &info, Language lang) {
     const auto &c = info.tiebreaks_changed;
     if (c.after_round == 0) return "";
+    const Tr tr(lang);
     std::string was;
-    for (const std::string &code : c.before) was += (was.empty() ? "" : ", ") + code;
-    return "The list below applies as changed on " + c.on + ", after round " + std::to_string(c.after_round) +
-        " was paired; before it was: " + (was.empty() ? "(none)" : was);
+    for (const std::string &code : c.before) was += (was.empty() ? "" : ", ") + tiebreak_head(code, lang);
+    return tr
+        .translate("Reports", "The list below applies as changed on %1, after round %2 was paired; before it was: %3")
+        .arg(c.on)
+        .arg(c.after_round)
+        .arg(was.empty() ? tr.translate("Reports", "(none)").str() : was);
 }
 
-std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info,
-                                         const std::vector<std::string> &codes) {
+std::string tiebreak_head(const std::string &code, Language lang) {
+    return find_tiebreak(code) || find_team_tiebreak(code) ? Tr(lang).data("TieBreakHead", code) : code;
+}
+
+std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info, const std::vector<std::string> &codes,
+                                         Language lang) {
+    const Tr tr(lang);
     std::vector<std::string> out;
     // Which C.07 text decided: the 2024 and 2026 texts give different BH/SB for unplayed rounds.
-    if (!codes.empty()) out.push_back("Tie-breaks: " + edition_text(info));
-    if (const std::string changed = tiebreaks_changed_text(info); !codes.empty() && !changed.empty())
+    if (!codes.empty())
+        out.push_back(tr.translate("Reports", "Tie-breaks: %1%2")
+                          .arg(tr.data("TieBreak", edition_name(info)))
+                          .arg(tr.data("TieBreak", edition_choice(info))));
+    if (const std::string changed = tiebreaks_changed_text(info, lang); !codes.empty() && !changed.empty())
         out.push_back(changed);
     for (size_t i = 0; i < codes.size(); ++i) {
         const TieBreakSpec *t = find_tiebreak(codes[i]);
-        out.push_back(codes[i] + ": " + (t ? t->name + " - " + t->rule : ""));
+        const std::string head = tiebreak_head(codes[i], lang);
+        // English "BH: Buchholz - FIDE C.07 8.1: ...", Russian "Бх (BH): Коэффициент Бухгольца — ФИДЕ C.07 8.1: ..."
+        if (!t)
+            out.push_back(codes[i] + ": ");
+        else if (head == codes[i])
+            out.push_back(tr.translate("Reports", "%1: %2 - %3")
+                              .arg(codes[i])
+                              .arg(tr.data("TieBreak", t->name))
+                              .arg(tr.data("TieBreak", t->rule)));
+        else
+            out.push_back(tr.translate("Reports", "%1 (%2): %3 - %4")
+                              .arg(head)
+                              .arg(codes[i])
+                              .arg(tr.data("TieBreak", t->name))
+                              .arg(tr.data("TieBreak", t->rule)));
     }
     return out;
 }
 
-std::vector<std::string> event_lines(const EventData &e) {
+std::vector<std::string> event_lines(const EventData &e, Language lang) {
+    const Tr tr(lang);
     std::vector<std::string> out;
     std::string where = e.info.place;
     if (!e.info.start_date.empty())
         where += (where.empty() ? "" : ", ") + e.info.start_date +
             (e.info.end_date.empty() || e.info.end_date == e.info.start_date ? "" : " - " + e.info.end_date);
     if (!where.empty()) out.push_back(where);
-    if (!e.info.chief_arbiter.empty()) out.push_back("Chief arbiter: " + e.info.chief_arbiter);
-    out.push_back("Variant: " + e.info.variant + "; system: " + to_string(e.info.system) + ", " +
-                  std::to_string(e.info.rounds) + " rounds; scoring " + scoring_name(e.info.scoring) +
-                  (e.info.time_control.empty() ? "" : "; time control " + e.info.time_control));
+    if (!e.info.chief_arbiter.empty())
+        out.push_back(tr.translate("Reports", "Chief arbiter: %1").arg(e.info.chief_arbiter));
+    // The scale's numbers stay ("1-0.5-0"); the variant's own points are named ("variant:24-12-0").
+    const std::string scoring = scoring_name(e.info.scoring);
+    std::string line = tr.translate("Reports", "Variant: %1; system: %2, %3; scoring %4")
+                           .arg(e.info.variant)
+                           .arg(tr.data("System", to_string(e.info.system)))
+                           .arg(tr.translate("Reports", "%n rounds", nullptr, e.info.rounds))
+                           .arg(e.info.scoring.variant_points
+                                    ? tr.translate("Reports", "variant%1",
+                                                   "the variant's own points; %1 its scale ':24-12-0' or empty")
+                                          .arg(scoring.substr(7))
+                                          .str()
+                                    : scoring);
+    if (!e.info.time_control.empty())
+        line += tr.translate("Reports", "; time control %1").arg(e.info.time_control).str();
+    out.push_back(line);
     return out;
 }
 
@@ -62,44 +102,98 @@ std::string tiebreak_cell(const std::string &code, double v) {
     return format_points(v);
 }
 
-std::vector<std::string> progress_lines(const EventData &e, const Standings &st) {
+std::vector<std::string> progress_lines(const EventData &e, const Standings &st, Language lang) {
+    const Tr tr(lang);
     for (const Round &r : e.rounds) {
         if (r.number <= st.after_round) continue;
         if (r.state == RoundState::Draft)
-            return {"Round " + std::to_string(r.number) + " is paired (draft) and not counted here."};
+            return {tr.translate("Reports", "Round %1 is paired (draft) and not counted here.").arg(r.number)};
         int open = 0;
         for (const RoundGame &g : r.games) open += g.result == BoardResult::Pending;
-        if (open == 0) return {"Round " + std::to_string(r.number) + " has all its results and is not counted here."};
-        return {"Round " + std::to_string(r.number) + " is not finished (" + std::to_string(open) + " of " +
-                std::to_string(r.games.size()) + " boards without a result): these are the standings after round " +
-                std::to_string(st.after_round) + "."};
+        if (open == 0)
+            return {tr.translate("Reports", "Round %1 has all its results and is not counted here.").arg(r.number)};
+        return {tr.translate("Reports",
+                             "Round %1 is not finished (%2 of %n boards without a result): these are the "
+                             "standings after round %3.",
+                             nullptr, int(r.games.size()))
+                    .arg(r.number)
+                    .arg(open)
+                    .arg(st.after_round)};
     }
     return {};
 }
 
-Table standings_table(const EventData &e, const Standings &st, const PrizeCategory *category) {
+namespace {
+
+// A prize category's name in the title: "Women", "Men", "U18", "S65" (prize_category.hpp).
+// The age as the arbiter typed it ("u18" -> "U18"); its number picks the Russian plural form.
+std::string category_title(const PrizeCategory &c, const Tr &tr) {
+    switch (c.kind) {
+    case PrizeCategory::Kind::Women: return tr.translate("Reports", "Women", "a prize category");
+    case PrizeCategory::Kind::Men: return tr.translate("Reports", "Men", "a prize category");
+    case PrizeCategory::Kind::Under:
+        return tr.translate("Reports", "U%1", "an age category: under %1 years", c.age).arg(c.code.substr(1));
+    case PrizeCategory::Kind::Senior:
+        return tr.translate("Reports", "S%1", "a senior category: %1 years or older", c.age).arg(c.code.substr(1));
+    }
+    return c.code;
+}
+
+// What the category means, under the table. FIDE/FMJD age categories count by the event's
+// year: "under 18" is not yet 18 on 1 January (born in year - 18 or later), "S65" is 65 or
+// older by 31 December (born in year - 65 or earlier); see prize_category.hpp.
+std::string category_legend(const PrizeCategory &c, int year, const Tr &tr) {
+    switch (c.kind) {
+    case PrizeCategory::Kind::Women:
+        return tr.translate("Reports", "Women: the players registered as F, ranked among themselves.");
+    case PrizeCategory::Kind::Men:
+        return tr.translate("Reports", "Men: the players registered as M, ranked among themselves.");
+    case PrizeCategory::Kind::Under:
+        return tr
+            .translate("Reports",
+                       "U%n: under %n on 1 January %1 (born %2 or later; FIDE/FMJD age categories), ranked "
+                       "among themselves.",
+                       nullptr, c.age)
+            .arg(year)
+            .arg(year - c.age);
+    case PrizeCategory::Kind::Senior:
+        return tr
+            .translate("Reports", "S%n: %n or older by 31 December %1 (born %2 or earlier), ranked among themselves.",
+                       nullptr, c.age)
+            .arg(year)
+            .arg(year - c.age);
+    }
+    return "";
+}
+
+} // namespace
+
+Table standings_table(const EventData &e, const Standings &st, Language lang, const PrizeCategory *category) {
+    const Tr tr(lang);
     Table t;
     const int year = event_year(e.info);
-    std::string upper_code = category ? category->code : "";
-    for (char &c : upper_code) c = char(std::toupper(static_cast<unsigned char>(c)));
-    t.title = e.info.name + " - standings after round " + std::to_string(st.after_round) +
-        (category ? " - " +
-                 (category->kind == PrizeCategory::Kind::Women     ? std::string("Women")
-                      : category->kind == PrizeCategory::Kind::Men ? std::string("Men")
-                                                                   : upper_code)
-                  : "");
-    t.subtitle = event_lines(e);
-    for (const std::string &l : progress_lines(e, st)) t.subtitle.push_back(l);
-    t.header = {"Rk", "SNo"};
+    t.title = category
+        ? tr.translate("Reports", "%1 - standings after round %2 - %3")
+              .arg(e.info.name)
+              .arg(st.after_round)
+              .arg(category_title(*category, tr))
+              .str()
+        : tr.translate("Reports", "%1 - standings after round %2").arg(e.info.name).arg(st.after_round).str();
+    t.subtitle = event_lines(e, lang);
+    for (const std::string &l : progress_lines(e, st, lang)) t.subtitle.push_back(l);
+    t.header = {tr.translate("Reports", "Rk"), tr.translate("Reports", "SNo")};
     t.numeric = {true, true};
     if (category) {
-        t.header.insert(t.header.begin() + 1, "All"); // the rank in the whole standings
+        // the rank in the whole standings
+        t.header.insert(t.header.begin() + 1, tr.translate("Reports", "All", "the overall rank beside a category's"));
         t.numeric.push_back(true);
     }
-    t.header.insert(t.header.end(), player_column_heads().begin(), player_column_heads().end());
+    const std::vector<std::string> heads = player_column_heads(lang);
+    t.header.insert(t.header.end(), heads.begin(), heads.end());
     t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
-    t.header.push_back("Pts");
-    for (const std::string &code : st.codes) t.header.push_back(code); // headed by code, as chess-results does
+    t.header.push_back(tr.translate("Reports", "Pts"));
+    // Headed by code, as chess-results does (a Russian head is the short form arbiters use, «Бх»).
+    for (const std::string &code : st.codes) t.header.push_back(tiebreak_head(code, lang));
     t.numeric.resize(t.header.size(), true);
     std::string left_out;
     int rank = 0, previous_overall = 0, listed = 0;
@@ -115,24 +209,27 @@ Table standings_table(const EventData &e, const Standings &st, const PrizeCatego
         std::vector<std::string> row = {std::to_string(category ? rank : r.rank)};
         if (category) row.push_back(std::to_string(r.rank));
         row.push_back(std::to_string(r.player));
-        for (auto &c : player_column_cells(e, r.player)) row.push_back(c);
+        for (auto &c : player_column_cells(e, r.player, lang)) row.push_back(c);
         row.push_back(points_cell(r.score));
         for (size_t i = 0; i < st.codes.size(); ++i) row.push_back(tiebreak_cell(st.codes[i], r.tiebreaks[i]));
         t.rows.push_back(std::move(row));
     }
     if (category) {
-        t.notes.push_back(category_meaning(*category, year) + " All: the rank in the whole standings.");
+        t.notes.push_back(category_legend(*category, year, tr) + " " +
+                          tr.translate("Reports", "All: the rank in the whole standings.").str());
         if (!left_out.empty())
             t.notes.push_back(
-                std::string("Not in this list, their ") +
-                (category->kind == PrizeCategory::Kind::Women || category->kind == PrizeCategory::Kind::Men
-                     ? "sex"
-                     : "birth year") +
-                " not being registered: " + left_out + ".");
+                category->kind == PrizeCategory::Kind::Women || category->kind == PrizeCategory::Kind::Men
+                    ? tr.translate("Reports", "Not in this list, their sex not being registered: %1.")
+                          .arg(left_out)
+                          .str()
+                    : tr.translate("Reports", "Not in this list, their birth year not being registered: %1.")
+                          .arg(left_out)
+                          .str());
     }
-    for (const std::string &l : tiebreak_legend(e.info, st.codes)) t.notes.push_back(l);
-    if (e.info.system == System::Knockout) t.notes.push_back(knockout_ranking_note(e.info));
-    for (const std::string &l : withdrawal_legend(e)) t.notes.push_back(l);
+    for (const std::string &l : tiebreak_legend(e.info, st.codes, lang)) t.notes.push_back(l);
+    if (e.info.system == System::Knockout) t.notes.push_back(tr.data("Knockout", knockout_ranking_note(e.info)));
+    for (const std::string &l : withdrawal_legend(e, lang)) t.notes.push_back(l);
     return t;
 }
 

@@ -34,7 +34,7 @@ const char *kHtmlStyle =
     "th,td{border-color:#000}section{break-inside:avoid;page-break-inside:avoid}thead{display:table-header-group}"
     "tr{break-inside:avoid}}\n";
 
-const std::string kHtmlHead = std::string("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+const std::string kHtmlHead = std::string("<!DOCTYPE html>\n<html lang=\"%LANG%\">\n<head>\n<meta charset=\"utf-8\">\n"
                                           "<title>%TITLE%</title>\n<style>\n") +
     kHtmlStyle + "</style>\n</head>\n<body>\n";
 
@@ -46,7 +46,7 @@ std::string csv_number(std::string cell) {
     return (cell.empty() ? "0" : cell) + ".5";
 }
 
-// The page's labels are English (lang="en"); names and places in Cyrillic are marked as
+// The page's lang is its tables' language (render_all); names and places in Cyrillic are marked as
 // Russian, the language of the events that write them (Russian draughts federations), so
 // screen readers and hyphenation read them right.
 std::string lang(const std::string &s) {
@@ -165,7 +165,7 @@ std::string render(const Table &t, Format f) {
     return render_text(t);
 }
 
-std::string render_all(const std::vector<Table> &tables, Format f) {
+std::string render_all(const std::vector<Table> &tables, Format f, const std::string &language) {
     if (f != Format::Html) {
         std::string o;
         for (size_t i = 0; i < tables.size(); ++i) o += (i ? "\n" : "") + render(tables[i], f);
@@ -174,6 +174,7 @@ std::string render_all(const std::vector<Table> &tables, Format f) {
     std::string head = kHtmlHead;
     const std::string title = tables.empty() ? "Damka" : html_escape(tables.front().title);
     head.replace(head.find("%TITLE%"), 7, title);
+    head.replace(head.find("%LANG%"), 6, html_escape(language));
     std::string o = head;
     for (const Table &t : tables) o += html_section(t);
     return o + "</body>\n</html>\n";

@@ -30,7 +30,8 @@ std::string render_html(const Table &t);
 std::string html_escape(const std::string &s);
 std::string html_section(const Table &t);
 std::string html_style();
-// Several tables in one document (an HTML page with one section each).
-std::string render_all(const std::vector<Table> &tables, Format f);
+// Several tables in one document (an HTML page with one section each, <html lang> the
+// tables' language: "en", "ru").
+std::string render_all(const std::vector<Table> &tables, Format f, const std::string &language = "en");
 
 } // namespace damka::reports

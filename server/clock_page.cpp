@@ -8,11 +8,11 @@ namespace damka::server {
 std::optional<std::string> clock_page(const EventView &view, Language lang, int round, int board) {
     const tournament::Round *r = published_round(view.data(), round);
     if (!r || board < 1 || board > int(r->games.size())) return std::nullopt;
-    const bool ru = lang == Language::Russian;
+    const reports::Tr tr(lang);
     const std::string api = "/api/v1/rounds/" + std::to_string(round) + "/boards/" + std::to_string(board) + "/clock";
-    const std::string title = reports::html_escape(view.data().info.name) + (ru ? " - тур " : " - round ") +
-        std::to_string(round) + (ru ? ", доска " : ", board ") + std::to_string(board);
-    return "<!DOCTYPE html>\n<html lang=\"" + std::string(ru ? "ru" : "en") +
+    const std::string title = reports::html_escape(
+        tr.translate("Reports", "%1 - round %2, board %3").arg(view.data().info.name).arg(round).arg(board));
+    return "<!DOCTYPE html>\n<html lang=\"" + std::string(reports::language_code(lang)) +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
         title +
@@ -24,13 +24,14 @@ std::optional<std::string> clock_page(const EventView &view, Language lang, int 
         "button.side small{display:block;font-size:1rem}#start{font-size:1.5em;margin:.3em}\n"
         "@media (orientation:portrait){main{flex-direction:column}}\n</style>\n</head>\n<body>\n"
         "<header><div>" +
-        title + "</div><div id=\"message\"></div><button id=\"start\">" + (ru ? "Пуск" : "Start") +
+        title + "</div><div id=\"message\"></div><button id=\"start\">" + tr.translate("Clock", "Start").str() +
         "</button>"
         // The arbiter's row: stop and restart, time added to or taken from a side (web_clock.hpp).
         "<button id=\"pause\" hidden>" +
-        (ru ? "Пауза" : "Pause") + "</button><button id=\"resume\" hidden>" + (ru ? "Продолжить" : "Resume") +
-        "</button><button id=\"add0\" hidden>" + (ru ? "± время белых" : "± White's time") +
-        "</button><button id=\"add1\" hidden>" + (ru ? "± время чёрных" : "± Black's time") +
+        tr.translate("Clock", "Pause").str() + "</button><button id=\"resume\" hidden>" +
+        tr.translate("Clock", "Resume").str() + "</button><button id=\"add0\" hidden>" +
+        tr.translate("Clock", "± White's time").str() + "</button><button id=\"add1\" hidden>" +
+        tr.translate("Clock", "± Black's time").str() +
         "</button></header>\n<main>\n"
         "<button class=\"side\" id=\"side0\"><small id=\"name0\"></small><span id=\"time0\">-</span></button>\n"
         "<button class=\"side\" id=\"side1\"><small id=\"name1\"></small><span id=\"time1\">-</span></button>\n</main>\n"
@@ -53,7 +54,10 @@ std::optional<std::string> clock_page(const EventView &view, Language lang, int 
         "for(const s of [0,1])document.getElementById('add'+s).hidden=!state.started;}\n"
         "function take(s){state=s;at=performance.now();draw();}\n"
         "async function load(){const r=await fetch(api);if(r.ok)take(await r.json());}\n"
-        "async function act(body){const r=await fetch(api,{method:'POST',headers:{'Content-Type':'application/json',"
+        // The refusals (not started, not this side's clock ...) in the page's language.
+        "async function act(body){const r=await fetch(api+'?lang=" +
+        std::string(reports::language_code(lang)) +
+        "',{method:'POST',headers:{'Content-Type':'application/json',"
         "'Authorization':'Bearer '+token},body:JSON.stringify(body)});const j=await r.json();"
         "if(r.ok){document.getElementById('message').textContent='';take(j);}"
         "else document.getElementById('message').textContent=j.error.message;}\n"
@@ -62,7 +66,7 @@ std::optional<std::string> clock_page(const EventView &view, Language lang, int 
         "document.getElementById('pause').onclick=()=>act({action:'pause'});\n"
         "document.getElementById('resume').onclick=()=>act({action:'resume'});\n"
         "for(const s of [0,1])document.getElementById('add'+s).onclick=()=>{const v=prompt('" +
-        (ru ? "Секунд добавить (со знаком минус: отнять)" : "Seconds to add (negative: to take away)") +
+        tr.translate("Clock", "Seconds to add (negative: to take away)").str() +
         "');if(v!==null&&Number(v))act({action:'add',side:s,delta_ms:Math.round(Number(v)*1000)});};\n"
         // Another device's press, the arbiter's stop or a flag the server noted: the event stream.
         "new EventSource('/api/v1/stream').addEventListener('change',load);\n"

@@ -2,8 +2,6 @@
 
 #include "api_json.hpp"
 #include "reports/reports.hpp"
-#include "russian_event_lines.hpp"
-#include "russian_tables.hpp"
 
 namespace damka::server {
 
@@ -13,33 +11,34 @@ using namespace damka::tournament;
 namespace {
 
 struct Labels {
-    const char *code, *overview, *start_list, *round, *standings, *crosstable, *cards, *rounds, *no_rounds, *live,
-        *other;
+    std::string code, overview, start_list, round, standings, crosstable, cards, rounds, no_rounds, live, self;
 };
 
-// The frame's words; the report tables' own are in_russian's (russian_tables.hpp).
-const Labels &labels(Language lang) {
-    static const Labels en{"en",           "Overview",         "Start list",
-                           "Round",        "Standings",        "Crosstable",
-                           "Player cards", "Published rounds", "No round is published yet.",
-                           "Updates live", "Русский"};
-    static const Labels ru{"ru",
-                           "Обзор",
-                           "Стартовый список",
-                           "Тур",
-                           "Турнирная таблица",
-                           "Кросс-таблица",
-                           "Карточки игроков",
-                           "Опубликованные туры",
-                           "Ни один тур ещё не опубликован.",
-                           "Обновляется сам",
-                           "English"};
-    return lang == Language::Russian ? ru : en;
+// The frame's words (translations/); the report tables are made in the page's language (reports/).
+Labels labels(Language lang) {
+    const reports::Tr tr(lang);
+    return {reports::language_code(lang), tr.translate("Pages", "Overview"), tr.translate("Pages", "Start list"),
+            tr.translate("Pages", "Round"), tr.translate("Pages", "Standings"), tr.translate("Pages", "Crosstable"),
+            tr.translate("Pages", "Player cards"), tr.translate("Pages", "Published rounds"),
+            tr.translate("Pages", "No round is published yet."), tr.translate("Pages", "Updates live"),
+            // The language's own name, for the links to it from the other languages' pages.
+            tr.translate("Pages", "English", "the name of this language, in this language: Русский")};
 }
 
 std::string link(const Labels &l, const std::string &path, const std::string &text) {
     // `path` may come from the request (the language switch of any page, a 404 too): escaped.
-    return "<a href=\"/" + std::string(l.code) + html_escape(path) + "\">" + html_escape(text) + "</a>";
+    return "<a href=\"/" + l.code + html_escape(path) + "\">" + html_escape(text) + "</a>";
+}
+
+// The same page in every other language, each named in itself («Русский», "English").
+std::string other_languages(const Language &lang, const std::string &here) {
+    std::string out;
+    for (const Language &other : reports::known_languages())
+        if (!(other == lang)) {
+            const Labels l = labels(other);
+            out += (out.empty() ? "" : " ") + link(l, here, l.self);
+        }
+    return out;
 }
 
 std::optional<int> number(const QString &s) {
@@ -51,16 +50,15 @@ std::optional<int> number(const QString &s) {
 std::string overview(const EventView &view, Language lang, const Labels &l) {
     const EventData &e = view.data();
     std::string o = "<section>\n<h1>" + html_escape(e.info.name) + "</h1>\n";
-    for (const std::string &s : lang == Language::Russian ? russian_event_lines(e) : reports::event_lines(e))
-        o += "<p class=\"sub\">" + html_escape(s) + "</p>\n";
-    o += "<h2>" + std::string(l.rounds) + "</h2>\n";
+    for (const std::string &s : reports::event_lines(e, lang)) o += "<p class=\"sub\">" + html_escape(s) + "</p>\n";
+    o += "<h2>" + l.rounds + "</h2>\n";
     const QJsonArray rounds = rounds_json(e);
-    if (rounds.isEmpty()) o += "<p>" + std::string(l.no_rounds) + "</p>\n";
+    if (rounds.isEmpty()) o += "<p>" + l.no_rounds + "</p>\n";
     o += "<ul class=\"rounds\">\n";
     for (const auto &r : rounds) {
         const QJsonObject round = r.toObject();
         const std::string n = std::to_string(round.value(QStringLiteral("number")).toInt());
-        o += "<li>" + link(l, "/rounds/" + n, std::string(l.round) + " " + n) + " (" +
+        o += "<li>" + link(l, "/rounds/" + n, l.round + " " + n) + " (" +
             std::to_string(round.value(QStringLiteral("results_entered")).toInt()) + "/" +
             std::to_string(round.value(QStringLiteral("games")).toInt()) + ")</li>\n";
     }
@@ -68,7 +66,7 @@ std::string overview(const EventView &view, Language lang, const Labels &l) {
 }
 
 std::string card_links(const EventData &e, const Labels &l) {
-    std::string o = "<section>\n<h2>" + std::string(l.cards) + "</h2>\n<p class=\"cards\">";
+    std::string o = "<section>\n<h2>" + l.cards + "</h2>\n<p class=\"cards\">";
     for (const Player &p : e.players)
         o += link(l, "/players/" + std::to_string(p.id), std::to_string(p.id) + " " + p.name) + " ";
     return o + "</p>\n</section>\n";
@@ -77,50 +75,48 @@ std::string card_links(const EventData &e, const Labels &l) {
 } // namespace
 
 std::optional<Language> parse_language(const QString &code) {
-    if (code == QStringLiteral("en")) return Language::English;
-    if (code == QStringLiteral("ru")) return Language::Russian;
-    return std::nullopt;
+    // The address names a language by its code alone (/ru/, never /ru_RU/).
+    const auto lang = reports::parse_language(code.toStdString());
+    return lang && lang->code() == code.toStdString() ? lang : std::nullopt;
 }
 
 std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page) {
-    const Labels &l = labels(lang);
+    const Labels l = labels(lang);
     const EventData &e = view.data();
-    const auto section = [&](const reports::Table &t) {
-        return reports::html_section(lang == Language::Russian ? in_russian(t, e, view.standings()) : t);
-    };
+    const auto section = [&](const reports::Table &t) { return reports::html_section(t); };
     if (page.isEmpty()) return overview(view, lang, l);
     const QString what = page[0];
     if (page.size() == 1 && what == QStringLiteral("players"))
-        return section(reports::start_list(e, view.checkins())) + card_links(e, l);
+        return section(reports::start_list(e, view.checkins(), lang)) + card_links(e, l);
     if (page.size() == 1 && what == QStringLiteral("standings")) {
         std::string out; // a team event: the team standings, then each board's
-        for (const reports::Table &t : reports::event_standings(e, view.standings())) out += section(t);
+        for (const reports::Table &t : reports::event_standings(e, view.standings(), -1, lang)) out += section(t);
         return out;
     }
     if (page.size() == 1 && what == QStringLiteral("crosstable"))
-        return section(reports::event_crosstable(e, view.standings()));
+        return section(reports::event_crosstable(e, view.standings(), lang));
     if (page.size() != 2) return std::nullopt;
     const auto n = number(page[1]);
     if (!n) return std::nullopt;
-    if (what == QStringLiteral("rounds") && published_round(e, *n)) return section(reports::pairings_by_board(e, *n));
+    if (what == QStringLiteral("rounds") && published_round(e, *n))
+        return section(reports::pairings_by_board(e, *n, lang));
     if (what == QStringLiteral("players") && e.player(*n))
-        return section(reports::player_card(e, view.standings(), *n));
+        return section(reports::player_card(e, view.standings(), *n, lang));
     return std::nullopt;
 }
 
 std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content) {
-    const Labels &l = labels(lang);
-    const Labels &other = labels(lang == Language::English ? Language::Russian : Language::English);
+    const Labels l = labels(lang);
     std::string here;
     for (const QString &part : page) here += "/" + part.toStdString();
     std::string nav = link(l, "/", l.overview) + " " + link(l, "/players", l.start_list) + " ";
     for (const auto &r : rounds_json(view.data())) {
         const std::string n = std::to_string(r.toObject().value(QStringLiteral("number")).toInt());
-        nav += link(l, "/rounds/" + n, std::string(l.round) + " " + n) + " ";
+        nav += link(l, "/rounds/" + n, l.round + " " + n) + " ";
     }
     nav += link(l, "/standings", l.standings) + " " + link(l, "/crosstable", l.crosstable) + " " +
-        link(other, here.empty() ? "/" : here, l.other);
-    return "<!DOCTYPE html>\n<html lang=\"" + std::string(l.code) +
+        other_languages(lang, here.empty() ? "/" : here);
+    return "<!DOCTYPE html>\n<html lang=\"" + l.code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
         html_escape(view.data().info.name) + "</title>\n<style>\n" + reports::html_style() +

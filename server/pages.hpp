@@ -1,19 +1,20 @@
 // The public pages: overview, start list, pairings of a round, standings, crosstable, player
-// card, in English or Russian (russian_tables.hpp). Each page is the report table the CLI prints (reports/) in a
+// card, in English or Russian (the reports' language, reports/i18n.hpp). Each page is the report table the CLI prints (reports/) in a
 // frame with navigation, a phone-width layout and the reports' print stylesheet; a small
 // script listens to the event stream (event_stream.hpp) and replaces the page's <main> when
 // the event changes, so a result appears without reload.
 #pragma once
 
 #include "event_view.hpp"
+#include "reports/i18n.hpp"
 
 #include <optional>
 #include <string>
 
 namespace damka::server {
 
-enum class Language { English, Russian };
-// "en" or "ru".
+using reports::Language;
+// The address's "en" or "ru".
 std::optional<Language> parse_language(const QString &code);
 
 // A page's content (the inside of <main>), or nullopt when there is no such page (an unknown

@@ -165,26 +165,34 @@ Reply clock_state(EventView &view, int round, int board) {
     return json_reply(readings(log ? *log : b->header, started_at(db, b->key)));
 }
 
-Reply clock_action(EventView &view, int round, int board, const QJsonObject &body, const QString &who) {
+QString words(const reports::Text &message) { return QString::fromStdString(message.str()); }
+
+Reply clock_action(EventView &view, int round, int board, const QJsonObject &body, const QString &who,
+                   const reports::Tr &tr) {
     const auto b = find_board(view, round, board);
-    if (!b) return no_board(round, board);
+    if (!b)
+        return error_reply(
+            404, QStringLiteral("not_found"),
+            QString::fromStdString(tr.translate("Clock", "round %1 has no published board %2").arg(round).arg(board)));
     const QString action = body.value(QStringLiteral("action")).toString();
     static const QStringList actions = {QStringLiteral("start"), QStringLiteral("press"), QStringLiteral("pause"),
                                         QStringLiteral("resume"), QStringLiteral("add")};
     if (!actions.contains(action))
         return error_reply(400, QStringLiteral("bad_field"),
-                           QStringLiteral("action: start, press, pause, resume or add"));
+                           words(tr.translate("Clock", "action: start, press, pause, resume or add")));
     const std::optional<int> side = side_field(body);
     if ((action == QStringLiteral("press") || action == QStringLiteral("add")) && !side)
-        return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("side: 0 (White) or 1 (Black)"));
+        return error_reply(400, QStringLiteral("bad_field"),
+                           words(tr.translate("Clock", "side: 0 (White) or 1 (Black)")));
     const QJsonValue delta = body.value(QStringLiteral("delta_ms"));
     if (action == QStringLiteral("add") &&
         (!delta.isDouble() || delta.toDouble() != double(delta.toInteger()) || delta.toInteger() == 0))
-        return error_reply(400, QStringLiteral("bad_field"),
-                           QStringLiteral("delta_ms: a whole number of milliseconds, not 0 (negative: taken away)"));
+        return error_reply(
+            400, QStringLiteral("bad_field"),
+            words(tr.translate("Clock", "delta_ms: a whole number of milliseconds, not 0 (negative: taken away)")));
     if (b->header.time_control.empty())
         return error_reply(409, QStringLiteral("untimed"),
-                           QStringLiteral("the event's time control is not one the clock can run"));
+                           words(tr.translate("Clock", "the event's time control is not one the clock can run")));
     storage::Database &db = view.event().db();
     std::optional<Reply> refused;
     QJsonObject state;
@@ -200,13 +208,14 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
         arbiter::ClockReplay replay = arbiter::replay_clock(log);
         if (!replay.clock) {
             refused = error_reply(409, QStringLiteral("untimed"),
-                                  QStringLiteral("the game's log has no time control the clock can run"));
+                                  words(tr.translate("Clock", "the game's log has no time control the clock can run")));
             return;
         }
         arbiter::Event e;
         if (action == QStringLiteral("start")) {
             if (start || replay.clock->started()) {
-                refused = error_reply(409, QStringLiteral("clock"), QStringLiteral("the clock is already started"));
+                refused = error_reply(409, QStringLiteral("clock"),
+                                      words(tr.translate("Clock", "the clock is already started")));
                 return;
             }
             e.kind = EventKind::ClockStart;
@@ -218,7 +227,7 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
         } else {
             if (!start) {
                 refused = error_reply(409, QStringLiteral("clock"),
-                                      QStringLiteral("the clock is not started on the web clock"));
+                                      words(tr.translate("Clock", "the clock is not started on the web clock")));
                 return;
             }
             // As `damka arbiter log` words them: press SIDE, clock pause, clock resume, clock add SIDE DURATION.
@@ -230,7 +239,9 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
             if (e.kind == EventKind::ClockAdd) e.delta = arbiter::Millis(delta.toInteger());
             e.at = arbiter::Millis(std::max<qint64>(now - *start, replay.last.count()));
             if (auto done = arbiter::apply_clock_event(*replay.clock, *e.at, e); done && !*done) {
-                refused = error_reply(409, QStringLiteral("clock"), QString::fromStdString(done->error()));
+                // The clock's own refusal (arbiter/clock.cpp marks its words for translation).
+                refused =
+                    error_reply(409, QStringLiteral("clock"), QString::fromStdString(tr.data("Clock", done->error())));
                 return;
             }
         }

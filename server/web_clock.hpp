@@ -18,6 +18,7 @@
 
 #include "event_view.hpp"
 #include "http_message.hpp"
+#include "reports/i18n.hpp"
 
 #include <QJsonObject>
 
@@ -28,8 +29,12 @@ namespace damka::server {
 Reply clock_state(EventView &view, int round, int board);
 // Starts the clock or records a press, pause, resume or time added by `who` (the audit log's
 // actor); 409 for an action the clock refuses (not that side's clock running, not started,
-// not paused), nothing recorded then.
-Reply clock_action(EventView &view, int round, int board, const QJsonObject &body, const QString &who);
+// not paused), nothing recorded then. The refusals' words are in `tr`'s language (the clock
+// page asks in its own: ?lang=ru).
+Reply clock_action(EventView &view, int round, int board, const QJsonObject &body, const QString &who,
+                   const reports::Tr &tr);
+// A translated message for a JSON error (error_reply).
+QString words(const reports::Text &message);
 // Whether `body` asks for what only an arbiter may do: resume the clocks after a stop and
 // add or take away time (FIDE Laws 6.12, 7.5.5, 12.9: the arbiter's decision, not the board's).
 bool arbiter_only_action(const QJsonObject &body);

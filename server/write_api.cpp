@@ -2,6 +2,7 @@
 #include "write_api.hpp"
 
 #include "access_tokens.hpp"
+#include "pages.hpp" // parse_language
 #include "storage/audit_log.hpp"
 #include "web_clock.hpp"
 
@@ -74,6 +75,10 @@ WriteApi::WriteApi(EventView &view, RateLimits limits) : view_(view), limiter_(l
 
 std::optional<Reply> WriteApi::operator()(const Request &request) {
     const QStringList p = request.path.mid(2); // after api/v1
+    // The refusals a page shows (the web clock's) in the page's language, ?lang=ru; the API's
+    // words are English otherwise.
+    const reports::Tr tr(
+        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(reports::Language::English));
     if (p.size() < 3 || p[0] != QStringLiteral("rounds")) return std::nullopt;
     const bool result = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("result");
     const bool publish = p.size() == 3 && p[2] == QStringLiteral("publish");
@@ -88,8 +93,8 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         return r;
     }
     if (!limiter_.allow(request.peer)) {
-        Reply r =
-            error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many write requests; wait a moment"));
+        Reply r = error_reply(429, QStringLiteral("rate_limited"),
+                              words(tr.translate("Api", "too many write requests; wait a moment")));
         r.headers.emplace_back("Retry-After", "1");
         return r;
     }
@@ -99,7 +104,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         auth.startsWith("Bearer ") ? find_token(view_.event().db(), auth.mid(7).trimmed()) : std::nullopt;
     if (!role) {
         Reply r = error_reply(401, QStringLiteral("unauthorized"),
-                              QStringLiteral("a valid bearer token is required (damka token create)"));
+                              words(tr.translate("Api", "a valid bearer token is required (damka token create)")));
         r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
         return r;
     }
@@ -108,7 +113,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a round number").arg(p[1]));
     auto forbidden = [&] {
         return error_reply(403, QStringLiteral("forbidden"),
-                           QStringLiteral("a %1 token may not do this").arg(role_name(*role)));
+                           words(tr.translate("Api", "a %1 token may not do this")).arg(role_name(*role)));
     };
     Event &event = view_.event();
     event.set_actor(QStringLiteral("web ") + role_name(*role));
@@ -135,7 +140,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         // The board's token starts, presses and stops the clock (a player stops it to call the
         // arbiter, FIDE Laws 6.12.b); restarting it and changing a side's time are the arbiter's.
         if (role->kind == Kind::Board && arbiter_only_action(o)) return forbidden();
-        return clock_action(view_, *round, *board, o, event.actor());
+        return clock_action(view_, *round, *board, o, event.actor(), tr);
     }
 
     if (result) {

@@ -56,6 +56,10 @@ std::string validate_info(const TournamentInfo &i) {
     if (i.byes.max_hpb < 0) return "max-hpb: must not be negative";
     if (!i.tiebreak_edition.empty() && i.tiebreak_edition != "2024" && i.tiebreak_edition != "2026")
         return "tiebreak-edition: '" + i.tiebreak_edition + "' is not 2024 or 2026 (the FIDE C.07 texts)";
+    // A language code ("ru"; empty: the reader's). Whether translations/ has it is the CLI's
+    // check (reports/i18n.hpp); a code of a language not compiled in prints in the reader's.
+    if (!i.language.empty() && !is_language_code(i.language))
+        return "language: '" + i.language + "' is not a language code (two or three small letters: en, ru)";
     // The start date picks the C.07 edition and is printed on every table: a date as
     // YYYY-MM-DD, never a text that only looks like one.
     for (const auto &[field, value] :

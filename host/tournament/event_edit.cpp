@@ -86,6 +86,7 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
         change<std::string>(info.end_date, edit.end_date, "last day", quoted, changed);
         change<std::string>(info.chief_arbiter, edit.chief_arbiter, "chief arbiter", quoted, changed);
         change<std::string>(info.time_control, edit.time_control, "time control", quoted, changed);
+        change<std::string>(info.language, edit.language, "language of the printouts", quoted, changed);
         // After round 1 the list may still be corrected (the regulations said otherwise): the
         // pairings do not use it (C.04.3 pairs by score and pairing number), the standings do,
         // so the change is audited on its own and named under every table (the legend).
@@ -118,10 +119,12 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
         }
         if (const std::string bad = check_event_info(info); !bad.empty()) throw CommandRefusal(bad);
         ev.db().exec(
-            QStringLiteral("UPDATE event SET name = ?, place = ?, start_date = ?, end_date = ?, chief_arbiter = ?,"
-                           " time_control = ?, tiebreaks = ?, rounds = ?, third_place_match = ? WHERE id = 1"),
+            QStringLiteral(
+                "UPDATE event SET name = ?, place = ?, start_date = ?, end_date = ?, chief_arbiter = ?,"
+                " time_control = ?, tiebreaks = ?, rounds = ?, third_place_match = ?, language = ? WHERE id = 1"),
             {qs(info.name), qs(info.place), qs(info.start_date), qs(info.end_date), qs(info.chief_arbiter),
-             qs(info.time_control), qs(comma_list(info.tiebreaks)), info.rounds, info.third_place_match ? 1 : 0});
+             qs(info.time_control), qs(comma_list(info.tiebreaks)), info.rounds, info.third_place_match ? 1 : 0,
+             qs(info.language)});
         c.lines.push_back("event " + info.name + " edited:");
         c.lines.insert(c.lines.end(), changed.begin(), changed.end());
         storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.edit"),

@@ -15,6 +15,7 @@ struct PlayerEdit {
 
 struct EventEdit {
     std::optional<std::string> name, place, start_date, end_date, chief_arbiter, time_control;
+    std::optional<std::string> language; // "en", "ru", "" (the reader's)
     // After round 1 is paired too (a corrected regulation): audited apart ("event.tiebreaks",
     // old and new list) and named in the standings' legend.
     std::optional<std::vector<std::string>> tiebreaks;

@@ -1,5 +1,7 @@
 #include "knockout_match.hpp"
 
+#include "core/translatable.hpp"
+
 namespace damka::tournament {
 
 std::pair<int, int> match_players(const Round &round, int board) {
@@ -96,9 +98,13 @@ std::map<int, double> knockout_rank_keys(const EventData &event, int after_round
 }
 
 std::string knockout_ranking_note(const TournamentInfo &info) {
-    return std::string("Knockout: ranked by the round reached") +
-        (info.third_place_match ? ", third and fourth place by the match for third place" : "") +
-        "; players out in the same round share a rank.";
+    return info.third_place_match ? DAMKA_TRANSLATE_NOOP("Knockout",
+                                                         "Knockout: ranked by the round reached, third and "
+                                                         "fourth place by the match for third place; "
+                                                         "players out in the same round share a rank.")
+                                  : DAMKA_TRANSLATE_NOOP("Knockout",
+                                                         "Knockout: ranked by the round reached; players "
+                                                         "out in the same round share a rank.");
 }
 
 } // namespace damka::tournament

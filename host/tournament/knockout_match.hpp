@@ -36,7 +36,7 @@ bool is_third_place_match(const EventData &event, const Round &round, int board)
 // then. A player never in the bracket has no key (0). One pass over the rounds.
 std::map<int, double> knockout_rank_keys(const EventData &event, int after_round);
 
-// How a knockout is ranked, for the notes under its tables.
+// How a knockout is ranked, for the notes under its tables (marked for translation, core/translatable.hpp).
 std::string knockout_ranking_note(const TournamentInfo &info);
 
 } // namespace damka::tournament

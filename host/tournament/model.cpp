@@ -1,5 +1,8 @@
 #include "model.hpp"
 
+#include "core/translatable.hpp"
+
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -25,17 +28,18 @@ std::string EventData::label(int id) const {
     return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
 }
 
+// The system's id, also its name on a printout (translated there: "swiss" is «швейцарская»).
 std::string to_string(System s) {
     switch (s) {
-    case System::RoundRobin: return "round-robin";
-    case System::DoubleRoundRobin: return "double-round-robin";
-    case System::Swiss: return "swiss";
-    case System::Knockout: return "knockout";
-    case System::TeamRoundRobin: return "team-round-robin";
-    case System::TeamSwiss: return "team-swiss";
-    case System::Scheveningen: return "scheveningen";
-    case System::DoubleScheveningen: return "double-scheveningen";
-    case System::TeamMatch: return "team-match";
+    case System::RoundRobin: return DAMKA_TRANSLATE_NOOP("System", "round-robin");
+    case System::DoubleRoundRobin: return DAMKA_TRANSLATE_NOOP("System", "double-round-robin");
+    case System::Swiss: return DAMKA_TRANSLATE_NOOP("System", "swiss");
+    case System::Knockout: return DAMKA_TRANSLATE_NOOP("System", "knockout");
+    case System::TeamRoundRobin: return DAMKA_TRANSLATE_NOOP("System", "team-round-robin");
+    case System::TeamSwiss: return DAMKA_TRANSLATE_NOOP("System", "team-swiss");
+    case System::Scheveningen: return DAMKA_TRANSLATE_NOOP("System", "scheveningen");
+    case System::DoubleScheveningen: return DAMKA_TRANSLATE_NOOP("System", "double-scheveningen");
+    case System::TeamMatch: return DAMKA_TRANSLATE_NOOP("System", "team-match");
     }
     return "swiss";
 }
@@ -98,6 +102,11 @@ std::optional<ByeKind> parse_bye(const std::string &s) {
 }
 
 std::string to_string(RoundState s) { return s == RoundState::Published ? "published" : "draft"; }
+
+bool is_language_code(const std::string &s) {
+    return s.size() >= 2 && s.size() <= 3 &&
+        std::all_of(s.begin(), s.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
 
 std::string scoring_name(const Scoring &s) {
     // The variant's own scale (variant_scoring.hpp) is kept with the name: "variant:24-12-0".

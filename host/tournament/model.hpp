@@ -69,6 +69,9 @@ struct TournamentInfo {
     // The FIDE C.07 text the tie-breaks follow: "2024", "2026", or "" for the text in force on
     // the start date (tiebreak_context.hpp).
     std::string tiebreak_edition;
+    // The language of the event's printouts: "en", "ru", or "" for the reader's (the CLI's
+    // --lang, else LANG; reports/i18n.hpp).
+    std::string language;
     // Knockout: the two semi-final losers play for third place in the final round (FMJD and
     // FIDE cup practice; an option, since many cups share third place instead).
     bool third_place_match = false;
@@ -216,6 +219,8 @@ std::optional<BoardResult> parse_result(const std::string &s); // also "½-½", 
 std::string to_string(ByeKind k); // "PAB" "HPB" "FPB" "ZPB"
 std::optional<ByeKind> parse_bye(const std::string &s);
 std::string to_string(RoundState s); // "draft" "published"
+// ISO 639 form: two or three small letters ("ru"), as TournamentInfo::language holds it.
+bool is_language_code(const std::string &s);
 std::string scoring_name(const Scoring &s); // "1-0.5-0", "2-1-0", "3-1-0", "variant"
 std::optional<Scoring> parse_scoring(const std::string &s);
 // "1", "0.5", "1.5", "17" — shortest exact decimal of a score.

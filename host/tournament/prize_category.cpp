@@ -57,19 +57,4 @@ bool in_category(const Player &p, const PrizeCategory &c, int year) {
     return false;
 }
 
-std::string category_meaning(const PrizeCategory &c, int year) {
-    const std::string n = std::to_string(c.age), y = std::to_string(year);
-    switch (c.kind) {
-    case PrizeCategory::Kind::Women: return "Women: the players registered as F, ranked among themselves.";
-    case PrizeCategory::Kind::Men: return "Men: the players registered as M, ranked among themselves.";
-    case PrizeCategory::Kind::Under:
-        return "U" + n + ": under " + n + " on 1 January " + y + " (born " + std::to_string(year - c.age) +
-            " or later; FIDE/FMJD age categories), ranked among themselves.";
-    case PrizeCategory::Kind::Senior:
-        return "S" + n + ": " + n + " or older by 31 December " + y + " (born " + std::to_string(year - c.age) +
-            " or earlier), ranked among themselves.";
-    }
-    return "";
-}
-
 } // namespace damka::tournament

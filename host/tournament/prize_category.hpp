@@ -7,7 +7,9 @@
 // ("U18: born on or after 1 January 2008" for 2026). Seniors likewise by the year: "S65" is
 // 65 or older by 31 December of the event's year (born in year - 65 or earlier). Nothing in
 // the rules says what to do with a player whose birth year or sex is not known: such a player
-// is left out of the list and named under it, so the arbiter can complete the record.
+// is left out of the list and named under it, so the arbiter can complete the record. The
+// words of the list (its title, what the category means) are reports/'s, in the printout's
+// language (reports/standings_report.cpp).
 #pragma once
 
 #include "model.hpp"
@@ -36,8 +38,5 @@ int event_year(const TournamentInfo &info);
 bool in_category(const Player &p, const PrizeCategory &c, int year);
 // Whether `p` lacks what the category asks (sex, or birth year).
 bool category_unknown(const Player &p, const PrizeCategory &c);
-
-// The legend line: "U18: under 18 on 1 January 2026 (born 2008 or later)".
-std::string category_meaning(const PrizeCategory &c, int year);
 
 } // namespace damka::tournament

@@ -92,7 +92,11 @@ storage::Migrations tournament_migrations() {
             {QStringLiteral("tournament"),
              7,
              QStringLiteral("players' sex, for women's and men's prize lists"),
-             {QStringLiteral("ALTER TABLE players ADD COLUMN sex VARCHAR(1) NOT NULL DEFAULT ''")}}};
+             {QStringLiteral("ALTER TABLE players ADD COLUMN sex VARCHAR(1) NOT NULL DEFAULT ''")}},
+            {QStringLiteral("tournament"),
+             8,
+             QStringLiteral("the language of the event's printouts"),
+             {QStringLiteral("ALTER TABLE event ADD COLUMN language VARCHAR(8) NOT NULL DEFAULT ''")}}};
 }
 
 } // namespace damka::tournament

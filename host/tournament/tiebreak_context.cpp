@@ -1,5 +1,7 @@
 #include "tiebreak_context.hpp"
 
+#include "core/translatable.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -20,11 +22,17 @@ TieBreakEdition tiebreak_edition(const TournamentInfo &info) {
     return tiebreak_edition(info.start_date);
 }
 
-std::string edition_text(const TournamentInfo &info) {
-    const bool y2024 = tiebreak_edition(info) == TieBreakEdition::Fide2024;
-    return std::string("FIDE C.07 ") +
-        (y2024 ? "2024 text (in force 1 Aug 2024 - 28 Feb 2026)" : "2026 text (in force from 1 Mar 2026)") +
-        (info.tiebreak_edition.empty() ? ", by the start date" : ", set by the arbiter");
+std::string edition_text(const TournamentInfo &info) { return std::string(edition_name(info)) + edition_choice(info); }
+
+const char *edition_name(const TournamentInfo &info) {
+    return tiebreak_edition(info) == TieBreakEdition::Fide2024
+        ? DAMKA_TRANSLATE_NOOP("TieBreak", "FIDE C.07 2024 text (in force 1 Aug 2024 - 28 Feb 2026)")
+        : DAMKA_TRANSLATE_NOOP("TieBreak", "FIDE C.07 2026 text (in force from 1 Mar 2026)");
+}
+
+const char *edition_choice(const TournamentInfo &info) {
+    return info.tiebreak_edition.empty() ? DAMKA_TRANSLATE_NOOP("TieBreak", ", by the start date")
+                                         : DAMKA_TRANSLATE_NOOP("TieBreak", ", set by the arbiter");
 }
 
 std::vector<double> adjusted_scores(const std::vector<PlayerRecord> &records, double draw_round, bool round_robin) {

@@ -24,6 +24,9 @@ TieBreakEdition tiebreak_edition(const TournamentInfo &info);
 // For legends, `event info` and TRF export: "FIDE C.07 2024 text (in force 1 Aug 2024 - 28 Feb
 // 2026), set by the arbiter" or "..., by the start date".
 std::string edition_text(const TournamentInfo &info);
+// Its two parts, each marked for translation (core/translatable.hpp): the edition, then who chose it.
+const char *edition_name(const TournamentInfo &info);
+const char *edition_choice(const TournamentInfo &info);
 
 struct TieBreakContext {
     const EventData &event;

@@ -5,6 +5,8 @@
 #include "buchholz_variants.hpp"
 #include "unplayed_rounds.hpp"
 
+#include "core/translatable.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -13,45 +15,79 @@ namespace damka::tournament {
 namespace {
 
 const std::vector<TieBreakSpec> kCatalogue = {
-    {"DE", "Direct encounter",
-     "FIDE C.07 6: points in the games among the tied players (a pair met twice: the average; forfeits only "
-     "in a round robin); when not all have met, a player goes ahead only if no tied player could still reach "
-     "him; applied again to those still tied. Printed: the points in the pass that decided the place"},
-    {"BH", "Buchholz", "FIDE C.07 8.1: sum of the opponents' scores (unplayed rounds per C.07 16: dummy opponent)"},
-    {"BH-C1", "Buchholz Cut-1", "FIDE C.07 8.1, 14.1: BH without the least significant value (a VUR cut first, 16.5)"},
-    {"BH-C2", "Buchholz Cut-2",
-     "FIDE C.07 8.1, 14.2: BH without the two least significant values (VURs cut first, 16.5)"},
-    {"BH-M1", "Median Buchholz", "FIDE C.07 8.1, 14.3: BH without the least and then the most significant value"},
-    {"AOB", "Average of opponents' Buchholz",
-     "FIDE C.07 8.2: the average of the Buchholz (8.1) of the opponents met over the board"},
-    {"FB", "Fore Buchholz",
-     "FIDE C.07 8.3: Buchholz as if every game of the last round had ended in a draw (byes keep their value)"},
-    {"SB", "Sonneborn-Berger (Berger coefficient)",
-     "FIDE C.07 9.1: sum over rounds of the opponent's score times the points scored against him"},
-    {"SB-C1", "Sonneborn-Berger Cut-1",
-     "FIDE C.07 9.1, 14.1: SB without the product for the lowest-scoring opponent (16.5: or the lowest VUR "
-     "product, whichever is higher)"},
-    {"WIN", "Number of wins", "FIDE C.07 7.1: rounds scoring a win's points, played or not (forfeit, PAB, FPB)"},
-    {"WON", "Games won", "FIDE C.07 7.2: games won over the board (a round robin also counts forfeit wins, 15.2)"},
-    {"BPG", "Games played with black", "FIDE C.07 7.3: games played over the board with the second colour"},
-    {"BWG", "Games won with black", "FIDE C.07 7.4: games won over the board with the second colour"},
-    {"PS", "Progressive score", "FIDE C.07 7.5: sum of the running score after each round"},
-    {"STD", "Standard points",
-     "FIDE C.07 (2026) 7.7: 1 a round scoring more than the opponent (or, unplayed, more than a draw), 1/2 the same"},
-    {"KS", "Koya", "FIDE C.07 9.2: points scored against opponents who finished with at least 50% of the maximum"},
-    {"ARO", "Average rating of opponents",
-     "FIDE C.07 10.1: mean rating of the rated opponents met over the board, rounded (.5 up)"},
-    {"TPR", "Tournament performance rating",
-     "FIDE C.07 10.2: ARO + dp(p) from the FIDE B.02 8.1.1 table, p = score in those games over their number"},
-    {"SOLK", "Solkoff coefficient", "Russian draughts rules: sum of the scores of all opponents met over the board"},
-    {"SOLK-C1", "Truncated Solkoff coefficient",
-     "Russian draughts rules: Solkoff without the score of the weakest opponent"},
-    {"SHM", "Shmulyan coefficient",
-     "Russian draughts rules: scores of the opponents beaten minus scores of the opponents lost to"},
-    {"VTB", "Variant tie-break points",
-     "the variant's own tie-break points summed over played games (Ashtarashki balls scored, Adiukh 24-point sum)"},
-    {"VTB-D", "Variant tie-break difference",
-     "the variant's own tie-break points for minus against (Ashtarashki ball difference)"},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "DE"), DAMKA_TRANSLATE_NOOP("TieBreak", "Direct encounter"),
+     DAMKA_TRANSLATE_NOOP(
+         "TieBreak",
+         "FIDE C.07 6: points in the games among the tied players (a pair met twice: the average; forfeits only "
+         "in a round robin); when not all have met, a player goes ahead only if no tied player could still reach "
+         "him; applied again to those still tied. Printed: the points in the pass that decided the place")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "BH"), DAMKA_TRANSLATE_NOOP("TieBreak", "Buchholz"),
+     DAMKA_TRANSLATE_NOOP("TieBreak",
+                          "FIDE C.07 8.1: sum of the opponents' scores (unplayed rounds per C.07 16: dummy opponent)")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "BH-C1"), DAMKA_TRANSLATE_NOOP("TieBreak", "Buchholz Cut-1"),
+     DAMKA_TRANSLATE_NOOP("TieBreak",
+                          "FIDE C.07 8.1, 14.1: BH without the least significant value (a VUR cut first, 16.5)")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "BH-C2"), DAMKA_TRANSLATE_NOOP("TieBreak", "Buchholz Cut-2"),
+     DAMKA_TRANSLATE_NOOP("TieBreak",
+                          "FIDE C.07 8.1, 14.2: BH without the two least significant values (VURs cut first, 16.5)")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "BH-M1"), DAMKA_TRANSLATE_NOOP("TieBreak", "Median Buchholz"),
+     DAMKA_TRANSLATE_NOOP("TieBreak", "FIDE C.07 8.1, 14.3: BH without the least and then the most significant value")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "AOB"), DAMKA_TRANSLATE_NOOP("TieBreak", "Average of opponents' Buchholz"),
+     DAMKA_TRANSLATE_NOOP("TieBreak",
+                          "FIDE C.07 8.2: the average of the Buchholz (8.1) of the opponents met over the board")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "FB"), DAMKA_TRANSLATE_NOOP("TieBreak", "Fore Buchholz"),
+     DAMKA_TRANSLATE_NOOP(
+         "TieBreak",
+         "FIDE C.07 8.3: Buchholz as if every game of the last round had ended in a draw (byes keep their value)")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "SB"),
+     DAMKA_TRANSLATE_NOOP("TieBreak", "Sonneborn-Berger (Berger coefficient)"),
+     DAMKA_TRANSLATE_NOOP(
+         "TieBreak", "FIDE C.07 9.1: sum over rounds of the opponent's score times the points scored against him")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "SB-C1"), DAMKA_TRANSLATE_NOOP("TieBreak", "Sonneborn-Berger Cut-1"),
+     DAMKA_TRANSLATE_NOOP(
+         "TieBreak",
+         "FIDE C.07 9.1, 14.1: SB without the product for the lowest-scoring opponent (16.5: or the lowest VUR "
+         "product, whichever is higher)")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "WIN"), DAMKA_TRANSLATE_NOOP("TieBreak", "Number of wins"),
+     DAMKA_TRANSLATE_NOOP("TieBreak",
+                          "FIDE C.07 7.1: rounds scoring a win's points, played or not (forfeit, PAB, FPB)")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "WON"), DAMKA_TRANSLATE_NOOP("TieBreak", "Games won"),
+     DAMKA_TRANSLATE_NOOP("TieBreak",
+                          "FIDE C.07 7.2: games won over the board (a round robin also counts forfeit wins, 15.2)")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "BPG"), DAMKA_TRANSLATE_NOOP("TieBreak", "Games played with black"),
+     DAMKA_TRANSLATE_NOOP("TieBreak", "FIDE C.07 7.3: games played over the board with the second colour")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "BWG"), DAMKA_TRANSLATE_NOOP("TieBreak", "Games won with black"),
+     DAMKA_TRANSLATE_NOOP("TieBreak", "FIDE C.07 7.4: games won over the board with the second colour")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "PS"), DAMKA_TRANSLATE_NOOP("TieBreak", "Progressive score"),
+     DAMKA_TRANSLATE_NOOP("TieBreak", "FIDE C.07 7.5: sum of the running score after each round")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "STD"), DAMKA_TRANSLATE_NOOP("TieBreak", "Standard points"),
+     DAMKA_TRANSLATE_NOOP(
+         "TieBreak",
+         "FIDE C.07 (2026) 7.7: 1 a round scoring more than the opponent (or, unplayed, more than a draw), 1/2 the same")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "KS"), DAMKA_TRANSLATE_NOOP("TieBreak", "Koya"),
+     DAMKA_TRANSLATE_NOOP(
+         "TieBreak", "FIDE C.07 9.2: points scored against opponents who finished with at least 50% of the maximum")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "ARO"), DAMKA_TRANSLATE_NOOP("TieBreak", "Average rating of opponents"),
+     DAMKA_TRANSLATE_NOOP("TieBreak",
+                          "FIDE C.07 10.1: mean rating of the rated opponents met over the board, rounded (.5 up)")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "TPR"), DAMKA_TRANSLATE_NOOP("TieBreak", "Tournament performance rating"),
+     DAMKA_TRANSLATE_NOOP(
+         "TieBreak",
+         "FIDE C.07 10.2: ARO + dp(p) from the FIDE B.02 8.1.1 table, p = score in those games over their number")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "SOLK"), DAMKA_TRANSLATE_NOOP("TieBreak", "Solkoff coefficient"),
+     DAMKA_TRANSLATE_NOOP("TieBreak", "Russian draughts rules: sum of the scores of all opponents met over the board")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "SOLK-C1"), DAMKA_TRANSLATE_NOOP("TieBreak", "Truncated Solkoff coefficient"),
+     DAMKA_TRANSLATE_NOOP("TieBreak", "Russian draughts rules: Solkoff without the score of the weakest opponent")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "SHM"), DAMKA_TRANSLATE_NOOP("TieBreak", "Shmulyan coefficient"),
+     DAMKA_TRANSLATE_NOOP(
+         "TieBreak", "Russian draughts rules: scores of the opponents beaten minus scores of the opponents lost to")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "VTB"), DAMKA_TRANSLATE_NOOP("TieBreak", "Variant tie-break points"),
+     DAMKA_TRANSLATE_NOOP(
+         "TieBreak",
+         "the variant's own tie-break points summed over played games (Ashtarashki balls scored, Adiukh 24-point sum)")},
+    {DAMKA_TRANSLATE_NOOP("TieBreakHead", "VTB-D"), DAMKA_TRANSLATE_NOOP("TieBreak", "Variant tie-break difference"),
+     DAMKA_TRANSLATE_NOOP("TieBreak",
+                          "the variant's own tie-break points for minus against (Ashtarashki ball difference)")},
 };
 
 // FIDE B.02 8.1.1: dp for p = 0.00 .. 1.00 in steps of 0.01 (p = 0 and 1: the notional 800).

@@ -123,23 +123,25 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
 
     // The settings TRF has no field for (the scale of 162/XXS is there, but not "variant").
     const ByeRules &values = e.info.byes;
-    doc.header.push_back(
-        trfx::format("event", {},
-                     {{"system", to_string(e.info.system)},
-                      {"rounds", std::to_string(e.info.rounds)},
-                      {"games", std::to_string(e.info.games_per_pairing)},
-                      {"scoring", scoring_name(e.info.scoring)},
-                      {"pab", format_points(values.pab)},
-                      {"hpb", format_points(values.hpb)},
-                      {"fpb", format_points(values.fpb)},
-                      {"zpb", format_points(values.zpb)},
-                      {"max-hpb", std::to_string(values.max_hpb)},
-                      {"hpb-closed", std::to_string(values.hpb_closed_last_rounds)},
-                      {"variant", e.info.variant},
-                      {"tiebreaks", join(e.info.tiebreaks, ",")},
-                      {"acceleration", e.info.baku_acceleration ? "baku" : "none"},
-                      {"tiebreak-edition", e.info.tiebreak_edition.empty() ? "by-date" : e.info.tiebreak_edition},
-                      {"third-place", e.info.third_place_match ? "yes" : "no"}}));
+    std::vector<std::pair<std::string, std::string>> settings = {
+        {"system", to_string(e.info.system)},
+        {"rounds", std::to_string(e.info.rounds)},
+        {"games", std::to_string(e.info.games_per_pairing)},
+        {"scoring", scoring_name(e.info.scoring)},
+        {"pab", format_points(values.pab)},
+        {"hpb", format_points(values.hpb)},
+        {"fpb", format_points(values.fpb)},
+        {"zpb", format_points(values.zpb)},
+        {"max-hpb", std::to_string(values.max_hpb)},
+        {"hpb-closed", std::to_string(values.hpb_closed_last_rounds)},
+        {"variant", e.info.variant},
+        {"tiebreaks", join(e.info.tiebreaks, ",")},
+        {"acceleration", e.info.baku_acceleration ? "baku" : "none"},
+        {"tiebreak-edition", e.info.tiebreak_edition.empty() ? "by-date" : e.info.tiebreak_edition},
+        {"third-place", e.info.third_place_match ? "yes" : "no"}};
+    // The printouts' language, when the arbiter set one (written since schema 8).
+    if (!e.info.language.empty()) settings.emplace_back("language", e.info.language);
+    doc.header.push_back(trfx::format("event", {}, settings));
     if (rules_of(e.info.system).teams) {
         doc.header.push_back(trfx::format(
             "teams", {},

@@ -120,7 +120,7 @@ const std::string &option(const trfx::Line &l, const std::string &key) {
 TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     expect_args(l, 0, "KEY=VALUE...",
                 {"system", "rounds", "games", "scoring", "pab", "hpb", "fpb", "zpb", "max-hpb", "hpb-closed", "variant",
-                 "tiebreaks", "acceleration", "tiebreak-edition", "third-place"});
+                 "tiebreaks", "acceleration", "tiebreak-edition", "third-place", "language"});
     TournamentInfo i;
     const auto system = parse_system(option(l, "system"));
     if (!system) refuse(l.where() + ": system '" + option(l, "system") + "' is unknown");
@@ -148,6 +148,11 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
         if (ed->second != "by-date" && ed->second != "2024" && ed->second != "2026")
             refuse(l.where() + ": tiebreak-edition '" + ed->second + "' is not by-date, 2024 or 2026");
         i.tiebreak_edition = ed->second == "by-date" ? "" : ed->second;
+    }
+    if (const auto lang = l.options.find("language"); lang != l.options.end()) { // written since schema 8
+        if (!is_language_code(lang->second))
+            refuse(l.where() + ": language '" + lang->second + "' is not a language code (en, ru)");
+        i.language = lang->second;
     }
     std::string why;
     const auto tbs = parse_tiebreak_list(option(l, "tiebreaks"), why);

@@ -6,8 +6,8 @@
 #include "storage/audit_log.hpp"
 #include "tests/support/damka_cli.hpp"
 #include "arbiter/store/game_log_store.hpp"
-#include "server/russian_notes.hpp"
-#include "server/russian_tiebreaks.hpp"
+#include "reports/reports.hpp"
+#include "tournament/team_tiebreaks.hpp"
 #include "tournament/tiebreaks.hpp"
 
 #include <QCryptographicHash>
@@ -289,20 +289,39 @@ TEST_F(ServerTest, RussianCardCrosstableAndOverview) {
     EXPECT_TRUE(http(port(), "GET", "/en/players/1").body.contains("<td>white</td>"));
 }
 
-// The start list's note on a late entry and a withdrawal, in one cell.
+// The start list's note on a late entry and a withdrawal, in one cell, on the /ru/ pages' start list.
 TEST(RussianNotes, StartListNotes) {
-    reports::Table t;
-    t.header = {"SNo", "Note"};
-    t.rows = {{"1", "from round 2; withdrawn after round 3"}, {"2", "withdrawn after round 1"}};
-    server::russian_notes(t);
-    EXPECT_EQ(t.rows[0][1], "с тура 2; выбыл после тура 3");
-    EXPECT_EQ(t.rows[1][1], "выбыл после тура 1");
+    EventData e;
+    e.info.name = "Club";
+    Player late, early;
+    late.id = 1;
+    late.name = "A";
+    late.first_round = 2;
+    late.withdrawn_after = 3;
+    early.id = 2;
+    early.name = "B";
+    early.withdrawn_after = 1;
+    e.players = {late, early};
+    const reports::Table t = reports::start_list(e, std::nullopt, reports::Language::Russian);
+    ASSERT_EQ(t.header.back(), "Примечание");
+    EXPECT_EQ(t.rows[0].back(), "с тура 2; выбыл после тура 3");
+    EXPECT_EQ(t.rows[1].back(), "выбыл после тура 1");
     EXPECT_EQ(t.rows[1][0], "2");
 }
 
-// Every tie-break the host knows has its Russian words (a new one must be given them).
+// Every tie-break the host knows has its Russian head, name and rule (translations/damka_ru.ts:
+// a new one must be given them; only the head of the variant's own points is not a code).
 TEST(RussianTieBreaks, EveryCatalogueCodeIsTranslated) {
-    for (const TieBreakSpec &t : tiebreak_catalogue()) EXPECT_NE(server::russian_tiebreak(t.code), nullptr) << t.code;
+    const reports::Tr ru(reports::Language::Russian);
+    for (const TieBreakSpec &t : tiebreak_catalogue()) {
+        EXPECT_NE(ru.data("TieBreakHead", t.code), t.code) << t.code;
+        EXPECT_NE(ru.data("TieBreak", t.name), t.name) << t.code;
+        EXPECT_NE(ru.data("TieBreak", t.rule), t.rule) << t.code;
+    }
+    for (const TeamTieBreakSpec &t : team_tiebreak_catalogue()) {
+        EXPECT_NE(ru.data("TieBreak", t.name), t.name) << t.code;
+        EXPECT_NE(ru.data("TieBreak", t.rule), t.rule) << t.code;
+    }
 }
 
 TEST_F(ServerTest, StreamTellsOfAChangeMadeByTheCli) {
@@ -555,6 +574,31 @@ TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
     EXPECT_EQ(page.status, 200);
     EXPECT_TRUE(page.body.contains(QByteArray("const api='/api/v1/rounds/1/boards/1/clock'")));
     EXPECT_EQ(http(port(), "GET", "/en/clock/1/9").status, 404);
+}
+
+// The clock page asks in its language (?lang=ru): the refusals it shows are Russian — the
+// web clock's own, the clock's (arbiter/clock.cpp) and the token's; without it, English.
+TEST_F(ServerTest, WebClockRefusalsInThePagesLanguage) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/clock";
+    const auto message = [](const HttpAnswer &a) {
+        return json(a)[QLatin1String("error")].toObject()[QLatin1String("message")].toString().toStdString();
+    };
+    EXPECT_EQ(message(http(port(), "POST", api + "?lang=ru", R"({"action": "press", "side": 0})", board1)),
+              "часы не запущены на веб-часах");
+    EXPECT_EQ(message(http(port(), "POST", api, R"({"action": "press", "side": 0})", board1)),
+              "the clock is not started on the web clock");
+    EXPECT_EQ(message(http(port(), "POST", api + "?lang=ru", R"({"action": "start"})")),
+              "нужен действующий токен (damka token create)");
+    ASSERT_EQ(http(port(), "POST", api, R"({"action": "start"})", board1).status, 200);
+    // Black presses while White's clock runs: the clock's own refusal.
+    EXPECT_EQ(message(http(port(), "POST", api + "?lang=ru", R"({"action": "press", "side": 1})", board1)),
+              "нажал второй игрок, но идут часы первого");
+    EXPECT_EQ(message(http(port(), "POST", api, R"({"action": "press", "side": 1})", board1)),
+              "the second player pressed, but it is the first player's clock that runs");
+    const QByteArray page = http(port(), "GET", "/ru/clock/1/1").body;
+    EXPECT_TRUE(page.contains("fetch(api+'?lang=ru'")) << page.constData();
+    EXPECT_TRUE(page.contains("Club Swiss — тур 1, доска 1")) << page.constData();
 }
 
 // The arbiter's acts on board 1's web clock (5m+3s): the board's token starts it and may stop

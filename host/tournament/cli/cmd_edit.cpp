@@ -1,6 +1,7 @@
 // damka player edit ID, damka event edit — correct what was typed at registration.
 #include "tool_commands.hpp"
 #include "event_cli.hpp"
+#include "report_output.hpp" // --language: a language translations/ has
 #include "tournament/event_edit.hpp"
 #include "tournament/player_csv.hpp"
 #include "tournament/tiebreaks.hpp"
@@ -88,7 +89,8 @@ int run_event_edit(const QStringList &args) {
              {QStringLiteral("from"), QStringLiteral("First day (YYYY-MM-DD).")},
              {QStringLiteral("to"), QStringLiteral("Last day (YYYY-MM-DD).")},
              {QStringLiteral("chief-arbiter"), QStringLiteral("The chief arbiter's name.")},
-             {QStringLiteral("time-control"), QStringLiteral("Time control, e.g. '45+10'.")}})
+             {QStringLiteral("time-control"), QStringLiteral("Time control, e.g. '45+10'.")},
+             {QStringLiteral("language"), QStringLiteral("The language of the event's printouts: en or ru.")}})
         p.addOption({n, d, QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("tiebreaks"),
                  QStringLiteral("Ordered tie-break codes, comma-separated (see 'damka event tiebreaks')."),
@@ -108,6 +110,8 @@ int run_event_edit(const QStringList &args) {
     edit.end_date = text(p, QStringLiteral("to"));
     edit.chief_arbiter = text(p, QStringLiteral("chief-arbiter"));
     edit.time_control = text(p, QStringLiteral("time-control"));
+    edit.language = text(p, QStringLiteral("language"));
+    if (edit.language && !edit.language->empty() && !known_language(*edit.language)) return BadInput;
     if (p.isSet(QStringLiteral("tiebreaks"))) {
         std::string why;
         const auto tbs = parse_tiebreak_list(p.value(QStringLiteral("tiebreaks")).toStdString(), why);

@@ -4,6 +4,7 @@
 #include "arbiter/time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
 #include "tournament/audit_numbers.hpp"
+#include "report_output.hpp" // --language: a language translations/ has
 #include "tournament/system_rules.hpp"
 #include "tournament/team_standings.hpp"
 #include "tournament/team_tiebreaks.hpp"
@@ -43,6 +44,9 @@ int run_create(const QStringList &args) {
         {QStringLiteral("tiebreak-edition"),
          QStringLiteral("The FIDE C.07 text the tie-breaks follow: 2024 or 2026 "
                         "(default: the text in force on the first day).")},
+        {QStringLiteral("language"),
+         QStringLiteral("The language of the event's printouts and reports: en or ru (default: the reader's, "
+                        "--lang or LANG).")},
     };
     for (auto &[n, d] : text_options) p.addOption({n, d, QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"),
@@ -108,6 +112,8 @@ int run_create(const QStringList &args) {
         }
     }
     info.tiebreak_edition = p.value(QStringLiteral("tiebreak-edition")).toStdString();
+    info.language = p.value(QStringLiteral("language")).toStdString();
+    if (!info.language.empty() && !known_language(info.language)) return BadInput;
     info.variant = p.value(QStringLiteral("variant")).toStdString();
     const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
     if (!system) {
@@ -298,6 +304,7 @@ int run_info(const QStringList &args) {
         out(QStringLiteral("  tie-breaks %1")
                 .arg(tb.isEmpty() ? QStringLiteral("none") : tb.join(QStringLiteral(", "))));
     out(QStringLiteral("  tie-break rules %1").arg(qs(edition_text(e.info))));
+    if (!e.info.language.empty()) out(QStringLiteral("  printouts in %1").arg(qs(e.info.language)));
     if (e.info.baku_acceleration) out(QStringLiteral("  Baku acceleration (FIDE C.04.5.1)"));
     if (e.info.team_boards > 0)
         out(QStringLiteral("  team matches of %1 boards, match points %2; %3 teams ('damka team list' shows them)")

@@ -12,8 +12,9 @@ namespace {
 using namespace damka::tournament;
 
 // Options shared by the print actions; runs `build` on the event and round (0: no --round).
-int print_action(const QStringList &args, const QString &description, bool with_round, bool next_round_default,
-                 const std::function<std::vector<reports::Table>(Event &, const EventData &, int)> &build) {
+int print_action(
+    const QStringList &args, const QString &description, bool with_round, bool next_round_default,
+    const std::function<std::vector<reports::Table>(Event &, const EventData &, int, reports::Language)> &build) {
     QCommandLineParser p;
     p.setApplicationDescription(description);
     add_event_options(p);
@@ -28,6 +29,8 @@ int print_action(const QStringList &args, const QString &description, bool with_
     auto ev = open_event_for_report(p, code);
     if (!ev) return code;
     const EventData e = ev->data();
+    const auto lang = report_language(p, e);
+    if (!lang) return BadInput;
     int round = 0;
     if (with_round) {
         const int last = ev->last_round();
@@ -45,7 +48,7 @@ int print_action(const QStringList &args, const QString &description, bool with_
             return BadInput;
         }
     }
-    return write_tables(p, build(*ev, e, round));
+    return write_tables(p, build(*ev, e, round, *lang), *lang);
 }
 
 int run_slips(const QStringList &args) {
@@ -53,7 +56,8 @@ int run_slips(const QStringList &args) {
         args,
         QStringLiteral("Result slips for a paired round: one per board (per game of a micro-match) with "
                        "both players, the result to circle and lines to sign."),
-        true, false, [](Event &, const EventData &e, int r) { return reports::result_slips(e, r); });
+        true, false,
+        [](Event &, const EventData &e, int r, reports::Language lang) { return reports::result_slips(e, r, lang); });
 }
 
 int run_checkin(const QStringList &args) {
@@ -61,9 +65,9 @@ int run_checkin(const QStringList &args) {
                         QStringLiteral("The check-in list: players expected at a round, by name, with columns to tick "
                                        "and sign (ticked for those checked in on the web); those not expected "
                                        "(byes, withdrawn, late entry) under it."),
-                        true, true, [](Event &ev, const EventData &e, int r) {
+                        true, true, [](Event &ev, const EventData &e, int r, reports::Language lang) {
                             // Who already checked in on the web (damka serve) is ticked.
-                            return std::vector{reports::checkin_list(e, r, checked_in(ev.db(), r))};
+                            return std::vector{reports::checkin_list(e, r, checked_in(ev.db(), r), lang)};
                         });
 }
 
@@ -71,8 +75,9 @@ int run_wallchart(const QStringList &args) {
     return print_action(args,
                         QStringLiteral("The wall chart: every player by start number with a cell per round "
                                        "(opponent's start number, colour, points) and the score."),
-                        false, false,
-                        [](Event &, const EventData &e, int) { return std::vector{reports::wall_chart(e)}; });
+                        false, false, [](Event &, const EventData &e, int, reports::Language lang) {
+                            return std::vector{reports::wall_chart(e, lang)};
+                        });
 }
 
 int run_print(const QStringList &args) {

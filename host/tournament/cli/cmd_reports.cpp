@@ -28,7 +28,7 @@ bool after_round(const QCommandLineParser &p, Event &ev, int &round) {
 
 int standings_like(const QStringList &args, const QString &description,
                    const std::function<std::vector<Table>(const EventData &, const Standings &,
-                                                          const QCommandLineParser &, int &)> &build,
+                                                          const QCommandLineParser &, reports::Language, int &)> &build,
                    const std::function<void(QCommandLineParser &)> &extra = {}) {
     QCommandLineParser p;
     p.setApplicationDescription(description);
@@ -44,10 +44,12 @@ int standings_like(const QStringList &args, const QString &description,
     int round = 0;
     if (!after_round(p, *ev, round)) return BadInput;
     const EventData e = ev->data();
+    const auto lang = report_language(p, e);
+    if (!lang) return BadInput;
     const Standings st = compute_standings(e, round);
-    const std::vector<Table> tables = build(e, st, p, code);
+    const std::vector<Table> tables = build(e, st, p, *lang, code);
     if (code != Ok) return code;
-    return write_tables(p, tables);
+    return write_tables(p, tables, *lang);
 }
 
 int run_standings(const QStringList &args) {
@@ -55,7 +57,7 @@ int run_standings(const QStringList &args) {
         args,
         QStringLiteral("Standings with the event's tie-breaks and their legend. A team event: the "
                        "team standings (MP, GP, SB, DE) and the board standings."),
-        [](const EventData &e, const Standings &st, const QCommandLineParser &p, int &code) {
+        [](const EventData &e, const Standings &st, const QCommandLineParser &p, reports::Language lang, int &code) {
             // Board prizes: ranked from half the rounds (rounded up) unless --min-games.
             int min_games = -1;
             if (p.isSet(QStringLiteral("min-games"))) {
@@ -83,9 +85,9 @@ int run_standings(const QStringList &args) {
                     code = BadInput;
                     return std::vector<Table>{};
                 }
-                return std::vector<Table>{reports::standings_table(e, st, &*category)};
+                return std::vector<Table>{reports::standings_table(e, st, lang, &*category)};
             }
-            return reports::event_standings(e, st, min_games);
+            return reports::event_standings(e, st, min_games, lang);
         },
         [](QCommandLineParser &p) {
             p.addOption({QStringLiteral("category"),
@@ -104,22 +106,22 @@ int run_crosstable(const QStringList &args) {
     return standings_like(args,
                           QStringLiteral("The crosstable: chess-results layout for Swiss events (cells like 12w1), "
                                          "the square table with '*' on the diagonal for round robins."),
-                          [](const EventData &e, const Standings &st, const QCommandLineParser &, int &) {
-                              return std::vector<Table>{reports::event_crosstable(e, st)};
-                          });
+                          [](const EventData &e, const Standings &st, const QCommandLineParser &,
+                             reports::Language lang,
+                             int &) { return std::vector<Table>{reports::event_crosstable(e, st, lang)}; });
 }
 
 int run_card(const QStringList &args) {
     return standings_like(
         args, QStringLiteral("A player's card: every round with opponent, colour, result and running score."),
-        [](const EventData &e, const Standings &st, const QCommandLineParser &p, int &code) {
+        [](const EventData &e, const Standings &st, const QCommandLineParser &p, reports::Language lang, int &code) {
             const auto id = parse_count(QStringLiteral("--player"), p.value(QStringLiteral("player")));
             if (!id || !e.player(*id)) {
                 if (id) err(QStringLiteral("damka: --player: no player with start number %1").arg(*id));
                 code = BadInput;
                 return std::vector<Table>{};
             }
-            return std::vector<Table>{reports::player_card(e, st, *id)};
+            return std::vector<Table>{reports::player_card(e, st, *id, lang)};
         },
         [](QCommandLineParser &p) {
             p.addOption({QStringLiteral("player"), QStringLiteral("Start number (required)."), QStringLiteral("ID")});
@@ -154,9 +156,12 @@ int run_pairings(const QStringList &args) {
         return BadInput;
     }
     const EventData e = ev->data();
+    const auto lang = report_language(p, e);
+    if (!lang) return BadInput;
     return write_tables(p,
-                        {by == QStringLiteral("name") ? reports::pairings_alphabetical(e, round)
-                                                      : reports::pairings_by_board(e, round)});
+                        {by == QStringLiteral("name") ? reports::pairings_alphabetical(e, round, *lang)
+                                                      : reports::pairings_by_board(e, round, *lang)},
+                        *lang);
 }
 
 } // namespace
