@@ -87,7 +87,16 @@ storage::Migrations tournament_migrations() {
                              " round INTEGER NOT NULL REFERENCES rounds (number) ON DELETE CASCADE,"
                              " number INTEGER NOT NULL, white_team INTEGER NOT NULL REFERENCES teams (id),"
                              " black_team INTEGER NOT NULL REFERENCES teams (id),"
-                             " PRIMARY KEY (round, number), CHECK (white_team <> black_team))")}}};
+                             " PRIMARY KEY (round, number), CHECK (white_team <> black_team))")}},
+            // Issue 33: an event's variant options (set-up clauses the arbiter chose for every
+            // game, `damka variants` lists them); and the plain id `focus` now names the seed's
+            // Focus with turning moves, so an event stored before under `focus` (then Sackson's
+            // straight moves) keeps its game under the straight game's new id.
+            {QStringLiteral("tournament"),
+             7,
+             QStringLiteral("variant options; Focus stored as 'focus' (straight) becomes 'focus-straight'"),
+             {QStringLiteral("ALTER TABLE event ADD COLUMN variant_options TEXT NOT NULL DEFAULT ''"),
+              QStringLiteral("UPDATE event SET variant = 'focus-straight' WHERE variant = 'focus'")}}};
 }
 
 } // namespace damka::tournament
