@@ -36,7 +36,7 @@ TEST(FocusEnd, SacksonOptionNoStackAndNoReserveLoses) {
 }
 
 TEST(FocusDraws, ThirdRepetitionMayBeClaimed) {
-    // Decision: neutral moves repeat the position at once in focus-turning.
+    // Decision: neutral moves repeat the position at once in focus (turning moves).
     damka::Game g = game("focus", "stacks: b3 ww, g6 bb; reserve: white 0, black 0; white to move");
     EXPECT_TRUE(g.draw_claims().empty());
     for (int i = 0; i < 2; ++i) {
