@@ -165,6 +165,12 @@ bool PluginRegistry::load_file(const std::string &file_name) {
         if (!ids.insert(id).second) return refuse("variant id '" + id + "' appears twice in the library");
         if (const Variant *other = find(id))
             return refuse("duplicate variant id '" + id + "', already provided by " + other->plugin_file());
+        // A former id ("damka.aliases/1") must not name another variant either.
+        for (const std::string &alias : Variant(p->variants[i], shown, name, version).aliases()) {
+            if (!ids.insert(alias).second) return refuse("variant id '" + alias + "' appears twice in the library");
+            if (const Variant *other = find(alias))
+                return refuse("duplicate variant id '" + alias + "', already provided by " + other->plugin_file());
+        }
     }
     for (uint32_t i = 0; i < p->variant_count; ++i) variants_.emplace_back(p->variants[i], shown, name, version);
     loaded_libraries().push_back(std::move(lib));
@@ -175,6 +181,9 @@ bool PluginRegistry::load_file(const std::string &file_name) {
 const Variant *PluginRegistry::find(const std::string &id) const {
     for (const Variant &v : variants_)
         if (v.id() == id) return &v;
+    for (const Variant &v : variants_) // a former id ("damka.aliases/1") finds the variant now
+        for (const std::string &alias : v.aliases())
+            if (alias == id) return &v;
     return nullptr;
 }
 

@@ -39,7 +39,7 @@ public:
 
     const std::vector<Variant> &variants() const { return variants_; }
     const std::vector<PluginProblem> &problems() const { return problems_; }
-    // nullptr when no variant has this id.
+    // The variant with this id, or with it as a former id ("damka.aliases/1"); nullptr when none.
     const Variant *find(const std::string &id) const;
 
 private:

@@ -73,7 +73,7 @@ Variant::Variant(const damka_variant *table, std::string plugin_file, std::strin
 
 Expected<Game> Variant::new_game(std::string_view setup) const {
     StringSink error;
-    const std::string text(setup);
+    const std::string text = setup.empty() ? options_ : std::string(setup);
     damka_game *g = table_->create(table_, text.c_str(), &error.sink);
     if (!g) return Error{error.text.empty() ? std::string("the set-up was refused") : error.text};
     return Game(table_, g);
@@ -106,6 +106,40 @@ Expected<Game> Variant::from_pieces(const std::vector<PlacedPiece> &pieces, int 
     damka_game *g = ext->create_from_pieces(table_, c.data(), uint32_t(c.size()), side_to_move, &error.sink);
     if (!g) return Error{error.text.empty() ? std::string("the board was refused") : error.text};
     return Game(table_, g);
+}
+
+std::vector<Variant::Option> Variant::options() const {
+    const auto *ext = static_cast<const damka_options_ext *>(extension(DAMKA_EXT_OPTIONS));
+    std::vector<Option> out;
+    if (!ext || !DAMKA_HAS_FIELD(ext, damka_options_ext, options) || !ext->options) return out;
+    for (uint32_t i = 0; i < ext->count; ++i) {
+        const damka_variant_option *o = ext->options[i];
+        if (!o || !DAMKA_HAS_FIELD(o, damka_variant_option, text) || !o->clause) continue;
+        out.push_back({o->clause, o->text ? o->text : ""});
+    }
+    return out;
+}
+
+std::vector<std::string> Variant::aliases() const {
+    const auto *ext = static_cast<const damka_aliases_ext *>(extension(DAMKA_EXT_ALIASES));
+    std::vector<std::string> out;
+    if (!ext || !DAMKA_HAS_FIELD(ext, damka_aliases_ext, ids) || !ext->ids) return out;
+    for (uint32_t i = 0; i < ext->count; ++i)
+        if (ext->ids[i] && *ext->ids[i]) out.emplace_back(ext->ids[i]);
+    return out;
+}
+
+bool Variant::answers_to(const std::string &id) const {
+    if (id == this->id()) return true;
+    for (const std::string &a : aliases())
+        if (a == id) return true;
+    return false;
+}
+
+Variant Variant::with_options(std::string clauses) const {
+    Variant v = *this;
+    v.options_ = std::move(clauses);
+    return v;
 }
 
 std::string Variant::rulebook_title() const {

@@ -73,8 +73,25 @@ public:
     const std::string &plugin_version() const { return plugin_version_; }
     const damka_variant *table() const { return table_; }
 
-    // A new game from a position string (empty: the start position).
+    // A new game from a position string (empty: the start position, under the options of
+    // with_options() when there are any).
     Expected<Game> new_game(std::string_view setup = {}) const;
+    // The set-up options the plugin offers ("damka.options/1"): each a clause of its position
+    // string and what it does. Empty for a plugin that offers none.
+    struct Option {
+        std::string clause;
+        std::string text;
+    };
+    std::vector<Option> options() const;
+    // Former ids of this variant the plugin still answers to ("damka.aliases/1").
+    std::vector<std::string> aliases() const;
+    // Is `id` this variant's id or one of its former ids?
+    bool answers_to(const std::string &id) const;
+    // This variant with `clauses` (option clauses of its set-up, "phase limit: 200") applied to
+    // every game started from the start position: an event's competition rules. A set-up string
+    // given to new_game carries its own options and is passed unchanged.
+    Variant with_options(std::string clauses) const;
+    const std::string &chosen_options() const { return options_; }
     // An optional capability, or nullptr.
     const void *extension(const char *id) const;
     // The competition rulebook the plugin names for this variant ("damka.rulebook/1", ABI
@@ -97,6 +114,7 @@ private:
     std::string plugin_file_;
     std::string plugin_name_;
     std::string plugin_version_;
+    std::string options_;
 };
 
 // An owned game handle of a plugin. Move-only; clone() makes an independent copy.

@@ -44,7 +44,8 @@ std::string validate_info(const TournamentInfo &i) {
                                        {"end date", i.end_date},
                                        {"chief arbiter", i.chief_arbiter},
                                        {"time control", i.time_control},
-                                       {"variant", i.variant}})
+                                       {"variant", i.variant},
+                                       {"variant options", i.variant_options}})
         if (std::string bad = control_character_problem(field, value); !bad.empty()) return bad;
     if (i.name.empty()) return "name: is empty";
     if (i.variant.empty()) return "variant: is empty";
@@ -367,7 +368,7 @@ Expected<Change> Event::cancel_bye(int id, int round) {
 Expected<Change> Event::load_openings(const std::vector<std::string> &openings, const Variant &variant) {
     return command([&] {
         const EventData e = data();
-        if (variant.id() != e.info.variant)
+        if (!variant.answers_to(e.info.variant))
             throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant.id());
         if (openings.empty()) throw Refusal("openings: the list is empty");
         std::vector<std::string> clean;

@@ -83,9 +83,10 @@ void insert_info(storage::Database &db, const TournamentInfo &i) {
              qs(i.variant), qs(to_string(i.system)), i.rounds, qs(scoring_name(i.scoring)), i.byes.pab, i.byes.hpb,
              i.byes.fpb, i.byes.zpb, i.byes.max_hpb, i.byes.hpb_closed_last_rounds, qs(join(i.tiebreaks))});
     db.exec(QStringLiteral("UPDATE event SET games_per_pairing = ?, baku_acceleration = ?, tiebreak_edition = ?,"
-                           " third_place_match = ?, team_boards = ?, team_match_points = ?, language = ? WHERE id = 1"),
+                           " third_place_match = ?, team_boards = ?, team_match_points = ?, language = ?,"
+                           " variant_options = ? WHERE id = 1"),
             {i.games_per_pairing, i.baku_acceleration ? 1 : 0, qs(i.tiebreak_edition), i.third_place_match ? 1 : 0,
-             i.team_boards, qs(scoring_name(i.match_points)), qs(i.language)});
+             i.team_boards, qs(scoring_name(i.match_points)), qs(i.language), qs(i.variant_options)});
 }
 
 void set_forbidden(storage::Database &db, const std::vector<std::pair<int, int>> &pairs) {
@@ -127,6 +128,7 @@ TournamentInfo load_info(storage::Database &db) {
     i.team_boards = db.scalar(QStringLiteral("SELECT team_boards FROM event WHERE id = 1")).toInt();
     i.match_points = parse_scoring(s(db.scalar(QStringLiteral("SELECT team_match_points FROM event WHERE id = 1"))))
                          .value_or(Scoring{2.0, 1.0, 0.0});
+    i.variant_options = s(db.scalar(QStringLiteral("SELECT variant_options FROM event WHERE id = 1")));
     QSqlQuery o = db.exec(QStringLiteral("SELECT moves FROM openings ORDER BY number"));
     while (db.next(o)) i.openings.push_back(s(o.value(0)));
     // The tie-break list changed after round 1 (event_edit.cpp): the audit log keeps it once.
@@ -339,6 +341,7 @@ QJsonObject to_json(const TournamentInfo &i) {
                   {QStringLiteral("tiebreak_edition"), qs(i.tiebreak_edition)},
                   {QStringLiteral("third_place_match"), i.third_place_match}};
     if (!i.language.empty()) o[QStringLiteral("language")] = qs(i.language); // set by the arbiter only
+    if (!i.variant_options.empty()) o[QStringLiteral("variant_options")] = qs(i.variant_options);
     if (i.team_boards > 0) { // team events only
         o[QStringLiteral("team_boards")] = i.team_boards;
         o[QStringLiteral("match_points")] = qs(scoring_name(i.match_points));

@@ -47,6 +47,10 @@ struct TieBreakSpec; // tiebreaks.hpp
 struct TournamentInfo {
     std::string name, place, start_date, end_date, chief_arbiter, time_control;
     std::string variant = "russian";
+    // Set-up options of the variant the arbiter chose for every game of the event (a
+    // competition rule: clauses of the variant's position string, "phase limit: 200"; see
+    // `damka variants`); empty for none.
+    std::string variant_options;
     System system = System::Swiss;
     int rounds = 0;
     Scoring scoring;

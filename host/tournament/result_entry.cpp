@@ -78,7 +78,7 @@ RoundGame game_of_entry(storage::Database &db, const EventData &e, const ResultE
 RoundGame scored_game(const EventData &e, const RoundGame &old, const ResultEntry &in, const Variant *variant,
                       std::vector<std::string> &notes) {
     if (in.result == BoardResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
-    if (variant && variant->id() != e.info.variant)
+    if (variant && !variant->answers_to(e.info.variant))
         throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant->id());
     if (!in.pdn.empty() && !variant) throw Refusal("pdn: the variant plugin '" + e.info.variant + "' is not loaded");
     RoundGame g = old;

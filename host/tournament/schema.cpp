@@ -96,7 +96,16 @@ storage::Migrations tournament_migrations() {
             {QStringLiteral("tournament"),
              8,
              QStringLiteral("the language of the event's printouts"),
-             {QStringLiteral("ALTER TABLE event ADD COLUMN language VARCHAR(8) NOT NULL DEFAULT ''")}}};
+             {QStringLiteral("ALTER TABLE event ADD COLUMN language VARCHAR(8) NOT NULL DEFAULT ''")}},
+            // Issue 33: an event's variant options (set-up clauses the arbiter chose for every
+            // game, `damka variants` lists them); and the plain id `focus` now names the seed's
+            // Focus with turning moves, so an event stored before under `focus` (then Sackson's
+            // straight moves) keeps its game under the straight game's new id.
+            {QStringLiteral("tournament"),
+             9,
+             QStringLiteral("variant options; Focus stored as 'focus' (straight) becomes 'focus-straight'"),
+             {QStringLiteral("ALTER TABLE event ADD COLUMN variant_options TEXT NOT NULL DEFAULT ''"),
+              QStringLiteral("UPDATE event SET variant = 'focus-straight' WHERE variant = 'focus'")}}};
 }
 
 } // namespace damka::tournament

@@ -334,6 +334,35 @@ typedef struct damka_board_setup_ext {
                                       int32_t side_to_move, const damka_sink *error);
 } damka_board_setup_ext;
 
+/* "damka.options/1" (optional): the set-up options a variant offers, each a clause of its
+ * position string ("phase limit: 200"). A set-up made of option clauses alone is the start
+ * position under them, which is how an event plays every game of the variant with an option
+ * the arbiter chose (a competition rule); the position string of such a game prints them. The
+ * host lists them (`damka variants`) and passes them through; it knows no option's meaning.
+ * Tables and strings are plugin-owned and static, valid while the library is loaded. */
+#define DAMKA_EXT_OPTIONS "damka.options/1"
+typedef struct damka_variant_option {
+    uint32_t struct_size;
+    const char *clause; /* the clause as a set-up writes it: "phase limit: 200" */
+    const char *text; /* what it changes and where the rule comes from, for people, UTF-8 */
+} damka_variant_option;
+typedef struct damka_options_ext {
+    uint32_t struct_size;
+    uint32_t count;
+    const damka_variant_option *const *options; /* count pointers */
+} damka_options_ext;
+
+/* "damka.aliases/1" (optional): former ids of the variant, which the host still accepts
+ * wherever an id is read (stored events, `--variant`, `damka rules`), so that renaming a
+ * variant loses nothing stored under its old id. An alias must not be another variant's id.
+ * Tables and strings are plugin-owned and static. */
+#define DAMKA_EXT_ALIASES "damka.aliases/1"
+typedef struct damka_aliases_ext {
+    uint32_t struct_size;
+    uint32_t count;
+    const char *const *ids; /* count ids, same form as damka_variant.id */
+} damka_aliases_ext;
+
 /* ---- The plugin table ------------------------------------------------------------------ */
 
 typedef struct damka_plugin {

@@ -85,6 +85,12 @@ using Divide = std::function<void(const std::string &notation, uint64_t nodes)>;
 
 class Game;
 
+// One set-up option: the clause as written ("phase limit: 200") and what it does.
+struct VariantOption {
+    const char *clause;
+    const char *text;
+};
+
 // One variant: static metadata plus a factory. `create` gets "" for the start position and
 // throws Error(DAMKA_ERR_INVALID, reason) for a set-up it refuses.
 struct VariantDef {
@@ -104,6 +110,11 @@ struct VariantDef {
     // Appended in ABI 1.1: a game from pieces on the board ("damka.board-setup/1"); throws
     // Error(DAMKA_ERR_INVALID, reason) for a board it cannot represent. nullptr: not offered.
     std::unique_ptr<Game> (*from_pieces)(const std::vector<PlacedPiece> &pieces, int side_to_move) = nullptr;
+    // Set-up options ("damka.options/1"): clauses of the position string, listed for the host;
+    // an array ending with {nullptr, nullptr}. nullptr: none offered.
+    const VariantOption *options = nullptr;
+    // Former ids still accepted ("damka.aliases/1"): an array ending with nullptr. nullptr: none.
+    const char *const *aliases = nullptr;
 };
 
 namespace detail {
@@ -409,6 +420,27 @@ struct VariantAdapter {
     damka_variant table; // first member: a damka_variant* is a VariantAdapter*
     const VariantDef *def;
     damka_rulebook_ext rulebook; // "damka.rulebook/1", when def->rulebook is set
+    // "damka.options/1" and "damka.aliases/1", when def->options / def->aliases are set; the
+    // tables point into this adapter, so link() runs once it is at its final address.
+    // Plain arrays keep the adapter standard-layout (the cast above); the SDK lists at most
+    // kMaxOptions options of a variant.
+    static constexpr uint32_t kMaxOptions = 16;
+    damka_variant_option option_items[kMaxOptions];
+    const damka_variant_option *option_pointers[kMaxOptions];
+    damka_options_ext options;
+    damka_aliases_ext aliases;
+
+    void link() {
+        uint32_t count = 0;
+        for (const VariantOption *o = def->options; o && o->clause && count < kMaxOptions; ++o, ++count) {
+            option_items[count] = {sizeof(damka_variant_option), o->clause, o->text ? o->text : ""};
+            option_pointers[count] = &option_items[count];
+        }
+        options = {sizeof(damka_options_ext), count, option_pointers};
+        uint32_t n = 0;
+        while (def->aliases && def->aliases[n]) ++n;
+        aliases = {sizeof(damka_aliases_ext), n, def->aliases};
+    }
 };
 
 inline const VariantDef &def_of(const damka_variant *v) { return *reinterpret_cast<const VariantAdapter *>(v)->def; }
@@ -579,6 +611,10 @@ inline const void *c_extension(const damka_variant *v, const char *id) {
     if (id && v && std::strcmp(id, DAMKA_EXT_RULEBOOK) == 0 && def_of(v).rulebook)
         return &reinterpret_cast<const VariantAdapter *>(v)->rulebook;
     if (id && v && std::strcmp(id, DAMKA_EXT_BOARD_SETUP) == 0 && def_of(v).from_pieces) return &board_setup_ext;
+    if (id && v && std::strcmp(id, DAMKA_EXT_OPTIONS) == 0 && def_of(v).options)
+        return &reinterpret_cast<const VariantAdapter *>(v)->options;
+    if (id && v && std::strcmp(id, DAMKA_EXT_ALIASES) == 0 && def_of(v).aliases)
+        return &reinterpret_cast<const VariantAdapter *>(v)->aliases;
     return nullptr;
 }
 
@@ -624,6 +660,7 @@ struct PluginTables {
     PluginTables(const char *name, const char *version, const VariantDef (&defs)[N]) {
         for (size_t i = 0; i < N; ++i) {
             adapters[i] = adapt(defs[i]);
+            adapters[i].link();
             pointers[i] = &adapters[i].table;
         }
         plugin =

@@ -11,9 +11,11 @@ enum class EndRule { Seed, Sackson };
 
 struct Rules {
     const char *id;
-    // focus seed 4 "Башня, выполняя ход, может менять направление движения": the moving part
-    // may turn between steps (focus-turning). Sackson and every implementation found move in
-    // a straight line (focus, digest "Movement reading").
+    // focus seed 4 "А теперь самое главное. Башня, выполняя ход, может менять направление
+    // движения": the seed's main rule, the moving part may turn between steps (`focus`, formerly
+    // `focus-turning`, issue 33). The seed's other reading, "башня, выполняющая ход не может
+    // менять направление движения", which Sackson and every implementation found follow, is the
+    // named alternative (`focus-straight`, stored before issue 33 as `focus`).
     bool turning;
 };
 
@@ -26,7 +28,7 @@ inline constexpr int kPiecesPerSide = 18;
 inline constexpr int kNoCapturePlies = 60;
 inline constexpr int kLengthLimitPlies = 400;
 
-inline constexpr Rules kFocus{"focus", false};
-inline constexpr Rules kFocusTurning{"focus-turning", true};
+inline constexpr Rules kFocus{"focus", true};
+inline constexpr Rules kFocusStraight{"focus-straight", false};
 
 } // namespace damka::focus

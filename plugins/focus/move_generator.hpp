@@ -21,7 +21,7 @@ struct FocusMove {
 };
 
 // Every legal move of the side to move. One move per (origin, count, destination): in
-// focus-turning the route does not change the result (a moving stack passes over anything),
+// focus (turning) the route does not change the result (a moving stack passes over anything),
 // so the route listed is a canonical one (README "Turning moves").
 std::vector<FocusMove> generate_moves(const Rules &rules, const Position &p);
 

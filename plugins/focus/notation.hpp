@@ -11,7 +11,7 @@
 namespace damka::focus {
 
 // Canonical: `@d4` (entry from the reserve); `d3-d5` (the top 2 pieces of d3, straight; in
-// focus-turning whenever the count equals the distance); `d4-d5-d6-d5` (focus-turning, count
+// focus (turning) whenever the count equals the distance); `d4-d5-d6-d5` (focus, count
 // above the distance: the route is written out).
 std::string move_notation(const Rules &rules, const FocusMove &m);
 

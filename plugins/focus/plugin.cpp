@@ -1,5 +1,6 @@
-// The Focus plugin: Sid Sackson's Focus (`focus`, straight moves) and the seed's reading with
-// turning moves (`focus-turning`).
+// The Focus plugin: the seed's Focus with turning moves (`focus`, seed 4 "А теперь самое
+// главное. Башня, выполняя ход, может менять направление движения") and Sackson's straight
+// moves as the named alternative (`focus-straight`).
 #include "focus_game.hpp"
 
 namespace {
@@ -11,21 +12,40 @@ std::unique_ptr<damka::sdk::Game> create(std::string_view setup) {
     return FocusGame::create(R, setup);
 }
 
-// PDN GameType numbers: Damka's extension numbers 67 and 68 (plugin-api/README.md).
+// Issue 33: until then `focus` named the straight game and `focus-turning` this one. The old
+// turning id stays an alias; events stored under `focus` are moved to `focus-straight` by the
+// host's tournament migration 9 (host/tournament/schema.cpp). PDN GameType numbers stay with
+// the game: 68 turning, 67 straight (Damka's extension numbers, plugin-api/README.md), so PDN
+// files written before still replay as the game they record.
+const char *const kTurningAliases[] = {"focus-turning", nullptr};
+
 // sides[0] moves first (seed 4 does not say; the pairing's White plays it).
 const damka::sdk::VariantDef kVariants[] = {
-    {"focus", "Focus (Sackson)", {"White", "Black"}, "algebraic", 8, 8, 67, 0, &create<damka::focus::kFocus>},
-    {"focus-turning",
-     "Focus with turning moves",
+    {"focus",
+     "Focus (turning moves, seed)",
      {"White", "Black"},
      "algebraic",
      8,
      8,
      68,
      0,
-     &create<damka::focus::kFocusTurning>},
+     &create<damka::focus::kFocus>,
+     nullptr,
+     nullptr,
+     nullptr,
+     nullptr,
+     kTurningAliases},
+    {"focus-straight",
+     "Focus (straight moves, Sackson)",
+     {"White", "Black"},
+     "algebraic",
+     8,
+     8,
+     67,
+     0,
+     &create<damka::focus::kFocusStraight>},
 };
 
 } // namespace
 
-DAMKA_DEFINE_PLUGIN("Damka Focus", "1.0.0", kVariants)
+DAMKA_DEFINE_PLUGIN("Damka Focus", "1.1.0", kVariants)

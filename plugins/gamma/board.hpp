@@ -62,11 +62,30 @@ struct Piece {
 using Stack = std::vector<Piece>; // bottom to top
 using Counts = std::array<int, kMaxStrength + 1>; // pieces per strength (index 1..5)
 
+// The set-up options (README "Options"), constant through a game and printed in its position
+// string when not the default.
+struct Options {
+    // `own pieces taken off: enter as a move` (the reading before issue 33): a player's own pieces
+    // taken off a captured stack wait in the reserve and enter one per turn, as the move. Default
+    // `put back free`, the seed: "Свои снятые шашки игрок ставит на любые поля исходной позиции ...
+    // Это действие не является ходом" (README "Own pieces taken off").
+    bool entry_is_a_move = false;
+    bool operator==(const Options &) const = default;
+};
+
+// A pool's pieces as their points, strongest first ("55443"; "" for none).
+inline std::string pool_digits(const Counts &c) {
+    std::string s;
+    for (int k = kMaxStrength; k >= 1; --k) s.append(size_t(c[size_t(k)]), char('0' + k));
+    return s;
+}
+
 struct Position {
     std::array<Stack, kSquares> squares{};
     std::array<Counts, 2> hand{}; // pieces still to be placed in the opening
     std::array<Counts, 2> reserve{}; // own pieces taken off a captured stack
     int side_to_move = 0;
+    Options options;
     bool operator==(const Position &) const = default;
 
     // Pieces of `side` still in the game: on the board (anywhere in a stack), in hand, in reserve.
@@ -77,9 +96,11 @@ struct Position {
             for (const Piece &p : st) n += p.side == side;
         return n;
     }
-    bool hand_empty(int side) const {
+    bool hand_empty(int side) const { return empty(hand[size_t(side)]); }
+    bool reserve_empty(int side) const { return empty(reserve[size_t(side)]); }
+    static bool empty(const Counts &pool) {
         for (int s = 1; s <= kMaxStrength; ++s)
-            if (hand[size_t(side)][size_t(s)]) return false;
+            if (pool[size_t(s)]) return false;
         return true;
     }
 };

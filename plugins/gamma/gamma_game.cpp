@@ -106,8 +106,11 @@ std::string GammaGame::board_json() const {
     j.key("width").value(kWidth);
     j.key("height").value(kHeight);
     j.key("side_to_move").value(position_.side_to_move);
-    j.key("phase").value(std::string(kName[position_.side_to_move]) + " to " +
-                         (position_.hand_empty(position_.side_to_move) ? "move" : "place a piece"));
+    const int mover = position_.side_to_move;
+    j.key("phase").value(std::string(kName[mover]) + " to " +
+                         (!position_.hand_empty(mover)  ? "place a piece"
+                              : putting_back(position_) ? "put back a piece taken off (not a move)"
+                                                        : "move"));
     j.key("obstacles").open_array();
     for (int sq = 0; sq < kSquares; ++sq)
         if (is_obstacle(sq)) j.value(square_name(sq));
@@ -123,12 +126,7 @@ std::string GammaGame::board_json() const {
     for (const char *key : {"hands", "reserves"}) {
         const auto &pools = std::string(key) == "hands" ? position_.hand : position_.reserve;
         j.key(key).open_array();
-        for (int side = 0; side < 2; ++side) {
-            std::string digits;
-            for (int k = kMaxStrength; k >= 1; --k)
-                digits.append(size_t(pools[size_t(side)][size_t(k)]), char('0' + k));
-            j.value(digits);
-        }
+        for (int side = 0; side < 2; ++side) j.value(pool_digits(pools[size_t(side)]));
         j.close_array();
     }
     j.key("squares").open_array();

@@ -80,6 +80,12 @@ void moves_of_unit(const Position &p, int from, int count, int strength, std::ve
     }
 }
 
+bool empty_start_square(const Position &p, int side) {
+    for (int sq = 0; sq < kSquares; ++sq)
+        if (is_start_square(sq, side) && p.squares[size_t(sq)].empty()) return true;
+    return false;
+}
+
 void placements(const Position &p, const Counts &pool, std::vector<GammaMove> &out) {
     const int side = p.side_to_move;
     for (int s = kMaxStrength; s >= 1; --s) {
@@ -92,6 +98,16 @@ void placements(const Position &p, const Counts &pool, std::vector<GammaMove> &o
 
 } // namespace
 
+bool putting_back(const Position &p) {
+    // gamma seed 6 "Свои снятые шашки игрок ставит на любые поля исходной позиции ... Это действие не
+    // является ходом, и сняв шашки игрок выполняет ход любой шашкой на поле": the pieces a removal
+    // sent to the reserve go back on empty starting squares, one record each, before the player
+    // goes on with his turn. Decision: a piece finding no empty starting square waits in the
+    // reserve and is put back, free, on the first of the player's turns when one is empty.
+    const int side = p.side_to_move;
+    return !p.options.entry_is_a_move && p.hand_empty(side) && !p.reserve_empty(side) && empty_start_square(p, side);
+}
+
 std::vector<GammaMove> generate_moves(const Position &p) {
     std::vector<GammaMove> out;
     const int side = p.side_to_move;
@@ -99,6 +115,10 @@ std::vector<GammaMove> generate_moves(const Position &p) {
     // шашку, на любое стартовое поле за исключением полей жизни".
     if (!p.hand_empty(side)) {
         placements(p, p.hand[size_t(side)], out);
+        return out;
+    }
+    if (putting_back(p)) {
+        placements(p, p.reserve[size_t(side)], out);
         return out;
     }
     for (int sq = 0; sq < kSquares; ++sq) {
@@ -115,9 +135,9 @@ std::vector<GammaMove> generate_moves(const Position &p) {
         for (const Piece &piece : s) uniform = uniform && piece == s.back();
         if (uniform) moves_of_unit(p, sq, int(s.size()), top, out);
     }
-    // gamma seed 6 "игрок, имеющий шашки в запасе может в свою очередь хода выставить любую из них на любое
-    // стартовое поле".
-    placements(p, p.reserve[size_t(side)], out);
+    // Option `own pieces taken off: enter as a move`: gamma seed 6 "игрок, имеющий шашки в запасе может в
+    // свою очередь хода выставить любую из них на любое стартовое поле", read as the turn's move.
+    if (p.options.entry_is_a_move) placements(p, p.reserve[size_t(side)], out);
     return out;
 }
 
@@ -129,6 +149,7 @@ Position apply(const Position &p, const GammaMove &m) {
         Counts &pool = p.hand_empty(side) ? next.reserve[size_t(side)] : next.hand[size_t(side)];
         --pool[size_t(m.strength)];
         next.squares[size_t(m.to)].push_back(Piece{uint8_t(side), uint8_t(m.strength)});
+        if (putting_back(p)) return next; // "Это действие не является ходом": the same player goes on
         break;
     }
     case Kind::Move: {
@@ -142,13 +163,14 @@ Position apply(const Position &p, const GammaMove &m) {
     case Kind::Removal: {
         // gamma seed 6 "на поле остается одна верхняя шашка ... Срубленные шашки противника выбывают из игры,
         // собственные шашки забираются в запас"; on one's own life square "снимается весь
-        // столбик, в том числе и верхняя шашка".
+        // столбик, в том числе и верхняя шашка ... свои убираются в запас". From the reserve they are
+        // put back at once (putting_back) unless the option makes entering them a move.
         Stack &s = next.squares[size_t(m.from)];
         const size_t keep = is_life_square(m.from, side) ? 0 : 1;
         for (size_t i = 0; i + keep < s.size(); ++i)
             if (s[i].side == side) ++next.reserve[size_t(side)][s[i].strength];
         s.erase(s.begin(), s.end() - long(keep));
-        return next; // not a move: the same player moves next
+        return next; // "не является ходом": the same player goes on
     }
     }
     next.side_to_move = 1 - side;

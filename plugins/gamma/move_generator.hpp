@@ -11,7 +11,8 @@
 namespace damka::gamma {
 
 enum class Kind {
-    Place, // a piece from the hand (opening) or the reserve onto an empty starting square
+    Place, // a piece from the hand (opening) or the reserve onto an empty starting square: put back
+    // free (the seed) or entered as the move (option `own pieces taken off: enter as a move`)
     Move, // the top piece, or a whole stack of one side and strength
     Removal // the captured pieces of a stack taken off; the same player then moves
 };
@@ -26,11 +27,15 @@ struct GammaMove {
     uint32_t flags = 0; // DAMKA_MOVE_*
 };
 
+// True when the side to move puts back own pieces taken off before anything else (README "Own
+// pieces taken off"): the seed's reading, pieces in his reserve and an empty starting square.
+bool putting_back(const Position &p);
+
 // Every legal move of the side to move (README "Moves"). One move per (origin, pieces,
 // destination): pieces pass only empty squares, so the route never changes the result.
 std::vector<GammaMove> generate_moves(const Position &p);
 
-// The position after `m`; the side to move changes except after a removal.
+// The position after `m`; the side to move changes except after a removal and a piece put back.
 Position apply(const Position &p, const GammaMove &m);
 
 } // namespace damka::gamma

@@ -86,6 +86,11 @@ const GammaMove &find_move(const Position &p, const std::vector<GammaMove> &lega
             m.count == (w.count ? w.count : int(p.squares[size_t(w.from)].size())))
             return m;
     }
+    if (putting_back(p))
+        sdk::illegal(shown + " is not legal: the player first puts back his own pieces taken off (" +
+                     pool_digits(p.reserve[size_t(p.side_to_move)]) +
+                     "), each on an empty starting square (gamma seed 6 \"Свои снятые шашки игрок ставит на любые "
+                     "поля исходной позиции\")");
     if (is_obstacle(w.kind == Kind::Move || w.kind == Kind::Place ? w.to : w.from))
         sdk::illegal(shown + " is not legal: obstacle squares cannot be entered (gamma seed 6)");
     switch (w.kind) {

@@ -20,8 +20,7 @@ const char *const kSideWord[2] = {"white", "black"};
 
 // "55443" (strongest first) or "-".
 std::string format_counts(const Counts &c) {
-    std::string s;
-    for (int k = kMaxStrength; k >= 1; --k) s.append(size_t(c[size_t(k)]), char('0' + k));
+    const std::string s = pool_digits(c);
     return s.empty() ? "-" : s;
 }
 
@@ -70,6 +69,18 @@ void parse_stacks(const std::string &list, Position &p) {
     }
 }
 
+// The set-up option (README "Options"): `own pieces taken off: put back free` (the seed, the
+// default) or `enter as a move` (the reading before issue 33).
+const char *const kOptionKey = "own pieces taken off";
+const char *const kPutBackFree = "put back free";
+const char *const kEnterAsAMove = "enter as a move";
+
+Options parse_option(const sdk::text::Clause &c) {
+    if (c.value != kPutBackFree && c.value != kEnterAsAMove)
+        sdk::invalid("'" + c.text + "': own pieces taken off: " + kPutBackFree + " (the seed) or " + kEnterAsAMove);
+    return Options{.entry_is_a_move = c.value == kEnterAsAMove};
+}
+
 } // namespace
 
 Position start_position() {
@@ -88,7 +99,8 @@ std::string format_position(const Position &p) {
     }
     return "stacks: " + (stacks.empty() ? std::string("none") : stacks) + "; hand: white " + format_counts(p.hand[0]) +
         ", black " + format_counts(p.hand[1]) + "; reserve: white " + format_counts(p.reserve[0]) + ", black " +
-        format_counts(p.reserve[1]) + "; " + kSideWord[p.side_to_move] + " to move";
+        format_counts(p.reserve[1]) + "; " + kSideWord[p.side_to_move] + " to move" +
+        (p.options.entry_is_a_move ? std::string("; ") + kOptionKey + ": " + kEnterAsAMove : std::string());
 }
 
 Position parse_position(std::string_view text) {
@@ -106,8 +118,17 @@ Position parse_position(std::string_view text) {
             parse_pools(c.value, p.reserve);
         else if (c.key == "to move" && c.side >= 0)
             p.side_to_move = c.side;
+        else if (has_value && c.key == kOptionKey)
+            p.options = parse_option(c);
         else
-            sdk::invalid("unknown clause '" + c.text + "' (stacks: ..., hand: ..., reserve: ..., white to move)");
+            sdk::invalid("unknown clause '" + c.text +
+                         "' (stacks: ..., hand: ..., reserve: ..., white to move, own pieces taken off: ...)");
+    }
+    // Option clauses alone are the start position under them (README "Options").
+    if (seen == std::set<std::string>{kOptionKey}) {
+        Position start = start_position();
+        start.options = p.options;
+        return start;
     }
     if (!seen.count("stacks")) sdk::invalid("the set-up has no 'stacks:' clause (e.g. stacks: c2 w5, c5 b3w2)");
     // gamma seed 6: each side has 2, 2, 3, 4 and 7 pieces of 5, 4, 3, 2 and 1 points.

@@ -18,7 +18,8 @@ struct MpMove {
 // The slides and transfers of the player to move, repetition not yet checked. `previous` is
 // the placement when this player was last to move in this phase (two plies ago), or null
 // when that turn is not in this phase or not known (a set-up).
-std::vector<MpMove> candidate_moves(const Placement &p, const PhaseState &s, const Placement *previous);
+std::vector<MpMove> candidate_moves(const Placement &p, const PhaseState &s, const Placement *previous,
+                                    const Options &options);
 
 // The placement after `m`, made with the colour the player to move moves in this phase.
 Placement apply(const Placement &p, const PhaseState &s, const MpMove &m);

@@ -67,7 +67,7 @@ std::vector<MpMove> MultiphaseGame::moves() const {
     // The standing-zone rule looks at this player's previous turn, two plies back in the phase.
     const Placement *previous = state_.plies >= 2 && history_.size() >= 3 ? &history_[history_.size() - 3] : nullptr;
     std::vector<MpMove> out;
-    for (const MpMove &m : candidate_moves(placement_, state_, previous))
+    for (const MpMove &m : candidate_moves(placement_, state_, previous, origin_.options))
         // multiphase Инвентарь "Ходы, приводящие к повторению позиции, запрещены." Decision
         // (README "Repetition"): the arrangement of all pieces, anywhere earlier in the game.
         if (!seen_before(apply(placement_, state_, m))) out.push_back(m);
@@ -76,7 +76,7 @@ std::vector<MpMove> MultiphaseGame::moves() const {
 
 void MultiphaseGame::make(const MpMove &m) {
     placement_ = apply(placement_, state_, m);
-    after_move(state_, placement_);
+    after_move(state_, placement_, origin_.options);
     index_.emplace(placement_hash(placement_), history_.size());
     history_.push_back(placement_);
 }

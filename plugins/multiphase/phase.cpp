@@ -36,7 +36,7 @@ bool goal_reached(const Placement &p, const PhaseState &s, int player) {
     return connected(p.colour[size_t(1 - player)]);
 }
 
-void after_move(PhaseState &s, const Placement &after) {
+void after_move(PhaseState &s, const Placement &after, const Options &options) {
     const int mover = s.to_move;
     ++s.plies;
     ++s.game_plies;
@@ -58,7 +58,7 @@ void after_move(PhaseState &s, const Placement &after) {
         end_phase(s, mover);
         return;
     }
-    if (s.plies >= kPhaseLimitPlies) { // decision: the phase limit draws the phase
+    if (options.phase_limit > 0 && s.plies >= options.phase_limit) { // option `phase limit: N` draws the phase
         end_phase(s, -1);
         return;
     }

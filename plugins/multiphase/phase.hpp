@@ -34,7 +34,7 @@ bool goal_reached(const Placement &p, const PhaseState &s, int player);
 // Bookkeeping after the player to move has moved, `after` being the new placement: his goal
 // finishes the phase or gives the second player his extra move; else the turn passes (or the
 // phase limit draws the phase).
-void after_move(PhaseState &s, const Placement &after);
+void after_move(PhaseState &s, const Placement &after, const Options &options);
 
 // Decision (README "No legal move"): the player to move, having no legal move, loses the
 // phase (in the extra move: he has not finished, so the first player wins it).

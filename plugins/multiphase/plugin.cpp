@@ -7,6 +7,16 @@ std::unique_ptr<damka::sdk::Game> create(std::string_view setup) {
     return damka::multiphase::MultiphaseGame::create(setup);
 }
 
+// The set-up options (README "Options"); an event sets them for all its games.
+const damka::sdk::VariantOption kOptions[] = {
+    {"phase limit: 200",
+     "a competition rule, off by default (not in the seed): a phase nobody has finished after 200 plies (or the "
+     "N given) is drawn, and the next phase begins"},
+    {"unchanged zone: same squares",
+     "the reading before issue 33: a zone stands unchanged only as the same squares; by default (\"same size\") "
+     "the seed's size decides, \"расширилась, сжалась, либо совсем исчезла\""},
+    {nullptr, nullptr}};
+
 // PDN GameType: Damka's extension number 66 (plugin-api/README.md). sides[0] moves first:
 // multiphase Инвентарь "Игроки жребием определяют, кто будет делать первый ход" — the lot is
 // the pairing's, and its White plays Blue. The rulebook is the seed itself.
@@ -21,9 +31,10 @@ const damka::sdk::VariantDef kVariants[] = {
      .flags = 0,
      .create = &create,
      .rulebook = "multiphase",
-     .rulebook_title = "Многофазные шашки, правила игры (А. В. Лисенко)"},
+     .rulebook_title = "Многофазные шашки, правила игры (А. В. Лисенко)",
+     .options = kOptions},
 };
 
 } // namespace
 
-DAMKA_DEFINE_PLUGIN("Damka Multiphase draughts", "1.0.0", kVariants)
+DAMKA_DEFINE_PLUGIN("Damka Multiphase draughts", "1.1.0", kVariants)

@@ -51,6 +51,7 @@ std::string list_pieces(const Squares &s) {
 
 // The phase state must be one the rules can reach (README "Position strings").
 void check_state(const Origin &o) {
+    const int limit = o.options.phase_limit;
     const PhaseState &s = o.state;
     if ((o.placement.colour[0] & o.placement.colour[1]).any()) sdk::invalid("a square holds a blue and a red piece");
     if (s.wins[0] >= kPhasesToWin && s.wins[1] >= kPhasesToWin) sdk::invalid("both players cannot have won two phases");
@@ -58,7 +59,9 @@ void check_state(const Origin &o) {
         sdk::invalid("score and drawn phases must add up to the phases played before phase " +
                      std::to_string(s.number));
     if (s.game_plies < s.plies) sdk::invalid("game plies cannot be fewer than the phase's plies");
-    if (s.plies >= kPhaseLimitPlies) sdk::invalid("a phase is drawn at 200 plies (README \"Draws\")");
+    if (limit > 0 && s.plies >= limit)
+        sdk::invalid("phase plies: a phase is drawn at " + std::to_string(limit) +
+                     " plies (phase limit: " + std::to_string(limit) + ")");
     const int expected = s.extra ? 1 - s.first : s.plies % 2 == 0 ? s.first : 1 - s.first;
     if (s.to_move != expected)
         sdk::invalid(std::string(kWord[expected]) + " is to move after " + std::to_string(s.plies) +
@@ -67,8 +70,9 @@ void check_state(const Origin &o) {
         sdk::invalid("an extra move is due only when the first player has just reached his goal");
 }
 
-Origin parse_origin(const std::vector<std::string> &clauses) {
+Origin parse_origin(const std::vector<std::string> &clauses, const Options &options) {
     Origin o;
+    o.options = options;
     std::set<std::string> seen;
     for (const std::string &clause : clauses) {
         const size_t colon = clause.find(':');
@@ -92,7 +96,7 @@ Origin parse_origin(const std::vector<std::string> &clauses) {
         } else if (colon != std::string::npos && key == "drawn")
             o.state.drawn = number(clause, value, 0, 100000);
         else if (colon != std::string::npos && key == "phase plies")
-            o.state.plies = number(clause, value, 0, kPhaseLimitPlies);
+            o.state.plies = number(clause, value, 0, kMaxPhaseLimitPlies);
         else if (colon != std::string::npos && key == "game plies")
             o.state.game_plies = number(clause, value, 0, 10000000);
         else if (key == "extra move" && colon == std::string::npos)
@@ -100,7 +104,8 @@ Origin parse_origin(const std::vector<std::string> &clauses) {
         else
             sdk::invalid("unknown clause '" + clause +
                          "' (start, blue: ..., red: ..., phase: N, first: blue, blue to move, score: 0-0, drawn: N, "
-                         "phase plies: N, game plies: N, extra move, moves: ...)");
+                         "phase plies: N, game plies: N, extra move, phase limit: N, unchanged zone: same squares, "
+                         "moves: ...)");
     }
     for (const char *needed : {"blue", "red", "to move"})
         if (!seen.count(needed)) sdk::invalid(std::string("the set-up has no '") + needed + "' clause");
@@ -124,7 +129,7 @@ Placement start_placement() {
 
 std::string format_record(const Origin &o, const std::vector<std::string> &moves) {
     std::string out;
-    if (o == Origin{start_placement(), PhaseState{}}) {
+    if (o.placement == start_placement() && o.state == PhaseState{}) {
         out = "start";
     } else {
         const PhaseState &s = o.state;
@@ -134,6 +139,8 @@ std::string format_record(const Origin &o, const std::vector<std::string> &moves
             "; drawn: " + std::to_string(s.drawn) + "; phase plies: " + std::to_string(s.plies) +
             "; game plies: " + std::to_string(s.game_plies) + (s.extra ? "; extra move" : "");
     }
+    if (o.options.phase_limit > 0) out += "; phase limit: " + std::to_string(o.options.phase_limit);
+    if (o.options.same_squares) out += "; unchanged zone: same squares";
     if (!moves.empty()) {
         out += "; moves:";
         for (const std::string &m : moves) out += " " + m;
@@ -146,8 +153,23 @@ Record parse_record(std::string_view text) {
     for (char c : text) lower += char(std::tolower(static_cast<unsigned char>(c)));
     std::vector<std::string> clauses;
     Record r;
+    Options options;
+    std::set<std::string> options_seen;
     for (std::string &clause : split(lower, ';')) {
         if (clause.empty()) continue;
+        const size_t colon = clause.find(':');
+        const std::string key = colon == std::string::npos ? "" : trim(clause.substr(0, colon));
+        const std::string value = colon == std::string::npos ? "" : trim(clause.substr(colon + 1));
+        if (key == "phase limit" || key == "unchanged zone") { // the set-up options (README "Options")
+            if (!options_seen.insert(key).second) sdk::invalid("clause '" + clause + "' is given twice");
+            if (key == "phase limit")
+                options.phase_limit = number(clause, value, 1, kMaxPhaseLimitPlies);
+            else if (value == "same squares" || value == "same size")
+                options.same_squares = value == "same squares";
+            else
+                sdk::invalid("'" + clause + "': unchanged zone: same size (the seed) or same squares");
+            continue;
+        }
         if (clause.starts_with("moves:")) {
             if (!r.moves.empty()) sdk::invalid("the 'moves:' clause is given twice");
             for (const std::string &m : split(trim(clause.substr(6)), ' '))
@@ -156,10 +178,10 @@ Record parse_record(std::string_view text) {
             clauses.push_back(std::move(clause));
         }
     }
-    if (clauses.size() == 1 && clauses[0] == "start")
-        r.origin = Origin{start_placement(), PhaseState{}};
+    if (clauses.empty() || (clauses.size() == 1 && clauses[0] == "start"))
+        r.origin = Origin{start_placement(), PhaseState{}, options};
     else
-        r.origin = parse_origin(clauses);
+        r.origin = parse_origin(clauses, options);
     return r;
 }
 

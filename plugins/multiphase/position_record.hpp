@@ -16,6 +16,7 @@ namespace damka::multiphase {
 struct Origin {
     Placement placement;
     PhaseState state;
+    Options options; // the set-up options, printed as clauses when not the default
     bool operator==(const Origin &) const = default;
 };
 
@@ -29,7 +30,9 @@ struct Record {
 };
 
 // `start[; moves: a2-a7 k10-k5 ...]` or `blue: a1, b1, ...; red: ...; phase: 1; first: blue;
-// blue to move; score: 0-0; drawn: 0; phase plies: 0; game plies: 0[; extra move][; moves: ...]`.
+// blue to move; score: 0-0; drawn: 0; phase plies: 0; game plies: 0[; extra move][; moves: ...]`,
+// each with the option clauses `phase limit: N` and `unchanged zone: same squares` when set.
+// Option clauses alone (no `start`) are the start position under them.
 std::string format_record(const Origin &origin, const std::vector<std::string> &moves);
 // Throws sdk::Error(INVALID) naming the offending clause.
 Record parse_record(std::string_view text);

@@ -15,7 +15,7 @@ Decision decide_focus(const std::string &id, const std::vector<std::string> &lin
 } // namespace
 
 TEST(FocusArbiter, TouchedOwnTowerMustMoveAnyPartOfIt) {
-    for (const char *id : {"focus", "focus-turning"}) {
+    for (const char *id : {"focus-straight", "focus"}) {
         const Decision d = decide_focus(id, {"touch white d3"}, "touch-move black");
         EXPECT_EQ(d.ruling, Ruling::Upheld) << id;
         EXPECT_EQ(d.obliged_square, "d3") << id;
@@ -24,12 +24,12 @@ TEST(FocusArbiter, TouchedOwnTowerMustMoveAnyPartOfIt) {
 }
 
 TEST(FocusArbiter, TouchedEnemyTowerThatNoMoveCapturesBindsNothing) {
-    const Decision d = decide_focus("focus", {"touch white d4"}, "touch-move black");
+    const Decision d = decide_focus("focus-straight", {"touch white d4"}, "touch-move black");
     EXPECT_EQ(d.ruling, Ruling::Rejected);
 }
 
 TEST(FocusArbiter, ASinglePieceMovedTwoSquaresIsAnIllegalMove) {
-    const Decision d = decide_focus("focus", {"move white from d3 to d5", "press white"}, "correction black");
+    const Decision d = decide_focus("focus-straight", {"move white from d3 to d5", "press white"}, "correction black");
     EXPECT_EQ(d.offence, "illegal-move");
     EXPECT_EQ(d.obliged_square, "d3") << "the lifted piece can move: it must";
 }

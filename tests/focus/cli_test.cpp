@@ -15,7 +15,7 @@ using damka::testing::says;
 TEST(FocusCli, VariantsListsBoth) {
     const auto r = run_damka("variants");
     EXPECT_TRUE(says(r, "focus ")) << r.out;
-    EXPECT_TRUE(says(r, "focus-turning")) << r.out;
+    EXPECT_TRUE(says(r, "focus-straight ")) << r.out;
 }
 
 TEST(FocusCli, PlayReportsTheSeedEnd) {
@@ -26,7 +26,7 @@ TEST(FocusCli, PlayReportsTheSeedEnd) {
 
 TEST(FocusCli, DemoSwissRunsForBothVariants) {
     QTemporaryDir dir;
-    for (const char *id : {"focus", "focus-turning"}) {
+    for (const char *id : {"focus-straight", "focus"}) {
         const auto r = run_damka(std::string("demo --variant ") + id + " --players 4 --rounds 2 --out " +
                                  dir.path().toStdString());
         EXPECT_EQ(r.code, 0) << r.out;
@@ -38,7 +38,7 @@ TEST(FocusCli, DemoSwissRunsForBothVariants) {
 TEST(FocusCli, EventReplaysAFocusGameRecordAndChecksTheResult) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("focus.db")).toStdString();
-    ASSERT_EQ(damka::testing::paired_two_player_event(db, "Focus Open", "focus"), "");
+    ASSERT_EQ(damka::testing::paired_two_player_event(db, "Focus Open", "focus-straight"), "");
     // Game records in the straight notation PDN can carry are replayed by the plugin: a single
     // piece moved two squares is refused, a legal game with an agreed draw is accepted.
     const std::string bad = dir.filePath(QStringLiteral("bad.pdn")).toStdString();

@@ -4,20 +4,21 @@
 using namespace focus_test;
 
 TEST(FocusPositionString, StartPositionReadsAsDocumented) {
-    const std::string s = game("focus").position();
+    const std::string s = game("focus-straight").position();
     EXPECT_EQ(s.rfind("stacks: b2 w, c2 w, d2 b, e2 b, f2 w, g2 w, b3 b, ", 0), 0u) << s;
     EXPECT_NE(s.find("; reserve: white 0, black 0; white to move"), std::string::npos) << s;
-    EXPECT_EQ(game("focus", s).position(), s);
+    EXPECT_EQ(game("focus-straight", s).position(), s);
 }
 
 TEST(FocusPositionString, StacksReservesSideAndEndRuleRoundTrip) {
     const std::string s = "stacks: c1 bw, d4 wbwbb, h5 w; reserve: white 3, black 1; black to move; end: sackson";
-    EXPECT_EQ(game("focus-turning", s).position(), s);
-    EXPECT_EQ(game("focus", "Stacks: h5 w, d4 wbwbb, c1 bw; Black to move; reserve: black 1, white 3; end: sackson.")
-                  .position(),
-              s)
+    EXPECT_EQ(game("focus", s).position(), s);
+    EXPECT_EQ(
+        game("focus-straight", "Stacks: h5 w, d4 wbwbb, c1 bw; Black to move; reserve: black 1, white 3; end: sackson.")
+            .position(),
+        s)
         << "any order, any case, a final full stop";
-    EXPECT_EQ(game("focus", "stacks: d4 w; end: seed;").position(),
+    EXPECT_EQ(game("focus-straight", "stacks: d4 w; end: seed;").position(),
               "stacks: d4 w; reserve: white 0, black 0; white to move");
 }
 
@@ -36,14 +37,14 @@ TEST(FocusPositionString, BadSetUpsAreRefusedNamingTheToken) {
         {"stacks: d4 wwwww, e4 wwwww, f4 wwwww, g4 wwwww; reserve: white 0, black 0", "more than the 18"},
     };
     for (const auto &[setup, why] : bad) {
-        damka::Expected<damka::Game> g = variant("focus").new_game(setup);
+        damka::Expected<damka::Game> g = variant("focus-straight").new_game(setup);
         ASSERT_FALSE(g.has_value()) << setup;
         EXPECT_NE(g.error().find(why), std::string::npos) << setup << ": " << g.error();
     }
 }
 
 TEST(FocusPositionString, BoardDescriptionCarriesStacksAndReserves) {
-    const damka::Game g = game("focus", "stacks: d4 wbw; reserve: white 2, black 1; black to move");
+    const damka::Game g = game("focus-straight", "stacks: d4 wbw; reserve: white 2, black 1; black to move");
     const QJsonObject b = QJsonDocument::fromJson(QByteArray::fromStdString(g.board_json())).object();
     EXPECT_EQ(b.value(QStringLiteral("reserves")).toArray(), (QJsonArray{2, 1}));
     EXPECT_EQ(b.value(QStringLiteral("side_to_move")).toInt(), 1);

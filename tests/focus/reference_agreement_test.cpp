@@ -18,7 +18,7 @@ struct Tally {
 // Plays one random game in both implementations and compares them at every ply.
 void compare_game(const std::string &id, damka::Game g, focus_ref::Position r, std::mt19937 &rng, int max_plies,
                   Tally &t) {
-    const bool turning = id == "focus-turning";
+    const bool turning = id == "focus";
     for (int ply = 0; ply <= max_plies; ++ply) {
         const std::string at = g.position();
         ASSERT_TRUE(same(board_of(g, r.sackson), r)) << id << " ply " << ply << ": the boards differ at " << at;
@@ -107,7 +107,7 @@ TEST_P(FocusReference, AgreesOverRandomGamesFromRandomSetUps) {
 }
 
 TEST_P(FocusReference, PerftFromTheStartMatches) {
-    const bool turning = GetParam() == "focus-turning";
+    const bool turning = GetParam() == "focus";
     const damka::Game g = game(GetParam());
     for (int depth = 1; depth <= 3; ++depth) {
         EXPECT_EQ(g.perft(uint32_t(depth), true), focus_ref::perft(focus_ref::start(), turning, depth, false)) << depth;
@@ -116,7 +116,7 @@ TEST_P(FocusReference, PerftFromTheStartMatches) {
 }
 
 TEST_P(FocusReference, PerftFromMiddleGamePositionsMatches) {
-    const bool turning = GetParam() == "focus-turning";
+    const bool turning = GetParam() == "focus";
     std::mt19937 rng(2026);
     for (int i = 0; i < 6; ++i) {
         damka::Game g = game(GetParam());
@@ -134,9 +134,10 @@ TEST_P(FocusReference, PerftFromMiddleGamePositionsMatches) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Variants, FocusReference, ::testing::Values("focus", "focus-turning"),
+INSTANTIATE_TEST_SUITE_P(Variants, FocusReference, ::testing::Values("focus-straight", "focus"),
                          [](const auto &param_info) {
-                             return param_info.param == "focus" ? std::string("Straight") : std::string("Turning");
+                             return param_info.param == "focus-straight" ? std::string("Straight")
+                                                                         : std::string("Turning");
                          });
 
 } // namespace

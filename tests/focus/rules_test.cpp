@@ -21,7 +21,7 @@ const damka::MoveRecord *find(const std::vector<damka::MoveRecord> &moves, const
 
 TEST(FocusRules, BoardIsEightByEightLessThreeSquaresPerCorner) {
     // Digest / Sackson: 52 squares.
-    const auto b = QJsonDocument::fromJson(QByteArray::fromStdString(game("focus").board_json())).object();
+    const auto b = QJsonDocument::fromJson(QByteArray::fromStdString(game("focus-straight").board_json())).object();
     std::set<std::string> names;
     for (const QJsonValue &s : b.value(QStringLiteral("squares")).toArray())
         names.insert(s.toObject().value(QStringLiteral("name")).toString().toStdString());
@@ -32,7 +32,7 @@ TEST(FocusRules, BoardIsEightByEightLessThreeSquaresPerCorner) {
 }
 
 TEST(FocusRules, StartPositionHasEighteenPairedPiecesEachOnTheCentre) {
-    const damka::Game g = game("focus");
+    const damka::Game g = game("focus-straight");
     const auto p = board_of(g);
     EXPECT_EQ(p.stacks.size(), 36u);
     for (const char *w :
@@ -50,7 +50,7 @@ TEST(FocusRules, StartPositionHasEighteenPairedPiecesEachOnTheCentre) {
 
 TEST(FocusRules, StackMovesExactlyAsManySquaresAsPiecesLifted) {
     // Seed 4: a stack (or its top part) of k pieces moves k squares, orthogonally, over anything.
-    damka::Game g = game("focus", "stacks: d4 bww, d5 b, d6 b; reserve: white 0, black 0; white to move");
+    damka::Game g = game("focus-straight", "stacks: d4 bww, d5 b, d6 b; reserve: white 0, black 0; white to move");
     const auto moves = g.legal_moves();
     for (const char *m :
          {"d4-d5", "d4-d6", "d4-d7", "d4-c4", "d4-b4", "d4-a4", "d4-d3", "d4-d2", "d4-d1", "d4-e4", "d4-f4", "d4-g4"})
@@ -70,7 +70,7 @@ TEST(FocusRules, StackMovesExactlyAsManySquaresAsPiecesLifted) {
 
 TEST(FocusRules, LiftingThePartOfAStackCanHandTheRestToTheOpponent) {
     // Seed 4 "игрок может отдать части башни противнику".
-    damka::Game g = game("focus", "stacks: e4 wbw, a5 b; reserve: white 0, black 0; white to move");
+    damka::Game g = game("focus-straight", "stacks: e4 wbw, a5 b; reserve: white 0, black 0; white to move");
     play(g, "e4-e5");
     EXPECT_EQ(stack_on(g, "e4"), "wb");
     EXPECT_TRUE(notations(g).count("e4-e6")) << "Black now moves the rest: " << g.position();
@@ -79,7 +79,7 @@ TEST(FocusRules, LiftingThePartOfAStackCanHandTheRestToTheOpponent) {
 TEST(FocusRules, OverFivePiecesComeOffTheBottomEnemyCapturedOwnToReserve) {
     // Seed 4: "снизу высокой башни снимается часть шашек, оставляя пять верхних ... шашки
     // противника считаются уничтоженными, собственные оправляются в запас".
-    damka::Game g = game("focus", "stacks: d4 bwbbb, d6 ww; reserve: white 0, black 0; white to move");
+    damka::Game g = game("focus-straight", "stacks: d4 bwbbb, d6 ww; reserve: white 0, black 0; white to move");
     const damka::MoveRecord m = play(g, "d6-d4");
     EXPECT_TRUE(m.flags & DAMKA_MOVE_CAPTURE);
     EXPECT_EQ(m.captured, std::vector<int32_t>{sq("d4")});
@@ -91,7 +91,7 @@ TEST(FocusRules, OverFivePiecesComeOffTheBottomEnemyCapturedOwnToReserve) {
 }
 
 TEST(FocusRules, OwnPiecesOnlyOffTheBottomIsNoCapture) {
-    damka::Game g = game("focus", "stacks: d4 wwwbb, d5 w; reserve: white 0, black 0; white to move");
+    damka::Game g = game("focus-straight", "stacks: d4 wwwbb, d5 w; reserve: white 0, black 0; white to move");
     const damka::MoveRecord m = play(g, "d5-d4");
     EXPECT_FALSE(m.flags & DAMKA_MOVE_CAPTURE);
     EXPECT_TRUE(m.captured.empty());
@@ -102,7 +102,7 @@ TEST(FocusRules, OwnPiecesOnlyOffTheBottomIsNoCapture) {
 TEST(FocusRules, AReservePieceEntersOnAnySquareEvenAnEnemyTower) {
     // Seed 4 "любую шашку из запаса, поставить на любое поле и, на любую башню включая башню
     // противника"; it replaces the move.
-    damka::Game g = game("focus", "stacks: d4 bbbbb, a5 b, h5 w; reserve: white 2, black 0; white to move");
+    damka::Game g = game("focus-straight", "stacks: d4 bbbbb, a5 b, h5 w; reserve: white 2, black 0; white to move");
     const auto moves = g.legal_moves();
     int drops = 0;
     for (const damka::MoveRecord &m : moves)
@@ -121,7 +121,7 @@ TEST(FocusRules, AReservePieceEntersOnAnySquareEvenAnEnemyTower) {
 }
 
 TEST(FocusRules, StraightVariantMovesInALineOnly) {
-    const damka::Game g = game("focus", "stacks: d4 ww, a5 b; reserve: white 0, black 0; white to move");
+    const damka::Game g = game("focus-straight", "stacks: d4 ww, a5 b; reserve: white 0, black 0; white to move");
     EXPECT_EQ(notations(g),
               (std::set<std::string>{"d4-d5", "d4-d6", "d4-c4", "d4-b4", "d4-d3", "d4-d2", "d4-e4", "d4-f4"}));
     damka::Game copy = g.clone();
@@ -131,7 +131,7 @@ TEST(FocusRules, StraightVariantMovesInALineOnly) {
 TEST(FocusRules, TurningVariantMayChangeDirectionAndEndWhereItStarted) {
     // Seed 4 "Башня, выполняя ход, может менять направление движения ... окажется на том поле,
     // откуда начала своё движение. Это создаёт возможность совершать нейтральные ходы."
-    damka::Game g = game("focus-turning", "stacks: d4 ww, a5 b; reserve: white 0, black 0; white to move");
+    damka::Game g = game("focus", "stacks: d4 ww, a5 b; reserve: white 0, black 0; white to move");
     const std::set<std::string> n = notations(g);
     for (const char *m : {"d4-d6", "d4-e5", "d4-c5", "d4-e3", "d4-c3", "d4-d5-d4", "d4-d5", "d4-e4"})
         EXPECT_TRUE(n.count(m)) << m;
@@ -146,7 +146,7 @@ TEST(FocusRules, TurningVariantMayChangeDirectionAndEndWhereItStarted) {
 
 TEST(FocusRules, TurningRouteStaysOnTheBoard) {
     // Decision: every step of a route is a square of the board (cut corners are not crossed).
-    const damka::Game g = game("focus-turning", "stacks: b2 ww, e5 b; reserve: white 0, black 0; white to move");
+    const damka::Game g = game("focus", "stacks: b2 ww, e5 b; reserve: white 0, black 0; white to move");
     // k=1: a2 and b1 are cut, so only b3 and c2; k=2: a3 (by b3 only), c1 (by c2 only), b4,
     // c3, d2 and the neutral move.
     EXPECT_EQ(notations(g),

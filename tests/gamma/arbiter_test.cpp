@@ -86,3 +86,50 @@ TEST(GammaArbiter, IllegalMoveAfterARemovalIsTheSamePlayersTurn) {
     EXPECT_EQ(d.obliged_square, "e3");
     EXPECT_EQ(d.obliged_moves.size(), 7u);
 }
+
+// Issue 33, the seed's reading: "Свои снятые шашки игрок ставит на любые поля исходной позиции ...
+// Это действие не является ходом, и сняв шашки игрок выполняет ход любой шашкой на поле." White's
+// two 1s on c3 go c3-c4-c5 onto Black's 1; after Black's reply White takes c5 off (xc5) and puts
+// his lower 1 back on a1 (1@a1): three records of White's in a row, the last two no move. The 2
+// on e3 then has its 7 moves (rules_test.cpp APieceGoesExactlyItsPoints: c3 is empty again).
+namespace {
+const char *const kPutBackSetup =
+    "stacks: c3 w1w1, c5 b1, e3 w2, j11 b1; hand: white -, black -; reserve: white -, black -; white to move";
+
+GameLog through_put_back(const damka::Variant &v, const std::vector<std::string> &after) {
+    std::vector<std::string> lines{"move white c3-c5", "press white", "move black j11-j10", "press black",
+                                   "move white xc5"};
+    lines.insert(lines.end(), after.begin(), after.end());
+    GameLog log = script(v, lines);
+    log.setup = kPutBackSetup;
+    return log;
+}
+} // namespace
+
+TEST(GammaArbiter, TouchAfterAPieceIsPutBackBindsTheSamePlayer) {
+    const damka::Variant *v = variant("gamma");
+    ASSERT_TRUE(v) << "gamma is not built";
+    const Decision d =
+        decide_claim(*v, through_put_back(*v, {"move white 1@a1", "touch white e3"}), "touch-move black");
+    EXPECT_EQ(d.ruling, Ruling::Upheld) << d.summary;
+    EXPECT_EQ(d.offender, 0);
+    EXPECT_EQ(d.obliged_square, "e3");
+    EXPECT_EQ(std::set<std::string>(d.obliged_moves.begin(), d.obliged_moves.end()),
+              (std::set<std::string>{"e3-e5", "e3-g3", "e3-c3", "e3-e1", "e3-f4", "e3-f2", "e3-d2"}));
+}
+
+// A move before the piece is put back is an illegal move of White's own turn: it is taken back
+// (the fourth move, index 3) to the position after xc5, White's 1 waiting in the reserve.
+TEST(GammaArbiter, MovingBeforePuttingBackIsAnIllegalMove) {
+    const damka::Variant *v = variant("gamma");
+    ASSERT_TRUE(v) << "gamma is not built";
+    const Decision d =
+        decide_claim(*v, through_put_back(*v, {"move white from e3 to e5", "press white"}), "correction black");
+    EXPECT_EQ(d.ruling, Ruling::Upheld) << d.summary;
+    EXPECT_EQ(d.offence, "illegal-move") << d.summary;
+    EXPECT_EQ(d.offender, 0);
+    ASSERT_TRUE(d.restore_move);
+    EXPECT_EQ(*d.restore_move, 3);
+    EXPECT_NE(d.restore_position.find("reserve: white 1, black -; white to move"), std::string::npos)
+        << d.restore_position;
+}

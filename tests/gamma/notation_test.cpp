@@ -18,6 +18,29 @@ TEST(GammaNotation, SetUpsAreReadInAnyCaseAndOrder) {
               "stacks: a1 w5, c11 w1b2; hand: white -, black -; reserve: white -, black 21; black to move");
 }
 
+// README "Options": the option clause alone is the start position under it, printed at the end
+// of the position string and read back; the seed's reading is the default and is not printed.
+TEST(GammaNotation, TheOptionClauseIsASetUpOfItsOwn) {
+    const std::string start = "stacks: none; hand: white 554433322221111111, black 554433322221111111; "
+                              "reserve: white -, black -; white to move";
+    EXPECT_EQ(game("Own pieces taken off: enter as a move").position(),
+              start + "; own pieces taken off: enter as a move");
+    EXPECT_EQ(game("own pieces taken off: put back free").position(), start);
+    const std::string with =
+        "stacks: a1 w5; reserve: white 1, black -; black to move; own pieces taken off: enter as a move";
+    EXPECT_EQ(game(with).position(),
+              "stacks: a1 w5; hand: white -, black -; reserve: white 1, black -; black to move; "
+              "own pieces taken off: enter as a move");
+    const damka::Expected<damka::Game> bad = variant().new_game("own pieces taken off: later");
+    ASSERT_FALSE(bad.has_value());
+    EXPECT_NE(bad.error().find("'own pieces taken off: later': own pieces taken off: put back free (the seed) or "
+                               "enter as a move"),
+              std::string::npos)
+        << bad.error();
+    EXPECT_FALSE(variant().new_game("own pieces taken off: enter as a move; own pieces taken off: put back free"))
+        << "given twice";
+}
+
 TEST(GammaNotation, BadSetUpsAreRefused) {
     for (const char *bad : {"stacks: b6 w1", "stacks: k1 w1", "stacks: a1 w6", "stacks: a1 w1, a1 b1",
                             "stacks: a1 w5, a2 w5, a3 w5", "stacks: none", "hand: white 5", "stacks: a1 x1"}) {

@@ -56,6 +56,14 @@ std::set<Move> moves(const Position &p) {
         place_moves(p, p.hand[size_t(idx(side))], out);
         return out;
     }
+    const std::multiset<int> &reserve = p.reserve[size_t(idx(side))];
+    if (!p.entry_is_a_move) {
+        // Seed: «Свои снятые шашки игрок ставит на любые поля исходной позиции ... Это действие не
+        // является ходом, и сняв шашки игрок выполняет ход любой шашкой на поле» — the pieces go
+        // back first; with no empty starting square they wait.
+        place_moves(p, reserve, out);
+        if (!out.empty()) return out;
+    }
     for (const auto &[origin, st] : p.stacks) {
         const auto from = origin; // a named copy: lambdas below use it (clang 14 cannot capture a binding)
         if (st.back().first != side) continue;
@@ -102,7 +110,7 @@ std::set<Move> moves(const Position &p) {
             walk(from, 0);
         }
     }
-    place_moves(p, p.reserve[size_t(idx(side))], out);
+    if (p.entry_is_a_move) place_moves(p, reserve, out); // «может в свою очередь хода выставить»: the move
     return out;
 }
 
@@ -123,9 +131,11 @@ Position play(const Position &p, const Move &m) {
         return n; // the same player moves
     }
     if (m.kind == 'P') {
-        auto &pool = p.hand[s].empty() ? n.reserve[s] : n.hand[s];
+        const bool from_reserve = p.hand[s].empty();
+        auto &pool = from_reserve ? n.reserve[s] : n.hand[s];
         pool.erase(pool.find(m.points));
         n.stacks[m.to].push_back({side, m.points});
+        if (from_reserve && !p.entry_is_a_move) return n; // put back: not a move, the same player
     } else {
         Stack &src = n.stacks[m.from];
         Stack moving(src.end() - m.count, src.end());

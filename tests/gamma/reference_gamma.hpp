@@ -21,9 +21,13 @@ struct Position {
     std::array<std::multiset<int>, 2> hand; // white, black: points of the pieces to place
     std::array<std::multiset<int>, 2> reserve; // white, black
     char to_move = 'w';
+    // The seed: own pieces taken off are put back on empty starting squares before the player
+    // does anything else, and putting them back is not a move. true: the option `own pieces
+    // taken off: enter as a move` (they wait in the reserve; entering one is the turn's move).
+    bool entry_is_a_move = false;
 };
 
-// kind 'P': a piece of `points` placed on `to`; 'M': `count` pieces from the top of `from` to
+// kind 'P': a piece of `points` placed on `to` (from the hand, or from the reserve); 'M': `count` pieces from the top of `from` to
 // `to`; 'X': the captured pieces of `from` taken off.
 struct Move {
     char kind;

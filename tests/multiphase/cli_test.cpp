@@ -71,3 +71,30 @@ TEST(MultiphaseCli, EventReplaysAGameRecord) {
         run_damka("result set 1 1/2 --pdn " + write("good.pdn", "1. d2-d3 f11-f2 2. d3-f3 f2:f10") + " --db " + db);
     EXPECT_EQ(drawn.code, 0) << drawn.out;
 }
+
+// Issue 33: the 200-ply phase draw is not in the seed, so it is an option an event sets (a
+// competition rule), off by default; `damka variants` says so, `event create --variant-options`
+// sets it for every game of the event, and a clause the variant does not offer is refused,
+// naming it and the options there are.
+TEST(MultiphaseCli, ThePhaseLimitIsAnEventOption) {
+    const auto v = run_damka("variants");
+    EXPECT_TRUE(says(v, "option \"phase limit: 200\": a competition rule, off by default")) << v.out;
+    EXPECT_TRUE(says(v, "option \"unchanged zone: same squares\"")) << v.out;
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("limit.db")).toStdString();
+    const auto made = run_damka("event create --db " + db +
+                                " --name Cup --variant multiphase --variant-options 'phase limit: 200' --rounds 1");
+    EXPECT_EQ(made.code, 0) << made.out;
+    EXPECT_TRUE(says(run_damka("event info --db " + db), "variant options phase limit: 200 (every game of the event)"));
+    const std::string other = dir.filePath(QStringLiteral("other.db")).toStdString();
+    const auto wrong = run_damka("event create --db " + other +
+                                 " --name Cup --variant multiphase --variant-options 'phase plies: 5' --rounds 1");
+    EXPECT_TRUE(damka::testing::refused(wrong,
+                                        "--variant-options: 'phase plies: 5' is not an option of multiphase; "
+                                        "its options: phase limit: 200, unchanged zone: same squares"))
+        << wrong.out;
+    EXPECT_FALSE(QFile::exists(QString::fromStdString(other))) << "nothing is created for a refused option";
+    const auto bad = run_damka("event create --db " + other +
+                               " --name Cup --variant multiphase --variant-options 'phase limit: soon' --rounds 1");
+    EXPECT_TRUE(damka::testing::refused(bad, "multiphase refuses them: 'phase limit: soon'")) << bad.out;
+}

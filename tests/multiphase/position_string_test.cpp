@@ -64,3 +64,15 @@ TEST(MultiphaseNotation, SeparatorsAndCanonicalForms) {
     EXPECT_EQ(m.notation, "h11:a11");
     EXPECT_EQ(m.path.size(), 2u) << "a transfer does not cross the squares between";
 }
+
+// The host side of an event's options (issue 33): a Variant with options starts every game from
+// the start position under them; a set-up string given carries its own options.
+TEST(MultiphasePosition, AVariantWithOptionsStartsItsGamesUnderThem) {
+    const damka::Variant with = variant().with_options("phase limit: 200");
+    EXPECT_EQ(damka::testing::new_game(with).position(), "start; phase limit: 200");
+    EXPECT_EQ(damka::testing::new_game(with, "start; moves: f1-f5").position(), "start; moves: f1-f5");
+    EXPECT_EQ(damka::testing::new_game(variant()).position(), "start");
+    ASSERT_EQ(variant().options().size(), 2u);
+    EXPECT_EQ(variant().options()[0].clause, "phase limit: 200");
+    EXPECT_EQ(variant().options()[1].clause, "unchanged zone: same squares");
+}

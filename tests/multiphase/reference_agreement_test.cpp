@@ -134,13 +134,16 @@ std::pair<std::string, multiphase_ref::Game> random_setup(std::mt19937 &rng) {
 
 } // namespace
 
-// 120 random games from the start, 230 plies each: long enough that the first phase reaches
-// the 200-ply limit (README "Draws") and the second phase begins.
+// 120 random games from the start, 230 plies each; every other one under the option
+// `phase limit: 200` (README "Options"), long enough that the first phase reaches it and the
+// second phase begins; the others, without it, play on in the first phase.
 TEST(MultiphaseReference, RandomGamesFromTheStartAgree) {
     std::mt19937 rng(18001);
     Tally t;
     for (int i = 0; i < 120; ++i) {
-        compare_game(game(), multiphase_ref::start(), rng, 230, false, t);
+        multiphase_ref::Game r = multiphase_ref::start();
+        r.phase_limit = i % 2 == 1 ? 200 : 0;
+        compare_game(game(i % 2 == 1 ? "phase limit: 200" : ""), r, rng, 230, false, t);
         if (HasFatalFailure()) return;
     }
     report(t);
@@ -150,13 +153,15 @@ TEST(MultiphaseReference, RandomGamesFromTheStartAgree) {
 }
 
 // 100 games from scattered set-ups, 120 plies each, the moves mostly chosen to near the goal:
-// phases are won, extra moves are made, and games are won.
+// phases are won, extra moves are made, and games are won. Every third one keeps the reading of
+// an unchanged zone before issue 33 (`unchanged zone: same squares`), the others the seed's size.
 TEST(MultiphaseReference, RandomGamesFromSetUpsAgree) {
     std::mt19937 rng(18002);
     Tally t;
     for (int i = 0; i < 100; ++i) {
         auto [text, ref] = random_setup(rng);
-        compare_game(game(text), ref, rng, 120, true, t);
+        ref.same_squares = i % 3 == 0;
+        compare_game(game(text + (ref.same_squares ? "; unchanged zone: same squares" : "")), ref, rng, 120, true, t);
         if (HasFatalFailure()) return;
     }
     report(t);

@@ -6,7 +6,6 @@ namespace multiphase_ref {
 namespace {
 
 const int N = 11;
-const int kPhaseLimit = 200; // README "Draws"
 
 char at(const std::string &b, int f, int r) { return f < 0 || r < 0 || f >= N || r >= N ? '#' : b[size_t(r * N + f)]; }
 char colour_of(int player) { return player == 0 ? 'b' : 'r'; }
@@ -174,7 +173,20 @@ std::set<std::string> moves(const Game &g) {
         for (int s : zone) pieces += g.board[size_t(s)] == mine;
         if (pieces == 0) continue;
         bool allowed = g.phase % 2 == 0 || int(zone.size()) < 3 * pieces;
-        for (const std::set<int> &old : standing) allowed = allowed || (g.phase % 2 == 1 && old == zone);
+        // Seed: "если размер «зоны» ... не изменится ... (то есть ... «зона» расширилась, сжалась,
+        // либо совсем исчезла)": the zone of two plies back it overlaps, alone, of the same size.
+        // The option `same squares`: that zone must be these very squares.
+        int overlapping = 0;
+        bool same_size = false, same_squares = false;
+        for (const std::set<int> &old : standing) {
+            bool shares = false;
+            for (int s : zone) shares = shares || old.count(s) > 0;
+            if (!shares) continue;
+            ++overlapping;
+            same_size = old.size() == zone.size();
+            same_squares = old == zone;
+        }
+        if (g.phase % 2 == 1 && overlapping == 1) allowed = allowed || (g.same_squares ? same_squares : same_size);
         if (!allowed) continue;
         for (int from : zone) {
             if (g.board[size_t(from)] != mine) continue;
@@ -204,7 +216,7 @@ Game play(const Game &g, const std::string &move) {
         n.to_move = 1 - mover;
     } else if (reached)
         close_phase(n, mover);
-    else if (n.phase_plies >= kPhaseLimit)
+    else if (n.phase_limit > 0 && n.phase_plies >= n.phase_limit)
         close_phase(n, -1);
     else
         n.to_move = 1 - mover;

@@ -22,6 +22,10 @@ struct Game {
     bool extra = false; // the second player's compulsory extra move is due
     int phase_plies = 0;
     int game_plies = 0;
+    // The set-up options: a phase nobody finishes in `phase_limit` plies is drawn (0: never, the
+    // seed); `same_squares`: a standing zone must be the same squares (else the seed's size).
+    int phase_limit = 0;
+    bool same_squares = false;
     std::vector<std::string> boards; // every board since the start (or set-up), current last
 };
 

@@ -84,7 +84,12 @@ TEST(MultiphaseRules, FigureSevenTransfersByTheCount) {
 // multiphase Дополнительное правило, second paragraph: with only two Red pieces in the
 // nine-square zone (9 >= 3 x 2) Red may not carry one out at first. After Blue's next move
 // leaves the zone as it was, Red may, whatever the count: 2 pieces x the lower zone's empty
-// squares (91 - 19 = 72) = 144. If Blue's move changes the zone (k9-k8 adds k9 to it), not.
+// squares (91 - 19 = 72) = 144. Blue's d2-d3 also leaves the lower zone's size as it was (d3
+// leaves it, d2 joins it: 121 - 21 - 9 = 91 both times), so under the seed's size ("если размер
+// «зоны» ... не изменится") its 19 Red pieces may each go to the upper zone's 9 - 2 = 7 empty
+// squares: 133 more, 277. Under the option `unchanged zone: same squares` (the reading before
+// issue 33) the lower zone is another set of squares: 144 only. If Blue's move changes the
+// upper zone (k9-k8 adds k9 to it: ten squares), it is not the zone of Red's last turn: none.
 TEST(MultiphaseRules, StandingZoneAllowsATransfer) {
     const std::string red = "h11 i11 a4 a5 b5 c5 d5 e5 f5 g5 h5 i5 j5 k5 a7 b7 c7 d7 e7 f7 g7";
     const std::string text =
@@ -94,9 +99,13 @@ TEST(MultiphaseRules, StandingZoneAllowsATransfer) {
     play(g, "a4-a3");
     damka::Game changed = g.clone();
     play(g, "d2-d3"); // far from the zone
-    EXPECT_EQ(transfers(g), 144);
+    EXPECT_EQ(transfers(g), 277);
     EXPECT_TRUE(notations(g).count("h11:k1") == 0) << "k1 is Blue's";
     EXPECT_TRUE(notations(g).count("h11:e4"));
+    EXPECT_TRUE(notations(g).count("a5:g11")) << "from the lower zone, whose size stood";
+    damka::Game squares = game(text + "; unchanged zone: same squares; moves: a4-a3 d2-d3");
+    EXPECT_EQ(transfers(squares), 144);
+    EXPECT_FALSE(notations(squares).count("a5:g11"));
     play(changed, "k9-k8"); // the zone is now ten squares: not the zone of Red's last turn
     EXPECT_EQ(transfers(changed), 0);
 }
@@ -182,13 +191,15 @@ TEST(MultiphaseRules, TwoPhasesWonWinTheGame) {
     EXPECT_TRUE(g.legal_moves().empty());
 }
 
-// Decision (README "Draws"): a phase nobody has finished after 200 plies is drawn; the next
-// begins with the player who moved second. A draw may be claimed from the 400th ply on.
+// The option `phase limit: 200` (README "Options", a competition rule an event sets): a phase
+// nobody has finished after 200 plies is drawn; the next begins with the player who moved
+// second. A draw may be claimed from the 400th ply on (README "Draws").
 TEST(MultiphaseRules, PhaseLimitAndGameClaim) {
     damka::Game g =
         game(std::string("blue: a1, b1, c1, d1, e1, f1, g1, h1, i1, j1, k1, a2, b2, c2, d2, e2, g2, h2, i2, j2, k2; ") +
              "red: a11, b11, c11, d11, e11, f11, g11, h11, i11, j11, k11, a10, b10, c10, d10, e10, g10, h10, "
-             "i10, j10, k10; phase: 1; first: blue; red to move; phase plies: 199; game plies: 398");
+             "i10, j10, k10; phase: 1; first: blue; red to move; phase plies: 199; game plies: 398; "
+             "phase limit: 200");
     EXPECT_TRUE(g.draw_claims().empty());
     play(g, "f11-f9");
     EXPECT_EQ(phase_line(g), "phase 2 first 1 to move 1 score 0:0 drawn 1 extra 0");
@@ -232,4 +243,59 @@ TEST(MultiphaseRules, BoardDescriptionNamesTheZones) {
     EXPECT_EQ(names.join(QLatin1Char(' ')), QStringLiteral("g11 h10 h11 i10 i11 j10 j11 k10 k11"));
     const QJsonObject start = QJsonDocument::fromJson(QByteArray::fromStdString(game().board_json())).object();
     EXPECT_TRUE(start.value(QStringLiteral("zones")).toArray().isEmpty());
+}
+
+// Issue 33: the seed draws a phase only when both finish it (multiphase Фазы "Если этим ходом
+// второй игрок тоже сумеет закончить разделение, то в первой «фазе» игры объявляется ничья");
+// a phase limit is in no sentence of it, so by default the phase goes on past 200 plies: Red's
+// f11-f9 at ply 200 only passes the turn (phase 1, Blue to move, nothing drawn).
+TEST(MultiphaseRules, NoPhaseLimitByDefault) {
+    const std::string pieces =
+        "blue: a1, b1, c1, d1, e1, f1, g1, h1, i1, j1, k1, a2, b2, c2, d2, e2, g2, h2, i2, j2, k2; "
+        "red: a11, b11, c11, d11, e11, f11, g11, h11, i11, j11, k11, a10, b10, c10, d10, e10, g10, h10, "
+        "i10, j10, k10; phase: 1; first: blue; red to move; phase plies: 199; game plies: 398";
+    damka::Game g = game(pieces);
+    play(g, "f11-f9");
+    EXPECT_EQ(phase_line(g), "phase 1 first 0 to move 0 score 0:0 drawn 0 extra 0");
+    EXPECT_EQ(seen(g).phase_plies, 200);
+    // The option is a clause of the position string, printed when set; alone it is the start
+    // position under it (how an event sets it for all its games).
+    EXPECT_EQ(game("phase limit: 200").position(), "start; phase limit: 200");
+    EXPECT_EQ(game("Start; Phase limit: 200; moves: f1-f5").position(), "start; phase limit: 200; moves: f1-f5");
+    EXPECT_EQ(game().position(), "start");
+    // Refused, naming the clause: a limit that is no number, given twice; plies already past it.
+    EXPECT_FALSE(variant().new_game("phase limit: many"));
+    EXPECT_FALSE(variant().new_game("phase limit: 200; phase limit: 100"));
+    const auto past = variant().new_game(pieces + "; phase limit: 100");
+    ASSERT_FALSE(past);
+    EXPECT_NE(past.error().find("phase limit: 100"), std::string::npos) << past.error();
+}
+
+// multiphase Дополнительное правило "А если размер «зоны» (число входящих в неё клеток, не
+// занятых шашками противника) не изменится на втором и последующих ходах после её возникновения
+// (то есть игрок, своим ходом создавший «зону», в следующие свои ходы не передвинет какую-либо
+// свою шашку так, чтобы «зона» расширилась, сжалась, либо совсем исчезла), то другой игрок имеет
+// право ... перенести одну свою шашку из этой «зоны» в другую".
+// By hand: Blue's d11 c10 a9 b9 (backed by d10 c9) fence Red's a11 into the zone a11 b11 c11
+// a10 b10: 5 squares, 1 Red piece, 5 >= 3, so the count gives no transfer. Red k5-k4, then Blue
+// c10-c11: the zone is now a11 b11 a10 b10 c10 — another shape, the same 5 squares in size. At
+// Red's next turn the size has not changed: a11 may be carried to any empty square outside it,
+// 121 - 42 = 79 empty less b11 a10 b10 c10 = 75 squares. The big zone (95 squares, 20 Red
+// pieces) is the same squares as before, so each of its 20 pieces may go to the 4 empty squares
+// of the small one (80) under either reading. With the option `unchanged zone: same squares`
+// (the reading before issue 33) the small zone is new: 80 transfers only.
+TEST(MultiphaseRules, AZoneOfTheSameSizeButAnotherShapeStandsUnchanged) {
+    const std::string blue = "d11 c10 a9 b9 d10 c9 a1 b1 c1 d1 e1 f1 g1 h1 i1 j1 k1 a2 b2 c2 d2";
+    const std::string red = "a11 a5 b5 c5 d5 e5 f5 g5 h5 i5 j5 k5 a6 b6 c6 d6 e6 f6 g6 h6 i6";
+    const std::string at = setup(blue, red, "phase: 1; first: red; red to move; phase plies: 0; game plies: 0");
+    EXPECT_EQ(transfers(game(at)), 0) << "5 squares >= 3 x 1 piece, and the zone has just appeared";
+    damka::Game seed = game(at + "; moves: k5-k4 c10-c11");
+    EXPECT_EQ(transfers(seed), 155);
+    EXPECT_TRUE(notations(seed).count("a11:f8"));
+    damka::Game squares = game(at + "; unchanged zone: same squares; moves: k5-k4 c10-c11");
+    EXPECT_EQ(transfers(squares), 80);
+    EXPECT_FALSE(notations(squares).count("a11:f8"));
+    EXPECT_TRUE(notations(squares).count("a5:c10"));
+    EXPECT_NE(squares.position().find("; unchanged zone: same squares; moves: k5-k4 c10-c11"), std::string::npos)
+        << squares.position();
 }

@@ -11,6 +11,7 @@
 #include "tournament/tiebreaks.hpp"
 #include "tool_commands.hpp"
 #include "tournament/variant_scoring.hpp"
+#include "event_variant.hpp"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -51,6 +52,10 @@ int run_create(const QStringList &args) {
     for (auto &[n, d] : text_options) p.addOption({n, d, QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("variant"), QStringLiteral("Variant id (default russian)."), QStringLiteral("ID"),
                  QStringLiteral("russian")});
+    p.addOption({QStringLiteral("variant-options"),
+                 QStringLiteral("Set-up options of the variant for every game of the event (a competition rule), "
+                                "'; '-separated clauses as 'damka variants' lists them: 'phase limit: 200'."),
+                 QStringLiteral("CLAUSES")});
     p.addOption(
         {QStringLiteral("system"),
          QStringLiteral(
@@ -115,6 +120,17 @@ int run_create(const QStringList &args) {
     info.language = p.value(QStringLiteral("language")).toStdString();
     if (!info.language.empty() && !known_language(info.language)) return BadInput;
     info.variant = p.value(QStringLiteral("variant")).toStdString();
+    info.variant_options = p.value(QStringLiteral("variant-options")).trimmed().toStdString();
+    if (!info.variant_options.empty()) { // checked by the variant's plugin now, not on the day
+        PluginRegistry registry;
+        load_plugins(p, registry, true);
+        const Variant *v = find_variant(registry, qs(info.variant));
+        if (!v) return Failure;
+        if (const std::string why = variant_options_problem(*v, info.variant_options); !why.empty()) {
+            err(QStringLiteral("damka: --variant-options: ") + qs(why));
+            return BadInput;
+        }
+    }
     const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
     if (!system) {
         err(QStringLiteral(
@@ -283,6 +299,8 @@ int run_info(const QStringList &args) {
             .arg(e.info.rounds)
             .arg(e.info.time_control.empty() ? QString()
                                              : QStringLiteral(", time control ") + qs(e.info.time_control)));
+    if (!e.info.variant_options.empty())
+        out(QStringLiteral("  variant options %1 (every game of the event)").arg(qs(e.info.variant_options)));
     out(QStringLiteral("  scoring %1; byes PAB %2 HPB %3 FPB %4 ZPB %5; at most %6 HPB%7")
             .arg(qs(scoring_name(e.info.scoring)), qs(format_points(e.info.byes.pab)),
                  qs(format_points(e.info.byes.hpb)), qs(format_points(e.info.byes.fpb)),
@@ -405,7 +423,7 @@ int run_openings(const QStringList &args) {
     if (!ev) return code;
     PluginRegistry registry;
     load_plugins(p, registry, true);
-    const Variant *variant = find_variant(registry, qs(ev->data().info.variant));
+    const std::optional<Variant> variant = event_variant(registry, ev->data().info);
     if (!variant) return Failure;
     return report(ev->load_openings(openings, *variant));
 }

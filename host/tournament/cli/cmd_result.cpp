@@ -2,6 +2,7 @@
 // and an optional PDN game the host replays through the plugin (enter: cmd_result_enter.cpp).
 #include "cli/commands.hpp"
 #include "event_cli.hpp"
+#include "event_variant.hpp"
 #include "tool_commands.hpp"
 #include "tournament/result_notation.hpp"
 
@@ -158,7 +159,7 @@ int run_set(const QStringList &raw_args) {
         entry.board += (*match - 1) * boards;
     }
     PluginRegistry registry;
-    const Variant *variant = nullptr;
+    std::optional<Variant> variant;
     if (p.isSet(QStringLiteral("pdn"))) {
         QFile f(p.value(QStringLiteral("pdn")));
         if (!f.open(QIODevice::ReadOnly)) {
@@ -170,10 +171,10 @@ int run_set(const QStringList &raw_args) {
     // A game record is replayed, entered points are checked: both by the variant's plugin.
     if (p.isSet(QStringLiteral("pdn")) || entry.white_points || entry.white_tiebreak) {
         load_plugins(p, registry, true);
-        variant = find_variant(registry, qs(ev->data().info.variant));
+        variant = event_variant(registry, ev->data().info);
         if (!variant) return Failure;
     }
-    return report(ev->set_result(entry, variant));
+    return report(ev->set_result(entry, variant ? &*variant : nullptr));
 }
 
 int run_result(const QStringList &args) {

@@ -1,0 +1,45 @@
+#include "event_variant.hpp"
+
+#include "cli/cli.hpp"
+
+#include <QStringList>
+
+namespace damka::cli {
+namespace {
+
+// The clause's key: the text before ':' ("phase limit" of "phase limit: 200"), trimmed, lower-case.
+QString key_of(const QString &clause) { return clause.section(QLatin1Char(':'), 0, 0).trimmed().toLower(); }
+
+} // namespace
+
+std::string variant_options_problem(const Variant &variant, const std::string &clauses) {
+    QStringList offered, keys;
+    for (const Variant::Option &o : variant.options()) {
+        offered << qs(o.clause);
+        keys << key_of(qs(o.clause));
+    }
+    bool any = false;
+    for (const QString &clause : qs(clauses).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (clause.trimmed().isEmpty()) continue;
+        any = true;
+        if (!keys.contains(key_of(clause)))
+            return "'" + clause.trimmed().toStdString() + "' is not an option of " + variant.id() +
+                (offered.isEmpty() ? std::string(", which offers none")
+                                   : "; its options: " + offered.join(QStringLiteral(", ")).toStdString());
+    }
+    if (!any) return "";
+    const auto game = variant.with_options(clauses).new_game();
+    return game ? "" : variant.id() + " refuses them: " + game.error();
+}
+
+std::optional<Variant> event_variant(const PluginRegistry &registry, const tournament::TournamentInfo &info) {
+    const Variant *v = find_variant(registry, qs(info.variant));
+    if (!v) return std::nullopt;
+    if (const std::string why = variant_options_problem(*v, info.variant_options); !why.empty()) {
+        err(QStringLiteral("damka: the event's variant options: ") + qs(why));
+        return std::nullopt;
+    }
+    return v->with_options(info.variant_options);
+}
+
+} // namespace damka::cli
