@@ -63,11 +63,6 @@ namespace {
 // endorsed engine, no XXC, and player 1 had Black in round 1), to change one cell of.
 const std::string kGolden179 = std::string(DAMKA_SOURCE_DIR) + "/tests/data/dutch-2025/dutch-179.trf";
 
-std::string slurp_file(const std::string &path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 // Replaces the 8-character cell of `player` in `round` (TRF-16: columns 92-99, then every 10).
 void set_cell(std::string &text, int player, int round, const std::string &cell) {
     char head[9];
@@ -100,14 +95,14 @@ TEST(PairingCli, CheckerFindsNothingToReportOnAnEndorsedFile) {
 // pairing changed (round 4: 1-2 and 3-8 become 1-8 and 3-2, results kept so the points still
 // add up; 3-2 is also a rematch of round 3): exit 1, naming the round.
 TEST(PairingCli, CheckerExitsOneWhenARoundDiffers) {
-    std::string colour = slurp_file(kGolden179);
+    std::string colour = damka::testing::file_text(kGolden179);
     set_cell(colour, 4, 1, "   8 b 1");
     set_cell(colour, 8, 1, "   4 w 0");
     const CliRun c = pairing_cli("--dutch " + write_temp("check-colour.trf", colour) + " -c");
     EXPECT_EQ(c.code, 1) << c.out;
     EXPECT_NE(c.out.find("Round 1 differs: file has 8-4; engine pairs 4-8"), std::string::npos) << c.out;
 
-    std::string pairing = slurp_file(kGolden179);
+    std::string pairing = damka::testing::file_text(kGolden179);
     set_cell(pairing, 1, 4, "   8 w 1");
     set_cell(pairing, 8, 4, "   1 b 0");
     set_cell(pairing, 3, 4, "   2 w 1");
@@ -131,7 +126,7 @@ TEST(PairingCli, CheckerRefusesEmptyFilesAndContradictedPoints) {
     EXPECT_EQ(unpaired.code, 2) << unpaired.out;
     EXPECT_NE(unpaired.out.find("no round of the file has been paired"), std::string::npos) << unpaired.out;
 
-    std::string text = slurp_file(kGolden179);
+    std::string text = damka::testing::file_text(kGolden179);
     const std::size_t at = text.find("001    4");
     ASSERT_NE(at, std::string::npos);
     text.replace(at + 80, 4, " 9.5");

@@ -19,11 +19,6 @@ using damka::testing::run_damka;
 const std::string kFixtures = std::string(DAMKA_SOURCE_DIR) + "/tests/data/endorsed-checks/";
 const std::string kOut = std::string(DAMKA_BINARY_DIR) + "/endorsed-";
 
-std::string slurp(const std::string &path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 // The endorsed engine's report on a fixture: every round checked, none listed as different.
 void expect_accepted(const std::string &report, int rounds) {
     EXPECT_NE(report.find("Round #" + std::to_string(rounds) + "\n"), std::string::npos) << report;
@@ -37,7 +32,8 @@ void expect_accepted(const std::string &report, int rounds) {
 // bbpPairings) has "162  W 2.0    D 1.0"; Damka reads it and writes the same line, W and D
 // only (the PAB scores a win, the rest is 1-½-0's), never the XXS line that engine refuses.
 TEST(EndorsedFiles, ScoringIsWrittenAsTheEndorsedEngineWritesIt) {
-    const std::string bbp = slurp(std::string(DAMKA_SOURCE_DIR) + "/tests/data/dutch-2025-byes/byes-003.trf");
+    const std::string bbp =
+        damka::testing::file_text(std::string(DAMKA_SOURCE_DIR) + "/tests/data/dutch-2025-byes/byes-003.trf");
     ASSERT_NE(bbp.find("\r162  W 2.0    D 1.0\r"), std::string::npos);
     auto doc = damka::pairing::trf::read(bbp);
     ASSERT_TRUE(doc) << doc.error();
@@ -52,8 +48,8 @@ TEST(EndorsedFiles, GeneratedTwoOneZeroTournamentIsTheCheckedFile) {
     const std::string out = kOut + "generated-2-1-0.trf";
     const CliRun g = run_damka("pairing --dutch -g " + kFixtures + "generated-2-1-0.cfg -o " + out + " -s 26");
     ASSERT_EQ(g.code, 0) << g.out;
-    expect_accepted(slurp(kFixtures + "generated-2-1-0.bbp-check.txt"), 9);
-    EXPECT_EQ(slurp(out), slurp(kFixtures + "generated-2-1-0.trf"));
+    expect_accepted(damka::testing::file_text(kFixtures + "generated-2-1-0.bbp-check.txt"), 9);
+    EXPECT_EQ(damka::testing::file_text(out), damka::testing::file_text(kFixtures + "generated-2-1-0.trf"));
 }
 
 // A 9-round 2-1-0 Swiss of 13 players run through the event commands (half-point byes for 5
@@ -85,6 +81,6 @@ TEST(EndorsedFiles, ExportedTwoOneZeroEventIsTheCheckedFile) {
         ASSERT_TRUE(ok("result enter " + results));
     }
     ASSERT_TRUE(ok("trf export -o " + trf));
-    expect_accepted(slurp(kFixtures + "event-2-1-0.bbp-check.txt"), 9);
-    EXPECT_EQ(slurp(trf), slurp(kFixtures + "event-2-1-0.trf"));
+    expect_accepted(damka::testing::file_text(kFixtures + "event-2-1-0.bbp-check.txt"), 9);
+    EXPECT_EQ(damka::testing::file_text(trf), damka::testing::file_text(kFixtures + "event-2-1-0.trf"));
 }

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 namespace damka::testing {
@@ -31,6 +32,12 @@ inline CliRun finish(FILE *p) {
 
 // Runs a shell command line (sh -c), stdout and stderr together.
 inline CliRun run_shell(const std::string &cmd) { return finish(popen((cmd + " 2>&1").c_str(), "r")); }
+
+// A whole file as bytes ("" when it cannot be read): the files a command wrote, fixtures.
+inline std::string file_text(const std::string &path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
 
 inline CliRun run_damka(const std::string &args) {
     return run_shell(std::string(DAMKA_BINARY_DIR) + "/bin/damka " + args);

@@ -23,11 +23,6 @@ using damka::testing::run_damka;
 
 const std::string kData = std::string(DAMKA_SOURCE_DIR) + "/tests/data/second-event/";
 
-std::string slurp(const std::string &path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 // The boards of a round: the pairing list's CSV rows that have a board number (not the PAB).
 int boards_of(const std::string &db, int round) {
     const CliRun r = run_damka("pairings --format csv --round " + std::to_string(round) + " --db " + db);
@@ -97,9 +92,9 @@ TEST(CliWeekend, SecondRealEventRunsAgainAndItsExportIsTheCheckedFile) {
 
     const std::string trf = out + "weekend.trf";
     EXPECT_TRUE(has(ok("trf export -o " + trf), "64 players, 9 rounds"));
-    EXPECT_EQ(slurp(trf), slurp(kData + "weekend.trf"));
+    EXPECT_EQ(damka::testing::file_text(trf), damka::testing::file_text(kData + "weekend.trf"));
     // The endorsed engine's report on that file: every round read, only round 4 paired otherwise.
-    const std::string report = slurp(kData + "weekend.bbp-check.txt");
+    const std::string report = damka::testing::file_text(kData + "weekend.bbp-check.txt");
     EXPECT_TRUE(has(CliRun{report, 0}, "weekend: Round #9\n")) << report;
     EXPECT_EQ(report.find("Checker pairings"), report.rfind("Checker pairings")) << report;
     EXPECT_LT(report.find("Round #4"), report.find("Checker pairings")) << report;
