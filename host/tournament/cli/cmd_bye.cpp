@@ -69,10 +69,7 @@ int run_list(const QStringList &args) {
     int code = Ok;
     if (!parse(p, args, code)) return code;
     std::optional<int> only;
-    if (p.isSet(QStringLiteral("round"))) {
-        only = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
-        if (!only) return BadInput;
-    }
+    if (!parse_round_filter(p, only)) return BadInput;
     auto ev = open_event(p, code, storage::Access::Read);
     if (!ev) return code;
     const EventData e = ev->data();

@@ -95,6 +95,12 @@ std::optional<int> parse_count(const QString &name, const QString &text) {
     return v;
 }
 
+bool parse_round_filter(const QCommandLineParser &p, std::optional<int> &round) {
+    if (!p.isSet(QStringLiteral("round"))) return true;
+    round = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
+    return round.has_value();
+}
+
 int dispatch(const QString &group, const std::vector<SubCommand> &actions, const QStringList &args) {
     auto usage = [&] {
         out(QStringLiteral("Usage: damka %1 <action> [options]\n\nActions:").arg(group));

@@ -32,6 +32,9 @@ std::function<int(const QStringList &)> storage_guarded(std::function<int(const 
 std::optional<std::pair<int, int>> parse_pair(const QString &text);
 // A positive integer option or argument; prints "damka: NAME: ..." and returns nullopt when bad.
 std::optional<int> parse_count(const QString &name, const QString &text);
+// An optional `--round N` filter: false (message printed) when given and not a positive number;
+// `round` is left empty when the option is absent.
+bool parse_round_filter(const QCommandLineParser &p, std::optional<int> &round);
 
 // `damka GROUP ACTION ...`: runs the action named by args[1] with argv[0] = "damka GROUP ACTION".
 struct SubCommand {
