@@ -315,7 +315,7 @@ Document parse(std::string_view text) {
     Document doc;
     std::unordered_set<int> starts; // a set, not Document::player(): that search made 001 lines quadratic
     std::unordered_set<int> xxa_players;
-    bool trf26 = false;
+    bool trf26 = false, scoring_162 = false, xxs = false;
     int number = 0;
     std::size_t pos = 0;
     while (pos <= text.size()) {
@@ -361,9 +361,10 @@ Document parse(std::string_view text) {
             trf26 = true;
         } else if (tag == "162") {
             parse_scoring(l, doc.scoring);
-            trf26 = true;
+            scoring_162 = true;
         } else if (tag == "XXS") {
             parse_xxs(l, doc.scoring);
+            xxs = true;
         } else if (tag == "XXA") {
             const std::vector<int> id = tokens_from(Line{l.text.substr(0, 8), l.number}, 5, "player");
             if (id.size() != 1) fail(l.number, 5, "XXA needs a player number");
@@ -414,10 +415,12 @@ Document parse(std::string_view text) {
         }
         if (end == text.size()) break;
     }
-    doc.flavour = trf26 ? Flavour::Trf26 : Flavour::Trf16x;
+    // 162 is written in both flavours (the endorsed engines read it); alone it means TRF-26, next
+    // to XXS it is a TRFx document's scoring said twice.
+    doc.flavour = trf26 || (scoring_162 && !xxs) ? Flavour::Trf26 : Flavour::Trf16x;
     // TRFx accelerations in the order write() gives XXA lines (by player), so reading what
     // was written gives the same document.
-    if (!trf26)
+    if (doc.flavour == Flavour::Trf16x)
         std::stable_sort(doc.accelerations.begin(), doc.accelerations.end(),
                          [](const Acceleration &a, const Acceleration &b) { return a.first_player < b.first_player; });
     // Every opponent must exist.
@@ -496,8 +499,8 @@ std::string write(const Document &doc) {
     // 162 and refuse a file whose 001 points only an XXS line explains (bbpPairings: "the score
     // for player 1 does not match the game results"). W is always written (a 162 with no code is
     // not read by them); the other codes only where they differ from 1-½-0, as those engines
-    // write it ("162  W 2.0    D 1.0" for 2-1-0). XXS is still read. A TRF-26 document always
-    // states its scoring: were no TRF-26 record written, it would read back as TRF-16.
+    // write it ("162  W 2.0    D 1.0" for 2-1-0). A TRF-26 document always states its scoring:
+    // were no TRF-26 record written, it would read back as TRF-16.
     if (doc.scoring != Scoring{} || t26) {
         const Scoring plain;
         std::string line = "162";
@@ -512,6 +515,12 @@ std::string write(const Document &doc) {
         if (doc.scoring.pab != doc.scoring.win) code('P', doc.scoring.pab); // without P the PAB scores a win
         if (doc.scoring.unknown != plain.unknown) code('X', doc.scoring.unknown);
         out << line << '\n';
+        // A TRFx document says it again in XXS, the JaVaFo-style line (the endorsed engine reads
+        // 162 and passes over it), so that it reads back as TRFx: 162 alone means TRF-26.
+        if (!t26)
+            out << "XXS W=" << trim(fmt_points(doc.scoring.win, 0)) << " D=" << trim(fmt_points(doc.scoring.draw, 0))
+                << " L=" << trim(fmt_points(doc.scoring.loss, 0)) << " ZPB=" << trim(fmt_points(doc.scoring.absence, 0))
+                << " PAB=" << trim(fmt_points(doc.scoring.pab, 0)) << '\n';
     }
     for (const PlayerRecord &p : doc.players) {
         // Columns: start 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation 54-56,
