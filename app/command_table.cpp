@@ -1,8 +1,8 @@
 // Every command of `damka`, in one table: its name, the line `damka --help` shows, and the
-// function that runs it (host/cli/commands.hpp says which file defines each).
+// function that runs it (app/cli/commands.hpp says which file defines each).
 #include "command_table.hpp"
 
-#include "cli/commands.hpp"
+#include "app/cli/commands.hpp"
 
 namespace damka::app {
 

@@ -1,8 +1,8 @@
 // The commands of `damka` and the actions of `damka rules`, in the order `damka --help` lists them.
 #pragma once
 
-#include "cli/cli.hpp"
-#include "cli/rules_command.hpp"
+#include "app/cli/cli.hpp"
+#include "app/cli/rules_command.hpp"
 
 #include <vector>
 

@@ -1,0 +1,240 @@
+// damka pairing — the pairing engine on TRF files, in the command-line style of the FIDE
+// endorsed engines (pair the next round, check a finished tournament, generate one).
+#include "commands.hpp"
+#include "cli.hpp"
+#include "pairing/generator.hpp"
+#include "output_file.hpp"
+#include "pairing/trf.hpp"
+
+#include <QFile>
+
+#include <set>
+
+namespace damka::cli {
+namespace {
+
+using namespace damka::pairing;
+
+bool read_file(const QString &path, std::string &text, int &code) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        err(QStringLiteral("damka pairing: cannot read %1: %2").arg(path, f.errorString()));
+        code = FileAccess;
+        return false;
+    }
+    text = f.readAll().toStdString();
+    return true;
+}
+
+bool write_file(const QString &path, const std::string &text, int &code) {
+    if (path.isEmpty() || path == QStringLiteral("-")) {
+        fputs(text.c_str(), stdout);
+        return true;
+    }
+    if (const QString why = write_output_file(path, QByteArray::fromStdString(text)); !why.isEmpty()) {
+        err(QStringLiteral("damka pairing: ") + why);
+        code = FileAccess;
+        return false;
+    }
+    return true;
+}
+
+// First line: the number of pairs (the bye counts as one); then "white black", 0 for the bye.
+std::string pairs_text(const Pairing &p) {
+    std::string s = std::to_string(p.pairs.size() + (p.bye ? 1 : 0)) + "\n";
+    for (const Pair &x : p.pairs) s += std::to_string(x.white) + " " + std::to_string(x.black) + "\n";
+    if (p.bye) s += std::to_string(p.bye) + " 0\n";
+    return s;
+}
+
+// The pairing a finished round actually had, read from the cells of `round`.
+Pairing played_pairing(const trf::Document &doc, int round) {
+    Pairing p;
+    for (const trf::PlayerRecord &rec : doc.players) {
+        if (static_cast<int>(rec.rounds.size()) < round) continue;
+        const trf::Cell &c = rec.rounds[static_cast<std::size_t>(round - 1)];
+        if (c.opponent && c.colour == 'w') p.pairs.push_back({rec.start, c.opponent});
+        if (!c.opponent && c.result == 'U') p.bye = rec.start;
+    }
+    return p;
+}
+
+std::string describe(const Pair &p) { return std::to_string(p.white) + "-" + std::to_string(p.black); }
+
+// The checker's exit codes, as scripts and CI read them.
+enum CheckExit { AllIdentical = 0, RoundsDiffer = 1, Unreadable = 2 };
+
+int check(trf::Document doc) {
+    const int rounds = doc.rounds_played();
+    // A finished tournament without XXR / 142 was planned for the rounds it has, as the endorsed
+    // engines read it: the last of them is the final round, with its topscorers (C.04.3 1.8).
+    if (doc.total_rounds == 0) doc.total_rounds = rounds;
+    if (rounds == 0) {
+        err(doc.players.empty()
+                ? QStringLiteral("damka pairing: the file has no player (001) record: nothing to check")
+                : QStringLiteral("damka pairing: no round of the file has been paired: nothing to check"));
+        return Unreadable;
+    }
+    int differing = 0;
+    for (int r = 1; r <= rounds; ++r) {
+        auto in = trf::round_input(doc, r);
+        if (!in) {
+            err(QStringLiteral("damka pairing: round %1: %2").arg(r).arg(qs(in.error())));
+            return Unreadable;
+        }
+        const Pairing actual = played_pairing(doc, r);
+        bool differs = false;
+        for (const std::string &e : check_absolute(in->players, in->settings, actual)) {
+            out(QStringLiteral("Round %1: rule broken: %2").arg(r).arg(qs(e)));
+            differs = true;
+        }
+        const Pairing engine = pair_dutch(in->players, in->settings);
+        if (!engine.ok()) {
+            out(QStringLiteral("Round %1: the engine finds no pairing: %2").arg(r).arg(qs(engine.message)));
+            differing += 1;
+            continue;
+        }
+        auto key = [](const Pairing &p) {
+            std::set<std::pair<int, int>> s;
+            for (const Pair &x : p.pairs) s.insert({x.white, x.black});
+            s.insert({p.bye, 0});
+            return s;
+        };
+        const auto a = key(actual), e = key(engine);
+        if (a != e) {
+            QString only_actual, only_engine;
+            for (const auto &[w, b] : a)
+                if (!e.count({w, b})) only_actual += QStringLiteral(" %1").arg(qs(describe({w, b})));
+            for (const auto &[w, b] : e)
+                if (!a.count({w, b})) only_engine += QStringLiteral(" %1").arg(qs(describe({w, b})));
+            out(QStringLiteral("Round %1 differs: file has%2; engine pairs%3").arg(r).arg(only_actual, only_engine));
+            differs = true;
+        }
+        differing += differs;
+    }
+    out(QStringLiteral("%1 of %2 rounds differ from the engine").arg(differing).arg(rounds));
+    return differing ? RoundsDiffer : AllIdentical;
+}
+
+int berger(const QString &arg, bool twice) {
+    bool ok = false;
+    const int n = arg.toInt(&ok);
+    if (!ok || n < 2 || n > 1000) {
+        err(QStringLiteral("damka pairing: --berger needs a number of players from 2 to 1000, got '%1'").arg(arg));
+        return BadInput;
+    }
+    const auto table = berger_table(n, twice ? 2 : 1);
+    for (std::size_t r = 0; r < table.size(); ++r) {
+        QString line = QStringLiteral("Round %1:").arg(r + 1);
+        for (const Pair &p : table[r].pairs) line += QStringLiteral(" %1-%2").arg(p.white).arg(p.black);
+        if (table[r].bye) line += QStringLiteral(" (bye %1)").arg(table[r].bye);
+        out(line);
+    }
+    return Ok;
+}
+
+int run_pairing(const QStringList &args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Pairing engine (FIDE C.04.3 Dutch system) on TRF-16/TRFx/TRF-26 files.\n"
+                       "  damka pairing --dutch INPUT.trf -p [OUTPUT]   pair the next round\n"
+                       "  damka pairing --dutch INPUT.trf -c            check every round of a tournament\n"
+                       "  damka pairing --dutch -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
+                       "  damka pairing --berger N [--double]           FIDE Berger table\n"
+                       "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
+                       "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
+                       "  criterion or cannot be paired, 2 the file cannot be read or is inconsistent (its points\n"
+                       "  do not match its results, two cards disagree, no round paired)."));
+    const QCommandLineOption dutch(QStringLiteral("dutch"), QStringLiteral("Use the FIDE Dutch system."));
+    const QCommandLineOption pair(QStringList{QStringLiteral("p"), QStringLiteral("pair")},
+                                  QStringLiteral("Pair the next round; write to OUTPUT or stdout."));
+    const QCommandLineOption checkopt(
+        QStringList{QStringLiteral("c"), QStringLiteral("check")},
+        QStringLiteral("Check every round against the engine and the absolute criteria."));
+    const QCommandLineOption gen(QStringList{QStringLiteral("g"), QStringLiteral("generate")},
+                                 QStringLiteral("Generate a random tournament from CONFIG (Key=Value lines)."),
+                                 QStringLiteral("CONFIG"));
+    const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                    QStringLiteral("Output TRF for -g."), QStringLiteral("FILE"));
+    const QCommandLineOption seed(QStringList{QStringLiteral("s"), QStringLiteral("seed")},
+                                  QStringLiteral("Seed for -g."), QStringLiteral("SEED"));
+    const QCommandLineOption explain(
+        QStringList{QStringLiteral("e"), QStringLiteral("explain")},
+        QStringLiteral("With -p: explain brackets, floaters, colours and the bye on stderr."));
+    const QCommandLineOption bergeropt(QStringLiteral("berger"),
+                                       QStringLiteral("Print the Berger table for N players."), QStringLiteral("N"));
+    const QCommandLineOption doubleopt(QStringLiteral("double"), QStringLiteral("With --berger: double round robin."));
+    parser.addOptions({dutch, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
+    parser.addPositionalArgument(QStringLiteral("INPUT"), QStringLiteral("TRF file"), QStringLiteral("[INPUT]"));
+    parser.addPositionalArgument(QStringLiteral("OUTPUT"), QStringLiteral("pairing output (-p)"),
+                                 QStringLiteral("[OUTPUT]"));
+    int code = Ok;
+    if (!parse(parser, args, code)) return code;
+    if (parser.isSet(bergeropt)) return berger(parser.value(bergeropt), parser.isSet(doubleopt));
+    if (!parser.isSet(dutch)) {
+        err(QStringLiteral("damka pairing: choose a system: --dutch or --berger N"));
+        return BadInput;
+    }
+    const QStringList pos = parser.positionalArguments();
+    if (parser.isSet(gen)) {
+        std::string text;
+        if (!read_file(parser.value(gen), text, code)) return code;
+        auto config = parse_generator_config(text);
+        if (!config) {
+            err(QStringLiteral("damka pairing: %1: %2").arg(parser.value(gen), qs(config.error())));
+            return BadInput;
+        }
+        bool ok = true;
+        const quint64 s = parser.isSet(seed) ? parser.value(seed).toULongLong(&ok) : 1;
+        if (!ok || !parser.isSet(output)) {
+            err(QStringLiteral("damka pairing: -g needs -o OUT.trf and a numeric -s SEED"));
+            return BadInput;
+        }
+        auto doc = generate_tournament(*config, s);
+        if (!doc) {
+            err(QStringLiteral("damka pairing: %1").arg(qs(doc.error())));
+            return Failure;
+        }
+        return write_file(parser.value(output), trf::write(*doc), code) ? Ok : code;
+    }
+    if (pos.isEmpty() || (parser.isSet(pair) == parser.isSet(checkopt))) {
+        err(QStringLiteral("damka pairing: give INPUT.trf and exactly one of -p or -c"));
+        return BadInput;
+    }
+    const bool checking = parser.isSet(checkopt);
+    std::string text;
+    if (!read_file(pos[0], text, code)) return checking ? Unreadable : code;
+    auto doc = trf::read(text);
+    if (!doc) {
+        err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(doc.error())));
+        return checking ? Unreadable : BadInput;
+    }
+    // The endorsed engines refuse a file whose points contradict its results: so does Damka,
+    // before a pairing or a check is built on scores nobody can trust.
+    if (const std::string why = trf::points_contradiction(*doc); !why.empty()) {
+        err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(why)));
+        return checking ? Unreadable : BadInput;
+    }
+    if (checking) return check(*doc);
+    auto in = trf::round_input(*doc, doc->rounds_played() + 1);
+    if (!in) {
+        err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(in.error())));
+        return BadInput;
+    }
+    const Pairing p = pair_dutch(in->players, in->settings);
+    if (p.failure == Failure::InvalidInput) {
+        err(QStringLiteral("damka pairing: %1").arg(qs(p.message)));
+        return BadInput;
+    }
+    if (!p.ok()) {
+        err(QStringLiteral("damka pairing: %1").arg(qs(p.message)));
+        return Failure;
+    }
+    if (parser.isSet(explain)) err(qs(p.explanation.text()));
+    return write_file(pos.size() > 1 ? pos[1] : QString(), pairs_text(p), code) ? Ok : code;
+}
+
+} // namespace
+
+int pairing_command(const QStringList &args) { return run_pairing(args); }
+} // namespace damka::cli

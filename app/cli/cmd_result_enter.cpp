@@ -1,0 +1,137 @@
+// damka result enter [FILE] — a whole round's results in one command, from a file, standard
+// input, or typed board by board (--interactive); applied all together or not at all.
+#include "event_cli.hpp"
+#include "tournament/result_batch.hpp"
+#include "tournament/result_lines.hpp"
+#include "tool_commands.hpp"
+
+#include <QFile>
+#include <QTextStream>
+
+namespace damka::cli {
+
+using namespace damka::tournament;
+
+namespace {
+
+// Prompts for each board still without a result (every board with `all`); an empty answer
+// skips the board, 'q' stops asking. Wrong answers are asked again.
+std::vector<Numbered<ResultEntry>> ask_board_by_board(const EventData &e, int round, bool all) {
+    std::vector<Numbered<ResultEntry>> answers;
+    QTextStream in(stdin), prompt(stdout);
+    for (const Round &r : e.rounds) {
+        if (r.number != round) continue;
+        for (const tournament::RoundGame &g : r.games) {
+            if (g.result != tournament::BoardResult::Pending && !all) continue;
+            const QString board = QString::number(g.board) +
+                (e.info.games_per_pairing > 1 ? QStringLiteral(".%1").arg(g.game_no) : QString());
+            for (;;) {
+                prompt << QStringLiteral("board %1: %2 - %3%4 ? ")
+                              .arg(board, qs(e.label(g.white)), qs(e.label(g.black)),
+                                   g.result == tournament::BoardResult::Pending
+                                       ? QString()
+                                       : QStringLiteral(" [%1]").arg(qs(to_string(g.result))));
+                prompt.flush();
+                const QString answer = in.readLine();
+                if (answer.isNull() || answer.trimmed() == QStringLiteral("q")) return answers;
+                if (answer.trimmed().isEmpty()) break;
+                QString why;
+                auto entry = parse_result_words(answer.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts),
+                                                e.info.scoring, why);
+                if (!entry) {
+                    prompt << QStringLiteral("  %1\n").arg(why);
+                    continue;
+                }
+                entry->board = g.board;
+                entry->game_no = g.game_no;
+                answers.push_back({g.board, *entry});
+                break;
+            }
+        }
+    }
+    return answers;
+}
+
+} // namespace
+
+int run_result_enter(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Enters a round's results in one command, all or nothing. Reads lines 'BOARD RESULT [POINTS [TIE-BREAK]]' "
+        "(e.g. '3 1-0', '7 +-', '2 1-0 17:7', '4.2 0-1' for game 2 of a micro-match; '#' starts a comment), or a "
+        "round's CSV: the list of 'damka pairings --format csv' with its Result column filled in (rows without a "
+        "result are left alone). Results are those of 'damka result set'. If any line is wrong, nothing is entered "
+        "and every wrong line is named. --interactive asks board by board instead."));
+    add_event_options(p);
+    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The results file; '-' or none: standard input."),
+                            QStringLiteral("[FILE]"));
+    p.addOption({QStringLiteral("round"),
+                 QStringLiteral("The round (default: the current round, the latest published; never a draft)."),
+                 QStringLiteral("N")});
+    p.addOption({QStringLiteral("confirm"),
+                 QStringLiteral("Correct results although later rounds were paired on the old ones (Swiss): "
+                                "those pairings stand (FIDE C.04.2).")});
+    p.addOption({QStringLiteral("interactive"),
+                 QStringLiteral("Ask for each board without a result; an empty answer skips it, 'q' stops.")});
+    p.addOption({QStringLiteral("all"),
+                 QStringLiteral("With --interactive: ask for every board, also those with a result (corrections).")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() > 1) {
+        err(QStringLiteral("damka: give at most one FILE"));
+        return BadInput;
+    }
+    const bool interactive = p.isSet(QStringLiteral("interactive"));
+    if (interactive && !pos.isEmpty()) {
+        err(QStringLiteral("damka: --interactive reads the terminal, not FILE"));
+        return BadInput;
+    }
+    auto ev = open_event(p, code, storage::Access::Write);
+    if (!ev) return code;
+    int round = current_round(ev->data());
+    if (p.isSet(QStringLiteral("round"))) {
+        const auto r = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
+        if (!r) return BadInput;
+        round = *r;
+    }
+    std::vector<Numbered<ResultEntry>> entries;
+    QString source = QStringLiteral("standard input");
+    if (interactive) {
+        entries = ask_board_by_board(ev->data(), round, p.isSet(QStringLiteral("all")));
+        source = QStringLiteral("the terminal, board by board");
+        if (entries.empty()) {
+            out(QStringLiteral("no results typed; nothing entered"));
+            return Ok;
+        }
+    } else {
+        QFile f;
+        if (pos.isEmpty() || pos[0] == QStringLiteral("-")) {
+            if (!f.open(stdin, QIODevice::ReadOnly)) {
+                err(QStringLiteral("damka: standard input: %1").arg(f.errorString()));
+                return FileAccess;
+            }
+        } else {
+            f.setFileName(pos[0]);
+            source = pos[0];
+            if (!f.open(QIODevice::ReadOnly)) {
+                err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
+                return FileAccess;
+            }
+        }
+        const ResultLines lines = parse_result_text(QString::fromUtf8(f.readAll()), ev->data().info.scoring);
+        if (!lines.errors.empty()) {
+            err(QStringLiteral("damka: nothing entered:"));
+            for (const std::string &e : lines.errors) err(qs(e));
+            return BadInput;
+        }
+        entries = lines.entries;
+    }
+    for (auto &n : entries) {
+        n.item.round = round;
+        n.item.confirm_later_rounds = p.isSet(QStringLiteral("confirm"));
+    }
+    return report(enter_results(*ev, entries, source.toStdString(), interactive ? "board" : "line"));
+}
+
+} // namespace damka::cli

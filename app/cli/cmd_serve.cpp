@@ -1,0 +1,88 @@
+// damka serve --db EVENT [--listen HOST:PORT] — the event's public pages, JSON API and
+// event stream, and result entry with a token; runs until stopped (Ctrl-C).
+#include "server/access_tokens.hpp"
+#include "commands.hpp"
+#include "event_cli.hpp"
+#include "server/web_server.hpp"
+#include "server/write_api.hpp"
+
+#include <QCoreApplication>
+#include <QTimer>
+
+#include <csignal>
+#include <cstdio>
+
+namespace damka::cli {
+namespace {
+
+volatile std::sig_atomic_t stop_requested = 0;
+
+// "127.0.0.1:8080", "[::1]:8080", ":8080" (all interfaces); false when malformed.
+bool parse_listen(const QString &text, QHostAddress &address, quint16 &port) {
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    if (colon < 0) return false;
+    QString host = text.left(colon);
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']'))) host = host.mid(1, host.size() - 2);
+    bool ok = false;
+    const uint p = text.mid(colon + 1).toUInt(&ok);
+    if (!ok || p > 65535) return false;
+    port = quint16(p);
+    if (host.isEmpty())
+        address = QHostAddress::Any;
+    else if (host == QStringLiteral("localhost"))
+        address = QHostAddress::LocalHost;
+    else if (!address.setAddress(host))
+        return false;
+    return true;
+}
+
+int run_serve(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Serves the event on the web: public pages in English (/en/) and Russian (/ru/) that update themselves, the JSON "
+        "API under /api/v1 (event, players, rounds, standings, crosstable, games, TRF and PDN downloads, the event "
+        "stream), and result entry, round publishing and check-in with a token from 'damka token create'. Changes "
+        "made meanwhile with the CLI, or by another server on the same PostgreSQL event, appear within a second."));
+    add_event_options(p);
+    p.addOption({QStringLiteral("listen"),
+                 QStringLiteral("Address and port (default 127.0.0.1:8080; ':8080' for every interface)."),
+                 QStringLiteral("HOST:PORT"), QStringLiteral("127.0.0.1:8080")});
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    QHostAddress address;
+    quint16 port = 0;
+    if (!parse_listen(p.value(QStringLiteral("listen")), address, port)) {
+        err(QStringLiteral("damka: --listen: '%1' is not HOST:PORT").arg(p.value(QStringLiteral("listen"))));
+        return BadInput;
+    }
+    auto ev = open_event(p, code, storage::Access::Write);
+    if (!ev) return code;
+    server::prepare_for_serving(*ev);
+    server::EventView view(std::move(*ev));
+    server::WriteApi writes(view, {});
+    server::WebServer web(view, std::ref(writes));
+    QString why;
+    const quint16 bound = web.start(address, port, why);
+    if (!bound) {
+        err(QStringLiteral("damka: --listen %1: %2").arg(p.value(QStringLiteral("listen")), why));
+        return Failure;
+    }
+    const QString host = address == QHostAddress::Any ? QStringLiteral("127.0.0.1") : address.toString();
+    out(QStringLiteral("damka serve: http://%1:%2/en/ (Ctrl-C stops)").arg(host).arg(bound));
+    std::fflush(stdout); // the address at once, also when a script reads it through a pipe
+    // Ctrl-C and SIGTERM end the event loop, so the event is closed cleanly. The handler only
+    // sets a flag (all a signal handler may safely do); a timer reads it.
+    std::signal(SIGINT, [](int) { stop_requested = 1; });
+    std::signal(SIGTERM, [](int) { stop_requested = 1; });
+    QTimer stop_check;
+    QObject::connect(&stop_check, &QTimer::timeout, [] {
+        if (stop_requested) QCoreApplication::quit();
+    });
+    stop_check.start(100);
+    return QCoreApplication::exec() == 0 ? Ok : Failure;
+}
+
+} // namespace
+
+int serve_command(const QStringList &args) { return storage_guarded(run_serve)(args); }
+} // namespace damka::cli

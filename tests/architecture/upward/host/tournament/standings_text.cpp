@@ -1,0 +1,2 @@
+// A library file reaching up to reports/: what the layer check must refuse.
+#include "reports/table.hpp"

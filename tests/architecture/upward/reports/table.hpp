@@ -1,0 +1,2 @@
+// A report table (the upward include's target).
+#pragma once
