@@ -11,20 +11,14 @@
 #include "tournament/tiebreaks.hpp"
 #include "tool_commands.hpp"
 #include "tournament/variant_scoring.hpp"
+#include "tournament/event_form.hpp"
 #include "tournament/event_variant.hpp"
 
 #include <QFile>
 #include <QJsonDocument>
 
-#include <cmath>
-
 namespace damka::cli {
 namespace {
-
-// Bounds on what an arbiter types: far above any real event, low enough that no count or
-// score overflows downstream (a round is a TRF column; points are stored in tenths).
-constexpr int max_rounds = 999;
-constexpr double max_bye_points = 100;
 
 using namespace damka::tournament;
 
@@ -102,159 +96,57 @@ int run_create(const QStringList &args) {
     int code = Ok;
     if (!parse(p, args, code)) return code;
 
-    TournamentInfo info;
-    info.name = p.value(QStringLiteral("name")).toStdString();
-    info.place = p.value(QStringLiteral("place")).toStdString();
-    info.start_date = p.value(QStringLiteral("from")).toStdString();
-    info.end_date = p.value(QStringLiteral("to")).toStdString();
-    info.chief_arbiter = p.value(QStringLiteral("chief-arbiter")).toStdString();
-    info.time_control = p.value(QStringLiteral("time-control")).toStdString();
+    EventForm form;
+    auto given = [&](const char *name) -> std::optional<std::string> {
+        const QString option = QString::fromLatin1(name);
+        return p.isSet(option) ? std::optional<std::string>(p.value(option).toStdString()) : std::nullopt;
+    };
+    auto value = [&](const char *name) { return p.value(QString::fromLatin1(name)).toStdString(); };
+    form.name = value("name");
+    form.place = value("place");
+    form.start_date = value("from");
+    form.end_date = value("to");
+    form.chief_arbiter = value("chief-arbiter");
+    form.time_control = value("time-control");
     // The arbiter's clock reads this text (`damka arbiter log`): refused now, not on the day.
-    if (!info.time_control.empty()) {
-        if (const auto tc = arbiter::parse_time_control(info.time_control); !tc) {
+    if (!form.time_control.empty()) {
+        if (const auto tc = arbiter::parse_time_control(form.time_control); !tc) {
             err(QStringLiteral("damka: --time-control: %1").arg(qs(tc.error())));
             return BadInput;
         }
     }
-    info.tiebreak_edition = p.value(QStringLiteral("tiebreak-edition")).toStdString();
-    info.language = p.value(QStringLiteral("language")).toStdString();
-    if (!info.language.empty() && !known_language(info.language)) return BadInput;
-    info.variant = p.value(QStringLiteral("variant")).toStdString();
-    info.variant_options = p.value(QStringLiteral("variant-options")).trimmed().toStdString();
-    if (!info.variant_options.empty()) { // checked by the variant's plugin now, not on the day
-        PluginRegistry registry;
-        load_plugins(p, registry, true);
-        const Variant *v = find_variant(registry, qs(info.variant));
-        if (!v) return Failure;
-        if (const std::string why = variant_options_problem(*v, info.variant_options); !why.empty()) {
-            err(QStringLiteral("damka: --variant-options: ") + qs(why));
-            return BadInput;
-        }
+    form.tiebreak_edition = value("tiebreak-edition");
+    form.language = value("language");
+    if (!form.language.empty() && !known_language(form.language)) return BadInput;
+    form.variant = value("variant");
+    form.variant_options = value("variant-options");
+    form.system = value("system");
+    form.boards = given("boards");
+    form.match_points = given("match-points");
+    form.rounds = value("rounds");
+    form.scoring = value("scoring");
+    form.third_place = p.isSet(QStringLiteral("third-place"));
+    form.acceleration = given("acceleration");
+    form.micro_match = p.isSet(QStringLiteral("micro-match"));
+    form.pab = given("pab");
+    form.hpb = given("hpb");
+    form.fpb = given("fpb");
+    form.max_hpb = value("max-hpb");
+    form.hpb_closed = value("hpb-closed");
+    form.tiebreaks = given("tiebreaks");
+    PluginRegistry registry;
+    bool loaded = false;
+    const auto settled = settle_event_form(form, [&]() -> const PluginRegistry & {
+        if (!std::exchange(loaded, true)) load_plugins(p, registry, true);
+        return registry;
+    });
+    if (const auto *wrong = std::get_if<EventFormError>(&settled)) {
+        err(QStringLiteral("damka: ") +
+            (wrong->field.empty() ? QString() : QStringLiteral("--%1: ").arg(qs(wrong->field))) + qs(wrong->message));
+        return wrong->plugin ? Failure : BadInput;
     }
-    const auto system = parse_system(p.value(QStringLiteral("system")).toStdString());
-    if (!system) {
-        err(QStringLiteral(
-                "damka: --system: '%1' is not swiss, round-robin, double-round-robin, knockout, team-round-robin, "
-                "team-swiss, scheveningen, double-scheveningen or team-match")
-                .arg(p.value(QStringLiteral("system"))));
-        return BadInput;
-    }
-    info.system = *system;
-    const bool teams = rules_of(info.system).teams;
-    if (p.isSet(QStringLiteral("boards")) && !teams) {
-        err(QStringLiteral("damka: --boards: only a team event has boards per match"));
-        return BadInput;
-    }
-    if (teams) {
-        const QString boards =
-            p.isSet(QStringLiteral("boards")) ? p.value(QStringLiteral("boards")) : QStringLiteral("4");
-        bool boards_ok = false;
-        info.team_boards = boards.toInt(&boards_ok);
-        if (!boards_ok) {
-            err(QStringLiteral("damka: --boards: '%1' is not a number of boards").arg(boards));
-            return BadInput;
-        }
-        if (p.isSet(QStringLiteral("match-points"))) {
-            const QString mp = p.value(QStringLiteral("match-points"));
-            const auto scale = parse_scoring(mp.toStdString());
-            if (!scale || scale->variant_points || (scale->win != 2 && scale->win != 1) ||
-                scale->win != 2 * scale->draw) {
-                err(QStringLiteral("damka: --match-points: '%1' is not 2-1-0 or 1-0.5-0").arg(mp));
-                return BadInput;
-            }
-            info.match_points = *scale;
-        }
-    } else if (p.isSet(QStringLiteral("match-points"))) {
-        err(QStringLiteral("damka: --match-points: only a team event has match points"));
-        return BadInput;
-    }
-    bool ok = false;
-    info.rounds = p.value(QStringLiteral("rounds")).toInt(&ok);
-    if (!ok || info.rounds < 0 || info.rounds > max_rounds) {
-        err(QStringLiteral("damka: --rounds: '%1' is not a number of rounds (0..%2)")
-                .arg(p.value(QStringLiteral("rounds")))
-                .arg(max_rounds));
-        return BadInput;
-    }
-    if (info.rounds == 0 && (info.system == System::Swiss || info.system == System::TeamSwiss)) {
-        err(QStringLiteral("damka: --rounds: a Swiss event needs its number of rounds"));
-        return BadInput;
-    }
-    const auto scoring = parse_scoring(p.value(QStringLiteral("scoring")).toStdString());
-    if (!scoring) {
-        err(QStringLiteral("damka: --scoring: '%1' is not 1-0.5-0, 2-1-0, 3-1-0 or variant")
-                .arg(p.value(QStringLiteral("scoring"))));
-        return BadInput;
-    }
-    info.scoring = *scoring;
-    if (info.scoring.variant_points) {
-        // Forfeits and byes on the variant's own scale (variant_scoring.hpp), not 1 / ½.
-        PluginRegistry registry;
-        load_plugins(p, registry, true);
-        const Variant *v = find_variant(registry, qs(info.variant));
-        if (!v) return Failure;
-        const auto scale = variant_scoring(*v);
-        if (!scale) {
-            err(QStringLiteral("damka: --scoring variant: ") + qs(scale.error()));
-            return Failure;
-        }
-        info.scoring = *scale;
-    }
-    if (p.isSet(QStringLiteral("third-place"))) {
-        if (info.system != System::Knockout) {
-            err(QStringLiteral("damka: --third-place: only a knockout has a match for third place"));
-            return BadInput;
-        }
-        info.third_place_match = true;
-    }
-    if (p.isSet(QStringLiteral("acceleration"))) {
-        if (p.value(QStringLiteral("acceleration")).toLower() != QStringLiteral("baku")) {
-            err(QStringLiteral("damka: --acceleration: '%1' is not baku").arg(p.value(QStringLiteral("acceleration"))));
-            return BadInput;
-        }
-        info.baku_acceleration = true;
-    }
-    // C.04.1 c: the PAB scores a win unless the regulations say otherwise; HPB a draw (in a
-    // micro-match, of both games).
-    info.games_per_pairing = p.isSet(QStringLiteral("micro-match")) ? 2 : 1;
-    const double g = info.games_per_pairing;
-    info.byes = {g * info.scoring.win, g * info.scoring.draw, g * info.scoring.win, 0.0, 2, 0};
-    for (auto [name, field] :
-         {std::pair{QStringLiteral("pab"), &info.byes.pab}, std::pair{QStringLiteral("hpb"), &info.byes.hpb},
-          std::pair{QStringLiteral("fpb"), &info.byes.fpb}}) {
-        if (!p.isSet(name)) continue;
-        *field = p.value(name).toDouble(&ok);
-        // QString::toDouble reads "inf" and "nan"; neither is a score.
-        if (!ok || !std::isfinite(*field) || *field < 0 || *field > max_bye_points) {
-            err(QStringLiteral("damka: --%1: '%2' is not a number of points (0..%3)")
-                    .arg(name, p.value(name))
-                    .arg(max_bye_points));
-            return BadInput;
-        }
-    }
-    info.byes.max_hpb = p.value(QStringLiteral("max-hpb")).toInt(&ok);
-    if (!ok || info.byes.max_hpb < 0 || info.byes.max_hpb > max_rounds) {
-        err(QStringLiteral("damka: --max-hpb: not a count (0..%1)").arg(max_rounds));
-        return BadInput;
-    }
-    info.byes.hpb_closed_last_rounds = p.value(QStringLiteral("hpb-closed")).toInt(&ok);
-    if (!ok || info.byes.hpb_closed_last_rounds < 0 || info.byes.hpb_closed_last_rounds > max_rounds) {
-        err(QStringLiteral("damka: --hpb-closed: not a count (0..%1)").arg(max_rounds));
-        return BadInput;
-    }
-    const bool rr = info.system != System::Swiss;
-    std::string list = p.isSet(QStringLiteral("tiebreaks")) ? p.value(QStringLiteral("tiebreaks")).toStdString()
-        : info.system == System::Knockout                   ? "" // ranked by the round reached
-        : teams                                             ? join_tiebreaks(default_team_tiebreaks(info.system))
-        : rr                                                ? "DE,SB,WIN,KS"
-                                                            : "BH-C1,BH,SB,DE,WIN";
-    std::string why;
-    const auto tbs = parse_tiebreak_list(list, why);
-    if (!tbs) {
-        err(QStringLiteral("damka: --tiebreaks: ") + qs(why));
-        return BadInput;
-    }
-    info.tiebreaks = *tbs;
+    const TournamentInfo &info = std::get<SettledEvent>(settled).info;
+    const std::string &list = std::get<SettledEvent>(settled).tiebreak_list;
     const QString file = p.value(QStringLiteral("db"));
     if (file.isEmpty()) {
         err(QStringLiteral("damka: --db: the event database file is required"));

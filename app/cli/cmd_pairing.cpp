@@ -4,11 +4,10 @@
 #include "cli.hpp"
 #include "pairing/generator.hpp"
 #include "output_file.hpp"
+#include "pairing/tournament_check.hpp"
 #include "pairing/trf.hpp"
 
 #include <QFile>
-
-#include <set>
 
 namespace damka::cli {
 namespace {
@@ -47,73 +46,31 @@ std::string pairs_text(const Pairing &p) {
     return s;
 }
 
-// The pairing a finished round actually had, read from the cells of `round`.
-Pairing played_pairing(const trf::Document &doc, int round) {
-    Pairing p;
-    for (const trf::PlayerRecord &rec : doc.players) {
-        if (static_cast<int>(rec.rounds.size()) < round) continue;
-        const trf::Cell &c = rec.rounds[static_cast<std::size_t>(round - 1)];
-        if (c.opponent && c.colour == 'w') p.pairs.push_back({rec.start, c.opponent});
-        if (!c.opponent && c.result == 'U') p.bye = rec.start;
-    }
-    return p;
-}
-
-std::string describe(const Pair &p) { return std::to_string(p.white) + "-" + std::to_string(p.black); }
+std::string describe(const std::pair<int, int> &p) { return std::to_string(p.first) + "-" + std::to_string(p.second); }
 
 // The checker's exit codes, as scripts and CI read them.
 enum CheckExit { AllIdentical = 0, RoundsDiffer = 1, Unreadable = 2 };
 
-int check(trf::Document doc) {
-    const int rounds = doc.rounds_played();
-    // A finished tournament without XXR / 142 was planned for the rounds it has, as the endorsed
-    // engines read it: the last of them is the final round, with its topscorers (C.04.3 1.8).
-    if (doc.total_rounds == 0) doc.total_rounds = rounds;
-    if (rounds == 0) {
-        err(doc.players.empty()
-                ? QStringLiteral("damka pairing: the file has no player (001) record: nothing to check")
-                : QStringLiteral("damka pairing: no round of the file has been paired: nothing to check"));
+int check(const trf::Document &doc) {
+    const Expected<TournamentCheck> checked = check_tournament(doc);
+    if (!checked) {
+        err(QStringLiteral("damka pairing: ") + qs(checked.error()));
         return Unreadable;
     }
-    int differing = 0;
-    for (int r = 1; r <= rounds; ++r) {
-        auto in = trf::round_input(doc, r);
-        if (!in) {
-            err(QStringLiteral("damka pairing: round %1: %2").arg(r).arg(qs(in.error())));
-            return Unreadable;
-        }
-        const Pairing actual = played_pairing(doc, r);
-        bool differs = false;
-        for (const std::string &e : check_absolute(in->players, in->settings, actual)) {
-            out(QStringLiteral("Round %1: rule broken: %2").arg(r).arg(qs(e)));
-            differs = true;
-        }
-        const Pairing engine = pair_dutch(in->players, in->settings);
-        if (!engine.ok()) {
-            out(QStringLiteral("Round %1: the engine finds no pairing: %2").arg(r).arg(qs(engine.message)));
-            differing += 1;
+    for (const RoundCheck &r : checked->rounds) {
+        for (const std::string &e : r.broken) out(QStringLiteral("Round %1: rule broken: %2").arg(r.round).arg(qs(e)));
+        if (!r.engine_failure.empty()) {
+            out(QStringLiteral("Round %1: the engine finds no pairing: %2").arg(r.round).arg(qs(r.engine_failure)));
             continue;
         }
-        auto key = [](const Pairing &p) {
-            std::set<std::pair<int, int>> s;
-            for (const Pair &x : p.pairs) s.insert({x.white, x.black});
-            s.insert({p.bye, 0});
-            return s;
-        };
-        const auto a = key(actual), e = key(engine);
-        if (a != e) {
-            QString only_actual, only_engine;
-            for (const auto &[w, b] : a)
-                if (!e.count({w, b})) only_actual += QStringLiteral(" %1").arg(qs(describe({w, b})));
-            for (const auto &[w, b] : e)
-                if (!a.count({w, b})) only_engine += QStringLiteral(" %1").arg(qs(describe({w, b})));
-            out(QStringLiteral("Round %1 differs: file has%2; engine pairs%3").arg(r).arg(only_actual, only_engine));
-            differs = true;
-        }
-        differing += differs;
+        if (r.only_file.empty() && r.only_engine.empty()) continue;
+        QString only_file, only_engine;
+        for (const auto &p : r.only_file) only_file += QStringLiteral(" %1").arg(qs(describe(p)));
+        for (const auto &p : r.only_engine) only_engine += QStringLiteral(" %1").arg(qs(describe(p)));
+        out(QStringLiteral("Round %1 differs: file has%2; engine pairs%3").arg(r.round).arg(only_file, only_engine));
     }
-    out(QStringLiteral("%1 of %2 rounds differ from the engine").arg(differing).arg(rounds));
-    return differing ? RoundsDiffer : AllIdentical;
+    out(QStringLiteral("%1 of %2 rounds differ from the engine").arg(checked->differing()).arg(checked->rounds.size()));
+    return checked->differing() ? RoundsDiffer : AllIdentical;
 }
 
 int berger(const QString &arg, bool twice) {

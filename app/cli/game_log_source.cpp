@@ -2,7 +2,7 @@
 
 #include "storage/audit_log.hpp"
 #include "tournament/event.hpp"
-#include "arbiter/store/game_log_store.hpp"
+#include "arbiter/store/event_game.hpp"
 #include "output_file.hpp"
 
 #include <QFile>
@@ -77,133 +77,47 @@ private:
     QString file_;
 };
 
-// A game of the tournament in the event database.
+// A game of the tournament in the event database (arbiter/store/event_game.hpp).
 class DatabaseSource final : public GameLogSource {
 public:
-    explicit DatabaseSource(tournament::Event ev) : ev_(std::move(ev)) {}
+    explicit DatabaseSource(arbiter::EventGame game) : game_(std::move(game)) { sync(); }
 
     bool load(const QCommandLineParser &p, const PluginRegistry &registry, int &code) {
-        try {
-            ev_.db().migrate(arbiter::store::arbiter_migrations());
-            const tournament::EventData data = ev_.data();
-            key_.round = p.isSet(QStringLiteral("round")) ? p.value(QStringLiteral("round")).toInt() : ev_.last_round();
-            key_.board = p.value(QStringLiteral("board")).toInt();
-            key_.game_no = p.isSet(QStringLiteral("game")) ? p.value(QStringLiteral("game")).toInt() : 1;
-            if (data.rounds.empty()) return fail(QStringLiteral("the event has no paired round yet"), code);
-            if (key_.round < 1 || key_.round > int(data.rounds.size()))
-                return fail(QStringLiteral("--round: the event has no round %1 (rounds paired: %2)")
-                                .arg(key_.round)
-                                .arg(data.rounds.size()),
-                            code);
-            if (key_.board < 1) return fail(QStringLiteral("--board: a board number (1, 2, ...) is required"), code);
-            const tournament::Round &round = data.rounds[size_t(key_.round - 1)];
-            const auto game = std::find_if(round.games.begin(), round.games.end(), [&](const tournament::RoundGame &g) {
-                return g.board == key_.board && g.game_no == key_.game_no;
-            });
-            if (game == round.games.end())
-                return fail(QStringLiteral("round %1 has no board %2 (game %3)")
-                                .arg(key_.round)
-                                .arg(key_.board)
-                                .arg(key_.game_no),
-                            code);
-            // PDN's roster: the event's name, place and first day (YYYY.MM.DD) and the round.
-            tags_.emplace_back(QStringLiteral("Event"), qs(data.info.name));
-            if (!data.info.place.empty()) tags_.emplace_back(QStringLiteral("Site"), qs(data.info.place));
-            if (!data.info.start_date.empty())
-                tags_.emplace_back(QStringLiteral("Date"),
-                                   qs(data.info.start_date).replace(QLatin1Char('-'), QLatin1Char('.')));
-            tags_.emplace_back(QStringLiteral("Round"), QString::number(key_.round));
-            if (std::optional<GameLog> stored = arbiter::store::load_log(ev_.db(), key_)) {
-                log_ = *stored;
-                stored_ = log_.events.size();
-                exists_ = true;
-            } else {
-                log_.variant = data.info.variant;
-                const tournament::Player *w = data.player(game->white), *b = data.player(game->black);
-                log_.players = {w ? w->name : std::string(), b ? b->name : std::string()};
-                // The event's control, when it is written in the arbiter's syntax.
-                if (Expected<arbiter::TimeControl> tc = arbiter::parse_time_control(data.info.time_control); tc)
-                    log_.time_control = arbiter::format_time_control(*tc);
-                else if (!data.info.time_control.empty())
-                    note_ = QStringLiteral("note: the event's time control '%1' is not in the arbiter's syntax; give "
-                                           "--control (e.g. \"45m+10s\") to follow the clock")
-                                .arg(qs(data.info.time_control));
-            }
-        } catch (const storage::SqlError &e) {
-            return fail(QString::fromUtf8(e.what()), code, FileAccess);
-        }
         variant_ = find_variant(registry, qs(log_.variant));
         if (!variant_) {
             code = BadInput;
             return false;
         }
-        if (!note_.isEmpty() && !exists_) err(note_);
+        if (!game_.note().isEmpty()) err(game_.note());
         if (p.isSet(QStringLiteral("arbiter"))) actor_ = p.value(QStringLiteral("arbiter"));
         return true;
     }
 
-    QString where() const override {
-        return QStringLiteral("round %1 board %2%3")
-            .arg(key_.round)
-            .arg(key_.board)
-            .arg(key_.game_no > 1 ? QStringLiteral(" game %1").arg(key_.game_no) : QString());
-    }
+    QString where() const override { return game_.where(); }
 
     std::string save(const std::vector<arbiter::Event> &events, const QString &action, const QString &summary,
                      const QJsonObject &after) override {
-        try {
-            ev_.db().transaction([&] {
-                if (!exists_) arbiter::store::create_log(ev_.db(), key_, log_);
-                arbiter::store::append_events(ev_.db(), key_, events);
-                QJsonObject state = after;
-                state[QStringLiteral("round")] = key_.round;
-                state[QStringLiteral("board")] = key_.board;
-                state[QStringLiteral("game_no")] = key_.game_no;
-                storage::append_audit(ev_.db(), actor_, action, where() + QStringLiteral(": ") + summary, {}, state);
-            });
-        } catch (const storage::SqlError &e) {
-            return e.what();
-        }
-        exists_ = true;
-        log_.events.insert(log_.events.end(), events.begin(), events.end());
-        return {};
+        std::string why = game_.save(events, actor_, action, summary, after);
+        sync();
+        return why;
     }
 
     Expected<std::vector<std::string>> enter_result(const GameResult &r, const std::string &pdn) override {
-        tournament::ResultEntry entry;
-        entry.round = key_.round;
-        entry.board = key_.board;
-        entry.game_no = key_.game_no;
-        entry.result = r.outcome == DAMKA_DRAW ? tournament::BoardResult::Draw
-            : r.winner == 0                    ? tournament::BoardResult::WhiteWin
-                                               : tournament::BoardResult::BlackWin;
-        entry.white_points = r.points[0];
-        entry.black_points = r.points[1];
-        entry.white_tiebreak = r.tiebreak[0];
-        entry.black_tiebreak = r.tiebreak[1];
-        entry.pdn = pdn;
-        ev_.set_actor(actor_);
-        Expected<tournament::Change> c = ev_.set_result(entry, variant_);
-        if (!c) return Error{c.error()};
-        return c->lines;
+        return game_.enter_result(r, pdn, variant_, actor_);
     }
 
     bool set_control(const std::string &control) {
-        if (exists_) return false;
-        log_.time_control = control;
-        return true;
+        const bool set = game_.set_control(control);
+        sync();
+        return set;
     }
 
 private:
-    static bool fail(const QString &msg, int &code, int exit_code = BadInput) {
-        err(QStringLiteral("damka: ") + msg);
-        code = exit_code;
-        return false;
+    void sync() {
+        log_ = game_.log();
+        tags_ = game_.pdn_tags();
     }
-    tournament::Event ev_;
-    arbiter::store::GameKey key_;
-    bool exists_ = false;
-    QString note_;
+    arbiter::EventGame game_;
     QString actor_ = storage::default_actor();
 };
 
@@ -278,7 +192,17 @@ std::unique_ptr<GameLogSource> GameLogSource::open(const QCommandLineParser &p, 
         code = FileAccess;
         return nullptr;
     }
-    auto s = std::make_unique<DatabaseSource>(std::move(ev).value());
+    const std::optional<int> round =
+        p.isSet(QStringLiteral("round")) ? std::optional<int>(p.value(QStringLiteral("round")).toInt()) : std::nullopt;
+    const int game_no = p.isSet(QStringLiteral("game")) ? p.value(QStringLiteral("game")).toInt() : 1;
+    Expected<arbiter::EventGame> game =
+        arbiter::EventGame::open(std::move(ev).value(), round, p.value(QStringLiteral("board")).toInt(), game_no);
+    if (!game) {
+        err(QStringLiteral("damka: ") + qs(game.error()));
+        code = game.error_kind() == ErrorKind::Storage ? int(FileAccess) : int(BadInput);
+        return nullptr;
+    }
+    auto s = std::make_unique<DatabaseSource>(std::move(game).value());
     if (!s->load(p, registry, code) || !apply_control(*s, p, code)) return nullptr;
     return s;
 }

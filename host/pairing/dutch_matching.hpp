@@ -1,0 +1,429 @@
+// The exact maximum-weight matching of one Dutch bracket over the criteria's weights
+// (dutch_criteria.hpp), on a sparse graph made exact by LEMON's dual certificate, with the
+// steering bits that pick Article 4's earliest candidate among the equally good ones. Used by
+// dutch_bracket.cpp only.
+#pragma once
+
+#include "dutch_criteria.hpp"
+#include "generation.hpp"
+#include "pairing/matching/max_weight_matching.hpp"
+
+#include <optional>
+#include <vector>
+
+namespace damka::pairing::dutch::detail {
+
+// The matching of a bracket on a sparse graph made exact by the dual certificate: solve on
+// the edges held so far, then every edge left out must satisfy the dual condition of the
+// solution (matching/max_weight_matching.hpp); the ones that do not are added and the graph
+// is solved again. What comes out is the optimum of the full graph, only faster.
+template <int N>
+class Solver {
+public:
+    Solver(const Bracket &b, const std::vector<std::pair<int, int>> &hint, int steer_bits = kSteerBits)
+        : b_(b), nv_(b.vertices()), width_(b.layout().bound.size()) {
+        const auto &bound = b.layout().bound;
+        offset_.resize(bound.size());
+        int o = steer_bits + 2;
+        for (std::size_t f = bound.size(); f-- > 0;) {
+            offset_[f] = o;
+            o += bits(2 * bound[f]) + 1;
+        }
+        held_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), 0);
+        base_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), kUnknown);
+        // Weights kept once computed: doubles for every pair among the bracket, the next
+        // scoregroup and the PAB, exact values too while that table stays small; one value per
+        // vertex for its edges to lower players.
+        nw_ = b.top() + (b.is_bye(nv_ - 1) ? 1 : 0);
+        const std::size_t table = static_cast<std::size_t>(nw_) * static_cast<std::size_t>(nw_);
+        // Two solvers may live at once (earliest_exchange_any): each table at most 128 MB of
+        // doubles and 256 MB of exact weights keeps a round under 1 GiB.
+        if (table * sizeof(double) <= (std::size_t{128} << 20)) {
+            cache_d_.resize(table);
+            cached_.assign(table, 0);
+            if (table * sizeof(matching::WideInt<N>) <= (std::size_t{256} << 20)) cache_.resize(table);
+        }
+        Fields f(width_);
+        for (int u = 0; u < b.top(); ++u) {
+            down_.push_back(b.top() < b.players() ? compute(u, b.top(), f) : matching::WideInt<N>(0));
+            down_d_.push_back(down_.back().approx());
+        }
+        for (auto [u, v] : hint) hold(u, v); // a perfect matching of the rest: always solvable
+        widen();
+    }
+
+    // The best matching under `c`, or nothing when no perfect matching respects it.
+    std::optional<std::vector<int>> solve(const Constraint &c) {
+        for (;;) {
+            std::vector<matching::Edge<N>> use;
+            use.reserve(edges_.size());
+            for (const auto &e : edges_)
+                if (allowed(e.u, e.v, c)) use.push_back({e.u, e.v, e.weight + steering(e.u, e.v)});
+            auto sol = matching::max_weight_perfect_matching_with_duals<N>(nv_, use);
+            if (!sol) {
+                if (dense_) return std::nullopt;
+                widen();
+                continue;
+            }
+            if (!dense_ && !sol->tight(use)) return solve_dense(c); // the duals prove nothing
+            // Doubles decide the clear cases (far from tight either way); exact arithmetic the rest.
+            std::vector<double> y(static_cast<std::size_t>(nv_)), zd;
+            for (int u = 0; u < nv_; ++u)
+                y[static_cast<std::size_t>(u)] = sol->node[static_cast<std::size_t>(u)].approx();
+            for (const auto &bz : sol->blossom) zd.push_back(bz.approx());
+            // Blossoms nest: the ones holding both ends of an edge are the outer part shared
+            // by both ends' lists (LEMON lists inner blossoms first); outer[u][i]: the duals of
+            // u's blossoms from the i-th outwards.
+            std::vector<std::vector<double>> outer(static_cast<std::size_t>(nv_));
+            std::vector<std::vector<matching::WideInt<N>>> outer_exact(static_cast<std::size_t>(nv_));
+            for (int u = 0; u < nv_; ++u) {
+                const auto &list = sol->blossoms_of[static_cast<std::size_t>(u)];
+                auto &o = outer[static_cast<std::size_t>(u)];
+                auto &e = outer_exact[static_cast<std::size_t>(u)];
+                o.assign(list.size() + 1, 0.0);
+                e.assign(list.size() + 1, matching::WideInt<N>(0));
+                for (std::size_t k = list.size(); k-- > 0;) {
+                    o[k] = o[k + 1] + zd[static_cast<std::size_t>(list[k])];
+                    e[k] = e[k + 1] + sol->blossom[static_cast<std::size_t>(list[k])];
+                }
+            }
+            auto shared_from = [&](int a, int b) { // where a's blossoms holding b too begin
+                const auto &la = sol->blossoms_of[static_cast<std::size_t>(a)],
+                           &lb = sol->blossoms_of[static_cast<std::size_t>(b)];
+                std::size_t k = la.size(), l = lb.size();
+                while (k > 0 && l > 0 && la[k - 1] == lb[l - 1]) --k, --l;
+                return k;
+            };
+            auto margin = [](double p, double q, double r) {
+                return 1e-9 * (std::abs(p) + std::abs(q) + std::abs(r)) + 1;
+            };
+            bool certified = true;
+            Fields f(width_);
+            auto check = [&](int a, int z) {
+                if (held(a, z) || !base(a, z) || !allowed(a, z, c)) return;
+                const double w4 = 4 * (weight_approx(a, z, f) + steering_approx(a, z));
+                const std::size_t from = shared_from(a, z);
+                const double ya = y[static_cast<std::size_t>(a)], yz = y[static_cast<std::size_t>(z)];
+                const double in = outer[static_cast<std::size_t>(a)][from];
+                if (ya + yz + in - w4 > margin(ya, yz, in) + std::abs(w4) * 1e-9) return; // certified
+                const matching::WideInt<N> w = weight(a, z, f);
+                // The dual condition (matching::Solution::certifies), inline.
+                const matching::WideInt<N> slack = sol->node[static_cast<std::size_t>(a)] +
+                    sol->node[static_cast<std::size_t>(z)] + outer_exact[static_cast<std::size_t>(a)][from];
+                if (!(slack < (w + steering(a, z)).shifted(2))) return;
+                hold(a, z, &w);
+                certified = false;
+            };
+            // Pairs among the bracket, the next scoregroup and the PAB: each looked at.
+            const int top = b_.top(), bye = b_.is_bye(nv_ - 1) ? nv_ - 1 : -1;
+            for (int u = 0; u < top; ++u) {
+                for (int v = u + 1; v < top; ++v) check(u, v);
+                if (bye >= 0) check(u, bye);
+            }
+            // The other pairs are certified by y[u] + y[v] >= 4w alone, as blossom duals are
+            // not negative: lower players ordered by dual, only the first need a look.
+            const auto &node = sol->node;
+            auto dual = [&](int u) -> const matching::WideInt<N> & { return node[static_cast<std::size_t>(u)]; };
+            std::vector<int> below;
+            for (int u = 0; u < nv_; ++u)
+                if (b_.is_lower(u)) below.push_back(u);
+            std::sort(below.begin(), below.end(), [&](int a, int b) { return dual(a) < dual(b); });
+            // A bracket or next-scoregroup player with a lower one: a weight that depends on
+            // the first only (Bracket::top), and a steering that does too (Solver::steering).
+            for (int u = 0; u < top && !below.empty(); ++u) {
+                const matching::WideInt<N> need =
+                    (down_[static_cast<std::size_t>(u)] + steering(u, below.front())).shifted(2) - dual(u);
+                for (int v : below) {
+                    if (!(dual(v) < need)) break;
+                    check(u, v);
+                }
+            }
+            if (bye >= 0)
+                for (int v : below) check(v, bye);
+            // Pairs below weigh 0: y[a] + y[z] + (the blossoms holding both) >= 0 certifies.
+            // Walked from the outermost blossoms in: a group shares the blossoms walked so
+            // far (sum `shared`); its pairs are all certified once its two smallest duals are,
+            // else the pairs that part here are looked at and each part is walked further.
+            auto walk = [&](auto &&self, std::vector<int> &group, std::size_t depth,
+                            const matching::WideInt<N> &shared) -> void {
+                if (group.size() < 2) return;
+                std::sort(group.begin(), group.end(), [&](int a, int b) { return dual(a) < dual(b); });
+                if (!(dual(group[0]) + dual(group[1]) + shared < matching::WideInt<N>(0))) return;
+                std::map<int, std::vector<int>> parts; // by the blossom one level in, or -1 - vertex
+                for (int u : group) {
+                    const auto &list = sol->blossoms_of[static_cast<std::size_t>(u)];
+                    parts[depth < list.size() ? list[list.size() - 1 - depth] : -1 - u].push_back(u); // stays sorted
+                }
+                for (auto p = parts.begin(); p != parts.end(); ++p)
+                    for (auto q = std::next(p); q != parts.end(); ++q)
+                        for (int a : p->second) {
+                            const matching::WideInt<N> need = -(dual(a) + shared);
+                            if (!(dual(q->second.front()) < need)) break;
+                            for (std::size_t l = 0; l < q->second.size() && dual(q->second[l]) < need; ++l)
+                                check(std::min(a, q->second[l]), std::max(a, q->second[l]));
+                        }
+                for (auto &[blossom, members] : parts)
+                    if (blossom >= 0)
+                        self(self, members, depth + 1, shared + sol->blossom[static_cast<std::size_t>(blossom)]);
+            };
+            walk(walk, below, 0, matching::WideInt<N>(0));
+            if (certified) return std::move(sol->mate);
+        }
+    }
+
+    // The whole graph at once, without a certificate (when LEMON's duals are not tight).
+    std::optional<std::vector<int>> solve_dense(const Constraint &c) {
+        std::vector<matching::Edge<N>> all;
+        Fields f(width_);
+        for (int u = 0; u < nv_; ++u)
+            for (int v = u + 1; v < nv_; ++v)
+                if (base(u, v) && allowed(u, v, c)) all.push_back({u, v, weight(u, v, f) + steering(u, v)});
+        return matching::max_weight_perfect_matching<N>(nv_, all);
+    }
+
+    // Steering (the lowest bits, below every criterion). By default towards the shape of
+    // Article 4's first candidate. steer(): the partners of `positions` (each a player and
+    // his candidates in Article 4 order) lexicographically first, position by position:
+    // position j's partner of rank r weighs -min(r, cap_j) * scale_j, each scale above the
+    // largest sum of the later positions' (mixed radix), so the heaviest of the equally good
+    // matchings is Article 4's earliest for these positions (a partner of rank cap_j or
+    // later is not told apart from the others).
+    void steer(const std::vector<std::pair<int, std::vector<int>>> &positions, const std::vector<int> &caps) {
+        steered_.assign(static_cast<std::size_t>(nv_), -1);
+        rank_.clear();
+        penalty_.clear();
+        scale_.assign(positions.size(), matching::WideInt<N>(1));
+        matching::WideInt<N> power(1);
+        for (std::size_t j = positions.size(); j-- > 0;) {
+            scale_[j] = power;
+            power = power * (caps[j] + 1);
+        }
+        scale_d_.clear();
+        for (const auto &x : scale_) scale_d_.push_back(x.approx());
+        for (std::size_t j = 0; j < positions.size(); ++j) {
+            const auto &[u, cands] = positions[j];
+            steered_[static_cast<std::size_t>(u)] = static_cast<int>(j);
+            std::vector<int> rank(static_cast<std::size_t>(nv_), caps[j]);
+            for (std::size_t r = 0; r < cands.size() && static_cast<int>(r) < caps[j]; ++r)
+                rank[static_cast<std::size_t>(cands[r])] = static_cast<int>(r);
+            rank_.push_back(std::move(rank));
+            std::vector<matching::WideInt<N>> penalty;
+            for (int r = 0; r <= caps[j]; ++r) penalty.push_back(scale_[j] * r);
+            penalty_.push_back(std::move(penalty));
+        }
+    }
+    void steer_to_shape() { steered_.clear(); }
+    // 4.3.2 as weights: a matching of the remainder `rest` (BSNs 1..n, S1 = 1..p) has as its
+    // earliest resident exchange the one moving out the larger of each S1-S1 pair and every S1
+    // floater, and in the smaller of each S2-S2 pair. Fields, highest first: (1) fewer players
+    // exchanged, (2) smaller sum moved in minus sum moved out, (3) the larger BSNs moved out
+    // (sum of 2^(b-1)), (4) the smaller BSNs moved in (sum of 2^(n-b)); each adds up over pairs.
+    void steer_exchange(const std::vector<int> &rest, int p) {
+        steered_.clear();
+        exchange_bsn_.assign(static_cast<std::size_t>(nv_), 0);
+        for (std::size_t i = 0; i < rest.size(); ++i)
+            exchange_bsn_[static_cast<std::size_t>(rest[i])] = static_cast<int>(i) + 1;
+        exchange_p_ = p;
+        exchange_n_ = static_cast<int>(rest.size());
+        const long long n = exchange_n_;
+        in_at_ = 0;
+        out_at_ = static_cast<int>(n) + 1;
+        diff_at_ = out_at_ + p + 1;
+        count_at_ = diff_at_ + bits(2 * n * n) + 2;
+    }
+    // The steering bits steer_exchange needs for a remainder of n with p pairs.
+    static int exchange_bits(int n, int p) { return (n + 1) + (p + 1) + bits(2LL * n * n) + 2 + bits(p) + 3; }
+    // The steering bits a position with ranks 0..cap takes.
+    static int steer_bits(int cap) { return bits(cap); }
+    // The criteria's values of a matching (the steering left out).
+    Fields value(const std::vector<int> &mate) const {
+        Fields total(width_, 0), f(width_);
+        for (int u = 0; u < b_.vertices(); ++u)
+            if (mate[static_cast<std::size_t>(u)] > u) {
+                b_.fields(u, mate[static_cast<std::size_t>(u)], f);
+                for (std::size_t k = 0; k < width_; ++k) total[k] += f[k];
+            }
+        return total;
+    }
+
+    bool allowed(int u, int v, const Constraint &c) const {
+        const int fu = c.fixed[static_cast<std::size_t>(u)], fv = c.fixed[static_cast<std::size_t>(v)];
+        if (fu >= 0 || fv >= 0) return fu == v && fv == u;
+        if (b_.in_bracket(u) && b_.in_bracket(v)) {
+            if (c.limbo[static_cast<std::size_t>(u)] || c.limbo[static_cast<std::size_t>(v)]) return false;
+            const char su = c.side[static_cast<std::size_t>(u)], sv = c.side[static_cast<std::size_t>(v)];
+            if (su && sv && su == sv) return false;
+        }
+        return true;
+    }
+
+private:
+    matching::WideInt<N> pack(const Fields &f) const {
+        matching::WideInt<N> w;
+        for (std::size_t k = 0; k < width_; ++k)
+            if (f[k]) w += matching::WideInt<N>(f[k]).shifted(offset_[k]);
+        return w;
+    }
+    matching::WideInt<N> compute(int u, int v, Fields &f) const {
+        b_.fields(u, v, f);
+        return pack(f);
+    }
+    // The cache slot of a pair among the bracket, the next scoregroup and the PAB (u < v).
+    std::size_t slot(int u, int v) const {
+        const int wv = b_.is_bye(v) ? nw_ - 1 : v;
+        return static_cast<std::size_t>(u) * static_cast<std::size_t>(nw_) + static_cast<std::size_t>(wv);
+    }
+    // The criteria's weight of the pair u < v.
+    matching::WideInt<N> weight(int u, int v, Fields &f) {
+        if (!b_.weighted(u) && !b_.weighted(v)) return matching::WideInt<N>(0); // pairs below: no criterion
+        if (b_.is_lower(v)) return down_[static_cast<std::size_t>(u)];
+        if (b_.is_bye(v) && !b_.weighted(u)) return compute(u, v, f);
+        if (cached_.empty()) return compute(u, v, f);
+        const std::size_t k = slot(u, v);
+        if (cache_.empty()) return compute(u, v, f);
+        if (!cached_[k]) {
+            cache_[k] = compute(u, v, f);
+            cache_d_[k] = cache_[k].approx();
+            cached_[k] = 1;
+        }
+        return cache_[k];
+    }
+    matching::WideInt<N> exchange_steering(int u, int v) const {
+        const int bu = exchange_bsn_[static_cast<std::size_t>(u)], bv = exchange_bsn_[static_cast<std::size_t>(v)];
+        const int p = exchange_p_, n = exchange_n_;
+        long long count = 0, diff = 0;
+        matching::WideInt<N> w(0);
+        if (bu && bv) {
+            const int a = std::min(bu, bv), z = std::max(bu, bv);
+            if (z <= p)
+                count = 1, diff = z, w += matching::WideInt<N>(1).shifted(out_at_ + z - 1); // S1-S1: z out
+            else if (a > p)
+                count = 1, diff = -a, w += matching::WideInt<N>(1).shifted(in_at_ + n - a); // S2-S2: a in
+        } else if ((bu && bu <= p && !b_.in_bracket(v)) || (bv && bv <= p && !b_.in_bracket(u))) {
+            const int x = bu ? bu : bv; // an S1 player floats: out
+            count = 1, diff = x, w += matching::WideInt<N>(1).shifted(out_at_ + x - 1);
+        }
+        return w + matching::WideInt<N>(diff).shifted(diff_at_) - matching::WideInt<N>(count).shifted(count_at_);
+    }
+    matching::WideInt<N> steering(int u, int v) const {
+        if (!exchange_bsn_.empty()) return exchange_steering(u, v);
+        if (steered_.empty())
+            return b_.in_bracket(u) && b_.in_bracket(v) ? matching::WideInt<N>(-b_.order_penalty(u, v))
+                                                        : matching::WideInt<N>(0);
+        matching::WideInt<N> w(0);
+        for (auto [x, y] : {std::pair{u, v}, std::pair{v, u}})
+            if (const int j = steered_[static_cast<std::size_t>(x)]; j >= 0)
+                w -=
+                    penalty_[static_cast<std::size_t>(j)]
+                            [static_cast<std::size_t>(rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)])];
+        return w;
+    }
+    // [C1]-[C3] of the pair u < v, asked once: most pairs far below are never looked at.
+    bool base(int u, int v) const {
+        char &known = base_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)];
+        if (known == kUnknown) known = b_.base_allowed(u, v) ? 1 : 0;
+        return known == 1;
+    }
+    double weight_approx(int u, int v, Fields &f) {
+        if (!b_.weighted(u) && !b_.weighted(v)) return 0;
+        if (b_.is_lower(v)) return down_d_[static_cast<std::size_t>(u)];
+        if ((b_.is_bye(v) && !b_.weighted(u)) || cached_.empty()) return compute(u, v, f).approx();
+        const std::size_t k = slot(u, v);
+        if (!cached_[k]) {
+            if (!cache_.empty()) return weight(u, v, f).approx();
+            cache_d_[k] = compute(u, v, f).approx();
+            cached_[k] = 1;
+        }
+        return cache_d_[k];
+    }
+    double steering_approx(int u, int v) const {
+        if (!exchange_bsn_.empty()) return exchange_steering(u, v).approx();
+        if (steered_.empty())
+            return b_.in_bracket(u) && b_.in_bracket(v) ? -static_cast<double>(b_.order_penalty(u, v)) : 0.0;
+        double w = 0;
+        for (auto [x, y] : {std::pair{u, v}, std::pair{v, u}})
+            if (const int j = steered_[static_cast<std::size_t>(x)]; j >= 0)
+                w -= scale_d_[static_cast<std::size_t>(j)] *
+                    rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)];
+        return w;
+    }
+    bool held(int u, int v) const {
+        return held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)];
+    }
+    void hold(int u, int v, const matching::WideInt<N> *w = nullptr) {
+        if (u > v) std::swap(u, v);
+        if (u == v || held(u, v) || !base(u, v)) return;
+        held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)] = 1;
+        Fields f(width_);
+        edges_.push_back({u, v, w ? *w : weight(u, v, f)});
+    }
+    // Holds more edges: each vertex with its `reach_` nearest in the order on either side,
+    // a bracket player with the residents around his Article 4 partner, and every PAB edge;
+    // doubling the reach each time up to the full graph.
+    void widen() {
+        const int m = b_.mdps(), nb = b_.bracket_size(), r = nb - m;
+        for (int u = 0; u < nv_; ++u) {
+            int added = 0;
+            for (int v = u + 1; v < nv_ && added < reach_; ++v)
+                if (base(u, v)) hold(u, v), ++added;
+            if (u < m) { // an MDP: the first residents
+                for (int v = m; v < std::min(nb, m + 2 * reach_); ++v) hold(u, v);
+            } else if (u < nb) { // a resident: around the same place in the other half
+                const int centre = u + r / 2;
+                for (int v = std::max(m, centre - reach_); v < std::min(nb, centre + reach_ + 1); ++v) hold(u, v);
+            }
+            if (b_.is_bye(nv_ - 1)) hold(u, nv_ - 1);
+        }
+        dense_ = reach_ >= nv_;
+        reach_ *= 2;
+    }
+
+    const Bracket &b_;
+    int nv_;
+    std::size_t width_;
+    std::vector<int> offset_;
+    static constexpr char kUnknown = 2;
+    std::vector<char> held_; // by u * nv + v (u < v): held edges
+    mutable std::vector<char> base_; // the same: [C1]-[C3] allowed (1), not (0), not yet asked
+    int nw_ = 0; // the bracket, the next scoregroup and the PAB
+    std::vector<matching::WideInt<N>> cache_; // exact weights by slot(), when small enough
+    std::vector<double> cache_d_; // weights as doubles by slot()
+    std::vector<char> cached_;
+    std::vector<matching::WideInt<N>> down_; // per bracket or next-scoregroup vertex: its edges to lower players
+    std::vector<double> down_d_;
+    std::vector<matching::Edge<N>> edges_;
+    int reach_ = 8;
+    bool dense_ = false;
+    std::vector<int> steered_; // per vertex: its steered position, or -1; empty: shape
+    std::vector<std::vector<int>> rank_; // per position: each vertex's rank as a partner
+    std::vector<matching::WideInt<N>> scale_; // per position: its scale (mixed radix)
+    std::vector<std::vector<matching::WideInt<N>>> penalty_; // per position and rank: rank * scale
+    std::vector<double> scale_d_; // the same as doubles
+    std::vector<int> exchange_bsn_; // steer_exchange: remainder BSN per vertex (0: none)
+    int exchange_p_ = 0, exchange_n_ = 0, in_at_ = 0, out_at_ = 0, diff_at_ = 0, count_at_ = 0;
+};
+
+// 4.3.2 by one matching whose steering bits hold the exchange order (Solver::steer_exchange):
+// the best matching whose resident exchange is the earliest, or nothing when the bits do not fit.
+template <int M>
+std::optional<std::vector<int>> earliest_exchange(const Bracket &b, const Constraint &c,
+                                                  const std::vector<std::pair<int, int>> &hint,
+                                                  const std::vector<int> &rest, int p, int steer_bits) {
+    Solver<M> solver(b, hint, steer_bits);
+    solver.steer_exchange(rest, p);
+    return solver.solve(c);
+}
+
+inline std::optional<std::vector<int>> earliest_exchange_any(const Bracket &b, const Constraint &c,
+                                                             const std::vector<std::pair<int, int>> &hint,
+                                                             const std::vector<int> &rest, int p) {
+    const int steer_bits = std::max(64, Solver<2>::exchange_bits(static_cast<int>(rest.size()), p));
+    const int need = b.total_bits(steer_bits) + 12;
+    if (need <= 128) return earliest_exchange<2>(b, c, hint, rest, p, steer_bits);
+    if (need <= 256) return earliest_exchange<4>(b, c, hint, rest, p, steer_bits);
+    if (need <= 512) return earliest_exchange<8>(b, c, hint, rest, p, steer_bits);
+    if (need <= 1024) return earliest_exchange<16>(b, c, hint, rest, p, steer_bits);
+    return std::nullopt;
+}
+
+} // namespace damka::pairing::dutch::detail
