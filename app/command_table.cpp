@@ -56,7 +56,8 @@ const std::vector<Command> &command_table() {
         // On the web.
         {QStringLiteral("serve"),
          QStringLiteral("Serve the event: live public pages, JSON API, result entry with a token"), serve_command},
-        {QStringLiteral("token"), QStringLiteral("Make a write token for damka serve"), token_command},
+        {QStringLiteral("token"), QStringLiteral("Make, list and revoke the write tokens of damka serve"),
+         token_command},
     };
     return table;
 }

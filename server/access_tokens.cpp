@@ -6,6 +6,8 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSqlQuery>
 
 namespace damka::server {
 
@@ -52,32 +54,108 @@ storage::Migrations server_migrations() {
               // The web clock's start, in ms since the Unix epoch: a press is logged at the time since it.
               QStringLiteral("CREATE TABLE web_clocks ("
                              " round INTEGER NOT NULL, board INTEGER NOT NULL, game_no INTEGER NOT NULL,"
-                             " started_at_ms BIGINT NOT NULL, PRIMARY KEY (round, board, game_no))")}}};
+                             " started_at_ms BIGINT NOT NULL, PRIMARY KEY (round, board, game_no))")}},
+            // Issue 29: a board's token serves one round; every token expires and can be revoked.
+            {QStringLiteral("server"),
+             2,
+             QStringLiteral("access tokens: the round of a board's token, expiry, revocation"),
+             {QStringLiteral("ALTER TABLE access_tokens ADD COLUMN round INTEGER"),
+              QStringLiteral("ALTER TABLE access_tokens ADD COLUMN expires_at VARCHAR(32)"),
+              QStringLiteral("ALTER TABLE access_tokens ADD COLUMN revoked_at VARCHAR(32)")}}};
 }
 
-QString create_token(storage::Database &db, const Role &role, const QString &who) {
+qint64 default_lifetime_seconds(const Role &role) { return role.kind == Role::Kind::Board ? 24 * 3600 : 7 * 24 * 3600; }
+
+QString create_token(storage::Database &db, const Role &role, const QString &who, int round, const QDateTime &expires) {
     QByteArray random(32, '\0');
     QRandomGenerator::system()->generate(random.begin(), random.end());
     const QByteArray token = random.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
     const QString hash = token_hash(token);
+    const QString until = expires.toUTC().toString(Qt::ISODate);
+    const bool board = role.kind == Role::Kind::Board;
     db.transaction([&] {
-        db.exec(QStringLiteral("INSERT INTO access_tokens (hash, role, created_at, created_by) VALUES (?, ?, ?, ?)"),
-                {hash, role_name(role), QDateTime::currentDateTimeUtc().toString(Qt::ISODate), who});
+        db.exec(QStringLiteral("INSERT INTO access_tokens (hash, role, created_at, created_by, round, expires_at) "
+                               "VALUES (?, ?, ?, ?, ?, ?)"),
+                {hash, role_name(role), QDateTime::currentDateTimeUtc().toString(Qt::ISODate), who,
+                 board ? QVariant(round) : QVariant(QMetaType::fromType<int>()), until});
         // The audit names the role and the hash's first characters, never the token.
-        storage::append_audit(
-            db, who, QStringLiteral("token.create"),
-            QStringLiteral("access token for %1 (%2...)").arg(role_name(role), hash.left(8)), {},
-            QJsonObject{{QStringLiteral("role"), role_name(role)}, {QStringLiteral("hash"), hash.left(8)}});
+        storage::append_audit(db, who, QStringLiteral("token.create"),
+                              QStringLiteral("access token %1 for %2%3, until %4")
+                                  .arg(hash.left(8), role_name(role),
+                                       board ? QStringLiteral(" in round %1").arg(round) : QString(), until),
+                              {},
+                              QJsonObject{{QStringLiteral("role"), role_name(role)},
+                                          {QStringLiteral("hash"), hash.left(8)},
+                                          {QStringLiteral("round"), board ? round : 0},
+                                          {QStringLiteral("expires_at"), until}});
     });
     return QString::fromLatin1(token);
 }
 
-std::optional<Role> find_token(storage::Database &db, const QByteArray &token) {
+namespace {
+
+constexpr auto kTokenColumns = "hash, role, round, created_at, created_by, expires_at, revoked_at";
+
+Token token_of(const QSqlQuery &q) {
+    Token t;
+    t.id = q.value(0).toString().left(8);
+    t.role = parse_role(q.value(1).toString()).value_or(Role{});
+    t.round = q.value(2).toInt();
+    t.created_at = q.value(3).toString();
+    t.created_by = q.value(4).toString();
+    t.expires_at = q.value(5).toString();
+    t.revoked_at = q.value(6).toString();
+    return t;
+}
+
+} // namespace
+
+std::optional<Token> find_token(storage::Database &db, const QByteArray &token, const QDateTime &now) {
     if (token.isEmpty() || token.size() > 200) return std::nullopt;
-    const QVariant role =
-        db.scalar(QStringLiteral("SELECT role FROM access_tokens WHERE hash = ?"), {token_hash(token)});
-    if (!role.isValid() || role.isNull()) return std::nullopt;
-    return parse_role(role.toString());
+    std::optional<Token> found;
+    QSqlQuery q =
+        db.exec(QStringLiteral("SELECT %1 FROM access_tokens WHERE hash = ?").arg(QLatin1StringView(kTokenColumns)),
+                {token_hash(token)});
+    if (db.next(q)) found = token_of(q);
+    if (!found || !found->revoked_at.isEmpty()) return std::nullopt;
+    if (!found->expires_at.isEmpty() && QDateTime::fromString(found->expires_at, Qt::ISODate) <= now)
+        return std::nullopt;
+    return found;
+}
+
+std::vector<Token> list_tokens(storage::Database &db) {
+    std::vector<Token> out;
+    QSqlQuery q = db.exec(QStringLiteral("SELECT %1 FROM access_tokens ORDER BY created_at DESC, hash")
+                              .arg(QLatin1StringView(kTokenColumns)));
+    while (db.next(q)) out.push_back(token_of(q));
+    return out;
+}
+
+std::optional<QString> revoke_token(storage::Database &db, const QString &id, const QString &who) {
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{8,64}$"));
+    if (!hex.match(id).hasMatch())
+        return QStringLiteral("'%1' is not a token id (8 hex digits, 'damka token list')").arg(id);
+    std::optional<QString> why;
+    db.transaction([&] {
+        std::vector<Token> matching;
+        QSqlQuery q = db.exec(QStringLiteral("SELECT %1 FROM access_tokens WHERE hash LIKE ? AND revoked_at IS NULL")
+                                  .arg(QLatin1StringView(kTokenColumns)),
+                              {QString(id + QLatin1Char('%'))});
+        while (db.next(q)) matching.push_back(token_of(q));
+        if (matching.size() != 1) {
+            why = matching.empty()
+                ? QStringLiteral("no token in use has the id %1").arg(id)
+                : QStringLiteral("%1 tokens have the id %2: give more of its digits").arg(matching.size()).arg(id);
+            return;
+        }
+        db.exec(QStringLiteral("UPDATE access_tokens SET revoked_at = ? WHERE hash LIKE ? AND revoked_at IS NULL"),
+                {QDateTime::currentDateTimeUtc().toString(Qt::ISODate), QString(id + QLatin1Char('%'))});
+        storage::append_audit(
+            db, who, QStringLiteral("token.revoke"),
+            QStringLiteral("access token %1 (%2) revoked").arg(matching[0].id, role_name(matching[0].role)), {},
+            QJsonObject{{QStringLiteral("hash"), matching[0].id}});
+    });
+    return why;
 }
 
 } // namespace damka::server

@@ -1,19 +1,23 @@
 // Who may write through the server: a token per person or board, made by
 // `damka token create`, shown once; the event keeps only its SHA-256 (module "server"
-// migration 1), so a copy of the database gives no one write access.
+// migration 1), so a copy of the database gives no one write access. Every token expires; a
+// board's token serves the round it was made for only (migration 2); the chief lists and
+// revokes them, and the audit log names the token that acted by its hash's first characters.
 #pragma once
 
 #include "storage/database.hpp"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace damka::server {
 
 // chief: every write; arbiter: results and check-in, not publishing a round; board:N: the
-// result and the clock of board N; checkin: player check-in only.
+// result and the clock of board N in its round; checkin: player check-in only.
 struct Role {
     enum class Kind { Chief, Arbiter, Board, Checkin } kind = Kind::Checkin;
     int board = 0; // Board only
@@ -22,13 +26,33 @@ struct Role {
 std::optional<Role> parse_role(const QString &text);
 QString role_name(const Role &role);
 
-// The server module's tables: access_tokens (hash, role, made, by whom), checkins, web_clocks.
+// A stored token, as the server checks it and `damka token list` shows it.
+struct Token {
+    Role role;
+    int round = 0; // a board's token: the round it serves (0: a token made before rounds were kept)
+    QString id; // the first 8 hex digits of its hash: names it in the audit log, and to revoke it
+    QString created_at, created_by, expires_at, revoked_at; // UTC, ISO 8601; empty when not set
+};
+
+// The server module's tables: access_tokens (hash, role, made, by whom, round, expiry,
+// revocation), checkins, web_clocks.
 storage::Migrations server_migrations();
 
-// Makes a token of `role`, stores its hash with an audit entry (one transaction) and returns
-// the token: 32 random bytes from the system's generator, base64url.
-QString create_token(storage::Database &db, const Role &role, const QString &who);
-// The role of a presented token, or nullopt when it is unknown.
-std::optional<Role> find_token(storage::Database &db, const QByteArray &token);
+// How long a token of `role` serves unless told otherwise: a board's for its round's day, the
+// others for a weekend event and its week.
+qint64 default_lifetime_seconds(const Role &role);
+
+// Makes a token of `role` (a board's for `round`) valid until `expires` (UTC), stores its hash
+// with an audit entry (one transaction) and returns the token: 32 random bytes from the
+// system's generator, base64url.
+QString create_token(storage::Database &db, const Role &role, const QString &who, int round, const QDateTime &expires);
+// The presented token, or nullopt when it is unknown, revoked or expired at `now`.
+std::optional<Token> find_token(storage::Database &db, const QByteArray &token,
+                                const QDateTime &now = QDateTime::currentDateTimeUtc());
+// Every token, the newest first.
+std::vector<Token> list_tokens(storage::Database &db);
+// Revokes the token whose id (hash prefix, 8 hex digits or more) is `id`, with an audit entry;
+// the error when no single unrevoked token has it.
+std::optional<QString> revoke_token(storage::Database &db, const QString &id, const QString &who);
 
 } // namespace damka::server

@@ -1,16 +1,52 @@
 #include "connection_guard.hpp"
 
 #include "http_message.hpp"
+#include "rate_limit.hpp"
+#include "request_framing.hpp"
 
 #include <QTcpSocket>
 #include <QTimer>
+
+#include <sys/socket.h>
+
+#include <memory>
 
 namespace damka::server {
 
 namespace {
 const char *const kBytes = "damka_request_bytes";
 const char *const kRefused = "damka_refused";
+const char *const kHttp10 = "damka_http10";
+
+// Sends what is written, then closes the sending side only and drops what the client still
+// sends until it closes too (RFC 9112 9.6): closing outright with its request unread would
+// reset the connection, and the client would lose the answer. After 2 s it is closed anyway.
+void close_lingering(QTcpSocket *socket) {
+    QObject::connect(socket, &QTcpSocket::readyRead, socket, [socket] { socket->readAll(); });
+    QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    auto half_close = [socket] {
+        if (socket->bytesToWrite() == 0) ::shutdown(int(socket->socketDescriptor()), SHUT_WR);
+    };
+    QObject::connect(socket, &QTcpSocket::bytesWritten, socket, half_close);
+    QTimer::singleShot(2000, socket, [socket] { socket->abort(); });
+    socket->flush();
+    half_close();
+}
+
+// Answers `reply` and closes: nothing more is read from the connection.
+void refuse(QTcpSocket *socket, const Reply &reply) {
+    socket->setProperty(kRefused, true);
+    socket->readAll();
+    socket->write(serialize(reply, true));
+    socket->disconnectFromHost();
+}
 } // namespace
+
+GuardedTcpServer::GuardedTcpServer(ConnectionLimits limits, QObject *parent) : QTcpServer(parent), limits_(limits) {
+    setListenBacklogSize(limits_.backlog);
+}
+
+int GuardedTcpServer::open_from(const QHostAddress &peer) const { return open_.value(address_block(peer, 32)); }
 
 void GuardedTcpServer::incomingConnection(qintptr descriptor) {
     auto *socket = new QTcpSocket(this);
@@ -18,6 +54,21 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor) {
         delete socket;
         return;
     }
+    const QString block = address_block(socket->peerAddress(), 32);
+    if (open_.value(block) >= limits_.per_address) {
+        // Never handed to QHttpServer: answered here and gone once the client has read it.
+        Reply busy = error_reply(
+            503, QStringLiteral("too_many_connections"),
+            QStringLiteral("%1 connections from your address are open; close some").arg(limits_.per_address));
+        busy.headers.emplace_back("Retry-After", "10");
+        socket->write(serialize(busy, true));
+        close_lingering(socket);
+        return;
+    }
+    ++open_[block];
+    connect(socket, &QObject::destroyed, this, [this, block] {
+        if (--open_[block] <= 0) open_.remove(block);
+    });
     auto *idle = new QTimer(socket);
     idle->setObjectName(QStringLiteral("idle"));
     idle->setSingleShot(true);
@@ -29,22 +80,25 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor) {
     });
     idle->start();
     socket->setProperty(kBytes, qint64(0));
-    // Connected before QHttpServer's own reader, so this runs first on every arrival.
+    // Connected before QHttpServer's own reader, so this runs first on every arrival and sees
+    // the bytes before it does (peek leaves them for it).
     const qint64 max = limits_.max_request_bytes;
-    connect(socket, &QTcpSocket::readyRead, socket, [socket, max] {
+    auto framing = std::make_shared<RequestFraming>();
+    connect(socket, &QTcpSocket::readyRead, socket, [socket, max, framing] {
         if (socket->property(kRefused).toBool()) {
             socket->readAll(); // the rest of a refused request is dropped unread
             return;
         }
-        const qint64 bytes = socket->property(kBytes).toLongLong() + socket->bytesAvailable();
+        const qint64 available = socket->bytesAvailable();
+        const qint64 bytes = socket->property(kBytes).toLongLong() + available;
         socket->setProperty(kBytes, bytes);
-        if (bytes <= max) return;
-        socket->setProperty(kRefused, true);
-        socket->readAll();
-        socket->write(serialize(
-            error_reply(413, QStringLiteral("too_large"), QStringLiteral("a request may be at most %1 bytes").arg(max)),
-            true));
-        socket->disconnectFromHost();
+        if (bytes > max)
+            return refuse(socket,
+                          error_reply(413, QStringLiteral("too_large"),
+                                      QStringLiteral("a request may be at most %1 bytes").arg(max)));
+        if (auto problem = framing->feed(socket->peek(available)))
+            return refuse(socket, error_reply(problem->status, problem->code, problem->message));
+        if (framing->saw_http10()) socket->setProperty(kHttp10, true);
     });
     addPendingConnection(socket);
 }
@@ -58,5 +112,7 @@ void GuardedTcpServer::answered(QTcpSocket *socket, bool streaming) {
             idle->start();
     }
 }
+
+bool GuardedTcpServer::closes_after_answer(const QTcpSocket *socket) { return socket->property(kHttp10).toBool(); }
 
 } // namespace damka::server

@@ -43,5 +43,8 @@ Reply download_reply(const QByteArray &body, const QByteArray &type, const QStri
 QByteArray reason_phrase(int status);
 // The reply as HTTP/1.1 bytes: status line, headers, Content-Length, body (RFC 9112 section 6).
 QByteArray serialize(const Reply &reply, bool close_connection);
+// The security header lines every reply carries, event streams too (CSP, nosniff, framing,
+// Referrer-Policy), each ending in CRLF.
+QByteArray security_headers();
 
 } // namespace damka::server

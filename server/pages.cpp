@@ -119,25 +119,16 @@ std::string page_document(const EventView &view, Language lang, const QStringLis
     return "<!DOCTYPE html>\n<html lang=\"" + l.code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-        html_escape(view.data().info.name) + "</title>\n<style>\n" + reports::html_style() +
-        // A phone: wide tables scroll sideways instead of shrinking the text.
-        "nav a{margin-right:.6em;white-space:nowrap}main{overflow-x:auto}#live{color:#777;font-size:.8em}\n"
-        "@media (max-width:40em){body{margin:.5em;font-size:15px}th,td{padding:.15em .3em}}\n"
-        "@media print{nav,#live{display:none}}\n</style>\n</head>\n<body>\n<nav>" +
+        html_escape(view.data().info.name) +
+        // Style and script from the server's own files (assets.hpp): the Content-Security-Policy
+        // lets no inline script or style run.
+        "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n"
+        "<script src=\"/assets/live.js\" defer></script>\n</head>\n<body>\n<nav>" +
         nav +
         "</nav>\n"
         "<main id=\"content\" data-version=\"" +
         std::to_string(view.version()) + "\">\n" + content + "</main>\n<p id=\"live\">" + l.live +
-        "</p>\n"
-        // WHATWG HTML "Server-sent events": EventSource reconnects by itself and sends
-        // Last-Event-ID, the version the page last saw. A newer version refetches <main>.
-        "<script>\n"
-        "const main=document.getElementById('content');\n"
-        "const stream=new EventSource('/api/v1/stream');\n"
-        "stream.addEventListener('change',ev=>{if(ev.lastEventId===main.dataset.version)return;\n"
-        " fetch(location.pathname+'?part=main').then(r=>r.ok?r.text():null).then(t=>{if(t===null)return;\n"
-        "  main.innerHTML=t;main.dataset.version=ev.lastEventId;});});\n"
-        "</script>\n</body>\n</html>\n";
+        "</p>\n</body>\n</html>\n";
 }
 
 } // namespace damka::server

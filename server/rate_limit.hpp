@@ -9,6 +9,11 @@
 
 namespace damka::server {
 
+// The block a client's address counts in for limits: IPv4 (also IPv4-mapped IPv6) by its first
+// `v4_bits` bits, IPv6 by its /64 — one site's subnet, any address of which a host can take, so
+// stepping through addresses does not escape a limit. "192.0.2.0/24", "2001:db8:1:2::/64".
+QString address_block(const QHostAddress &peer, int v4_bits);
+
 struct RateLimits {
     double per_second = 10;
     double burst = 30;
@@ -17,7 +22,8 @@ struct RateLimits {
 class RateLimiter {
 public:
     explicit RateLimiter(RateLimits limits);
-    // True when `peer` may make one more request now (and counts it).
+    // True when `peer` may make one more request now (and counts it). Counted per /24 of IPv4
+    // and per /64 of IPv6 (address_block), not per exact address.
     bool allow(const QHostAddress &peer);
 
 private:

@@ -1,6 +1,7 @@
 #include "site.hpp"
 
 #include "api_json.hpp"
+#include "assets.hpp"
 #include "clock_page.hpp"
 #include "pages.hpp"
 #include "reports/reports.hpp"
@@ -53,6 +54,11 @@ Reply Site::route(const Request &request) {
         if (writes_)
             if (auto written = writes_(request)) return *written;
         return api(request, p.mid(2));
+    }
+    if (p.size() == 2 && p[0] == QStringLiteral("assets")) {
+        if (!is_read(request)) return method_not_allowed("GET, HEAD");
+        if (auto asset = asset_reply(p[1])) return *asset;
+        return error_reply(404, QStringLiteral("not_found"), QStringLiteral("no such file"));
     }
     if (p.isEmpty()) {
         Reply r = html_reply("<a href=\"/en/\">/en/</a>\n", 302);

@@ -7,6 +7,7 @@
 #include "web_clock.hpp"
 
 #include <QHttpServerRequest>
+#include <QNetworkInterface>
 #include <QSqlDriver>
 #include <QTcpSocket>
 
@@ -46,13 +47,32 @@ bool is_stream(const Request &r) {
 
 } // namespace
 
+QStringList page_addresses(const QHostAddress &address, quint16 port) {
+    auto url = [port](const QHostAddress &a) {
+        const QString host =
+            a.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(a.toString()) : a.toString();
+        return QStringLiteral("http://%1:%2/en/").arg(host).arg(port);
+    };
+    const bool every =
+        address == QHostAddress::Any || address == QHostAddress::AnyIPv4 || address == QHostAddress::AnyIPv6;
+    if (!every) return {url(address)};
+    QStringList out{url(QHostAddress::LocalHost)};
+    for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+        if (a.isLoopback() || a.isLinkLocal()) continue; // link-local needs a zone a browser will not take
+        if (address == QHostAddress::AnyIPv4 && a.protocol() != QAbstractSocket::IPv4Protocol) continue;
+        if (address == QHostAddress::AnyIPv6 && a.protocol() != QAbstractSocket::IPv6Protocol) continue;
+        out << url(a);
+    }
+    return out;
+}
+
 void prepare_for_serving(tournament::Event &event) {
     event.db().migrate(server_migrations());
     event.db().migrate(arbiter::store::arbiter_migrations());
 }
 
 WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options)
-    : view_(view), site_(view, std::move(writes)), options_(options) {
+    : view_(view), site_(view, std::move(writes)), options_(options), streams_(options.streams) {
     poll_.setInterval(options_.poll_ms);
     connect(&poll_, &QTimer::timeout, this, [this] {
         try {
@@ -108,8 +128,16 @@ bool WebServer::check_for_changes() {
 bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) {
     const Request r = to_request(request);
     if (is_stream(r) && r.method == "GET") {
+        if (!streams_.open(socket, request.value("Last-Event-ID"), view_.version())) {
+            Reply busy = error_reply(503, QStringLiteral("too_many_streams"),
+                                     QStringLiteral("%1 event streams from your address are open; close some")
+                                         .arg(options_.streams.per_address));
+            busy.headers.emplace_back("Retry-After", "10");
+            socket->write(serialize(busy, true));
+            socket->disconnectFromHost();
+            return true;
+        }
         GuardedTcpServer::answered(socket, true);
-        streams_.open(socket, request.value("Last-Event-ID"), view_.version());
         return true;
     }
     GuardedTcpServer::answered(socket, false);
@@ -119,7 +147,9 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
             check_for_changes(); // a write shows on every stream now, not at the next poll
         } catch (const storage::SqlError &) {}
     }
-    const bool close = request.value("Connection").toLower() == "close";
+    // HTTP/1.0 connections are not kept open (RFC 9112 9.3: persistence is 1.1's default only).
+    const bool close =
+        request.value("Connection").toLower() == "close" || GuardedTcpServer::closes_after_answer(socket);
     QByteArray bytes = serialize(reply, close);
     if (r.method == "HEAD") bytes.chop(reply.body.size()); // RFC 9110 9.3.2: the headers of GET, no body
     socket->write(bytes);

@@ -20,8 +20,14 @@ namespace damka::server {
 // the arbiter's game logs (the web clock writes them). Throws storage::SqlError.
 void prepare_for_serving(tournament::Event &event);
 
+// The addresses of the pages of a server listening on `address`:`port`: that address itself,
+// or for every interface (0.0.0.0, ::) this machine's loopback first, then each address the
+// network reaches it at ("http://192.168.1.5:8080/en/").
+QStringList page_addresses(const QHostAddress &address, quint16 port);
+
 struct ServerOptions {
     ConnectionLimits limits;
+    StreamLimits streams;
     int poll_ms = 200; // how often the audit log is asked for a newer entry (PostgreSQL also notifies)
     int flag_check_ms = 1000; // how often the running web clocks are checked for a fallen flag
 };

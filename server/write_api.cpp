@@ -100,23 +100,37 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     }
     // RFC 6750 section 2.1: "Authorization: Bearer <token>".
     const QByteArray auth = request.authorization.trimmed();
-    const std::optional<Role> role =
+    const std::optional<Token> token =
         auth.startsWith("Bearer ") ? find_token(view_.event().db(), auth.mid(7).trimmed()) : std::nullopt;
-    if (!role) {
+    if (!token) {
         Reply r = error_reply(401, QStringLiteral("unauthorized"),
                               words(tr.translate("Api", "a valid bearer token is required (damka token create)")));
         r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
         return r;
     }
+    const Role *role = &token->role;
     const auto round = number(p[1]);
     if (!round)
         return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a round number").arg(p[1]));
+    // A board's token serves the round it was made for while that round is being played: not
+    // an earlier round, and not its own once the next is paired (corrections are the arbiters').
+    if (role->kind == Kind::Board) {
+        const int current = view_.event().last_round();
+        const int serves = token->round > 0 ? token->round : current; // made before rounds were kept
+        if (serves != *round || serves != current)
+            return error_reply(
+                403, QStringLiteral("forbidden"),
+                words(tr.translate("Api", "this board token serves round %1 while it is played, not round %2"))
+                    .arg(serves)
+                    .arg(*round));
+    }
     auto forbidden = [&] {
         return error_reply(403, QStringLiteral("forbidden"),
                            words(tr.translate("Api", "a %1 token may not do this")).arg(role_name(*role)));
     };
     Event &event = view_.event();
-    event.set_actor(QStringLiteral("web ") + role_name(*role));
+    // The audit log names the token that acted, not only its role.
+    event.set_actor(QStringLiteral("web %1 token %2").arg(role_name(*role), token->id));
 
     if (publish) {
         if (role->kind != Kind::Chief) return forbidden();

@@ -15,6 +15,10 @@
         <source>a %1 token may not do this</source>
         <translation>токену %1 это не разрешено</translation>
     </message>
+    <message>
+        <source>this board token serves round %1 while it is played, not round %2</source>
+        <translation>этот токен доски действует только в туре %1, пока он идёт, а не в туре %2</translation>
+    </message>
 </context>
 <context>
     <name>Clock</name>

@@ -47,8 +47,23 @@ int run_serve(const QStringList &args) {
     p.addOption({QStringLiteral("listen"),
                  QStringLiteral("Address and port (default 127.0.0.1:8080; ':8080' for every interface)."),
                  QStringLiteral("HOST:PORT"), QStringLiteral("127.0.0.1:8080")});
+    p.addOption({QStringLiteral("connections-per-address"),
+                 QStringLiteral("Connections one address (an IPv6 /64) may hold open (default 512: a hall's phones "
+                                "behind one NAT)."),
+                 QStringLiteral("N"), QStringLiteral("512")});
+    p.addOption({QStringLiteral("streams-per-address"),
+                 QStringLiteral("Live-update streams one address (an IPv6 /64) may hold open (default 256)."),
+                 QStringLiteral("N"), QStringLiteral("256")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
+    server::ServerOptions options;
+    const auto connections =
+        parse_count(QStringLiteral("--connections-per-address"), p.value(QStringLiteral("connections-per-address")));
+    const auto streams =
+        parse_count(QStringLiteral("--streams-per-address"), p.value(QStringLiteral("streams-per-address")));
+    if (!connections || !streams) return BadInput;
+    options.limits.per_address = *connections;
+    options.streams.per_address = *streams;
     QHostAddress address;
     quint16 port = 0;
     if (!parse_listen(p.value(QStringLiteral("listen")), address, port)) {
@@ -60,15 +75,22 @@ int run_serve(const QStringList &args) {
     server::prepare_for_serving(*ev);
     server::EventView view(std::move(*ev));
     server::WriteApi writes(view, {});
-    server::WebServer web(view, std::ref(writes));
+    server::WebServer web(view, std::ref(writes), options);
     QString why;
     const quint16 bound = web.start(address, port, why);
     if (!bound) {
         err(QStringLiteral("damka: --listen %1: %2").arg(p.value(QStringLiteral("listen")), why));
         return Failure;
     }
-    const QString host = address == QHostAddress::Any ? QStringLiteral("127.0.0.1") : address.toString();
-    out(QStringLiteral("damka serve: http://%1:%2/en/ (Ctrl-C stops)").arg(host).arg(bound));
+    // The address it really listens on: for every interface, each address it is reached at.
+    const QStringList pages = server::page_addresses(address, bound);
+    out(QStringLiteral("damka serve: %1 (Ctrl-C stops)").arg(pages.front()));
+    for (qsizetype i = 1; i < pages.size(); ++i) out(QStringLiteral("damka serve: also %1").arg(pages[i]));
+    // RFC 6750 5.3: bearer tokens go over TLS. The server speaks plain HTTP; beyond this
+    // machine a TLS proxy in front of it carries them (README "damka serve behind TLS").
+    if (!address.isLoopback())
+        err(QStringLiteral("damka serve: warning: listening beyond this machine without TLS: tokens and results travel "
+                           "in clear text; serve through a TLS proxy (README \"damka serve behind TLS\")"));
     std::fflush(stdout); // the address at once, also when a script reads it through a pipe
     // Ctrl-C and SIGTERM end the event loop, so the event is closed cleanly. The handler only
     // sets a flag (all a signal handler may safely do); a timer reads it.

@@ -1,21 +1,49 @@
-// damka token create --role chief|arbiter|board:N|checkin — a write token for `damka serve`,
-// printed once; the event keeps only its hash.
+// damka token create|list|revoke — the write tokens of `damka serve`: made and printed once
+// (the event keeps only their hashes), listed, revoked.
 #include "server/access_tokens.hpp"
 #include "commands.hpp"
 #include "event_cli.hpp"
 
+#include <QRegularExpression>
+
 namespace damka::cli {
 namespace {
+
+// "8h", "2d", "90m" from now, or a UTC date and time ("2026-12-01T18:00:00Z", "2026-12-01").
+std::optional<QDateTime> parse_expiry(const QString &text, const QDateTime &now) {
+    static const QRegularExpression span(QStringLiteral("^(\\d{1,5})([mhd])$"));
+    if (const auto m = span.match(text.trimmed()); m.hasMatch()) {
+        const qint64 n = m.captured(1).toLongLong();
+        const qint64 unit = m.captured(2) == QStringLiteral("m") ? 60
+            : m.captured(2) == QStringLiteral("h")               ? 3600
+                                                                 : 86400;
+        return n > 0 ? std::optional<QDateTime>(now.addSecs(n * unit)) : std::nullopt;
+    }
+    QDateTime at = QDateTime::fromString(text.trimmed(), Qt::ISODate);
+    if (!at.isValid()) {
+        const QDate day = QDate::fromString(text.trimmed(), Qt::ISODate);
+        if (day.isValid()) at = QDateTime(day.addDays(1), QTime(0, 0), Qt::UTC); // to the day's end
+    }
+    if (!at.isValid() || at <= now) return std::nullopt;
+    return at.toUTC();
+}
 
 int run_create(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Makes a token for writing through 'damka serve' (Authorization: Bearer TOKEN) and prints it once; only its "
         "SHA-256 is stored. Roles: chief (everything), arbiter (results, check-in), board:N (board N's result and "
-        "clock), checkin (player check-in)."));
+        "clock in one round), checkin (player check-in). Every token expires."));
     add_event_options(p);
     p.addOption(
         {QStringLiteral("role"), QStringLiteral("chief, arbiter, board:N or checkin."), QStringLiteral("ROLE")});
+    p.addOption({QStringLiteral("round"),
+                 QStringLiteral("A board's token: the round it serves (default: the latest paired round)."),
+                 QStringLiteral("R")});
+    p.addOption({QStringLiteral("expires"),
+                 QStringLiteral("When it stops working: '8h', '2d', '90m' from now, or a UTC date/time "
+                                "(default: 1 day for a board's token, 7 days for the others)."),
+                 QStringLiteral("WHEN")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     const auto role = server::parse_role(p.value(QStringLiteral("role")));
@@ -24,16 +52,102 @@ int run_create(const QStringList &args) {
                 .arg(p.value(QStringLiteral("role"))));
         return BadInput;
     }
+    const bool board = role->kind == server::Role::Kind::Board;
+    if (p.isSet(QStringLiteral("round")) && !board) {
+        err(QStringLiteral("damka: --round: only a board's token serves one round"));
+        return BadInput;
+    }
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QDateTime expires = now.addSecs(server::default_lifetime_seconds(*role));
+    if (p.isSet(QStringLiteral("expires"))) {
+        const auto at = parse_expiry(p.value(QStringLiteral("expires")), now);
+        if (!at) {
+            err(QStringLiteral("damka: --expires: '%1' is not a time to come ('8h', '2d', '2026-12-01')")
+                    .arg(p.value(QStringLiteral("expires"))));
+            return BadInput;
+        }
+        expires = *at;
+    }
+    auto ev = open_event(p, code, storage::Access::Write);
+    if (!ev) return code;
+    int round = 0;
+    if (board) {
+        round = ev->last_round();
+        if (p.isSet(QStringLiteral("round"))) {
+            const auto r = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
+            if (!r) return BadInput;
+            round = *r;
+        }
+        if (round < 1 || round > ev->last_round()) {
+            err(ev->last_round() == 0
+                    ? QStringLiteral("damka: --round: no round is paired yet; a board's token serves a paired round")
+                    : QStringLiteral("damka: --round: round %1 is not paired (1..%2)")
+                          .arg(round)
+                          .arg(ev->last_round()));
+            return BadInput;
+        }
+    }
+    ev->db().migrate(server::server_migrations());
+    out(server::create_token(ev->db(), *role, ev->actor(), round, expires));
+    return Ok;
+}
+
+int run_list(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Lists the event's tokens, the newest first: id (the hash's first digits, for 'token revoke'), role, round, "
+        "made when and by whom, until when, and whether revoked or expired. The tokens themselves are not kept."));
+    add_event_options(p);
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     ev->db().migrate(server::server_migrations());
-    out(server::create_token(ev->db(), *role, ev->actor()));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const server::Token &t : server::list_tokens(ev->db())) {
+        const QString state = !t.revoked_at.isEmpty() ? QStringLiteral("revoked %1").arg(t.revoked_at)
+            : t.expires_at.isEmpty()                  ? QStringLiteral("in use, no expiry (made before expiries)")
+            : QDateTime::fromString(t.expires_at, Qt::ISODate) <= now ? QStringLiteral("expired")
+                                                                      : QStringLiteral("in use");
+        out(QStringLiteral("%1  %2%3  made %4 by %5%6  %7")
+                .arg(t.id, server::role_name(t.role),
+                     t.role.kind == server::Role::Kind::Board && t.round ? QStringLiteral(" round %1").arg(t.round)
+                                                                         : QString(),
+                     t.created_at, t.created_by,
+                     t.expires_at.isEmpty() ? QString() : QStringLiteral(", until %1").arg(t.expires_at), state));
+    }
+    return Ok;
+}
+
+int run_revoke(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        QStringLiteral("Revokes a token at once: the server refuses it from its next request."));
+    add_event_options(p);
+    p.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("The token's id, as 'damka token list' shows it."));
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    if (p.positionalArguments().size() != 1) {
+        err(QStringLiteral("damka: ID: give the id of one token ('damka token list')"));
+        return BadInput;
+    }
+    auto ev = open_event(p, code, storage::Access::Write);
+    if (!ev) return code;
+    ev->db().migrate(server::server_migrations());
+    const QString id = p.positionalArguments().front().toLower();
+    if (const auto why = server::revoke_token(ev->db(), id, ev->actor())) {
+        err(QStringLiteral("damka: ") + *why);
+        return BadInput;
+    }
+    out(QStringLiteral("revoked token %1").arg(id));
     return Ok;
 }
 
 int run_token(const QStringList &args) {
     return dispatch(QStringLiteral("token"),
-                    {{QStringLiteral("create"), QStringLiteral("Make a write token for damka serve"), run_create}},
+                    {{QStringLiteral("create"), QStringLiteral("Make a write token for damka serve"), run_create},
+                     {QStringLiteral("list"), QStringLiteral("List the tokens made"), run_list},
+                     {QStringLiteral("revoke"), QStringLiteral("Revoke a token"), run_revoke}},
                     args);
 }
 

@@ -60,7 +60,9 @@ QByteArray make_event(const QString &file, int players) {
     }
     if (!ev->pair_next_round() || !ev->publish_round(1)) qFatal("pairing");
     ev->db().migrate(server::server_migrations());
-    return server::create_token(ev->db(), server::Role{server::Role::Kind::Chief}, QStringLiteral("bench")).toLatin1();
+    return server::create_token(ev->db(), server::Role{server::Role::Kind::Chief}, QStringLiteral("bench"), 0,
+                                QDateTime::currentDateTimeUtc().addDays(1))
+        .toLatin1();
 }
 
 } // namespace
@@ -83,7 +85,10 @@ int main(int argc, char **argv) {
     QProcess serve;
     serve.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
                 {QStringLiteral("serve"), QStringLiteral("--db"), file, QStringLiteral("--listen"),
-                 QStringLiteral("127.0.0.1:%1").arg(port)});
+                 QStringLiteral("127.0.0.1:%1").arg(port),
+                 // Every client here is one address: the per-address caps raised above the load.
+                 QStringLiteral("--streams-per-address"), QString::number(streams + 100),
+                 QStringLiteral("--connections-per-address"), QString::number(streams + 1000)});
     if (!serve.waitForReadyRead(10000)) qFatal("damka serve did not start");
     const QByteArray rss_idle = proc_status(serve.processId(), "VmRSS:");
 

@@ -9,6 +9,8 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 
+#include <sstream>
+
 #include <gtest/gtest.h>
 
 using namespace damka::testing;
@@ -32,12 +34,21 @@ quint16 free_port() {
 TEST(TokenCommand, PrintsARandomTokenOnce) {
     QTemporaryDir dir;
     const std::string db = make_event(dir);
+    // A board's token serves a paired round: none is paired yet.
+    const CliRun early = run_damka("token create --role board:4 --db " + db);
+    EXPECT_EQ(early.code, 3);
+    EXPECT_TRUE(has(early, "no round is paired yet")) << early.out;
+    for (int i = 1; i <= 8; ++i) ASSERT_EQ(run_damka("player add --db " + db + " P" + std::to_string(i)).code, 0);
+    ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
     const CliRun a = run_damka("token create --role board:4 --db " + db);
-    const CliRun b = run_damka("token create --role chief --db " + db);
+    const CliRun b = run_damka("token create --role chief --db " + db + " --expires 2d");
     ASSERT_EQ(a.code, 0) << a.out;
     EXPECT_EQ(a.out.size(), 44u) << a.out; // 43 base64url characters and the newline
     EXPECT_NE(a.out, b.out);
-    EXPECT_TRUE(has(run_damka("event audit --db " + db), "access token for board:4"));
+    EXPECT_TRUE(has(run_damka("event audit --db " + db), "for board:4 in round 1, until "));
+    EXPECT_EQ(run_damka("token create --role chief --round 1 --db " + db).code, 3); // only a board's token has one
+    EXPECT_EQ(run_damka("token create --role chief --expires yesterday --db " + db).code, 3);
+    EXPECT_EQ(run_damka("token create --role board:2 --round 5 --db " + db).code, 3); // not paired
     const CliRun bad = run_damka("token create --role king --db " + db);
     EXPECT_EQ(bad.code, 3);
     EXPECT_TRUE(has(bad, "--role: 'king'"));
@@ -64,4 +75,57 @@ TEST(ServeCommand, ServesTheEventUntilStopped) {
     ASSERT_TRUE(serve.waitForFinished(5000));
     EXPECT_EQ(serve.exitStatus(), QProcess::NormalExit);
     EXPECT_EQ(serve.exitCode(), 0);
+}
+
+// The address it really listens on, and a warning when tokens would cross a network in clear.
+TEST(ServeCommand, SaysWhereItListensAndWarnsWithoutTls) {
+    ensure_app();
+    QTemporaryDir dir;
+    const std::string db = make_event(dir);
+    auto serve_on = [&](const QString &listen, QByteArray &out, QByteArray &err) {
+        QProcess serve;
+        serve.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
+                    {QStringLiteral("serve"), QStringLiteral("--db"), QString::fromStdString(db),
+                     QStringLiteral("--listen"), listen});
+        ASSERT_TRUE(serve.waitForReadyRead(10000));
+        spin_until([] { return false; }, 200); // the other lines
+        out = serve.readAllStandardOutput();
+        err = serve.readAllStandardError();
+        serve.terminate();
+        ASSERT_TRUE(serve.waitForFinished(5000));
+    };
+    const quint16 port = free_port();
+    QByteArray out, err;
+    serve_on(QStringLiteral(":%1").arg(port), out, err);
+    // Every interface: this machine's address first (it was the only line before, as if on loopback).
+    EXPECT_TRUE(out.startsWith("damka serve: http://127.0.0.1:" + QByteArray::number(port) + "/en/"))
+        << out.constData();
+    EXPECT_TRUE(err.contains("without TLS")) << err.constData();
+    serve_on(QStringLiteral("127.0.0.1:%1").arg(port), out, err);
+    EXPECT_TRUE(out.startsWith("damka serve: http://127.0.0.1:" + QByteArray::number(port) + "/en/"));
+    EXPECT_FALSE(err.contains("without TLS")) << err.constData(); // loopback: nothing crosses a network
+}
+
+TEST(TokenCommand, ListAndRevoke) {
+    QTemporaryDir dir;
+    const std::string db = make_event(dir);
+    ASSERT_EQ(run_damka("token create --role arbiter --db " + db + " --expires 8h").code, 0);
+    ASSERT_EQ(run_damka("token create --role chief --db " + db).code, 0);
+    const CliRun listed = run_damka("token list --db " + db);
+    ASSERT_EQ(listed.code, 0);
+    std::istringstream lines(listed.out);
+    std::string line, arbiter_id;
+    int in_use = 0;
+    while (std::getline(lines, line)) {
+        in_use += line.ends_with("  in use");
+        if (line.find("  arbiter  ") != std::string::npos) arbiter_id = line.substr(0, 8);
+    }
+    EXPECT_EQ(in_use, 2) << listed.out;
+    ASSERT_EQ(arbiter_id.size(), 8u) << listed.out;
+    const CliRun revoked = run_damka("token revoke " + arbiter_id + " --db " + db);
+    EXPECT_EQ(revoked.code, 0) << revoked.out;
+    EXPECT_TRUE(has(run_damka("token list --db " + db), "revoked "));
+    EXPECT_EQ(run_damka("token revoke " + arbiter_id + " --db " + db).code, 3); // already revoked
+    EXPECT_EQ(run_damka("token revoke xyz --db " + db).code, 3);
+    EXPECT_TRUE(has(run_damka("event audit --db " + db), "revoked"));
 }

@@ -34,7 +34,10 @@ struct ServedEvent {
     }
     // A token of `role` made on the served event's own connection, as `damka token create` makes it.
     QByteArray token(const QString &role) {
-        return server::create_token(view->event().db(), *server::parse_role(role), QStringLiteral("test")).toLatin1();
+        const server::Role r = *server::parse_role(role);
+        return server::create_token(view->event().db(), r, QStringLiteral("test"), view->event().last_round(),
+                                    QDateTime::currentDateTimeUtc().addSecs(server::default_lifetime_seconds(r)))
+            .toLatin1();
     }
 };
 

@@ -1,7 +1,7 @@
 // damka serve in-process on a four-player SQLite event (round 1 published: board 1 is
 // Player 1 - Player 2, board 2 Player 3 - Player 4): the read API and pages, the event
 // stream, token-guarded writes and the refusals of bad requests (issue 19).
-#include "served_event.hpp"
+#include "server_fixture.hpp"
 
 #include "storage/audit_log.hpp"
 #include "tests/support/damka_cli.hpp"
@@ -21,64 +21,6 @@
 using namespace damka;
 using namespace damka::testing;
 using namespace damka::tournament;
-using R = damka::tournament::BoardResult;
-
-namespace {
-
-QJsonObject json(const HttpAnswer &a) { return QJsonDocument::fromJson(a.body).object(); }
-QJsonArray json_array(const HttpAnswer &a) { return QJsonDocument::fromJson(a.body).array(); }
-
-class ServerTest : public ::testing::Test {
-protected:
-    void SetUp() override {
-        ensure_app();
-        ASSERT_TRUE(dir_.isValid());
-        file_ = dir_.filePath(QStringLiteral("club.db"));
-        TournamentInfo info;
-        info.name = "Club Swiss";
-        info.rounds = 3;
-        info.system = System::Swiss;
-        info.tiebreaks = {"BH-C1", "BH"};
-        info.time_control = "5m+3s";
-        auto ev = Event::create(file_, info);
-        ASSERT_TRUE(ev) << ev.error();
-        for (int i = 1; i <= 4; ++i) {
-            Player p;
-            p.name = "Player " + std::to_string(i);
-            p.rating = 2000 - 10 * i;
-            ASSERT_TRUE(ev->add_player(p));
-        }
-        ASSERT_TRUE(ev->pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}}));
-        ASSERT_TRUE(ev->publish_round(1));
-        ASSERT_EQ(served_.start(file_, options()), "");
-    }
-    virtual server::ServerOptions options() { return {}; }
-    // Another program on the same file, as `damka result set` would be.
-    Event cli() {
-        auto ev = Event::open(file_, storage::Access::Write);
-        EXPECT_TRUE(ev) << ev.error();
-        return std::move(ev).value();
-    }
-    std::string result_of(int round, int board) {
-        Event ev = cli();
-        return to_string(find_round(ev.data(), round)->games[size_t(board - 1)].result);
-    }
-    quint16 port() const { return served_.port; }
-
-    QTemporaryDir dir_;
-    QString file_;
-    ServedEvent served_;
-};
-
-ResultEntry entry(int round, int board, R r) {
-    ResultEntry e;
-    e.round = round;
-    e.board = board;
-    e.result = r;
-    return e;
-}
-
-} // namespace
 
 TEST_F(ServerTest, EventAndPlayersAsJson) {
     const HttpAnswer event = http(port(), "GET", "/api/v1/event");
@@ -209,9 +151,21 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     EXPECT_EQ(en.headers["content-type"], "text/html; charset=utf-8");
     EXPECT_TRUE(en.body.contains("<html lang=\"en\">"));
     EXPECT_TRUE(en.body.contains("Player 4"));
-    EXPECT_TRUE(en.body.contains("@media print"));
     EXPECT_TRUE(en.body.contains("name=\"viewport\""));
-    EXPECT_TRUE(en.body.contains("new EventSource('/api/v1/stream')"));
+    // Style and script are the server's files: nothing inline for the Content-Security-Policy to allow.
+    EXPECT_TRUE(en.body.contains("<link rel=\"stylesheet\" href=\"/assets/site.css\">"));
+    EXPECT_TRUE(en.body.contains("<script src=\"/assets/live.js\" defer></script>"));
+    EXPECT_FALSE(en.body.contains("<style")) << en.body.constData();
+    EXPECT_FALSE(en.body.contains("<script>")) << en.body.constData();
+    const HttpAnswer css = http(port(), "GET", "/assets/site.css");
+    EXPECT_EQ(css.headers["content-type"], "text/css; charset=utf-8");
+    EXPECT_TRUE(css.body.contains("@media print"));
+    EXPECT_TRUE(css.body.contains("@media (max-width:40em)"));
+    const HttpAnswer js = http(port(), "GET", "/assets/live.js");
+    EXPECT_EQ(js.headers["content-type"], "text/javascript; charset=utf-8");
+    EXPECT_TRUE(js.body.contains("new EventSource('/api/v1/stream')"));
+    EXPECT_EQ(http(port(), "GET", "/assets/../event.db").status, 404);
+    EXPECT_EQ(http(port(), "GET", "/assets/secret.js").status, 404);
     const HttpAnswer ru = http(port(), "GET", "/ru/");
     ASSERT_EQ(ru.status, 200);
     EXPECT_TRUE(ru.body.contains("<html lang=\"ru\">"));
@@ -366,7 +320,9 @@ TEST_F(ServerTest, ResultEntryWithABoardToken) {
     Event ev = cli();
     const auto audit = storage::read_audit(ev.db(), QStringLiteral("result."));
     ASSERT_FALSE(audit.empty());
-    EXPECT_EQ(audit.back().who, QStringLiteral("web board:1"));
+    // The token that acted, by its hash's first digits (`damka token list` names it so).
+    EXPECT_TRUE(audit.back().who.startsWith(QStringLiteral("web board:1 token "))) << audit.back().who.toStdString();
+    EXPECT_EQ(audit.back().who.size(), QStringLiteral("web board:1 token 01234567").size());
     EXPECT_TRUE(stream.wait_for(storage::last_audit_id(ev.db()), 2000));
 }
 
@@ -563,7 +519,7 @@ TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
     EXPECT_GE(log->events[1].at->count(), 400);
     const auto audit = storage::read_audit(ev.db(), QStringLiteral("arbiter.log"));
     ASSERT_EQ(audit.size(), 2u);
-    EXPECT_EQ(audit[1].who, QStringLiteral("web board:1"));
+    EXPECT_TRUE(audit[1].who.startsWith(QStringLiteral("web board:1 token ")));
     // `damka arbiter show` reads the same log.
     const CliRun shown = run_damka("arbiter show --db " + file_.toStdString() + " --board 1");
     EXPECT_EQ(shown.code, 0) << shown.out;
@@ -572,7 +528,10 @@ TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
     // The page that runs it.
     const HttpAnswer page = http(port(), "GET", "/en/clock/1/1");
     EXPECT_EQ(page.status, 200);
-    EXPECT_TRUE(page.body.contains(QByteArray("const api='/api/v1/rounds/1/boards/1/clock'")));
+    EXPECT_TRUE(page.body.contains(QByteArray("data-api=\"/api/v1/rounds/1/boards/1/clock\"")));
+    EXPECT_TRUE(page.body.contains(QByteArray("<script src=\"/assets/clock.js\" defer></script>")));
+    EXPECT_FALSE(page.body.contains(QByteArray("<script>")));
+    EXPECT_TRUE(http(port(), "GET", "/assets/clock.js").body.contains("document.documentElement.lang"));
     EXPECT_EQ(http(port(), "GET", "/en/clock/1/9").status, 404);
 }
 
@@ -597,7 +556,8 @@ TEST_F(ServerTest, WebClockRefusalsInThePagesLanguage) {
     EXPECT_EQ(message(http(port(), "POST", api, R"({"action": "press", "side": 1})", board1)),
               "the second player pressed, but it is the first player's clock that runs");
     const QByteArray page = http(port(), "GET", "/ru/clock/1/1").body;
-    EXPECT_TRUE(page.contains("fetch(api+'?lang=ru'")) << page.constData();
+    EXPECT_TRUE(page.contains("<html lang=\"ru\">")) << page.constData(); // the script asks in the page's language
+    EXPECT_TRUE(page.contains("data-add-prompt=\"")) << page.constData();
     EXPECT_TRUE(page.contains("Club Swiss — тур 1, доска 1")) << page.constData();
 }
 
@@ -651,8 +611,8 @@ TEST_F(ServerTest, WebClockPauseResumeAddTimeAndFlag) {
     EXPECT_EQ(log->events[5].at->count(), 1000 + (log->events[2].at->count() - log->events[1].at->count()));
     const auto audit = storage::read_audit(ev.db(), QStringLiteral("arbiter.log"));
     ASSERT_EQ(audit.size(), 6u);
-    EXPECT_EQ(audit[1].who, QStringLiteral("web board:1"));
-    EXPECT_EQ(audit[2].who, QStringLiteral("web arbiter"));
+    EXPECT_TRUE(audit[1].who.startsWith(QStringLiteral("web board:1 token ")));
+    EXPECT_TRUE(audit[2].who.startsWith(QStringLiteral("web arbiter token ")));
     EXPECT_EQ(audit[5].who, QStringLiteral("web clock"));
     // Asked again: the readings show the flag, and it is not written twice.
     const QJsonObject now = json(http(port(), "GET", api));

@@ -1,0 +1,24 @@
+#include "assets.hpp"
+
+#include "reports/table.hpp"
+
+#include <QFile>
+
+namespace damka::server {
+
+std::optional<Reply> asset_reply(const QString &name) {
+    static const QStringList known = {QStringLiteral("site.css"), QStringLiteral("live.js"),
+                                      QStringLiteral("clock.css"), QStringLiteral("clock.js")};
+    if (!known.contains(name)) return std::nullopt;
+    QFile f(QStringLiteral(":/damka/assets/") + name);
+    if (!f.open(QIODevice::ReadOnly)) return std::nullopt;
+    Reply r;
+    r.body = f.readAll();
+    // The pages' tables look as the printed reports do: one style sheet for both.
+    if (name == QStringLiteral("site.css")) r.body.prepend(QByteArray::fromStdString(reports::html_style()));
+    r.content_type =
+        name.endsWith(QStringLiteral(".css")) ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
+    return r;
+}
+
+} // namespace damka::server
