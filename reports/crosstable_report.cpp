@@ -55,6 +55,9 @@ void lead_columns(Table &t, const Tr &tr) {
     const std::vector<std::string> heads = player_column_heads(tr.language());
     t.header.insert(t.header.end(), heads.begin(), heads.end());
     t.numeric.insert(t.numeric.end(), player_column_numeric().begin(), player_column_numeric().end());
+    // On a phone the start number stays: the round cells name opponents by it.
+    t.secondary = {false, false};
+    t.secondary.insert(t.secondary.end(), player_column_secondary().begin(), player_column_secondary().end());
 }
 
 // FIDE-style square table for round robins: row player's points against each column player.
@@ -65,6 +68,7 @@ Table round_robin_table(const EventData &e, const Standings &st, const Tr &tr) {
     lead_columns(t, tr);
     for (const StandingRow &r : st.rows) t.header.push_back(std::to_string(r.player));
     t.numeric.resize(t.header.size(), true);
+    t.secondary.resize(t.header.size(), true); // a phone folds the games under the row
     for (const StandingRow &r : st.rows) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_column_cells(e, r.player, tr.language())) row.push_back(c);
@@ -101,6 +105,7 @@ Table swiss_table(const EventData &e, const Standings &st, const Tr &tr) {
     lead_columns(t, tr);
     for (int k = 1; k <= st.after_round; ++k) t.header.push_back(tr.translate("Reports", "%1.Rd").arg(k));
     t.numeric.resize(t.header.size(), false);
+    t.secondary.resize(t.header.size(), true); // a phone folds the rounds under the row
     for (const StandingRow &r : st.rows) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_column_cells(e, r.player, tr.language())) row.push_back(c);
@@ -123,9 +128,11 @@ Table crosstable(const EventData &e, const Standings &st, Language lang) {
     for (const std::string &l : progress_lines(e, st, lang)) t.subtitle.push_back(l);
     t.header.push_back(tr.translate("Reports", "Pts"));
     t.numeric.push_back(true);
-    for (const std::string &code : st.codes) {
-        t.header.push_back(tiebreak_head(code, lang)); // headed by code, as chess-results does
+    t.secondary.push_back(false); // the points
+    for (size_t i = 0; i < st.codes.size(); ++i) {
+        t.header.push_back(tiebreak_head(st.codes[i], lang)); // headed by code, as chess-results does
         t.numeric.push_back(true);
+        t.secondary.push_back(i > 0); // a phone keeps the first tie-break
     }
     if (rr)
         t.notes.push_back(tr.translate("Reports",

@@ -12,6 +12,11 @@ std::vector<std::string> player_column_heads(Language lang) {
             tr.translate("Reports", "FED"), tr.translate("Reports", "Club")};
 }
 
+const std::vector<bool> &player_column_secondary() {
+    static const std::vector<bool> secondary{false, true, true, true, true};
+    return secondary;
+}
+
 const std::vector<bool> &player_column_numeric() {
     static const std::vector<bool> numeric = {false, false, true, false, false};
     return numeric;

@@ -15,6 +15,8 @@ namespace damka::reports {
 // {"Name", "Title", "Rtg", "FED", "Club"} in `lang`, and which of them are numbers (right-aligned).
 std::vector<std::string> player_column_heads(Language lang);
 const std::vector<bool> &player_column_numeric();
+// Which of them a phone folds away (Table::secondary): all but the name.
+const std::vector<bool> &player_column_secondary();
 // The player's cells under those heads; the name marked "(wd 5)" after a withdrawal after
 // round 5, "(wd 0)" before round 1 (in Russian «(выб. 5)»). An unknown start number gives "?".
 std::vector<std::string> player_column_cells(const tournament::EventData &e, int id, Language lang);

@@ -195,6 +195,12 @@ Table standings_table(const EventData &e, const Standings &st, Language lang, co
     // Headed by code, as chess-results does (a Russian head is the short form arbiters use, «Бх»).
     for (const std::string &code : st.codes) t.header.push_back(tiebreak_head(code, lang));
     t.numeric.resize(t.header.size(), true);
+    // On a phone: rank, name, points and the first tie-break (Table::secondary).
+    t.secondary = {false, true};
+    if (category) t.secondary.push_back(true); // the overall rank
+    t.secondary.insert(t.secondary.end(), player_column_secondary().begin(), player_column_secondary().end());
+    t.secondary.push_back(false); // points
+    for (size_t i = 0; i < st.codes.size(); ++i) t.secondary.push_back(i > 0);
     std::string left_out;
     int rank = 0, previous_overall = 0, listed = 0;
     for (const StandingRow &r : st.rows) {

@@ -28,6 +28,13 @@ const char *kHtmlStyle =
     "body{font-family:sans-serif;margin:1.5em}table{border-collapse:collapse;margin:.5em 0}"
     "th,td{border:1px solid #bbb;padding:.2em .5em}th{background:#e8eef4}tr:nth-child(even) td{background:#f7f7f7}"
     "td.n{text-align:right}p.sub{margin:.1em 0;color:#444}ul.legend{font-size:.9em;color:#333}\n"
+    // A phone: each row a block, rank, name and points on its first line and the secondary
+    // cells folded under it, each after its head, so nothing scrolls sideways; names wrap.
+    "@media screen and (max-width:40em){body{margin:.4em}table,tbody{display:block}thead{display:none}"
+    "tr{display:flex;flex-wrap:wrap;align-items:baseline;border-bottom:1px solid #bbb;padding:.15em 0}"
+    "tr:nth-child(even) td{background:none}td{border:none;padding:.05em .3em}"
+    "tr::after{content:'';order:1;flex-basis:100%}td.s{order:2;font-size:.85em;color:#333}"
+    "td.s::before{content:attr(data-h) ' ';color:#777}td.s:empty{display:none}}\n"
     // Printed: black on white, no shading, a section (one result slip, one list) never split
     // across pages, header rows repeated on every page of a long list.
     "@media print{body{margin:0;font-size:10pt}th{background:none}tr:nth-child(even) td{background:none}"
@@ -77,13 +84,22 @@ std::string html_section(const Table &t) {
     std::string o = "<section>\n<h1" + lang(t.title) + ">" + html_escape(t.title) + "</h1>\n";
     for (const std::string &s : t.subtitle) o += "<p class=\"sub\"" + lang(s) + ">" + html_escape(s) + "</p>\n";
     o += "<table>\n<thead><tr>";
-    for (size_t c = 0; c < t.header.size(); ++c) o += "<th>" + html_escape(t.header[c]) + "</th>";
+    auto secondary = [&](size_t c) { return c < t.secondary.size() && t.secondary[c]; };
+    for (size_t c = 0; c < t.header.size(); ++c)
+        o += std::string(secondary(c) ? "<th class=\"s\">" : "<th>") + html_escape(t.header[c]) + "</th>";
     o += "</tr></thead>\n<tbody>\n";
     for (const auto &row : t.rows) {
         o += "<tr>";
         for (size_t c = 0; c < row.size(); ++c) {
             const bool num = c < t.numeric.size() && t.numeric[c];
-            o += std::string(num ? "<td class=\"n\"" : "<td") + lang(row[c]) + ">" + html_escape(row[c]) + "</td>";
+            const bool fold = secondary(c) && c < t.header.size();
+            const std::string cls = num && fold ? "<td class=\"n s\""
+                : num                           ? "<td class=\"n\""
+                : fold                          ? "<td class=\"s\""
+                                                : "<td";
+            // A folded cell names itself on a phone: its head.
+            o += cls + (fold ? " data-h=\"" + html_escape(t.header[c]) + "\"" : std::string()) + lang(row[c]) + ">" +
+                html_escape(row[c]) + "</td>";
         }
         o += "</tr>\n";
     }

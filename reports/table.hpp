@@ -16,6 +16,10 @@ struct Table {
     std::vector<std::string> subtitle; // lines under the title (event, place, dates)
     std::vector<std::string> header;
     std::vector<bool> numeric; // right-aligned columns (same size as header)
+    // Columns a phone folds under the row in HTML, each cell named by its head, so that rank,
+    // name and points stand on the first line and nothing needs sideways scrolling (same size
+    // as header, or empty: none); printed and on a wide screen the table is as it was.
+    std::vector<bool> secondary;
     std::vector<std::vector<std::string>> rows;
     std::vector<std::string> notes; // legend lines under the table
 };

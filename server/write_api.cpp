@@ -4,6 +4,8 @@
 #include "access_tokens.hpp"
 #include "pages.hpp" // parse_language
 #include "storage/audit_log.hpp"
+#include "tournament/result_notation.hpp"
+#include "tournament/system_rules.hpp"
 #include "web_clock.hpp"
 
 #include <QDateTime>
@@ -170,11 +172,21 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         if (!game)
             return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("game: a positive whole number"));
         entry.game_no = *game;
-        const auto value = parse_result(o.value(QStringLiteral("result")).toString().toStdString());
+        // Read as `damka result set` reads it: with the event's scoring ("2-0" in a 2-1-0 event).
+        std::string why;
+        const Scoring &scoring = view_.data().info.scoring;
+        const auto value = read_result(o.value(QStringLiteral("result")).toString().toStdString(), scoring, why);
         if (!value || *value == BoardResult::Pending)
-            return error_reply(400, QStringLiteral("bad_field"),
-                               QStringLiteral("result: one of 1-0, 0-1, 1/2, +-, -+, --"));
+            return error_reply(
+                400, QStringLiteral("bad_field"),
+                QStringLiteral("result: %1").arg(QString::fromStdString(value ? accepted_results(scoring) : why)));
         entry.result = *value;
+        // A correction after later rounds were paired, as `result set --confirm` (FIDE C.04.2:
+        // the pairings already made stand).
+        const QJsonValue confirm = o.value(QStringLiteral("confirm"));
+        if (!confirm.isUndefined() && !confirm.isBool())
+            return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("confirm: true or false"));
+        entry.confirm_later_rounds = confirm.toBool(false);
         // Variant points and game records are checked by the variant's plugin: the CLI's job.
         const auto done = event.set_result(entry, nullptr);
         return done ? changed(*done) : refused(done);
@@ -189,9 +201,10 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     if (!who)
         return error_reply(404, QStringLiteral("not_found"),
                            QStringLiteral("no player with start number %1").arg(*player));
-    if (*round > e.info.rounds)
-        return error_reply(404, QStringLiteral("not_found"),
-                           QStringLiteral("the event has %1 rounds").arg(e.info.rounds));
+    // The rounds the event has, also a round robin's before round 1 fixes them (the same check
+    // as every command's --round).
+    if (const std::string beyond = round_number_problem(e, *round); !beyond.empty())
+        return error_reply(404, QStringLiteral("not_found"), QString::fromStdString(beyond));
     if (!who->active_in(*round))
         return error_reply(
             422, QStringLiteral("refused"),

@@ -3,7 +3,9 @@
 // result's POST to its arrival on every stream (p50/p99), page-load latency and the server's
 // memory (VmRSS, VmHWM). The server runs as its own process (the built `damka`), the clients
 // here on one event loop. Bounded: --seconds (default 15).
-//   damka_bench_serve [--streams 1000] [--pages-per-second 200] [--seconds 15] [--players 64]
+// Then a burst: --burst clients (default 2000) connect at the same moment and each asks for a
+// page; all must be answered (the listen queue, issue 29).
+//   damka_bench_serve [--streams 1000] [--pages-per-second 200] [--seconds 15] [--players 64] [--burst 2000]
 #include "server/access_tokens.hpp"
 #include "tournament/event.hpp"
 
@@ -15,6 +17,8 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTimer>
+
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -74,6 +78,14 @@ int main(int argc, char **argv) {
     const int pages_per_second = option(args, QStringLiteral("--pages-per-second"), 200);
     const int seconds = option(args, QStringLiteral("--seconds"), 15);
     const int players = option(args, QStringLiteral("--players"), 64);
+    const int burst = option(args, QStringLiteral("--burst"), 2000);
+    // Each client and each server connection is a file descriptor: raised to the hard limit
+    // here, and so for `damka serve`, which inherits it.
+    rlimit files{};
+    if (getrlimit(RLIMIT_NOFILE, &files) == 0) {
+        files.rlim_cur = files.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &files);
+    }
 
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("load.db"));
@@ -88,7 +100,7 @@ int main(int argc, char **argv) {
                  QStringLiteral("127.0.0.1:%1").arg(port),
                  // Every client here is one address: the per-address caps raised above the load.
                  QStringLiteral("--streams-per-address"), QString::number(streams + 100),
-                 QStringLiteral("--connections-per-address"), QString::number(streams + 1000)});
+                 QStringLiteral("--connections-per-address"), QString::number(streams + burst + 1000)});
     if (!serve.waitForReadyRead(10000)) qFatal("damka serve did not start");
     const QByteArray rss_idle = proc_status(serve.processId(), "VmRSS:");
 
@@ -182,6 +194,33 @@ int main(int argc, char **argv) {
     // The last result's deliveries and the last pages finish.
     for (const qint64 drain = clock.elapsed() + 1000; clock.elapsed() < drain;)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    // The burst: every client connects at once (the streams still open), then asks.
+    int burst_answered = 0, burst_failed = 0;
+    const qint64 burst_start = clock.elapsed();
+    qint64 burst_last = burst_start;
+    for (int i = 0; i < burst; ++i) {
+        auto *s = new QTcpSocket;
+        auto got = std::make_shared<QByteArray>();
+        QObject::connect(s, &QTcpSocket::connected,
+                         [s] { s->write("GET /api/v1/event HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"); });
+        QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
+        QObject::connect(s, &QTcpSocket::disconnected, [&, s, got] {
+            *got += s->readAll();
+            if (got->startsWith("HTTP/1.1 200")) {
+                ++burst_answered;
+                burst_last = clock.elapsed();
+            } else {
+                ++burst_failed;
+            }
+            s->deleteLater();
+        });
+        QObject::connect(s, &QTcpSocket::errorOccurred, [&, s](QAbstractSocket::SocketError e) {
+            if (e != QAbstractSocket::RemoteHostClosedError) ++burst_failed, s->deleteLater();
+        });
+        s->connectToHost(QStringLiteral("127.0.0.1"), port);
+    }
+    while (burst_answered + burst_failed < burst && clock.elapsed() - burst_start < 30000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     const QByteArray rss_end = proc_status(serve.processId(), "VmRSS:"), hwm = proc_status(serve.processId(), "VmHWM:");
     serve.terminate();
     serve.waitForFinished(5000);
@@ -196,6 +235,8 @@ int main(int argc, char **argv) {
     std::printf("  page loads:                 %zu (%d failed), %.0f/s; p50 %.1f ms, p99 %.1f ms\n",
                 page_latency.size(), page_errors, double(page_latency.size()) / seconds, percentile(page_latency, 0.5),
                 percentile(page_latency, 0.99));
+    std::printf("  burst of %d clients at once: %d answered (%d failed, %d silent) in %.1f s\n", burst, burst_answered,
+                burst_failed, burst - burst_answered - burst_failed, double(burst_last - burst_start) / 1000.0);
     std::printf("  server RSS:                 %s idle, %s with the streams, %s at the end (peak %s)\n",
                 rss_idle.constData(), rss_streams.constData(), rss_end.constData(), hwm.constData());
     return 0;

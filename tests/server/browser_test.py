@@ -7,6 +7,8 @@
    game's event log (read back with `damka arbiter show`).
 3. Pause with the board's token stops the clock (in the log); Resume then shows, and with the
    board's token it is refused: restarting is the arbiter's.
+4. On a phone (360 px) the standings and crosstable of a 9-round, 20-player event with long
+   names need no sideways scrolling; at 1280 px every column shows.
 
 Usage: browser_test.py DAMKA_BINARY CHROMEDRIVER
 """
@@ -104,11 +106,48 @@ def main():
         wait_for("the board's token may not resume", lambda: "may not" in button("message").text)
         assert "clocks stopped" in damka("arbiter", "show", "--db", db, "--board", "1")
         print("ok: the board pauses the web clock, only an arbiter resumes it")
+
+        # 4. A phone: 9 rounds of 20 players, long names and four tie-breaks; standings and
+        # crosstable fit 360 px without sideways scrolling (secondary columns fold, names
+        # wrap), and a wide screen shows every column.
+        demo_dir = f"{work.name}/demo"
+        damka("demo", "--players", "20", "--rounds", "9", "--out", demo_dir)
+        phone_db = f"{demo_dir}/demo-russian.db"
+        damka("player", "edit", "1", "--db", phone_db, "--name", "Konstantinopolsky-Vasilevsky, Alexander Maximilianovich")
+        damka("player", "edit", "2", "--db", phone_db, "--name", "Rimsky-Korsakova, Yekaterina Vladimirovna")
+        phone_port = free_port()
+        phone_server = subprocess.Popen([DAMKA, "serve", "--db", phone_db, "--listen", f"127.0.0.1:{phone_port}"],
+                                        stdout=subprocess.PIPE, text=True)
+        try:
+            phone_server.stdout.readline()
+            sideways = ("return [document.documentElement.scrollWidth - window.innerWidth,"
+                        " document.querySelector('main').scrollWidth - document.querySelector('main').clientWidth];")
+            for width in (360, 1280):
+                browser.set_window_size(width, 800)
+                for page in ("standings", "crosstable"):
+                    browser.get(f"http://127.0.0.1:{phone_port}/en/{page}")
+                    # The table's heads show as a row of columns on a wide screen only; on a phone
+                    # the folded cells carry their heads.
+                    shown_secondary = browser.execute_script(
+                        "return document.querySelector('th.s').getClientRects().length > 0;")
+                    if width == 360:
+                        overflow = browser.execute_script(sideways)
+                        assert max(overflow) <= 0, f"{page} scrolls sideways on a phone by {overflow} px"
+                        assert not shown_secondary, f"{page}: the table's columns show on a phone"
+                        folded = browser.execute_script("return getComputedStyle(document.querySelector('td.s'),"
+                                                        " '::before').content;")
+                        assert folded not in ("none", "normal", ""), f"{page}: a folded cell has no head: {folded}"
+                    else:
+                        assert shown_secondary, f"{page}: a wide screen hides columns"
+            print("ok: standings and crosstable fit a phone's width; a wide screen shows every column")
+        finally:
+            phone_server.terminate()
+            phone_server.wait(5)
     finally:
         browser.quit()
         server.terminate()
         server.wait(5)
-    print("3 passed, 0 failed")
+    print("4 passed, 0 failed")
 
 
 if __name__ == "__main__":

@@ -174,7 +174,8 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     const HttpAnswer ru_standings = http(port(), "GET", "/ru/standings");
     EXPECT_TRUE(ru_standings.body.contains("Club Swiss — турнирная таблица после тура 0"))
         << ru_standings.body.constData();
-    EXPECT_TRUE(ru_standings.body.contains("<th>Место</th><th>№</th><th>Участник</th>"));
+    // (the start number folds away on a phone: class "s", Table::secondary)
+    EXPECT_TRUE(ru_standings.body.contains("<th>Место</th><th class=\"s\">№</th><th>Участник</th>"));
     EXPECT_TRUE(http(port(), "GET", "/ru/rounds/1").body.contains("<th>Белые</th>"));
     for (const char *page : {"/en/players", "/en/players/3", "/en/standings", "/en/crosstable", "/ru/crosstable"})
         EXPECT_EQ(http(port(), "GET", page).status, 200) << page;
@@ -194,11 +195,12 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
 // arbiters use; the English pages keep theirs. Round 1 (2 boards) has no result yet.
 TEST_F(ServerTest, RussianPagesAreRussian) {
     const QByteArray ru = http(port(), "GET", "/ru/standings").body;
-    for (const char *words : {"<th>Бх-1</th><th>Бх</th>", "Дополнительные показатели: ФИДЕ C.07, редакция 2026 г.",
-                              "Бх-1 (BH-C1): Усечённый коэффициент Бухгольца (без одного) — ФИДЕ C.07 8.1, 14.1",
-                              "Бх (BH): Коэффициент Бухгольца — ФИДЕ C.07 8.1: сумма очков соперников",
-                              "система: швейцарская, 3 тура; начисление очков: 1-0.5-0; контроль времени: 5m+3s",
-                              "Тур 1 не закончен (без результата 2 из 2 досок): здесь положение после тура 0."})
+    for (const char *words :
+         {"<th>Бх-1</th><th class=\"s\">Бх</th>", "Дополнительные показатели: ФИДЕ C.07, редакция 2026 г.",
+          "Бх-1 (BH-C1): Усечённый коэффициент Бухгольца (без одного) — ФИДЕ C.07 8.1, 14.1",
+          "Бх (BH): Коэффициент Бухгольца — ФИДЕ C.07 8.1: сумма очков соперников",
+          "система: швейцарская, 3 тура; начисление очков: 1-0.5-0; контроль времени: 5m+3s",
+          "Тур 1 не закончен (без результата 2 из 2 досок): здесь положение после тура 0."})
         EXPECT_TRUE(ru.contains(words)) << words << "\n" << ru.constData();
     for (const char *words : {"<th>BH-C1</th>", "Buchholz", "Tie-breaks", "Variant:", "system:", "3 rounds", "scoring",
                               "time control", "not finished", "standings after"})
@@ -210,11 +212,11 @@ TEST_F(ServerTest, RussianPagesAreRussian) {
     EXPECT_TRUE(card.contains("<li lang=\"ru\">Бх-1 = 0</li>")) << card.constData();
     EXPECT_FALSE(card.contains("Buchholz"));
     const QByteArray cross = http(port(), "GET", "/ru/crosstable").body;
-    EXPECT_TRUE(cross.contains("<th>Бх-1</th><th>Бх</th>"));
+    EXPECT_TRUE(cross.contains("<th>Бх-1</th><th class=\"s\">Бх</th>"));
     EXPECT_FALSE(cross.contains("Buchholz"));
     // English as before.
     const QByteArray en = http(port(), "GET", "/en/standings").body;
-    EXPECT_TRUE(en.contains("<th>BH-C1</th><th>BH</th>"));
+    EXPECT_TRUE(en.contains("<th>BH-C1</th><th class=\"s\">BH</th>"));
     EXPECT_TRUE(en.contains("BH: Buchholz - FIDE C.07 8.1: sum of the opponents' scores"));
     EXPECT_TRUE(en.contains("system: swiss, 3 rounds; scoring 1-0.5-0; time control 5m+3s"));
     EXPECT_TRUE(en.contains("Round 1 is not finished (2 of 2 boards without a result)"));
@@ -683,4 +685,81 @@ TEST_F(ServerNoFlagCheckTest, APressAfterTheFlagNotesTheFlagFirst) {
     EXPECT_EQ(log->events[2].at->count(), 1000);
     EXPECT_EQ(log->events[3].kind, arbiter::EventKind::Press);
     EXPECT_GE(log->events[3].at->count(), 1500);
+}
+
+// Results on the web are read as `damka result set` reads them: in the event's scoring, and a
+// correction after later rounds were paired needs the same confirmation (FIDE C.04.2).
+TEST_F(ServerTest, WebResultsReadTheEventsScoringAndCorrectionsNeedConfirm) {
+    const QByteArray chief = served_.token(QStringLiteral("chief"));
+    const QByteArray api = "/api/v1/rounds/1/boards/1/result";
+    // A 1-0.5-0 event has no 2-0; the refusal lists what it takes.
+    const HttpAnswer two = http(port(), "POST", api, R"({"result": "2-0"})", chief);
+    EXPECT_EQ(two.status, 400);
+    EXPECT_TRUE(json(two)[QLatin1String("error")].toObject()[QLatin1String("message")].toString().contains(
+        QStringLiteral("1-0")))
+        << two.body.constData();
+    ASSERT_EQ(http(port(), "POST", api, R"({"result": "1:0"})", chief).status, 200); // the hall's habit
+    ASSERT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/2/result", R"({"result": "½"})", chief).status, 200);
+    {
+        Event ev = cli();
+        ASSERT_TRUE(ev.pair_next_round());
+    }
+    const HttpAnswer unconfirmed = http(port(), "POST", api, R"({"result": "0-1"})", chief);
+    EXPECT_EQ(unconfirmed.status, 422) << unconfirmed.body.constData();
+    EXPECT_EQ(result_of(1, 1), "1-0");
+    EXPECT_EQ(http(port(), "POST", api, R"({"result": "0-1", "confirm": "yes"})", chief).status, 400);
+    EXPECT_EQ(http(port(), "POST", api, R"({"result": "0-1", "confirm": true})", chief).status, 200);
+    EXPECT_EQ(result_of(1, 1), "0-1");
+}
+
+TEST(ServerScoring, TwoOneZeroEventTakesItsOwnNotation) {
+    ensure_app();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("s.db"));
+    TournamentInfo info;
+    info.name = "2-1-0";
+    info.rounds = 1;
+    info.scoring = *parse_scoring("2-1-0");
+    auto ev = Event::create(file, info);
+    ASSERT_TRUE(ev);
+    for (int i = 1; i <= 2; ++i) {
+        Player p;
+        p.name = "P" + std::to_string(i);
+        ASSERT_TRUE(ev->add_player(p));
+    }
+    ASSERT_TRUE(ev->pair_next_round());
+    ASSERT_TRUE(ev->publish_round(1));
+    ServedEvent served;
+    ASSERT_EQ(served.start(file), "");
+    const QByteArray arbiter = served.token(QStringLiteral("arbiter"));
+    const HttpAnswer a = http(served.port, "POST", "/api/v1/rounds/1/boards/1/result", R"({"result": "0-2"})", arbiter);
+    ASSERT_EQ(a.status, 200) << a.body.constData();
+    auto again = Event::open(file, storage::Access::Read);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->data().rounds[0].games[0].result, BoardResult::BlackWin);
+}
+
+// A round robin's rounds are fixed when round 1 is paired; its check-in desk works before that
+// (the event stores 0 rounds until then).
+TEST(ServerCheckIn, RoundRobinBeforeRoundOne) {
+    ensure_app();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("rr.db"));
+    TournamentInfo info;
+    info.name = "Club RR";
+    info.system = System::RoundRobin;
+    auto ev = Event::create(file, info);
+    ASSERT_TRUE(ev);
+    for (int i = 1; i <= 6; ++i) {
+        Player p;
+        p.name = "P" + std::to_string(i);
+        ASSERT_TRUE(ev->add_player(p));
+    }
+    ServedEvent served;
+    ASSERT_EQ(served.start(file), "");
+    const QByteArray desk = served.token(QStringLiteral("checkin"));
+    const HttpAnswer a = http(served.port, "POST", "/api/v1/rounds/1/checkins", R"({"player": 2})", desk);
+    EXPECT_EQ(a.status, 200) << a.body.constData();
+    // Six players: five rounds (Berger table), no sixth.
+    EXPECT_EQ(http(served.port, "POST", "/api/v1/rounds/6/checkins", R"({"player": 2})", desk).status, 404);
 }
