@@ -49,11 +49,21 @@ std::vector<RatingChange> rating_changes(const EventData &e, double k) {
     return out;
 }
 
-Table rating_change_table(const EventData &e, double k) {
+Table rating_change_table(const EventData &e, double k, Language lang) {
+    const Tr tr(lang);
     Table t;
-    t.title = e.info.name + " - rating changes";
-    t.subtitle = event_lines(e);
-    t.header = {"SNo", "Name", "FED", "Ro", "Games", "W", "We", "dR", "Rn"};
+    t.title = tr.translate("Reports", "%1 - rating changes").arg(e.info.name);
+    t.subtitle = event_lines(e, lang);
+    // Ro, W, We, dR, Rn are the formula's symbols, the same in every language.
+    t.header = {tr.translate("Reports", "SNo"),
+                tr.translate("Reports", "Name"),
+                tr.translate("Reports", "FED"),
+                "Ro",
+                tr.translate("Reports", "Games"),
+                "W",
+                "We",
+                "dR",
+                "Rn"};
     t.numeric = {true, false, false, true, true, true, true, true, true};
     for (const RatingChange &c : rating_changes(e, k)) {
         const Player *p = e.player(c.player);
@@ -66,12 +76,14 @@ Table rating_change_table(const EventData &e, double k) {
     }
     char kk[32];
     std::snprintf(kk, sizeof kk, "%g", k);
-    t.notes = {
-        "dR = K * (W - We), K = " + std::string(kk) +
-            "; We = sum of 1 / (1 + 10^((Ropp - Ro) / 400)) over the games "
-            "played against rated opponents (forfeits, byes and unrated opponents do not count).",
-        "FMJD rating regulations, Annex 9 (revision after the 2009 General Assembly): development factor, art. 3.2.3. "
-        "The expected-result article could not be consulted; Elo's logistic curve is used. Not an official FMJD calculation."};
+    t.notes = {tr.translate("Reports",
+                            "dR = K * (W - We), K = %1; We = sum of 1 / (1 + 10^((Ropp - Ro) / 400)) over the games "
+                            "played against rated opponents (forfeits, byes and unrated opponents do not count).")
+                   .arg(kk),
+               tr.translate("Reports",
+                            "FMJD rating regulations, Annex 9 (revision after the 2009 General Assembly): development "
+                            "factor, art. 3.2.3. The expected-result article could not be consulted; Elo's logistic "
+                            "curve is used. Not an official FMJD calculation.")};
     return t;
 }
 

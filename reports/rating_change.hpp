@@ -10,6 +10,7 @@
 #pragma once
 
 #include "tournament/model.hpp"
+#include "i18n.hpp"
 #include "table.hpp"
 
 namespace damka::reports {
@@ -27,6 +28,7 @@ struct RatingChange {
 // players do not count. Every game of a micro-match or a knockout tie-break counts.
 std::vector<RatingChange> rating_changes(const tournament::EventData &event, double k);
 // "SNo | Name | FED | Ro | Games | W | We | dR | Rn" with the formula and K under it.
-Table rating_change_table(const tournament::EventData &event, double k);
+// In `lang` (the heads, title, event lines and notes; the formula's symbols stay).
+Table rating_change_table(const tournament::EventData &event, double k, Language lang = Language::English);
 
 } // namespace damka::reports

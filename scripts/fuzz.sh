@@ -10,7 +10,7 @@ seconds=${1:?usage: scripts/fuzz.sh SECONDS [TARGET...]}
 shift
 build=${DAMKA_FUZZ_BUILD:-build-asan}
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(pdn trf player_csv setup_moves event_log)
+[ ${#targets[@]} -gt 0 ] || targets=(pdn trf player_csv setup_moves event_log request_framing)
 
 status=0
 for t in "${targets[@]}"; do

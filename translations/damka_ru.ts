@@ -675,6 +675,18 @@
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
+    <message>
+        <source>%1 - rating changes</source>
+        <translation>%1 — изменения рейтинга</translation>
+    </message>
+    <message>
+        <source>dR = K * (W - We), K = %1; We = sum of 1 / (1 + 10^((Ropp - Ro) / 400)) over the games played against rated opponents (forfeits, byes and unrated opponents do not count).</source>
+        <translation>dR = K * (W - We), K = %1; We — сумма 1 / (1 + 10^((Ropp - Ro) / 400)) по партиям, сыгранным с рейтингованными соперниками (неявки, свободные туры и соперники без рейтинга не учитываются).</translation>
+    </message>
+    <message>
+        <source>FMJD rating regulations, Annex 9 (revision after the 2009 General Assembly): development factor, art. 3.2.3. The expected-result article could not be consulted; Elo&apos;s logistic curve is used. Not an official FMJD calculation.</source>
+        <translation>Рейтинговое положение ФМЖД, приложение 9 (редакция после Генеральной ассамблеи 2009 г.): коэффициент развития, ст. 3.2.3. Статью об ожидаемом результате свериться не удалось; использована логистическая кривая Эло. Это не официальный расчёт ФМЖД.</translation>
+    </message>
 </context>
 <context>
     <name>System</name>

@@ -116,7 +116,10 @@ int run_ratings(const QStringList &args) {
     }
     auto ev = open_event_for_report(p, code);
     if (!ev) return code;
-    return write_tables(p, {reports::rating_change_table(ev->data(), k)});
+    const tournament::EventData e = ev->data();
+    const auto lang = report_language(p, e);
+    if (!lang) return BadInput;
+    return write_tables(p, {reports::rating_change_table(e, k, *lang)}, *lang);
 }
 
 } // namespace

@@ -175,6 +175,21 @@ TEST_F(PrintLanguage, RussianEventPrintsInRussian) {
     EXPECT_TRUE(says(damka_in("C.UTF-8", "print checkin" + d), "Не ожидается: Илья Волков (5), заявлен ZPB\n"));
     EXPECT_TRUE(says(damka_in("C.UTF-8", "card --player 1" + d), "Стартовый номер 1, рейтинг 2100, RUS, Казань\n"));
     EXPECT_TRUE(says(damka_in("C.UTF-8", "standings --format html" + d), "<html lang=\"ru\">"));
+    // The rating changes: the formula's symbols (Ro, W, We, dR, Rn) stay, every word is Russian.
+    const CliRun ratings = damka_in("C.UTF-8", "ratings -k 20" + d);
+    ASSERT_EQ(ratings.code, 0) << ratings.out;
+    EXPECT_TRUE(says(ratings, "Кубок Казани — изменения рейтинга\n")) << ratings.out;
+    EXPECT_TRUE(says(ratings, "Участник")) << ratings.out;
+    EXPECT_TRUE(says(ratings, "Партии")) << ratings.out;
+    EXPECT_TRUE(says(ratings, "Рейтинговое положение ФМЖД, приложение 9")) << ratings.out;
+    for (const char *english : {"rating changes", "Games", "Name", "regulations", "Variant", "sum of"})
+        EXPECT_EQ(ratings.out.find(english), std::string::npos) << english << "\n" << ratings.out;
+    // The same command in English, as it printed before it was translated.
+    const std::string en = db("en_ratings.db");
+    ASSERT_EQ(kazan_cup(en, ""), "");
+    const CliRun english = damka_in("C.UTF-8", "ratings -k 20 --db " + en);
+    EXPECT_TRUE(says(english, "Кубок Казани - rating changes\n")) << english.out;
+    EXPECT_TRUE(says(english, "FMJD rating regulations, Annex 9")) << english.out;
 }
 
 // A team round robin in Russian (four teams of two boards, round 1: match 1 won 2-0 by the
