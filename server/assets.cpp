@@ -8,7 +8,8 @@ namespace damka::server {
 
 std::optional<Reply> asset_reply(const QString &name) {
     static const QStringList known = {QStringLiteral("site.css"), QStringLiteral("live.js"),
-                                      QStringLiteral("clock.css"), QStringLiteral("clock.js")};
+                                      QStringLiteral("clock.css"), QStringLiteral("clock.js"),
+                                      QStringLiteral("results.js")};
     if (!known.contains(name)) return std::nullopt;
     QFile f(QStringLiteral(":/damka/assets/") + name);
     if (!f.open(QIODevice::ReadOnly)) return std::nullopt;

@@ -105,7 +105,8 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
     return std::nullopt;
 }
 
-std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content) {
+std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content,
+                          const char *script) {
     const Labels l = labels(lang);
     std::string here;
     for (const QString &part : page) here += "/" + part.toStdString();
@@ -123,8 +124,9 @@ std::string page_document(const EventView &view, Language lang, const QStringLis
         // Style and script from the server's own files (assets.hpp): the Content-Security-Policy
         // lets no inline script or style run.
         "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n"
-        "<script src=\"/assets/live.js\" defer></script>\n</head>\n<body>\n<nav>" +
-        nav +
+        "<script src=\"/assets/live.js\" defer></script>\n" +
+        (script ? "<script src=\"/assets/" + std::string(script) + "\" defer></script>\n" : std::string()) +
+        "</head>\n<body>\n<nav>" + nav +
         "</nav>\n"
         "<main id=\"content\" data-version=\"" +
         std::to_string(view.version()) + "\">\n" + content + "</main>\n<p id=\"live\">" + l.live +

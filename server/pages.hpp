@@ -22,6 +22,8 @@ std::optional<Language> parse_language(const QString &code);
 // {}, {"players"}, {"players", "12"}, {"rounds", "3"}, {"standings"}, {"crosstable"}.
 std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page);
 // The whole HTML document around `content`.
-std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content);
+// `script`: a second script of the server's (assets.hpp) the page runs besides live.js.
+std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content,
+                          const char *script = nullptr);
 
 } // namespace damka::server

@@ -4,6 +4,7 @@
 #include "assets.hpp"
 #include "clock_page.hpp"
 #include "pages.hpp"
+#include "results_page.hpp"
 #include "reports/reports.hpp"
 #include "tournament/trf_exchange.hpp"
 #include "web_clock.hpp"
@@ -140,6 +141,13 @@ Reply Site::page(const Request &request) {
         const auto n = number(page[1]), board = number(page[2]);
         const auto html = n && board ? clock_page(view_, *lang, *n, *board) : std::nullopt;
         return html ? html_reply(*html) : html_reply("<!DOCTYPE html><title>404</title><p>Not found.</p>\n", 404);
+    }
+    if (page.size() == 2 && page[0] == QStringLiteral("results")) {
+        const auto n = number(page[1]);
+        const auto content = n ? results_content(view_, *lang, *n) : std::nullopt;
+        if (!content) return html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
+        if (request.query.queryItemValue(QStringLiteral("part")) == QStringLiteral("main")) return html_reply(*content);
+        return html_reply(page_document(view_, *lang, page, *content, "results.js"));
     }
     const auto content = page_content(view_, *lang, page);
     if (!content) return html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);

@@ -39,6 +39,9 @@ Reply refused(const Expected<T> &failed) {
         return r;
     }
     case ErrorKind::Storage: return error_reply(503, QStringLiteral("storage"), QString::fromStdString(e.message));
+    // The same request with "confirm": true goes through (FIDE C.04.2): the desk asks first.
+    case ErrorKind::Unconfirmed:
+        return error_reply(409, QStringLiteral("confirm_needed"), QString::fromStdString(e.message));
     case ErrorKind::Refused: break;
     }
     return error_reply(422, QStringLiteral("refused"), QString::fromStdString(e.message));
@@ -75,25 +78,8 @@ std::optional<int> int_field(const QJsonObject &o, const QString &key, std::opti
 
 WriteApi::WriteApi(EventView &view, RateLimits limits) : view_(view), limiter_(limits) {}
 
-std::optional<Reply> WriteApi::operator()(const Request &request) {
-    const QStringList p = request.path.mid(2); // after api/v1
-    // The refusals a page shows (the web clock's) in the page's language, ?lang=ru; the API's
-    // words are English otherwise.
-    const reports::Tr tr(
-        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(reports::Language::English));
-    if (p.size() < 3 || p[0] != QStringLiteral("rounds")) return std::nullopt;
-    const bool result = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("result");
-    const bool publish = p.size() == 3 && p[2] == QStringLiteral("publish");
-    const bool checkin = p.size() == 3 && p[2] == QStringLiteral("checkins");
-    const bool clock = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("clock");
-    if (clock && (request.method == "GET" || request.method == "HEAD")) return std::nullopt; // the readings: Site
-    if (!result && !publish && !checkin && !clock) return std::nullopt;
-    if (request.method != "POST") {
-        Reply r =
-            error_reply(405, QStringLiteral("method_not_allowed"), QStringLiteral("this address answers POST only"));
-        r.headers.emplace_back("Allow", "POST");
-        return r;
-    }
+std::variant<Token, Reply> WriteApi::caller(const Request &request, const reports::Tr &tr) {
+    // Counted like writes: a client guessing tokens is slowed down.
     if (!limiter_.allow(request.peer)) {
         Reply r = error_reply(429, QStringLiteral("rate_limited"),
                               words(tr.translate("Api", "too many write requests; wait a moment")));
@@ -110,6 +96,49 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
         return r;
     }
+    return *token;
+}
+
+std::optional<Reply> WriteApi::operator()(const Request &request) {
+    const QStringList p = request.path.mid(2); // after api/v1
+    // The refusals a page shows (the web clock's) in the page's language, ?lang=ru; the API's
+    // words are English otherwise.
+    const reports::Tr tr(
+        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(reports::Language::English));
+    // GET /api/v1/token: who the presented token is (the desk shows what it may do).
+    if (p == QStringList{QStringLiteral("token")}) {
+        if (request.method != "GET" && request.method != "HEAD") {
+            Reply r =
+                error_reply(405, QStringLiteral("method_not_allowed"), QStringLiteral("this address answers GET"));
+            r.headers.emplace_back("Allow", "GET, HEAD");
+            return r;
+        }
+        auto presented = caller(request, tr);
+        if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
+        const Token &t = std::get<Token>(presented);
+        return json_reply(QJsonObject{{QStringLiteral("id"), t.id},
+                                      {QStringLiteral("role"), role_name(t.role)},
+                                      {QStringLiteral("board"), t.role.board},
+                                      {QStringLiteral("round"), t.round},
+                                      {QStringLiteral("current_round"), view_.event().last_round()},
+                                      {QStringLiteral("expires_at"), t.expires_at}});
+    }
+    if (p.size() < 3 || p[0] != QStringLiteral("rounds")) return std::nullopt;
+    const bool result = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("result");
+    const bool publish = p.size() == 3 && p[2] == QStringLiteral("publish");
+    const bool checkin = p.size() == 3 && p[2] == QStringLiteral("checkins");
+    const bool clock = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("clock");
+    if (clock && (request.method == "GET" || request.method == "HEAD")) return std::nullopt; // the readings: Site
+    if (!result && !publish && !checkin && !clock) return std::nullopt;
+    if (request.method != "POST") {
+        Reply r =
+            error_reply(405, QStringLiteral("method_not_allowed"), QStringLiteral("this address answers POST only"));
+        r.headers.emplace_back("Allow", "POST");
+        return r;
+    }
+    auto presented = caller(request, tr);
+    if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
+    const std::optional<Token> token = std::get<Token>(presented);
     const Role *role = &token->role;
     const auto round = number(p[1]);
     if (!round)

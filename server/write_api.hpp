@@ -10,11 +10,14 @@
 // the JSON object asked for, 404 for an unknown round or player, 422 when the event refuses.
 #pragma once
 
+#include "access_tokens.hpp"
 #include "event_view.hpp"
 #include "http_message.hpp"
 #include "rate_limit.hpp"
+#include "reports/i18n.hpp"
 
 #include <optional>
+#include <variant>
 
 namespace damka::server {
 
@@ -25,6 +28,8 @@ public:
     std::optional<Reply> operator()(const Request &request);
 
 private:
+    // The presented token, or the reply refusing it (401, 429).
+    std::variant<Token, Reply> caller(const Request &request, const reports::Tr &tr);
     EventView &view_;
     RateLimiter limiter_;
 };

@@ -116,6 +116,33 @@
     </message>
 </context>
 <context>
+    <name>Desk</name>
+    <message>
+        <source>Board %1: your board&apos;s result</source>
+        <translation>Доска %1: результат вашей доски</translation>
+    </message>
+    <message>
+        <source>Arbiter: every board of the round</source>
+        <translation>Судья: все доски тура</translation>
+    </message>
+    <message>
+        <source>Open this page with the link of a board&apos;s or an arbiter&apos;s token.</source>
+        <translation>Откройте эту страницу по ссылке с токеном доски или судьи.</translation>
+    </message>
+    <message>
+        <source>Confirm the correction</source>
+        <translation>Подтвердить исправление</translation>
+    </message>
+    <message>
+        <source>Saved: board %1, %2</source>
+        <translation>Записано: доска %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 - round %2: results</source>
+        <translation>%1 — тур %2: результаты</translation>
+    </message>
+</context>
+<context>
     <name>Knockout</name>
     <message>
         <source>Knockout: ranked by the round reached, third and fourth place by the match for third place; players out in the same round share a rank.</source>

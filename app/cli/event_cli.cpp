@@ -49,7 +49,8 @@ int exit_code(ErrorKind kind) {
     switch (kind) {
     case ErrorKind::Storage: return FileAccess;
     case ErrorKind::Busy: return Failure;
-    case ErrorKind::Refused: break;
+    case ErrorKind::Refused:
+    case ErrorKind::Unconfirmed: break;
     }
     return BadInput;
 }

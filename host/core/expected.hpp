@@ -11,7 +11,9 @@ namespace damka {
 enum class ErrorKind {
     Refused, // the input or the request was wrong: fix it and ask again
     Busy, // another command held the event; nothing was saved, running again is safe
-    Storage // a file could not be read or written (damaged, full disk, read-only)
+    Storage, // a file could not be read or written (damaged, full disk, read-only)
+    Unconfirmed // a correction after later rounds were paired: asked again with the arbiter's
+    // confirmation it goes through (FIDE C.04.2)
 };
 
 struct Error {

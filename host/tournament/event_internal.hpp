@@ -14,9 +14,12 @@
 
 namespace damka::tournament::detail {
 
-// A command refused for a reason the arbiter can fix; rolls the transaction back.
+// A command refused for a reason the arbiter can fix; rolls the transaction back. `kind`:
+// Refused, or Unconfirmed when confirming it is the fix.
 struct Refusal : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    explicit Refusal(const std::string &why, ErrorKind refusal = ErrorKind::Refused)
+        : std::runtime_error(why), kind(refusal) {}
+    ErrorKind kind;
 };
 
 inline std::string num(int n) { return std::to_string(n); }
@@ -40,7 +43,7 @@ Expected<Change> Event::command(F &&body) {
         db_.transaction([&] { change = body(); });
         return change;
     } catch (const detail::Refusal &r) {
-        return Error{r.what()};
+        return Error{r.what(), r.kind};
     } catch (const storage::SqlError &e) {
         return storage_error(e, "database: ");
     }

@@ -179,7 +179,8 @@ Expected<Change> Event::set_result(const ResultEntry &entry, const Variant *vari
             (e.info.scoring.variant_points &&
              (old.white_points != g.white_points || old.black_points != g.black_points));
         const std::vector<int> later = correction && score_changes ? rounds_paired_on(e, in.round) : std::vector<int>{};
-        if (!later.empty() && !in.confirm_later_rounds) throw Refusal(unconfirmed_correction(e, old, g, later));
+        if (!later.empty() && !in.confirm_later_rounds)
+            throw Refusal(unconfirmed_correction(e, old, g, later), ErrorKind::Unconfirmed);
         const Standings before = compute_standings(e, completed_rounds(e));
         // A knockout correction after later rounds were paired: refused when the later rounds
         // depend on the old winner's results, else the bracket line moves with the winner.

@@ -159,7 +159,8 @@ Expected<Change> Event::forfeit_match(int asked_round, int match, BoardResult fi
             throw Refusal(unconfirmed_correction(e,
                                                  "round " + num(round) + " match " + num(match) + " " + first + " - " +
                                                      second + ": results entered, now forfeited",
-                                                 later));
+                                                 later),
+                          ErrorKind::Unconfirmed);
         for (const RoundGame &g : forfeited) store::update_game_result(db_, g);
         Change c;
         c.lines.push_back("round " + num(round) + " match " + num(match) + " " + first + " - " + second + ": " +

@@ -7,6 +7,8 @@
    game's event log (read back with `damka arbiter show`).
 3. Pause with the board's token stops the clock (in the log); Resume then shows, and with the
    board's token it is refused: restarting is the arbiter's.
+5. The result desk on a phone: board 2's token taps its own board only; after round 2 is
+   paired the arbiter's correction of round 1 needs a confirmation (C.04.2), then goes in.
 4. On a phone (360 px) the standings and crosstable of a 9-round, 20-player event with long
    names need no sideways scrolling; at 1280 px every column shows.
 
@@ -107,6 +109,38 @@ def main():
         assert "clocks stopped" in damka("arbiter", "show", "--db", db, "--board", "1")
         print("ok: the board pauses the web clock, only an arbiter resumes it")
 
+        # 5 (on this event first). The result desk on phones: board 2's token sees and taps its
+        # own board only; after round 2 is paired, the arbiter's correction of round 1 is asked
+        # to be confirmed (FIDE C.04.2) and goes through when confirmed.
+        browser.set_window_size(360, 800)
+        board2 = damka("token", "create", "--db", db, "--role", "board:2").strip()
+        browser.get(f"{base}/en/results/1#token={board2}")
+        # Read and tapped in one script call each: the boards are swapped in when the event changes.
+        shown = lambda n: browser.execute_script(f"const r = document.querySelector('li[data-board=\"{n}\"]');"
+                                                 " return !!r && !r.hidden && r.offsetParent !== null;")
+        tap = lambda n, result: browser.execute_script(
+            f"document.querySelector('li[data-board=\"{n}\"] button[data-result=\"{result}\"]').click();")
+        wait_for("board 2's token sees its board", lambda: "Board 2" in browser.find_element(By.ID, "who").text)
+        assert not shown(1) and shown(2), "board 2's token sees another board than its own"
+        tap(2, "1/2")
+        round1 = lambda: json.load(urllib.request.urlopen(f"{base}/api/v1/rounds/1"))
+        board_result = lambda n: [g for g in round1()["games"] if g["board"] == n][0]["result"]
+        wait_for("board 2's draw is entered", lambda: board_result(2) == "1/2")
+        damka("round", "pair", "--db", db)
+        damka("round", "publish", "--db", db)
+        arbiter = damka("token", "create", "--db", db, "--role", "arbiter").strip()
+        browser.get("about:blank")  # another fragment alone would not load the page again
+        browser.get(f"{base}/en/results/1#token={arbiter}")
+        wait_for("the arbiter's token sees every board", lambda: "Arbiter" in browser.find_element(By.ID, "who").text)
+        assert shown(1) and shown(2)
+        tap(1, "0-1")
+        wait_for("the correction asks to be confirmed", lambda: len(browser.find_elements(By.ID, "confirm")) == 1)
+        assert "C.04.2" in browser.execute_script("return document.getElementById('desk-message').textContent;")
+        assert board_result(1) == "1-0", "changed before it was confirmed"
+        browser.execute_script("document.getElementById('confirm').click();")
+        wait_for("the confirmed correction is entered", lambda: board_result(1) == "0-1")
+        print("ok: the result desk on a phone: a board's token, an arbiter's confirmed correction")
+
         # 4. A phone: 9 rounds of 20 players, long names and four tie-breaks; standings and
         # crosstable fit 360 px without sideways scrolling (secondary columns fold, names
         # wrap), and a wide screen shows every column.
@@ -147,7 +181,7 @@ def main():
         browser.quit()
         server.terminate()
         server.wait(5)
-    print("4 passed, 0 failed")
+    print("5 passed, 0 failed")
 
 
 if __name__ == "__main__":

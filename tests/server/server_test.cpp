@@ -705,7 +705,10 @@ TEST_F(ServerTest, WebResultsReadTheEventsScoringAndCorrectionsNeedConfirm) {
         ASSERT_TRUE(ev.pair_next_round());
     }
     const HttpAnswer unconfirmed = http(port(), "POST", api, R"({"result": "0-1"})", chief);
-    EXPECT_EQ(unconfirmed.status, 422) << unconfirmed.body.constData();
+    EXPECT_EQ(unconfirmed.status, 409) << unconfirmed.body.constData();
+    // Its own code: the desk offers to send it again confirmed.
+    EXPECT_EQ(json(unconfirmed)[QLatin1String("error")].toObject()[QLatin1String("code")].toString(),
+              QStringLiteral("confirm_needed"));
     EXPECT_EQ(result_of(1, 1), "1-0");
     EXPECT_EQ(http(port(), "POST", api, R"({"result": "0-1", "confirm": "yes"})", chief).status, 400);
     EXPECT_EQ(http(port(), "POST", api, R"({"result": "0-1", "confirm": true})", chief).status, 200);
@@ -762,4 +765,39 @@ TEST(ServerCheckIn, RoundRobinBeforeRoundOne) {
     EXPECT_EQ(a.status, 200) << a.body.constData();
     // Six players: five rounds (Berger table), no sixth.
     EXPECT_EQ(http(served.port, "POST", "/api/v1/rounds/6/checkins", R"({"player": 2})", desk).status, 404);
+}
+
+// The result desk of a round: a line per board with a button per result, the script and the
+// page's words from the server, no inline script; the token tells the page who it is.
+TEST_F(ServerTest, ResultDeskOfARound) {
+    const HttpAnswer page = http(port(), "GET", "/en/results/1");
+    ASSERT_EQ(page.status, 200);
+    EXPECT_TRUE(page.body.contains("<script src=\"/assets/results.js\" defer></script>"));
+    EXPECT_FALSE(page.body.contains("<script>"));
+    EXPECT_TRUE(page.body.contains("Club Swiss - round 1: results")) << page.body.constData();
+    for (const char *board : {"data-board=\"1\" data-game=\"1\" data-api=\"/api/v1/rounds/1/boards/1/result\"",
+                              "data-board=\"2\" data-game=\"1\" data-api=\"/api/v1/rounds/1/boards/2/result\""})
+        EXPECT_TRUE(page.body.contains(board)) << board;
+    EXPECT_TRUE(page.body.contains("<span class=\"players\">Player 1 (1) \xe2\x80\x93 Player 2 (2)</span>"));
+    for (const char *button : {"data-result=\"1-0\"", "data-result=\"1/2\"", "data-result=\"0-1\"",
+                               "data-result=\"+-\"", "data-result=\"-+\"", "data-result=\"--\""})
+        EXPECT_EQ(page.body.count(button), 2) << button; // on both boards
+    EXPECT_TRUE(http(port(), "GET", "/assets/results.js").body.contains("/api/v1/token"));
+    EXPECT_EQ(http(port(), "GET", "/en/results/2").status, 404); // not paired
+    EXPECT_EQ(http(port(), "GET", "/en/results/x").status, 404);
+    // In Russian, the page's words too.
+    const QByteArray ru = http(port(), "GET", "/ru/results/1").body;
+    EXPECT_TRUE(ru.contains("<html lang=\"ru\">"));
+    EXPECT_FALSE(ru.contains("round 1: results")) << ru.constData();
+    // Who a token is.
+    const QByteArray board2 = served_.token(QStringLiteral("board:2"));
+    const QJsonObject who = json(http(port(), "GET", "/api/v1/token", {}, board2));
+    EXPECT_EQ(who[QLatin1String("role")].toString(), QStringLiteral("board:2"));
+    EXPECT_EQ(who[QLatin1String("board")].toInt(), 2);
+    EXPECT_EQ(who[QLatin1String("round")].toInt(), 1);
+    EXPECT_EQ(who[QLatin1String("current_round")].toInt(), 1);
+    EXPECT_EQ(who[QLatin1String("id")].toString().size(), 8);
+    EXPECT_EQ(http(port(), "GET", "/api/v1/token").status, 401);
+    EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, "not-a-token").status, 401);
+    EXPECT_EQ(http(port(), "POST", "/api/v1/token", "{}", board2).status, 405);
 }
