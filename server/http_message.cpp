@@ -63,6 +63,13 @@ QByteArray reason_phrase(int status) {
     }
 }
 
+Reply method_not_allowed(const QByteArray &allow) {
+    Reply r = error_reply(405, QStringLiteral("method_not_allowed"),
+                          QStringLiteral("this address answers %1 only").arg(QString::fromLatin1(allow)));
+    r.headers.emplace_back("Allow", allow);
+    return r;
+}
+
 QByteArray security_headers() {
     // Scripts and styles only from the server's own files (no inline script: an injected
     // <script> in a player's name would not run), never framed (clickjacking of the desk),

@@ -35,6 +35,8 @@ struct Reply {
 Reply json_reply(const QJsonValue &value, int status = 200);
 // {"error": {"status": 404, "code": "not_found", "message": "..."}} - every 4xx/5xx of the API.
 Reply error_reply(int status, const QString &code, const QString &message);
+// 405 Method Not Allowed with its Allow header (RFC 9110 15.5.6): `allow` as "GET, HEAD".
+Reply method_not_allowed(const QByteArray &allow);
 Reply html_reply(const std::string &page, int status = 200);
 // A file to download: `type` and a Content-Disposition naming `filename`.
 Reply download_reply(const QByteArray &body, const QByteArray &type, const QString &filename);

@@ -29,13 +29,6 @@ bool is_read(const Request &r) { return r.method == "GET" || r.method == "HEAD";
 
 } // namespace
 
-Reply method_not_allowed(const QByteArray &allow) {
-    Reply r = error_reply(405, QStringLiteral("method_not_allowed"),
-                          QStringLiteral("this address answers %1 only").arg(QString::fromLatin1(allow)));
-    r.headers.emplace_back("Allow", allow);
-    return r;
-}
-
 Site::Site(EventView &view, WriteHandler writes) : view_(view), writes_(std::move(writes)) {}
 
 Reply Site::handle(const Request &request) {

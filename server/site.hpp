@@ -27,7 +27,4 @@ private:
     WriteHandler writes_;
 };
 
-// 405 Method Not Allowed with the Allow header (RFC 9110 section 15.5.6).
-Reply method_not_allowed(const QByteArray &allow);
-
 } // namespace damka::server

@@ -107,12 +107,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(reports::Language::English));
     // GET /api/v1/token: who the presented token is (the desk shows what it may do).
     if (p == QStringList{QStringLiteral("token")}) {
-        if (request.method != "GET" && request.method != "HEAD") {
-            Reply r =
-                error_reply(405, QStringLiteral("method_not_allowed"), QStringLiteral("this address answers GET"));
-            r.headers.emplace_back("Allow", "GET, HEAD");
-            return r;
-        }
+        if (request.method != "GET" && request.method != "HEAD") return method_not_allowed("GET, HEAD");
         auto presented = caller(request, tr);
         if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
         const Token &t = std::get<Token>(presented);
@@ -130,15 +125,10 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     const bool clock = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("clock");
     if (clock && (request.method == "GET" || request.method == "HEAD")) return std::nullopt; // the readings: Site
     if (!result && !publish && !checkin && !clock) return std::nullopt;
-    if (request.method != "POST") {
-        Reply r =
-            error_reply(405, QStringLiteral("method_not_allowed"), QStringLiteral("this address answers POST only"));
-        r.headers.emplace_back("Allow", "POST");
-        return r;
-    }
+    if (request.method != "POST") return method_not_allowed("POST");
     auto presented = caller(request, tr);
     if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
-    const std::optional<Token> token = std::get<Token>(presented);
+    const Token *token = &std::get<Token>(presented);
     const Role *role = &token->role;
     const auto round = number(p[1]);
     if (!round)
