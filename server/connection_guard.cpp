@@ -38,15 +38,13 @@ void refuse(QTcpSocket *socket, const Reply &reply) {
     socket->setProperty(kRefused, true);
     socket->readAll();
     socket->write(serialize(reply, true));
-    socket->disconnectFromHost();
+    close_lingering(socket); // the rest of the request may still be on its way
 }
 } // namespace
 
 GuardedTcpServer::GuardedTcpServer(ConnectionLimits limits, QObject *parent) : QTcpServer(parent), limits_(limits) {
     setListenBacklogSize(limits_.backlog);
 }
-
-int GuardedTcpServer::open_from(const QHostAddress &peer) const { return open_.value(address_block(peer, 32)); }
 
 void GuardedTcpServer::incomingConnection(qintptr descriptor) {
     auto *socket = new QTcpSocket(this);

@@ -30,8 +30,6 @@ public:
     static void answered(QTcpSocket *socket, bool streaming);
     // The connection closes after its answer: it carried an HTTP/1.0 request (RFC 9112 9.3).
     static bool closes_after_answer(const QTcpSocket *socket);
-    // Open connections from `peer`'s block (address_block: IPv4 address, IPv6 /64).
-    int open_from(const QHostAddress &peer) const;
 
 protected:
     void incomingConnection(qintptr descriptor) override;
