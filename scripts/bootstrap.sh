@@ -19,7 +19,7 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev qt6-httpserver-dev qt6-websockets-dev
   qt6-tools-dev qt6-l10n-tools
-  libboost-dev liblemon-dev
+  libboost-dev liblemon-dev libqrencode-dev
 )
 # What the tests, benchmarks, fuzzers and the package need besides.
 if [ $main_only = 0 ]; then

@@ -19,6 +19,69 @@ QString token_hash(const QByteArray &token) {
 
 } // namespace
 
+std::optional<QDateTime> parse_expiry(const QString &text, const QDateTime &now) {
+    static const QRegularExpression span(QStringLiteral("^(\\d{1,5})([mhd])$"));
+    if (const auto m = span.match(text.trimmed()); m.hasMatch()) {
+        const qint64 n = m.captured(1).toLongLong();
+        const qint64 unit = m.captured(2) == QStringLiteral("m") ? 60
+            : m.captured(2) == QStringLiteral("h")               ? 3600
+                                                                 : 86400;
+        return n > 0 ? std::optional<QDateTime>(now.addSecs(n * unit)) : std::nullopt;
+    }
+    QDateTime at = QDateTime::fromString(text.trimmed(), Qt::ISODate);
+    if (!at.isValid()) {
+        const QDate day = QDate::fromString(text.trimmed(), Qt::ISODate);
+        if (day.isValid()) at = QDateTime(day.addDays(1), QTime(0, 0), Qt::UTC); // to the day's end
+    }
+    if (!at.isValid() || at <= now) return std::nullopt;
+    return at.toUTC();
+}
+
+std::variant<QString, TokenProblem> issue_token(storage::Database &db, const QString &who, const QString &role_text,
+                                                const QString &round_text, const QString &expires_text,
+                                                int last_round) {
+    const auto role = parse_role(role_text.trimmed());
+    if (!role)
+        return TokenProblem{QStringLiteral("role"),
+                            QStringLiteral("'%1' is not chief, arbiter, board:N or checkin").arg(role_text)};
+    const bool board = role->kind == Role::Kind::Board;
+    if (!round_text.trimmed().isEmpty() && !board)
+        return TokenProblem{QStringLiteral("round"), QStringLiteral("only a board's token serves one round")};
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QDateTime expires = now.addSecs(default_lifetime_seconds(*role));
+    if (!expires_text.trimmed().isEmpty()) {
+        const auto at = parse_expiry(expires_text, now);
+        if (!at)
+            return TokenProblem{
+                QStringLiteral("expires"),
+                QStringLiteral("'%1' is not a time to come ('8h', '2d', '2026-12-01')").arg(expires_text)};
+        expires = *at;
+    }
+    int round = 0;
+    if (board) {
+        round = last_round;
+        if (!round_text.trimmed().isEmpty()) {
+            bool ok = false;
+            round = round_text.trimmed().toInt(&ok);
+            if (!ok)
+                return TokenProblem{QStringLiteral("round"), QStringLiteral("'%1' is not a number").arg(round_text)};
+        }
+        if (round < 1 || round > last_round)
+            return TokenProblem{QStringLiteral("round"),
+                                last_round == 0
+                                    ? QStringLiteral("no round is paired yet; a board's token serves a paired round")
+                                    : QStringLiteral("round %1 is not paired (1..%2)").arg(round).arg(last_round)};
+    }
+    return create_token(db, *role, who, round, expires);
+}
+
+QString token_state(const Token &t, const QDateTime &now) {
+    if (!t.revoked_at.isEmpty()) return QStringLiteral("revoked");
+    if (t.expires_at.isEmpty()) return QStringLiteral("no expiry");
+    return QDateTime::fromString(t.expires_at, Qt::ISODate) <= now ? QStringLiteral("expired")
+                                                                   : QStringLiteral("in use");
+}
+
 std::optional<Role> parse_role(const QString &text) {
     if (text == QStringLiteral("chief")) return Role{Role::Kind::Chief};
     if (text == QStringLiteral("arbiter")) return Role{Role::Kind::Arbiter};
@@ -66,10 +129,20 @@ storage::Migrations server_migrations() {
 
 qint64 default_lifetime_seconds(const Role &role) { return role.kind == Role::Kind::Board ? 24 * 3600 : 7 * 24 * 3600; }
 
-QString create_token(storage::Database &db, const Role &role, const QString &who, int round, const QDateTime &expires) {
+QByteArray new_secret() {
     QByteArray random(32, '\0');
     QRandomGenerator::system()->generate(random.begin(), random.end());
-    const QByteArray token = random.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+    return random.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+}
+
+QString create_token(storage::Database &db, const Role &role, const QString &who, int round, const QDateTime &expires) {
+    const QByteArray token = new_secret();
+    store_token(db, token, role, who, round, expires);
+    return QString::fromLatin1(token);
+}
+
+void store_token(storage::Database &db, const QByteArray &token, const Role &role, const QString &who, int round,
+                 const QDateTime &expires) {
     const QString hash = token_hash(token);
     const QString until = expires.toUTC().toString(Qt::ISODate);
     const bool board = role.kind == Role::Kind::Board;
@@ -89,7 +162,6 @@ QString create_token(storage::Database &db, const Role &role, const QString &who
                                           {QStringLiteral("round"), board ? round : 0},
                                           {QStringLiteral("expires_at"), until}});
     });
-    return QString::fromLatin1(token);
 }
 
 namespace {

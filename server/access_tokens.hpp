@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <optional>
+#include <variant>
 #include <vector>
 
 namespace damka::server {
@@ -46,9 +47,30 @@ qint64 default_lifetime_seconds(const Role &role);
 // with an audit entry (one transaction) and returns the token: 32 random bytes from the
 // system's generator, base64url.
 QString create_token(storage::Database &db, const Role &role, const QString &who, int round, const QDateTime &expires);
+// 32 random bytes from the system's generator, base64url: a token not stored yet.
+QByteArray new_secret();
+// Stores `token` (its hash) as create_token does: the setup link of a new event (event_setup.hpp)
+// becomes its chief's token.
+void store_token(storage::Database &db, const QByteArray &token, const Role &role, const QString &who, int round,
+                 const QDateTime &expires);
 // The presented token, or nullopt when it is unknown, revoked or expired at `now`.
 std::optional<Token> find_token(storage::Database &db, const QByteArray &token,
                                 const QDateTime &now = QDateTime::currentDateTimeUtc());
+// What `damka token create` and the desk's form ask for, as typed: the role ("board:3"), a
+// board's round (empty: the latest paired, `last_round`), the expiry ("8h", "2d", "90m" from
+// now, or a UTC date or date and time; empty: default_lifetime_seconds). The token made, or
+// the field at fault ("role", "round", "expires") and why.
+struct TokenProblem {
+    QString field, message;
+};
+std::variant<QString, TokenProblem> issue_token(storage::Database &db, const QString &who, const QString &role,
+                                                const QString &round, const QString &expires, int last_round);
+// "8h", "2d", "90m" from `now`, or a UTC date and time ("2026-12-01T18:00:00Z"; a date alone:
+// to the day's end); nullopt when malformed or not after `now`.
+std::optional<QDateTime> parse_expiry(const QString &text, const QDateTime &now);
+// "in use", "expired", "revoked", "no expiry" (made before expiries were kept) at `now`.
+QString token_state(const Token &t, const QDateTime &now);
+
 // Every token, the newest first.
 std::vector<Token> list_tokens(storage::Database &db);
 // Revokes the token whose id (hash prefix, 8 hex digits or more) is `id`, with an audit entry;

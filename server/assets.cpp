@@ -7,9 +7,16 @@
 namespace damka::server {
 
 std::optional<Reply> asset_reply(const QString &name) {
-    static const QStringList known = {QStringLiteral("site.css"), QStringLiteral("live.js"),
-                                      QStringLiteral("clock.css"), QStringLiteral("clock.js"),
-                                      QStringLiteral("results.js")};
+    static const QStringList known = {QStringLiteral("site.css"),   QStringLiteral("live.js"),
+                                      QStringLiteral("clock.css"),  QStringLiteral("clock.js"),
+                                      QStringLiteral("results.js"), QStringLiteral("desk.js")};
+    // The reports' own style sheet, with its print rules: the print pages (print_pages.hpp).
+    if (name == QStringLiteral("print.css")) {
+        Reply r;
+        r.body = QByteArray::fromStdString(reports::html_style());
+        r.content_type = "text/css; charset=utf-8";
+        return r;
+    }
     if (!known.contains(name)) return std::nullopt;
     QFile f(QStringLiteral(":/damka/assets/") + name);
     if (!f.open(QIODevice::ReadOnly)) return std::nullopt;

@@ -14,6 +14,11 @@ namespace damka::server {
 class EventView {
 public:
     explicit EventView(tournament::Event event);
+    // No event yet: `damka serve --new` until the desk's form creates it (event_setup.hpp).
+    EventView() = default;
+    bool has_event() const { return event_.has_value(); }
+    // The event just created; read at once.
+    void attach(tournament::Event event);
 
     // Re-reads the event when the audit log has a newer entry; true when it had.
     bool refresh();
@@ -25,11 +30,11 @@ public:
     // Who checked in for the round to pair next or else the latest paired one, whichever has
     // check-ins first (nullopt: neither has any): the start list's column.
     const std::optional<reports::CheckIns> &checkins() const { return checkins_; }
-    tournament::Event &event() { return event_; }
+    tournament::Event &event() { return *event_; }
 
 private:
     void reload(qint64 version);
-    tournament::Event event_;
+    std::optional<tournament::Event> event_;
     qint64 version_ = -1;
     tournament::EventData data_;
     tournament::Standings standings_;

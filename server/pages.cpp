@@ -106,7 +106,7 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
 }
 
 std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content,
-                          const char *script) {
+                          const char *script, bool live) {
     const Labels l = labels(lang);
     std::string here;
     for (const QString &part : page) here += "/" + part.toStdString();
@@ -123,8 +123,8 @@ std::string page_document(const EventView &view, Language lang, const QStringLis
         html_escape(view.data().info.name) +
         // Style and script from the server's own files (assets.hpp): the Content-Security-Policy
         // lets no inline script or style run.
-        "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n"
-        "<script src=\"/assets/live.js\" defer></script>\n" +
+        "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n" +
+        (live ? "<script src=\"/assets/live.js\" defer></script>\n" : "") +
         (script ? "<script src=\"/assets/" + std::string(script) + "\" defer></script>\n" : std::string()) +
         "</head>\n<body>\n<nav>" + nav +
         "</nav>\n"

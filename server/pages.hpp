@@ -22,8 +22,9 @@ std::optional<Language> parse_language(const QString &code);
 // {}, {"players"}, {"players", "12"}, {"rounds", "3"}, {"standings"}, {"crosstable"}.
 std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page);
 // The whole HTML document around `content`.
-// `script`: a second script of the server's (assets.hpp) the page runs besides live.js.
+// `script`: a second script of the server's (assets.hpp) the page runs besides live.js;
+// `live`: whether live.js replaces the content when the event changes.
 std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content,
-                          const char *script = nullptr);
+                          const char *script = nullptr, bool live = true);
 
 } // namespace damka::server

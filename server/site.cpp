@@ -3,7 +3,9 @@
 #include "api_json.hpp"
 #include "assets.hpp"
 #include "clock_page.hpp"
+#include "desk_page.hpp"
 #include "pages.hpp"
+#include "print_pages.hpp"
 #include "results_page.hpp"
 #include "reports/reports.hpp"
 #include "tournament/trf_exchange.hpp"
@@ -29,7 +31,8 @@ bool is_read(const Request &r) { return r.method == "GET" || r.method == "HEAD";
 
 } // namespace
 
-Site::Site(EventView &view, WriteHandler writes) : view_(view), writes_(std::move(writes)) {}
+Site::Site(EventView &view, WriteHandler writes, SetupHandler setup)
+    : view_(view), writes_(std::move(writes)), setup_(std::move(setup)) {}
 
 Reply Site::handle(const Request &request) {
     try {
@@ -44,14 +47,19 @@ Reply Site::handle(const Request &request) {
 
 Reply Site::route(const Request &request) {
     const QStringList &p = request.path;
+    const bool asset = p.size() == 2 && p[0] == QStringLiteral("assets");
+    if (!view_.has_event() && !asset) {
+        if (setup_) return setup_(request);
+        return error_reply(503, QStringLiteral("no_event"), QStringLiteral("no event is served"));
+    }
     if (p.size() >= 2 && p[0] == QStringLiteral("api") && p[1] == QStringLiteral("v1")) {
         if (writes_)
             if (auto written = writes_(request)) return *written;
         return api(request, p.mid(2));
     }
-    if (p.size() == 2 && p[0] == QStringLiteral("assets")) {
+    if (asset) {
         if (!is_read(request)) return method_not_allowed("GET, HEAD");
-        if (auto asset = asset_reply(p[1])) return *asset;
+        if (auto file = asset_reply(p[1])) return *file;
         return error_reply(404, QStringLiteral("not_found"), QStringLiteral("no such file"));
     }
     if (p.isEmpty()) {
@@ -88,6 +96,14 @@ Reply Site::api(const Request &request, const QStringList &rest) {
         if (what == QStringLiteral("crosstable"))
             return json_reply(table_json(reports::event_crosstable(e, view_.standings())));
         if (what == QStringLiteral("games")) return json_reply(games_json(e));
+        // The start list and the standings for a spreadsheet, as `damka players|standings --format csv`.
+        if (what == QStringLiteral("players.csv"))
+            return download_reply(QByteArray::fromStdString(reports::render_csv(reports::start_list(e))),
+                                  "text/csv; charset=utf-8", QStringLiteral("players.csv"));
+        if (what == QStringLiteral("standings.csv"))
+            return download_reply(QByteArray::fromStdString(reports::render_all(
+                                      reports::event_standings(e, view_.standings()), reports::Format::Csv)),
+                                  "text/csv; charset=utf-8", QStringLiteral("standings.csv"));
         if (what == QStringLiteral("games.pdn"))
             return download_reply(games_pdn(e), "application/x-pdn; charset=utf-8", QStringLiteral("games.pdn"));
         if (what == QStringLiteral("event.trf")) {
@@ -134,6 +150,17 @@ Reply Site::page(const Request &request) {
         const auto n = number(page[1]), board = number(page[2]);
         const auto html = n && board ? clock_page(view_, *lang, *n, *board) : std::nullopt;
         return html ? html_reply(*html) : html_reply("<!DOCTYPE html><title>404</title><p>Not found.</p>\n", 404);
+    }
+    if (page.size() >= 2 && page[0] == QStringLiteral("print")) {
+        const auto document = print_document(view_, *lang, page.mid(1));
+        return document ? html_reply(*document) : html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
+    }
+    if (page == QStringList{QStringLiteral("desk")}) {
+        const std::string content = desk_content(view_, *lang);
+        if (request.query.queryItemValue(QStringLiteral("part")) == QStringLiteral("main")) return html_reply(content);
+        // Not live.js: a change elsewhere must not wipe a form being typed; desk.js refreshes
+        // the page after each of its own commands.
+        return html_reply(page_document(view_, *lang, page, content, "desk.js", false));
     }
     if (page.size() == 2 && page[0] == QStringLiteral("results")) {
         const auto n = number(page[1]);

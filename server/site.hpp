@@ -14,7 +14,9 @@ class Site {
 public:
     // `writes` answers the write endpoints (write_api.hpp); it may be empty (read-only server).
     using WriteHandler = std::function<std::optional<Reply>(const Request &)>;
-    Site(EventView &view, WriteHandler writes);
+    // `setup` answers while `view` has no event (`damka serve --new`, event_setup.hpp).
+    using SetupHandler = std::function<Reply(const Request &)>;
+    Site(EventView &view, WriteHandler writes, SetupHandler setup = {});
 
     // Any request but the event stream. Never throws: a storage failure is a 503.
     Reply handle(const Request &request);
@@ -25,6 +27,7 @@ private:
     Reply page(const Request &request);
     EventView &view_;
     WriteHandler writes_;
+    SetupHandler setup_;
 };
 
 } // namespace damka::server

@@ -71,8 +71,8 @@ void prepare_for_serving(tournament::Event &event) {
     event.db().migrate(arbiter::store::arbiter_migrations());
 }
 
-WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options)
-    : view_(view), site_(view, std::move(writes)), options_(options), streams_(options.streams) {
+WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options, Site::SetupHandler setup)
+    : view_(view), site_(view, std::move(writes), std::move(setup)), options_(options), streams_(options.streams) {
     poll_.setInterval(options_.poll_ms);
     connect(&poll_, &QTimer::timeout, this, [this] {
         try {
@@ -84,7 +84,7 @@ WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions o
     flags_.setInterval(options_.flag_check_ms);
     connect(&flags_, &QTimer::timeout, this, [this] {
         try {
-            if (log_fallen_flags(view_) > 0) check_for_changes();
+            if (view_.has_event() && log_fallen_flags(view_) > 0) check_for_changes();
         } catch (const storage::SqlError &) {
             // As for the poll: the next check notes the flag, at the time it fell.
         }
@@ -103,8 +103,8 @@ quint16 WebServer::start(const QHostAddress &address, quint16 port, QString &err
     flags_.start();
     // PostgreSQL: every command notifies at commit (storage::append_audit), so a change made
     // through another server or the CLI shows at once; the poll stays as the fallback.
-    storage::Database &db = view_.event().db();
-    if (db.driver() == storage::Driver::PostgreSQL) {
+    if (view_.has_event() && view_.event().db().driver() == storage::Driver::PostgreSQL) {
+        storage::Database &db = view_.event().db();
         QSqlDriver *driver = db.connection().driver();
         if (driver->subscribeToNotification(storage::audit_channel()))
             connect(

@@ -34,7 +34,7 @@ struct ServerOptions {
 
 class WebServer : public QAbstractHttpServer {
 public:
-    WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options = {});
+    WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options = {}, Site::SetupHandler setup = {});
     // Listens on `address`:`port` (0: any free port). Returns the port, or 0 with `error` set.
     quint16 start(const QHostAddress &address, quint16 port, QString &error);
     // Re-reads the event if it changed and tells every stream; called by the poll and after

@@ -2,15 +2,15 @@
 #include "write_api.hpp"
 
 #include "access_tokens.hpp"
+#include "desk_api.hpp"
 #include "pages.hpp" // parse_language
+#include "service_reply.hpp"
 #include "storage/audit_log.hpp"
 #include "tournament/result_notation.hpp"
 #include "tournament/system_rules.hpp"
 #include "web_clock.hpp"
 
 #include <QDateTime>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace damka::server {
@@ -26,52 +26,6 @@ std::optional<int> number(const QString &s) {
     bool ok = false;
     const int n = s.toInt(&ok);
     return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
-}
-
-// A refusal of the event service, with the status its kind calls for (RFC 9110 15.5).
-template <class T>
-Reply refused(const Expected<T> &failed) {
-    const Error e{failed.error(), failed.error_kind()};
-    switch (e.kind) {
-    case ErrorKind::Busy: {
-        Reply r = error_reply(409, QStringLiteral("busy"), QString::fromStdString(e.message));
-        r.headers.emplace_back("Retry-After", "1");
-        return r;
-    }
-    case ErrorKind::Storage: return error_reply(503, QStringLiteral("storage"), QString::fromStdString(e.message));
-    // The same request with "confirm": true goes through (FIDE C.04.2): the desk asks first.
-    case ErrorKind::Unconfirmed:
-        return error_reply(409, QStringLiteral("confirm_needed"), QString::fromStdString(e.message));
-    case ErrorKind::Refused: break;
-    }
-    return error_reply(422, QStringLiteral("refused"), QString::fromStdString(e.message));
-}
-
-Reply changed(const Change &c) {
-    QJsonArray lines;
-    for (const std::string &l : c.lines) lines.append(QString::fromStdString(l));
-    return json_reply(QJsonObject{{QStringLiteral("changed"), lines}});
-}
-
-// The body as a JSON object, or the 400 saying why not.
-std::variant<QJsonObject, Reply> body_object(const Request &r) {
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(r.body, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return error_reply(400, QStringLiteral("bad_json"),
-                           QStringLiteral("the body must be a JSON object (%1)")
-                               .arg(error.error != QJsonParseError::NoError
-                                        ? error.errorString()
-                                        : QStringLiteral("got another JSON value")));
-    return doc.object();
-}
-
-// A positive whole number field, absent -> `fallback`; nullopt when present and not one.
-std::optional<int> int_field(const QJsonObject &o, const QString &key, std::optional<int> fallback) {
-    if (!o.contains(key)) return fallback;
-    const QJsonValue v = o.value(key);
-    if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 1) return std::nullopt;
-    return v.toInt();
 }
 
 } // namespace
@@ -117,6 +71,14 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
                                       {QStringLiteral("round"), t.round},
                                       {QStringLiteral("current_round"), view_.event().last_round()},
                                       {QStringLiteral("expires_at"), t.expires_at}});
+    }
+    // The desk's addresses (desk_api.hpp): the chief's, and the arbiters' round tools.
+    if (is_desk_address(p, request.method)) {
+        auto presented = caller(request, tr);
+        if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
+        const Token &token = std::get<Token>(presented);
+        view_.event().set_actor(QStringLiteral("web %1 token %2").arg(role_name(token.role), token.id));
+        return desk_request(view_, token, request, p);
     }
     if (p.size() < 3 || p[0] != QStringLiteral("rounds")) return std::nullopt;
     const bool result = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("result");

@@ -68,8 +68,10 @@ int run_import(const QStringList &args) {
     p.setApplicationDescription(
         QStringLiteral("Imports players from a CSV file with a header row: name (required), rating, "
                        "title, federation, club, birth_year, fmjd_id, national_id. Every line is "
-                       "checked first; any error imports nothing and names the line."));
+                       "checked first; any error imports nothing and names every refused line."));
     add_event_options(p);
+    p.addOption(
+        {QStringLiteral("preview"), QStringLiteral("Check every line and show what would be imported; save nothing.")});
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file."));
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -84,7 +86,7 @@ int run_import(const QStringList &args) {
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    return report(ev->import_players_csv(f.readAll().toStdString()));
+    return report(ev->import_players_csv(f.readAll().toStdString(), p.isSet(QStringLiteral("preview"))));
 }
 
 int player_action(const QStringList &args, const QString &what, bool with_round,

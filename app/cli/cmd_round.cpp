@@ -2,10 +2,9 @@
 // undone, and the reasons of a pairing (lots: cmd_lots.cpp).
 #include "commands.hpp"
 #include "event_cli.hpp"
+#include "tournament/manual_pairs_text.hpp"
 #include "tournament/system_rules.hpp"
 #include "tool_commands.hpp"
-
-#include <QRegularExpression>
 
 #include <functional>
 
@@ -13,24 +12,6 @@ namespace damka::cli {
 namespace {
 
 using namespace damka::tournament;
-
-// "1-5, 2-6, 7-bye" -> pairs (black 0 = the bye).
-std::optional<std::vector<ManualPair>> parse_manual(const QString &text) {
-    std::vector<ManualPair> out;
-    static const QRegularExpression pair(QStringLiteral("^\\s*(\\d+)\\s*-\\s*(\\d+|bye)\\s*$"),
-                                         QRegularExpression::CaseInsensitiveOption);
-    for (const QString &item : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const auto m = pair.match(item);
-        if (!m.hasMatch()) {
-            err(QStringLiteral("damka: --manual: '%1' is not WHITE-BLACK or ID-bye").arg(item.trimmed()));
-            return std::nullopt;
-        }
-        out.push_back(
-            {m.captured(1).toInt(),
-             m.captured(2).compare(QStringLiteral("bye"), Qt::CaseInsensitive) == 0 ? 0 : m.captured(2).toInt()});
-    }
-    return out;
-}
 
 int run_pair(const QStringList &args) {
     QCommandLineParser p;
@@ -49,8 +30,12 @@ int run_pair(const QStringList &args) {
     if (!parse(p, args, code)) return code;
     std::optional<std::vector<ManualPair>> manual;
     if (p.isSet(QStringLiteral("manual"))) {
-        manual = parse_manual(p.value(QStringLiteral("manual")));
-        if (!manual) return BadInput;
+        QString why;
+        manual = parse_manual_pairs(p.value(QStringLiteral("manual")), why);
+        if (!manual) {
+            err(QStringLiteral("damka: --manual: %1").arg(why));
+            return BadInput;
+        }
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;

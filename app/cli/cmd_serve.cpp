@@ -3,13 +3,17 @@
 #include "server/access_tokens.hpp"
 #include "commands.hpp"
 #include "event_cli.hpp"
+#include "server/event_setup.hpp"
 #include "server/web_server.hpp"
 #include "server/write_api.hpp"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTimer>
 
 #include <csignal>
+#include <memory>
+#include <utility>
 #include <cstdio>
 
 namespace damka::cli {
@@ -54,6 +58,10 @@ int run_serve(const QStringList &args) {
     p.addOption({QStringLiteral("streams-per-address"),
                  QStringLiteral("Live-update streams one address (an IPv6 /64) may hold open (default 256)."),
                  QStringLiteral("N"), QStringLiteral("256")});
+    p.addOption({QStringLiteral("new"),
+                 QStringLiteral("No event yet: create it in the browser with every setting of 'damka event create'. "
+                                "Prints the setup link; its token becomes the chief's token of the new event.")});
+    add_plugin_options(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
     server::ServerOptions options;
@@ -70,12 +78,35 @@ int run_serve(const QStringList &args) {
         err(QStringLiteral("damka: --listen: '%1' is not HOST:PORT").arg(p.value(QStringLiteral("listen"))));
         return BadInput;
     }
-    auto ev = open_event(p, code, storage::Access::Write);
-    if (!ev) return code;
-    server::prepare_for_serving(*ev);
-    server::EventView view(std::move(*ev));
-    server::WriteApi writes(view, {});
-    server::WebServer web(view, std::ref(writes), options);
+    const bool fresh = p.isSet(QStringLiteral("new"));
+    const QString file = p.value(QStringLiteral("db"));
+    std::unique_ptr<server::EventView> view;
+    if (fresh) {
+        if (file.isEmpty()) {
+            err(QStringLiteral("damka: --db: the file of the new event is required"));
+            return BadInput;
+        }
+        if (!file.startsWith(QStringLiteral("postgresql:")) && QFileInfo::exists(file)) {
+            err(QStringLiteral("damka: --db: %1 already exists: serve it without --new").arg(file));
+            return BadInput;
+        }
+        view = std::make_unique<server::EventView>();
+    } else {
+        auto ev = open_event(p, code, storage::Access::Write);
+        if (!ev) return code;
+        server::prepare_for_serving(*ev);
+        view = std::make_unique<server::EventView>(std::move(*ev));
+    }
+    PluginRegistry registry;
+    bool loaded = false;
+    const QByteArray secret = fresh ? server::new_secret() : QByteArray();
+    server::EventSetup setup(*view, file, secret, [&]() -> const PluginRegistry & {
+        if (!std::exchange(loaded, true)) load_plugins(p, registry, false);
+        return registry;
+    });
+    server::WriteApi writes(*view, {});
+    server::WebServer web(*view, std::ref(writes), options,
+                          fresh ? server::Site::SetupHandler(std::ref(setup)) : server::Site::SetupHandler());
     QString why;
     const quint16 bound = web.start(address, port, why);
     if (!bound) {
@@ -85,6 +116,9 @@ int run_serve(const QStringList &args) {
     // The address it really listens on: for every interface, each address it is reached at.
     const QStringList pages = server::page_addresses(address, bound);
     out(QStringLiteral("damka serve: %1 (Ctrl-C stops)").arg(pages.front()));
+    if (fresh) // the one way in until the event exists; the chief's token after
+        out(QStringLiteral("damka serve: create the event at %1desk/new#token=%2")
+                .arg(pages.front(), QString::fromLatin1(secret)));
     for (qsizetype i = 1; i < pages.size(); ++i) out(QStringLiteral("damka serve: also %1").arg(pages[i]));
     // RFC 6750 5.3: bearer tokens go over TLS. The server speaks plain HTTP; beyond this
     // machine a TLS proxy in front of it carries them (README "damka serve behind TLS").

@@ -4,29 +4,8 @@
 #include "commands.hpp"
 #include "event_cli.hpp"
 
-#include <QRegularExpression>
-
 namespace damka::cli {
 namespace {
-
-// "8h", "2d", "90m" from now, or a UTC date and time ("2026-12-01T18:00:00Z", "2026-12-01").
-std::optional<QDateTime> parse_expiry(const QString &text, const QDateTime &now) {
-    static const QRegularExpression span(QStringLiteral("^(\\d{1,5})([mhd])$"));
-    if (const auto m = span.match(text.trimmed()); m.hasMatch()) {
-        const qint64 n = m.captured(1).toLongLong();
-        const qint64 unit = m.captured(2) == QStringLiteral("m") ? 60
-            : m.captured(2) == QStringLiteral("h")               ? 3600
-                                                                 : 86400;
-        return n > 0 ? std::optional<QDateTime>(now.addSecs(n * unit)) : std::nullopt;
-    }
-    QDateTime at = QDateTime::fromString(text.trimmed(), Qt::ISODate);
-    if (!at.isValid()) {
-        const QDate day = QDate::fromString(text.trimmed(), Qt::ISODate);
-        if (day.isValid()) at = QDateTime(day.addDays(1), QTime(0, 0), Qt::UTC); // to the day's end
-    }
-    if (!at.isValid() || at <= now) return std::nullopt;
-    return at.toUTC();
-}
 
 int run_create(const QStringList &args) {
     QCommandLineParser p;
@@ -46,49 +25,17 @@ int run_create(const QStringList &args) {
                  QStringLiteral("WHEN")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
-    const auto role = server::parse_role(p.value(QStringLiteral("role")));
-    if (!role) {
-        err(QStringLiteral("damka: --role: '%1' is not chief, arbiter, board:N or checkin")
-                .arg(p.value(QStringLiteral("role"))));
-        return BadInput;
-    }
-    const bool board = role->kind == server::Role::Kind::Board;
-    if (p.isSet(QStringLiteral("round")) && !board) {
-        err(QStringLiteral("damka: --round: only a board's token serves one round"));
-        return BadInput;
-    }
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    QDateTime expires = now.addSecs(server::default_lifetime_seconds(*role));
-    if (p.isSet(QStringLiteral("expires"))) {
-        const auto at = parse_expiry(p.value(QStringLiteral("expires")), now);
-        if (!at) {
-            err(QStringLiteral("damka: --expires: '%1' is not a time to come ('8h', '2d', '2026-12-01')")
-                    .arg(p.value(QStringLiteral("expires"))));
-            return BadInput;
-        }
-        expires = *at;
-    }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    int round = 0;
-    if (board) {
-        round = ev->last_round();
-        if (p.isSet(QStringLiteral("round"))) {
-            const auto r = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
-            if (!r) return BadInput;
-            round = *r;
-        }
-        if (round < 1 || round > ev->last_round()) {
-            err(ev->last_round() == 0
-                    ? QStringLiteral("damka: --round: no round is paired yet; a board's token serves a paired round")
-                    : QStringLiteral("damka: --round: round %1 is not paired (1..%2)")
-                          .arg(round)
-                          .arg(ev->last_round()));
-            return BadInput;
-        }
-    }
     ev->db().migrate(server::server_migrations());
-    out(server::create_token(ev->db(), *role, ev->actor(), round, expires));
+    const auto made =
+        server::issue_token(ev->db(), ev->actor(), p.value(QStringLiteral("role")), p.value(QStringLiteral("round")),
+                            p.value(QStringLiteral("expires")), ev->last_round());
+    if (const auto *problem = std::get_if<server::TokenProblem>(&made)) {
+        err(QStringLiteral("damka: --%1: %2").arg(problem->field, problem->message));
+        return BadInput;
+    }
+    out(std::get<QString>(made));
     return Ok;
 }
 

@@ -207,33 +207,47 @@ Change Event::register_player(Player p, ByeKind missed, const EventData &e, int 
     return c;
 }
 
-Expected<Change> Event::import_players_csv(const std::string &csv) {
+Expected<Change> Event::import_players_csv(const std::string &csv, bool preview) {
     const CsvImport parsed = parse_player_csv(csv);
-    if (!parsed.errors.empty()) {
-        std::string all;
-        for (const std::string &e : parsed.errors) all += (all.empty() ? "" : "\n") + e;
-        return Error{"nothing imported:\n" + all};
-    }
-    return command([&] {
-        // The event is loaded once; the index sees each line as it is added. Loading it per
-        // line made an import quadratic (4,000 rows: 19 s).
-        const EventData e = data();
-        const int last = last_round();
-        PlayerIndex index(e.players);
-        Change c;
-        for (size_t i = 0; i < parsed.players.size(); ++i) {
-            const Player &p = parsed.players[i];
-            try {
-                Change one = register_player(p, ByeKind::ZPB, e, last, index);
-                c.lines.insert(c.lines.end(), one.lines.begin(), one.lines.end());
-            } catch (const Refusal &r) {
-                throw Refusal("nothing imported: line " + num(parsed.lines[i]) + ": " + p.name + ": " + r.what());
+    // Every refused line is named, those the reader refuses and those the event does (a
+    // duplicate, a late entry the system cannot take), so the arbiter fixes the file once.
+    std::vector<std::string> refused = parsed.errors;
+    // A preview runs the whole import and rolls it back: the same checks, nothing kept.
+    struct Preview {
+        Change change;
+    };
+    try {
+        return command([&] {
+            // The event is loaded once; the index sees each line as it is added. Loading it per
+            // line made an import quadratic (4,000 rows: 19 s).
+            const EventData e = data();
+            const int last = last_round();
+            PlayerIndex index(e.players);
+            Change c;
+            for (size_t i = 0; i < parsed.players.size(); ++i) {
+                const Player &p = parsed.players[i];
+                try {
+                    Change one = register_player(p, ByeKind::ZPB, e, last, index);
+                    c.lines.insert(c.lines.end(), one.lines.begin(), one.lines.end());
+                } catch (const Refusal &r) {
+                    refused.push_back("line " + num(parsed.lines[i]) + ": " + p.name + ": " + r.what());
+                }
             }
-        }
-        c.lines.push_back("imported " + num(int(parsed.players.size())) + " players");
-        for (const std::string &w : parsed.warnings) c.lines.push_back("warning: " + w);
-        return c;
-    });
+            if (!refused.empty()) {
+                std::string all;
+                for (const std::string &line : refused) all += "\n" + line;
+                // One refusal on the line itself, as the CLI always printed it.
+                if (refused.size() == 1 && parsed.errors.empty()) all[0] = ' ';
+                throw Refusal("nothing imported:" + all);
+            }
+            c.lines.push_back((preview ? "would import " : "imported ") + num(int(parsed.players.size())) + " players");
+            for (const std::string &w : parsed.warnings) c.lines.push_back("warning: " + w);
+            if (preview) throw Preview{c};
+            return c;
+        });
+    } catch (const Preview &p) {
+        return p.change;
+    }
 }
 
 Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {

@@ -75,8 +75,10 @@ public:
 
     Expected<Change> add_player(Player p, ByeKind missed_rounds = ByeKind::ZPB);
     // CSV with a header row; columns name (required), rating, title, federation, club,
-    // birth_year, fmjd_id, national_id. All lines are checked first; any error imports nothing.
-    Expected<Change> import_players_csv(const std::string &csv);
+    // birth_year, fmjd_id, national_id. All lines are checked first; any error imports nothing
+    // and the error names every refused line. `preview`: the same checks and the lines it
+    // would print, rolled back (the desk's upload shows them before anything is saved).
+    Expected<Change> import_players_csv(const std::string &csv, bool preview = false);
     Expected<Change> withdraw(int player, std::optional<int> after_round = std::nullopt);
     Expected<Change> reenter(int player);
     // A requested bye (HPB, FPB, ZPB) for a round not yet paired; ZPB marks a temporary absence.

@@ -1,0 +1,25 @@
+#include "manual_pairs_text.hpp"
+
+#include <QRegularExpression>
+
+namespace damka::tournament {
+
+std::optional<std::vector<ManualPair>> parse_manual_pairs(const QString &text, QString &why) {
+    std::vector<ManualPair> out;
+    static const QRegularExpression separator(QStringLiteral("[,\\n]"));
+    static const QRegularExpression pair(QStringLiteral("^\\s*(\\d+)\\s*-\\s*(\\d+|bye)\\s*$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    for (const QString &item : text.split(separator, Qt::SkipEmptyParts)) {
+        if (item.trimmed().isEmpty()) continue;
+        const auto m = pair.match(item);
+        if (!m.hasMatch()) {
+            why = QStringLiteral("'%1' is not WHITE-BLACK or ID-bye").arg(item.trimmed());
+            return std::nullopt;
+        }
+        const bool bye = m.captured(2).compare(QStringLiteral("bye"), Qt::CaseInsensitive) == 0;
+        out.push_back({m.captured(1).toInt(), bye ? 0 : m.captured(2).toInt()});
+    }
+    return out;
+}
+
+} // namespace damka::tournament

@@ -1,0 +1,233 @@
+// The arbiters' desk (/LANG/desk#token=...): every form[data-api] is sent as one JSON object
+// to its address with the token from the address's fragment; the answer (what changed, or why
+// it was refused) is shown under the form, and the page's content is fetched again so it shows
+// the event as it now is. A correction the event wants confirmed (409 confirm_needed, FIDE
+// C.04.2) gets a button that sends it again confirmed. The draft, the tokens and the audit log
+// are fetched with the token. The page's words come from the server (data-says-*, data-heads-*).
+'use strict';
+const token = (location.hash.match(/token=([^&]+)/) || [])[1] || '';
+const lang = document.documentElement.lang;
+const main = document.getElementById('content');
+let who = null;
+let shown = null; // {api, text, confirm}: the last answer, shown again after a refresh
+
+function page() { return main.querySelector('.desk-page'); }
+function auth() { return {'Authorization': 'Bearer ' + token}; }
+function api(path) { return path + (path.includes('?') ? '&' : '?') + 'lang=' + lang; }
+
+function element(tag, text, cls) {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+}
+
+// A table from the API's table document ({title, columns, rows}) or from heads and rows.
+function table(heads, rows, title) {
+  const box = element('section');
+  if (title) box.append(element('h3', title));
+  const t = element('table');
+  const head = t.createTHead().insertRow();
+  for (const h of heads) head.append(element('th', h));
+  const body = t.createTBody();
+  for (const r of rows) {
+    const tr = body.insertRow();
+    for (const c of r) {
+      const td = tr.insertCell();
+      if (c instanceof Node) td.append(c); else td.textContent = c;
+    }
+  }
+  box.append(t);
+  return box;
+}
+
+function show(form, text, confirm) {
+  const out = form.querySelector('output');
+  out.textContent = text;
+  out.classList.toggle('refused', !!confirm || form.dataset.failed === '1');
+  if (confirm) {
+    const b = element('button', page().dataset.saysConfirm);
+    b.type = 'button';
+    b.className = 'confirm';
+    b.addEventListener('click', () => send(form, {confirm: true}));
+    out.append(' ', b);
+  }
+}
+
+// The form's fields as the desk's addresses read them: text trimmed, a box checked or not, a
+// file's text; the pressed button's name and value.
+async function fields(form, submitter, extra) {
+  const body = {};
+  for (const el of form.elements) {
+    if (!el.name || el.tagName === 'BUTTON') continue;
+    if (el.type === 'checkbox') body[el.name] = el.checked;
+    else if (el.type === 'file') body[el.name] = el.files.length ? await el.files[0].text() : '';
+    else if (!(form.dataset.omitBlank !== undefined && el.value.trim() === '')) body[el.name] = el.value.trim();
+  }
+  if (submitter && submitter.name) body[submitter.name] = submitter.value;
+  return Object.assign(body, extra || {});
+}
+
+async function send(form, extra, submitter) {
+  const body = await fields(form, submitter || form.lastSubmitter, extra);
+  form.lastSubmitter = submitter || form.lastSubmitter;
+  let missing = null;
+  const path = form.dataset.api.replace(/\{(\w+)\}/g, (m, k) => {
+    if (!body[k]) missing = k;
+    return encodeURIComponent(body[k] || '');
+  });
+  if (missing) {
+    const input = form.elements[missing];
+    if (input) input.reportValidity();
+    return;
+  }
+  if (form.dataset.linkBase !== undefined) body.link_base = linkBase(body);
+  const r = await fetch(api(path), {
+    method: 'POST',
+    headers: Object.assign({'Content-Type': 'application/json'}, auth()),
+    body: JSON.stringify(body)});
+  const j = await r.json().catch(() => ({}));
+  form.dataset.failed = r.ok ? '' : '1';
+  if (r.ok && j.token) return newToken(j);
+  const text = r.ok ? (j.changed || []).join('\n') : (j.error ? j.error.message : String(r.status));
+  const confirm = !r.ok && j.error && j.error.code === 'confirm_needed';
+  shown = {api: form.dataset.api, text: text, confirm: confirm, failed: !r.ok};
+  // A preview and a refusal change nothing: the form keeps what was typed.
+  if (!r.ok || body.preview === 'true') return show(form, text, confirm);
+  if (form.dataset.reset !== undefined) form.reset();
+  await refresh();
+}
+
+// The page's content as it now is, then the last answer under its form again.
+async function refresh() {
+  const r = await fetch(location.pathname + '?part=main');
+  if (r.ok) main.innerHTML = await r.text();
+  start();
+  if (shown) {
+    const form = main.querySelector('form[data-api="' + shown.api + '"]');
+    if (form) {
+      form.dataset.failed = shown.failed ? '1' : '';
+      show(form, shown.text, shown.confirm);
+    }
+  }
+}
+
+// Where a token's link leads: a board's to its round's result page, an arbiter's and a
+// check-in's to the result page of the current round and the start list, the chief's here.
+function linkBase(body) {
+  const role = String(body.role || '');
+  const round = body.round || (page().querySelector('#draft') || {dataset: {}}).dataset.round || '1';
+  if (role.startsWith('board:') || role === 'arbiter') return location.origin + '/' + lang + '/results/' + round;
+  if (role === 'checkin') return location.origin + '/' + lang + '/players';
+  return location.origin + '/' + lang + '/desk';
+}
+
+function newToken(j) {
+  const box = main.querySelector('#new-token');
+  box.textContent = '';
+  const link = j.link || '';
+  box.append(element('p', page().dataset.saysLink + ' ' + j.role));
+  const a = element('a', link);
+  a.href = link;
+  box.append(a);
+  if (j.qr_svg) {
+    const img = element('img');
+    img.alt = link;
+    img.className = 'qr';
+    img.src = 'data:image/svg+xml;base64,' + btoa(j.qr_svg);
+    box.append(img);
+  }
+}
+
+async function load(what) {
+  const box = main.querySelector('#' + what);
+  const r = await fetch(api('/api/v1/' + what), {headers: auth()});
+  const j = await r.json().catch(() => ({}));
+  box.textContent = '';
+  if (!r.ok) return box.append(element('p', j.error ? j.error.message : String(r.status), 'refused'));
+  if (what === 'audit') {
+    box.append(table(page().dataset.headsAudit.split('|'),
+      j.entries.map(e => [String(e.id), e.at, e.who, e.action, e.summary])));
+    return;
+  }
+  box.append(table(page().dataset.headsTokens.split('|'), j.tokens.map(t => {
+    let action = '';
+    if (t.state === 'in use') {
+      action = element('button', page().dataset.saysRevoke);
+      action.type = 'button';
+      action.addEventListener('click', async () => {
+        await fetch(api('/api/v1/tokens/' + t.id + '/revoke'), {method: 'POST', headers: auth()});
+        load('tokens');
+      });
+    }
+    return [t.id, t.role, t.round ? String(t.round) : '', t.created_at, t.created_by, t.expires_at, t.state, action];
+  }).map(r => r)));
+}
+
+// The latest round, draft or published, with the engine's reasons; its pairs in the
+// by-hand field, to swap players there.
+async function loadDraft() {
+  const box = main.querySelector('#draft');
+  if (!box || !who) return;
+  const r = await fetch(api('/api/v1/rounds/' + box.dataset.round + '/draft'), {headers: auth()});
+  if (!r.ok) return;
+  const j = await r.json();
+  box.textContent = '';
+  const t = j.pairings;
+  box.append(table(t.columns, t.rows, t.title));
+  if (j.state === 'draft') box.append(element('p', page().dataset.saysDraft, 'hint'));
+  if (j.explanation) {
+    const d = element('details');
+    d.append(element('summary', page().dataset.saysExplanation), element('pre', j.explanation));
+    box.append(d);
+  }
+  const manual = main.querySelector('#manual');
+  if (manual && !manual.value) manual.value = j.manual.replace(/, /g, '\n');
+}
+
+async function fill(form, key) {
+  const path = form.dataset.fill.replace('{id}', encodeURIComponent(key));
+  const r = await fetch(path);
+  if (!r.ok) return;
+  const j = await r.json();
+  for (const el of form.elements)
+    if (el.name && el.name !== 'id' && j[el.name] !== undefined) el.value = j[el.name] === 0 ? '' : j[el.name];
+}
+
+// What this token may do: the chief everything, an arbiter the round's results and draft.
+function start() {
+  const p = page();
+  if (!p) return;
+  const line = main.querySelector('#who');
+  const role = who ? who.role : '';
+  const chief = role === 'chief', arbiter = role === 'arbiter';
+  line.textContent = chief ? p.dataset.saysChief : arbiter ? p.dataset.saysArbiter : p.dataset.saysNone;
+  for (const f of main.querySelectorAll('form[data-api]')) {
+    const mayArbiter = /\/results$|^\/api\/v1\/rounds\/\{round\}\/results/.test(f.dataset.api);
+    for (const el of f.elements) el.disabled = !(chief || (arbiter && mayArbiter));
+  }
+  for (const a of main.querySelectorAll('a[data-token-link]')) a.hash = 'token=' + token;
+  for (const b of main.querySelectorAll('button[data-load]')) b.disabled = !chief;
+  const form = main.querySelector('#token-form');
+  if (form) form.dataset.linkBase = '';
+  loadDraft();
+}
+
+main.addEventListener('submit', ev => {
+  const form = ev.target.closest('form[data-api]');
+  if (!form) return;
+  ev.preventDefault();
+  send(form, null, ev.submitter);
+});
+main.addEventListener('click', ev => {
+  const b = ev.target.closest('button[data-load]');
+  if (b) load(b.dataset.load);
+});
+main.addEventListener('change', ev => {
+  const form = ev.target.closest('form[data-fill]');
+  if (form && ev.target.name === 'id' && ev.target.value) fill(form, ev.target.value);
+});
+fetch('/api/v1/token', {headers: auth()})
+  .then(r => (r.ok ? r.json() : null))
+  .then(j => { who = j; start(); });
+start();

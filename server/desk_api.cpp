@@ -1,0 +1,365 @@
+#include "desk_api.hpp"
+
+#include "api_json.hpp"
+#include "pages.hpp" // parse_language
+#include "qr_code.hpp"
+#include "service_reply.hpp"
+#include "storage/audit_log.hpp"
+#include "tournament/audit_numbers.hpp"
+#include "tournament/drawing_lots.hpp"
+#include "tournament/event_edit.hpp"
+#include "tournament/event_form.hpp" // max_rounds
+#include "tournament/manual_pairs_text.hpp"
+#include "tournament/player_csv.hpp"
+#include "tournament/result_batch.hpp"
+#include "tournament/result_lines.hpp"
+#include "tournament/system_rules.hpp"
+#include "tournament/tiebreaks.hpp"
+#include "reports/reports.hpp"
+
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QUrl>
+
+#include <variant>
+
+namespace damka::server {
+
+using namespace damka::tournament;
+
+namespace {
+
+using Kind = Role::Kind;
+
+std::optional<int> number(const QString &s) {
+    bool ok = false;
+    const int n = s.toInt(&ok);
+    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
+}
+
+bool is(const QStringList &path, std::initializer_list<const char *> shape) {
+    if (path.size() != qsizetype(shape.size())) return false;
+    qsizetype i = 0;
+    for (const char *part : shape) {
+        const QString &at = path[i++];
+        if (std::string_view(part) == "#" ? !number(at) : at != QLatin1String(part)) return false;
+    }
+    return true;
+}
+
+// A field as a form sends it: text, a number or a boolean; absent -> nullopt.
+std::optional<QString> text_field(const QJsonObject &o, const QString &key) {
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull()) return std::nullopt;
+    if (v.isDouble()) return QString::number(v.toDouble(), 'g', 17);
+    if (v.isBool()) return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    return v.toString().trimmed();
+}
+
+std::optional<std::string> std_field(const QJsonObject &o, const char *key) {
+    const auto v = text_field(o, QString::fromLatin1(key));
+    return v ? std::optional<std::string>(v->toStdString()) : std::nullopt;
+}
+
+// A checkbox or a JSON boolean: "on", "true", "yes", true.
+bool flag(const QJsonObject &o, const char *key) {
+    const QJsonValue v = o.value(QString::fromLatin1(key));
+    if (v.isBool()) return v.toBool();
+    const QString t = v.toString().trimmed().toLower();
+    return t == QStringLiteral("on") || t == QStringLiteral("true") || t == QStringLiteral("yes");
+}
+
+// A whole number field in [low, high], absent or blank -> nullopt; `bad` set when malformed.
+std::optional<int> whole(const QJsonObject &o, const char *key, int low, int high, std::optional<Reply> &bad) {
+    const auto v = text_field(o, QString::fromLatin1(key));
+    if (!v || v->isEmpty()) return std::nullopt;
+    bool ok = false;
+    const int n = v->toInt(&ok);
+    if (!ok || n < low || n > high) {
+        bad = bad_field(QString::fromLatin1(key),
+                        QStringLiteral("'%1' is not a whole number %2..%3").arg(*v).arg(low).arg(high));
+        return std::nullopt;
+    }
+    return n;
+}
+
+template <class T>
+Reply done(const Expected<T> &r) {
+    return r ? changed(*r) : refused(r);
+}
+
+// POST /players: `damka player add`.
+Reply add_player(Event &event, const QJsonObject &o) {
+    Player p;
+    p.name = std_field(o, "name").value_or("");
+    if (p.name.empty()) return bad_field(QStringLiteral("name"), QStringLiteral("the player's name is required"));
+    std::optional<Reply> bad;
+    p.rating = whole(o, "rating", 0, 4000, bad).value_or(0);
+    p.birth_year = whole(o, "birth_year", 0, 2100, bad).value_or(0);
+    if (bad) return *bad;
+    p.title = std_field(o, "title").value_or("");
+    p.federation =
+        QString::fromStdString(std_field(o, "federation").value_or("")).toUpper().toStdString(); // as the CLI
+    p.club = std_field(o, "club").value_or("");
+    p.fmjd_id = std_field(o, "fmjd_id").value_or("");
+    p.national_id = std_field(o, "national_id").value_or("");
+    p.sex = std_field(o, "sex").value_or("");
+    const std::string missed_text = std_field(o, "missed").value_or("ZPB");
+    const auto missed = parse_bye(missed_text.empty() ? "ZPB" : missed_text);
+    if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB))
+        return bad_field(QStringLiteral("missed"), QStringLiteral("ZPB or HPB"));
+    return done(event.add_player(p, *missed));
+}
+
+// POST /players/N: `damka player edit N`; a field sent empty clears it, one not sent is kept.
+Reply edit_player(Event &event, int id, const QJsonObject &o) {
+    PlayerEdit edit;
+    edit.name = std_field(o, "name");
+    edit.title = std_field(o, "title");
+    edit.federation = std_field(o, "federation");
+    if (edit.federation) edit.federation = QString::fromStdString(*edit.federation).toUpper().toStdString();
+    edit.club = std_field(o, "club");
+    edit.fmjd_id = std_field(o, "fmjd_id");
+    edit.national_id = std_field(o, "national_id");
+    edit.sex = std_field(o, "sex");
+    if (edit.sex) edit.sex = sex_code(*edit.sex);
+    std::optional<Reply> bad;
+    edit.rating = whole(o, "rating", 0, 4000, bad);
+    edit.birth_year = whole(o, "birth_year", 0, 2100, bad);
+    if (bad) return *bad;
+    return done(tournament::edit_player(event, id, edit));
+}
+
+// POST /event: `damka event edit`.
+Reply edit_event(Event &event, const QJsonObject &o) {
+    EventEdit edit;
+    edit.name = std_field(o, "name");
+    edit.place = std_field(o, "place");
+    edit.start_date = std_field(o, "start_date");
+    edit.end_date = std_field(o, "end_date");
+    edit.chief_arbiter = std_field(o, "chief_arbiter");
+    edit.time_control = std_field(o, "time_control");
+    edit.language = std_field(o, "language");
+    if (edit.language && !edit.language->empty() && !reports::parse_language(*edit.language))
+        return bad_field(
+            QStringLiteral("language"),
+            QStringLiteral("'%1' is not %2")
+                .arg(QString::fromStdString(*edit.language), QString::fromStdString(reports::known_language_list())));
+    if (const auto list = std_field(o, "tiebreaks"); list && !list->empty()) {
+        std::string why;
+        const auto tbs = parse_tiebreak_list(*list, why);
+        if (!tbs) return bad_field(QStringLiteral("tiebreaks"), QString::fromStdString(why));
+        edit.tiebreaks = *tbs;
+    }
+    if (const auto third = std_field(o, "third_place"); third && !third->empty()) {
+        if (*third != "yes" && *third != "no")
+            return bad_field(QStringLiteral("third_place"), QStringLiteral("yes or no"));
+        edit.third_place_match = *third == "yes";
+    }
+    std::optional<Reply> bad;
+    edit.rounds = whole(o, "rounds", 1, max_rounds, bad);
+    if (bad) return *bad;
+    return done(tournament::edit_event(event, edit));
+}
+
+// POST /players/N/bye: `damka bye request|cancel`.
+Reply bye(Event &event, int id, const QJsonObject &o) {
+    std::optional<Reply> bad;
+    const auto round = whole(o, "round", 1, max_rounds, bad);
+    if (bad) return *bad;
+    if (!round) return bad_field(QStringLiteral("round"), QStringLiteral("the round of the bye is required"));
+    if (flag(o, "cancel")) return done(event.cancel_bye(id, *round));
+    const auto kind = parse_bye(QString::fromStdString(std_field(o, "kind").value_or("")).toUpper().toStdString());
+    if (!kind || *kind == ByeKind::PAB)
+        return bad_field(QStringLiteral("kind"), QStringLiteral("HPB, FPB or ZPB (the PAB is the pairing's)"));
+    return done(event.request_bye(id, *round, *kind));
+}
+
+// POST /forbidden: `damka player forbid|allow ID ID...`.
+Reply forbid(Event &event, const QJsonObject &o) {
+    std::vector<int> ids;
+    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    for (const QString &item :
+         text_field(o, QStringLiteral("players")).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
+        const auto id = number(item);
+        if (!id) return bad_field(QStringLiteral("players"), QStringLiteral("'%1' is not a start number").arg(item));
+        ids.push_back(*id);
+    }
+    if (ids.size() < 2) return bad_field(QStringLiteral("players"), QStringLiteral("give at least two start numbers"));
+    return done(event.forbid_pairs(ids, flag(o, "allow")));
+}
+
+// POST /rounds/N/results: `damka result enter --round N`, the text in the file's form.
+Reply enter_round_results(Event &event, const EventData &e, int round, const QJsonObject &o) {
+    const ResultLines lines =
+        parse_result_text(text_field(o, QStringLiteral("text")).value_or(QString()), e.info.scoring);
+    if (!lines.errors.empty()) {
+        QString all;
+        for (const std::string &line : lines.errors) all += QLatin1Char('\n') + QString::fromStdString(line);
+        return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("nothing entered:") + all);
+    }
+    if (lines.entries.empty()) return bad_field(QStringLiteral("text"), QStringLiteral("no result lines"));
+    std::vector<Numbered<ResultEntry>> entries = lines.entries;
+    for (auto &n : entries) {
+        n.item.round = round;
+        n.item.confirm_later_rounds = flag(o, "confirm");
+    }
+    return done(enter_results(event, entries, "the desk", "line"));
+}
+
+// GET /rounds/N/draft: the round as the engine or the arbiter paired it, published or not,
+// with the engine's reasons and the pairs as the manual field takes them ("1-5, 7-bye").
+Reply draft_round(Event &event, const EventData &e, int n, reports::Language lang) {
+    const Round *r = find_round(e, n);
+    if (!r) return error_reply(404, QStringLiteral("not_found"), QStringLiteral("round %1 is not paired").arg(n));
+    QJsonObject o = round_json(e, *r);
+    o.insert(QStringLiteral("state"),
+             r->state == RoundState::Draft ? QStringLiteral("draft") : QStringLiteral("published"));
+    o.insert(QStringLiteral("pairings"), table_json(reports::pairings_by_board(e, n, lang)));
+    QStringList pairs;
+    for (const RoundGame &g : r->games)
+        if (g.game_no == 1 && g.white)
+            pairs << (g.black ? QStringLiteral("%1-%2").arg(g.white).arg(g.black)
+                              : QStringLiteral("%1-bye").arg(g.white));
+    o.insert(QStringLiteral("manual"), pairs.join(QStringLiteral(", ")));
+    const auto why = event.pairing_explanation(n);
+    o.insert(QStringLiteral("explanation"), why ? QString::fromStdString(*why).trimmed() : QString());
+    return json_reply(o);
+}
+
+// GET /audit: `damka event audit`, players by their current numbers.
+Reply audit(Event &event, const EventData &e) {
+    QJsonArray out;
+    const auto entries = audit_with_current_numbers(event.db(), e, {});
+    for (auto it = entries.rbegin(); it != entries.rend(); ++it)
+        out.append(QJsonObject{{QStringLiteral("id"), it->id},
+                               {QStringLiteral("at"), it->at},
+                               {QStringLiteral("who"), it->who},
+                               {QStringLiteral("action"), it->action},
+                               {QStringLiteral("summary"), it->summary}});
+    return json_reply(QJsonObject{{QStringLiteral("entries"), out}});
+}
+
+QJsonObject token_json(const Token &t, const QDateTime &now) {
+    return {{QStringLiteral("id"), t.id},
+            {QStringLiteral("role"), role_name(t.role)},
+            {QStringLiteral("round"), t.round},
+            {QStringLiteral("created_at"), t.created_at},
+            {QStringLiteral("created_by"), t.created_by},
+            {QStringLiteral("expires_at"), t.expires_at},
+            {QStringLiteral("revoked_at"), t.revoked_at},
+            {QStringLiteral("state"), token_state(t, now)}};
+}
+
+} // namespace
+
+bool is_desk_address(const QStringList &p, const QByteArray &method) {
+    if (method == "GET" || method == "HEAD")
+        return is(p, {"audit"}) || is(p, {"tokens"}) || is(p, {"rounds", "#", "draft"});
+    return is(p, {"event"}) || is(p, {"audit"}) || is(p, {"players"}) || is(p, {"players", "import"}) ||
+        is(p, {"players", "#"}) || is(p, {"players", "#", "withdraw"}) || is(p, {"players", "#", "reenter"}) ||
+        is(p, {"players", "#", "bye"}) || is(p, {"forbidden"}) || is(p, {"lots"}) || is(p, {"rounds", "pair"}) ||
+        is(p, {"rounds", "undo"}) || is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"}) ||
+        is(p, {"tokens"}) || (p.size() == 3 && p[0] == QStringLiteral("tokens") && p[2] == QStringLiteral("revoke"));
+}
+
+Reply desk_request(EventView &view, const Token &token, const Request &request, const QStringList &p) {
+    const bool read = request.method == "GET" || request.method == "HEAD";
+    const bool arbiter_may = is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"});
+    if (read != (is(p, {"audit"}) || is(p, {"rounds", "#", "draft"}) || (is(p, {"tokens"}) && read)))
+        return method_not_allowed(read ? "POST" : "GET, HEAD");
+    const Kind kind = token.role.kind;
+    if (!(kind == Kind::Chief || (arbiter_may && kind == Kind::Arbiter)))
+        return error_reply(403, QStringLiteral("forbidden"),
+                           QStringLiteral("a %1 token may not do this").arg(role_name(token.role)));
+    Event &event = view.event();
+    const EventData &e = view.data();
+    if (read) {
+        if (is(p, {"audit"})) return audit(event, e);
+        if (is(p, {"tokens"})) {
+            QJsonArray out;
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            for (const Token &t : list_tokens(event.db())) out.append(token_json(t, now));
+            return json_reply(QJsonObject{{QStringLiteral("tokens"), out}});
+        }
+        const auto lang = parse_language(request.query.queryItemValue(QStringLiteral("lang")));
+        return draft_round(event, e, *number(p[1]), lang.value_or(reports::Language::English));
+    }
+    // Every write takes a JSON object; an empty body is an empty one (undo, re-enter).
+    QJsonObject o;
+    if (!request.body.trimmed().isEmpty()) {
+        auto body = body_object(request);
+        if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+        o = std::get<QJsonObject>(body);
+    }
+    if (is(p, {"event"})) return edit_event(event, o);
+    if (is(p, {"players"})) return add_player(event, o);
+    if (is(p, {"players", "import"})) {
+        const auto csv = text_field(o, QStringLiteral("csv"));
+        if (!csv || csv->isEmpty()) return bad_field(QStringLiteral("csv"), QStringLiteral("the CSV file's text"));
+        return done(event.import_players_csv(csv->toStdString(), flag(o, "preview")));
+    }
+    if (p.size() >= 2 && p[0] == QStringLiteral("players")) {
+        const int id = *number(p[1]);
+        if (p.size() == 2) return edit_player(event, id, o);
+        if (p[2] == QStringLiteral("reenter")) return done(event.reenter(id));
+        if (p[2] == QStringLiteral("bye")) return bye(event, id, o);
+        std::optional<Reply> bad;
+        const auto after = whole(o, "after", 0, max_rounds, bad); // blank: the latest published round
+        if (bad) return *bad;
+        return done(event.withdraw(id, after));
+    }
+    if (is(p, {"forbidden"})) return forbid(event, o);
+    if (is(p, {"lots"})) {
+        quint64 seed = QRandomGenerator::system()->generate64();
+        if (const auto given = text_field(o, QStringLiteral("seed")); given && !given->isEmpty()) {
+            bool ok = false;
+            seed = given->toULongLong(&ok);
+            if (!ok) return bad_field(QStringLiteral("seed"), QStringLiteral("a whole number 0..2^64-1"));
+        }
+        return done(draw_lots(event, seed));
+    }
+    if (is(p, {"rounds", "pair"})) {
+        std::optional<std::vector<ManualPair>> manual;
+        if (const auto text = text_field(o, QStringLiteral("manual")); text && !text->isEmpty()) {
+            QString why;
+            manual = parse_manual_pairs(*text, why);
+            if (!manual) return bad_field(QStringLiteral("manual"), why);
+        }
+        if (flag(o, "force") && !manual)
+            return bad_field(QStringLiteral("force"), QStringLiteral("goes with a pairing made by hand"));
+        return done(event.pair_next_round(manual, flag(o, "force")));
+    }
+    if (is(p, {"rounds", "undo"})) return done(event.undo_round(flag(o, "force")));
+    if (is(p, {"rounds", "#", "results"})) return enter_round_results(event, e, *number(p[1]), o);
+    if (is(p, {"tokens"})) {
+        const auto made =
+            issue_token(event.db(), event.actor(), text_field(o, QStringLiteral("role")).value_or(QString()),
+                        text_field(o, QStringLiteral("round")).value_or(QString()),
+                        text_field(o, QStringLiteral("expires")).value_or(QString()), event.last_round());
+        if (const auto *problem = std::get_if<TokenProblem>(&made)) return bad_field(problem->field, problem->message);
+        const QByteArray secret = std::get<QString>(made).toLatin1();
+        const auto t = find_token(event.db(), secret);
+        QJsonObject out = t ? token_json(*t, QDateTime::currentDateTimeUtc()) : QJsonObject{};
+        out.insert(QStringLiteral("token"), QString::fromLatin1(secret)); // shown once
+        // The page the token opens, for the desk to show as a link and a QR code to scan.
+        if (const auto base = text_field(o, QStringLiteral("link_base")); base && !base->isEmpty()) {
+            const QUrl url(*base);
+            if (!url.isValid() || (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https")) ||
+                url.hasFragment())
+                return bad_field(QStringLiteral("link_base"), QStringLiteral("an http(s) address without '#'"));
+            const QString link = url.toString() + QStringLiteral("#token=") + QString::fromLatin1(secret);
+            out.insert(QStringLiteral("link"), link);
+            out.insert(QStringLiteral("qr_svg"), QString::fromStdString(qr_svg(link)));
+        }
+        return json_reply(out);
+    }
+    // tokens/ID/revoke
+    if (const auto why = revoke_token(event.db(), p[1].toLower(), event.actor()))
+        return error_reply(422, QStringLiteral("refused"), *why);
+    return json_reply(
+        QJsonObject{{QStringLiteral("changed"), QJsonArray{QStringLiteral("revoked token %1").arg(p[1])}}});
+}
+
+} // namespace damka::server

@@ -1,0 +1,168 @@
+#include "event_setup.hpp"
+
+#include "access_tokens.hpp"
+#include "arbiter/time_control.hpp"
+#include "html_form.hpp"
+#include "pages.hpp"
+#include "service_reply.hpp"
+#include "web_server.hpp" // prepare_for_serving
+#include "tournament/event_form.hpp"
+#include "tournament/system_rules.hpp"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+
+namespace damka::server {
+
+using reports::html_escape;
+using namespace damka::tournament;
+
+namespace {
+
+std::string setup_form(const PluginRegistry &plugins, Language lang) {
+    const reports::Tr tr(lang);
+    auto t = [&](const char *s) { return tr.translate("Desk", s); };
+    std::vector<std::pair<std::string, std::string>> variants;
+    for (const Variant &v : plugins.variants()) variants.emplace_back(v.id(), v.name() + " (" + v.id() + ")");
+    std::vector<std::pair<std::string, std::string>> systems;
+    for (System s : {System::Swiss, System::RoundRobin, System::DoubleRoundRobin, System::Knockout, System::TeamSwiss,
+                     System::TeamRoundRobin, System::Scheveningen, System::DoubleScheveningen, System::TeamMatch})
+        systems.emplace_back(to_string(s), tr.data("System", to_string(s)));
+    const std::string fields =
+        form::input("name", t("Event name"), {}, "text", "required") + form::input("place", t("Place")) +
+        form::input("start_date", t("From"), {}, "date") + form::input("end_date", t("To"), {}, "date") +
+        form::input("chief_arbiter", t("Chief arbiter")) +
+        form::input("time_control", t("Time control"), {}, "text", "placeholder=\"90+30\"") +
+        form::select("language", t("Printouts' language"),
+                     {{"", t("the reader's")}, {"en", "English"}, {"ru", "Русский"}}, reports::language_code(lang)) +
+        form::select("variant", t("Variant"), variants, "russian") +
+        form::input("variant_options", t("Variant options (see 'damka variants')")) +
+        form::select("system", t("System"), systems, "swiss") +
+        form::input("rounds", t("Rounds (a round robin: from the players)"), "0", "number", "min=\"0\"") +
+        form::select(
+            "scoring", t("Scoring"),
+            {{"1-0.5-0", "1-½-0"}, {"2-1-0", "2-1-0"}, {"3-1-0", "3-1-0"}, {"variant", t("the variant's own")}}) +
+        form::input("tiebreaks", t("Tie-breaks (blank: the defaults of the system)")) +
+        form::select("tiebreak_edition", t("Tie-break rules (FIDE C.07)"),
+                     {{"", t("in force on the start date")}, {"2024", "2024"}, {"2026", "2026"}}) +
+        form::input("pab", t("Points of the pairing-allocated bye (blank: a win)")) +
+        form::input("hpb", t("Points of a half-point bye (blank: a draw)")) +
+        form::input("fpb", t("Points of a full-point bye (blank: a win)")) +
+        form::input("max_hpb", t("Half-point byes a player may request"), "2", "number", "min=\"0\"") +
+        form::input("hpb_closed", t("No half-point byes in the last rounds"), "0", "number", "min=\"0\"") +
+        form::select("acceleration", t("Acceleration"), {{"", t("none")}, {"baku", t("Baku (FIDE C.04.5.1)")}}) +
+        form::checkbox("micro_match", t("Micro-matches: two games a pairing, colours reversed")) +
+        form::checkbox("third_place", t("A knockout's match for third place")) +
+        form::input("boards", t("Team events: boards a match")) +
+        form::input("match_points", t("Team events: match points (2-1-0 or 1-0.5-0)")) +
+        form::button(t("Create the event"));
+    return "<div class=\"desk-page\" data-setup>\n<h1>" + html_escape(t("A new event")) + "</h1>\n" +
+        form::form("/api/v1/event/new", fields,
+                   "data-then=\"/" + std::string(reports::language_code(lang)) + "/desk\"") +
+        "</div>\n";
+}
+
+} // namespace
+
+EventSetup::EventSetup(EventView &view, QString file, QByteArray secret, Plugins plugins)
+    : view_(view), file_(std::move(file)), secret_(std::move(secret)), plugins_(std::move(plugins)) {}
+
+Reply EventSetup::operator()(const Request &request) {
+    const QStringList &p = request.path;
+    if (p == QStringList{QStringLiteral("api"), QStringLiteral("v1"), QStringLiteral("event"), QStringLiteral("new")}) {
+        if (request.method != "POST") return method_not_allowed("POST");
+        return create(request);
+    }
+    const auto lang = p.isEmpty() ? std::optional<Language>(Language::English) : parse_language(p[0]);
+    if (!lang || (p.size() >= 1 && p[0] == QStringLiteral("api"))) {
+        Reply r = error_reply(503, QStringLiteral("no_event"),
+                              QStringLiteral("the event is not created yet: open the setup link damka serve printed"));
+        r.headers.emplace_back("Retry-After", "10");
+        return r;
+    }
+    const QStringList form_page{QString::fromLatin1(reports::language_code(*lang)), QStringLiteral("desk"),
+                                QStringLiteral("new")};
+    if (p != form_page) {
+        // Every page leads to the form (a browser keeps the #token fragment across the redirect).
+        Reply r =
+            html_reply("<a href=\"/" + std::string(reports::language_code(*lang)) + "/desk/new\">desk</a>\n", 302);
+        r.headers.emplace_back("Location", "/" + QByteArray(reports::language_code(*lang)) + "/desk/new");
+        return r;
+    }
+    if (request.method != "GET" && request.method != "HEAD") return method_not_allowed("GET, HEAD");
+    return html_reply(page_document(view_, *lang, p.mid(1), setup_form(plugins_(), *lang), "desk.js", false));
+}
+
+Reply EventSetup::create(const Request &request) {
+    // The secret printed at the start, compared by hash (no early exit on the first differing byte).
+    const QByteArray auth = request.authorization.trimmed();
+    const QByteArray given = auth.startsWith("Bearer ") ? auth.mid(7).trimmed() : QByteArray();
+    if (QCryptographicHash::hash(given, QCryptographicHash::Sha256) !=
+        QCryptographicHash::hash(secret_, QCryptographicHash::Sha256))
+        return error_reply(401, QStringLiteral("unauthorized"),
+                           QStringLiteral("the setup link's token is required (damka serve --new printed it)"));
+    auto body = body_object(request);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    const QJsonObject o = std::get<QJsonObject>(body);
+    auto text = [&](const char *key) { return o.value(QLatin1String(key)).toString().trimmed().toStdString(); };
+    auto given_text = [&](const char *key) -> std::optional<std::string> {
+        const std::string v = text(key);
+        return v.empty() ? std::nullopt : std::optional<std::string>(v);
+    };
+    auto flag = [&](const char *key) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        return v.isBool() ? v.toBool() : v.toString() == QStringLiteral("true") || v.toString() == QStringLiteral("on");
+    };
+    EventForm form; // as `damka event create` fills it from its options
+    form.name = text("name");
+    form.place = text("place");
+    form.start_date = text("start_date");
+    form.end_date = text("end_date");
+    form.chief_arbiter = text("chief_arbiter");
+    form.time_control = text("time_control");
+    if (!form.time_control.empty())
+        if (const auto tc = arbiter::parse_time_control(form.time_control); !tc)
+            return bad_field(QStringLiteral("time_control"), QString::fromStdString(tc.error()));
+    form.tiebreak_edition = text("tiebreak_edition");
+    form.language = text("language");
+    if (!form.language.empty() && !reports::parse_language(form.language))
+        return bad_field(QStringLiteral("language"), QString::fromStdString(reports::known_language_list()));
+    if (const auto v = given_text("variant")) form.variant = *v;
+    form.variant_options = text("variant_options");
+    if (const auto v = given_text("system")) form.system = *v;
+    form.boards = given_text("boards");
+    form.match_points = given_text("match_points");
+    if (const auto v = given_text("rounds")) form.rounds = *v;
+    if (const auto v = given_text("scoring")) form.scoring = *v;
+    form.third_place = flag("third_place");
+    form.acceleration = given_text("acceleration");
+    form.micro_match = flag("micro_match");
+    form.pab = given_text("pab");
+    form.hpb = given_text("hpb");
+    form.fpb = given_text("fpb");
+    if (const auto v = given_text("max_hpb")) form.max_hpb = *v;
+    if (const auto v = given_text("hpb_closed")) form.hpb_closed = *v;
+    form.tiebreaks = given_text("tiebreaks");
+    const auto settled = settle_event_form(form, plugins_);
+    if (const auto *wrong = std::get_if<EventFormError>(&settled))
+        return wrong->field.empty()
+            ? error_reply(422, QStringLiteral("refused"), QString::fromStdString(wrong->message))
+            : bad_field(QString::fromStdString(wrong->field).replace(QLatin1Char('-'), QLatin1Char('_')),
+                        QString::fromStdString(wrong->message));
+    const TournamentInfo &info = std::get<SettledEvent>(settled).info;
+    auto made = Event::create(file_, info);
+    if (!made) return refused(made);
+    prepare_for_serving(*made);
+    // The setup link is the chief's from now on, for the week a chief's token serves.
+    const Role chief{Role::Kind::Chief};
+    store_token(made->db(), secret_, chief, QStringLiteral("damka serve --new"), 0,
+                QDateTime::currentDateTimeUtc().addSecs(default_lifetime_seconds(chief)));
+    view_.attach(std::move(*made));
+    return json_reply(
+        QJsonObject{{QStringLiteral("changed"),
+                     QJsonArray{QStringLiteral("created %1: %2, tie-breaks %3")
+                                    .arg(file_, QString::fromStdString(info.name),
+                                         QString::fromStdString(std::get<SettledEvent>(settled).tiebreak_list))}}});
+}
+
+} // namespace damka::server

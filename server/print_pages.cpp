@@ -1,0 +1,62 @@
+#include "print_pages.hpp"
+
+#include "reports/print_aids.hpp"
+#include "reports/reports.hpp"
+#include "api_json.hpp" // published_round
+#include "tournament/checkins.hpp"
+#include "tournament/system_rules.hpp"
+
+namespace damka::server {
+
+using namespace damka::tournament;
+
+namespace {
+
+std::optional<int> number(const QString &s) {
+    bool ok = false;
+    const int n = s.toInt(&ok);
+    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
+}
+
+std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, const QStringList &page) {
+    const EventData &e = view.data();
+    const QString what = page.value(0);
+    if (page.size() == 1) {
+        if (what == QStringLiteral("wallchart")) return {reports::wall_chart(e, lang)};
+        if (what == QStringLiteral("standings")) return reports::event_standings(e, view.standings(), -1, lang);
+        if (what == QStringLiteral("crosstable")) return {reports::event_crosstable(e, view.standings(), lang)};
+        if (what == QStringLiteral("cards")) {
+            std::vector<reports::Table> cards;
+            for (const Player &p : e.players) cards.push_back(reports::player_card(e, view.standings(), p.id, lang));
+            return cards;
+        }
+        return {};
+    }
+    const auto n = page.size() == 2 ? number(page[1]) : std::nullopt;
+    if (!n) return {};
+    if (what == QStringLiteral("checkin")) {
+        // The next round to pair or any the event has (damka print checkin --round).
+        if (!round_number_problem(e, *n).empty() && *n != int(e.rounds.size()) + 1) return {};
+        return {reports::checkin_list(e, *n, checked_in(view.event().db(), *n), lang)};
+    }
+    if (!published_round(e, *n)) return {}; // a draft is not public
+    if (what == QStringLiteral("pairings")) return {reports::pairings_by_board(e, *n, lang)};
+    if (what == QStringLiteral("slips")) return reports::result_slips(e, *n, lang);
+    return {};
+}
+
+} // namespace
+
+std::optional<std::string> print_document(EventView &view, reports::Language lang, const QStringList &page) {
+    const std::vector<reports::Table> tables = tables_of(view, lang, page);
+    if (tables.empty()) return std::nullopt;
+    // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
+    // inline one), with its print rules: a slip or a card never splits across pages.
+    std::string o = std::string("<!DOCTYPE html>\n<html lang=\"") + reports::language_code(lang) +
+        "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + reports::html_escape(tables.front().title) +
+        "</title>\n<link rel=\"stylesheet\" href=\"/assets/print.css\">\n</head>\n<body class=\"print\">\n";
+    for (const reports::Table &t : tables) o += reports::html_section(t);
+    return o + "</body>\n</html>\n";
+}
+
+} // namespace damka::server

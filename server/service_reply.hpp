@@ -1,0 +1,35 @@
+// The event service's answers as HTTP replies, shared by the write endpoints (write_api) and
+// the desk's (desk_api): what a command changed, its refusal with the status its kind calls
+// for, and the request body read as the JSON object every write takes.
+#pragma once
+
+#include "http_message.hpp"
+#include "tournament/event.hpp"
+
+#include <QJsonObject>
+
+#include <optional>
+#include <variant>
+
+namespace damka::server {
+
+// 200 {"changed": [the lines the CLI prints]}.
+Reply changed(const tournament::Change &c);
+// A refusal of the event service (RFC 9110 15.5): 409 busy (Retry-After) or confirm_needed
+// (FIDE C.04.2: the same request with "confirm": true goes through), 503 storage, else 422.
+Reply refused(const Error &e);
+template <class T>
+Reply refused(const Expected<T> &failed) {
+    return refused(Error{failed.error(), failed.error_kind()});
+}
+// 400 bad_field naming the field and what it must be.
+Reply bad_field(const QString &field, const QString &what);
+
+// The body as a JSON object, or the 400 saying why not.
+std::variant<QJsonObject, Reply> body_object(const Request &r);
+
+// A positive whole number field, absent -> `fallback`; nullopt when present and not one.
+// A form's text ("12") counts as the number it spells.
+std::optional<int> int_field(const QJsonObject &o, const QString &key, std::optional<int> fallback);
+
+} // namespace damka::server
