@@ -334,9 +334,12 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
     if (is(p, {"rounds", "undo"})) return done(event.undo_round(flag(o, "force")));
     if (is(p, {"rounds", "#", "results"})) return enter_round_results(event, e, *number(p[1]), o);
     if (is(p, {"tokens"})) {
+        // The desk's form names a board's role "board", with the board in a field of its own.
+        QString role = text_field(o, QStringLiteral("role")).value_or(QString());
+        if (role == QStringLiteral("board"))
+            role += QLatin1Char(':') + text_field(o, QStringLiteral("board")).value_or(QString());
         const auto made =
-            issue_token(event.db(), event.actor(), text_field(o, QStringLiteral("role")).value_or(QString()),
-                        text_field(o, QStringLiteral("round")).value_or(QString()),
+            issue_token(event.db(), event.actor(), role, text_field(o, QStringLiteral("round")).value_or(QString()),
                         text_field(o, QStringLiteral("expires")).value_or(QString()), event.last_round());
         if (const auto *problem = std::get_if<TokenProblem>(&made)) return bad_field(problem->field, problem->message);
         const QByteArray secret = std::get<QString>(made).toLatin1();

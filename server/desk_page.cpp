@@ -206,15 +206,18 @@ std::string access_part(EventView &view, const reports::Tr &tr) {
     auto t = [&](const char *s) { return tr.translate("Desk", s); };
     const int last = view.event().last_round();
     std::string body = "<p class=\"hint\">" +
-        html_escape(t("Chief: everything. Arbiter: results and check-in. board:N: board N's result and clock in one "
-                      "round. checkin: check-in only. A token is shown once, with its link and QR code.")) +
+        html_escape(t("The chief arbiter: everything. An arbiter: results and check-in. A board's players: that "
+                      "board's result and clock in one round. Check-in: check-in only. A token is shown once, with "
+                      "its link and QR code.")) +
         "</p>\n";
     body += form::form(
         "/api/v1/tokens",
-        form::input("role", t("Role (chief, arbiter, board:N, checkin)"), "board:1", "text",
-                    "required list=\"roles\"") +
-            "<datalist id=\"roles\"><option value=\"chief\"><option value=\"arbiter\"><option value=\"checkin\">"
-            "</datalist>\n" +
+        form::select("role", t("Role"),
+                     {{"board", t("a board's players")},
+                      {"arbiter", t("arbiter")},
+                      {"checkin", t("check-in")},
+                      {"chief", t("chief arbiter")}}) +
+            form::input("board", t("Board"), "1", "number", "min=\"1\"") +
             form::input("round", t("Round (a board's token; blank: the latest)"),
                         last > 0 ? std::to_string(last) : std::string(), "number", "min=\"1\"") +
             form::input("expires", t("Expires ('8h', '2d', a date; blank: a day for a board, a week otherwise)")) +

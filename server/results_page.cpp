@@ -49,8 +49,10 @@ std::optional<std::string> results_content(const EventView &view, Language lang,
             html_escape(e.label(g.black)) + "</span> ";
         o += "<b class=\"result\">" + html_escape(shown_result(g.result)) + "</b>";
         o += "<span class=\"buttons\">";
+        // Disabled until the script has asked who the token is and enables what it may tap.
         for (const ResultButton &b : kButtons)
-            o += std::string("<button type=\"button\" data-result=\"") + b.code + "\">" + b.label + "</button>";
+            o +=
+                std::string("<button type=\"button\" disabled data-result=\"") + b.code + "\">" + b.label + "</button>";
         o += "</span></li>\n";
     }
     return o + "</ul>\n</section>\n";

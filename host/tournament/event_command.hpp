@@ -13,7 +13,9 @@ namespace damka::tournament {
 
 // Thrown inside run_command's body: the arbiter can fix the reason; nothing is saved.
 struct CommandRefusal : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    explicit CommandRefusal(const std::string &why, ErrorKind k = ErrorKind::Refused)
+        : std::runtime_error(why), kind(k) {}
+    ErrorKind kind;
 };
 
 // Runs `body` (returning Change) in one transaction of `ev`.
@@ -24,7 +26,7 @@ Expected<Change> run_command(Event &ev, F &&body) {
         ev.db().transaction([&] { change = body(); });
         return change;
     } catch (const CommandRefusal &r) {
-        return Error{r.what()};
+        return Error{r.what(), r.kind};
     } catch (const storage::SqlError &e) {
         return storage_error(e, "database: ");
     }
@@ -48,15 +50,21 @@ Expected<Change> all_or_nothing(Event &ev, const std::vector<Numbered<T>> &items
     return run_command(ev, [&] {
         Change all;
         std::string refused;
+        // Only corrections waiting for the arbiter's confirmation: the batch waits for it too
+        // (FIDE C.04.2), so the desk can ask and send it again confirmed.
+        bool only_unconfirmed = true;
         for (const Numbered<T> &n : items) {
             const Expected<Change> one = apply(n.item);
             if (!one) {
                 refused += "\n" + where + " " + std::to_string(n.line) + ": " + one.error();
+                only_unconfirmed = only_unconfirmed && one.error_kind() == ErrorKind::Unconfirmed;
                 continue;
             }
             all.lines.insert(all.lines.end(), one->lines.begin(), one->lines.end());
         }
-        if (!refused.empty()) throw CommandRefusal("nothing " + what + ":" + refused);
+        if (!refused.empty())
+            throw CommandRefusal("nothing " + what + ":" + refused,
+                                 only_unconfirmed ? ErrorKind::Unconfirmed : ErrorKind::Refused);
         finish(all);
         return all;
     });

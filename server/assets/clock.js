@@ -53,6 +53,10 @@ for (const s of [0, 1])
     const v = prompt(page.addPrompt);
     if (v !== null && Number(v)) act({action: 'add', side: s, delta_ms: Math.round(Number(v) * 1000)});
   });
-new EventSource('/api/v1/stream').addEventListener('change', load);
+const stream = new EventSource('/api/v1/stream');
+stream.addEventListener('change', load);
+// As live.js: a page left keeps no stream open (a browser has few connections per server).
+window.addEventListener('pagehide', () => stream.close());
+window.addEventListener('pageshow', ev => { if (ev.persisted) location.reload(); });
 setInterval(draw, 100);
 load();

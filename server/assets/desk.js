@@ -88,12 +88,16 @@ async function send(form, extra, submitter) {
     body: JSON.stringify(body)});
   const j = await r.json().catch(() => ({}));
   form.dataset.failed = r.ok ? '' : '1';
-  if (r.ok && j.token) return newToken(j);
+  if (r.ok && j.token) {
+    newToken(j);
+    return show(form, page().dataset.saysLink + ' ' + (j.link || j.token));
+  }
   const text = r.ok ? (j.changed || []).join('\n') : (j.error ? j.error.message : String(r.status));
   const confirm = !r.ok && j.error && j.error.code === 'confirm_needed';
   shown = {api: form.dataset.api, text: text, confirm: confirm, failed: !r.ok};
   // A preview and a refusal change nothing: the form keeps what was typed.
   if (!r.ok || body.preview === 'true') return show(form, text, confirm);
+  if (form.dataset.then !== undefined) return location.assign(form.dataset.then + location.hash);
   if (form.dataset.reset !== undefined) form.reset();
   await refresh();
 }
@@ -108,6 +112,9 @@ async function refresh() {
     if (form) {
       form.dataset.failed = shown.failed ? '1' : '';
       show(form, shown.text, shown.confirm);
+    } else {
+      // The form is gone with what it did (the undo of the only round): the answer on top.
+      main.querySelector('#desk-message').textContent = shown.text;
     }
   }
 }
@@ -115,7 +122,7 @@ async function refresh() {
 // Where a token's link leads: a board's to its round's result page, an arbiter's and a
 // check-in's to the result page of the current round and the start list, the chief's here.
 function linkBase(body) {
-  const role = String(body.role || '');
+  const role = String(body.role || '') + (body.role === 'board' ? ':' + body.board : '');
   const round = body.round || (page().querySelector('#draft') || {dataset: {}}).dataset.round || '1';
   if (role.startsWith('board:') || role === 'arbiter') return location.origin + '/' + lang + '/results/' + round;
   if (role === 'checkin') return location.origin + '/' + lang + '/players';
@@ -126,7 +133,7 @@ function newToken(j) {
   const box = main.querySelector('#new-token');
   box.textContent = '';
   const link = j.link || '';
-  box.append(element('p', page().dataset.saysLink + ' ' + j.role));
+  box.append(element('p', page().dataset.saysLink));
   const a = element('a', link);
   a.href = link;
   box.append(a);
@@ -198,6 +205,7 @@ async function fill(form, key) {
 function start() {
   const p = page();
   if (!p) return;
+  if (p.dataset.setup !== undefined) return; // the new event's form: the setup link's token
   const line = main.querySelector('#who');
   const role = who ? who.role : '';
   const chief = role === 'chief', arbiter = role === 'arbiter';
@@ -227,7 +235,15 @@ main.addEventListener('change', ev => {
   const form = ev.target.closest('form[data-fill]');
   if (form && ev.target.name === 'id' && ev.target.value) fill(form, ev.target.value);
 });
-fetch('/api/v1/token', {headers: auth()})
-  .then(r => (r.ok ? r.json() : null))
-  .then(j => { who = j; start(); });
+// Who the token is; asked again while the server is busy or the network away.
+function ask() {
+  fetch('/api/v1/token', {headers: auth()})
+    .then(r => {
+      if (r.status === 429 || r.status >= 500) throw new Error(String(r.status));
+      return r.ok ? r.json() : null;
+    })
+    .then(j => { who = j; start(); })
+    .catch(() => setTimeout(ask, 1000));
+}
+ask();
 start();

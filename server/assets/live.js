@@ -13,3 +13,8 @@ stream.addEventListener('change', ev => {
       main.dataset.version = ev.lastEventId;
     });
 });
+// A page left for another keeps no stream open: a browser holds a few connections per server
+// (six in Chrome), and pages kept for the Back button would hold them all, so the next page's
+// requests would wait. Coming back to it, the page is read again.
+window.addEventListener('pagehide', () => stream.close());
+window.addEventListener('pageshow', ev => { if (ev.persisted) location.reload(); });

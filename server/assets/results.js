@@ -71,7 +71,15 @@ document.addEventListener('click', ev => {
   post(b.closest('li[data-board]'), b.dataset.result, false);
 });
 new MutationObserver(apply).observe(document.getElementById('content'), {childList: true});
-fetch('/api/v1/token', {headers: {'Authorization': 'Bearer ' + token}})
-  .then(r => (r.ok ? r.json() : null))
-  .then(j => { who = j; apply(); });
+// Who the token is; asked again while the server is busy or the network away (a hall's wifi).
+function ask() {
+  fetch('/api/v1/token', {headers: {'Authorization': 'Bearer ' + token}})
+    .then(r => {
+      if (r.status === 429 || r.status >= 500) throw new Error(String(r.status));
+      return r.ok ? r.json() : null;
+    })
+    .then(j => { who = j; apply(); })
+    .catch(() => setTimeout(ask, 1000));
+}
+ask();
 apply();
