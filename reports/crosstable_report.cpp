@@ -8,12 +8,16 @@ namespace damka::reports {
 
 using namespace damka::tournament;
 
-std::string round_cell(const RoundEntry &e, int opponent_label, bool score_pair) {
+std::string round_cell(const RoundEntry &e, int opponent_label, bool score_pair, Language lang) {
     // Variant points (Adiukh 17, 7) do not say alone who won: both sides' points are shown.
     const std::string pts =
         score_pair && e.played() ? points_cell(e.points) + ":" + points_cell(e.opponent_points) : points_cell(e.points);
     const std::string opp = std::to_string(opponent_label);
-    const std::string col(1, e.colour ? e.colour : '-');
+    // The colour's letter in the reader's language (w/b; «б»/«ч» in Russian).
+    const Tr tr(lang);
+    const std::string col = e.colour == 'w' ? tr.translate("Reports", "w", "White's colour in a crosstable cell").str()
+        : e.colour == 'b'                   ? tr.translate("Reports", "b", "Black's colour in a crosstable cell").str()
+                                            : std::string(1, e.colour ? e.colour : '-');
     switch (e.kind) {
     case EntryKind::Win:
     case EntryKind::Draw:
@@ -110,7 +114,8 @@ Table swiss_table(const EventData &e, const Standings &st, const Tr &tr) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_column_cells(e, r.player, tr.language())) row.push_back(c);
         for (const RoundEntry &en : st.record(r.player)->rounds)
-            row.push_back(knockout ? match_cell(en) : round_cell(en, en.opponent, e.info.scoring.variant_points));
+            row.push_back(knockout ? match_cell(en)
+                                   : round_cell(en, en.opponent, e.info.scoring.variant_points, tr.language()));
         append_totals(row, r, st);
         t.rows.push_back(std::move(row));
     }

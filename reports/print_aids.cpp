@@ -135,7 +135,7 @@ Table wall_chart(const EventData &e, Language lang) {
                 row.push_back("");
                 continue;
             }
-            row.push_back(round_cell(rec.rounds[size_t(k)], rec.rounds[size_t(k)].opponent));
+            row.push_back(round_cell(rec.rounds[size_t(k)], rec.rounds[size_t(k)].opponent, false, lang));
         }
         const std::string pts = points_cell(rec.score);
         row.push_back(pts.empty() ? "0" : pts);

@@ -76,7 +76,8 @@ std::vector<std::string> progress_lines(const EventData &event, const Standings 
 std::vector<std::string> event_lines(const EventData &event, Language lang = Language::English);
 // A result cell (opponent by start number): "12w1", "7b½", "3w+", "PAB1", "HPB½", "-" (chess-results style).
 // With `score_pair` (variant points) a played game shows both sides' points: "12w17:7".
-std::string round_cell(const tournament::RoundEntry &e, int opponent_label, bool score_pair = false);
+std::string round_cell(const tournament::RoundEntry &e, int opponent_label, bool score_pair = false,
+                       Language lang = Language::English);
 // A tie-break value: ratings as whole numbers, points as "12.5".
 std::string tiebreak_cell(const std::string &code, double value);
 // A points value for a table: "3½", "12", "0".

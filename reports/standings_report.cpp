@@ -1,4 +1,5 @@
 #include "reports.hpp"
+#include "variant_names.hpp"
 
 #include "player_columns.hpp"
 
@@ -82,7 +83,7 @@ std::vector<std::string> event_lines(const EventData &e, Language lang) {
     // The scale's numbers stay ("1-0.5-0"); the variant's own points are named ("variant:24-12-0").
     const std::string scoring = scoring_name(e.info.scoring);
     std::string line = tr.translate("Reports", "Variant: %1; system: %2, %3; scoring %4")
-                           .arg(e.info.variant)
+                           .arg(variant_label(e.info.variant, lang))
                            .arg(tr.data("System", to_string(e.info.system)))
                            .arg(tr.translate("Reports", "%n rounds", nullptr, e.info.rounds))
                            .arg(e.info.scoring.variant_points

@@ -334,6 +334,13 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
     if (is(p, {"rounds", "undo"})) return done(event.undo_round(flag(o, "force")));
     if (is(p, {"rounds", "#", "results"})) return enter_round_results(event, e, *number(p[1]), o);
     if (is(p, {"tokens"})) {
+        // The page the token opens, for the desk to show as a link and a QR code to scan;
+        // checked before anything is made.
+        const QUrl base(text_field(o, QStringLiteral("link_base")).value_or(QString()));
+        if (!base.isEmpty() &&
+            (!base.isValid() || (base.scheme() != QStringLiteral("http") && base.scheme() != QStringLiteral("https")) ||
+             base.hasFragment()))
+            return bad_field(QStringLiteral("link_base"), QStringLiteral("an http(s) address without '#'"));
         // The desk's form names a board's role "board", with the board in a field of its own.
         QString role = text_field(o, QStringLiteral("role")).value_or(QString());
         if (role == QStringLiteral("board"))
@@ -346,13 +353,8 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         const auto t = find_token(event.db(), secret);
         QJsonObject out = t ? token_json(*t, QDateTime::currentDateTimeUtc()) : QJsonObject{};
         out.insert(QStringLiteral("token"), QString::fromLatin1(secret)); // shown once
-        // The page the token opens, for the desk to show as a link and a QR code to scan.
-        if (const auto base = text_field(o, QStringLiteral("link_base")); base && !base->isEmpty()) {
-            const QUrl url(*base);
-            if (!url.isValid() || (url.scheme() != QStringLiteral("http") && url.scheme() != QStringLiteral("https")) ||
-                url.hasFragment())
-                return bad_field(QStringLiteral("link_base"), QStringLiteral("an http(s) address without '#'"));
-            const QString link = url.toString() + QStringLiteral("#token=") + QString::fromLatin1(secret);
+        if (!base.isEmpty()) {
+            const QString link = base.toString() + QStringLiteral("#token=") + QString::fromLatin1(secret);
             out.insert(QStringLiteral("link"), link);
             out.insert(QStringLiteral("qr_svg"), QString::fromStdString(qr_svg(link)));
         }

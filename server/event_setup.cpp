@@ -21,42 +21,49 @@ namespace {
 
 std::string setup_form(const PluginRegistry &plugins, Language lang) {
     const reports::Tr tr(lang);
-    auto t = [&](const char *s) { return tr.translate("Desk", s); };
     std::vector<std::pair<std::string, std::string>> variants;
     for (const Variant &v : plugins.variants()) variants.emplace_back(v.id(), v.name() + " (" + v.id() + ")");
     std::vector<std::pair<std::string, std::string>> systems;
     for (System s : {System::Swiss, System::RoundRobin, System::DoubleRoundRobin, System::Knockout, System::TeamSwiss,
                      System::TeamRoundRobin, System::Scheveningen, System::DoubleScheveningen, System::TeamMatch})
         systems.emplace_back(to_string(s), tr.data("System", to_string(s)));
-    const std::string fields =
-        form::input("name", t("Event name"), {}, "text", "required") + form::input("place", t("Place")) +
-        form::input("start_date", t("From"), {}, "date") + form::input("end_date", t("To"), {}, "date") +
-        form::input("chief_arbiter", t("Chief arbiter")) +
-        form::input("time_control", t("Time control"), {}, "text", "placeholder=\"90+30\"") +
-        form::select("language", t("Printouts' language"),
-                     {{"", t("the reader's")}, {"en", "English"}, {"ru", "Русский"}}, reports::language_code(lang)) +
-        form::select("variant", t("Variant"), variants, "russian") +
-        form::input("variant_options", t("Variant options (see 'damka variants')")) +
-        form::select("system", t("System"), systems, "swiss") +
-        form::input("rounds", t("Rounds (a round robin: from the players)"), "0", "number", "min=\"0\"") +
-        form::select(
-            "scoring", t("Scoring"),
-            {{"1-0.5-0", "1-½-0"}, {"2-1-0", "2-1-0"}, {"3-1-0", "3-1-0"}, {"variant", t("the variant's own")}}) +
-        form::input("tiebreaks", t("Tie-breaks (blank: the defaults of the system)")) +
-        form::select("tiebreak_edition", t("Tie-break rules (FIDE C.07)"),
-                     {{"", t("in force on the start date")}, {"2024", "2024"}, {"2026", "2026"}}) +
-        form::input("pab", t("Points of the pairing-allocated bye (blank: a win)")) +
-        form::input("hpb", t("Points of a half-point bye (blank: a draw)")) +
-        form::input("fpb", t("Points of a full-point bye (blank: a win)")) +
-        form::input("max_hpb", t("Half-point byes a player may request"), "2", "number", "min=\"0\"") +
-        form::input("hpb_closed", t("No half-point byes in the last rounds"), "0", "number", "min=\"0\"") +
-        form::select("acceleration", t("Acceleration"), {{"", t("none")}, {"baku", t("Baku (FIDE C.04.5.1)")}}) +
-        form::checkbox("micro_match", t("Micro-matches: two games a pairing, colours reversed")) +
-        form::checkbox("third_place", t("A knockout's match for third place")) +
-        form::input("boards", t("Team events: boards a match")) +
-        form::input("match_points", t("Team events: match points (2-1-0 or 1-0.5-0)")) +
-        form::button(t("Create the event"));
-    return "<div class=\"desk-page\" data-setup>\n<h1>" + html_escape(t("A new event")) + "</h1>\n" +
+    const std::string fields = form::input("name", tr.translate("Desk", "Event name"), {}, "text", "required") +
+        form::input("place", tr.translate("Desk", "Place")) +
+        form::input("start_date", tr.translate("Desk", "From"), {}, "date") +
+        form::input("end_date", tr.translate("Desk", "To"), {}, "date") +
+        form::input("chief_arbiter", tr.translate("Desk", "Chief arbiter")) +
+        form::input("time_control", tr.translate("Desk", "Time control"), {}, "text", "placeholder=\"90+30\"") +
+        form::select("language", tr.translate("Desk", "Printouts' language"),
+                     {{"", tr.translate("Desk", "the reader's")}, {"en", "English"}, {"ru", "Русский"}},
+                     reports::language_code(lang)) +
+        form::select("variant", tr.translate("Desk", "Variant"), variants, "russian") +
+        form::input("variant_options", tr.translate("Desk", "Variant options (see 'damka variants')")) +
+        form::select("system", tr.translate("Desk", "System"), systems, "swiss") +
+        form::input("rounds", tr.translate("Desk", "Rounds (a round robin: from the players)"), "0", "number",
+                    "min=\"0\"") +
+        form::select("scoring", tr.translate("Desk", "Scoring"),
+                     {{"1-0.5-0", "1-½-0"},
+                      {"2-1-0", "2-1-0"},
+                      {"3-1-0", "3-1-0"},
+                      {"variant", tr.translate("Desk", "the variant's own")}}) +
+        form::input("tiebreaks", tr.translate("Desk", "Tie-breaks (blank: the defaults of the system)")) +
+        form::select("tiebreak_edition", tr.translate("Desk", "Tie-break rules (FIDE C.07)"),
+                     {{"", tr.translate("Desk", "in force on the start date")}, {"2024", "2024"}, {"2026", "2026"}}) +
+        form::input("pab", tr.translate("Desk", "Points of the pairing-allocated bye (blank: a win)")) +
+        form::input("hpb", tr.translate("Desk", "Points of a half-point bye (blank: a draw)")) +
+        form::input("fpb", tr.translate("Desk", "Points of a full-point bye (blank: a win)")) +
+        form::input("max_hpb", tr.translate("Desk", "Half-point byes a player may request"), "2", "number",
+                    "min=\"0\"") +
+        form::input("hpb_closed", tr.translate("Desk", "No half-point byes in the last rounds"), "0", "number",
+                    "min=\"0\"") +
+        form::select("acceleration", tr.translate("Desk", "Acceleration"),
+                     {{"", tr.translate("Desk", "none")}, {"baku", tr.translate("Desk", "Baku (FIDE C.04.5.1)")}}) +
+        form::checkbox("micro_match", tr.translate("Desk", "Micro-matches: two games a pairing, colours reversed")) +
+        form::checkbox("third_place", tr.translate("Desk", "A knockout's match for third place")) +
+        form::input("boards", tr.translate("Desk", "Team events: boards a match")) +
+        form::input("match_points", tr.translate("Desk", "Team events: match points (2-1-0 or 1-0.5-0)")) +
+        form::button(tr.translate("Desk", "Create the event"));
+    return "<div class=\"desk-page\" data-setup>\n<h1>" + html_escape(tr.translate("Desk", "A new event")) + "</h1>\n" +
         form::form("/api/v1/event/new", fields,
                    "data-then=\"/" + std::string(reports::language_code(lang)) + "/desk\"") +
         "</div>\n";

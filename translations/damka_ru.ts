@@ -141,6 +141,534 @@
         <source>%1 - round %2: results</source>
         <translation>%1 — тур %2: результаты</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Фамилия, имя</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Федерация</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>Birth year</source>
+        <translation>Год рождения</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>М</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>Ж</translation>
+    </message>
+    <message>
+        <source>FMJD id</source>
+        <translation>Номер ФМЖД</translation>
+    </message>
+    <message>
+        <source>National id</source>
+        <translation>Национальный номер</translation>
+    </message>
+    <message>
+        <source>Event name</source>
+        <translation>Название турнира</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Главный судья</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>Printouts&apos; language</source>
+        <translation>Язык распечаток</translation>
+    </message>
+    <message>
+        <source>the reader&apos;s</source>
+        <translation>язык читателя</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Туров</translation>
+    </message>
+    <message>
+        <source>Match for third place</source>
+        <translation>Матч за третье место</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Save the settings</source>
+        <translation>Сохранить настройки</translation>
+    </message>
+    <message>
+        <source>Show the audit log</source>
+        <translation>Показать журнал действий</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Добавить участника</translation>
+    </message>
+    <message>
+        <source>Missed rounds count as</source>
+        <translation>Пропущенные туры засчитываются как</translation>
+    </message>
+    <message>
+        <source>ZPB: zero</source>
+        <translation>ZPB: ноль</translation>
+    </message>
+    <message>
+        <source>HPB: a half</source>
+        <translation>HPB: пол-очка</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Import a CSV file</source>
+        <translation>Загрузить файл CSV</translation>
+    </message>
+    <message>
+        <source>A header row: name (or surname, first name), rating, title, federation, club, birth_year, fmjd_id, national_id, sex. The preview checks every line and lists each refused one; nothing is saved until Import.</source>
+        <translation>Первая строка — заголовки: ФИО (или Фамилия, Имя, Отчество), Рейтинг, Звание, Федерация, Клуб, Год рождения, Номер ФМЖД, Национальный номер, Пол. Проверка просматривает каждую строку и перечисляет все отклонённые; ничего не сохраняется до загрузки.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Загрузить</translation>
+    </message>
+    <message>
+        <source>Correct a player</source>
+        <translation>Исправить данные участника</translation>
+    </message>
+    <message>
+        <source>A field left blank keeps its value.</source>
+        <translation>Пустое поле оставляет прежнее значение.</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Стартовый номер</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Withdraw or re-enter</source>
+        <translation>Выбытие и возвращение</translation>
+    </message>
+    <message>
+        <source>Last round played (blank: the latest)</source>
+        <translation>Последний сыгранный тур (пусто — последний опубликованный)</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Выбыл</translation>
+    </message>
+    <message>
+        <source>Re-enter</source>
+        <translation>Вернуть в турнир</translation>
+    </message>
+    <message>
+        <source>Byes and absences</source>
+        <translation>Пропуски туров</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>HPB: a half point</source>
+        <translation>HPB: пол-очка</translation>
+    </message>
+    <message>
+        <source>FPB: a full point</source>
+        <translation>FPB: очко</translation>
+    </message>
+    <message>
+        <source>ZPB: absent, no point</source>
+        <translation>ZPB: отсутствие, без очков</translation>
+    </message>
+    <message>
+        <source>Cancel the bye instead</source>
+        <translation>Отменить пропуск</translation>
+    </message>
+    <message>
+        <source>Forbidden pairs</source>
+        <translation>Запрещённые пары</translation>
+    </message>
+    <message>
+        <source>Start numbers (two or more)</source>
+        <translation>Стартовые номера (два или больше)</translation>
+    </message>
+    <message>
+        <source>Allow them to meet again instead</source>
+        <translation>Снова разрешить им встречаться</translation>
+    </message>
+    <message>
+        <source>Drawing of lots</source>
+        <translation>Жеребьёвка номеров</translation>
+    </message>
+    <message>
+        <source>Seed (blank: a random one)</source>
+        <translation>Начальное число (пусто — случайное)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Провести жеребьёвку</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>Publish the round</source>
+        <translation>Опубликовать тур</translation>
+    </message>
+    <message>
+        <source>Also when results are entered</source>
+        <translation>Даже если результаты уже внесены</translation>
+    </message>
+    <message>
+        <source>Undo the latest round</source>
+        <translation>Отменить последний тур</translation>
+    </message>
+    <message>
+        <source>Pair round %1</source>
+        <translation>Жеребьёвка %1-го тура</translation>
+    </message>
+    <message>
+        <source>By hand (blank: the engine&apos;s pairing): white-black pairs, &apos;ID-bye&apos; for the bye, separated by commas or lines</source>
+        <translation>Вручную (пусто — жеребьёвка программы): пары «белые-чёрные», «номер-пропуск» для свободного от игры, через запятую или с новой строки</translation>
+    </message>
+    <message>
+        <source>Pair even though an absolute criterion (C.04.1) is broken</source>
+        <translation>Провести, хотя нарушен абсолютный критерий (C.04.1)</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Провести жеребьёвку</translation>
+    </message>
+    <message>
+        <source>To swap players: change the pairs below, undo the draft, then pair by hand.</source>
+        <translation>Чтобы поменять участников: исправьте пары ниже, отмените черновик и проведите жеребьёвку вручную.</translation>
+    </message>
+    <message>
+        <source>The pairing by hand</source>
+        <translation>Жеребьёвка вручную</translation>
+    </message>
+    <message>
+        <source>No round is published yet.</source>
+        <translation>Ни один тур ещё не опубликован.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Tap entry for round %1, board by board</source>
+        <translation>Ввод результатов %1-го тура по доскам (с телефона)</translation>
+    </message>
+    <message>
+        <source>One board a line: BOARD RESULT, e.g. &apos;3 1-0&apos;, &apos;7 +-&apos; (forfeit), &apos;2 1-0 17:7&apos; with variant points, &apos;4.2 0-1&apos; for game 2 of a micro-match</source>
+        <translation>По доске в строке: ДОСКА РЕЗУЛЬТАТ, например «3 1-0», «7 +-» (неявка), «2 1-0 17:7» с очками варианта, «4.2 0-1» для второй партии микроматча</translation>
+    </message>
+    <message>
+        <source>Correct results although later rounds were paired on them (C.04.2)</source>
+        <translation>Исправить результаты, хотя по ним уже проведена жеребьёвка следующих туров (C.04.2)</translation>
+    </message>
+    <message>
+        <source>Enter the results</source>
+        <translation>Внести результаты</translation>
+    </message>
+    <message>
+        <source>Pairings of round %1</source>
+        <translation>Пары %1-го тура</translation>
+    </message>
+    <message>
+        <source>Result slips of round %1</source>
+        <translation>Бланки результатов %1-го тура</translation>
+    </message>
+    <message>
+        <source>Check-in list of round %1</source>
+        <translation>Лист регистрации %1-го тура</translation>
+    </message>
+    <message>
+        <source>Wall chart</source>
+        <translation>Настенная таблица</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Кросс-таблица</translation>
+    </message>
+    <message>
+        <source>Player cards</source>
+        <translation>Карточки игроков</translation>
+    </message>
+    <message>
+        <source>TRF (FIDE tournament report)</source>
+        <translation>TRF (отчёт о турнире ФИДЕ)</translation>
+    </message>
+    <message>
+        <source>PDN (the games)</source>
+        <translation>PDN (партии)</translation>
+    </message>
+    <message>
+        <source>CSV: the players</source>
+        <translation>CSV: участники</translation>
+    </message>
+    <message>
+        <source>CSV: the standings</source>
+        <translation>CSV: турнирная таблица</translation>
+    </message>
+    <message>
+        <source>Prints and downloads</source>
+        <translation>Печать и файлы</translation>
+    </message>
+    <message>
+        <source>The chief arbiter: everything. An arbiter: results and check-in. A board&apos;s players: that board&apos;s result and clock in one round. Check-in: check-in only. A token is shown once, with its link and QR code.</source>
+        <translation>Главный судья — всё. Судья — результаты и регистрация. Игроки доски — результат и часы своей доски в одном туре. Регистрация — только регистрация. Токен показывается один раз, со ссылкой и QR-кодом.</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>a board&apos;s players</source>
+        <translation>игроки доски</translation>
+    </message>
+    <message>
+        <source>arbiter</source>
+        <translation>судья</translation>
+    </message>
+    <message>
+        <source>check-in</source>
+        <translation>регистрация</translation>
+    </message>
+    <message>
+        <source>chief arbiter</source>
+        <translation>главный судья</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Round (a board&apos;s token; blank: the latest)</source>
+        <translation>Тур (для токена доски; пусто — последний)</translation>
+    </message>
+    <message>
+        <source>Expires (&apos;8h&apos;, &apos;2d&apos;, a date; blank: a day for a board, a week otherwise)</source>
+        <translation>Действует до (8h — 8 часов, 2d — 2 дня, или дата; пусто — сутки для доски, неделя для остальных)</translation>
+    </message>
+    <message>
+        <source>Make a token</source>
+        <translation>Создать токен</translation>
+    </message>
+    <message>
+        <source>List the tokens</source>
+        <translation>Показать токены</translation>
+    </message>
+    <message>
+        <source>Access</source>
+        <translation>Доступ</translation>
+    </message>
+    <message>
+        <source>Open the desk with the link of a chief&apos;s or an arbiter&apos;s token.</source>
+        <translation>Откройте пульт по ссылке с токеном главного судьи или судьи.</translation>
+    </message>
+    <message>
+        <source>Chief arbiter&apos;s desk</source>
+        <translation>Пульт главного судьи</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s desk</source>
+        <translation>Пульт судьи</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <source>Why this pairing</source>
+        <translation>Почему такая жеребьёвка</translation>
+    </message>
+    <message>
+        <source>Draft: not public until published</source>
+        <translation>Черновик: не виден публике до публикации</translation>
+    </message>
+    <message>
+        <source>Link (shown once):</source>
+        <translation>Ссылка (показывается один раз):</translation>
+    </message>
+    <message>
+        <source>Id|Role|Round|Made|Until|State</source>
+        <translation>Код|Роль|Тур|Создан|До|Состояние</translation>
+    </message>
+    <message>
+        <source>No.|When|Who|Action|What</source>
+        <translation>№|Когда|Кто|Действие|Что</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>Variant options (see &apos;damka variants&apos;)</source>
+        <translation>Параметры варианта</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Rounds (a round robin: from the players)</source>
+        <translation>Туров (в круговом — по числу участников)</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Очки за партию</translation>
+    </message>
+    <message>
+        <source>the variant&apos;s own</source>
+        <translation>свои очки варианта</translation>
+    </message>
+    <message>
+        <source>Tie-breaks (blank: the defaults of the system)</source>
+        <translation>Дополнительные показатели (пусто — принятые для системы)</translation>
+    </message>
+    <message>
+        <source>Tie-break rules (FIDE C.07)</source>
+        <translation>Правила дополнительных показателей (ФИДЕ C.07)</translation>
+    </message>
+    <message>
+        <source>in force on the start date</source>
+        <translation>действующие на дату начала</translation>
+    </message>
+    <message>
+        <source>Points of the pairing-allocated bye (blank: a win)</source>
+        <translation>Очки за свободный тур по жеребьёвке (пусто — как за победу)</translation>
+    </message>
+    <message>
+        <source>Points of a half-point bye (blank: a draw)</source>
+        <translation>Очки за пропуск с пол-очком (пусто — как за ничью)</translation>
+    </message>
+    <message>
+        <source>Points of a full-point bye (blank: a win)</source>
+        <translation>Очки за пропуск с очком (пусто — как за победу)</translation>
+    </message>
+    <message>
+        <source>Half-point byes a player may request</source>
+        <translation>Пропусков с пол-очком на участника</translation>
+    </message>
+    <message>
+        <source>No half-point byes in the last rounds</source>
+        <translation>Последних туров без пропусков с пол-очком</translation>
+    </message>
+    <message>
+        <source>Acceleration</source>
+        <translation>Ускорение</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Baku (FIDE C.04.5.1)</source>
+        <translation>бакинское (ФИДЕ C.04.5.1)</translation>
+    </message>
+    <message>
+        <source>Micro-matches: two games a pairing, colours reversed</source>
+        <translation>Микроматчи: две партии в паре со сменой цвета</translation>
+    </message>
+    <message>
+        <source>A knockout&apos;s match for third place</source>
+        <translation>Матч за третье место (олимпийская система)</translation>
+    </message>
+    <message>
+        <source>Team events: boards a match</source>
+        <translation>Командные турниры: досок в матче</translation>
+    </message>
+    <message>
+        <source>Team events: match points (2-1-0 or 1-0.5-0)</source>
+        <translation>Командные турниры: командные очки (2-1-0 или 1-0.5-0)</translation>
+    </message>
+    <message>
+        <source>Create the event</source>
+        <translation>Создать турнир</translation>
+    </message>
+    <message>
+        <source>A new event</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <source>Roles|chief|arbiter|board %1|check-in</source>
+        <translation>Роли|главный судья|судья|доска %1|регистрация</translation>
+    </message>
+    <message>
+        <source>in use|expired|revoked|no expiry</source>
+        <translation>действует|истёк|отозван|без срока</translation>
+    </message>
 </context>
 <context>
     <name>Knockout</name>
@@ -241,11 +769,11 @@
     </message>
     <message>
         <source>Cells: opponent&apos;s start number (SNo), colour (w/b), the variant&apos;s points own:opponent&apos;s; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.</source>
-        <translation>В клетках — стартовый номер соперника (№), цвет (w — белые, b — чёрные), очки варианта свои:соперника; + / - — неявка; PAB/HPB/FPB/ZPB — туры без партии; - — без пары.</translation>
+        <translation>В клетках — стартовый номер соперника (№), цвет (б — белые, ч — чёрные), очки варианта свои:соперника; + / - — неявка; PAB/HPB/FPB/ZPB — туры без партии; - — без пары.</translation>
     </message>
     <message>
         <source>Cells: opponent&apos;s start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.</source>
-        <translation>В клетках — стартовый номер соперника (№), цвет (w — белые, b — чёрные), очки; + / - — неявка; PAB/HPB/FPB/ZPB — туры без партии; - — без пары.</translation>
+        <translation>В клетках — стартовый номер соперника (№), цвет (б — белые, ч — чёрные), очки; + / - — неявка; PAB/HPB/FPB/ZPB — туры без партии; - — без пары.</translation>
     </message>
     <message>
         <source> (DRAFT)</source>
@@ -445,7 +973,7 @@
     </message>
     <message>
         <source>Cells: opponent&apos;s start number, colour (w/b), points; + / - forfeit; PAB, HPB, FPB, ZPB byes.</source>
-        <translation>В клетках — стартовый номер соперника, цвет (w — белые, b — чёрные), очки; + / - — неявка; PAB, HPB, FPB, ZPB — туры без партии.</translation>
+        <translation>В клетках — стартовый номер соперника, цвет (б — белые, ч — чёрные), очки; + / - — неявка; PAB, HPB, FPB, ZPB — туры без партии.</translation>
     </message>
     <message>
         <source>Tie-breaks: %1%2</source>
@@ -713,6 +1241,16 @@
     <message>
         <source>FMJD rating regulations, Annex 9 (revision after the 2009 General Assembly): development factor, art. 3.2.3. The expected-result article could not be consulted; Elo&apos;s logistic curve is used. Not an official FMJD calculation.</source>
         <translation>Рейтинговое положение ФМЖД, приложение 9 (редакция после Генеральной ассамблеи 2009 г.): коэффициент развития, ст. 3.2.3. Статью об ожидаемом результате свериться не удалось; использована логистическая кривая Эло. Это не официальный расчёт ФМЖД.</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <comment>White&apos;s colour in a crosstable cell</comment>
+        <translation>б</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <comment>Black&apos;s colour in a crosstable cell</comment>
+        <translation>ч</translation>
     </message>
 </context>
 <context>
@@ -1126,6 +1664,81 @@
     <message>
         <source>VTB-D</source>
         <translation>РазнО</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>russian</source>
+        <translation>русские шашки</translation>
+    </message>
+    <message>
+        <source>international</source>
+        <translation>международные шашки</translation>
+    </message>
+    <message>
+        <source>brazilian</source>
+        <translation>бразильские шашки</translation>
+    </message>
+    <message>
+        <source>canadian</source>
+        <translation>канадские шашки</translation>
+    </message>
+    <message>
+        <source>english</source>
+        <translation>английские шашки (чекерс)</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>пул-чекерс</translation>
+    </message>
+    <message>
+        <source>giveaway-russian</source>
+        <translation>русские поддавки</translation>
+    </message>
+    <message>
+        <source>giveaway-international</source>
+        <translation>международные поддавки</translation>
+    </message>
+    <message>
+        <source>russian-column</source>
+        <translation>русские столбовые шашки (башни)</translation>
+    </message>
+    <message>
+        <source>lasca</source>
+        <translation>ласка</translation>
+    </message>
+    <message>
+        <source>adiukh</source>
+        <translation>шашки Адиюх</translation>
+    </message>
+    <message>
+        <source>ashtarashki</source>
+        <translation>аштарашки</translation>
+    </message>
+    <message>
+        <source>tavreli</source>
+        <translation>таврели</translation>
+    </message>
+    <message>
+        <source>focus</source>
+        <translation>фокус (с поворотом)</translation>
+    </message>
+    <message>
+        <source>focus-straight</source>
+        <translation>фокус (прямые ходы)</translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation>альфа-игра (Потопахин)</translation>
+    </message>
+    <message>
+        <source>gamma</source>
+        <translation>гамма-игра (Потопахин)</translation>
+    </message>
+    <message>
+        <source>multiphase</source>
+        <translation>многофазные шашки (Лисенко)</translation>
     </message>
 </context>
 </TS>

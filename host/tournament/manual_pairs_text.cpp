@@ -7,7 +7,8 @@ namespace damka::tournament {
 std::optional<std::vector<ManualPair>> parse_manual_pairs(const QString &text, QString &why) {
     std::vector<ManualPair> out;
     static const QRegularExpression separator(QStringLiteral("[,\\n]"));
-    static const QRegularExpression pair(QStringLiteral("^\\s*(\\d+)\\s*-\\s*(\\d+|bye)\\s*$"),
+    // The bye in the desk's languages: "bye", «пропуск».
+    static const QRegularExpression pair(QStringLiteral("^\\s*(\\d+)\\s*-\\s*(\\d+|bye|пропуск)\\s*$"),
                                          QRegularExpression::CaseInsensitiveOption);
     for (const QString &item : text.split(separator, Qt::SkipEmptyParts)) {
         if (item.trimmed().isEmpty()) continue;
@@ -16,7 +17,7 @@ std::optional<std::vector<ManualPair>> parse_manual_pairs(const QString &text, Q
             why = QStringLiteral("'%1' is not WHITE-BLACK or ID-bye").arg(item.trimmed());
             return std::nullopt;
         }
-        const bool bye = m.captured(2).compare(QStringLiteral("bye"), Qt::CaseInsensitive) == 0;
+        const bool bye = !m.captured(2).front().isDigit();
         out.push_back({m.captured(1).toInt(), bye ? 0 : m.captured(2).toInt()});
     }
     return out;

@@ -26,8 +26,8 @@ const std::vector<Field> &fields() {
         {"federation", "the federation", {"federation", "fed", "Федерация"}},
         {"club", "the club", {"club", "Клуб"}},
         {"birth_year", "the birth year", {"birth_year", "born", "birth", "yob", "Год рождения"}},
-        {"fmjd_id", "the FMJD id", {"fmjd_id"}},
-        {"national_id", "the national id", {"national_id"}},
+        {"fmjd_id", "the FMJD id", {"fmjd_id", "Номер ФМЖД"}},
+        {"national_id", "the national id", {"national_id", "Национальный номер"}},
         {"sex", "the sex", {"sex", "gender", "Пол"}}};
     return all;
 }

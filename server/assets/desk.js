@@ -146,6 +146,17 @@ function newToken(j) {
   }
 }
 
+// A token's role and state in the page's language (the API's words are codes).
+function roleName(role) {
+  const [, chief, arbiter, board, checkin] = page().dataset.saysRoles.split('|');
+  if (role.startsWith('board:')) return board.replace('%1', role.slice(6));
+  return {chief: chief, arbiter: arbiter, checkin: checkin}[role] || role;
+}
+function stateName(state) {
+  const names = page().dataset.saysStates.split('|');
+  return names[['in use', 'expired', 'revoked', 'no expiry'].indexOf(state)] || state;
+}
+
 async function load(what) {
   const box = main.querySelector('#' + what);
   const r = await fetch(api('/api/v1/' + what), {headers: auth()});
@@ -167,8 +178,9 @@ async function load(what) {
         load('tokens');
       });
     }
-    return [t.id, t.role, t.round ? String(t.round) : '', t.created_at, t.created_by, t.expires_at, t.state, action];
-  }).map(r => r)));
+    return [t.id, roleName(t.role), t.round ? String(t.round) : '', t.created_at, t.expires_at, stateName(t.state),
+      action];
+  })));
 }
 
 // The latest round, draft or published, with the engine's reasons; its pairs in the

@@ -57,8 +57,9 @@ async function post(row, result, confirm) {
     body: JSON.stringify(body)});
   const j = await r.json();
   if (r.ok) {
-    row.querySelector('.result').textContent = row.querySelector('button[data-result="' + result + '"]').textContent;
-    say(desk().dataset.saysSaved.replace('%1', row.dataset.board).replace('%2', (j.changed || []).join('; ')));
+    const shown = row.querySelector('button[data-result="' + result + '"]').textContent;
+    row.querySelector('.result').textContent = shown;
+    say(desk().dataset.saysSaved.replace('%1', row.dataset.board).replace('%2', shown));
   } else if (j.error && j.error.code === 'confirm_needed') {
     say(j.error.message, {board: row.dataset.board, game: row.dataset.game, result: result});
   } else {

@@ -12,8 +12,10 @@ opened. Then the same commands run through the CLI on a second event, and its st
 TRF must be byte-identical to the desk's.
 
 With LANG=ru the run is made on the Russian pages with Cyrillic names, and no page of it may
-show an English word: every Latin word on the pages is reported (the command's answers under
-each form, the service's own lines, are excluded: the service speaks English in both front-ends).
+show an English word: every Latin word on the pages is reported. Excluded, and said so in the
+issue's note: what the event service writes (the answer under each form, the audit log's
+records, the engine's explanation of a pairing), English in both front-ends; the plugins'
+variant names (the ABI carries one name); codes in capitals (PAB, BH-C1, RUS, TRF).
 
 Usage: desk_browser_test.py DAMKA_BINARY CHROMEDRIVER en|ru
 """
@@ -103,14 +105,18 @@ def page_state(browser):
         "   .map(e => e.name + ' ' + e.responseStatus + ' at ' + Math.round(e.startTime) + ' ms')];")
 
 
-def english_words(browser):
-    """Latin words on the page besides the command answers (<output>), the language link
-    ("English", the language's own name) and the plugins' variant names (the plugins name
-    their variants in English; the ABI carries no other name)."""
-    text = browser.execute_script(
+def english_text(browser):
+    return browser.execute_script(
         "const c = document.body.cloneNode(true);"
-        "for (const e of c.querySelectorAll('output, select[name=variant], script')) e.remove();"
+        "for (const e of c.querySelectorAll('output, details pre, #audit, select[name=variant], script')) e.remove();"
         "return c.innerText + ' ' + [...c.querySelectorAll('[placeholder]')].map(e => e.placeholder).join(' ');")
+
+
+def english_words(browser):
+    """Latin words with a small letter on the page besides what the service writes (the
+    answers under the forms, the audit log, the pairing's explanation), the plugins' variant
+    names and the link to the English pages ("English", the language's own name)."""
+    text = english_text(browser)
     return sorted({w for w in LATIN_WORD.findall(text)} - {"English"})
 
 
@@ -155,7 +161,10 @@ class Desk:
         if LANG == "ru":
             words = english_words(self.b)
             if words:
-                sys.exit(f"FAILED: English words on {self.b.current_url.split('#')[0]}: {words}")
+                text = english_text(self.b)
+                near = sorted({text[max(0, m.start() - 60):m.end() + 60] for w in words[:3]
+                               for m in re.finditer(r"\b" + w + r"\b", text)})[:5]
+                sys.exit(f"FAILED: English words on {self.b.current_url.split('#')[0]}: {words}, in: {near}")
         self.pages.append(self.b.current_url.split("#")[0])
 
 
@@ -180,7 +189,8 @@ def main():
         d.b.get(setup)
         wait_for("the setup form", lambda: d.form("/api/v1/event/new"))
         d.note_page()
-        settings = {"name": "Desk Open 2026", "place": "Minsk", "rounds": str(ROUNDS), "language": LANG}
+        title, place = ("Открытый турнир 2026", "Минск") if LANG == "ru" else ("Desk Open 2026", "Minsk")
+        settings = {"name": title, "place": place, "rounds": str(ROUNDS), "language": LANG}
         d.form("/api/v1/event/new")
         for name, value in settings.items():
             el = d.form("/api/v1/event/new").find_element(By.NAME, name)
@@ -192,7 +202,7 @@ def main():
         d.form("/api/v1/event/new").find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         wait_for("the desk after creating the event", lambda: d.b.current_url.endswith(f"/{LANG}/desk#token={chief}"))
         wait_for("the chief's desk", lambda: d.js("return document.getElementById('who').textContent") != "")
-        cli_script.append(["event", "create", "--name", "Desk Open 2026", "--place", "Minsk", "--rounds", str(ROUNDS),
+        cli_script.append(["event", "create", "--name", title, "--place", place, "--rounds", str(ROUNDS),
                            "--language", LANG])
 
         # The CSV upload: previewed (every line checked, nothing saved), then imported.
@@ -275,7 +285,7 @@ def main():
                 if LANG == "ru":
                     words = english_words(phone)
                     if words:
-                        sys.exit(f"FAILED: English words on the phone's result page: {words}")
+                        sys.exit(f"FAILED: English words on the phone's result page: {words}: {english_text(phone)}")
             # The other boards as one batch on the desk.
             rest = "\n".join(f"{b} {result_of(r, b)}" for b in boards if b > 2)
             d.submit("/api/v1/rounds/{round}/results", {"round": str(r), "text": rest}, expect=f"{len(boards) - 2}")

@@ -231,7 +231,7 @@ TEST_F(ServerTest, RussianCardCrosstableAndOverview) {
     ASSERT_TRUE(ev.set_result(entry(1, 2, R::Draw), nullptr));
     served_.web->check_for_changes();
     const QByteArray overview = http(port(), "GET", "/ru/").body;
-    EXPECT_TRUE(overview.contains("Вариант: russian; система: швейцарская, 3 тура")) << overview.constData();
+    EXPECT_TRUE(overview.contains("Вариант: русские шашки; система: швейцарская, 3 тура")) << overview.constData();
     EXPECT_FALSE(overview.contains("Variant:"));
     const QByteArray card = http(port(), "GET", "/ru/players/1").body;
     for (const char *words : {"Стартовый номер 1, рейтинг 1990", "Место 1, очков: 1 после тура 1",
@@ -239,7 +239,7 @@ TEST_F(ServerTest, RussianCardCrosstableAndOverview) {
         EXPECT_TRUE(card.contains(words)) << words << "\n" << card.constData();
     for (const char *words : {"Start number", "Rank ", ">white<", ">won<"}) EXPECT_FALSE(card.contains(words)) << words;
     const QByteArray cross = http(port(), "GET", "/ru/crosstable").body;
-    EXPECT_TRUE(cross.contains("В клетках — стартовый номер соперника (№), цвет (w — белые, b — чёрные), очки;"))
+    EXPECT_TRUE(cross.contains("В клетках — стартовый номер соперника (№), цвет (б — белые, ч — чёрные), очки;"))
         << cross.constData();
     EXPECT_FALSE(cross.contains("Cells:"));
     EXPECT_TRUE(http(port(), "GET", "/en/players/1").body.contains("<td>white</td>"));
