@@ -43,7 +43,7 @@ std::variant<QString, TokenProblem> issue_token(storage::Database &db, const QSt
     const auto role = parse_role(role_text.trimmed());
     if (!role)
         return TokenProblem{QStringLiteral("role"),
-                            QStringLiteral("'%1' is not chief, arbiter, board:N or checkin").arg(role_text)};
+                            QStringLiteral("'%1' is not chief, arbiter, board:N, checkin or captain:T").arg(role_text)};
     const bool board = role->kind == Role::Kind::Board;
     if (!round_text.trimmed().isEmpty() && !board)
         return TokenProblem{QStringLiteral("round"), QStringLiteral("only a board's token serves one round")};
@@ -91,6 +91,11 @@ std::optional<Role> parse_role(const QString &text) {
         const int board = text.mid(6).toInt(&ok);
         if (ok && board > 0 && board <= 10000) return Role{Role::Kind::Board, board};
     }
+    if (text.startsWith(QStringLiteral("captain:"))) {
+        bool ok = false;
+        const int team = text.mid(8).toInt(&ok);
+        if (ok && team > 0 && team <= 10000) return Role{Role::Kind::Captain, 0, team};
+    }
     return std::nullopt;
 }
 
@@ -100,6 +105,7 @@ QString role_name(const Role &role) {
     case Role::Kind::Arbiter: return QStringLiteral("arbiter");
     case Role::Kind::Board: return QStringLiteral("board:%1").arg(role.board);
     case Role::Kind::Checkin: return QStringLiteral("checkin");
+    case Role::Kind::Captain: return QStringLiteral("captain:%1").arg(role.team);
     }
     return {};
 }

@@ -18,12 +18,14 @@
 namespace damka::server {
 
 // chief: every write; arbiter: results and check-in, not publishing a round; board:N: the
-// result and the clock of board N in its round; checkin: player check-in only.
+// result and the clock of board N in its round; checkin: player check-in only; captain:T: the
+// line-ups of team T (a team event's captain, FIDE C.05 Annex 1).
 struct Role {
-    enum class Kind { Chief, Arbiter, Board, Checkin } kind = Kind::Checkin;
+    enum class Kind { Chief, Arbiter, Board, Checkin, Captain } kind = Kind::Checkin;
     int board = 0; // Board only
+    int team = 0; // Captain only
 };
-// "chief", "arbiter", "board:3", "checkin"; nullopt when malformed.
+// "chief", "arbiter", "board:3", "checkin", "captain:2"; nullopt when malformed.
 std::optional<Role> parse_role(const QString &text);
 QString role_name(const Role &role);
 

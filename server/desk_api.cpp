@@ -14,6 +14,7 @@
 #include "tournament/result_batch.hpp"
 #include "tournament/result_lines.hpp"
 #include "tournament/system_rules.hpp"
+#include "tournament/team.hpp"
 #include "tournament/tiebreaks.hpp"
 #include "reports/reports.hpp"
 
@@ -208,6 +209,90 @@ Reply enter_round_results(Event &event, const EventData &e, int round, const QJs
     return done(enter_results(event, entries, "the desk", "line"));
 }
 
+// "3,1,7" or "3 1 7": start numbers in order; nullopt with the 400 in `bad` when one is not.
+std::optional<std::vector<int>> start_numbers(const QJsonObject &o, const char *key, std::optional<Reply> &bad) {
+    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    std::vector<int> ids;
+    for (const QString &item :
+         text_field(o, QString::fromLatin1(key)).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
+        const auto id = number(item);
+        if (!id) {
+            bad = bad_field(QString::fromLatin1(key), QStringLiteral("'%1' is not a start number").arg(item));
+            return std::nullopt;
+        }
+        ids.push_back(*id);
+    }
+    return ids;
+}
+
+// A captain named by start number, 0 for none; absent or blank -> nullopt.
+std::optional<int> captain_field(const QJsonObject &o, std::optional<Reply> &bad) {
+    const auto text = text_field(o, QStringLiteral("captain"));
+    if (!text || text->isEmpty()) return std::nullopt;
+    bool ok = false;
+    const int id = text->toInt(&ok);
+    if (!ok || id < 0) bad = bad_field(QStringLiteral("captain"), QStringLiteral("a start number (0: none)"));
+    return id;
+}
+
+// POST /teams: `damka team add NAME --players ... [--fed --club --captain]`.
+Reply add_team(Event &event, const QJsonObject &o) {
+    Team t;
+    t.name = std_field(o, "name").value_or("");
+    if (t.name.empty()) return bad_field(QStringLiteral("name"), QStringLiteral("the team's name is required"));
+    t.federation = QString::fromStdString(std_field(o, "federation").value_or("")).toUpper().toStdString();
+    t.club = std_field(o, "club").value_or("");
+    std::optional<Reply> bad;
+    const auto order = start_numbers(o, "players", bad);
+    const auto captain = captain_field(o, bad);
+    if (bad) return *bad;
+    if (order->empty()) return bad_field(QStringLiteral("players"), QStringLiteral("the team's board order"));
+    t.board_order = *order;
+    t.captain = captain.value_or(0);
+    return done(event.add_team(t));
+}
+
+// POST /teams/N: `damka team edit N`; fields not sent are kept.
+Reply edit_team(Event &event, int team, const QJsonObject &o) {
+    TeamEdit edit;
+    edit.name = std_field(o, "name");
+    if (const auto fed = std_field(o, "federation"))
+        edit.federation = QString::fromStdString(*fed).toUpper().toStdString();
+    edit.club = std_field(o, "club");
+    std::optional<Reply> bad;
+    edit.captain = captain_field(o, bad);
+    if (!text_field(o, QStringLiteral("players")).value_or(QString()).isEmpty())
+        edit.board_order = start_numbers(o, "players", bad);
+    if (bad) return *bad;
+    return done(event.edit_team(team, edit));
+}
+
+// POST /teams/N/lineup: `damka team lineup N --round R --players ...|--default`.
+Reply lineup(Event &event, int team, const QJsonObject &o) {
+    std::optional<Reply> bad;
+    const auto round = whole(o, "round", 1, max_rounds, bad);
+    auto players = start_numbers(o, "players", bad);
+    if (bad) return *bad;
+    if (!round) return bad_field(QStringLiteral("round"), QStringLiteral("the round of the line-up is required"));
+    if (flag(o, "default"))
+        players->clear(); // the default line-up applies
+    else if (players->empty())
+        return bad_field(QStringLiteral("players"), QStringLiteral("start numbers, board 1 first (or the default)"));
+    return done(event.set_lineup(team, *round, *players));
+}
+
+// POST /rounds/N/matches/M/forfeit: `damka result set all +-|-+|-- --match M`, read from the
+// first-named team's side.
+Reply match_forfeit(Event &event, int round, int match, const QJsonObject &o) {
+    const QString r = text_field(o, QStringLiteral("result")).value_or(QString());
+    const std::optional<BoardResult> view = r == QStringLiteral("+-") ? BoardResult::WhiteForfeit
+        : r == QStringLiteral("-+")                                   ? BoardResult::BlackForfeit
+        : r == QStringLiteral("--")                                   ? BoardResult::DoubleForfeit
+                                                                      : std::optional<BoardResult>();
+    if (!view) return bad_field(QStringLiteral("result"), QStringLiteral("+-, -+ or --"));
+    return done(event.forfeit_match(round, match, *view, flag(o, "confirm")));
+}
+
 // GET /rounds/N/draft: the round as the engine or the arbiter paired it, published or not,
 // with the engine's reasons and the pairs as the manual field takes them ("1-5, 7-bye").
 Reply draft_round(Event &event, const EventData &e, int n, reports::Language lang) {
@@ -261,16 +346,22 @@ bool is_desk_address(const QStringList &p, const QByteArray &method) {
         is(p, {"players", "#"}) || is(p, {"players", "#", "withdraw"}) || is(p, {"players", "#", "reenter"}) ||
         is(p, {"players", "#", "bye"}) || is(p, {"forbidden"}) || is(p, {"lots"}) || is(p, {"rounds", "pair"}) ||
         is(p, {"rounds", "undo"}) || is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"}) ||
-        is(p, {"tokens"}) || (p.size() == 3 && p[0] == QStringLiteral("tokens") && p[2] == QStringLiteral("revoke"));
+        is(p, {"tokens"}) || is(p, {"teams"}) || is(p, {"teams", "#"}) || is(p, {"teams", "#", "lineup"}) ||
+        is(p, {"rounds", "#", "matches", "#", "forfeit"}) ||
+        (p.size() == 3 && p[0] == QStringLiteral("tokens") && p[2] == QStringLiteral("revoke"));
 }
 
 Reply desk_request(EventView &view, const Token &token, const Request &request, const QStringList &p) {
     const bool read = request.method == "GET" || request.method == "HEAD";
-    const bool arbiter_may = is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"});
+    const bool arbiter_may = is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"}) ||
+        is(p, {"rounds", "#", "matches", "#", "forfeit"});
+    // A captain gives the line-ups of the team the token names (FIDE C.05 Annex 1), nothing else.
+    const bool own_lineup =
+        is(p, {"teams", "#", "lineup"}) && token.role.kind == Kind::Captain && token.role.team == *number(p[1]);
     if (read != (is(p, {"audit"}) || is(p, {"rounds", "#", "draft"}) || (is(p, {"tokens"}) && read)))
         return method_not_allowed(read ? "POST" : "GET, HEAD");
     const Kind kind = token.role.kind;
-    if (!(kind == Kind::Chief || (arbiter_may && kind == Kind::Arbiter)))
+    if (!(kind == Kind::Chief || (arbiter_may && kind == Kind::Arbiter) || own_lineup))
         return error_reply(403, QStringLiteral("forbidden"),
                            QStringLiteral("a %1 token may not do this").arg(role_name(token.role)));
     Event &event = view.event();
@@ -311,6 +402,10 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         return done(event.withdraw(id, after));
     }
     if (is(p, {"forbidden"})) return forbid(event, o);
+    if (is(p, {"teams"})) return add_team(event, o);
+    if (is(p, {"teams", "#"})) return edit_team(event, *number(p[1]), o);
+    if (is(p, {"teams", "#", "lineup"})) return lineup(event, *number(p[1]), o);
+    if (is(p, {"rounds", "#", "matches", "#", "forfeit"})) return match_forfeit(event, *number(p[1]), *number(p[3]), o);
     if (is(p, {"lots"})) {
         quint64 seed = QRandomGenerator::system()->generate64();
         if (const auto given = text_field(o, QStringLiteral("seed")); given && !given->isEmpty()) {
@@ -345,6 +440,8 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         QString role = text_field(o, QStringLiteral("role")).value_or(QString());
         if (role == QStringLiteral("board"))
             role += QLatin1Char(':') + text_field(o, QStringLiteral("board")).value_or(QString());
+        if (role == QStringLiteral("captain"))
+            role += QLatin1Char(':') + text_field(o, QStringLiteral("team")).value_or(QString());
         const auto made =
             issue_token(event.db(), event.actor(), role, text_field(o, QStringLiteral("round")).value_or(QString()),
                         text_field(o, QStringLiteral("expires")).value_or(QString()), event.last_round());

@@ -15,7 +15,12 @@
 //   POST /api/v1/rounds/undo               {"force"}                      (round undo)     chief
 //   GET  /api/v1/rounds/N/draft            the round, draft or not, with its explanation   chief, arbiter
 //   POST /api/v1/rounds/N/results          {"text", "confirm"}            (result enter)   chief, arbiter
-//   GET  /api/v1/tokens, POST /api/v1/tokens {"role", "round", "expires"}, POST /api/v1/tokens/ID/revoke
+//   POST /api/v1/teams                     a team with its board order    (team add)       chief
+//   POST /api/v1/teams/T                   fields to correct              (team edit)      chief
+//   POST /api/v1/teams/T/lineup            {"round", "players"|"default"} (team lineup)    chief, captain:T
+//   POST /api/v1/rounds/N/matches/M/forfeit {"result": "+-", "confirm"}   (result set all --match M) chief, arbiter
+//   GET  /api/v1/tokens, POST /api/v1/tokens {"role", "board", "team", "round", "expires", "link_base"},
+//   POST /api/v1/tokens/ID/revoke
 //                                                                         (token list|create|revoke) chief
 // Fields come as a form sends them: text ("12") or JSON numbers and booleans. Answers as the
 // write API's (write_api.hpp): 200 with the lines the CLI prints, 400 naming the field, 403

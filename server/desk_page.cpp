@@ -172,6 +172,70 @@ std::string round_part(EventView &view, const reports::Tr &tr) {
     return section("round", tr.translate("Desk", "Round"), body);
 }
 
+// A team event's teams (FIDE C.05 Annex 1; C.04.6 for a team Swiss): the board orders fixed
+// before round 1, the captains' line-ups by round, a whole match forfeited.
+std::string teams_part(EventView &view, const reports::Tr &tr) {
+    const EventData &e = view.data();
+    const int last = view.event().last_round();
+    std::string body = "<table class=\"teams\">\n<thead><tr><th>" + html_escape(tr.translate("Desk", "No.")) +
+        "</th><th>" + html_escape(tr.translate("Desk", "Team")) + "</th><th>" +
+        html_escape(tr.translate("Desk", "Captain")) + "</th><th>" +
+        html_escape(tr.translate("Desk", "Board order (then reserves)")) + "</th></tr></thead>\n<tbody>\n";
+    for (const Team &t : e.teams) {
+        std::string order;
+        for (const int id : t.board_order) order += (order.empty() ? "" : "; ") + e.label(id);
+        body += "<tr><td>" + std::to_string(t.id) + "</td><td>" + html_escape(t.name) +
+            (t.federation.empty() ? std::string() : " (" + html_escape(t.federation) + ")") + "</td><td>" +
+            (t.captain ? html_escape(e.label(t.captain)) : std::string()) + "</td><td>" + html_escape(order) +
+            "</td></tr>\n";
+    }
+    body += "</tbody></table>\n";
+    const std::string team_fields =
+        form::input("federation", tr.translate("Desk", "Federation"), {}, "text", "size=\"3\"") +
+        form::input("club", tr.translate("Desk", "Club")) +
+        form::input("captain", tr.translate("Desk", "Captain (start number; 0: none)"), {}, "number", "min=\"0\"") +
+        form::input("players", tr.translate("Desk", "Board order: start numbers, board 1 first, then the reserves"));
+    body += "<h3>" + html_escape(tr.translate("Desk", "Add a team")) + "</h3>\n";
+    body += form::form("/api/v1/teams",
+                       form::input("name", tr.translate("Desk", "Team"), {}, "text", "required") + team_fields +
+                           form::button(tr.translate("Desk", "Add")),
+                       "data-reset");
+    body += "<h3>" + html_escape(tr.translate("Desk", "Correct a team")) + "</h3>\n<p class=\"hint\">" +
+        html_escape(tr.translate("Desk", "A field left blank keeps its value.")) + "</p>\n";
+    body += form::form("/api/v1/teams/{id}",
+                       form::input("id", tr.translate("Desk", "Team number"), {}, "number", "min=\"1\" required") +
+                           form::input("name", tr.translate("Desk", "Team")) + team_fields +
+                           form::button(tr.translate("Desk", "Save")),
+                       "data-omit-blank");
+    body += "<h3>" + html_escape(tr.translate("Desk", "A captain's line-up")) + "</h3>\n";
+    body += form::form(
+        "/api/v1/teams/{team}/lineup",
+        form::input("team", tr.translate("Desk", "Team number"), {}, "number", "min=\"1\" required") +
+            form::input("round", tr.translate("Desk", "Round"), std::to_string(last + 1), "number",
+                        "min=\"1\" required") +
+            form::input("players", tr.translate("Desk", "Start numbers, board 1 first")) +
+            form::checkbox("default", tr.translate("Desk", "The default line-up instead (the board order)")) +
+            form::button(tr.translate("Desk", "Save")));
+    if (current_round(e) > 0) {
+        body += "<h3>" + html_escape(tr.translate("Desk", "A whole match forfeited")) + "</h3>\n";
+        body +=
+            form::form("/api/v1/rounds/{round}/matches/{match}/forfeit",
+                       form::input("round", tr.translate("Desk", "Round"), std::to_string(current_round(e)), "number",
+                                   "min=\"1\" required") +
+                           form::input("match", tr.translate("Desk", "Match"), {}, "number", "min=\"1\" required") +
+                           form::select("result", tr.translate("Desk", "Result"),
+                                        {{"+-", tr.translate("Desk", "+- the first team wins every board by forfeit")},
+                                         {"-+", tr.translate("Desk", "-+ the second team wins every board by forfeit")},
+                                         {"--", tr.translate("Desk", "-- neither team appeared")}}) +
+                           form::checkbox("confirm",
+                                          tr.translate("Desk",
+                                                       "Correct results although later rounds were paired on "
+                                                       "them (C.04.2)")) +
+                           form::button(tr.translate("Desk", "Save")));
+    }
+    return section("teams", tr.translate("Desk", "Teams"), body);
+}
+
 std::string results_part(EventView &view, const reports::Tr &tr, const std::string &code) {
     const EventData &e = view.data();
     const int current = current_round(e);
@@ -240,8 +304,10 @@ std::string access_part(EventView &view, const reports::Tr &tr) {
                      {{"board", tr.translate("Desk", "a board's players")},
                       {"arbiter", tr.translate("Desk", "arbiter")},
                       {"checkin", tr.translate("Desk", "check-in")},
-                      {"chief", tr.translate("Desk", "chief arbiter")}}) +
+                      {"chief", tr.translate("Desk", "chief arbiter")},
+                      {"captain", tr.translate("Desk", "a team's captain")}}) +
             form::input("board", tr.translate("Desk", "Board"), "1", "number", "min=\"1\"") +
+            form::input("team", tr.translate("Desk", "Team number"), {}, "number", "min=\"1\"") +
             form::input("round", tr.translate("Desk", "Round (a board's token; blank: the latest)"),
                         last > 0 ? std::to_string(last) : std::string(), "number", "min=\"1\"") +
             form::input(
@@ -264,25 +330,29 @@ std::string desk_content(EventView &view, reports::Language lang) {
     std::string o = "<div class=\"desk-page\" data-says-none=\"" +
         html_escape(tr.translate("Desk", "Open the desk with the link of a chief's or an arbiter's token.")) +
         "\" data-says-chief=\"" + html_escape(tr.translate("Desk", "Chief arbiter's desk")) +
-        "\" data-says-arbiter=\"" + html_escape(tr.translate("Desk", "Arbiter's desk")) + "\" data-says-confirm=\"" +
+        "\" data-says-arbiter=\"" + html_escape(tr.translate("Desk", "Arbiter's desk")) + "\" data-says-captain=\"" +
+        html_escape(tr.translate("Desk", "Captain of team %1: the team's line-ups")) + "\" data-says-confirm=\"" +
         html_escape(tr.translate("Desk", "Confirm the correction")) + "\" data-says-revoke=\"" +
         html_escape(tr.translate("Desk", "Revoke")) + "\" data-says-explanation=\"" +
         html_escape(tr.translate("Desk", "Why this pairing")) + "\" data-says-draft=\"" +
         html_escape(tr.translate("Desk", "Draft: not public until published")) + "\" data-says-link=\"" +
         html_escape(tr.translate("Desk", "Link (shown once):")) + "\" data-heads-tokens=\"" +
         html_escape(tr.translate("Desk", "Id|Role|Round|Made|Until|State")) + "\" data-says-roles=\"" +
-        html_escape(tr.translate("Desk", "Roles|chief|arbiter|board %1|check-in")) + "\" data-says-states=\"" +
-        html_escape(tr.translate("Desk", "in use|expired|revoked|no expiry")) + "\" data-heads-audit=\"" +
-        html_escape(tr.translate("Desk", "No.|When|Who|Action|What")) + "\">\n";
+        html_escape(tr.translate("Desk", "Roles|chief|arbiter|board %1|check-in|captain of team %1")) +
+        "\" data-says-states=\"" + html_escape(tr.translate("Desk", "in use|expired|revoked|no expiry")) +
+        "\" data-heads-audit=\"" + html_escape(tr.translate("Desk", "No.|When|Who|Action|What")) + "\">\n";
     o += "<h1>" + html_escape(e.info.name) + "</h1>\n<p id=\"who\"></p>\n";
     o += "<nav class=\"desk-nav\"><a href=\"#event\">" + html_escape(tr.translate("Desk", "Event")) +
         "</a> <a href=\"#players\">" + html_escape(tr.translate("Desk", "Players")) + "</a> <a href=\"#round\">" +
         html_escape(tr.translate("Desk", "Round")) + "</a> <a href=\"#results\">" +
-        html_escape(tr.translate("Desk", "Results")) + "</a> <a href=\"#prints\">" +
-        html_escape(tr.translate("Desk", "Prints and downloads")) + "</a> <a href=\"#access\">" +
-        html_escape(tr.translate("Desk", "Access")) + "</a></nav>\n";
+        html_escape(tr.translate("Desk", "Results")) + "</a> " +
+        (rules_of(e.info.system).teams ? "<a href=\"#teams\">" + html_escape(tr.translate("Desk", "Teams")) + "</a> "
+                                       : std::string()) +
+        "<a href=\"#prints\">" + html_escape(tr.translate("Desk", "Prints and downloads")) +
+        "</a> <a href=\"#access\">" + html_escape(tr.translate("Desk", "Access")) + "</a></nav>\n";
     o += "<p id=\"desk-message\" role=\"status\" aria-live=\"polite\"></p>\n";
-    o += round_part(view, tr) + results_part(view, tr, code) + players_part(view, tr) + event_part(e, tr) +
+    o += round_part(view, tr) + results_part(view, tr, code) + players_part(view, tr) +
+        (rules_of(e.info.system).teams ? teams_part(view, tr) : std::string()) + event_part(e, tr) +
         prints_part(e, tr, code) + access_part(view, tr);
     return o + "</div>\n";
 }

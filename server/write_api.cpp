@@ -73,6 +73,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         return json_reply(QJsonObject{{QStringLiteral("id"), t.id},
                                       {QStringLiteral("role"), role_name(t.role)},
                                       {QStringLiteral("board"), t.role.board},
+                                      {QStringLiteral("team"), t.role.team},
                                       {QStringLiteral("round"), t.round},
                                       {QStringLiteral("current_round"), view_.event().last_round()},
                                       {QStringLiteral("expires_at"), t.expires_at}});
@@ -138,7 +139,9 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         if (!board)
             return error_reply(404, QStringLiteral("not_found"),
                                QStringLiteral("'%1' is not a board number").arg(p[3]));
-        if (role->kind == Kind::Checkin || (role->kind == Kind::Board && role->board != *board)) return forbidden();
+        if (role->kind == Kind::Checkin || role->kind == Kind::Captain ||
+            (role->kind == Kind::Board && role->board != *board))
+            return forbidden();
         // The board's token starts, presses and stops the clock (a player stops it to call the
         // arbiter, FIDE Laws 6.12.b); restarting it and changing a side's time are the arbiter's.
         if (role->kind == Kind::Board && arbiter_only_action(o)) return forbidden();
@@ -150,7 +153,9 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         if (!board)
             return error_reply(404, QStringLiteral("not_found"),
                                QStringLiteral("'%1' is not a board number").arg(p[3]));
-        if (role->kind == Kind::Checkin || (role->kind == Kind::Board && role->board != *board)) return forbidden();
+        if (role->kind == Kind::Checkin || role->kind == Kind::Captain ||
+            (role->kind == Kind::Board && role->board != *board))
+            return forbidden();
         ResultEntry entry;
         entry.round = *round;
         entry.board = *board;
@@ -179,7 +184,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     }
 
     // Check-in: the player is here for `round`.
-    if (role->kind == Kind::Board) return forbidden();
+    if (role->kind == Kind::Board || role->kind == Kind::Captain) return forbidden();
     const auto player = int_field(o, QStringLiteral("player"), std::nullopt);
     if (!player) return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("player: a start number"));
     const EventData &e = view_.data();

@@ -662,12 +662,96 @@
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <source>Roles|chief|arbiter|board %1|check-in</source>
-        <translation>Роли|главный судья|судья|доска %1|регистрация</translation>
-    </message>
-    <message>
         <source>in use|expired|revoked|no expiry</source>
         <translation>действует|истёк|отозван|без срока</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Капитан</translation>
+    </message>
+    <message>
+        <source>Board order (then reserves)</source>
+        <translation>Порядок досок (затем запасные)</translation>
+    </message>
+    <message>
+        <source>Captain (start number; 0: none)</source>
+        <translation>Капитан (стартовый номер; 0 — нет)</translation>
+    </message>
+    <message>
+        <source>Board order: start numbers, board 1 first, then the reserves</source>
+        <translation>Порядок досок: стартовые номера, с первой доски, затем запасные</translation>
+    </message>
+    <message>
+        <source>Add a team</source>
+        <translation>Добавить команду</translation>
+    </message>
+    <message>
+        <source>Correct a team</source>
+        <translation>Исправить данные команды</translation>
+    </message>
+    <message>
+        <source>Team number</source>
+        <translation>Номер команды</translation>
+    </message>
+    <message>
+        <source>A captain&apos;s line-up</source>
+        <translation>Расстановка капитана</translation>
+    </message>
+    <message>
+        <source>Start numbers, board 1 first</source>
+        <translation>Стартовые номера, с первой доски</translation>
+    </message>
+    <message>
+        <source>The default line-up instead (the board order)</source>
+        <translation>Расстановка по умолчанию (по порядку досок)</translation>
+    </message>
+    <message>
+        <source>A whole match forfeited</source>
+        <translation>Неявка на весь матч</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Матч</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>+- the first team wins every board by forfeit</source>
+        <translation>+- первая команда выигрывает все доски из-за неявки</translation>
+    </message>
+    <message>
+        <source>-+ the second team wins every board by forfeit</source>
+        <translation>-+ вторая команда выигрывает все доски из-за неявки</translation>
+    </message>
+    <message>
+        <source>-- neither team appeared</source>
+        <translation>-- не явилась ни одна команда</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <source>a team&apos;s captain</source>
+        <translation>капитан команды</translation>
+    </message>
+    <message>
+        <source>Captain of team %1: the team&apos;s line-ups</source>
+        <translation>Капитан команды %1: расстановки команды</translation>
+    </message>
+    <message>
+        <source>Roles|chief|arbiter|board %1|check-in|captain of team %1</source>
+        <translation>Роли|главный судья|судья|доска %1|регистрация|капитан команды %1</translation>
     </message>
 </context>
 <context>

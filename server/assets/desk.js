@@ -123,6 +123,7 @@ async function refresh() {
 // check-in's to the result page of the current round and the start list, the chief's here.
 function linkBase(body) {
   const role = String(body.role || '') + (body.role === 'board' ? ':' + body.board : '');
+  if (role === 'captain') return location.origin + '/' + lang + '/desk';
   const round = body.round || (page().querySelector('#draft') || {dataset: {}}).dataset.round || '1';
   if (role.startsWith('board:') || role === 'arbiter') return location.origin + '/' + lang + '/results/' + round;
   if (role === 'checkin') return location.origin + '/' + lang + '/players';
@@ -148,8 +149,9 @@ function newToken(j) {
 
 // A token's role and state in the page's language (the API's words are codes).
 function roleName(role) {
-  const [, chief, arbiter, board, checkin] = page().dataset.saysRoles.split('|');
+  const [, chief, arbiter, board, checkin, captain] = page().dataset.saysRoles.split('|');
   if (role.startsWith('board:')) return board.replace('%1', role.slice(6));
+  if (role.startsWith('captain:')) return captain.replace('%1', role.slice(8));
   return {chief: chief, arbiter: arbiter, checkin: checkin}[role] || role;
 }
 function stateName(state) {
@@ -220,11 +222,18 @@ function start() {
   if (p.dataset.setup !== undefined) return; // the new event's form: the setup link's token
   const line = main.querySelector('#who');
   const role = who ? who.role : '';
-  const chief = role === 'chief', arbiter = role === 'arbiter';
-  line.textContent = chief ? p.dataset.saysChief : arbiter ? p.dataset.saysArbiter : p.dataset.saysNone;
+  const chief = role === 'chief', arbiter = role === 'arbiter', captain = role.startsWith('captain:');
+  line.textContent = chief ? p.dataset.saysChief : arbiter ? p.dataset.saysArbiter
+      : captain ? p.dataset.saysCaptain.replace('%1', String(who.team)) : p.dataset.saysNone;
   for (const f of main.querySelectorAll('form[data-api]')) {
-    const mayArbiter = /\/results$|^\/api\/v1\/rounds\/\{round\}\/results/.test(f.dataset.api);
-    for (const el of f.elements) el.disabled = !(chief || (arbiter && mayArbiter));
+    // An arbiter enters results and forfeits; a captain gives the own team's line-ups.
+    const mayArbiter = /\/results$|\/forfeit$/.test(f.dataset.api);
+    const lineup = f.dataset.api === '/api/v1/teams/{team}/lineup';
+    for (const el of f.elements) el.disabled = !(chief || (arbiter && mayArbiter) || (captain && lineup));
+    if (captain && lineup) {
+      f.elements.team.value = String(who.team);
+      f.elements.team.readOnly = true;
+    }
   }
   for (const a of main.querySelectorAll('a[data-token-link]')) a.hash = 'token=' + token;
   for (const b of main.querySelectorAll('button[data-load]')) b.disabled = !chief;
@@ -242,6 +251,13 @@ main.addEventListener('submit', ev => {
 main.addEventListener('click', ev => {
   const b = ev.target.closest('button[data-load]');
   if (b) load(b.dataset.load);
+  // The desk's own links scroll to their part and keep the token in the address.
+  const a = ev.target.closest('.desk-nav a');
+  if (a) {
+    ev.preventDefault();
+    const part = main.querySelector(a.getAttribute('href'));
+    if (part) part.scrollIntoView();
+  }
 });
 main.addEventListener('change', ev => {
   const form = ev.target.closest('form[data-fill]');

@@ -330,3 +330,90 @@ TEST(EventSetup, TheSetupLinkCreatesTheEventAndBecomesTheChiefsToken) {
 
 } // namespace
 } // namespace damka::testing
+
+namespace damka::testing {
+namespace {
+
+// A team Swiss of two-board matches: teams, a captain's line-up, a whole match forfeited.
+TEST(DeskTeams, ACaptainGivesOnlyItsOwnTeamsLineup) {
+    ensure_app();
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("teams.db"));
+    tournament::TournamentInfo info;
+    info.name = "Team Cup";
+    info.rounds = 3;
+    info.system = tournament::System::TeamSwiss;
+    info.team_boards = 2;
+    {
+        auto ev = tournament::Event::create(file, info);
+        ASSERT_TRUE(ev) << ev.error();
+        for (int i = 1; i <= 6; ++i) {
+            tournament::Player p;
+            p.name = "P" + std::to_string(i);
+            p.rating = 2000 - 10 * i;
+            ASSERT_TRUE(ev->add_player(p));
+        }
+    }
+    ServedEvent served;
+    ASSERT_EQ(served.start(file), "");
+    const QByteArray chief = served.token(QStringLiteral("chief"));
+    const quint16 port = served.port;
+    ASSERT_EQ(http(port, "POST", "/api/v1/teams",
+                   body({{QStringLiteral("name"), QStringLiteral("Alpha")},
+                         {QStringLiteral("players"), QStringLiteral("1, 2, 5")},
+                         {QStringLiteral("captain"), QStringLiteral("1")}}),
+                   chief)
+                  .status,
+              200);
+    ASSERT_EQ(http(port, "POST", "/api/v1/teams",
+                   body({{QStringLiteral("name"), QStringLiteral("Beta")},
+                         {QStringLiteral("players"), QStringLiteral("3 4 6")}}),
+                   chief)
+                  .status,
+              200);
+    EXPECT_EQ(
+        http(port, "POST", "/api/v1/teams", body({{QStringLiteral("name"), QStringLiteral("Gamma")}}), chief).status,
+        400); // no board order
+    const QByteArray captain = served.token(QStringLiteral("captain:1"));
+    // Its own team: board 1 P1, the reserve P5 on board 2 (P2 sits out).
+    const auto own =
+        http(port, "POST", "/api/v1/teams/1/lineup",
+             body({{QStringLiteral("round"), QStringLiteral("1")}, {QStringLiteral("players"), QStringLiteral("1,5")}}),
+             captain);
+    EXPECT_EQ(own.status, 200) << own.body.toStdString();
+    EXPECT_EQ(
+        http(port, "POST", "/api/v1/teams/2/lineup",
+             body({{QStringLiteral("round"), QStringLiteral("1")}, {QStringLiteral("players"), QStringLiteral("3,4")}}),
+             captain)
+            .status,
+        403);
+    EXPECT_EQ(http(port, "POST", "/api/v1/rounds/pair", "{}", captain).status, 403);
+    EXPECT_EQ(http(port, "POST", "/api/v1/rounds/1/boards/1/result",
+                   body({{QStringLiteral("result"), QStringLiteral("1-0")}}), captain)
+                  .status,
+              403);
+    ASSERT_EQ(http(port, "POST", "/api/v1/rounds/pair", "{}", chief).status, 200);
+    ASSERT_EQ(http(port, "POST", "/api/v1/rounds/1/publish", {}, chief).status, 200);
+    auto ev = tournament::Event::open(file, storage::Access::Read);
+    ASSERT_TRUE(ev);
+    for (const auto &g : tournament::find_round(ev->data(), 1)->games) { // P2 was left out of Alpha's line-up
+        EXPECT_NE(g.white, 2);
+        EXPECT_NE(g.black, 2);
+    }
+    // Beta does not come: every board of match 1 to Alpha.
+    const QByteArray arbiter = served.token(QStringLiteral("arbiter"));
+    EXPECT_EQ(http(port, "POST", "/api/v1/rounds/1/matches/1/forfeit",
+                   body({{QStringLiteral("result"), QStringLiteral("+x")}}), arbiter)
+                  .status,
+              400);
+    ASSERT_EQ(http(port, "POST", "/api/v1/rounds/1/matches/1/forfeit",
+                   body({{QStringLiteral("result"), QStringLiteral("+-")}}), arbiter)
+                  .status,
+              200);
+    auto after = tournament::Event::open(file, storage::Access::Read);
+    for (const auto &g : tournament::find_round(after->data(), 1)->games)
+        EXPECT_TRUE(g.result == R::WhiteForfeit || g.result == R::BlackForfeit);
+}
+
+} // namespace
+} // namespace damka::testing
