@@ -33,18 +33,12 @@ namespace {
 
 using Kind = Role::Kind;
 
-std::optional<int> number(const QString &s) {
-    bool ok = false;
-    const int n = s.toInt(&ok);
-    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
-}
-
 bool is(const QStringList &path, std::initializer_list<const char *> shape) {
     if (path.size() != qsizetype(shape.size())) return false;
     qsizetype i = 0;
     for (const char *part : shape) {
         const QString &at = path[i++];
-        if (std::string_view(part) == "#" ? !number(at) : at != QLatin1String(part)) return false;
+        if (std::string_view(part) == "#" ? !positive_number(at) : at != QLatin1String(part)) return false;
     }
     return true;
 }
@@ -183,7 +177,7 @@ Reply forbid(Event &event, const QJsonObject &o) {
     static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
     for (const QString &item :
          text_field(o, QStringLiteral("players")).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
-        const auto id = number(item);
+        const auto id = positive_number(item);
         if (!id) return bad_field(QStringLiteral("players"), QStringLiteral("'%1' is not a start number").arg(item));
         ids.push_back(*id);
     }
@@ -215,7 +209,7 @@ std::optional<std::vector<int>> start_numbers(const QJsonObject &o, const char *
     std::vector<int> ids;
     for (const QString &item :
          text_field(o, QString::fromLatin1(key)).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
-        const auto id = number(item);
+        const auto id = positive_number(item);
         if (!id) {
             bad = bad_field(QString::fromLatin1(key), QStringLiteral("'%1' is not a start number").arg(item));
             return std::nullopt;
@@ -356,8 +350,8 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
     const bool arbiter_may = is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"}) ||
         is(p, {"rounds", "#", "matches", "#", "forfeit"});
     // A captain gives the line-ups of the team the token names (FIDE C.05 Annex 1), nothing else.
-    const bool own_lineup =
-        is(p, {"teams", "#", "lineup"}) && token.role.kind == Kind::Captain && token.role.team == *number(p[1]);
+    const bool own_lineup = is(p, {"teams", "#", "lineup"}) && token.role.kind == Kind::Captain &&
+        token.role.team == *positive_number(p[1]);
     if (read != (is(p, {"audit"}) || is(p, {"rounds", "#", "draft"}) || (is(p, {"tokens"}) && read)))
         return method_not_allowed(read ? "POST" : "GET, HEAD");
     const Kind kind = token.role.kind;
@@ -375,7 +369,7 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
             return json_reply(QJsonObject{{QStringLiteral("tokens"), out}});
         }
         const auto lang = parse_language(request.query.queryItemValue(QStringLiteral("lang")));
-        return draft_round(event, e, *number(p[1]), lang.value_or(reports::Language::English));
+        return draft_round(event, e, *positive_number(p[1]), lang.value_or(reports::Language::English));
     }
     // Every write takes a JSON object; an empty body is an empty one (undo, re-enter).
     QJsonObject o;
@@ -392,7 +386,7 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         return done(event.import_players_csv(csv->toStdString(), flag(o, "preview")));
     }
     if (p.size() >= 2 && p[0] == QStringLiteral("players")) {
-        const int id = *number(p[1]);
+        const int id = *positive_number(p[1]);
         if (p.size() == 2) return edit_player(event, id, o);
         if (p[2] == QStringLiteral("reenter")) return done(event.reenter(id));
         if (p[2] == QStringLiteral("bye")) return bye(event, id, o);
@@ -403,9 +397,10 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
     }
     if (is(p, {"forbidden"})) return forbid(event, o);
     if (is(p, {"teams"})) return add_team(event, o);
-    if (is(p, {"teams", "#"})) return edit_team(event, *number(p[1]), o);
-    if (is(p, {"teams", "#", "lineup"})) return lineup(event, *number(p[1]), o);
-    if (is(p, {"rounds", "#", "matches", "#", "forfeit"})) return match_forfeit(event, *number(p[1]), *number(p[3]), o);
+    if (is(p, {"teams", "#"})) return edit_team(event, *positive_number(p[1]), o);
+    if (is(p, {"teams", "#", "lineup"})) return lineup(event, *positive_number(p[1]), o);
+    if (is(p, {"rounds", "#", "matches", "#", "forfeit"}))
+        return match_forfeit(event, *positive_number(p[1]), *positive_number(p[3]), o);
     if (is(p, {"lots"})) {
         quint64 seed = QRandomGenerator::system()->generate64();
         if (const auto given = text_field(o, QStringLiteral("seed")); given && !given->isEmpty()) {
@@ -427,7 +422,7 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         return done(event.pair_next_round(manual, flag(o, "force")));
     }
     if (is(p, {"rounds", "undo"})) return done(event.undo_round(flag(o, "force")));
-    if (is(p, {"rounds", "#", "results"})) return enter_round_results(event, e, *number(p[1]), o);
+    if (is(p, {"rounds", "#", "results"})) return enter_round_results(event, e, *positive_number(p[1]), o);
     if (is(p, {"tokens"})) {
         // The page the token opens, for the desk to show as a link and a QR code to scan;
         // checked before anything is made.

@@ -29,15 +29,15 @@ std::string setup_form(const PluginRegistry &plugins, Language lang) {
         systems.emplace_back(to_string(s), tr.data("System", to_string(s)));
     const std::string fields = form::input("name", tr.translate("Desk", "Event name"), {}, "text", "required") +
         form::input("place", tr.translate("Desk", "Place")) +
-        form::input("start_date", tr.translate("Desk", "From"), {}, "date") +
-        form::input("end_date", tr.translate("Desk", "To"), {}, "date") +
-        form::input("chief_arbiter", tr.translate("Desk", "Chief arbiter")) +
-        form::input("time_control", tr.translate("Desk", "Time control"), {}, "text", "placeholder=\"90+30\"") +
+        form::input("from", tr.translate("Desk", "From"), {}, "date") +
+        form::input("to", tr.translate("Desk", "To"), {}, "date") +
+        form::input("chief-arbiter", tr.translate("Desk", "Chief arbiter")) +
+        form::input("time-control", tr.translate("Desk", "Time control"), {}, "text", "placeholder=\"90+30\"") +
         form::select("language", tr.translate("Desk", "Printouts' language"),
                      {{"", tr.translate("Desk", "the reader's")}, {"en", "English"}, {"ru", "Русский"}},
                      reports::language_code(lang)) +
         form::select("variant", tr.translate("Desk", "Variant"), variants, "russian") +
-        form::input("variant_options", tr.translate("Desk", "Variant options (see 'damka variants')")) +
+        form::input("variant-options", tr.translate("Desk", "Variant options (see 'damka variants')")) +
         form::select("system", tr.translate("Desk", "System"), systems, "swiss") +
         form::input("rounds", tr.translate("Desk", "Rounds (a round robin: from the players)"), "0", "number",
                     "min=\"0\"") +
@@ -47,21 +47,21 @@ std::string setup_form(const PluginRegistry &plugins, Language lang) {
                       {"3-1-0", "3-1-0"},
                       {"variant", tr.translate("Desk", "the variant's own")}}) +
         form::input("tiebreaks", tr.translate("Desk", "Tie-breaks (blank: the defaults of the system)")) +
-        form::select("tiebreak_edition", tr.translate("Desk", "Tie-break rules (FIDE C.07)"),
+        form::select("tiebreak-edition", tr.translate("Desk", "Tie-break rules (FIDE C.07)"),
                      {{"", tr.translate("Desk", "in force on the start date")}, {"2024", "2024"}, {"2026", "2026"}}) +
         form::input("pab", tr.translate("Desk", "Points of the pairing-allocated bye (blank: a win)")) +
         form::input("hpb", tr.translate("Desk", "Points of a half-point bye (blank: a draw)")) +
         form::input("fpb", tr.translate("Desk", "Points of a full-point bye (blank: a win)")) +
-        form::input("max_hpb", tr.translate("Desk", "Half-point byes a player may request"), "2", "number",
+        form::input("max-hpb", tr.translate("Desk", "Half-point byes a player may request"), "2", "number",
                     "min=\"0\"") +
-        form::input("hpb_closed", tr.translate("Desk", "No half-point byes in the last rounds"), "0", "number",
+        form::input("hpb-closed", tr.translate("Desk", "No half-point byes in the last rounds"), "0", "number",
                     "min=\"0\"") +
         form::select("acceleration", tr.translate("Desk", "Acceleration"),
                      {{"", tr.translate("Desk", "none")}, {"baku", tr.translate("Desk", "Baku (FIDE C.04.5.1)")}}) +
-        form::checkbox("micro_match", tr.translate("Desk", "Micro-matches: two games a pairing, colours reversed")) +
-        form::checkbox("third_place", tr.translate("Desk", "A knockout's match for third place")) +
+        form::checkbox("micro-match", tr.translate("Desk", "Micro-matches: two games a pairing, colours reversed")) +
+        form::checkbox("third-place", tr.translate("Desk", "A knockout's match for third place")) +
         form::input("boards", tr.translate("Desk", "Team events: boards a match")) +
-        form::input("match_points", tr.translate("Desk", "Team events: match points (2-1-0 or 1-0.5-0)")) +
+        form::input("match-points", tr.translate("Desk", "Team events: match points (2-1-0 or 1-0.5-0)")) +
         form::button(tr.translate("Desk", "Create the event"));
     return "<div class=\"desk-page\" data-setup>\n<h1>" + html_escape(tr.translate("Desk", "A new event")) + "</h1>\n" +
         form::form("/api/v1/event/new", fields,
@@ -111,51 +111,29 @@ Reply EventSetup::create(const Request &request) {
     auto body = body_object(request);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     const QJsonObject o = std::get<QJsonObject>(body);
-    auto text = [&](const char *key) { return o.value(QLatin1String(key)).toString().trimmed().toStdString(); };
-    auto given_text = [&](const char *key) -> std::optional<std::string> {
-        const std::string v = text(key);
-        return v.empty() ? std::nullopt : std::optional<std::string>(v);
-    };
-    auto flag = [&](const char *key) {
-        const QJsonValue v = o.value(QLatin1String(key));
-        return v.isBool() ? v.toBool() : v.toString() == QStringLiteral("true") || v.toString() == QStringLiteral("on");
-    };
-    EventForm form; // as `damka event create` fills it from its options
-    form.name = text("name");
-    form.place = text("place");
-    form.start_date = text("start_date");
-    form.end_date = text("end_date");
-    form.chief_arbiter = text("chief_arbiter");
-    form.time_control = text("time_control");
+    // Read as `damka event create` reads its options: the form's fields have the options' names;
+    // a field left blank is a setting not given.
+    const EventForm form = read_event_form(
+        [&](const char *name) -> std::optional<std::string> {
+            const QJsonValue v = o.value(QLatin1String(name));
+            const QString text = v.isDouble() ? QString::number(v.toDouble()) : v.toString().trimmed();
+            return text.isEmpty() ? std::nullopt : std::optional<std::string>(text.toStdString());
+        },
+        [&](const char *name) {
+            const QJsonValue v = o.value(QLatin1String(name));
+            return v.isBool() ? v.toBool()
+                              : v.toString() == QStringLiteral("true") || v.toString() == QStringLiteral("on");
+        });
     if (!form.time_control.empty())
         if (const auto tc = arbiter::parse_time_control(form.time_control); !tc)
-            return bad_field(QStringLiteral("time_control"), QString::fromStdString(tc.error()));
-    form.tiebreak_edition = text("tiebreak_edition");
-    form.language = text("language");
+            return bad_field(QStringLiteral("time-control"), QString::fromStdString(tc.error()));
     if (!form.language.empty() && !reports::parse_language(form.language))
         return bad_field(QStringLiteral("language"), QString::fromStdString(reports::known_language_list()));
-    if (const auto v = given_text("variant")) form.variant = *v;
-    form.variant_options = text("variant_options");
-    if (const auto v = given_text("system")) form.system = *v;
-    form.boards = given_text("boards");
-    form.match_points = given_text("match_points");
-    if (const auto v = given_text("rounds")) form.rounds = *v;
-    if (const auto v = given_text("scoring")) form.scoring = *v;
-    form.third_place = flag("third_place");
-    form.acceleration = given_text("acceleration");
-    form.micro_match = flag("micro_match");
-    form.pab = given_text("pab");
-    form.hpb = given_text("hpb");
-    form.fpb = given_text("fpb");
-    if (const auto v = given_text("max_hpb")) form.max_hpb = *v;
-    if (const auto v = given_text("hpb_closed")) form.hpb_closed = *v;
-    form.tiebreaks = given_text("tiebreaks");
     const auto settled = settle_event_form(form, plugins_);
     if (const auto *wrong = std::get_if<EventFormError>(&settled))
         return wrong->field.empty()
             ? error_reply(422, QStringLiteral("refused"), QString::fromStdString(wrong->message))
-            : bad_field(QString::fromStdString(wrong->field).replace(QLatin1Char('-'), QLatin1Char('_')),
-                        QString::fromStdString(wrong->message));
+            : bad_field(QString::fromStdString(wrong->field), QString::fromStdString(wrong->message));
     const TournamentInfo &info = std::get<SettledEvent>(settled).info;
     auto made = Event::create(file_, info);
     if (!made) return refused(made);

@@ -6,6 +6,12 @@
 
 namespace damka::server {
 
+std::optional<int> positive_number(const QString &text) {
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
+}
+
 Reply json_reply(const QJsonValue &value, int status) {
     Reply r;
     r.status = status;

@@ -3,6 +3,8 @@
 // them to and from QHttpServer).
 #pragma once
 
+#include <optional>
+
 #include <QByteArray>
 #include <QHostAddress>
 #include <QJsonValue>
@@ -32,6 +34,9 @@ struct Reply {
 };
 
 // A JSON body (compact UTF-8).
+// A path segment or field that names a round, board, player or team: a whole number from 1.
+std::optional<int> positive_number(const QString &text);
+
 Reply json_reply(const QJsonValue &value, int status = 200);
 // {"error": {"status": 404, "code": "not_found", "message": "..."}} - every 4xx/5xx of the API.
 Reply error_reply(int status, const QString &code, const QString &message);

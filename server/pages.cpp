@@ -1,6 +1,7 @@
 #include "pages.hpp"
 
 #include "api_json.hpp"
+#include "http_message.hpp"
 #include "reports/reports.hpp"
 
 namespace damka::server {
@@ -39,12 +40,6 @@ std::string other_languages(const Language &lang, const std::string &here) {
             out += (out.empty() ? "" : " ") + link(l, here, l.self);
         }
     return out;
-}
-
-std::optional<int> number(const QString &s) {
-    bool ok = false;
-    const int n = s.toInt(&ok);
-    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
 }
 
 std::string overview(const EventView &view, Language lang, const Labels &l) {
@@ -96,7 +91,7 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
     if (page.size() == 1 && what == QStringLiteral("crosstable"))
         return section(reports::event_crosstable(e, view.standings(), lang));
     if (page.size() != 2) return std::nullopt;
-    const auto n = number(page[1]);
+    const auto n = positive_number(page[1]);
     if (!n) return std::nullopt;
     if (what == QStringLiteral("rounds") && published_round(e, *n))
         return section(reports::pairings_by_board(e, *n, lang));

@@ -3,6 +3,7 @@
 #include "reports/print_aids.hpp"
 #include "reports/reports.hpp"
 #include "api_json.hpp" // published_round
+#include "http_message.hpp"
 #include "tournament/checkins.hpp"
 #include "tournament/system_rules.hpp"
 
@@ -11,12 +12,6 @@ namespace damka::server {
 using namespace damka::tournament;
 
 namespace {
-
-std::optional<int> number(const QString &s) {
-    bool ok = false;
-    const int n = s.toInt(&ok);
-    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
-}
 
 std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, const QStringList &page) {
     const EventData &e = view.data();
@@ -32,7 +27,7 @@ std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, c
         }
         return {};
     }
-    const auto n = page.size() == 2 ? number(page[1]) : std::nullopt;
+    const auto n = page.size() == 2 ? positive_number(page[1]) : std::nullopt;
     if (!n) return {};
     if (what == QStringLiteral("checkin")) {
         // The next round to pair or any the event has (damka print checkin --round).

@@ -19,12 +19,6 @@ using namespace damka::tournament;
 
 namespace {
 
-std::optional<int> number(const QString &s) {
-    bool ok = false;
-    const int n = s.toInt(&ok);
-    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
-}
-
 Reply not_found(const QString &what) { return error_reply(404, QStringLiteral("not_found"), what); }
 
 bool is_read(const Request &r) { return r.method == "GET" || r.method == "HEAD"; }
@@ -115,7 +109,7 @@ Reply Site::api(const Request &request, const QStringList &rest) {
         }
     }
     if (rest.size() == 2) {
-        const auto n = number(rest[1]);
+        const auto n = positive_number(rest[1]);
         if (what == QStringLiteral("rounds")) {
             const Round *r = n ? published_round(e, *n) : nullptr;
             if (!r) return not_found(QStringLiteral("round '%1' is not published").arg(rest[1]));
@@ -134,7 +128,7 @@ Reply Site::api(const Request &request, const QStringList &rest) {
     // rounds/N/boards/B/clock: the web clock's readings (web_clock.hpp).
     if (rest.size() == 5 && what == QStringLiteral("rounds") && rest[2] == QStringLiteral("boards") &&
         rest[4] == QStringLiteral("clock")) {
-        const auto n = number(rest[1]), board = number(rest[3]);
+        const auto n = positive_number(rest[1]), board = positive_number(rest[3]);
         if (!n || !board) return not_found(QStringLiteral("no such round or board"));
         return clock_state(view_, *n, *board);
     }
@@ -147,7 +141,7 @@ Reply Site::page(const Request &request) {
     if (!is_read(request)) return method_not_allowed("GET, HEAD");
     const QStringList page = request.path.mid(1);
     if (page.size() == 3 && page[0] == QStringLiteral("clock")) {
-        const auto n = number(page[1]), board = number(page[2]);
+        const auto n = positive_number(page[1]), board = positive_number(page[2]);
         const auto html = n && board ? clock_page(view_, *lang, *n, *board) : std::nullopt;
         return html ? html_reply(*html) : html_reply("<!DOCTYPE html><title>404</title><p>Not found.</p>\n", 404);
     }
@@ -163,7 +157,7 @@ Reply Site::page(const Request &request) {
         return html_reply(page_document(view_, *lang, page, content, "desk.js", false));
     }
     if (page.size() == 2 && page[0] == QStringLiteral("results")) {
-        const auto n = number(page[1]);
+        const auto n = positive_number(page[1]);
         const auto content = n ? results_content(view_, *lang, *n) : std::nullopt;
         if (!content) return html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
         if (request.query.queryItemValue(QStringLiteral("part")) == QStringLiteral("main")) return html_reply(*content);

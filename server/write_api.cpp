@@ -22,12 +22,6 @@ namespace {
 
 using Kind = Role::Kind;
 
-std::optional<int> number(const QString &s) {
-    bool ok = false;
-    const int n = s.toInt(&ok);
-    return ok && n > 0 ? std::optional<int>(n) : std::nullopt;
-}
-
 } // namespace
 
 WriteApi::WriteApi(EventView &view, RateLimits limits) : view_(view), limiter_(limits) {}
@@ -98,7 +92,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
     const Token *token = &std::get<Token>(presented);
     const Role *role = &token->role;
-    const auto round = number(p[1]);
+    const auto round = positive_number(p[1]);
     if (!round)
         return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a round number").arg(p[1]));
     // A board's token serves the round it was made for while that round is being played: not
@@ -135,7 +129,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     const QJsonObject o = std::get<QJsonObject>(body);
 
     if (clock) {
-        const auto board = number(p[3]);
+        const auto board = positive_number(p[3]);
         if (!board)
             return error_reply(404, QStringLiteral("not_found"),
                                QStringLiteral("'%1' is not a board number").arg(p[3]));
@@ -149,7 +143,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     }
 
     if (result) {
-        const auto board = number(p[3]);
+        const auto board = positive_number(p[3]);
         if (!board)
             return error_reply(404, QStringLiteral("not_found"),
                                QStringLiteral("'%1' is not a board number").arg(p[3]));

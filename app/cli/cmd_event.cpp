@@ -96,18 +96,14 @@ int run_create(const QStringList &args) {
     int code = Ok;
     if (!parse(p, args, code)) return code;
 
-    EventForm form;
-    auto given = [&](const char *name) -> std::optional<std::string> {
-        const QString option = QString::fromLatin1(name);
-        return p.isSet(option) ? std::optional<std::string>(p.value(option).toStdString()) : std::nullopt;
-    };
-    auto value = [&](const char *name) { return p.value(QString::fromLatin1(name)).toStdString(); };
-    form.name = value("name");
-    form.place = value("place");
-    form.start_date = value("from");
-    form.end_date = value("to");
-    form.chief_arbiter = value("chief-arbiter");
-    form.time_control = value("time-control");
+    // Options with a default (--rounds 0, --scoring, --max-hpb...) give it when not set.
+    EventForm form = read_event_form(
+        [&](const char *name) -> std::optional<std::string> {
+            const QString option = QString::fromLatin1(name);
+            const QString v = p.value(option);
+            return p.isSet(option) || !v.isEmpty() ? std::optional<std::string>(v.toStdString()) : std::nullopt;
+        },
+        [&](const char *name) { return p.isSet(QString::fromLatin1(name)); });
     // The arbiter's clock reads this text (`damka arbiter log`): refused now, not on the day.
     if (!form.time_control.empty()) {
         if (const auto tc = arbiter::parse_time_control(form.time_control); !tc) {
@@ -115,25 +111,7 @@ int run_create(const QStringList &args) {
             return BadInput;
         }
     }
-    form.tiebreak_edition = value("tiebreak-edition");
-    form.language = value("language");
     if (!form.language.empty() && !known_language(form.language)) return BadInput;
-    form.variant = value("variant");
-    form.variant_options = value("variant-options");
-    form.system = value("system");
-    form.boards = given("boards");
-    form.match_points = given("match-points");
-    form.rounds = value("rounds");
-    form.scoring = value("scoring");
-    form.third_place = p.isSet(QStringLiteral("third-place"));
-    form.acceleration = given("acceleration");
-    form.micro_match = p.isSet(QStringLiteral("micro-match"));
-    form.pab = given("pab");
-    form.hpb = given("hpb");
-    form.fpb = given("fpb");
-    form.max_hpb = value("max-hpb");
-    form.hpb_closed = value("hpb-closed");
-    form.tiebreaks = given("tiebreaks");
     PluginRegistry registry;
     bool loaded = false;
     const auto settled = settle_event_form(form, [&]() -> const PluginRegistry & {

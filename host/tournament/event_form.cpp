@@ -25,6 +25,41 @@ std::string number_text(double v) { return QString::number(v).toStdString(); }
 
 } // namespace
 
+EventForm read_event_form(const std::function<std::optional<std::string>(const char *name)> &text,
+                          const std::function<bool(const char *name)> &flag) {
+    EventForm f;
+    for (const auto &[field, name] : std::initializer_list<std::pair<std::string EventForm::*, const char *>>{
+             {&EventForm::name, "name"},
+             {&EventForm::place, "place"},
+             {&EventForm::start_date, "from"},
+             {&EventForm::end_date, "to"},
+             {&EventForm::chief_arbiter, "chief-arbiter"},
+             {&EventForm::time_control, "time-control"},
+             {&EventForm::tiebreak_edition, "tiebreak-edition"},
+             {&EventForm::language, "language"},
+             {&EventForm::variant, "variant"},
+             {&EventForm::variant_options, "variant-options"},
+             {&EventForm::system, "system"},
+             {&EventForm::rounds, "rounds"},
+             {&EventForm::scoring, "scoring"},
+             {&EventForm::max_hpb, "max-hpb"},
+             {&EventForm::hpb_closed, "hpb-closed"}})
+        if (auto v = text(name)) f.*field = std::move(*v);
+    for (const auto &[field, name] :
+         std::initializer_list<std::pair<std::optional<std::string> EventForm::*, const char *>>{
+             {&EventForm::boards, "boards"},
+             {&EventForm::match_points, "match-points"},
+             {&EventForm::tiebreaks, "tiebreaks"},
+             {&EventForm::pab, "pab"},
+             {&EventForm::hpb, "hpb"},
+             {&EventForm::fpb, "fpb"},
+             {&EventForm::acceleration, "acceleration"}})
+        f.*field = text(name);
+    f.micro_match = flag("micro-match");
+    f.third_place = flag("third-place");
+    return f;
+}
+
 std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
                                                              const std::function<const PluginRegistry &()> &plugins) {
     SettledEvent settled;

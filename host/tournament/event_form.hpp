@@ -30,6 +30,13 @@ struct EventForm {
     std::optional<std::string> acceleration;
 };
 
+// The form from the settings as a front-end holds them, each named as `damka event create`'s
+// option ("from", "chief-arbiter", "max-hpb"; the desk's fields have the same names): `text`
+// gives a setting's text, nullopt when not given (the form's default stays); `flag` whether a
+// yes/no setting ("micro-match", "third-place") is on.
+EventForm read_event_form(const std::function<std::optional<std::string>(const char *name)> &text,
+                          const std::function<bool(const char *name)> &flag);
+
 // What is wrong with a form: the setting at fault (its option name: "boards", "rounds"; "" for
 // the variant's plugin) and why.
 struct EventFormError {
