@@ -295,7 +295,10 @@ Reply draft_round(Event &event, const EventData &e, int n, reports::Language lan
     QJsonObject o = round_json(e, *r);
     o.insert(QStringLiteral("state"),
              r->state == RoundState::Draft ? QStringLiteral("draft") : QStringLiteral("published"));
-    o.insert(QStringLiteral("pairings"), table_json(reports::pairings_by_board(e, n, lang)));
+    const reports::Table pairings = reports::pairings_by_board(e, n, lang);
+    o.insert(QStringLiteral("pairings"), table_json(pairings));
+    // The same table as the public pages draw it (a phone folds it the same way).
+    o.insert(QStringLiteral("html"), QString::fromStdString(reports::html_section(pairings)));
     QStringList pairs;
     for (const RoundGame &g : r->games)
         if (g.game_no == 1 && g.white)
@@ -305,6 +308,25 @@ Reply draft_round(Event &event, const EventData &e, int n, reports::Language lan
     const auto why = event.pairing_explanation(n);
     o.insert(QStringLiteral("explanation"), why ? QString::fromStdString(*why).trimmed() : QString());
     return json_reply(o);
+}
+
+// GET /players/N/record: every field `player edit` corrects, for the desk's form (the public
+// player document leaves out the birth year, sex and ids).
+Reply player_record(const EventData &e, int id) {
+    const Player *p = e.player(id);
+    if (!p)
+        return error_reply(404, QStringLiteral("not_found"), QStringLiteral("no player with start number %1").arg(id));
+    auto q = [](const std::string &s) { return QString::fromStdString(s); };
+    return json_reply(QJsonObject{{QStringLiteral("id"), p->id},
+                                  {QStringLiteral("name"), q(p->name)},
+                                  {QStringLiteral("rating"), p->rating},
+                                  {QStringLiteral("title"), q(p->title)},
+                                  {QStringLiteral("federation"), q(p->federation)},
+                                  {QStringLiteral("club"), q(p->club)},
+                                  {QStringLiteral("birth_year"), p->birth_year},
+                                  {QStringLiteral("sex"), q(p->sex)},
+                                  {QStringLiteral("fmjd_id"), q(p->fmjd_id)},
+                                  {QStringLiteral("national_id"), q(p->national_id)}});
 }
 
 // GET /audit: `damka event audit`, players by their current numbers.
@@ -335,7 +357,8 @@ QJsonObject token_json(const Token &t, const QDateTime &now) {
 
 bool is_desk_address(const QStringList &p, const QByteArray &method) {
     if (method == "GET" || method == "HEAD")
-        return is(p, {"audit"}) || is(p, {"tokens"}) || is(p, {"rounds", "#", "draft"});
+        return is(p, {"audit"}) || is(p, {"tokens"}) || is(p, {"rounds", "#", "draft"}) ||
+            is(p, {"players", "#", "record"});
     return is(p, {"event"}) || is(p, {"audit"}) || is(p, {"players"}) || is(p, {"players", "import"}) ||
         is(p, {"players", "#"}) || is(p, {"players", "#", "withdraw"}) || is(p, {"players", "#", "reenter"}) ||
         is(p, {"players", "#", "bye"}) || is(p, {"forbidden"}) || is(p, {"lots"}) || is(p, {"rounds", "pair"}) ||
@@ -352,7 +375,9 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
     // A captain gives the line-ups of the team the token names (FIDE C.05 Annex 1), nothing else.
     const bool own_lineup = is(p, {"teams", "#", "lineup"}) && token.role.kind == Kind::Captain &&
         token.role.team == *positive_number(p[1]);
-    if (read != (is(p, {"audit"}) || is(p, {"rounds", "#", "draft"}) || (is(p, {"tokens"}) && read)))
+    if (read !=
+        (is(p, {"audit"}) || is(p, {"rounds", "#", "draft"}) || is(p, {"players", "#", "record"}) ||
+         (is(p, {"tokens"}) && read)))
         return method_not_allowed(read ? "POST" : "GET, HEAD");
     const Kind kind = token.role.kind;
     if (!(kind == Kind::Chief || (arbiter_may && kind == Kind::Arbiter) || own_lineup))
@@ -362,6 +387,7 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
     const EventData &e = view.data();
     if (read) {
         if (is(p, {"audit"})) return audit(event, e);
+        if (is(p, {"players", "#", "record"})) return player_record(e, *positive_number(p[1]));
         if (is(p, {"tokens"})) {
             QJsonArray out;
             const QDateTime now = QDateTime::currentDateTimeUtc();

@@ -6,6 +6,7 @@
 //   POST /api/v1/players                   a new player, a late entry     (player add)     chief
 //   POST /api/v1/players/import            {"csv", "preview"}             (player import)  chief
 //   POST /api/v1/players/N                 fields to correct              (player edit)    chief
+//   GET  /api/v1/players/N/record          every field of the player, for the form above    chief
 //   POST /api/v1/players/N/withdraw        {"after"}                      (player withdraw) chief
 //   POST /api/v1/players/N/reenter                                        (player reenter) chief
 //   POST /api/v1/players/N/bye             {"round", "kind"|"cancel"}     (bye request|cancel) chief

@@ -86,12 +86,14 @@ std::string players_part(EventView &view, const reports::Tr &tr) {
             form::button(tr.translate("Desk", "Preview"), "preview", "true") +
             form::button(tr.translate("Desk", "Import"), "preview", "false"));
     body += "<h3>" + html_escape(tr.translate("Desk", "Correct a player")) + "</h3>\n<p class=\"hint\">" +
-        html_escape(tr.translate("Desk", "A field left blank keeps its value.")) + "</p>\n";
+        html_escape(
+                tr.translate("Desk", "The start number fills in the player's record; a field emptied is cleared.")) +
+        "</p>\n";
     body += form::form(
         "/api/v1/players/{id}",
         form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required data-key") +
             player_fields(tr, false) + form::button(tr.translate("Desk", "Save")),
-        "data-fill=\"/api/v1/players/{id}\" data-omit-blank");
+        "data-fill=\"/api/v1/players/{id}/record\"");
     body += "<h3>" + html_escape(tr.translate("Desk", "Withdraw or re-enter")) + "</h3>\n";
     body += form::form("/api/v1/players/{id}/withdraw",
                        form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required") +

@@ -753,6 +753,10 @@
         <source>Roles|chief|arbiter|board %1|check-in|captain of team %1</source>
         <translation>Роли|главный судья|судья|доска %1|регистрация|капитан команды %1</translation>
     </message>
+    <message>
+        <source>The start number fills in the player&apos;s record; a field emptied is cleared.</source>
+        <translation>По стартовому номеру форма заполняется данными участника; очищенное поле стирается.</translation>
+    </message>
 </context>
 <context>
     <name>Knockout</name>

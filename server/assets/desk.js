@@ -194,8 +194,7 @@ async function loadDraft() {
   if (!r.ok) return;
   const j = await r.json();
   box.textContent = '';
-  const t = j.pairings;
-  box.append(table(t.columns, t.rows, t.title));
+  box.insertAdjacentHTML('beforeend', j.html); // the server's own table, escaped there
   if (j.state === 'draft') box.append(element('p', page().dataset.saysDraft, 'hint'));
   if (j.explanation) {
     const d = element('details');
@@ -208,9 +207,11 @@ async function loadDraft() {
 
 async function fill(form, key) {
   const path = form.dataset.fill.replace('{id}', encodeURIComponent(key));
-  const r = await fetch(path);
-  if (!r.ok) return;
-  const j = await r.json();
+  const r = await fetch(api(path), {headers: auth()});
+  const j = await r.json().catch(() => ({}));
+  form.dataset.failed = r.ok ? '' : '1';
+  if (!r.ok) return show(form, j.error ? j.error.message : String(r.status));
+  show(form, '');
   for (const el of form.elements)
     if (el.name && el.name !== 'id' && j[el.name] !== undefined) el.value = j[el.name] === 0 ? '' : j[el.name];
 }

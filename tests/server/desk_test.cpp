@@ -73,6 +73,18 @@ TEST_F(DeskTest, APlayerAddedAsTheCliAddsHimAndBadFieldsNamed) {
         200);
     EXPECT_EQ(cli().data().players[4].club, "Minsk DC");
     EXPECT_EQ(cli().data().players[4].rating, 1500);
+    // The edit form's record: every field, for the chief only.
+    const auto record = http(port(), "GET", "/api/v1/players/5/record", {}, chief);
+    ASSERT_EQ(record.status, 200);
+    EXPECT_EQ(json(record)[QLatin1String("club")].toString(), QStringLiteral("Minsk DC"));
+    EXPECT_EQ(json(record)[QLatin1String("federation")].toString(), QStringLiteral("UKR"));
+    EXPECT_EQ(http(port(), "GET", "/api/v1/players/5/record", {}, served_.token(QStringLiteral("arbiter"))).status,
+              403);
+    EXPECT_EQ(http(port(), "GET", "/api/v1/players/9/record", {}, chief).status, 404);
+    // An emptied field is cleared.
+    ASSERT_EQ(http(port(), "POST", "/api/v1/players/5", body({{QStringLiteral("club"), QString()}}), chief).status,
+              200);
+    EXPECT_EQ(cli().data().players[4].club, "");
     EXPECT_EQ(http(port(), "POST", "/api/v1/players/99/withdraw", "{}", chief).status, 422);
     ASSERT_EQ(http(port(), "POST", "/api/v1/players/4/withdraw", body({{QStringLiteral("after"), QStringLiteral("1")}}),
                    chief)
