@@ -52,16 +52,20 @@ QString describe_problem(const QString &path, const ReplayProblem &p, QJsonObjec
 }
 
 // A game with no GameType tag is International by PDN's default; files of English draughts
-// often omit the tag. When such a game fails as International but replays as English, say so.
+// often omit the tag. When such a game fails as International (a move, or its FEN set-up: a
+// file of English problems) but replays as English, say so.
 QString other_game_hint(const pdn::GameRecord &g, const Variant &tried, const ReplayProblem &p,
                         const PluginRegistry &registry, const QString &variant_id) {
-    if (!variant_id.isEmpty() || g.find_tag(u"GameType") || p.kind != ReplayProblem::IllegalMove ||
+    if (!variant_id.isEmpty() || g.find_tag(u"GameType") || p.kind == ReplayProblem::ResultMismatch ||
         tried.id() != "international")
         return {};
     const Variant *english = registry.find("english");
     if (!english || !replay(g, *english).ok()) return {};
-    return QStringLiteral("no GameType tag, so the game was read as International (PDN 3.0 default 20); its moves are "
-                          "legal as English draughts: try --variant english");
+    return p.kind == ReplayProblem::BadSetup
+        ? QStringLiteral("no GameType tag, so the game was read as International (PDN 3.0 default 20); its set-up "
+                         "is a position of English draughts: try --variant english")
+        : QStringLiteral("no GameType tag, so the game was read as International (PDN 3.0 default 20); its moves are "
+                         "legal as English draughts: try --variant english");
 }
 
 // Checks one game; prints its line (text mode) and returns its JSON report.

@@ -249,6 +249,15 @@ private:
                     fail(at,
                          QStringLiteral("end of file inside the variation opened at %1: expected ')'")
                              .arg(where_text(*open)));
+                // A file's last game often stops after its last move (PDN 3.0 wants a result):
+                // read as "*", the unknown result, with a warning. A move number left waiting
+                // for its move is a truncated file.
+                if (any_move && !pending_number) {
+                    warn(at, QStringLiteral("the file ends after the last move without a game result: read as '*'"));
+                    game.result = QStringLiteral("*");
+                    game.result_where = at;
+                    return;
+                }
                 fail(at,
                      QStringLiteral("end of file before the game result: expected a move or %1").arg(results_expected));
             }
@@ -263,11 +272,11 @@ private:
                                 "the move text ends without a game result before the next tag: expected a move or %1")
                                 .arg(results_expected));
             }
+            // A comment may stand between a move number and its move ("77. {time trouble} 27-21"),
+            // as real files write it; the number stays waiting for the move.
             if (c == u'{') {
-                no_pending(at, QStringLiteral("a comment"));
                 line.push_back(read_brace_comment());
             } else if (c == u';') { // PDN 1.0 / PGN: a comment to the end of the line
-                no_pending(at, QStringLiteral("a comment"));
                 advance();
                 const qsizetype b = pos_;
                 while (!at_end() && peek() != u'\n' && peek() != u'\r') advance();

@@ -169,3 +169,56 @@ TEST(PdnEncoding, StrayByteMakesOnlyItsGameLatin1) {
         f.notes[0],
         QStringLiteral("line 6, column 10, byte 69: byte 0xe9 is not UTF-8; the game from line 5 is read as Latin-1"));
 }
+
+// Issue 31: what real files still had refused.
+TEST(PdnLenient, TheLastGameMayEndWithoutAResult) {
+    const PdnFile f = read("no-final-result.pdn");
+    ASSERT_EQ(f.games.size(), 2u);
+    ASSERT_FALSE(f.games[1].error) << format_error(f.path, *f.games[1].error).toStdString();
+    EXPECT_EQ(f.games[0].game.result, QStringLiteral("1-0"));
+    EXPECT_EQ(f.games[1].game.result, QStringLiteral("*"));
+    EXPECT_EQ(moves_of(f.games[1].game.moves), QStringList({"32-28", "19-23", "28x19", "14x23", "37-32"}));
+    ASSERT_EQ(f.games[1].warnings.size(), 1u);
+    EXPECT_TRUE(f.games[1].warnings[0].message.contains(QStringLiteral("without a game result")));
+    EXPECT_TRUE(f.games[0].warnings.empty());
+    // A move number with no move after it is still a truncated file, and a game stopping
+    // before the next game's tags is still refused (the tags could be the game's own).
+    EXPECT_TRUE(read_pdn("[Event \"A\"]\n1. 32-28 19-23 2.").games[0].error);
+    EXPECT_TRUE(read_pdn("[Event \"A\"]\n1. 32-28\n[Event \"B\"]\n1. 31-27 *\n").games[0].error);
+    if (!draughts_built()) GTEST_SKIP() << "the draughts plugin is not built";
+    const CliRun r = run_damka("pdn check " + data + "no-final-result.pdn");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(
+        has(r, "no-final-result.pdn:15:1: the file ends after the last move without a game result: read as '*'"))
+        << r.out;
+}
+
+TEST(PdnLenient, ACommentBetweenAMoveNumberAndItsMove) {
+    const PdnFile f = read("comment-after-number.pdn");
+    ASSERT_EQ(f.games.size(), 1u);
+    ASSERT_FALSE(f.games[0].error) << format_error(f.path, *f.games[0].error).toStdString();
+    const auto &line = f.games[0].game.moves;
+    EXPECT_EQ(moves_of(line), QStringList({"32-28", "19-23", "28x19", "14x23", "37-32"}));
+    // 32-28 19-23 {the only capture} 28x19 14x23 {a plan} 37-32: the comments kept in place,
+    // the numbers on their moves.
+    ASSERT_EQ(line.size(), 7u);
+    EXPECT_EQ(line[2].kind, Element::Kind::Comment);
+    EXPECT_EQ(line[3].number, 2);
+    EXPECT_EQ(line[5].kind, Element::Kind::Comment);
+    EXPECT_EQ(line[6].number, 3);
+    // A move number followed by another number is still refused.
+    EXPECT_TRUE(read_pdn("1. 2. 32-28 *").games[0].error);
+}
+
+TEST(PdnLenient, EnglishProblemsWithoutGameTypeGetAHint) {
+    if (!draughts_built()) GTEST_SKIP() << "the draughts plugin is not built";
+    const CliRun r = run_damka("pdn check " + data + "english-problems-no-gametype.pdn");
+    EXPECT_EQ(r.code, 2) << r.out;
+    // Problem 1: a White man on 5 stands on International's promotion row.
+    EXPECT_TRUE(has(r, "bad set-up")) << r.out;
+    EXPECT_TRUE(has(r, "its set-up is a position of English draughts: try --variant english")) << r.out;
+    EXPECT_TRUE(has(r, "its moves are legal as English draughts: try --variant english")) << r.out;
+    const CliRun english = run_damka("pdn check --variant english " + data + "english-problems-no-gametype.pdn");
+    EXPECT_EQ(english.code, 0) << english.out;
+    EXPECT_TRUE(has(english, "2 games: 2 ok")) << english.out;
+}

@@ -177,14 +177,22 @@ TEST_F(PdnCorrupted, TruncatedGame) {
 }
 
 TEST_F(PdnCorrupted, TruncatedFile) {
-    // The file cut after "1. 32-28" of game 1: end of file at line 10, column 9.
+    // The file cut after "1. 32-28" of game 1: end of file at line 10, column 9. Read as a
+    // last game without a result (issue 31: real files end so), with the warning there.
     QByteArray bytes = file_bytes(shared_file("wk2003-international.pdn"));
     bytes.truncate(bytes.indexOf("1. 32-28") + 8);
     const PdnFile f = read_pdn(bytes, QStringLiteral("cut.pdn"));
     ASSERT_EQ(f.games.size(), 1u);
-    ASSERT_TRUE(f.games[0].error);
-    EXPECT_EQ(format_error(f.path, *f.games[0].error).left(14), QStringLiteral("cut.pdn:10:9: "));
-    EXPECT_TRUE(f.games[0].error->message.contains(QStringLiteral("end of file")));
+    ASSERT_FALSE(f.games[0].error);
+    EXPECT_EQ(f.games[0].game.result, QStringLiteral("*"));
+    ASSERT_EQ(f.games[0].warnings.size(), 1u);
+    EXPECT_EQ(f.games[0].warnings[0].where.line, 10);
+    EXPECT_EQ(f.games[0].warnings[0].where.column, 9);
+    // Cut after the move number instead: an error there.
+    bytes.truncate(bytes.size() - 6);
+    const PdnFile g = read_pdn(bytes, QStringLiteral("cut.pdn"));
+    ASSERT_TRUE(g.games[0].error);
+    EXPECT_TRUE(g.games[0].error->message.contains(QStringLiteral("end of file")));
 }
 
 TEST_F(PdnCorrupted, BrokenTag) {
