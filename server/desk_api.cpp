@@ -9,7 +9,9 @@
 #include "tournament/drawing_lots.hpp"
 #include "tournament/event_edit.hpp"
 #include "tournament/event_form.hpp" // max_rounds
+#include "tournament/event_variant.hpp"
 #include "tournament/manual_pairs_text.hpp"
+#include "tournament/openings_text.hpp"
 #include "tournament/player_csv.hpp"
 #include "tournament/result_batch.hpp"
 #include "tournament/result_lines.hpp"
@@ -363,12 +365,13 @@ bool is_desk_address(const QStringList &p, const QByteArray &method) {
         is(p, {"players", "#"}) || is(p, {"players", "#", "withdraw"}) || is(p, {"players", "#", "reenter"}) ||
         is(p, {"players", "#", "bye"}) || is(p, {"forbidden"}) || is(p, {"lots"}) || is(p, {"rounds", "pair"}) ||
         is(p, {"rounds", "undo"}) || is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"}) ||
-        is(p, {"tokens"}) || is(p, {"teams"}) || is(p, {"teams", "#"}) || is(p, {"teams", "#", "lineup"}) ||
-        is(p, {"rounds", "#", "matches", "#", "forfeit"}) ||
+        is(p, {"tokens"}) || is(p, {"openings"}) || is(p, {"teams"}) || is(p, {"teams", "#"}) ||
+        is(p, {"teams", "#", "lineup"}) || is(p, {"rounds", "#", "matches", "#", "forfeit"}) ||
         (p.size() == 3 && p[0] == QStringLiteral("tokens") && p[2] == QStringLiteral("revoke"));
 }
 
-Reply desk_request(EventView &view, const Token &token, const Request &request, const QStringList &p) {
+Reply desk_request(EventView &view, const Token &token, const Request &request, const QStringList &p,
+                   const std::function<const PluginRegistry &()> &plugins) {
     const bool read = request.method == "GET" || request.method == "HEAD";
     const bool arbiter_may = is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"}) ||
         is(p, {"rounds", "#", "matches", "#", "forfeit"});
@@ -422,6 +425,15 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         return done(event.withdraw(id, after));
     }
     if (is(p, {"forbidden"})) return forbid(event, o);
+    if (is(p, {"openings"})) {
+        if (!plugins)
+            return error_reply(503, QStringLiteral("no_plugins"), QStringLiteral("this server has no variant plugins"));
+        const Expected<Variant> variant = event_variant(plugins(), e.info);
+        if (!variant) return refused(variant);
+        const auto openings = opening_lines(text_field(o, QStringLiteral("text")).value_or(QString()));
+        if (openings.empty()) return bad_field(QStringLiteral("text"), QStringLiteral("one opening a line"));
+        return done(event.load_openings(openings, *variant));
+    }
     if (is(p, {"teams"})) return add_team(event, o);
     if (is(p, {"teams", "#"})) return edit_team(event, *positive_number(p[1]), o);
     if (is(p, {"teams", "#", "lineup"})) return lineup(event, *positive_number(p[1]), o);

@@ -10,6 +10,7 @@
 //   POST /api/v1/players/N/withdraw        {"after"}                      (player withdraw) chief
 //   POST /api/v1/players/N/reenter                                        (player reenter) chief
 //   POST /api/v1/players/N/bye             {"round", "kind"|"cancel"}     (bye request|cancel) chief
+//   POST /api/v1/openings                  {"text": one opening a line}   (event openings) chief
 //   POST /api/v1/forbidden                 {"players": "3 7", "allow"}    (player forbid)  chief
 //   POST /api/v1/lots                      {"seed"}                       (round lots)     chief
 //   POST /api/v1/rounds/pair               {"manual", "force"}            (round pair)     chief
@@ -31,6 +32,9 @@
 #include "access_tokens.hpp"
 #include "event_view.hpp"
 #include "http_message.hpp"
+#include "core/plugin_registry.hpp"
+
+#include <functional>
 
 #include <optional>
 
@@ -39,6 +43,8 @@ namespace damka::server {
 // True when `path` (after /api/v1) with `method` is one of the desk's addresses above.
 bool is_desk_address(const QStringList &path, const QByteArray &method);
 // The answer to a desk request from `token` (already checked: known, in force).
-Reply desk_request(EventView &view, const Token &token, const Request &request, const QStringList &path);
+// `plugins` (may be empty): the loaded variant plugins (the openings are replayed by them).
+Reply desk_request(EventView &view, const Token &token, const Request &request, const QStringList &path,
+                   const std::function<const PluginRegistry &()> &plugins);
 
 } // namespace damka::server

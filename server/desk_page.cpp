@@ -59,6 +59,17 @@ std::string event_part(const EventData &e, const reports::Tr &tr) {
                                {{"yes", tr.translate("Desk", "yes")}, {"no", tr.translate("Desk", "no")}},
                                i.third_place_match ? "yes" : "no");
     body += form::form("/api/v1/event", fields + form::button(tr.translate("Desk", "Save the settings")));
+    // Micro-matches: the openings drawn by lot, checked by the variant's plugin.
+    if (i.games_per_pairing == 2) {
+        body += "<h3>" + html_escape(tr.translate("Desk", "Openings of the micro-matches")) +
+            "</h3>\n<p class=\"hint\">" +
+            html_escape(tr.translate("Desk", "%1 loaded. One opening a line; the list replaces the loaded one.")
+                            .arg(int(i.openings.size()))) +
+            "</p>\n";
+        body += form::form("/api/v1/openings",
+                           form::textarea("text", tr.translate("Desk", "Openings"), {}, 6, "required") +
+                               form::button(tr.translate("Desk", "Load the openings")));
+    }
     body += "<p><button type=\"button\" data-load=\"audit\">" +
         html_escape(tr.translate("Desk", "Show the audit log")) + "</button></p>\n<div id=\"audit\"></div>\n";
     return section("event", tr.translate("Desk", "Event"), body);

@@ -24,7 +24,8 @@ using Kind = Role::Kind;
 
 } // namespace
 
-WriteApi::WriteApi(EventView &view, RateLimits limits) : view_(view), limiter_(limits) {}
+WriteApi::WriteApi(EventView &view, RateLimits limits, Plugins plugins)
+    : view_(view), limiter_(limits), plugins_(std::move(plugins)) {}
 
 std::variant<Token, Reply> WriteApi::caller(const Request &request, const reports::Tr &tr) {
     auto limited = [&] {
@@ -78,7 +79,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
         const Token &token = std::get<Token>(presented);
         view_.event().set_actor(QStringLiteral("web %1 token %2").arg(role_name(token.role), token.id));
-        return desk_request(view_, token, request, p);
+        return desk_request(view_, token, request, p, plugins_);
     }
     if (p.size() < 3 || p[0] != QStringLiteral("rounds")) return std::nullopt;
     const bool result = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("result");

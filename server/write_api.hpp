@@ -15,6 +15,9 @@
 #include "http_message.hpp"
 #include "rate_limit.hpp"
 #include "reports/i18n.hpp"
+#include "core/plugin_registry.hpp"
+
+#include <functional>
 
 #include <optional>
 #include <variant>
@@ -23,7 +26,10 @@ namespace damka::server {
 
 class WriteApi {
 public:
-    WriteApi(EventView &view, RateLimits limits);
+    // `plugins` (may be empty) gives the loaded variant plugins: the desk's openings of a
+    // micro-match event are replayed by the event's variant.
+    using Plugins = std::function<const PluginRegistry &()>;
+    WriteApi(EventView &view, RateLimits limits, Plugins plugins = {});
     // The reply to a write request, or nullopt when `request` is not one (a read).
     std::optional<Reply> operator()(const Request &request);
 
@@ -32,6 +38,7 @@ private:
     std::variant<Token, Reply> caller(const Request &request, const reports::Tr &tr);
     EventView &view_;
     RateLimiter limiter_;
+    Plugins plugins_;
 };
 
 } // namespace damka::server

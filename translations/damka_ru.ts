@@ -757,6 +757,22 @@
         <source>The start number fills in the player&apos;s record; a field emptied is cleared.</source>
         <translation>По стартовому номеру форма заполняется данными участника; очищенное поле стирается.</translation>
     </message>
+    <message>
+        <source>Openings of the micro-matches</source>
+        <translation>Дебюты микроматчей</translation>
+    </message>
+    <message>
+        <source>%1 loaded. One opening a line; the list replaces the loaded one.</source>
+        <translation>Загружено: %1. По дебюту в строке; новый список заменяет загруженный.</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Дебюты</translation>
+    </message>
+    <message>
+        <source>Load the openings</source>
+        <translation>Загрузить дебюты</translation>
+    </message>
 </context>
 <context>
     <name>Knockout</name>

@@ -12,6 +12,7 @@
 #include "tool_commands.hpp"
 #include "tournament/variant_scoring.hpp"
 #include "tournament/event_form.hpp"
+#include "tournament/openings_text.hpp"
 #include "tournament/event_variant.hpp"
 
 #include <QFile>
@@ -284,11 +285,7 @@ int run_openings(const QStringList &args) {
         err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
         return FileAccess;
     }
-    std::vector<std::string> openings;
-    for (const QByteArray &line : f.readAll().split('\n')) {
-        const QString l = QString::fromUtf8(line).trimmed();
-        if (!l.isEmpty() && !l.startsWith(QLatin1Char('#'))) openings.push_back(l.toStdString());
-    }
+    const std::vector<std::string> openings = opening_lines(QString::fromUtf8(f.readAll()));
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     PluginRegistry registry;

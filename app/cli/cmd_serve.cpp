@@ -97,14 +97,16 @@ int run_serve(const QStringList &args) {
         server::prepare_for_serving(*ev);
         view = std::make_unique<server::EventView>(std::move(*ev));
     }
+    // The plugins, loaded when first needed (the setup form's variants, a micro-match's openings).
     PluginRegistry registry;
     bool loaded = false;
-    const QByteArray secret = fresh ? server::new_secret() : QByteArray();
-    server::EventSetup setup(*view, file, secret, [&]() -> const PluginRegistry & {
+    const auto plugins = [&]() -> const PluginRegistry & {
         if (!std::exchange(loaded, true)) load_plugins(p, registry, false);
         return registry;
-    });
-    server::WriteApi writes(*view, {});
+    };
+    const QByteArray secret = fresh ? server::new_secret() : QByteArray();
+    server::EventSetup setup(*view, file, secret, plugins);
+    server::WriteApi writes(*view, {}, plugins);
     server::WebServer web(*view, std::ref(writes), options,
                           fresh ? server::Site::SetupHandler(std::ref(setup)) : server::Site::SetupHandler());
     QString why;

@@ -429,3 +429,60 @@ TEST(DeskTeams, ACaptainGivesOnlyItsOwnTeamsLineup) {
 
 } // namespace
 } // namespace damka::testing
+
+namespace damka::testing {
+namespace {
+
+// A micro-match event's openings from the desk, replayed by the variant's plugin as
+// `damka event openings` replays them.
+TEST(DeskOpenings, CheckedByTheVariantsPlugin) {
+    ensure_app();
+    PluginRegistry registry;
+    registry.load_default();
+    if (!registry.find("russian")) GTEST_SKIP() << "the draughts plugin is not built";
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("micro.db"));
+    tournament::TournamentInfo info;
+    info.name = "Micro";
+    info.rounds = 3;
+    info.games_per_pairing = 2;
+    ASSERT_TRUE(tournament::Event::create(file, info));
+    auto ev = tournament::Event::open(file, storage::Access::Write);
+    ASSERT_TRUE(ev);
+    server::prepare_for_serving(*ev);
+    server::EventView view(std::move(*ev));
+    server::WriteApi writes(view, {}, [&]() -> const PluginRegistry & { return registry; });
+    server::WebServer web(view, std::ref(writes));
+    QString why;
+    const quint16 port = web.start(QHostAddress::LocalHost, 0, why);
+    ASSERT_NE(port, 0);
+    const QByteArray chief =
+        server::create_token(view.event().db(), {server::Role::Kind::Chief}, QStringLiteral("test"), 0,
+                             QDateTime::currentDateTimeUtc().addSecs(3600))
+            .toLatin1();
+    // c3-d4 then d4-e5 by White again: the second opening's move 2 is Black's, e5 is not.
+    const auto wrong =
+        http(port, "POST", "/api/v1/openings",
+             body({{QStringLiteral("text"), QStringLiteral("# the list\n1. c3-d4 d6-c5\n1. c3-d4 d4-e5\n")}}), chief);
+    EXPECT_EQ(wrong.status, 422);
+    EXPECT_TRUE(json(wrong)[QLatin1String("error")].toObject()[QLatin1String("message")].toString().contains(
+        QStringLiteral("opening 2")))
+        << wrong.body.toStdString();
+    const auto good =
+        http(port, "POST", "/api/v1/openings",
+             body({{QStringLiteral("text"), QStringLiteral("1. c3-d4 d6-c5\n\n1. c3-b4 b6-a5\n")}}), chief);
+    ASSERT_EQ(good.status, 200) << good.body.toStdString();
+    EXPECT_EQ(view.event().data().info.openings.size(), 2u);
+    // Without plugins the server says so.
+    server::WriteApi bare(view, {});
+    server::Request r;
+    r.method = "POST";
+    r.path = QStringList{QStringLiteral("api"), QStringLiteral("v1"), QStringLiteral("openings")};
+    r.body = body({{QStringLiteral("text"), QStringLiteral("1. c3-d4 d6-c5")}});
+    r.authorization = "Bearer " + chief;
+    r.peer = QHostAddress::LocalHost;
+    EXPECT_EQ(bare(r)->status, 503);
+}
+
+} // namespace
+} // namespace damka::testing
