@@ -408,7 +408,8 @@ TEST(DeskTeams, ACaptainGivesOnlyItsOwnTeamsLineup) {
     ASSERT_EQ(http(port, "POST", "/api/v1/rounds/1/publish", {}, chief).status, 200);
     auto ev = tournament::Event::open(file, storage::Access::Read);
     ASSERT_TRUE(ev);
-    for (const auto &g : tournament::find_round(ev->data(), 1)->games) { // P2 was left out of Alpha's line-up
+    const tournament::EventData paired = ev->data(); // kept: find_round points into it
+    for (const auto &g : tournament::find_round(paired, 1)->games) { // P2 was left out of Alpha's line-up
         EXPECT_NE(g.white, 2);
         EXPECT_NE(g.black, 2);
     }
@@ -423,7 +424,8 @@ TEST(DeskTeams, ACaptainGivesOnlyItsOwnTeamsLineup) {
                   .status,
               200);
     auto after = tournament::Event::open(file, storage::Access::Read);
-    for (const auto &g : tournament::find_round(after->data(), 1)->games)
+    const tournament::EventData forfeited = after->data();
+    for (const auto &g : tournament::find_round(forfeited, 1)->games)
         EXPECT_TRUE(g.result == R::WhiteForfeit || g.result == R::BlackForfeit);
 }
 
