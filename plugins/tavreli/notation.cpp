@@ -29,7 +29,9 @@ Written parse(std::string_view raw) {
     if (w.castling != Special::None) return w;
     for (char &c : t) c = char(std::tolower(static_cast<unsigned char>(c)));
     size_t i = 0;
-    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) w.count = w.count * 10 + (t[i++] - '0');
+    // Digits beyond the second are refused below; they are not summed (a long run would overflow).
+    for (; i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])); ++i)
+        if (i < 2) w.count = w.count * 10 + (t[i] - '0');
     if (i > 2 || (i > 0 && w.count == 0))
         sdk::invalid("'" + t + "': the count in front of a move is 1 to 32 pieces taken from the top of the tower");
     const std::string example = " (examples: e2-e4, 2d4xe5, O-O)";

@@ -40,5 +40,7 @@ TEST(TavreliNotation, RefusalsSayWhy) {
     EXPECT_NE(refused("e9-e4").find("not a Tavreli move"), std::string::npos);
     EXPECT_NE(refused("O-O").find("castling"), std::string::npos);
     EXPECT_NE(refused("0e2-e4").find("count"), std::string::npos);
+    // A run of digits longer than an int holds (found by fuzz_setup_moves): refused, no overflow.
+    EXPECT_NE(refused("38888888888888:4").find("count"), std::string::npos);
     EXPECT_EQ(g.position(), game().position()) << "refused moves change nothing";
 }
