@@ -291,9 +291,9 @@ std::string prints_part(const EventData &e, const reports::Tr &tr, const std::st
         body += a("/" + code + "/print/checkin/" + std::to_string(next),
                   tr.translate("Desk", "Check-in list of round %1").arg(next));
     body += a("/" + code + "/print/wallchart", tr.translate("Desk", "Wall chart"));
-    body += a("/" + code + "/print/standings", tr.translate("Desk", "Standings"));
-    body += a("/" + code + "/print/crosstable", tr.translate("Desk", "Crosstable"));
-    body += a("/" + code + "/print/cards", tr.translate("Desk", "Player cards"));
+    body += a("/" + code + "/print/standings", tr.translate("Pages", "Standings"));
+    body += a("/" + code + "/print/crosstable", tr.translate("Pages", "Crosstable"));
+    body += a("/" + code + "/print/cards", tr.translate("Pages", "Player cards"));
     body += "</ul>\n<ul class=\"prints\">\n";
     body += a("/api/v1/event.trf", tr.translate("Desk", "TRF (FIDE tournament report)"));
     body += a("/api/v1/games.pdn", tr.translate("Desk", "PDN (the games)"));

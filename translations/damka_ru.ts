@@ -454,18 +454,6 @@
         <translation>Настенная таблица</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>Турнирная таблица</translation>
-    </message>
-    <message>
-        <source>Crosstable</source>
-        <translation>Кросс-таблица</translation>
-    </message>
-    <message>
-        <source>Player cards</source>
-        <translation>Карточки игроков</translation>
-    </message>
-    <message>
         <source>TRF (FIDE tournament report)</source>
         <translation>TRF (отчёт о турнире ФИДЕ)</translation>
     </message>
