@@ -97,6 +97,19 @@ Text Tr::translate(const char *context, const char *source, const char *disambig
     return Text(out.toStdString());
 }
 
+std::string Tr::render(const Message &m) const {
+    std::vector<std::string> args;
+    args.reserve(m.args().size());
+    for (const Message &a : m.args()) args.push_back(render(a));
+    std::string pattern = m.pattern();
+    if (m.is_marked()) {
+        const QTranslator *t = translator(lang_);
+        const QString out = t ? t->translate(m.context().c_str(), m.pattern().c_str(), nullptr, m.count()) : QString();
+        if (!out.isEmpty()) pattern = out.toStdString();
+    }
+    return args.empty() && m.count() < 0 ? pattern : Message::fill(pattern, args, m.count());
+}
+
 std::string Tr::data(const char *context, const std::string &source) const {
     return translate(context, source.c_str()).str();
 }

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.hpp"
 #include "core/translatable.hpp" // DAMKA_TRANSLATE_NOOP
 
 namespace damka::reports {
@@ -67,6 +68,9 @@ public:
     explicit Tr(Language lang) : lang_(lang) {}
     Language language() const { return lang_; }
     Text translate(const char *context, const char *source, const char *disambiguation = nullptr, int n = -1) const;
+    // A message of the layers below (core/message.hpp) in this language: its pattern
+    // translated by its context, its arguments rendered alike.
+    std::string render(const Message &m) const;
     // A source text that is data marked elsewhere with DAMKA_TRANSLATE_NOOP (a tie-break's name).
     std::string data(const char *context, const std::string &source) const;
     // The first letter in lower case ("Buchholz" -> "buchholz", «Бухгольц» -> «бухгольц»).

@@ -6,6 +6,7 @@
 #include "service_reply.hpp"
 #include "storage/audit_log.hpp"
 #include "tournament/audit_numbers.hpp"
+#include "tournament/message_json.hpp"
 #include "tournament/drawing_lots.hpp"
 #include "tournament/event_edit.hpp"
 #include "tournament/event_form.hpp" // max_rounds
@@ -81,13 +82,8 @@ std::optional<int> whole(const QJsonObject &o, const char *key, int low, int hig
     return n;
 }
 
-template <class T>
-Reply done(const Expected<T> &r) {
-    return r ? changed(*r) : refused(r);
-}
-
 // POST /players: `damka player add`.
-Reply add_player(Event &event, const QJsonObject &o) {
+Reply add_player(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     Player p;
     p.name = std_field(o, "name").value_or("");
     if (p.name.empty()) return bad_field(QStringLiteral("name"), QStringLiteral("the player's name is required"));
@@ -106,11 +102,11 @@ Reply add_player(Event &event, const QJsonObject &o) {
     const auto missed = parse_bye(missed_text.empty() ? "ZPB" : missed_text);
     if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB))
         return bad_field(QStringLiteral("missed"), QStringLiteral("ZPB or HPB"));
-    return done(event.add_player(p, *missed));
+    return answer(event.add_player(p, *missed), tr);
 }
 
 // POST /players/N: `damka player edit N`; a field sent empty clears it, one not sent is kept.
-Reply edit_player(Event &event, int id, const QJsonObject &o) {
+Reply edit_player(Event &event, int id, const QJsonObject &o, const reports::Tr &tr) {
     PlayerEdit edit;
     edit.name = std_field(o, "name");
     edit.title = std_field(o, "title");
@@ -125,11 +121,11 @@ Reply edit_player(Event &event, int id, const QJsonObject &o) {
     edit.rating = whole(o, "rating", 0, 4000, bad);
     edit.birth_year = whole(o, "birth_year", 0, 2100, bad);
     if (bad) return *bad;
-    return done(tournament::edit_player(event, id, edit));
+    return answer(tournament::edit_player(event, id, edit), tr);
 }
 
 // POST /event: `damka event edit`.
-Reply edit_event(Event &event, const QJsonObject &o) {
+Reply edit_event(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     EventEdit edit;
     edit.name = std_field(o, "name");
     edit.place = std_field(o, "place");
@@ -157,24 +153,24 @@ Reply edit_event(Event &event, const QJsonObject &o) {
     std::optional<Reply> bad;
     edit.rounds = whole(o, "rounds", 1, max_rounds, bad);
     if (bad) return *bad;
-    return done(tournament::edit_event(event, edit));
+    return answer(tournament::edit_event(event, edit), tr);
 }
 
 // POST /players/N/bye: `damka bye request|cancel`.
-Reply bye(Event &event, int id, const QJsonObject &o) {
+Reply bye(Event &event, int id, const QJsonObject &o, const reports::Tr &tr) {
     std::optional<Reply> bad;
     const auto round = whole(o, "round", 1, max_rounds, bad);
     if (bad) return *bad;
     if (!round) return bad_field(QStringLiteral("round"), QStringLiteral("the round of the bye is required"));
-    if (flag(o, "cancel")) return done(event.cancel_bye(id, *round));
+    if (flag(o, "cancel")) return answer(event.cancel_bye(id, *round), tr);
     const auto kind = parse_bye(QString::fromStdString(std_field(o, "kind").value_or("")).toUpper().toStdString());
     if (!kind || *kind == ByeKind::PAB)
         return bad_field(QStringLiteral("kind"), QStringLiteral("HPB, FPB or ZPB (the PAB is the pairing's)"));
-    return done(event.request_bye(id, *round, *kind));
+    return answer(event.request_bye(id, *round, *kind), tr);
 }
 
 // POST /forbidden: `damka player forbid|allow ID ID...`.
-Reply forbid(Event &event, const QJsonObject &o) {
+Reply forbid(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     std::vector<int> ids;
     static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
     for (const QString &item :
@@ -184,11 +180,11 @@ Reply forbid(Event &event, const QJsonObject &o) {
         ids.push_back(*id);
     }
     if (ids.size() < 2) return bad_field(QStringLiteral("players"), QStringLiteral("give at least two start numbers"));
-    return done(event.forbid_pairs(ids, flag(o, "allow")));
+    return answer(event.forbid_pairs(ids, flag(o, "allow")), tr);
 }
 
 // POST /rounds/N/results: `damka result enter --round N`, the text in the file's form.
-Reply enter_round_results(Event &event, const EventData &e, int round, const QJsonObject &o) {
+Reply enter_round_results(Event &event, const EventData &e, int round, const QJsonObject &o, const reports::Tr &tr) {
     const ResultLines lines =
         parse_result_text(text_field(o, QStringLiteral("text")).value_or(QString()), e.info.scoring);
     if (!lines.errors.empty()) {
@@ -202,7 +198,7 @@ Reply enter_round_results(Event &event, const EventData &e, int round, const QJs
         n.item.round = round;
         n.item.confirm_later_rounds = flag(o, "confirm");
     }
-    return done(enter_results(event, entries, "the desk", "line"));
+    return answer(enter_results(event, entries, DAMKA_TR("Batch", "the desk")), tr);
 }
 
 // "3,1,7" or "3 1 7": start numbers in order; nullopt with the 400 in `bad` when one is not.
@@ -232,7 +228,7 @@ std::optional<int> captain_field(const QJsonObject &o, std::optional<Reply> &bad
 }
 
 // POST /teams: `damka team add NAME --players ... [--fed --club --captain]`.
-Reply add_team(Event &event, const QJsonObject &o) {
+Reply add_team(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     Team t;
     t.name = std_field(o, "name").value_or("");
     if (t.name.empty()) return bad_field(QStringLiteral("name"), QStringLiteral("the team's name is required"));
@@ -245,11 +241,11 @@ Reply add_team(Event &event, const QJsonObject &o) {
     if (order->empty()) return bad_field(QStringLiteral("players"), QStringLiteral("the team's board order"));
     t.board_order = *order;
     t.captain = captain.value_or(0);
-    return done(event.add_team(t));
+    return answer(event.add_team(t), tr);
 }
 
 // POST /teams/N: `damka team edit N`; fields not sent are kept.
-Reply edit_team(Event &event, int team, const QJsonObject &o) {
+Reply edit_team(Event &event, int team, const QJsonObject &o, const reports::Tr &tr) {
     TeamEdit edit;
     edit.name = std_field(o, "name");
     if (const auto fed = std_field(o, "federation"))
@@ -260,11 +256,11 @@ Reply edit_team(Event &event, int team, const QJsonObject &o) {
     if (!text_field(o, QStringLiteral("players")).value_or(QString()).isEmpty())
         edit.board_order = start_numbers(o, "players", bad);
     if (bad) return *bad;
-    return done(event.edit_team(team, edit));
+    return answer(event.edit_team(team, edit), tr);
 }
 
 // POST /teams/N/lineup: `damka team lineup N --round R --players ...|--default`.
-Reply lineup(Event &event, int team, const QJsonObject &o) {
+Reply lineup(Event &event, int team, const QJsonObject &o, const reports::Tr &tr) {
     std::optional<Reply> bad;
     const auto round = whole(o, "round", 1, max_rounds, bad);
     auto players = start_numbers(o, "players", bad);
@@ -274,30 +270,30 @@ Reply lineup(Event &event, int team, const QJsonObject &o) {
         players->clear(); // the default line-up applies
     else if (players->empty())
         return bad_field(QStringLiteral("players"), QStringLiteral("start numbers, board 1 first (or the default)"));
-    return done(event.set_lineup(team, *round, *players));
+    return answer(event.set_lineup(team, *round, *players), tr);
 }
 
 // POST /rounds/N/matches/M/forfeit: `damka result set all +-|-+|-- --match M`, read from the
 // first-named team's side.
-Reply match_forfeit(Event &event, int round, int match, const QJsonObject &o) {
+Reply match_forfeit(Event &event, int round, int match, const QJsonObject &o, const reports::Tr &tr) {
     const QString r = text_field(o, QStringLiteral("result")).value_or(QString());
     const std::optional<BoardResult> view = r == QStringLiteral("+-") ? BoardResult::WhiteForfeit
         : r == QStringLiteral("-+")                                   ? BoardResult::BlackForfeit
         : r == QStringLiteral("--")                                   ? BoardResult::DoubleForfeit
                                                                       : std::optional<BoardResult>();
     if (!view) return bad_field(QStringLiteral("result"), QStringLiteral("+-, -+ or --"));
-    return done(event.forfeit_match(round, match, *view, flag(o, "confirm")));
+    return answer(event.forfeit_match(round, match, *view, flag(o, "confirm")), tr);
 }
 
 // GET /rounds/N/draft: the round as the engine or the arbiter paired it, published or not,
 // with the engine's reasons and the pairs as the manual field takes them ("1-5, 7-bye").
-Reply draft_round(Event &event, const EventData &e, int n, reports::Language lang) {
+Reply draft_round(Event &event, const EventData &e, int n, const reports::Tr &tr) {
     const Round *r = find_round(e, n);
     if (!r) return error_reply(404, QStringLiteral("not_found"), QStringLiteral("round %1 is not paired").arg(n));
     QJsonObject o = round_json(e, *r);
     o.insert(QStringLiteral("state"),
              r->state == RoundState::Draft ? QStringLiteral("draft") : QStringLiteral("published"));
-    const reports::Table pairings = reports::pairings_by_board(e, n, lang);
+    const reports::Table pairings = reports::pairings_by_board(e, n, tr.language());
     o.insert(QStringLiteral("pairings"), table_json(pairings));
     // The same table as the public pages draw it (a phone folds it the same way).
     o.insert(QStringLiteral("html"), QString::fromStdString(reports::html_section(pairings)));
@@ -308,7 +304,7 @@ Reply draft_round(Event &event, const EventData &e, int n, reports::Language lan
                               : QStringLiteral("%1-bye").arg(g.white));
     o.insert(QStringLiteral("manual"), pairs.join(QStringLiteral(", ")));
     const auto why = event.pairing_explanation(n);
-    o.insert(QStringLiteral("explanation"), why ? QString::fromStdString(*why).trimmed() : QString());
+    o.insert(QStringLiteral("explanation"), why ? QString::fromStdString(tr.render(*why)).trimmed() : QString());
     return json_reply(o);
 }
 
@@ -332,7 +328,7 @@ Reply player_record(const EventData &e, int id) {
 }
 
 // GET /audit: `damka event audit`, players by their current numbers.
-Reply audit(Event &event, const EventData &e) {
+Reply audit(Event &event, const EventData &e, const reports::Tr &tr) {
     QJsonArray out;
     const auto entries = audit_with_current_numbers(event.db(), e, {});
     for (auto it = entries.rbegin(); it != entries.rend(); ++it)
@@ -340,7 +336,7 @@ Reply audit(Event &event, const EventData &e) {
                                {QStringLiteral("at"), it->at},
                                {QStringLiteral("who"), it->who},
                                {QStringLiteral("action"), it->action},
-                               {QStringLiteral("summary"), it->summary}});
+                               {QStringLiteral("summary"), QString::fromStdString(tr.render(audit_summary(*it)))}});
     return json_reply(QJsonObject{{QStringLiteral("entries"), out}});
 }
 
@@ -388,8 +384,10 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
                            QStringLiteral("a %1 token may not do this").arg(role_name(token.role)));
     Event &event = view.event();
     const EventData &e = view.data();
+    const reports::Tr tr(
+        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(reports::Language::English));
     if (read) {
-        if (is(p, {"audit"})) return audit(event, e);
+        if (is(p, {"audit"})) return audit(event, e, tr);
         if (is(p, {"players", "#", "record"})) return player_record(e, *positive_number(p[1]));
         if (is(p, {"tokens"})) {
             QJsonArray out;
@@ -397,8 +395,7 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
             for (const Token &t : list_tokens(event.db())) out.append(token_json(t, now));
             return json_reply(QJsonObject{{QStringLiteral("tokens"), out}});
         }
-        const auto lang = parse_language(request.query.queryItemValue(QStringLiteral("lang")));
-        return draft_round(event, e, *positive_number(p[1]), lang.value_or(reports::Language::English));
+        return draft_round(event, e, *positive_number(p[1]), tr);
     }
     // Every write takes a JSON object; an empty body is an empty one (undo, re-enter).
     QJsonObject o;
@@ -407,38 +404,38 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         if (auto *bad = std::get_if<Reply>(&body)) return *bad;
         o = std::get<QJsonObject>(body);
     }
-    if (is(p, {"event"})) return edit_event(event, o);
-    if (is(p, {"players"})) return add_player(event, o);
+    if (is(p, {"event"})) return edit_event(event, o, tr);
+    if (is(p, {"players"})) return add_player(event, o, tr);
     if (is(p, {"players", "import"})) {
         const auto csv = text_field(o, QStringLiteral("csv"));
         if (!csv || csv->isEmpty()) return bad_field(QStringLiteral("csv"), QStringLiteral("the CSV file's text"));
-        return done(event.import_players_csv(csv->toStdString(), flag(o, "preview")));
+        return answer(event.import_players_csv(csv->toStdString(), flag(o, "preview")), tr);
     }
     if (p.size() >= 2 && p[0] == QStringLiteral("players")) {
         const int id = *positive_number(p[1]);
-        if (p.size() == 2) return edit_player(event, id, o);
-        if (p[2] == QStringLiteral("reenter")) return done(event.reenter(id));
-        if (p[2] == QStringLiteral("bye")) return bye(event, id, o);
+        if (p.size() == 2) return edit_player(event, id, o, tr);
+        if (p[2] == QStringLiteral("reenter")) return answer(event.reenter(id), tr);
+        if (p[2] == QStringLiteral("bye")) return bye(event, id, o, tr);
         std::optional<Reply> bad;
         const auto after = whole(o, "after", 0, max_rounds, bad); // blank: the latest published round
         if (bad) return *bad;
-        return done(event.withdraw(id, after));
+        return answer(event.withdraw(id, after), tr);
     }
-    if (is(p, {"forbidden"})) return forbid(event, o);
+    if (is(p, {"forbidden"})) return forbid(event, o, tr);
     if (is(p, {"openings"})) {
         if (!plugins)
             return error_reply(503, QStringLiteral("no_plugins"), QStringLiteral("this server has no variant plugins"));
         const Expected<Variant> variant = event_variant(plugins(), e.info);
-        if (!variant) return refused(variant);
+        if (!variant) return refused(variant, tr);
         const auto openings = opening_lines(text_field(o, QStringLiteral("text")).value_or(QString()));
         if (openings.empty()) return bad_field(QStringLiteral("text"), QStringLiteral("one opening a line"));
-        return done(event.load_openings(openings, *variant));
+        return answer(event.load_openings(openings, *variant), tr);
     }
-    if (is(p, {"teams"})) return add_team(event, o);
-    if (is(p, {"teams", "#"})) return edit_team(event, *positive_number(p[1]), o);
-    if (is(p, {"teams", "#", "lineup"})) return lineup(event, *positive_number(p[1]), o);
+    if (is(p, {"teams"})) return add_team(event, o, tr);
+    if (is(p, {"teams", "#"})) return edit_team(event, *positive_number(p[1]), o, tr);
+    if (is(p, {"teams", "#", "lineup"})) return lineup(event, *positive_number(p[1]), o, tr);
     if (is(p, {"rounds", "#", "matches", "#", "forfeit"}))
-        return match_forfeit(event, *positive_number(p[1]), *positive_number(p[3]), o);
+        return match_forfeit(event, *positive_number(p[1]), *positive_number(p[3]), o, tr);
     if (is(p, {"lots"})) {
         quint64 seed = QRandomGenerator::system()->generate64();
         if (const auto given = text_field(o, QStringLiteral("seed")); given && !given->isEmpty()) {
@@ -446,7 +443,7 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
             seed = given->toULongLong(&ok);
             if (!ok) return bad_field(QStringLiteral("seed"), QStringLiteral("a whole number 0..2^64-1"));
         }
-        return done(draw_lots(event, seed));
+        return answer(draw_lots(event, seed), tr);
     }
     if (is(p, {"rounds", "pair"})) {
         std::optional<std::vector<ManualPair>> manual;
@@ -457,10 +454,10 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         }
         if (flag(o, "force") && !manual)
             return bad_field(QStringLiteral("force"), QStringLiteral("goes with a pairing made by hand"));
-        return done(event.pair_next_round(manual, flag(o, "force")));
+        return answer(event.pair_next_round(manual, flag(o, "force")), tr);
     }
-    if (is(p, {"rounds", "undo"})) return done(event.undo_round(flag(o, "force")));
-    if (is(p, {"rounds", "#", "results"})) return enter_round_results(event, e, *positive_number(p[1]), o);
+    if (is(p, {"rounds", "undo"})) return answer(event.undo_round(flag(o, "force")), tr);
+    if (is(p, {"rounds", "#", "results"})) return enter_round_results(event, e, *positive_number(p[1]), o, tr);
     if (is(p, {"tokens"})) {
         // The page the token opens, for the desk to show as a link and a QR code to scan;
         // checked before anything is made.

@@ -111,6 +111,8 @@ Reply EventSetup::create(const Request &request) {
     auto body = body_object(request);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     const QJsonObject o = std::get<QJsonObject>(body);
+    const reports::Tr tr(
+        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(Language::English));
     // Read as `damka event create` reads its options: the form's fields have the options' names;
     // a field left blank is a setting not given.
     const EventForm form = read_event_form(
@@ -136,7 +138,7 @@ Reply EventSetup::create(const Request &request) {
             : bad_field(QString::fromStdString(wrong->field), QString::fromStdString(wrong->message));
     const TournamentInfo &info = std::get<SettledEvent>(settled).info;
     auto made = Event::create(file_, info);
-    if (!made) return refused(made);
+    if (!made) return refused(made, tr);
     prepare_for_serving(*made);
     // The setup link is the chief's from now on, for the week a chief's token serves.
     const Role chief{Role::Kind::Chief};

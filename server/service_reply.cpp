@@ -5,25 +5,25 @@
 
 namespace damka::server {
 
-Reply changed(const tournament::Change &c) {
+Reply changed(const tournament::Change &c, const reports::Tr &tr) {
     QJsonArray lines;
-    for (const std::string &l : c.lines) lines.append(QString::fromStdString(l));
+    for (const Message &l : c.lines) lines.append(QString::fromStdString(tr.render(l)));
     return json_reply(QJsonObject{{QStringLiteral("changed"), lines}});
 }
 
-Reply refused(const Error &e) {
+Reply refused(const Error &e, const reports::Tr &tr) {
+    const QString message = QString::fromStdString(tr.render(e.message));
     switch (e.kind) {
     case ErrorKind::Busy: {
-        Reply r = error_reply(409, QStringLiteral("busy"), QString::fromStdString(e.message));
+        Reply r = error_reply(409, QStringLiteral("busy"), message);
         r.headers.emplace_back("Retry-After", "1");
         return r;
     }
-    case ErrorKind::Storage: return error_reply(503, QStringLiteral("storage"), QString::fromStdString(e.message));
-    case ErrorKind::Unconfirmed:
-        return error_reply(409, QStringLiteral("confirm_needed"), QString::fromStdString(e.message));
+    case ErrorKind::Storage: return error_reply(503, QStringLiteral("storage"), message);
+    case ErrorKind::Unconfirmed: return error_reply(409, QStringLiteral("confirm_needed"), message);
     case ErrorKind::Refused: break;
     }
-    return error_reply(422, QStringLiteral("refused"), QString::fromStdString(e.message));
+    return error_reply(422, QStringLiteral("refused"), message);
 }
 
 Reply bad_field(const QString &field, const QString &what) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "http_message.hpp"
+#include "reports/i18n.hpp"
 #include "tournament/event.hpp"
 
 #include <QJsonObject>
@@ -13,14 +14,20 @@
 
 namespace damka::server {
 
-// 200 {"changed": [the lines the CLI prints]}.
-Reply changed(const tournament::Change &c);
-// A refusal of the event service (RFC 9110 15.5): 409 busy (Retry-After) or confirm_needed
-// (FIDE C.04.2: the same request with "confirm": true goes through), 503 storage, else 422.
-Reply refused(const Error &e);
+// 200 {"changed": [the lines the CLI prints]}, in `tr`'s language.
+Reply changed(const tournament::Change &c, const reports::Tr &tr);
+// A refusal of the event service (RFC 9110 15.5) in `tr`'s language: 409 busy (Retry-After)
+// or confirm_needed (FIDE C.04.2: the same request with "confirm": true goes through), 503
+// storage, else 422.
+Reply refused(const Error &e, const reports::Tr &tr);
 template <class T>
-Reply refused(const Expected<T> &failed) {
-    return refused(Error{failed.error(), failed.error_kind()});
+Reply refused(const Expected<T> &failed, const reports::Tr &tr) {
+    return refused(Error{failed.error_message(), failed.error_kind()}, tr);
+}
+// The service's answer: changed() or refused().
+template <class T>
+Reply answer(const Expected<T> &r, const reports::Tr &tr) {
+    return r ? changed(*r, tr) : refused(r, tr);
 }
 // 400 bad_field naming the field and what it must be.
 Reply bad_field(const QString &field, const QString &what);

@@ -33,7 +33,8 @@ Reply Site::handle(const Request &request) {
         return route(request);
     } catch (const storage::SqlError &e) {
         // The event could not be read now (busy, the server gone): nothing changed, try again.
-        Reply r = error_reply(503, QStringLiteral("storage"), QString::fromStdString(storage_error(e).message));
+        Reply r =
+            error_reply(503, QStringLiteral("storage"), QString::fromStdString(storage_error(e).message.english()));
         r.headers.emplace_back("Retry-After", "1");
         return r;
     }

@@ -122,7 +122,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         if (!request.body.trimmed().isEmpty())
             if (auto body = body_object(request); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
         const auto done = event.publish_round(*round);
-        return done ? changed(*done) : refused(done);
+        return answer(done, tr);
     }
 
     auto body = body_object(request);
@@ -175,7 +175,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         entry.confirm_later_rounds = confirm.toBool(false);
         // Variant points and game records are checked by the variant's plugin: the CLI's job.
         const auto done = event.set_result(entry, nullptr);
-        return done ? changed(*done) : refused(done);
+        return answer(done, tr);
     }
 
     // Check-in: the player is here for `round`.
@@ -212,7 +212,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     Change c;
     c.lines.push_back(e.label(*player) + (added ? " checked in" : " was already checked in") + " for round " +
                       std::to_string(*round));
-    return changed(c);
+    return changed(c, tr);
 }
 
 } // namespace damka::server

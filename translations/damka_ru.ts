@@ -21,6 +21,53 @@
     </message>
 </context>
 <context>
+    <name>Batch</name>
+    <message>
+        <source>nothing registered:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing updated:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no results given (lines &apos;BOARD RESULT&apos;, e.g. &apos;3 1-0&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing entered:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1 game %2 is already on line %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1 is already on line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 already entered, unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: %2 of %3 results entered from %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Clock</name>
     <message>
         <source>Start</source>
@@ -113,6 +160,49 @@
     <message>
         <source>there is no press to undo: the clocks were not switched since the last correction</source>
         <translation>отменять нечего: после последней поправки часы не переключались</translation>
+    </message>
+</context>
+<context>
+    <name>Correction</name>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 - %4 was entered %5, now %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 was already paired on the old result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 were already paired on the old result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE C.04.2: pairings already made stand; a corrected result only affects pairings yet to be made. Nothing was changed: give --confirm to correct it (%1 stays as paired).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE C.04.2: pairings already made stand; a corrected result only affects pairings yet to be made. Nothing was changed: give --confirm to correct it (%1 stay as paired).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is still a draft: to pair it on the corrected result, undo it (&apos;damka round undo&apos;), correct, and pair it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1 was paired on the old result and stands (FIDE C.04.2: a corrected result only affects pairings yet to be made)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1 were paired on the old result and stand (FIDE C.04.2: a corrected result only affects pairings yet to be made)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -760,6 +850,25 @@
     <message>
         <source>Load the openings</source>
         <translation>Загрузить дебюты</translation>
+    </message>
+</context>
+<context>
+    <name>Event</name>
+    <message>
+        <source>round %1 match %2 %3 - %4: results entered, now forfeited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forfeited by both teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forfeited by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 match %2 %3 - %4: %5, every board %6 from %7&apos;s side</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -119,7 +119,8 @@ int run_log(const QStringList &args) {
                 // The same bad square in the variant's notation ("z9-a1") gets the same answer.
                 if (!*change)
                     if (const std::optional<Error> bad = board->unknown_square_in(e.move)) {
-                        err(QStringLiteral("damka: move: in the move \"%1\": %2").arg(qs(e.move), qs(bad->message)));
+                        err(QStringLiteral("damka: move: in the move \"%1\": %2")
+                                .arg(qs(e.move), qs(bad->message.english())));
                         return BadInput;
                     }
             }

@@ -73,7 +73,8 @@ int run_player_from_list(const QStringList &args) {
             return BadInput;
         }
         return report(all_or_nothing(
-            *ev, chosen, "registered", [&](const Player &pl) { return ev->add_player(pl); }, [](Change &) {}));
+            *ev, chosen, DAMKA_TR("Batch", "nothing registered:"), [&](const Player &pl) { return ev->add_player(pl); },
+            [](Change &) {}));
     }
     std::vector<Numbered<std::pair<int, PlayerEdit>>> edits;
     for (const Player &pl : ev->data().players) {
@@ -91,8 +92,8 @@ int run_player_from_list(const QStringList &args) {
         return Ok;
     }
     return report(all_or_nothing(
-        *ev, edits, "updated", [&](const std::pair<int, PlayerEdit> &e) { return edit_player(*ev, e.first, e.second); },
-        [](Change &) {}));
+        *ev, edits, DAMKA_TR("Batch", "nothing updated:"),
+        [&](const std::pair<int, PlayerEdit> &e) { return edit_player(*ev, e.first, e.second); }, [](Change &) {}));
 }
 
 namespace {

@@ -131,7 +131,8 @@ int run_result_enter(const QStringList &args) {
         n.item.round = round;
         n.item.confirm_later_rounds = p.isSet(QStringLiteral("confirm"));
     }
-    return report(enter_results(*ev, entries, source.toStdString(), interactive ? "board" : "line"));
+    return report(enter_results(*ev, entries, source.toStdString(),
+                                interactive ? DAMKA_TR("Batch", "board %1: %2") : DAMKA_TR("Batch", "line %1: %2")));
 }
 
 } // namespace damka::cli

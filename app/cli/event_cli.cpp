@@ -38,7 +38,7 @@ std::optional<tournament::Event> open_event_to_export(const QCommandLineParser &
         storage::check_integrity(ev->db(), storage::Depth::Full);
     } catch (const storage::SqlError &e) {
         const Error why = tournament::storage_error(e);
-        err(QStringLiteral("damka: ") + qs(why.message));
+        err(QStringLiteral("damka: ") + qs(why.message.english()));
         code = exit_code(why.kind);
         return std::nullopt;
     }
@@ -60,7 +60,7 @@ int report(const Expected<tournament::Change> &result) {
         err(QStringLiteral("damka: ") + qs(result.error()));
         return exit_code(result.error_kind());
     }
-    for (const std::string &line : result->lines) out(qs(line));
+    for (const Message &line : result->lines) out(qs(line.english()));
     return Ok;
 }
 
@@ -70,7 +70,7 @@ std::function<int(const QStringList &)> storage_guarded(std::function<int(const 
             return run(args);
         } catch (const storage::SqlError &e) {
             const Error why = tournament::storage_error(e);
-            err(QStringLiteral("damka: ") + qs(why.message));
+            err(QStringLiteral("damka: ") + qs(why.message.english()));
             return exit_code(why.kind);
         }
     };

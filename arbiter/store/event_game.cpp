@@ -105,8 +105,10 @@ Expected<std::vector<std::string>> EventGame::enter_result(const GameResult &r, 
     entry.pdn = pdn;
     event_.set_actor(actor);
     Expected<tournament::Change> c = event_.set_result(entry, variant);
-    if (!c) return Error{c.error()};
-    return c->lines;
+    if (!c) return Error{c.error_message()};
+    std::vector<std::string> lines;
+    for (const Message &l : c->lines) lines.push_back(l.english());
+    return lines;
 }
 
 } // namespace damka::arbiter

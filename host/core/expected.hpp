@@ -1,6 +1,8 @@
 // A value or an error message (std::expected arrives with C++23; this is the part we use).
 #pragma once
 
+#include "message.hpp"
+
 #include <string>
 #include <utility>
 #include <variant>
@@ -17,7 +19,7 @@ enum class ErrorKind {
 };
 
 struct Error {
-    std::string message;
+    Message message; // rendered in the reader's language by the front-end
     ErrorKind kind = ErrorKind::Refused;
 };
 
@@ -36,7 +38,9 @@ public:
     const T &operator*() const & { return value(); }
     T *operator->() { return &value(); }
     const T *operator->() const { return &value(); }
-    const std::string &error() const { return std::get<1>(v_).message; }
+    // In English (the CLI, tests); a front-end in another language renders error_message().
+    std::string error() const { return std::get<1>(v_).message.english(); }
+    const Message &error_message() const { return std::get<1>(v_).message; }
     ErrorKind error_kind() const { return std::get<1>(v_).kind; }
 
 private:

@@ -1,6 +1,7 @@
 #include "audit_log.hpp"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace damka::storage {
@@ -36,17 +37,26 @@ Migrations audit_migrations() {
                                  " FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()"),
                   QStringLiteral("CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log"
                                  " FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()")};
-    return {m};
+    // The summary as a message a page can render in its reader's language.
+    Migration words{QStringLiteral("audit"),
+                    2,
+                    QStringLiteral("audit summaries as translatable messages"),
+                    {QStringLiteral("ALTER TABLE audit_log ADD COLUMN summary_message TEXT")}};
+    return {m, words};
 }
 
 void append_audit(Database &db, const QString &who, const QString &action, const QString &summary,
-                  const QJsonObject &before, const QJsonObject &after) {
+                  const QJsonObject &before, const QJsonObject &after, const QJsonValue &summary_message) {
     // The id is given here, not by the database: the same statement on SQLite and PostgreSQL
     // (the caller's transaction holds the event, so MAX + 1 is not raced).
-    db.exec(QStringLiteral("INSERT INTO audit_log (id, at, who, action, summary, before_state, after_state)"
-                           " VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log), ?, ?, ?, ?, ?, ?)"),
+    const QString message = summary_message.isNull() || summary_message.isUndefined()
+        ? QString()
+        : QString::fromUtf8(QJsonDocument(QJsonArray{summary_message}).toJson(QJsonDocument::Compact));
+    db.exec(QStringLiteral("INSERT INTO audit_log (id, at, who, action, summary, before_state, after_state,"
+                           " summary_message)"
+                           " VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log), ?, ?, ?, ?, ?, ?, ?)"),
             {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), who, action, summary, to_json(before),
-             to_json(after)});
+             to_json(after), message.isEmpty() ? QVariant() : QVariant(message)});
     // PostgreSQL: tell listeners (damka serve) that this event changed; delivered at commit,
     // never for a rolled-back command.
     if (db.driver() == Driver::PostgreSQL)
@@ -58,13 +68,17 @@ qint64 last_audit_id(Database &db) {
 }
 
 std::vector<AuditEntry> read_audit(Database &db, const QString &prefix) {
-    QSqlQuery q = db.exec(QStringLiteral("SELECT id, at, who, action, summary, before_state, after_state"
-                                         " FROM audit_log WHERE action LIKE ? ORDER BY id"),
+    QSqlQuery q = db.exec(QStringLiteral("SELECT id, at, who, action, summary, before_state, after_state,"
+                                         " summary_message FROM audit_log WHERE action LIKE ? ORDER BY id"),
                           {QString(prefix + QLatin1Char('%'))});
     std::vector<AuditEntry> out;
-    while (db.next(q))
+    while (db.next(q)) {
+        // Stored inside a one-element array: a message is a JSON string or object.
+        const QJsonValue message = QJsonDocument::fromJson(q.value(7).toString().toUtf8()).array().at(0);
         out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                       q.value(4).toString(), from_json(q.value(5).toString()), from_json(q.value(6).toString())});
+                       q.value(4).toString(), message.isUndefined() ? QJsonValue() : message,
+                       from_json(q.value(5).toString()), from_json(q.value(6).toString())});
+    }
     return out;
 }
 

@@ -152,7 +152,8 @@ Expected<QString> run_demo(const PluginRegistry &registry, const DemoOptions &o,
             if (!entered)
                 return Error{"round " + std::to_string(round) + " board " + std::to_string(g.board) + ": " +
                              entered.error()};
-            say("  " + entered->lines.front() + "  [" + played->how + ", " + std::to_string(played->plies) + " plies]");
+            say("  " + entered->lines.front().english() + "  [" + played->how + ", " + std::to_string(played->plies) +
+                " plies]");
             ++games;
             plies += played->plies;
         }

@@ -1,6 +1,6 @@
 #include "drawing_lots.hpp"
 
-#include "storage/audit_log.hpp"
+#include "message_json.hpp"
 #include "event_store.hpp"
 #include "system_rules.hpp"
 
@@ -56,9 +56,9 @@ Expected<Change> draw_lots(Event &ev, std::uint64_t seed) {
             c.lines.push_back("  " + std::to_string(number) + ": " + p.name + " (was " + std::to_string(p.id) + ")");
         }
         store::renumber_players(ev.db(), old_to_new);
-        storage::append_audit(ev.db(), ev.actor(), QStringLiteral("players.lots"),
-                              QStringLiteral("start numbers drawn by lot, seed %1").arg(seed), {},
-                              {{QStringLiteral("seed"), QString::number(seed)}, {QStringLiteral("old_to_new"), moves}});
+        append_audit(ev.db(), ev.actor(), QStringLiteral("players.lots"),
+                     QStringLiteral("start numbers drawn by lot, seed %1").arg(seed), {},
+                     {{QStringLiteral("seed"), QString::number(seed)}, {QStringLiteral("old_to_new"), moves}});
         return c;
     });
 }

@@ -136,8 +136,8 @@ Expected<Event> Event::create(const QString &file, const TournamentInfo &info,
             fresh.migrate(tournament_migrations());
             fresh.transaction([&] {
                 store::insert_info(fresh, info);
-                storage::append_audit(fresh, storage::default_actor(), QStringLiteral("event.create"),
-                                      QStringLiteral("created %1").arg(qs(info.name)), {}, store::to_json(info));
+                append_audit(fresh, storage::default_actor(), QStringLiteral("event.create"),
+                             QStringLiteral("created %1").arg(qs(info.name)), {}, store::to_json(info));
                 if (fill) fill(fresh);
             });
         });
@@ -203,7 +203,7 @@ Change Event::register_player(Player p, ByeKind missed, const EventData &e, int 
                           num(p.first_round - 1) + " count as " + to_string(missed));
     QJsonObject after = store::to_json(p);
     if (!byes.isEmpty()) after[QStringLiteral("missed_rounds")] = byes;
-    storage::append_audit(db_, actor_, QStringLiteral("player.add"), qs(c.lines.front()), {}, after);
+    append_audit(db_, actor_, QStringLiteral("player.add"), c.lines.front(), {}, after);
     return c;
 }
 
@@ -293,8 +293,7 @@ Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {
         c.lines.push_back(p.name + " (" + num(id) + ") withdraws" +
                           (after > 0 ? " after round " + num(after) : " before round 1") + "; not paired from round " +
                           num(after + 1));
-        storage::append_audit(db_, actor_, QStringLiteral("player.withdraw"), qs(c.lines.front()), before,
-                              store::to_json(p));
+        append_audit(db_, actor_, QStringLiteral("player.withdraw"), c.lines.front(), before, store::to_json(p));
         return c;
     });
 }
@@ -310,8 +309,7 @@ Expected<Change> Event::reenter(int id) {
         store::update_player(db_, p);
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + ") re-enters; paired again from round " + num(from));
-        storage::append_audit(db_, actor_, QStringLiteral("player.reenter"), qs(c.lines.front()), before,
-                              store::to_json(p));
+        append_audit(db_, actor_, QStringLiteral("player.reenter"), c.lines.front(), before, store::to_json(p));
         return c;
     });
 }
@@ -355,8 +353,7 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(kind) + " in round " + num(round) + " (" +
                           points_phrase(bye_points(e.info.byes, kind)) + ")");
-        storage::append_audit(db_, actor_, QStringLiteral("bye.request"), qs(c.lines.front()), before,
-                              store::to_json(bye));
+        append_audit(db_, actor_, QStringLiteral("bye.request"), c.lines.front(), before, store::to_json(bye));
         return c;
     });
 }
@@ -374,7 +371,7 @@ Expected<Change> Event::cancel_bye(int id, int round) {
         Change c;
         c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(it->kind) + " in round " + num(round) +
                           " cancelled");
-        storage::append_audit(db_, actor_, QStringLiteral("bye.cancel"), qs(c.lines.front()), store::to_json(*it), {});
+        append_audit(db_, actor_, QStringLiteral("bye.cancel"), c.lines.front(), store::to_json(*it), {});
         return c;
     });
 }
@@ -414,8 +411,8 @@ Expected<Change> Event::load_openings(const std::vector<std::string> &openings, 
         for (const std::string &o : clean) list.append(qs(o));
         QJsonArray old;
         for (const std::string &o : e.info.openings) old.append(qs(o));
-        storage::append_audit(db_, actor_, QStringLiteral("openings.load"), qs(c.lines.front()),
-                              {{QStringLiteral("openings"), old}}, {{QStringLiteral("openings"), list}});
+        append_audit(db_, actor_, QStringLiteral("openings.load"), c.lines.front(), {{QStringLiteral("openings"), old}},
+                     {{QStringLiteral("openings"), list}});
         return c;
     });
 }
@@ -450,9 +447,9 @@ Expected<Change> Event::forbid_pairs(const std::vector<int> &players, bool allow
             for (const auto &[a, b] : x) out.append(QJsonArray{a, b});
             return out;
         };
-        storage::append_audit(db_, actor_, allow ? QStringLiteral("pairs.allow") : QStringLiteral("pairs.forbid"),
-                              qs(c.lines.front()), {{QStringLiteral("forbidden"), to_array(before)}},
-                              {{QStringLiteral("forbidden"), to_array(pairs)}});
+        append_audit(db_, actor_, allow ? QStringLiteral("pairs.allow") : QStringLiteral("pairs.forbid"),
+                     c.lines.front(), {{QStringLiteral("forbidden"), to_array(before)}},
+                     {{QStringLiteral("forbidden"), to_array(pairs)}});
         return c;
     });
 }
@@ -476,9 +473,9 @@ Expected<Change> Event::publish_round(int round) {
         store::set_round_state(db_, round, RoundState::Published);
         Change c;
         c.lines.push_back("round " + num(round) + " published: " + num(int(r->games.size())) + " boards");
-        storage::append_audit(db_, actor_, QStringLiteral("round.publish"), qs(c.lines.front()),
-                              {{QStringLiteral("state"), QStringLiteral("draft")}},
-                              {{QStringLiteral("state"), QStringLiteral("published")}});
+        append_audit(db_, actor_, QStringLiteral("round.publish"), c.lines.front(),
+                     {{QStringLiteral("state"), QStringLiteral("draft")}},
+                     {{QStringLiteral("state"), QStringLiteral("published")}});
         return c;
     });
 }
@@ -507,11 +504,11 @@ Expected<Change> Event::undo_round(bool force) {
         Change c;
         c.lines.push_back("round " + num(last) + " pairing undone (" + num(int(r->games.size())) + " boards removed" +
                           (with_results.empty() ? "" : ", with the results of boards " + with_results) + ")");
-        storage::append_audit(db_, actor_, QStringLiteral("round.undo"), qs(c.lines.front()),
-                              {{QStringLiteral("round"), last},
-                               {QStringLiteral("state"), qs(to_string(r->state))},
-                               {QStringLiteral("boards"), boards}},
-                              {});
+        append_audit(db_, actor_, QStringLiteral("round.undo"), c.lines.front(),
+                     {{QStringLiteral("round"), last},
+                      {QStringLiteral("state"), qs(to_string(r->state))},
+                      {QStringLiteral("boards"), boards}},
+                     {});
         return c;
     });
 }

@@ -21,9 +21,9 @@ namespace damka::tournament {
 
 class PlayerIndex;
 
-// What a command did, for the CLI to print.
+// What a command did, line by line, rendered in the reader's language by the front-end.
 struct Change {
-    std::vector<std::string> lines;
+    std::vector<Message> lines;
 };
 
 struct ResultEntry {

@@ -13,8 +13,9 @@ namespace damka::tournament {
 
 // Thrown inside run_command's body: the arbiter can fix the reason; nothing is saved.
 struct CommandRefusal : std::runtime_error {
-    explicit CommandRefusal(const std::string &why, ErrorKind k = ErrorKind::Refused)
-        : std::runtime_error(why), kind(k) {}
+    explicit CommandRefusal(Message why, ErrorKind k = ErrorKind::Refused)
+        : std::runtime_error(why.english()), message(std::move(why)), kind(k) {}
+    Message message;
     ErrorKind kind;
 };
 
@@ -26,7 +27,7 @@ Expected<Change> run_command(Event &ev, F &&body) {
         ev.db().transaction([&] { change = body(); });
         return change;
     } catch (const CommandRefusal &r) {
-        return Error{r.what(), r.kind};
+        return Error{r.message, r.kind};
     } catch (const storage::SqlError &e) {
         return storage_error(e, "database: ");
     }
@@ -41,29 +42,30 @@ struct Numbered {
 
 // Applies `apply(item)` (an Event command, nested in the batch's transaction) to every item;
 // if any is refused, the whole batch is rolled back and the refusal lists every failing line
-// ("line 4: board: round 3 has no board 40"). `what` names the batch in that message.
-// `finish(change)` runs last in the same transaction (the batch's own audit entry). `where`
-// names what Numbered::line counts ("line", or "board" for answers typed board by board).
+// ("line 4: board: round 3 has no board 40"). `nothing_done` heads that message ("nothing
+// entered:"). `finish(change)` runs last in the same transaction (the batch's own audit
+// entry). `where` names what Numbered::line counts: "line %1", or "board %1" for answers typed
+// board by board.
 template <class T, class F, class G>
-Expected<Change> all_or_nothing(Event &ev, const std::vector<Numbered<T>> &items, const std::string &what, F &&apply,
-                                G &&finish, const std::string &where = "line") {
+Expected<Change> all_or_nothing(Event &ev, const std::vector<Numbered<T>> &items, const Message &nothing_done,
+                                F &&apply, G &&finish, const Message &where = DAMKA_TR("Batch", "line %1: %2")) {
     return run_command(ev, [&] {
         Change all;
-        std::string refused;
+        std::vector<Message> refused{nothing_done};
         // Only corrections waiting for the arbiter's confirmation: the batch waits for it too
         // (FIDE C.04.2), so the desk can ask and send it again confirmed.
         bool only_unconfirmed = true;
         for (const Numbered<T> &n : items) {
             const Expected<Change> one = apply(n.item);
             if (!one) {
-                refused += "\n" + where + " " + std::to_string(n.line) + ": " + one.error();
+                refused.push_back(Message(where).arg(n.line).arg(one.error_message()));
                 only_unconfirmed = only_unconfirmed && one.error_kind() == ErrorKind::Unconfirmed;
                 continue;
             }
             all.lines.insert(all.lines.end(), one->lines.begin(), one->lines.end());
         }
-        if (!refused.empty())
-            throw CommandRefusal("nothing " + what + ":" + refused,
+        if (refused.size() > 1)
+            throw CommandRefusal(Message::lines(refused),
                                  only_unconfirmed ? ErrorKind::Unconfirmed : ErrorKind::Refused);
         finish(all);
         return all;

@@ -1,7 +1,7 @@
 #include "event_edit.hpp"
 #include "core/qt_text.hpp"
 
-#include "storage/audit_log.hpp"
+#include "message_json.hpp"
 #include "event_store.hpp"
 #include "player_csv.hpp"
 #include "player_identity.hpp"
@@ -67,9 +67,9 @@ Expected<Change> edit_player(Event &ev, int id, const PlayerEdit &edit) {
         store::update_player(ev.db(), p);
         c.lines.push_back("player " + std::to_string(id) + " " + p.name + " edited:");
         c.lines.insert(c.lines.end(), changed.begin(), changed.end());
-        storage::append_audit(ev.db(), ev.actor(), QStringLiteral("player.edit"),
-                              qs(c.lines.front() + changed.front().substr(1)), store::to_json(*found),
-                              store::to_json(p));
+        append_audit(ev.db(), ev.actor(), QStringLiteral("player.edit"),
+                     Message(c.lines.front().english() + changed.front().substr(1)), store::to_json(*found),
+                     store::to_json(p));
         return c;
     });
 }
@@ -127,18 +127,18 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
              qs(info.language)});
         c.lines.push_back("event " + info.name + " edited:");
         c.lines.insert(c.lines.end(), changed.begin(), changed.end());
-        storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.edit"),
-                              qs(c.lines.front() + changed.front().substr(1)), store::to_json(old),
-                              store::to_json(info));
+        append_audit(ev.db(), ev.actor(), QStringLiteral("event.edit"),
+                     Message(c.lines.front().english() + changed.front().substr(1)), store::to_json(old),
+                     store::to_json(info));
         if (amended) {
             QJsonArray was, now;
             for (const std::string &t : old.tiebreaks) was.append(qs(t));
             for (const std::string &t : info.tiebreaks) now.append(qs(t));
-            storage::append_audit(ev.db(), ev.actor(), QStringLiteral("event.tiebreaks"),
-                                  qs("tie-breaks changed after round " + std::to_string(paired) +
-                                     " was paired: " + shown_list(old.tiebreaks) + " -> " + shown_list(info.tiebreaks)),
-                                  {{QStringLiteral("tiebreaks"), was}},
-                                  {{QStringLiteral("tiebreaks"), now}, {QStringLiteral("after_round"), paired}});
+            append_audit(ev.db(), ev.actor(), QStringLiteral("event.tiebreaks"),
+                         Message("tie-breaks changed after round " + std::to_string(paired) +
+                                 " was paired: " + shown_list(old.tiebreaks) + " -> " + shown_list(info.tiebreaks)),
+                         {{QStringLiteral("tiebreaks"), was}},
+                         {{QStringLiteral("tiebreaks"), now}, {QStringLiteral("after_round"), paired}});
         }
         return c;
     });

@@ -5,6 +5,7 @@
 
 #include "event.hpp"
 #include "core/qt_text.hpp"
+#include "message_json.hpp"
 #include "model.hpp"
 
 #include <QString>
@@ -17,8 +18,9 @@ namespace damka::tournament::detail {
 // A command refused for a reason the arbiter can fix; rolls the transaction back. `kind`:
 // Refused, or Unconfirmed when confirming it is the fix.
 struct Refusal : std::runtime_error {
-    explicit Refusal(const std::string &why, ErrorKind refusal = ErrorKind::Refused)
-        : std::runtime_error(why), kind(refusal) {}
+    explicit Refusal(Message why, ErrorKind refusal = ErrorKind::Refused)
+        : std::runtime_error(why.english()), message(std::move(why)), kind(refusal) {}
+    Message message;
     ErrorKind kind;
 };
 
@@ -26,7 +28,7 @@ inline std::string num(int n) { return std::to_string(n); }
 
 inline const Player &require_player(const EventData &e, int id) {
     const Player *p = e.player(id);
-    if (!p) throw Refusal("player: no player with start number " + num(id));
+    if (!p) throw Refusal(DAMKA_TR("Event", "player: no player with start number %1").arg(id));
     return *p;
 }
 
@@ -43,7 +45,7 @@ Expected<Change> Event::command(F &&body) {
         db_.transaction([&] { change = body(); });
         return change;
     } catch (const detail::Refusal &r) {
-        return Error{r.what(), r.kind};
+        return Error{r.message, r.kind};
     } catch (const storage::SqlError &e) {
         return storage_error(e, "database: ");
     }

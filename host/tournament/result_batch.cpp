@@ -1,6 +1,6 @@
 #include "result_batch.hpp"
 
-#include "storage/audit_log.hpp"
+#include "message_json.hpp"
 
 #include <QJsonArray>
 
@@ -25,41 +25,48 @@ bool already_stored(const EventData &e, const ResultEntry &in) {
 
 } // namespace
 
-Expected<Change> enter_results(Event &ev, const std::vector<Numbered<ResultEntry>> &entries, const std::string &source,
-                               const std::string &where) {
-    if (entries.empty()) return Error{"no results given (lines 'BOARD RESULT', e.g. '3 1-0')"};
+Expected<Change> enter_results(Event &ev, const std::vector<Numbered<ResultEntry>> &entries, const Message &source,
+                               const Message &where) {
+    if (entries.empty()) return Error{DAMKA_TR("Batch", "no results given (lines 'BOARD RESULT', e.g. '3 1-0')")};
     // A board typed twice is a typing slip: the second line would silently correct the first.
     std::map<std::pair<int, int>, int> seen;
-    std::string twice;
+    std::vector<Message> twice{DAMKA_TR("Batch", "nothing entered:")};
     for (const auto &[line, e] : entries) {
         const auto [it, fresh] = seen.emplace(std::pair{e.board, e.game_no}, line);
         if (!fresh)
-            twice += "\n" + where + " " + std::to_string(line) + ": board " + std::to_string(e.board) +
-                (e.game_no > 1 ? " game " + std::to_string(e.game_no) : "") + " is already on line " +
-                std::to_string(it->second);
+            twice.push_back(Message(where).arg(line).arg(
+                e.game_no > 1 ? DAMKA_TR("Batch", "board %1 game %2 is already on line %3")
+                                    .arg(e.board)
+                                    .arg(e.game_no)
+                                    .arg(it->second)
+                              : DAMKA_TR("Batch", "board %1 is already on line %2").arg(e.board).arg(it->second)));
     }
-    if (!twice.empty()) return Error{"nothing entered:" + twice};
+    if (twice.size() > 1) return Error{Message::lines(twice)};
     const int round = entries.front().item.round;
     int entered = 0;
     return all_or_nothing(
-        ev, entries, "entered",
+        ev, entries, DAMKA_TR("Batch", "nothing entered:"),
         [&](const ResultEntry &e) -> Expected<Change> {
             if (already_stored(ev.data(), e))
-                return Change{{"round " + std::to_string(e.round) + " board " + std::to_string(e.board) + ": " +
-                               to_string(e.result) + " already entered, unchanged"}};
+                return Change{{DAMKA_TR("Batch", "round %1 board %2: %3 already entered, unchanged")
+                                   .arg(e.round)
+                                   .arg(e.board)
+                                   .arg(to_string(e.result))}};
             ++entered;
             return ev.set_result(e, nullptr);
         },
         [&](Change &c) {
-            c.lines.push_back("round " + std::to_string(round) + ": " + std::to_string(entered) + " of " +
-                              std::to_string(entries.size()) + " results entered from " + source);
+            c.lines.push_back(DAMKA_TR("Batch", "round %1: %2 of %3 results entered from %4")
+                                  .arg(round)
+                                  .arg(entered)
+                                  .arg(entries.size())
+                                  .arg(source));
             QJsonArray boards;
             for (const auto &n : entries) boards.append(n.item.board);
-            storage::append_audit(ev.db(), ev.actor(), QStringLiteral("result.enter"),
-                                  QString::fromStdString(c.lines.back()), {},
-                                  {{QStringLiteral("round"), round},
-                                   {QStringLiteral("boards"), boards},
-                                   {QStringLiteral("source"), QString::fromStdString(source)}});
+            append_audit(ev.db(), ev.actor(), QStringLiteral("result.enter"), c.lines.back(), {},
+                         {{QStringLiteral("round"), round},
+                          {QStringLiteral("boards"), boards},
+                          {QStringLiteral("source"), QString::fromStdString(source.english())}});
         },
         where);
 }

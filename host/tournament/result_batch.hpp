@@ -11,7 +11,7 @@ namespace damka::tournament {
 // log's batch entry ("result.enter"), written after the entries of the results themselves.
 // A line that repeats the stored result (a round's CSV fed again as it fills up) is skipped,
 // not logged as a correction. `where` as in all_or_nothing.
-Expected<Change> enter_results(Event &ev, const std::vector<Numbered<ResultEntry>> &entries, const std::string &source,
-                               const std::string &where = "line");
+Expected<Change> enter_results(Event &ev, const std::vector<Numbered<ResultEntry>> &entries, const Message &source,
+                               const Message &where = DAMKA_TR("Batch", "line %1: %2"));
 
 } // namespace damka::tournament

@@ -194,7 +194,7 @@ Expected<Change> Event::set_result(const ResultEntry &entry, const Variant *vari
         const auto [moved_before, moved_after] = store_knockout_fix(db_, e, fix);
         c.lines.push_back(board_line(e, g) + (correction ? "  (corrected; was " + points_text(old) + ")" : ""));
         c.lines.insert(c.lines.end(), notes.begin(), notes.end());
-        if (!later.empty()) c.lines.push_back(confirmed_correction(later));
+        if (!later.empty()) c.lines.push_back(Message("  %1").arg(confirmed_correction(later)));
         if (correction)
             for (const std::string &l : standings_moves(before, data())) c.lines.push_back(l);
         c.lines.insert(c.lines.end(), fix.lines.begin(), fix.lines.end());
@@ -204,14 +204,15 @@ Expected<Change> Event::set_result(const ResultEntry &entry, const Variant *vari
             for (int r : later) kept.append(r);
             after[QStringLiteral("later_rounds_stand")] = kept; // confirmed: paired on the old result
         }
-        storage::append_audit(db_, actor_, correction ? QStringLiteral("result.correct") : QStringLiteral("result.set"),
-                              qs(c.lines.front() + (fix.lines.empty() ? std::string() : "; " + fix.lines.front()) +
-                                 (later.empty() ? std::string() : ";" + confirmed_correction(later).substr(1))),
-                              correction ? store::to_json(old) : QJsonObject(), after);
+        // The audit line: the result, what it moved in a knockout bracket, the C.04.2 warning.
+        std::vector<Message> summary{c.lines.front()};
+        if (!fix.lines.empty()) summary.push_back(fix.lines.front());
+        if (!later.empty()) summary.push_back(confirmed_correction(later));
+        append_audit(db_, actor_, correction ? QStringLiteral("result.correct") : QStringLiteral("result.set"),
+                     Message::joined(summary, "; "), correction ? store::to_json(old) : QJsonObject(), after);
         if (!moved_after.isEmpty())
-            storage::append_audit(db_, actor_, QStringLiteral("knockout.rederive"), qs(fix.lines.front()),
-                                  {{QStringLiteral("entries"), moved_before}},
-                                  {{QStringLiteral("entries"), moved_after}});
+            append_audit(db_, actor_, QStringLiteral("knockout.rederive"), fix.lines.front(),
+                         {{QStringLiteral("entries"), moved_before}}, {{QStringLiteral("entries"), moved_after}});
         return c;
     });
 }

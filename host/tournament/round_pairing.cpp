@@ -79,9 +79,9 @@ void store_renumbering(storage::Database &db, const QString &actor, const NextRo
         c.lines.push_back("  " + n.e.label(to) + ", was " + num(from));
         moves[QString::number(from)] = to;
     }
-    storage::append_audit(db, actor, QStringLiteral("players.renumber"),
-                          QStringLiteral("start numbers in the initial order (C.04.2 B)"), {},
-                          {{QStringLiteral("old_to_new"), moves}});
+    append_audit(db, actor, QStringLiteral("players.renumber"),
+                 QStringLiteral("start numbers in the initial order (C.04.2 B)"), {},
+                 {{QStringLiteral("old_to_new"), moves}});
 }
 
 // The arbiter's pairs as a round: every available player exactly once, nobody else.
@@ -269,8 +269,8 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
                           {QStringLiteral("manual"), bool(manual)}};
         if (!advance.isEmpty()) after[QStringLiteral("advance")] = advance;
         if (!broken.isEmpty()) after[QStringLiteral("forced_past")] = broken;
-        storage::append_audit(db_, actor_, manual ? QStringLiteral("round.pair.manual") : QStringLiteral("round.pair"),
-                              QStringLiteral("round %1 paired").arg(n.round), {}, after);
+        append_audit(db_, actor_, manual ? QStringLiteral("round.pair.manual") : QStringLiteral("round.pair"),
+                     QStringLiteral("round %1 paired").arg(n.round), {}, after);
         return c;
     });
 }

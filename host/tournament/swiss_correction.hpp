@@ -7,6 +7,7 @@
 // knockout_correction.hpp; round robins pair by the table, not by the scores.)
 #pragma once
 
+#include "core/message.hpp"
 #include "model.hpp"
 
 #include <string>
@@ -21,13 +22,13 @@ std::vector<int> rounds_paired_on(const EventData &event, int round);
 // The refusal of an unconfirmed correction of `old` to `corrected` (same round and board):
 // what changes, the later rounds paired on the old result, that they stand (C.04.2), how to
 // confirm — and for a later round still a draft, how to pair it again on the corrected result.
-std::string unconfirmed_correction(const EventData &event, const RoundGame &old, const RoundGame &corrected,
-                                   const std::vector<int> &later);
+Message unconfirmed_correction(const EventData &event, const RoundGame &old, const RoundGame &corrected,
+                               const std::vector<int> &later);
 // The same for any change of results, `what` saying what changes ("round 1 match 2 T1 - T4:
 // results entered, now forfeited by T4").
-std::string unconfirmed_correction(const EventData &event, const std::string &what, const std::vector<int> &later);
+Message unconfirmed_correction(const EventData &event, const Message &what, const std::vector<int> &later);
 
-// The warning printed and audited with a confirmed correction.
-std::string confirmed_correction(const std::vector<int> &later);
+// The warning printed (indented) and audited with a confirmed correction.
+Message confirmed_correction(const std::vector<int> &later);
 
 } // namespace damka::tournament

@@ -58,7 +58,7 @@ Expected<Change> Event::add_team(Team t) {
         Change c;
         c.lines.push_back("added team " + num(t.id) + ": " + t.name + ", board order " +
                           players_text(e, t.board_order));
-        storage::append_audit(db_, actor_, QStringLiteral("team.add"), qs(c.lines.front()), {}, store::to_json(t));
+        append_audit(db_, actor_, QStringLiteral("team.add"), c.lines.front(), {}, store::to_json(t));
         return c;
     });
 }
@@ -86,7 +86,7 @@ Expected<Change> Event::edit_team(int id, const TeamEdit &edit) {
         Change c;
         c.lines.push_back("team " + num(id) + ": " + t.name + ", board order " + players_text(e, t.board_order) +
                           (t.captain ? ", captain " + e.label(t.captain) : ""));
-        storage::append_audit(db_, actor_, QStringLiteral("team.edit"), qs(c.lines.front()), before, store::to_json(t));
+        append_audit(db_, actor_, QStringLiteral("team.edit"), c.lines.front(), before, store::to_json(t));
         return c;
     });
 }
@@ -113,8 +113,7 @@ Expected<Change> Event::set_lineup(int id, int round, const std::vector<int> &pl
             c.lines.push_back(t.name + ", round " + num(round) + ": line-up " + players_text(e, players));
         }
         const Lineup after{round, id, players.empty() ? default_lineup(e, t, round) : players};
-        storage::append_audit(db_, actor_, QStringLiteral("team.lineup"), qs(c.lines.front()), before,
-                              store::to_json(after));
+        append_audit(db_, actor_, QStringLiteral("team.lineup"), c.lines.front(), before, store::to_json(after));
         return c;
     });
 }
@@ -157,21 +156,35 @@ Expected<Change> Event::forfeit_match(int asked_round, int match, BoardResult fi
         const std::vector<int> later = corrects ? rounds_paired_on(e, round) : std::vector<int>{};
         if (!later.empty() && !confirm_later_rounds)
             throw Refusal(unconfirmed_correction(e,
-                                                 "round " + num(round) + " match " + num(match) + " " + first + " - " +
-                                                     second + ": results entered, now forfeited",
+                                                 DAMKA_TR("Event",
+                                                          "round %1 match %2 %3 - %4: results entered, "
+                                                          "now forfeited")
+                                                     .arg(round)
+                                                     .arg(match)
+                                                     .arg(first)
+                                                     .arg(second),
                                                  later),
                           ErrorKind::Unconfirmed);
         for (const RoundGame &g : forfeited) store::update_game_result(db_, g);
         Change c;
-        c.lines.push_back("round " + num(round) + " match " + num(match) + " " + first + " - " + second + ": " +
-                          (first_view == BoardResult::DoubleForfeit      ? "forfeited by both teams"
-                               : first_view == BoardResult::WhiteForfeit ? "forfeited by " + second
-                                                                         : "forfeited by " + first) +
-                          ", every board " + to_string(first_view) + " from " + first + "'s side");
-        if (!later.empty()) c.lines.push_back(confirmed_correction(later));
-        storage::append_audit(db_, actor_, QStringLiteral("team.forfeit"),
-                              qs(c.lines.front() + (later.empty() ? "" : ";" + confirmed_correction(later).substr(1))),
-                              {{QStringLiteral("boards"), before}}, {{QStringLiteral("boards"), after}});
+        const Message by = first_view == BoardResult::DoubleForfeit
+            ? DAMKA_TR("Event", "forfeited by both teams")
+            : DAMKA_TR("Event", "forfeited by %1").arg(first_view == BoardResult::WhiteForfeit ? second : first);
+        c.lines.push_back(DAMKA_TR("Event", "round %1 match %2 %3 - %4: %5, every board %6 from %7's side")
+                              .arg(round)
+                              .arg(match)
+                              .arg(first)
+                              .arg(second)
+                              .arg(by)
+                              .arg(to_string(first_view))
+                              .arg(first));
+        std::vector<Message> summary{c.lines.front()};
+        if (!later.empty()) {
+            c.lines.push_back(Message("  %1").arg(confirmed_correction(later)));
+            summary.push_back(confirmed_correction(later));
+        }
+        append_audit(db_, actor_, QStringLiteral("team.forfeit"), Message::joined(summary, "; "),
+                     {{QStringLiteral("boards"), before}}, {{QStringLiteral("boards"), after}});
         return c;
     });
 }

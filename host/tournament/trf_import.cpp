@@ -4,7 +4,7 @@
 #include "system_rules.hpp"
 #include "player_csv.hpp"
 
-#include "storage/audit_log.hpp"
+#include "message_json.hpp"
 #include "event_store.hpp"
 #include "standings.hpp"
 #include "tiebreaks.hpp"
@@ -617,10 +617,9 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
         for (const Lineup &l : e.lineups) store::put_lineup(db, l);
         for (const TeamRound &r : e.team_rounds) store::insert_team_matches(db, r.number, r.matches, r.free_team);
         store::set_forbidden(db, {forbidden.begin(), forbidden.end()});
-        storage::append_audit(
-            db, storage::default_actor(), QStringLiteral("event.import"),
-            QStringLiteral("imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played), {},
-            store::to_json(e.info));
+        append_audit(db, storage::default_actor(), QStringLiteral("event.import"),
+                     QStringLiteral("imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played), {},
+                     store::to_json(e.info));
     });
     if (!created) return Error{created.error(), created.error_kind()};
     return std::move(created).value();

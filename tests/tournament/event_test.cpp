@@ -59,8 +59,9 @@ ResultEntry result(int round, int board, R r) {
 ::testing::AssertionResult says(const Expected<Change> &c, const std::string &text) {
     if (!c)
         return ::testing::AssertionFailure() << "refused (" << c.error() << "), expected a line with '" << text << "'";
-    for (const std::string &l : c->lines)
-        if (l.find(text) != std::string::npos) return ::testing::AssertionSuccess() << "a line says '" << text << "'";
+    for (const damka::Message &l : c->lines)
+        if (l.english().find(text) != std::string::npos)
+            return ::testing::AssertionSuccess() << "a line says '" << text << "'";
     return ::testing::AssertionFailure() << "no line says '" << text << "'";
 }
 

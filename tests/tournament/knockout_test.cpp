@@ -205,7 +205,7 @@ TEST(KnockoutEvent, CorrectionChangingTheWinnerMovesTheBracketLineOrIsRefused) {
     ASSERT_TRUE(moved) << moved.error();
     EXPECT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 1}}));
     std::string said;
-    for (const std::string &l : moved->lines) said += l + "\n";
+    for (const damka::Message &l : moved->lines) said += l.english() + "\n";
     EXPECT_NE(said.find("now goes to R1900 (1) instead of R2200 (6)"), std::string::npos) << said;
     const std::vector<std::string> actions = audit_actions(ev);
     ASSERT_GE(actions.size(), 2u);
@@ -252,7 +252,7 @@ TEST(KnockoutEvent, CorrectionInsideAMatchWithTheSameWinnerIsAllowed) {
     auto kept = ev.set_result(same, nullptr);
     ASSERT_TRUE(kept) << kept.error();
     std::string said;
-    for (const std::string &l : kept->lines) said += l + "\n";
+    for (const damka::Message &l : kept->lines) said += l.english() + "\n";
     EXPECT_NE(said.find("still goes to R2000 (3) (match score 0:2)"), std::string::npos) << said;
     EXPECT_EQ(boards_of(ev, 2), (Boards{{2, 3}, {4, 6}}));
     EXPECT_EQ(audit_actions(ev).back(), "result.correct");

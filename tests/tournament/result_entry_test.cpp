@@ -43,8 +43,9 @@ ResultEntry entry(R r, std::optional<int> w = {}, std::optional<int> b = {}) {
 ::testing::AssertionResult says(const damka::Expected<Change> &c, const std::string &text) {
     if (!c)
         return ::testing::AssertionFailure() << "refused (" << c.error() << "), expected a line with '" << text << "'";
-    for (const std::string &l : c->lines)
-        if (l.find(text) != std::string::npos) return ::testing::AssertionSuccess() << "a line says '" << text << "'";
+    for (const damka::Message &l : c->lines)
+        if (l.english().find(text) != std::string::npos)
+            return ::testing::AssertionSuccess() << "a line says '" << text << "'";
     return ::testing::AssertionFailure() << "no line says '" << text << "'";
 }
 
