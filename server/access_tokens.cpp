@@ -1,6 +1,6 @@
 #include "access_tokens.hpp"
 
-#include "storage/audit_log.hpp"
+#include "tournament/message_json.hpp"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -43,18 +43,19 @@ std::variant<QString, TokenProblem> issue_token(storage::Database &db, const QSt
     const auto role = parse_role(role_text.trimmed());
     if (!role)
         return TokenProblem{QStringLiteral("role"),
-                            QStringLiteral("'%1' is not chief, arbiter, board:N, checkin or captain:T").arg(role_text)};
+                            DAMKA_TR("Tokens", "'%1' is not chief, arbiter, board:N, checkin or captain:T")
+                                .arg(role_text.toStdString())};
     const bool board = role->kind == Role::Kind::Board;
     if (!round_text.trimmed().isEmpty() && !board)
-        return TokenProblem{QStringLiteral("round"), QStringLiteral("only a board's token serves one round")};
+        return TokenProblem{QStringLiteral("round"), DAMKA_TR("Tokens", "only a board's token serves one round")};
     const QDateTime now = QDateTime::currentDateTimeUtc();
     QDateTime expires = now.addSecs(default_lifetime_seconds(*role));
     if (!expires_text.trimmed().isEmpty()) {
         const auto at = parse_expiry(expires_text, now);
         if (!at)
-            return TokenProblem{
-                QStringLiteral("expires"),
-                QStringLiteral("'%1' is not a time to come ('8h', '2d', '2026-12-01')").arg(expires_text)};
+            return TokenProblem{QStringLiteral("expires"),
+                                DAMKA_TR("Tokens", "'%1' is not a time to come ('8h', '2d', '2026-12-01')")
+                                    .arg(expires_text.toStdString())};
         expires = *at;
     }
     int round = 0;
@@ -64,13 +65,14 @@ std::variant<QString, TokenProblem> issue_token(storage::Database &db, const QSt
             bool ok = false;
             round = round_text.trimmed().toInt(&ok);
             if (!ok)
-                return TokenProblem{QStringLiteral("round"), QStringLiteral("'%1' is not a number").arg(round_text)};
+                return TokenProblem{QStringLiteral("round"),
+                                    DAMKA_TR("Tokens", "'%1' is not a number").arg(round_text.toStdString())};
         }
         if (round < 1 || round > last_round)
-            return TokenProblem{QStringLiteral("round"),
-                                last_round == 0
-                                    ? QStringLiteral("no round is paired yet; a board's token serves a paired round")
-                                    : QStringLiteral("round %1 is not paired (1..%2)").arg(round).arg(last_round)};
+            return TokenProblem{
+                QStringLiteral("round"),
+                last_round == 0 ? DAMKA_TR("Tokens", "no round is paired yet; a board's token serves a paired round")
+                                : DAMKA_TR("Tokens", "round %1 is not paired (1..%2)").arg(round).arg(last_round)};
     }
     return create_token(db, *role, who, round, expires);
 }
@@ -147,6 +149,23 @@ QString create_token(storage::Database &db, const Role &role, const QString &who
     return QString::fromLatin1(token);
 }
 
+namespace {
+
+// Whom a token serves, for the audit log's summary ("access token 1a2b3c4d for the players of
+// board 3"); role_name is the code the API and the CLI read.
+Message role_words(const Role &role) {
+    switch (role.kind) {
+    case Role::Kind::Chief: return DAMKA_TR("Tokens", "the chief arbiter");
+    case Role::Kind::Arbiter: return DAMKA_TR("Tokens", "an arbiter");
+    case Role::Kind::Board: return DAMKA_TR("Tokens", "the players of board %1").arg(role.board);
+    case Role::Kind::Checkin: return DAMKA_TR("Tokens", "the check-in");
+    case Role::Kind::Captain: return DAMKA_TR("Tokens", "the captain of team %1").arg(role.team);
+    }
+    return Message(role_name(role).toStdString());
+}
+
+} // namespace
+
 void store_token(storage::Database &db, const QByteArray &token, const Role &role, const QString &who, int round,
                  const QDateTime &expires) {
     const QString hash = token_hash(token);
@@ -158,15 +177,20 @@ void store_token(storage::Database &db, const QByteArray &token, const Role &rol
                 {hash, role_name(role), QDateTime::currentDateTimeUtc().toString(Qt::ISODate), who,
                  board ? QVariant(round) : QVariant(QMetaType::fromType<int>()), until});
         // The audit names the role and the hash's first characters, never the token.
-        storage::append_audit(db, who, QStringLiteral("token.create"),
-                              QStringLiteral("access token %1 for %2%3, until %4")
-                                  .arg(hash.left(8), role_name(role),
-                                       board ? QStringLiteral(" in round %1").arg(round) : QString(), until),
-                              {},
-                              QJsonObject{{QStringLiteral("role"), role_name(role)},
-                                          {QStringLiteral("hash"), hash.left(8)},
-                                          {QStringLiteral("round"), board ? round : 0},
-                                          {QStringLiteral("expires_at"), until}});
+        tournament::append_audit(db, who, QStringLiteral("token.create"),
+                                 (board ? DAMKA_TR("Tokens", "access token %1 for %2 in round %3, until %4")
+                                              .arg(hash.left(8).toStdString())
+                                              .arg(role_words(role))
+                                              .arg(round)
+                                        : DAMKA_TR("Tokens", "access token %1 for %2, until %3")
+                                              .arg(hash.left(8).toStdString())
+                                              .arg(role_words(role)))
+                                     .arg(until.toStdString()),
+                                 {},
+                                 QJsonObject{{QStringLiteral("role"), role_name(role)},
+                                             {QStringLiteral("hash"), hash.left(8)},
+                                             {QStringLiteral("round"), board ? round : 0},
+                                             {QStringLiteral("expires_at"), until}});
     });
 }
 
@@ -209,11 +233,11 @@ std::vector<Token> list_tokens(storage::Database &db) {
     return out;
 }
 
-std::optional<QString> revoke_token(storage::Database &db, const QString &id, const QString &who) {
+std::optional<Message> revoke_token(storage::Database &db, const QString &id, const QString &who) {
     static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{8,64}$"));
     if (!hex.match(id).hasMatch())
-        return QStringLiteral("'%1' is not a token id (8 hex digits, 'damka token list')").arg(id);
-    std::optional<QString> why;
+        return DAMKA_TR("Tokens", "'%1' is not a token id (8 hex digits, 'damka token list')").arg(id.toStdString());
+    std::optional<Message> why;
     db.transaction([&] {
         std::vector<Token> matching;
         QSqlQuery q = db.exec(QStringLiteral("SELECT %1 FROM access_tokens WHERE hash LIKE ? AND revoked_at IS NULL")
@@ -221,17 +245,19 @@ std::optional<QString> revoke_token(storage::Database &db, const QString &id, co
                               {QString(id + QLatin1Char('%'))});
         while (db.next(q)) matching.push_back(token_of(q));
         if (matching.size() != 1) {
-            why = matching.empty()
-                ? QStringLiteral("no token in use has the id %1").arg(id)
-                : QStringLiteral("%1 tokens have the id %2: give more of its digits").arg(matching.size()).arg(id);
+            why = matching.empty() ? DAMKA_TR("Tokens", "no token in use has the id %1").arg(id.toStdString())
+                                   : DAMKA_TR("Tokens", "%1 tokens have the id %2: give more of its digits")
+                                         .arg(matching.size())
+                                         .arg(id.toStdString());
             return;
         }
         db.exec(QStringLiteral("UPDATE access_tokens SET revoked_at = ? WHERE hash LIKE ? AND revoked_at IS NULL"),
                 {QDateTime::currentDateTimeUtc().toString(Qt::ISODate), QString(id + QLatin1Char('%'))});
-        storage::append_audit(
-            db, who, QStringLiteral("token.revoke"),
-            QStringLiteral("access token %1 (%2) revoked").arg(matching[0].id, role_name(matching[0].role)), {},
-            QJsonObject{{QStringLiteral("hash"), matching[0].id}});
+        tournament::append_audit(db, who, QStringLiteral("token.revoke"),
+                                 DAMKA_TR("Tokens", "access token %1 (%2) revoked")
+                                     .arg(matching[0].id.toStdString())
+                                     .arg(role_words(matching[0].role)),
+                                 {}, QJsonObject{{QStringLiteral("hash"), matching[0].id}});
     });
     return why;
 }

@@ -5,6 +5,7 @@
 // revokes them, and the audit log names the token that acted by its hash's first characters.
 #pragma once
 
+#include "core/message.hpp"
 #include "storage/database.hpp"
 
 #include <QByteArray>
@@ -63,7 +64,8 @@ std::optional<Token> find_token(storage::Database &db, const QByteArray &token,
 // now, or a UTC date or date and time; empty: default_lifetime_seconds). The token made, or
 // the field at fault ("role", "round", "expires") and why.
 struct TokenProblem {
-    QString field, message;
+    QString field;
+    Message message;
 };
 std::variant<QString, TokenProblem> issue_token(storage::Database &db, const QString &who, const QString &role,
                                                 const QString &round, const QString &expires, int last_round);
@@ -77,6 +79,6 @@ QString token_state(const Token &t, const QDateTime &now);
 std::vector<Token> list_tokens(storage::Database &db);
 // Revokes the token whose id (hash prefix, 8 hex digits or more) is `id`, with an audit entry;
 // the error when no single unrevoked token has it.
-std::optional<QString> revoke_token(storage::Database &db, const QString &id, const QString &who);
+std::optional<Message> revoke_token(storage::Database &db, const QString &id, const QString &who);
 
 } // namespace damka::server

@@ -69,14 +69,16 @@ bool flag(const QJsonObject &o, const char *key) {
 }
 
 // A whole number field in [low, high], absent or blank -> nullopt; `bad` set when malformed.
-std::optional<int> whole(const QJsonObject &o, const char *key, int low, int high, std::optional<Reply> &bad) {
+std::optional<int> whole(const QJsonObject &o, const char *key, int low, int high, std::optional<Reply> &bad,
+                         const reports::Tr &tr) {
     const auto v = text_field(o, QString::fromLatin1(key));
     if (!v || v->isEmpty()) return std::nullopt;
     bool ok = false;
     const int n = v->toInt(&ok);
     if (!ok || n < low || n > high) {
-        bad = bad_field(QString::fromLatin1(key),
-                        QStringLiteral("'%1' is not a whole number %2..%3").arg(*v).arg(low).arg(high));
+        bad = bad_field(
+            QString::fromLatin1(key),
+            words(tr.translate("Desk", "'%1' is not a whole number %2..%3").arg(v->toStdString()).arg(low).arg(high)));
         return std::nullopt;
     }
     return n;
@@ -86,10 +88,11 @@ std::optional<int> whole(const QJsonObject &o, const char *key, int low, int hig
 Reply add_player(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     Player p;
     p.name = std_field(o, "name").value_or("");
-    if (p.name.empty()) return bad_field(QStringLiteral("name"), QStringLiteral("the player's name is required"));
+    if (p.name.empty())
+        return bad_field(QStringLiteral("name"), words(tr.translate("Desk", "the player's name is required")));
     std::optional<Reply> bad;
-    p.rating = whole(o, "rating", 0, 4000, bad).value_or(0);
-    p.birth_year = whole(o, "birth_year", 0, 2100, bad).value_or(0);
+    p.rating = whole(o, "rating", 0, 4000, bad, tr).value_or(0);
+    p.birth_year = whole(o, "birth_year", 0, 2100, bad, tr).value_or(0);
     if (bad) return *bad;
     p.title = std_field(o, "title").value_or("");
     p.federation =
@@ -101,7 +104,7 @@ Reply add_player(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     const std::string missed_text = std_field(o, "missed").value_or("ZPB");
     const auto missed = parse_bye(missed_text.empty() ? "ZPB" : missed_text);
     if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB))
-        return bad_field(QStringLiteral("missed"), QStringLiteral("ZPB or HPB"));
+        return bad_field(QStringLiteral("missed"), words(tr.translate("Desk", "ZPB or HPB")));
     return answer(event.add_player(p, *missed), tr);
 }
 
@@ -118,8 +121,8 @@ Reply edit_player(Event &event, int id, const QJsonObject &o, const reports::Tr 
     edit.sex = std_field(o, "sex");
     if (edit.sex) edit.sex = sex_code(*edit.sex);
     std::optional<Reply> bad;
-    edit.rating = whole(o, "rating", 0, 4000, bad);
-    edit.birth_year = whole(o, "birth_year", 0, 2100, bad);
+    edit.rating = whole(o, "rating", 0, 4000, bad, tr);
+    edit.birth_year = whole(o, "birth_year", 0, 2100, bad, tr);
     if (bad) return *bad;
     return answer(tournament::edit_player(event, id, edit), tr);
 }
@@ -137,8 +140,7 @@ Reply edit_event(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     if (edit.language && !edit.language->empty() && !reports::parse_language(*edit.language))
         return bad_field(
             QStringLiteral("language"),
-            QStringLiteral("'%1' is not %2")
-                .arg(QString::fromStdString(*edit.language), QString::fromStdString(reports::known_language_list())));
+            words(tr.translate("Desk", "'%1' is not %2").arg(*edit.language).arg(reports::known_language_list())));
     if (const auto list = std_field(o, "tiebreaks"); list && !list->empty()) {
         std::string why;
         const auto tbs = parse_tiebreak_list(*list, why);
@@ -147,11 +149,11 @@ Reply edit_event(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     }
     if (const auto third = std_field(o, "third_place"); third && !third->empty()) {
         if (*third != "yes" && *third != "no")
-            return bad_field(QStringLiteral("third_place"), QStringLiteral("yes or no"));
+            return bad_field(QStringLiteral("third_place"), words(tr.translate("Desk", "yes or no")));
         edit.third_place_match = *third == "yes";
     }
     std::optional<Reply> bad;
-    edit.rounds = whole(o, "rounds", 1, max_rounds, bad);
+    edit.rounds = whole(o, "rounds", 1, max_rounds, bad, tr);
     if (bad) return *bad;
     return answer(tournament::edit_event(event, edit), tr);
 }
@@ -159,13 +161,15 @@ Reply edit_event(Event &event, const QJsonObject &o, const reports::Tr &tr) {
 // POST /players/N/bye: `damka bye request|cancel`.
 Reply bye(Event &event, int id, const QJsonObject &o, const reports::Tr &tr) {
     std::optional<Reply> bad;
-    const auto round = whole(o, "round", 1, max_rounds, bad);
+    const auto round = whole(o, "round", 1, max_rounds, bad, tr);
     if (bad) return *bad;
-    if (!round) return bad_field(QStringLiteral("round"), QStringLiteral("the round of the bye is required"));
+    if (!round)
+        return bad_field(QStringLiteral("round"), words(tr.translate("Desk", "the round of the bye is required")));
     if (flag(o, "cancel")) return answer(event.cancel_bye(id, *round), tr);
     const auto kind = parse_bye(QString::fromStdString(std_field(o, "kind").value_or("")).toUpper().toStdString());
     if (!kind || *kind == ByeKind::PAB)
-        return bad_field(QStringLiteral("kind"), QStringLiteral("HPB, FPB or ZPB (the PAB is the pairing's)"));
+        return bad_field(QStringLiteral("kind"),
+                         words(tr.translate("Desk", "HPB, FPB or ZPB (the PAB is the pairing's)")));
     return answer(event.request_bye(id, *round, *kind), tr);
 }
 
@@ -176,10 +180,13 @@ Reply forbid(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     for (const QString &item :
          text_field(o, QStringLiteral("players")).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
         const auto id = positive_number(item);
-        if (!id) return bad_field(QStringLiteral("players"), QStringLiteral("'%1' is not a start number").arg(item));
+        if (!id)
+            return bad_field(QStringLiteral("players"),
+                             words(tr.translate("Desk", "'%1' is not a start number").arg(item.toStdString())));
         ids.push_back(*id);
     }
-    if (ids.size() < 2) return bad_field(QStringLiteral("players"), QStringLiteral("give at least two start numbers"));
+    if (ids.size() < 2)
+        return bad_field(QStringLiteral("players"), words(tr.translate("Desk", "give at least two start numbers")));
     return answer(event.forbid_pairs(ids, flag(o, "allow")), tr);
 }
 
@@ -188,11 +195,11 @@ Reply enter_round_results(Event &event, const EventData &e, int round, const QJs
     const ResultLines lines =
         parse_result_text(text_field(o, QStringLiteral("text")).value_or(QString()), e.info.scoring);
     if (!lines.errors.empty()) {
-        QString all;
-        for (const std::string &line : lines.errors) all += QLatin1Char('\n') + QString::fromStdString(line);
-        return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("nothing entered:") + all);
+        std::vector<Message> all{DAMKA_TR("Batch", "nothing entered:")};
+        all.insert(all.end(), lines.errors.begin(), lines.errors.end());
+        return error_reply(400, QStringLiteral("bad_field"), QString::fromStdString(tr.render(Message::lines(all))));
     }
-    if (lines.entries.empty()) return bad_field(QStringLiteral("text"), QStringLiteral("no result lines"));
+    if (lines.entries.empty()) return bad_field(QStringLiteral("text"), words(tr.translate("Desk", "no result lines")));
     std::vector<Numbered<ResultEntry>> entries = lines.entries;
     for (auto &n : entries) {
         n.item.round = round;
@@ -202,14 +209,16 @@ Reply enter_round_results(Event &event, const EventData &e, int round, const QJs
 }
 
 // "3,1,7" or "3 1 7": start numbers in order; nullopt with the 400 in `bad` when one is not.
-std::optional<std::vector<int>> start_numbers(const QJsonObject &o, const char *key, std::optional<Reply> &bad) {
+std::optional<std::vector<int>> start_numbers(const QJsonObject &o, const char *key, std::optional<Reply> &bad,
+                                              const reports::Tr &tr) {
     static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
     std::vector<int> ids;
     for (const QString &item :
          text_field(o, QString::fromLatin1(key)).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
         const auto id = positive_number(item);
         if (!id) {
-            bad = bad_field(QString::fromLatin1(key), QStringLiteral("'%1' is not a start number").arg(item));
+            bad = bad_field(QString::fromLatin1(key),
+                            words(tr.translate("Desk", "'%1' is not a start number").arg(item.toStdString())));
             return std::nullopt;
         }
         ids.push_back(*id);
@@ -218,12 +227,13 @@ std::optional<std::vector<int>> start_numbers(const QJsonObject &o, const char *
 }
 
 // A captain named by start number, 0 for none; absent or blank -> nullopt.
-std::optional<int> captain_field(const QJsonObject &o, std::optional<Reply> &bad) {
+std::optional<int> captain_field(const QJsonObject &o, std::optional<Reply> &bad, const reports::Tr &tr) {
     const auto text = text_field(o, QStringLiteral("captain"));
     if (!text || text->isEmpty()) return std::nullopt;
     bool ok = false;
     const int id = text->toInt(&ok);
-    if (!ok || id < 0) bad = bad_field(QStringLiteral("captain"), QStringLiteral("a start number (0: none)"));
+    if (!ok || id < 0)
+        bad = bad_field(QStringLiteral("captain"), words(tr.translate("Desk", "a start number (0: none)")));
     return id;
 }
 
@@ -231,14 +241,16 @@ std::optional<int> captain_field(const QJsonObject &o, std::optional<Reply> &bad
 Reply add_team(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     Team t;
     t.name = std_field(o, "name").value_or("");
-    if (t.name.empty()) return bad_field(QStringLiteral("name"), QStringLiteral("the team's name is required"));
+    if (t.name.empty())
+        return bad_field(QStringLiteral("name"), words(tr.translate("Desk", "the team's name is required")));
     t.federation = QString::fromStdString(std_field(o, "federation").value_or("")).toUpper().toStdString();
     t.club = std_field(o, "club").value_or("");
     std::optional<Reply> bad;
-    const auto order = start_numbers(o, "players", bad);
-    const auto captain = captain_field(o, bad);
+    const auto order = start_numbers(o, "players", bad, tr);
+    const auto captain = captain_field(o, bad, tr);
     if (bad) return *bad;
-    if (order->empty()) return bad_field(QStringLiteral("players"), QStringLiteral("the team's board order"));
+    if (order->empty())
+        return bad_field(QStringLiteral("players"), words(tr.translate("Desk", "the team's board order")));
     t.board_order = *order;
     t.captain = captain.value_or(0);
     return answer(event.add_team(t), tr);
@@ -252,9 +264,9 @@ Reply edit_team(Event &event, int team, const QJsonObject &o, const reports::Tr 
         edit.federation = QString::fromStdString(*fed).toUpper().toStdString();
     edit.club = std_field(o, "club");
     std::optional<Reply> bad;
-    edit.captain = captain_field(o, bad);
+    edit.captain = captain_field(o, bad, tr);
     if (!text_field(o, QStringLiteral("players")).value_or(QString()).isEmpty())
-        edit.board_order = start_numbers(o, "players", bad);
+        edit.board_order = start_numbers(o, "players", bad, tr);
     if (bad) return *bad;
     return answer(event.edit_team(team, edit), tr);
 }
@@ -262,14 +274,16 @@ Reply edit_team(Event &event, int team, const QJsonObject &o, const reports::Tr 
 // POST /teams/N/lineup: `damka team lineup N --round R --players ...|--default`.
 Reply lineup(Event &event, int team, const QJsonObject &o, const reports::Tr &tr) {
     std::optional<Reply> bad;
-    const auto round = whole(o, "round", 1, max_rounds, bad);
-    auto players = start_numbers(o, "players", bad);
+    const auto round = whole(o, "round", 1, max_rounds, bad, tr);
+    auto players = start_numbers(o, "players", bad, tr);
     if (bad) return *bad;
-    if (!round) return bad_field(QStringLiteral("round"), QStringLiteral("the round of the line-up is required"));
+    if (!round)
+        return bad_field(QStringLiteral("round"), words(tr.translate("Desk", "the round of the line-up is required")));
     if (flag(o, "default"))
         players->clear(); // the default line-up applies
     else if (players->empty())
-        return bad_field(QStringLiteral("players"), QStringLiteral("start numbers, board 1 first (or the default)"));
+        return bad_field(QStringLiteral("players"),
+                         words(tr.translate("Desk", "start numbers, board 1 first (or the default)")));
     return answer(event.set_lineup(team, *round, *players), tr);
 }
 
@@ -281,7 +295,7 @@ Reply match_forfeit(Event &event, int round, int match, const QJsonObject &o, co
         : r == QStringLiteral("-+")                                   ? BoardResult::BlackForfeit
         : r == QStringLiteral("--")                                   ? BoardResult::DoubleForfeit
                                                                       : std::optional<BoardResult>();
-    if (!view) return bad_field(QStringLiteral("result"), QStringLiteral("+-, -+ or --"));
+    if (!view) return bad_field(QStringLiteral("result"), words(tr.translate("Desk", "+-, -+ or --")));
     return answer(event.forfeit_match(round, match, *view, flag(o, "confirm")), tr);
 }
 
@@ -289,7 +303,9 @@ Reply match_forfeit(Event &event, int round, int match, const QJsonObject &o, co
 // with the engine's reasons and the pairs as the manual field takes them ("1-5, 7-bye").
 Reply draft_round(Event &event, const EventData &e, int n, const reports::Tr &tr) {
     const Round *r = find_round(e, n);
-    if (!r) return error_reply(404, QStringLiteral("not_found"), QStringLiteral("round %1 is not paired").arg(n));
+    if (!r)
+        return error_reply(404, QStringLiteral("not_found"),
+                           words(tr.translate("Desk", "round %1 is not paired").arg(n)));
     QJsonObject o = round_json(e, *r);
     o.insert(QStringLiteral("state"),
              r->state == RoundState::Draft ? QStringLiteral("draft") : QStringLiteral("published"));
@@ -310,10 +326,11 @@ Reply draft_round(Event &event, const EventData &e, int n, const reports::Tr &tr
 
 // GET /players/N/record: every field `player edit` corrects, for the desk's form (the public
 // player document leaves out the birth year, sex and ids).
-Reply player_record(const EventData &e, int id) {
+Reply player_record(const EventData &e, int id, const reports::Tr &tr) {
     const Player *p = e.player(id);
     if (!p)
-        return error_reply(404, QStringLiteral("not_found"), QStringLiteral("no player with start number %1").arg(id));
+        return error_reply(404, QStringLiteral("not_found"),
+                           words(tr.translate("Desk", "no player with start number %1").arg(id)));
     auto q = [](const std::string &s) { return QString::fromStdString(s); };
     return json_reply(QJsonObject{{QStringLiteral("id"), p->id},
                                   {QStringLiteral("name"), q(p->name)},
@@ -378,17 +395,17 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         (is(p, {"audit"}) || is(p, {"rounds", "#", "draft"}) || is(p, {"players", "#", "record"}) ||
          (is(p, {"tokens"}) && read)))
         return method_not_allowed(read ? "POST" : "GET, HEAD");
+    const reports::Tr tr(
+        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(reports::Language::English));
     const Kind kind = token.role.kind;
     if (!(kind == Kind::Chief || (arbiter_may && kind == Kind::Arbiter) || own_lineup))
         return error_reply(403, QStringLiteral("forbidden"),
-                           QStringLiteral("a %1 token may not do this").arg(role_name(token.role)));
+                           words(tr.translate("Api", "a %1 token may not do this")).arg(role_name(token.role)));
     Event &event = view.event();
     const EventData &e = view.data();
-    const reports::Tr tr(
-        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(reports::Language::English));
     if (read) {
         if (is(p, {"audit"})) return audit(event, e, tr);
-        if (is(p, {"players", "#", "record"})) return player_record(e, *positive_number(p[1]));
+        if (is(p, {"players", "#", "record"})) return player_record(e, *positive_number(p[1]), tr);
         if (is(p, {"tokens"})) {
             QJsonArray out;
             const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -408,7 +425,8 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
     if (is(p, {"players"})) return add_player(event, o, tr);
     if (is(p, {"players", "import"})) {
         const auto csv = text_field(o, QStringLiteral("csv"));
-        if (!csv || csv->isEmpty()) return bad_field(QStringLiteral("csv"), QStringLiteral("the CSV file's text"));
+        if (!csv || csv->isEmpty())
+            return bad_field(QStringLiteral("csv"), words(tr.translate("Desk", "the CSV file's text")));
         return answer(event.import_players_csv(csv->toStdString(), flag(o, "preview")), tr);
     }
     if (p.size() >= 2 && p[0] == QStringLiteral("players")) {
@@ -417,18 +435,20 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         if (p[2] == QStringLiteral("reenter")) return answer(event.reenter(id), tr);
         if (p[2] == QStringLiteral("bye")) return bye(event, id, o, tr);
         std::optional<Reply> bad;
-        const auto after = whole(o, "after", 0, max_rounds, bad); // blank: the latest published round
+        const auto after = whole(o, "after", 0, max_rounds, bad, tr); // blank: the latest published round
         if (bad) return *bad;
         return answer(event.withdraw(id, after), tr);
     }
     if (is(p, {"forbidden"})) return forbid(event, o, tr);
     if (is(p, {"openings"})) {
         if (!plugins)
-            return error_reply(503, QStringLiteral("no_plugins"), QStringLiteral("this server has no variant plugins"));
+            return error_reply(503, QStringLiteral("no_plugins"),
+                               words(tr.translate("Desk", "this server has no variant plugins")));
         const Expected<Variant> variant = event_variant(plugins(), e.info);
         if (!variant) return refused(variant, tr);
         const auto openings = opening_lines(text_field(o, QStringLiteral("text")).value_or(QString()));
-        if (openings.empty()) return bad_field(QStringLiteral("text"), QStringLiteral("one opening a line"));
+        if (openings.empty())
+            return bad_field(QStringLiteral("text"), words(tr.translate("Desk", "one opening a line")));
         return answer(event.load_openings(openings, *variant), tr);
     }
     if (is(p, {"teams"})) return add_team(event, o, tr);
@@ -441,19 +461,19 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         if (const auto given = text_field(o, QStringLiteral("seed")); given && !given->isEmpty()) {
             bool ok = false;
             seed = given->toULongLong(&ok);
-            if (!ok) return bad_field(QStringLiteral("seed"), QStringLiteral("a whole number 0..2^64-1"));
+            if (!ok) return bad_field(QStringLiteral("seed"), words(tr.translate("Desk", "a whole number 0..2^64-1")));
         }
         return answer(draw_lots(event, seed), tr);
     }
     if (is(p, {"rounds", "pair"})) {
         std::optional<std::vector<ManualPair>> manual;
         if (const auto text = text_field(o, QStringLiteral("manual")); text && !text->isEmpty()) {
-            QString why;
+            Message why;
             manual = parse_manual_pairs(*text, why);
-            if (!manual) return bad_field(QStringLiteral("manual"), why);
+            if (!manual) return bad_field(QStringLiteral("manual"), QString::fromStdString(tr.render(why)));
         }
         if (flag(o, "force") && !manual)
-            return bad_field(QStringLiteral("force"), QStringLiteral("goes with a pairing made by hand"));
+            return bad_field(QStringLiteral("force"), words(tr.translate("Desk", "goes with a pairing made by hand")));
         return answer(event.pair_next_round(manual, flag(o, "force")), tr);
     }
     if (is(p, {"rounds", "undo"})) return answer(event.undo_round(flag(o, "force")), tr);
@@ -465,7 +485,8 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         if (!base.isEmpty() &&
             (!base.isValid() || (base.scheme() != QStringLiteral("http") && base.scheme() != QStringLiteral("https")) ||
              base.hasFragment()))
-            return bad_field(QStringLiteral("link_base"), QStringLiteral("an http(s) address without '#'"));
+            return bad_field(QStringLiteral("link_base"),
+                             words(tr.translate("Desk", "an http(s) address without '#'")));
         // The desk's form names a board's role "board", with the board in a field of its own.
         QString role = text_field(o, QStringLiteral("role")).value_or(QString());
         if (role == QStringLiteral("board"))
@@ -475,7 +496,8 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
         const auto made =
             issue_token(event.db(), event.actor(), role, text_field(o, QStringLiteral("round")).value_or(QString()),
                         text_field(o, QStringLiteral("expires")).value_or(QString()), event.last_round());
-        if (const auto *problem = std::get_if<TokenProblem>(&made)) return bad_field(problem->field, problem->message);
+        if (const auto *problem = std::get_if<TokenProblem>(&made))
+            return bad_field(problem->field, QString::fromStdString(tr.render(problem->message)));
         const QByteArray secret = std::get<QString>(made).toLatin1();
         const auto t = find_token(event.db(), secret);
         QJsonObject out = t ? token_json(*t, QDateTime::currentDateTimeUtc()) : QJsonObject{};
@@ -489,9 +511,10 @@ Reply desk_request(EventView &view, const Token &token, const Request &request, 
     }
     // tokens/ID/revoke
     if (const auto why = revoke_token(event.db(), p[1].toLower(), event.actor()))
-        return error_reply(422, QStringLiteral("refused"), *why);
+        return error_reply(422, QStringLiteral("refused"), QString::fromStdString(tr.render(*why)));
     return json_reply(
-        QJsonObject{{QStringLiteral("changed"), QJsonArray{QStringLiteral("revoked token %1").arg(p[1])}}});
+        QJsonObject{{QStringLiteral("changed"),
+                     QJsonArray{words(tr.translate("Desk", "revoked token %1").arg(p[1].toStdString()))}}});
 }
 
 } // namespace damka::server

@@ -353,7 +353,7 @@ std::string desk_content(EventView &view, reports::Language lang) {
         html_escape(tr.translate("Desk", "Id|Role|Round|Made|Until|State")) + "\" data-says-roles=\"" +
         html_escape(tr.translate("Desk", "Roles|chief|arbiter|board %1|check-in|captain of team %1")) +
         "\" data-says-states=\"" + html_escape(tr.translate("Desk", "in use|expired|revoked|no expiry")) +
-        "\" data-heads-audit=\"" + html_escape(tr.translate("Desk", "No.|When|Who|Action|What")) + "\">\n";
+        "\" data-heads-audit=\"" + html_escape(tr.translate("Desk", "No.|When|Who|What")) + "\">\n";
     o += "<h1>" + html_escape(e.info.name) + "</h1>\n<p id=\"who\"></p>\n";
     o += "<nav class=\"desk-nav\"><a href=\"#event\">" + html_escape(tr.translate("Desk", "Event")) +
         "</a> <a href=\"#players\">" + html_escape(tr.translate("Desk", "Players")) + "</a> <a href=\"#round\">" +

@@ -101,18 +101,20 @@ Reply EventSetup::operator()(const Request &request) {
 }
 
 Reply EventSetup::create(const Request &request) {
+    const reports::Tr tr(
+        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(Language::English));
     // The secret printed at the start, compared by hash (no early exit on the first differing byte).
     const QByteArray auth = request.authorization.trimmed();
     const QByteArray given = auth.startsWith("Bearer ") ? auth.mid(7).trimmed() : QByteArray();
     if (QCryptographicHash::hash(given, QCryptographicHash::Sha256) !=
         QCryptographicHash::hash(secret_, QCryptographicHash::Sha256))
         return error_reply(401, QStringLiteral("unauthorized"),
-                           QStringLiteral("the setup link's token is required (damka serve --new printed it)"));
+                           words(tr.translate("Desk",
+                                              "the setup link's token is required (damka serve --new "
+                                              "printed it)")));
     auto body = body_object(request);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     const QJsonObject o = std::get<QJsonObject>(body);
-    const reports::Tr tr(
-        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(Language::English));
     // Read as `damka event create` reads its options: the form's fields have the options' names;
     // a field left blank is a setting not given.
     const EventForm form = read_event_form(
@@ -134,8 +136,8 @@ Reply EventSetup::create(const Request &request) {
     const auto settled = settle_event_form(form, plugins_);
     if (const auto *wrong = std::get_if<EventFormError>(&settled))
         return wrong->field.empty()
-            ? error_reply(422, QStringLiteral("refused"), QString::fromStdString(wrong->message))
-            : bad_field(QString::fromStdString(wrong->field), QString::fromStdString(wrong->message));
+            ? error_reply(422, QStringLiteral("refused"), QString::fromStdString(tr.render(wrong->message)))
+            : bad_field(QString::fromStdString(wrong->field), QString::fromStdString(tr.render(wrong->message)));
     const TournamentInfo &info = std::get<SettledEvent>(settled).info;
     auto made = Event::create(file_, info);
     if (!made) return refused(made, tr);
@@ -145,11 +147,11 @@ Reply EventSetup::create(const Request &request) {
     store_token(made->db(), secret_, chief, QStringLiteral("damka serve --new"), 0,
                 QDateTime::currentDateTimeUtc().addSecs(default_lifetime_seconds(chief)));
     view_.attach(std::move(*made));
-    return json_reply(
-        QJsonObject{{QStringLiteral("changed"),
-                     QJsonArray{QStringLiteral("created %1: %2, tie-breaks %3")
-                                    .arg(file_, QString::fromStdString(info.name),
-                                         QString::fromStdString(std::get<SettledEvent>(settled).tiebreak_list))}}});
+    return json_reply(QJsonObject{{QStringLiteral("changed"),
+                                   QJsonArray{words(tr.translate("Desk", "created %1: %2, tie-breaks %3")
+                                                        .arg(file_.toStdString())
+                                                        .arg(info.name)
+                                                        .arg(std::get<SettledEvent>(settled).tiebreak_list))}}});
 }
 
 } // namespace damka::server

@@ -26,8 +26,17 @@ Reply refused(const Error &e, const reports::Tr &tr) {
     return error_reply(422, QStringLiteral("refused"), message);
 }
 
+QString words(const reports::Text &message) { return QString::fromStdString(message.str()); }
+
 Reply bad_field(const QString &field, const QString &what) {
-    return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("%1: %2").arg(field, what));
+    // error_reply's shape, with the field and the reason apart.
+    return json_reply(QJsonObject{{QStringLiteral("error"),
+                                   QJsonObject{{QStringLiteral("status"), 400},
+                                               {QStringLiteral("code"), QStringLiteral("bad_field")},
+                                               {QStringLiteral("message"), QStringLiteral("%1: %2").arg(field, what)},
+                                               {QStringLiteral("field"), field},
+                                               {QStringLiteral("reason"), what}}}},
+                      400);
 }
 
 std::variant<QJsonObject, Reply> body_object(const Request &r) {

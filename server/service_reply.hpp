@@ -29,7 +29,10 @@ template <class T>
 Reply answer(const Expected<T> &r, const reports::Tr &tr) {
     return r ? changed(*r, tr) : refused(r, tr);
 }
-// 400 bad_field naming the field and what it must be.
+// A translated message for a JSON error (error_reply).
+QString words(const reports::Text &message);
+// 400 bad_field naming the field (the request's key, also given apart as "field" so a form
+// can name it by its label) and what it must be ("reason").
 Reply bad_field(const QString &field, const QString &what);
 
 // The body as a JSON object, or the 400 saying why not.

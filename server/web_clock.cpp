@@ -1,6 +1,8 @@
 // Names the model's games (tournament::Game) to find the board's players.
 #include "web_clock.hpp"
 
+#include "service_reply.hpp"
+
 #include "api_json.hpp"
 #include "storage/audit_log.hpp"
 #include "arbiter/clock_log.hpp"
@@ -164,8 +166,6 @@ Reply clock_state(EventView &view, int round, int board) {
     const std::optional<GameLog> log = arbiter::store::load_log(db, b->key);
     return json_reply(readings(log ? *log : b->header, started_at(db, b->key)));
 }
-
-QString words(const reports::Text &message) { return QString::fromStdString(message.str()); }
 
 Reply clock_action(EventView &view, int round, int board, const QJsonObject &body, const QString &who,
                    const reports::Tr &tr) {

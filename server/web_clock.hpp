@@ -33,8 +33,6 @@ Reply clock_state(EventView &view, int round, int board);
 // page asks in its own: ?lang=ru).
 Reply clock_action(EventView &view, int round, int board, const QJsonObject &body, const QString &who,
                    const reports::Tr &tr);
-// A translated message for a JSON error (error_reply).
-QString words(const reports::Text &message);
 // Whether `body` asks for what only an arbiter may do: resume the clocks after a stop and
 // add or take away time (FIDE Laws 6.12, 7.5.5, 12.9: the arbiter's decision, not the board's).
 bool arbiter_only_action(const QJsonObject &body);

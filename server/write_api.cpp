@@ -5,6 +5,7 @@
 #include "desk_api.hpp"
 #include "pages.hpp" // parse_language
 #include "service_reply.hpp"
+#include "tournament/message_json.hpp"
 #include "storage/audit_log.hpp"
 #include "tournament/result_notation.hpp"
 #include "tournament/system_rules.hpp"
@@ -95,7 +96,8 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     const Role *role = &token->role;
     const auto round = positive_number(p[1]);
     if (!round)
-        return error_reply(404, QStringLiteral("not_found"), QStringLiteral("'%1' is not a round number").arg(p[1]));
+        return error_reply(404, QStringLiteral("not_found"),
+                           words(tr.translate("Api", "'%1' is not a round number").arg(p[1].toStdString())));
     // A board's token serves the round it was made for while that round is being played: not
     // an earlier round, and not its own once the next is paired (corrections are the arbiters').
     if (role->kind == Kind::Board) {
@@ -133,7 +135,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         const auto board = positive_number(p[3]);
         if (!board)
             return error_reply(404, QStringLiteral("not_found"),
-                               QStringLiteral("'%1' is not a board number").arg(p[3]));
+                               words(tr.translate("Api", "'%1' is not a board number").arg(p[3].toStdString())));
         if (role->kind == Kind::Checkin || role->kind == Kind::Captain ||
             (role->kind == Kind::Board && role->board != *board))
             return forbidden();
@@ -147,7 +149,7 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         const auto board = positive_number(p[3]);
         if (!board)
             return error_reply(404, QStringLiteral("not_found"),
-                               QStringLiteral("'%1' is not a board number").arg(p[3]));
+                               words(tr.translate("Api", "'%1' is not a board number").arg(p[3].toStdString())));
         if (role->kind == Kind::Checkin || role->kind == Kind::Captain ||
             (role->kind == Kind::Board && role->board != *board))
             return forbidden();
@@ -155,23 +157,21 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         entry.round = *round;
         entry.board = *board;
         const auto game = int_field(o, QStringLiteral("game"), 1);
-        if (!game)
-            return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("game: a positive whole number"));
+        if (!game) return bad_field(QStringLiteral("game"), words(tr.translate("Api", "a positive whole number")));
         entry.game_no = *game;
         // Read as `damka result set` reads it: with the event's scoring ("2-0" in a 2-1-0 event).
-        std::string why;
+        Message why;
         const Scoring &scoring = view_.data().info.scoring;
         const auto value = read_result(o.value(QStringLiteral("result")).toString().toStdString(), scoring, why);
         if (!value || *value == BoardResult::Pending)
-            return error_reply(
-                400, QStringLiteral("bad_field"),
-                QStringLiteral("result: %1").arg(QString::fromStdString(value ? accepted_results(scoring) : why)));
+            return bad_field(QStringLiteral("result"),
+                             QString::fromStdString(tr.render(value ? accepted_results(scoring) : why)));
         entry.result = *value;
         // A correction after later rounds were paired, as `result set --confirm` (FIDE C.04.2:
         // the pairings already made stand).
         const QJsonValue confirm = o.value(QStringLiteral("confirm"));
         if (!confirm.isUndefined() && !confirm.isBool())
-            return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("confirm: true or false"));
+            return bad_field(QStringLiteral("confirm"), words(tr.translate("Api", "true or false")));
         entry.confirm_later_rounds = confirm.toBool(false);
         // Variant points and game records are checked by the variant's plugin: the CLI's job.
         const auto done = event.set_result(entry, nullptr);
@@ -181,20 +181,19 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     // Check-in: the player is here for `round`.
     if (role->kind == Kind::Board || role->kind == Kind::Captain) return forbidden();
     const auto player = int_field(o, QStringLiteral("player"), std::nullopt);
-    if (!player) return error_reply(400, QStringLiteral("bad_field"), QStringLiteral("player: a start number"));
+    if (!player) return bad_field(QStringLiteral("player"), words(tr.translate("Api", "a start number")));
     const EventData &e = view_.data();
     const Player *who = e.player(*player);
     if (!who)
         return error_reply(404, QStringLiteral("not_found"),
-                           QStringLiteral("no player with start number %1").arg(*player));
+                           words(tr.translate("Api", "no player with start number %1").arg(*player)));
     // The rounds the event has, also a round robin's before round 1 fixes them (the same check
     // as every command's --round).
-    if (const std::string beyond = round_number_problem(e, *round); !beyond.empty())
-        return error_reply(404, QStringLiteral("not_found"), QString::fromStdString(beyond));
+    if (const Message beyond = round_number_problem(e, *round); !beyond.empty())
+        return error_reply(404, QStringLiteral("not_found"), QString::fromStdString(tr.render(beyond)));
     if (!who->active_in(*round))
-        return error_reply(
-            422, QStringLiteral("refused"),
-            QStringLiteral("%1 does not play round %2").arg(QString::fromStdString(e.label(*player))).arg(*round));
+        return error_reply(422, QStringLiteral("refused"),
+                           words(tr.translate("Api", "%1 does not play round %2").arg(e.label(*player)).arg(*round)));
     storage::Database &db = event.db();
     bool added = false;
     db.transaction([&] {
@@ -203,15 +202,16 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
             return;
         db.exec(QStringLiteral("INSERT INTO checkins (round, player, at) VALUES (?, ?, ?)"),
                 {*round, *player, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
-        const QString line =
-            QStringLiteral("%1 checked in for round %2").arg(QString::fromStdString(e.label(*player))).arg(*round);
-        storage::append_audit(db, event.actor(), QStringLiteral("player.checkin"), line, {},
-                              QJsonObject{{QStringLiteral("round"), *round}, {QStringLiteral("player"), *player}});
+        tournament::append_audit(db, event.actor(), QStringLiteral("player.checkin"),
+                                 DAMKA_TR("Api", "%1 checked in for round %2").arg(e.label(*player)).arg(*round), {},
+                                 QJsonObject{{QStringLiteral("round"), *round}, {QStringLiteral("player"), *player}});
         added = true;
     });
     Change c;
-    c.lines.push_back(e.label(*player) + (added ? " checked in" : " was already checked in") + " for round " +
-                      std::to_string(*round));
+    c.lines.push_back((added ? DAMKA_TR("Api", "%1 checked in for round %2")
+                             : DAMKA_TR("Api", "%1 was already checked in for round %2"))
+                          .arg(e.label(*player))
+                          .arg(*round));
     return changed(c, tr);
 }
 

@@ -19,52 +19,88 @@
         <source>this board token serves round %1 while it is played, not round %2</source>
         <translation>этот токен доски действует только в туре %1, пока он идёт, а не в туре %2</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a round number</source>
+        <translation>«%1» — не номер тура</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number</source>
+        <translation>«%1» — не номер доски</translation>
+    </message>
+    <message>
+        <source>a positive whole number</source>
+        <translation>целое положительное число</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>a start number</source>
+        <translation>стартовый номер</translation>
+    </message>
+    <message>
+        <source>no player with start number %1</source>
+        <translation>нет участника со стартовым номером %1</translation>
+    </message>
+    <message>
+        <source>%1 does not play round %2</source>
+        <translation>%1 не играет в %2-м туре</translation>
+    </message>
+    <message>
+        <source>%1 checked in for round %2</source>
+        <translation>%1 отмечен(а) на %2-й тур</translation>
+    </message>
+    <message>
+        <source>%1 was already checked in for round %2</source>
+        <translation>%1 уже отмечен(а) на %2-й тур</translation>
+    </message>
 </context>
 <context>
     <name>Batch</name>
     <message>
         <source>nothing registered:</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего не зарегистрировано:</translation>
     </message>
     <message>
         <source>nothing updated:</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего не обновлено:</translation>
     </message>
     <message>
         <source>board %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>доска %1: %2</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1: %2</translation>
     </message>
     <message>
         <source>no results given (lines &apos;BOARD RESULT&apos;, e.g. &apos;3 1-0&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>результаты не указаны (строки «ДОСКА РЕЗУЛЬТАТ», например «3 1-0»)</translation>
     </message>
     <message>
         <source>nothing entered:</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего не внесено:</translation>
     </message>
     <message>
         <source>board %1 game %2 is already on line %3</source>
-        <translation type="unfinished"></translation>
+        <translation>доска %1, партия %2 уже есть в строке %3</translation>
     </message>
     <message>
         <source>board %1 is already on line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>доска %1 уже есть в строке %2</translation>
     </message>
     <message>
         <source>round %1 board %2: %3 already entered, unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>тур %1, доска %2: %3 уже внесён, без изменений</translation>
     </message>
     <message>
         <source>round %1: %2 of %3 results entered from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>тур %1: внесено результатов — %2 из %3 (%4)</translation>
     </message>
     <message>
         <source>the desk</source>
-        <translation type="unfinished"></translation>
+        <translation>пульт судьи</translation>
     </message>
 </context>
 <context>
@@ -166,43 +202,43 @@
     <name>Correction</name>
     <message>
         <source>round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>тур %1</translation>
     </message>
     <message>
         <source>rounds %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>туры %1 и %2</translation>
     </message>
     <message>
         <source>round %1 board %2: %3 - %4 was entered %5, now %6</source>
-        <translation type="unfinished"></translation>
+        <translation>тур %1, доска %2: %3 - %4, был внесён результат %5, теперь %6</translation>
     </message>
     <message>
         <source>%1; %2 was already paired on the old result.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 уже составлен по прежнему результату.</translation>
     </message>
     <message>
         <source>%1; %2 were already paired on the old result.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 уже составлены по прежнему результату.</translation>
     </message>
     <message>
         <source>FIDE C.04.2: pairings already made stand; a corrected result only affects pairings yet to be made. Nothing was changed: give --confirm to correct it (%1 stays as paired).</source>
-        <translation type="unfinished"></translation>
+        <translation>ФИДЕ C.04.2: уже составленные пары остаются в силе; исправленный результат влияет только на жеребьёвку следующих туров. Ничего не изменено: подтвердите исправление, чтобы внести его (%1 остаётся как составлен).</translation>
     </message>
     <message>
         <source>FIDE C.04.2: pairings already made stand; a corrected result only affects pairings yet to be made. Nothing was changed: give --confirm to correct it (%1 stay as paired).</source>
-        <translation type="unfinished"></translation>
+        <translation>ФИДЕ C.04.2: уже составленные пары остаются в силе; исправленный результат влияет только на жеребьёвку следующих туров. Ничего не изменено: подтвердите исправление, чтобы внести его (%1 остаются как составлены).</translation>
     </message>
     <message>
         <source>Round %1 is still a draft: to pair it on the corrected result, undo it (&apos;damka round undo&apos;), correct, and pair it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тур %1 ещё черновик: чтобы составить его по исправленному результату, отмените его жеребьёвку, исправьте результат и проведите жеребьёвку снова.</translation>
     </message>
     <message>
         <source>warning: %1 was paired on the old result and stands (FIDE C.04.2: a corrected result only affects pairings yet to be made)</source>
-        <translation type="unfinished"></translation>
+        <translation>внимание: %1 составлен по прежнему результату и остаётся в силе (ФИДЕ C.04.2: исправленный результат влияет только на жеребьёвку следующих туров)</translation>
     </message>
     <message>
         <source>warning: %1 were paired on the old result and stand (FIDE C.04.2: a corrected result only affects pairings yet to be made)</source>
-        <translation type="unfinished"></translation>
+        <translation>внимание: %1 составлены по прежнему результату и остаются в силе (ФИДЕ C.04.2: исправленный результат влияет только на жеребьёвку следующих туров)</translation>
     </message>
 </context>
 <context>
@@ -644,10 +680,6 @@
         <translation>Код|Роль|Тур|Создан|До|Состояние</translation>
     </message>
     <message>
-        <source>No.|When|Who|Action|What</source>
-        <translation>№|Когда|Кто|Действие|Что</translation>
-    </message>
-    <message>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
@@ -851,24 +883,768 @@
         <source>Load the openings</source>
         <translation>Загрузить дебюты</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number %2..%3</source>
+        <translation>«%1» — не целое число от %2 до %3</translation>
+    </message>
+    <message>
+        <source>the player&apos;s name is required</source>
+        <translation>нужно имя участника</translation>
+    </message>
+    <message>
+        <source>ZPB or HPB</source>
+        <translation>ZPB или HPB</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not %2</source>
+        <translation>«%1» — не %2</translation>
+    </message>
+    <message>
+        <source>yes or no</source>
+        <translation>да или нет</translation>
+    </message>
+    <message>
+        <source>the round of the bye is required</source>
+        <translation>нужен тур, который пропускается</translation>
+    </message>
+    <message>
+        <source>HPB, FPB or ZPB (the PAB is the pairing&apos;s)</source>
+        <translation>HPB, FPB или ZPB (PAB назначает жеребьёвка)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a start number</source>
+        <translation>«%1» — не стартовый номер</translation>
+    </message>
+    <message>
+        <source>give at least two start numbers</source>
+        <translation>укажите не меньше двух стартовых номеров</translation>
+    </message>
+    <message>
+        <source>no result lines</source>
+        <translation>нет строк с результатами</translation>
+    </message>
+    <message>
+        <source>a start number (0: none)</source>
+        <translation>стартовый номер (0 — нет)</translation>
+    </message>
+    <message>
+        <source>the team&apos;s name is required</source>
+        <translation>нужно название команды</translation>
+    </message>
+    <message>
+        <source>the team&apos;s board order</source>
+        <translation>порядок досок команды</translation>
+    </message>
+    <message>
+        <source>the round of the line-up is required</source>
+        <translation>нужен тур, на который подаётся состав</translation>
+    </message>
+    <message>
+        <source>start numbers, board 1 first (or the default)</source>
+        <translation>стартовые номера, начиная с первой доски (или состав по умолчанию)</translation>
+    </message>
+    <message>
+        <source>+-, -+ or --</source>
+        <translation>+-, -+ или --</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>жеребьёвка %1-го тура не проведена</translation>
+    </message>
+    <message>
+        <source>no player with start number %1</source>
+        <translation>нет участника со стартовым номером %1</translation>
+    </message>
+    <message>
+        <source>the CSV file&apos;s text</source>
+        <translation>текст файла CSV</translation>
+    </message>
+    <message>
+        <source>this server has no variant plugins</source>
+        <translation>у этого сервера нет модулей вариантов</translation>
+    </message>
+    <message>
+        <source>one opening a line</source>
+        <translation>по одному дебюту в строке</translation>
+    </message>
+    <message>
+        <source>a whole number 0..2^64-1</source>
+        <translation>целое число от 0 до 2^64-1</translation>
+    </message>
+    <message>
+        <source>goes with a pairing made by hand</source>
+        <translation>только вместе с ручной жеребьёвкой</translation>
+    </message>
+    <message>
+        <source>an http(s) address without &apos;#&apos;</source>
+        <translation>адрес http(s) без «#»</translation>
+    </message>
+    <message>
+        <source>revoked token %1</source>
+        <translation>ключ доступа %1 отозван</translation>
+    </message>
+    <message>
+        <source>No.|When|Who|What</source>
+        <translation>№|Когда|Кто|Что</translation>
+    </message>
+    <message>
+        <source>the setup link&apos;s token is required (damka serve --new printed it)</source>
+        <translation>нужен ключ из ссылки для создания турнира (его вывела команда damka serve --new)</translation>
+    </message>
+    <message>
+        <source>created %1: %2, tie-breaks %3</source>
+        <translation>создан %1: %2, дополнительные показатели %3</translation>
+    </message>
 </context>
 <context>
     <name>Event</name>
     <message>
         <source>round %1 match %2 %3 - %4: results entered, now forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>тур %1, матч %2 %3 - %4: результаты были внесены, теперь неявка</translation>
     </message>
     <message>
         <source>forfeited by both teams</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка обеих команд</translation>
     </message>
     <message>
         <source>forfeited by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>неявка команды %1</translation>
     </message>
     <message>
         <source>round %1 match %2 %3 - %4: %5, every board %6 from %7&apos;s side</source>
-        <translation type="unfinished"></translation>
+        <translation>тур %1, матч %2 %3 - %4: %5, на всех досках %6 со стороны команды %7</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>название</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <source>start date</source>
+        <translation>дата начала</translation>
+    </message>
+    <message>
+        <source>end date</source>
+        <translation>дата окончания</translation>
+    </message>
+    <message>
+        <source>chief arbiter</source>
+        <translation>главный судья</translation>
+    </message>
+    <message>
+        <source>time control</source>
+        <translation>контроль времени</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>вариант</translation>
+    </message>
+    <message>
+        <source>variant options</source>
+        <translation>настройки варианта</translation>
+    </message>
+    <message>
+        <source>name: is empty</source>
+        <translation>название: не указано</translation>
+    </message>
+    <message>
+        <source>variant: is empty</source>
+        <translation>вариант: не указан</translation>
+    </message>
+    <message>
+        <source>rounds: must be at least 1</source>
+        <translation>туры: нужен хотя бы 1</translation>
+    </message>
+    <message>
+        <source>rounds: %1 is more than 999</source>
+        <translation>туры: %1 — больше 999</translation>
+    </message>
+    <message>
+        <source>max-hpb: must not be negative</source>
+        <translation>max-hpb: не может быть отрицательным</translation>
+    </message>
+    <message>
+        <source>tiebreak-edition: &apos;%1&apos; is not 2024 or 2026 (the FIDE C.07 texts)</source>
+        <translation>tiebreak-edition: «%1» — не 2024 и не 2026 (редакции FIDE C.07)</translation>
+    </message>
+    <message>
+        <source>language: &apos;%1&apos; is not a language code (two or three small letters: en, ru)</source>
+        <translation>язык: «%1» — не код языка (две или три строчные буквы: en, ru)</translation>
+    </message>
+    <message>
+        <source>from: &apos;%1&apos; is not a date as YYYY-MM-DD</source>
+        <translation>начало: «%1» — не дата в виде ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>to: &apos;%1&apos; is not a date as YYYY-MM-DD</source>
+        <translation>окончание: «%1» — не дата в виде ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>to: %1 is before the first day %2</source>
+        <translation>окончание: %1 — раньше первого дня %2</translation>
+    </message>
+    <message>
+        <source>tiebreaks: %1 is not a team tie-break (%2)</source>
+        <translation>дополнительные показатели: %1 — не командный показатель (%2)</translation>
+    </message>
+    <message>
+        <source>tiebreaks: %1 is the primary score of a %2, not a tie-break</source>
+        <translation>дополнительные показатели: %1 — основной зачёт в системе %2, а не дополнительный показатель</translation>
+    </message>
+    <message>
+        <source>tiebreaks: %1 (Buchholz, FIDE C.07 8) is for a team Swiss, not a %2</source>
+        <translation>дополнительные показатели: %1 (Бухгольц, FIDE C.07 8) — для командной швейцарской системы, а не для системы %2</translation>
+    </message>
+    <message>
+        <source>tiebreaks: unknown code &apos;%1&apos;</source>
+        <translation>дополнительные показатели: неизвестный код «%1»</translation>
+    </message>
+    <message>
+        <source>tiebreaks: %1 (Buchholz, FIDE C.07 8) is for Swiss events, not a %2</source>
+        <translation>дополнительные показатели: %1 (Бухгольц, FIDE C.07 8) — для турниров по швейцарской системе, а не для системы %2</translation>
+    </message>
+    <message>
+        <source>third-place: only a knockout has a match for third place</source>
+        <translation>матч за третье место: он бывает только в турнире на выбывание</translation>
+    </message>
+    <message>
+        <source>boards: a team match needs 1..%1 boards, not %2</source>
+        <translation>доски: в командном матче 1..%1 досок, а не %2</translation>
+    </message>
+    <message>
+        <source>boards: only a team event has boards per match</source>
+        <translation>доски: число досок в матче бывает только в командном турнире</translation>
+    </message>
+    <message>
+        <source>boards: the Scheveningen tables are published for 1..%1 boards, not %2</source>
+        <translation>доски: таблицы шевенингенской системы изданы для 1..%1 досок, а не для %2</translation>
+    </message>
+    <message>
+        <source>micro-match: a team match is one game a board</source>
+        <translation>микроматч: в командном матче на каждой доске одна партия</translation>
+    </message>
+    <message>
+        <source>match-points: a won match must score more than a drawn one</source>
+        <translation>командные очки: выигранный матч должен давать больше, чем ничейный</translation>
+    </message>
+    <message>
+        <source>acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events</source>
+        <translation>ускорение: бакинское ускорение (FIDE C.04.5.1) — для турниров по швейцарской системе</translation>
+    </message>
+    <message>
+        <source>acceleration: the Baku acceleration (FIDE C.04.5.1) needs 1-0.5-0 scoring (or 2-1-0), not %1</source>
+        <translation>ускорение: бакинскому ускорению (FIDE C.04.5.1) нужен подсчёт очков 1-0.5-0 (или 2-1-0), а не %1</translation>
+    </message>
+    <message>
+        <source>created %1</source>
+        <translation>создан турнир %1</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>после тура</translation>
+    </message>
+    <message>
+        <source>variant: the event plays %1, not %2</source>
+        <translation>вариант: турнир играется по варианту %1, а не %2</translation>
+    </message>
+    <message>
+        <source>openings: the list is empty</source>
+        <translation>дебюты: список пуст</translation>
+    </message>
+    <message>
+        <source>the variant refused its start position: %1</source>
+        <translation>вариант не принял свою начальную позицию: %1</translation>
+    </message>
+    <message>
+        <source>opening %1 &apos;%2&apos;: move %3 &apos;%4&apos; is illegal: %5</source>
+        <translation>дебют %1 «%2»: ход %3 «%4» невозможен: %5</translation>
+    </message>
+    <message>
+        <source>opening %1: has no moves</source>
+        <translation>дебют %1: нет ходов</translation>
+    </message>
+    <message>
+        <source>%1 openings loaded, every move checked by %2</source>
+        <translation>загружено дебютов: %1, каждый ход проверен модулем %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>player: no player with start number %1</source>
+        <translation>участник: нет участника со стартовым номером %1</translation>
+    </message>
+    <message>
+        <source>first day</source>
+        <translation>первый день</translation>
+    </message>
+    <message>
+        <source>last day</source>
+        <translation>последний день</translation>
+    </message>
+    <message>
+        <source>language of the printouts</source>
+        <translation>язык распечаток</translation>
+    </message>
+    <message>
+        <source>tie-breaks</source>
+        <translation>дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>the tie-break list changes after round %1 was paired: the standings use the new list, their legend names the change</source>
+        <translation>список дополнительных показателей меняется после жеребьёвки %1-го тура: таблицы используют новый список, в их пояснении это изменение указано</translation>
+    </message>
+    <message>
+        <source>rounds: a %1 takes its rounds from the %2</source>
+        <translation>туры: в системе %1 число туров определяется так: %2</translation>
+    </message>
+    <message>
+        <source>rounds: %1 is fewer than the rounds paired (%2); undo them first</source>
+        <translation>туры: %1 — меньше, чем туров с проведённой жеребьёвкой (%2); сначала отмените их</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>туры</translation>
+    </message>
+    <message>
+        <source>third-place: the final round %1 is paired; undo it first (&apos;damka round undo&apos;)</source>
+        <translation>матч за третье место: жеребьёвка финального %1-го тура уже проведена; сначала отмените её (&apos;damka round undo&apos;)</translation>
+    </message>
+    <message>
+        <source>match for third place</source>
+        <translation>матч за третье место</translation>
+    </message>
+    <message>
+        <source>%1: nothing to change</source>
+        <translation>%1: изменять нечего</translation>
+    </message>
+    <message>
+        <source>event %1 edited:</source>
+        <translation>турнир %1 изменён:</translation>
+    </message>
+    <message>
+        <source>event %1 edited: %2</source>
+        <translation>турнир %1 изменён: %2</translation>
+    </message>
+    <message>
+        <source>tie-breaks changed after round %1 was paired: %2 -&gt; %3</source>
+        <translation>дополнительные показатели изменены после жеребьёвки %1-го тура: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not swiss, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen or team-match</source>
+        <translation>«%1» — не swiss, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen и не team-match</translation>
+    </message>
+    <message>
+        <source>only a team event has boards per match</source>
+        <translation>число досок в матче бывает только в командном турнире</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of boards</source>
+        <translation>«%1» — не число досок</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not 2-1-0 or 1-0.5-0</source>
+        <translation>«%1» — не 2-1-0 и не 1-0.5-0</translation>
+    </message>
+    <message>
+        <source>only a team event has match points</source>
+        <translation>командные очки бывают только в командном турнире</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of rounds (0..%2)</source>
+        <translation>«%1» — не число туров (0..%2)</translation>
+    </message>
+    <message>
+        <source>a Swiss event needs its number of rounds</source>
+        <translation>для турнира по швейцарской системе нужно указать число туров</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not 1-0.5-0, 2-1-0, 3-1-0 or variant</source>
+        <translation>«%1» — не 1-0.5-0, 2-1-0, 3-1-0 и не variant</translation>
+    </message>
+    <message>
+        <source>only a knockout has a match for third place</source>
+        <translation>матч за третье место бывает только в турнире на выбывание</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not baku</source>
+        <translation>«%1» — не baku</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of points (0..%2)</source>
+        <translation>«%1» — не число очков (0..%2)</translation>
+    </message>
+    <message>
+        <source>not a count (0..%1)</source>
+        <translation>не количество (0..%1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an option of %2, which offers none</source>
+        <translation>«%1» — не настройка варианта %2, у него нет настроек</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an option of %2; its options: %3</source>
+        <translation>«%1» — не настройка варианта %2; его настройки: %3</translation>
+    </message>
+    <message>
+        <source>%1 refuses them: %2</source>
+        <translation>%1 их не принимает: %2</translation>
+    </message>
+    <message>
+        <source>unknown variant &apos;%1&apos;; loaded variants: none</source>
+        <translation>неизвестный вариант «%1»; загруженных вариантов нет</translation>
+    </message>
+    <message>
+        <source>unknown variant &apos;%1&apos;; loaded variants: %2</source>
+        <translation>неизвестный вариант «%1»; загружены варианты: %2</translation>
+    </message>
+    <message>
+        <source>the event&apos;s variant options: %1</source>
+        <translation>настройки варианта турнира: %1</translation>
+    </message>
+    <message>
+        <source>after round %1: no such round</source>
+        <translation>после тура %1: такого тура нет</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft; TRF holds published rounds</source>
+        <translation>тур %1 — черновик; в TRF записываются только опубликованные туры</translation>
+    </message>
+    <message>
+        <source>round %1 board %2 game %3 has no result; TRF holds complete rounds</source>
+        <translation>тур %1, доска %2, партия %3 без результата; в TRF записываются только завершённые туры</translation>
+    </message>
+    <message>
+        <source>player %1 is paired but not registered</source>
+        <translation>участник %1 есть в жеребьёвке, но не зарегистрирован</translation>
+    </message>
+    <message>
+        <source>player %1 has two games in round %2 game %3</source>
+        <translation>у участника %1 две партии в туре %2, партия %3</translation>
+    </message>
+    <message>
+        <source>player %1 has a game and a %2 in round %3</source>
+        <translation>у участника %1 в туре %3 и партия, и %2</translation>
+    </message>
+    <message>
+        <source>TRF export: %1</source>
+        <translation>экспорт TRF: %1</translation>
+    </message>
+    <message>
+        <source>TRF export: a pairing-allocated bye for round %1 is not paired yet</source>
+        <translation>экспорт TRF: пропуск тура %1, назначаемый жеребьёвкой, ещё не определён</translation>
+    </message>
+    <message>
+        <source>TRF export: player %1 has %2 points, which do not fit the 001 points field (columns 81-84)</source>
+        <translation>экспорт TRF: у участника %1 очков: %2 — они не помещаются в поле очков записи 001 (столбцы 81-84)</translation>
+    </message>
+    <message>
+        <source>column %1: unknown escape \%2</source>
+        <translation>столбец %1: неизвестная экранированная последовательность \%2</translation>
+    </message>
+    <message>
+        <source>column %1: the quoted value is not closed</source>
+        <translation>столбец %1: значение в кавычках не закрыто</translation>
+    </message>
+    <message>
+        <source>line %1 (### damka %2)</source>
+        <translation>строка %1 (### damka %2)</translation>
+    </message>
+    <message>
+        <source>TRF line %1: %2</source>
+        <translation>TRF, строка %1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;### damka&apos; needs a kind</source>
+        <translation>после «### damka» нужен вид строки</translation>
+    </message>
+    <message>
+        <source>column %1: a KEY=VALUE needs a key</source>
+        <translation>столбец %1: в КЛЮЧ=ЗНАЧЕНИЕ нет ключа</translation>
+    </message>
+    <message>
+        <source>column %1: &apos;%2&apos; is given twice</source>
+        <translation>столбец %1: «%2» указан дважды</translation>
+    </message>
+    <message>
+        <source>column %1: unexpected &apos;%2&apos;</source>
+        <translation>столбец %1: неожиданный символ «%2»</translation>
+    </message>
+    <message>
+        <source>TRF: %1</source>
+        <translation>TRF: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; is not a whole number</source>
+        <translation>%1: %2 «%3» — не целое число</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be at least %3</source>
+        <translation>%1: значение %2 должно быть не меньше %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be at most 1000000</source>
+        <translation>%1: значение %2 должно быть не больше 1000000</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; is not a number</source>
+        <translation>%1: %2 «%3» — не число</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; is outside 0..100</source>
+        <translation>%1: %2 «%3» вне диапазона 0..100</translation>
+    </message>
+    <message>
+        <source>%1: %2 &apos;%3&apos; is not W:B</source>
+        <translation>%1: %2 «%3» — не Б:Ч</translation>
+    </message>
+    <message>
+        <source>%1: expected &apos;### damka %2 %3&apos;</source>
+        <translation>%1: ожидается «### damka %2 %3»</translation>
+    </message>
+    <message>
+        <source>%1: unknown option &apos;%2&apos;</source>
+        <translation>%1: неизвестный параметр «%2»</translation>
+    </message>
+    <message>
+        <source>%1: %2= is missing</source>
+        <translation>%1: нет %2=</translation>
+    </message>
+    <message>
+        <source>%1: system &apos;%2&apos; is unknown</source>
+        <translation>%1: неизвестная система «%2»</translation>
+    </message>
+    <message>
+        <source>%1: scoring &apos;%2&apos; is unknown</source>
+        <translation>%1: неизвестный подсчёт очков «%2»</translation>
+    </message>
+    <message>
+        <source>%1: acceleration &apos;%2&apos; is unknown</source>
+        <translation>%1: неизвестное ускорение «%2»</translation>
+    </message>
+    <message>
+        <source>%1: third-place &apos;%2&apos; is not yes or no</source>
+        <translation>%1: third-place «%2» — не yes и не no</translation>
+    </message>
+    <message>
+        <source>%1: tiebreak-edition &apos;%2&apos; is not by-date, 2024 or 2026</source>
+        <translation>%1: tiebreak-edition «%2» — не by-date, 2024 или 2026</translation>
+    </message>
+    <message>
+        <source>%1: language &apos;%2&apos; is not a language code (en, ru)</source>
+        <translation>%1: language «%2» — не код языка (en, ru)</translation>
+    </message>
+    <message>
+        <source>%1: tiebreaks: %2</source>
+        <translation>%1: дополнительные показатели: %2</translation>
+    </message>
+    <message>
+        <source>the file is an event of variant &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation>в файле турнир по варианту «%1», а не «%2»</translation>
+    </message>
+    <message>
+        <source>the file is a %1 event, not %2</source>
+        <translation>в файле турнир по системе %1, а не %2</translation>
+    </message>
+    <message>
+        <source>%1: team %2 has no &apos;### damka team&apos; line before it</source>
+        <translation>%1: для команды %2 выше нет строки «### damka team»</translation>
+    </message>
+    <message>
+        <source>%1: match-points &apos;%2&apos; is not 2-1-0 or 1-0.5-0</source>
+        <translation>%1: match-points «%2» — не 2-1-0 и не 1-0.5-0</translation>
+    </message>
+    <message>
+        <source>%1: team %2 is given twice</source>
+        <translation>%1: команда %2 указана дважды</translation>
+    </message>
+    <message>
+        <source>%1: match %2 of round %3 comes after match %4; matches are numbered 1, 2, ... in order</source>
+        <translation>%1: матч %2 тура %3 идёт после матча %4; матчи нумеруются по порядку: 1, 2, ...</translation>
+    </message>
+    <message>
+        <source>%1: round %2 has a free team already</source>
+        <translation>%1: в туре %2 уже есть свободная команда</translation>
+    </message>
+    <message>
+        <source>%1: expected &apos;### damka lineup ROUND TEAM PLAYER...&apos;</source>
+        <translation>%1: ожидается «### damka lineup ТУР КОМАНДА УЧАСТНИК...»</translation>
+    </message>
+    <message>
+        <source>teams in a %1 event: only a team event has teams</source>
+        <translation>команды в турнире по системе %1: команды бывают только в командном турнире</translation>
+    </message>
+    <message>
+        <source>a %1 event needs a &apos;### damka teams&apos; line</source>
+        <translation>турниру по системе %1 нужна строка «### damka teams»</translation>
+    </message>
+    <message>
+        <source>team %1 (%2): %3</source>
+        <translation>команда %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>matches of round %1, which has no games</source>
+        <translation>матчи тура %1, в котором нет партий</translation>
+    </message>
+    <message>
+        <source>round %1 has %2 games for %3 matches of %4 boards</source>
+        <translation>в туре %1 партий: %2, а матчей: %3 (досок в матче: %4)</translation>
+    </message>
+    <message>
+        <source>round %1 has games but no matches</source>
+        <translation>в туре %1 есть партии, но нет матчей</translation>
+    </message>
+    <message>
+        <source>line-up of team %1 for round %2: %3</source>
+        <translation>состав команды %1 на тур %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: a second event line (the first is line %2)</source>
+        <translation>%1: вторая строка event (первая — строка %2)</translation>
+    </message>
+    <message>
+        <source>%1: player %2 has no 001 record</source>
+        <translation>%1: у участника %2 нет записи 001</translation>
+    </message>
+    <message>
+        <source>%1: a second columns line</source>
+        <translation>%1: вторая строка columns</translation>
+    </message>
+    <message>
+        <source>%1: a player cannot play himself</source>
+        <translation>%1: участник не может играть сам с собой</translation>
+    </message>
+    <message>
+        <source>%1: result &apos;%2&apos; is not 1-0, 0-1, 1/2, +-, -+ or --</source>
+        <translation>%1: результат «%2» — не 1-0, 0-1, 1/2, +-, -+ или --</translation>
+    </message>
+    <message>
+        <source>%1: round %2 board %3 game %4 is given twice</source>
+        <translation>%1: тур %2, доска %3, партия %4 указаны дважды</translation>
+    </message>
+    <message>
+        <source>%1: bye kind &apos;%2&apos; is not PAB, HPB, FPB or ZPB</source>
+        <translation>%1: вид пропуска тура «%2» — не PAB, HPB, FPB или ZPB</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind &apos;%2&apos;</source>
+        <translation>%1: неизвестный вид строки «%2»</translation>
+    </message>
+    <message>
+        <source>%1: column %2 is round %3; columns must list rounds 1, 2, ... in order</source>
+        <translation>%1: столбец %2 — тур %3; столбцы должны перечислять туры 1, 2, ... по порядку</translation>
+    </message>
+    <message>
+        <source>game of round %1: the columns line has %2 rounds</source>
+        <translation>партия тура %1: в строке columns туров: %2</translation>
+    </message>
+    <message>
+        <source>bye of round %1: the columns line has %2 rounds</source>
+        <translation>пропуск тура %1: в строке columns туров: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns, but the games need %3</source>
+        <translation>%1: столбцов: %2, а партиям нужно %3</translation>
+    </message>
+    <message>
+        <source>the columns line</source>
+        <translation>строка columns</translation>
+    </message>
+    <message>
+        <source>%1: column %2 is round %3, but the games put round %4 there</source>
+        <translation>%1: столбец %2 — тур %3, но по партиям там тур %4</translation>
+    </message>
+    <message>
+        <source>240 record for round column %1: not the first column of a round after round %2</source>
+        <translation>запись 240 для столбца тура %1: это не первый столбец тура после тура %2</translation>
+    </message>
+    <message>
+        <source>(no line)</source>
+        <translation>(нет строки)</translation>
+    </message>
+    <message>
+        <source>team record %1 is &apos;%2&apos; but the teams, games and line-ups give &apos;%3&apos;</source>
+        <translation>командная запись %1 — «%2», а по командам, партиям и составам выходит «%3»</translation>
+    </message>
+    <message>
+        <source>player %1: round column %2 has &apos;%3&apos; after the last round</source>
+        <translation>участник %1: в столбце тура %2 после последнего тура стоит «%3»</translation>
+    </message>
+    <message>
+        <source>player %1: round column %2 (round %3 game %4) is &apos;%5&apos; but the game and bye lines say &apos;%6&apos;</source>
+        <translation>участник %1: в столбце тура %2 (тур %3, партия %4) стоит «%5», а по строкам партий и пропусков туров — «%6»</translation>
+    </message>
+    <message>
+        <source>player %1: the 001 points field says %2, the games give %3</source>
+        <translation>участник %1: в поле очков записи 001 — %2, а по партиям — %3</translation>
+    </message>
+    <message>
+        <source>player %1: the 001 rank is %2, the standings give %3</source>
+        <translation>участник %1: место в записи 001 — %2, а по турнирной таблице — %3</translation>
+    </message>
+    <message>
+        <source>a knockout needs the &apos;### damka&apos; lines of a file Damka wrote (bracket boards and match games); this file has none</source>
+        <translation>для олимпийской системы нужны строки «### damka» из файла, записанного Damka (доски сетки и партии матчей); в этом файле их нет</translation>
+    </message>
+    <message>
+        <source>a team event is read only from a file Damka wrote (its &apos;### damka&apos; lines give the matches and line-ups); this file has none</source>
+        <translation>командный турнир читается только из файла, записанного Damka (его строки «### damka» задают матчи и составы); в этом файле их нет</translation>
+    </message>
+    <message>
+        <source>the scoring (XXS/162) is not 1-0.5-0, 2-1-0 or 3-1-0</source>
+        <translation>подсчёт очков (XXS/162) — не 1-0.5-0, 2-1-0 или 3-1-0</translation>
+    </message>
+    <message>
+        <source>player %1 round %2: result &apos;%3&apos; without an opponent</source>
+        <translation>участник %1, тур %2: результат «%3» без соперника</translation>
+    </message>
+    <message>
+        <source>player %1 round %2: result &apos;%3&apos; is not a game result</source>
+        <translation>участник %1, тур %2: «%3» — не результат партии</translation>
+    </message>
+    <message>
+        <source>not a TRF file: the file is empty</source>
+        <translation>это не файл TRF: файл пуст</translation>
+    </message>
+    <message>
+        <source>not a TRF file: it has no tournament name (012) and no player record (001)</source>
+        <translation>это не файл TRF: в нём нет ни названия турнира (012), ни записей участников (001)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;### damka&apos; lines without a &apos;### damka event&apos; line</source>
+        <translation>%1: строки «### damka» без строки «### damka event»</translation>
+    </message>
+    <message>
+        <source>tie-break code &apos;%1&apos; is unknown</source>
+        <translation>неизвестный код дополнительного показателя «%1»</translation>
+    </message>
+    <message>
+        <source>TRF: a prohibited pairing names player %1, who has no 001 record</source>
+        <translation>TRF: в запрещённой паре указан участник %1, у которого нет записи 001</translation>
+    </message>
+    <message>
+        <source>imported %1 players and %2 rounds from TRF</source>
+        <translation>из TRF импортировано участников: %1, туров: %2</translation>
     </message>
 </context>
 <context>
@@ -924,6 +1700,600 @@
         <source>English</source>
         <comment>the name of this language, in this language: Русский</comment>
         <translation>Русский</translation>
+    </message>
+</context>
+<context>
+    <name>Pairing</name>
+    <message>
+        <source>floaters: the bracket has an odd number of players; who floats is decided by [C7]-[C9] and [C14]-[C21]</source>
+        <translation>переходящие ниже: в группе нечётное число участников; кто переходит, решают [C7]-[C9] и [C14]-[C21]</translation>
+    </message>
+    <message>
+        <source>floaters: C.04.3 [C4]-[C6]: %1 pairs is the most that [C1]-[C3] and the completion of the round allow among these %2 players; who floats is decided by [C7]-[C9] and [C14]-[C21]</source>
+        <translation>переходящие ниже: C.04.3 [C4]-[C6]: число пар %1 — наибольшее, какое [C1]-[C3] и завершение жеребьёвки тура позволяют среди этих участников (их %2); кто переходит, решают [C7]-[C9] и [C14]-[C21]</translation>
+    </message>
+    <message>
+        <source>%1 is left over in the lowest bracket, has had neither a pairing-allocated bye nor a win&apos;s points without playing (C.04.3 [C2]), and has the lowest score that lets everybody else be paired (C.04.3 [C5])</source>
+        <translation>%1 остаётся без пары в низшей группе, ещё не получал ни пропуска тура от жеребьёвки, ни очков за победу без игры (C.04.3 [C2]) и имеет наименьший счёт, при котором пары находятся для всех остальных (C.04.3 [C5])</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C10] topscorers or their opponents with a colour difference beyond +-2: %1</source>
+        <translation>C.04.3 [C10] лидеры или их соперники с разницей цветов больше +-2: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C11] topscorers or their opponents with the same colour three times in a row: %1</source>
+        <translation>C.04.3 [C11] лидеры или их соперники с одним цветом три раза подряд: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C12] players without their colour preference: %1</source>
+        <translation>C.04.3 [C12] участники без предпочитаемого цвета: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C13] players without their strong colour preference: %1</source>
+        <translation>C.04.3 [C13] участники без сильно предпочитаемого цвета: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C14] resident downfloaters who downfloated in the previous round: %1</source>
+        <translation>C.04.3 [C14] свои участники, переходящие ниже, которые переходили ниже и в предыдущем туре: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C15] MDP opponents who upfloated in the previous round: %1</source>
+        <translation>C.04.3 [C15] соперники спущенных участников, переходившие выше в предыдущем туре: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C16] resident downfloaters who downfloated two rounds before: %1</source>
+        <translation>C.04.3 [C16] свои участники, переходящие ниже, которые переходили ниже два тура назад: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C17] MDP opponents who upfloated two rounds before: %1</source>
+        <translation>C.04.3 [C17] соперники спущенных участников, переходившие выше два тура назад: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C18] MDPs who downfloated in the previous round, counted in their score differences: %1</source>
+        <translation>C.04.3 [C18] спущенные участники, переходившие ниже в предыдущем туре, по разнице очков: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C19] MDP opponents who upfloated in the previous round, counted in their score differences: %1</source>
+        <translation>C.04.3 [C19] соперники спущенных участников, переходившие выше в предыдущем туре, по разнице очков: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C20] MDPs who downfloated two rounds before, counted in their score differences: %1</source>
+        <translation>C.04.3 [C20] спущенные участники, переходившие ниже два тура назад, по разнице очков: %1</translation>
+    </message>
+    <message>
+        <source>C.04.3 [C21] MDP opponents who upfloated two rounds before, counted in their score differences: %1</source>
+        <translation>C.04.3 [C21] соперники спущенных участников, переходившие выше два тура назад, по разнице очков: %1</translation>
+    </message>
+    <message>
+        <source>moved-down players meet each other: no other pairing completes the round (C.04.3 1.9.3)</source>
+        <translation>спущенные участники играют друг с другом: иначе жеребьёвку тура не завершить (C.04.3 1.9.3)</translation>
+    </message>
+    <message>
+        <source>C.04.3 5.2.1: both colour preferences granted</source>
+        <translation>C.04.3 5.2.1: учтены предпочтения цвета обоих участников</translation>
+    </message>
+    <message>
+        <source>C.04.3 5.2.1: the only colour preference granted</source>
+        <translation>C.04.3 5.2.1: учтено единственное предпочтение цвета</translation>
+    </message>
+    <message>
+        <source>C.04.3 5.2.2: stronger colour preference granted</source>
+        <translation>C.04.3 5.2.2: учтено более сильное предпочтение цвета</translation>
+    </message>
+    <message>
+        <source>C.04.3 5.2.2: wider colour difference granted</source>
+        <translation>C.04.3 5.2.2: учтена большая разница цветов</translation>
+    </message>
+    <message>
+        <source>C.04.3 5.2.3: colours alternated from the last difference</source>
+        <translation>C.04.3 5.2.3: цвета чередуются от последнего различия</translation>
+    </message>
+    <message>
+        <source>C.04.3 5.2.4: higher ranked player&apos;s preference granted</source>
+        <translation>C.04.3 5.2.4: учтено предпочтение участника, стоящего выше</translation>
+    </message>
+    <message>
+        <source>C.04.3 5.2.5: initial colour by ranking</source>
+        <translation>C.04.3 5.2.5: начальный цвет по порядку участников</translation>
+    </message>
+    <message>
+        <source>Bracket %1: residents %2; moved down %3; floating down %4</source>
+        <translation>Очковая группа %1: свои %2; спущены сверху %3; переходят ниже %4</translation>
+    </message>
+    <message>
+        <source>Bye: %1</source>
+        <translation>Пропуск тура: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye (C.04.6 3.4): %1</source>
+        <translation>пропуск тура по жеребьёвке (C.04.6 3.4): %1</translation>
+    </message>
+    <message>
+        <source>bracket (C.04.6 3.5-3.6): residents %1, upfloaters %2 ([C6] not met) ([C7]: %3 floated last round)</source>
+        <translation>очковая группа (C.04.6 3.5-3.6): свои %1, поднятые снизу %2 ([C6] не выполнено) ([C7]: переходили в прошлом туре: %3)</translation>
+    </message>
+    <message>
+        <source>bracket (C.04.6 3.5-3.6): residents %1, upfloaters %2 ([C6] not met)</source>
+        <translation>очковая группа (C.04.6 3.5-3.6): свои %1, поднятые снизу %2 ([C6] не выполнено)</translation>
+    </message>
+    <message>
+        <source>bracket (C.04.6 3.5-3.6): residents %1, upfloaters %2 ([C7]: %3 floated last round)</source>
+        <translation>очковая группа (C.04.6 3.5-3.6): свои %1, поднятые снизу %2 ([C7]: переходили в прошлом туре: %3)</translation>
+    </message>
+    <message>
+        <source>bracket (C.04.6 3.5-3.6): residents %1, upfloaters %2</source>
+        <translation>очковая группа (C.04.6 3.5-3.6): свои %1, поднятые снизу %2</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>unterminated quote</source>
+        <translation>незакрытая кавычка</translation>
+    </message>
+    <message>
+        <source>line %1: not %2 text (a malformed or cut-off character) though the file starts with its byte order mark; save it again as &quot;CSV UTF-8&quot; or &quot;Unicode text&quot;</source>
+        <translation>строка %1: текст не в кодировке %2 (повреждённый или обрезанный символ), хотя файл начинается с её метки порядка байтов; сохраните его заново как «CSV UTF-8» или «Текст в Юникоде»</translation>
+    </message>
+    <message>
+        <source>line %1: not UTF-8 text; it looks like Windows-1251 (Excel&apos;s plain &quot;CSV&quot; in a Russian locale): save the file as &quot;CSV UTF-8&quot; and import it again</source>
+        <translation>строка %1: текст не в UTF-8; похоже на Windows-1251 (обычный «CSV» русского Excel): сохраните файл как «CSV UTF-8» и импортируйте снова</translation>
+    </message>
+    <message>
+        <source>line %1: not UTF-8 text; save the file as &quot;CSV UTF-8&quot; and import it again</source>
+        <translation>строка %1: текст не в UTF-8; сохраните файл как «CSV UTF-8» и импортируйте снова</translation>
+    </message>
+    <message>
+        <source>lots: a %1 gives start numbers by the initial order (C.04.2 B); drawing of lots is for round robins</source>
+        <translation>жребий: в системе %1 стартовые номера даются по исходному порядку (C.04.2 B); жребий бросают только в круговых турнирах</translation>
+    </message>
+    <message>
+        <source>lots: a %1 gives start numbers by rating (bracket seeds); drawing of lots is for round robins</source>
+        <translation>жребий: в системе %1 стартовые номера даются по рейтингу (посев сетки); жребий бросают только в круговых турнирах</translation>
+    </message>
+    <message>
+        <source>lots: round 1 is paired; undo it first to draw numbers again</source>
+        <translation>жребий: жеребьёвка 1-го тура уже проведена; чтобы снова разыграть номера, сначала отмените её</translation>
+    </message>
+    <message>
+        <source>lots: register at least two players first</source>
+        <translation>жребий: сначала зарегистрируйте хотя бы двух участников</translation>
+    </message>
+    <message>
+        <source>start numbers drawn by lot (seed %1):</source>
+        <translation>стартовые номера разыграны жребием (seed %1):</translation>
+    </message>
+    <message>
+        <source>  %1: %2 (was %3)</source>
+        <translation>  %1: %2 (был %3)</translation>
+    </message>
+    <message>
+        <source>start numbers drawn by lot, seed %1</source>
+        <translation>стартовые номера разыграны жребием, seed %1</translation>
+    </message>
+    <message>
+        <source>a %1 cannot take a late entry: round %2 is already paired</source>
+        <translation>в системе %1 нельзя добавить опоздавшего участника: жеребьёвка %2-го тура уже проведена</translation>
+    </message>
+    <message>
+        <source>the event&apos;s %1 rounds are all paired</source>
+        <translation>жеребьёвка всех туров турнира (%1) уже проведена</translation>
+    </message>
+    <message>
+        <source>missed rounds: a late entrant&apos;s missed rounds are HPB or ZPB, not PAB</source>
+        <translation>пропущенные туры: пропущенные опоздавшим туры — HPB или ZPB, а не PAB</translation>
+    </message>
+    <message>
+        <source>added player %1: %2 (%3)</source>
+        <translation>добавлен участник %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>added player %1: %2</source>
+        <translation>добавлен участник %1: %2</translation>
+    </message>
+    <message>
+        <source>late entry: first paired in round %1; rounds 1-%2 count as %3</source>
+        <translation>поздняя регистрация: участвует в жеребьёвке с %1-го тура; туры 1-%2 засчитаны как %3</translation>
+    </message>
+    <message>
+        <source>line %1: %2: %3</source>
+        <translation>строка %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>nothing imported: %1</source>
+        <translation>ничего не импортировано: %1</translation>
+    </message>
+    <message>
+        <source>nothing imported:</source>
+        <translation>ничего не импортировано:</translation>
+    </message>
+    <message>
+        <source>would import %1 players</source>
+        <translation>будет импортировано участников: %1</translation>
+    </message>
+    <message>
+        <source>imported %1 players</source>
+        <translation>импортировано участников: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>предупреждение: %1</translation>
+    </message>
+    <message>
+        <source>%1 already withdrew after round %2</source>
+        <translation>%1 уже выбыл(а) после %2-го тура</translation>
+    </message>
+    <message>
+        <source>%1 is paired in draft round %2; undo that pairing first, or withdraw after round %2</source>
+        <translation>%1 есть в черновой жеребьёвке %2-го тура; сначала отмените эту жеребьёвку или оформите выбытие после %2-го тура</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is paired in round %3 (board %4, published), so cannot withdraw after round %6: the game stays on the board. If it was not played, enter the forfeit (&apos;damka result set %4 %5 --round %3&apos;) and withdraw after round %3; or undo round %3&apos;s pairing first (&apos;damka round undo&apos;).</source>
+        <translation>%1 (%2) играет в %3-м туре (доска %4, жеребьёвка опубликована), поэтому не может выбыть после %6-го тура: партия остаётся на доске. Если она не игралась, внесите техническое поражение (&apos;damka result set %4 %5 --round %3&apos;) и оформите выбытие после %3-го тура; или сначала отмените жеребьёвку %3-го тура (&apos;damka round undo&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is paired in round %3 (board %4, published), so cannot withdraw after round %6: the game stays on the board. If it was not played, enter the forfeit (&apos;damka result set %4 %5 --round %3&apos;) and withdraw after round %3.</source>
+        <translation>%1 (%2) играет в %3-м туре (доска %4, жеребьёвка опубликована), поэтому не может выбыть после %6-го тура: партия остаётся на доске. Если она не игралась, внесите техническое поражение (&apos;damka result set %4 %5 --round %3&apos;) и оформите выбытие после %3-го тура.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is paired in round %3 (board %4, published), so cannot withdraw before round 1: the game stays on the board. If it was not played, enter the forfeit (&apos;damka result set %4 %5 --round %3&apos;) and withdraw after round %3; or undo round %3&apos;s pairing first (&apos;damka round undo&apos;).</source>
+        <translation>%1 (%2) играет в %3-м туре (доска %4, жеребьёвка опубликована), поэтому не может выбыть до 1-го тура: партия остаётся на доске. Если она не игралась, внесите техническое поражение (&apos;damka result set %4 %5 --round %3&apos;) и оформите выбытие после %3-го тура; или сначала отмените жеребьёвку %3-го тура (&apos;damka round undo&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is paired in round %3 (board %4, published), so cannot withdraw before round 1: the game stays on the board. If it was not played, enter the forfeit (&apos;damka result set %4 %5 --round %3&apos;) and withdraw after round %3.</source>
+        <translation>%1 (%2) играет в %3-м туре (доска %4, жеребьёвка опубликована), поэтому не может выбыть до 1-го тура: партия остаётся на доске. Если она не игралась, внесите техническое поражение (&apos;damka result set %4 %5 --round %3&apos;) и оформите выбытие после %3-го тура.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) withdraws after round %3; not paired from round %4</source>
+        <translation>%1 (%2) выбывает после %3-го тура; не участвует в жеребьёвке с %4-го тура</translation>
+    </message>
+    <message>
+        <source>%1 (%2) withdraws before round 1; not paired from round %3</source>
+        <translation>%1 (%2) выбывает до 1-го тура; не участвует в жеребьёвке с %3-го тура</translation>
+    </message>
+    <message>
+        <source>%1 has not withdrawn</source>
+        <translation>%1 не выбывал(а)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) re-enters; paired again from round %3</source>
+        <translation>%1 (%2) возвращается в турнир; снова участвует в жеребьёвке с %3-го тура</translation>
+    </message>
+    <message>
+        <source>kind: the pairing-allocated bye is given by the pairing, not requested</source>
+        <translation>вид: пропуск тура по жеребьёвке (PAB) назначает жеребьёвка, его не запрашивают</translation>
+    </message>
+    <message>
+        <source>round: %1 is already paired; undo its pairing first</source>
+        <translation>тур: жеребьёвка %1-го тура уже проведена; сначала отмените её</translation>
+    </message>
+    <message>
+        <source>%1 is not active in round %2</source>
+        <translation>%1 не участвует в %2-м туре</translation>
+    </message>
+    <message>
+        <source>kind: a %1 has no %2; an absence (ZPB) makes the game a forfeit</source>
+        <translation>вид: в системе %1 нет %2; при отсутствии (ZPB) партии засчитывается техническое поражение</translation>
+    </message>
+    <message>
+        <source>round: half-point byes are closed for the last %1 rounds</source>
+        <translation>тур: в последних турах (%1) пропуск тура с половиной очка не предоставляется</translation>
+    </message>
+    <message>
+        <source>%1 has used %2 of %3 half-point byes</source>
+        <translation>%1 уже использовал(а) %2 из %3 пропусков тура с половиной очка</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 in round %4 (%5 point)</source>
+        <translation>%1 (%2): %3 в %4-м туре (очков: %5)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 in round %4 (%5 points)</source>
+        <translation>%1 (%2): %3 в %4-м туре (очков: %5)</translation>
+    </message>
+    <message>
+        <source>%1 has no bye in round %2</source>
+        <translation>%1: нет пропуска в %2-м туре</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 in round %4 cancelled</source>
+        <translation>%1 (%2): %3 в %4-м туре отменён</translation>
+    </message>
+    <message>
+        <source>forbidden pairings: a %1 has fixed pairings; only a Swiss avoids pairs</source>
+        <translation>запрещённые пары: в системе %1 жеребьёвка заранее задана; избегать пар умеет только швейцарская система</translation>
+    </message>
+    <message>
+        <source>players: %1 is given twice</source>
+        <translation>участники: %1 указан дважды</translation>
+    </message>
+    <message>
+        <source>players: give at least two start numbers</source>
+        <translation>участники: укажите хотя бы два стартовых номера</translation>
+    </message>
+    <message>
+        <source>may meet again: %1 - %2</source>
+        <translation>снова могут встретиться: %1 - %2</translation>
+    </message>
+    <message>
+        <source>was not forbidden: %1 - %2</source>
+        <translation>не была запрещена: %1 - %2</translation>
+    </message>
+    <message>
+        <source>must not meet: %1 - %2</source>
+        <translation>не должны встречаться: %1 - %2</translation>
+    </message>
+    <message>
+        <source>already forbidden: %1 - %2</source>
+        <translation>уже запрещена: %1 - %2</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>звание</translation>
+    </message>
+    <message>
+        <source>federation</source>
+        <translation>федерация</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>клуб</translation>
+    </message>
+    <message>
+        <source>FMJD id</source>
+        <translation>номер ФМЖД</translation>
+    </message>
+    <message>
+        <source>national id</source>
+        <translation>национальный номер</translation>
+    </message>
+    <message>
+        <source>birth year</source>
+        <translation>год рождения</translation>
+    </message>
+    <message>
+        <source>sex</source>
+        <translation>пол</translation>
+    </message>
+    <message>
+        <source>%1 (%2): nothing to change</source>
+        <translation>%1 (%2): изменять нечего</translation>
+    </message>
+    <message>
+        <source>player %1 %2 edited:</source>
+        <translation>участник %1 %2 изменён:</translation>
+    </message>
+    <message>
+        <source>player %1 %2 edited: %3</source>
+        <translation>участник %1 %2 изменён: %3</translation>
+    </message>
+    <message>
+        <source>fmjd_id</source>
+        <translation>номер ФМЖД</translation>
+    </message>
+    <message>
+        <source>national_id</source>
+        <translation>национальный номер</translation>
+    </message>
+    <message>
+        <source>name: is empty</source>
+        <translation>имя: не указано</translation>
+    </message>
+    <message>
+        <source>rating: %1 is outside 0..4000</source>
+        <translation>рейтинг: %1 — вне диапазона 0..4000</translation>
+    </message>
+    <message>
+        <source>birth_year: %1 is outside 1900..2100</source>
+        <translation>год рождения: %1 — вне диапазона 1900..2100</translation>
+    </message>
+    <message>
+        <source>name: %1 characters; at most %2</source>
+        <translation>имя: символов %1; допустимо не более %2</translation>
+    </message>
+    <message>
+        <source>club: %1 characters; at most %2</source>
+        <translation>клуб: символов %1; допустимо не более %2</translation>
+    </message>
+    <message>
+        <source>federation: &apos;%1&apos; is not a 3-letter federation code (RUS, NED, UKR, ...)</source>
+        <translation>федерация: «%1» — не трёхбуквенный код федерации (RUS, NED, UKR, ...)</translation>
+    </message>
+    <message>
+        <source>fmjd_id: &apos;%1&apos; is not an id number (digits only, at most 20)</source>
+        <translation>номер ФМЖД: «%1» — не номер (только цифры, не более 20)</translation>
+    </message>
+    <message>
+        <source>national_id: &apos;%1&apos; is not an id number (digits only, at most 20)</source>
+        <translation>национальный номер: «%1» — не номер (только цифры, не более 20)</translation>
+    </message>
+    <message>
+        <source>sex: &apos;%1&apos; is neither M (m, male, М) nor F (f, w, female, Ж)</source>
+        <translation>пол: «%1» — ни M (m, male, М), ни F (f, w, female, Ж)</translation>
+    </message>
+    <message>
+        <source>title: &apos;%1&apos; is longer than 4 letters (FMJD: GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF)</source>
+        <translation>звание: «%1» длиннее 4 букв (ФМЖД: GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF)</translation>
+    </message>
+    <message>
+        <source>%1 fields, the header has %2</source>
+        <translation>полей: %1, а в заголовке: %2</translation>
+    </message>
+    <message>
+        <source>surname: is empty</source>
+        <translation>фамилия: не указана</translation>
+    </message>
+    <message>
+        <source>rating: &apos;%1&apos; is not a whole number</source>
+        <translation>рейтинг: «%1» — не целое число</translation>
+    </message>
+    <message>
+        <source>birth_year: &apos;%1&apos; is not a year</source>
+        <translation>год рождения: «%1» — не год</translation>
+    </message>
+    <message>
+        <source>line 1: the file is empty (a header row is required)</source>
+        <translation>строка 1: файл пуст (нужна строка заголовка)</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>the surname</source>
+        <translation>фамилию</translation>
+    </message>
+    <message>
+        <source>the first name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>the patronymic</source>
+        <translation>отчество</translation>
+    </message>
+    <message>
+        <source>the rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>звание</translation>
+    </message>
+    <message>
+        <source>the federation</source>
+        <translation>федерацию</translation>
+    </message>
+    <message>
+        <source>the club</source>
+        <translation>клуб</translation>
+    </message>
+    <message>
+        <source>the birth year</source>
+        <translation>год рождения</translation>
+    </message>
+    <message>
+        <source>the FMJD id</source>
+        <translation>номер ФМЖД</translation>
+    </message>
+    <message>
+        <source>the national id</source>
+        <translation>национальный номер</translation>
+    </message>
+    <message>
+        <source>the sex</source>
+        <translation>пол</translation>
+    </message>
+    <message>
+        <source>column %1 &apos;%2&apos; is not a player field and is ignored</source>
+        <translation>столбец %1 «%2» — не данные участника, он не читается</translation>
+    </message>
+    <message>
+        <source>columns %1 and %2 are both &apos;%3&apos;: delete one of them, nothing is read from either</source>
+        <translation>столбцы %1 и %2 оба называются «%3»: удалите один из них, ни один из них не читается</translation>
+    </message>
+    <message>
+        <source>columns %1 and %2 (&apos;%3&apos; and &apos;%4&apos;) both give %5: delete one of them, nothing is read from either</source>
+        <translation>столбцы %1 и %2 («%3» и «%4») оба содержат %5: удалите один из них, ни один из них не читается</translation>
+    </message>
+    <message>
+        <source>columns %1 &apos;%2&apos; and %3 &apos;%4&apos; both give the name: keep the full name or the surname and first name columns</source>
+        <translation>столбцы %1 «%2» и %3 «%4» оба содержат имя: оставьте либо полное имя, либо столбцы фамилии и имени</translation>
+    </message>
+    <message>
+        <source>the header has no name column: &apos;name&apos;, or &apos;surname&apos; and &apos;first name&apos; (the headers read, any case: %1)</source>
+        <translation>в заголовке нет столбца с именем: «name» или «surname» и «first name» (читаемые заголовки, в любом регистре: %1)</translation>
+    </message>
+    <message>
+        <source>column %1 &apos;%2&apos; goes with a surname column, not with the full name in column %3</source>
+        <translation>столбец %1 «%2» используется вместе со столбцом фамилии, а не с полным именем в столбце %3</translation>
+    </message>
+    <message>
+        <source>player %1 (%2, %3, born %4)</source>
+        <translation>участник %1 (%2, %3, %4 г. р.)</translation>
+    </message>
+    <message>
+        <source>player %1 (%2, %3)</source>
+        <translation>участник %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>player %1 (%2, born %3)</source>
+        <translation>участник %1 (%2, %3 г. р.)</translation>
+    </message>
+    <message>
+        <source>player %1 (%2)</source>
+        <translation>участник %1 (%2)</translation>
+    </message>
+    <message>
+        <source>FMJD id %1 is already %2; to bring a withdrawn player back use &apos;damka player reenter %3&apos;</source>
+        <translation>номер ФМЖД %1 уже занят: %2; чтобы вернуть выбывшего участника, используйте &apos;damka player reenter %3&apos;</translation>
+    </message>
+    <message>
+        <source>FMJD id %1 is already %2</source>
+        <translation>номер ФМЖД %1 уже занят: %2</translation>
+    </message>
+    <message>
+        <source>national id %1 is already %2; to bring a withdrawn player back use &apos;damka player reenter %3&apos;</source>
+        <translation>национальный номер %1 уже занят: %2; чтобы вернуть выбывшего участника, используйте &apos;damka player reenter %3&apos;</translation>
+    </message>
+    <message>
+        <source>national id %1 is already %2</source>
+        <translation>национальный номер %1 уже занят: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already registered as %2; to bring a withdrawn player back use &apos;damka player reenter %3&apos;; if this is another person, give a birth year, federation or id that tells them apart</source>
+        <translation>«%1» уже зарегистрирован(а): %2; чтобы вернуть выбывшего участника, используйте &apos;damka player reenter %3&apos;; если это другой человек, укажите год рождения, федерацию или номер, по которым их можно различить</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already registered as %2; if this is another person, give a birth year, federation or id that tells them apart</source>
+        <translation>«%1» уже зарегистрирован(а): %2; если это другой человек, укажите год рождения, федерацию или номер, по которым их можно различить</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a category: women, men, uN (under N: u8, u10 ... u20) or sN (seniors: s50, s65)</source>
+        <translation>«%1» — не категория: women (женщины), men (мужчины), uN (до N лет: u8, u10 ... u20) или sN (ветераны: s50, s65)</translation>
+    </message>
+    <message>
+        <source>line 1: no id column (%1 or id)</source>
+        <translation>строка 1: нет столбца с номером (%1 или id)</translation>
+    </message>
+    <message>
+        <source>line 1: no name column (name, or surname and first name)</source>
+        <translation>строка 1: нет столбца с именем (name или surname и first name)</translation>
+    </message>
+    <message>
+        <source>the id is empty</source>
+        <translation>номер не указан</translation>
+    </message>
+    <message>
+        <source>birth year: &apos;%1&apos; is not a year</source>
+        <translation>год рождения: «%1» — не год</translation>
+    </message>
+    <message>
+        <source>%1: control character %2 at character %3 (names and other text are one line of printable characters)</source>
+        <translation>%1: управляющий символ %2 в позиции %3 (имена и другой текст — одна строка печатных символов)</translation>
+    </message>
+    <message>
+        <source>%1: invisible formatting character %2 at character %3 (a direction override or zero-width character can show a name reversed or hide a duplicate; type the text again without it)</source>
+        <translation>%1: невидимый символ форматирования %2 в позиции %3 (смена направления текста или символ нулевой ширины может показать имя задом наперёд или скрыть повторную регистрацию; наберите текст заново без него)</translation>
+    </message>
+    <message>
+        <source>TRF: player %1: %2</source>
+        <translation>TRF: участник %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +2825,731 @@
     </message>
 </context>
 <context>
+    <name>Results</name>
+    <message>
+        <source>draw %1:%2</source>
+        <translation>ничья %1:%2</translation>
+    </message>
+    <message>
+        <source>%1 wins %2:%3</source>
+        <translation>победа: %1, %2:%3</translation>
+    </message>
+    <message>
+        <source>%1 (tie-break %2:%3)</source>
+        <translation>%1 (тай-брейк %2:%3)</translation>
+    </message>
+    <message>
+        <source>variant %1: %2</source>
+        <translation>вариант %1: %2</translation>
+    </message>
+    <message>
+        <source>points: %1 refuses %2:%3: %4</source>
+        <translation>очки: %1 не принимает %2:%3: %4</translation>
+    </message>
+    <message>
+        <source>the attached PDN holds %1 games; attach exactly one</source>
+        <translation>в приложенном PDN партий: %1; приложите ровно одну</translation>
+    </message>
+    <message>
+        <source>the set-up is refused: %1</source>
+        <translation>начальная позиция отклонена: %1</translation>
+    </message>
+    <message>
+        <source>move %1. %2 is illegal: %3</source>
+        <translation>ход %1. %2 невозможен: %3</translation>
+    </message>
+    <message>
+        <source>move %1... %2 is illegal: %3</source>
+        <translation>ход %1... %2 невозможен: %3</translation>
+    </message>
+    <message>
+        <source>the attached game has no position to replay</source>
+        <translation>в приложенной партии нет позиции для воспроизведения</translation>
+    </message>
+    <message>
+        <source>a forfeit (%1) cannot carry a played game record</source>
+        <translation>к неявке (%1) нельзя приложить запись сыгранной партии</translation>
+    </message>
+    <message>
+        <source>a forfeit (%1) has no variant points; drop --points/--tiebreak</source>
+        <translation>у неявки (%1) нет очков варианта; уберите --points/--tiebreak</translation>
+    </message>
+    <message>
+        <source>the points %1:%2 say draw but the result entered is %3</source>
+        <translation>по очкам %1:%2 это ничья, а внесён результат %3</translation>
+    </message>
+    <message>
+        <source>the points %1:%2 say White won but the result entered is %3</source>
+        <translation>по очкам %1:%2 выиграли белые, а внесён результат %3</translation>
+    </message>
+    <message>
+        <source>the points %1:%2 say Black won but the result entered is %3</source>
+        <translation>по очкам %1:%2 выиграли чёрные, а внесён результат %3</translation>
+    </message>
+    <message>
+        <source>the attached game does not replay: %1</source>
+        <translation>приложенная партия не воспроизводится: %1</translation>
+    </message>
+    <message>
+        <source>the result entered (%1) disagrees with the final position: %2</source>
+        <translation>внесённый результат (%1) расходится с итоговой позицией: %2</translation>
+    </message>
+    <message>
+        <source>final position</source>
+        <translation>итоговая позиция</translation>
+    </message>
+    <message>
+        <source>the game is not over on the board and %1 refuses that result: %2</source>
+        <translation>партия на доске не окончена, и %1 не принимает этот результат: %2</translation>
+    </message>
+    <message>
+        <source>agreed draw</source>
+        <translation>ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <source>the points entered (%1:%2) disagree with the %3: %4</source>
+        <translation>внесённые очки (%1:%2) расходятся с исходом партии (%3): %4</translation>
+    </message>
+    <message>
+        <source>the tie-break points entered (%1:%2) disagree with the %3: %4</source>
+        <translation>внесённые очки тай-брейка (%1:%2) расходятся с исходом партии (%3): %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2:%3, tie-break %4:%5)</source>
+        <translation>%1 (%2:%3, тай-брейк %4:%5)</translation>
+    </message>
+    <message>
+        <source>board: round %1 has no board %2</source>
+        <translation>доска: в %1-м туре нет доски %2</translation>
+    </message>
+    <message>
+        <source>game: round %1 board %2 has %3 games and a game without a result; no tie-break game is due</source>
+        <translation>партия: тур %1, доска %2: сыграно партий: %3, и есть партия без результата; дополнительная партия не нужна</translation>
+    </message>
+    <message>
+        <source>game: round %1 board %2 has %3 games and a winner; no tie-break game is due</source>
+        <translation>партия: тур %1, доска %2: сыграно партий: %3, и победитель определён; дополнительная партия не нужна</translation>
+    </message>
+    <message>
+        <source>game: the tie-break game of round %1 board %2 is game %3</source>
+        <translation>партия: дополнительная партия тура %1 на доске %2 — партия %3</translation>
+    </message>
+    <message>
+        <source>round: %1 is not paired</source>
+        <translation>тур: жеребьёвка %1-го тура не проведена</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: publish it first</source>
+        <translation>тур %1 — черновик: сначала опубликуйте его</translation>
+    </message>
+    <message>
+        <source>board: round %1 has no board %2 game %3</source>
+        <translation>доска: в %1-м туре нет доски %2, партии %3</translation>
+    </message>
+    <message>
+        <source>result: give 1-0, 0-1, 1/2, +-, -+ or --</source>
+        <translation>результат: укажите 1-0, 0-1, 1/2, +-, -+ или --</translation>
+    </message>
+    <message>
+        <source>variant: the event plays %1, not %2</source>
+        <translation>вариант: в турнире играют %1, а не %2</translation>
+    </message>
+    <message>
+        <source>pdn: the variant plugin &apos;%1&apos; is not loaded</source>
+        <translation>pdn: модуль варианта «%1» не загружен</translation>
+    </message>
+    <message>
+        <source>the variant points %1:%2 entered with %3 were removed; give --points for the new result</source>
+        <translation>очки варианта %1:%2, внесённые с результатом %3, удалены; укажите очки (--points) для нового результата</translation>
+    </message>
+    <message>
+        <source>points: the event counts the variant&apos;s own points (scoring %1); give them with --points W:B or attach the game with --pdn</source>
+        <translation>очки: в турнире считаются собственные очки варианта (система подсчёта %1); укажите их (--points Б:Ч) или приложите запись партии (--pdn)</translation>
+    </message>
+    <message>
+        <source>standings: %1 rank %2 -&gt; %3, points %4 -&gt; %5</source>
+        <translation>турнирная таблица: %1, место %2 -&gt; %3, очки %4 -&gt; %5</translation>
+    </message>
+    <message>
+        <source>round %1 board %2 game %3: %4 - %5  %6</source>
+        <translation>тур %1, доска %2, партия %3: %4 - %5  %6</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 - %4  %5</source>
+        <translation>тур %1, доска %2: %3 - %4  %5</translation>
+    </message>
+    <message>
+        <source>%1  (unchanged: already entered)</source>
+        <translation>%1  (без изменений: уже внесён)</translation>
+    </message>
+    <message>
+        <source>%1  (corrected; was %2)</source>
+        <translation>%1  (исправлено; было %2)</translation>
+    </message>
+    <message>
+        <source>give RESULT [POINTS W:B [TIE-BREAK W:B]], e.g. &apos;1-0&apos; or &apos;1-0 17:7&apos;</source>
+        <translation>укажите РЕЗУЛЬТАТ [ОЧКИ Б:Ч [ТАЙ-БРЕЙК Б:Ч]], например «1-0» или «1-0 17:7»</translation>
+    </message>
+    <message>
+        <source>points: &apos;%1&apos; is not W:B (whole numbers 0..1000)</source>
+        <translation>очки: «%1» — не Б:Ч (целые числа 0..1000)</translation>
+    </message>
+    <message>
+        <source>tie-break: &apos;%1&apos; is not W:B (whole numbers 0..1000)</source>
+        <translation>тай-брейк: «%1» — не Б:Ч (целые числа 0..1000)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number (5, or 5.2 for game 2)</source>
+        <translation>«%1» — не номер доски (5 или 5.2 для 2-й партии)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>1-0 or 1:0 (White wins), 0-1 or 0:1 (Black wins), 1/2, ½, = (draw), +- or -+ (won by forfeit by White or Black), -- (both forfeited)</source>
+        <translation>1-0 или 1:0 (победа белых), 0-1 или 0:1 (победа чёрных), 1/2, ½, = (ничья), +- или -+ (техническая победа белых или чёрных), -- (неявка обоих)</translation>
+    </message>
+    <message>
+        <source>1-0 or 1:0, %1-%2 or %1:%2 (White wins), 0-1 or 0:1, %2-%1 or %2:%1 (Black wins), 1/2, ½, =, %3-%3 or %3:%3 (draw), +- or -+ (won by forfeit by White or Black), -- (both forfeited)</source>
+        <translation>1-0 или 1:0, %1-%2 или %1:%2 (победа белых), 0-1 или 0:1, %2-%1 или %2:%1 (победа чёрных), 1/2, ½, =, %3-%3 или %3:%3 (ничья), +- или -+ (техническая победа белых или чёрных), -- (неявка обоих)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous in a %2 event; give %3</source>
+        <translation>«%1» в турнире с подсчётом очков %2 можно понять двояко; укажите %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; looks like the variant&apos;s game points: give the result (%2) and the points apart (--points %1)</source>
+        <translation>«%1» похоже на очки варианта за партию: укажите результат (%2) и очки отдельно (--points %1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is one number: whose points? Give %2</source>
+        <translation>«%1» — одно число: чьи это очки? Укажите %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a result of a %2 event; give %3</source>
+        <translation>«%1» — не результат в турнире с подсчётом очков %2; укажите %3</translation>
+    </message>
+</context>
+<context>
+    <name>Round</name>
+    <message>
+        <source>%1 [start numbers as renumbered in round 1, C.04.2]</source>
+        <translation>%1 [стартовые номера после перенумерации в 1-м туре, C.04.2]</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (FIDE C.04.5.1): round %1 of %2 accelerated; %3 players of group GA (to %4, %5) are paired with %6 virtual point</source>
+        <translation>бакинское ускорение (FIDE C.04.5.1): ускоренный тур %1 из %2; участники группы GA (до %4, %5; их %3) получают при жеребьёвке виртуальных очков: %6</translation>
+    </message>
+    <message>
+        <source>Baku acceleration (FIDE C.04.5.1): round %1 of %2 accelerated; %3 players of group GA (to %4, %5) are paired with %6 virtual points</source>
+        <translation>бакинское ускорение (FIDE C.04.5.1): ускоренный тур %1 из %2; участники группы GA (до %4, %5; их %3) получают при жеребьёвке виртуальных очков: %6</translation>
+    </message>
+    <message>
+        <source>a round robin needs at least two players registered before round 1</source>
+        <translation>для кругового турнира нужны хотя бы два участника, заявленных до 1-го тура</translation>
+    </message>
+    <message>
+        <source>round %1 is beyond the Berger table (%2 rounds for %3 players)</source>
+        <translation>тура %1 нет в таблице Бергера (туров: %2, участников: %3)</translation>
+    </message>
+    <message>
+        <source>Berger table (FIDE C.05 Annex 1), round %1, number %2 (player %3) is free</source>
+        <translation>таблица Бергера (FIDE C.05, приложение 1), тур %1, номер %2 (участник %3) свободен</translation>
+    </message>
+    <message>
+        <source>Berger table (FIDE C.05 Annex 1), round %1</source>
+        <translation>таблица Бергера (FIDE C.05, приложение 1), тур %1</translation>
+    </message>
+    <message>
+        <source>the Dutch system finds no pairing for round %1: %2</source>
+        <translation>голландская система не находит жеребьёвки %1-го тура: %2</translation>
+    </message>
+    <message>
+        <source>a knockout needs at least two players registered before round 1</source>
+        <translation>для олимпийской системы нужны хотя бы два участника, заявленных до 1-го тура</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>жеребьёвка %1-го тура не проведена</translation>
+    </message>
+    <message>
+        <source>round %1: the bracket match %2 - %3 is not on its board list</source>
+        <translation>тур %1: матча сетки %2 - %3 нет среди его досок</translation>
+    </message>
+    <message>
+        <source>round %1 board %2 (%3 - %4) has a game without a result</source>
+        <translation>тур %1, доска %2 (%3 - %4): есть партия без результата</translation>
+    </message>
+    <message>
+        <source>round %1 board %2 (%3 - %4) is drawn %5:%6 and a knockout match needs a winner: the arbiter enters the tie-break game with &apos;damka result set %2 RESULT --round %1 --game %7&apos;</source>
+        <translation>тур %1, доска %2 (%3 - %4): ничья %5:%6, а в матче олимпийской системы нужен победитель: судья вводит дополнительную партию (в командной строке: &apos;damka result set %2 RESULT --round %1 --game %7&apos;)</translation>
+    </message>
+    <message>
+        <source>the knockout is over: %1 won the final</source>
+        <translation>турнир по олимпийской системе окончен: финал выиграл %1</translation>
+    </message>
+    <message>
+        <source>the knockout is over: nobody won the final</source>
+        <translation>турнир по олимпийской системе окончен: в финале нет победителя</translation>
+    </message>
+    <message>
+        <source>knockout bracket (olympic system), round %1: seeded by rating, %2 players in a bracket of %3 lines</source>
+        <translation>сетка олимпийской системы, тур %1: посев по рейтингу, участников: %2, строк в сетке: %3</translation>
+    </message>
+    <message>
+        <source>knockout bracket (olympic system), round %1: the winners of round %2 in bracket order</source>
+        <translation>сетка олимпийской системы, тур %1: победители %2-го тура в порядке сетки</translation>
+    </message>
+    <message>
+        <source>%1; board %2 is the match for third place (%3 - %4, the semi-finals&apos; losers)</source>
+        <translation>%1; на доске %2 — матч за третье место (%3 - %4, проигравшие в полуфиналах)</translation>
+    </message>
+    <message>
+        <source>openings: load the micro-match openings first (&apos;damka event openings&apos;)</source>
+        <translation>дебюты: сначала загрузите дебюты микроматчей (&apos;damka event openings&apos;)</translation>
+    </message>
+    <message>
+        <source>openings: no opening could be drawn</source>
+        <translation>дебюты: не удалось выбрать по жребию ни одного дебюта</translation>
+    </message>
+    <message>
+        <source>system: unknown</source>
+        <translation>система: неизвестна</translation>
+    </message>
+    <message>
+        <source>round: %1 is not paired</source>
+        <translation>тур: жеребьёвка %1-го тура не проведена</translation>
+    </message>
+    <message>
+        <source>round %1 is already published</source>
+        <translation>жеребьёвка %1-го тура уже опубликована</translation>
+    </message>
+    <message>
+        <source>round %1 published: %2 boards</source>
+        <translation>жеребьёвка %1-го тура опубликована, досок: %2</translation>
+    </message>
+    <message>
+        <source>no round is paired</source>
+        <translation>жеребьёвка ни одного тура не проведена</translation>
+    </message>
+    <message>
+        <source>round %1 has results on boards %2; use --force to undo anyway</source>
+        <translation>в %1-м туре уже есть результаты на досках %2; чтобы всё равно отменить, укажите --force</translation>
+    </message>
+    <message>
+        <source>round %1 pairing undone (%2 boards removed)</source>
+        <translation>жеребьёвка %1-го тура отменена (удалено досок: %2)</translation>
+    </message>
+    <message>
+        <source>round %1 pairing undone (%2 boards removed, with the results of boards %3)</source>
+        <translation>жеребьёвка %1-го тура отменена (удалено досок: %2, вместе с результатами досок %3)</translation>
+    </message>
+    <message>
+        <source>%1 wins the match</source>
+        <translation>матч выигрывает %1</translation>
+    </message>
+    <message>
+        <source>nobody goes through (double forfeit)</source>
+        <translation>дальше не проходит никто (обоюдная неявка)</translation>
+    </message>
+    <message>
+        <source>the match is tied and needs a tie-break game</source>
+        <translation>в матче ничья, нужна дополнительная партия</translation>
+    </message>
+    <message>
+        <source>the match has a game without a result</source>
+        <translation>в матче есть партия без результата</translation>
+    </message>
+    <message>
+        <source>knockout: round %1 board %2 still goes to %3 (match score %4:%5); round %6 stands</source>
+        <translation>олимпийская система: тур %1, доска %2 — по-прежнему проходит %3 (счёт матча %4:%5); %6-й тур остаётся в силе</translation>
+    </message>
+    <message>
+        <source>knockout: round %1 board %2 still goes to %3 (match score %4:%5); rounds %6-%7 stand</source>
+        <translation>олимпийская система: тур %1, доска %2 — по-прежнему проходит %3 (счёт матча %4:%5); туры %6-%7 остаются в силе</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>undo round %1 (&apos;damka round undo --force&apos;), correct the result, then pair again</source>
+        <translation>отмените %1-й тур (&apos;damka round undo --force&apos;), исправьте результат и проведите жеребьёвку заново</translation>
+    </message>
+    <message>
+        <source>undo rounds %1 down to %2 (&apos;damka round undo --force&apos;, %3 times), correct the result, then pair again</source>
+        <translation>отмените туры с %1-го по %2-й (&apos;damka round undo --force&apos;, раз: %3), исправьте результат и проведите жеребьёвку заново</translation>
+    </message>
+    <message>
+        <source>knockout: round %1 board %2: after this correction %3 (before, %4), but round %5 was paired from the old result; %6</source>
+        <translation>олимпийская система: тур %1, доска %2: после исправления — %3 (до него — %4), но жеребьёвка %5-го тура проведена по старому результату; %6</translation>
+    </message>
+    <message>
+        <source>knockout: round %1 board %2: after this correction %3 (before, %4), but rounds %5-%6 were paired from the old result; %7</source>
+        <translation>олимпийская система: тур %1, доска %2: после исправления — %3 (до него — %4), но жеребьёвка туров %5-%6 проведена по старому результату; %7</translation>
+    </message>
+    <message>
+        <source>knockout: round %1 board %2: %3 already plays in round %4 board %5; the bracket is inconsistent: %6</source>
+        <translation>олимпийская система: тур %1, доска %2: %3 уже играет в %4-м туре на доске %5; сетка противоречива: %6</translation>
+    </message>
+    <message>
+        <source>knockout: round %1 board %2: the correction makes %3 the winner instead of %4, but %5 already has a result in round %6 board %7; the later rounds depend on it: %8</source>
+        <translation>олимпийская система: тур %1, доска %2: после исправления победитель — %3 вместо %4, но у участника %5 уже есть результат в %6-м туре на доске %7; от него зависят следующие туры: %8</translation>
+    </message>
+    <message>
+        <source>knockout: round %1 board %2 now goes to %3 instead of %4; the bracket line moves to %3 in the later rounds</source>
+        <translation>олимпийская система: тур %1, доска %2 — теперь проходит %3 вместо %4; строка сетки в следующих турах переходит к %3</translation>
+    </message>
+    <message>
+        <source>round %1 board %2 game %3: %4 - %5</source>
+        <translation>тур %1, доска %2, партия %3: %4 - %5</translation>
+    </message>
+    <message>
+        <source>round %1: %2 through without a match (%3)</source>
+        <translation>тур %1: %2 проходит без матча (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (the last round: the system may allow it)</source>
+        <translation>%1 (последний тур: система может это допускать)</translation>
+    </message>
+    <message>
+        <source>%1 with white would have %2 whites and %3 blacks (C.04.1 6: the difference must stay within 2)</source>
+        <translation>%1 (белыми): партий белыми стало бы %2, чёрными — %3 (C.04.1 6: разница не должна превышать 2)</translation>
+    </message>
+    <message>
+        <source>%1 with black would have %2 whites and %3 blacks (C.04.1 6: the difference must stay within 2)</source>
+        <translation>%1 (чёрными): партий белыми стало бы %2, чёрными — %3 (C.04.1 6: разница не должна превышать 2)</translation>
+    </message>
+    <message>
+        <source>%1 would have white three times in a row (C.04.1 7)</source>
+        <translation>участник %1 играл бы белыми три раза подряд (C.04.1 7)</translation>
+    </message>
+    <message>
+        <source>%1 would have black three times in a row (C.04.1 7)</source>
+        <translation>участник %1 играл бы чёрными три раза подряд (C.04.1 7)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 already met in round %3 (C.04.1 2: no two players meet twice)</source>
+        <translation>%1 и %2 уже встречались в %3-м туре (C.04.1 2: два участника не встречаются дважды)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 must not meet (forbidden pair, `player allow` lifts it)</source>
+        <translation>%1 и %2 не должны встречаться (запрещённая пара; снимается командой `player allow`)</translation>
+    </message>
+    <message>
+        <source>%1 already scored a win without playing in round %2 and cannot get the bye (C.04.1 4)</source>
+        <translation>%1 уже получил очки за победу без игры в %2-м туре и не может получить пропуск тура (C.04.1 4)</translation>
+    </message>
+    <message>
+        <source>warning: manual pairing; the engine found none: %1</source>
+        <translation>внимание: ручная жеребьёвка; программа жеребьёвки не нашла: %1</translation>
+    </message>
+    <message>
+        <source>engine pairs %1 - %2</source>
+        <translation>программа: %1 - %2</translation>
+    </message>
+    <message>
+        <source>manual pairs %1 - %2</source>
+        <translation>вручную: %1 - %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>bye: engine %1, manual %2</source>
+        <translation>пропуск тура: программа — %1, вручную — %2</translation>
+    </message>
+    <message>
+        <source>manual pairing is identical to the engine&apos;s</source>
+        <translation>ручная жеребьёвка совпадает с жеребьёвкой программы</translation>
+    </message>
+    <message>
+        <source>warning: manual pairing differs from the engine&apos;s pairing:</source>
+        <translation>внимание: ручная жеребьёвка отличается от жеребьёвки программы:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not WHITE-BLACK or ID-bye</source>
+        <translation>«%1» — не БЕЛЫЕ-ЧЁРНЫЕ и не НОМЕР-пропуск</translation>
+    </message>
+    <message>
+        <source>round %1 is still a draft: publish it or undo it first</source>
+        <translation>%1-й тур ещё черновик: сначала опубликуйте или отмените его</translation>
+    </message>
+    <message>
+        <source>round %1 has boards without a result: %2</source>
+        <translation>в %1-м туре есть доски без результата: %2</translation>
+    </message>
+    <message>
+        <source>all %1 rounds are paired</source>
+        <translation>жеребьёвка всех туров проведена (туров: %1)</translation>
+    </message>
+    <message>
+        <source>pairing: a %1 is paired by its %2; manual pairings are refused</source>
+        <translation>жеребьёвка: в системе «%1» пары задаёт %2; ручная жеребьёвка не принимается</translation>
+    </message>
+    <message>
+        <source>start numbers in the initial order (FIDE C.04.2 B: rating, title, name):</source>
+        <translation>стартовые номера в исходном порядке (FIDE C.04.2 B: рейтинг, звание, имя):</translation>
+    </message>
+    <message>
+        <source>%1, was %2</source>
+        <translation>%1, прежний номер %2</translation>
+    </message>
+    <message>
+        <source>start numbers in the initial order (C.04.2 B)</source>
+        <translation>стартовые номера в исходном порядке (C.04.2 B)</translation>
+    </message>
+    <message>
+        <source>pairing: %1 is not available in round %2</source>
+        <translation>жеребьёвка: %1 не играет в %2-м туре</translation>
+    </message>
+    <message>
+        <source>pairing: %1 is paired twice</source>
+        <translation>жеребьёвка: %1 стоит в парах дважды</translation>
+    </message>
+    <message>
+        <source>pairing: two players get the bye</source>
+        <translation>жеребьёвка: пропуск тура получают два участника</translation>
+    </message>
+    <message>
+        <source>pairing: %1 is available but not paired</source>
+        <translation>жеребьёвка: %1 играет в туре, но не стоит в паре</translation>
+    </message>
+    <message>
+        <source>pairing: the manual pairing breaks an absolute criterion:</source>
+        <translation>жеребьёвка: ручная жеребьёвка нарушает абсолютный критерий:</translation>
+    </message>
+    <message>
+        <source>nothing was paired; use --force to pair it anyway</source>
+        <translation>жеребьёвка не проведена; чтобы провести её всё равно, подтвердите нарушение (--force)</translation>
+    </message>
+    <message>
+        <source>warning: paired with --force although it breaks:</source>
+        <translation>внимание: жеребьёвка проведена несмотря на нарушения (--force):</translation>
+    </message>
+    <message>
+        <source>%1 of %2 teams: %3 rounds (%4)</source>
+        <translation>%1, команд: %2 — туров: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players: %3 rounds (%4)</source>
+        <translation>%1, участников: %2 — туров: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>board %1: %2 - %3  %4 (forfeit: not present)</source>
+        <translation>доска %1: %2 - %3  %4 (неявка: отсутствует)</translation>
+    </message>
+    <message>
+        <source>board %1: %2 - %3</source>
+        <translation>доска %1: %2 - %3</translation>
+    </message>
+    <message>
+        <source>board %1: %2 - %3  opening %4  %5 (forfeit: not present)</source>
+        <translation>доска %1: %2 - %3  дебют %4  %5 (неявка: отсутствует)</translation>
+    </message>
+    <message>
+        <source>board %1: %2 - %3  opening %4</source>
+        <translation>доска %1: %2 - %3  дебют %4</translation>
+    </message>
+    <message>
+        <source>match %1: %2 - %3 (boards %4-%5)</source>
+        <translation>матч %1: %2 - %3 (доски %4-%5)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye (FIDE C.04.6 1.4: a drawn match, %1 MP, %2 GP): %3</source>
+        <translation>пропуск тура по жеребьёвке (FIDE C.04.6 1.4: как ничейный матч, %1 КО, %2 ИО): %3</translation>
+    </message>
+    <message>
+        <source>no match: %1</source>
+        <translation>без матча: %1</translation>
+    </message>
+    <message>
+        <source>bye (PAB, %1): %2</source>
+        <translation>пропуск тура (PAB, %1): %2</translation>
+    </message>
+    <message>
+        <source>through without a match (PAB, %1): %2</source>
+        <translation>проходит без матча (PAB, %1): %2</translation>
+    </message>
+    <message>
+        <source>manual pairing by %1</source>
+        <translation>ручная жеребьёвка, судья %1</translation>
+    </message>
+    <message>
+        <source>round %1 paired (draft):</source>
+        <translation>жеребьёвка %1-го тура проведена (черновик):</translation>
+    </message>
+    <message>
+        <source>snapshot before pairing: %1</source>
+        <translation>копия перед жеребьёвкой: %1</translation>
+    </message>
+    <message>
+        <source>round %1 paired</source>
+        <translation>жеребьёвка %1-го тура проведена</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a round of this event (it has no rounds yet)</source>
+        <translation>%1: %2 — не тур этого турнира (туров пока нет)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a round of this event (%3..%4)</source>
+        <translation>%1: %2 — не тур этого турнира (%3..%4)</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>швейцарская система</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>круговая система</translation>
+    </message>
+    <message>
+        <source>double round robin</source>
+        <translation>двухкруговая система</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>олимпийская система</translation>
+    </message>
+    <message>
+        <source>team round robin</source>
+        <translation>командная круговая система</translation>
+    </message>
+    <message>
+        <source>team Swiss</source>
+        <translation>командная швейцарская система</translation>
+    </message>
+    <message>
+        <source>Scheveningen match</source>
+        <translation>шевенингенский матч</translation>
+    </message>
+    <message>
+        <source>double Scheveningen match</source>
+        <translation>двойной шевенингенский матч</translation>
+    </message>
+    <message>
+        <source>match of two teams</source>
+        <translation>матч двух команд</translation>
+    </message>
+    <message>
+        <source>Berger table</source>
+        <translation>таблица Бергера</translation>
+    </message>
+    <message>
+        <source>bracket</source>
+        <translation>сетка</translation>
+    </message>
+    <message>
+        <source>Berger table of the teams</source>
+        <translation>таблица Бергера для команд</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System (FIDE C.04.6)</source>
+        <translation>швейцарская система для команд (FIDE C.04.6)</translation>
+    </message>
+    <message>
+        <source>one round a board</source>
+        <translation>один тур на доску</translation>
+    </message>
+    <message>
+        <source>two rounds a board</source>
+        <translation>два тура на доску</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>объявленное число туров</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>тур</translation>
+    </message>
+    <message>
+        <source>pairing: %1 has %2 players in the event in round %3 for %4 boards; add a player to its board order before round 1, or give a line-up</source>
+        <translation>жеребьёвка: у команды %1 в %3-м туре участников: %2, а досок: %4; добавьте участника в порядок досок до 1-го тура или задайте состав на тур</translation>
+    </message>
+    <message>
+        <source>a team round robin needs at least two teams (&apos;damka team add&apos;)</source>
+        <translation>для командного кругового турнира нужны хотя бы две команды (&apos;damka team add&apos;)</translation>
+    </message>
+    <message>
+        <source>round %1 is beyond the Berger table (%2 rounds for %3 teams)</source>
+        <translation>тура %1 нет в таблице Бергера (туров: %2, команд: %3)</translation>
+    </message>
+    <message>
+        <source>Berger table of the teams (FIDE C.05 Annex 1), round %1, %2 has no match; colours alternate from board 1 (FIDE C.04.6 1.6.1)</source>
+        <translation>таблица Бергера для команд (FIDE C.05, приложение 1), тур %1, команда %2 без матча; цвета чередуются с 1-й доски (FIDE C.04.6 1.6.1)</translation>
+    </message>
+    <message>
+        <source>Berger table of the teams (FIDE C.05 Annex 1), round %1; colours alternate from board 1 (FIDE C.04.6 1.6.1)</source>
+        <translation>таблица Бергера для команд (FIDE C.05, приложение 1), тур %1; цвета чередуются с 1-й доски (FIDE C.04.6 1.6.1)</translation>
+    </message>
+    <message>
+        <source>a Scheveningen match is between two teams; this event has %1</source>
+        <translation>шевенингенский матч играют две команды; команд в турнире: %1</translation>
+    </message>
+    <message>
+        <source>round %1 is beyond the Scheveningen table of %2 boards (tables are published for 1..%3 boards)</source>
+        <translation>тура %1 нет в шевенингенской таблице для досок: %2 (таблицы опубликованы для 1..%3 досок)</translation>
+    </message>
+    <message>
+        <source>Scheveningen table of %1 boards, round %2 with the colours reversed</source>
+        <translation>шевенингенская таблица, досок: %1, тур %2 с обратными цветами</translation>
+    </message>
+    <message>
+        <source>Scheveningen table of %1 boards, round %2</source>
+        <translation>шевенингенская таблица, досок: %1, тур %2</translation>
+    </message>
+    <message>
+        <source>a match of two teams needs two teams; this event has %1</source>
+        <translation>для матча двух команд нужны две команды; команд в турнире: %1</translation>
+    </message>
+    <message>
+        <source>match of two teams, round %1: %2 White on board 1 (the teams change colours every round)</source>
+        <translation>матч двух команд, тур %1: %2 — белые на 1-й доске (команды меняют цвет каждый тур)</translation>
+    </message>
+    <message>
+        <source>a team Swiss needs at least two teams (&apos;damka team add&apos;)</source>
+        <translation>для командной швейцарской системы нужны хотя бы две команды (&apos;damka team add&apos;)</translation>
+    </message>
+    <message>
+        <source>pairing: %1</source>
+        <translation>жеребьёвка: %1</translation>
+    </message>
+    <message>
+        <source>Swiss Team Pairing System (FIDE C.04.6), round %1, TPN = team number</source>
+        <translation>швейцарская система для команд (FIDE C.04.6), тур %1, TPN = номер команды</translation>
+    </message>
+    <message>
+        <source>imported from TRF</source>
+        <translation>импортировано из TRF</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the event is busy with another command; nothing was saved, try again</source>
+        <translation>турнир занят другой командой; ничего не сохранено, повторите попытку</translation>
+    </message>
+    <message>
+        <source>another command changed the event at the same time; nothing was saved, try again</source>
+        <translation>другая команда одновременно изменила турнир; ничего не сохранено, повторите попытку</translation>
+    </message>
+    <message>
+        <source>database: %1</source>
+        <translation>база данных: %1</translation>
+    </message>
+    <message>
+        <source>snapshot before pairing failed: %1</source>
+        <translation>не удалось сохранить копию перед жеребьёвкой: %1</translation>
+    </message>
+</context>
+<context>
     <name>System</name>
     <message>
         <source>round-robin</source>
@@ -1491,6 +3586,117 @@
     <message>
         <source>team-match</source>
         <translation>матч двух команд</translation>
+    </message>
+</context>
+<context>
+    <name>Teams</name>
+    <message>
+        <source>name: is empty</source>
+        <translation>название: не заполнено</translation>
+    </message>
+    <message>
+        <source>name: team %1 is already called %2</source>
+        <translation>название: команда %1 уже называется %2</translation>
+    </message>
+    <message>
+        <source>players: no player with start number %1</source>
+        <translation>участники: нет участника со стартовым номером %1</translation>
+    </message>
+    <message>
+        <source>players: %1 is in the board order twice</source>
+        <translation>участники: %1 дважды указан в порядке досок</translation>
+    </message>
+    <message>
+        <source>players: %1 already plays for %2</source>
+        <translation>участники: %1 уже играет за команду %2</translation>
+    </message>
+    <message>
+        <source>players: %1 players cannot fill %2 boards</source>
+        <translation>участники: участников %1, а досок %2 — на все доски не хватает</translation>
+    </message>
+    <message>
+        <source>captain: %1 is not one of the team&apos;s players</source>
+        <translation>капитан: %1 — не участник этой команды</translation>
+    </message>
+    <message>
+        <source>line-up: %1 players for %2 boards</source>
+        <translation>состав: участников: %1, а досок: %2</translation>
+    </message>
+    <message>
+        <source>line-up: %1 is not a player of %2</source>
+        <translation>состав: %1 — не участник команды %2</translation>
+    </message>
+    <message>
+        <source>line-up: %1 on board %2 is above %3 in the board order; players keep their order (only a reserve moves up into a gap)</source>
+        <translation>состав: %1 на доске %2 стоит в порядке досок выше, чем %3; участники сохраняют свой порядок (на освободившееся место поднимается только запасной)</translation>
+    </message>
+    <message>
+        <source>line-up: %1 is not in the event in round %2</source>
+        <translation>состав: %1 не участвует в турнире в %2-м туре</translation>
+    </message>
+    <message>
+        <source>team: a %1 is not a team event</source>
+        <translation>команда: это не командный турнир (%1)</translation>
+    </message>
+    <message>
+        <source>team: no team with number %1</source>
+        <translation>команда: нет команды с номером %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никого</translation>
+    </message>
+    <message>
+        <source>team: round %1 is already paired; no team can join</source>
+        <translation>команда: жеребьёвка %1-го тура уже проведена; новые команды не принимаются</translation>
+    </message>
+    <message>
+        <source>added team %1: %2, board order %3</source>
+        <translation>добавлена команда %1: %2, порядок досок: %3</translation>
+    </message>
+    <message>
+        <source>players: round %1 is already paired; the board order is fixed</source>
+        <translation>участники: жеребьёвка %1-го тура уже проведена; порядок досок изменить нельзя</translation>
+    </message>
+    <message>
+        <source>team %1 (%2) unchanged</source>
+        <translation>команда %1 (%2) не изменилась</translation>
+    </message>
+    <message>
+        <source>team %1: %2, board order %3, captain %4</source>
+        <translation>команда %1: %2, порядок досок: %3, капитан %4</translation>
+    </message>
+    <message>
+        <source>team %1: %2, board order %3</source>
+        <translation>команда %1: %2, порядок досок: %3</translation>
+    </message>
+    <message>
+        <source>round: %1 is already paired; its line-ups are fixed</source>
+        <translation>тур: жеребьёвка %1-го тура уже проведена; составы на него изменить нельзя</translation>
+    </message>
+    <message>
+        <source>%1, round %2: the default line-up %3</source>
+        <translation>%1, тур %2: состав по умолчанию: %3</translation>
+    </message>
+    <message>
+        <source>%1, round %2: line-up %3</source>
+        <translation>%1, тур %2: состав: %3</translation>
+    </message>
+    <message>
+        <source>result: a whole match is forfeited with +-, -+ or --, not %1</source>
+        <translation>результат: неявка на весь матч записывается как +-, -+ или --, а не %1</translation>
+    </message>
+    <message>
+        <source>round: %1 is not paired</source>
+        <translation>тур: жеребьёвка %1-го тура не проведена</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: publish it first</source>
+        <translation>тур %1 — черновик: сначала опубликуйте его</translation>
+    </message>
+    <message>
+        <source>match: round %1 has no match %2</source>
+        <translation>матч: в %1-м туре нет матча %2</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +4071,77 @@
     <message>
         <source>VTB-D</source>
         <translation>РазнО</translation>
+    </message>
+</context>
+<context>
+    <name>Tokens</name>
+    <message>
+        <source>&apos;%1&apos; is not chief, arbiter, board:N, checkin or captain:T</source>
+        <translation>«%1» — не chief, arbiter, board:N, checkin или captain:T</translation>
+    </message>
+    <message>
+        <source>only a board&apos;s token serves one round</source>
+        <translation>только ключ доски действует на один тур</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time to come (&apos;8h&apos;, &apos;2d&apos;, &apos;2026-12-01&apos;)</source>
+        <translation>«%1» — не момент в будущем («8h», «2d», «2026-12-01»)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>«%1» — не число</translation>
+    </message>
+    <message>
+        <source>no round is paired yet; a board&apos;s token serves a paired round</source>
+        <translation>жеребьёвка ещё не проводилась; ключ доски действует в туре с готовой жеребьёвкой</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired (1..%2)</source>
+        <translation>жеребьёвка %1-го тура не проведена (есть 1..%2)</translation>
+    </message>
+    <message>
+        <source>access token %1 for %2 in round %3, until %4</source>
+        <translation>ключ доступа %1 для %2 в %3-м туре, до %4</translation>
+    </message>
+    <message>
+        <source>access token %1 for %2, until %3</source>
+        <translation>ключ доступа %1 для %2, до %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a token id (8 hex digits, &apos;damka token list&apos;)</source>
+        <translation>«%1» — не номер ключа (8 шестнадцатеричных цифр, см. список ключей)</translation>
+    </message>
+    <message>
+        <source>no token in use has the id %1</source>
+        <translation>нет действующего ключа с номером %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens have the id %2: give more of its digits</source>
+        <translation>номер %2 есть у нескольких ключей (%1): укажите больше цифр</translation>
+    </message>
+    <message>
+        <source>access token %1 (%2) revoked</source>
+        <translation>ключ доступа %1 (%2) отозван</translation>
+    </message>
+    <message>
+        <source>the chief arbiter</source>
+        <translation>главного судьи</translation>
+    </message>
+    <message>
+        <source>an arbiter</source>
+        <translation>судьи</translation>
+    </message>
+    <message>
+        <source>the players of board %1</source>
+        <translation>игроков доски %1</translation>
+    </message>
+    <message>
+        <source>the check-in</source>
+        <translation>отметки явки</translation>
+    </message>
+    <message>
+        <source>the captain of team %1</source>
+        <translation>капитана команды %1</translation>
     </message>
 </context>
 <context>

@@ -121,7 +121,8 @@ int run_create(const QStringList &args) {
     });
     if (const auto *wrong = std::get_if<EventFormError>(&settled)) {
         err(QStringLiteral("damka: ") +
-            (wrong->field.empty() ? QString() : QStringLiteral("--%1: ").arg(qs(wrong->field))) + qs(wrong->message));
+            (wrong->field.empty() ? QString() : QStringLiteral("--%1: ").arg(qs(wrong->field))) +
+            qs(wrong->message.english()));
         return wrong->plugin ? Failure : BadInput;
     }
     const TournamentInfo &info = std::get<SettledEvent>(settled).info;

@@ -187,7 +187,7 @@ int run_pairing(const QStringList &args) {
         err(QStringLiteral("damka pairing: %1").arg(qs(p.message)));
         return Failure;
     }
-    if (parser.isSet(explain)) err(qs(p.explanation.text()));
+    if (parser.isSet(explain)) err(qs(p.explanation.text().english()));
     return write_file(pos.size() > 1 ? pos[1] : QString(), pairs_text(p), code) ? Ok : code;
 }
 

@@ -52,7 +52,8 @@ int run_player_from_list(const QStringList &args) {
     const RatingList list = read_rating_list(f.readAll().toStdString(), kind);
     // A national list holds thousands of lines: one bad line elsewhere must not block the
     // players asked for, but it is never skipped silently.
-    for (const std::string &e : list.errors) err(QStringLiteral("damka: %1: skipped %2").arg(f.fileName(), qs(e)));
+    for (const Message &e : list.errors)
+        err(QStringLiteral("damka: %1: skipped %2").arg(f.fileName(), qs(e.english())));
     std::map<std::string, const Numbered<Player> *> by_id;
     for (const auto &n : list.players) by_id.emplace(list_id(n.item, kind), &n);
     auto ev = open_event(p, code, storage::Access::Write);

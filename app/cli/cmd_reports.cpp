@@ -71,8 +71,9 @@ int run_standings(const QStringList &args) {
                 }
             }
             if (p.isSet(QStringLiteral("category"))) {
-                std::string why;
-                const auto category = parse_prize_category(p.value(QStringLiteral("category")).toStdString(), why);
+                Message bad;
+                const auto category = parse_prize_category(p.value(QStringLiteral("category")).toStdString(), bad);
+                std::string why = bad.english();
                 if (category && e.info.team_boards > 0)
                     why = "a team event's standings rank teams; its players' categories are not ranked";
                 const bool by_age = category &&

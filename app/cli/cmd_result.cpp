@@ -130,10 +130,10 @@ int run_set(const QStringList &raw_args) {
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     // Read with the event's scoring: "2-0" is a win in a 2-1-0 event (result_notation.hpp).
-    std::string wrong;
+    Message wrong;
     const auto result = read_result(pos[1].toStdString(), ev->data().info.scoring, wrong);
     if (!result) {
-        err(QStringLiteral("damka: RESULT: ") + qs(wrong));
+        err(QStringLiteral("damka: RESULT: ") + qs(wrong.english()));
         return BadInput;
     }
     entry.result = *result;

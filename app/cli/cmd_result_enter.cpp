@@ -35,11 +35,11 @@ std::vector<Numbered<ResultEntry>> ask_board_by_board(const EventData &e, int ro
                 const QString answer = in.readLine();
                 if (answer.isNull() || answer.trimmed() == QStringLiteral("q")) return answers;
                 if (answer.trimmed().isEmpty()) break;
-                QString why;
+                Message why;
                 auto entry = parse_result_words(answer.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts),
                                                 e.info.scoring, why);
                 if (!entry) {
-                    prompt << QStringLiteral("  %1\n").arg(why);
+                    prompt << QStringLiteral("  %1\n").arg(qs(why.english()));
                     continue;
                 }
                 entry->board = g.board;
@@ -122,7 +122,7 @@ int run_result_enter(const QStringList &args) {
         const ResultLines lines = parse_result_text(QString::fromUtf8(f.readAll()), ev->data().info.scoring);
         if (!lines.errors.empty()) {
             err(QStringLiteral("damka: nothing entered:"));
-            for (const std::string &e : lines.errors) err(qs(e));
+            for (const Message &e : lines.errors) err(qs(e.english()));
             return BadInput;
         }
         entries = lines.entries;

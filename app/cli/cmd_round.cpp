@@ -30,10 +30,10 @@ int run_pair(const QStringList &args) {
     if (!parse(p, args, code)) return code;
     std::optional<std::vector<ManualPair>> manual;
     if (p.isSet(QStringLiteral("manual"))) {
-        QString why;
+        Message why;
         manual = parse_manual_pairs(p.value(QStringLiteral("manual")), why);
         if (!manual) {
-            err(QStringLiteral("damka: --manual: %1").arg(why));
+            err(QStringLiteral("damka: --manual: %1").arg(qs(why.english())));
             return BadInput;
         }
     }
@@ -105,7 +105,7 @@ int run_undo(const QStringList &args) {
     // Only the latest round can be undone: `round undo 3` when round 5 is the latest would
     // otherwise remove round 5 (the number was ignored before issue 27).
     if (meant && ev->last_round() > 0 && *meant != ev->last_round()) {
-        const std::string beyond = round_number_problem(ev->data(), *meant, "ROUND");
+        const std::string beyond = round_number_problem(ev->data(), *meant, "ROUND").english();
         err(QStringLiteral("damka: ") +
             (beyond.empty() ? QStringLiteral("ROUND: round %1 is not the latest paired round (%2); only the latest "
                                              "can be undone")
@@ -130,7 +130,8 @@ int run_explain(const QStringList &args) {
                             return exit_code(text.error_kind());
                         }
                         out(QStringLiteral("round %1 pairing:").arg(round));
-                        out(text->empty() ? QStringLiteral("(no explanation was recorded)") : qs(*text).trimmed());
+                        out(text->empty() ? QStringLiteral("(no explanation was recorded)")
+                                          : qs(text->english()).trimmed());
                         return int(Ok);
                     });
 }

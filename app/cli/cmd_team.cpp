@@ -245,7 +245,7 @@ int run_matches(const QStringList &args) {
         return BadInput;
     }
     if (only && !find_round(e, *only)) {
-        const std::string beyond = round_number_problem(e, *only, "--round");
+        const std::string beyond = round_number_problem(e, *only, "--round").english();
         err(QStringLiteral("damka: ") +
             (beyond.empty() ? QStringLiteral("--round: round %1 is not paired").arg(*only) : qs(beyond)));
         return BadInput;

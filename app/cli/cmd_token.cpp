@@ -32,7 +32,7 @@ int run_create(const QStringList &args) {
         server::issue_token(ev->db(), ev->actor(), p.value(QStringLiteral("role")), p.value(QStringLiteral("round")),
                             p.value(QStringLiteral("expires")), ev->last_round());
     if (const auto *problem = std::get_if<server::TokenProblem>(&made)) {
-        err(QStringLiteral("damka: --%1: %2").arg(problem->field, problem->message));
+        err(QStringLiteral("damka: --%1: %2").arg(problem->field, qs(problem->message.english())));
         return BadInput;
     }
     out(std::get<QString>(made));
@@ -83,7 +83,7 @@ int run_revoke(const QStringList &args) {
     ev->db().migrate(server::server_migrations());
     const QString id = p.positionalArguments().front().toLower();
     if (const auto why = server::revoke_token(ev->db(), id, ev->actor())) {
-        err(QStringLiteral("damka: ") + *why);
+        err(QStringLiteral("damka: ") + qs(why->english()));
         return BadInput;
     }
     out(QStringLiteral("revoked token %1").arg(id));

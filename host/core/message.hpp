@@ -53,6 +53,9 @@ public:
     static std::string fill(const std::string &pattern, const std::vector<std::string> &args, int count);
 
     bool operator==(const Message &) const = default;
+    // A message is not its English text: compare english() with a string.
+    bool operator==(const std::string &) const = delete;
+    bool operator==(const char *) const = delete;
 
 private:
     std::string context_, pattern_;

@@ -145,19 +145,23 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         }
         if (!r.floaters.empty()) {
             const std::size_t made = r.pairs.size(), n = in.players.size();
-            std::string why = 2 * made + 1 == n ? "the bracket has an odd number of players"
-                                                : "C.04.3 [C4]-[C6]: " + std::to_string(made) +
-                    " pairs is the most that [C1]-[C3] and the "
-                    "completion of the round allow among these " +
-                    std::to_string(n) + " players";
-            note.notes.push_back("floaters: " + why + "; who floats is decided by [C7]-[C9] and [C14]-[C21]");
+            note.notes.push_back(2 * made + 1 == n
+                                     ? DAMKA_TR("Pairing",
+                                                "floaters: the bracket has an odd number of players; who floats "
+                                                "is decided by [C7]-[C9] and [C14]-[C21]")
+                                     : DAMKA_TR("Pairing",
+                                                "floaters: C.04.3 [C4]-[C6]: %1 pairs is the most that [C1]-[C3] "
+                                                "and the completion of the round allow among these %2 players; "
+                                                "who floats is decided by [C7]-[C9] and [C14]-[C21]")
+                                           .arg(static_cast<long long>(made))
+                                           .arg(static_cast<long long>(n)));
         }
         note.notes.insert(note.notes.end(), r.notes.begin(), r.notes.end());
         for (auto [hi, lo] : r.pairs) {
-            const char *rule = nullptr;
+            ColourRule rule{};
             const Pair p = allocate_colours(*hi, *lo, settings, rule);
             out.pairs.push_back(p);
-            out.explanation.colours.push_back({p, rule});
+            out.explanation.colours.push_back({p, colour_rule_text(rule)});
         }
         for (const State *f : r.floaters) note.floaters.push_back(f->start);
         moved_down = r.floaters;
@@ -168,10 +172,11 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
     }
     if (moved_down.size() == 1) {
         out.bye = moved_down[0]->start;
-        out.explanation.bye = std::to_string(out.bye) +
-            " is left over in the lowest bracket, has had neither a "
-            "pairing-allocated bye nor a win's points without playing (C.04.3 [C2]), and has the "
-            "lowest score that lets everybody else be paired (C.04.3 [C5])";
+        out.explanation.bye = DAMKA_TR("Pairing",
+                                       "%1 is left over in the lowest bracket, has had neither a "
+                                       "pairing-allocated bye nor a win's points without playing (C.04.3 [C2]), "
+                                       "and has the lowest score that lets everybody else be paired (C.04.3 [C5])")
+                                  .arg(out.bye);
     }
     return out;
 }

@@ -213,31 +213,36 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
         for (const auto &[k, f] : levels) t += got[static_cast<std::size_t>(f)];
         return t;
     };
-    static const char *const counted[8] = {
-        "[C10] topscorers or their opponents with a colour difference beyond +-2",
-        "[C11] topscorers or their opponents with the same colour three times in a row",
-        "[C12] players without their colour preference",
-        "[C13] players without their strong colour preference",
-        "[C14] resident downfloaters who downfloated in the previous round",
-        "[C15] MDP opponents who upfloated in the previous round",
-        "[C16] resident downfloaters who downfloated two rounds before",
-        "[C17] MDP opponents who upfloated two rounds before"};
-    static const char *const differences[4] = {
-        "[C18] MDPs who downfloated in the previous round, counted in their score differences",
-        "[C19] MDP opponents who upfloated in the previous round, counted in their score differences",
-        "[C20] MDPs who downfloated two rounds before, counted in their score differences",
-        "[C21] MDP opponents who upfloated two rounds before, counted in their score differences"};
+    // Each note names the criterion and how many times the chosen candidate misses it.
+    const Message counted[8] = {
+        DAMKA_TR("Pairing", "C.04.3 [C10] topscorers or their opponents with a colour difference beyond +-2: %1"),
+        DAMKA_TR("Pairing", "C.04.3 [C11] topscorers or their opponents with the same colour three times in a row: %1"),
+        DAMKA_TR("Pairing", "C.04.3 [C12] players without their colour preference: %1"),
+        DAMKA_TR("Pairing", "C.04.3 [C13] players without their strong colour preference: %1"),
+        DAMKA_TR("Pairing", "C.04.3 [C14] resident downfloaters who downfloated in the previous round: %1"),
+        DAMKA_TR("Pairing", "C.04.3 [C15] MDP opponents who upfloated in the previous round: %1"),
+        DAMKA_TR("Pairing", "C.04.3 [C16] resident downfloaters who downfloated two rounds before: %1"),
+        DAMKA_TR("Pairing", "C.04.3 [C17] MDP opponents who upfloated two rounds before: %1")};
+    const Message differences[4] = {
+        DAMKA_TR("Pairing",
+                 "C.04.3 [C18] MDPs who downfloated in the previous round, counted in their score differences: %1"),
+        DAMKA_TR("Pairing",
+                 "C.04.3 [C19] MDP opponents who upfloated in the previous round, counted in their score "
+                 "differences: %1"),
+        DAMKA_TR("Pairing",
+                 "C.04.3 [C20] MDPs who downfloated two rounds before, counted in their score differences: %1"),
+        DAMKA_TR("Pairing",
+                 "C.04.3 [C21] MDP opponents who upfloated two rounds before, counted in their score differences: "
+                 "%1")};
     for (int k = 0; k < 4; ++k)
         if (got[static_cast<std::size_t>(L.colour + k)])
-            out.notes.push_back("C.04.3 " + std::string(counted[k]) + ": " +
-                                std::to_string(-got[static_cast<std::size_t>(L.colour + k)]));
+            out.notes.push_back(Message(counted[k]).arg(-got[static_cast<std::size_t>(L.colour + k)]));
     for (int k = 0; k < 4; ++k)
         if (got[static_cast<std::size_t>(L.floats + k)])
-            out.notes.push_back("C.04.3 " + std::string(counted[4 + k]) + ": " +
-                                std::to_string(-got[static_cast<std::size_t>(L.floats + k)]));
+            out.notes.push_back(Message(counted[4 + k]).arg(-got[static_cast<std::size_t>(L.floats + k)]));
     for (int k = 0; k < 4; ++k)
         if (long long t = total(L.sd[static_cast<std::size_t>(k)]))
-            out.notes.push_back("C.04.3 " + std::string(differences[k]) + ": " + std::to_string(-t));
+            out.notes.push_back(Message(differences[k]).arg(-t));
     out.ok = true;
     return out;
 }
@@ -266,8 +271,8 @@ BracketResult pair_bracket(const BracketInput &in, const Settings &s) {
             r = decide_any(Bracket(in, s, mdps_meet, false), in);
         if (!r.ok) continue;
         if (mdps_meet)
-            r.notes.push_back(
-                "moved-down players meet each other: no other pairing completes the round (C.04.3 1.9.3)");
+            r.notes.push_back(DAMKA_TR(
+                "Pairing", "moved-down players meet each other: no other pairing completes the round (C.04.3 1.9.3)"));
         return r;
     }
     return {};

@@ -35,7 +35,7 @@ struct BracketResult {
     bool ok = false;
     std::vector<std::pair<const State *, const State *>> pairs; // higher ranked first, in Article 4 order
     std::vector<const State *> floaters; // ranked (1.2)
-    std::vector<std::string> notes; // criteria not fully met, with articles
+    std::vector<Message> notes; // criteria not fully met, with articles
     std::vector<std::pair<const State *, const State *>> rest; // how the matching paired everybody else
 };
 

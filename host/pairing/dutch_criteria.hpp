@@ -118,7 +118,7 @@ public:
         if (in_bracket(v)) { // a pair of this bracket; u ranks higher
             const State &a = at(u), &b = at(v);
             f[static_cast<std::size_t>(L.pairs)] += 1;
-            const char *rule = nullptr;
+            ColourRule rule{};
             const Pair colours = allocate_colours(a, b, s_, rule);
             for (const State *x : {&a, &b}) {
                 const Colour got = colours.white == x->start ? Colour::White : Colour::Black;

@@ -49,33 +49,46 @@ bool compatible(const State &a, const State &b, const Settings &s) {
     return true;
 }
 
-Pair allocate_colours(const State &a, const State &b, const Settings &s, const char *&rule) {
-    auto give_a = [&](Colour c, const char *why) {
+Message colour_rule_text(ColourRule rule) {
+    switch (rule) {
+    case ColourRule::BothPreferences: return DAMKA_TR("Pairing", "C.04.3 5.2.1: both colour preferences granted");
+    case ColourRule::OnlyPreference: return DAMKA_TR("Pairing", "C.04.3 5.2.1: the only colour preference granted");
+    case ColourRule::StrongerPreference: return DAMKA_TR("Pairing", "C.04.3 5.2.2: stronger colour preference granted");
+    case ColourRule::WiderDifference: return DAMKA_TR("Pairing", "C.04.3 5.2.2: wider colour difference granted");
+    case ColourRule::Alternated:
+        return DAMKA_TR("Pairing", "C.04.3 5.2.3: colours alternated from the last difference");
+    case ColourRule::HigherRanked:
+        return DAMKA_TR("Pairing", "C.04.3 5.2.4: higher ranked player's preference granted");
+    case ColourRule::InitialColour: break;
+    }
+    return DAMKA_TR("Pairing", "C.04.3 5.2.5: initial colour by ranking");
+}
+
+Pair allocate_colours(const State &a, const State &b, const Settings &s, ColourRule &rule) {
+    auto give_a = [&](Colour c, ColourRule why) {
         rule = why;
         return c == Colour::White ? Pair{a.start, b.start} : Pair{b.start, a.start};
     };
     const bool ap = a.strength != NoPreference, bp = b.strength != NoPreference;
     // 5.2.1: both preferences can be granted.
-    if (ap && bp && a.pref != b.pref) return give_a(a.pref, "C.04.3 5.2.1: both colour preferences granted");
-    if (ap && !bp) return give_a(a.pref, "C.04.3 5.2.1: the only colour preference granted");
-    if (!ap && bp) return give_a(opposite(b.pref), "C.04.3 5.2.1: the only colour preference granted");
+    if (ap && bp && a.pref != b.pref) return give_a(a.pref, ColourRule::BothPreferences);
+    if (ap && !bp) return give_a(a.pref, ColourRule::OnlyPreference);
+    if (!ap && bp) return give_a(opposite(b.pref), ColourRule::OnlyPreference);
     if (ap && bp) {
         // 5.2.2: the stronger preference; two absolute ones (topscorers): the wider difference.
         if (a.strength != b.strength)
-            return a.strength > b.strength
-                ? give_a(a.pref, "C.04.3 5.2.2: stronger colour preference granted")
-                : give_a(opposite(b.pref), "C.04.3 5.2.2: stronger colour preference granted");
+            return a.strength > b.strength ? give_a(a.pref, ColourRule::StrongerPreference)
+                                           : give_a(opposite(b.pref), ColourRule::StrongerPreference);
         if (a.strength == Absolute && std::abs(a.cd) != std::abs(b.cd))
-            return std::abs(a.cd) > std::abs(b.cd)
-                ? give_a(a.pref, "C.04.3 5.2.2: wider colour difference granted")
-                : give_a(opposite(b.pref), "C.04.3 5.2.2: wider colour difference granted");
+            return std::abs(a.cd) > std::abs(b.cd) ? give_a(a.pref, ColourRule::WiderDifference)
+                                                   : give_a(opposite(b.pref), ColourRule::WiderDifference);
         // 5.2.3: alternate from the most recent round in which their colours differed.
         for (std::size_t i = 1; i <= std::min(a.colours.size(), b.colours.size()); ++i) {
             const Colour ca = a.colours[a.colours.size() - i], cb = b.colours[b.colours.size() - i];
-            if (ca != cb) return give_a(opposite(ca), "C.04.3 5.2.3: colours alternated from the last difference");
+            if (ca != cb) return give_a(opposite(ca), ColourRule::Alternated);
         }
         // 5.2.4: the higher ranked player's preference.
-        return give_a(a.pref, "C.04.3 5.2.4: higher ranked player's preference granted");
+        return give_a(a.pref, ColourRule::HigherRanked);
     }
     // 5.2.5: no preference at all: the higher ranked player takes the initial colour when his
     // pairing number is odd. The number counts only the players in the pairing (see
@@ -83,7 +96,7 @@ Pair allocate_colours(const State &a, const State &b, const Settings &s, const c
     // has not yet joined the tournament.
     const Colour initial = s.first_colour == Colour::None ? Colour::White : s.first_colour;
     const int place = a.number > 0 ? a.number : a.start;
-    return give_a(place % 2 ? initial : opposite(initial), "C.04.3 5.2.5: initial colour by ranking");
+    return give_a(place % 2 ? initial : opposite(initial), ColourRule::InitialColour);
 }
 
 } // namespace damka::pairing::dutch

@@ -30,8 +30,21 @@ struct State {
 State make_state(const Player &p, const Settings &s);
 bool compatible(const State &a, const State &b, const Settings &s); // [C1], [C3], forbidden pairs
 
+// The article of C.04.3 5.2 that decided a pair's colours.
+enum class ColourRule : std::int8_t {
+    BothPreferences, // 5.2.1
+    OnlyPreference, // 5.2.1
+    StrongerPreference, // 5.2.2
+    WiderDifference, // 5.2.2
+    Alternated, // 5.2.3
+    HigherRanked, // 5.2.4
+    InitialColour // 5.2.5
+};
+// The rule as the explanation names it ("C.04.3 5.2.5: initial colour by ranking").
+Message colour_rule_text(ColourRule rule);
+
 // C.04.3 5.2: colours for a pair; `a` ranks higher (score, then pairing number). Sets `rule`.
-Pair allocate_colours(const State &a, const State &b, const Settings &s, const char *&rule);
+Pair allocate_colours(const State &a, const State &b, const Settings &s, ColourRule &rule);
 
 // C.04.3 [C4] completion: can `players` all be paired (one bye-eligible player may be left over
 // when their number is odd)?

@@ -2,7 +2,6 @@
 #include "pairing.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 namespace damka::pairing {
 
@@ -65,16 +64,34 @@ static std::string score_text(Points p) {
     return s;
 }
 
-std::string Explanation::text() const {
-    std::ostringstream out;
+Message join_all(const std::vector<Message> &parts, const std::string &separator) {
+    constexpr std::size_t most = 90;
+    if (parts.size() <= most) return Message::joined(parts, separator);
+    std::vector<Message> groups;
+    for (std::size_t i = 0; i < parts.size(); i += most)
+        groups.push_back(
+            Message::joined(std::vector<Message>(parts.begin() + static_cast<long>(i),
+                                                 parts.begin() + static_cast<long>(std::min(parts.size(), i + most))),
+                            separator));
+    return join_all(groups, separator);
+}
+
+Message Explanation::text() const {
+    std::vector<Message> lines;
     for (const BracketNote &b : brackets) {
-        out << "Bracket " << score_text(b.score) << ": residents " << list(b.residents) << "; moved down "
-            << list(b.moved_down) << "; floating down " << list(b.floaters) << '\n';
-        for (const std::string &n : b.notes) out << "  " << n << '\n';
+        lines.push_back(DAMKA_TR("Pairing", "Bracket %1: residents %2; moved down %3; floating down %4")
+                            .arg(score_text(b.score))
+                            .arg(list(b.residents))
+                            .arg(list(b.moved_down))
+                            .arg(list(b.floaters)));
+        for (const Message &n : b.notes) lines.push_back(Message("  %1").arg(n));
     }
-    for (const ColourNote &c : colours) out << c.pair.white << "-" << c.pair.black << ": " << c.rule << '\n';
-    if (!bye.empty()) out << "Bye: " << bye << '\n';
-    return out.str();
+    for (const ColourNote &c : colours)
+        lines.push_back(Message("%1-%2: %3").arg(c.pair.white).arg(c.pair.black).arg(c.rule));
+    if (!bye.empty()) lines.push_back(DAMKA_TR("Pairing", "Bye: %1").arg(bye));
+    if (lines.empty()) return {};
+    lines.emplace_back(); // every line ends in a line break
+    return join_all(lines, "\n");
 }
 
 } // namespace damka::pairing

@@ -6,6 +6,8 @@
 // 1-½-0 is 10-5-0 and draughts 2-1-0 is 20-10-0); the Dutch rules only compare scores.
 #pragma once
 
+#include "core/message.hpp"
+
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -81,19 +83,25 @@ struct BracketNote {
     std::vector<int> residents; // start numbers of the resident players
     std::vector<int> moved_down; // MDPs arriving from higher brackets (C.04.3 A.3)
     std::vector<int> floaters; // players moved down to the next bracket
-    std::vector<std::string> notes; // criteria that could not be met, with article numbers
+    std::vector<Message> notes; // criteria that could not be met, with article numbers
 };
 
 struct ColourNote {
     Pair pair;
-    std::string rule; // e.g. "C.04.3 5.2.5: initial colour by pairing number"
+    Message rule; // e.g. "C.04.3 5.2.5: initial colour by ranking" (context "Pairing")
 };
+
+// Message::joined for any number of parts: a pattern holds %1..%99, so a long list (an
+// explanation of a large field) is joined in nested groups; the English is the same.
+Message join_all(const std::vector<Message> &parts, const std::string &separator);
 
 struct Explanation {
     std::vector<BracketNote> brackets;
     std::vector<ColourNote> colours;
-    std::string bye; // why this player received the PAB (empty when none)
-    std::string text() const; // human-readable rendering of all of the above
+    Message bye; // why this player received the PAB (empty when none)
+    // All of the above, one line each (each line ends in a line break; empty when nothing),
+    // translatable (core/message.hpp): the CLI prints its english(), the desk renders it.
+    Message text() const;
 };
 
 enum class Failure : std::int8_t {

@@ -19,11 +19,16 @@ std::string tpns(const std::vector<SwissTeam> &teams, const std::vector<int> &id
     return s.empty() ? "none" : s;
 }
 
+// The TPNs of `ids` for the explanation: "none" translated.
+Message tpn_list(const std::vector<SwissTeam> &teams, const std::vector<int> &ids) {
+    return ids.empty() ? DAMKA_TR("Pairing", "none") : Message(tpns(teams, ids));
+}
+
 struct Round {
     const std::vector<SwissTeam> &teams;
     const TeamSwissSettings &settings;
     MayMeet may_meet;
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
 
     // [C7], [C10]: not in the last two rounds.
     bool floats_count() const { return settings.total_rounds <= 0 || settings.round < settings.total_rounds - 1; }
@@ -202,7 +207,7 @@ TeamSwissPairing pair_team_swiss(const std::vector<SwissTeam> &teams, const Team
             return out;
         }
         out.bye = teams[size_t(bye)].tpn;
-        r.notes.push_back("pairing-allocated bye (C.04.6 3.4): " + std::to_string(out.bye));
+        r.notes.push_back(DAMKA_TR("Pairing", "pairing-allocated bye (C.04.6 3.4): %1").arg(out.bye));
         unpaired = r.without(unpaired, {bye});
     } else if (!can_pair_all(unpaired, r.may_meet)) {
         out.failure = Failure::NoValidPairing;
@@ -235,18 +240,24 @@ TeamSwissPairing pair_team_swiss(const std::vector<SwissTeam> &teams, const Team
             out.message = "C.04.6 3.6: the bracket of " + tpns(teams, bracket) + " has no legal pairing";
             return out;
         }
-        std::string note = "bracket (C.04.6 3.5-3.6): residents " + tpns(teams, residents) + ", upfloaters " +
-            tpns(teams, choice->upfloaters);
-        if (!choice->c6) note += " ([C6] not met)";
-        if (choice->c7) note += " ([C7]: " + std::to_string(choice->c7) + " floated last round)";
-        r.notes.push_back(note);
+        Message note = !choice->c6 && choice->c7
+            ? DAMKA_TR("Pairing",
+                       "bracket (C.04.6 3.5-3.6): residents %1, upfloaters %2 ([C6] not met) ([C7]: %3 floated "
+                       "last round)")
+            : !choice->c6 ? DAMKA_TR("Pairing", "bracket (C.04.6 3.5-3.6): residents %1, upfloaters %2 ([C6] not met)")
+            : choice->c7
+            ? DAMKA_TR("Pairing", "bracket (C.04.6 3.5-3.6): residents %1, upfloaters %2 ([C7]: %3 floated last round)")
+            : DAMKA_TR("Pairing", "bracket (C.04.6 3.5-3.6): residents %1, upfloaters %2");
+        note.arg(tpn_list(teams, residents)).arg(tpn_list(teams, choice->upfloaters));
+        if (choice->c7) note.arg(choice->c7);
+        r.notes.push_back(std::move(note));
         pairs.insert(pairs.end(), paired->begin(), paired->end());
         unpaired = r.without(unpaired, bracket);
     }
     for (const auto &[a, b] : pairs) { // 4: colours after the whole round is paired
         const TeamColours c = allocate_team_colours(teams[size_t(a)], teams[size_t(b)], settings);
         out.pairs.push_back(c.pair);
-        r.notes.push_back(std::to_string(c.pair.white) + " - " + std::to_string(c.pair.black) + ": " + c.rule);
+        r.notes.push_back(Message("%1 - %2: %3").arg(c.pair.white).arg(c.pair.black).arg(c.rule));
     }
     out.notes = std::move(r.notes);
     return out;

@@ -64,7 +64,7 @@ struct TeamSwissPairing {
     std::string message; // why no pairing (3.3.3: the Chief Arbiter decides)
     std::vector<Pair> pairs; // bracket by bracket, top scoregroup first; TPNs
     int bye = 0; // the TPN with the pairing-allocated bye, 0 when none
-    std::vector<std::string> notes; // the bye, each bracket with its upfloaters, each colour rule
+    std::vector<Message> notes; // the bye, each bracket with its upfloaters, each colour rule
     bool ok() const { return failure == Failure::None; }
 };
 

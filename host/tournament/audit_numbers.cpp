@@ -1,5 +1,7 @@
 #include "audit_numbers.hpp"
 
+#include "message_json.hpp"
+
 #include <QJsonObject>
 
 #include <map>
@@ -57,6 +59,41 @@ QString renamed(const QString &text, const EventData &e, const std::map<int, int
     return out + text.mid(done);
 }
 
+bool is_data(const Message &m) { return !m.is_marked() && m.args().empty() && m.count() < 0; }
+
+// The same rewriting on an entry's message (audit_summary): a data argument is rewritten as a
+// text ("Name (12)"), and an argument that is a moved player's old number next to one that is
+// his name ("player %1: %2") takes the current number - only where the English of the message
+// then reads as renamed() makes it, so a round number equal to an old start number stays.
+Message renamed(const Message &m, const EventData &e, const std::map<int, int> &now) {
+    bool unused = false;
+    if (is_data(m)) return Message(renamed(QString::fromStdString(m.pattern()), e, now, unused).toStdString());
+    std::vector<Message> args;
+    for (const Message &a : m.args()) args.push_back(renamed(a, e, now));
+    const Message kept = Message::restored(m.context(), m.pattern(), args, m.count());
+    std::vector<Message> moved = args;
+    bool any = false;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (!is_data(args[i])) continue;
+        for (const auto &[then, current] : now) {
+            if (then == current || args[i].pattern() != std::to_string(then)) continue;
+            const Player *p = e.player(current);
+            if (!p) continue;
+            const auto is_name = [&](size_t k) {
+                return k < args.size() && is_data(args[k]) && args[k].pattern() == p->name;
+            };
+            if ((i > 0 && is_name(i - 1)) || is_name(i + 1)) {
+                moved[i] = Message(std::to_string(current));
+                any = true;
+            }
+        }
+    }
+    if (!any) return kept;
+    const Message changed = Message::restored(m.context(), m.pattern(), moved, m.count());
+    const QString want = renamed(QString::fromStdString(kept.english()), e, now, unused);
+    return changed.english() == want.toStdString() ? changed : kept;
+}
+
 } // namespace
 
 std::vector<storage::AuditEntry> audit_with_current_numbers(storage::Database &db, const EventData &e,
@@ -68,7 +105,16 @@ std::vector<storage::AuditEntry> audit_with_current_numbers(storage::Database &d
         if (now.empty()) continue;
         bool changed = false;
         a.summary = renamed(a.summary, e, now, changed);
-        if (changed) a.summary += QStringLiteral(" [start numbers as renumbered in round 1, C.04.2]");
+        if (!changed) continue;
+        // The message as the desk reads it (audit_summary), rewritten the same way; where its
+        // parts do not give the rewritten English, that English as it is.
+        if (!a.summary_message.isNull() && !a.summary_message.isUndefined()) {
+            Message m = renamed(message_from_json(a.summary_message), e, now);
+            if (m.english() != a.summary.toStdString()) m = Message(a.summary.toStdString());
+            a.summary_message =
+                to_json(DAMKA_TR("Round", "%1 [start numbers as renumbered in round 1, C.04.2]").arg(m));
+        }
+        a.summary += QStringLiteral(" [start numbers as renumbered in round 1, C.04.2]");
     }
     return entries;
 }

@@ -36,10 +36,18 @@ BakuRound baku_round(const EventData &event, int round) {
         out.virtual_points[p.id] = vp;
         ++members;
     }
-    out.summary = "Baku acceleration (FIDE C.04.5.1): round " + std::to_string(round) + " of " +
-        std::to_string(accelerated) + " accelerated; " + std::to_string(members) + " players of group GA (to " +
-        last_ga.name + ", " + std::to_string(last_ga.id) + ") are paired with " + format_points(vp) + " virtual point" +
-        (vp == 1 ? "" : "s");
+    out.summary = (vp == 1 ? DAMKA_TR("Round",
+                                      "Baku acceleration (FIDE C.04.5.1): round %1 of %2 accelerated; %3 players of "
+                                      "group GA (to %4, %5) are paired with %6 virtual point")
+                           : DAMKA_TR("Round",
+                                      "Baku acceleration (FIDE C.04.5.1): round %1 of %2 accelerated; %3 players of "
+                                      "group GA (to %4, %5) are paired with %6 virtual points"))
+                      .arg(round)
+                      .arg(accelerated)
+                      .arg(members)
+                      .arg(last_ga.name)
+                      .arg(last_ga.id)
+                      .arg(format_points(vp));
     return out;
 }
 

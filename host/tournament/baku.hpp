@@ -4,6 +4,7 @@
 // score in the standings.
 #pragma once
 
+#include "core/message.hpp"
 #include "model.hpp"
 
 #include <map>
@@ -13,7 +14,7 @@ namespace damka::tournament {
 
 struct BakuRound {
     std::map<int, double> virtual_points; // start number -> points (GA players only; empty: none)
-    std::string summary; // for the pairing explanation ("" when not accelerated)
+    Message summary; // for the pairing explanation (empty when not accelerated)
 };
 
 // The virtual points for `round` of an event with `baku_acceleration` set:

@@ -80,7 +80,7 @@ CsvTable read_csv(const std::string &input) {
             fields.back() += c;
     }
     if (quoted) {
-        t.error = "line " + std::to_string(record_line) + ": unterminated quote";
+        t.error = DAMKA_TR("Players", "line %1: %2").arg(record_line).arg(DAMKA_TR("Players", "unterminated quote"));
         return t;
     }
     finish();

@@ -3,6 +3,8 @@
 // ',' is the decimal comma) or a tab, quoted fields with "" escapes, CRLF line ends.
 #pragma once
 
+#include "core/message.hpp"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -18,7 +20,7 @@ struct CsvRecord {
 struct CsvTable {
     std::vector<std::string> header; // lower-case, trimmed
     std::vector<CsvRecord> records; // blank lines skipped
-    std::string error; // "line N: unterminated quote" or "" when read
+    Message error; // "line N: unterminated quote", empty when read
     // The field of `column` (one of several header names) in `r`; "" when absent.
     std::string field(const CsvRecord &r, const std::vector<std::string> &names) const;
     bool has(const std::vector<std::string> &names) const;

@@ -77,9 +77,12 @@ CsvText read_csv_text(const std::string &bytes) {
         if (text.startsWith(QChar::ByteOrderMark)) text.remove(0, 1);
         if (const qsizetype bad = broken_character(text); decoder.hasError() || bad >= 0) {
             const qsizetype at = bad >= 0 ? bad : 0;
-            out.problem = "line " + std::to_string(text.left(at).count(QLatin1Char('\n')) + 1) + ": not " +
-                QStringConverter::nameForEncoding(*bom) + " text (a malformed or cut-off character) though the file " +
-                "starts with its byte order mark; save it again as \"CSV UTF-8\" or \"Unicode text\"";
+            out.problem = DAMKA_TR("Players",
+                                   "line %1: not %2 text (a malformed or cut-off character) though the "
+                                   "file starts with its byte order mark; save it again as \"CSV UTF-8\" "
+                                   "or \"Unicode text\"")
+                              .arg(int(text.left(at).count(QLatin1Char('\n')) + 1))
+                              .arg(std::string(QStringConverter::nameForEncoding(*bom)));
             return out;
         }
         out.text = text.toStdString();
@@ -92,10 +95,15 @@ CsvText read_csv_text(const std::string &bytes) {
         for (const QByteArrayView line : QByteArray(all.data(), all.size()).split('\n')) {
             ++number;
             if (is_utf8(line)) continue;
-            out.problem = "line " + std::to_string(number) + ": not UTF-8 text" +
-                (looks_like_cp1251(line) ? "; it looks like Windows-1251 (Excel's plain \"CSV\" in a Russian "
-                                           "locale): save the file as \"CSV UTF-8\" and import it again"
-                                         : "; save the file as \"CSV UTF-8\" and import it again");
+            out.problem = (looks_like_cp1251(line)
+                               ? DAMKA_TR("Players",
+                                          "line %1: not UTF-8 text; it looks like Windows-1251 (Excel's plain "
+                                          "\"CSV\" in a Russian locale): save the file as \"CSV UTF-8\" and "
+                                          "import it again")
+                               : DAMKA_TR("Players",
+                                          "line %1: not UTF-8 text; save the file as \"CSV UTF-8\" and import it "
+                                          "again"))
+                              .arg(number);
             return out;
         }
     }

@@ -3,6 +3,8 @@
 // with semicolons (the list separator of the Russian locale).
 #pragma once
 
+#include "core/message.hpp"
+
 #include <string>
 
 namespace damka::tournament {
@@ -10,7 +12,7 @@ namespace damka::tournament {
 struct CsvText {
     std::string text; // UTF-8, without a byte order mark
     char separator = ','; // ',' or ';' (or a tab), as the header row uses
-    std::string problem; // why the bytes cannot be read (nothing else is set then)
+    Message problem; // why the bytes cannot be read (nothing else is set then)
 };
 
 // Decodes UTF-16 (or UTF-32) after its byte order mark, refusing a malformed or cut-off

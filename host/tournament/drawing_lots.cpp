@@ -38,26 +38,33 @@ Expected<Change> draw_lots(Event &ev, std::uint64_t seed) {
         const EventData e = ev.data();
         if (!rules_of(e.info.system).drawing_of_lots)
             throw CommandRefusal(
-                "lots: a " + to_string(e.info.system) + " gives start numbers by " +
-                (e.info.system == System::Swiss ? "the initial order (C.04.2 B)" : "rating (bracket seeds)") +
-                "; drawing of lots is for round robins");
-        if (ev.last_round() > 0) throw CommandRefusal("lots: round 1 is paired; undo it first to draw numbers again");
-        if (e.players.size() < 2) throw CommandRefusal("lots: register at least two players first");
+                (e.info.system == System::Swiss
+                     ? DAMKA_TR("Players",
+                                "lots: a %1 gives start numbers by the initial order (C.04.2 B); drawing "
+                                "of lots is for round robins")
+                     : DAMKA_TR("Players",
+                                "lots: a %1 gives start numbers by rating (bracket seeds); drawing of lots "
+                                "is for round robins"))
+                    .arg(to_string(e.info.system)));
+        if (ev.last_round() > 0)
+            throw CommandRefusal(DAMKA_TR("Players", "lots: round 1 is paired; undo it first to draw numbers again"));
+        if (e.players.size() < 2)
+            throw CommandRefusal(DAMKA_TR("Players", "lots: register at least two players first"));
         const std::vector<int> order = lots_order(seed, int(e.players.size()));
         std::map<int, int> old_to_new;
         QJsonObject moves;
         Change c;
-        c.lines.push_back("start numbers drawn by lot (seed " + std::to_string(seed) + "):");
+        c.lines.push_back(DAMKA_TR("Players", "start numbers drawn by lot (seed %1):").arg(std::to_string(seed)));
         for (size_t k = 0; k < order.size(); ++k) {
             const Player &p = e.players[size_t(order[k])];
             const int number = e.players[k].id;
             old_to_new[p.id] = number;
             moves[QString::number(p.id)] = number;
-            c.lines.push_back("  " + std::to_string(number) + ": " + p.name + " (was " + std::to_string(p.id) + ")");
+            c.lines.push_back(DAMKA_TR("Players", "  %1: %2 (was %3)").arg(number).arg(p.name).arg(p.id));
         }
         store::renumber_players(ev.db(), old_to_new);
         append_audit(ev.db(), ev.actor(), QStringLiteral("players.lots"),
-                     QStringLiteral("start numbers drawn by lot, seed %1").arg(seed), {},
+                     DAMKA_TR("Players", "start numbers drawn by lot, seed %1").arg(std::to_string(seed)), {},
                      {{QStringLiteral("seed"), QString::number(seed)}, {QStringLiteral("old_to_new"), moves}});
         return c;
     });

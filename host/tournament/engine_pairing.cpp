@@ -48,20 +48,25 @@ Expected<ProposedRound> round_robin(const EventData &event, int round) {
     std::vector<int> numbers;
     for (const Player &p : event.players)
         if (p.first_round <= 1) numbers.push_back(p.id);
-    if (numbers.size() < 2) return Error{"a round robin needs at least two players registered before round 1"};
+    if (numbers.size() < 2)
+        return Error{DAMKA_TR("Round", "a round robin needs at least two players registered before round 1")};
     const int cycles = event.info.system == System::DoubleRoundRobin ? 2 : 1;
     const auto table = pg::berger_table(int(numbers.size()), cycles);
     if (round > int(table.size()))
-        return Error{"round " + std::to_string(round) + " is beyond the Berger table (" + std::to_string(table.size()) +
-                     " rounds for " + std::to_string(numbers.size()) + " players)"};
+        return Error{DAMKA_TR("Round", "round %1 is beyond the Berger table (%2 rounds for %3 players)")
+                         .arg(round)
+                         .arg(table.size())
+                         .arg(numbers.size())};
     ProposedRound out;
     for (const pg::Pair &p : table[size_t(round - 1)].pairs)
         out.boards.emplace_back(numbers[size_t(p.white - 1)], numbers[size_t(p.black - 1)]);
     const int free = table[size_t(round - 1)].bye;
-    out.explanation = "Berger table (FIDE C.05 Annex 1), round " + std::to_string(round) +
-        (free ? ", number " + std::to_string(free) + " (player " + std::to_string(numbers[size_t(free - 1)]) +
-                 ") is free"
-              : std::string());
+    out.explanation = free
+        ? DAMKA_TR("Round", "Berger table (FIDE C.05 Annex 1), round %1, number %2 (player %3) is free")
+              .arg(round)
+              .arg(free)
+              .arg(numbers[size_t(free - 1)])
+        : DAMKA_TR("Round", "Berger table (FIDE C.05 Annex 1), round %1").arg(round);
     return out;
 }
 
@@ -109,11 +114,13 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     settings.forbidden = event.forbidden;
     const pg::Pairing pairing = pg::pair_dutch(players, settings);
     if (!pairing.ok())
-        return Error{"the Dutch system finds no pairing for round " + std::to_string(round) + ": " + pairing.message};
+        return Error{
+            DAMKA_TR("Round", "the Dutch system finds no pairing for round %1: %2").arg(round).arg(pairing.message)};
     ProposedRound out;
     for (const pg::Pair &p : pairing.pairs) out.boards.emplace_back(p.white, p.black);
     out.pab = pairing.bye;
-    out.explanation = (baku.summary.empty() ? std::string() : baku.summary + "\n") + pairing.explanation.text();
+    out.explanation = baku.summary.empty() ? pairing.explanation.text()
+                                           : Message::joined({baku.summary, pairing.explanation.text()}, "\n");
     return out;
 }
 
@@ -126,7 +133,8 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
     std::vector<const Player *> seeded;
     for (const Player &p : event.players)
         if (p.first_round <= 1) seeded.push_back(&p);
-    if (seeded.size() < 2) return Error{"a knockout needs at least two players registered before round 1"};
+    if (seeded.size() < 2)
+        return Error{DAMKA_TR("Round", "a knockout needs at least two players registered before round 1")};
     std::stable_sort(seeded.begin(), seeded.end(),
                      [](const Player *a, const Player *b) { return a->rating > b->rating; });
     std::vector<pg::Pair> lines;
@@ -138,7 +146,7 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
     for (int r = 1; r < round; ++r) {
         const auto done =
             std::find_if(event.rounds.begin(), event.rounds.end(), [&](const Round &x) { return x.number == r; });
-        if (done == event.rounds.end()) return Error{"round " + std::to_string(r) + " is not paired"};
+        if (done == event.rounds.end()) return Error{DAMKA_TR("Round", "round %1 is not paired").arg(r)};
         std::vector<int> winners;
         losers.clear();
         for (const pg::Pair &p : lines) {
@@ -151,26 +159,36 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
                     ((g.white == p.white && g.black == p.black) || (g.white == p.black && g.black == p.white));
             });
             if (game == done->games.end())
-                return Error{"round " + std::to_string(r) + ": the bracket match " + event.label(p.white) + " - " +
-                             event.label(p.black) + " is not on its board list"};
+                return Error{DAMKA_TR("Round", "round %1: the bracket match %2 - %3 is not on its board list")
+                                 .arg(r)
+                                 .arg(event.label(p.white))
+                                 .arg(event.label(p.black))};
             const MatchOutcome m = match_outcome(*done, game->board);
-            const std::string where = "round " + std::to_string(r) + " board " + std::to_string(game->board) + " (" +
-                event.label(game->white) + " - " + event.label(game->black) + ")";
-            if (m.pending) return Error{where + " has a game without a result"};
+            if (m.pending)
+                return Error{DAMKA_TR("Round", "round %1 board %2 (%3 - %4) has a game without a result")
+                                 .arg(r)
+                                 .arg(game->board)
+                                 .arg(event.label(game->white))
+                                 .arg(event.label(game->black))};
             if (m.tied)
-                return Error{where + " is drawn " + format_points(m.white_points) + ":" +
-                             format_points(m.black_points) +
-                             " and a knockout match needs a winner: the arbiter enters the tie-break game with "
-                             "'damka result set " +
-                             std::to_string(game->board) + " RESULT --round " + std::to_string(r) + " --game " +
-                             std::to_string(m.games + 1) + "'"};
+                return Error{DAMKA_TR("Round",
+                                      "round %1 board %2 (%3 - %4) is drawn %5:%6 and a knockout match needs a "
+                                      "winner: the arbiter enters the tie-break game with 'damka result set %2 "
+                                      "RESULT --round %1 --game %7'")
+                                 .arg(r)
+                                 .arg(game->board)
+                                 .arg(event.label(game->white))
+                                 .arg(event.label(game->black))
+                                 .arg(format_points(m.white_points))
+                                 .arg(format_points(m.black_points))
+                                 .arg(m.games + 1)};
             winners.push_back(m.winner); // 0 after a double forfeit: the line is empty
             if (m.winner) losers.push_back(m.winner == p.white ? p.black : p.white);
         }
         if (winners.size() == 1)
-            return Error{
-                "the knockout is over: " +
-                (winners[0] ? event.label(winners[0]) + " won the final" : std::string("nobody won the final"))};
+            return Error{winners[0]
+                             ? DAMKA_TR("Round", "the knockout is over: %1 won the final").arg(event.label(winners[0]))
+                             : DAMKA_TR("Round", "the knockout is over: nobody won the final")};
         lines = pg::knockout_next_round(winners);
     }
     ProposedRound out;
@@ -186,13 +204,25 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
     const bool final_round = lines.size() == 1 && round > 1;
     const bool third_place = final_round && event.info.third_place_match && losers.size() == 2;
     if (third_place) out.boards.emplace_back(losers[0], losers[1]);
-    out.explanation = "knockout bracket (olympic system), round " + std::to_string(round) + ": " +
-        (round == 1 ? "seeded by rating, " + std::to_string(seeded.size()) + " players in a bracket of " +
-                 std::to_string(lines.size() * 2) + " lines"
-                    : "the winners of round " + std::to_string(round - 1) + " in bracket order") +
-        (third_place ? "; board " + std::to_string(out.boards.size()) + " is the match for third place (" +
-                 event.label(losers[0]) + " - " + event.label(losers[1]) + ", the semi-finals' losers)"
-                     : "");
+    Message bracket = round == 1
+        ? DAMKA_TR("Round",
+                   "knockout bracket (olympic system), round %1: seeded by rating, %2 players in a "
+                   "bracket of %3 lines")
+              .arg(round)
+              .arg(seeded.size())
+              .arg(lines.size() * 2)
+        : DAMKA_TR("Round",
+                   "knockout bracket (olympic system), round %1: the winners of round %2 in "
+                   "bracket order")
+              .arg(round)
+              .arg(round - 1);
+    out.explanation = third_place
+        ? DAMKA_TR("Round", "%1; board %2 is the match for third place (%3 - %4, the semi-finals' losers)")
+              .arg(bracket)
+              .arg(out.boards.size())
+              .arg(event.label(losers[0]))
+              .arg(event.label(losers[1]))
+        : bracket;
     return out;
 }
 
@@ -201,13 +231,13 @@ Expected<ProposedRound> knockout(const EventData &event, int round) {
 Expected<std::vector<std::string>> draw_openings(const EventData &event, int round,
                                                  const std::vector<std::pair<int, int>> &boards) {
     if (event.info.openings.empty())
-        return Error{"openings: load the micro-match openings first ('damka event openings')"};
+        return Error{DAMKA_TR("Round", "openings: load the micro-match openings first ('damka event openings')")};
     std::vector<pg::Pair> pairs;
     for (auto [w, b] : boards) pairs.push_back({w, b});
     // Every listed opening was replayed through the plugin when it was loaded.
     const auto drawn = pg::draw_micro_matches(pairs, {event.info.openings, std::uint64_t(round)},
                                               [](const std::string &) { return true; });
-    if (!drawn) return Error{"openings: no opening could be drawn"};
+    if (!drawn) return Error{DAMKA_TR("Round", "openings: no opening could be drawn")};
     std::vector<std::string> out;
     for (const pg::MicroMatch &m : *drawn) out.push_back(m.opening);
     return out;
@@ -233,7 +263,7 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::DoubleScheveningen: return scheveningen_round(event, round);
     case System::TeamMatch: return team_match_round(event, round);
     }
-    return Error{"system: unknown"};
+    return Error{DAMKA_TR("Round", "system: unknown")};
 }
 
 } // namespace damka::tournament

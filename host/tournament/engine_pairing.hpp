@@ -15,7 +15,7 @@ struct ProposedRound {
     std::vector<std::pair<int, int>> boards; // (white, black) in board order
     int pab = 0; // pairing-allocated bye, 0 when none
     std::vector<int> advance; // knockout: through without a match (empty line), PAB each
-    std::string explanation; // the engine's reasons
+    Message explanation; // the engine's reasons (stored with the round, shown by the desk)
     std::vector<TeamMatch> matches; // team events: `boards` are their boards, match by match
     int free_team = 0; // team events: the team without a match
 };

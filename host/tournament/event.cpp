@@ -37,99 +37,124 @@ using namespace detail;
 
 constexpr int max_team_boards = 50; // far above any real team match (the Olympiad has 4)
 
-std::string validate_info(const TournamentInfo &i) {
-    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", i.name},
-                                       {"place", i.place},
-                                       {"start date", i.start_date},
-                                       {"end date", i.end_date},
-                                       {"chief arbiter", i.chief_arbiter},
-                                       {"time control", i.time_control},
-                                       {"variant", i.variant},
-                                       {"variant options", i.variant_options}})
-        if (std::string bad = control_character_problem(field, value); !bad.empty()) return bad;
-    if (i.name.empty()) return "name: is empty";
-    if (i.variant.empty()) return "variant: is empty";
+Message validate_info(const TournamentInfo &i) {
+    for (const auto &[field, value] : {std::pair<Message, const std::string &>{DAMKA_TR("Event", "name"), i.name},
+                                       {DAMKA_TR("Event", "place"), i.place},
+                                       {DAMKA_TR("Event", "start date"), i.start_date},
+                                       {DAMKA_TR("Event", "end date"), i.end_date},
+                                       {DAMKA_TR("Event", "chief arbiter"), i.chief_arbiter},
+                                       {DAMKA_TR("Event", "time control"), i.time_control},
+                                       {DAMKA_TR("Event", "variant"), i.variant},
+                                       {DAMKA_TR("Event", "variant options"), i.variant_options}})
+        if (Message bad = control_character_problem(field, value); !bad.empty()) return bad;
+    if (i.name.empty()) return DAMKA_TR("Event", "name: is empty");
+    if (i.variant.empty()) return DAMKA_TR("Event", "variant: is empty");
     // A round robin may leave the rounds to the Berger table (0), a knockout to its bracket:
     // set at the first pairing.
     const SystemRules &system = rules_of(i.system);
-    if (i.rounds < 0 || (i.rounds == 0 && !system.rounds_from_entrants)) return "rounds: must be at least 1";
-    if (i.rounds > 999) return "rounds: " + num(i.rounds) + " is more than 999"; // as `event create --rounds`
-    if (i.byes.max_hpb < 0) return "max-hpb: must not be negative";
+    if (i.rounds < 0 || (i.rounds == 0 && !system.rounds_from_entrants))
+        return DAMKA_TR("Event", "rounds: must be at least 1");
+    if (i.rounds > 999) // as `event create --rounds`
+        return DAMKA_TR("Event", "rounds: %1 is more than 999").arg(i.rounds);
+    if (i.byes.max_hpb < 0) return DAMKA_TR("Event", "max-hpb: must not be negative");
     if (!i.tiebreak_edition.empty() && i.tiebreak_edition != "2024" && i.tiebreak_edition != "2026")
-        return "tiebreak-edition: '" + i.tiebreak_edition + "' is not 2024 or 2026 (the FIDE C.07 texts)";
+        return DAMKA_TR("Event", "tiebreak-edition: '%1' is not 2024 or 2026 (the FIDE C.07 texts)")
+            .arg(i.tiebreak_edition);
     // A language code ("ru"; empty: the reader's). Whether translations/ has it is the CLI's
     // check (reports/i18n.hpp); a code of a language not compiled in prints in the reader's.
     if (!i.language.empty() && !is_language_code(i.language))
-        return "language: '" + i.language + "' is not a language code (two or three small letters: en, ru)";
+        return DAMKA_TR("Event", "language: '%1' is not a language code (two or three small letters: en, ru)")
+            .arg(i.language);
     // The start date picks the C.07 edition and is printed on every table: a date as
     // YYYY-MM-DD, never a text that only looks like one.
-    for (const auto &[field, value] :
-         {std::pair<const char *, const std::string &>{"from", i.start_date}, {"to", i.end_date}})
-        if (!value.empty() && !QDate::fromString(qs(value), Qt::ISODate).isValid())
-            return std::string(field) + ": '" + value + "' is not a date as YYYY-MM-DD";
+    for (const auto &[pattern, value] : {std::pair<Message, const std::string &>{
+                                             DAMKA_TR("Event", "from: '%1' is not a date as YYYY-MM-DD"), i.start_date},
+                                         {DAMKA_TR("Event", "to: '%1' is not a date as YYYY-MM-DD"), i.end_date}})
+        if (!value.empty() && !QDate::fromString(qs(value), Qt::ISODate).isValid()) return Message(pattern).arg(value);
     if (!i.start_date.empty() && !i.end_date.empty() && i.end_date < i.start_date)
-        return "to: " + i.end_date + " is before the first day " + i.start_date;
+        return DAMKA_TR("Event", "to: %1 is before the first day %2").arg(i.end_date).arg(i.start_date);
     for (const std::string &c : i.tiebreaks) {
         if (system.teams) { // team tie-breaks rank teams (team_tiebreaks.hpp)
             if (!find_team_tiebreak(c)) {
                 std::string known;
                 for (const TeamTieBreakSpec &t : team_tiebreak_catalogue())
                     known += (known.empty() ? "" : ", ") + t.code;
-                return "tiebreaks: " + c + " is not a team tie-break (" + known + ")";
+                return DAMKA_TR("Event", "tiebreaks: %1 is not a team tie-break (%2)").arg(c).arg(known);
             }
             if (c == (game_points_rank_first(i.system) ? "GP" : "MP"))
-                return "tiebreaks: " + c + " is the primary score of a " + to_string(i.system) + ", not a tie-break";
+                return DAMKA_TR("Event", "tiebreaks: %1 is the primary score of a %2, not a tie-break")
+                    .arg(c)
+                    .arg(to_string(i.system));
             // C.07 8: a Buchholz compares opponents; in a round robin or a match everyone met
             // the same teams.
             if (c.rfind("BH", 0) == 0 && i.system != System::TeamSwiss)
-                return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for a team Swiss, not a " + to_string(i.system);
+                return DAMKA_TR("Event", "tiebreaks: %1 (Buchholz, FIDE C.07 8) is for a team Swiss, not a %2")
+                    .arg(c)
+                    .arg(to_string(i.system));
             continue;
         }
-        if (!find_tiebreak(c)) return "tiebreaks: unknown code '" + c + "'";
+        if (!find_tiebreak(c)) return DAMKA_TR("Event", "tiebreaks: unknown code '%1'").arg(c);
         // C.07 8: Buchholz is for Swiss events; in a round robin everyone has the same
         // opponents, so it only mirrors the player's own score.
         if (!system.buchholz_tiebreaks && (c.rfind("BH", 0) == 0 || c == "FB" || c == "AOB"))
-            return "tiebreaks: " + c + " (Buchholz, FIDE C.07 8) is for Swiss events, not a " + to_string(i.system);
+            return DAMKA_TR("Event", "tiebreaks: %1 (Buchholz, FIDE C.07 8) is for Swiss events, not a %2")
+                .arg(c)
+                .arg(to_string(i.system));
     }
     if (i.third_place_match && !system.third_place_match)
-        return "third-place: only a knockout has a match for third place";
+        return DAMKA_TR("Event", "third-place: only a knockout has a match for third place");
     // A team match is `team_boards` games (C.05 Annex 1 pairs the teams, not the players).
     if (system.teams && (i.team_boards < 1 || i.team_boards > max_team_boards))
-        return "boards: a team match needs 1.." + num(max_team_boards) + " boards, not " + num(i.team_boards);
-    if (!system.teams && i.team_boards != 0) return "boards: only a team event has boards per match";
+        return DAMKA_TR("Event", "boards: a team match needs 1..%1 boards, not %2")
+            .arg(max_team_boards)
+            .arg(i.team_boards);
+    if (!system.teams && i.team_boards != 0) return DAMKA_TR("Event", "boards: only a team event has boards per match");
     if ((i.system == System::Scheveningen || i.system == System::DoubleScheveningen) &&
         i.team_boards > pairing::kScheveningenMaxBoards)
-        return "boards: the Scheveningen tables are published for 1.." + num(pairing::kScheveningenMaxBoards) +
-            " boards, not " + num(i.team_boards);
-    if (system.teams && i.games_per_pairing != 1) return "micro-match: a team match is one game a board";
+        return DAMKA_TR("Event", "boards: the Scheveningen tables are published for 1..%1 boards, not %2")
+            .arg(int(pairing::kScheveningenMaxBoards))
+            .arg(i.team_boards);
+    if (system.teams && i.games_per_pairing != 1)
+        return DAMKA_TR("Event", "micro-match: a team match is one game a board");
     if (system.teams && i.match_points.win <= i.match_points.draw)
-        return "match-points: a won match must score more than a drawn one";
+        return DAMKA_TR("Event", "match-points: a won match must score more than a drawn one");
     if (i.baku_acceleration) {
-        if (!system.acceleration) return "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events";
+        if (!system.acceleration)
+            return DAMKA_TR("Event", "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events");
         // C.04.5.1 premise: the standard 1-1/2-0 scoring; 2-1-0 is the same scale doubled.
         if (i.scoring.variant_points || std::fabs(i.scoring.win - 2 * i.scoring.draw) > 1e-9)
-            return "acceleration: the Baku acceleration (FIDE C.04.5.1) needs 1-0.5-0 scoring (or 2-1-0), not " +
-                scoring_name(i.scoring);
+            return DAMKA_TR(
+                       "Event",
+                       "acceleration: the Baku acceleration (FIDE C.04.5.1) needs 1-0.5-0 scoring (or 2-1-0), not %1")
+                .arg(scoring_name(i.scoring));
     }
-    return "";
+    return {};
 }
 
 } // namespace
 
-std::string check_event_info(const TournamentInfo &info) { return validate_info(info); }
+Message check_event_info(const TournamentInfo &info) { return validate_info(info); }
 
 Event::Event(storage::Database db) : db_(std::move(db)), actor_(storage::default_actor()) {}
 
-Error storage_error(const storage::SqlError &e, const std::string &prefix) {
+Error storage_error(const storage::SqlError &e, const Message &where) {
     const ErrorKind kind = dynamic_cast<const storage::ConflictError *>(&e) ? ErrorKind::Busy
         : dynamic_cast<const storage::FileError *>(&e)                      ? ErrorKind::Storage
                                                                             : ErrorKind::Refused;
-    return Error{prefix + e.what(), kind};
+    // The storage layer's words (host/storage) are data, a file's path and the driver's text
+    // in them; its two sentences for a busy event are known and read in the reader's language.
+    const std::string text = e.what();
+    Message what(text);
+    if (text == "the event is busy with another command; nothing was saved, try again")
+        what = DAMKA_TR("Storage", "the event is busy with another command; nothing was saved, try again");
+    else if (text == "another command changed the event at the same time; nothing was saved, try again")
+        what = DAMKA_TR("Storage", "another command changed the event at the same time; nothing was saved, try again");
+    return Error{where.empty() ? what : Message(where).arg(what), kind};
 }
 
 Expected<Event> Event::create(const QString &file, const TournamentInfo &info,
                               const std::function<void(storage::Database &)> &fill) {
-    if (const std::string bad = validate_info(info); !bad.empty()) return Error{bad};
+    if (const Message bad = validate_info(info); !bad.empty()) return Error{bad};
     try {
         storage::Database db = storage::Database::create(file, [&](storage::Database &fresh) {
             fresh.migrate(storage::audit_migrations());
@@ -137,7 +162,7 @@ Expected<Event> Event::create(const QString &file, const TournamentInfo &info,
             fresh.transaction([&] {
                 store::insert_info(fresh, info);
                 append_audit(fresh, storage::default_actor(), QStringLiteral("event.create"),
-                             QStringLiteral("created %1").arg(qs(info.name)), {}, store::to_json(info));
+                             DAMKA_TR("Event", "created %1").arg(info.name), {}, store::to_json(info));
                 if (fill) fill(fresh);
             });
         });
@@ -179,28 +204,33 @@ Expected<Change> Event::add_player(Player p, ByeKind missed) {
 
 Change Event::register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index) {
     normalise_codes(p);
-    if (const std::string bad = validate_player(p); !bad.empty()) throw Refusal(bad);
+    if (const Message bad = validate_player(p); !bad.empty()) throw Refusal(bad);
     if (rules_of(e.info.system).fixed_pairings && last > 0)
-        throw Refusal("a " + std::string(rules_of(e.info.system).name) + " cannot take a late entry: round " +
-                      num(last) + " is already paired");
+        throw Refusal(DAMKA_TR("Players", "a %1 cannot take a late entry: round %2 is already paired")
+                          .arg(std::string(rules_of(e.info.system).name))
+                          .arg(last));
     if (e.info.rounds > 0 && last >= e.info.rounds)
-        throw Refusal("the event's " + num(e.info.rounds) + " rounds are all paired");
-    if (missed == ByeKind::PAB) throw Refusal("missed rounds: a late entrant's missed rounds are HPB or ZPB, not PAB");
-    if (const std::string same = index.duplicate_of(p); !same.empty()) throw Refusal(same);
+        throw Refusal(DAMKA_TR("Players", "the event's %1 rounds are all paired").arg(e.info.rounds));
+    if (missed == ByeKind::PAB)
+        throw Refusal(DAMKA_TR("Players", "missed rounds: a late entrant's missed rounds are HPB or ZPB, not PAB"));
+    if (const Message same = index.duplicate_of(p); !same.empty()) throw Refusal(same);
     p.id = store::next_player_id(db_);
     p.first_round = last + 1;
     store::insert_player(db_, p);
     index.add(p);
     Change c;
-    c.lines.push_back("added player " + num(p.id) + ": " + p.name + (p.rating ? " (" + num(p.rating) + ")" : ""));
+    c.lines.push_back(p.rating ? DAMKA_TR("Players", "added player %1: %2 (%3)").arg(p.id).arg(p.name).arg(p.rating)
+                               : DAMKA_TR("Players", "added player %1: %2").arg(p.id).arg(p.name));
     QJsonArray byes;
     for (int r = 1; r < p.first_round; ++r) {
         store::put_bye(db_, {r, p.id, missed});
         byes.append(store::to_json(Bye{r, p.id, missed}));
     }
     if (p.first_round > 1)
-        c.lines.push_back("late entry: first paired in round " + num(p.first_round) + "; rounds 1-" +
-                          num(p.first_round - 1) + " count as " + to_string(missed));
+        c.lines.push_back(DAMKA_TR("Players", "late entry: first paired in round %1; rounds 1-%2 count as %3")
+                              .arg(p.first_round)
+                              .arg(p.first_round - 1)
+                              .arg(to_string(missed)));
     QJsonObject after = store::to_json(p);
     if (!byes.isEmpty()) after[QStringLiteral("missed_rounds")] = byes;
     append_audit(db_, actor_, QStringLiteral("player.add"), c.lines.front(), {}, after);
@@ -211,7 +241,7 @@ Expected<Change> Event::import_players_csv(const std::string &csv, bool preview)
     const CsvImport parsed = parse_player_csv(csv);
     // Every refused line is named, those the reader refuses and those the event does (a
     // duplicate, a late entry the system cannot take), so the arbiter fixes the file once.
-    std::vector<std::string> refused = parsed.errors;
+    std::vector<Message> refused = parsed.errors;
     // A preview runs the whole import and rolls it back: the same checks, nothing kept.
     struct Preview {
         Change change;
@@ -230,18 +260,22 @@ Expected<Change> Event::import_players_csv(const std::string &csv, bool preview)
                     Change one = register_player(p, ByeKind::ZPB, e, last, index);
                     c.lines.insert(c.lines.end(), one.lines.begin(), one.lines.end());
                 } catch (const Refusal &r) {
-                    refused.push_back("line " + num(parsed.lines[i]) + ": " + p.name + ": " + r.what());
+                    refused.push_back(
+                        DAMKA_TR("Players", "line %1: %2: %3").arg(parsed.lines[i]).arg(p.name).arg(r.message));
                 }
             }
             if (!refused.empty()) {
-                std::string all;
-                for (const std::string &line : refused) all += "\n" + line;
                 // One refusal on the line itself, as the CLI always printed it.
-                if (refused.size() == 1 && parsed.errors.empty()) all[0] = ' ';
-                throw Refusal("nothing imported:" + all);
+                if (refused.size() == 1 && parsed.errors.empty())
+                    throw Refusal(DAMKA_TR("Players", "nothing imported: %1").arg(refused.front()));
+                std::vector<Message> all{DAMKA_TR("Players", "nothing imported:")};
+                all.insert(all.end(), refused.begin(), refused.end());
+                throw Refusal(Message::lines(all));
             }
-            c.lines.push_back((preview ? "would import " : "imported ") + num(int(parsed.players.size())) + " players");
-            for (const std::string &w : parsed.warnings) c.lines.push_back("warning: " + w);
+            const int count = int(parsed.players.size());
+            c.lines.push_back(preview ? DAMKA_TR("Players", "would import %1 players").arg(count)
+                                      : DAMKA_TR("Players", "imported %1 players").arg(count));
+            for (const Message &w : parsed.warnings) c.lines.push_back(DAMKA_TR("Players", "warning: %1").arg(w));
             if (preview) throw Preview{c};
             return c;
         });
@@ -254,10 +288,11 @@ Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {
     return command([&] {
         const EventData e = data();
         Player p = require_player(e, id);
-        if (p.withdrawn_after) throw Refusal(p.name + " already withdrew after round " + num(p.withdrawn_after));
+        if (p.withdrawn_after)
+            throw Refusal(DAMKA_TR("Players", "%1 already withdrew after round %2").arg(p.name).arg(p.withdrawn_after));
         if (after_round)
-            if (const std::string bad = round_number_problem(e, *after_round, "after", true); !bad.empty())
-                throw Refusal(bad);
+            if (const auto bad = round_number_problem(e, *after_round, DAMKA_TR("Event", "after"), true); !bad.empty())
+                throw Refusal(Message(bad));
         const int last = last_round();
         const Round *latest = find_round(e, last);
         int after = after_round.value_or(latest && latest->state == RoundState::Draft ? last - 1 : last);
@@ -268,31 +303,55 @@ Expected<Change> Event::withdraw(int id, std::optional<int> after_round) {
                     for (const RoundGame &g : r.games)
                         if (g.white == id || g.black == id) {
                             if (r.state == RoundState::Draft)
-                                throw Refusal(p.name + " is paired in draft round " + num(r.number) +
-                                              "; undo that pairing first, or withdraw after round " + num(r.number));
+                                throw Refusal(DAMKA_TR("Players",
+                                                       "%1 is paired in draft round %2; undo that "
+                                                       "pairing first, or withdraw after round %2")
+                                                  .arg(p.name)
+                                                  .arg(r.number));
                             // A published game stays on the board (its result counts for the
                             // opponent too): the withdrawal comes after it, the game is scored.
-                            throw Refusal(
-                                p.name + " (" + num(id) + ") is paired in round " + num(r.number) + " (board " +
-                                num(g.board) + ", published), so cannot withdraw " +
-                                (after > 0 ? "after round " + num(after) : std::string("before round 1")) +
-                                ": the game stays on the board. If it was not played, enter the forfeit ('damka "
-                                "result set " +
-                                num(g.board) + " " + (g.white == id ? "-+" : "+-") + " --round " + num(r.number) +
-                                "') and withdraw after round " + num(r.number) +
-                                (r.number == last
-                                     ? "; or undo round " + num(r.number) + "'s pairing first ('damka round undo')"
-                                     : std::string()) +
-                                ".");
+                            // %1 name, %2 start number, %3 round, %4 board, %5 the forfeit, %6 after.
+                            Message why = after > 0 ? r.number == last
+                                    ? DAMKA_TR("Players",
+                                               "%1 (%2) is paired in round %3 (board %4, published), so cannot "
+                                               "withdraw after round %6: the game stays on the board. If it was "
+                                               "not played, enter the forfeit ('damka result set %4 %5 --round "
+                                               "%3') and withdraw after round %3; or undo round %3's pairing first "
+                                               "('damka round undo').")
+                                    : DAMKA_TR("Players",
+                                               "%1 (%2) is paired in round %3 (board %4, published), so cannot "
+                                               "withdraw after round %6: the game stays on the board. If it was "
+                                               "not played, enter the forfeit ('damka result set %4 %5 --round "
+                                               "%3') and withdraw after round %3.")
+                                : r.number == last
+                                ? DAMKA_TR("Players",
+                                           "%1 (%2) is paired in round %3 (board %4, published), so cannot withdraw "
+                                           "before round 1: the game stays on the board. If it was not played, "
+                                           "enter the forfeit ('damka result set %4 %5 --round %3') and withdraw "
+                                           "after round %3; or undo round %3's pairing first ('damka round undo').")
+                                : DAMKA_TR("Players",
+                                           "%1 (%2) is paired in round %3 (board %4, published), so cannot withdraw "
+                                           "before round 1: the game stays on the board. If it was not played, "
+                                           "enter the forfeit ('damka result set %4 %5 --round %3') and withdraw "
+                                           "after round %3.");
+                            why.arg(p.name).arg(id).arg(r.number).arg(g.board).arg(g.white == id ? "-+" : "+-");
+                            if (after > 0) why.arg(after);
+                            throw Refusal(why);
                         }
         const QJsonObject before = store::to_json(p);
         p.withdrawn_after = std::max(after, 0);
         if (p.withdrawn_after == 0) p.withdrawn_after = -1; // withdrew before playing
         store::update_player(db_, p);
         Change c;
-        c.lines.push_back(p.name + " (" + num(id) + ") withdraws" +
-                          (after > 0 ? " after round " + num(after) : " before round 1") + "; not paired from round " +
-                          num(after + 1));
+        c.lines.push_back(after > 0 ? DAMKA_TR("Players", "%1 (%2) withdraws after round %3; not paired from round %4")
+                                          .arg(p.name)
+                                          .arg(id)
+                                          .arg(after)
+                                          .arg(after + 1)
+                                    : DAMKA_TR("Players", "%1 (%2) withdraws before round 1; not paired from round %3")
+                                          .arg(p.name)
+                                          .arg(id)
+                                          .arg(after + 1));
         append_audit(db_, actor_, QStringLiteral("player.withdraw"), c.lines.front(), before, store::to_json(p));
         return c;
     });
@@ -302,13 +361,14 @@ Expected<Change> Event::reenter(int id) {
     return command([&] {
         const EventData e = data();
         Player p = require_player(e, id);
-        if (!p.withdrawn_after) throw Refusal(p.name + " has not withdrawn");
+        if (!p.withdrawn_after) throw Refusal(DAMKA_TR("Players", "%1 has not withdrawn").arg(p.name));
         const QJsonObject before = store::to_json(p);
         const int from = last_round() + 1;
         p.withdrawn_after = 0;
         store::update_player(db_, p);
         Change c;
-        c.lines.push_back(p.name + " (" + num(id) + ") re-enters; paired again from round " + num(from));
+        c.lines.push_back(
+            DAMKA_TR("Players", "%1 (%2) re-enters; paired again from round %3").arg(p.name).arg(id).arg(from));
         append_audit(db_, actor_, QStringLiteral("player.reenter"), c.lines.front(), before, store::to_json(p));
         return c;
     });
@@ -319,18 +379,22 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         const EventData e = data();
         const Player &p = require_player(e, id);
         if (kind == ByeKind::PAB)
-            throw Refusal("kind: the pairing-allocated bye is given by the pairing, not requested");
-        if (const std::string bad = round_number_problem(e, round); !bad.empty()) throw Refusal(bad);
-        if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; undo its pairing first");
-        if (!p.active_in(round)) throw Refusal(p.name + " is not active in round " + num(round));
+            throw Refusal(
+                DAMKA_TR("Players", "kind: the pairing-allocated bye is given by the pairing, not requested"));
+        if (const auto bad = round_number_problem(e, round); !bad.empty()) throw Refusal(Message(bad));
+        if (find_round(e, round))
+            throw Refusal(DAMKA_TR("Players", "round: %1 is already paired; undo its pairing first").arg(round));
+        if (!p.active_in(round))
+            throw Refusal(DAMKA_TR("Players", "%1 is not active in round %2").arg(p.name).arg(round));
         if (rules_of(e.info.system).fixed_pairings && kind != ByeKind::ZPB)
-            throw Refusal("kind: a " + std::string(rules_of(e.info.system).name) + " has no " + to_string(kind) +
-                          "; an absence (ZPB) makes the game a forfeit");
+            throw Refusal(DAMKA_TR("Players", "kind: a %1 has no %2; an absence (ZPB) makes the game a forfeit")
+                              .arg(std::string(rules_of(e.info.system).name))
+                              .arg(to_string(kind)));
         if (kind == ByeKind::HPB) {
             // C.04.2 / event regulations: number of half-point byes and closed last rounds.
             if (round > e.info.rounds - e.info.byes.hpb_closed_last_rounds)
-                throw Refusal("round: half-point byes are closed for the last " +
-                              num(e.info.byes.hpb_closed_last_rounds) + " rounds");
+                throw Refusal(DAMKA_TR("Players", "round: half-point byes are closed for the last %1 rounds")
+                                  .arg(e.info.byes.hpb_closed_last_rounds));
             // A late entrant's missed rounds (add_player --missed HPB) were not requested: the
             // limit counts the byes he asked for from his first round on. (The regulations
             // limit requested byes; an arbiter would not charge an entry's rounds before it.)
@@ -342,8 +406,10 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
                 for (const Bye &b : r.byes) used += requested(b);
             for (const Bye &b : e.future_byes) used += requested(b) && b.round != round;
             if (used >= e.info.byes.max_hpb)
-                throw Refusal(p.name + " has used " + num(used) + " of " + num(e.info.byes.max_hpb) +
-                              " half-point byes");
+                throw Refusal(DAMKA_TR("Players", "%1 has used %2 of %3 half-point byes")
+                                  .arg(p.name)
+                                  .arg(used)
+                                  .arg(e.info.byes.max_hpb));
         }
         QJsonObject before;
         for (const Bye &b : e.future_byes)
@@ -351,8 +417,14 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
         const Bye bye{round, id, kind};
         store::put_bye(db_, bye);
         Change c;
-        c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(kind) + " in round " + num(round) + " (" +
-                          points_phrase(bye_points(e.info.byes, kind)) + ")");
+        const double points = bye_points(e.info.byes, kind);
+        c.lines.push_back((std::fabs(points - 1) < 1e-9 ? DAMKA_TR("Players", "%1 (%2): %3 in round %4 (%5 point)")
+                                                        : DAMKA_TR("Players", "%1 (%2): %3 in round %4 (%5 points)"))
+                              .arg(p.name)
+                              .arg(id)
+                              .arg(to_string(kind))
+                              .arg(round)
+                              .arg(format_points(points)));
         append_audit(db_, actor_, QStringLiteral("bye.request"), c.lines.front(), before, store::to_json(bye));
         return c;
     });
@@ -362,15 +434,20 @@ Expected<Change> Event::cancel_bye(int id, int round) {
     return command([&] {
         const EventData e = data();
         const Player &p = require_player(e, id);
-        if (const std::string bad = round_number_problem(e, round); !bad.empty()) throw Refusal(bad);
-        if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; undo its pairing first");
+        if (const auto bad = round_number_problem(e, round); !bad.empty()) throw Refusal(Message(bad));
+        if (find_round(e, round))
+            throw Refusal(DAMKA_TR("Players", "round: %1 is already paired; undo its pairing first").arg(round));
         const auto it = std::find_if(e.future_byes.begin(), e.future_byes.end(),
                                      [&](const Bye &b) { return b.round == round && b.player == id; });
-        if (it == e.future_byes.end()) throw Refusal(p.name + " has no bye in round " + num(round));
+        if (it == e.future_byes.end())
+            throw Refusal(DAMKA_TR("Players", "%1 has no bye in round %2").arg(p.name).arg(round));
         store::delete_bye(db_, round, id);
         Change c;
-        c.lines.push_back(p.name + " (" + num(id) + "): " + to_string(it->kind) + " in round " + num(round) +
-                          " cancelled");
+        c.lines.push_back(DAMKA_TR("Players", "%1 (%2): %3 in round %4 cancelled")
+                              .arg(p.name)
+                              .arg(id)
+                              .arg(to_string(it->kind))
+                              .arg(round));
         append_audit(db_, actor_, QStringLiteral("bye.cancel"), c.lines.front(), store::to_json(*it), {});
         return c;
     });
@@ -380,8 +457,9 @@ Expected<Change> Event::load_openings(const std::vector<std::string> &openings, 
     return command([&] {
         const EventData e = data();
         if (!variant.answers_to(e.info.variant))
-            throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant.id());
-        if (openings.empty()) throw Refusal("openings: the list is empty");
+            throw Refusal(
+                DAMKA_TR("Event", "variant: the event plays %1, not %2").arg(e.info.variant).arg(variant.id()));
+        if (openings.empty()) throw Refusal(DAMKA_TR("Event", "openings: the list is empty"));
         std::vector<std::string> clean;
         for (size_t k = 0; k < openings.size(); ++k) {
             // "1. c3-d4 d6-c5" -> moves; each must be legal from the start position.
@@ -392,21 +470,28 @@ Expected<Change> Event::load_openings(const std::vector<std::string> &openings, 
                 if (!move.isEmpty()) text += (text.empty() ? "" : " ") + move.toStdString();
             }
             auto game = variant.new_game();
-            if (!game) throw Refusal("the variant refused its start position: " + game.error());
+            if (!game)
+                throw Refusal(
+                    DAMKA_TR("Event", "the variant refused its start position: %1").arg(game.error_message()));
             int n = 0;
             for (const QString &m : QString::fromStdString(text).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
                 ++n;
                 auto played = game->play(m.toStdString());
                 if (!played)
-                    throw Refusal("opening " + num(int(k) + 1) + " '" + openings[k] + "': move " + num(n) + " '" +
-                                  m.toStdString() + "' is illegal: " + played.error());
+                    throw Refusal(DAMKA_TR("Event", "opening %1 '%2': move %3 '%4' is illegal: %5")
+                                      .arg(int(k) + 1)
+                                      .arg(openings[k])
+                                      .arg(n)
+                                      .arg(m.toStdString())
+                                      .arg(played.error_message()));
             }
-            if (text.empty()) throw Refusal("opening " + num(int(k) + 1) + ": has no moves");
+            if (text.empty()) throw Refusal(DAMKA_TR("Event", "opening %1: has no moves").arg(int(k) + 1));
             clean.push_back(text);
         }
         store::set_openings(db_, clean);
         Change c;
-        c.lines.push_back(num(int(clean.size())) + " openings loaded, every move checked by " + variant.id());
+        c.lines.push_back(
+            DAMKA_TR("Event", "%1 openings loaded, every move checked by %2").arg(int(clean.size())).arg(variant.id()));
         QJsonArray list;
         for (const std::string &o : clean) list.append(qs(o));
         QJsonArray old;
@@ -421,24 +506,24 @@ Expected<Change> Event::forbid_pairs(const std::vector<int> &players, bool allow
     return command([&] {
         const EventData e = data();
         if (rules_of(e.info.system).fixed_pairings)
-            throw Refusal("forbidden pairings: a " + to_string(e.info.system) +
-                          " has fixed pairings; only a Swiss avoids pairs");
+            throw Refusal(DAMKA_TR("Players", "forbidden pairings: a %1 has fixed pairings; only a Swiss avoids pairs")
+                              .arg(to_string(e.info.system)));
         std::set<int> ids;
         for (int id : players) {
             require_player(e, id);
-            if (!ids.insert(id).second) throw Refusal("players: " + num(id) + " is given twice");
+            if (!ids.insert(id).second) throw Refusal(DAMKA_TR("Players", "players: %1 is given twice").arg(id));
         }
-        if (ids.size() < 2) throw Refusal("players: give at least two start numbers");
+        if (ids.size() < 2) throw Refusal(DAMKA_TR("Players", "players: give at least two start numbers"));
         std::set<std::pair<int, int>> pairs(e.forbidden.begin(), e.forbidden.end());
         const auto before = pairs;
         Change c;
         for (auto a = ids.begin(); a != ids.end(); ++a)
             for (auto b = std::next(a); b != ids.end(); ++b) {
-                const std::string who = e.label(*a) + " - " + e.label(*b);
-                if (allow ? pairs.erase({*a, *b}) > 0 : pairs.insert({*a, *b}).second)
-                    c.lines.push_back((allow ? "may meet again: " : "must not meet: ") + who);
-                else
-                    c.lines.push_back((allow ? "was not forbidden: " : "already forbidden: ") + who);
+                Message line = allow ? pairs.erase({*a, *b}) > 0 ? DAMKA_TR("Players", "may meet again: %1 - %2")
+                                                                 : DAMKA_TR("Players", "was not forbidden: %1 - %2")
+                    : pairs.insert({*a, *b}).second ? DAMKA_TR("Players", "must not meet: %1 - %2")
+                                                    : DAMKA_TR("Players", "already forbidden: %1 - %2");
+                c.lines.push_back(line.arg(e.label(*a)).arg(e.label(*b)));
             }
         if (pairs == before) return c;
         store::set_forbidden(db_, {pairs.begin(), pairs.end()});
@@ -454,10 +539,10 @@ Expected<Change> Event::forbid_pairs(const std::vector<int> &players, bool allow
     });
 }
 
-Expected<std::string> Event::pairing_explanation(int round) {
+Expected<Message> Event::pairing_explanation(int round) {
     try {
-        std::optional<std::string> note = store::pairing_note(db_, round);
-        if (!note) return Error{"round: " + num(round) + " is not paired"};
+        std::optional<Message> note = store::pairing_note(db_, round);
+        if (!note) return Error{DAMKA_TR("Round", "round: %1 is not paired").arg(round)};
         return *note;
     } catch (const storage::SqlError &err) {
         return storage_error(err);
@@ -468,11 +553,12 @@ Expected<Change> Event::publish_round(int round) {
     return command([&] {
         const EventData e = data();
         const Round *r = find_round(e, round);
-        if (!r) throw Refusal("round: " + num(round) + " is not paired");
-        if (r->state == RoundState::Published) throw Refusal("round " + num(round) + " is already published");
+        if (!r) throw Refusal(DAMKA_TR("Round", "round: %1 is not paired").arg(round));
+        if (r->state == RoundState::Published)
+            throw Refusal(DAMKA_TR("Round", "round %1 is already published").arg(round));
         store::set_round_state(db_, round, RoundState::Published);
         Change c;
-        c.lines.push_back("round " + num(round) + " published: " + num(int(r->games.size())) + " boards");
+        c.lines.push_back(DAMKA_TR("Round", "round %1 published: %2 boards").arg(round).arg(int(r->games.size())));
         append_audit(db_, actor_, QStringLiteral("round.publish"), c.lines.front(),
                      {{QStringLiteral("state"), QStringLiteral("draft")}},
                      {{QStringLiteral("state"), QStringLiteral("published")}});
@@ -485,7 +571,7 @@ Expected<Change> Event::undo_round(bool force) {
         const EventData e = data();
         const int last = last_round();
         const Round *r = find_round(e, last);
-        if (!r) throw Refusal("no round is paired");
+        if (!r) throw Refusal(DAMKA_TR("Round", "no round is paired"));
         std::string with_results;
         const bool rr = rules_of(e.info.system).absence_forfeits;
         QJsonArray boards;
@@ -498,12 +584,18 @@ Expected<Change> Event::undo_round(bool force) {
                 with_results += (with_results.empty() ? "" : ", ") + num(g.board);
         }
         if (!with_results.empty() && !force)
-            throw Refusal("round " + num(last) + " has results on boards " + with_results +
-                          "; use --force to undo anyway");
+            throw Refusal(DAMKA_TR("Round", "round %1 has results on boards %2; use --force to undo anyway")
+                              .arg(last)
+                              .arg(with_results));
         store::delete_round(db_, last);
         Change c;
-        c.lines.push_back("round " + num(last) + " pairing undone (" + num(int(r->games.size())) + " boards removed" +
-                          (with_results.empty() ? "" : ", with the results of boards " + with_results) + ")");
+        c.lines.push_back(
+            with_results.empty()
+                ? DAMKA_TR("Round", "round %1 pairing undone (%2 boards removed)").arg(last).arg(int(r->games.size()))
+                : DAMKA_TR("Round", "round %1 pairing undone (%2 boards removed, with the results of boards %3)")
+                      .arg(last)
+                      .arg(int(r->games.size()))
+                      .arg(with_results));
         append_audit(db_, actor_, QStringLiteral("round.undo"), c.lines.front(),
                      {{QStringLiteral("round"), last},
                       {QStringLiteral("state"), qs(to_string(r->state))},

@@ -49,12 +49,16 @@ struct ManualPair {
 };
 
 // A storage failure as an Error of its kind: ConflictError is Busy, FileError (missing,
-// damaged, unwritable file, newer schema) is Storage, anything else Refused. `prefix` leads.
-Error storage_error(const storage::SqlError &e, const std::string &prefix = {});
+// damaged, unwritable file, newer schema) is Storage, anything else Refused. `where`, when
+// given, is a pattern whose %1 is the storage layer's text: DAMKA_TR("Storage", "database: %1").
+Error storage_error(const storage::SqlError &e, const Message &where = {});
+// A plain prefix could not be translated: give a pattern (above).
+Error storage_error(const storage::SqlError &e, const std::string &prefix) = delete;
+Error storage_error(const storage::SqlError &e, const char *prefix) = delete;
 
-// The checks every event's settings pass (create, TRF import, `event edit`): "" when valid,
+// The checks every event's settings pass (create, TRF import, `event edit`): empty when valid,
 // else "<field>: what is wrong".
-std::string check_event_info(const TournamentInfo &info);
+Message check_event_info(const TournamentInfo &info);
 
 class Event {
 public:
@@ -89,8 +93,9 @@ public:
     // of `players`. `allow` removes them again. The Dutch engine treats them as an absolute
     // criterion; round robins and knockouts have fixed pairings and refuse them.
     Expected<Change> forbid_pairs(const std::vector<int> &players, bool allow);
-    // The stored explanation of a round's pairing (the engine's reasons, or who paired it by hand).
-    Expected<std::string> pairing_explanation(int round);
+    // The stored explanation of a round's pairing (the engine's reasons, or who paired it by hand),
+    // translatable; a round paired before it was kept as a message reads as its English text.
+    Expected<Message> pairing_explanation(int round);
 
     // Micro-matches: the list of openings drawn by lot; each is replayed through the variant
     // plugin and refused (naming the opening and the move) when a move is illegal.

@@ -29,7 +29,7 @@ Expected<Change> run_command(Event &ev, F &&body) {
     } catch (const CommandRefusal &r) {
         return Error{r.message, r.kind};
     } catch (const storage::SqlError &e) {
-        return storage_error(e, "database: ");
+        return storage_error(e, DAMKA_TR("Storage", "database: %1"));
     }
 }
 

@@ -12,7 +12,7 @@
 namespace damka::tournament {
 namespace {
 
-EventFormError wrong(std::string field, std::string message) { return {std::move(field), std::move(message)}; }
+EventFormError wrong(std::string field, Message message) { return {std::move(field), std::move(message)}; }
 
 // A whole number as typed (QString's reading: surrounding blanks allowed), or nullopt.
 std::optional<int> whole(const std::string &text) {
@@ -76,59 +76,64 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     info.variant_options = qs(f.variant_options).trimmed().toStdString();
     if (!info.variant_options.empty()) { // checked by the variant's plugin now, not on the day
         const Expected<const Variant *> v = loaded_variant(plugins(), info.variant);
-        if (!v) return EventFormError{"", v.error(), true};
-        if (const std::string why = variant_options_problem(**v, info.variant_options); !why.empty())
+        if (!v) return EventFormError{"", v.error_message(), true};
+        if (const Message why = variant_options_problem(**v, info.variant_options); !why.empty())
             return wrong("variant-options", why);
     }
     const auto system = parse_system(f.system);
     if (!system)
         return wrong("system",
-                     "'" + f.system +
-                         "' is not swiss, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, "
-                         "scheveningen, double-scheveningen or team-match");
+                     DAMKA_TR("Event",
+                              "'%1' is not swiss, round-robin, double-round-robin, knockout, "
+                              "team-round-robin, team-swiss, scheveningen, double-scheveningen or "
+                              "team-match")
+                         .arg(f.system));
     info.system = *system;
     const bool teams = rules_of(info.system).teams;
-    if (f.boards && !teams) return wrong("boards", "only a team event has boards per match");
+    if (f.boards && !teams) return wrong("boards", DAMKA_TR("Event", "only a team event has boards per match"));
     if (teams) {
         const std::string boards = f.boards.value_or("4");
         const auto n = whole(boards);
-        if (!n) return wrong("boards", "'" + boards + "' is not a number of boards");
+        if (!n) return wrong("boards", DAMKA_TR("Event", "'%1' is not a number of boards").arg(boards));
         info.team_boards = *n;
         if (f.match_points) {
             const auto scale = parse_scoring(*f.match_points);
             // C.04.6 / team regulations: a match is won, drawn or lost, 2-1-0 or 1-½-0.
             if (!scale || scale->variant_points || (scale->win != 2 && scale->win != 1) ||
                 scale->win != 2 * scale->draw)
-                return wrong("match-points", "'" + *f.match_points + "' is not 2-1-0 or 1-0.5-0");
+                return wrong("match-points", DAMKA_TR("Event", "'%1' is not 2-1-0 or 1-0.5-0").arg(*f.match_points));
             info.match_points = *scale;
         }
     } else if (f.match_points) {
-        return wrong("match-points", "only a team event has match points");
+        return wrong("match-points", DAMKA_TR("Event", "only a team event has match points"));
     }
     const auto rounds = whole(f.rounds);
     if (!rounds || *rounds < 0 || *rounds > max_rounds)
-        return wrong("rounds", "'" + f.rounds + "' is not a number of rounds (0.." + std::to_string(max_rounds) + ")");
+        return wrong("rounds",
+                     DAMKA_TR("Event", "'%1' is not a number of rounds (0..%2)").arg(f.rounds).arg(max_rounds));
     info.rounds = *rounds;
     if (info.rounds == 0 && (info.system == System::Swiss || info.system == System::TeamSwiss))
-        return wrong("rounds", "a Swiss event needs its number of rounds");
+        return wrong("rounds", DAMKA_TR("Event", "a Swiss event needs its number of rounds"));
     const auto scoring = parse_scoring(f.scoring);
-    if (!scoring) return wrong("scoring", "'" + f.scoring + "' is not 1-0.5-0, 2-1-0, 3-1-0 or variant");
+    if (!scoring)
+        return wrong("scoring", DAMKA_TR("Event", "'%1' is not 1-0.5-0, 2-1-0, 3-1-0 or variant").arg(f.scoring));
     info.scoring = *scoring;
     if (info.scoring.variant_points) {
         // Forfeits and byes on the variant's own scale (variant_scoring.hpp), not 1 / ½.
         const Expected<const Variant *> v = loaded_variant(plugins(), info.variant);
-        if (!v) return EventFormError{"", v.error(), true};
+        if (!v) return EventFormError{"", v.error_message(), true};
         const auto scale = variant_scoring(**v);
-        if (!scale) return EventFormError{"scoring variant", scale.error(), true};
+        if (!scale) return EventFormError{"scoring variant", scale.error_message(), true};
         info.scoring = *scale;
     }
     if (f.third_place) {
-        if (info.system != System::Knockout) return wrong("third-place", "only a knockout has a match for third place");
+        if (info.system != System::Knockout)
+            return wrong("third-place", DAMKA_TR("Event", "only a knockout has a match for third place"));
         info.third_place_match = true;
     }
     if (f.acceleration) {
         if (qs(*f.acceleration).toLower() != QStringLiteral("baku"))
-            return wrong("acceleration", "'" + *f.acceleration + "' is not baku");
+            return wrong("acceleration", DAMKA_TR("Event", "'%1' is not baku").arg(*f.acceleration));
         info.baku_acceleration = true; // C.04.5.1
     }
     // C.04.1 c: the PAB scores a win unless the regulations say otherwise; HPB a draw (in a
@@ -144,15 +149,18 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
         *field = qs(**given).toDouble(&ok);
         // QString::toDouble reads "inf" and "nan"; neither is a score.
         if (!ok || !std::isfinite(*field) || *field < 0 || *field > max_bye_points)
-            return wrong(name, "'" + **given + "' is not a number of points (0.." + number_text(max_bye_points) + ")");
+            return wrong(name,
+                         DAMKA_TR("Event", "'%1' is not a number of points (0..%2)")
+                             .arg(**given)
+                             .arg(number_text(max_bye_points)));
     }
     const auto max_hpb = whole(f.max_hpb);
     if (!max_hpb || *max_hpb < 0 || *max_hpb > max_rounds)
-        return wrong("max-hpb", "not a count (0.." + std::to_string(max_rounds) + ")");
+        return wrong("max-hpb", DAMKA_TR("Event", "not a count (0..%1)").arg(max_rounds));
     info.byes.max_hpb = *max_hpb;
     const auto closed = whole(f.hpb_closed);
     if (!closed || *closed < 0 || *closed > max_rounds)
-        return wrong("hpb-closed", "not a count (0.." + std::to_string(max_rounds) + ")");
+        return wrong("hpb-closed", DAMKA_TR("Event", "not a count (0..%1)").arg(max_rounds));
     info.byes.hpb_closed_last_rounds = *closed;
     // Defaults: a Swiss by Buchholz first, a round robin by direct encounter and Sonneborn-
     // Berger (C.07), a team event by its own list, a knockout by the round reached.
@@ -164,7 +172,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
                                           : "BH-C1,BH,SB,DE,WIN";
     std::string why;
     const auto tbs = parse_tiebreak_list(settled.tiebreak_list, why);
-    if (!tbs) return wrong("tiebreaks", why);
+    if (!tbs) return wrong("tiebreaks", Message(why)); // tiebreaks.cpp's words
     info.tiebreaks = *tbs;
     return settled;
 }

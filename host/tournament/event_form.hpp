@@ -6,6 +6,7 @@
 // arbiter's clock, reports' translations) before this.
 #pragma once
 
+#include "core/message.hpp"
 #include "core/plugin_registry.hpp"
 #include "tournament/model.hpp"
 
@@ -41,7 +42,7 @@ EventForm read_event_form(const std::function<std::optional<std::string>(const c
 // the variant's plugin) and why.
 struct EventFormError {
     std::string field;
-    std::string message;
+    Message message;
     bool plugin = false; // the variant is not loaded or its plugin refused: not a typing error
 };
 

@@ -47,7 +47,7 @@ Expected<Change> Event::command(F &&body) {
     } catch (const detail::Refusal &r) {
         return Error{r.message, r.kind};
     } catch (const storage::SqlError &e) {
-        return storage_error(e, "database: ");
+        return storage_error(e, DAMKA_TR("Storage", "database: %1"));
     }
 }
 

@@ -2,10 +2,12 @@
 #include "core/qt_text.hpp"
 
 #include "initial_order.hpp"
+#include "message_json.hpp"
 #include "storage/audit_log.hpp"
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace damka::tournament::store {
 namespace {
@@ -238,15 +240,25 @@ int next_player_id(storage::Database &db) {
     return db.scalar(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM players")).toInt();
 }
 
-void insert_round(storage::Database &db, int number, const std::string &note) {
-    db.exec(QStringLiteral("INSERT INTO rounds (number, state, paired_at, pairing_note) VALUES (?, 'draft', ?, ?)"),
-            {number, now(), qs(note)});
+void insert_round(storage::Database &db, int number, const Message &note) {
+    // Inside a one-element array, as the audit log keeps its messages: a message is a JSON
+    // string or object.
+    const QString message =
+        QString::fromUtf8(QJsonDocument(QJsonArray{tournament::to_json(note)}).toJson(QJsonDocument::Compact));
+    db.exec(QStringLiteral("INSERT INTO rounds (number, state, paired_at, pairing_note, pairing_note_message)"
+                           " VALUES (?, 'draft', ?, ?, ?)"),
+            {number, now(), qs(note.english()), message});
 }
 
-std::optional<std::string> pairing_note(storage::Database &db, int number) {
-    QSqlQuery r = db.exec(QStringLiteral("SELECT pairing_note FROM rounds WHERE number = ?"), {number});
+std::optional<Message> pairing_note(storage::Database &db, int number) {
+    QSqlQuery r =
+        db.exec(QStringLiteral("SELECT pairing_note, pairing_note_message FROM rounds WHERE number = ?"), {number});
     if (!db.next(r)) return std::nullopt;
-    return s(r.value(0));
+    const QJsonValue stored = r.value(1).isNull()
+        ? QJsonValue(QJsonValue::Undefined)
+        : QJsonDocument::fromJson(r.value(1).toString().toUtf8()).array().at(0);
+    if (stored.isUndefined() || stored.isNull()) return Message(s(r.value(0)));
+    return message_from_json(stored);
 }
 
 void set_round_state(storage::Database &db, int number, RoundState state) {

@@ -2,6 +2,7 @@
 // Callers run these inside a storage transaction.
 #pragma once
 
+#include "core/message.hpp"
 #include "storage/database.hpp"
 #include "model.hpp"
 
@@ -23,9 +24,12 @@ int next_player_id(storage::Database &db);
 // game is stored: the byes requested ahead follow their players.
 void renumber_players(storage::Database &db, const std::map<int, int> &old_to_new);
 
-void insert_round(storage::Database &db, int number, const std::string &note);
-// The reasons stored with a round's pairing; nullopt when the round is not paired.
-std::optional<std::string> pairing_note(storage::Database &db, int number);
+// `note`: the reasons for the round's pairing, kept in English (pairing_note) and as the message
+// (pairing_note_message, tournament migration 10), so the desk shows them in its language.
+void insert_round(storage::Database &db, int number, const Message &note);
+// The reasons stored with a round's pairing; nullopt when the round is not paired. A round
+// stored before migration 10 has its English text only: read as that text.
+std::optional<Message> pairing_note(storage::Database &db, int number);
 void set_round_state(storage::Database &db, int number, RoundState state);
 void delete_round(storage::Database &db, int number); // games cascade; PABs removed
 

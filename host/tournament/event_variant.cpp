@@ -12,7 +12,7 @@ QString key_of(const QString &clause) { return clause.section(QLatin1Char(':'), 
 
 } // namespace
 
-std::string variant_options_problem(const Variant &variant, const std::string &clauses) {
+Message variant_options_problem(const Variant &variant, const std::string &clauses) {
     QStringList offered, keys;
     for (const Variant::Option &o : variant.options()) {
         offered << qs(o.clause);
@@ -23,28 +23,33 @@ std::string variant_options_problem(const Variant &variant, const std::string &c
         if (clause.trimmed().isEmpty()) continue;
         any = true;
         if (!keys.contains(key_of(clause)))
-            return "'" + clause.trimmed().toStdString() + "' is not an option of " + variant.id() +
-                (offered.isEmpty() ? std::string(", which offers none")
-                                   : "; its options: " + offered.join(QStringLiteral(", ")).toStdString());
+            return offered.isEmpty() ? DAMKA_TR("Event", "'%1' is not an option of %2, which offers none")
+                                           .arg(clause.trimmed().toStdString())
+                                           .arg(variant.id())
+                                     : DAMKA_TR("Event", "'%1' is not an option of %2; its options: %3")
+                                           .arg(clause.trimmed().toStdString())
+                                           .arg(variant.id())
+                                           .arg(offered.join(QStringLiteral(", ")).toStdString());
     }
-    if (!any) return "";
+    if (!any) return {};
     const auto game = variant.with_options(clauses).new_game();
-    return game ? "" : variant.id() + " refuses them: " + game.error();
+    return game ? Message{} : DAMKA_TR("Event", "%1 refuses them: %2").arg(variant.id()).arg(game.error_message());
 }
 
 Expected<const Variant *> loaded_variant(const PluginRegistry &registry, const std::string &id) {
     if (const Variant *v = registry.find(id)) return v;
     std::string ids;
     for (const Variant &v : registry.variants()) ids += (ids.empty() ? "" : ", ") + v.id();
-    return Error{"unknown variant '" + id + "'; loaded variants: " + (ids.empty() ? std::string("none") : ids),
+    return Error{ids.empty() ? DAMKA_TR("Event", "unknown variant '%1'; loaded variants: none").arg(id)
+                             : DAMKA_TR("Event", "unknown variant '%1'; loaded variants: %2").arg(id).arg(ids),
                  ErrorKind::Refused};
 }
 
 Expected<Variant> event_variant(const PluginRegistry &registry, const TournamentInfo &info) {
     const Expected<const Variant *> v = loaded_variant(registry, info.variant);
-    if (!v) return Error{v.error(), v.error_kind()};
-    if (const std::string why = variant_options_problem(**v, info.variant_options); !why.empty())
-        return Error{"the event's variant options: " + why, ErrorKind::Refused};
+    if (!v) return Error{v.error_message(), v.error_kind()};
+    if (const Message why = variant_options_problem(**v, info.variant_options); !why.empty())
+        return Error{DAMKA_TR("Event", "the event's variant options: %1").arg(why), ErrorKind::Refused};
     return (*v)->with_options(info.variant_options);
 }
 

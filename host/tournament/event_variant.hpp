@@ -10,10 +10,10 @@
 
 namespace damka::tournament {
 
-// "" when `clauses` (option clauses of the variant's set-up, "; "-separated) name only options
+// Empty when `clauses` (option clauses of the variant's set-up, "; "-separated) name only options
 // the variant offers ("damka.options/1") and its plugin accepts them; else the reason, naming
 // the clause. An empty `clauses` is always right.
-std::string variant_options_problem(const Variant &variant, const std::string &clauses);
+Message variant_options_problem(const Variant &variant, const std::string &clauses);
 
 // The loaded variant `id`, or the error naming the variants that are loaded.
 Expected<const Variant *> loaded_variant(const PluginRegistry &registry, const std::string &id);

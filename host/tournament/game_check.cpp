@@ -5,21 +5,19 @@
 
 #include <QString>
 
-#include <sstream>
-
 namespace damka::tournament {
 namespace {
 
-std::string describe(const Variant &v, const damka::GameResult &r) {
-    std::ostringstream o;
-    if (r.outcome == DAMKA_DRAW)
-        o << "draw";
-    else
-        o << v.side_name(r.winner) << " wins";
-    o << " " << r.points[0] << ":" << r.points[1];
-    if (r.tiebreak[0] || r.tiebreak[1]) o << " (tie-break " << r.tiebreak[0] << ":" << r.tiebreak[1] << ")";
-    if (!r.why.empty()) o << " - " << r.why;
-    return o.str();
+// "White wins 2:0 (tie-break 1:0) - the plugin's reason": the side's name and the reason are
+// the plugin's words.
+Message describe(const Variant &v, const damka::GameResult &r) {
+    Message m = r.outcome == DAMKA_DRAW
+        ? DAMKA_TR("Results", "draw %1:%2").arg(r.points[0]).arg(r.points[1])
+        : DAMKA_TR("Results", "%1 wins %2:%3").arg(v.side_name(r.winner)).arg(r.points[0]).arg(r.points[1]);
+    if (r.tiebreak[0] || r.tiebreak[1])
+        m = DAMKA_TR("Results", "%1 (tie-break %2:%3)").arg(m).arg(r.tiebreak[0]).arg(r.tiebreak[1]);
+    if (!r.why.empty()) m = Message("%1 - %2").arg(m).arg(r.why);
+    return m;
 }
 
 BoardResult board_result(const damka::GameResult &r) {
@@ -40,7 +38,7 @@ void take_points(RoundGame &g, const damka::GameResult &r) {
 Expected<RoundGame> checked_by_rules(const Variant &variant, RoundGame g) {
     if (!g.white_points || !g.black_points) return g; // nothing to check: the tie-break alone is free
     auto game = variant.new_game();
-    if (!game) return Error{"variant " + variant.id() + ": " + game.error()};
+    if (!game) return Error{DAMKA_TR("Results", "variant %1: %2").arg(variant.id()).arg(game.error_message())};
     damka::GameResult entered;
     entered.outcome = g.result == BoardResult::Draw ? DAMKA_DRAW : DAMKA_WIN;
     entered.winner = g.result == BoardResult::WhiteWin ? 0 : g.result == BoardResult::BlackWin ? 1 : -1;
@@ -54,8 +52,11 @@ Expected<RoundGame> checked_by_rules(const Variant &variant, RoundGame g) {
     const auto verdict = game->check_entered(entered, with_tiebreak);
     if (!verdict) return g; // a plugin without the check: the points stand as entered
     if (!*verdict)
-        return Error{"points: " + variant.id() + " refuses " + std::to_string(*g.white_points) + ":" +
-                     std::to_string(*g.black_points) + ": " + verdict->error()};
+        return Error{DAMKA_TR("Results", "points: %1 refuses %2:%3: %4")
+                         .arg(variant.id())
+                         .arg(*g.white_points)
+                         .arg(*g.black_points)
+                         .arg(verdict->error_message())};
     const damka::GameResult &r = verdict->value();
     if (with_tiebreak || r.tiebreak[0] || r.tiebreak[1]) {
         g.white_tiebreak = r.tiebreak[0];
@@ -69,19 +70,23 @@ Expected<RoundGame> checked_by_rules(const Variant &variant, RoundGame g) {
 Expected<ReplayedGame> replay(const Variant &variant, const std::string &pdn) {
     const pdn::PdnFile file = pdn::read_pdn_text(QString::fromStdString(pdn), QStringLiteral("the attached game"));
     if (file.games.size() != 1)
-        return Error{"the attached PDN holds " + std::to_string(file.games.size()) + " games; attach exactly one"};
-    if (file.has_errors()) return Error{pdn::format_error(file.path, *file.games.front().error).toStdString()};
+        return Error{DAMKA_TR("Results", "the attached PDN holds %1 games; attach exactly one").arg(file.games.size())};
+    // The PDN reader's own words, as it reports them.
+    if (file.has_errors()) return Error{Message(pdn::format_error(file.path, *file.games.front().error).toStdString())};
     pdn::Replay r = pdn::replay(file.games.front().game, variant);
     // A recorded result that contradicts the board is judged below against the result the
     // arbiter enters; a bad set-up or an illegal move stops here.
     if (r.problem && r.problem->kind != pdn::ReplayProblem::ResultMismatch) {
-        std::string where = r.problem->kind == pdn::ReplayProblem::IllegalMove
-            ? "move " + std::to_string((r.problem->ply + 1) / 2) + (r.problem->ply % 2 ? ". " : "... ") +
-                r.problem->move.toStdString() + " is illegal: "
-            : "the set-up is refused: ";
-        return Error{where + r.problem->message.toStdString()};
+        const std::string why = r.problem->message.toStdString();
+        if (r.problem->kind != pdn::ReplayProblem::IllegalMove)
+            return Error{DAMKA_TR("Results", "the set-up is refused: %1").arg(why)};
+        return Error{(r.problem->ply % 2 ? DAMKA_TR("Results", "move %1. %2 is illegal: %3")
+                                         : DAMKA_TR("Results", "move %1... %2 is illegal: %3"))
+                         .arg((r.problem->ply + 1) / 2)
+                         .arg(r.problem->move.toStdString())
+                         .arg(why)};
     }
-    if (!r.final) return Error{"the attached game has no position to replay"};
+    if (!r.final) return Error{DAMKA_TR("Results", "the attached game has no position to replay")};
     return ReplayedGame{std::move(*r.final), r.final_status, r.plies};
 }
 
@@ -90,9 +95,10 @@ Expected<RoundGame> reconcile_result(const Variant *variant, RoundGame g) {
         g.result == BoardResult::DoubleForfeit;
     if (g.result == BoardResult::Pending) return g;
     if (forfeit && !g.pdn.empty())
-        return Error{"a forfeit (" + to_string(g.result) + ") cannot carry a played game record"};
+        return Error{DAMKA_TR("Results", "a forfeit (%1) cannot carry a played game record").arg(to_string(g.result))};
     if (forfeit && (g.white_points || g.white_tiebreak))
-        return Error{"a forfeit (" + to_string(g.result) + ") has no variant points; drop --points/--tiebreak"};
+        return Error{DAMKA_TR("Results", "a forfeit (%1) has no variant points; drop --points/--tiebreak")
+                         .arg(to_string(g.result))};
     if (forfeit) return g;
 
     // Entered points must say the same as the result.
@@ -100,49 +106,60 @@ Expected<RoundGame> reconcile_result(const Variant *variant, RoundGame g) {
         const int w = *g.white_points, b = *g.black_points;
         const BoardResult implied = w > b ? BoardResult::WhiteWin : w < b ? BoardResult::BlackWin : BoardResult::Draw;
         if (implied != g.result)
-            return Error{"the points " + std::to_string(w) + ":" + std::to_string(b) + " say " +
-                         (implied == BoardResult::Draw           ? std::string("draw")
-                              : implied == BoardResult::WhiteWin ? "White won"
-                                                                 : "Black won") +
-                         " but the result entered is " + to_string(g.result)};
+            return Error{(implied == BoardResult::Draw
+                              ? DAMKA_TR("Results", "the points %1:%2 say draw but the result entered is %3")
+                              : implied == BoardResult::WhiteWin
+                              ? DAMKA_TR("Results", "the points %1:%2 say White won but the result entered is %3")
+                              : DAMKA_TR("Results", "the points %1:%2 say Black won but the result entered is %3"))
+                             .arg(w)
+                             .arg(b)
+                             .arg(to_string(g.result))};
     }
     if (!variant) return g;
     if (g.pdn.empty()) return checked_by_rules(*variant, g);
 
     const damka::GameResult *verdict = nullptr;
     damka::GameResult from_rules;
-    std::string how;
+    Message how;
     if (!g.pdn.empty()) {
         auto r = replay(*variant, g.pdn);
-        if (!r) return Error{"the attached game does not replay: " + r.error()};
+        if (!r) return Error{DAMKA_TR("Results", "the attached game does not replay: %1").arg(r.error_message())};
         if (r->status.finished()) {
             if (board_result(r->status) != g.result)
-                return Error{"the result entered (" + to_string(g.result) +
-                             ") disagrees with the final position: " + describe(*variant, r->status)};
+                return Error{DAMKA_TR("Results", "the result entered (%1) disagrees with the final position: %2")
+                                 .arg(to_string(g.result))
+                                 .arg(describe(*variant, r->status))};
             from_rules = r->status;
             verdict = &from_rules;
-            how = "final position";
+            how = DAMKA_TR("Results", "final position");
         } else {
             const damka::Game &game = r->final;
             const int loser = g.result == BoardResult::WhiteWin ? 1 : 0;
             auto ended = g.result == BoardResult::Draw ? game.result_of(DAMKA_END_AGREED_DRAW, 0)
                                                        : game.result_of(DAMKA_END_RESIGNATION, loser);
             if (!ended)
-                return Error{"the game is not over on the board and " + variant->id() +
-                             " refuses that result: " + ended.error()};
+                return Error{DAMKA_TR("Results", "the game is not over on the board and %1 refuses that result: %2")
+                                 .arg(variant->id())
+                                 .arg(ended.error_message())};
             from_rules = *ended;
             verdict = &from_rules;
-            how = g.result == BoardResult::Draw ? "agreed draw" : "resignation";
+            how =
+                g.result == BoardResult::Draw ? DAMKA_TR("Results", "agreed draw") : DAMKA_TR("Results", "resignation");
         }
     }
     if (!verdict) return g;
     if (g.white_points && (*g.white_points != verdict->points[0] || *g.black_points != verdict->points[1]))
-        return Error{"the points entered (" + std::to_string(*g.white_points) + ":" + std::to_string(*g.black_points) +
-                     ") disagree with the " + how + ": " + describe(*variant, *verdict)};
+        return Error{DAMKA_TR("Results", "the points entered (%1:%2) disagree with the %3: %4")
+                         .arg(*g.white_points)
+                         .arg(*g.black_points)
+                         .arg(how)
+                         .arg(describe(*variant, *verdict))};
     if (g.white_tiebreak && (*g.white_tiebreak != verdict->tiebreak[0] || *g.black_tiebreak != verdict->tiebreak[1]))
-        return Error{"the tie-break points entered (" + std::to_string(*g.white_tiebreak) + ":" +
-                     std::to_string(*g.black_tiebreak) + ") disagree with the " + how + ": " +
-                     describe(*variant, *verdict)};
+        return Error{DAMKA_TR("Results", "the tie-break points entered (%1:%2) disagree with the %3: %4")
+                         .arg(*g.white_tiebreak)
+                         .arg(*g.black_tiebreak)
+                         .arg(how)
+                         .arg(describe(*variant, *verdict))};
     take_points(g, *verdict);
     return g;
 }

@@ -16,7 +16,7 @@ struct KnockoutFix {
     int old_winner = 0, new_winner = 0; // equal when the winner does not change
     std::vector<RoundGame> games; // later games with new_winner in old_winner's place
     std::vector<Bye> byes_removed, byes_added; // a pass (PAB) in a later round moves too
-    std::vector<std::string> lines; // what the arbiter is told
+    std::vector<Message> lines; // what the arbiter is told
 };
 
 // `corrected` is the new state of a stored game (same round, board and game number). Allowed

@@ -16,11 +16,11 @@ namespace damka::tournament {
 // without playing (4), a colour difference beyond ±2 (6), the same colour three times in
 // a row (7), a pair the event forbids (its regulations). Rounds robins and knockouts have
 // fixed pairings: nothing is checked.
-std::vector<std::string> broken_absolute_criteria(const EventData &event, int round, const ProposedRound &chosen);
+std::vector<Message> broken_absolute_criteria(const EventData &event, int round, const ProposedRound &chosen);
 
 // How the arbiter's pairing differs from the engine's, as warning lines: the pairs only one
 // of them makes and the bye; one line when they are the same or the engine found none.
-std::vector<std::string> engine_differences(const EventData &event, const ProposedRound &chosen,
-                                            const Expected<ProposedRound> &engine);
+std::vector<Message> engine_differences(const EventData &event, const ProposedRound &chosen,
+                                        const Expected<ProposedRound> &engine);
 
 } // namespace damka::tournament

@@ -4,7 +4,7 @@
 
 namespace damka::tournament {
 
-std::optional<std::vector<ManualPair>> parse_manual_pairs(const QString &text, QString &why) {
+std::optional<std::vector<ManualPair>> parse_manual_pairs(const QString &text, Message &why) {
     std::vector<ManualPair> out;
     static const QRegularExpression separator(QStringLiteral("[,\\n]"));
     // The bye in the desk's languages: "bye", «пропуск».
@@ -14,7 +14,7 @@ std::optional<std::vector<ManualPair>> parse_manual_pairs(const QString &text, Q
         if (item.trimmed().isEmpty()) continue;
         const auto m = pair.match(item);
         if (!m.hasMatch()) {
-            why = QStringLiteral("'%1' is not WHITE-BLACK or ID-bye").arg(item.trimmed());
+            why = DAMKA_TR("Round", "'%1' is not WHITE-BLACK or ID-bye").arg(item.trimmed().toStdString());
             return std::nullopt;
         }
         const bool bye = !m.captured(2).front().isDigit();

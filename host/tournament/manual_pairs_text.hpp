@@ -12,7 +12,7 @@
 namespace damka::tournament {
 
 // "WHITE-BLACK" or "ID-bye" (also «ID-пропуск») items, separated by commas or line breaks (a bye: black 0);
-// nullopt with `why` naming the item that is neither.
-std::optional<std::vector<ManualPair>> parse_manual_pairs(const QString &text, QString &why);
+// nullopt with `why` naming the item that is neither (context "Round").
+std::optional<std::vector<ManualPair>> parse_manual_pairs(const QString &text, Message &why);
 
 } // namespace damka::tournament

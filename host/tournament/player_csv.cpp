@@ -59,15 +59,15 @@ bool to_int(const std::string &s, int &out) {
 
 } // namespace
 
-std::string player_text_problem(const Player &p) {
-    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", p.name},
-                                       {"title", p.title},
-                                       {"federation", p.federation},
-                                       {"club", p.club},
-                                       {"fmjd_id", p.fmjd_id},
-                                       {"national_id", p.national_id}})
-        if (std::string bad = control_character_problem(field, value); !bad.empty()) return bad;
-    return "";
+Message player_text_problem(const Player &p) {
+    for (const auto &[field, value] : {std::pair<Message, const std::string &>{DAMKA_TR("Players", "name"), p.name},
+                                       {DAMKA_TR("Players", "title"), p.title},
+                                       {DAMKA_TR("Players", "federation"), p.federation},
+                                       {DAMKA_TR("Players", "club"), p.club},
+                                       {DAMKA_TR("Players", "fmjd_id"), p.fmjd_id},
+                                       {DAMKA_TR("Players", "national_id"), p.national_id}})
+        if (Message bad = control_character_problem(field, value); !bad.empty()) return bad;
+    return {};
 }
 
 void normalise_codes(Player &p) {
@@ -92,38 +92,44 @@ std::string sex_code(const std::string &text) {
     return text;
 }
 
-std::string validate_player(const Player &p) {
-    if (std::string bad = player_text_problem(p); !bad.empty()) return bad;
-    if (p.name.empty()) return "name: is empty";
-    if (p.rating < 0 || p.rating > 4000) return "rating: " + std::to_string(p.rating) + " is outside 0..4000";
+Message validate_player(const Player &p) {
+    if (Message bad = player_text_problem(p); !bad.empty()) return bad;
+    if (p.name.empty()) return DAMKA_TR("Players", "name: is empty");
+    if (p.rating < 0 || p.rating > 4000) return DAMKA_TR("Players", "rating: %1 is outside 0..4000").arg(p.rating);
     if (p.birth_year != 0 && (p.birth_year < 1900 || p.birth_year > 2100))
-        return "birth_year: " + std::to_string(p.birth_year) + " is outside 1900..2100";
+        return DAMKA_TR("Players", "birth_year: %1 is outside 1900..2100").arg(p.birth_year);
     // Issue 27 item 11. Names and clubs are printed in 33-column TRF records and on slips;
     // 200 characters is far above any real name and keeps a pasted paragraph out.
-    for (const auto &[field, value] : {std::pair<const char *, const std::string &>{"name", p.name}, {"club", p.club}})
+    for (const auto &[field, value] :
+         {std::pair<Message, const std::string &>{DAMKA_TR("Players", "name: %1 characters; at most %2"), p.name},
+          {DAMKA_TR("Players", "club: %1 characters; at most %2"), p.club}})
         if (const qsizetype n = QString::fromStdString(value).toUcs4().size(); n > max_name_characters)
-            return std::string(field) + ": " + std::to_string(n) + " characters; at most " +
-                std::to_string(max_name_characters);
+            return Message(field).arg(int(n)).arg(int(max_name_characters));
     // FIDE and FMJD federation codes have exactly three Latin letters (RUS, NED, UKR): "RU"
     // is an ISO country code, not a federation, and would not match a rating list.
     if (!p.federation.empty() &&
         (p.federation.size() != 3 ||
          !std::all_of(p.federation.begin(), p.federation.end(), [](char c) { return c >= 'A' && c <= 'Z'; })))
-        return "federation: '" + p.federation + "' is not a 3-letter federation code (RUS, NED, UKR, ...)";
+        return DAMKA_TR("Players", "federation: '%1' is not a 3-letter federation code (RUS, NED, UKR, ...)")
+            .arg(p.federation);
     // FMJD ids and the national federations' ids are numbers (FMJD's list: 16145).
     for (const auto &[field, value] :
-         {std::pair<const char *, const std::string &>{"fmjd_id", p.fmjd_id}, {"national_id", p.national_id}})
+         {std::pair<Message, const std::string &>{
+              DAMKA_TR("Players", "fmjd_id: '%1' is not an id number (digits only, at most 20)"), p.fmjd_id},
+          {DAMKA_TR("Players", "national_id: '%1' is not an id number (digits only, at most 20)"), p.national_id}})
         if (!value.empty() && (value.size() > 20 || !std::all_of(value.begin(), value.end(), [](char c) {
                                    return c >= '0' && c <= '9';
                                })))
-            return std::string(field) + ": '" + value + "' is not an id number (digits only, at most 20)";
+            return Message(field).arg(value);
     if (!p.sex.empty() && p.sex != "M" && p.sex != "F")
-        return "sex: '" + p.sex + "' is neither M (m, male, М) nor F (f, w, female, Ж)";
+        return DAMKA_TR("Players", "sex: '%1' is neither M (m, male, М) nor F (f, w, female, Ж)").arg(p.sex);
     // The longest FMJD titles have four letters (GMIF, CMFF); TRF export writes them on a
     // `### damka` line since its title column holds three.
     if (QString::fromStdString(p.title).size() > 4)
-        return "title: '" + p.title + "' is longer than 4 letters (FMJD: GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF)";
-    return "";
+        return DAMKA_TR("Players",
+                        "title: '%1' is longer than 4 letters (FMJD: GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF)")
+            .arg(p.title);
+    return {};
 }
 
 CsvImport parse_player_csv(const std::string &bytes) {
@@ -143,9 +149,12 @@ CsvImport parse_player_csv(const std::string &bytes) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         bool ok = true;
         const std::vector<std::string> fields = split_csv_line(line, decoded.separator, ok);
-        const std::string where = "line " + std::to_string(number) + ": ";
+        // "line 4: rating: ..."
+        const auto where = [&](const Message &what) {
+            return DAMKA_TR("Players", "line %1: %2").arg(number).arg(what);
+        };
         if (!ok) {
-            out.errors.push_back(where + "unterminated quote");
+            out.errors.push_back(where(DAMKA_TR("Players", "unterminated quote")));
             continue;
         }
         if (!header) {
@@ -163,8 +172,8 @@ CsvImport parse_player_csv(const std::string &bytes) {
             return c == header->column.end() || c->second >= fields.size() ? std::string() : fields[c->second];
         };
         if (fields.size() != header_fields) {
-            out.errors.push_back(where + std::to_string(fields.size()) + " fields, the header has " +
-                                 std::to_string(header_fields));
+            out.errors.push_back(
+                where(DAMKA_TR("Players", "%1 fields, the header has %2").arg(fields.size()).arg(header_fields)));
             continue;
         }
         Player p;
@@ -173,7 +182,7 @@ CsvImport parse_player_csv(const std::string &bytes) {
         else if (!field("surname").empty())
             p.name = full_name(field("surname"), field("first_name"), field("patronymic"));
         else if (!field("first_name").empty() || !field("patronymic").empty()) {
-            out.errors.push_back(where + "surname: is empty");
+            out.errors.push_back(where(DAMKA_TR("Players", "surname: is empty")));
             continue;
         }
         p.title = field("title");
@@ -184,21 +193,22 @@ CsvImport parse_player_csv(const std::string &bytes) {
         p.sex = field("sex");
         normalise_codes(p);
         if (!to_int(field("rating"), p.rating)) {
-            out.errors.push_back(where + "rating: '" + field("rating") + "' is not a whole number");
+            out.errors.push_back(where(DAMKA_TR("Players", "rating: '%1' is not a whole number").arg(field("rating"))));
             continue;
         }
         if (!to_int(field("birth_year"), p.birth_year)) {
-            out.errors.push_back(where + "birth_year: '" + field("birth_year") + "' is not a year");
+            out.errors.push_back(where(DAMKA_TR("Players", "birth_year: '%1' is not a year").arg(field("birth_year"))));
             continue;
         }
-        if (const std::string bad = validate_player(p); !bad.empty()) {
-            out.errors.push_back(where + bad);
+        if (const Message bad = validate_player(p); !bad.empty()) {
+            out.errors.push_back(where(bad));
             continue;
         }
         out.players.push_back(std::move(p));
         out.lines.push_back(number);
     }
-    if (!header && out.errors.empty()) out.errors.push_back("line 1: the file is empty (a header row is required)");
+    if (!header && out.errors.empty())
+        out.errors.push_back(DAMKA_TR("Players", "line 1: the file is empty (a header row is required)"));
     return out;
 }
 

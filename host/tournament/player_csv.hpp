@@ -2,6 +2,7 @@
 // checked and each problem is reported as "line N: column: what is wrong".
 #pragma once
 
+#include "core/message.hpp"
 #include "model.hpp"
 
 #include <string>
@@ -12,8 +13,8 @@ namespace damka::tournament {
 struct CsvImport {
     std::vector<Player> players; // ids not assigned yet
     std::vector<int> lines; // the file line of each player
-    std::vector<std::string> errors; // empty when every line is valid
-    std::vector<std::string> warnings; // columns ignored, "line 1: column 5 'Phone' is ..."
+    std::vector<Message> errors; // empty when every line is valid
+    std::vector<Message> warnings; // columns ignored, "line 1: column 5 'Phone' is ..."
 };
 
 // Columns: as player_csv_header.hpp reads them (name, or surname + first name [+ patronymic]
@@ -28,13 +29,13 @@ void normalise_codes(Player &p);
 // "M", "F", "" (blank) or `text` itself when it is no way of writing either.
 std::string sex_code(const std::string &text);
 
-// The checks every player passes on add, edit, CSV import and TRF import: "" when valid,
+// The checks every player passes on add, edit, CSV import and TRF import: empty when valid,
 // else "field: what is wrong". Text fields as player_text_problem; name and club at most 200
 // characters; rating 0..4000; birth year 1900..2100 (or 0); federation empty or three capital
 // Latin letters; FMJD and national ids empty or digits (at most 20); title up to 4 letters;
 // sex "", M or F.
-std::string validate_player(const Player &p);
+Message validate_player(const Player &p);
 // Only the text fields: no control character in any of them (text_field.hpp).
-std::string player_text_problem(const Player &p);
+Message player_text_problem(const Player &p);
 
 } // namespace damka::tournament

@@ -9,7 +9,7 @@ namespace {
 
 struct Field {
     const char *key; // PlayerCsvHeader::column's key
-    const char *what; // in messages: "the rating"
+    Message what; // in messages: "the rating"
     std::vector<const char *> names; // accepted headers as the refusal lists them
 };
 
@@ -17,18 +17,18 @@ struct Field {
 // Russian club's registration sheet.
 const std::vector<Field> &fields() {
     static const std::vector<Field> all = {
-        {"name", "the name", {"name", "full name", "ФИО"}},
-        {"surname", "the surname", {"surname", "last name", "lastname", "family name", "Фамилия"}},
-        {"first_name", "the first name", {"first name", "firstname", "given name", "Имя"}},
-        {"patronymic", "the patronymic", {"patronymic", "middle name", "Отчество"}},
-        {"rating", "the rating", {"rating", "elo", "rtg", "Рейтинг"}},
-        {"title", "the title", {"title", "Звание"}},
-        {"federation", "the federation", {"federation", "fed", "Федерация"}},
-        {"club", "the club", {"club", "Клуб"}},
-        {"birth_year", "the birth year", {"birth_year", "born", "birth", "yob", "Год рождения"}},
-        {"fmjd_id", "the FMJD id", {"fmjd_id", "Номер ФМЖД"}},
-        {"national_id", "the national id", {"national_id", "Национальный номер"}},
-        {"sex", "the sex", {"sex", "gender", "Пол"}}};
+        {"name", DAMKA_TR("Players", "the name"), {"name", "full name", "ФИО"}},
+        {"surname", DAMKA_TR("Players", "the surname"), {"surname", "last name", "lastname", "family name", "Фамилия"}},
+        {"first_name", DAMKA_TR("Players", "the first name"), {"first name", "firstname", "given name", "Имя"}},
+        {"patronymic", DAMKA_TR("Players", "the patronymic"), {"patronymic", "middle name", "Отчество"}},
+        {"rating", DAMKA_TR("Players", "the rating"), {"rating", "elo", "rtg", "Рейтинг"}},
+        {"title", DAMKA_TR("Players", "the title"), {"title", "Звание"}},
+        {"federation", DAMKA_TR("Players", "the federation"), {"federation", "fed", "Федерация"}},
+        {"club", DAMKA_TR("Players", "the club"), {"club", "Клуб"}},
+        {"birth_year", DAMKA_TR("Players", "the birth year"), {"birth_year", "born", "birth", "yob", "Год рождения"}},
+        {"fmjd_id", DAMKA_TR("Players", "the FMJD id"), {"fmjd_id", "Номер ФМЖД"}},
+        {"national_id", DAMKA_TR("Players", "the national id"), {"national_id", "Национальный номер"}},
+        {"sex", DAMKA_TR("Players", "the sex"), {"sex", "gender", "Пол"}}};
     return all;
 }
 
@@ -63,36 +63,58 @@ std::string accepted_headers() {
 
 PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &headers, int line) {
     PlayerCsvHeader out;
-    const std::string where = "line " + std::to_string(line) + ": ";
+    // "line 1: ..."
+    const auto where = [&](const Message &what) { return DAMKA_TR("Players", "line %1: %2").arg(line).arg(what); };
     auto position = [](size_t i) { return std::to_string(i + 1); };
     for (size_t i = 0; i < headers.size(); ++i) {
         const Field *f = field_of(headers[i]);
         if (!f) {
-            out.warnings.push_back(where + "column " + position(i) + " '" + headers[i] +
-                                   "' is not a player field and is ignored");
+            out.warnings.push_back(where(DAMKA_TR("Players", "column %1 '%2' is not a player field and is ignored")
+                                             .arg(position(i))
+                                             .arg(headers[i])));
             continue;
         }
         if (const auto seen = out.column.find(f->key); seen != out.column.end()) {
             const std::string &first = headers[seen->second];
-            out.error = where + "columns " + position(seen->second) + " and " + position(i) +
-                (first == headers[i] ? " are both '" + first + "'"
-                                     : " ('" + first + "' and '" + headers[i] + "') both give " + f->what) +
-                ": delete one of them, nothing is read from either";
+            out.error =
+                where(first == headers[i]
+                          ? DAMKA_TR("Players",
+                                     "columns %1 and %2 are both '%3': delete one of them, nothing is read from either")
+                                .arg(position(seen->second))
+                                .arg(position(i))
+                                .arg(first)
+                          : DAMKA_TR("Players",
+                                     "columns %1 and %2 ('%3' and '%4') both give %5: delete one of them, "
+                                     "nothing is read from either")
+                                .arg(position(seen->second))
+                                .arg(position(i))
+                                .arg(first)
+                                .arg(headers[i])
+                                .arg(f->what));
             return out;
         }
         out.column[f->key] = i;
     }
-    const std::string accepted = " (the headers read, any case: " + accepted_headers() + ")";
     if (out.has("name") && out.has("surname")) {
-        out.error = where + "columns " + position(out.column["name"]) + " '" + headers[out.column["name"]] + "' and " +
-            position(out.column["surname"]) + " '" + headers[out.column["surname"]] +
-            "' both give the name: keep the full name or the surname and first name columns";
+        out.error = where(DAMKA_TR("Players",
+                                   "columns %1 '%2' and %3 '%4' both give the name: keep the full name or "
+                                   "the surname and first name columns")
+                              .arg(position(out.column["name"]))
+                              .arg(headers[out.column["name"]])
+                              .arg(position(out.column["surname"]))
+                              .arg(headers[out.column["surname"]]));
     } else if (!out.has("name") && !out.has("surname")) {
-        out.error = where + "the header has no name column: 'name', or 'surname' and 'first name'" + accepted;
+        out.error = where(DAMKA_TR("Players",
+                                   "the header has no name column: 'name', or 'surname' and 'first name' "
+                                   "(the headers read, any case: %1)")
+                              .arg(accepted_headers()));
     } else if (out.has("name") && (out.has("first_name") || out.has("patronymic"))) {
         const size_t c = out.column[out.has("first_name") ? "first_name" : "patronymic"];
-        out.error = where + "column " + position(c) + " '" + headers[c] +
-            "' goes with a surname column, not with the full name in column " + position(out.column["name"]);
+        out.error =
+            where(DAMKA_TR("Players", "column %1 '%2' goes with a surname column, not with the full name in column %3")
+                      .arg(position(c))
+                      .arg(headers[c])
+                      .arg(position(out.column["name"])));
     }
     return out;
 }

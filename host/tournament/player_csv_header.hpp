@@ -4,6 +4,8 @@
 // them.
 #pragma once
 
+#include "core/message.hpp"
+
 #include <map>
 #include <string>
 #include <vector>
@@ -14,8 +16,8 @@ struct PlayerCsvHeader {
     // Field -> its column (0-based): name, surname, first_name, patronymic, rating, title,
     // federation, club, birth_year, fmjd_id, national_id, sex.
     std::map<std::string, size_t> column;
-    std::vector<std::string> warnings; // columns ignored, each named with its position
-    std::string error; // "" when the header can be read; else why not, naming the columns
+    std::vector<Message> warnings; // columns ignored, each named with its position
+    Message error; // empty when the header can be read; else why not, naming the columns
     bool has(const std::string &field) const { return column.count(field) != 0; }
 };
 

@@ -12,39 +12,64 @@ QString name_key(const std::string &name) { return QString::fromStdString(name).
 bool differ(const std::string &a, const std::string &b) { return !a.empty() && !b.empty() && a != b; }
 bool differ(int a, int b) { return a != 0 && b != 0 && a != b; }
 
-std::string who(const Player &r) {
-    std::string s = "player " + std::to_string(r.id) + " (" + r.name;
-    if (!r.federation.empty()) s += ", " + r.federation;
-    if (r.birth_year) s += ", born " + std::to_string(r.birth_year);
-    return s + ")";
+// "player 4 (Ivanov, RUS, born 1990)"
+Message who(const Player &r) {
+    if (!r.federation.empty() && r.birth_year)
+        return DAMKA_TR("Players", "player %1 (%2, %3, born %4)")
+            .arg(r.id)
+            .arg(r.name)
+            .arg(r.federation)
+            .arg(r.birth_year);
+    if (!r.federation.empty()) return DAMKA_TR("Players", "player %1 (%2, %3)").arg(r.id).arg(r.name).arg(r.federation);
+    if (r.birth_year) return DAMKA_TR("Players", "player %1 (%2, born %3)").arg(r.id).arg(r.name).arg(r.birth_year);
+    return DAMKA_TR("Players", "player %1 (%2)").arg(r.id).arg(r.name);
 }
 
-std::string hint(const Player &r) {
-    return r.withdrawn_after != 0
-        ? "; to bring a withdrawn player back use 'damka player reenter " + std::to_string(r.id) + "'"
-        : "";
-}
-
-// Why `p` is taken for `r`, or "" when nothing says they are one person.
-std::string same_person(const Player &r, const Player &p, const QString &key) {
-    if (!p.fmjd_id.empty() && p.fmjd_id == r.fmjd_id) return "FMJD id " + p.fmjd_id + " is already " + who(r) + hint(r);
+// Why `p` is taken for `r`, or empty when nothing says they are one person. A withdrawn `r`:
+// the message says how to bring him back.
+Message same_person(const Player &r, const Player &p, const QString &key) {
+    const bool withdrawn = r.withdrawn_after != 0;
+    if (!p.fmjd_id.empty() && p.fmjd_id == r.fmjd_id)
+        return withdrawn ? DAMKA_TR("Players",
+                                    "FMJD id %1 is already %2; to bring a withdrawn player back use "
+                                    "'damka player reenter %3'")
+                               .arg(p.fmjd_id)
+                               .arg(who(r))
+                               .arg(r.id)
+                         : DAMKA_TR("Players", "FMJD id %1 is already %2").arg(p.fmjd_id).arg(who(r));
     if (!p.national_id.empty() && p.national_id == r.national_id)
-        return "national id " + p.national_id + " is already " + who(r) + hint(r);
-    if (key != name_key(r.name)) return "";
+        return withdrawn ? DAMKA_TR("Players",
+                                    "national id %1 is already %2; to bring a withdrawn player back use "
+                                    "'damka player reenter %3'")
+                               .arg(p.national_id)
+                               .arg(who(r))
+                               .arg(r.id)
+                         : DAMKA_TR("Players", "national id %1 is already %2").arg(p.national_id).arg(who(r));
+    if (key != name_key(r.name)) return {};
     if (differ(p.birth_year, r.birth_year) || differ(p.federation, r.federation) || differ(p.fmjd_id, r.fmjd_id) ||
         differ(p.national_id, r.national_id))
-        return "";
-    return "'" + p.name + "' is already registered as " + who(r) + hint(r) +
-        "; if this is another person, give a birth year, federation or id that tells them apart";
+        return {};
+    return withdrawn ? DAMKA_TR("Players",
+                                "'%1' is already registered as %2; to bring a withdrawn player back use "
+                                "'damka player reenter %3'; if this is another person, give a birth "
+                                "year, federation or id that tells them apart")
+                           .arg(p.name)
+                           .arg(who(r))
+                           .arg(r.id)
+                     : DAMKA_TR("Players",
+                                "'%1' is already registered as %2; if this is another person, give a "
+                                "birth year, federation or id that tells them apart")
+                           .arg(p.name)
+                           .arg(who(r));
 }
 
 } // namespace
 
-std::string duplicate_of(const std::vector<Player> &registered, const Player &p) {
+Message duplicate_of(const std::vector<Player> &registered, const Player &p) {
     const QString key = name_key(p.name);
     for (const Player &r : registered)
-        if (std::string why = same_person(r, p, key); !why.empty()) return why;
-    return "";
+        if (Message why = same_person(r, p, key); !why.empty()) return why;
+    return {};
 }
 
 PlayerIndex::PlayerIndex(const std::vector<Player> &registered) {
@@ -59,7 +84,7 @@ void PlayerIndex::add(const Player &p) {
     name_[name_key(p.name).toStdString()].push_back(i);
 }
 
-std::string PlayerIndex::duplicate_of(const Player &p) const {
+Message PlayerIndex::duplicate_of(const Player &p) const {
     // The earliest registered player that any rule matches, as the linear search finds it.
     const QString key = name_key(p.name);
     size_t first = players_.size();
@@ -80,7 +105,7 @@ std::string PlayerIndex::duplicate_of(const Player &p) const {
     if (!p.fmjd_id.empty()) earliest(bucket(fmjd_, p.fmjd_id));
     if (!p.national_id.empty()) earliest(bucket(national_, p.national_id));
     earliest(bucket(name_, key.toStdString()));
-    return first < players_.size() ? same_person(players_[first], p, key) : "";
+    return first < players_.size() ? same_person(players_[first], p, key) : Message{};
 }
 
 } // namespace damka::tournament

@@ -2,6 +2,7 @@
 // would otherwise give one person two start numbers, and the pairing would treat them as two.
 #pragma once
 
+#include "core/message.hpp"
 #include "model.hpp"
 
 #include <string>
@@ -10,10 +11,10 @@
 
 namespace damka::tournament {
 
-// "" when `p` is nobody in `registered`; else why it is taken for one of them, naming the
+// Empty when `p` is nobody in `registered`; else why it is taken for one of them, naming the
 // start number. The same FMJD or national id is the same person; the same name (case and
 // spacing aside) is too, unless a birth year, federation or id tells the two apart.
-std::string duplicate_of(const std::vector<Player> &registered, const Player &p);
+Message duplicate_of(const std::vector<Player> &registered, const Player &p);
 
 // The same question for many new players in a row (an import): the registered players are
 // indexed by FMJD id, national id and name, so each question costs what its matches cost,
@@ -22,7 +23,7 @@ class PlayerIndex {
 public:
     explicit PlayerIndex(const std::vector<Player> &registered);
     // As duplicate_of(registered + every player added since, p): the same answer, the same words.
-    std::string duplicate_of(const Player &p) const;
+    Message duplicate_of(const Player &p) const;
     void add(const Player &p);
 
 private:

@@ -5,7 +5,7 @@
 
 namespace damka::tournament {
 
-std::optional<PrizeCategory> parse_prize_category(const std::string &text, std::string &error) {
+std::optional<PrizeCategory> parse_prize_category(const std::string &text, Message &error) {
     std::string s;
     for (char c : text) s += char(std::tolower(static_cast<unsigned char>(c)));
     PrizeCategory c;
@@ -22,7 +22,9 @@ std::optional<PrizeCategory> parse_prize_category(const std::string &text, std::
             return c;
         }
     }
-    error = "'" + text + "' is not a category: women, men, uN (under N: u8, u10 ... u20) or sN (seniors: s50, s65)";
+    error = DAMKA_TR("Players",
+                     "'%1' is not a category: women, men, uN (under N: u8, u10 ... u20) or sN (seniors: s50, s65)")
+                .arg(text);
     return std::nullopt;
 }
 

@@ -12,6 +12,7 @@
 // language (reports/standings_report.cpp).
 #pragma once
 
+#include "core/message.hpp"
 #include "model.hpp"
 
 #include <optional>
@@ -28,7 +29,7 @@ struct PrizeCategory {
 
 // "women", "men", "uN" (N 1..99: u8, u10 ... u20) or "sN" (N 1..99: s50, s65), any case;
 // nullopt with `error` naming what is accepted otherwise.
-std::optional<PrizeCategory> parse_prize_category(const std::string &text, std::string &error);
+std::optional<PrizeCategory> parse_prize_category(const std::string &text, Message &error);
 
 // The year of the event's first day (TournamentInfo::start_date, YYYY-MM-DD); 0 without one.
 int event_year(const TournamentInfo &info);

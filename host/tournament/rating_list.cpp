@@ -43,15 +43,18 @@ RatingList read_rating_list(const std::string &text, RatingListKind kind) {
         rating_col{"rating", "elo"}, born_col{"birth_year", "born", "byear"}, club_col{"club"},
         fmjd_col{"fmjd_id", "fmjd id"};
     if (t.header.empty()) {
-        out.errors.push_back("line 1: the file is empty (a header row is required)");
+        out.errors.push_back(DAMKA_TR("Players", "line 1: the file is empty (a header row is required)"));
         return out;
     }
-    if (!t.has(id_col)) out.errors.push_back("line 1: no id column (" + id_col.front() + " or id)");
+    if (!t.has(id_col))
+        out.errors.push_back(DAMKA_TR("Players", "line 1: no id column (%1 or id)").arg(id_col.front()));
     if (!t.has(name_col) && !t.has(surname_col))
-        out.errors.push_back("line 1: no name column (name, or surname and first name)");
+        out.errors.push_back(DAMKA_TR("Players", "line 1: no name column (name, or surname and first name)"));
     if (!out.errors.empty()) return out;
     for (const CsvRecord &r : t.records) {
-        const std::string where = "line " + std::to_string(r.line) + ": ";
+        const auto where = [&](const Message &what) {
+            return DAMKA_TR("Players", "line %1: %2").arg(r.line).arg(what);
+        };
         Player p;
         p.name = t.field(r, name_col);
         if (p.name.empty()) {
@@ -66,15 +69,17 @@ RatingList read_rating_list(const std::string &text, RatingListKind kind) {
         p.title = upper(t.field(r, title_col));
         p.federation = upper(t.field(r, fed_col));
         if (list_id(p, kind).empty()) {
-            out.errors.push_back(where + "the id is empty");
+            out.errors.push_back(where(DAMKA_TR("Players", "the id is empty")));
             continue;
         }
         if (!to_int(t.field(r, rating_col), p.rating)) {
-            out.errors.push_back(where + "rating: '" + t.field(r, rating_col) + "' is not a whole number");
+            out.errors.push_back(
+                where(DAMKA_TR("Players", "rating: '%1' is not a whole number").arg(t.field(r, rating_col))));
             continue;
         }
         if (!to_int(t.field(r, born_col), p.birth_year)) {
-            out.errors.push_back(where + "birth year: '" + t.field(r, born_col) + "' is not a year");
+            out.errors.push_back(
+                where(DAMKA_TR("Players", "birth year: '%1' is not a year").arg(t.field(r, born_col))));
             continue;
         }
         out.players.push_back({r.line, std::move(p)});

@@ -17,7 +17,7 @@ enum class RatingListKind { Fmjd, National };
 
 struct RatingList {
     std::vector<Numbered<Player>> players; // the list's id in fmjd_id or national_id
-    std::vector<std::string> errors; // "line N: ..."
+    std::vector<Message> errors; // "line N: ..."
 };
 
 RatingList read_rating_list(const std::string &text, RatingListKind kind);

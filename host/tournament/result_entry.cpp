@@ -21,15 +21,17 @@ namespace {
 
 using namespace detail;
 
-std::string points_text(const RoundGame &g) {
-    std::string s = to_string(g.result);
-    if (g.white_points && g.black_points)
-        s += " (" + num(*g.white_points) + ":" + num(*g.black_points);
-    else
-        return s;
+// "1-0", "1-0 (17:7)", "1-0 (17:7, tie-break 9:6)"
+Message points_text(const RoundGame &g) {
+    if (!g.white_points || !g.black_points) return Message(to_string(g.result));
     if (g.white_tiebreak && g.black_tiebreak && (*g.white_tiebreak || *g.black_tiebreak))
-        s += ", tie-break " + num(*g.white_tiebreak) + ":" + num(*g.black_tiebreak);
-    return s + ")";
+        return DAMKA_TR("Results", "%1 (%2:%3, tie-break %4:%5)")
+            .arg(to_string(g.result))
+            .arg(*g.white_points)
+            .arg(*g.black_points)
+            .arg(*g.white_tiebreak)
+            .arg(*g.black_tiebreak);
+    return Message("%1 (%2:%3)").arg(to_string(g.result)).arg(*g.white_points).arg(*g.black_points);
 }
 
 // A drawn knockout match is decided by the arbiter's tie-break game: the next game number of
@@ -38,14 +40,22 @@ std::string points_text(const RoundGame &g) {
 RoundGame knockout_tiebreak_game(storage::Database &db, const Round &r, const ResultEntry &in) {
     const MatchOutcome m = match_outcome(r, in.board);
     const auto [a, b] = match_players(r, in.board);
-    if (!a) throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board));
+    if (!a) throw Refusal(DAMKA_TR("Results", "board: round %1 has no board %2").arg(in.round).arg(in.board));
     if (!m.tied)
-        throw Refusal("game: round " + num(in.round) + " board " + num(in.board) + " has " + num(m.games) +
-                      " games and " + (m.pending ? "a game without a result" : "a winner") +
-                      "; no tie-break game is due");
+        throw Refusal((m.pending ? DAMKA_TR("Results",
+                                            "game: round %1 board %2 has %3 games and a game without a result; "
+                                            "no tie-break game is due")
+                                 : DAMKA_TR("Results",
+                                            "game: round %1 board %2 has %3 games and a winner; no tie-break game "
+                                            "is due"))
+                          .arg(in.round)
+                          .arg(in.board)
+                          .arg(m.games));
     if (in.game_no != m.games + 1)
-        throw Refusal("game: the tie-break game of round " + num(in.round) + " board " + num(in.board) + " is game " +
-                      num(m.games + 1));
+        throw Refusal(DAMKA_TR("Results", "game: the tie-break game of round %1 board %2 is game %3")
+                          .arg(in.round)
+                          .arg(in.board)
+                          .arg(m.games + 1));
     RoundGame t;
     t.round = in.round;
     t.board = in.board;
@@ -60,50 +70,61 @@ RoundGame knockout_tiebreak_game(storage::Database &db, const Round &r, const Re
 // be published and have the board.
 RoundGame game_of_entry(storage::Database &db, const EventData &e, const ResultEntry &in) {
     const Round *r = find_round(e, in.round);
-    if (!r) throw Refusal("round: " + num(in.round) + " is not paired");
-    if (r->state != RoundState::Published) throw Refusal("round " + num(in.round) + " is a draft: publish it first");
+    if (!r) throw Refusal(DAMKA_TR("Results", "round: %1 is not paired").arg(in.round));
+    if (r->state != RoundState::Published)
+        throw Refusal(DAMKA_TR("Results", "round %1 is a draft: publish it first").arg(in.round));
     const auto it = std::find_if(r->games.begin(), r->games.end(),
                                  [&](const RoundGame &g) { return g.board == in.board && g.game_no == in.game_no; });
     if (it != r->games.end()) return *it;
     const bool has_board =
         std::any_of(r->games.begin(), r->games.end(), [&](const RoundGame &g) { return g.board == in.board; });
     if (rules_of(e.info.system).matches && has_board) return knockout_tiebreak_game(db, *r, in);
-    throw Refusal("board: round " + num(in.round) + " has no board " + num(in.board) +
-                  (in.game_no > 1 ? " game " + num(in.game_no) : ""));
+    if (in.game_no > 1)
+        throw Refusal(
+            DAMKA_TR("Results", "board: round %1 has no board %2 game %3").arg(in.round).arg(in.board).arg(in.game_no));
+    throw Refusal(DAMKA_TR("Results", "board: round %1 has no board %2").arg(in.round).arg(in.board));
 }
 
 // The game with the entry's result, points and PDN, reconciled with the variant plugin.
 // Re-entering the same result without points keeps the points entered before (they were
 // dropped silently); a different result drops them, and `notes` says so.
 RoundGame scored_game(const EventData &e, const RoundGame &old, const ResultEntry &in, const Variant *variant,
-                      std::vector<std::string> &notes) {
-    if (in.result == BoardResult::Pending) throw Refusal("result: give 1-0, 0-1, 1/2, +-, -+ or --");
+                      std::vector<Message> &notes) {
+    if (in.result == BoardResult::Pending)
+        throw Refusal(DAMKA_TR("Results", "result: give 1-0, 0-1, 1/2, +-, -+ or --"));
     if (variant && !variant->answers_to(e.info.variant))
-        throw Refusal("variant: the event plays " + e.info.variant + ", not " + variant->id());
-    if (!in.pdn.empty() && !variant) throw Refusal("pdn: the variant plugin '" + e.info.variant + "' is not loaded");
+        throw Refusal(
+            DAMKA_TR("Results", "variant: the event plays %1, not %2").arg(e.info.variant).arg(variant->id()));
+    if (!in.pdn.empty() && !variant)
+        throw Refusal(DAMKA_TR("Results", "pdn: the variant plugin '%1' is not loaded").arg(e.info.variant));
     RoundGame g = old;
     g.result = in.result;
     g.pdn = in.pdn;
     const bool keep = !in.white_points && !in.white_tiebreak && in.pdn.empty() && old.result == in.result;
     if (!keep) {
         if (old.white_points && !in.white_points && old.result != in.result)
-            notes.push_back("  the variant points " + num(*old.white_points) + ":" + num(*old.black_points) +
-                            " entered with " + to_string(old.result) +
-                            " were removed; give --points for the new result");
+            notes.push_back(Message("  %1").arg(
+                DAMKA_TR("Results",
+                         "the variant points %1:%2 entered with %3 were removed; give --points for the new result")
+                    .arg(*old.white_points)
+                    .arg(*old.black_points)
+                    .arg(to_string(old.result))));
         g.white_points = in.white_points;
         g.black_points = in.black_points;
         g.white_tiebreak = in.white_tiebreak;
         g.black_tiebreak = in.black_tiebreak;
     }
     auto checked = reconcile_result(variant, g);
-    if (!checked) throw Refusal(checked.error());
+    if (!checked) throw Refusal(checked.error_message());
     // The score of a played game is its points under --scoring variant: without them the
     // game would count the placeholder 1 / ½ / 0 among scores of 24.
     const bool played =
         g.result == BoardResult::WhiteWin || g.result == BoardResult::BlackWin || g.result == BoardResult::Draw;
     if (e.info.scoring.variant_points && played && !checked->white_points)
-        throw Refusal("points: the event counts the variant's own points (scoring " + scoring_name(e.info.scoring) +
-                      "); give them with --points W:B or attach the game with --pdn");
+        throw Refusal(DAMKA_TR("Results",
+                               "points: the event counts the variant's own points (scoring %1); give them with "
+                               "--points W:B or attach the game with --pdn")
+                          .arg(scoring_name(e.info.scoring)));
     return *checked;
 }
 
@@ -138,22 +159,37 @@ std::pair<QJsonArray, QJsonArray> store_knockout_fix(storage::Database &db, cons
 
 // Standings and tie-breaks of every later round are recomputed from the stored results:
 // who moved.
-std::vector<std::string> standings_moves(const Standings &before, const EventData &now) {
-    std::vector<std::string> out;
+std::vector<Message> standings_moves(const Standings &before, const EventData &now) {
+    std::vector<Message> out;
     const Standings after = compute_standings(now, completed_rounds(now));
     for (const StandingRow &row : after.rows) {
         const StandingRow *was = before.row(row.player);
         if (was && (was->rank != row.rank || was->score != row.score))
-            out.push_back("  standings: " + now.label(row.player) + " rank " + num(was->rank) + " -> " + num(row.rank) +
-                          ", points " + format_points(was->score) + " -> " + format_points(row.score));
+            out.push_back(Message("  %1").arg(DAMKA_TR("Results", "standings: %1 rank %2 -> %3, points %4 -> %5")
+                                                  .arg(now.label(row.player))
+                                                  .arg(was->rank)
+                                                  .arg(row.rank)
+                                                  .arg(format_points(was->score))
+                                                  .arg(format_points(row.score))));
     }
     return out;
 }
 
-std::string board_line(const EventData &e, const RoundGame &g) {
-    return "round " + num(g.round) + " board " + num(g.board) +
-        (e.info.games_per_pairing > 1 || g.game_no > 1 ? " game " + num(g.game_no) : "") + ": " + e.label(g.white) +
-        " - " + e.label(g.black) + "  " + points_text(g);
+Message board_line(const EventData &e, const RoundGame &g) {
+    if (e.info.games_per_pairing > 1 || g.game_no > 1)
+        return DAMKA_TR("Results", "round %1 board %2 game %3: %4 - %5  %6")
+            .arg(g.round)
+            .arg(g.board)
+            .arg(g.game_no)
+            .arg(e.label(g.white))
+            .arg(e.label(g.black))
+            .arg(points_text(g));
+    return DAMKA_TR("Results", "round %1 board %2: %3 - %4  %5")
+        .arg(g.round)
+        .arg(g.board)
+        .arg(e.label(g.white))
+        .arg(e.label(g.black))
+        .arg(points_text(g));
 }
 
 } // namespace
@@ -164,12 +200,12 @@ Expected<Change> Event::set_result(const ResultEntry &entry, const Variant *vari
         ResultEntry in = entry;
         if (in.round == 0) in.round = current_round(e); // never a draft while a published round exists
         const RoundGame old = game_of_entry(db_, e, in);
-        std::vector<std::string> notes;
+        std::vector<Message> notes;
         const RoundGame g = scored_game(e, old, in, variant, notes);
         Change c;
         // The same result again is not a correction: nothing is written or logged.
         if (old.result != BoardResult::Pending && same_entry(old, g)) {
-            c.lines.push_back(board_line(e, g) + "  (unchanged: already entered)");
+            c.lines.push_back(DAMKA_TR("Results", "%1  (unchanged: already entered)").arg(board_line(e, g)));
             return c;
         }
         const bool correction = old.result != BoardResult::Pending;
@@ -187,16 +223,18 @@ Expected<Change> Event::set_result(const ResultEntry &entry, const Variant *vari
         KnockoutFix fix;
         if (correction && rules_of(e.info.system).matches) {
             auto k = knockout_correction(e, g);
-            if (!k) throw Refusal(k.error());
+            if (!k) throw Refusal(k.error_message());
             fix = std::move(k).value();
         }
         store::update_game_result(db_, g);
         const auto [moved_before, moved_after] = store_knockout_fix(db_, e, fix);
-        c.lines.push_back(board_line(e, g) + (correction ? "  (corrected; was " + points_text(old) + ")" : ""));
+        c.lines.push_back(
+            correction ? DAMKA_TR("Results", "%1  (corrected; was %2)").arg(board_line(e, g)).arg(points_text(old))
+                       : board_line(e, g));
         c.lines.insert(c.lines.end(), notes.begin(), notes.end());
         if (!later.empty()) c.lines.push_back(Message("  %1").arg(confirmed_correction(later)));
         if (correction)
-            for (const std::string &l : standings_moves(before, data())) c.lines.push_back(l);
+            for (const Message &l : standings_moves(before, data())) c.lines.push_back(l);
         c.lines.insert(c.lines.end(), fix.lines.begin(), fix.lines.end());
         QJsonObject after = store::to_json(g);
         if (!later.empty()) {

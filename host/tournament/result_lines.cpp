@@ -30,23 +30,19 @@ std::optional<std::pair<int, int>> parse_pair(const QString &text) {
     return std::make_pair(a, b);
 }
 
-std::optional<ResultEntry> parse_result_words(const QStringList &words, const Scoring &scoring, QString &why) {
+std::optional<ResultEntry> parse_result_words(const QStringList &words, const Scoring &scoring, Message &why) {
     if (words.isEmpty() || words.size() > 3) {
-        why = QStringLiteral("give RESULT [POINTS W:B [TIE-BREAK W:B]], e.g. '1-0' or '1-0 17:7'");
+        why = DAMKA_TR("Results", "give RESULT [POINTS W:B [TIE-BREAK W:B]], e.g. '1-0' or '1-0 17:7'");
         return std::nullopt;
     }
     ResultEntry e;
-    std::string wrong;
-    const auto r = read_result(words[0].toStdString(), scoring, wrong);
-    if (!r) {
-        why = qs(wrong);
-        return std::nullopt;
-    }
+    const auto r = read_result(words[0].toStdString(), scoring, why);
+    if (!r) return std::nullopt;
     e.result = *r;
     if (words.size() >= 2) {
         const auto pts = parse_pair(words[1]);
         if (!pts) {
-            why = QStringLiteral("points: '%1' is not W:B (whole numbers 0..1000)").arg(words[1]);
+            why = DAMKA_TR("Results", "points: '%1' is not W:B (whole numbers 0..1000)").arg(words[1].toStdString());
             return std::nullopt;
         }
         e.white_points = pts->first;
@@ -55,7 +51,7 @@ std::optional<ResultEntry> parse_result_words(const QStringList &words, const Sc
     if (words.size() == 3) {
         const auto tb = parse_pair(words[2]);
         if (!tb) {
-            why = QStringLiteral("tie-break: '%1' is not W:B (whole numbers 0..1000)").arg(words[2]);
+            why = DAMKA_TR("Results", "tie-break: '%1' is not W:B (whole numbers 0..1000)").arg(words[2].toStdString());
             return std::nullopt;
         }
         e.white_tiebreak = tb->first;
@@ -67,12 +63,12 @@ std::optional<ResultEntry> parse_result_words(const QStringList &words, const Sc
 ResultLines parse_result_text(const QString &text, const Scoring &scoring) {
     ResultLines out;
     auto add = [&](int line, const QString &board, QStringList words) {
-        QString why;
+        Message why;
         auto e = parse_result_words(words, scoring, why);
         if (e && !parse_board(board, *e))
-            why = QStringLiteral("'%1' is not a board number (5, or 5.2 for game 2)").arg(board);
-        if (!why.isEmpty())
-            out.errors.push_back("line " + std::to_string(line) + ": " + why.toStdString());
+            why = DAMKA_TR("Results", "'%1' is not a board number (5, or 5.2 for game 2)").arg(board.toStdString());
+        if (!why.empty())
+            out.errors.push_back(DAMKA_TR("Results", "line %1: %2").arg(line).arg(why));
         else
             out.entries.push_back({line, *e});
     };

@@ -18,13 +18,13 @@ std::optional<std::pair<int, int>> parse_pair(const QString &text);
 
 struct ResultLines {
     std::vector<Numbered<ResultEntry>> entries; // round not set yet
-    std::vector<std::string> errors; // "line 4: ..."
+    std::vector<Message> errors; // "line 4: ..."
 };
 
 // One answer: "RESULT [POINTS [TIEBREAK]]" (e.g. "1-0", "+-", "1-0 17:7 9:6"), the result read
 // with the event's scoring (tournament/result_notation.hpp: "2-0" in a 2-1-0 event); `why`
 // says what is wrong when nullopt.
-std::optional<ResultEntry> parse_result_words(const QStringList &words, const Scoring &scoring, QString &why);
+std::optional<ResultEntry> parse_result_words(const QStringList &words, const Scoring &scoring, Message &why);
 // A whole file: CSV when its first line has a 'board'/'bo' and a 'result' column, else lines.
 // Blank lines and lines starting with '#' are skipped; CSV rows without a board (byes) or
 // without a result (not played yet) too.

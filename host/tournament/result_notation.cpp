@@ -48,32 +48,46 @@ bool numbers_pair(const std::string &s) {
 
 } // namespace
 
-std::string accepted_results(const Scoring &sc) {
+Message accepted_results(const Scoring &sc) {
     const bool scale = !sc.variant_points && !(same(sc.win, 1) && same(sc.draw, 0.5) && same(sc.loss, 0));
-    const std::string w = format_points(sc.win), d = format_points(sc.draw), l = format_points(sc.loss);
-    return std::string("1-0 or 1:0") + (scale ? ", " + w + "-" + l + " or " + w + ":" + l : "") +
-        " (White wins), 0-1 or 0:1" + (scale ? ", " + l + "-" + w + " or " + l + ":" + w : "") +
-        " (Black wins), 1/2, " + half + ", =" + (scale ? ", " + d + "-" + d + " or " + d + ":" + d : "") +
-        " (draw), +- or -+ (won by forfeit by White or Black), -- (both forfeited)";
+    if (!scale)
+        return DAMKA_TR("Results",
+                        "1-0 or 1:0 (White wins), 0-1 or 0:1 (Black wins), 1/2, ½, = (draw), +- or -+ (won by "
+                        "forfeit by White or Black), -- (both forfeited)");
+    return DAMKA_TR("Results",
+                    "1-0 or 1:0, %1-%2 or %1:%2 (White wins), 0-1 or 0:1, %2-%1 or %2:%1 (Black wins), 1/2, ½, =, "
+                    "%3-%3 or %3:%3 (draw), +- or -+ (won by forfeit by White or Black), -- (both forfeited)")
+        .arg(format_points(sc.win))
+        .arg(format_points(sc.loss))
+        .arg(format_points(sc.draw));
 }
 
-std::optional<BoardResult> read_result(const std::string &typed, const Scoring &sc, std::string &why) {
-    const std::string event = "a " + scoring_name(sc) + " event";
+std::optional<BoardResult> read_result(const std::string &typed, const Scoring &sc, Message &why) {
+    const std::string scoring = scoring_name(sc);
     const auto code = as_code(typed);
     const auto points = sc.variant_points ? std::nullopt : as_points(typed, sc);
     if (code && points && *code != *points) {
-        why = "'" + typed + "' is ambiguous in " + event + "; give " + accepted_results(sc);
+        why = DAMKA_TR("Results", "'%1' is ambiguous in a %2 event; give %3")
+                  .arg(typed)
+                  .arg(scoring)
+                  .arg(accepted_results(sc));
         return std::nullopt;
     }
     if (code) return code;
     if (points) return points;
     if (sc.variant_points && numbers_pair(typed))
-        why = "'" + typed + "' looks like the variant's game points: give the result (" + accepted_results(sc) +
-            ") and the points apart (--points " + typed + ")";
+        why = DAMKA_TR("Results",
+                       "'%1' looks like the variant's game points: give the result (%2) and the points apart "
+                       "(--points %1)")
+                  .arg(typed)
+                  .arg(accepted_results(sc));
     else if (points_of(typed))
-        why = "'" + typed + "' is one number: whose points? Give " + accepted_results(sc);
+        why = DAMKA_TR("Results", "'%1' is one number: whose points? Give %2").arg(typed).arg(accepted_results(sc));
     else
-        why = "'" + typed + "' is not a result of " + event + "; give " + accepted_results(sc);
+        why = DAMKA_TR("Results", "'%1' is not a result of a %2 event; give %3")
+                  .arg(typed)
+                  .arg(scoring)
+                  .arg(accepted_results(sc));
     return std::nullopt;
 }
 

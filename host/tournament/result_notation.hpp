@@ -8,6 +8,7 @@
 // variant's own game points (Ashtarashki 2:0), never a result: it is refused, naming --points.
 #pragma once
 
+#include "core/message.hpp"
 #include "model.hpp"
 
 #include <optional>
@@ -17,10 +18,10 @@ namespace damka::tournament {
 
 // The result `typed` means in an event scored `scoring`; else nothing and `why` says what is
 // wrong and what is accepted.
-std::optional<BoardResult> read_result(const std::string &typed, const Scoring &scoring, std::string &why);
+std::optional<BoardResult> read_result(const std::string &typed, const Scoring &scoring, Message &why);
 
 // What read_result accepts in an event scored `scoring`, for help and refusals:
 // "1-0, 2-0 or 2:0 (White wins), ...".
-std::string accepted_results(const Scoring &scoring);
+Message accepted_results(const Scoring &scoring);
 
 } // namespace damka::tournament

@@ -105,7 +105,14 @@ storage::Migrations tournament_migrations() {
              9,
              QStringLiteral("variant options; Focus stored as 'focus' (straight) becomes 'focus-straight'"),
              {QStringLiteral("ALTER TABLE event ADD COLUMN variant_options TEXT NOT NULL DEFAULT ''"),
-              QStringLiteral("UPDATE event SET variant = 'focus-straight' WHERE variant = 'focus'")}}};
+              QStringLiteral("UPDATE event SET variant = 'focus-straight' WHERE variant = 'focus'")}},
+            // The pairing's explanation as a translatable message (message_json.hpp), so the desk
+            // shows it in its reader's language; pairing_note keeps the English for the CLI and
+            // older readers. A round paired before has none and is read as its English text.
+            {QStringLiteral("tournament"),
+             10,
+             QStringLiteral("the pairing's explanation as a translatable message"),
+             {QStringLiteral("ALTER TABLE rounds ADD COLUMN pairing_note_message TEXT")}}};
 }
 
 } // namespace damka::tournament

@@ -155,14 +155,47 @@ int scheduled_rounds(const EventData &e) {
     return system.rounds_for(round_one_entrants(e), e.info);
 }
 
-std::string round_number_problem(const EventData &e, int round, const std::string &what, bool allow_zero) {
+Message round_number_problem(const EventData &e, int round, const Message &what, bool allow_zero) {
     const int rounds = std::max(scheduled_rounds(e), int(e.rounds.size()));
     const int lowest = allow_zero ? 0 : 1;
-    if (round >= lowest && round <= rounds) return "";
+    if (round >= lowest && round <= rounds) return {};
     if (rounds < lowest)
-        return what + ": " + std::to_string(round) + " is not a round of this event (it has no rounds yet)";
-    return what + ": " + std::to_string(round) + " is not a round of this event (" + std::to_string(lowest) + ".." +
-        std::to_string(rounds) + ")";
+        return DAMKA_TR("Round", "%1: %2 is not a round of this event (it has no rounds yet)").arg(what).arg(round);
+    return DAMKA_TR("Round", "%1: %2 is not a round of this event (%3..%4)")
+        .arg(what)
+        .arg(round)
+        .arg(lowest)
+        .arg(rounds);
+}
+
+Message system_name(System system) {
+    switch (system) {
+    case System::Swiss: return DAMKA_TR("Round", "Swiss");
+    case System::RoundRobin: return DAMKA_TR("Round", "round robin");
+    case System::DoubleRoundRobin: return DAMKA_TR("Round", "double round robin");
+    case System::Knockout: return DAMKA_TR("Round", "knockout");
+    case System::TeamRoundRobin: return DAMKA_TR("Round", "team round robin");
+    case System::TeamSwiss: return DAMKA_TR("Round", "team Swiss");
+    case System::Scheveningen: return DAMKA_TR("Round", "Scheveningen match");
+    case System::DoubleScheveningen: return DAMKA_TR("Round", "double Scheveningen match");
+    case System::TeamMatch: return DAMKA_TR("Round", "match of two teams");
+    }
+    return rules_of(system).name;
+}
+
+Message rounds_source(System system) {
+    switch (system) {
+    case System::Swiss: return {};
+    case System::RoundRobin:
+    case System::DoubleRoundRobin: return DAMKA_TR("Round", "Berger table");
+    case System::Knockout: return DAMKA_TR("Round", "bracket");
+    case System::TeamRoundRobin: return DAMKA_TR("Round", "Berger table of the teams");
+    case System::TeamSwiss: return DAMKA_TR("Round", "Swiss Team Pairing System (FIDE C.04.6)");
+    case System::Scheveningen: return DAMKA_TR("Round", "one round a board");
+    case System::DoubleScheveningen: return DAMKA_TR("Round", "two rounds a board");
+    case System::TeamMatch: return DAMKA_TR("Round", "declared");
+    }
+    return rules_of(system).rounds_source;
 }
 
 const SystemRules &rules_of(System system) {

@@ -3,6 +3,7 @@
 // more entry in system_rules.cpp.
 #pragma once
 
+#include "core/message.hpp"
 #include "model.hpp"
 
 #include <string>
@@ -57,9 +58,15 @@ int round_one_entrants(const EventData &e);
 // given for a round of it); 0 when neither is known.
 int scheduled_rounds(const EventData &e);
 // Issue 27 item 11: every round a command names (--round, --after, ROUND) is one of the
-// event's: "" when 1 <= round <= scheduled_rounds(e) (or `allow_zero` and round 0, "before
-// round 1"); else "<what>: N is not a round of this event (1..R)".
-std::string round_number_problem(const EventData &e, int round, const std::string &what = "round",
-                                 bool allow_zero = false);
+// event's: an empty message when 1 <= round <= scheduled_rounds(e) (or `allow_zero` and round
+// 0, "before round 1"); else "<what>: N is not a round of this event (1..R)". `what` names the
+// field: a translatable word, or an option's spelling ("--round") as it is.
+Message round_number_problem(const EventData &e, int round, const Message &what = DAMKA_TR("Round", "round"),
+                             bool allow_zero = false);
+
+// SystemRules::name and rounds_source as translatable messages (context "Round"), for the
+// messages that name them: "round robin", "Berger table".
+Message system_name(System system);
+Message rounds_source(System system);
 
 } // namespace damka::tournament

@@ -6,8 +6,6 @@
 namespace damka::tournament {
 namespace {
 
-std::string num(int n) { return std::to_string(n); }
-
 const Lineup *stored_lineup(const EventData &e, int team, int round) {
     for (const Lineup &l : e.lineups)
         if (l.team == team && l.round == round) return &l;
@@ -22,44 +20,52 @@ const Team *team_of(const EventData &e, int player) {
     return nullptr;
 }
 
-std::string check_team(const EventData &e, const Team &t) {
-    if (t.name.empty()) return "name: is empty";
+Message check_team(const EventData &e, const Team &t) {
+    if (t.name.empty()) return DAMKA_TR("Teams", "name: is empty");
     for (const Team &other : e.teams)
         if (other.id != t.id && other.name == t.name)
-            return "name: team " + num(other.id) + " is already called " + t.name;
+            return DAMKA_TR("Teams", "name: team %1 is already called %2").arg(other.id).arg(t.name);
     std::set<int> seen;
     for (const int id : t.board_order) {
-        if (!e.player(id)) return "players: no player with start number " + num(id);
-        if (!seen.insert(id).second) return "players: " + e.label(id) + " is in the board order twice";
+        if (!e.player(id)) return DAMKA_TR("Teams", "players: no player with start number %1").arg(id);
+        if (!seen.insert(id).second)
+            return DAMKA_TR("Teams", "players: %1 is in the board order twice").arg(e.label(id));
         if (const Team *other = team_of(e, id); other && other->id != t.id)
-            return "players: " + e.label(id) + " already plays for " + other->name;
+            return DAMKA_TR("Teams", "players: %1 already plays for %2").arg(e.label(id)).arg(other->name);
     }
     const int boards = e.info.team_boards;
     if (int(t.board_order.size()) < boards)
-        return "players: " + num(int(t.board_order.size())) + " players cannot fill " + num(boards) + " boards";
+        return DAMKA_TR("Teams", "players: %1 players cannot fill %2 boards")
+            .arg(int(t.board_order.size()))
+            .arg(boards);
     if (t.captain != 0 && !seen.count(t.captain))
-        return "captain: " + e.label(t.captain) + " is not one of the team's players";
-    return "";
+        return DAMKA_TR("Teams", "captain: %1 is not one of the team's players").arg(e.label(t.captain));
+    return {};
 }
 
-std::string check_lineup(const EventData &e, const Team &t, const std::vector<int> &players, int round) {
+Message check_lineup(const EventData &e, const Team &t, const std::vector<int> &players, int round) {
     const int boards = e.info.team_boards;
     if (int(players.size()) != boards)
-        return "line-up: " + num(int(players.size())) + " players for " + num(boards) + " boards";
+        return DAMKA_TR("Teams", "line-up: %1 players for %2 boards").arg(int(players.size())).arg(boards);
     long previous = -1;
     for (size_t b = 0; b < players.size(); ++b) {
         const int id = players[b];
         const auto at = std::find(t.board_order.begin(), t.board_order.end(), id);
-        if (at == t.board_order.end()) return "line-up: " + e.label(id) + " is not a player of " + t.name;
+        if (at == t.board_order.end())
+            return DAMKA_TR("Teams", "line-up: %1 is not a player of %2").arg(e.label(id)).arg(t.name);
         const long position = at - t.board_order.begin();
         if (position <= previous)
-            return "line-up: " + e.label(id) + " on board " + num(int(b) + 1) + " is above " + e.label(players[b - 1]) +
-                " in the board order; players keep their order (only a reserve moves up into a gap)";
+            return DAMKA_TR("Teams",
+                            "line-up: %1 on board %2 is above %3 in the board order; players keep their order "
+                            "(only a reserve moves up into a gap)")
+                .arg(e.label(id))
+                .arg(int(b) + 1)
+                .arg(e.label(players[b - 1]));
         previous = position;
         if (!e.player(id)->active_in(round))
-            return "line-up: " + e.label(id) + " is not in the event in round " + num(round);
+            return DAMKA_TR("Teams", "line-up: %1 is not in the event in round %2").arg(e.label(id)).arg(round);
     }
-    return "";
+    return {};
 }
 
 std::vector<int> default_lineup(const EventData &e, const Team &t, int round) {

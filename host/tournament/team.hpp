@@ -2,6 +2,7 @@
 // the line-up a team fields when its captain gives none. Plain C++ on model.hpp.
 #pragma once
 
+#include "core/message.hpp"
 #include "model.hpp"
 
 #include <string>
@@ -9,17 +10,17 @@
 
 namespace damka::tournament {
 
-// "" when `t` is a valid team of `e`, else "<field>: what is wrong": a name, known players
+// Empty when `t` is a valid team of `e`, else "<field>: what is wrong": a name, known players
 // each in one team only (`t.id` is the team itself), at least `e.info.team_boards` of them
 // so every board can be filled, a captain who is one of the players or 0.
-std::string check_team(const EventData &e, const Team &t);
+Message check_team(const EventData &e, const Team &t);
 
-// "" when `players` is a line-up `t` may field in `round`, else what is wrong. The board
+// Empty when `players` is a line-up `t` may field in `round`, else what is wrong. The board
 // order is fixed for the event: a line-up is the board order with some players left out, so
 // a reserve moves up to fill a gap but two players never swap (players are listed board 1
 // first, each later in the board order than the one before). Every board is filled and every
 // player is in the event in that round.
-std::string check_lineup(const EventData &e, const Team &t, const std::vector<int> &players, int round);
+Message check_lineup(const EventData &e, const Team &t, const std::vector<int> &players, int round);
 
 // The line-up when the captain gave none: the first players of the board order who are in
 // the event in `round`, as many as there are boards (fewer when the team has not enough:

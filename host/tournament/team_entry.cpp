@@ -21,25 +21,26 @@ using namespace detail;
 
 void require_team_event(const EventData &e) {
     if (!rules_of(e.info.system).teams)
-        throw Refusal("team: a " + std::string(rules_of(e.info.system).name) + " is not a team event");
+        throw Refusal(DAMKA_TR("Teams", "team: a %1 is not a team event").arg(system_name(e.info.system)));
 }
 
 const Team &require_team(const EventData &e, int id) {
     const Team *t = e.team(id);
-    if (!t) throw Refusal("team: no team with number " + num(id));
+    if (!t) throw Refusal(DAMKA_TR("Teams", "team: no team with number %1").arg(id));
     return *t;
 }
 
-std::string players_text(const EventData &e, const std::vector<int> &ids) {
+// "Name (1), Name (2)": the players' labels (data), or "nobody".
+Message players_text(const EventData &e, const std::vector<int> &ids) {
     std::string out;
     for (const int id : ids) out += (out.empty() ? "" : ", ") + e.label(id);
-    return out.empty() ? "nobody" : out;
+    return out.empty() ? DAMKA_TR("Teams", "nobody") : Message(out);
 }
 
 void check_text(const Team &t) {
     for (const auto &[field, value] :
          {std::pair<const char *, const std::string &>{"name", t.name}, {"fed", t.federation}, {"club", t.club}})
-        if (std::string bad = control_character_problem(field, value); !bad.empty()) throw Refusal(bad);
+        if (Message bad = control_character_problem(field, value); !bad.empty()) throw Refusal(bad);
 }
 
 } // namespace
@@ -50,14 +51,16 @@ Expected<Change> Event::add_team(Team t) {
         require_team_event(e);
         // C.05 Annex 1: the Berger table of the teams is fixed by round 1.
         if (last_round() > 0)
-            throw Refusal("team: round " + num(last_round()) + " is already paired; no team can join");
+            throw Refusal(DAMKA_TR("Teams", "team: round %1 is already paired; no team can join").arg(last_round()));
         t.id = store::next_team_id(db_);
         check_text(t);
-        if (const std::string bad = check_team(e, t); !bad.empty()) throw Refusal(bad);
+        if (const Message bad = check_team(e, t); !bad.empty()) throw Refusal(bad);
         store::put_team(db_, t);
         Change c;
-        c.lines.push_back("added team " + num(t.id) + ": " + t.name + ", board order " +
-                          players_text(e, t.board_order));
+        c.lines.push_back(DAMKA_TR("Teams", "added team %1: %2, board order %3")
+                              .arg(t.id)
+                              .arg(t.name)
+                              .arg(players_text(e, t.board_order)));
         append_audit(db_, actor_, QStringLiteral("team.add"), c.lines.front(), {}, store::to_json(t));
         return c;
     });
@@ -76,16 +79,25 @@ Expected<Change> Event::edit_team(int id, const TeamEdit &edit) {
         if (edit.board_order) {
             // Line-ups and games rest on the board order: it is fixed for the event.
             if (last_round() > 0)
-                throw Refusal("players: round " + num(last_round()) + " is already paired; the board order is fixed");
+                throw Refusal(DAMKA_TR("Teams", "players: round %1 is already paired; the board order is fixed")
+                                  .arg(last_round()));
             t.board_order = *edit.board_order;
         }
         check_text(t);
-        if (const std::string bad = check_team(e, t); !bad.empty()) throw Refusal(bad);
-        if (store::to_json(t) == before) return Change{{"team " + num(id) + " (" + t.name + ") unchanged"}};
+        if (const Message bad = check_team(e, t); !bad.empty()) throw Refusal(bad);
+        if (store::to_json(t) == before)
+            return Change{{DAMKA_TR("Teams", "team %1 (%2) unchanged").arg(id).arg(t.name)}};
         store::put_team(db_, t);
         Change c;
-        c.lines.push_back("team " + num(id) + ": " + t.name + ", board order " + players_text(e, t.board_order) +
-                          (t.captain ? ", captain " + e.label(t.captain) : ""));
+        c.lines.push_back(t.captain ? DAMKA_TR("Teams", "team %1: %2, board order %3, captain %4")
+                                          .arg(id)
+                                          .arg(t.name)
+                                          .arg(players_text(e, t.board_order))
+                                          .arg(e.label(t.captain))
+                                    : DAMKA_TR("Teams", "team %1: %2, board order %3")
+                                          .arg(id)
+                                          .arg(t.name)
+                                          .arg(players_text(e, t.board_order)));
         append_audit(db_, actor_, QStringLiteral("team.edit"), c.lines.front(), before, store::to_json(t));
         return c;
     });
@@ -96,21 +108,25 @@ Expected<Change> Event::set_lineup(int id, int round, const std::vector<int> &pl
         const EventData e = data();
         require_team_event(e);
         const Team &t = require_team(e, id);
-        if (const std::string bad = round_number_problem(e, round); !bad.empty()) throw Refusal(bad);
+        if (const Message bad = round_number_problem(e, round); !bad.empty()) throw Refusal(bad);
         // The line-up is handed in before the pairing of its round makes the board games.
-        if (find_round(e, round)) throw Refusal("round: " + num(round) + " is already paired; its line-ups are fixed");
+        if (find_round(e, round))
+            throw Refusal(DAMKA_TR("Teams", "round: %1 is already paired; its line-ups are fixed").arg(round));
         const bool had = captain_gave_lineup(e, id, round);
         QJsonObject before;
         if (had) before = store::to_json(Lineup{round, id, lineup_for(e, t, round)});
         Change c;
         if (players.empty()) {
             db_.exec(QStringLiteral("DELETE FROM lineups WHERE round = ? AND team = ?"), {round, id});
-            c.lines.push_back(t.name + ", round " + num(round) + ": the default line-up " +
-                              players_text(e, default_lineup(e, t, round)));
+            c.lines.push_back(DAMKA_TR("Teams", "%1, round %2: the default line-up %3")
+                                  .arg(t.name)
+                                  .arg(round)
+                                  .arg(players_text(e, default_lineup(e, t, round))));
         } else {
-            if (const std::string bad = check_lineup(e, t, players, round); !bad.empty()) throw Refusal(bad);
+            if (const Message bad = check_lineup(e, t, players, round); !bad.empty()) throw Refusal(bad);
             store::put_lineup(db_, {round, id, players});
-            c.lines.push_back(t.name + ", round " + num(round) + ": line-up " + players_text(e, players));
+            c.lines.push_back(
+                DAMKA_TR("Teams", "%1, round %2: line-up %3").arg(t.name).arg(round).arg(players_text(e, players)));
         }
         const Lineup after{round, id, players.empty() ? default_lineup(e, t, round) : players};
         append_audit(db_, actor_, QStringLiteral("team.lineup"), c.lines.front(), before, store::to_json(after));
@@ -125,14 +141,17 @@ Expected<Change> Event::forfeit_match(int asked_round, int match, BoardResult fi
         const int round = asked_round ? asked_round : current_round(e); // as set_result
         if (first_view != BoardResult::WhiteForfeit && first_view != BoardResult::BlackForfeit &&
             first_view != BoardResult::DoubleForfeit)
-            throw Refusal("result: a whole match is forfeited with +-, -+ or --, not " + to_string(first_view));
+            throw Refusal(DAMKA_TR("Teams", "result: a whole match is forfeited with +-, -+ or --, not %1")
+                              .arg(to_string(first_view)));
         const Round *r = find_round(e, round);
-        if (!r) throw Refusal("round: " + num(round) + " is not paired");
-        if (r->state != RoundState::Published) throw Refusal("round " + num(round) + " is a draft: publish it first");
+        if (!r) throw Refusal(DAMKA_TR("Teams", "round: %1 is not paired").arg(round));
+        if (r->state != RoundState::Published)
+            throw Refusal(DAMKA_TR("Teams", "round %1 is a draft: publish it first").arg(round));
         const TeamRound *tr = find_team_round(e, round);
         const auto m =
             std::find_if(tr->matches.begin(), tr->matches.end(), [&](const TeamMatch &x) { return x.number == match; });
-        if (m == tr->matches.end()) throw Refusal("match: round " + num(round) + " has no match " + num(match));
+        if (m == tr->matches.end())
+            throw Refusal(DAMKA_TR("Teams", "match: round %1 has no match %2").arg(round).arg(match));
         QJsonArray before, after;
         const int boards = e.info.team_boards;
         std::vector<RoundGame> forfeited;

@@ -25,9 +25,9 @@ Expected<ProposedRound> scheveningen_round(const EventData &event, int round);
 // its boards.
 Expected<ProposedRound> team_swiss(const EventData &event, int round);
 
-// Adds match `white` - `black` of `round` and its boards to `out`; "" or why not (a team
-// cannot fill its boards).
-std::string seat_match(const EventData &event, int round, const Team &white, const Team &black, ProposedRound &out);
+// Adds match `white` - `black` of `round` and its boards to `out`; an empty message or why not
+// (a team cannot fill its boards).
+Message seat_match(const EventData &event, int round, const Team &white, const Team &black, ProposedRound &out);
 
 // Round `round` of a match of two teams over several rounds (System::TeamMatch): the teams in
 // their line-ups on the same boards, the first team registered White on board 1 in the odd

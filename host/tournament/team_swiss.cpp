@@ -63,23 +63,24 @@ std::vector<pg::SwissTeam> teams_before(const EventData &e, int round) {
 
 Expected<ProposedRound> team_swiss(const EventData &event, int round) {
     const std::vector<Team> &teams = event.teams;
-    if (teams.size() < 2) return Error{"a team Swiss needs at least two teams ('damka team add')"};
+    if (teams.size() < 2) return Error{DAMKA_TR("Round", "a team Swiss needs at least two teams ('damka team add')")};
     pg::TeamSwissSettings settings;
     settings.round = round;
     settings.total_rounds = event.info.rounds;
     // C.04.6 1.7: Type A colour preferences; 4.1: the initial-colour is White (TPN 1 has White
     // on board 1 in round 1), the lot drawn once for every team Swiss.
     const pg::TeamSwissPairing paired = pg::pair_team_swiss(teams_before(event, round), settings);
-    if (!paired.ok()) return Error{"pairing: " + paired.message};
+    if (!paired.ok()) return Error{DAMKA_TR("Round", "pairing: %1").arg(paired.message)};
     ProposedRound out;
     for (const pg::Pair &p : paired.pairs)
-        if (const std::string bad =
-                seat_match(event, round, teams[size_t(p.white - 1)], teams[size_t(p.black - 1)], out);
+        if (const Message bad = seat_match(event, round, teams[size_t(p.white - 1)], teams[size_t(p.black - 1)], out);
             !bad.empty())
             return Error{bad};
     if (paired.bye) out.free_team = teams[size_t(paired.bye - 1)].id;
-    out.explanation = "Swiss Team Pairing System (FIDE C.04.6), round " + std::to_string(round) + ", TPN = team number";
-    for (const std::string &note : paired.notes) out.explanation += "; " + note;
+    std::vector<Message> parts{
+        DAMKA_TR("Round", "Swiss Team Pairing System (FIDE C.04.6), round %1, TPN = team number").arg(round)};
+    parts.insert(parts.end(), paired.notes.begin(), paired.notes.end());
+    out.explanation = pg::join_all(parts, "; ");
     return out;
 }
 

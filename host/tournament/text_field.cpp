@@ -21,20 +21,27 @@ bool invisible(char32_t c) {
 
 } // namespace
 
-std::string control_character_problem(const std::string &field, const std::string &value) {
+Message control_character_problem(const Message &field, const std::string &value) {
     const QList<uint> text = QString::fromStdString(value).toUcs4();
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char32_t c = text[i];
-        const QString where = QStringLiteral(" at character %1").arg(i + 1);
         if (QChar::category(c) == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
-            return field + ": control character " + QString(code_point(c) + where).toStdString() +
-                " (names and other text are one line of printable characters)";
+            return DAMKA_TR("Players",
+                            "%1: control character %2 at character %3 (names and other text are one line of "
+                            "printable characters)")
+                .arg(field)
+                .arg(code_point(c).toStdString())
+                .arg(int(i + 1));
         if (invisible(c))
-            return field + ": invisible formatting character " + QString(code_point(c) + where).toStdString() +
-                " (a direction override or zero-width character can show a name reversed or hide a duplicate; "
-                "type the text again without it)";
+            return DAMKA_TR("Players",
+                            "%1: invisible formatting character %2 at character %3 (a direction override or "
+                            "zero-width character can show a name reversed or hide a duplicate; type the text "
+                            "again without it)")
+                .arg(field)
+                .arg(code_point(c).toStdString())
+                .arg(int(i + 1));
     }
-    return "";
+    return {};
 }
 
 } // namespace damka::tournament

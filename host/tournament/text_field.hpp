@@ -4,15 +4,18 @@
 // refused: characters not seen that change what is seen (a name shown reversed).
 #pragma once
 
+#include "core/message.hpp"
+
 #include <string>
 
 namespace damka::tournament {
 
-// "" when `value` (UTF-8) holds no control character (C0, DEL, C1, or the Unicode line and
+// Empty when `value` (UTF-8) holds no control character (C0, DEL, C1, or the Unicode line and
 // paragraph separators) and no invisible formatting character (bidirectional overrides and
 // isolates, zero-width characters: text_field.cpp lists them); else "<field>: control
 // character U+000A at character 4" or "<field>: invisible formatting character U+202E at
 // character 1 (...)". Characters are counted as code points.
-std::string control_character_problem(const std::string &field, const std::string &value);
+// `field` names the field (DAMKA_TR("Players", "club")).
+Message control_character_problem(const Message &field, const std::string &value);
 
 } // namespace damka::tournament

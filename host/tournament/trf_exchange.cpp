@@ -97,15 +97,17 @@ TrfColumns trf_columns(const EventData &e, int after) {
 
 Expected<trf::Document> event_document(const EventData &e, int after) {
     if (after < 0 || after > int(e.rounds.size()))
-        return Error{"after round " + std::to_string(after) + ": no such round"};
+        return Error{DAMKA_TR("Event", "after round %1: no such round").arg(after)};
     for (const Round &r : e.rounds) {
         if (r.number > after) continue;
         if (r.state != RoundState::Published)
-            return Error{"round " + std::to_string(r.number) + " is a draft; TRF holds published rounds"};
+            return Error{DAMKA_TR("Event", "round %1 is a draft; TRF holds published rounds").arg(r.number)};
         for (const RoundGame &g : r.games)
             if (g.result == BoardResult::Pending)
-                return Error{"round " + std::to_string(r.number) + " board " + std::to_string(g.board) + " game " +
-                             std::to_string(g.game_no) + " has no result; TRF holds complete rounds"};
+                return Error{DAMKA_TR("Event", "round %1 board %2 game %3 has no result; TRF holds complete rounds")
+                                 .arg(r.number)
+                                 .arg(g.board)
+                                 .arg(g.game_no)};
     }
     const TrfColumns cols = trf_columns(e, after);
     const Standings st = compute_standings(e, after);
@@ -160,7 +162,7 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     for (const Player &p : e.players) cells[p.id].assign(size_t(cols.total), trf::Cell{});
     auto cell = [&](int player, int column) -> trf::Cell & {
         auto it = cells.find(player);
-        if (it == cells.end()) throw std::string("player " + std::to_string(player) + " is paired but not registered");
+        if (it == cells.end()) throw DAMKA_TR("Event", "player %1 is paired but not registered").arg(player);
         return it->second[size_t(column - 1)];
     };
     try {
@@ -177,9 +179,10 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
                 for (int side : {0, 1}) {
                     trf::Cell &c = cell(side ? g.black : g.white, column);
                     if (c.opponent)
-                        throw std::string("player " + std::to_string(side ? g.black : g.white) +
-                                          " has two games in round " + std::to_string(r.number) + " game " +
-                                          std::to_string(g.game_no));
+                        throw DAMKA_TR("Event", "player %1 has two games in round %2 game %3")
+                            .arg(side ? g.black : g.white)
+                            .arg(r.number)
+                            .arg(g.game_no);
                     c = {side ? g.white : g.black, side ? 'b' : 'w', game_code(g.result, side)};
                 }
                 std::vector<std::pair<std::string, std::string>> opt;
@@ -198,15 +201,17 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
             for (const Bye &by : byes) {
                 trf::Cell &c = cell(by.player, cols.first[size_t(r.number)]);
                 if (c.opponent)
-                    throw std::string("player " + std::to_string(by.player) + " has a game and a " +
-                                      to_string(by.kind) + " in round " + std::to_string(r.number));
+                    throw DAMKA_TR("Event", "player %1 has a game and a %2 in round %3")
+                        .arg(by.player)
+                        .arg(to_string(by.kind))
+                        .arg(r.number);
                 c.result = bye_code(by.kind);
                 doc.header.push_back(
                     trfx::format("bye", {std::to_string(r.number), std::to_string(by.player), to_string(by.kind)}));
             }
         }
-    } catch (const std::string &why) {
-        return Error{"TRF export: " + why};
+    } catch (const Message &why) {
+        return Error{DAMKA_TR("Event", "TRF export: %1").arg(why)};
     }
 
     // TRF-26 240: byes requested for rounds not yet paired, at the round's first column.
@@ -214,8 +219,8 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     for (const Bye &by : e.future_byes) {
         if (by.round <= after) continue;
         if (by.kind == ByeKind::PAB)
-            return Error{"TRF export: a pairing-allocated bye for round " + std::to_string(by.round) +
-                         " is not paired yet"};
+            return Error{
+                DAMKA_TR("Event", "TRF export: a pairing-allocated bye for round %1 is not paired yet").arg(by.round)};
         doc.byes.push_back({bye_code(by.kind), cols.total + (by.round - after - 1) * gpp + 1, {by.player}});
     }
 
@@ -244,8 +249,11 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
         const StandingRow *row = st.row(p.id);
         r.points = row ? points(row->score) : 0;
         if (!trf::fits_points_field(r.points))
-            return Error{"TRF export: player " + std::to_string(p.id) + " has " + format_points(row->score) +
-                         " points, which do not fit the 001 points field (columns 81-84)"};
+            return Error{DAMKA_TR("Event",
+                                  "TRF export: player %1 has %2 points, which do not fit the 001 points field "
+                                  "(columns 81-84)")
+                             .arg(p.id)
+                             .arg(format_points(row->score))};
         r.rank = row ? row->rank : 0;
         r.rounds = cells[p.id];
         // What the fixed columns cannot hold (15-47 name, 11-13 title, 54-56 federation,
@@ -279,7 +287,7 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
 
 Expected<std::string> export_trf(const EventData &e, int after_round) {
     auto doc = event_document(e, after_round);
-    if (!doc) return Error{doc.error()};
+    if (!doc) return Error{doc.error_message()};
     return trf::write(*doc);
 }
 

@@ -20,7 +20,7 @@ struct Cursor {
 };
 
 // One bare or quoted token; `error` is set (with the 1-based column) when malformed.
-std::string token(Cursor &c, std::string &error) {
+std::string token(Cursor &c, Message &error) {
     std::string out;
     if (c.text[c.pos] != '"') {
         while (c.pos < c.text.size() && c.text[c.pos] != ' ' && c.text[c.pos] != '\t' && c.text[c.pos] != '=' &&
@@ -36,14 +36,14 @@ std::string token(Cursor &c, std::string &error) {
             const char e = c.text[c.pos++];
             ch = e == 'n' ? '\n' : e == 'r' ? '\r' : e;
             if (e != 'n' && e != 'r' && e != '"' && e != '\\') {
-                error = "column " + std::to_string(c.pos - 1) + ": unknown escape \\" + std::string(1, e);
+                error = DAMKA_TR("Event", "column %1: unknown escape \\%2").arg(c.pos - 1).arg(std::string(1, e));
                 return out;
             }
         }
         out += ch;
     }
     if (c.pos >= c.text.size()) {
-        error = "column " + std::to_string(start + 1) + ": the quoted value is not closed";
+        error = DAMKA_TR("Event", "column %1: the quoted value is not closed").arg(start + 1);
         return out;
     }
     ++c.pos;
@@ -52,7 +52,7 @@ std::string token(Cursor &c, std::string &error) {
 
 } // namespace
 
-std::string Line::where() const { return "line " + std::to_string(number) + " (### damka " + kind + ")"; }
+Message Line::where() const { return DAMKA_TR("Event", "line %1 (### damka %2)").arg(number).arg(kind); }
 
 std::string quote(const std::string &v) {
     if (!needs_quotes(v)) return v;
@@ -93,18 +93,18 @@ Expected<std::vector<Line>> read_all(std::string_view text) {
         Line l;
         l.number = number;
         Cursor c{raw, kPrefix.size()};
-        std::string error;
-        const auto fail = [&](const std::string &what) {
-            return Error{"TRF line " + std::to_string(number) + ": " + what};
+        Message error;
+        const auto fail = [&](const Message &what) {
+            return Error{DAMKA_TR("Event", "TRF line %1: %2").arg(number).arg(what)};
         };
-        if (c.done()) return fail("'### damka' needs a kind");
+        if (c.done()) return fail(DAMKA_TR("Event", "'### damka' needs a kind"));
         l.kind = token(c, error);
         while (error.empty() && !c.done()) {
             const size_t at = c.pos;
             std::string t = token(c, error);
             if (!error.empty()) break;
             if (c.pos < raw.size() && raw[c.pos] == '=') {
-                if (t.empty()) return fail("column " + std::to_string(at + 1) + ": a KEY=VALUE needs a key");
+                if (t.empty()) return fail(DAMKA_TR("Event", "column %1: a KEY=VALUE needs a key").arg(at + 1));
                 ++c.pos;
                 if (c.pos >= raw.size() || raw[c.pos] == ' ') {
                     l.options[t] = "";
@@ -112,10 +112,11 @@ Expected<std::vector<Line>> read_all(std::string_view text) {
                 }
                 std::string v = token(c, error);
                 if (!l.options.emplace(t, std::move(v)).second)
-                    return fail("column " + std::to_string(at + 1) + ": '" + t + "' is given twice");
+                    return fail(DAMKA_TR("Event", "column %1: '%2' is given twice").arg(at + 1).arg(t));
             } else {
                 if (t.empty())
-                    return fail("column " + std::to_string(at + 1) + ": unexpected '" + std::string(1, raw[at]) + "'");
+                    return fail(
+                        DAMKA_TR("Event", "column %1: unexpected '%2'").arg(at + 1).arg(std::string(1, raw[at])));
                 l.args.push_back(std::move(t));
             }
         }

@@ -22,7 +22,7 @@ struct Line {
     std::string kind; // event, opening, columns, player, game, bye
     std::vector<std::string> args; // positional arguments
     std::map<std::string, std::string> options; // KEY=VALUE (values unquoted)
-    std::string where() const; // "line 7 (### damka game)"
+    Message where() const; // "line 7 (### damka game)"
 };
 
 // A value as one token: bare when it has no blank, quote, backslash or '=', otherwise in

@@ -43,9 +43,9 @@ Player player_of(const trf::PlayerRecord &r) {
 }
 
 struct Refused {
-    std::string message;
+    Message message;
 };
-[[noreturn]] void refuse(const std::string &what) { throw Refused{"TRF: " + what}; }
+[[noreturn]] void refuse(const Message &what) { throw Refused{DAMKA_TR("Event", "TRF: %1").arg(what)}; }
 
 std::string header_value(const std::vector<std::string> &header, const std::string &tag) {
     for (const std::string &h : header)
@@ -75,10 +75,11 @@ int whole(const trfx::Line &l, const std::string &text, const std::string &what,
     } catch (...) {
         used = 0;
     }
-    if (text.empty() || used != text.size()) refuse(l.where() + ": " + what + " '" + text + "' is not a whole number");
-    if (v < min) refuse(l.where() + ": " + what + " must be at least " + std::to_string(min));
+    if (text.empty() || used != text.size())
+        refuse(DAMKA_TR("Event", "%1: %2 '%3' is not a whole number").arg(l.where()).arg(what).arg(text));
+    if (v < min) refuse(DAMKA_TR("Event", "%1: %2 must be at least %3").arg(l.where()).arg(what).arg(min));
     // Far above any count, rating or score in an event; low enough that sums cannot overflow.
-    if (v > 1'000'000) refuse(l.where() + ": " + what + " must be at most 1000000");
+    if (v > 1'000'000) refuse(DAMKA_TR("Event", "%1: %2 must be at most 1000000").arg(l.where()).arg(what));
     return v;
 }
 
@@ -91,27 +92,29 @@ double decimal(const trfx::Line &l, const std::string &text, const std::string &
         used = 0;
     }
     if (text.empty() || used != text.size() || !std::isfinite(v))
-        refuse(l.where() + ": " + what + " '" + text + "' is not a number");
+        refuse(DAMKA_TR("Event", "%1: %2 '%3' is not a number").arg(l.where()).arg(what).arg(text));
     // Bye points, as `event create` bounds them.
-    if (v < 0 || v > 100) refuse(l.where() + ": " + what + " '" + text + "' is outside 0..100");
+    if (v < 0 || v > 100) refuse(DAMKA_TR("Event", "%1: %2 '%3' is outside 0..100").arg(l.where()).arg(what).arg(text));
     return v;
 }
 
 std::pair<int, int> pair_of(const trfx::Line &l, const std::string &text, const std::string &what) {
     const size_t colon = text.find(':');
-    if (colon == std::string::npos) refuse(l.where() + ": " + what + " '" + text + "' is not W:B");
+    if (colon == std::string::npos)
+        refuse(DAMKA_TR("Event", "%1: %2 '%3' is not W:B").arg(l.where()).arg(what).arg(text));
     return {whole(l, text.substr(0, colon), what, -1000000), whole(l, text.substr(colon + 1), what, -1000000)};
 }
 
 void expect_args(const trfx::Line &l, size_t n, const char *form, const std::set<std::string> &allowed) {
-    if (l.args.size() != n) refuse(l.where() + ": expected '### damka " + l.kind + " " + form + "'");
+    if (l.args.size() != n)
+        refuse(DAMKA_TR("Event", "%1: expected '### damka %2 %3'").arg(l.where()).arg(l.kind).arg(form));
     for (const auto &[k, v] : l.options)
-        if (!allowed.count(k)) refuse(l.where() + ": unknown option '" + k + "'");
+        if (!allowed.count(k)) refuse(DAMKA_TR("Event", "%1: unknown option '%2'").arg(l.where()).arg(k));
 }
 
 const std::string &option(const trfx::Line &l, const std::string &key) {
     const auto it = l.options.find(key);
-    if (it == l.options.end()) refuse(l.where() + ": " + key + "= is missing");
+    if (it == l.options.end()) refuse(DAMKA_TR("Event", "%1: %2= is missing").arg(l.where()).arg(key));
     return it->second;
 }
 
@@ -123,12 +126,12 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
                  "tiebreaks", "acceleration", "tiebreak-edition", "third-place", "language"});
     TournamentInfo i;
     const auto system = parse_system(option(l, "system"));
-    if (!system) refuse(l.where() + ": system '" + option(l, "system") + "' is unknown");
+    if (!system) refuse(DAMKA_TR("Event", "%1: system '%2' is unknown").arg(l.where()).arg(option(l, "system")));
     i.system = *system;
     i.rounds = whole(l, option(l, "rounds"), "rounds", 0);
     i.games_per_pairing = whole(l, option(l, "games"), "games", 1);
     const auto scoring = parse_scoring(option(l, "scoring"));
-    if (!scoring) refuse(l.where() + ": scoring '" + option(l, "scoring") + "' is unknown");
+    if (!scoring) refuse(DAMKA_TR("Event", "%1: scoring '%2' is unknown").arg(l.where()).arg(option(l, "scoring")));
     i.scoring = *scoring;
     i.byes = {decimal(l, option(l, "pab"), "pab"),          decimal(l, option(l, "hpb"), "hpb"),
               decimal(l, option(l, "fpb"), "fpb"),          decimal(l, option(l, "zpb"), "zpb"),
@@ -136,32 +139,36 @@ TournamentInfo event_line(const trfx::Line &l, const TrfImportOptions &o) {
     i.variant = option(l, "variant");
     if (const auto acc = l.options.find("acceleration"); acc != l.options.end()) { // written since schema 3
         if (acc->second != "baku" && acc->second != "none")
-            refuse(l.where() + ": acceleration '" + acc->second + "' is unknown");
+            refuse(DAMKA_TR("Event", "%1: acceleration '%2' is unknown").arg(l.where()).arg(acc->second));
         i.baku_acceleration = acc->second == "baku";
     }
     if (const auto tp = l.options.find("third-place"); tp != l.options.end()) { // written since schema 5
         if (tp->second != "yes" && tp->second != "no")
-            refuse(l.where() + ": third-place '" + tp->second + "' is not yes or no");
+            refuse(DAMKA_TR("Event", "%1: third-place '%2' is not yes or no").arg(l.where()).arg(tp->second));
         i.third_place_match = tp->second == "yes";
     }
     if (const auto ed = l.options.find("tiebreak-edition"); ed != l.options.end()) { // written since schema 4
         if (ed->second != "by-date" && ed->second != "2024" && ed->second != "2026")
-            refuse(l.where() + ": tiebreak-edition '" + ed->second + "' is not by-date, 2024 or 2026");
+            refuse(DAMKA_TR("Event", "%1: tiebreak-edition '%2' is not by-date, 2024 or 2026")
+                       .arg(l.where())
+                       .arg(ed->second));
         i.tiebreak_edition = ed->second == "by-date" ? "" : ed->second;
     }
     if (const auto lang = l.options.find("language"); lang != l.options.end()) { // written since schema 8
         if (!is_language_code(lang->second))
-            refuse(l.where() + ": language '" + lang->second + "' is not a language code (en, ru)");
+            refuse(DAMKA_TR("Event", "%1: language '%2' is not a language code (en, ru)")
+                       .arg(l.where())
+                       .arg(lang->second));
         i.language = lang->second;
     }
     std::string why;
     const auto tbs = parse_tiebreak_list(option(l, "tiebreaks"), why);
-    if (!option(l, "tiebreaks").empty() && !tbs) refuse(l.where() + ": tiebreaks: " + why);
+    if (!option(l, "tiebreaks").empty() && !tbs) refuse(DAMKA_TR("Event", "%1: tiebreaks: %2").arg(l.where()).arg(why));
     if (tbs) i.tiebreaks = *tbs;
     if (o.variant && *o.variant != i.variant)
-        refuse("the file is an event of variant '" + i.variant + "', not '" + *o.variant + "'");
+        refuse(DAMKA_TR("Event", "the file is an event of variant '%1', not '%2'").arg(i.variant).arg(*o.variant));
     if (o.system && *o.system != i.system)
-        refuse("the file is a " + to_string(i.system) + " event, not " + to_string(*o.system));
+        refuse(DAMKA_TR("Event", "the file is a %1 event, not %2").arg(to_string(i.system)).arg(to_string(*o.system)));
     if (o.tiebreaks) i.tiebreaks = *o.tiebreaks;
     return i;
 }
@@ -172,7 +179,8 @@ bool team_line(const trfx::Line &l, EventData &e,
                const std::function<int(const trfx::Line &, const std::string &)> &player) {
     auto team_number = [&](const std::string &text) {
         const int id = whole(l, text, "team", 1);
-        if (!e.team(id)) refuse(l.where() + ": team " + text + " has no '### damka team' line before it");
+        if (!e.team(id))
+            refuse(DAMKA_TR("Event", "%1: team %2 has no '### damka team' line before it").arg(l.where()).arg(text));
         return id;
     };
     auto team_round = [&](int round) -> TeamRound & {
@@ -185,14 +193,17 @@ bool team_line(const trfx::Line &l, EventData &e,
         expect_args(l, 0, "boards=N match-points=W-D-L", {"boards", "match-points"});
         e.info.team_boards = whole(l, option(l, "boards"), "boards", 1);
         const auto mp = parse_scoring(option(l, "match-points"));
-        if (!mp) refuse(l.where() + ": match-points '" + option(l, "match-points") + "' is not 2-1-0 or 1-0.5-0");
+        if (!mp)
+            refuse(DAMKA_TR("Event", "%1: match-points '%2' is not 2-1-0 or 1-0.5-0")
+                       .arg(l.where())
+                       .arg(option(l, "match-points")));
         e.info.match_points = *mp;
     } else if (l.kind == "team") {
         expect_args(l, 1, "ID name=NAME players=P,P,... [federation= club= captain=]",
                     {"name", "federation", "club", "captain", "players"});
         Team t;
         t.id = whole(l, l.args[0], "team", 1);
-        if (e.team(t.id)) refuse(l.where() + ": team " + l.args[0] + " is given twice");
+        if (e.team(t.id)) refuse(DAMKA_TR("Event", "%1: team %2 is given twice").arg(l.where()).arg(l.args[0]));
         t.name = option(l, "name");
         if (l.options.count("federation")) t.federation = l.options.at("federation");
         if (l.options.count("club")) t.club = l.options.at("club");
@@ -209,16 +220,22 @@ bool team_line(const trfx::Line &l, EventData &e,
         TeamRound &r = team_round(whole(l, l.args[0], "round", 1));
         const TeamMatch m{whole(l, l.args[1], "match", 1), team_number(l.args[2]), team_number(l.args[3])};
         if (int(r.matches.size()) + 1 != m.number)
-            refuse(l.where() + ": match " + l.args[1] + " of round " + l.args[0] + " comes after match " +
-                   std::to_string(r.matches.size()) + "; matches are numbered 1, 2, ... in order");
+            refuse(DAMKA_TR("Event",
+                            "%1: match %2 of round %3 comes after match %4; matches are numbered 1, 2, ... in order")
+                       .arg(l.where())
+                       .arg(l.args[1])
+                       .arg(l.args[0])
+                       .arg(r.matches.size()));
         r.matches.push_back(m);
     } else if (l.kind == "free-team") {
         expect_args(l, 2, "ROUND TEAM", {});
         TeamRound &r = team_round(whole(l, l.args[0], "round", 1));
-        if (r.free_team) refuse(l.where() + ": round " + l.args[0] + " has a free team already");
+        if (r.free_team)
+            refuse(DAMKA_TR("Event", "%1: round %2 has a free team already").arg(l.where()).arg(l.args[0]));
         r.free_team = team_number(l.args[1]);
     } else if (l.kind == "lineup") {
-        if (l.args.size() < 3) refuse(l.where() + ": expected '### damka lineup ROUND TEAM PLAYER...'");
+        if (l.args.size() < 3)
+            refuse(DAMKA_TR("Event", "%1: expected '### damka lineup ROUND TEAM PLAYER...'").arg(l.where()));
         expect_args(l, l.args.size(), "ROUND TEAM PLAYER...", {});
         Lineup x{whole(l, l.args[0], "round", 1), team_number(l.args[1]), {}};
         for (size_t i = 2; i < l.args.size(); ++i) x.players.push_back(player(l, l.args[i]));
@@ -233,27 +250,31 @@ bool team_line(const trfx::Line &l, EventData &e,
 void check_team_lines(const EventData &e) {
     if (!rules_of(e.info.system).teams) {
         if (!e.teams.empty() || e.info.team_boards || !e.team_rounds.empty())
-            refuse("teams in a " + to_string(e.info.system) + " event: only a team event has teams");
+            refuse(DAMKA_TR("Event", "teams in a %1 event: only a team event has teams").arg(to_string(e.info.system)));
         return;
     }
-    if (!e.info.team_boards) refuse("a " + to_string(e.info.system) + " event needs a '### damka teams' line");
+    if (!e.info.team_boards)
+        refuse(DAMKA_TR("Event", "a %1 event needs a '### damka teams' line").arg(to_string(e.info.system)));
     for (const Team &t : e.teams)
-        if (std::string why = check_team(e, t); !why.empty())
-            refuse("team " + std::to_string(t.id) + " (" + t.name + "): " + why);
+        if (const Message why = check_team(e, t); !why.empty())
+            refuse(DAMKA_TR("Event", "team %1 (%2): %3").arg(t.id).arg(t.name).arg(why));
     for (const TeamRound &r : e.team_rounds) {
         const Round *round = find_round(e, r.number);
-        if (!round) refuse("matches of round " + std::to_string(r.number) + ", which has no games");
+        if (!round) refuse(DAMKA_TR("Event", "matches of round %1, which has no games").arg(r.number));
         if (int(round->games.size()) !=
             int(r.matches.size()) * e.info.team_boards * std::max(1, e.info.games_per_pairing))
-            refuse("round " + std::to_string(r.number) + " has " + std::to_string(round->games.size()) + " games for " +
-                   std::to_string(r.matches.size()) + " matches of " + std::to_string(e.info.team_boards) + " boards");
+            refuse(DAMKA_TR("Event", "round %1 has %2 games for %3 matches of %4 boards")
+                       .arg(r.number)
+                       .arg(round->games.size())
+                       .arg(r.matches.size())
+                       .arg(e.info.team_boards));
     }
     for (const Round &r : e.rounds)
-        if (!find_team_round(e, r.number)) refuse("round " + std::to_string(r.number) + " has games but no matches");
+        if (!find_team_round(e, r.number)) refuse(DAMKA_TR("Event", "round %1 has games but no matches").arg(r.number));
     // A captain's line-up as `damka team lineup` checks it (the board order kept, team.hpp).
     for (const Lineup &l : e.lineups)
-        if (std::string why = check_lineup(e, *e.team(l.team), l.players, l.round); !why.empty())
-            refuse("line-up of team " + std::to_string(l.team) + " for round " + std::to_string(l.round) + ": " + why);
+        if (const Message why = check_lineup(e, *e.team(l.team), l.players, l.round); !why.empty())
+            refuse(DAMKA_TR("Event", "line-up of team %1 for round %2: %3").arg(l.team).arg(l.round).arg(why));
 }
 
 EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &lines, const TrfImportOptions &o) {
@@ -261,7 +282,9 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
     const trfx::Line *ev = nullptr;
     for (const trfx::Line &l : lines)
         if (l.kind == "event") {
-            if (ev) refuse(l.where() + ": a second event line (the first is line " + std::to_string(ev->number) + ")");
+            if (ev)
+                refuse(
+                    DAMKA_TR("Event", "%1: a second event line (the first is line %2)").arg(l.where()).arg(ev->number));
             ev = &l;
         }
     e.info = event_line(*ev, o);
@@ -272,7 +295,7 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
         const int id = whole(l, text, "player", 1);
         for (Player &p : e.players)
             if (p.id == id) return p;
-        refuse(l.where() + ": player " + text + " has no 001 record");
+        refuse(DAMKA_TR("Event", "%1: player %2 has no 001 record").arg(l.where()).arg(text));
     };
 
     std::vector<int> columns;
@@ -285,7 +308,7 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
             expect_args(l, 1, "MOVES", {});
             e.info.openings.push_back(l.args[0]);
         } else if (l.kind == "columns") {
-            if (columns_line) refuse(l.where() + ": a second columns line");
+            if (columns_line) refuse(DAMKA_TR("Event", "%1: a second columns line").arg(l.where()));
             expect_args(l, l.args.size(), "ROUND...", {});
             columns_line = &l;
             for (const std::string &a : l.args) columns.push_back(whole(l, a, "round", 1));
@@ -324,10 +347,12 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
             g.game_no = whole(l, l.args[2], "game", 1);
             g.white = player(l, l.args[3]).id;
             g.black = player(l, l.args[4]).id;
-            if (g.white == g.black) refuse(l.where() + ": a player cannot play himself");
+            if (g.white == g.black) refuse(DAMKA_TR("Event", "%1: a player cannot play himself").arg(l.where()));
             const auto result = parse_result(l.args[5]);
             if (!result || *result == BoardResult::Pending)
-                refuse(l.where() + ": result '" + l.args[5] + "' is not 1-0, 0-1, 1/2, +-, -+ or --");
+                refuse(DAMKA_TR("Event", "%1: result '%2' is not 1-0, 0-1, 1/2, +-, -+ or --")
+                           .arg(l.where())
+                           .arg(l.args[5]));
             g.result = *result;
             if (l.options.count("points"))
                 std::tie(g.white_points, g.black_points) = pair_of(l, l.options.at("points"), "points");
@@ -337,8 +362,11 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
             if (l.options.count("pdn")) g.pdn = l.options.at("pdn");
             for (const RoundGame &x : games)
                 if (x.round == g.round && x.board == g.board && x.game_no == g.game_no)
-                    refuse(l.where() + ": round " + l.args[0] + " board " + l.args[1] + " game " + l.args[2] +
-                           " is given twice");
+                    refuse(DAMKA_TR("Event", "%1: round %2 board %3 game %4 is given twice")
+                               .arg(l.where())
+                               .arg(l.args[0])
+                               .arg(l.args[1])
+                               .arg(l.args[2]));
             games.push_back(std::move(g));
         } else if (team_line(l, e,
                              [&](const trfx::Line &at, const std::string &text) { return player(at, text).id; })) {
@@ -346,10 +374,12 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
         } else if (l.kind == "bye") {
             expect_args(l, 3, "ROUND PLAYER KIND", {});
             const auto kind = parse_bye(l.args[2]);
-            if (!kind) refuse(l.where() + ": bye kind '" + l.args[2] + "' is not PAB, HPB, FPB or ZPB");
+            if (!kind)
+                refuse(
+                    DAMKA_TR("Event", "%1: bye kind '%2' is not PAB, HPB, FPB or ZPB").arg(l.where()).arg(l.args[2]));
             byes.push_back({whole(l, l.args[0], "round", 1), player(l, l.args[1]).id, *kind});
         } else {
-            refuse(l.where() + ": unknown kind '" + l.kind + "'");
+            refuse(DAMKA_TR("Event", "%1: unknown kind '%2'").arg(l.where()).arg(l.kind));
         }
     }
 
@@ -357,19 +387,19 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
     const int played = columns.empty() ? 0 : columns.back();
     for (size_t c = 0; c < columns.size(); ++c)
         if (columns[c] != (c ? columns[c - 1] : 1) && columns[c] != (c ? columns[c - 1] + 1 : 1))
-            refuse(columns_line->where() + ": column " + std::to_string(c + 1) + " is round " +
-                   std::to_string(columns[c]) + "; columns must list rounds 1, 2, ... in order");
+            refuse(DAMKA_TR("Event", "%1: column %2 is round %3; columns must list rounds 1, 2, ... in order")
+                       .arg(columns_line->where())
+                       .arg(c + 1)
+                       .arg(columns[c]));
     for (int r = 1; r <= played; ++r) e.rounds.push_back({r, RoundState::Published, {}, {}});
     for (RoundGame &g : games) {
         if (g.round > played)
-            refuse("game of round " + std::to_string(g.round) + ": the columns line has " + std::to_string(played) +
-                   " rounds");
+            refuse(DAMKA_TR("Event", "game of round %1: the columns line has %2 rounds").arg(g.round).arg(played));
         e.rounds[size_t(g.round - 1)].games.push_back(std::move(g));
     }
     for (const Bye &b : byes) {
         if (b.round > played)
-            refuse("bye of round " + std::to_string(b.round) + ": the columns line has " + std::to_string(played) +
-                   " rounds");
+            refuse(DAMKA_TR("Event", "bye of round %1: the columns line has %2 rounds").arg(b.round).arg(played));
         e.rounds[size_t(b.round - 1)].byes.push_back(b);
     }
     for (Round &r : e.rounds) {
@@ -380,13 +410,17 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
     }
     const TrfColumns cols = trf_columns(e, played);
     if (cols.total != int(columns.size()))
-        refuse((columns_line ? columns_line->where() : std::string("the columns line")) + ": " +
-               std::to_string(columns.size()) + " columns, but the games need " + std::to_string(cols.total));
+        refuse(DAMKA_TR("Event", "%1: %2 columns, but the games need %3")
+                   .arg(columns_line ? columns_line->where() : DAMKA_TR("Event", "the columns line"))
+                   .arg(columns.size())
+                   .arg(cols.total));
     for (int c = 1; c <= cols.total; ++c)
         if (cols.round_of(c) != columns[size_t(c - 1)])
-            refuse(columns_line->where() + ": column " + std::to_string(c) + " is round " +
-                   std::to_string(columns[size_t(c - 1)]) + ", but the games put round " +
-                   std::to_string(cols.round_of(c)) + " there");
+            refuse(DAMKA_TR("Event", "%1: column %2 is round %3, but the games put round %4 there")
+                       .arg(columns_line->where())
+                       .arg(c)
+                       .arg(columns[size_t(c - 1)])
+                       .arg(cols.round_of(c)));
 
     std::sort(e.team_rounds.begin(), e.team_rounds.end(),
               [](const TeamRound &a, const TeamRound &b) { return a.number < b.number; });
@@ -397,8 +431,9 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
     for (const trf::Bye &b : doc.byes) {
         const int offset = b.round - cols.total - 1;
         if (offset < 0 || offset % gpp)
-            refuse("240 record for round column " + std::to_string(b.round) +
-                   ": not the first column of a round after round " + std::to_string(played));
+            refuse(DAMKA_TR("Event", "240 record for round column %1: not the first column of a round after round %2")
+                       .arg(b.round)
+                       .arg(played));
         const ByeKind kind = b.type == 'H' ? ByeKind::HPB : b.type == 'F' ? ByeKind::FPB : ByeKind::ZPB;
         for (int p : b.players) e.future_byes.push_back({played + offset / gpp + 1, p, kind});
     }
@@ -414,7 +449,7 @@ std::string cell_text(const trf::Cell &c) {
 void check_cells(const EventData &e, const trf::Document &doc, bool check_ranks) {
     const int played = int(e.rounds.size());
     auto expected = event_document(e, played);
-    if (!expected) refuse(expected.error());
+    if (!expected) refuse(expected.error_message());
     // The TRF-26 team records must be what the teams, games and line-ups give.
     auto team_lines = [](const std::vector<std::string> &header) {
         std::vector<std::string> out;
@@ -427,37 +462,50 @@ void check_cells(const EventData &e, const trf::Document &doc, bool check_ranks)
     };
     const std::vector<std::string> want_teams = team_lines(expected->header), got_teams = team_lines(doc.header);
     for (size_t i = 0; i < std::max(want_teams.size(), got_teams.size()); ++i) {
-        const std::string want = i < want_teams.size() ? want_teams[i] : "(no line)";
-        const std::string got = i < got_teams.size() ? got_teams[i] : "(no line)";
+        const Message want = i < want_teams.size() ? Message(want_teams[i]) : DAMKA_TR("Event", "(no line)");
+        const Message got = i < got_teams.size() ? Message(got_teams[i]) : DAMKA_TR("Event", "(no line)");
         if (want != got)
-            refuse("team record " + std::to_string(i + 1) + " is '" + got +
-                   "' but the teams, games and line-ups give '" + want + "'");
+            refuse(DAMKA_TR("Event", "team record %1 is '%2' but the teams, games and line-ups give '%3'")
+                       .arg(i + 1)
+                       .arg(got)
+                       .arg(want));
     }
     const TrfColumns cols = trf_columns(e, played);
     for (const trf::PlayerRecord &want : expected->players) {
         const trf::PlayerRecord &got = *doc.player(want.start);
-        const std::string who = "player " + std::to_string(want.start) + ": ";
         for (size_t c = 0; c < std::max(want.rounds.size(), got.rounds.size()); ++c) {
             const trf::Cell have = c < got.rounds.size() ? got.rounds[c] : trf::Cell{};
             if (c >= want.rounds.size()) {
                 if (have != trf::Cell{})
-                    refuse(who + "round column " + std::to_string(c + 1) + " has '" + cell_text(have) +
-                           "' after the last round");
+                    refuse(DAMKA_TR("Event", "player %1: round column %2 has '%3' after the last round")
+                               .arg(want.start)
+                               .arg(c + 1)
+                               .arg(cell_text(have)));
                 continue;
             }
             if (have != want.rounds[c]) {
                 const int r = cols.round_of(int(c) + 1);
-                refuse(who + "round column " + std::to_string(c + 1) + " (round " + std::to_string(r) + " game " +
-                       std::to_string(int(c) + 2 - cols.first[size_t(r)]) + ") is '" + cell_text(have) +
-                       "' but the game and bye lines say '" + cell_text(want.rounds[c]) + "'");
+                refuse(DAMKA_TR("Event",
+                                "player %1: round column %2 (round %3 game %4) is '%5' but the game and bye lines "
+                                "say '%6'")
+                           .arg(want.start)
+                           .arg(c + 1)
+                           .arg(r)
+                           .arg(int(c) + 2 - cols.first[size_t(r)])
+                           .arg(cell_text(have))
+                           .arg(cell_text(want.rounds[c])));
             }
         }
         if (got.points != want.points)
-            refuse(who + "the 001 points field says " + format_points(got.points / 10.0) + ", the games give " +
-                   format_points(want.points / 10.0));
+            refuse(DAMKA_TR("Event", "player %1: the 001 points field says %2, the games give %3")
+                       .arg(want.start)
+                       .arg(format_points(got.points / 10.0))
+                       .arg(format_points(want.points / 10.0)));
         if (check_ranks && got.rank != want.rank)
-            refuse(who + "the 001 rank is " + std::to_string(got.rank) + ", the standings give " +
-                   std::to_string(want.rank));
+            refuse(DAMKA_TR("Event", "player %1: the 001 rank is %2, the standings give %3")
+                       .arg(want.start)
+                       .arg(got.rank)
+                       .arg(want.rank));
     }
 }
 
@@ -474,12 +522,13 @@ std::optional<Scoring> scoring_of(const trf::Scoring &s) {
 EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     const System system = o.system.value_or(System::Swiss);
     if (system == System::Knockout)
-        refuse(
-            "a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match games); this file has none");
+        refuse(DAMKA_TR("Event",
+                        "a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match "
+                        "games); this file has none"));
     if (rules_of(system).teams)
-        refuse(
-            "a team event is read only from a file Damka wrote (its '### damka' lines give the matches and line-ups); "
-            "this file has none");
+        refuse(DAMKA_TR("Event",
+                        "a team event is read only from a file Damka wrote (its '### damka' lines give the matches "
+                        "and line-ups); this file has none"));
     EventData e;
     header_info(doc, e.info);
     e.info.variant = o.variant.value_or("russian");
@@ -488,7 +537,7 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     const int played = doc.rounds_played();
     e.info.rounds = std::max(doc.total_rounds, played);
     const auto scoring = scoring_of(doc.scoring);
-    if (!scoring) refuse("the scoring (XXS/162) is not 1-0.5-0, 2-1-0 or 3-1-0");
+    if (!scoring) refuse(DAMKA_TR("Event", "the scoring (XXS/162) is not 1-0.5-0, 2-1-0 or 3-1-0"));
     e.info.scoring = *scoring;
     e.info.byes = {doc.scoring.pab / 10.0, e.info.scoring.draw, e.info.scoring.win, 0.0, 99, 0};
     for (const trf::PlayerRecord &r : doc.players) e.players.push_back(player_of(r));
@@ -497,13 +546,12 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     for (int r = 0; r < played; ++r) e.rounds.push_back({r + 1, RoundState::Published, {}, {}});
     if (played) {
         auto checked = trf::round_input(doc, played + 1);
-        if (!checked) refuse(checked.error());
+        if (!checked) refuse(checked.error_message());
     }
     for (const trf::PlayerRecord &p : doc.players) {
         for (size_t r = 0; r < p.rounds.size() && int(r) < played; ++r) {
             const trf::Cell &c = p.rounds[r];
             Round &round = e.rounds[r];
-            const std::string where = "player " + std::to_string(p.start) + " round " + std::to_string(r + 1) + ": ";
             if (c.opponent == 0) {
                 const char k = c.result;
                 const std::optional<ByeKind> kind = k == 'U' ? std::optional(ByeKind::PAB)
@@ -511,7 +559,11 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
                     : k == 'F'                               ? std::optional(ByeKind::FPB)
                     : k == 'Z' || k == '-'                   ? std::optional(ByeKind::ZPB)
                                                              : std::nullopt;
-                if (!kind) refuse(where + "result '" + std::string(1, k) + "' without an opponent");
+                if (!kind)
+                    refuse(DAMKA_TR("Event", "player %1 round %2: result '%3' without an opponent")
+                               .arg(p.start)
+                               .arg(r + 1)
+                               .arg(std::string(1, k)));
                 round.byes.push_back({int(r) + 1, p.start, *kind});
                 continue;
             }
@@ -535,7 +587,11 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
                 g.result = double_forfeit ? BoardResult::DoubleForfeit : BoardResult::BlackForfeit;
                 break;
             }
-            default: refuse(where + "result '" + std::string(1, c.result) + "' is not a game result");
+            default:
+                refuse(DAMKA_TR("Event", "player %1 round %2: result '%3' is not a game result")
+                           .arg(p.start)
+                           .arg(r + 1)
+                           .arg(std::string(1, c.result)));
             }
             round.games.push_back(g);
         }
@@ -553,7 +609,8 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
 Expected<Event> import_trf(const QString &file, const std::string &text, const TrfImportOptions &options) {
     // An empty or random file has no 001 record; it used to reach the event checks and fail
     // as "rounds: must be at least 1".
-    if (text.find_first_not_of(" \t\r\n") == std::string::npos) return Error{"not a TRF file: the file is empty"};
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+        return Error{DAMKA_TR("Event", "not a TRF file: the file is empty")};
     // A TRF names its tournament (012) or its players (001); an event Damka wrote with no
     // player yet still has its `### damka` lines. Asked before reading, so that a binary file
     // is called what it is rather than refused for its first odd byte.
@@ -562,22 +619,23 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
             text.find("\r" + code) != std::string::npos;
     };
     if (!starts_a_line("012") && !starts_a_line("001") && !starts_a_line("### damka"))
-        return Error{"not a TRF file: it has no tournament name (012) and no player record (001)"};
+        return Error{DAMKA_TR("Event", "not a TRF file: it has no tournament name (012) and no player record (001)")};
     auto doc = trf::read(text);
-    if (!doc) return Error{"TRF: " + doc.error()};
+    if (!doc) return Error{DAMKA_TR("Event", "TRF: %1").arg(doc.error_message())};
     auto lines = trfx::read_all(text);
-    if (!lines) return Error{lines.error()};
+    if (!lines) return Error{lines.error_message()};
     if (doc->players.empty() && !starts_a_line("012") && lines->empty())
-        return Error{"not a TRF file: it has no tournament name (012) and no player record (001)"};
+        return Error{DAMKA_TR("Event", "not a TRF file: it has no tournament name (012) and no player record (001)")};
     EventData e;
     try {
         const bool damka =
             std::any_of(lines->begin(), lines->end(), [](const trfx::Line &l) { return l.kind == "event"; });
         if (!damka && !lines->empty())
-            refuse(lines->front().where() + ": '### damka' lines without a '### damka event' line");
+            refuse(DAMKA_TR("Event", "%1: '### damka' lines without a '### damka event' line")
+                       .arg(lines->front().where()));
         if (options.tiebreaks)
             for (const std::string &c : *options.tiebreaks)
-                if (!find_tiebreak(c)) refuse("tie-break code '" + c + "' is unknown");
+                if (!find_tiebreak(c)) refuse(DAMKA_TR("Event", "tie-break code '%1' is unknown").arg(c));
         if (damka) {
             e = damka_event(*doc, *lines, options);
             check_cells(e, *doc, !options.tiebreaks);
@@ -595,19 +653,19 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
             for (const auto &pair : x.pairs()) forbidden.insert(pair);
     for (const auto &[a, b] : forbidden)
         if (!e.player(a) || !e.player(b))
-            return Error{"TRF: a prohibited pairing names player " + std::to_string(e.player(a) ? b : a) +
-                         ", who has no 001 record"};
+            return Error{DAMKA_TR("Event", "TRF: a prohibited pairing names player %1, who has no 001 record")
+                             .arg(e.player(a) ? b : a)};
     // The checks of every new player (validate_player: text, federation code, ids, lengths);
     // a TRF record is one line, but a tab or a stray control byte can still sit in a field.
     for (const Player &p : e.players)
-        if (std::string bad = validate_player(p); !bad.empty())
-            return Error{"TRF: player " + std::to_string(p.id) + ": " + bad};
+        if (Message bad = validate_player(p); !bad.empty())
+            return Error{DAMKA_TR("Players", "TRF: player %1: %2").arg(p.id).arg(bad)};
     // One creation: the event file appears only once every player and round is stored.
     auto created = Event::create(file, e.info, [&](storage::Database &db) {
         if (!e.info.openings.empty()) store::set_openings(db, e.info.openings);
         for (const Player &p : e.players) store::insert_player(db, p);
         for (const Round &r : e.rounds) {
-            store::insert_round(db, r.number, "imported from TRF");
+            store::insert_round(db, r.number, DAMKA_TR("Round", "imported from TRF"));
             store::set_round_state(db, r.number, RoundState::Published);
             for (const RoundGame &g : r.games) store::insert_game(db, g);
             for (const Bye &b : r.byes) store::put_bye(db, b);
@@ -618,10 +676,10 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
         for (const TeamRound &r : e.team_rounds) store::insert_team_matches(db, r.number, r.matches, r.free_team);
         store::set_forbidden(db, {forbidden.begin(), forbidden.end()});
         append_audit(db, storage::default_actor(), QStringLiteral("event.import"),
-                     QStringLiteral("imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played), {},
-                     store::to_json(e.info));
+                     DAMKA_TR("Event", "imported %1 players and %2 rounds from TRF").arg(e.players.size()).arg(played),
+                     {}, store::to_json(e.info));
     });
-    if (!created) return Error{created.error(), created.error_kind()};
+    if (!created) return Error{created.error_message(), created.error_kind()};
     return std::move(created).value();
 }
 

@@ -92,7 +92,7 @@ async function send(form, extra, submitter) {
     newToken(j);
     return show(form, page().dataset.saysLink + ' ' + (j.link || j.token));
   }
-  const text = r.ok ? (j.changed || []).join('\n') : (j.error ? j.error.message : String(r.status));
+  const text = r.ok ? (j.changed || []).join('\n') : (j.error ? refusalText(form, j.error) : String(r.status));
   const confirm = !r.ok && j.error && j.error.code === 'confirm_needed';
   shown = {api: form.dataset.api, text: text, confirm: confirm, failed: !r.ok};
   // A preview and a refusal change nothing: the form keeps what was typed.
@@ -100,6 +100,16 @@ async function send(form, extra, submitter) {
   if (form.dataset.then !== undefined) return location.assign(form.dataset.then + location.hash);
   if (form.dataset.reset !== undefined) form.reset();
   await refresh();
+}
+
+// A refusal as the arbiter reads it: a field the server names by its key is named by the
+// form's label for it (in the page's language).
+function refusalText(form, error) {
+  const input = error.field && form.elements[error.field];
+  const holder = input && input.labels && input.labels.length ? input.labels[0] : null;
+  // The label's own words, not a select's options inside it.
+  const label = holder ? [...holder.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim() : '';
+  return label ? label + ': ' + error.reason : error.message;
 }
 
 // The page's content as it now is, then the last answer under its form again.
@@ -154,6 +164,16 @@ function roleName(role) {
   if (role.startsWith('captain:')) return captain.replace('%1', role.slice(8));
   return {chief: chief, arbiter: arbiter, checkin: checkin}[role] || role;
 }
+// Who acted: a desk token as its role and id ("web chief token 1a2b3c4d"), else the name
+// recorded (an arbiter's, from the CLI).
+function actorName(who) {
+  const m = /^web (\S+) token (\w+)$/.exec(who);
+  return m ? roleName(m[1]) + ' (' + m[2] + ')' : who;
+}
+// The same inside a text ("manual pairing by web chief token 1a2b3c4d").
+function actorNames(text) {
+  return text.replace(/\bweb (\S+) token (\w+)/g, (all, role, id) => roleName(role) + ' (' + id + ')');
+}
 function stateName(state) {
   const names = page().dataset.saysStates.split('|');
   return names[['in use', 'expired', 'revoked', 'no expiry'].indexOf(state)] || state;
@@ -166,8 +186,13 @@ async function load(what) {
   box.textContent = '';
   if (!r.ok) return box.append(element('p', j.error ? j.error.message : String(r.status), 'refused'));
   if (what === 'audit') {
-    box.append(table(page().dataset.headsAudit.split('|'),
-      j.entries.map(e => [String(e.id), e.at, e.who, e.action, e.summary])));
+    // The summary says what was done in the page's language; the action's code (the CLI's
+    // `event audit` column) stays in its cell's tooltip.
+    box.append(table(page().dataset.headsAudit.split('|'), j.entries.map(e => {
+      const what = element('span', e.summary);
+      what.title = e.action;
+      return [String(e.id), e.at, actorName(e.who), what];
+    })));
     return;
   }
   box.append(table(page().dataset.headsTokens.split('|'), j.tokens.map(t => {
@@ -198,7 +223,7 @@ async function loadDraft() {
   if (j.state === 'draft') box.append(element('p', page().dataset.saysDraft, 'hint'));
   if (j.explanation) {
     const d = element('details');
-    d.append(element('summary', page().dataset.saysExplanation), element('pre', j.explanation));
+    d.append(element('summary', page().dataset.saysExplanation), element('pre', actorNames(j.explanation)));
     box.append(d);
   }
   const manual = main.querySelector('#manual');

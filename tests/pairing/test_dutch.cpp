@@ -63,8 +63,8 @@ TEST(Dutch, ExplanationNamesFloatersColourRulesAndTheBye) {
     ASSERT_EQ(p.explanation.brackets.size(), 2u);
     EXPECT_EQ(p.explanation.brackets[0].floaters, std::vector<int>{2});
     EXPECT_EQ(p.explanation.brackets[1].moved_down, std::vector<int>{2});
-    EXPECT_NE(p.explanation.text().find("5.2.4"), std::string::npos);
-    EXPECT_NE(p.explanation.bye.find("C2"), std::string::npos);
+    EXPECT_NE(p.explanation.text().english().find("5.2.4"), std::string::npos);
+    EXPECT_NE(p.explanation.bye.english().find("C2"), std::string::npos);
 }
 
 // Round 3 with three players: 1 and 3 have had the PAB (C2), so 2 would have to sit out

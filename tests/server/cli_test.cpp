@@ -45,7 +45,7 @@ TEST(TokenCommand, PrintsARandomTokenOnce) {
     ASSERT_EQ(a.code, 0) << a.out;
     EXPECT_EQ(a.out.size(), 44u) << a.out; // 43 base64url characters and the newline
     EXPECT_NE(a.out, b.out);
-    EXPECT_TRUE(has(run_damka("event audit --db " + db), "for board:4 in round 1, until "));
+    EXPECT_TRUE(has(run_damka("event audit --db " + db), "for the players of board 4 in round 1, until "));
     EXPECT_EQ(run_damka("token create --role chief --round 1 --db " + db).code, 3); // only a board's token has one
     EXPECT_EQ(run_damka("token create --role chief --expires yesterday --db " + db).code, 3);
     EXPECT_EQ(run_damka("token create --role board:2 --round 5 --db " + db).code, 3); // not paired

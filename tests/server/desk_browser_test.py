@@ -12,10 +12,11 @@ opened. Then the same commands run through the CLI on a second event, and its st
 TRF must be byte-identical to the desk's.
 
 With LANG=ru the run is made on the Russian pages with Cyrillic names, and no page of it may
-show an English word: every Latin word on the pages is reported. Excluded, and said so in the
-issue's note: what the event service writes (the answer under each form, the audit log's
-records, the engine's explanation of a pairing), English in both front-ends; the plugins'
-variant names (the ABI carries one name); codes in capitals (PAB, BH-C1, RUS, TRF).
+show an English word: every Latin word on the pages is reported, the event service's answers
+under the forms, the audit log's records and the engine's explanation of a pairing included.
+Excluded as data: the plugins' variant names (the ABI carries one name), file paths, who
+acted (an arbiter's or a program's name in the audit log); codes in capitals (PAB, BH-C1,
+RUS, TRF) are not words.
 
 Usage: desk_browser_test.py DAMKA_BINARY CHROMEDRIVER en|ru
 """
@@ -108,14 +109,14 @@ def page_state(browser):
 def english_text(browser):
     return browser.execute_script(
         "const c = document.body.cloneNode(true);"
-        "for (const e of c.querySelectorAll('output, details pre, #audit, select[name=variant], script')) e.remove();"
-        "return c.innerText + ' ' + [...c.querySelectorAll('[placeholder]')].map(e => e.placeholder).join(' ');")
+        "for (const e of c.querySelectorAll('#audit td:nth-child(3), select[name=variant], script')) e.remove();"
+        "return (c.innerText + ' ' + [...c.querySelectorAll('[placeholder]')].map(e => e.placeholder).join(' '))"
+        "  .replace(/\\/\\S+/g, ' ');")
 
 
 def english_words(browser):
-    """Latin words with a small letter on the page besides what the service writes (the
-    answers under the forms, the audit log, the pairing's explanation), the plugins' variant
-    names and the link to the English pages ("English", the language's own name)."""
+    """Latin words with a small letter on the page besides the data english_text leaves out
+    and the link to the English pages ("English", the language's own name)."""
     text = english_text(browser)
     return sorted({w for w in LATIN_WORD.findall(text)} - {"English"})
 
@@ -252,7 +253,7 @@ def main():
                 wait_for("the confirmed correction", lambda: d.js(
                     "const o = document.querySelector('#results output');"
                     "return o.querySelector('button.confirm') === null && !o.classList.contains('refused')"
-                    " && o.textContent.includes('round 2 board 3');"))
+                    " && o.textContent.includes(arguments[0]);", "тур 2, доска 3" if LANG == "ru" else "round 2 board 3"))
                 path = f"{work.name}/correction.txt"
                 with open(path, "w") as f:
                     f.write(f"3 {new}\n")

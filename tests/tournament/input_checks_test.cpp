@@ -50,7 +50,7 @@ TEST(LargeImport, FourThousandRowsGetStartNumbersInFileOrder) {
     EXPECT_EQ(e.players.front().name, "Player 1");
     EXPECT_EQ(e.players.back().id, 4000);
     EXPECT_EQ(e.players.back().name, "Player 4000");
-    EXPECT_EQ(done->lines.back(), "imported 4000 players");
+    EXPECT_EQ(done->lines.back().english(), "imported 4000 players");
 }
 
 // The last row repeats the FMJD id of row 2 (file line 3): found through the index, with the
@@ -95,17 +95,19 @@ TEST(ControlCharacters, EveryPlayerFieldIsChecked) {
     Player p;
     p.name = "Anna";
     p.club = "Club\x1b[31m";
-    EXPECT_EQ(validate_player(p).rfind("club: control character U+001B at character 5", 0), 0u) << validate_player(p);
+    EXPECT_EQ(validate_player(p).english().rfind("club: control character U+001B at character 5", 0), 0u)
+        << validate_player(p).english();
     p.club.clear();
     p.national_id = "12\u0085"; // C1 NEL, UTF-8 C2 85
-    EXPECT_EQ(validate_player(p).rfind("national_id: control character U+0085 at character 3", 0), 0u)
-        << validate_player(p);
+    EXPECT_EQ(validate_player(p).english().rfind("national_id: control character U+0085 at character 3", 0), 0u)
+        << validate_player(p).english();
 }
 
 TEST(ControlCharacters, CsvFieldWithATabNamesTheLine) {
     const CsvImport c = parse_player_csv("name,club\nAnna,Ok\nBoris,\"A\tB\"\n");
     ASSERT_EQ(c.errors.size(), 1u);
-    EXPECT_EQ(c.errors[0].rfind("line 3: club: control character U+0009 at character 2", 0), 0u) << c.errors[0];
+    EXPECT_EQ(c.errors[0].english().rfind("line 3: club: control character U+0009 at character 2", 0), 0u)
+        << c.errors[0];
 }
 
 TEST(ControlCharacters, EventTextIsChecked) {
@@ -168,11 +170,11 @@ TEST(FieldChecks, FederationIsThreeLatinLetters) {
     p.name = "Anna";
     for (const char *good : {"", "RUS", "NED"}) {
         p.federation = good;
-        EXPECT_EQ(validate_player(p), "") << good;
+        EXPECT_EQ(validate_player(p).english(), "") << good;
     }
     for (const char *bad : {"RU", "RUSS", "R1S", "РУС"}) {
         p.federation = bad;
-        EXPECT_EQ(validate_player(p),
+        EXPECT_EQ(validate_player(p).english(),
                   "federation: '" + std::string(bad) + "' is not a 3-letter federation code (RUS, NED, UKR, ...)");
     }
 }
@@ -182,14 +184,14 @@ TEST(FieldChecks, FmjdAndNationalIdsAreNumbers) {
     p.name = "Anna";
     p.fmjd_id = "16145";
     p.national_id = "0042";
-    EXPECT_EQ(validate_player(p), "");
+    EXPECT_EQ(validate_player(p).english(), "");
     p.fmjd_id = "F16145";
-    EXPECT_EQ(validate_player(p), "fmjd_id: 'F16145' is not an id number (digits only, at most 20)");
+    EXPECT_EQ(validate_player(p).english(), "fmjd_id: 'F16145' is not an id number (digits only, at most 20)");
     p.fmjd_id = "16145";
     p.national_id = "12-34";
-    EXPECT_EQ(validate_player(p), "national_id: '12-34' is not an id number (digits only, at most 20)");
+    EXPECT_EQ(validate_player(p).english(), "national_id: '12-34' is not an id number (digits only, at most 20)");
     p.national_id = std::string(21, '1');
-    EXPECT_EQ(validate_player(p).rfind("national_id: '", 0), 0u) << validate_player(p);
+    EXPECT_EQ(validate_player(p).english().rfind("national_id: '", 0), 0u) << validate_player(p).english();
 }
 
 // 200 letters of Cyrillic (400 bytes of UTF-8) are a valid name; 201 are not. Counted in
@@ -199,12 +201,12 @@ TEST(FieldChecks, NamesAreAtMost200Characters) {
     std::string name;
     for (int i = 0; i < 200; ++i) name += "Я";
     p.name = name;
-    EXPECT_EQ(validate_player(p), "");
+    EXPECT_EQ(validate_player(p).english(), "");
     p.name = name + "Я";
-    EXPECT_EQ(validate_player(p), "name: 201 characters; at most 200");
+    EXPECT_EQ(validate_player(p).english(), "name: 201 characters; at most 200");
     p.name = "Anna";
     p.club = name + "Я";
-    EXPECT_EQ(validate_player(p), "club: 201 characters; at most 200");
+    EXPECT_EQ(validate_player(p).english(), "club: 201 characters; at most 200");
 }
 
 // A right-to-left override shows "Anna" + U+202E + "vonavI" as "Anna Ivanov"; zero-width
@@ -217,10 +219,10 @@ TEST(FieldChecks, DirectionOverridesAndZeroWidthCharactersAreRefused) {
         {"\u200B", "U+200B"}, {"\u200D", "U+200D"}, {"\u200F", "U+200F"}, {"\uFEFF", "U+FEFF"}};
     for (const auto &[ch, code] : cases) {
         p.name = std::string("Я") + ch + "Ivanov";
-        EXPECT_EQ(validate_player(p).rfind(
+        EXPECT_EQ(validate_player(p).english().rfind(
                       "name: invisible formatting character " + std::string(code) + " at character 2 (", 0),
                   0u)
-            << validate_player(p);
+            << validate_player(p).english();
     }
 }
 
@@ -250,7 +252,8 @@ TEST(FieldChecks, AddEditCsvAndTrfImportCheckAlike) {
 
     const CsvImport csv = parse_player_csv("name,fed\nBoris,RUS\nVera,RU\n");
     ASSERT_EQ(csv.errors.size(), 1u);
-    EXPECT_EQ(csv.errors[0], "line 3: federation: 'RU' is not a 3-letter federation code (RUS, NED, UKR, ...)");
+    EXPECT_EQ(csv.errors[0].english(),
+              "line 3: federation: 'RU' is not a 3-letter federation code (RUS, NED, UKR, ...)");
 
     // TRF-16 001 columns: start 5-8, sex 10, name 15-47, rating 49-52, federation 54-56.
     auto record = [](int start, const char *name, const char *fed) {

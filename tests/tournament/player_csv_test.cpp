@@ -7,9 +7,9 @@
 using namespace damka::tournament;
 
 namespace {
-std::string joined(const std::vector<std::string> &v) {
+std::string joined(const std::vector<damka::Message> &v) {
     std::string s;
-    for (const std::string &x : v) s += x + "\n";
+    for (const damka::Message &x : v) s += x.english() + "\n";
     return s;
 }
 } // namespace
@@ -42,9 +42,9 @@ TEST(PlayerCsv, Windows1251IsRefusedWithTheFix) {
     const CsvImport c = parse_player_csv("name,rating\n\xC8\xE2\xE0\xED\xEE\xE2,1500\n");
     EXPECT_TRUE(c.players.empty());
     ASSERT_EQ(c.errors.size(), 1u);
-    EXPECT_NE(c.errors[0].find("line 2"), std::string::npos) << c.errors[0];
-    EXPECT_NE(c.errors[0].find("Windows-1251"), std::string::npos) << c.errors[0];
-    EXPECT_NE(c.errors[0].find("CSV UTF-8"), std::string::npos) << c.errors[0];
+    EXPECT_NE(c.errors[0].english().find("line 2"), std::string::npos) << c.errors[0];
+    EXPECT_NE(c.errors[0].english().find("Windows-1251"), std::string::npos) << c.errors[0];
+    EXPECT_NE(c.errors[0].english().find("CSV UTF-8"), std::string::npos) << c.errors[0];
 }
 
 // FMJD titles (FMJD rating regulations): GMI, MI, MF, CMF and the women's GMIF, MIF, MFF, CMFF.
@@ -103,8 +103,8 @@ TEST(PlayerCsv, UnknownColumnIsIgnoredWithAWarning) {
     ASSERT_EQ(c.players.size(), 1u);
     EXPECT_EQ(c.players[0].rating, 1500);
     ASSERT_EQ(c.warnings.size(), 1u);
-    EXPECT_NE(c.warnings[0].find("'Phone'"), std::string::npos) << c.warnings[0];
-    EXPECT_NE(c.warnings[0].find("column 2"), std::string::npos) << c.warnings[0];
+    EXPECT_NE(c.warnings[0].english().find("'Phone'"), std::string::npos) << c.warnings[0];
+    EXPECT_NE(c.warnings[0].english().find("column 2"), std::string::npos) << c.warnings[0];
 }
 
 // A header with no name column is refused, and the refusal lists the headers that are read.
@@ -113,7 +113,7 @@ TEST(PlayerCsv, RefusalListsTheAcceptedHeaders) {
     EXPECT_TRUE(c.players.empty());
     ASSERT_EQ(c.errors.size(), 1u);
     for (const char *h : {"name", "surname", "first name", "rating", "federation", "Фамилия", "Имя", "Год рождения"})
-        EXPECT_NE(c.errors[0].find(h), std::string::npos) << h << " not in: " << c.errors[0];
+        EXPECT_NE(c.errors[0].english().find(h), std::string::npos) << h << " not in: " << c.errors[0];
 }
 
 namespace {
@@ -148,11 +148,11 @@ TEST(PlayerCsv, BrokenUtf16IsRefused) {
     const CsvImport cut = parse_player_csv(utf16(u"name\nAnna\n", true) + "\x41");
     EXPECT_TRUE(cut.players.empty());
     ASSERT_EQ(cut.errors.size(), 1u);
-    EXPECT_EQ(cut.errors[0].rfind("line 3: not UTF-16LE text", 0), 0u) << cut.errors[0];
+    EXPECT_EQ(cut.errors[0].english().rfind("line 3: not UTF-16LE text", 0), 0u) << cut.errors[0];
     const CsvImport lone = parse_player_csv(utf16(u"name\nA\xD800nna\n", false));
     EXPECT_TRUE(lone.players.empty());
     ASSERT_EQ(lone.errors.size(), 1u);
-    EXPECT_EQ(lone.errors[0].rfind("line 2: not UTF-16BE text", 0), 0u) << lone.errors[0];
+    EXPECT_EQ(lone.errors[0].english().rfind("line 2: not UTF-16BE text", 0), 0u) << lone.errors[0];
 }
 
 // Issue 27 item 12: two columns read as the same field are refused, naming the field and both
@@ -161,12 +161,12 @@ TEST(PlayerCsv, TwoColumnsOfTheSameNameAreRefused) {
     const CsvImport c = parse_player_csv("name,rating,club,rating\nAnna,1500,X,1600\n");
     EXPECT_TRUE(c.players.empty());
     ASSERT_EQ(c.errors.size(), 1u);
-    EXPECT_NE(c.errors[0].find("line 1"), std::string::npos) << c.errors[0];
-    EXPECT_NE(c.errors[0].find("'rating'"), std::string::npos) << c.errors[0];
-    EXPECT_NE(c.errors[0].find("columns 2 and 4"), std::string::npos) << c.errors[0];
+    EXPECT_NE(c.errors[0].english().find("line 1"), std::string::npos) << c.errors[0];
+    EXPECT_NE(c.errors[0].english().find("'rating'"), std::string::npos) << c.errors[0];
+    EXPECT_NE(c.errors[0].english().find("columns 2 and 4"), std::string::npos) << c.errors[0];
     // Two names of one field (elo and rating) are the same question.
     const CsvImport aliases = parse_player_csv("name;Elo;Рейтинг\nAnna;1500;1600\n");
     EXPECT_TRUE(aliases.players.empty());
     ASSERT_EQ(aliases.errors.size(), 1u);
-    EXPECT_NE(aliases.errors[0].find("columns 2 and 3"), std::string::npos) << aliases.errors[0];
+    EXPECT_NE(aliases.errors[0].english().find("columns 2 and 3"), std::string::npos) << aliases.errors[0];
 }

@@ -58,7 +58,7 @@ TEST(SwissOptions, ForbiddenPairsAreAvoided) {
     ASSERT_TRUE(ev.forbid_pairs({3, 7}, false));
     auto again = ev.forbid_pairs({5, 1}, false);
     ASSERT_TRUE(again);
-    EXPECT_EQ(again->lines.front(), "already forbidden: P1 (1) - P5 (5)");
+    EXPECT_EQ(again->lines.front().english(), "already forbidden: P1 (1) - P5 (5)");
     EXPECT_EQ(damka::storage::read_audit(ev.db(), QStringLiteral("pairs.forbid")).size(), 2u); // no entry for no change
     ASSERT_TRUE(ev.pair_next_round());
     EXPECT_EQ(boards(ev, 1), (Boards{{1, 6}, {5, 2}, {3, 8}, {7, 4}}));
@@ -169,7 +169,7 @@ TEST(SwissOptions, BakuRoundOnePairsTheGroupsApart) {
     EXPECT_EQ(boards(ev, 1), (Boards{{1, 4}, {5, 2}, {3, 6}, {7, 9}, {10, 8}}));
     const auto why = ev.pairing_explanation(1);
     ASSERT_TRUE(why) << why.error();
-    EXPECT_NE(why->find("Baku acceleration (FIDE C.04.5.1): round 1 of 3 accelerated; 6 players of group GA"),
+    EXPECT_NE(why->english().find("Baku acceleration (FIDE C.04.5.1): round 1 of 3 accelerated; 6 players of group GA"),
               std::string::npos)
         << *why;
     // The standings never see virtual points.

@@ -22,30 +22,32 @@ EventData four_board_event() {
 
 TEST(TeamLineup, AReserveMovesUpIntoAGap) {
     const EventData e = four_board_event();
-    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 4}, 1), "");
-    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 3, 4, 5}, 1), ""); // 2 rests, 3 and 4 move up, reserve 5 on board 4
-    EXPECT_EQ(check_lineup(e, e.teams[0], {2, 3, 5, 6}, 1), "");
+    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 4}, 1).english(), "");
+    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 3, 4, 5}, 1).english(),
+              ""); // 2 rests, 3 and 4 move up, reserve 5 on board 4
+    EXPECT_EQ(check_lineup(e, e.teams[0], {2, 3, 5, 6}, 1).english(), "");
 }
 
 TEST(TeamLineup, PlayersNeverSwapOrder) {
     const EventData e = four_board_event();
-    EXPECT_NE(check_lineup(e, e.teams[0], {2, 1, 3, 4}, 1).find("P1 (1) on board 2 is above P2 (2)"),
+    EXPECT_NE(check_lineup(e, e.teams[0], {2, 1, 3, 4}, 1).english().find("P1 (1) on board 2 is above P2 (2)"),
               std::string::npos);
-    EXPECT_NE(check_lineup(e, e.teams[0], {1, 2, 5, 4}, 1).find("on board 4"), std::string::npos);
+    EXPECT_NE(check_lineup(e, e.teams[0], {1, 2, 5, 4}, 1).english().find("on board 4"), std::string::npos);
 }
 
 TEST(TeamLineup, EveryBoardIsFilledByTheTeamsOwnPlayers) {
     const EventData e = four_board_event();
-    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3}, 1), "line-up: 3 players for 4 boards");
-    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 7}, 1), "line-up: P7 (7) is not a player of Alpha");
-    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 3}, 1).find("line-up: P3 (3) on board 4"), 0u); // twice: not later
+    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3}, 1).english(), "line-up: 3 players for 4 boards");
+    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 7}, 1).english(), "line-up: P7 (7) is not a player of Alpha");
+    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 3}, 1).english().find("line-up: P3 (3) on board 4"),
+              0u); // twice: not later
 }
 
 TEST(TeamLineup, AWithdrawnPlayerCannotBeFielded) {
     EventData e = four_board_event();
     e.players[1].withdrawn_after = 2; // player 2 leaves after round 2
-    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 4}, 2), "");
-    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 4}, 3), "line-up: P2 (2) is not in the event in round 3");
+    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 4}, 2).english(), "");
+    EXPECT_EQ(check_lineup(e, e.teams[0], {1, 2, 3, 4}, 3).english(), "line-up: P2 (2) is not in the event in round 3");
     // The default line-up of round 3 skips player 2: the first reserve moves up.
     EXPECT_EQ(default_lineup(e, e.teams[0], 3), (std::vector<int>{1, 3, 4, 5}));
 }
@@ -65,13 +67,15 @@ TEST(TeamLineup, DefaultIsTheFirstBoardsUnlessTheCaptainGaveOne) {
 
 TEST(TeamCheck, APlayerPlaysForOneTeamAndTheBoardsAreFilled) {
     const EventData e = four_board_event();
-    EXPECT_EQ(check_team(e, e.teams[0]), "");
-    EXPECT_EQ(check_team(e, {3, "Gamma", "", "", 0, {6}}), "players: P6 (6) already plays for Alpha");
-    EXPECT_EQ(check_team(e, {3, "Gamma", "", "", 0, {11}}), "players: no player with start number 11");
-    EXPECT_EQ(check_team(e, {2, "Beta", "", "", 0, {7, 8, 9}}), "players: 3 players cannot fill 4 boards");
-    EXPECT_EQ(check_team(e, {2, "Alpha", "", "", 0, {7, 8, 9, 10}}), "name: team 1 is already called Alpha");
-    EXPECT_EQ(check_team(e, {2, "Beta", "", "", 1, {7, 8, 9, 10}}), "captain: P1 (1) is not one of the team's players");
-    EXPECT_EQ(check_team(e, {2, "Beta", "", "", 0, {7, 8, 7, 10}}), "players: P7 (7) is in the board order twice");
+    EXPECT_EQ(check_team(e, e.teams[0]).english(), "");
+    EXPECT_EQ(check_team(e, {3, "Gamma", "", "", 0, {6}}).english(), "players: P6 (6) already plays for Alpha");
+    EXPECT_EQ(check_team(e, {3, "Gamma", "", "", 0, {11}}).english(), "players: no player with start number 11");
+    EXPECT_EQ(check_team(e, {2, "Beta", "", "", 0, {7, 8, 9}}).english(), "players: 3 players cannot fill 4 boards");
+    EXPECT_EQ(check_team(e, {2, "Alpha", "", "", 0, {7, 8, 9, 10}}).english(), "name: team 1 is already called Alpha");
+    EXPECT_EQ(check_team(e, {2, "Beta", "", "", 1, {7, 8, 9, 10}}).english(),
+              "captain: P1 (1) is not one of the team's players");
+    EXPECT_EQ(check_team(e, {2, "Beta", "", "", 0, {7, 8, 7, 10}}).english(),
+              "players: P7 (7) is in the board order twice");
 }
 
 } // namespace
