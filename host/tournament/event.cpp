@@ -207,7 +207,7 @@ Change Event::register_player(Player p, ByeKind missed, const EventData &e, int 
     if (const Message bad = validate_player(p); !bad.empty()) throw Refusal(bad);
     if (rules_of(e.info.system).fixed_pairings && last > 0)
         throw Refusal(DAMKA_TR("Players", "a %1 cannot take a late entry: round %2 is already paired")
-                          .arg(std::string(rules_of(e.info.system).name))
+                          .arg(system_name(e.info.system))
                           .arg(last));
     if (e.info.rounds > 0 && last >= e.info.rounds)
         throw Refusal(DAMKA_TR("Players", "the event's %1 rounds are all paired").arg(e.info.rounds));
@@ -388,7 +388,7 @@ Expected<Change> Event::request_bye(int id, int round, ByeKind kind) {
             throw Refusal(DAMKA_TR("Players", "%1 is not active in round %2").arg(p.name).arg(round));
         if (rules_of(e.info.system).fixed_pairings && kind != ByeKind::ZPB)
             throw Refusal(DAMKA_TR("Players", "kind: a %1 has no %2; an absence (ZPB) makes the game a forfeit")
-                              .arg(std::string(rules_of(e.info.system).name))
+                              .arg(system_name(e.info.system))
                               .arg(to_string(kind)));
         if (kind == ByeKind::HPB) {
             // C.04.2 / event regulations: number of half-point byes and closed last rounds.

@@ -112,7 +112,7 @@ Expected<Change> edit_event(Event &ev, const EventEdit &edit) {
             if (rules_of(info.system).rounds_from_entrants)
                 throw CommandRefusal(DAMKA_TR("Event", "rounds: a %1 takes its rounds from the %2")
                                          .arg(to_string(info.system))
-                                         .arg(std::string(rules_of(info.system).rounds_source)));
+                                         .arg(rounds_source(info.system)));
             if (*edit.rounds < paired)
                 throw CommandRefusal(
                     DAMKA_TR("Event", "rounds: %1 is fewer than the rounds paired (%2); undo them first")

@@ -119,6 +119,53 @@ TEST_F(DeskTest, TheCsvPreviewNamesEveryRefusedLineAndSavesNothing) {
     EXPECT_EQ(cli().data().players.size(), 6u);
 }
 
+// The event service answers in no language; the desk renders its answers, refusals, audit
+// records and the pairing's explanation in the page's (?lang=ru), and names a wrong field by the
+// key the form's label is found by. Expected words: translations/damka_ru.ts.
+TEST_F(DeskTest, TheServicesWordsComeInThePagesLanguage) {
+    const QByteArray chief = served_.token(QStringLiteral("chief"));
+    auto message = [](const HttpAnswer &a) {
+        return json(a)[QLatin1String("error")].toObject()[QLatin1String("message")].toString();
+    };
+    const QString csv = QStringLiteral("name,rating\nNew One,1700\nPlayer 1,1990\n");
+    const auto refused = http(port(), "POST", "/api/v1/players/import?lang=ru",
+                              body({{QStringLiteral("csv"), csv}, {QStringLiteral("preview"), true}}), chief);
+    EXPECT_EQ(refused.status, 422);
+    EXPECT_TRUE(message(refused).startsWith(QStringLiteral("ничего не импортировано: строка 3: Player 1: ")))
+        << message(refused).toStdString();
+    const auto added = http(port(), "POST", "/api/v1/players?lang=ru",
+                            body({{QStringLiteral("name"), QStringLiteral("Анна")}}), chief);
+    ASSERT_EQ(added.status, 200) << added.body.toStdString();
+    EXPECT_EQ(json(added)[QLatin1String("changed")].toArray().first().toString(),
+              QStringLiteral("добавлен участник 5: Анна"));
+    // The same command's record in the audit log, in either language.
+    for (const auto &[lang, line] : {std::pair{"ru", "добавлен участник 5: Анна"}, {"en", "added player 5: Анна"}}) {
+        const auto audit = http(port(), "GET", QByteArray("/api/v1/audit?lang=") + lang, {}, chief);
+        ASSERT_EQ(audit.status, 200);
+        EXPECT_EQ(
+            json(audit)[QLatin1String("entries")].toArray().first().toObject()[QLatin1String("summary")].toString(),
+            QString::fromUtf8(line));
+    }
+    // Round 2's explanation, as the engine wrote it when it paired (round 1 was paired by hand).
+    ASSERT_EQ(http(port(), "POST", "/api/v1/rounds/1/results",
+                   body({{QStringLiteral("text"), QStringLiteral("1 1-0\n2 0-1")}}), chief)
+                  .status,
+              200);
+    ASSERT_EQ(http(port(), "POST", "/api/v1/rounds/pair", "{}", chief).status, 200);
+    const auto draft = http(port(), "GET", "/api/v1/rounds/2/draft?lang=ru", {}, chief);
+    ASSERT_EQ(draft.status, 200);
+    const QString why = json(draft)[QLatin1String("explanation")].toString();
+    EXPECT_TRUE(why.startsWith(QStringLiteral("Очковая группа 1: свои "))) << why.toStdString();
+    // A field the desk checks itself: the key apart, the reason in the page's language.
+    const auto bad = http(
+        port(), "POST", "/api/v1/players?lang=ru",
+        body({{QStringLiteral("name"), QStringLiteral("Б")}, {QStringLiteral("rating"), QStringLiteral("x")}}), chief);
+    EXPECT_EQ(bad.status, 400);
+    const QJsonObject error = json(bad)[QLatin1String("error")].toObject();
+    EXPECT_EQ(error[QLatin1String("field")].toString(), QStringLiteral("rating"));
+    EXPECT_EQ(error[QLatin1String("reason")].toString(), QStringLiteral("«x» — не целое число от 0 до 4000"));
+}
+
 TEST_F(DeskTest, BatchResultsAllOrNothingAndACorrectionWaitsForConfirmation) {
     const QByteArray chief = served_.token(QStringLiteral("chief"));
     auto wrong = http(port(), "POST", "/api/v1/rounds/1/results",

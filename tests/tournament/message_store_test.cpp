@@ -14,6 +14,13 @@
 namespace damka::tournament {
 namespace {
 
+Expected<Event> club_event(const QTemporaryDir &dir) {
+    TournamentInfo info;
+    info.name = "Club";
+    info.rounds = 5;
+    return Event::create(dir.filePath(QStringLiteral("e.db")), info);
+}
+
 TEST(MessageStore, JsonRoundTripKeepsContextArgumentsAndCount) {
     const Message m = DAMKA_TR("Batch", "line %1: %2")
                           .arg(3)
@@ -27,10 +34,7 @@ TEST(MessageStore, JsonRoundTripKeepsContextArgumentsAndCount) {
 
 TEST(MessageStore, AuditEntryKeepsItsMessageAndItsEnglish) {
     QTemporaryDir dir;
-    TournamentInfo info;
-    info.name = "Club";
-    info.rounds = 5;
-    auto ev = Event::create(dir.filePath(QStringLiteral("e.db")), info);
+    auto ev = club_event(dir);
     ASSERT_TRUE(ev) << ev.error();
     Player p;
     p.name = "Ivanov";
@@ -49,10 +53,7 @@ TEST(MessageStore, AuditEntryKeepsItsMessageAndItsEnglish) {
 
 TEST(MessageStore, AnEntryWithoutAMessageReadsAsItsEnglishLine) {
     QTemporaryDir dir;
-    TournamentInfo info;
-    info.name = "Club";
-    info.rounds = 5;
-    auto ev = Event::create(dir.filePath(QStringLiteral("e.db")), info);
+    auto ev = club_event(dir);
     ASSERT_TRUE(ev) << ev.error();
     // As every entry written before audit migration 2: no summary_message.
     ev->db().transaction([&] {
