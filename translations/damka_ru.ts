@@ -1828,6 +1828,50 @@
         <source>bracket (C.04.6 3.5-3.6): residents %1, upfloaters %2</source>
         <translation>очковая группа (C.04.6 3.5-3.6): свои %1, поднятые снизу %2</translation>
     </message>
+    <message>
+        <source>start number %1 is not positive or is used twice</source>
+        <translation>стартовый номер %1 не положителен или встречается дважды</translation>
+    </message>
+    <message>
+        <source>player %1 has %2 past rounds; pairing round %3 needs %4</source>
+        <translation>у участника %1 сыграно туров: %2; для жеребьёвки %3-го тура нужно %4</translation>
+    </message>
+    <message>
+        <source>no pairing of the %1 players meets the absolute criteria (C.04.3 [C1]-[C3] and prohibited pairs); the chief arbiter decides (C.04.3 1.9.3)</source>
+        <translation>ни одна жеребьёвка %1 участников не удовлетворяет абсолютным критериям (C.04.3 [C1]-[C3] и запрещённые пары); решает главный судья (C.04.3 1.9.3)</translation>
+    </message>
+    <message>
+        <source>bracket %1: no candidate meets [C1]-[C4] (C.04.3 1.9.3: the chief arbiter decides)</source>
+        <translation>очковая группа %1: ни один вариант не удовлетворяет [C1]-[C4] (C.04.3 1.9.3: решает главный судья)</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>тур %1: %2</translation>
+    </message>
+    <message>
+        <source>C.04.6 3.5: more than %1 sets of %2 upfloaters to consider (the search bound); the Chief Arbiter decides (3.3.3)</source>
+        <translation>C.04.6 3.5: больше %1 наборов из %2 поднимаемых команд (предел перебора); решает главный судья (3.3.3)</translation>
+    </message>
+    <message>
+        <source>C.04.6 3.5: no set of upfloaters pairs the top scoregroup (%1) legally; the Chief Arbiter decides (3.3.3)</source>
+        <translation>C.04.6 3.5: ни один набор поднимаемых команд не даёт допустимой жеребьёвки высшей очковой группы (%1); решает главный судья (3.3.3)</translation>
+    </message>
+    <message>
+        <source>C.04.6 1.1.1: TPN %1 is not a unique number from 1</source>
+        <translation>C.04.6 1.1.1: номер команды (TPN) %1 не единственный или меньше 1</translation>
+    </message>
+    <message>
+        <source>C.04.6 3.4: no team can have the pairing-allocated bye and leave the others a legal pairing ([C1], [C2]); the Chief Arbiter decides (3.3.3)</source>
+        <translation>C.04.6 3.4: ни одной команде нельзя дать свободный тур так, чтобы остальные получили допустимую жеребьёвку ([C1], [C2]); решает главный судья (3.3.3)</translation>
+    </message>
+    <message>
+        <source>C.04.6 3.3.1: the teams cannot all be paired without a rematch ([C1]); the Chief Arbiter decides (3.3.3)</source>
+        <translation>C.04.6 3.3.1: все команды нельзя разбить на пары без повторных встреч ([C1]); решает главный судья (3.3.3)</translation>
+    </message>
+    <message>
+        <source>C.04.6 3.6: the bracket of %1 has no legal pairing</source>
+        <translation>C.04.6 3.6: у очковой группы %1 нет допустимой жеребьёвки</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

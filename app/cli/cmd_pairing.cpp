@@ -180,11 +180,11 @@ int run_pairing(const QStringList &args) {
     }
     const Pairing p = pair_dutch(in->players, in->settings);
     if (p.failure == Failure::InvalidInput) {
-        err(QStringLiteral("damka pairing: %1").arg(qs(p.message)));
+        err(QStringLiteral("damka pairing: %1").arg(qs(p.message.english())));
         return BadInput;
     }
     if (!p.ok()) {
-        err(QStringLiteral("damka pairing: %1").arg(qs(p.message)));
+        err(QStringLiteral("damka pairing: %1").arg(qs(p.message.english())));
         return Failure;
     }
     if (parser.isSet(explain)) err(qs(p.explanation.text().english()));

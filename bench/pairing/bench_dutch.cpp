@@ -34,7 +34,7 @@ void BM_DutchRound(benchmark::State &state) {
     const trf::RoundInput &in = input_for(static_cast<int>(state.range(0)), state.range(1) != 0);
     for (auto _ : state) {
         Pairing p = pair_dutch(in.players, in.settings);
-        if (!p.ok()) state.SkipWithError(p.message.c_str());
+        if (!p.ok()) state.SkipWithError(p.message.english().c_str());
         benchmark::DoNotOptimize(p);
     }
 }

@@ -72,14 +72,16 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
     for (const Player &p : players) {
         if (p.start <= 0 || !seen.insert(p.start).second) {
             out.failure = Failure::InvalidInput;
-            out.message = "start number " + std::to_string(p.start) + " is not positive or is used twice";
+            out.message = DAMKA_TR("Pairing", "start number %1 is not positive or is used twice").arg(p.start);
             return out;
         }
         if (static_cast<int>(p.rounds.size()) != settings.round - 1) {
             out.failure = Failure::InvalidInput;
-            out.message = "player " + std::to_string(p.start) + " has " + std::to_string(p.rounds.size()) +
-                " past rounds; pairing round " + std::to_string(settings.round) + " needs " +
-                std::to_string(settings.round - 1);
+            out.message = DAMKA_TR("Pairing", "player %1 has %2 past rounds; pairing round %3 needs %4")
+                              .arg(p.start)
+                              .arg(p.rounds.size())
+                              .arg(settings.round)
+                              .arg(settings.round - 1);
             return out;
         }
     }
@@ -101,9 +103,10 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
     if (states.size() % 2) bye_score = lowest_bye_score(states, settings);
     if ((states.size() % 2 && !bye_score) || !can_complete(all, settings)) {
         out.failure = Failure::NoValidPairing;
-        out.message = "no pairing of the " + std::to_string(all.size()) +
-            " players meets the absolute criteria (C.04.3 [C1]-[C3] and prohibited pairs); "
-            "the chief arbiter decides (C.04.3 1.9.3)";
+        out.message = DAMKA_TR("Pairing",
+                               "no pairing of the %1 players meets the absolute criteria (C.04.3 "
+                               "[C1]-[C3] and prohibited pairs); the chief arbiter decides (C.04.3 1.9.3)")
+                          .arg(all.size());
         return out;
     }
 
@@ -139,8 +142,10 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
         BracketResult r = pair_bracket(in, settings);
         if (!r.ok) {
             out.failure = Failure::NoValidPairing;
-            out.message = "bracket " + scores(note.score) +
-                ": no candidate meets [C1]-[C4] (C.04.3 1.9.3: the chief arbiter decides)";
+            out.message = DAMKA_TR("Pairing",
+                                   "bracket %1: no candidate meets [C1]-[C4] (C.04.3 1.9.3: the chief "
+                                   "arbiter decides)")
+                              .arg(scores(note.score));
             return out;
         }
         if (!r.floaters.empty()) {

@@ -139,7 +139,7 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
         auto in = trf::round_input(doc, r);
         if (!in) return Error{"round " + std::to_string(r) + ": " + in.error()};
         const Pairing pairing = pair_dutch(in->players, in->settings);
-        if (!pairing.ok()) return Error{"round " + std::to_string(r) + ": " + pairing.message};
+        if (!pairing.ok()) return Error{DAMKA_TR("Pairing", "round %1: %2").arg(r).arg(pairing.message)};
         auto card = [&](int start) -> trf::PlayerRecord & { return doc.players[static_cast<std::size_t>(start - 1)]; };
         for (const Pair &p : pairing.pairs) {
             // Expected score from the rating difference (the FIDE logistic curve).

@@ -112,7 +112,7 @@ enum class Failure : std::int8_t {
 
 struct Pairing {
     Failure failure = Failure::None;
-    std::string message; // the failure's reason, naming player/round
+    Message message; // the failure's reason, naming player/round
     std::vector<Pair> pairs; // board order (C.04.2 ... highest scores first)
     int bye = 0; // start number of the PAB receiver, 0 when none
     Explanation explanation;

@@ -80,7 +80,7 @@ struct Round {
 
     // 3.5: the upfloaters joining the residents; nothing when no set gives a legal pairing.
     std::optional<Choice> upfloaters(const std::vector<int> &residents, const std::vector<int> &lower,
-                                     const std::vector<int> &unpaired, std::string &error) const {
+                                     const std::vector<int> &unpaired, Message &error) const {
         Points following_score = -1000000;
         for (int i : lower) following_score = std::max(following_score, teams[size_t(i)].score);
         std::vector<int> following;
@@ -103,9 +103,11 @@ struct Round {
                 for (size_t i : pick) set.push_back(pool[i]);
                 sets.push_back(set);
                 if (static_cast<long long>(sets.size()) > settings.max_upfloater_sets) {
-                    error = "C.04.6 3.5: more than " + std::to_string(settings.max_upfloater_sets) + " sets of " +
-                        std::to_string(k) +
-                        " upfloaters to consider (the search bound); the Chief Arbiter decides (3.3.3)";
+                    error = DAMKA_TR("Pairing",
+                                     "C.04.6 3.5: more than %1 sets of %2 upfloaters to consider (the "
+                                     "search bound); the Chief Arbiter decides (3.3.3)")
+                                .arg(settings.max_upfloater_sets)
+                                .arg(k);
                     return std::nullopt;
                 }
                 size_t i = k;
@@ -153,8 +155,10 @@ struct Round {
                 g = end;
             }
         }
-        error = "C.04.6 3.5: no set of upfloaters pairs the top scoregroup (" + tpns(teams, residents) +
-            ") legally; the Chief Arbiter decides (3.3.3)";
+        error = DAMKA_TR("Pairing",
+                         "C.04.6 3.5: no set of upfloaters pairs the top scoregroup (%1) legally; the "
+                         "Chief Arbiter decides (3.3.3)")
+                    .arg(tpns(teams, residents));
         return std::nullopt;
     }
 
@@ -186,7 +190,7 @@ TeamSwissPairing pair_team_swiss(const std::vector<SwissTeam> &teams, const Team
         const int tpn = teams[i].tpn;
         if (tpn < 1 || !index_of.emplace(tpn, int(i)).second) {
             out.failure = Failure::InvalidInput;
-            out.message = "C.04.6 1.1.1: TPN " + std::to_string(tpn) + " is not a unique number from 1";
+            out.message = DAMKA_TR("Pairing", "C.04.6 1.1.1: TPN %1 is not a unique number from 1").arg(tpn);
             return out;
         }
     }
@@ -202,8 +206,9 @@ TeamSwissPairing pair_team_swiss(const std::vector<SwissTeam> &teams, const Team
         const int bye = r.bye(unpaired);
         if (bye < 0) {
             out.failure = Failure::NoValidPairing;
-            out.message = "C.04.6 3.4: no team can have the pairing-allocated bye and leave the others a legal "
-                          "pairing ([C1], [C2]); the Chief Arbiter decides (3.3.3)";
+            out.message = DAMKA_TR("Pairing",
+                                   "C.04.6 3.4: no team can have the pairing-allocated bye and leave the "
+                                   "others a legal pairing ([C1], [C2]); the Chief Arbiter decides (3.3.3)");
             return out;
         }
         out.bye = teams[size_t(bye)].tpn;
@@ -211,8 +216,9 @@ TeamSwissPairing pair_team_swiss(const std::vector<SwissTeam> &teams, const Team
         unpaired = r.without(unpaired, {bye});
     } else if (!can_pair_all(unpaired, r.may_meet)) {
         out.failure = Failure::NoValidPairing;
-        out.message = "C.04.6 3.3.1: the teams cannot all be paired without a rematch ([C1]); the Chief Arbiter "
-                      "decides (3.3.3)";
+        out.message = DAMKA_TR("Pairing",
+                               "C.04.6 3.3.1: the teams cannot all be paired without a rematch ([C1]); "
+                               "the Chief Arbiter decides (3.3.3)");
         return out;
     }
     std::vector<std::pair<int, int>> pairs;
@@ -222,7 +228,7 @@ TeamSwissPairing pair_team_swiss(const std::vector<SwissTeam> &teams, const Team
         for (int i : unpaired) top = std::max(top, teams[size_t(i)].score);
         std::vector<int> residents, lower;
         for (int i : unpaired) (teams[size_t(i)].score == top ? residents : lower).push_back(i);
-        std::string error;
+        Message error;
         const auto choice = r.upfloaters(residents, lower, unpaired, error);
         if (!choice) {
             out.failure = Failure::NoValidPairing;
@@ -237,7 +243,8 @@ TeamSwissPairing pair_team_swiss(const std::vector<SwissTeam> &teams, const Team
             first_best_pairing(bracket, r.may_meet, [&](int a, int b) { return r.cost(a, b, ups); }); // 3.6
         if (!paired) { // cannot happen: the set was chosen because the bracket pairs legally
             out.failure = Failure::NoValidPairing;
-            out.message = "C.04.6 3.6: the bracket of " + tpns(teams, bracket) + " has no legal pairing";
+            out.message =
+                DAMKA_TR("Pairing", "C.04.6 3.6: the bracket of %1 has no legal pairing").arg(tpns(teams, bracket));
             return out;
         }
         Message note = !choice->c6 && choice->c7

@@ -61,7 +61,7 @@ TeamColours allocate_team_colours(const SwissTeam &a, const SwissTeam &b, const 
 
 struct TeamSwissPairing {
     Failure failure = Failure::None;
-    std::string message; // why no pairing (3.3.3: the Chief Arbiter decides)
+    Message message; // why no pairing (3.3.3: the Chief Arbiter decides)
     std::vector<Pair> pairs; // bracket by bracket, top scoregroup first; TPNs
     int bye = 0; // the TPN with the pairing-allocated bye, 0 when none
     std::vector<Message> notes; // the bye, each bracket with its upfloaters, each colour rule

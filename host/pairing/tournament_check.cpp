@@ -43,7 +43,7 @@ Expected<TournamentCheck> check_tournament(trf::Document doc) {
         round.broken = check_absolute(in->players, in->settings, actual);
         const Pairing engine = pair_dutch(in->players, in->settings);
         if (!engine.ok()) {
-            round.engine_failure = engine.message;
+            round.engine_failure = engine.message.english();
         } else {
             const auto a = key(actual), e = key(engine);
             for (const auto &p : a)

@@ -26,7 +26,7 @@ std::string pair_file(const std::string &name) {
     auto in = trf::round_input(*doc, doc->rounds_played() + 1);
     if (!in) return "input error: " + in.error();
     const Pairing p = pair_dutch(in->players, in->settings);
-    if (!p.ok()) return "pairing error: " + p.message;
+    if (!p.ok()) return "pairing error: " + p.message.english();
     std::string s = std::to_string(p.pairs.size() + (p.bye ? 1 : 0)) + "\n";
     for (const Pair &x : p.pairs) s += std::to_string(x.white) + " " + std::to_string(x.black) + "\n";
     if (p.bye) s += std::to_string(p.bye) + " 0\n";

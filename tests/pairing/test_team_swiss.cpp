@@ -39,7 +39,7 @@ std::string render(const TeamSwissPairing &p) {
     for (const Pair &x : p.pairs) s += std::to_string(x.white) + "-" + std::to_string(x.black) + " ";
     if (p.bye) s += "bye " + std::to_string(p.bye);
     while (!s.empty() && s.back() == ' ') s.pop_back();
-    return p.ok() ? s : "failed: " + p.message;
+    return p.ok() ? s : "failed: " + p.message.english();
 }
 
 // The pairs without colours, each smaller TPN first, in the order given.
@@ -48,7 +48,7 @@ std::string render_pairs(const TeamSwissPairing &p) {
     for (const Pair &x : p.pairs)
         s += std::to_string(std::min(x.white, x.black)) + "-" + std::to_string(std::max(x.white, x.black)) + " ";
     while (!s.empty() && s.back() == ' ') s.pop_back();
-    return p.ok() ? s : "failed: " + p.message;
+    return p.ok() ? s : "failed: " + p.message.english();
 }
 
 std::string preference(const SwissTeam &t, const TeamSwissSettings &s) {
