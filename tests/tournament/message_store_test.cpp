@@ -2,6 +2,7 @@
 // audit entry written today reads back as the message it was made from, so the desk shows it
 // in its reader's language; an entry from before audit migration 2 reads back as its English.
 #include "tournament/event.hpp"
+#include "tournament/audit_numbers.hpp"
 #include "tournament/message_json.hpp"
 #include "storage/audit_log.hpp"
 #include "reports/i18n.hpp"
@@ -63,6 +64,28 @@ TEST(MessageStore, AnEntryWithoutAMessageReadsAsItsEnglishLine) {
     const auto entries = storage::read_audit(ev->db(), QStringLiteral("player.add"));
     ASSERT_EQ(entries.size(), 1u);
     EXPECT_EQ(audit_summary(entries.front()), Message("added player 1: Ivanov"));
+}
+
+// Round 1 of a Swiss gives out the start numbers in the initial order (C.04.2 B): Low 1500,
+// High 2500, Mid 2000, Top 2600 entered as 1-4 become Top 1, High 2, Mid 3, Low 4. The
+// entry "added player 4: Top (2600)" then reads with Top's number now, in Russian as in English.
+TEST(MessageStore, RenumberedEntriesReadWithTodaysNumbersInEitherLanguage) {
+    QTemporaryDir dir;
+    auto ev = club_event(dir);
+    ASSERT_TRUE(ev) << ev.error();
+    for (const auto &[name, rating] : {std::pair{"Low", 1500}, {"High", 2500}, {"Mid", 2000}, {"Top", 2600}}) {
+        Player p;
+        p.name = name;
+        p.rating = rating;
+        ASSERT_TRUE(ev->add_player(p)) << name;
+    }
+    ASSERT_TRUE(ev->pair_next_round(std::nullopt, false));
+    const auto entries = audit_with_current_numbers(ev->db(), ev->data(), QStringLiteral("player.add"));
+    ASSERT_EQ(entries.size(), 4u);
+    const storage::AuditEntry &top = entries.back();
+    EXPECT_EQ(top.summary.toStdString(), "added player 1: Top (2600) [start numbers as renumbered in round 1, C.04.2]");
+    EXPECT_EQ(reports::Tr(reports::Language::Russian).render(audit_summary(top)),
+              "добавлен участник 1: Top (2600) [стартовые номера после перенумерации в 1-м туре, C.04.2]");
 }
 
 } // namespace
