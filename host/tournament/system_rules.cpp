@@ -1,5 +1,7 @@
 #include "system_rules.hpp"
 
+#include "core/translatable.hpp"
+
 #include <algorithm>
 #include <string>
 
@@ -31,7 +33,7 @@ constexpr SystemRules like(SystemRules base, const char *name, const char *round
     return base;
 }
 
-constexpr SystemRules swiss{.name = "Swiss",
+constexpr SystemRules swiss{.name = DAMKA_TRANSLATE_NOOP("Round", "Swiss"),
                             .rounds_from_entrants = false,
                             .rounds_source = "",
                             .fixed_pairings = false,
@@ -49,9 +51,9 @@ constexpr SystemRules swiss{.name = "Swiss",
                             .team_bye_scores_draw = false,
                             .rounds_for = nullptr};
 
-constexpr SystemRules round_robin{.name = "round robin",
+constexpr SystemRules round_robin{.name = DAMKA_TRANSLATE_NOOP("Round", "round robin"),
                                   .rounds_from_entrants = true,
-                                  .rounds_source = "Berger table",
+                                  .rounds_source = DAMKA_TRANSLATE_NOOP("Round", "Berger table"),
                                   .fixed_pairings = true,
                                   .pairs_by_score = false,
                                   .absence_forfeits = true,
@@ -67,12 +69,12 @@ constexpr SystemRules round_robin{.name = "round robin",
                                   .team_bye_scores_draw = false,
                                   .rounds_for = berger_rounds};
 
-constexpr SystemRules double_round_robin =
-    like(round_robin, "double round robin", "Berger table", double_berger_rounds);
+constexpr SystemRules double_round_robin = like(round_robin, DAMKA_TRANSLATE_NOOP("Round", "double round robin"),
+                                                DAMKA_TRANSLATE_NOOP("Round", "Berger table"), double_berger_rounds);
 
-constexpr SystemRules knockout{.name = "knockout",
+constexpr SystemRules knockout{.name = DAMKA_TRANSLATE_NOOP("Round", "knockout"),
                                .rounds_from_entrants = true,
-                               .rounds_source = "bracket",
+                               .rounds_source = DAMKA_TRANSLATE_NOOP("Round", "bracket"),
                                .fixed_pairings = true,
                                .pairs_by_score = false,
                                .absence_forfeits = true,
@@ -91,9 +93,9 @@ constexpr SystemRules knockout{.name = "knockout",
 // C.05 Annex 1: the teams meet by the Berger table, as players do in a round robin. Players
 // are never paired individually, so there is no manual pairing of them and no drawing of
 // their numbers; the team numbers are the order the teams were registered in.
-constexpr SystemRules team_round_robin{.name = "team round robin",
+constexpr SystemRules team_round_robin{.name = DAMKA_TRANSLATE_NOOP("Round", "team round robin"),
                                        .rounds_from_entrants = true,
-                                       .rounds_source = "Berger table of the teams",
+                                       .rounds_source = DAMKA_TRANSLATE_NOOP("Round", "Berger table of the teams"),
                                        .fixed_pairings = true,
                                        .pairs_by_score = false,
                                        .absence_forfeits = true,
@@ -111,12 +113,13 @@ constexpr SystemRules team_round_robin{.name = "team round robin",
 
 // Scheveningen: two teams, every player of one meets every player of the other by the
 // published tables (pairing/scheveningen.hpp); the rounds follow from the boards.
-constexpr SystemRules scheveningen =
-    like(team_round_robin, "Scheveningen match", "one round a board", scheveningen_rounds);
+constexpr SystemRules scheveningen = like(team_round_robin, DAMKA_TRANSLATE_NOOP("Round", "Scheveningen match"),
+                                          DAMKA_TRANSLATE_NOOP("Round", "one round a board"), scheveningen_rounds);
 
 // The double Scheveningen: the table twice, colours reversed the second time.
 constexpr SystemRules double_scheveningen =
-    like(scheveningen, "double Scheveningen match", "two rounds a board", double_scheveningen_rounds);
+    like(scheveningen, DAMKA_TRANSLATE_NOOP("Round", "double Scheveningen match"),
+         DAMKA_TRANSLATE_NOOP("Round", "two rounds a board"), double_scheveningen_rounds);
 
 // FIDE C.04.6: teams paired by the Swiss Team Pairing System, the number of rounds declared
 // beforehand (C.04.1 1). The TPNs are the team numbers, the order the teams were registered
@@ -125,7 +128,8 @@ constexpr SystemRules double_scheveningen =
 // round robin (`fixed_pairings`: no late player entries, no requested byes but an absence, no
 // forbidden player pairs) and the pairing is the engine's.
 constexpr SystemRules team_swiss = [] {
-    SystemRules r = like(team_round_robin, "team Swiss", "Swiss Team Pairing System (FIDE C.04.6)", nullptr);
+    SystemRules r = like(team_round_robin, DAMKA_TRANSLATE_NOOP("Round", "team Swiss"),
+                         DAMKA_TRANSLATE_NOOP("Round", "Swiss Team Pairing System (FIDE C.04.6)"), nullptr);
     r.rounds_from_entrants = false; // declared beforehand (C.04.1 1)
     r.team_bye_scores_draw = true; // C.04.6 1.4: the pairing-allocated bye scores a drawn match
     r.pairs_by_score = true; // C.04.6: by match points, then game points
@@ -135,7 +139,8 @@ constexpr SystemRules team_swiss = [] {
 // Two teams meet every round on the same boards, as many rounds as declared (C.04.1 1 in the
 // sense of "declared beforehand"), the colours changing every round (team_pairing.hpp).
 constexpr SystemRules team_match = [] {
-    SystemRules r = like(team_round_robin, "match of two teams", "declared", nullptr);
+    SystemRules r = like(team_round_robin, DAMKA_TRANSLATE_NOOP("Round", "match of two teams"),
+                         DAMKA_TRANSLATE_NOOP("Round", "declared"), nullptr);
     r.rounds_from_entrants = false;
     return r;
 }();
@@ -168,34 +173,11 @@ Message round_number_problem(const EventData &e, int round, const Message &what,
         .arg(rounds);
 }
 
-Message system_name(System system) {
-    switch (system) {
-    case System::Swiss: return DAMKA_TR("Round", "Swiss");
-    case System::RoundRobin: return DAMKA_TR("Round", "round robin");
-    case System::DoubleRoundRobin: return DAMKA_TR("Round", "double round robin");
-    case System::Knockout: return DAMKA_TR("Round", "knockout");
-    case System::TeamRoundRobin: return DAMKA_TR("Round", "team round robin");
-    case System::TeamSwiss: return DAMKA_TR("Round", "team Swiss");
-    case System::Scheveningen: return DAMKA_TR("Round", "Scheveningen match");
-    case System::DoubleScheveningen: return DAMKA_TR("Round", "double Scheveningen match");
-    case System::TeamMatch: return DAMKA_TR("Round", "match of two teams");
-    }
-    return rules_of(system).name;
-}
+Message system_name(System system) { return Message::marked("Round", rules_of(system).name); }
 
 Message rounds_source(System system) {
-    switch (system) {
-    case System::Swiss: return {};
-    case System::RoundRobin:
-    case System::DoubleRoundRobin: return DAMKA_TR("Round", "Berger table");
-    case System::Knockout: return DAMKA_TR("Round", "bracket");
-    case System::TeamRoundRobin: return DAMKA_TR("Round", "Berger table of the teams");
-    case System::TeamSwiss: return DAMKA_TR("Round", "Swiss Team Pairing System (FIDE C.04.6)");
-    case System::Scheveningen: return DAMKA_TR("Round", "one round a board");
-    case System::DoubleScheveningen: return DAMKA_TR("Round", "two rounds a board");
-    case System::TeamMatch: return DAMKA_TR("Round", "declared");
-    }
-    return rules_of(system).rounds_source;
+    const char *source = rules_of(system).rounds_source;
+    return *source ? Message::marked("Round", source) : Message();
 }
 
 const SystemRules &rules_of(System system) {

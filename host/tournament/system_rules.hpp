@@ -64,8 +64,8 @@ int scheduled_rounds(const EventData &e);
 Message round_number_problem(const EventData &e, int round, const Message &what = DAMKA_TR("Round", "round"),
                              bool allow_zero = false);
 
-// SystemRules::name and rounds_source as translatable messages (context "Round"), for the
-// messages that name them: "round robin", "Berger table".
+// SystemRules::name and rounds_source (marked for translation in the table, context "Round")
+// as messages, for the messages that name them: "round robin", "Berger table".
 Message system_name(System system);
 Message rounds_source(System system);
 
