@@ -1,7 +1,6 @@
 #include "audit_log.hpp"
 
 #include <QDateTime>
-#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace damka::storage {
@@ -46,17 +45,14 @@ Migrations audit_migrations() {
 }
 
 void append_audit(Database &db, const QString &who, const QString &action, const QString &summary,
-                  const QJsonObject &before, const QJsonObject &after, const QJsonValue &summary_message) {
+                  const QJsonObject &before, const QJsonObject &after, const QString &summary_message) {
     // The id is given here, not by the database: the same statement on SQLite and PostgreSQL
     // (the caller's transaction holds the event, so MAX + 1 is not raced).
-    const QString message = summary_message.isNull() || summary_message.isUndefined()
-        ? QString()
-        : QString::fromUtf8(QJsonDocument(QJsonArray{summary_message}).toJson(QJsonDocument::Compact));
     db.exec(QStringLiteral("INSERT INTO audit_log (id, at, who, action, summary, before_state, after_state,"
                            " summary_message)"
                            " VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM audit_log), ?, ?, ?, ?, ?, ?, ?)"),
             {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), who, action, summary, to_json(before),
-             to_json(after), message.isEmpty() ? QVariant() : QVariant(message)});
+             to_json(after), summary_message.isEmpty() ? QVariant() : QVariant(summary_message)});
     // PostgreSQL: tell listeners (damka serve) that this event changed; delivered at commit,
     // never for a rolled-back command.
     if (db.driver() == Driver::PostgreSQL)
@@ -72,13 +68,10 @@ std::vector<AuditEntry> read_audit(Database &db, const QString &prefix) {
                                          " summary_message FROM audit_log WHERE action LIKE ? ORDER BY id"),
                           {QString(prefix + QLatin1Char('%'))});
     std::vector<AuditEntry> out;
-    while (db.next(q)) {
-        // Stored inside a one-element array: a message is a JSON string or object.
-        const QJsonValue message = QJsonDocument::fromJson(q.value(7).toString().toUtf8()).array().at(0);
+    while (db.next(q))
         out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                       q.value(4).toString(), message.isUndefined() ? QJsonValue() : message,
-                       from_json(q.value(5).toString()), from_json(q.value(6).toString())});
-    }
+                       q.value(4).toString(), q.value(7).toString(), from_json(q.value(5).toString()),
+                       from_json(q.value(6).toString())});
     return out;
 }
 

@@ -7,7 +7,6 @@
 #include "migration.hpp"
 
 #include <QJsonObject>
-#include <QJsonValue>
 #include <QString>
 
 #include <vector>
@@ -20,9 +19,10 @@ struct AuditEntry {
     QString who;
     QString action; // "result.set", "round.pair", ...
     QString summary; // one human-readable line, in English
-    // The same line as the event service's message (host/tournament/message_json.hpp), so a
-    // page renders it in the reader's language; null for entries written before migration 2.
-    QJsonValue summary_message;
+    // The same line as the event service's message, in the column's text form
+    // (host/tournament/message_json.hpp), so a page renders it in the reader's language; empty
+    // for entries written before migration 2.
+    QString summary_message;
     QJsonObject before;
     QJsonObject after;
 };
@@ -33,7 +33,7 @@ Migrations audit_migrations();
 // Appends one entry (inside the caller's transaction). `at` is filled with the current time.
 // PostgreSQL: also notifies audit_channel() at commit.
 void append_audit(Database &db, const QString &who, const QString &action, const QString &summary,
-                  const QJsonObject &before, const QJsonObject &after, const QJsonValue &summary_message = {});
+                  const QJsonObject &before, const QJsonObject &after, const QString &summary_message = {});
 
 // PostgreSQL: the notification channel every appended entry notifies (LISTEN), with the
 // event's schema as the payload.

@@ -108,11 +108,11 @@ std::vector<storage::AuditEntry> audit_with_current_numbers(storage::Database &d
         if (!changed) continue;
         // The message as the desk reads it (audit_summary), rewritten the same way; where its
         // parts do not give the rewritten English, that English as it is.
-        if (!a.summary_message.isNull() && !a.summary_message.isUndefined()) {
-            Message m = renamed(message_from_json(a.summary_message), e, now);
+        if (const std::optional<Message> stored = from_column(a.summary_message)) {
+            Message m = renamed(*stored, e, now);
             if (m.english() != a.summary.toStdString()) m = Message(a.summary.toStdString());
             a.summary_message =
-                to_json(DAMKA_TR("Round", "%1 [start numbers as renumbered in round 1, C.04.2]").arg(m));
+                to_column(DAMKA_TR("Round", "%1 [start numbers as renumbered in round 1, C.04.2]").arg(m));
         }
         a.summary += QStringLiteral(" [start numbers as renumbered in round 1, C.04.2]");
     }

@@ -7,7 +7,6 @@
 
 #include <QDateTime>
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace damka::tournament::store {
 namespace {
@@ -241,24 +240,16 @@ int next_player_id(storage::Database &db) {
 }
 
 void insert_round(storage::Database &db, int number, const Message &note) {
-    // Inside a one-element array, as the audit log keeps its messages: a message is a JSON
-    // string or object.
-    const QString message =
-        QString::fromUtf8(QJsonDocument(QJsonArray{tournament::to_json(note)}).toJson(QJsonDocument::Compact));
     db.exec(QStringLiteral("INSERT INTO rounds (number, state, paired_at, pairing_note, pairing_note_message)"
                            " VALUES (?, 'draft', ?, ?, ?)"),
-            {number, now(), qs(note.english()), message});
+            {number, now(), qs(note.english()), to_column(note)});
 }
 
 std::optional<Message> pairing_note(storage::Database &db, int number) {
     QSqlQuery r =
         db.exec(QStringLiteral("SELECT pairing_note, pairing_note_message FROM rounds WHERE number = ?"), {number});
     if (!db.next(r)) return std::nullopt;
-    const QJsonValue stored = r.value(1).isNull()
-        ? QJsonValue(QJsonValue::Undefined)
-        : QJsonDocument::fromJson(r.value(1).toString().toUtf8()).array().at(0);
-    if (stored.isUndefined() || stored.isNull()) return Message(s(r.value(0)));
-    return message_from_json(stored);
+    return from_column(r.value(1).toString()).value_or(Message(s(r.value(0))));
 }
 
 void set_round_state(storage::Database &db, int number, RoundState state) {

@@ -1,6 +1,7 @@
 #include "message_json.hpp"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace damka::tournament {
@@ -32,14 +33,24 @@ Message message_from_json(const QJsonValue &v) {
                              o.value(count_key).toInt(-1));
 }
 
+QString to_column(const Message &m) {
+    return QString::fromUtf8(QJsonDocument(QJsonArray{to_json(m)}).toJson(QJsonDocument::Compact));
+}
+
+std::optional<Message> from_column(const QString &text) {
+    const QJsonValue v = QJsonDocument::fromJson(text.toUtf8()).array().at(0);
+    if (v.isUndefined() || v.isNull()) return std::nullopt;
+    return message_from_json(v);
+}
+
 void append_audit(storage::Database &db, const QString &who, const QString &action, const Message &summary,
                   const QJsonObject &before, const QJsonObject &after) {
-    append_audit(db, who, action, QString::fromStdString(summary.english()), before, after, to_json(summary));
+    storage::append_audit(db, who, action, QString::fromStdString(summary.english()), before, after,
+                          to_column(summary));
 }
 
 Message audit_summary(const storage::AuditEntry &entry) {
-    return entry.summary_message.isNull() ? Message(entry.summary.toStdString())
-                                          : message_from_json(entry.summary_message);
+    return from_column(entry.summary_message).value_or(Message(entry.summary.toStdString()));
 }
 
 } // namespace damka::tournament
