@@ -14,6 +14,7 @@ const std::vector<RulesAction> &rules_action_table() {
         {QStringLiteral("play"), QStringLiteral("play moves, print position and result"), rules_play},
         {QStringLiteral("perft"), QStringLiteral("count move paths to a depth"), rules_perft},
         {QStringLiteral("board"), QStringLiteral("board description (JSON) for diagrams"), rules_board},
+        {QStringLiteral("diagram"), QStringLiteral("the position drawn as SVG"), rules_diagram},
         {QStringLiteral("solve"), QStringLiteral("search for a forced win of the side to move"), rules_solve},
     };
     return table;
@@ -23,7 +24,7 @@ const std::vector<Command> &command_table() {
     static const std::vector<Command> table{
         // Game rules, through the variant plugins.
         {QStringLiteral("variants"), QStringLiteral("List the loaded game variants"), variants_command},
-        {QStringLiteral("rules"), QStringLiteral("Ask a variant: legal moves, play, perft, board, solve"),
+        {QStringLiteral("rules"), QStringLiteral("Ask a variant: legal moves, play, perft, board, diagram, solve"),
          [](const QStringList &args) { return rules_command(args, rules_action_table()); }},
         {QStringLiteral("pdn"), QStringLiteral("Portable Draughts Notation files: check"), pdn_command},
         // Pairing engines on TRF files, without an event database.

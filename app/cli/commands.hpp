@@ -39,6 +39,7 @@ int rules_moves(const Variant &variant, const QStringList &args); // cmd_rules.c
 int rules_play(const Variant &variant, const QStringList &args); // cmd_rules.cpp
 int rules_perft(const Variant &variant, const QStringList &args); // cmd_rules.cpp
 int rules_board(const Variant &variant, const QStringList &args); // cmd_rules.cpp
+int rules_diagram(const Variant &variant, const QStringList &args); // cmd_diagram.cpp
 int rules_solve(const Variant &variant, const QStringList &args); // cmd_solve.cpp
 
 } // namespace damka::cli

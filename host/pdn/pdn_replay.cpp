@@ -90,9 +90,10 @@ QString other_separator(const QString &move) {
 // position before the move it follows (PDN: alternatives to that move); only main-line moves
 // count in `r.plies`. Returns false after recording the first problem.
 bool play_line(const Variant &variant, const std::vector<Element> &line, damka::Game &board, int ply, bool main_line,
-               Replay &r) {
+               Replay &r, int stop_after = -1) {
     std::optional<damka::Game> before_last; // the position before the last move of this line
     for (const Element &e : line) {
+        if (main_line && stop_after >= 0 && r.plies >= stop_after) return true;
         switch (e.kind) {
         case Element::Kind::Setup: { // PDN 3.0 SETUP: the line goes on from this position
             Expected<damka::Game> fresh = start_from(variant, &e.text);
@@ -131,7 +132,10 @@ bool play_line(const Variant &variant, const std::vector<Element> &line, damka::
             }
             before_last = std::move(before);
             ++ply;
-            if (main_line) ++r.plies;
+            if (main_line) {
+                ++r.plies;
+                r.moves.push_back(std::move(played).value());
+            }
             break;
         }
         case Element::Kind::Variation: {
@@ -153,7 +157,9 @@ bool play_line(const Variant &variant, const std::vector<Element> &line, damka::
 
 } // namespace
 
-Replay replay(const GameRecord &game, const Variant &variant) {
+namespace {
+
+Replay replay_main_line(const GameRecord &game, const Variant &variant, int stop_after) {
     Replay r;
     const Tag *fen_tag = game.find_tag(u"FEN");
     Expected<damka::Game> start = start_from(variant, fen_tag ? &fen_tag->value : nullptr);
@@ -162,10 +168,21 @@ Replay replay(const GameRecord &game, const Variant &variant) {
         return r;
     }
     damka::Game board = std::move(*start);
-    const bool played = play_line(variant, game.moves, board, 0, true, r);
+    play_line(variant, game.moves, board, 0, true, r, stop_after);
     r.final_status = board.status();
     r.final.emplace(std::move(board));
-    if (!played) return r;
+    return r;
+}
+
+} // namespace
+
+Replay replay_until(const GameRecord &game, const Variant &variant, int plies) {
+    return replay_main_line(game, variant, std::max(plies, 0));
+}
+
+Replay replay(const GameRecord &game, const Variant &variant) {
+    Replay r = replay_main_line(game, variant, -1);
+    if (r.problem || !r.final) return r;
 
     if (std::optional<ReplayProblem> p = result_problem(game, variant, r.final_status)) r.problem = std::move(p);
     return r;

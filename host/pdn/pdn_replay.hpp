@@ -33,6 +33,7 @@ struct Replay {
     int plies = 0; // main-line plies replayed before a problem (all when none)
     std::optional<ReplayProblem> problem;
     std::vector<Warning> warnings; // moves accepted though written with the wrong separator
+    std::vector<MoveRecord> moves; // the main line's moves as the plugin played them
     std::optional<damka::Game> final; // the main line's position reached (absent after a bad FEN)
     GameResult final_status; // the plugin's status of that position
 
@@ -40,5 +41,8 @@ struct Replay {
 };
 
 Replay replay(const GameRecord &game, const Variant &variant);
+// The main line up to `plies` plies only (a diagram of the position after ply K): no result is
+// checked, since the recorded result is that of the whole game.
+Replay replay_until(const GameRecord &game, const Variant &variant, int plies);
 
 } // namespace damka::pdn

@@ -61,8 +61,11 @@ extern "C" {
 /* Minor version: bumped when fields are appended to a table or a constant is added. */
 /* 1.1: the "damka.rulebook/1" and "damka.board-setup/1" extensions.
  * 1.2: the declared entry point, damka_variant.last_error, damka_perft_ext.count, and the
- *      conventions above (no error text in an output sink). */
-#define DAMKA_ABI_VERSION_MINOR 2u
+ *      conventions above (no error text in an output sink).
+ * 1.3: the drawing keys of the board description (README.md "Drawing keys"): "cells",
+ *      a piece's "glyph" and "mark", "regions", "trays". Nothing in a table changed: a 1.3
+ *      plugin writes them, a host draws a 1.0-1.2 plugin's board with generic discs. */
+#define DAMKA_ABI_VERSION_MINOR 3u
 #define DAMKA_ABI_VERSION ((DAMKA_ABI_VERSION_MAJOR << 16) | DAMKA_ABI_VERSION_MINOR)
 #define DAMKA_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -239,7 +242,8 @@ struct damka_variant {
      * (repetition, move counters). [count]: how many, or -DAMKA_ERR_* with the reason kept for
      * last_error(game). `fn` may be NULL. [game's thread]. */
     int32_t (*draw_claims)(const damka_game *game, damka_claim_fn fn, void *ctx);
-    /* A generic board description in JSON for diagrams (schema in README.md). [status]: `out`
+    /* A generic board description in JSON for diagrams (schema in README.md; a plugin built
+     * against 1.3 or later also writes its drawing keys). [status]: `out`
      * receives the JSON only on success; the reason of a failure goes to last_error(game).
      * [game's thread]. */
     int32_t (*board)(const damka_game *game, const damka_sink *out);
