@@ -28,6 +28,9 @@ const char *kHtmlStyle =
     "body{font-family:sans-serif;margin:1.5em}table{border-collapse:collapse;margin:.5em 0}"
     "th,td{border:1px solid #bbb;padding:.2em .5em}th{background:#e8eef4}tr:nth-child(even) td{background:#f7f7f7}"
     "td.n{text-align:right}p.sub{margin:.1em 0;color:#444}ul.legend{font-size:.9em;color:#333}\n"
+    // Diagrams side by side, a few to a printed row, each kept whole with its caption.
+    "div.figures{display:flex;flex-wrap:wrap;gap:1em}figure.diagram{margin:0;break-inside:avoid;page-break-inside:avoid}"
+    "figure.diagram svg{width:16em;height:auto;display:block}figcaption{font-size:.85em;max-width:18em}\n"
     // A phone: each row a block, rank, name and points on its first line and the secondary
     // cells folded under it, each after its head, so nothing scrolls sideways; names wrap.
     "@media screen and (max-width:40em){body{margin:.4em}table,tbody{display:block}thead{display:none}"
@@ -62,6 +65,29 @@ std::string lang(const std::string &s) {
         if (b >= 0xD0 && b <= 0xD3) return " lang=\"ru\""; // UTF-8 lead bytes of U+0400-U+04FF
     }
     return "";
+}
+
+// A cell's text for HTML, each blank-separated part with an address in Table::links made a link
+// to it; the whole text one link when it has one address and several parts.
+std::string linked_cell(const Table &t, size_t row, size_t column) {
+    const std::string &text = t.rows[row][column];
+    const auto found = t.links.find({row, column});
+    if (found == t.links.end() || text.empty()) return html_escape(text);
+    const std::vector<std::string> &to = found->second;
+    const auto a = [](const std::string &href, const std::string &part) {
+        return href.empty() ? html_escape(part) : "<a href=\"" + html_escape(href) + "\">" + html_escape(part) + "</a>";
+    };
+    std::vector<std::string> parts;
+    for (size_t from = 0;;) {
+        const size_t blank = text.find(' ', from);
+        parts.push_back(text.substr(from, blank == std::string::npos ? std::string::npos : blank - from));
+        if (blank == std::string::npos) break;
+        from = blank + 1;
+    }
+    if (parts.size() != to.size()) return to.size() == 1 ? a(to.front(), text) : html_escape(text);
+    std::string o;
+    for (size_t i = 0; i < parts.size(); ++i) o += (i ? " " : "") + a(to[i], parts[i]);
+    return o;
 }
 
 } // namespace
@@ -99,7 +125,7 @@ std::string html_section(const Table &t) {
                                                 : "<td";
             // A folded cell names itself on a phone: its head.
             o += cls + (fold ? " data-h=\"" + html_escape(t.header[c]) + "\"" : std::string()) + lang(row[c]) + ">" +
-                html_escape(row[c]) + "</td>";
+                linked_cell(t, size_t(&row - t.rows.data()), c) + "</td>";
         }
         o += "</tr>\n";
     }
@@ -108,6 +134,13 @@ std::string html_section(const Table &t) {
         o += "<ul class=\"legend\">\n";
         for (const std::string &n : t.notes) o += "<li" + lang(n) + ">" + html_escape(n) + "</li>\n";
         o += "</ul>\n";
+    }
+    if (!t.figures.empty()) {
+        o += "<div class=\"figures\">\n";
+        for (const Figure &f : t.figures)
+            o += "<figure class=\"diagram\">" + f.svg + "<figcaption" + lang(f.caption) + ">" + html_escape(f.caption) +
+                "</figcaption></figure>\n";
+        o += "</div>\n";
     }
     return o + "</section>\n";
 }

@@ -2,7 +2,9 @@
 // self-contained HTML page. Every report builds a Table and picks a format.
 #pragma once
 
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace damka::reports {
@@ -10,6 +12,13 @@ namespace damka::reports {
 enum class Format { Text, Csv, Html };
 // "text", "csv", "html"; false when unknown.
 bool parse_format(const std::string &s, Format &out);
+
+// A drawing under a table in HTML (a game's final position on a player card); text and CSV
+// leave it out.
+struct Figure {
+    std::string caption;
+    std::string svg; // a standalone <svg> element (host/diagram)
+};
 
 struct Table {
     std::string title; // caption / <h1>
@@ -22,6 +31,11 @@ struct Table {
     std::vector<bool> secondary;
     std::vector<std::vector<std::string>> rows;
     std::vector<std::string> notes; // legend lines under the table
+    // HTML only: cells that link to a page (a game's, from the server's pages), by (row, column),
+    // one address per blank-separated part of the cell ("1 ½", a double round robin's two
+    // games), "" for a part without one. Text and CSV leave them out.
+    std::map<std::pair<size_t, size_t>, std::vector<std::string>> links;
+    std::vector<Figure> figures; // HTML only, after the legend
 };
 
 std::string render(const Table &t, Format f);

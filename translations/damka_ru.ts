@@ -104,6 +104,41 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>the plugin of the variant &apos;%1&apos; is not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has no board %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %2 of round %1 is a bye: no game is played on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game&apos;s log cannot be replayed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position on the board is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Clock</name>
     <message>
         <source>Start</source>
@@ -997,6 +1032,117 @@
     </message>
 </context>
 <context>
+    <name>Diagram</name>
+    <message>
+        <source>reserve:</source>
+        <translation>в резерве:</translation>
+    </message>
+    <message>
+        <source>captured:</source>
+        <translation>взято:</translation>
+    </message>
+    <message>
+        <source>taken off:</source>
+        <translation>снято с доски:</translation>
+    </message>
+    <message>
+        <source>to place:</source>
+        <translation>осталось поставить:</translation>
+    </message>
+    <message>
+        <source>the board description&apos;s %1 %2</source>
+        <translation>в описании доски %1 %2</translation>
+    </message>
+    <message>
+        <source>is not an object</source>
+        <translation>— не объект</translation>
+    </message>
+    <message>
+        <source>is not 0 or 1</source>
+        <translation>— не 0 и не 1</translation>
+    </message>
+    <message>
+        <source>is not &quot;man&quot; or &quot;king&quot;</source>
+        <translation>— не «man» и не «king»</translation>
+    </message>
+    <message>
+        <source>is longer than 3 characters</source>
+        <translation>длиннее 3 знаков</translation>
+    </message>
+    <message>
+        <source>is not a positive number</source>
+        <translation>— не положительное число</translation>
+    </message>
+    <message>
+        <source>is not an array</source>
+        <translation>— не массив</translation>
+    </message>
+    <message>
+        <source>does not have one string per rank</source>
+        <translation>не содержит по строке на каждую горизонталь</translation>
+    </message>
+    <message>
+        <source>does not have one character per file</source>
+        <translation>не содержит по знаку на каждую вертикаль</translation>
+    </message>
+    <message>
+        <source>has a character other than d, l, - and x</source>
+        <translation>содержит знак, отличный от d, l, - и x</translation>
+    </message>
+    <message>
+        <source>marks a listed square as no square or blocked</source>
+        <translation>отмечает поле из списка полей как отсутствующее или закрытое</translation>
+    </message>
+    <message>
+        <source>the board description is not a JSON object (%1 at offset %2)</source>
+        <translation>описание доски — не объект JSON (%1, позиция %2)</translation>
+    </message>
+    <message>
+        <source>are not between 1 and 64</source>
+        <translation>не от 1 до 64</translation>
+    </message>
+    <message>
+        <source>is off the board</source>
+        <translation>— вне доски</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>is listed twice</source>
+        <translation>указано дважды</translation>
+    </message>
+    <message>
+        <source>names a square not on the board</source>
+        <translation>называет поле, которого нет на доске</translation>
+    </message>
+    <message>
+        <source>the set-up was refused: %1</source>
+        <translation>расстановка отклонена: %1</translation>
+    </message>
+    <message>
+        <source>move %1 &apos;%2&apos; is refused: %3</source>
+        <translation>ход %1 «%2» отклонён: %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 games: there is no game %3</source>
+        <translation>в %1 партий: %2; партии %3 нет</translation>
+    </message>
+    <message>
+        <source>%1, game %2, line %3: %4</source>
+        <translation>%1, партия %2, строка %3: %4</translation>
+    </message>
+    <message>
+        <source>%1, game %2 has %3 plies: there is no ply %4</source>
+        <translation>%1, в партии %2 полуходов: %3; полухода %4 нет</translation>
+    </message>
+    <message>
+        <source>the game record</source>
+        <translation>запись партии</translation>
+    </message>
+</context>
+<context>
     <name>Event</name>
     <message>
         <source>round %1 match %2 %3 - %4: results entered, now forfeited</source>
@@ -1648,6 +1794,160 @@
     </message>
 </context>
 <context>
+    <name>GameSheet</name>
+    <message>
+        <source>Ply</source>
+        <translation>Полуход</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Соревнование</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Game sheet for adjournment or adjudication</source>
+        <translation>Бланк отложенной или присуждаемой партии</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вид шашек</translation>
+    </message>
+    <message>
+        <source>(not named in the log)</source>
+        <translation>(не указан в протоколе)</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>not followed</source>
+        <translation>не ведётся</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4 (at %5 of play)</source>
+        <translation>%1 %2, %3 %4 (через %5 игры)</translation>
+    </message>
+    <message>
+        <source>not followed by the log</source>
+        <translation>протокол их не ведёт</translation>
+    </message>
+    <message>
+        <source>Moves made</source>
+        <translation>Сделано ходов</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Очередь хода</translation>
+    </message>
+    <message>
+        <source>unknown while an irregular move stands</source>
+        <translation>неизвестна, пока на доске стоит неправильный ход</translation>
+    </message>
+    <message>
+        <source>Draw offer</source>
+        <translation>Предложение ничьей</translation>
+    </message>
+    <message>
+        <source>by %1, not answered</source>
+        <translation>сделано: %1, без ответа</translation>
+    </message>
+    <message>
+        <source>not legal: %1</source>
+        <translation>неправильный ход: %1</translation>
+    </message>
+    <message>
+        <source>out of turn</source>
+        <translation>не в очередь</translation>
+    </message>
+    <message>
+        <source>The position on the board</source>
+        <translation>Позиция на доске</translation>
+    </message>
+    <message>
+        <source>The position on the board after %1</source>
+        <translation>Позиция на доске после хода %1</translation>
+    </message>
+    <message>
+        <source>The position is not known from the log: an irregular move stands on the board until corrected (adiukh 8.8); log a position event</source>
+        <translation>Позиция по протоколу неизвестна: неправильный ход стоит на доске до исправления (Адиюх, 8.8); запишите в протокол событие position</translation>
+    </message>
+    <message>
+        <source>Sealed move of %1, move %2: ____________</source>
+        <translation>Записанный ход (%1, ход %2): ____________</translation>
+    </message>
+    <message>
+        <source>Resumption (date, time, place): ____________</source>
+        <translation>Доигрывание (дата, время, место): ____________</translation>
+    </message>
+    <message>
+        <source>Arbiter&apos;s decision: ____________</source>
+        <translation>Решение судьи: ____________</translation>
+    </message>
+    <message>
+        <source>Signatures: %1 ________ %2 ________ arbiter ________</source>
+        <translation>Подписи: %1 ________ %2 ________ судья ________</translation>
+    </message>
+</context>
+<context>
+    <name>Hall</name>
+    <message>
+        <source>%1 - round %2: the top boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Knockout</name>
     <message>
         <source>Knockout: ranked by the round reached, third and fourth place by the match for third place; players out in the same round share a rank.</source>
@@ -1656,6 +1956,25 @@
     <message>
         <source>Knockout: ranked by the round reached; players out in the same round share a rank.</source>
         <translation>Олимпийская система: места по достигнутому туру; выбывшие в одном туре делят место.</translation>
+    </message>
+</context>
+<context>
+    <name>Live</name>
+    <message>
+        <source>the variant plugins are not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - round %2: the boards live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boards live</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2867,6 +3186,18 @@
         <comment>Black&apos;s colour in a crosstable cell</comment>
         <translation>ч</translation>
     </message>
+    <message>
+        <source>Round %1, board %2: the game record does not replay: %3</source>
+        <translation>Тур %1, доска %2: запись партии не воспроизводится: %3</translation>
+    </message>
+    <message>
+        <source>Round %1: final position</source>
+        <translation>Тур %1: заключительная позиция</translation>
+    </message>
+    <message>
+        <source>Round %1, board %2: %3, %4; final position, plies played: %5</source>
+        <translation>Тур %1, доска %2: %3, %4; заключительная позиция, сыграно полуходов: %5</translation>
+    </message>
 </context>
 <context>
     <name>Results</name>
@@ -3575,6 +3906,176 @@
     </message>
 </context>
 <context>
+    <name>Scoresheet</name>
+    <message>
+        <source>a square&apos;s name, as &quot;c3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square of this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of squares&apos; names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished">true или false</translation>
+    </message>
+    <message>
+        <source>give the move either in notation or by its squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move in the variant&apos;s notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move: &quot;move&quot;, or &quot;from&quot; and &quot;to&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the squares from the origin to the destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the path must start at &quot;from&quot; and end at &quot;to&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is not being played: the current round is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game&apos;s result %1 is entered: no more moves are written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the position on the board is unknown after an irregular move: the arbiter states it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>several legal moves go from %1 to %2: give the landing squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move here; if it was made on the board, confirm it and it is recorded as made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded as made on the board: %1 (not a legal move: the opponent may claim a correction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock is pressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this page with the link of a board&apos;s or an arbiter&apos;s token.</source>
+        <translation type="unfinished">Откройте эту страницу по ссылке с токеном доски или судьи.</translation>
+    </message>
+    <message>
+        <source>Board %1: the players&apos; scoresheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter: the scoresheet of board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This token is for board %1, not for this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move: tap the piece moved, then the square it went to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several captures end there: tap the next square the piece landed on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several captures take this path: choose the one made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move. Was it made on the board? If pieces were taken off, tap them too, then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position on the board is unknown after an irregular move: the arbiter states it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, it was made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, choose again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board&apos;s page with the move list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sides</name>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Чёрные</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>the event is busy with another command; nothing was saved, try again</source>
@@ -4261,6 +4762,121 @@
     <message>
         <source>multiphase</source>
         <translation>многофазные шашки (Лисенко)</translation>
+    </message>
+</context>
+<context>
+    <name>Viewer</name>
+    <message>
+        <source>No move is recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an irregular move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken back by the arbiter&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position after %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no ply %1: the game has %2 plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position here is not known: the arbiter has not stated it after an irregular move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the game record kept with the result (PDN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the arbiter&apos;s log of the game, move by move as it is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: ← and → step through the moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored game record holds no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game record cannot be read at line %1, column %2: %3; the moves before it are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move %1 %2 cannot be played: %3 (line %4 of the game record); the moves before it are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the position the game record starts from is refused (line %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game record&apos;s result does not fit its moves: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has no game on board %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no record of the game on board %2 of round %1 is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this server has no variant plugins to replay the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant plugin failed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,11 @@
 #include "game_log_source.hpp"
 #include "arbiter/board_view.hpp"
 #include "arbiter/game_replay.hpp"
+#include "arbiter/game_sheet.hpp"
 #include "arbiter/pdn_export.hpp"
+#include "output_file.hpp"
+#include "report_output.hpp"
+#include "reports/table.hpp"
 #include "pdn/pdn_writer.hpp"
 
 #include <QJsonArray>
@@ -295,6 +299,54 @@ int run_show(const QStringList &args) {
     return Ok;
 }
 
+// The sheet of an adjourned or adjudicated game as an HTML page (arbiter/game_sheet.hpp).
+int run_sheet(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Prints the sheet of a game stopped for adjournment or adjudication as an HTML page: players, clocks, "
+        "the moves and the position drawn, with lines for the sealed move, the resumption and the decision."));
+    p.addOption({QStringLiteral("lang"), QStringLiteral("The sheet's language (en, ru; default: the locale's)."),
+                 QStringLiteral("CODE")});
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                 QStringLiteral("Write the page to FILE."),
+                 QStringLiteral("FILE")});
+    Prepared prep;
+    int code = Ok;
+    if (!prepare(p, args, prep, code)) return code;
+    const auto lang = report_language(p, tournament::EventData{});
+    if (!lang) return BadInput;
+    GameLogSource &src = *prep.source;
+    std::vector<std::pair<std::string, std::string>> tags;
+    for (const auto &[tag, value] : src.pdn_tags()) tags.emplace_back(tag.toStdString(), value.toStdString());
+    Expected<GameSheet> sheet = game_sheet(src.variant(), src.log(), src.where().toStdString(), tags);
+    if (!sheet) {
+        err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(sheet.error()));
+        return BadInput;
+    }
+    const reports::Tr tr(*lang);
+    reports::Table t;
+    t.title = tr.render(sheet->title);
+    for (const SheetFact &f : sheet->facts) t.subtitle.push_back(tr.render(f.label) + ": " + tr.render(f.value));
+    t.header = {tr.translate("GameSheet", "Ply"), tr.translate("GameSheet", "Side"), tr.translate("GameSheet", "Move"),
+                tr.translate("GameSheet", "Note")};
+    t.numeric = {true, false, false, false};
+    for (const SheetMove &m : sheet->moves)
+        t.rows.push_back({std::to_string(m.ply), tr.render(m.side), m.move, tr.render(m.note)});
+    for (const Message &line : sheet->to_fill) t.notes.push_back(tr.render(line));
+    t.figures.push_back({tr.render(sheet->diagram_caption), sheet->diagram_svg});
+    const QByteArray page = QByteArray::fromStdString(reports::render_all({t}, reports::Format::Html, lang->code()));
+    if (!p.isSet(QStringLiteral("output"))) {
+        out(QString::fromUtf8(page).trimmed());
+        return Ok;
+    }
+    if (const QString problem = write_output_file(p.value(QStringLiteral("output")), page); !problem.isEmpty()) {
+        err(QStringLiteral("damka: ") + problem);
+        return FileAccess;
+    }
+    out(QStringLiteral("written ") + p.value(QStringLiteral("output")));
+    return Ok;
+}
+
 int run_clock(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -394,6 +446,7 @@ constexpr Action kActions[] = {
     {"decide", "Decide a claim (touch-move, correction, flag, draw-offer, setup, ...)", run_decide},
     {"show", "Show a game's event log (text, JSON, or PDN with comments)", run_show},
     {"clock", "The game's clock readings replayed from its log", run_clock},
+    {"sheet", "The sheet of an adjourned or adjudicated game (HTML, the position drawn)", run_sheet},
     {"controls", "Named time controls; read and print a control", run_controls},
 };
 

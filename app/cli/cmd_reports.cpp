@@ -2,7 +2,9 @@
 #include "commands.hpp"
 #include "event_cli.hpp"
 #include "report_output.hpp"
+#include "reports/game_figures.hpp"
 #include "reports/reports.hpp"
+#include "tournament/event_variant.hpp"
 
 namespace damka::cli {
 namespace {
@@ -122,10 +124,24 @@ int run_card(const QStringList &args) {
                 code = BadInput;
                 return std::vector<Table>{};
             }
-            return std::vector<Table>{reports::player_card(e, st, *id, lang)};
+            Table card = reports::player_card(e, st, *id, lang);
+            // HTML: the final position of each stored game under the card.
+            if (p.value(QStringLiteral("format")) == QStringLiteral("html")) {
+                PluginRegistry registry;
+                load_plugins(p, registry, true);
+                Expected<Variant> variant = tournament::event_variant(registry, e.info);
+                if (!variant) {
+                    err(QStringLiteral("damka: the games cannot be drawn: ") + qs(variant.error()));
+                    code = Failure;
+                    return std::vector<Table>{};
+                }
+                reports::add_final_positions(card, e, *id, *variant, lang);
+            }
+            return std::vector<Table>{card};
         },
         [](QCommandLineParser &p) {
             p.addOption({QStringLiteral("player"), QStringLiteral("Start number (required)."), QStringLiteral("ID")});
+            add_plugin_options(p);
         });
 }
 

@@ -40,32 +40,44 @@ Expected<Position> position_after(const Variant &variant, const std::string &set
     return position_of(*game, last ? &*last : nullptr, int(moves.size()));
 }
 
-Expected<Position> position_in_pdn(const Variant &variant, const QString &path, int game_number, int ply) {
-    Expected<pdn::PdnFile> file = pdn::read_pdn_file(path);
-    if (!file) return Error{file.error_message()};
-    if (game_number < 1 || size_t(game_number) > file->games.size())
+namespace {
+
+Expected<Position> position_in_game(const Variant &variant, const pdn::PdnFile &file, const Message &where,
+                                    int game_number, int ply) {
+    if (game_number < 1 || size_t(game_number) > file.games.size())
         return Error{DAMKA_TR("Diagram", "%1 has %2 games: there is no game %3")
-                         .arg(path.toStdString())
-                         .arg(int(file->games.size()))
+                         .arg(where)
+                         .arg(int(file.games.size()))
                          .arg(game_number)};
-    const pdn::ReadGame &read = file->games[size_t(game_number - 1)];
-    if (read.error) return Error{Message(pdn::format_error(path, *read.error).toStdString())};
-    const pdn::GameRecord &record = read.game;
-    const pdn::Replay r = ply < 0 ? pdn::replay_until(record, variant, std::numeric_limits<int>::max())
-                                  : pdn::replay_until(record, variant, ply);
+    const pdn::ReadGame &read = file.games[size_t(game_number - 1)];
+    if (read.error) return Error{Message(pdn::format_error(file.path, *read.error).toStdString())};
+    const pdn::Replay r = pdn::replay_until(read.game, variant, ply < 0 ? std::numeric_limits<int>::max() : ply);
     if (r.problem)
         return Error{DAMKA_TR("Diagram", "%1, game %2, line %3: %4")
-                         .arg(path.toStdString())
+                         .arg(where)
                          .arg(game_number)
                          .arg(r.problem->where.line)
                          .arg(r.problem->message.toStdString())};
     if (ply > r.plies)
         return Error{DAMKA_TR("Diagram", "%1, game %2 has %3 plies: there is no ply %4")
-                         .arg(path.toStdString())
+                         .arg(where)
                          .arg(game_number)
                          .arg(r.plies)
                          .arg(ply)};
     return position_of(*r.final, r.moves.empty() ? nullptr : &r.moves.back(), r.plies);
+}
+
+} // namespace
+
+Expected<Position> position_in_pdn(const Variant &variant, const QString &path, int game_number, int ply) {
+    Expected<pdn::PdnFile> file = pdn::read_pdn_file(path);
+    if (!file) return Error{file.error_message()};
+    return position_in_game(variant, *file, Message(path.toStdString()), game_number, ply);
+}
+
+Expected<Position> position_in_pdn_text(const Variant &variant, const std::string &pdn, int ply) {
+    const pdn::PdnFile file = pdn::read_pdn(QByteArray::fromStdString(pdn));
+    return position_in_game(variant, file, DAMKA_TR("Diagram", "the game record"), 1, ply);
 }
 
 std::string position_title(const Variant &variant, const Position &position) {

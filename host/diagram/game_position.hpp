@@ -27,6 +27,8 @@ Expected<Position> position_after(const Variant &variant, const std::string &set
 // Game `game` (1-based) of the PDN file at `path`, after `ply` plies of its main line (-1: its
 // last position), replayed by `variant`.
 Expected<Position> position_in_pdn(const Variant &variant, const QString &path, int game, int ply);
+// The same for PDN text (a game record stored with a result): its first game.
+Expected<Position> position_in_pdn_text(const Variant &variant, const std::string &pdn, int ply);
 
 // The drawing's title: "Russian draughts: White to move" (the plugin's phase words when it has
 // them), in English; the server writes its own in the page's language.

@@ -52,3 +52,50 @@ TEST(DiagramCommand, RefusesWhatItCannotDraw) {
     EXPECT_TRUE(refused(run_damka("rules international diagram /nonexistent/file.pdn"), "/nonexistent/file.pdn"));
     EXPECT_TRUE(refused(run_damka("rules russian diagram -o /nonexistent/dir/x.svg"), "/nonexistent/dir/x.svg"));
 }
+
+// A player card in HTML draws the final position of each game stored with its result, from the
+// player's side: Bob had Black, so his card's board is turned (a1 at the top right). The game
+// 1. c3-d4 f6-g5 2. g3-f4 g5-h4 3. b2-c3 b6-a5 leaves all 24 men on the board.
+TEST(DiagramCommand, APlayerCardShowsTheFinalPositionOfAStoredGame) {
+    const std::string db = temp_path("card.db"), pdn = temp_path("card.pdn");
+    ASSERT_EQ(paired_two_player_event(db, "Card Cup", "russian"), "");
+    std::ofstream(pdn)
+        << "[Event \"Card Cup\"]\n[Result \"1-0\"]\n\n1. c3-d4 f6-g5 2. g3-f4 g5-h4 3. b2-c3 b6-a5 1-0\n";
+    ASSERT_TRUE(says(run_damka("result set --db " + db + " 1 1-0 --pdn " + pdn), "1-0"));
+    const std::string page = temp_path("card.html");
+    ASSERT_TRUE(says(run_damka("card --db " + db + " --player 2 --format html -o " + page), "written"));
+    const std::string html = file_text(page);
+    size_t figures = 0, pieces = 0;
+    for (size_t at = html.find("<figure class=\"diagram\">"); at != std::string::npos;
+         at = html.find("<figure class=\"diagram\">", at + 1))
+        ++figures;
+    for (size_t at = html.find("class=\"piece "); at != std::string::npos; at = html.find("class=\"piece ", at + 1))
+        ++pieces;
+    EXPECT_EQ(figures, 1u);
+    EXPECT_EQ(pieces, 24u);
+    EXPECT_NE(html.find("data-flipped=\"1\""), std::string::npos);
+    EXPECT_NE(html.find("Round 1, board 1: "), std::string::npos);
+    EXPECT_NE(html.find("final position, plies played: 6"), std::string::npos);
+    // The text card is as it was: no drawing.
+    const CliRun text = run_damka("card --db " + db + " --player 2");
+    EXPECT_TRUE(says(text, "Bob"));
+    EXPECT_EQ(text.out.find("<svg"), std::string::npos);
+    for (const std::string &f : {db, pdn, page}) std::filesystem::remove(f);
+}
+
+// The sheet of a game in a log file: the page with the facts, the moves and the position.
+TEST(DiagramCommand, TheArbitersSheetDrawsThePosition) {
+    const std::string log = temp_path("sheet.json"), page = temp_path("sheet.html");
+    std::ofstream(log) << R"({"format": "damka-game-log/1", "variant": "russian", "players": ["Ann", "Bob"],
+        "events": [{"kind": "move", "side": 0, "move": "c3-d4"}, {"kind": "move", "side": 1, "move": "f6-g5"}]})";
+    const CliRun r = run_damka("arbiter sheet --log " + log + " --lang ru -o " + page);
+    ASSERT_TRUE(says(r, "written")) << r.out;
+    const std::string html = file_text(page);
+    EXPECT_NE(html.find("<html lang=\"ru\">"), std::string::npos);
+    EXPECT_NE(html.find("<svg"), std::string::npos);
+    EXPECT_NE(html.find("f6-g5"), std::string::npos);
+    EXPECT_NE(html.find("Ann"), std::string::npos);
+    // Russian words of the sheet (translations/damka_ru.ts, context GameSheet).
+    EXPECT_NE(html.find("Записанный ход"), std::string::npos);
+    for (const std::string &f : {log, page}) std::filesystem::remove(f);
+}
