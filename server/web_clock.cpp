@@ -45,7 +45,38 @@ std::optional<Board> find_board(const EventView &view, int round, int board) {
     return std::nullopt;
 }
 
-std::optional<qint64> started_at(storage::Database &db, const arbiter::store::GameKey &k) {
+Reply no_board(int round, int board) {
+    return error_reply(404, QStringLiteral("not_found"),
+                       QStringLiteral("round %1 has no published board %2").arg(round).arg(board));
+}
+
+// adiukh 5.4, FIDE Laws 6.9: a flag is down when the time is used up; the server, which times
+// every press, writes it to the log once. Read first without a transaction, so a board whose
+// flags are all noted takes no write lock. The actor: the server's clock, not the asker.
+bool note_flags(storage::Database &db, const arbiter::store::GameKey &key) {
+    std::optional<GameLog> log = arbiter::store::load_log(db, key);
+    if (!log || fallen_flags(*log, web_clock_start(db, key)).empty()) return false;
+    bool written = false;
+    db.transaction([&] {
+        log = arbiter::store::load_log(db, key); // again: another server may have noted it meanwhile
+        if (!log) return;
+        for (const arbiter::Event &flag : fallen_flags(*log, web_clock_start(db, key))) {
+            record_game_event(db, key, *log, true, flag, QStringLiteral("web clock"));
+            written = true;
+        }
+    });
+    return written;
+}
+
+std::optional<int> side_field(const QJsonObject &body) {
+    const QJsonValue v = body.value(QStringLiteral("side"));
+    if (!v.isDouble() || (v.toDouble() != 0 && v.toDouble() != 1)) return std::nullopt;
+    return v.toInt();
+}
+
+} // namespace
+
+std::optional<qint64> web_clock_start(storage::Database &db, const arbiter::store::GameKey &k) {
     const QVariant v =
         db.scalar(QStringLiteral("SELECT started_at_ms FROM web_clocks WHERE round = ? AND board = ? AND game_no = ?"),
                   {k.round, k.board, k.game_no});
@@ -53,20 +84,19 @@ std::optional<qint64> started_at(storage::Database &db, const arbiter::store::Ga
     return v.toLongLong();
 }
 
-// The game time now: since the web clock's start, never before the log's latest event.
-arbiter::Millis game_time(std::optional<qint64> start, const arbiter::ClockReplay &replay) {
+arbiter::Millis web_clock_time(std::optional<qint64> start, const arbiter::ClockReplay &replay) {
     if (!start) return arbiter::Millis(0);
     return arbiter::Millis(std::max<qint64>(QDateTime::currentMSecsSinceEpoch() - *start, replay.last.count()));
 }
 
-QJsonObject readings(const GameLog &log, std::optional<qint64> start) {
+QJsonObject clock_readings(const GameLog &log, std::optional<qint64> start) {
     const arbiter::ClockReplay replay = arbiter::replay_clock(log);
     QJsonObject o{{QStringLiteral("control"), QString::fromStdString(log.time_control)},
                   {QStringLiteral("players"),
                    QJsonArray{QString::fromStdString(log.players[0]), QString::fromStdString(log.players[1])}},
                   {QStringLiteral("started"), bool(replay.clock && replay.clock->started())}};
     if (!replay.clock) return o;
-    const arbiter::Millis now = game_time(start, replay);
+    const arbiter::Millis now = web_clock_time(start, replay);
     const arbiter::ClockReading r = replay.clock->reading(now);
     const arbiter::TimeControl &tc = replay.clock->control();
     const auto base = [&](int side) {
@@ -83,15 +113,8 @@ QJsonObject readings(const GameLog &log, std::optional<qint64> start) {
     return o;
 }
 
-Reply no_board(int round, int board) {
-    return error_reply(404, QStringLiteral("not_found"),
-                       QStringLiteral("round %1 has no published board %2").arg(round).arg(board));
-}
-
-// Appends `e` to the board's log (made from `header` when there is none yet) with the audit
-// entry `damka arbiter log` writes: action arbiter.log, the board and the event.
-void record(storage::Database &db, const arbiter::store::GameKey &key, GameLog &log, bool stored,
-            const arbiter::Event &e, const QString &who) {
+void record_game_event(storage::Database &db, const arbiter::store::GameKey &key, GameLog &log, bool stored,
+                       const arbiter::Event &e, const QString &who) {
     if (!stored) arbiter::store::create_log(db, key, log);
     arbiter::store::append_events(db, key, {e});
     log.events.push_back(e);
@@ -104,14 +127,13 @@ void record(storage::Database &db, const arbiter::store::GameKey &key, GameLog &
                                       {QStringLiteral("game_no"), key.game_no}});
 }
 
-// The flags down on the replayed clock now that the log does not report yet, as the events
-// `damka arbiter log --at T flag SIDE` writes (T: when the time ran out, never before the
-// log's latest event, which game_replay would refuse as out of order).
+// T of `flag SIDE`: when the time ran out, never before the log's latest event, which
+// game_replay would refuse as out of order.
 std::vector<arbiter::Event> fallen_flags(const GameLog &log, std::optional<qint64> start) {
     std::vector<arbiter::Event> out;
     const arbiter::ClockReplay replay = arbiter::replay_clock(log);
     if (!start || !replay.clock || !replay.clock->started()) return out;
-    const arbiter::Millis now = game_time(start, replay);
+    const arbiter::Millis now = web_clock_time(start, replay);
     for (int side = 0; side < 2; ++side) {
         const std::optional<arbiter::Millis> fell = replay.clock->flag_time(now, side);
         const bool logged = std::any_of(log.events.begin(), log.events.end(), [&](const arbiter::Event &e) {
@@ -127,32 +149,6 @@ std::vector<arbiter::Event> fallen_flags(const GameLog &log, std::optional<qint6
     return out;
 }
 
-// adiukh 5.4, FIDE Laws 6.9: a flag is down when the time is used up; the server, which times
-// every press, writes it to the log once. Read first without a transaction, so a board whose
-// flags are all noted takes no write lock. The actor: the server's clock, not the asker.
-bool note_flags(storage::Database &db, const arbiter::store::GameKey &key) {
-    std::optional<GameLog> log = arbiter::store::load_log(db, key);
-    if (!log || fallen_flags(*log, started_at(db, key)).empty()) return false;
-    bool written = false;
-    db.transaction([&] {
-        log = arbiter::store::load_log(db, key); // again: another server may have noted it meanwhile
-        if (!log) return;
-        for (const arbiter::Event &flag : fallen_flags(*log, started_at(db, key))) {
-            record(db, key, *log, true, flag, QStringLiteral("web clock"));
-            written = true;
-        }
-    });
-    return written;
-}
-
-std::optional<int> side_field(const QJsonObject &body) {
-    const QJsonValue v = body.value(QStringLiteral("side"));
-    if (!v.isDouble() || (v.toDouble() != 0 && v.toDouble() != 1)) return std::nullopt;
-    return v.toInt();
-}
-
-} // namespace
-
 bool arbiter_only_action(const QJsonObject &body) {
     const QString action = body.value(QStringLiteral("action")).toString();
     return action == QStringLiteral("resume") || action == QStringLiteral("add");
@@ -164,7 +160,7 @@ Reply clock_state(EventView &view, int round, int board) {
     storage::Database &db = view.event().db();
     note_flags(db, b->key);
     const std::optional<GameLog> log = arbiter::store::load_log(db, b->key);
-    return json_reply(readings(log ? *log : b->header, started_at(db, b->key)));
+    return json_reply(clock_readings(log ? *log : b->header, web_clock_start(db, b->key)));
 }
 
 Reply clock_action(EventView &view, int round, int board, const QJsonObject &body, const QString &who,
@@ -201,10 +197,10 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
         const std::optional<GameLog> stored = arbiter::store::load_log(db, b->key);
         GameLog log = stored ? *stored : b->header;
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        std::optional<qint64> start = started_at(db, b->key);
+        std::optional<qint64> start = web_clock_start(db, b->key);
         // A flag that fell before this request is noted first, at its own time.
         for (const arbiter::Event &flag : fallen_flags(log, start))
-            record(db, b->key, log, true, flag, QStringLiteral("web clock"));
+            record_game_event(db, b->key, log, true, flag, QStringLiteral("web clock"));
         arbiter::ClockReplay replay = arbiter::replay_clock(log);
         if (!replay.clock) {
             refused = error_reply(409, QStringLiteral("untimed"),
@@ -245,8 +241,8 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
                 return;
             }
         }
-        record(db, b->key, log, stored.has_value(), e, who);
-        state = readings(log, start);
+        record_game_event(db, b->key, log, stored.has_value(), e, who);
+        state = clock_readings(log, start);
     });
     if (refused) return *refused;
     return json_reply(state);

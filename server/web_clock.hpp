@@ -16,11 +16,16 @@
 //                                                                (negative: time taken away)
 #pragma once
 
+#include "arbiter/clock_log.hpp"
+#include "arbiter/store/game_log_store.hpp"
 #include "event_view.hpp"
 #include "http_message.hpp"
 #include "reports/i18n.hpp"
 
 #include <QJsonObject>
+
+#include <optional>
+#include <vector>
 
 namespace damka::server {
 
@@ -38,5 +43,22 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
 bool arbiter_only_action(const QJsonObject &body);
 // Notes every fallen flag of the web clocks of games without a result; the number written.
 int log_fallen_flags(EventView &view);
+
+// The parts the scoresheet (scoresheet.hpp) shares, so a move and its press are written and
+// timed as this clock writes and times a press.
+// When the board's web clock was started (ms since the epoch); nullopt before its start.
+std::optional<qint64> web_clock_start(storage::Database &db, const arbiter::store::GameKey &key);
+// The game time now: since the web clock's start, never before the log's latest timed event.
+arbiter::Millis web_clock_time(std::optional<qint64> start, const arbiter::ClockReplay &replay);
+// The readings of `log` now, as clock_state answers them.
+QJsonObject clock_readings(const arbiter::GameLog &log, std::optional<qint64> start);
+// The flags down on the replayed clock that the log does not report yet, as the events
+// `damka arbiter log --at T flag SIDE` writes.
+std::vector<arbiter::Event> fallen_flags(const arbiter::GameLog &log, std::optional<qint64> start);
+// Appends `e` to the board's log (created from `log`'s header when not `stored`) with the audit
+// entry `damka arbiter log` writes: action arbiter.log, the board and the event, by `who`.
+// Inside the caller's transaction.
+void record_game_event(storage::Database &db, const arbiter::store::GameKey &key, arbiter::GameLog &log, bool stored,
+                       const arbiter::Event &e, const QString &who);
 
 } // namespace damka::server

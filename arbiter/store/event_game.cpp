@@ -8,6 +8,33 @@
 
 namespace damka::arbiter {
 
+std::vector<std::pair<QString, QString>> pdn_roster(const tournament::EventData &data, int round) {
+    // PDN's roster: the event's name, place and first day (YYYY.MM.DD) and the round.
+    std::vector<std::pair<QString, QString>> tags;
+    tags.emplace_back(QStringLiteral("Event"), qs(data.info.name));
+    if (!data.info.place.empty()) tags.emplace_back(QStringLiteral("Site"), qs(data.info.place));
+    if (!data.info.start_date.empty())
+        tags.emplace_back(QStringLiteral("Date"), qs(data.info.start_date).replace(QLatin1Char('-'), QLatin1Char('.')));
+    tags.emplace_back(QStringLiteral("Round"), QString::number(round));
+    return tags;
+}
+
+tournament::ResultEntry decided_result(const store::GameKey &key, const GameResult &r, const std::string &pdn) {
+    tournament::ResultEntry entry;
+    entry.round = key.round;
+    entry.board = key.board;
+    entry.game_no = key.game_no;
+    entry.result = r.outcome == DAMKA_DRAW ? tournament::BoardResult::Draw
+        : r.winner == 0                    ? tournament::BoardResult::WhiteWin
+                                           : tournament::BoardResult::BlackWin;
+    entry.white_points = r.points[0];
+    entry.black_points = r.points[1];
+    entry.white_tiebreak = r.tiebreak[0];
+    entry.black_tiebreak = r.tiebreak[1];
+    entry.pdn = pdn;
+    return entry;
+}
+
 Expected<EventGame> EventGame::open(tournament::Event event, std::optional<int> round, int board, int game_no) {
     EventGame g(std::move(event));
     try {
@@ -28,13 +55,7 @@ Expected<EventGame> EventGame::open(tournament::Event event, std::optional<int> 
         if (game == r.games.end())
             return Error{"round " + std::to_string(g.key_.round) + " has no board " + std::to_string(g.key_.board) +
                          " (game " + std::to_string(g.key_.game_no) + ")"};
-        // PDN's roster: the event's name, place and first day (YYYY.MM.DD) and the round.
-        g.tags_.emplace_back(QStringLiteral("Event"), qs(data.info.name));
-        if (!data.info.place.empty()) g.tags_.emplace_back(QStringLiteral("Site"), qs(data.info.place));
-        if (!data.info.start_date.empty())
-            g.tags_.emplace_back(QStringLiteral("Date"),
-                                 qs(data.info.start_date).replace(QLatin1Char('-'), QLatin1Char('.')));
-        g.tags_.emplace_back(QStringLiteral("Round"), QString::number(g.key_.round));
+        g.tags_ = pdn_roster(data, g.key_.round);
         if (std::optional<GameLog> stored = store::load_log(g.event_.db(), g.key_)) {
             g.log_ = *stored;
             g.exists_ = true;
@@ -91,20 +112,8 @@ std::string EventGame::save(const std::vector<Event> &events, const QString &act
 
 Expected<std::vector<std::string>> EventGame::enter_result(const GameResult &r, const std::string &pdn,
                                                            const Variant *variant, const QString &actor) {
-    tournament::ResultEntry entry;
-    entry.round = key_.round;
-    entry.board = key_.board;
-    entry.game_no = key_.game_no;
-    entry.result = r.outcome == DAMKA_DRAW ? tournament::BoardResult::Draw
-        : r.winner == 0                    ? tournament::BoardResult::WhiteWin
-                                           : tournament::BoardResult::BlackWin;
-    entry.white_points = r.points[0];
-    entry.black_points = r.points[1];
-    entry.white_tiebreak = r.tiebreak[0];
-    entry.black_tiebreak = r.tiebreak[1];
-    entry.pdn = pdn;
     event_.set_actor(actor);
-    Expected<tournament::Change> c = event_.set_result(entry, variant);
+    Expected<tournament::Change> c = event_.set_result(decided_result(key_, r, pdn), variant);
     if (!c) return Error{c.error_message()};
     std::vector<std::string> lines;
     for (const Message &l : c->lines) lines.push_back(l.english());

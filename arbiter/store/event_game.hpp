@@ -20,6 +20,14 @@
 
 namespace damka::arbiter {
 
+// PDN's seven-tag roster of a game of round `round` from the event: Event, Site, Date
+// (YYYY.MM.DD), Round.
+std::vector<std::pair<QString, QString>> pdn_roster(const tournament::EventData &event, int round);
+// The board's result entry for a result decided from the game (`result` on the variant's scale,
+// the game's PDN attached): what enter_result gives the event service, and the web scoresheet
+// when a game ends on the board.
+tournament::ResultEntry decided_result(const store::GameKey &key, const GameResult &result, const std::string &pdn);
+
 class EventGame {
 public:
     // The game on `board` of `round` (nullopt: the latest round), game `game_no` of a
