@@ -9,7 +9,9 @@ namespace damka::server {
 std::optional<Reply> asset_reply(const QString &name) {
     static const QStringList known = {QStringLiteral("site.css"),   QStringLiteral("live.js"),
                                       QStringLiteral("clock.css"),  QStringLiteral("clock.js"),
-                                      QStringLiteral("results.js"), QStringLiteral("desk.js")};
+                                      QStringLiteral("results.js"), QStringLiteral("desk.js"),
+                                      QStringLiteral("scoresheet.css"), QStringLiteral("scoresheet.js"),
+                                      QStringLiteral("live_boards.js")};
     // The reports' own style sheet, with its print rules: the print pages (print_pages.hpp).
     if (name == QStringLiteral("print.css")) {
         Reply r;

@@ -12,7 +12,8 @@
 namespace damka::server {
 
 // /assets/NAME: site.css (reports' table style and the pages' frame), live.js, clock.css,
-// clock.js, results.js; nullopt for any other name.
+// clock.js, results.js, desk.js, scoresheet.css, scoresheet.js, live_boards.js; nullopt for any
+// other name.
 std::optional<Reply> asset_reply(const QString &name);
 
 } // namespace damka::server

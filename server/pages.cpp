@@ -94,7 +94,9 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
     const auto n = positive_number(page[1]);
     if (!n) return std::nullopt;
     if (what == QStringLiteral("rounds") && published_round(e, *n))
-        return section(reports::pairings_by_board(e, *n, lang));
+        // The round's boards as they are being played (live_boards.hpp).
+        return section(reports::pairings_by_board(e, *n, lang)) + "<p class=\"live-link\">" +
+            link(l, "/live/" + std::to_string(*n), reports::Tr(lang).translate("Live", "The boards live")) + "</p>\n";
     if (what == QStringLiteral("players") && e.player(*n))
         return section(reports::player_card(e, view.standings(), *n, lang));
     return std::nullopt;

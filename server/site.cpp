@@ -10,6 +10,9 @@
 #include "reports/reports.hpp"
 #include "tournament/trf_exchange.hpp"
 #include "web_clock.hpp"
+#include "board_game.hpp"
+#include "live_boards.hpp"
+#include "scoresheet_page.hpp"
 
 #include <QJsonArray>
 
@@ -25,8 +28,8 @@ bool is_read(const Request &r) { return r.method == "GET" || r.method == "HEAD";
 
 } // namespace
 
-Site::Site(EventView &view, WriteHandler writes, SetupHandler setup)
-    : view_(view), writes_(std::move(writes)), setup_(std::move(setup)) {}
+Site::Site(EventView &view, WriteHandler writes, SetupHandler setup, Plugins plugins)
+    : view_(view), writes_(std::move(writes)), setup_(std::move(setup)), plugins_(std::move(plugins)) {}
 
 Reply Site::handle(const Request &request) {
     try {
@@ -133,6 +136,35 @@ Reply Site::api(const Request &request, const QStringList &rest) {
         if (!n || !board) return not_found(QStringLiteral("no such round or board"));
         return clock_state(view_, *n, *board);
     }
+    // rounds/N/boards/B/game: the board's game from its log (board_game.hpp), drawn for the
+    // scoresheet (?flip=1: seen from the second side; ?lang=ru: its words).
+    if (rest.size() == 5 && what == QStringLiteral("rounds") && rest[2] == QStringLiteral("boards") &&
+        rest[4] == QStringLiteral("game")) {
+        const auto n = positive_number(rest[1]), board = positive_number(rest[3]);
+        if (!n || !board) return not_found(QStringLiteral("no such round or board"));
+        const Language lang =
+            parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(Language::English);
+        if (!plugins_)
+            return error_reply(503, QStringLiteral("no_plugins"),
+                               QString::fromStdString(
+                                   reports::Tr(lang).translate("Desk", "this server has no variant plugins").str()));
+        auto read = read_board_game(view_, plugins_(), *n, *board, 1,
+                                    request.query.queryItemValue(QStringLiteral("positions")) == QStringLiteral("1"));
+        if (auto *problem = std::get_if<BoardGameProblem>(&read)) return problem_reply(*problem, reports::Tr(lang));
+        BoardGameJsonOptions o;
+        o.interactive = true;
+        o.flipped = request.query.queryItemValue(QStringLiteral("flip")) == QStringLiteral("1");
+        o.lang = lang;
+        return json_reply(board_game_json(std::get<BoardGame>(read), o));
+    }
+    // rounds/N/live: every board's game of the round, for the live boards (live_boards.hpp).
+    if (rest.size() == 3 && what == QStringLiteral("rounds") && rest[2] == QStringLiteral("live")) {
+        const auto n = positive_number(rest[1]);
+        if (!n) return not_found(QStringLiteral("no such round"));
+        const Language lang =
+            parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(Language::English);
+        return live_.json(view_, plugins_ ? &plugins_() : nullptr, *n, lang);
+    }
     return not_found(QStringLiteral("no such API address"));
 }
 
@@ -145,6 +177,19 @@ Reply Site::page(const Request &request) {
         const auto n = positive_number(page[1]), board = positive_number(page[2]);
         const auto html = n && board ? clock_page(view_, *lang, *n, *board) : std::nullopt;
         return html ? html_reply(*html) : html_reply("<!DOCTYPE html><title>404</title><p>Not found.</p>\n", 404);
+    }
+    // The scoresheet of a board (scoresheet_page.hpp) and the live boards of a round (live_boards.hpp).
+    if (page.size() == 3 && page[0] == QStringLiteral("board")) {
+        const auto n = positive_number(page[1]), board = positive_number(page[2]);
+        const auto html = n && board ? scoresheet_page(view_, *lang, *n, *board) : std::nullopt;
+        return html ? html_reply(*html) : html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
+    }
+    if (page.size() == 2 && page[0] == QStringLiteral("live")) {
+        const auto n = positive_number(page[1]);
+        const auto content = n ? live_.content(view_, plugins_ ? &plugins_() : nullptr, *lang, *n) : std::nullopt;
+        if (!content) return html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
+        // Not live.js: live_boards.js reads the boards' documents and redraws them in place.
+        return html_reply(page_document(view_, *lang, page, *content, "live_boards.js", false));
     }
     if (page.size() >= 2 && page[0] == QStringLiteral("print")) {
         const auto document = print_document(view_, *lang, page.mid(1));

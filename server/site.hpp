@@ -3,8 +3,10 @@
 // tests can call it without a network; the event stream and the sockets are web_server's.
 #pragma once
 
+#include "core/plugin_registry.hpp"
 #include "event_view.hpp"
 #include "http_message.hpp"
+#include "live_boards.hpp"
 
 #include <functional>
 
@@ -16,7 +18,10 @@ public:
     using WriteHandler = std::function<std::optional<Reply>(const Request &)>;
     // `setup` answers while `view` has no event (`damka serve --new`, event_setup.hpp).
     using SetupHandler = std::function<Reply(const Request &)>;
-    Site(EventView &view, WriteHandler writes, SetupHandler setup = {});
+    // The loaded variant plugins (may be empty): the game viewer and the hall replay the games
+    // through the event's variant; without them those answer 503.
+    using Plugins = std::function<const PluginRegistry &()>;
+    Site(EventView &view, WriteHandler writes, SetupHandler setup = {}, Plugins plugins = {});
 
     // Any request but the event stream. Never throws: a storage failure is a 503.
     Reply handle(const Request &request);
@@ -28,6 +33,8 @@ private:
     EventView &view_;
     WriteHandler writes_;
     SetupHandler setup_;
+    Plugins plugins_;
+    LiveBoards live_; // the live boards' documents, each replayed again when its game changed
 };
 
 } // namespace damka::server

@@ -10,6 +10,7 @@
 #include "tournament/result_notation.hpp"
 #include "tournament/system_rules.hpp"
 #include "web_clock.hpp"
+#include "scoresheet.hpp"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -88,7 +89,8 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     const bool checkin = p.size() == 3 && p[2] == QStringLiteral("checkins");
     const bool clock = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("clock");
     if (clock && (request.method == "GET" || request.method == "HEAD")) return std::nullopt; // the readings: Site
-    if (!result && !publish && !checkin && !clock) return std::nullopt;
+    const bool moves = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("moves");
+    if (!result && !publish && !checkin && !clock && !moves) return std::nullopt;
     if (request.method != "POST") return method_not_allowed("POST");
     auto presented = caller(request, tr);
     if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
@@ -143,6 +145,22 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
         // arbiter, FIDE Laws 6.12.b); restarting it and changing a side's time are the arbiter's.
         if (role->kind == Kind::Board && arbiter_only_action(o)) return forbidden();
         return clock_action(view_, *round, *board, o, event.actor(), tr);
+    }
+
+    if (moves) {
+        const auto board = positive_number(p[3]);
+        if (!board)
+            return error_reply(404, QStringLiteral("not_found"),
+                               words(tr.translate("Api", "'%1' is not a board number").arg(p[3].toStdString())));
+        // The board's scoresheet is its players' (their board's token) and the arbiters'.
+        if (role->kind == Kind::Checkin || role->kind == Kind::Captain ||
+            (role->kind == Kind::Board && role->board != *board))
+            return forbidden();
+        if (!plugins_)
+            return error_reply(503, QStringLiteral("no_plugins"),
+                               words(tr.translate("Desk", "this server has no variant plugins")));
+        return record_move(view_, plugins_(), *round, *board, o, event.actor(), tr,
+                           request.query.queryItemValue(QStringLiteral("flip")) == QStringLiteral("1"));
     }
 
     if (result) {

@@ -6,6 +6,8 @@
 //   POST /api/v1/rounds/N/checkins         {"player": 12}               chief, arbiter, checkin
 //   POST /api/v1/rounds/N/boards/B/clock   {"action": "press", "side": 1}  chief, arbiter, board:B (web_clock.hpp);
 //                                          "resume" and "add": chief, arbiter only
+//   POST /api/v1/rounds/N/boards/B/moves   {"move": "c3-d4"} or {"from", "to", "path", "taken", "illegal"}
+//                                          chief, arbiter, board:B (scoresheet.hpp)
 // Answers 401 without a known token, 403 for a role that may not, 400 for a body that is not
 // the JSON object asked for, 404 for an unknown round or player, 422 when the event refuses.
 #pragma once

@@ -107,6 +107,7 @@ int run_serve(const QStringList &args) {
     const QByteArray secret = fresh ? server::new_secret() : QByteArray();
     server::EventSetup setup(*view, file, secret, plugins);
     server::WriteApi writes(*view, {}, plugins);
+    options.plugins = plugins; // the game viewer and the hall replay games through the event's variant
     server::WebServer web(*view, std::ref(writes), options,
                           fresh ? server::Site::SetupHandler(std::ref(setup)) : server::Site::SetupHandler());
     QString why;

@@ -13,6 +13,17 @@
 
 namespace damka::testing {
 
+// The variant plugins of the build, loaded once: the scoresheet and the boards' pages replay
+// games through them, as `damka serve` does.
+inline const PluginRegistry &test_plugins() {
+    static const PluginRegistry *registry = [] {
+        auto *r = new PluginRegistry;
+        r->load_default();
+        return r;
+    }();
+    return *registry;
+}
+
 struct ServedEvent {
     std::unique_ptr<server::EventView> view;
     std::unique_ptr<server::WriteApi> writes;
@@ -26,7 +37,8 @@ struct ServedEvent {
         if (!ev) return ev.error();
         server::prepare_for_serving(*ev);
         view = std::make_unique<server::EventView>(std::move(ev).value());
-        writes = std::make_unique<server::WriteApi>(*view, rates);
+        writes = std::make_unique<server::WriteApi>(*view, rates, test_plugins);
+        if (!options.plugins) options.plugins = test_plugins;
         web = std::make_unique<server::WebServer>(*view, std::ref(*writes), options);
         QString why;
         port = web->start(QHostAddress::LocalHost, 0, why);

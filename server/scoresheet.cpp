@@ -1,0 +1,336 @@
+#include "scoresheet.hpp"
+
+#include "api_json.hpp"
+#include "arbiter/board_change.hpp"
+#include "arbiter/board_view.hpp"
+#include "arbiter/game_replay.hpp"
+#include "arbiter/pdn_export.hpp"
+#include "arbiter/store/event_game.hpp"
+#include "board_game.hpp"
+#include "pdn/pdn_writer.hpp"
+#include "service_reply.hpp"
+#include "web_clock.hpp"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <set>
+
+namespace damka::server {
+
+using arbiter::EventKind;
+
+namespace {
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+// error_reply's shape with more fields beside the message (what the page needs to go on).
+Reply error_with(int status, const QString &code, const QString &message, const QJsonObject &more) {
+    QJsonObject error{
+        {QStringLiteral("status"), status}, {QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
+    for (auto it = more.begin(); it != more.end(); ++it) error.insert(it.key(), it.value());
+    return json_reply(QJsonObject{{QStringLiteral("error"), error}}, status);
+}
+
+// What the body asks for, its squares read on the board.
+struct Asked {
+    std::string notation; // "move"
+    int from = -1, to = -1;
+    std::vector<int> path; // "path", origin first (empty: not given)
+    std::optional<std::vector<int>> taken; // "taken"
+    bool illegal = false; // confirmed as made on the board
+};
+
+// The body read, or the 400 naming the field at fault.
+std::variant<Asked, Reply> read_body(const QJsonObject &o, const arbiter::BoardView &board, const reports::Tr &tr) {
+    Asked a;
+    const auto square = [&](const QString &field, const QJsonValue &v) -> std::variant<int, Reply> {
+        if (!v.isString() || v.toString().trimmed().isEmpty())
+            return bad_field(field, words(tr.translate("Scoresheet", "a square's name, as \"c3\"")));
+        const Expected<int> sq = board.square(v.toString().trimmed().toStdString());
+        if (!sq)
+            return bad_field(field,
+                             words(tr.translate("Scoresheet", "'%1' is not a square of this board")
+                                       .arg(v.toString().trimmed().toStdString())));
+        return *sq;
+    };
+    const auto squares = [&](const QString &field, std::vector<int> &out) -> std::optional<Reply> {
+        const QJsonValue v = o.value(field);
+        if (!v.isArray()) return bad_field(field, words(tr.translate("Scoresheet", "a list of squares' names")));
+        for (const QJsonValue &x : v.toArray()) {
+            auto sq = square(field, x);
+            if (auto *bad = std::get_if<Reply>(&sq)) return *bad;
+            out.push_back(std::get<int>(sq));
+        }
+        return std::nullopt;
+    };
+    const QJsonValue illegal = o.value(QStringLiteral("illegal"));
+    if (!illegal.isUndefined() && !illegal.isBool())
+        return bad_field(QStringLiteral("illegal"), words(tr.translate("Scoresheet", "true or false")));
+    a.illegal = illegal.toBool(false);
+    const bool by_squares =
+        o.contains(QStringLiteral("from")) || o.contains(QStringLiteral("to")) || o.contains(QStringLiteral("path"));
+    if (o.contains(QStringLiteral("move"))) {
+        if (by_squares || o.contains(QStringLiteral("taken")))
+            return bad_field(QStringLiteral("move"),
+                             words(tr.translate("Scoresheet", "give the move either in notation or by its squares")));
+        const QJsonValue v = o.value(QStringLiteral("move"));
+        a.notation = v.toString().simplified().toStdString();
+        if (!v.isString() || a.notation.empty())
+            return bad_field(QStringLiteral("move"),
+                             words(tr.translate("Scoresheet", "the move in the variant's notation")));
+        // As `damka arbiter log` reads a move: a board change's squares, or a square in the
+        // notation that is not on this board, is a typing slip, not a move made.
+        const auto change = arbiter::parse_board_change(a.notation, board);
+        if (!change) return bad_field(QStringLiteral("move"), qs(change.error()));
+        if (!*change)
+            if (const std::optional<Error> bad = board.unknown_square_in(a.notation))
+                return bad_field(QStringLiteral("move"), qs(tr.render(bad->message)));
+        return a;
+    }
+    if (!by_squares)
+        return bad_field(QStringLiteral("move"),
+                         words(tr.translate("Scoresheet", "the move: \"move\", or \"from\" and \"to\"")));
+    if (o.contains(QStringLiteral("path"))) {
+        if (auto bad = squares(QStringLiteral("path"), a.path)) return *bad;
+        if (a.path.size() < 2)
+            return bad_field(QStringLiteral("path"),
+                             words(tr.translate("Scoresheet", "the squares from the origin to the destination")));
+    }
+    for (const auto &[field, target] :
+         {std::pair{QStringLiteral("from"), &a.from}, std::pair{QStringLiteral("to"), &a.to}}) {
+        if (!o.contains(field)) {
+            if (a.path.empty())
+                return bad_field(field, words(tr.translate("Scoresheet", "a square's name, as \"c3\"")));
+            *target = field == QStringLiteral("from") ? a.path.front() : a.path.back();
+            continue;
+        }
+        auto sq = square(field, o.value(field));
+        if (auto *bad = std::get_if<Reply>(&sq)) return *bad;
+        *target = std::get<int>(sq);
+    }
+    if (!a.path.empty() && (a.path.front() != a.from || a.path.back() != a.to))
+        return bad_field(QStringLiteral("path"),
+                         words(tr.translate("Scoresheet", "the path must start at \"from\" and end at \"to\"")));
+    if (o.contains(QStringLiteral("taken"))) {
+        a.taken.emplace();
+        if (auto bad = squares(QStringLiteral("taken"), *a.taken)) return *bad;
+    }
+    return a;
+}
+
+// The legal moves that make the move asked by its squares: same origin and destination, the
+// landing squares of `path` when given, the pieces of `taken` when given.
+std::vector<MoveRecord> fitting(const std::vector<MoveRecord> &legal, const Asked &a) {
+    std::vector<MoveRecord> out;
+    for (const MoveRecord &m : legal) {
+        if (m.from != a.from || m.to != a.to) continue;
+        if (!a.path.empty() && std::vector<int>(m.path.begin(), m.path.end()) != a.path) continue;
+        if (a.taken &&
+            std::set<int>(m.captured.begin(), m.captured.end()) != std::set<int>(a.taken->begin(), a.taken->end()))
+            continue;
+        out.push_back(m);
+    }
+    return out;
+}
+
+// A move the rules do not allow, for people: its squares ("a3-b4"), in no language; the
+// notation as written when its squares cannot be read from it.
+std::string shown(const arbiter::ReplayedMove &m, const std::string &written, const arbiter::BoardView &board) {
+    if (!m.change) return written;
+    std::string out;
+    for (int sq : m.change->path()) out += (out.empty() ? "" : "-") + board.name(sq);
+    return out;
+}
+
+// The log of a game not started yet, as `damka arbiter log` and the web clock start it.
+arbiter::GameLog new_log(const tournament::EventData &e, const BoardGame &g) {
+    arbiter::GameLog log;
+    log.variant = e.info.variant;
+    log.players = {g.players[0].name, g.players[1].name};
+    log.time_control = g.time_control;
+    return log;
+}
+
+} // namespace
+
+Reply record_move(EventView &view, const PluginRegistry &plugins, int round, int board, const QJsonObject &body,
+                  const QString &who, const reports::Tr &tr, bool flipped) {
+    auto read = read_board_game(view, plugins, round, board);
+    if (auto *problem = std::get_if<BoardGameProblem>(&read)) return problem_reply(*problem, tr);
+    const BoardGame &game = std::get<BoardGame>(read);
+    const tournament::EventData &e = view.data();
+    // The scoresheet is kept while the round is played: an earlier round's games are the
+    // arbiters' to correct with `damka arbiter`, not moves to add.
+    const int current = view.event().last_round();
+    if (round != current)
+        return error_reply(409, QStringLiteral("round_not_played"),
+                           words(tr.translate("Scoresheet", "round %1 is not being played: the current round is %2")
+                                     .arg(round)
+                                     .arg(current)));
+    if (!game.result.empty())
+        return error_reply(
+            409, QStringLiteral("finished"),
+            words(tr.translate("Scoresheet", "the game's result %1 is entered: no more moves are written")
+                      .arg(game.result)));
+    const Expected<Variant> variant = log_variant(plugins, e.info, game.variant);
+    if (!variant) return error_reply(503, QStringLiteral("no_plugin"), qs(tr.render(variant.error_message())));
+    if (!game.board_json)
+        return error_reply(409, QStringLiteral("position_unknown"),
+                           words(tr.translate("Scoresheet",
+                                              "the position on the board is unknown after an irregular "
+                                              "move: the arbiter states it first")));
+    const Expected<arbiter::BoardView> squares = arbiter::read_board(*game.board_json);
+    if (!squares) return error_reply(422, QStringLiteral("unreadable_log"), qs(squares.error()));
+    auto asked_or = read_body(body, *squares, tr);
+    if (auto *bad = std::get_if<Reply>(&asked_or)) return *bad;
+    const Asked asked = std::get<Asked>(asked_or);
+
+    storage::Database &db = view.event().db();
+    std::optional<Reply> refused;
+    QJsonArray recorded;
+    std::optional<GameResult> ended; // the game is over on the board after this move
+    // One transaction: the log is read, checked and written at once, so two taps (or two
+    // devices) cannot both add a move to the same position.
+    db.transaction([&] {
+        const std::optional<arbiter::GameLog> stored = arbiter::store::load_log(db, game.key);
+        arbiter::GameLog log = stored ? *stored : new_log(e, game);
+        bool exists = stored.has_value();
+        const std::optional<qint64> start = web_clock_start(db, game.key);
+        // A flag that fell before the move is noted first, at its own time (as the clock does).
+        for (const arbiter::Event &flag : fallen_flags(log, start)) {
+            record_game_event(db, game.key, log, exists, flag, QStringLiteral("web clock"));
+            exists = true;
+        }
+        const Expected<arbiter::Replay> now = arbiter::replay(*variant, log);
+        if (!now) {
+            refused = error_reply(422, QStringLiteral("unreadable_log"), qs(now.error()));
+            return;
+        }
+        if (now->game_over()) {
+            refused = error_reply(409, QStringLiteral("finished"),
+                                  words(tr.translate("Scoresheet", "the game is over on the board")));
+            return;
+        }
+        if (!now->game || now->to_move < 0) {
+            refused = error_reply(409, QStringLiteral("position_unknown"),
+                                  words(tr.translate("Scoresheet",
+                                                     "the position on the board is unknown after an "
+                                                     "irregular move: the arbiter states it first")));
+            return;
+        }
+        const int mover = now->to_move;
+        arbiter::Event move;
+        move.kind = EventKind::Move;
+        move.side = mover;
+        if (!asked.notation.empty()) {
+            move.move = asked.notation;
+        } else {
+            const std::vector<MoveRecord> fit = fitting(now->game->legal_moves(), asked);
+            if (fit.size() > 1) {
+                QJsonArray which;
+                for (const MoveRecord &m : fit) which.append(qs(m.notation));
+                refused = error_with(
+                    409, QStringLiteral("ambiguous"),
+                    words(tr.translate("Scoresheet", "several legal moves go from %1 to %2: give the landing squares")
+                              .arg(squares->name(asked.from))
+                              .arg(squares->name(asked.to))),
+                    {{QStringLiteral("moves"), which}});
+                return;
+            }
+            if (fit.size() == 1) {
+                move.move = fit.front().notation;
+            } else {
+                // What was done on the board, as a board change: the pieces taken are stated
+                // (none unless "taken" names them), so the position it left can be followed.
+                arbiter::BoardChange change;
+                change.from = asked.from;
+                change.to = asked.to;
+                if (asked.path.size() > 2) change.via.assign(asked.path.begin() + 1, asked.path.end() - 1);
+                change.taken = asked.taken.value_or(std::vector<int>{});
+                move.move = arbiter::describe(change, *squares);
+            }
+        }
+        // Timed by the server when the web clock is started, as its presses are.
+        arbiter::ClockReplay clock = arbiter::replay_clock(log);
+        if (start && clock.clock && clock.clock->started()) move.at = web_clock_time(start, clock);
+        arbiter::GameLog trial = log;
+        trial.events.push_back(move);
+        const Expected<arbiter::Replay> after = arbiter::replay(*variant, trial);
+        if (!after) {
+            refused = error_reply(422, QStringLiteral("unreadable_log"), qs(after.error()));
+            return;
+        }
+        const arbiter::ReplayedMove &made = after->moves.back();
+        if (!made.played && !asked.illegal) {
+            // Not silently refused: the page asks whether it was made on the board.
+            refused =
+                error_with(409, QStringLiteral("not_legal"),
+                           words(tr.translate("Scoresheet",
+                                              "%1 is not a legal move here; if it was made on the "
+                                              "board, confirm it and it is recorded as made")
+                                     .arg(shown(made, move.move, *squares))),
+                           {{QStringLiteral("move"), qs(move.move)}, {QStringLiteral("reason"), qs(made.refusal)}});
+            return;
+        }
+        record_game_event(db, game.key, log, exists, move, who);
+        recorded.append(made.played
+                            ? words(tr.translate("Scoresheet", "recorded: %1").arg(made.played->notation))
+                            : words(tr.translate("Scoresheet",
+                                                 "recorded as made on the board: %1 (not a legal move: the opponent "
+                                                 "may claim a correction)")
+                                        .arg(shown(made, move.move, *squares))));
+        // One move, one press: the mover's clock stops and the opponent's runs, as the clock
+        // page's press would (only while the mover's own clock is the one running).
+        if (move.at && !clock.clock->paused() && clock.clock->reading(*move.at).running == mover) {
+            arbiter::Event press;
+            press.kind = EventKind::Press;
+            press.side = mover;
+            press.at = move.at;
+            if (auto done = arbiter::apply_clock_event(*clock.clock, *press.at, press); done && *done) {
+                record_game_event(db, game.key, log, true, press, who);
+                recorded.append(words(tr.translate("Scoresheet", "the clock is pressed")));
+            }
+        }
+        if (after->board_result_event && *after->board_result_event == made.event) ended = after->board_result;
+    });
+    if (refused) return *refused;
+
+    QJsonObject reply{{QStringLiteral("recorded"), recorded}};
+    std::string result_entered;
+    if (ended) {
+        // adiukh 5.1: the position ends the game; its result goes in as a decided result does
+        // (`damka arbiter decide result --enter-result`), with the game's PDN and its log.
+        std::string pdn;
+        if (const std::optional<arbiter::GameLog> log = arbiter::store::load_log(db, game.key))
+            if (Expected<pdn::GameRecord> record = arbiter::to_pdn(*variant, *log)) {
+                for (const auto &[tag, value] : arbiter::pdn_roster(e, round)) record->set_tag(tag, value);
+                pdn = pdn::write_game(*record).toStdString();
+            }
+        const tournament::ResultEntry entry = arbiter::decided_result(game.key, *ended, pdn);
+        view.event().set_actor(who);
+        const Expected<tournament::Change> c = view.event().set_result(entry, &*variant);
+        if (c) {
+            QJsonArray lines;
+            for (const Message &l : c->lines) lines.append(qs(tr.render(l)));
+            reply.insert(QStringLiteral("result"), lines);
+            result_entered = tournament::to_string(entry.result);
+        } else {
+            reply.insert(QStringLiteral("result_refused"), qs(tr.render(c.error_message())));
+        }
+    }
+    auto now = read_board_game(view, plugins, round, board);
+    if (auto *g = std::get_if<BoardGame>(&now)) {
+        // The view is read again after this request (web_server): the result just entered is
+        // not in it yet.
+        if (!result_entered.empty()) g->result = result_entered;
+        BoardGameJsonOptions o;
+        o.interactive = true;
+        o.flipped = flipped;
+        o.lang = tr.language();
+        reply.insert(QStringLiteral("game"), board_game_json(*g, o));
+    }
+    return json_reply(reply);
+}
+
+} // namespace damka::server
