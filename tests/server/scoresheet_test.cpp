@@ -169,6 +169,23 @@ TEST_F(ScoresheetTest, AnIllegalMoveIsRecordedOnlyConfirmedAndTheCorrectionAppli
     EXPECT_EQ(game[QLatin1String("to_move")].toInt(), 1);
     EXPECT_EQ(game[QLatin1String("pieces")].toObject()[QLatin1String("b4")].toInt(), 0);
     EXPECT_EQ(game[QLatin1String("last_shown")].toString(), QStringLiteral("a3-b4"));
+    // The positions after each ply: after ply 2 the plugin's own position after c3-d4 f6-e5,
+    // after ply 3 that board with the man moved from a3 to b4.
+    const QJsonArray positions =
+        json(http(port(), "GET", kGame1 + "?positions=1"))[QLatin1String("positions")].toArray();
+    ASSERT_EQ(positions.size(), 3);
+    {
+        Expected<Game> truth = test_plugins().find("russian")->new_game();
+        ASSERT_TRUE(truth && truth->play("c3-d4") && truth->play("f6-e5"));
+        EXPECT_EQ(positions[1].toObject(),
+                  QJsonDocument::fromJson(QByteArray::fromStdString(truth->board_json())).object());
+        const auto third_board =
+            arbiter::read_board(QJsonDocument(positions[2].toObject()).toJson(QJsonDocument::Compact).toStdString());
+        ASSERT_TRUE(third_board);
+        EXPECT_EQ(third_board->owner(*third_board->square("b4")), 0);
+        EXPECT_EQ(third_board->owner(*third_board->square("a3")), -1);
+        EXPECT_EQ(third_board->owner(*third_board->square("e5")), 1);
+    }
 
     // The arbiter's engine on the log, in-process ...
     const Variant &russian = *test_plugins().find("russian");
