@@ -166,13 +166,14 @@ bool PluginRegistry::load_file(const std::string &file_name) {
         if (const Variant *other = find(id))
             return refuse("duplicate variant id '" + id + "', already provided by " + other->plugin_file());
         // A former id ("damka.aliases/1") must not name another variant either.
-        for (const std::string &alias : Variant(p->variants[i], shown, name, version).aliases()) {
+        for (const std::string &alias : Variant(p->variants[i], shown, name, version, p->abi_version).aliases()) {
             if (!ids.insert(alias).second) return refuse("variant id '" + alias + "' appears twice in the library");
             if (const Variant *other = find(alias))
                 return refuse("duplicate variant id '" + alias + "', already provided by " + other->plugin_file());
         }
     }
-    for (uint32_t i = 0; i < p->variant_count; ++i) variants_.emplace_back(p->variants[i], shown, name, version);
+    for (uint32_t i = 0; i < p->variant_count; ++i)
+        variants_.emplace_back(p->variants[i], shown, name, version, p->abi_version);
     loaded_libraries().push_back(std::move(lib));
     loaded_files_.push_back(shown);
     return true;

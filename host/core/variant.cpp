@@ -67,9 +67,9 @@ std::string reason_of(const damka_variant *table, const damka_game *handle, int3
 } // namespace
 
 Variant::Variant(const damka_variant *table, std::string plugin_file, std::string plugin_name,
-                 std::string plugin_version)
+                 std::string plugin_version, uint32_t abi_version)
     : table_(table), plugin_file_(std::move(plugin_file)), plugin_name_(std::move(plugin_name)),
-      plugin_version_(std::move(plugin_version)) {}
+      plugin_version_(std::move(plugin_version)), abi_version_(abi_version) {}
 
 Expected<Game> Variant::new_game(std::string_view setup) const {
     StringSink error;

@@ -58,7 +58,9 @@ struct PluginFailure : std::runtime_error {
 // (plugins are never unloaded).
 class Variant {
 public:
-    Variant(const damka_variant *table, std::string plugin_file, std::string plugin_name, std::string plugin_version);
+    // `abi_version` is the plugin table's DAMKA_ABI_VERSION (major << 16 | minor).
+    Variant(const damka_variant *table, std::string plugin_file, std::string plugin_name, std::string plugin_version,
+            uint32_t abi_version);
 
     std::string id() const { return table_->id; }
     std::string name() const { return table_->name; }
@@ -71,6 +73,11 @@ public:
     const std::string &plugin_file() const { return plugin_file_; }
     const std::string &plugin_name() const { return plugin_name_; }
     const std::string &plugin_version() const { return plugin_version_; }
+    // The ABI version the plugin was built against (damka_plugin.abi_version, major << 16 |
+    // minor): what its answers may hold, e.g. the drawing keys of the board description from
+    // 1.3 on (plugin-api/README.md "Drawing keys").
+    uint32_t plugin_abi_version() const { return abi_version_; }
+    uint32_t plugin_abi_minor() const { return abi_version_ & 0xffffu; }
     const damka_variant *table() const { return table_; }
 
     // A new game from a position string (empty: the start position, under the options of
@@ -114,6 +121,7 @@ private:
     std::string plugin_file_;
     std::string plugin_name_;
     std::string plugin_version_;
+    uint32_t abi_version_;
     std::string options_;
 };
 

@@ -61,10 +61,15 @@ public:
         std::vector<BoardSquare> squares;
         for (int i = 0; i < kWidth; ++i) {
             BoardSquare sq{i, std::to_string(i + 1), {}};
-            if (cells_[i] != '.') sq.pieces.push_back({cells_[i] == 'T' ? 0 : 1, cells_[i] == 'T' ? "toad" : "frog"});
+            if (cells_[i] != '.')
+                sq.pieces.push_back({cells_[i] == 'T' ? 0 : 1, cells_[i] == 'T' ? "toad" : "frog", "man"});
             squares.push_back(sq);
         }
-        return damka::sdk::board_json(kWidth, 1, side_, squares);
+        // The drawing keys (plugin-api/README.md "Drawing keys"): one rank of plain light
+        // cells; toads and frogs are told apart by colour, so no mark.
+        BoardDrawing drawing;
+        drawing.cells = make_cells(kWidth, 1, [](int, int) { return 'l'; });
+        return damka::sdk::board_json(kWidth, 1, side_, squares, drawing);
     }
 
     static std::unique_ptr<Game> create(std::string_view setup) {

@@ -101,11 +101,22 @@ std::string AlphaGame::board_json() const {
     j.key("side_to_move").value(position_.side_to_move);
     j.key("phase").value(std::string(kName[position_.side_to_move]) + " to move; reserve White " +
                          std::to_string(position_.reserve[0]) + ", Black " + std::to_string(position_.reserve[1]));
-    j.key("reserves").open_array().value(position_.reserve[0]).value(position_.reserve[1]).close_array();
-    j.key("off").open_array();
+    int off[2];
     for (int side = 0; side < 2; ++side)
-        j.value(std::max(0, kPiecesPerSide - position_.on_board(side) - position_.reserve[size_t(side)]));
-    j.close_array();
+        off[side] = std::max(0, kPiecesPerSide - position_.on_board(side) - position_.reserve[size_t(side)]);
+    j.key("reserves").open_array().value(position_.reserve[0]).value(position_.reserve[1]).close_array();
+    j.key("off").open_array().value(off[0]).value(off[1]).close_array();
+    // Drawing keys (README "Board description"): chequered with a1 dark (the seed gives no
+    // colours); each side's tray holds its reserve piece (alpha seed 5 "Запасная шашка") and
+    // the pieces it has taken off across the far edge.
+    sdk::BoardDrawing drawing;
+    drawing.cells = sdk::chequered_cells(kSize, kSize);
+    for (int side = 0; side < 2; ++side) {
+        if (position_.reserve[size_t(side)] > 0)
+            drawing.trays.push_back({side, "reserve", {{{side, "piece", "man"}, position_.reserve[size_t(side)]}}});
+        if (off[side] > 0) drawing.trays.push_back({side, "off", {{{side, "piece", "man"}, off[side]}}});
+    }
+    sdk::write_drawing_keys(j, drawing);
     j.key("squares").open_array();
     for (int sq = 0; sq < kSquares; ++sq) {
         j.open_object();
@@ -115,8 +126,7 @@ std::string AlphaGame::board_json() const {
         const Stack &s = position_.squares[size_t(sq)];
         for (int i = 0; i < s.height; ++i) {
             j.open_object();
-            j.key("side").value(s.side);
-            j.key("label").value("piece");
+            sdk::write_piece_keys(j, {s.side, "piece", "man"});
             j.close_object();
         }
         j.close_array();

@@ -50,6 +50,20 @@ std::string why_illegal(const MoveText &t, const Position &p, const std::vector<
     return "not a legal move here; legal: " + list;
 }
 
+// A stone as a diagram draws it (README "Board description"): the number it shows (1.3: on
+// both faces) as its mark, "V" before it for a stone turned over by a retreat (3.6.2 "его
+// переворачивают (подобно дамке в традиционных шашках)"), so drawn as a king; "W" for a stone
+// whose number is covered (3.6.3), turned over too; "F" for a finished stone of open state (6.11).
+BoardPiece drawn(const Stone &s) {
+    switch (s.state) {
+    case State::M: return {s.side, kind_name(s), "man", std::string(1, char('0' + s.group))};
+    case State::V: return {s.side, kind_name(s), "king", "V" + std::string(1, char('0' + s.group))};
+    case State::W: return {s.side, kind_name(s), "king", "W"};
+    case State::F: break;
+    }
+    return {s.side, kind_name(s), "man", "F"};
+}
+
 Move record(const Position &p, const RawMove &m) {
     Move r;
     r.notation = long_form(p, m);
@@ -179,10 +193,12 @@ public:
         for (int sq = 0; sq < kSquares; ++sq) {
             if (!is_dark(sq)) continue;
             BoardSquare b{sq, square_name(sq), {}};
-            if (!p_.board[sq].empty()) b.pieces.push_back({p_.board[sq].side, kind_name(p_.board[sq])});
+            if (!p_.board[sq].empty()) b.pieces.push_back(drawn(p_.board[sq]));
             squares.push_back(std::move(b));
         }
-        return damka::sdk::board_json(kSize, kSize, p_.to_move, squares);
+        damka::sdk::BoardDrawing drawing; // 1.1, 3.1: the ordinary board, stones on the dark squares, a1 dark
+        drawing.cells = damka::sdk::chequered_cells(kSize, kSize);
+        return damka::sdk::board_json(kSize, kSize, p_.to_move, squares, drawing);
     }
 
     uint64_t perft(uint32_t depth, uint32_t flags, const Divide *divide) const override {

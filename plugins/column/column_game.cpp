@@ -111,14 +111,19 @@ std::string ColumnGame::board_json() const {
         sdk::BoardSquare s{sq, square_name(*rules_, sq), {}};
         const Tower &t = position_.board.squares[sq];
         if (!t.empty()) { // bottom to top: the other colour's checkers, then the owner's
-            for (int i = 0; i < t.other; ++i) s.pieces.push_back({1 - t.owner, rules_->man_label});
-            for (int i = 1; i < t.own; ++i) s.pieces.push_back({t.owner, rules_->man_label});
-            s.pieces.push_back(
-                {t.owner, is_king(*rules_, position_.board, sq) ? rules_->king_label : rules_->man_label});
+            // Only the top checker can be a king (board.hpp): every other one is drawn a man.
+            for (int i = 0; i < t.other; ++i) s.pieces.push_back({1 - t.owner, rules_->man_label, "man"});
+            for (int i = 1; i < t.own; ++i) s.pieces.push_back({t.owner, rules_->man_label, "man"});
+            const bool king = is_king(*rules_, position_.board, sq);
+            s.pieces.push_back({t.owner, king ? rules_->king_label : rules_->man_label, king ? "king" : "man"});
         }
         squares.push_back(std::move(s));
     }
-    return sdk::board_json(uint32_t(geo.size), uint32_t(geo.size), position_.side_to_move, squares,
+    // Dark squares with a1 dark (adiukh 1.1; Russian draughts; Lasca's 7x7 board has its four
+    // corners dark, column-games.md); the light squares are drawn and never played on.
+    sdk::BoardDrawing drawing;
+    drawing.cells = sdk::chequered_cells(uint32_t(geo.size), uint32_t(geo.size));
+    return sdk::board_json(uint32_t(geo.size), uint32_t(geo.size), position_.side_to_move, squares, drawing,
                            std::string(side_name(position_.side_to_move)) + " to move");
 }
 

@@ -93,11 +93,17 @@ public:
             sdk::BoardSquare b{sq.abi_index(s), sq.name(s), {}};
             const Bits bit = G::one(s);
             for (Color c : {Color::White, Color::Black})
-                if (pos_.pieces[index(c)] & bit)
-                    b.pieces.push_back({side_index(c), (pos_.kings & bit) ? "king" : "man"});
+                if (pos_.pieces[index(c)] & bit) {
+                    const char *kind = (pos_.kings & bit) ? "king" : "man";
+                    b.pieces.push_back({side_index(c), kind, kind});
+                }
             out.push_back(std::move(b));
         }
-        return sdk::board_json(R.size, R.size, side_to_move(), out);
+        // rules/draughts.md "Common to all": play on the dark squares, the near-left corner square dark
+        // (a1; the half turn of the Black-first variants keeps it dark).
+        sdk::BoardDrawing drawing;
+        drawing.cells = sdk::chequered_cells(R.size, R.size);
+        return sdk::board_json(R.size, R.size, side_to_move(), out, drawing);
     }
 
     std::vector<sdk::Claim> draw_claims() const override {

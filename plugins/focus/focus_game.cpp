@@ -107,10 +107,22 @@ std::string FocusGame::board_json() const {
     j.key("side_to_move").value(position_.side_to_move);
     j.key("phase").value(std::string(kName[position_.side_to_move]) + " to move; reserve White " +
                          std::to_string(position_.reserve[0]) + ", Black " + std::to_string(position_.reserve[1]));
+    int captured[2];
+    for (int side = 0; side < 2; ++side) captured[side] = std::max(0, kPiecesPerSide - position_.in_play(1 - side));
     j.key("reserves").open_array().value(position_.reserve[0]).value(position_.reserve[1]).close_array();
-    j.key("captured").open_array();
-    for (int side = 0; side < 2; ++side) j.value(std::max(0, kPiecesPerSide - position_.in_play(1 - side)));
-    j.close_array();
+    j.key("captured").open_array().value(captured[0]).value(captured[1]).close_array();
+    // Drawing keys (README "Board description"): the cut corners are no squares (board.hpp),
+    // the rest chequered as a draughts board, b2 dark (the seed gives no colours); each side's
+    // tray holds its reserve (seed 4 "оправляются в запас") and the other colour's pieces it took.
+    sdk::BoardDrawing drawing;
+    drawing.cells = sdk::chequered_cells(kSize, kSize, [](int x, int y) { return on_board(x, y); });
+    for (int side = 0; side < 2; ++side) {
+        if (position_.reserve[size_t(side)] > 0)
+            drawing.trays.push_back({side, "reserve", {{{side, "piece", "man"}, position_.reserve[size_t(side)]}}});
+        if (captured[side] > 0)
+            drawing.trays.push_back({side, "captured", {{{1 - side, "piece", "man"}, captured[side]}}});
+    }
+    sdk::write_drawing_keys(j, drawing);
     j.key("squares").open_array();
     for (int sq = 0; sq < kSquares; ++sq) {
         if (!on_board(sq)) continue;
@@ -121,8 +133,7 @@ std::string FocusGame::board_json() const {
         const Stack &s = position_.squares[size_t(sq)];
         for (int i = 0; i < s.height; ++i) { // bottom to top
             j.open_object();
-            j.key("side").value(s.side_at(i));
-            j.key("label").value("piece");
+            sdk::write_piece_keys(j, {s.side_at(i), "piece", "man"});
             j.close_object();
         }
         j.close_array();

@@ -26,6 +26,52 @@ sdk::Move record(const Position &p, const GammaMove &m) {
     return r;
 }
 
+// A piece as a diagram draws it: a plain disc with its points (gamma seed 6 "Сила шашки
+// обозначается точками на верхней стороне шашки") written on.
+sdk::BoardPiece drawn(int side, int strength) {
+    const std::string points = std::to_string(strength);
+    return {side, points, "man", points};
+}
+
+// Pieces of `side` per strength, `pool`'s counts, as tray pieces strongest first.
+std::vector<sdk::TrayPiece> tray_pieces(int side, const Counts &pool) {
+    std::vector<sdk::TrayPiece> pieces;
+    for (int k = kMaxStrength; k >= 1; --k)
+        if (pool[size_t(k)] > 0) pieces.push_back({drawn(side, k), pool[size_t(k)]});
+    return pieces;
+}
+
+// The drawing keys (README "Board description"): white squares and the ten black obstacles
+// (gamma seed 6 "На доске есть белые поля, это основные, десять черных играют роль преград"),
+// each side's life squares, and beside the board each side's hand (pieces still to place),
+// reserve (own pieces taken off, "забираются в запас") and the other colour's pieces it took
+// out of play ("Срубленные шашки противника выбывают из игры": the set less what is still in
+// the game).
+sdk::BoardDrawing drawing(const Position &p) {
+    sdk::BoardDrawing d;
+    d.cells = sdk::make_cells(kWidth, kHeight, [](int x, int y) { return is_obstacle(square_of(x, y)) ? 'x' : 'l'; });
+    for (int side = 0; side < 2; ++side) {
+        sdk::BoardRegion life{"life", side, {}};
+        for (int sq = 0; sq < kSquares; ++sq)
+            if (is_life_square(sq, side)) life.squares.push_back(square_name(sq));
+        d.regions.push_back(std::move(life));
+    }
+    for (int side = 0; side < 2; ++side) {
+        Counts taken = kPieceSet; // of the other colour
+        const int other = 1 - side;
+        for (int k = 1; k <= kMaxStrength; ++k)
+            taken[size_t(k)] -= p.hand[size_t(other)][size_t(k)] + p.reserve[size_t(other)][size_t(k)];
+        for (const Stack &stack : p.squares)
+            for (const Piece &piece : stack)
+                if (piece.side == other) --taken[size_t(piece.strength)];
+        for (int &n : taken) n = std::max(0, n);
+        if (!p.hand_empty(side)) d.trays.push_back({side, "hand", tray_pieces(side, p.hand[size_t(side)])});
+        if (!p.reserve_empty(side)) d.trays.push_back({side, "reserve", tray_pieces(side, p.reserve[size_t(side)])});
+        if (!Position::empty(taken)) d.trays.push_back({side, "captured", tray_pieces(other, taken)});
+    }
+    return d;
+}
+
 // Decision (README "End"): a player with no legal move loses — the seed has no pass in Gamma.
 sdk::Status status_of(const Position &p, bool no_moves) {
     if (sdk::Status s = board_status(p); s.outcome != DAMKA_ONGOING) return s;
@@ -129,6 +175,7 @@ std::string GammaGame::board_json() const {
         for (int side = 0; side < 2; ++side) j.value(pool_digits(pools[size_t(side)]));
         j.close_array();
     }
+    sdk::write_drawing_keys(j, drawing(position_));
     j.key("squares").open_array();
     for (int sq = 0; sq < kSquares; ++sq) {
         if (is_obstacle(sq)) continue;
@@ -138,8 +185,7 @@ std::string GammaGame::board_json() const {
         j.key("pieces").open_array();
         for (const Piece &piece : position_.squares[size_t(sq)]) {
             j.open_object();
-            j.key("side").value(piece.side);
-            j.key("label").value(std::to_string(piece.strength));
+            sdk::write_piece_keys(j, drawn(piece.side, piece.strength));
             j.close_object();
         }
         j.close_array();

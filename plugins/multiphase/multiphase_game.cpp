@@ -156,14 +156,29 @@ std::string MultiphaseGame::board_json() const {
     for (int sq = 0; sq < kSquares; ++sq) {
         sdk::BoardSquare s{sq, square_name(sq), {}};
         for (int side = 0; side < 2; ++side)
-            if (placement_.colour[size_t(side)].test(size_t(sq))) s.pieces.push_back({side, "piece"});
+            if (placement_.colour[size_t(side)].test(size_t(sq))) s.pieces.push_back({side, "piece", "man"});
         squares.push_back(std::move(s));
+    }
+    // The zones of the colour the side to move moves (zones.hpp), each a list of square
+    // names; none when the fence leaves one region (figure 5: no zones).
+    std::vector<Squares> regions = zones(placement_, colour);
+    if (regions.size() < 2) regions.clear();
+    // Drawing keys (README "Board description"): the seed's field is "расчерченное на квадраты"
+    // with no colours, drawn chequered with a1 dark; each zone shaded as fenced by the other
+    // colour's pieces.
+    sdk::BoardDrawing drawing;
+    drawing.cells = sdk::chequered_cells(kSize, kSize);
+    for (const Squares &zone : regions) {
+        sdk::BoardRegion r{"zone", 1 - colour, {}};
+        for (int sq = 0; sq < kSquares; ++sq)
+            if (zone.test(size_t(sq))) r.squares.push_back(square_name(sq));
+        drawing.regions.push_back(std::move(r));
     }
     const std::string phase = "phase " + std::to_string(state_.number) +
         (state_.separation() ? " (separation)" : " (connection)") + "; " + kName[mover] + " to move " +
         (colour == mover ? "his own" : "the opponent's") + " pieces; phases won " + score_text(state_) +
         (state_.extra ? "; extra move" : "");
-    return sdk::board_json(kSize, kSize, mover, squares, phase, [&](sdk::Json &j) {
+    return sdk::board_json(kSize, kSize, mover, squares, drawing, phase, [&](sdk::Json &j) {
         j.key("phase_number").value(state_.number);
         j.key("phase_kind").value(state_.separation() ? "separation" : "connection");
         j.key("first").value(state_.first);
@@ -172,14 +187,10 @@ std::string MultiphaseGame::board_json() const {
         j.key("score").open_array().value(state_.wins[0]).value(state_.wins[1]).close_array();
         j.key("drawn").value(state_.drawn);
         j.key("phase_plies").value(state_.plies);
-        // The zones of the colour the side to move moves (zones.hpp), each a list of square
-        // names; empty when the fence leaves one region (figure 5: no zones).
         j.key("zones").open_array();
-        const std::vector<Squares> regions = zones(placement_, colour);
-        for (const Squares &zone : regions.size() > 1 ? regions : std::vector<Squares>{}) {
+        for (const sdk::BoardRegion &zone : drawing.regions) {
             j.open_array();
-            for (int sq = 0; sq < kSquares; ++sq)
-                if (zone.test(size_t(sq))) j.value(square_name(sq));
+            for (const std::string &name : zone.squares) j.value(name);
             j.close_array();
         }
         j.close_array();

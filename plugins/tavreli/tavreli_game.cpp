@@ -30,6 +30,22 @@ const char *label_of(Kind k) {
     return "none";
 }
 
+// The letters written on a таврель in a diagram (README "Board description"): the seed's
+// names ("Описания фигур") cut to one letter, or two where two names share their first.
+const char *mark_of(Kind k) {
+    switch (k) {
+    case Kind::Volkhv: return "Вл";
+    case Kind::Knyaz: return "К";
+    case Kind::Ratoborets: return "Рб";
+    case Kind::Luchnik: return "Л";
+    case Kind::Vsadnik: return "Вс";
+    case Kind::Zhelgi: return "Ж";
+    case Kind::Ratnik: return "Р";
+    case Kind::None: break;
+    }
+    return "";
+}
+
 std::vector<int32_t> captured_squares(const TavreliMove &m) {
     return m.taken >= 0 ? std::vector<int32_t>{m.taken} : std::vector<int32_t>{};
 }
@@ -121,6 +137,9 @@ std::string TavreliGame::board_json() const {
     j.key("side_to_move").value(position_.side_to_move);
     j.key("phase").value(std::string(kName[position_.side_to_move]) + " to move");
     j.key("en_passant").value(position_.en_passant >= 0 ? square_name(position_.en_passant) : std::string());
+    sdk::BoardDrawing drawing; // the chess board, a1 dark (column-games.md: "chess arrangement")
+    drawing.cells = sdk::chequered_cells(kSize, kSize);
+    sdk::write_drawing_keys(j, drawing);
     j.key("squares").open_array();
     for (int sq = 0; sq < kSquares; ++sq) {
         j.open_object();
@@ -129,8 +148,11 @@ std::string TavreliGame::board_json() const {
         j.key("pieces").open_array();
         for (const Piece &piece : position_.at(sq)) { // bottom to top
             j.open_object();
-            j.key("side").value(static_cast<long long>(piece.side));
-            j.key("label").value(label_of(piece.acts_as()));
+            // A promoted Ратник is turned over (tavreli seed 2 "переворачивается и превращается"):
+            // drawn crowned with the mark of the таврель it became.
+            sdk::write_piece_keys(j,
+                                  {int(piece.side), label_of(piece.acts_as()), piece.promoted ? "king" : "man",
+                                   mark_of(piece.acts_as())});
             if (piece.kind == Kind::Ratnik) {
                 j.key("back").value(label_of(piece.back));
                 j.key("promoted").value(piece.promoted ? 1LL : 0LL);

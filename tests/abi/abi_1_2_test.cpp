@@ -124,8 +124,8 @@ TEST(Abi1_2, A1_0PluginsFailureIsAnErrorNotItsText) {
               "failing-v1-0: the plugin failed to describe the board: plugin error");
 }
 
-// The SDK example (plugin-api/example/frogs.cpp, unchanged) built against the 1.0 SDK loads,
-// plays and counts in this 1.2 host; the conformance kit runs on it as well (CTest
+// The SDK example as it was before ABI 1.3 (old_example/frogs.cpp) built against the 1.0 SDK
+// loads, plays and counts in this host; the conformance kit runs on it as well (CTest
 // abi.v1_0_plugin_conformance). Toads and Frogs from TTT..FFF, counted by hand: Toads have one
 // move (3-4), Frogs one reply (6-5), then Toads two (2-3 and the jump 4x6): perft 1, 1, 2.
 TEST(Abi1_2, A1_0PluginLoadsPlaysAndCounts) {

@@ -182,12 +182,19 @@ TEST(Host, IllegalMovesSayWhy) {
     EXPECT_NE(ambiguous.error().find("ambiguous"), std::string::npos) << ambiguous.error();
 }
 
-// The board description labels stones as the record does: M1, V3, W.
+// The board description labels stones as the record does: M1, V3, W; and draws them (README
+// "Host mapping": the number as mark, V and W turned over, so crowned).
 TEST(Host, BoardLabels) {
     const std::string json = game("White: M1c5; V3e3. Black: Wd6.").board_json();
-    EXPECT_NE(json.find(R"("name":"c5","pieces":[{"side":0,"label":"M1"}])"), std::string::npos) << json;
-    EXPECT_NE(json.find(R"("name":"e3","pieces":[{"side":0,"label":"V3"}])"), std::string::npos) << json;
-    EXPECT_NE(json.find(R"("name":"d6","pieces":[{"side":1,"label":"W"}])"), std::string::npos) << json;
+    EXPECT_NE(json.find(R"("name":"c5","pieces":[{"side":0,"label":"M1","glyph":"man","mark":"1"}])"),
+              std::string::npos)
+        << json;
+    EXPECT_NE(json.find(R"("name":"e3","pieces":[{"side":0,"label":"V3","glyph":"king","mark":"V3"}])"),
+              std::string::npos)
+        << json;
+    EXPECT_NE(json.find(R"("name":"d6","pieces":[{"side":1,"label":"W","glyph":"king","mark":"W"}])"),
+              std::string::npos)
+        << json;
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <random>
@@ -305,6 +306,112 @@ void board_description_is_valid(const Variant &v, const Options &o) {
     });
 }
 
+// plugin-api/README.md "Drawing keys": a piece's glyph is "man" or "king", its optional mark
+// at most 3 characters (code points); a tray piece's count, when given, at least 1.
+void check_drawn_piece(const QJsonObject &p, const std::string &where, bool in_tray) {
+    const int side = p.value(QStringLiteral("side")).toInt(-1);
+    EXPECT_TRUE(side == 0 || side == 1) << where << ": side " << side;
+    const QJsonValue glyph = p.value(QStringLiteral("glyph"));
+    EXPECT_TRUE(glyph == QJsonValue(QStringLiteral("man")) || glyph == QJsonValue(QStringLiteral("king")))
+        << where << ": glyph is not \"man\" or \"king\"";
+    if (p.contains(QStringLiteral("mark"))) {
+        const QJsonValue mark = p.value(QStringLiteral("mark"));
+        EXPECT_TRUE(mark.isString()) << where << ": mark is not a string";
+        EXPECT_LE(mark.toString().toUcs4().size(), 3)
+            << where << ": mark '" << mark.toString().toStdString() << "' is longer than 3 characters";
+    }
+    if (in_tray && p.contains(QStringLiteral("count"))) {
+        EXPECT_GE(p.value(QStringLiteral("count")).toInt(0), 1) << where << ": count below 1";
+    }
+}
+
+// A region's kind: a lower-case word, parts joined by '-' ("zone", "life", "promotion").
+bool lower_case_word(const QString &kind) {
+    static const QRegularExpression word(QStringLiteral("^[a-z]+(-[a-z]+)*$"));
+    return word.match(kind).hasMatch();
+}
+
+// The drawing keys of one board description (plugin-api/README.md "Drawing keys").
+void check_drawing_keys(const QJsonObject &b, const std::string &at) {
+    const int width = b.value(QStringLiteral("width")).toInt(), height = b.value(QStringLiteral("height")).toInt();
+    ASSERT_TRUE(b.value(QStringLiteral("cells")).isArray()) << at << ": no \"cells\" array";
+    const QJsonArray cells = b.value(QStringLiteral("cells")).toArray();
+    ASSERT_EQ(cells.size(), height) << at << ": cells needs one string per rank";
+    std::vector<std::string> rows;
+    for (qsizetype y = 0; y < cells.size(); ++y) {
+        const std::string row = cells[y].toString().toStdString();
+        ASSERT_EQ(int(row.size()), width) << at << ": cells[" << y << "] needs one character per file";
+        ASSERT_EQ(row.find_first_not_of("dl-x"), std::string::npos)
+            << at << ": cells[" << y << "] '" << row << "' has a character other than d, l, - and x";
+        rows.push_back(row);
+    }
+
+    std::set<std::string> names;
+    for (const QJsonValue &v : b.value(QStringLiteral("squares")).toArray()) {
+        const QJsonObject s = v.toObject();
+        const int i = s.value(QStringLiteral("index")).toInt(-1);
+        const std::string name = s.value(QStringLiteral("name")).toString().toStdString();
+        names.insert(name);
+        if (i < 0 || i >= width * height) continue; // board_description_is_valid names it
+        const char c = rows[size_t(i / width)][size_t(i % width)];
+        EXPECT_TRUE(c == 'd' || c == 'l') << at << ": listed square " << name << " has cell '" << c << "'";
+        const QJsonArray pieces = s.value(QStringLiteral("pieces")).toArray();
+        for (qsizetype k = 0; k < pieces.size(); ++k)
+            check_drawn_piece(pieces[k].toObject(), at + ": " + name + " piece " + std::to_string(k), false);
+    }
+
+    const QJsonValue regions = b.value(QStringLiteral("regions"));
+    EXPECT_TRUE(regions.isUndefined() || regions.isArray()) << at << ": regions is not an array";
+    for (const QJsonValue &v : regions.toArray()) {
+        const QJsonObject r = v.toObject();
+        const QString kind = r.value(QStringLiteral("kind")).toString();
+        const std::string where = at + ": region '" + kind.toStdString() + "'";
+        EXPECT_TRUE(lower_case_word(kind)) << where << ": kind is not a lower-case word";
+        const QJsonValue side = r.value(QStringLiteral("side"));
+        EXPECT_TRUE(side.isDouble() && (side.toInt(9) == -1 || side.toInt(9) == 0 || side.toInt(9) == 1))
+            << where << ": side is not -1, 0 or 1";
+        EXPECT_TRUE(r.value(QStringLiteral("squares")).isArray()) << where << ": squares is not an array";
+        for (const QJsonValue &name : r.value(QStringLiteral("squares")).toArray())
+            EXPECT_TRUE(names.count(name.toString().toStdString()))
+                << where << ": '" << name.toString().toStdString() << "' is not a listed square";
+    }
+
+    static const std::set<QString> kinds = {QStringLiteral("reserve"), QStringLiteral("captured"),
+                                            QStringLiteral("off"), QStringLiteral("hand")};
+    const QJsonValue trays = b.value(QStringLiteral("trays"));
+    EXPECT_TRUE(trays.isUndefined() || trays.isArray()) << at << ": trays is not an array";
+    for (const QJsonValue &v : trays.toArray()) {
+        const QJsonObject t = v.toObject();
+        const QString kind = t.value(QStringLiteral("kind")).toString();
+        const std::string where = at + ": tray '" + kind.toStdString() + "'";
+        const int side = t.value(QStringLiteral("side")).toInt(-1);
+        EXPECT_TRUE(side == 0 || side == 1) << where << ": side " << side;
+        EXPECT_TRUE(kinds.count(kind)) << where << ": kind is not reserve, captured, off or hand";
+        EXPECT_TRUE(t.value(QStringLiteral("pieces")).isArray()) << where << ": pieces is not an array";
+        const QJsonArray pieces = t.value(QStringLiteral("pieces")).toArray();
+        for (qsizetype k = 0; k < pieces.size(); ++k)
+            check_drawn_piece(pieces[k].toObject(), where + " piece " + std::to_string(k), true);
+    }
+}
+
+// ABI 1.3: a plugin built against 1.3 or later writes the drawing keys; an older one need not
+// (the host draws it the generic way), so the check passes on it without looking.
+void drawing_keys_are_valid(const Variant &v, const Options &o) {
+    if (v.plugin_abi_minor() < 3) {
+        ::testing::Test::RecordProperty("drawing_keys",
+                                        "not checked: built against ABI 1." + std::to_string(v.plugin_abi_minor()));
+        return;
+    }
+    Options few = o;
+    few.games = std::max(1, o.games / 2);
+    few.max_plies = std::min(o.max_plies, 200);
+    random_games(v, few, [&](const Game &g) {
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(g.board_json()));
+        ASSERT_TRUE(doc.isObject()) << "the board description is not a JSON object at " << g.position();
+        check_drawing_keys(doc.object(), "at " + g.position());
+    });
+}
+
 } // namespace
 
 const std::vector<Check> &checks() {
@@ -324,6 +431,8 @@ const std::vector<Check> &checks() {
         {"ResultsOfEndingAGame", "resignation, time forfeit and agreed draw follow the rules",
          results_of_ending_a_game},
         {"BoardDescriptionIsValid", "the board description is JSON matching the geometry", board_description_is_valid},
+        {"DrawingKeysAreValid", "ABI 1.3: cells, glyph, mark, regions and trays are present and valid",
+         drawing_keys_are_valid},
     };
     return all;
 }

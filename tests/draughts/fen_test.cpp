@@ -107,11 +107,15 @@ TEST(DraughtsFen, MorePiecesThanTheGameHasAreRefused) {
 // seen from sides[0] (English: Black, so square 1 = b8 is index (7-7)*8 + (7-1) = 6).
 TEST(DraughtsFen, BoardDescription) {
     const std::string json = game("russian", "W:WKa1:Bh8").board_json();
-    EXPECT_NE(json.find("\"name\":\"a1\",\"pieces\":[{\"side\":0,\"label\":\"king\"}]"), std::string::npos) << json;
-    EXPECT_NE(json.find("\"index\":63,\"name\":\"h8\",\"pieces\":[{\"side\":1,\"label\":\"man\"}]"), std::string::npos)
+    EXPECT_NE(json.find("\"name\":\"a1\",\"pieces\":[{\"side\":0,\"label\":\"king\",\"glyph\":\"king\"}]"),
+              std::string::npos)
+        << json;
+    EXPECT_NE(json.find("\"index\":63,\"name\":\"h8\",\"pieces\":[{\"side\":1,\"label\":\"man\",\"glyph\":\"man\"}]"),
+              std::string::npos)
         << json;
     const std::string english = game("english", "B:W32:B1").board_json();
-    EXPECT_NE(english.find("\"index\":6,\"name\":\"1\",\"pieces\":[{\"side\":0,\"label\":\"man\"}]"), std::string::npos)
+    EXPECT_NE(english.find("\"index\":6,\"name\":\"1\",\"pieces\":[{\"side\":0,\"label\":\"man\",\"glyph\":\"man\"}]"),
+              std::string::npos)
         << english;
 }
 

@@ -1,0 +1,115 @@
+// Test data, never edited: the SDK example plugin (plugin-api/example/frogs.cpp) exactly as it
+// was before ABI 1.3 (commit b4eb36d), whose board description has no drawing keys. tests/abi
+// builds it against the 1.0 SDK (v1_0/) and as a 1.2 plugin (frogs_v1_2.cpp).
+//
+// Example Damka plugin: Toads and Frogs on a strip, written with the C++ SDK.
+// It is the plugin author's starting point (plugin-api/README.md) and is built out of tree
+// with clang by the ABI test. Rules: Toads (first player) move one cell right into an
+// empty cell or jump right over one Frog into an empty cell; Frogs do the same leftwards.
+// The player to move with no legal move loses.
+#include <damka/sdk.hpp>
+
+#include <string>
+
+namespace {
+
+using namespace damka::sdk;
+
+constexpr int kWidth = 8;
+
+class Frogs final : public Game {
+public:
+    explicit Frogs(std::string cells, int side) : cells_(std::move(cells)), side_(side) {}
+
+    std::unique_ptr<Game> clone() const override { return std::make_unique<Frogs>(*this); }
+    // Position string: the cells left to right ('T', 'F', '.'), a space, the side ('T'/'F').
+    std::string position() const override { return cells_ + (side_ == 0 ? " T" : " F"); }
+    int side_to_move() const override { return side_; }
+
+    std::vector<Move> legal_moves() const override {
+        std::vector<Move> moves;
+        const char own = side_ == 0 ? 'T' : 'F', other = side_ == 0 ? 'F' : 'T';
+        const int dir = side_ == 0 ? 1 : -1;
+        for (int i = 0; i < kWidth; ++i) {
+            if (cells_[i] != own) continue;
+            const int one = i + dir, two = i + 2 * dir;
+            if (inside(one) && cells_[one] == '.')
+                moves.push_back(make(i, one, -1));
+            else if (inside(two) && cells_[one] == other && cells_[two] == '.')
+                moves.push_back(make(i, two, one));
+        }
+        return moves;
+    }
+
+    Move play(std::string_view text) override {
+        for (const Move &m : legal_moves()) {
+            if (m.notation == text) {
+                cells_[m.to] = cells_[m.from];
+                cells_[m.from] = '.';
+                side_ = 1 - side_;
+                return m;
+            }
+        }
+        if (text.size() != 3 || (text[1] != '-' && text[1] != 'x') || !is_cell(text[0]) || !is_cell(text[2]))
+            invalid("'" + std::string(text) + "' is not a move: write e.g. 1-2 or 2x4 (cells 1-8)");
+        illegal("'" + std::string(text) + "' is not legal here");
+    }
+
+    Status status() const override {
+        if (legal_moves().empty())
+            return Status::win(1 - side_, std::string(side_ == 0 ? "Toads" : "Frogs") + " have no legal move");
+        return {};
+    }
+
+    std::string board_json() const override {
+        std::vector<BoardSquare> squares;
+        for (int i = 0; i < kWidth; ++i) {
+            BoardSquare sq{i, std::to_string(i + 1), {}};
+            if (cells_[i] != '.') sq.pieces.push_back({cells_[i] == 'T' ? 0 : 1, cells_[i] == 'T' ? "toad" : "frog"});
+            squares.push_back(sq);
+        }
+        return damka::sdk::board_json(kWidth, 1, side_, squares);
+    }
+
+    static std::unique_ptr<Game> create(std::string_view setup) {
+        if (setup.empty()) return std::make_unique<Frogs>("TTT..FFF", 0);
+        if (setup.size() != kWidth + 2 || setup[kWidth] != ' ' ||
+            (setup[kWidth + 1] != 'T' && setup[kWidth + 1] != 'F'))
+            invalid("a position is 8 cells of T, F or '.', a space and the side to move (T or F)");
+        for (int i = 0; i < kWidth; ++i)
+            if (setup[i] != 'T' && setup[i] != 'F' && setup[i] != '.')
+                invalid("cell " + std::to_string(i + 1) + " holds '" + std::string(1, setup[i]) + "'");
+        return std::make_unique<Frogs>(std::string(setup.substr(0, kWidth)), setup[kWidth + 1] == 'T' ? 0 : 1);
+    }
+
+private:
+    static bool inside(int i) { return i >= 0 && i < kWidth; }
+    static bool is_cell(char c) { return c >= '1' && c <= '0' + kWidth; }
+    static Move make(int from, int to, int jumped) {
+        Move m;
+        m.from = from;
+        m.to = to;
+        m.path = {from, to};
+        m.notation = std::to_string(from + 1) + (jumped >= 0 ? "x" : "-") + std::to_string(to + 1);
+        return m;
+    }
+
+    std::string cells_;
+    int side_;
+};
+
+const VariantDef kVariants[] = {
+    {"example-frogs",
+     "Toads and Frogs (SDK example)",
+     {"Toads", "Frogs"},
+     "cells",
+     kWidth,
+     1,
+     0,
+     DAMKA_VARIANT_NO_DRAWS,
+     &Frogs::create},
+};
+
+} // namespace
+
+DAMKA_DEFINE_PLUGIN("Damka SDK example", "1.0.0", kVariants)
