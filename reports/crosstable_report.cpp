@@ -4,6 +4,8 @@
 
 #include "tournament/knockout_match.hpp"
 
+#include <algorithm>
+
 namespace damka::reports {
 
 using namespace damka::tournament;
@@ -67,7 +69,7 @@ void lead_columns(Table &t, const Tr &tr) {
 // FIDE-style square table for round robins: row player's points against each column player.
 // Columns are headed by the start number of the row they stand for: a shared rank cannot
 // name a column (two rows ranked 5).
-Table round_robin_table(const EventData &e, const Standings &st, const Tr &tr) {
+Table round_robin_table(const EventData &e, const Standings &st, const Tr &tr, const GameLink &link) {
     Table t;
     lead_columns(t, tr);
     for (const StandingRow &r : st.rows) t.header.push_back(std::to_string(r.player));
@@ -83,15 +85,21 @@ Table round_robin_table(const EventData &e, const Standings &st, const Tr &tr) {
                 continue;
             }
             std::string cell;
-            for (const RoundEntry &en : rec->rounds) {
+            std::vector<std::string> to; // each game's page, part by part of the cell
+            for (size_t k = 0; k < rec->rounds.size(); ++k) {
+                const RoundEntry &en = rec->rounds[k];
                 if (en.opponent != col.player) continue;
                 std::string one = en.kind == EntryKind::ForfeitWin ? "+"
                     : en.kind == EntryKind::ForfeitLoss            ? "-"
                     : en.kind == EntryKind::Pending                ? ""
                                                                    : points_cell(en.points);
                 if (one.empty() && en.played()) one = "0";
+                const bool part = !(cell.empty() && one.empty()); // a blank-separated part written
                 cell += (cell.empty() ? "" : " ") + one;
+                if (part) to.push_back(link && en.played() && en.board > 0 ? link(int(k) + 1, en.board, 1) : "");
             }
+            if (std::any_of(to.begin(), to.end(), [](const std::string &a) { return !a.empty(); }))
+                t.links[{t.rows.size(), row.size()}] = std::move(to);
             row.push_back(cell);
         }
         append_totals(row, r, st);
@@ -103,7 +111,7 @@ Table round_robin_table(const EventData &e, const Standings &st, const Tr &tr) {
 // chess-results layout for Swiss events: a cell per round, opponents named by their start
 // number, shown in the SNo column. Ranks are shared by tied players, so a rank or a row
 // position printed as "Rk" could point at two rows.
-Table swiss_table(const EventData &e, const Standings &st, const Tr &tr) {
+Table swiss_table(const EventData &e, const Standings &st, const Tr &tr, const GameLink &link) {
     const bool knockout = e.info.system == System::Knockout;
     Table t;
     lead_columns(t, tr);
@@ -113,9 +121,16 @@ Table swiss_table(const EventData &e, const Standings &st, const Tr &tr) {
     for (const StandingRow &r : st.rows) {
         std::vector<std::string> row = {std::to_string(r.rank), std::to_string(r.player)};
         for (auto &c : player_column_cells(e, r.player, tr.language())) row.push_back(c);
-        for (const RoundEntry &en : st.record(r.player)->rounds)
+        const std::vector<RoundEntry> &rounds = st.record(r.player)->rounds;
+        for (size_t k = 0; k < rounds.size(); ++k) {
+            const RoundEntry &en = rounds[k];
+            // A game played over the board links to its page (a forfeit or a bye has none).
+            if (link && en.played() && en.board > 0)
+                if (std::string to = link(int(k) + 1, en.board, 1); !to.empty())
+                    t.links[{t.rows.size(), row.size()}] = {std::move(to)};
             row.push_back(knockout ? match_cell(en)
                                    : round_cell(en, en.opponent, e.info.scoring.variant_points, tr.language()));
+        }
         append_totals(row, r, st);
         t.rows.push_back(std::move(row));
     }
@@ -124,10 +139,10 @@ Table swiss_table(const EventData &e, const Standings &st, const Tr &tr) {
 
 } // namespace
 
-Table crosstable(const EventData &e, const Standings &st, Language lang) {
+Table crosstable(const EventData &e, const Standings &st, Language lang, const GameLink &link) {
     const Tr tr(lang);
     const bool rr = e.info.system == System::RoundRobin || e.info.system == System::DoubleRoundRobin;
-    Table t = rr ? round_robin_table(e, st, tr) : swiss_table(e, st, tr);
+    Table t = rr ? round_robin_table(e, st, tr, link) : swiss_table(e, st, tr, link);
     t.title = tr.translate("Reports", "%1 - crosstable after round %2").arg(e.info.name).arg(st.after_round);
     t.subtitle = event_lines(e, lang);
     for (const std::string &l : progress_lines(e, st, lang)) t.subtitle.push_back(l);

@@ -30,7 +30,7 @@ double score_before(const EventData &e, int player, int round) {
 
 } // namespace
 
-Table pairings_by_board(const EventData &e, int round, Language lang) {
+Table pairings_by_board(const EventData &e, int round, Language lang, const GameLink &link) {
     const Tr tr(lang);
     Table t;
     t.title = title_for(e, round, tr, tr.translate("Reports", "%1 - round %2 pairings"));
@@ -59,6 +59,9 @@ Table pairings_by_board(const EventData &e, int round, Language lang) {
         t.rows.push_back({std::to_string(g.board) + (micro ? "." + std::to_string(g.game_no) : ""),
                           std::to_string(g.white), name_of(e, g.white), pts(g.white), res, pts(g.black),
                           std::to_string(g.black), name_of(e, g.black)});
+        if (link)
+            if (std::string to = link(round, g.board, g.game_no); !to.empty())
+                t.links[{t.rows.size() - 1, 4}] = {std::move(to)}; // the result
     }
     for (const Bye &b : r->byes)
         t.rows.push_back(

@@ -10,6 +10,7 @@
 #include "tournament/standings.hpp"
 #include "table.hpp"
 
+#include <functional>
 #include <optional>
 #include <set>
 
@@ -17,6 +18,11 @@ namespace damka::reports {
 
 using tournament::EventData;
 using tournament::Standings;
+
+// The address of the page of game `game_no` on `board` of `round`, or "" when it has none: the
+// HTML table's cells of that game link there (the server's pages give one; the CLI none, so
+// its output stays as it was).
+using GameLink = std::function<std::string(int round, int board, int game_no)>;
 
 // "Rk | SNo | Name | Title | Rtg | FED | Club | Pts | BH-C1 ..." (tie-break columns headed by
 // code). With a prize category: its players only, "Rk" their rank among themselves (tied
@@ -26,10 +32,13 @@ Table standings_table(const EventData &event, const Standings &st, Language lang
                       const tournament::PrizeCategory *category = nullptr);
 // Swiss: "Rk | SNo | Name | Title | Rtg | FED | Club | 1.Rd ... | Pts | BH..." (cells name opponents by SNo);
 // round robin: "Rk | SNo | Name | ... | 1 3 2 ... | Pts | SB..." (columns headed by SNo).
-Table crosstable(const EventData &event, const Standings &st, Language lang = Language::English);
+// With `link`, a played game's cell links to its page (a micro-match's to its first game).
+Table crosstable(const EventData &event, const Standings &st, Language lang = Language::English,
+                 const GameLink &link = {});
 // One round's boards in board order, or alphabetically by player (each player once, with
-// board and colour).
-Table pairings_by_board(const EventData &event, int round, Language lang = Language::English);
+// board and colour). With `link`, a board's result links to its game's page.
+Table pairings_by_board(const EventData &event, int round, Language lang = Language::English,
+                        const GameLink &link = {});
 Table pairings_alphabetical(const EventData &event, int round, Language lang = Language::English);
 // Who checked in for a round (tournament/checkins.hpp reads them), for the lists that show it.
 struct CheckIns {
@@ -58,7 +67,9 @@ std::vector<Table> board_standings_tables(const EventData &event, int after_roun
 std::vector<Table> event_standings(const EventData &event, const Standings &st, int min_games = -1,
                                    Language lang = Language::English);
 // The crosstable of any event: the teams' in a team event, else the players'.
-Table event_crosstable(const EventData &event, const Standings &st, Language lang = Language::English);
+// `link` as for crosstable (a team crosstable's cells are matches: never linked).
+Table event_crosstable(const EventData &event, const Standings &st, Language lang = Language::English,
+                       const GameLink &link = {});
 
 // The lines under every table: the FIDE C.07 edition followed, the change of the list after
 // round 1 (if any: tiebreaks_changed_text), then each tie-break code with its name and rule.

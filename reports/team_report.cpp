@@ -169,8 +169,8 @@ std::vector<Table> event_standings(const EventData &e, const Standings &st, int 
     return tables;
 }
 
-Table event_crosstable(const EventData &e, const Standings &st, Language lang) {
-    return e.info.team_boards > 0 ? team_crosstable(e, st.after_round, lang) : crosstable(e, st, lang);
+Table event_crosstable(const EventData &e, const Standings &st, Language lang, const GameLink &link) {
+    return e.info.team_boards > 0 ? team_crosstable(e, st.after_round, lang) : crosstable(e, st, lang, link);
 }
 
 } // namespace damka::reports

@@ -71,4 +71,12 @@ void append_events(storage::Database &db, const GameKey &key, const std::vector<
     }
 }
 
+std::vector<GameKey> logged_games(storage::Database &db) {
+    QSqlQuery q = db.exec(QStringLiteral("SELECT DISTINCT round, board, game_no FROM arbiter_game_event"
+                                         " ORDER BY round, board, game_no"));
+    std::vector<GameKey> keys;
+    while (db.next(q)) keys.push_back({q.value(0).toInt(), q.value(1).toInt(), q.value(2).toInt()});
+    return keys;
+}
+
 } // namespace damka::arbiter::store

@@ -25,5 +25,8 @@ std::optional<GameLog> load_log(storage::Database &db, const GameKey &key);
 void create_log(storage::Database &db, const GameKey &key, const GameLog &header);
 // Appends events after the ones stored.
 void append_events(storage::Database &db, const GameKey &key, const std::vector<Event> &events);
+// The games whose log holds at least one event, in (round, board, game) order: one query, for
+// pages that list the games with a record.
+std::vector<GameKey> logged_games(storage::Database &db);
 
 } // namespace damka::arbiter::store
