@@ -75,7 +75,8 @@ std::optional<Language> parse_language(const QString &code) {
     return lang && lang->code() == code.toStdString() ? lang : std::nullopt;
 }
 
-std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page) {
+std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page,
+                                        const reports::GameLink &game_link) {
     const Labels l = labels(lang);
     const EventData &e = view.data();
     const auto section = [&](const reports::Table &t) { return reports::html_section(t); };
@@ -89,13 +90,13 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
         return out;
     }
     if (page.size() == 1 && what == QStringLiteral("crosstable"))
-        return section(reports::event_crosstable(e, view.standings(), lang));
+        return section(reports::event_crosstable(e, view.standings(), lang, game_link));
     if (page.size() != 2) return std::nullopt;
     const auto n = positive_number(page[1]);
     if (!n) return std::nullopt;
     if (what == QStringLiteral("rounds") && published_round(e, *n))
         // The round's boards as they are being played (live_boards.hpp).
-        return section(reports::pairings_by_board(e, *n, lang)) + "<p class=\"live-link\">" +
+        return section(reports::pairings_by_board(e, *n, lang, game_link)) + "<p class=\"live-link\">" +
             link(l, "/live/" + std::to_string(*n), reports::Tr(lang).translate("Live", "The boards live")) + "</p>\n";
     if (what == QStringLiteral("players") && e.player(*n))
         return section(reports::player_card(e, view.standings(), *n, lang));

@@ -7,6 +7,7 @@
 
 #include "event_view.hpp"
 #include "reports/i18n.hpp"
+#include "reports/reports.hpp"
 
 #include <optional>
 #include <string>
@@ -20,7 +21,9 @@ std::optional<Language> parse_language(const QString &code);
 // A page's content (the inside of <main>), or nullopt when there is no such page (an unknown
 // page, a round not published, an unknown player). `page` is the path after the language:
 // {}, {"players"}, {"players", "12"}, {"rounds", "3"}, {"standings"}, {"crosstable"}.
-std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page);
+// `game_link`: the crosstable's and the round's results link to the games' pages it gives.
+std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page,
+                                        const reports::GameLink &game_link = {});
 // The whole HTML document around `content`.
 // `script`: a second script of the server's (assets.hpp) the page runs besides live.js;
 // `live`: whether live.js replaces the content when the event changes.

@@ -4,6 +4,8 @@
 #include "assets.hpp"
 #include "clock_page.hpp"
 #include "desk_page.hpp"
+#include "game_page.hpp"
+#include "hall_page.hpp"
 #include "pages.hpp"
 #include "print_pages.hpp"
 #include "results_page.hpp"
@@ -29,7 +31,8 @@ bool is_read(const Request &r) { return r.method == "GET" || r.method == "HEAD";
 } // namespace
 
 Site::Site(EventView &view, WriteHandler writes, SetupHandler setup, Plugins plugins)
-    : view_(view), writes_(std::move(writes)), setup_(std::move(setup)), plugins_(std::move(plugins)) {}
+    : view_(view), writes_(std::move(writes)), setup_(std::move(setup)), plugins_(std::move(plugins)),
+      games_(view_, plugins_) {}
 
 Reply Site::handle(const Request &request) {
     try {
@@ -157,6 +160,13 @@ Reply Site::api(const Request &request, const QStringList &rest) {
         o.lang = lang;
         return json_reply(board_game_json(std::get<BoardGame>(read), o));
     }
+    // rounds/N/boards/B/positions: the game viewer's moves and, with ?ply=K, one position drawn (game_page.hpp).
+    if (rest.size() == 5 && what == QStringLiteral("rounds") && rest[2] == QStringLiteral("boards") &&
+        rest[4] == QStringLiteral("positions")) {
+        const auto n = positive_number(rest[1]), board = positive_number(rest[3]);
+        if (!n || !board) return not_found(QStringLiteral("no such round or board"));
+        return positions_reply(games_, view_, *n, *board, request.query);
+    }
     // rounds/N/live: every board's game of the round, for the live boards (live_boards.hpp).
     if (rest.size() == 3 && what == QStringLiteral("rounds") && rest[2] == QStringLiteral("live")) {
         const auto n = positive_number(rest[1]);
@@ -191,6 +201,22 @@ Reply Site::page(const Request &request) {
         // Not live.js: live_boards.js reads the boards' documents and redraws them in place.
         return html_reply(page_document(view_, *lang, page, *content, "live_boards.js", false));
     }
+    // The game viewer (game_page.hpp): not live.js, game_viewer.js keeps the ply shown across a change.
+    if (page.size() == 3 && page[0] == QStringLiteral("game")) {
+        const auto n = positive_number(page[1]), board = positive_number(page[2]);
+        const GamePage viewer =
+            n && board ? game_content(games_, view_, *lang, *n, *board, request.query) : GamePage{404, "<p>404</p>\n"};
+        if (request.query.queryItemValue(QStringLiteral("part")) == QStringLiteral("main"))
+            return html_reply(viewer.content, viewer.status);
+        return html_reply(page_document(view_, *lang, page, viewer.content, "game_viewer.js", false), viewer.status);
+    }
+    // The hall screen (hall_page.hpp): a document of its own, no navigation.
+    if (page == QStringList{QStringLiteral("hall")}) {
+        const HallOptions options = hall_options(request.query);
+        if (request.query.queryItemValue(QStringLiteral("part")) == QStringLiteral("main"))
+            return html_reply(hall_views(view_, games_, *lang, options));
+        return html_reply(hall_document(view_, games_, *lang, options));
+    }
     if (page.size() >= 2 && page[0] == QStringLiteral("print")) {
         const auto document = print_document(view_, *lang, page.mid(1));
         return document ? html_reply(*document) : html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
@@ -209,7 +235,8 @@ Reply Site::page(const Request &request) {
         if (request.query.queryItemValue(QStringLiteral("part")) == QStringLiteral("main")) return html_reply(*content);
         return html_reply(page_document(view_, *lang, page, *content, "results.js"));
     }
-    const auto content = page_content(view_, *lang, page);
+    // A crosstable's and a round's results link to the games' viewer where a record is kept.
+    const auto content = page_content(view_, *lang, page, games_.links(*lang));
     if (!content) return html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
     // ?part=main: only the content, for the page's script to swap in after a change.
     if (request.query.queryItemValue(QStringLiteral("part")) == QStringLiteral("main")) return html_reply(*content);

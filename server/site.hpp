@@ -7,6 +7,7 @@
 #include "event_view.hpp"
 #include "http_message.hpp"
 #include "live_boards.hpp"
+#include "viewed_game.hpp"
 
 #include <functional>
 
@@ -34,6 +35,7 @@ private:
     WriteHandler writes_;
     SetupHandler setup_;
     Plugins plugins_;
+    ViewedGames games_; // the games the viewer and the hall show, replayed once per version
     LiveBoards live_; // the live boards' documents, each replayed again when its game changed
 };
 

@@ -1,0 +1,35 @@
+// The hall screen, /en/hall (or /ru/hall): a full-screen page for a TV in the playing hall that
+// shows in turn the pairings of the round being played, the top of the standings and the top
+// boards' positions, in large type, each for `cycle` seconds, in pages of `rows` lines. Its
+// script (assets/hall.js) swaps the views in place when the event stream announces a change
+// (?part=main: the views alone), so it runs for hours without reload and without growing.
+//   ?cycle=SECONDS (default 15, at least 3)  ?rows=N lines a page (default 12, 5-40)
+//   ?top=N standings lines shown (default 36)  ?boards=N top boards drawn (default 4, 0-8)
+#pragma once
+
+#include "event_view.hpp"
+#include "pages.hpp"
+#include "viewed_game.hpp"
+
+#include <QUrlQuery>
+
+#include <string>
+
+namespace damka::server {
+
+struct HallOptions {
+    int cycle_seconds = 15;
+    int rows = 12;
+    int top = 36;
+    int boards = 4;
+};
+// The options of the address; a value out of its range is brought into it, one not a number
+// is the default.
+HallOptions hall_options(const QUrlQuery &query);
+
+// The views (the inside of <main>): one <section class="view" data-view=KEY> per screen.
+std::string hall_views(const EventView &view, ViewedGames &games, Language lang, const HallOptions &options);
+// The whole document around them.
+std::string hall_document(const EventView &view, ViewedGames &games, Language lang, const HallOptions &options);
+
+} // namespace damka::server
