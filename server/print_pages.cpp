@@ -1,10 +1,12 @@
 #include "print_pages.hpp"
 
+#include "reports/game_figures.hpp"
 #include "reports/print_aids.hpp"
 #include "reports/reports.hpp"
 #include "api_json.hpp" // published_round
 #include "http_message.hpp"
 #include "tournament/checkins.hpp"
+#include "tournament/event_variant.hpp"
 #include "tournament/system_rules.hpp"
 
 namespace damka::server {
@@ -13,7 +15,8 @@ using namespace damka::tournament;
 
 namespace {
 
-std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, const QStringList &page) {
+std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, const QStringList &page,
+                                      const PluginRegistry *plugins) {
     const EventData &e = view.data();
     const QString what = page.value(0);
     if (page.size() == 1) {
@@ -23,6 +26,13 @@ std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, c
         if (what == QStringLiteral("cards")) {
             std::vector<reports::Table> cards;
             for (const Player &p : e.players) cards.push_back(reports::player_card(e, view.standings(), p.id, lang));
+            // Each stored game's final position under the card, when the plugins can replay it.
+            if (plugins)
+                if (const Expected<Variant> variant = event_variant(*plugins, e.info))
+                    for (reports::Table &card : cards) {
+                        const int id = e.players[size_t(&card - cards.data())].id;
+                        reports::add_final_positions(card, e, id, *variant, lang);
+                    }
             return cards;
         }
         return {};
@@ -42,8 +52,9 @@ std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, c
 
 } // namespace
 
-std::optional<std::string> print_document(EventView &view, reports::Language lang, const QStringList &page) {
-    const std::vector<reports::Table> tables = tables_of(view, lang, page);
+std::optional<std::string> print_document(EventView &view, reports::Language lang, const QStringList &page,
+                                          const PluginRegistry *plugins) {
+    const std::vector<reports::Table> tables = tables_of(view, lang, page, plugins);
     if (tables.empty()) return std::nullopt;
     // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
     // inline one), with its print rules: a slip or a card never splits across pages.

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "event_view.hpp"
+#include "core/plugin_registry.hpp"
 #include "reports/i18n.hpp"
 
 #include <QStringList>
@@ -15,6 +16,8 @@
 namespace damka::server {
 
 // The whole document, or nullopt when there is no such print (`page`: after /LANG/print).
-std::optional<std::string> print_document(EventView &view, reports::Language lang, const QStringList &page);
+// With the variant plugins, the cards draw the final position of each stored game.
+std::optional<std::string> print_document(EventView &view, reports::Language lang, const QStringList &page,
+                                          const PluginRegistry *plugins = nullptr);
 
 } // namespace damka::server

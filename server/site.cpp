@@ -218,7 +218,7 @@ Reply Site::page(const Request &request) {
         return html_reply(hall_document(view_, games_, *lang, options));
     }
     if (page.size() >= 2 && page[0] == QStringLiteral("print")) {
-        const auto document = print_document(view_, *lang, page.mid(1));
+        const auto document = print_document(view_, *lang, page.mid(1), plugins_ ? &plugins_() : nullptr);
         return document ? html_reply(*document) : html_reply(page_document(view_, *lang, page, "<p>404</p>\n"), 404);
     }
     if (page == QStringList{QStringLiteral("desk")}) {

@@ -337,3 +337,20 @@ TEST_F(ViewerTest, HallPagesLongTables) {
     const QString standings = page.mid(at, page.indexOf(QStringLiteral("</section>"), at) - at);
     EXPECT_EQ(count(standings, QStringLiteral("<tr><td")), 3);
 }
+
+// The printed cards draw each stored game's final position under both players' cards (the
+// hand count above: 20 pieces), each from its player's side: Player 2 had Black, turned board.
+TEST_F(ViewerTest, PrintedCardsDrawTheFinalPositions) {
+    enter_board1();
+    const HttpAnswer cards = http(port(), "GET", "/en/print/cards");
+    ASSERT_EQ(cards.status, 200);
+    const QString page = QString::fromUtf8(cards.body);
+    EXPECT_EQ(count(page, QStringLiteral("<figure class=\"diagram\">")), 2);
+    EXPECT_EQ(count(page, QStringLiteral("class=\"piece side-")), 40);
+    EXPECT_EQ(count(page, QStringLiteral("data-flipped=\"1\"")), 1);
+    EXPECT_EQ(count(page, QStringLiteral("data-flipped=\"0\"")), 1);
+    EXPECT_TRUE(
+        page.contains(QStringLiteral("Round 1, board 1: Player 1 - Player 2, 1-0; final position, plies played: 9")));
+    const QString russian = QString::fromUtf8(http(port(), "GET", "/ru/print/cards").body);
+    EXPECT_TRUE(russian.contains(QStringLiteral("заключительная позиция, сыграно полуходов: 9")));
+}
