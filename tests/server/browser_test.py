@@ -15,40 +15,22 @@
 Usage: browser_test.py DAMKA_BINARY CHROMEDRIVER
 """
 import json
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser_support import Run, free_port
 from selenium.webdriver.common.by import By
 
 DAMKA, CHROMEDRIVER = sys.argv[1], sys.argv[2]
+RUN = Run(DAMKA, CHROMEDRIVER)
+damka, chrome = RUN.damka, RUN.chrome
 
 
-def damka(*args):
-    run = subprocess.run([DAMKA, *args], capture_output=True, text=True)
-    if run.returncode != 0:
-        sys.exit(f"damka {' '.join(args)}: exit {run.returncode}\n{run.stdout}{run.stderr}")
-    return run.stdout
-
-
-def wait_for(what, check, seconds=10):
-    end = time.time() + seconds
-    while time.time() < end:
-        if check():
-            return
-        time.sleep(0.1)
-    sys.exit(f"FAILED: {what}")
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def wait_for(what, check, seconds=10, explain=None):
+    RUN.wait_for(what, check, seconds, explain)
 
 
 def main():
@@ -64,10 +46,7 @@ def main():
     port = free_port()
     server = subprocess.Popen([DAMKA, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"], stdout=subprocess.PIPE, text=True)
     base = f"http://127.0.0.1:{port}"
-    options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]:
-        options.add_argument(flag)
-    browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    browser = chrome()
     try:
         server.stdout.readline()  # "damka serve: http://..." once it listens
 

@@ -23,54 +23,22 @@ Usage: desk_browser_test.py DAMKA_BINARY CHROMEDRIVER en|ru
 import json
 import random
 import re
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser_support import Run, free_port
 from selenium.webdriver.common.by import By
 
 DAMKA, CHROMEDRIVER, LANG = sys.argv[1], sys.argv[2], sys.argv[3]
-ROUNDS, PLAYERS = 9, 40
-SERVER = None
-
-
-def damka(*args):
-    run = subprocess.run([DAMKA, *args], capture_output=True, text=True)
-    if run.returncode != 0:
-        sys.exit(f"damka {' '.join(args)}: exit {run.returncode}\n{run.stdout}{run.stderr}")
-    return run.stdout
+RUN = Run(DAMKA, CHROMEDRIVER)
+damka, chrome = RUN.damka, RUN.chrome
 
 
 def wait_for(what, check, seconds=15, explain=None):
-    end = time.time() + seconds
-    while time.time() < end:
-        try:
-            if check():
-                return
-        except Exception:  # an element swapped out while read: ask again
-            pass
-        time.sleep(0.1)
-    sys.exit(f"FAILED: {what}" + (f": {explain()}" if explain else "") + f" (server: {SERVER.poll()})")
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def chrome(width, height):
-    options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]:
-        options.add_argument(flag)
-    browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    browser.set_window_size(width, height)
-    return browser
+    RUN.wait_for(what, check, seconds, explain)
+ROUNDS, PLAYERS = 9, 40
 
 
 def player_csv(path):
@@ -176,8 +144,7 @@ def main():
     port = free_port()
     server = subprocess.Popen([DAMKA, "serve", "--db", web_db, "--new", "--listen", f"127.0.0.1:{port}"],
                               stdout=subprocess.PIPE, text=True)
-    global SERVER
-    SERVER = server
+    RUN.server = server
     base = f"http://127.0.0.1:{port}"
     server.stdout.readline()
     setup = server.stdout.readline().split(" at ", 1)[1].strip().replace("/en/", f"/{LANG}/")

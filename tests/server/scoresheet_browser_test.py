@@ -15,53 +15,22 @@ and the scoresheet, told by the stream, shows the move taken back and takes d4:f
 Usage: scoresheet_browser_test.py DAMKA_BINARY CHROMEDRIVER
 """
 import json
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser_support import Run, free_port
 from selenium.webdriver.common.by import By
 
 DAMKA, CHROMEDRIVER = sys.argv[1], sys.argv[2]
-SERVER = None
-
-
-def damka(*args):
-    run = subprocess.run([DAMKA, *args], capture_output=True, text=True)
-    if run.returncode != 0:
-        sys.exit(f"damka {' '.join(args)}: exit {run.returncode}\n{run.stdout}{run.stderr}")
-    return run.stdout
+RUN = Run(DAMKA, CHROMEDRIVER)
+damka, chrome = RUN.damka, RUN.chrome
 
 
 def wait_for(what, check, seconds=10, explain=None):
-    end = time.time() + seconds
-    while time.time() < end:
-        try:
-            if check():
-                return
-        except Exception:  # an element redrawn while read: ask again
-            pass
-        time.sleep(0.1)
-    sys.exit(f"FAILED: {what}" + (f": {explain()}" if explain else "") + f" (server: {SERVER.poll()})")
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def chrome(width, height):
-    options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]:
-        options.add_argument(flag)
-    browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    browser.set_window_size(width, height)
-    return browser
+    RUN.wait_for(what, check, seconds, explain)
 
 
 class Sheet:
@@ -95,7 +64,6 @@ class Sheet:
 
 
 def main():
-    global SERVER
     work = tempfile.TemporaryDirectory()
     db = f"{work.name}/scoresheet.db"
     damka("event", "create", "--db", db, "--name", "Scoresheet Open", "--variant", "russian", "--rounds", "3",
@@ -106,12 +74,12 @@ def main():
     damka("round", "publish", "--db", db)
     board1 = damka("token", "create", "--db", db, "--role", "board:1").strip()
     port = free_port()
-    SERVER = subprocess.Popen([DAMKA, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"], stdout=subprocess.PIPE,
+    RUN.server = subprocess.Popen([DAMKA, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"], stdout=subprocess.PIPE,
                               text=True)
     base = f"http://127.0.0.1:{port}"
     phone, hall = chrome(400, 900), chrome(1200, 900)
     try:
-        SERVER.stdout.readline()  # "damka serve: http://..." once it listens
+        RUN.server.stdout.readline()  # "damka serve: http://..." once it listens
         game_api = f"{base}/api/v1/rounds/1/boards/1/game"
         white, black = [p["label"] for p in json.load(urllib.request.urlopen(game_api))["players"]]
         start = urllib.request.Request(f"{base}/api/v1/rounds/1/boards/1/clock", data=b'{"action": "start"}',
@@ -179,8 +147,8 @@ def main():
     finally:
         phone.quit()
         hall.quit()
-        SERVER.terminate()
-        SERVER.wait(5)
+        RUN.server.terminate()
+        RUN.server.wait(5)
     print("4 passed, 0 failed")
 
 

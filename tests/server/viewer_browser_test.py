@@ -13,44 +13,23 @@ On a demo event (every game stored with its record):
 Usage: viewer_browser_test.py DAMKA_BINARY CHROMEDRIVER
 """
 import json
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser_support import Run, free_port
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 DAMKA, CHROMEDRIVER = sys.argv[1], sys.argv[2]
+RUN = Run(DAMKA, CHROMEDRIVER)
+damka, chrome = RUN.damka, RUN.chrome
 
 
-def damka(*args):
-    run = subprocess.run([DAMKA, *args], capture_output=True, text=True)
-    if run.returncode != 0:
-        sys.exit(f"damka {' '.join(args)}: exit {run.returncode}\n{run.stdout}{run.stderr}")
-    return run.stdout
-
-
-def wait_for(what, check, seconds=10):
-    end = time.time() + seconds
-    while time.time() < end:
-        try:
-            if check():
-                return
-        except Exception:  # an element swapped out while read: ask again
-            pass
-        time.sleep(0.1)
-    sys.exit(f"FAILED: {what}")
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def wait_for(what, check, seconds=10, explain=None):
+    RUN.wait_for(what, check, seconds, explain)
 
 
 def main():
@@ -62,10 +41,7 @@ def main():
     server = subprocess.Popen([DAMKA, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"], stdout=subprocess.PIPE,
                               text=True)
     base = f"http://127.0.0.1:{port}"
-    options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]:
-        options.add_argument(flag)
-    browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    browser = chrome()
     browser.set_window_size(1280, 900)
     js = browser.execute_script
     try:
