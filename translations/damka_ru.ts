@@ -107,35 +107,35 @@
     <name>Board</name>
     <message>
         <source>the plugin of the variant &apos;%1&apos; is not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>модуль варианта «%1» не загружен</translation>
     </message>
     <message>
         <source>round %1 is not published</source>
-        <translation type="unfinished"></translation>
+        <translation>тур %1 не опубликован</translation>
     </message>
     <message>
         <source>round %1 has no board %2</source>
-        <translation type="unfinished"></translation>
+        <translation>в туре %1 нет доски %2</translation>
     </message>
     <message>
         <source>board %2 of round %1 is a bye: no game is played on it</source>
-        <translation type="unfinished"></translation>
+        <translation>доска %2 тура %1 — пропуск тура: партия на ней не играется</translation>
     </message>
     <message>
         <source>the game&apos;s log cannot be replayed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>протокол партии не удаётся воспроизвести: %1</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходят %1</translation>
     </message>
     <message>
         <source>The position on the board is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция на доске неизвестна</translation>
     </message>
 </context>
 <context>
@@ -1944,7 +1944,7 @@
     <name>Hall</name>
     <message>
         <source>%1 - round %2: the top boards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — тур %2: первые доски</translation>
     </message>
 </context>
 <context>
@@ -1962,19 +1962,19 @@
     <name>Live</name>
     <message>
         <source>the variant plugins are not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>модули вариантов не загружены</translation>
     </message>
     <message>
         <source>round %1 is not published</source>
-        <translation type="unfinished"></translation>
+        <translation>тур %1 не опубликован</translation>
     </message>
     <message>
         <source>%1 - round %2: the boards live</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — тур %2: трансляция партий</translation>
     </message>
     <message>
         <source>The boards live</source>
-        <translation type="unfinished"></translation>
+        <translation>Трансляция партий</translation>
     </message>
 </context>
 <context>
@@ -3909,170 +3909,170 @@
     <name>Scoresheet</name>
     <message>
         <source>a square&apos;s name, as &quot;c3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>название поля, например «c3»</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a square of this board</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не поле этой доски</translation>
     </message>
     <message>
         <source>a list of squares&apos; names</source>
-        <translation type="unfinished"></translation>
+        <translation>список названий полей</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished">true или false</translation>
+        <translation>true или false</translation>
     </message>
     <message>
         <source>give the move either in notation or by its squares</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите ход либо в нотации, либо полями</translation>
     </message>
     <message>
         <source>the move in the variant&apos;s notation</source>
-        <translation type="unfinished"></translation>
+        <translation>ход в нотации варианта</translation>
     </message>
     <message>
         <source>the move: &quot;move&quot;, or &quot;from&quot; and &quot;to&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ход: «move» либо «from» и «to»</translation>
     </message>
     <message>
         <source>the squares from the origin to the destination</source>
-        <translation type="unfinished"></translation>
+        <translation>поля от исходного до конечного</translation>
     </message>
     <message>
         <source>the path must start at &quot;from&quot; and end at &quot;to&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>путь должен начинаться полем «from» и кончаться полем «to»</translation>
     </message>
     <message>
         <source>round %1 is not being played: the current round is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>тур %1 сейчас не играется: текущий тур — %2</translation>
     </message>
     <message>
         <source>the game&apos;s result %1 is entered: no more moves are written</source>
-        <translation type="unfinished"></translation>
+        <translation>результат партии %1 уже внесён: ходы больше не записываются</translation>
     </message>
     <message>
         <source>the position on the board is unknown after an irregular move: the arbiter states it first</source>
-        <translation type="unfinished"></translation>
+        <translation>после неправильного хода позиция на доске неизвестна: сначала её устанавливает судья</translation>
     </message>
     <message>
         <source>the game is over on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>партия окончена на доске</translation>
     </message>
     <message>
         <source>several legal moves go from %1 to %2: give the landing squares</source>
-        <translation type="unfinished"></translation>
+        <translation>с %1 на %2 ведут несколько правильных ходов: укажите поля, на которых шашка останавливалась</translation>
     </message>
     <message>
         <source>%1 is not a legal move here; if it was made on the board, confirm it and it is recorded as made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — в этой позиции неправильный ход; если он сделан на доске, подтвердите его, и он будет записан так, как сделан</translation>
     </message>
     <message>
         <source>recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>записано: %1</translation>
     </message>
     <message>
         <source>recorded as made on the board: %1 (not a legal move: the opponent may claim a correction)</source>
-        <translation type="unfinished"></translation>
+        <translation>записано так, как сделано на доске: %1 (ход неправильный: соперник может потребовать исправления)</translation>
     </message>
     <message>
         <source>the clock is pressed</source>
-        <translation type="unfinished"></translation>
+        <translation>часы переключены</translation>
     </message>
     <message>
         <source>Open this page with the link of a board&apos;s or an arbiter&apos;s token.</source>
-        <translation type="unfinished">Откройте эту страницу по ссылке с токеном доски или судьи.</translation>
+        <translation>Откройте эту страницу по ссылке с токеном доски или судьи.</translation>
     </message>
     <message>
         <source>Board %1: the players&apos; scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска %1: бланк записи партии для игроков</translation>
     </message>
     <message>
         <source>Arbiter: the scoresheet of board %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Судья: бланк записи партии на доске %1</translation>
     </message>
     <message>
         <source>This token is for board %1, not for this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот токен выдан для доски %1, а не для этой доски.</translation>
     </message>
     <message>
         <source>%1 to move: tap the piece moved, then the square it went to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходят %1: коснитесь шашки, которой сделан ход, затем поля, на которое она встала.</translation>
     </message>
     <message>
         <source>Several captures end there: tap the next square the piece landed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туда ведут несколько взятий: коснитесь следующего поля, на котором останавливалась шашка.</translation>
     </message>
     <message>
         <source>Several captures take this path: choose the one made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этим путём возможно несколько взятий: выберите сделанное.</translation>
     </message>
     <message>
         <source>%1 is not a legal move. Was it made on the board? If pieces were taken off, tap them too, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — неправильный ход. Он сделан на доске? Если с доски сняты шашки, коснитесь и их, затем подтвердите.</translation>
     </message>
     <message>
         <source>The game is over on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена на доске.</translation>
     </message>
     <message>
         <source>Result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат: %1</translation>
     </message>
     <message>
         <source>The position on the board is unknown after an irregular move: the arbiter states it.</source>
-        <translation type="unfinished"></translation>
+        <translation>После неправильного хода позиция на доске неизвестна: её устанавливает судья.</translation>
     </message>
     <message>
         <source>not legal</source>
-        <translation type="unfinished"></translation>
+        <translation>неправильный ход</translation>
     </message>
     <message>
         <source>taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>взят обратно</translation>
     </message>
     <message>
         <source>Yes, it was made</source>
-        <translation type="unfinished"></translation>
+        <translation>Да, ход сделан</translation>
     </message>
     <message>
         <source>No, choose again</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет, выбрать заново</translation>
     </message>
     <message>
         <source>Turn the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть доску</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Часы</translation>
     </message>
     <message>
         <source>The board&apos;s page with the move list</source>
-        <translation type="unfinished"></translation>
+        <translation>Страница доски со списком ходов</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
 </context>
 <context>
     <name>Sides</name>
     <message>
         <source>White</source>
-        <translation type="unfinished">Белые</translation>
+        <translation>белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Чёрные</translation>
+        <translation>чёрные</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>синие</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>красные</translation>
     </message>
 </context>
 <context>
@@ -4768,115 +4768,115 @@
     <name>Viewer</name>
     <message>
         <source>No move is recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходов пока не записано.</translation>
     </message>
     <message>
         <source>an irregular move</source>
-        <translation type="unfinished"></translation>
+        <translation>неправильный ход</translation>
     </message>
     <message>
         <source>taken back by the arbiter&apos;s decision</source>
-        <translation type="unfinished"></translation>
+        <translation>отменён решением судьи</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция</translation>
     </message>
     <message>
         <source>Position after %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no ply %1: the game has %2 plies</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция после %1 %2</translation>
     </message>
     <message>
         <source>There is no such game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой партии нет.</translation>
     </message>
     <message>
         <source>the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>партия продолжается</translation>
     </message>
     <message>
         <source>Game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1</translation>
     </message>
     <message>
         <source>The position here is not known: the arbiter has not stated it after an irregular move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция здесь неизвестна: после неправильного хода судья её не установил.</translation>
     </message>
     <message>
         <source>First position</source>
-        <translation type="unfinished"></translation>
+        <translation>К началу партии</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий ход</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий ход</translation>
     </message>
     <message>
         <source>Last position</source>
-        <translation type="unfinished"></translation>
+        <translation>К концу партии</translation>
     </message>
     <message>
         <source>Flip the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевернуть доску</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>From the game record kept with the result (PDN).</source>
-        <translation type="unfinished"></translation>
+        <translation>По записи партии, сохранённой вместе с результатом (PDN).</translation>
     </message>
     <message>
         <source>From the arbiter&apos;s log of the game, move by move as it is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>По судейскому протоколу партии, ход за ходом по мере игры.</translation>
     </message>
     <message>
         <source>Keys: ← and → step through the moves.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the stored game record holds no game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the game record cannot be read at line %1, column %2: %3; the moves before it are shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the move %1 %2 cannot be played: %3 (line %4 of the game record); the moves before it are shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the position the game record starts from is refused (line %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the game record&apos;s result does not fit its moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши ← и → листают ходы.</translation>
     </message>
     <message>
         <source>round %1 has no game on board %2</source>
-        <translation type="unfinished"></translation>
+        <translation>в туре %1 на доске %2 нет партии</translation>
     </message>
     <message>
         <source>no record of the game on board %2 of round %1 is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>запись партии на доске %2 тура %1 не сохранена</translation>
     </message>
     <message>
         <source>this server has no variant plugins to replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>на этом сервере нет модулей вариантов, чтобы воспроизвести партию</translation>
     </message>
     <message>
         <source>the variant plugin failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сбой модуля варианта: %1</translation>
+    </message>
+    <message>
+        <source>there is no ply %1: the plies of this game are 0 to %2</source>
+        <translation>полухода %1 нет: в этой партии полуходы с 0 по %2</translation>
+    </message>
+    <message>
+        <source>The stored game record holds no game.</source>
+        <translation>В сохранённой записи нет партии.</translation>
+    </message>
+    <message>
+        <source>The game record cannot be read at line %1, column %2: %3. The moves before it are shown.</source>
+        <translation>Запись партии не читается в строке %1, позиции %2: %3. Показаны ходы до этого места.</translation>
+    </message>
+    <message>
+        <source>The move %1 %2 cannot be played: %3 (line %4 of the game record). The moves before it are shown.</source>
+        <translation>Ход %1 %2 невозможен: %3 (строка %4 записи партии). Показаны ходы до него.</translation>
+    </message>
+    <message>
+        <source>The position the game record starts from is refused (line %1): %2</source>
+        <translation>Начальная позиция записи партии не принята (строка %1): %2</translation>
+    </message>
+    <message>
+        <source>The game record&apos;s result does not fit its moves: %1</source>
+        <translation>Результат в записи партии не соответствует её ходам: %1</translation>
     </message>
 </context>
 </TS>
