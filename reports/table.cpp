@@ -28,9 +28,6 @@ const char *kHtmlStyle =
     "body{font-family:sans-serif;margin:1.5em}table{border-collapse:collapse;margin:.5em 0}"
     "th,td{border:1px solid #bbb;padding:.2em .5em}th{background:#e8eef4}tr:nth-child(even) td{background:#f7f7f7}"
     "td.n{text-align:right}p.sub{margin:.1em 0;color:#444}ul.legend{font-size:.9em;color:#333}\n"
-    // Diagrams side by side, a few to a printed row, each kept whole with its caption.
-    "div.figures{display:flex;flex-wrap:wrap;gap:1em}figure.diagram{margin:0;break-inside:avoid;page-break-inside:avoid}"
-    "figure.diagram svg{width:16em;height:auto;display:block}figcaption{font-size:.85em;max-width:18em}\n"
     // A phone: each row a block, rank, name and points on its first line and the secondary
     // cells folded under it, each after its head, so nothing scrolls sideways; names wrap.
     "@media screen and (max-width:40em){body{margin:.4em}table,tbody{display:block}thead{display:none}"
@@ -44,9 +41,15 @@ const char *kHtmlStyle =
     "th,td{border-color:#000}section{break-inside:avoid;page-break-inside:avoid}thead{display:table-header-group}"
     "tr{break-inside:avoid}}\n";
 
+// Diagrams side by side, a few to a printed row, each kept whole with its caption; in a page's
+// head only when it has figures, so the pages without are as they always were.
+const char *kFigureStyle =
+    "div.figures{display:flex;flex-wrap:wrap;gap:1em}figure.diagram{margin:0;break-inside:avoid;page-break-inside:avoid}"
+    "figure.diagram svg{width:16em;height:auto;display:block}figcaption{font-size:.85em;max-width:18em}\n";
+
 const std::string kHtmlHead = std::string("<!DOCTYPE html>\n<html lang=\"%LANG%\">\n<head>\n<meta charset=\"utf-8\">\n"
                                           "<title>%TITLE%</title>\n<style>\n") +
-    kHtmlStyle + "</style>\n</head>\n<body>\n";
+    kHtmlStyle + "%FIGURES%</style>\n</head>\n<body>\n";
 
 // A spreadsheet reads "1.5", not "1½": numeric cells lose the vulgar fraction in CSV.
 std::string csv_number(std::string cell) {
@@ -145,7 +148,7 @@ std::string html_section(const Table &t) {
     return o + "</section>\n";
 }
 
-std::string html_style() { return kHtmlStyle; }
+std::string html_style() { return std::string(kHtmlStyle) + kFigureStyle; }
 
 bool parse_format(const std::string &s, Format &out) {
     if (s == "text" || s == "txt")
@@ -224,6 +227,8 @@ std::string render_all(const std::vector<Table> &tables, Format f, const std::st
     const std::string title = tables.empty() ? "Damka" : html_escape(tables.front().title);
     head.replace(head.find("%TITLE%"), 7, title);
     head.replace(head.find("%LANG%"), 6, html_escape(language));
+    const bool figures = std::any_of(tables.begin(), tables.end(), [](const Table &t) { return !t.figures.empty(); });
+    head.replace(head.find("%FIGURES%"), 9, figures ? kFigureStyle : "");
     std::string o = head;
     for (const Table &t : tables) o += html_section(t);
     return o + "</body>\n</html>\n";
