@@ -47,7 +47,8 @@ TEST(GameSheet, RecordsPlayersClocksMovesAndThePosition) {
     EXPECT_EQ(fact(*s, "White"), "Ann");
     EXPECT_EQ(fact(*s, "Black"), "Bob");
     EXPECT_EQ(fact(*s, "Time control"), "5m+3s");
-    EXPECT_NE(fact(*s, "Clocks").find("White 4:52, Black 4:43 (at 0:31 of play)"), std::string::npos) << fact(*s, "Clocks");
+    EXPECT_NE(fact(*s, "Clocks").find("White 4:52, Black 4:43 (at 0:31 of play)"), std::string::npos)
+        << fact(*s, "Clocks");
     EXPECT_EQ(fact(*s, "Moves made"), "White 1, Black 1");
     EXPECT_EQ(fact(*s, "To move"), "White");
     EXPECT_EQ(fact(*s, "Draw offer"), "by Black, not answered");
