@@ -133,29 +133,21 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     const QJsonObject o = std::get<QJsonObject>(body);
 
-    if (clock) {
+    if (clock || moves) {
         const auto board = positive_number(p[3]);
         if (!board)
             return error_reply(404, QStringLiteral("not_found"),
                                words(tr.translate("Api", "'%1' is not a board number").arg(p[3].toStdString())));
+        // A board's clock and scoresheet are its players' (their board's token) and the arbiters'.
         if (role->kind == Kind::Checkin || role->kind == Kind::Captain ||
             (role->kind == Kind::Board && role->board != *board))
             return forbidden();
-        // The board's token starts, presses and stops the clock (a player stops it to call the
-        // arbiter, FIDE Laws 6.12.b); restarting it and changing a side's time are the arbiter's.
-        if (role->kind == Kind::Board && arbiter_only_action(o)) return forbidden();
-        return clock_action(view_, *round, *board, o, event.actor(), tr);
-    }
-
-    if (moves) {
-        const auto board = positive_number(p[3]);
-        if (!board)
-            return error_reply(404, QStringLiteral("not_found"),
-                               words(tr.translate("Api", "'%1' is not a board number").arg(p[3].toStdString())));
-        // The board's scoresheet is its players' (their board's token) and the arbiters'.
-        if (role->kind == Kind::Checkin || role->kind == Kind::Captain ||
-            (role->kind == Kind::Board && role->board != *board))
-            return forbidden();
+        if (clock) {
+            // The board's token starts, presses and stops the clock (a player stops it to call the
+            // arbiter, FIDE Laws 6.12.b); restarting it and changing a side's time are the arbiter's.
+            if (role->kind == Kind::Board && arbiter_only_action(o)) return forbidden();
+            return clock_action(view_, *round, *board, o, event.actor(), tr);
+        }
         if (!plugins_)
             return error_reply(503, QStringLiteral("no_plugins"),
                                words(tr.translate("Desk", "this server has no variant plugins")));
