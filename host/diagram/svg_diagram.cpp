@@ -19,6 +19,12 @@ std::string num(double v) {
     return s;
 }
 
+// Characters, not bytes: a Russian caption is as wide as an English one of as many letters.
+size_t characters(const std::string &text) {
+    return size_t(
+        std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
 std::string xml(const std::string &text) {
     std::string out;
     for (char c : text) switch (c) {
@@ -244,7 +250,7 @@ void draw_trays(std::string &out, const Layout &L) {
             out += "<text class=\"caption\" x=\"" + num(x) + "\" y=\"" + num(cy) + "\" font-size=\"" + num(L.s * 0.3) +
                 "\" font-family=\"sans-serif\" dominant-baseline=\"central\" fill=\"#333\">" + xml(caption->second) +
                 "</text>";
-            x += L.s * 0.18 * double(caption->second.size()) / 1.6 + L.s * 0.3;
+            x += L.s * 0.18 * double(characters(caption->second)) / 1.6 + L.s * 0.3;
         }
         for (const Piece &p : t.pieces) {
             out += disc(p, x + r, cy, r, (" data-count=\"" + std::to_string(p.count) + "\"").c_str());
