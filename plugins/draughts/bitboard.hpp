@@ -4,6 +4,10 @@
 // bit after every two rows stops shifts from wrapping round the board's sides. The four
 // diagonal steps are then plain shifts: down-left +half, down-right +half+1, up-right -half,
 // up-left -(half+1), "up" being towards square 0 (Black's back row, White's promotion row).
+// Orthogonal steps go to the next dark square of the same row (two columns over: one bit, but
+// masked so that it cannot wrap into the next row) or of the same file (two rows over: N + 1
+// bits); only Frisian uses them. A board whose near-left corner is light (Italian) is the
+// mirror image of this one: squares.hpp names the squares, the steps stay the same.
 #pragma once
 
 #include <bit>
@@ -54,14 +58,33 @@ struct Geometry {
     static constexpr Bits top_row = rows(0, 1); // White's promotion row
     static constexpr Bits bottom_row = rows(N - 1, 1); // Black's promotion row
 
+    // Squares in the i-th place of their row.
+    static constexpr Bits column(int i) {
+        Bits b = 0;
+        for (int row = 0; row < N; ++row) b |= one(row * half + i);
+        return b;
+    }
+
     // Direction steps (see the file comment).
     static constexpr int DL = half, DR = half + 1, UR = -half, UL = -(half + 1);
+    static constexpr int RIGHT = 1, LEFT = -1, DOWN = N + 1, UP = -(N + 1);
     static constexpr int dirs[4] = {UL, UR, DL, DR};
+    static constexpr int orthogonal_dirs[4] = {UP, RIGHT, DOWN, LEFT};
+    static constexpr int all_dirs[8] = {UL, UR, DL, DR, UP, RIGHT, DOWN, LEFT};
+    static constexpr Bits not_last = board & ~column(half - 1), not_first = board & ~column(0);
 
-    static constexpr Bits shift(Bits b, int d) { return d > 0 ? (b << d) & board : (b >> -d) & board; }
+    static constexpr Bits shift(Bits b, int d) {
+        if (d == RIGHT) return ((b & not_last) << 1) & board;
+        if (d == LEFT) return ((b & not_first) >> 1) & board;
+        return d > 0 ? (b << d) & board : (b >> -d) & board;
+    }
     template <int D>
     static constexpr Bits shift(Bits b) {
-        if constexpr (D > 0)
+        if constexpr (D == RIGHT)
+            return ((b & not_last) << 1) & board;
+        else if constexpr (D == LEFT)
+            return ((b & not_first) >> 1) & board;
+        else if constexpr (D > 0)
             return (b << D) & board;
         else
             return (b >> -D) & board;
@@ -73,6 +96,13 @@ struct Geometry {
         f.template operator()<UR>();
         f.template operator()<DL>();
         f.template operator()<DR>();
+    }
+    template <class F>
+    static constexpr void each_orthogonal_dir(F &&f) {
+        f.template operator()<UP>();
+        f.template operator()<RIGHT>();
+        f.template operator()<DOWN>();
+        f.template operator()<LEFT>();
     }
 };
 

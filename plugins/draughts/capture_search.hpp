@@ -1,11 +1,15 @@
-// The capture search of the move generator, with the Turkish strike rule (rules/draughts.md,
+// The capture search of the move generator. By default the Turkish strike rule (rules/draughts.md,
 // seed 002 «правило турецкого удара»): jumped pieces stay on the board until the move ends, so
 // they still block, and none may be jumped twice; empty squares (the origin included) may be
-// crossed again. Promotion during a capture follows Rules::capture_promotion.
+// crossed again. With Rules::remove_at_once (Thai) a taken piece leaves at once. Promotion during
+// a capture follows Rules::capture_promotion; which captures the player may choose, the sink
+// decides from each capture's precedence value (capture_value).
 #pragma once
 
 #include "position.hpp"
 #include "draughts_rules.hpp"
+
+#include <cstdint>
 
 namespace damka::draughts {
 
@@ -15,9 +19,28 @@ typename G::Bits promotion_row(Color c) {
     return c == Color::White ? G::top_row : G::bottom_row;
 }
 
+// What the player must prefer among captures: the sink keeps only those of the highest value.
+// `order` has bit 15 - i set when the i-th piece taken is a king.
+template <const Rules &R>
+constexpr uint32_t capture_value(int taken, int kings_taken, bool with_king, uint32_t order) {
+    switch (R.precedence) {
+    case Precedence::Free: return 0;
+    case Precedence::Majority: return uint32_t(taken);
+    case Precedence::MajorityThenKings: // FPD: «lei da quantidade», then «lei da qualidade»
+        return uint32_t(taken) << 8 | uint32_t(kings_taken);
+    case Precedence::Italian: // FID 6.6-6.9: most pieces, with a king, most kings, kings met first
+        return uint32_t(taken) << 24 | uint32_t(with_king) << 20 | uint32_t(kings_taken) << 16 | order;
+    case Precedence::KingFirst: // Czech federation: a king must take when one can
+        return uint32_t(with_king);
+    case Precedence::FrisianValue: // Frisian art. 11: a man 1, a king less than 2 (fewer kings win a tie); art. 12
+        return (uint32_t(taken + kings_taken) * 32 - uint32_t(kings_taken)) << 1 | uint32_t(with_king);
+    }
+    return 0;
+}
+
 // The capture search from one piece: a depth-first walk over every capture path. Each
-// complete path goes to Sink::add(move, pieces_taken, path, path_size, captured); the sink
-// applies the majority rule (move_lists.hpp). Paths are recorded only if Sink::kRecordPath.
+// complete path goes to Sink::add(move, pieces_taken, value, path, path_size, captured); the
+// sink applies the precedence (move_lists.hpp). Paths are recorded only if Sink::kRecordPath.
 template <const Rules &R, class Sink>
 class CaptureSearch {
 public:
@@ -28,8 +51,9 @@ public:
     static constexpr int kMaxPath = G::squares + 1;
 
     CaptureSearch(const Pos &p, Sink &sink)
-        : opp_(p.pieces[1 - index(p.side)]), base_empty_(p.empty()), promo_(promotion_row<G>(p.side)), side_(p.side),
-          sink_(sink) {}
+        : opp_(p.pieces[1 - index(p.side)]), kings_(p.kings),
+          man_victims_(R.men_capture_kings ? opp_ : opp_ & ~p.kings), base_empty_(p.empty()),
+          promo_(promotion_row<G>(p.side)), side_(p.side), sink_(sink) {}
 
     void from_piece(Bits from, bool king) {
         from_ = from;
@@ -38,6 +62,7 @@ public:
         path_[0] = G::square_of(from);
         len_ = 1;
         crowned_ = false;
+        order_ = 0;
         if (king)
             king_step(from, 0, 0, 0);
         else
@@ -45,18 +70,30 @@ public:
     }
 
 private:
-    void push(Bits landing, Bits victim) {
+    // Takes `victim` on the way to `land` as the n-th capture: records it, and with
+    // remove_at_once lifts it at once. undo() puts everything back.
+    void take(Bits land, Bits victim, int n) {
         if constexpr (Sink::kRecordPath) {
-            path_[len_] = G::square_of(landing);
+            path_[len_] = G::square_of(land);
             caps_[len_ - 1] = G::square_of(victim);
         }
         ++len_;
+        if constexpr (R.precedence == Precedence::Italian)
+            if (victim & kings_) order_ |= 1u << (15 - n);
+        if constexpr (R.remove_at_once) empty_ |= victim;
+    }
+    void undo(Bits victim, int n) {
+        --len_;
+        if constexpr (R.precedence == Precedence::Italian) order_ &= ~(1u << (15 - n));
+        if constexpr (R.remove_at_once) empty_ &= ~victim;
     }
 
     void man_step(Bits cur, Bits captured, int n) {
         bool any = false;
         if constexpr (R.men_capture_backward) {
             G::each_dir([&]<int D>() { any |= man_jump<D>(cur, captured, n); });
+            if constexpr (R.orthogonal_captures) // Frisian art. 7: in any of eight directions
+                G::each_orthogonal_dir([&]<int D>() { any |= man_jump<D>(cur, captured, n); });
         } else if (side_ == Color::White) {
             any |= man_jump<G::UL>(cur, captured, n);
             any |= man_jump<G::UR>(cur, captured, n);
@@ -70,11 +107,11 @@ private:
     // A man's jump from `cur` in direction D and everything that follows it.
     template <int D>
     bool man_jump(Bits cur, Bits captured, int n) {
-        const Bits victim = G::template shift<D>(cur) & opp_ & ~captured;
+        const Bits victim = G::template shift<D>(cur) & man_victims_ & ~captured;
         if (!victim) return false;
         const Bits land = G::template shift<D>(victim) & empty_;
         if (!land) return false;
-        push(land, victim);
+        take(land, victim, n);
         const Bits taken = captured | victim;
         if (land & promo_) {
             switch (R.capture_promotion) {
@@ -93,16 +130,22 @@ private:
         } else {
             man_step(land, taken, n + 1);
         }
-        --len_;
+        undo(victim, n);
         return true;
     }
 
-    // Can a king standing on `at` take another piece (not back along `came`)?
+    // The directions a king takes in: diagonals, and rows and files too in Frisian (art. 9).
+    static constexpr int kDirCount = R.orthogonal_captures ? 8 : 4;
+    // With pieces left standing, the way a king came holds the piece just jumped.
+    static bool blocked_back(int d, int came) { return !R.remove_at_once && d == -came; }
+
+    // Can a king standing on `at` take another piece?
     bool king_can_take(Bits at, Bits captured, int came) const {
-        for (int d : G::dirs) {
-            if (d == -came) continue;
+        for (int i = 0; i < kDirCount; ++i) {
+            const int d = G::all_dirs[i];
+            if (blocked_back(d, came)) continue;
             Bits s = G::shift(at, d);
-            if constexpr (R.flying_kings)
+            if constexpr (flying(R))
                 while (s & empty_) s = G::shift(s, d);
             if ((s & opp_ & ~captured) && (G::shift(s, d) & empty_)) return true;
         }
@@ -111,10 +154,11 @@ private:
 
     void king_step(Bits cur, Bits captured, int n, int came) {
         bool any = false;
-        for (int d : G::dirs) {
-            if (d == -came) continue; // that way lies the piece just jumped
+        for (int i = 0; i < kDirCount; ++i) {
+            const int d = G::all_dirs[i];
+            if (blocked_back(d, came)) continue;
             Bits victim = G::shift(cur, d);
-            if constexpr (R.flying_kings)
+            if constexpr (flying(R))
                 while (victim & empty_) victim = G::shift(victim, d);
             victim &= opp_ & ~captured;
             if (!victim) continue;
@@ -122,10 +166,11 @@ private:
             if (!land) continue;
             any = true;
             const Bits taken = captured | victim;
-            if constexpr (!R.flying_kings) {
-                push(land, victim);
+            if constexpr (R.king_range != KingRange::Flying) {
+                // A short king, and a Thai king, land on the square just behind the piece.
+                take(land, victim, n);
                 king_step(land, taken, n + 1, d);
-                --len_;
+                undo(victim, n);
                 continue;
             }
             // rules/draughts.md: a flying king must land where the capture goes on, when
@@ -134,20 +179,24 @@ private:
             bool goes_on[G::size];
             int count = 0;
             bool any_goes_on = false;
+            take(land, victim, n); // lifts the victim for the look-ahead when remove_at_once
             for (; land; land = G::shift(land, d) & empty_) {
                 lands[count] = land;
                 goes_on[count] = king_can_take(land, taken, d);
                 any_goes_on |= goes_on[count];
                 ++count;
             }
+            undo(victim, n);
+            // Killer draughts: a capture that ends by taking a king stops just behind it.
+            if (R.king_halts_after_king && !any_goes_on && (victim & kings_)) count = 1;
             for (int k = 0; k < count; ++k) {
                 if (any_goes_on && !goes_on[k]) continue;
-                push(lands[k], victim);
+                take(lands[k], victim, n);
                 if (any_goes_on)
                     king_step(lands[k], taken, n + 1, d);
                 else
                     finish(lands[k], taken, n + 1);
-                --len_;
+                undo(victim, n);
             }
         }
         if (!any && n > 0) finish(cur, captured, n);
@@ -159,12 +208,18 @@ private:
         m.to = to;
         m.captured = captured;
         m.promotes = !from_king_ && (crowned_ || (to & promo_));
-        sink_.add(m, n, path_, len_, caps_);
+        uint32_t value = 0;
+        if constexpr (R.precedence == Precedence::Majority)
+            value = uint32_t(n);
+        else if constexpr (R.precedence != Precedence::Free)
+            value = capture_value<R>(n, popcount(captured & kings_), from_king_, order_);
+        sink_.add(m, n, value, path_, len_, caps_);
     }
 
-    Bits opp_, base_empty_, promo_, empty_ = 0, from_ = 0;
+    Bits opp_, kings_, man_victims_, base_empty_, promo_, empty_ = 0, from_ = 0;
     Color side_;
     bool from_king_ = false, crowned_ = false;
+    uint32_t order_ = 0;
     Sink &sink_;
     int path_[kMaxPath];
     int caps_[kMaxPath];

@@ -65,11 +65,11 @@ std::vector<sdk::Claim> draw_claims(const DrawRules &d, const GameRecord &r) {
         out.push_back({rule(d, name), std::move(text)});
     };
 
-    // Every body: the same position with the same player to move a third time.
-    if (r.repetitions >= 3)
+    // Every body but the Frisian rules: the same position with the same player to move a third time.
+    if (d.repetitions && r.repetitions >= d.repetitions)
         add("threefold repetition",
             "the same position with the same player to move has occurred " + std::to_string(r.repetitions) + " times");
-    else if (d.repetition_by_next_move && r.move_repeats_third_time)
+    else if (d.repetitions && d.repetition_by_next_move && r.move_repeats_third_time)
         add("threefold repetition", "a legal move now would create the same position for the third time");
 
     if (d.kings_only_moves && king_moves_each(r) >= d.kings_only_moves)
@@ -78,17 +78,26 @@ std::vector<sdk::Claim> draw_claims(const DrawRules &d, const GameRecord &r) {
                 " moves each made only with kings, without moving a man or capturing (limit " +
                 std::to_string(d.kings_only_moves) + ")");
 
-    const auto three_kings = [](const Material &m) {
-        const int w = lone_king_side(m);
-        return w >= 0 && m.kings[1 - w] == 3 && m.men[1 - w] == 0;
+    // Kings only against a lone king: the stronger side's moves since that balance arose.
+    const auto kings_v_one = [&](int kings, int limit, const char *name, const char *who) {
+        const auto holds = [kings](const Material &m) {
+            const int w = lone_king_side(m);
+            return w >= 0 && m.kings[1 - w] == kings && m.men[1 - w] == 0;
+        };
+        if (!limit || !holds(now)) return;
+        const int n = moves_by(r, run_start(r, holds), opponent(static_cast<Color>(lone_king_side(now))));
+        if (n >= limit)
+            add(name,
+                std::string(who) + " against a lone king have not taken it in " + std::to_string(n) + " moves (limit " +
+                    std::to_string(limit) + ")");
     };
-    if (d.three_kings_v_one && three_kings(now)) {
-        const int n = moves_by(r, run_start(r, three_kings), opponent(static_cast<Color>(lone_king_side(now))));
-        if (n >= d.three_kings_v_one)
-            add("three kings against one",
-                "three kings against a lone king have not taken it in " + std::to_string(n) + " moves (limit " +
-                    std::to_string(d.three_kings_v_one) + ")");
-    }
+    kings_v_one(3, d.three_kings_v_one, "three kings against one", "three kings");
+    kings_v_one(2, d.two_kings_v_one, "two kings against one", "two kings"); // Frisian art. 18
+
+    // Frisian art. 21: one king each, and no capture at hand.
+    if (d.king_v_king && now.men[0] == 0 && now.men[1] == 0 && now.kings[0] == 1 && now.kings[1] == 1 &&
+        !r.capture_at_hand)
+        add("one king each", "each side has one king and no capture is at hand");
 
     const int total = now.total();
     const int balance_limit = total >= 4 && total <= 5 ? d.balance_4_5 : total >= 6 && total <= 7 ? d.balance_6_7 : 0;

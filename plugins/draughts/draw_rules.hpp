@@ -27,6 +27,7 @@ struct GameRecord {
     std::vector<bool> king_move; // per move: a king moved without capturing (no man moved)
     int repetitions = 1; // how often the current position (and side) has occurred
     bool move_repeats_third_time = false; // a legal move would make a position occur a third time
+    bool capture_at_hand = false; // the side to move can take, or will be taken whatever it plays
 };
 
 std::vector<sdk::Claim> draw_claims(const DrawRules &rules, const GameRecord &record);

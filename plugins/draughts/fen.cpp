@@ -51,12 +51,16 @@ void add_item(std::string_view item, Color color, const Squares &squares, Setup 
         first = squares.parse(a, why);
         if (first >= 0) last = squares.parse(b, why);
         if (first < 0 || last < 0) invalid("in " + quoted(item) + ": " + why);
+        first = squares.number_of(first); // a range runs over PDN numbers
+        last = squares.number_of(last);
         if (last < first) invalid("range " + quoted(item) + " runs backwards");
     } else {
         first = last = squares.parse(body, why);
         if (first < 0) invalid("in " + quoted(item) + ": " + why);
+        first = last = squares.number_of(first);
     }
-    for (int sq = first; sq <= last; ++sq) {
+    for (int n = first; n <= last; ++n) {
+        const int sq = squares.square_of_number(n);
         if (setup.cells[sq].kind != Cell::Empty)
             invalid("square " + squares.name(sq) + " (in " + quoted(item) + ") is given twice");
         const int far_row = color == Color::White ? 0 : squares.size() - 1;
@@ -115,7 +119,7 @@ Setup parse_fen(std::string_view text, const Squares &squares, Color first, int 
 
 std::string format_fen(const Setup &setup, const Squares &squares) {
     std::vector<int> order(squares.count());
-    for (int i = 0; i < squares.count(); ++i) order[i] = i;
+    for (int n = 1; n <= squares.count(); ++n) order[n - 1] = squares.square_of_number(n);
     if (squares.algebraic()) // rank by rank from a1
         std::sort(order.begin(), order.end(), [&](int a, int b) {
             return std::pair(squares.y_of(a), squares.x_of(a)) < std::pair(squares.y_of(b), squares.x_of(b));

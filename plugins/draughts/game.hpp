@@ -71,17 +71,21 @@ public:
         for (size_t i = 0; i < moves.size(); ++i)
             candidates.push_back({&moves[i].path, &moves[i].captured, &records[i].notation});
         if (moves.empty()) sdk::illegal("the game is over: " + status().why);
-        const size_t i = match_move(text, candidates, squares());
+        const size_t i = match_move(text, candidates, squares(), capture_separator());
+        count_king_moves(moves[i].bits);
         pos_ = make_move(pos_, moves[i].bits);
         history_.push_back(pos_);
         return records[i];
     }
 
     sdk::Status status() const override {
+        if (const int crowned = first_king(); crowned >= 0) // lidraughts Breakthrough.scala
+            return sdk::Status::win(side_index(Color(crowned)),
+                                    colour_name(Color(crowned)) + " has crowned a man: in breakthrough that wins");
         if (!path_moves().empty()) return {};
         const std::string who = colour_name(pos_.side);
         const std::string why = who + (pos_.pieces[index(pos_.side)] ? " has no legal move" : " has no pieces left");
-        if (R.giveaway) // seed 002 «Поддавки»: the aim is to give away or block all one's pieces
+        if (R.goal == Goal::Giveaway) // seed 002 «Поддавки»: the aim is to give away or block all one's pieces
             return sdk::Status::win(side_index(pos_.side), why + ": in giveaway that wins");
         return sdk::Status::win(side_index(opponent(pos_.side)), why); // seed 002: «Цель игры — ... »
     }
@@ -100,9 +104,12 @@ public:
             out.push_back(std::move(b));
         }
         // rules/draughts.md "Common to all": play on the dark squares, the near-left corner square dark
-        // (a1; the half turn of the Black-first variants keeps it dark).
+        // (a1; the half turn of the Black-first variants keeps it dark); FID 2.3 and FPD: the
+        // near-right corner dark instead.
         sdk::BoardDrawing drawing;
-        drawing.cells = sdk::chequered_cells(R.size, R.size);
+        drawing.cells = R.a1_dark
+            ? sdk::chequered_cells(R.size, R.size)
+            : sdk::make_cells(R.size, R.size, [](int x, int y) { return (x + y) % 2 ? 'd' : 'l'; });
         return sdk::board_json(R.size, R.size, side_to_move(), out, drawing);
     }
 
@@ -118,6 +125,7 @@ public:
         }
         record.repetitions = 0;
         for (const Pos &p : history_) record.repetitions += p == pos_;
+        if (R.draws->king_v_king) record.capture_at_hand = capture_at_hand();
         if (R.draws->repetition_by_next_move) {
             BitMoveList<R> moves;
             Gen<R>::generate(pos_, moves);
@@ -159,8 +167,59 @@ private:
     static constexpr int kMenEach = R.rows_of_men * R.size / 2; // seed 002: 12, 20 or 30 men each
 
     static const Squares &squares() {
-        static const Squares s(R.size, R.notation, R.first);
+        static const Squares s(R.size, R.notation, R.first, R.a1_dark);
         return s;
+    }
+    // rules/draughts.md Notation: "c3:e5:c7" on algebraic boards, "28x19x8" on numeric ones,
+    // unless the variant writes them otherwise (Czech 'x', Thai '-': PDN 3.0 GameType table).
+    static constexpr char capture_separator() {
+        return R.capture_separator ? R.capture_separator : R.notation == SquareNotation::Algebraic ? ':' : 'x';
+    }
+
+    // Breakthrough: the colour that has a king, or -1.
+    int first_king() const {
+        if constexpr (R.goal != Goal::FirstKing) return -1;
+        for (Color c : {Color::White, Color::Black})
+            if (pos_.kings_of(c)) return index(c);
+        return -1;
+    }
+
+    // Frisian art. 17: a side with kings and men makes at most three quiet moves in a row with
+    // the same king. Per colour: the square of the king that made the last quiet moves, and how many.
+    struct KingRun {
+        Bits king = 0;
+        int moves = 0;
+    };
+    void count_king_moves(const BitMove<G> &m) {
+        if constexpr (R.same_king_moves > 0) {
+            KingRun &run = king_runs_[index(pos_.side)];
+            const bool king_quiet = (pos_.kings & m.from) && !m.captured;
+            if (!king_quiet)
+                run = {};
+            else
+                run = {m.to, run.king == m.from ? run.moves + 1 : 1};
+        }
+    }
+    // The king the side to move may not move quietly now, if any.
+    Bits restricted_king() const {
+        if constexpr (R.same_king_moves > 0) {
+            const KingRun &run = king_runs_[index(pos_.side)];
+            if (pos_.men(pos_.side) && run.moves >= R.same_king_moves) return run.king;
+        }
+        return 0;
+    }
+
+    // Frisian art. 21: with one king each, is a capture at hand — the side to move can take,
+    // or every move it has lets the other king take?
+    bool capture_at_hand() const {
+        const std::vector<PathMove<R>> moves = path_moves();
+        if (moves.empty() || moves.front().bits.captured) return true;
+        for (const PathMove<R> &m : moves) {
+            BitMoveList<R> replies;
+            Gen<R>::generate(make_move(pos_, m.bits), replies);
+            if (replies.moves.empty() || !replies.moves.front().captured) return false;
+        }
+        return true;
     }
     static int side_index(Color c) { return c == R.first ? 0 : 1; }
     static Color colour_of(int side) { return side == 0 ? R.first : opponent(R.first); }
@@ -210,8 +269,11 @@ private:
     }
 
     std::vector<PathMove<R>> path_moves() const {
+        if (first_king() >= 0) return {}; // Breakthrough: the game is over
         PathMoveList<R> list;
         Gen<R>::generate(pos_, list);
+        if (const Bits king = restricted_king())
+            std::erase_if(list.moves, [&](const PathMove<R> &m) { return m.bits.from == king && !m.bits.captured; });
         return std::move(list.moves);
     }
 
@@ -219,7 +281,7 @@ private:
         const Squares &sq = squares();
         sdk::Move r;
         const bool capture = m.bits.captured != 0;
-        r.notation = format_move(m.path, capture, sq);
+        r.notation = format_move(m.path, capture, sq, capture_separator());
         r.from = sq.abi_index(m.path.front());
         r.to = sq.abi_index(m.path.back());
         for (int s : m.path) r.path.push_back(sq.abi_index(s));
@@ -231,6 +293,7 @@ private:
 
     Pos pos_;
     std::vector<Pos> history_;
+    KingRun king_runs_[2];
 };
 
 } // namespace damka::draughts

@@ -1,5 +1,6 @@
 // Move lists filled by the generator: bitboard moves for perft, moves with full paths for
-// legal_moves(). Both apply the majority rule where the variant has it.
+// legal_moves(). Both keep only the captures of the highest precedence value (capture_value in
+// capture_search.hpp) where the variant has a precedence rule.
 #pragma once
 
 #include "position.hpp"
@@ -38,26 +39,32 @@ private:
     size_t size_ = 0;
 };
 
-// A move list sink: keeps the moves, applying the majority rule (rules/draughts.md: the
-// sequence taking the greatest number of pieces, a king and a man counting alike).
+// Keeps `value` if it is at least the best so far; clears `moves` when it beats it.
+template <const Rules &R, class List>
+[[gnu::always_inline]] inline bool keeps(List &moves, uint32_t &best, uint32_t value) {
+    if constexpr (R.precedence == Precedence::Free) return true;
+    if (value < best) return false;
+    if (value > best) {
+        moves.clear();
+        best = value;
+    }
+    return true;
+}
+
+// A move list sink: keeps the moves the precedence rule allows (rules/draughts.md: with the
+// majority rule the sequence taking the greatest number of pieces, a king and a man alike).
 template <const Rules &R>
 struct BitMoveList {
     static constexpr bool kRecordPath = false;
     MoveVec<BitMove<Geometry<R.size>>> moves;
-    int best = 0;
+    uint32_t best = 0;
     void clear() {
         moves.clear();
         best = 0;
     }
-    [[gnu::always_inline]] void add(const BitMove<Geometry<R.size>> &m, int taken, const int *, int, const int *) {
-        if constexpr (R.majority) {
-            if (taken < best) return;
-            if (taken > best) {
-                moves.clear();
-                best = taken;
-            }
-        }
-        moves.push_back(m);
+    [[gnu::always_inline]] void add(const BitMove<Geometry<R.size>> &m, int, uint32_t value, const int *, int,
+                                    const int *) {
+        if (keeps<R>(moves, best, value)) moves.push_back(m);
     }
 };
 
@@ -72,16 +79,10 @@ template <const Rules &R>
 struct PathMoveList {
     static constexpr bool kRecordPath = true;
     std::vector<PathMove<R>> moves;
-    int best = 0;
-    void add(const BitMove<Geometry<R.size>> &m, int taken, const int *path, int len, const int *caps) {
-        if constexpr (R.majority) {
-            if (taken < best) return;
-            if (taken > best) {
-                moves.clear();
-                best = taken;
-            }
-        }
-        moves.push_back({m, std::vector<int>(path, path + len), std::vector<int>(caps, caps + taken)});
+    uint32_t best = 0;
+    void add(const BitMove<Geometry<R.size>> &m, int taken, uint32_t value, const int *path, int len, const int *caps) {
+        if (keeps<R>(moves, best, value))
+            moves.push_back({m, std::vector<int>(path, path + len), std::vector<int>(caps, caps + taken)});
     }
 };
 

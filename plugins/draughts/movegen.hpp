@@ -22,13 +22,17 @@ struct Gen {
     }
 
     // Men of the side to move that can take at once (seed 002: men capture backwards too,
-    // except in English checkers).
+    // except in English checkers; Frisian art. 7: along rows and files too; FID 5.3b: an
+    // Italian man takes no king).
     static Bits men_that_take(const Pos &p) {
-        const Bits opp = p.pieces[1 - index(p.side)], empty = p.empty(), men = p.men(p.side);
+        Bits opp = p.pieces[1 - index(p.side)];
+        if constexpr (!R.men_capture_kings) opp &= ~p.kings;
+        const Bits empty = p.empty(), men = p.men(p.side);
         Bits from = 0;
         const auto can = [&]<int D>() { from |= G::template shift<-D>(G::template shift<-D>(empty) & opp) & men; };
         if constexpr (R.men_capture_backward) {
             G::each_dir(can);
+            if constexpr (R.orthogonal_captures) G::each_orthogonal_dir(can);
         } else if (p.side == Color::White) {
             can.template operator()<G::UL>();
             can.template operator()<G::UR>();
@@ -43,13 +47,15 @@ struct Gen {
         if (!kings) return false;
         const Bits opp = p.pieces[1 - index(p.side)], empty = p.empty();
         bool found = false;
-        G::each_dir([&]<int D>() {
+        const auto can = [&]<int D>() {
             Bits reach = kings; // kings plus the empty squares they slide over (occluded fill)
-            if constexpr (R.flying_kings)
+            if constexpr (flying(R))
                 for (Bits step = G::template shift<D>(reach) & empty; step; step = G::template shift<D>(step) & empty)
                     reach |= step;
             found |= (G::template shift<D>(G::template shift<D>(reach) & opp) & empty) != 0;
-        });
+        };
+        G::each_dir(can);
+        if constexpr (R.orthogonal_captures) G::each_orthogonal_dir(can); // Frisian art. 9
         return found;
     }
 
@@ -84,7 +90,7 @@ struct Gen {
                     m.from = from;
                     m.to = to;
                     add_quiet(sink, m);
-                    if constexpr (!R.flying_kings) break;
+                    if constexpr (!flying(R)) break;
                 }
             }
         }
@@ -99,7 +105,7 @@ struct Gen {
         const Bits kings = p.kings_of(p.side);
         if (!kings) return n;
         G::each_dir([&]<int D>() {
-            if constexpr (R.flying_kings) {
+            if constexpr (flying(R)) {
                 for (Bits step = G::template shift<D>(kings) & empty; step; step = G::template shift<D>(step) & empty)
                     n += popcount(step);
             } else {
@@ -122,7 +128,7 @@ private:
     template <class Sink>
     static void add_quiet(Sink &sink, const Move &m) {
         int path[2] = {G::square_of(m.from), G::square_of(m.to)};
-        sink.add(m, 0, path, 2, path);
+        sink.add(m, 0, 0, path, 2, path);
     }
 };
 

@@ -10,9 +10,6 @@ namespace {
 using sdk::illegal;
 using sdk::invalid;
 
-// rules/draughts.md Notation: "c3:e5:c7" on algebraic boards, "28x19x8" on numeric ones.
-char capture_separator(const Squares &squares) { return squares.algebraic() ? ':' : 'x'; }
-
 bool fits(const MoveText &m, const std::vector<int> &path) {
     if (path.front() != m.squares.front() || path.back() != m.squares.back()) return false;
     // The squares written in between must be landing squares of the path, in order.
@@ -45,16 +42,16 @@ std::string list(const std::vector<Candidate> &moves, const std::vector<size_t> 
 
 } // namespace
 
-std::string format_move(const std::vector<int> &path, bool capture, const Squares &squares) {
+std::string format_move(const std::vector<int> &path, bool capture, const Squares &squares, char separator) {
     std::string out = squares.name(path.front());
     for (size_t i = 1; i < path.size(); ++i) {
-        out += capture ? capture_separator(squares) : '-';
+        out += capture ? separator : '-';
         out += squares.name(path[i]);
     }
     return out;
 }
 
-MoveText parse_move(std::string_view text, const Squares &squares) {
+MoveText parse_move(std::string_view text, const Squares &squares, char capture_separator) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
     while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
     if (text.empty()) invalid("no move given");
@@ -82,22 +79,21 @@ MoveText parse_move(std::string_view text, const Squares &squares) {
     }
     if (m.squares.size() < 2)
         invalid(quoted(text, 60) + " is not a move: write e.g. " + squares.name(squares.count() - 3) + "-" +
-                squares.name(squares.count() - 3 - squares.size() / 2) + ", or a capture with " +
-                capture_separator(squares));
+                squares.name(squares.count() - 3 - squares.size() / 2) + ", or a capture with " + capture_separator);
     m.capture = separator == ':';
-    if (!m.capture && m.squares.size() != 2)
-        invalid(quoted(text, 60) + ": a quiet move names two squares; captures are written with " +
-                capture_separator(squares));
+    m.either = separator == '-' && capture_separator == '-';
+    if (!m.capture && !m.either && m.squares.size() != 2)
+        invalid(quoted(text, 60) + ": a quiet move names two squares; captures are written with " + capture_separator);
     return m;
 }
 
-size_t match_move(std::string_view text, const std::vector<Candidate> &legal, const Squares &squares) {
-    const MoveText m = parse_move(text, squares);
+size_t match_move(std::string_view text, const std::vector<Candidate> &legal, const Squares &squares, char separator) {
+    const MoveText m = parse_move(text, squares, separator);
     std::vector<size_t> fitting, other_kind, captures;
     for (size_t i = 0; i < legal.size(); ++i) {
         if (legal[i].capture()) captures.push_back(i);
         if (!fits(m, *legal[i].path)) continue;
-        if (legal[i].capture() != m.capture)
+        if (!m.either && legal[i].capture() != m.capture)
             other_kind.push_back(i);
         else if (*legal[i].path == m.squares)
             return i; // the full path, written out

@@ -1,4 +1,4 @@
-// The draughts family plugin: eight variants, one generator (variants.hpp, movegen.hpp).
+// The draughts family plugin: eighteen variants, one generator (variants.hpp, movegen.hpp).
 #include "game.hpp"
 #include "variants.hpp"
 
@@ -21,7 +21,9 @@ constexpr VariantDef def(const char *id, const char *name, const char *first, co
             pdn_gametype, 0,    &DraughtsGame<R>::create, kRulebook, kRulebookTitle,   &DraughtsGame<R>::from_pieces};
 }
 
-// PDN GameType numbers (PDN 3.0 standard); giveaway numbers are Damka's own extension.
+// PDN GameType numbers: the PDN 3.0 standard's (pdn.fmjd.org/gametype.html: 20-31, 40);
+// Frysk!, Antidraughts and Breakthrough have none there and take lidraughts' 97, 98 and 96;
+// giveaway numbers are Damka's own extension; Killer draughts has none anywhere (0).
 const VariantDef kVariants[] = {
     def<kRussian>("russian", "Russian draughts", "White", "Black", "algebraic", 25),
     def<kInternational>("international", "International draughts", "White", "Black", "numeric", 20),
@@ -32,6 +34,16 @@ const VariantDef kVariants[] = {
     def<kGiveawayRussian>("giveaway-russian", "Giveaway Russian draughts", "White", "Black", "algebraic", 60),
     def<kGiveawayInternational>("giveaway-international", "Giveaway international draughts", "White", "Black",
                                 "numeric", 61),
+    def<kItalian>("italian", "Italian draughts", "White", "Black", "numeric", 22),
+    def<kSpanish>("spanish", "Spanish draughts", "White", "Black", "numeric", 24),
+    def<kPortuguese>("portuguese", "Portuguese draughts", "White", "Black", "numeric", 28),
+    def<kCzech>("czech", "Czech draughts", "White", "Black", "algebraic", 29),
+    def<kThai>("thai", "Thai draughts", "White", "Black", "numeric", 31),
+    def<kFrisian>("frisian", "Frisian draughts", "White", "Black", "numeric", 40),
+    def<kFrysk>("frysk", "Frysk!", "White", "Black", "numeric", 97),
+    def<kAntidraughts>("antidraughts", "Antidraughts", "White", "Black", "numeric", 98),
+    def<kBreakthrough>("breakthrough", "Breakthrough draughts", "White", "Black", "numeric", 96),
+    def<kKiller>("killer", "Killer draughts", "White", "Black", "numeric", 0),
 };
 
 } // namespace

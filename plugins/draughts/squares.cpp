@@ -4,10 +4,22 @@
 
 namespace damka::draughts {
 
+Squares::Squares(int size, SquareNotation notation, Color first, bool a1_dark)
+    : size_(size), notation_(notation), first_(first), a1_dark_(a1_dark), number_of_(count()), square_of_(count()) {
+    for (int sq = 0; sq < count(); ++sq) {
+        const int x = x_of(sq), y = y_of(sq);
+        const int n = notation == SquareNotation::NumericFromBottomRight ? y * half() + (size - 1 - x) / 2
+                                                                         : (size - 1 - y) * half() + x / 2;
+        number_of_[sq] = n + 1;
+        square_of_[n] = sq;
+    }
+}
+
 int Squares::at(int x, int y) const {
-    if (x < 0 || y < 0 || x >= size_ || y >= size_ || (x + y) % 2 != 0) return -1; // a1 is dark
+    if (x < 0 || y < 0 || x >= size_ || y >= size_) return -1;
+    if ((x + y) % 2 != (a1_dark_ ? 0 : 1)) return -1; // a light square
     const int row = size_ - 1 - y;
-    return row * half() + x / 2;
+    return row * half() + (a1_dark_ ? x : size_ - 1 - x) / 2;
 }
 
 int Squares::abi_index(int sq) const {
@@ -52,7 +64,7 @@ int Squares::parse(std::string_view token, std::string &why) const {
             why = shown + " is not a square: squares are " + range_text();
             return -1;
         }
-        return n - 1;
+        return square_of_[n - 1];
     }
     if (algebraic() && token.size() >= 2 && token[0] >= 'a' && token[0] < 'a' + size_) {
         int rank = 0;

@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace damka::draughts {
 
@@ -19,15 +20,19 @@ inline std::string quoted(std::string_view s, size_t max = 30) {
 
 class Squares {
 public:
-    Squares(int size, SquareNotation notation, Color first) : size_(size), notation_(notation), first_(first) {}
+    // `a1_dark` false: the near-right corner is dark and a1 light (Italian, Spanish, Portuguese);
+    // the squares are then the mirror image of the bitboard's (bitboard.hpp).
+    Squares(int size, SquareNotation notation, Color first, bool a1_dark = true);
 
     int count() const { return size_ * size_ / 2; }
     bool algebraic() const { return notation_ == SquareNotation::Algebraic; }
     int size() const { return size_; }
+    bool a1_dark() const { return a1_dark_; }
     // Coordinates as White sees the board: x = 0 the a-file, y = 0 White's near rank.
     int x_of(int sq) const {
         const int row = sq / half();
-        return 2 * (sq % half()) + (row % 2 == 0 ? 1 : 0);
+        const int x = 2 * (sq % half()) + (row % 2 == 0 ? 1 : 0);
+        return a1_dark_ ? x : size_ - 1 - x;
     }
     int y_of(int sq) const { return size_ - 1 - sq / half(); }
     // The dark square at (x, y), or -1 for a light square or one off the board.
@@ -38,7 +43,11 @@ public:
     int from_abi_index(int index) const;
 
     std::string name(int sq) const; // "c3" or "21"
-    std::string number(int sq) const { return std::to_string(sq + 1); }
+    // The PDN number: from the top left as White sees the board (FMJD 2.6, FID 2.4), or from
+    // White's near-right corner, right to left (FPD art. 3).
+    std::string number(int sq) const { return std::to_string(number_of_[sq]); }
+    int number_of(int sq) const { return number_of_[sq]; }
+    int square_of_number(int n) const { return square_of_[n - 1]; } // n in 1..count()
     std::string algebraic_name(int sq) const;
     // A square from a token ("c3", or a PDN number; algebraic names only on algebraic boards).
     // Returns -1 and sets `why` when the token is not a square of this board.
@@ -50,6 +59,9 @@ private:
     int size_;
     SquareNotation notation_;
     Color first_;
+    bool a1_dark_;
+    std::vector<int> number_of_; // by square
+    std::vector<int> square_of_; // by PDN number - 1
 };
 
 } // namespace damka::draughts
