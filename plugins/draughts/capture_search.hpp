@@ -139,11 +139,12 @@ private:
     // With pieces left standing, the way a king came holds the piece just jumped.
     static bool blocked_back(int d, int came) { return !R.remove_at_once && d == -came; }
 
-    // Can a king standing on `at` take another piece?
-    bool king_can_take(Bits at, Bits captured, int came) const {
+    // Can a king standing on `at` take another piece? `straight` false leaves out going on
+    // along the line it came (see king_step).
+    bool king_can_take(Bits at, Bits captured, int came, bool straight) const {
         for (int i = 0; i < kDirCount; ++i) {
             const int d = G::all_dirs[i];
-            if (blocked_back(d, came)) continue;
+            if (blocked_back(d, came) || (!straight && d == came)) continue;
             Bits s = G::shift(at, d);
             if constexpr (flying(R))
                 while (s & empty_) s = G::shift(s, d);
@@ -152,11 +153,11 @@ private:
         return false;
     }
 
-    void king_step(Bits cur, Bits captured, int n, int came) {
+    void king_step(Bits cur, Bits captured, int n, int came, bool straight = true) {
         bool any = false;
         for (int i = 0; i < kDirCount; ++i) {
             const int d = G::all_dirs[i];
-            if (blocked_back(d, came)) continue;
+            if (blocked_back(d, came) || (!straight && d == came)) continue;
             Bits victim = G::shift(cur, d);
             if constexpr (flying(R))
                 while (victim & empty_) victim = G::shift(victim, d);
@@ -174,7 +175,9 @@ private:
                 continue;
             }
             // rules/draughts.md: a flying king must land where the capture goes on, when
-            // such a square exists; otherwise on any empty square beyond.
+            // such a square exists; otherwise on any empty square beyond. Going on straight
+            // ahead is one path, over every square of the line: it is followed from the first
+            // landing square only, so touching down further on does not count it twice.
             Bits lands[G::size];
             bool goes_on[G::size];
             int count = 0;
@@ -182,7 +185,7 @@ private:
             take(land, victim, n); // lifts the victim for the look-ahead when remove_at_once
             for (; land; land = G::shift(land, d) & empty_) {
                 lands[count] = land;
-                goes_on[count] = king_can_take(land, taken, d);
+                goes_on[count] = king_can_take(land, taken, d, count == 0);
                 any_goes_on |= goes_on[count];
                 ++count;
             }
@@ -193,7 +196,7 @@ private:
                 if (any_goes_on && !goes_on[k]) continue;
                 take(lands[k], victim, n);
                 if (any_goes_on)
-                    king_step(lands[k], taken, n + 1, d);
+                    king_step(lands[k], taken, n + 1, d, k == 0);
                 else
                     finish(lands[k], taken, n + 1);
                 undo(victim, n);

@@ -10,12 +10,30 @@ namespace {
 using sdk::illegal;
 using sdk::invalid;
 
-bool fits(const MoveText &m, const std::vector<int> &path) {
+// Does square `s` lie strictly between `a` and `b` on one straight line?
+bool between(int a, int s, int b, const Squares &sq) {
+    const int dx = sq.x_of(b) - sq.x_of(a), dy = sq.y_of(b) - sq.y_of(a);
+    const int sx = sq.x_of(s) - sq.x_of(a), sy = sq.y_of(s) - sq.y_of(a);
+    if (sx * dy != sy * dx) return false; // not on the line
+    const int along = sx * dx + sy * dy, length = dx * dx + dy * dy;
+    return along > 0 && along < length;
+}
+
+// Is `s`, written as the i-th landing square, the path's landing square `at`? A king that goes
+// on straight ahead is listed as touching down on the first square past the piece
+// (capture_search.hpp); a record may name any square of that line before the next piece.
+bool lands_at(int s, const std::vector<int> &path, size_t at, const Squares &sq) {
+    if (path[at] == s) return true;
+    return at + 1 < path.size() && between(path[at - 1], path[at], path[at + 1], sq) &&
+        between(path[at], s, path[at + 1], sq);
+}
+
+bool fits(const MoveText &m, const std::vector<int> &path, const Squares &sq) {
     if (path.front() != m.squares.front() || path.back() != m.squares.back()) return false;
     // The squares written in between must be landing squares of the path, in order.
     size_t at = 1;
     for (size_t i = 1; i + 1 < m.squares.size(); ++i) {
-        while (at + 1 < path.size() && path[at] != m.squares[i]) ++at;
+        while (at + 1 < path.size() && !lands_at(m.squares[i], path, at, sq)) ++at;
         if (at + 1 >= path.size()) return false;
         ++at;
     }
@@ -92,7 +110,7 @@ size_t match_move(std::string_view text, const std::vector<Candidate> &legal, co
     std::vector<size_t> fitting, other_kind, captures;
     for (size_t i = 0; i < legal.size(); ++i) {
         if (legal[i].capture()) captures.push_back(i);
-        if (!fits(m, *legal[i].path)) continue;
+        if (!fits(m, *legal[i].path, squares)) continue;
         if (!m.either && legal[i].capture() != m.capture)
             other_kind.push_back(i);
         else if (*legal[i].path == m.squares)

@@ -74,6 +74,90 @@ TEST(DraughtsPerft, GiveawayMovesLikeItsParent) {
     check({"giveaway-international", false, {9, 81, 658, 4265, 27117, 167140}});
 }
 
+// Rein Halbersma, "Perft for all recognized draughts variants", damforum.nl/bb3/viewtopic.php?
+// f=53&t=2822, as kept in the tests of his dctl library (test/src/algo/traversal/initial/
+// board_08x08.cpp and board_10x10.cpp, rhalbersma/dctl commit 21869018f9ae). Both conventions
+// are published; for the 8x8 games they first differ at depth 12, beyond these tests.
+TEST(DraughtsPerft, ItalianFromTheStartDepth1To10) {
+    // board_08x08.cpp l.109-110. Italian and Spanish first differ at depth 9 (3860875 v 3860866):
+    // the first captures of kings, where the precedences part.
+    check({"italian", false, {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875, 17761384}});
+    check({"italian", true, {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875, 17761384}});
+}
+
+// Italian test positions of the same thread (dctl test/src/algo/traversal/italian/gilbert.cpp),
+// every path counted, squares in FID numbering (1 = a8 ... 32 = h1, FID 2.4). They exercise
+// what the start does not reach early: short kings, men that cannot take kings, and the
+// precedence of FID 6.6-6.9 (with a king, most kings, the king met first).
+TEST(DraughtsPerft, ItalianGilbertPositions) {
+    const auto run = [](const char *fen, std::vector<uint64_t> counts) {
+        const Game g = game("italian", fen);
+        for (size_t d = 1; d <= counts.size(); ++d)
+            EXPECT_EQ(g.perft(static_cast<uint32_t>(d), true), counts[d - 1]) << fen << " depth " << d;
+    };
+    run("W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3", {5, 13, 42, 107, 360, 1099, 3736, 12495, 43686});
+    run("B:W30,21,22,17,20,K6:B25,28,9,5,1,3", {6, 47, 271, 1916, 10810, 73137, 389809});
+    run("W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4", {13, 112, 828, 6756, 46241, 368908});
+}
+
+// board_08x08.cpp l.95-96 ("Spanish"; dctl's spanish.hpp cites the Portuguese federation's
+// rules, the same game): Portuguese shares the table.
+TEST(DraughtsPerft, SpanishAndPortugueseFromTheStartDepth1To10) {
+    for (const char *v : {"spanish", "portuguese"}) {
+        check({v, false, {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866, 17743464}});
+        check({v, true, {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866, 17743464}});
+    }
+}
+
+// board_08x08.cpp l.81-82. Through depth 8 no king can appear and Czech equals English checkers
+// (Aart Bik's table above); depth 9 and 10 count the first king moves.
+TEST(DraughtsPerft, CzechFromTheStartDepth1To10) {
+    check({"czech", false, {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671, 18368918}});
+    check({"czech", true, {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671, 18368918}});
+}
+
+// board_10x10.cpp l.52-53 (from damforum t=2822&start=15). The conventions differ from depth 4
+// (3880 v 3874): the orthogonal captures of Frisian art. 7 let two paths take the same men.
+// These tables leave out the three-move rule of art. 17 (Halbersma's post of 6 May 2010: it
+// cannot act before depth 13), and so does perft.
+TEST(DraughtsPerft, FrisianFromTheStartDepth1To8) {
+    check({"frisian", false, {9, 81, 658, 3874, 21265, 102431, 540126, 2825779}});
+    check({"frisian", true, {9, 81, 658, 3880, 21345, 103584, 550314, 2907905}});
+}
+
+// Killer draughts: from the start it equals International (board_10x10.cpp l.35-40, published
+// through depth 11). Fabien Letouzey's positions (dctl test/src/algo/traversal/killer/
+// letouzey.cpp, duplicates dropped): in Random178 the halt behind a taken king first acts at
+// depth 4 (International gives 5432 there, Killer 5165).
+TEST(DraughtsPerft, KillerFromTheStartAndLetouzeysPositions) {
+    check({"killer", false, {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961}});
+    const Game random178 = game("killer", "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46");
+    const uint64_t r178[] = {14, 55, 1168, 5165, 84326, 573965};
+    for (uint32_t d = 1; d <= 6; ++d) EXPECT_EQ(random178.perft(d, false), r178[d - 1]) << "Random178 depth " << d;
+    const Game woldouby = game("killer", "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38");
+    const uint64_t wold[] = {6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88043};
+    for (uint32_t d = 1; d <= 10; ++d) EXPECT_EQ(woldouby.perft(d, false), wold[d - 1]) << "Woldouby depth " << d;
+}
+
+// Antidraughts and Breakthrough move like International (lidraughts Antidraughts.scala and
+// Breakthrough.scala delegate every move to Standard); only the end of the game differs, and
+// no king (which ends a Breakthrough game) can be made within 8 plies from the start.
+TEST(DraughtsPerft, AntidraughtsAndBreakthroughMoveLikeInternational) {
+    check({"antidraughts", false, {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961}});
+    check({"antidraughts", true, {9, 81, 658, 4265, 27117, 167140, 1049442, 6483971}});
+    check({"breakthrough", false, {9, 81, 658, 4265, 27117, 167140, 1049442, 6483961}});
+}
+
+// Thai (8 men each on two rows) and Frysk! (5 men on the back row): no published table exists.
+// These counts come from a separate program written for this issue from the rule texts only
+// (Python, by the research session; not the plugin), and agree with the independent reference
+// of reference_perft_test.cpp. Before a king can appear (ply 11 in Thai, 17 in Frysk!) they
+// test the start position, men's moves and forward captures.
+TEST(DraughtsPerft, ThaiAndFryskFromTheStartUnpublished) {
+    check({"thai", false, {7, 49, 392, 3136, 26592, 218695, 1820189, 14533014}});
+    check({"frysk", false, {9, 81, 657, 5329, 41829, 328329, 2572197}});
+}
+
 // Divide: one subtotal per root move, named by a legal move, adding up to the total. In the
 // diamond position of rules_test both circuits take the same four pieces from c1 to c1: one
 // root move without duplicates, two with them.
