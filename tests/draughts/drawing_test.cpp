@@ -18,14 +18,31 @@ struct StartBoard {
     int rows; // rows of men per side
     int squares; // dark squares, size * size / 2
     int men; // 2 * rows * size / 2
+    bool a1_dark = true; // false: the near-right corner is dark (FID 2.3, FPD art. 6)
 };
 
-// rules/draughts.md table: 8x8 with 12 men, 10x10 with 20, 12x12 with 30.
+// rules/draughts.md table: 8x8 with 12 men, 10x10 with 20, 12x12 with 30. The later variants
+// (plugins/draughts/README.md): Thai 8 men on two rows, Frysk! 5 on the back row; Italian,
+// Spanish and Portuguese boards have h1 dark and a1 light.
 const StartBoard kBoards[] = {
-    {"russian", 8, 3, 32, 24},          {"international", 10, 4, 50, 40},
-    {"brazilian", 8, 3, 32, 24},        {"canadian", 12, 5, 72, 60},
-    {"english", 8, 3, 32, 24},          {"pool", 8, 3, 32, 24},
-    {"giveaway-russian", 8, 3, 32, 24}, {"giveaway-international", 10, 4, 50, 40},
+    {"russian", 8, 3, 32, 24},
+    {"international", 10, 4, 50, 40},
+    {"brazilian", 8, 3, 32, 24},
+    {"canadian", 12, 5, 72, 60},
+    {"english", 8, 3, 32, 24},
+    {"pool", 8, 3, 32, 24},
+    {"giveaway-russian", 8, 3, 32, 24},
+    {"giveaway-international", 10, 4, 50, 40},
+    {"italian", 8, 3, 32, 24, false},
+    {"spanish", 8, 3, 32, 24, false},
+    {"portuguese", 8, 3, 32, 24, false},
+    {"czech", 8, 3, 32, 24},
+    {"thai", 8, 2, 32, 16},
+    {"frisian", 10, 4, 50, 40},
+    {"frysk", 10, 1, 50, 10},
+    {"antidraughts", 10, 4, 50, 40},
+    {"breakthrough", 10, 4, 50, 40},
+    {"killer", 10, 4, 50, 40},
 };
 
 TEST(DraughtsDrawing, StartBoardsAreChequeredAndPlayedOnTheDarkSquares) {
@@ -36,10 +53,12 @@ TEST(DraughtsDrawing, StartBoardsAreChequeredAndPlayedOnTheDarkSquares) {
         ASSERT_EQ(int(d.cells.size()), b.size);
         for (int y = 0; y < b.size; ++y)
             for (int x = 0; x < b.size; ++x)
-                EXPECT_EQ(d.cells[size_t(y)][size_t(x)], (x + y) % 2 == 0 ? 'd' : 'l') << x << "," << y;
-        // Both players' near-left corners are dark: index 0 for sides[0], the last for sides[1].
-        EXPECT_EQ(d.cell(0), 'd');
-        EXPECT_EQ(d.cell(b.size * b.size - 1), 'd');
+                EXPECT_EQ(d.cells[size_t(y)][size_t(x)], ((x + y) % 2 == 0) == b.a1_dark ? 'd' : 'l') << x << "," << y;
+        // Both players' near-left corners are dark (index 0 for sides[0], the last for
+        // sides[1]), or both near-right corners.
+        EXPECT_EQ(d.cell(0), b.a1_dark ? 'd' : 'l');
+        EXPECT_EQ(d.cell(b.size * b.size - 1), b.a1_dark ? 'd' : 'l');
+        EXPECT_EQ(d.cell(b.size - 1), b.a1_dark ? 'l' : 'd');
         EXPECT_EQ(int(d.cells_of('d').size()), b.squares);
         EXPECT_TRUE(d.cells_of('-').empty());
         EXPECT_TRUE(d.cells_of('x').empty());

@@ -50,7 +50,12 @@ TEST(DraughtsFen, RoundTrips) {
                                                            {"pool", "B:Wa1:Bb8"},
                                                            {"brazilian", "W:W:B"},
                                                            {"giveaway-russian", "W:Wc3:Bd4"},
-                                                           {"giveaway-international", "B:W50:B1"}};
+                                                           {"giveaway-international", "B:W50:B1"},
+                                                           {"italian", "W:WK1,30:B5,K32"},
+                                                           {"spanish", "B:W1,K29:BK4,21"},
+                                                           {"czech", "W:WKa1,c3:Bh8"},
+                                                           {"thai", "B:W25-32:B1-8"},
+                                                           {"frysk", "W:WK46,47:B1"}};
     for (const auto &[id, fen] : cases) {
         const std::string once = game(id, fen).position();
         EXPECT_EQ(game(id, once).position(), once) << id << " " << fen;
@@ -58,6 +63,29 @@ TEST(DraughtsFen, RoundTrips) {
             EXPECT_EQ(once, fen) << id;
         }
     }
+}
+
+// A range runs over the variant's own numbers. In Spanish numbering (FPD art. 3: 1 = h1, right
+// to left, bottom to top) 1-4 is White's back rank h1 f1 d1 b1, which the bitboard holds in
+// another order: the range must still take exactly those four squares. Italian 29-32 is b1 d1
+// f1 h1 (FID 2.4). Checked through the board description's square names and indices.
+TEST(DraughtsFen, RangesFollowTheVariantsNumbering) {
+    // index on rank 1 (y = 0) is x: b1 1, d1 3, f1 5, h1 7.
+    const auto white_man_on = [](const std::string &json, int index, const std::string &name) {
+        return json.find("\"index\":" + std::to_string(index) + ",\"name\":\"" + name +
+                         "\",\"pieces\":[{\"side\":0,\"label\":\"man\"") != std::string::npos;
+    };
+    const std::string spanish = game("spanish", "W:W1-4:B").board_json();
+    EXPECT_TRUE(white_man_on(spanish, 7, "1")) << spanish;
+    EXPECT_TRUE(white_man_on(spanish, 5, "2"));
+    EXPECT_TRUE(white_man_on(spanish, 3, "3"));
+    EXPECT_TRUE(white_man_on(spanish, 1, "4"));
+    const std::string italian = game("italian", "W:W29-32:B").board_json();
+    EXPECT_TRUE(white_man_on(italian, 1, "29")) << italian;
+    EXPECT_TRUE(white_man_on(italian, 3, "30"));
+    EXPECT_TRUE(white_man_on(italian, 5, "31"));
+    EXPECT_TRUE(white_man_on(italian, 7, "32"));
+    EXPECT_EQ(game("spanish", "W:W1-4:B").position(), "W:W1,2,3,4:B");
 }
 
 // Refusals name the token at fault.
