@@ -1,6 +1,7 @@
 // Perft speed through the plugin ABI: loads the draughts plugin with PluginRegistry and times
 // Game::perft (bulk counting at the leaves) from the start position.
-//   damka_draughts_perft_bench                       Russian depth 9-10, International depth 9-10
+//   damka_draughts_perft_bench                       Russian depth 9-10, International depth 9-10,
+//                                                    Italian, Spanish, Czech 12, Frisian 10-11
 //   damka_draughts_perft_bench VARIANT DEPTH [keep]  one run
 // The leaf counts are printed next to the published ones where known.
 #include "core/plugin_registry.hpp"
@@ -70,5 +71,13 @@ int main(int argc, char **argv) {
     rc |= time_one(registry, {"international", 9, true, 41022614});
     // Aart Bik, "BikDam: international checkers" (aartbik.blogspot.com), duplicates removed.
     rc |= time_one(registry, {"international", 10, false, 258895763});
+    // The later variants: Rein Halbersma, damforum.nl t=2822, as kept in dctl's
+    // board_08x08.cpp and board_10x10.cpp (both conventions published).
+    rc |= time_one(registry, {"italian", 12, true, 367917147});
+    rc |= time_one(registry, {"italian", 12, false, 367911475});
+    rc |= time_one(registry, {"spanish", 12, true, 365734003});
+    rc |= time_one(registry, {"czech", 12, false, 386262109});
+    rc |= time_one(registry, {"frisian", 10, true, 90161025});
+    rc |= time_one(registry, {"frisian", 11, false, 491186430});
     return rc;
 }
