@@ -51,21 +51,39 @@ QString describe_problem(const QString &path, const ReplayProblem &p, QJsonObjec
     return QStringLiteral("result (%1): %2").arg(at(path, p.where), p.message);
 }
 
-// A game with no GameType tag is International by PDN's default; files of English draughts
-// often omit the tag. When such a game fails as International (a move, or its FEN set-up: a
-// file of English problems) but replays as English, say so.
+// A game with no GameType tag is International by PDN's default (russian when its moves are
+// algebraic); files of English draughts often omit the tag, and so do the Italian and Czech
+// federations' files (Campionato Assoluto 2005, mrcd2006.pdn). When such a game fails as the
+// variant guessed (a move, or its FEN set-up: a file of English problems) but replays as other
+// loaded variants, say which.
 QString other_game_hint(const pdn::GameRecord &g, const Variant &tried, const ReplayProblem &p,
                         const PluginRegistry &registry, const QString &variant_id) {
-    if (!variant_id.isEmpty() || g.find_tag(u"GameType") || p.kind == ReplayProblem::ResultMismatch ||
-        tried.id() != "international")
-        return {};
-    const Variant *english = registry.find("english");
-    if (!english || !replay(g, *english).ok()) return {};
-    return p.kind == ReplayProblem::BadSetup
-        ? QStringLiteral("no GameType tag, so the game was read as International (PDN 3.0 default 20); its set-up "
-                         "is a position of English draughts: try --variant english")
-        : QStringLiteral("no GameType tag, so the game was read as International (PDN 3.0 default 20); its moves are "
-                         "legal as English draughts: try --variant english");
+    if (!variant_id.isEmpty() || g.find_tag(u"GameType") || p.kind == ReplayProblem::ResultMismatch) return {};
+    if (tried.id() == "international") {
+        const Variant *english = registry.find("english");
+        if (english && replay(g, *english).ok())
+            return qs((p.kind == ReplayProblem::BadSetup
+                           ? DAMKA_TR("Pdn",
+                                      "no GameType tag, so the game was read as International (PDN 3.0 "
+                                      "default 20); its set-up is a position of English draughts: try "
+                                      "--variant english")
+                           : DAMKA_TR("Pdn",
+                                      "no GameType tag, so the game was read as International (PDN 3.0 "
+                                      "default 20); its moves are legal as English draughts: try --variant "
+                                      "english"))
+                          .english());
+    }
+    std::vector<std::string> fits;
+    for (const Variant &v : registry.variants())
+        if (&v != &tried && replay(g, v).ok()) fits.push_back(v.id());
+    if (fits.empty()) return {};
+    std::string listed;
+    for (const std::string &id : fits) listed += (listed.empty() ? "" : ", ") + id;
+    return qs(DAMKA_TR("Pdn", "no GameType tag, so the game was replayed as %1; it replays as %2: try --variant %3")
+                  .arg(tried.id())
+                  .arg(listed)
+                  .arg(fits.front())
+                  .english());
 }
 
 // Checks one game; prints its line (text mode) and returns its JSON report.
@@ -73,9 +91,9 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
                        const QString &variant_id, bool json, Totals &totals,
                        std::map<QString, std::vector<int>> &notes) {
     const pdn::GameRecord &g = rg.game;
-    QJsonObject o{{QStringLiteral("number"), number},         {QStringLiteral("line"), g.where.line},
-                  {QStringLiteral("white"), g.tag(u"White")}, {QStringLiteral("black"), g.tag(u"Black")},
-                  {QStringLiteral("event"), g.tag(u"Event")}, {QStringLiteral("result"), g.recorded_result()}};
+    QJsonObject o{{QStringLiteral("number"), number},   {QStringLiteral("line"), g.where.line},
+                  {QStringLiteral("white"), g.white()}, {QStringLiteral("black"), g.black()},
+                  {QStringLiteral("event"), g.event()}, {QStringLiteral("result"), g.recorded_result()}};
     QString head = QStringLiteral("  game %1 (line %2): %3").arg(number).arg(g.where.line).arg(g.title());
     QString verdict;
     bool good = false;
@@ -92,7 +110,7 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
         verdict = QStringLiteral("cannot choose a variant: ") + qs(choice.error());
     } else {
         const Variant &v = *choice->variant;
-        if (!choice->note.isEmpty()) notes[choice->note].push_back(number);
+        if (!choice->note.empty()) notes[qs(choice->note.english())].push_back(number);
         o[QStringLiteral("variant")] = qs(v.id());
         const Replay r = replay(g, v);
         o[QStringLiteral("plies")] = r.plies;

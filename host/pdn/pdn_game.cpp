@@ -89,13 +89,27 @@ void GameRecord::set_tag(const QString &name, const QString &value) {
     tags.push_back({name, value, {}});
 }
 
+namespace {
+// The tag `name`, else the FID files' Italian tag `italian` (Campionato Assoluto 2005).
+const Tag *tag_or_italian(const GameRecord &g, QStringView name, QStringView italian) {
+    const Tag *t = g.find_tag(name);
+    return t ? t : g.find_tag(italian);
+}
+QString value_of(const Tag *t) { return t ? t->value : QString(); }
+} // namespace
+
+QString GameRecord::white() const { return value_of(tag_or_italian(*this, u"White", u"Bianco")); }
+QString GameRecord::black() const { return value_of(tag_or_italian(*this, u"Black", u"Nero")); }
+QString GameRecord::event() const { return value_of(tag_or_italian(*this, u"Event", u"Dati")); }
+const Tag *GameRecord::result_tag() const { return tag_or_italian(*this, u"Result", u"Risultato"); }
+
 QString GameRecord::recorded_result() const {
-    const QString r = tag(u"Result").trimmed();
+    const QString r = value_of(result_tag()).trimmed();
     return r.isEmpty() ? result : r;
 }
 
 QString GameRecord::title() const {
-    const QString white = tag(u"White"), black = tag(u"Black"), event = tag(u"Event");
+    const QString white = this->white(), black = this->black(), event = this->event();
     auto name = [](const QString &n) { return n.isEmpty() ? QStringLiteral("?") : n; };
     QString s = white.isEmpty() && black.isEmpty() ? QStringLiteral("(no players)")
                                                    : name(white) + QStringLiteral(" - ") + name(black);

@@ -76,7 +76,15 @@ struct GameRecord {
     QString tag(QStringView name) const;
     const Tag *find_tag(QStringView name) const;
     void set_tag(const QString &name, const QString &value);
-    // The recorded result: the Result tag, else the terminator.
+    // The seven-tag-roster values a report names, each read from its PDN tag or, when that is
+    // absent, from the Italian federation's (FID) name for it, as in its championship files:
+    // White / Bianco, Black / Nero, Event / Dati ("69° ASSOLUTO 1° TURNO": event and round),
+    // Result / Risultato.
+    QString white() const;
+    QString black() const;
+    QString event() const;
+    const Tag *result_tag() const;
+    // The recorded result: the Result tag (or Risultato), else the terminator.
     QString recorded_result() const;
     // "White - Black (Event)" for messages.
     QString title() const;

@@ -4,6 +4,9 @@
 
 #include "pdn_decode.hpp"
 
+#include "core/message.hpp"
+#include "core/qt_text.hpp"
+
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
@@ -329,6 +332,19 @@ private:
             } else {
                 const QString word = read_move_word();
                 if (Result::is_result(word)) {
+                    // Team-match files write a game that was not played (a default) as the
+                    // first move number and the result, "1. 0-2" (wiegerw/pdn games/fail/
+                    // mrdrcd07.pdn): read as a game without moves, with a warning. A number
+                    // waiting for its move anywhere else is still an error.
+                    if (pending_number == 1 && !pending_ellipsis && !open && !any_move) {
+                        warn(pending_at,
+                             qs(DAMKA_TR("Pdn",
+                                         "move number 1 with no move before the result %1: "
+                                         "read as a game that was not played")
+                                    .arg(word.toStdString())
+                                    .english()));
+                        pending_number = 0;
+                    }
                     no_pending(at, QStringLiteral("the result %1").arg(word));
                     if (open)
                         fail(at,

@@ -48,20 +48,20 @@ QString result_disagreement(const Variant &variant, const GameResult &board, Res
 // The recorded result against the game terminator and the final position; nullopt when they
 // agree.
 std::optional<ReplayProblem> result_problem(const GameRecord &game, const Variant &variant, const GameResult &board) {
-    const Tag *tag = game.find_tag(u"Result");
+    const Tag *tag = game.result_tag();
     const QString tag_result = tag ? tag->value.trimmed() : QString();
     // PDN 1.0: the terminator must be the same as the Result tag ("*" says nothing).
     if (Result::is_result(tag_result) && Result::is_result(game.result) && tag_result != u"*" && game.result != u"*" &&
         Result::outcome(tag_result) != Result::outcome(game.result))
         return problem(
             ReplayProblem::ResultMismatch,
-            QStringLiteral("the Result tag says %1 but the move text ends with %2").arg(tag_result, game.result),
+            QStringLiteral("the %1 tag says %2 but the move text ends with %3").arg(tag->name, tag_result, game.result),
             game.result_where);
     const QString recorded = game.recorded_result();
     if (!recorded.isEmpty() && !Result::is_result(recorded))
         return problem(ReplayProblem::ResultMismatch,
-                       QStringLiteral("the Result tag \"%1\" is not a PDN result (1-0 0-1 1/2-1/2 2-0 0-2 1-1 0-0 *)")
-                           .arg(recorded),
+                       QStringLiteral("the %1 tag \"%2\" is not a PDN result (1-0 0-1 1/2-1/2 2-0 0-2 1-1 0-0 *)")
+                           .arg(tag ? tag->name : QStringLiteral("Result"), recorded),
                        tag ? tag->where : game.where);
     const QString why = result_disagreement(variant, board, Result::outcome(recorded), recorded);
     if (why.isEmpty()) return std::nullopt;
@@ -111,9 +111,11 @@ bool play_line(const Variant &variant, const std::vector<Element> &line, damka::
             if (!played) {
                 // Real files write a capture with '-' ("30-39") or a quiet move with 'x':
                 // accepted with a warning when the other separator makes the move legal.
+                // When the other separator is no move either, the reason given is the one for
+                // the move as written (an ambiguous "3x26" lists its paths, not "3-26"'s).
                 if (const QString other = other_separator(e.text); !other.isEmpty()) {
-                    played = board.play(other.toStdString());
-                    if (played)
+                    if (Expected<MoveRecord> retried = board.play(other.toStdString())) {
+                        played = std::move(retried);
                         r.warnings.push_back(
                             {e.where,
                              QStringLiteral("'%1' is written as a %2 but is a %3: read as %4")
@@ -121,6 +123,7 @@ bool play_line(const Variant &variant, const std::vector<Element> &line, damka::
                                       other.contains(u'-') ? QStringLiteral("capture") : QStringLiteral("quiet move"),
                                       other.contains(u'-') ? QStringLiteral("quiet move") : QStringLiteral("capture"),
                                       other)});
+                    }
                 }
             }
             if (!played) {

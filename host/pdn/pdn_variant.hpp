@@ -5,6 +5,7 @@
 #include "pdn_game.hpp"
 
 #include "core/expected.hpp"
+#include "core/message.hpp"
 #include "core/plugin_registry.hpp"
 
 #include <QString>
@@ -13,12 +14,14 @@ namespace damka::pdn {
 
 struct VariantChoice {
     const Variant *variant = nullptr;
-    QString note; // why this variant when no GameType tag chose it; empty otherwise
+    Message note; // why this variant when the GameType number alone did not say it; empty otherwise
 };
 
 // `override_id` (the --variant option) wins when not empty. Otherwise the GameType tag's
-// number is matched against Variant::pdn_gametype(); with no tag, algebraic move text
-// ("c3-d4") means russian and anything else PDN's default 20 (International).
+// number is matched against Variant::pdn_gametype(), with two readings of lidraughts and
+// pydraughts files: 99 (lidraughts' From Position) is international, and 40 with the Frysk!
+// start in the FEN tag is frysk. With no tag, algebraic move text ("c3-d4") means russian and
+// anything else PDN's default 20 (International).
 Expected<VariantChoice> choose_variant(const GameRecord &game, const PluginRegistry &registry,
                                        const QString &override_id = QString());
 
