@@ -2193,6 +2193,61 @@
     </message>
 </context>
 <context>
+    <name>Pdn</name>
+    <message>
+        <source>no GameType tag, so the game was read as International (PDN 3.0 default 20); its set-up is a position of English draughts: try --variant english</source>
+        <translation>тега GameType нет, поэтому партия прочитана как международные шашки (по умолчанию PDN 3.0 — 20); её начальная позиция — позиция английских шашек: попробуйте --variant english</translation>
+    </message>
+    <message>
+        <source>no GameType tag, so the game was read as International (PDN 3.0 default 20); its moves are legal as English draughts: try --variant english</source>
+        <translation>тега GameType нет, поэтому партия прочитана как международные шашки (по умолчанию PDN 3.0 — 20); её ходы допустимы в английских шашках: попробуйте --variant english</translation>
+    </message>
+    <message>
+        <source>no GameType tag, so the game was replayed as %1; it replays as %2: try --variant %3</source>
+        <translation>тега GameType нет, поэтому партия проверена как %1; она проходит как %2: попробуйте --variant %3</translation>
+    </message>
+    <message>
+        <source>move number 1 with no move before the result %1: read as a game that was not played</source>
+        <translation>номер хода 1 без хода перед результатом %1: прочитано как несыгранная партия</translation>
+    </message>
+    <message>
+        <source>no loaded variant has the id &apos;%1&apos;</source>
+        <translation>ни один загруженный вид игры не имеет идентификатора «%1»</translation>
+    </message>
+    <message>
+        <source>line %1: GameType &quot;%2&quot;: %3</source>
+        <translation>строка %1: GameType &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>no GameType tag and algebraic moves (like c3-d4): replayed as russian</source>
+        <translation>тега GameType нет, ходы записаны в алгебраической нотации (как c3-d4): партия проверена как russian (русские шашки)</translation>
+    </message>
+    <message>
+        <source>no GameType tag and algebraic moves mean russian, but no plugin provides &apos;russian&apos;</source>
+        <translation>без тега GameType алгебраическая запись ходов означает russian (русские шашки), но ни один модуль не даёт вид «russian»</translation>
+    </message>
+    <message>
+        <source>no GameType tag: PDN&apos;s default 20 (International)</source>
+        <translation>тега GameType нет: по умолчанию PDN — 20 (международные шашки)</translation>
+    </message>
+    <message>
+        <source>GameType 99 (lidraughts&apos; From Position: International draughts from the FEN tag): replayed as %1</source>
+        <translation>GameType 99 (в lidraughts — «From Position»: международные шашки с позиции из тега FEN): партия проверена как %1</translation>
+    </message>
+    <message>
+        <source>GameType 40 with the Frysk! start (FEN W:W46,47,48,49,50:B1,2,3,4,5): replayed as frysk</source>
+        <translation>GameType 40 с начальной позицией Frysk! (FEN W:W46,47,48,49,50:B1,2,3,4,5): партия проверена как frysk</translation>
+    </message>
+    <message>
+        <source>GameType %1: no loaded variant has this PDN game type (use --variant ID)</source>
+        <translation>GameType %1: ни у одного загруженного вида игры нет такого типа партии PDN (укажите --variant ID)</translation>
+    </message>
+    <message>
+        <source>GameType %1 says the board is %2x%3, but %4 is played on %5x%6</source>
+        <translation>по GameType %1 доска %2x%3, но %4 играют на доске %5x%6</translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
         <source>line %1: %2</source>
