@@ -13,8 +13,15 @@ namespace {
 
 std::string at_event(size_t i) { return "event " + std::to_string(i + 1) + ": "; }
 
-// The legal move a Move event describes, or the reason there is none.
-void judge_move(ReplayedMove &rm, const std::string &text) {
+// A capture the plugin writes like a quiet move, with no ':' or 'x': Thai draughts (PDN 3.0
+// GameType 31) writes "18-11" for a man taking 15.
+bool capture_written_as_quiet(const MoveRecord &m) {
+    return m.is_capture() && m.notation.find_first_of(":x") == std::string::npos;
+}
+
+// The legal move a Move event describes, or the reason there is none. `dash_captures`: a
+// capture written like a quiet move has been played earlier in the game.
+void judge_move(ReplayedMove &rm, const std::string &text, bool dash_captures) {
     const Game &before = *rm.before;
     Expected<BoardView> board = read_board(before.board_json());
     if (!board) {
@@ -44,9 +51,15 @@ void judge_move(ReplayedMove &rm, const std::string &text) {
     }
     rm.refusal = m.error();
     rm.change = change_from_notation(text, *board);
-    // A quiet-move notation ("a1-b2", "32-28") says that nothing was taken.
-    if (rm.change && !rm.change->taken && text.find_first_of(":x") == std::string::npos)
-        rm.change->taken = std::vector<int>{};
+    // A quiet-move notation ("a1-b2", "32-28") says that nothing was taken, unless the variant
+    // writes captures the same way, as the plugin's capture records show (those legal here or
+    // played before): then the pieces taken are unknown, and "29-8" for a Thai king that took
+    // 15 is not called a quiet move, nor is 15 left on the board after it (adiukh 8.3, 8.8).
+    if (rm.change && !rm.change->taken && text.find_first_of(":x") == std::string::npos) {
+        const std::vector<MoveRecord> legal = before.legal_moves();
+        if (!dash_captures && std::none_of(legal.begin(), legal.end(), capture_written_as_quiet))
+            rm.change->taken = std::vector<int>{};
+    }
 }
 
 struct Replayer {
@@ -75,7 +88,7 @@ struct Replayer {
                 if (log.events[t].side == e.side) rm.touches.push_back(t);
         if (r.game) rm.before = std::make_shared<const Game>(r.game->clone());
         if (rm.before && rm.in_turn) {
-            judge_move(rm, e.move);
+            judge_move(rm, e.move, dash_captures);
         } else if (!rm.in_turn) {
             rm.refusal = "it was " + r.side_name(r.to_move) + "'s turn";
         } else {
@@ -84,6 +97,7 @@ struct Replayer {
             rm.refusal =
                 "the position on the board is unknown after an irregular move; record it with a position event";
         }
+        if (rm.played && capture_written_as_quiet(*rm.played)) dash_captures = true;
         if (rm.played && r.game) {
             (void)r.game->play(rm.played->notation);
             if (!r.board_result_event) {
@@ -282,6 +296,7 @@ struct Replayer {
     }
 
     std::array<bool, 2> moved_since_press{false, false}; // since the side's last press
+    bool dash_captures = false; // a capture written like a quiet move was played (judge_move)
 };
 
 } // namespace
