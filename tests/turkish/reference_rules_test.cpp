@@ -24,8 +24,8 @@ Move capture(std::initializer_list<const char *> path, std::initializer_list<con
     return m;
 }
 
-std::set<Move> move_set(const Position &p) {
-    const std::vector<Move> list = moves(p);
+std::set<Move> move_set(const Position &p, const Reading &reading = {}) {
+    const std::vector<Move> list = moves(p, reading);
     return {list.begin(), list.end()};
 }
 
@@ -74,6 +74,11 @@ TEST(TurkishReference, KingLongCaptureRefusesTheHalfTurn) {
     const Position p = from_fen("W:WKd4:Bd6,d2,f7");
     EXPECT_EQ(move_set(p),
               (std::set<Move>{capture({"d4", "d7", "g7"}, {"d6", "f7"}), capture({"d4", "d7", "h7"}, {"d6", "f7"})}));
+    // Were the half turn allowed, d4 would take d2 (landing d1), turn back north through d2 and
+    // d4 over d6 to d7, then east over f7: three pieces, the only longest captures.
+    EXPECT_EQ(move_set(p, Reading{.half_turn = true}),
+              (std::set<Move>{capture({"d4", "d1", "d7", "g7"}, {"d2", "d6", "f7"}),
+                              capture({"d4", "d1", "d7", "h7"}, {"d2", "d6", "f7"})}));
 }
 
 // Pieces are lifted at once, so a king crosses the square of a piece it took. White king a5,
@@ -86,6 +91,12 @@ TEST(TurkishReference, KingCrossesTheSquareOfAPieceItTook) {
     EXPECT_EQ(move_set(p),
               (std::set<Move>{capture({"a5", "e5", "e7", "c7", "c2"}, {"c5", "e6", "d7", "c3"}),
                               capture({"a5", "e5", "e7", "c7", "c1"}, {"c5", "e6", "d7", "c3"})}));
+    // Were c5 left on the board until the end, c7 could not go south: three pieces, landing
+    // on c7, b7 or a7 after d7.
+    EXPECT_EQ(move_set(p, Reading{.lift_at_end = true}),
+              (std::set<Move>{capture({"a5", "e5", "e7", "c7"}, {"c5", "e6", "d7"}),
+                              capture({"a5", "e5", "e7", "b7"}, {"c5", "e6", "d7"}),
+                              capture({"a5", "e5", "e7", "a7"}, {"c5", "e6", "d7"})}));
     // Black has nothing left: Black, to move, has no move and loses.
     const Position after = play(p, capture({"a5", "e5", "e7", "c7", "c2"}, {"c5", "e6", "d7", "c3"}));
     EXPECT_EQ(after.board[sq("c2")], Piece::white_king);
@@ -101,6 +112,12 @@ TEST(TurkishReference, ManCrownedOnlyWhenTheCaptureEndsOnTheFarRank) {
     const Position p = from_fen("W:Wc6:Bc7,d8,e5");
     const Move m = capture({"c6", "c8", "e8"}, {"c7", "d8"});
     EXPECT_EQ(move_set(p), (std::set<Move>{m}));
+    // Were it crowned on c8, the king would take d8 landing anywhere from e8 on, and from e8
+    // go south over e5 to e4..e1: three pieces, four moves.
+    std::set<Move> crowned;
+    for (const char *end : {"e4", "e3", "e2", "e1"})
+        crowned.insert(capture({"c6", "c8", "e8", end}, {"c7", "d8", "e5"}));
+    EXPECT_EQ(move_set(p, Reading{.crown_mid_capture = true}), crowned);
     EXPECT_TRUE(promotes(p, m));
     const Position after = play(p, m);
     EXPECT_EQ(after.board[sq("e8")], Piece::white_king);
@@ -129,6 +146,8 @@ TEST(TurkishReference, ManSteppingOntoTheFarRankIsCrowned) {
 TEST(TurkishReference, MajorityCountsPiecesNotKings) {
     const Position p = from_fen("W:WKa1,g3:BKc1,g4,g6");
     EXPECT_EQ(move_set(p), (std::set<Move>{capture({"g3", "g5", "g7"}, {"g4", "g6"})}));
+    // Without the majority rule the king's five captures (landing d1..h1) would be legal too.
+    EXPECT_EQ(move_set(p, Reading{.any_capture = true}).size(), 6u);
 }
 
 // Capture is compulsory: White man d4 must take e4 (landing f4) rather than step.

@@ -29,18 +29,20 @@ struct Search {
     std::array<Piece, 64> board;
     int side;
     bool king;
+    Reading reading;
     Move current;
     std::vector<Move> found;
+    std::array<bool, 64> taken_mark{}; // lift_at_end: pieces taken, still on the board
 
     // Captures on from square (x, y) after the captures already in `current`; `banned` is
     // the direction that would be a 180-degree turn (-1 before the first capture).
     void from(int x, int y, int banned) {
         bool went_on = false;
         for (int d = 0; d < 4; ++d) {
-            if (d == banned) continue;
+            // No 180-degree turn between two captures (Wikipedia; kish 6.7).
+            if (d == banned && !reading.half_turn) continue;
             // Men capture forward or sideways, never backward (research 5: "Men capture by
-            // a jump forward or sideways"). A man that reached the far rank during the
-            // capture goes on as a man (contract: crowned only if the move ends there).
+            // a jump forward or sideways").
             if (!king && d == opposite[forward_of(side)]) continue;
             int cx = x + dx[d], cy = y + dy[d];
             // A king takes at any distance along its line, a man only the adjacent piece.
@@ -51,17 +53,25 @@ struct Search {
                 }
             if (!on_board(cx, cy) || side_of(board[square(cx, cy)]) != 1 - side) continue;
             const int taken = square(cx, cy);
+            if (taken_mark[taken]) continue;
             const Piece taken_piece = board[taken];
             // Captured pieces are removed at once (research 5, Wikipedia, kish 6.4): their
             // square may be crossed again later in the same move.
-            board[taken] = Piece::none;
+            if (reading.lift_at_end)
+                taken_mark[taken] = true;
+            else
+                board[taken] = Piece::none;
             int lx = cx + dx[d], ly = cy + dy[d];
             while (on_board(lx, ly) && board[square(lx, ly)] == Piece::none) {
                 went_on = true;
                 current.path.push_back(square(lx, ly));
                 current.captured.push_back(taken);
-                // No 180-degree turn between two captures (Wikipedia; kish 6.7).
+                // A man that reaches the far rank during the capture goes on as a man
+                // (contract: crowned only if the move ends there).
+                const bool was_king = king;
+                if (reading.crown_mid_capture && ly == last_rank(side)) king = true;
                 from(lx, ly, opposite[d]);
+                king = was_king;
                 current.path.pop_back();
                 current.captured.pop_back();
                 if (!king) break; // a man lands on the square just behind
@@ -69,6 +79,7 @@ struct Search {
                 ly += dy[d];
             }
             board[taken] = taken_piece;
+            taken_mark[taken] = false;
         }
         if (!went_on && !current.captured.empty()) found.push_back(current);
     }
@@ -100,17 +111,20 @@ Position start() {
     return p;
 }
 
-std::vector<Move> moves(const Position &p) {
+std::vector<Move> moves(const Position &p) { return moves(p, Reading{}); }
+
+std::vector<Move> moves(const Position &p, const Reading &reading) {
     // Captures first: capturing is compulsory.
     std::vector<Move> captures;
     for (int sq = 0; sq < 64; ++sq) {
         if (side_of(p.board[sq]) != p.to_move) continue;
-        Search s{p.board, p.to_move, is_king(p.board[sq]), Move{{sq}, {}}, {}};
+        Search s{p.board, p.to_move, is_king(p.board[sq]), reading, Move{{sq}, {}}, {}};
         s.board[sq] = Piece::none; // the moving piece has left its square (a king may cross it)
         s.from(sq % 8, sq / 8, -1);
         captures.insert(captures.end(), s.found.begin(), s.found.end());
     }
     if (!captures.empty()) {
+        if (reading.any_capture) return captures;
         // Majority: the most pieces, men and kings counted alike; free choice among those
         // (research 5, Wikipedia, damaturk.com rule 2).
         size_t most = 0;

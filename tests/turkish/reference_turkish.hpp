@@ -42,6 +42,16 @@ Position start();
 // Every legal move, every capture path of the longest captures listed once (a flying king's
 // landings on one line each give a path of their own).
 std::vector<Move> moves(const Position &p);
+// Other readings of the rules some sources give (research section 5), each one setting away
+// from the contract's Turkish draughts, so that tests can show a position decides between
+// them. Only moves() follows them; play() and the rest keep the contract's rules.
+struct Reading {
+    bool half_turn = false; // the 180-degree turn allowed
+    bool lift_at_end = false; // captured pieces stay until the move ends (no crossing)
+    bool crown_mid_capture = false; // a man reaching the far rank goes on as a king
+    bool any_capture = false; // no majority rule: any complete capture
+};
+std::vector<Move> moves(const Position &p, const Reading &reading);
 // The position after `m` (one of moves(p)).
 Position play(const Position &p, const Move &m);
 // Does `m` crown its man (a man whose move ends on the far rank)?
