@@ -192,7 +192,7 @@ TEST(CliEvent, BadInputIsRefusedNamingTheField) {
 TEST(CliEvent, DemoRunsACompleteSwiss) {
     const CliRun variants = run_damka("variants");
     ASSERT_EQ(variants.code, 0) << variants.out;
-    for (const std::string variant : {"russian", "adiukh", "ashtarashki"}) {
+    for (const std::string variant : {"russian", "adiukh", "ashtarashki", "turkish"}) {
         if (!has(variants, variant + " ")) continue; // that plugin is not built here
         QTemporaryDir dir;
         const std::string out = dir.path().toStdString();
