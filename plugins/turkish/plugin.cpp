@@ -6,12 +6,10 @@ namespace {
 using damka::sdk::VariantDef;
 using damka::turkish::TurkishGame;
 
-// The competition rulebook ("damka.rulebook/1"): the one the draughts family names, since no
-// Turkish federation text was found (research §5); the arbiter's decisions then rest on the
-// general principles it states (arbiter/rulebook.cpp).
-constexpr const char *kRulebook = "fsr";
-constexpr const char *kRulebookTitle = "Правила вида спорта «шашки» (Федерация шашек России)";
-
+// No competition rulebook ("damka.rulebook/1" not offered): Turkish draughts is governed by
+// its own federation, whose text was not found (research §5) and which the arbiter does not
+// know, as the draughts family's later variants (plugins/draughts/plugin.cpp). Rulings then
+// cite the Adiukh principle alone (arbiter/rulebook.cpp). The board set-up is offered.
 // PDN GameType 30 `30,W,8,8,A0,0` (PDN 3.0 gametype.rst: Turkish, White first, algebraic).
 const VariantDef kVariants[] = {
     {"turkish",
@@ -23,8 +21,8 @@ const VariantDef kVariants[] = {
      30,
      0,
      &TurkishGame::create,
-     kRulebook,
-     kRulebookTitle,
+     nullptr,
+     nullptr,
      &TurkishGame::from_pieces},
 };
 

@@ -1,5 +1,5 @@
 // The arbiter's touch-move and irregular-move rulings (adiukh sections 4 and 8, cited as
-// general principles under the `fsr` rulebook the plugin names) on Turkish draughts, where
+// general principles: the plugin names no rulebook) on Turkish draughts, where
 // pieces move along ranks and files: the engine knows no variant and learns every obligation
 // from the plugin's move records (tests/arbiter/russian_adjudication_test.cpp does the same
 // for Russian draughts). Positions are worked out by hand in each comment.
@@ -33,7 +33,8 @@ TEST(TurkishArbiter, TouchedManThatCanOnlyMoveSideways) {
     const Decision d = decide_on("W:Wd4,d5:Bh7", {"touch white d4"}, "touch-move black");
     EXPECT_EQ(d.ruling, Ruling::Upheld);
     EXPECT_EQ(rule_of(d), "adiukh 4.3");
-    EXPECT_EQ(d.rulebook, "fsr");
+    EXPECT_EQ(d.rulebook, "");
+    EXPECT_EQ(d.rule, "general principle (as adiukh 4.3; the variant's plugin names no rulebook)");
     EXPECT_EQ(d.obliged_square, "d4");
     EXPECT_EQ(as_set(d.obliged_moves), (std::set<std::string>{"d4-c4", "d4-e4"}));
 }
