@@ -92,6 +92,32 @@ std::optional<std::map<int, std::string>> edge_files(const Board &b, std::map<in
     return files;
 }
 
+// Lines between neighbouring squares of one colour: a board of one colour (Turkish draughts,
+// played on all 64 squares) shows its squares by lines, not by colour.
+void draw_grid(std::string &out, const Layout &L) {
+    const Board &b = L.board;
+    const auto cell = [&](int x, int y) { return b.cells[size_t(y)][size_t(x)]; };
+    std::string d;
+    for (int y = 0; y < b.height; ++y)
+        for (int x = 0; x < b.width; ++x) {
+            const int index = y * b.width + x;
+            if (cell(x, y) == '-') continue;
+            if (x + 1 < b.width && cell(x + 1, y) == cell(x, y)) { // the edge on the right as drawn
+                const int right = index + 1;
+                const double edge = std::max(L.left(index), L.left(right));
+                d += "M" + num(edge) + " " + num(L.top(index)) + "v" + num(L.s);
+            }
+            if (y + 1 < b.height && cell(x, y + 1) == cell(x, y)) {
+                const int above = index + b.width;
+                const double edge = std::max(L.top(index), L.top(above));
+                d += "M" + num(L.left(index)) + " " + num(edge) + "h" + num(L.s);
+            }
+        }
+    if (!d.empty())
+        out += "<path class=\"grid\" d=\"" + d + "\" fill=\"none\" stroke=\"#a88c66\" stroke-width=\"" +
+            num(std::max(0.5, L.s * 0.02)) + "\"/>";
+}
+
 void draw_cells(std::string &out, const Layout &L) {
     const Board &b = L.board;
     out += "<g class=\"cells\">";
@@ -115,6 +141,7 @@ void draw_cells(std::string &out, const Layout &L) {
                     "\" stroke=\"#d0d0d0\" stroke-width=\"" + num(L.s * 0.06) + "\"/>";
         }
     out += "</g>";
+    draw_grid(out, L);
 }
 
 void draw_regions(std::string &out, const Layout &L) {

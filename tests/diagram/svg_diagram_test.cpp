@@ -223,3 +223,22 @@ TEST(SvgDiagram, RefusesABrokenDescriptionNamingTheKey) {
     EXPECT_TRUE(diagram::read_board(
         R"({"width": 1, "height": 1, "squares": [{"index": 0, "name": "a", "pieces": [{"side": 0, "mark": "Вс1"}]}]})"));
 }
+
+// A board of one colour (Turkish draughts' 64 squares) shows its squares by lines between
+// neighbouring cells of the same colour; a chequered board has no such neighbours and no lines.
+// 2x2 all light: four edges one square long, a1|b1, a2|b2, a1/a2 and b1/b2.
+TEST(SvgDiagram, ABoardOfOneColourIsRuledIntoSquares) {
+    const diagram::Board plain = board_of(R"({"width": 2, "height": 2, "side_to_move": 0, "cells": ["ll", "ll"],
+      "squares": [{"index": 0, "name": "a1", "pieces": []}, {"index": 1, "name": "b1", "pieces": []},
+                  {"index": 2, "name": "a2", "pieces": []}, {"index": 3, "name": "b2", "pieces": []}]})");
+    const std::string svg = diagram::render_svg(plain, {});
+    const size_t at = svg.find("class=\"grid\"");
+    ASSERT_NE(at, std::string::npos) << svg;
+    const size_t from = svg.find("d=\"", at) + 3;
+    const std::string d = svg.substr(from, svg.find('"', from) - from);
+    EXPECT_EQ(std::count(d.begin(), d.end(), 'M'), 4) << d;
+
+    const diagram::Board chequered = board_of(R"({"width": 2, "height": 2, "side_to_move": 0, "cells": ["dl", "ld"],
+      "squares": [{"index": 0, "name": "a1", "pieces": []}, {"index": 3, "name": "b2", "pieces": []}]})");
+    EXPECT_EQ(diagram::render_svg(chequered, {}).find("class=\"grid\""), std::string::npos);
+}
