@@ -14,7 +14,7 @@ using Bits = uint64_t;
 
 inline constexpr int kSize = 8;
 inline constexpr int kSquares = 64;
-// research §5: 16 men each, on ranks 2-3 (White) and 6-7 (Black); no move adds a piece.
+// plugins/turkish/README.md: 16 men each, on ranks 2-3 (White) and 6-7 (Black); no move adds a piece.
 inline constexpr int kPiecesEach = 16;
 
 inline constexpr Bits kFileA = 0x0101010101010101ULL;
@@ -27,7 +27,7 @@ inline int popcount(Bits b) { return std::popcount(b); }
 constexpr int x_of(int sq) { return sq % kSize; }
 constexpr int y_of(int sq) { return sq / kSize; }
 
-// Sides: 0 White (sides[0], moves first: research §5), 1 Black.
+// Sides: 0 White (sides[0], moves first: plugins/turkish/README.md), 1 Black.
 inline constexpr int kWhite = 0;
 inline constexpr int kBlack = 1;
 
@@ -35,7 +35,7 @@ inline constexpr int kBlack = 1;
 enum Dir : int { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
 constexpr Dir opposite(Dir d) { return Dir((d + 2) & 3); }
 constexpr Dir forward(int side) { return side == kWhite ? kNorth : kSouth; }
-// research §5: men move and capture forward or sideways, never backward.
+// plugins/turkish/README.md: men move and capture forward or sideways, never backward.
 constexpr std::array<Dir, 3> man_dirs(int side) { return {forward(side), kEast, kWest}; }
 inline constexpr std::array<Dir, 4> kAllDirs = {kNorth, kEast, kSouth, kWest};
 
@@ -61,7 +61,7 @@ inline constexpr auto kStep = [] {
     return t;
 }();
 
-// A man's promotion row: the far rank (research §5; kish RULES.md 7.1).
+// A man's promotion row: the far rank (plugins/turkish/README.md; kish RULES.md 7.1).
 constexpr Bits promotion_row(int side) { return side == kWhite ? rank_bits(7) : rank_bits(0); }
 
 struct Position {
@@ -75,7 +75,7 @@ struct Position {
     bool operator==(const Position &) const = default;
 };
 
-// Men of both sides on their start rows (research §5: White ranks 2-3, Black 6-7; ranks 1 and 8 empty).
+// Men of both sides on their start rows (plugins/turkish/README.md: White ranks 2-3, Black 6-7; ranks 1 and 8 empty).
 inline Position start_position() {
     Position p;
     p.pieces[kWhite] = rank_bits(1) | rank_bits(2);
@@ -96,7 +96,7 @@ struct Move {
 };
 
 // The position after `m`. Captured pieces were lifted one by one during the capture; only the
-// set matters for the result (research §5: removed at once; they are all gone at the end).
+// set matters for the result (plugins/turkish/README.md: removed at once; they are all gone at the end).
 inline Position make_move(const Position &p, const Move &m) {
     Position n = p;
     const int s = p.side;

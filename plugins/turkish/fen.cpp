@@ -32,7 +32,7 @@ bool is_counter_field(std::string_view f) { // PDN extension fields: H<halfmoves
 }
 
 std::string man_on_promotion_row(int side, int sq) {
-    // research §5: a man reaching the far row is crowned (at the end of the move), so none stands there.
+    // plugins/turkish/README.md: a man reaching the far row is crowned (at the end of the move), so none stands there.
     return std::string("a ") + (side == kWhite ? "white" : "black") + " man cannot stand on " + square_name(sq) +
         ", its own promotion row: write K" + square_name(sq) + " for a king";
 }
@@ -60,7 +60,7 @@ void add_item(std::string_view item, int side, Position &p) {
 void check_position(const Position &p) {
     for (int side : {kWhite, kBlack}) {
         if (const Bits bad = p.men(side) & promotion_row(side)) invalid(man_on_promotion_row(side, lowest(bad)));
-        // research §5: each player starts with 16 men and no move adds a piece.
+        // plugins/turkish/README.md: each player starts with 16 men and no move adds a piece.
         if (const int n = popcount(p.pieces[side]); n > kPiecesEach)
             invalid(std::string(colour_name(side)) + " has " + std::to_string(n) + " pieces, more than the " +
                     std::to_string(kPiecesEach) + " each player starts with");

@@ -9,8 +9,7 @@
 
 namespace damka::turkish {
 
-// Reads a FEN. Accepts spaces, a trailing dot, a missing side letter (White moves, research
-// §5) and the PDN extension fields H<n>/F<n>. Refuses a square given twice, a man on its own
+// Reads a FEN. Accepts spaces, a trailing dot, a missing side letter (White moves first) and the PDN extension fields H<n>/F<n>. Refuses a square given twice, a man on its own
 // promotion row, more than 16 pieces of one colour. Throws sdk::invalid naming the bad token.
 Position parse_fen(std::string_view text);
 

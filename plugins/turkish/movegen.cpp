@@ -6,7 +6,7 @@ namespace damka::turkish {
 namespace {
 
 // The depth-first search of one piece's capture sequences. The captured pieces leave the
-// board at once (research §5, kish RULES.md 6.4): their squares are empty for the rest of the
+// board at once (plugins/turkish/README.md, kish RULES.md 6.4): their squares are empty for the rest of the
 // move, may be crossed again and open new captures. The capturing piece's own origin is empty
 // too. `best` is the most pieces a sequence has taken so far in this position: a shorter
 // sequence is dropped (majority rule, kish 6.6; men and kings count alike), a longer one
@@ -33,7 +33,7 @@ private:
         if (king_) {
             for (Dir d : kAllDirs) {
                 if (came >= 0 && d == opposite(Dir(came))) continue; // kish 6.7: no 180-degree turn
-                // research §5: a king takes a piece at any distance along a rank or file, over
+                // plugins/turkish/README.md: a king takes a piece at any distance along a rank or file, over
                 // empty squares, and lands on any empty square beyond it.
                 int sq = kStep[at][d];
                 while (sq >= 0 && (empty_ & one(sq))) sq = kStep[sq][d];
@@ -46,7 +46,7 @@ private:
         } else {
             for (Dir d : man_dirs(side_)) {
                 if (came >= 0 && d == opposite(Dir(came))) continue; // kish 6.7: left then right is a 180-degree turn
-                // research §5: a man jumps an adjacent enemy piece forward or sideways onto the
+                // plugins/turkish/README.md: a man jumps an adjacent enemy piece forward or sideways onto the
                 // empty square behind it. On the far row mid-capture it goes on as a man (kish 7.2).
                 const int over = kStep[at][d];
                 if (over < 0 || !(enemy_ & one(over))) continue;
@@ -129,7 +129,7 @@ bool king_takes(int at, Dir d, Bits enemy, Bits empty) {
 
 void generate_captures(const Position &p, MoveList &out) {
     out.clear();
-    int best = 1; // research §5: captures are compulsory; a sequence takes at least one piece
+    int best = 1; // plugins/turkish/README.md: captures are compulsory; a sequence takes at least one piece
     CaptureSearch search(p, out, best);
     for (Bits b = p.pieces[p.side]; b; b &= b - 1) {
         const int sq = lowest(b);
@@ -143,12 +143,12 @@ void generate_quiet(const Position &p, MoveList &out) {
     for (Bits b = p.pieces[p.side]; b; b &= b - 1) {
         const int from = lowest(b);
         if (p.kings & one(from)) {
-            // research §5: a king moves like a rook, any distance along a rank or file.
+            // plugins/turkish/README.md: a king moves like a rook, any distance along a rank or file.
             for (Dir d : kAllDirs)
                 for (int to = kStep[from][d]; to >= 0 && (empty & one(to)); to = kStep[to][d])
                     out.push_back(quiet(from, to, false));
         } else {
-            // research §5: a man steps one square forward or sideways; on the far row it is crowned.
+            // plugins/turkish/README.md: a man steps one square forward or sideways; on the far row it is crowned.
             for (Dir d : man_dirs(p.side)) {
                 const int to = kStep[from][d];
                 if (to >= 0 && (empty & one(to)))

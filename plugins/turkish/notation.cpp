@@ -140,7 +140,7 @@ size_t match_move(std::string_view text, const std::vector<Move> &legal) {
         illegal(shown + " is ambiguous: it fits " + std::to_string(fitting.size()) +
                 " capture paths: " + list(legal, fitting) + "; name the landing squares to choose");
     if (!other_kind.empty()) illegal(shown + " is written wrongly: the legal move is " + list(legal, other_kind));
-    // research §5: captures are compulsory and must take the most pieces (majority rule).
+    // plugins/turkish/README.md: captures are compulsory and must take the most pieces (majority rule).
     if (!captures.empty() && m.capture)
         illegal(shown + " is not legal: the legal captures, taking the most pieces, are " + list(legal, captures));
     if (!captures.empty())

@@ -1,7 +1,7 @@
 // Perft on the bitboards, with bulk counting at the last ply ("damka.perft/1"). By default two
 // captures with the same origin, destination and set of captured pieces count once at every
 // node; `keep_duplicates` counts every capture path (DAMKA_PERFT_KEEP_DUPLICATES), the
-// convention of kish's published table (research §5 "Perft").
+// convention of kish's published table (plugins/turkish/README.md "Perft").
 #pragma once
 
 #include "movegen.hpp"

@@ -7,7 +7,7 @@ using damka::sdk::VariantDef;
 using damka::turkish::TurkishGame;
 
 // No competition rulebook ("damka.rulebook/1" not offered): Turkish draughts is governed by
-// its own federation, whose text was not found (research §5) and which the arbiter does not
+// its own federation, whose text was not found (plugins/turkish/README.md) and which the arbiter does not
 // know, as the draughts family's later variants (plugins/draughts/plugin.cpp). Rulings then
 // cite the Adiukh principle alone (arbiter/rulebook.cpp). The board set-up is offered.
 // PDN GameType 30 `30,W,8,8,A0,0` (PDN 3.0 gametype.rst: Turkish, White first, algebraic).

@@ -11,7 +11,7 @@ namespace {
 
 const char *colour_name(int side) { return side == kWhite ? "White" : "Black"; }
 
-// Draw rules: no federation text was found (research §5 "Draws"). The two claims follow the
+// Draw rules: no federation text was found (plugins/turkish/README.md "Draws"). The two claims follow the
 // compiled rules of kish (Sanavesa/kish RULES.md 9.2 and 9.3), which agree with
 // alemanni.pagesperso-orange.fr/turkish.html (repetition), pydraughts draughts/core/game.py
 // (one piece each, men or kings) and renklinot.com (one piece each: the player to move may
@@ -85,7 +85,7 @@ sdk::Move TurkishGame::play(std::string_view text) {
 
 sdk::Status TurkishGame::status() const {
     if (!moves().empty()) return {};
-    // research §5 "Win", kish RULES.md 8: the player who has no pieces left or cannot move loses.
+    // plugins/turkish/README.md "Win", kish RULES.md 8: the player who has no pieces left or cannot move loses.
     const int s = pos_.side;
     const std::string why = std::string(colour_name(s)) +
         (pos_.pieces[s] ? " has no legal move (all pieces blocked)" : " has no pieces left");
@@ -103,7 +103,7 @@ std::string TurkishGame::board_json() const {
             }
         squares.push_back(std::move(b));
     }
-    // research §5: all 64 squares are played on and the board is traditionally of one colour:
+    // plugins/turkish/README.md: all 64 squares are played on and the board is traditionally of one colour:
     // every cell light ('l'), none dark. Men plain discs, kings crowned; no regions, no trays.
     sdk::BoardDrawing drawing;
     drawing.cells = sdk::make_cells(kSize, kSize, [](int, int) { return 'l'; });

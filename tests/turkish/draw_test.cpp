@@ -1,4 +1,4 @@
-// Draw claims (plugins/turkish/README.md "Draws"). No federation text was found (research §5):
+// Draw claims (plugins/turkish/README.md "Draws"). No federation text was found (plugins/turkish/README.md):
 // the two claims follow kish RULES.md 9.2 (threefold repetition, as alemanni.pagesperso-
 // orange.fr) and 9.3 (one piece each, men or kings, as pydraughts and renklinot.com), and the
 // rule each claim cites says so.

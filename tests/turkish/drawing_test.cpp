@@ -1,6 +1,6 @@
 // The board description (plugin-api/README.md "Board description" and the ABI 1.3 "Drawing
 // keys"), the variant's metadata and the board given piece by piece ("damka.board-setup/1"),
-// against the rules: research §5 — 8x8, all 64 squares played on, the board traditionally of
+// against the rules: plugins/turkish/README.md — 8x8, all 64 squares played on, the board traditionally of
 // one colour; PDN 3.0 GameType 30 `30,W,8,8,A0,0`.
 #include "turkish_fixture.hpp"
 #include "tests/support/board_drawing.hpp"
@@ -15,7 +15,7 @@ TEST(TurkishDrawing, VariantMetadata) {
     const Variant &v = turkish();
     EXPECT_EQ(v.id(), "turkish");
     EXPECT_EQ(v.name(), "Turkish draughts");
-    EXPECT_EQ(v.side_name(0), "White"); // research §5: White moves first
+    EXPECT_EQ(v.side_name(0), "White"); // plugins/turkish/README.md: White moves first
     EXPECT_EQ(v.side_name(1), "Black");
     EXPECT_EQ(v.notation(), "algebraic");
     EXPECT_EQ(v.board_width(), 8u);

@@ -11,7 +11,7 @@ std::string refused(const std::string &fen) {
     return g.has_value() ? std::string() : g.error();
 }
 
-// research §5: White men on ranks 2-3, Black on 6-7, White to move; printed rank by rank from a1.
+// plugins/turkish/README.md: White men on ranks 2-3, Black on 6-7, White to move; printed rank by rank from a1.
 TEST(TurkishFen, StartPosition) {
     EXPECT_EQ(game().position(),
               "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3"
@@ -22,7 +22,7 @@ TEST(TurkishFen, StartPosition) {
 }
 
 // Kings, Black to move, and the leniencies: blanks, a trailing dot, the side letter left out
-// (White then moves: research §5), the PDN fields H<n> and F<n>, the lists in either order.
+// (White then moves: plugins/turkish/README.md), the PDN fields H<n> and F<n>, the lists in either order.
 TEST(TurkishFen, ReadsTheUsualVariants) {
     EXPECT_EQ(game("B:WKa1,c3:BKd8,h7").position(), "B:WKa1,c3:Bh7,Kd8"); // h7 comes before d8: rank 7 first
     EXPECT_EQ(game("B:WKa1,c3:Bh7,Kd8").side_to_move(), 1);
@@ -39,7 +39,7 @@ TEST(TurkishFen, RefusalsNameTheBadToken) {
     EXPECT_NE(refused("W:W21:Bh7").find("'21' is not a square"), std::string::npos);
     EXPECT_NE(refused("W:Wc3,c3:Bh7").find("c3 (in 'c3') is given twice"), std::string::npos);
     EXPECT_NE(refused("W:Wc3:Bc3").find("given twice"), std::string::npos);
-    // research §5: a man on its far row is crowned, so none stands there.
+    // plugins/turkish/README.md: a man on its far row is crowned, so none stands there.
     EXPECT_NE(refused("W:Wd8:Bh7").find("a white man cannot stand on d8"), std::string::npos);
     EXPECT_NE(refused("W:Wc3:Bd1").find("a black man cannot stand on d1"), std::string::npos);
     EXPECT_NE(refused("W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3,a4:Bh7").find("White has 17 pieces"),

@@ -1,9 +1,9 @@
 // Perft from the start against kish's published table (Sanavesa/kish examples/perft.rs
 // l.22-36 and src/perft.rs, commit 10e431823a72): 8, 64, 708, 7538, 85090, 931312,
-// 10782382, 123290300. kish counts every capture path (research §5 "Perft": recomputed there,
-// d7 keep = kish), so the published check runs with keep-duplicates. Dropping captures with
-// equal origin, destination and captured set first differs at depth 7: 10782308 (the
-// research's own recomputation, /work/notes/issue31-research.md §5 and §13).
+// 10782382, 123290300. kish counts every capture path (a separate program written for issue 31
+// from the rules gives kish's depth 7 only so), so the published check runs with keep-duplicates.
+// Dropping captures with equal origin, destination and captured set first differs at depth 7:
+// 10782308 (that program's count, and the independent reference's in tests/turkish; unpublished).
 #include "turkish_fixture.hpp"
 
 namespace damka::turkish_test {
@@ -16,7 +16,7 @@ TEST(TurkishPerft, StartKeepDuplicatesDepth1To8PublishedByKish) {
 }
 
 // Depths 1-6 hold no capture with two paths to the same result, so both conventions agree;
-// at depth 7 they part (research §5).
+// at depth 7 they part (plugins/turkish/README.md).
 TEST(TurkishPerft, StartDropDuplicatesDepth1To7) {
     const Game g = game();
     const uint64_t drop[] = {8, 64, 708, 7538, 85090, 931312, 10782308};

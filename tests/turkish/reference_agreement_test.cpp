@@ -119,7 +119,7 @@ void compare_game(damka::Game g, Position r, std::mt19937 &rng, int max_plies, T
         // (takes, then goes on in the same direction to take again) as one path; then the
         // listing itself, one record per landing: kish's table counts every landing
         // (reference_perft_slow_test.cpp: one path per straight-on capture misses kish's depths
-        // 7 and 8), unlike the draughts family (contract addendum 15:25).
+        // 7 and 8), unlike the draughts family (plugins/draughts/README.md).
         std::set<Move> plugin_exact, plugin_moves, reference_exact, reference_moves;
         for (const damka::MoveRecord &m : listed) {
             const Move move = move_of(m);
@@ -145,7 +145,7 @@ void compare_game(damka::Game g, Position r, std::mt19937 &rng, int max_plies, T
         t.lift_at_end_decides += canonical_moves(r, Reading{.lift_at_end = true}) != reference_moves;
         t.crown_mid_capture_decides += canonical_moves(r, Reading{.crown_mid_capture = true}) != reference_moves;
         t.majority_decides += canonical_moves(r, Reading{.any_capture = true}) != reference_moves;
-        // The result on the board: the side to move with no move loses (research 5, "Win"). The
+        // The result on the board: the side to move with no move loses (Wikipedia; kish 8). The
         // draws the sources give (repetition, one piece each: UNVERIFIED) are not compared here.
         const damka::GameResult status = g.status();
         const char ref = result(r);

@@ -11,22 +11,22 @@ namespace {
 using namespace turkish_ref;
 
 // kish examples/perft.rs l.22-36 (Sanavesa/kish 10e431823a72): depth 7 10782382, every capture
-// path counted; the research (issue31-research.md section 5) recomputed it independently.
+// path counted; a separate program written for issue 31 recomputed it independently.
 TEST(TurkishReferenceSlow, PerftDepthSevenMatchesKish) { EXPECT_EQ(perft(start(), 7, true), 10782382u); }
 
 // Captures with the same origin, destination and captured set counted once: 10782308. Only
-// the research's own recomputation (issue31-research.md section 5), no published table: a
+// a separate program's recomputation (written for issue 31 from the rules), no published table: a
 // check of consistency between two programs written from the same rules, not of the rules.
 TEST(TurkishReferenceSlow, PerftDepthSevenDropDuplicatesMatchesTheResearchRecount) {
     EXPECT_EQ(perft(start(), 7, false), 10782308u);
 }
 
-// kish src/perft.rs l.442-490 asserts depth 8 = 123290300 (not recomputed by the research).
+// kish src/perft.rs l.442-490 asserts depth 8 = 123290300 (not recomputed by that program).
 TEST(TurkishReferenceSlow, PerftDepthEightMatchesKish) { EXPECT_EQ(perft(start(), 8, true), 123290300u); }
 
 // kish counts every landing of a king that takes and goes straight on to take again (a1xa4xa7
 // and a1xa5xa7 are two paths): counting such a capture once, as the draughts family does
-// (contract addendum 15:25), misses kish's depth 7. Kings appear by then (a man crowned through
+// (the draughts family's convention), misses kish's depth 7. Kings appear by then (a man crowned through
 // a double capture up the a-file at ply 3). Measured with this reference: 10782308 at depth 7
 // (the same as with duplicates dropped: all 74 duplicates at depth 7 are such landings) and
 // 123285642 at depth 8.

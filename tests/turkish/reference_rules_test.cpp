@@ -2,7 +2,7 @@
 // kish's published perft from the start, and hand-worked positions for the rules the start
 // does not reach by depth 7 (kings, the 180-degree turn, promotion mid-capture). Every
 // expected value is worked out in the comment next to it from the rule text
-// (/work/notes/issue31-research.md section 5), not from running the code.
+// (plugins/turkish/README.md "Rules" and the sources it names), not from running the code.
 #include "reference_turkish.hpp"
 
 #include <gtest/gtest.h>
@@ -30,9 +30,9 @@ std::set<Move> move_set(const Position &p, const Reading &reading = {}) {
 }
 
 // kish examples/perft.rs l.22-36 (Sanavesa/kish 10e431823a72), every capture path counted;
-// research section 5 recomputed d1-7 with its own program. Depths 7 and 8:
+// a separate program written for issue 31 recomputed d1-7 with its own program. Depths 7 and 8:
 // reference_perft_slow_test.cpp. Counting captures with the same origin, destination and
-// captured set once changes nothing to depth 6 (research section 5).
+// captured set once changes nothing to depth 6 (plugins/turkish/README.md).
 TEST(TurkishReference, PerftFromTheStartMatchesKish) {
     const uint64_t kish[] = {8, 64, 708, 7538, 85090, 931312};
     for (int depth = 1; depth <= 6; ++depth) {
@@ -105,7 +105,7 @@ TEST(TurkishReference, KingCrossesTheSquareOfAPieceItTook) {
 }
 
 // A man reaching the far rank during a capture goes on as a man and is crowned only where the
-// move ends (kish 7.2, the contract). White man c6 takes c7 landing c8, then sideways over d8
+// move ends (kish 7.2, as plugins/turkish/README.md chooses). White man c6 takes c7 landing c8, then sideways over d8
 // to e8. A king on e8 could go on south (e7, e6 empty) over e5 to e4 for a third piece; the man
 // cannot capture backward, so the only move is c6xc8xe8 and e8 holds a White king after it.
 TEST(TurkishReference, ManCrownedOnlyWhenTheCaptureEndsOnTheFarRank) {

@@ -1,6 +1,6 @@
 // Turkish draughts, reference implementation (see reference_turkish.hpp). Rules and their
-// sources: /work/notes/issue31-research.md section 5 (Wikipedia "Turkish draughts", kish
-// RULES.md, damaturk.com) and the issue 31 contract.
+// sources: plugins/turkish/README.md "Rules" and the sources it names (Wikipedia "Turkish draughts", kish
+// RULES.md, damaturk.com) and the choices of plugins/turkish/README.md.
 #include "reference_turkish.hpp"
 
 #include <algorithm>
@@ -41,7 +41,7 @@ struct Search {
         for (int d = 0; d < 4; ++d) {
             // No 180-degree turn between two captures (Wikipedia; kish 6.7).
             if (d == banned && !reading.half_turn) continue;
-            // Men capture forward or sideways, never backward (research 5: "Men capture by
+            // Men capture forward or sideways, never backward (Wikipedia: "Men capture by
             // a jump forward or sideways").
             if (!king && d == opposite[forward_of(side)]) continue;
             int cx = x + dx[d], cy = y + dy[d];
@@ -55,7 +55,7 @@ struct Search {
             const int taken = square(cx, cy);
             if (taken_mark[taken]) continue;
             const Piece taken_piece = board[taken];
-            // Captured pieces are removed at once (research 5, Wikipedia, kish 6.4): their
+            // Captured pieces are removed at once (Wikipedia, kish 6.4): their
             // square may be crossed again later in the same move.
             if (reading.lift_at_end)
                 taken_mark[taken] = true;
@@ -67,7 +67,7 @@ struct Search {
                 current.path.push_back(square(lx, ly));
                 current.captured.push_back(taken);
                 // A man that reaches the far rank during the capture goes on as a man
-                // (contract: crowned only if the move ends there).
+                // (crowned only if the move ends there: plugins/turkish/README.md).
                 const bool was_king = king;
                 if (reading.crown_mid_capture && ly == last_rank(side)) king = true;
                 from(lx, ly, opposite[d]);
@@ -126,7 +126,7 @@ std::vector<Move> moves(const Position &p, const Reading &reading) {
     if (!captures.empty()) {
         if (reading.any_capture) return captures;
         // Majority: the most pieces, men and kings counted alike; free choice among those
-        // (research 5, Wikipedia, damaturk.com rule 2).
+        // (Wikipedia, damaturk.com rule 2).
         size_t most = 0;
         for (const Move &m : captures) most = std::max(most, m.captured.size());
         std::erase_if(captures, [most](const Move &m) { return m.captured.size() != most; });
@@ -168,7 +168,7 @@ Position play(const Position &p, const Move &m) {
 }
 
 char result(const Position &p) {
-    // A side that cannot move (no pieces, or all blocked) loses (research 5, "Win").
+    // A side that cannot move (no pieces, or all blocked) loses (Wikipedia; kish 8).
     if (!moves(p).empty()) return 0;
     return p.to_move == 0 ? 'b' : 'w';
 }

@@ -1,5 +1,5 @@
 // An independent reference implementation of Turkish draughts (Dama), written from the rule
-// text only (/work/notes/issue31-research.md section 5, the issue 31 contract) and not from
+// text only (plugins/turkish/README.md "Rules": the sources it names and its choices) and not from
 // the plugin's code, for differential testing of plugins/turkish. Kept deliberately plain: an
 // 8x8 array in real coordinates (x = 0 the a-file, y = 0 White's near rank, index y*8 + x as
 // the plugin ABI numbers squares), a recursive capture search that lifts each captured piece
@@ -42,9 +42,9 @@ Position start();
 // Every legal move, every capture path of the longest captures listed once (a flying king's
 // landings on one line each give a path of their own).
 std::vector<Move> moves(const Position &p);
-// Other readings of the rules some sources give (research section 5), each one setting away
-// from the contract's Turkish draughts, so that tests can show a position decides between
-// them. Only moves() follows them; play() and the rest keep the contract's rules.
+// Other readings of the rules some sources give (plugins/turkish/README.md), each one setting away
+// from the Turkish draughts of plugins/turkish/README.md, so that tests can show a position decides between
+// them. Only moves() follows them; play() and the rest keep those rules.
 struct Reading {
     bool half_turn = false; // the 180-degree turn allowed
     bool lift_at_end = false; // captured pieces stay until the move ends (no crossing)
@@ -63,7 +63,7 @@ char result(const Position &p);
 uint64_t perft(const Position &p, int depth, bool keep_duplicates);
 // The move with every "straight on" landing moved to the square just past the piece taken:
 // a flying king that takes and goes on in the same direction to take again makes one path
-// (the contract's 15:25 addendum), so two paths differing only there compare equal.
+// (the draughts family's convention, plugins/draughts/README.md), so two paths differing only there compare equal.
 Move straight_on_once(const Move &m);
 // The plugin's FEN: "W:Wa2,b2,Kd4:Bh7" (side to move, then each side's squares, K a king).
 std::string fen(const Position &p);

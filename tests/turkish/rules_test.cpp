@@ -1,5 +1,5 @@
 // Turkish draughts rules on hand-built positions (plugins/turkish/README.md "Rules", from
-// /work/notes/issue31-research.md §5: Wikipedia "Turkish draughts", kish RULES.md). Each test
+// plugins/turkish/README.md "Rules" and the sources it names: Wikipedia "Turkish draughts", kish RULES.md). Each test
 // works out the legal moves by hand in its comment; squares are a1..h8 with a1 White's
 // near-left corner, White moves north, Black south.
 #include "turkish_fixture.hpp"
@@ -9,7 +9,7 @@ namespace {
 
 using Names = std::set<std::string>;
 
-// Start (research §5: White men on ranks 2-3, Black on 6-7): White's rank-2 men are hemmed in
+// Start (plugins/turkish/README.md: White men on ranks 2-3, Black on 6-7): White's rank-2 men are hemmed in
 // on every side; each rank-3 man has its own men beside it and an empty square ahead, so the
 // only moves are the eight steps a3-a4 .. h3-h4. Black answers likewise a6-a5 .. h6-h5.
 TEST(TurkishRules, StartHasEightForwardStepsEach) {
@@ -19,7 +19,7 @@ TEST(TurkishRules, StartHasEightForwardStepsEach) {
     EXPECT_EQ(notations(g), (Names{"a6-a5", "b6-b5", "c6-c5", "d6-d5", "e6-e5", "f6-f5", "g6-g5", "h6-h5"}));
 }
 
-// research §5: a man steps one square forward or sideways, never backward or diagonally.
+// plugins/turkish/README.md: a man steps one square forward or sideways, never backward or diagonally.
 // White man d4 alone: d5 (forward), c4 and e4 (sideways). Black man d5 alone (Black's
 // forward is south): d4, c5, e5.
 TEST(TurkishRules, MenStepForwardOrSideways) {
@@ -27,7 +27,7 @@ TEST(TurkishRules, MenStepForwardOrSideways) {
     EXPECT_EQ(notations(game("B:Wh2:Bd5")), (Names{"d5-c5", "d5-d4", "d5-e5"}));
 }
 
-// research §5: a man captures forward or sideways by jumping an adjacent enemy piece onto the
+// plugins/turkish/README.md: a man captures forward or sideways by jumping an adjacent enemy piece onto the
 // empty square behind it. White man d4, Black men c4 and e4: d4xb4 over c4 or d4xf4 over e4;
 // from b4 nothing is next to the man ahead (b5) or on its left (a4), and turning back right
 // is barred (kish 6.7); the same from f4. One piece each way.
@@ -51,7 +51,7 @@ TEST(TurkishRules, MenNeverCaptureBackwardKingsDo) {
     EXPECT_EQ(notations(game("W:WKd4:Bd3,h8")), (Names{"d4xd1", "d4xd2"}));
 }
 
-// research §5: a king moves like a rook, any distance along its rank or file. King d4 on an
+// plugins/turkish/README.md: a king moves like a rook, any distance along its rank or file. King d4 on an
 // otherwise empty board but for h8 (on neither line): d5-d8 (4), d3-d1 (3), e4-h4 (4), c4-a4
 // (3) = 14. An own man on d6 stops it at d5, and that man adds its own three steps: 11 + 3.
 TEST(TurkishRules, KingsMoveAlongRanksAndFiles) {
@@ -66,7 +66,7 @@ TEST(TurkishRules, KingsMoveAlongRanksAndFiles) {
     EXPECT_TRUE(blocked.count("d6-d7"));
 }
 
-// research §5: a king takes a piece at any distance along a line and lands on any empty square
+// plugins/turkish/README.md: a king takes a piece at any distance along a line and lands on any empty square
 // beyond it. King a1, Black man a5: a2-a4 empty, a6-a8 empty beyond: a1xa6, a1xa7, a1xa8.
 // Add a Black man on c7: only from a7 does the capture go on (east over b7, c7 onto d7..h7);
 // from a6 and a8 the ranks are empty, so those take one piece and the majority rule (kish 6.6)
@@ -81,7 +81,7 @@ TEST(TurkishRules, KingCapturesAtADistanceAndChoosesWhereToLand) {
     EXPECT_EQ(m.captured, (std::vector<int32_t>{sq("a5"), sq("c7")}));
 }
 
-// Captured pieces leave the board at once (research §5; kish RULES.md 6.4), so the king may
+// Captured pieces leave the board at once (plugins/turkish/README.md; kish RULES.md 6.4), so the king may
 // cross their squares again. King d1; Black d3, f5, g4, b3.
 //   d1: only north, over d3, landing d4..d8 (rank 1 is empty both ways).
 //   d4: east over g4 onto h4, then nothing (2). d6-d8: ranks 6-8 empty (1).
@@ -138,7 +138,7 @@ TEST(TurkishRules, PromotionMidCaptureContinuesAsAMan) {
     EXPECT_EQ(g.position(), "B:WKe8:Be5");
 }
 
-// research §5: a man reaching the far row is crowned when the move ends there: by a step
+// plugins/turkish/README.md: a man reaching the far row is crowned when the move ends there: by a step
 // (d7-d8; the sideways steps d7-c7 and d7-e7 do not crown), by a capture (b6 over b7 onto
 // b8), and for Black on rank 1 (d2-d1). The new king moves like a rook at once next turn.
 TEST(TurkishRules, CrowningAtTheEndOfTheMove) {
