@@ -1,7 +1,7 @@
 // The draughts plugin against the independent reference (reference/reference_draughts.*, checked
 // against published perft in reference_perft_test.cpp) for the ten variants of issue 31: at every
-// ply of random games, the set of legal moves (origin, landing squares, set of captured squares),
-// the board after each move and the result. Games run from the start (200 per variant, up to 300
+// ply of random games, the set of legal moves (origin, landing squares, set of captured squares;
+// each record's from, to, capture order and flags), the board after each move and the result. Games run from the start (200 per variant, up to 300
 // plies, so kings appear and the king rules act), from random set-ups made through the host's
 // Variant::from_pieces (damka.board-setup/1; 100 with a quarter kings, 100 with two thirds), and
 // 10000 random positions are compared before and after one move. A last test sets up a game from
@@ -17,7 +17,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cstdio>
+#include <map>
 #include <random>
 #include <set>
 #include <string>
@@ -150,6 +152,27 @@ void compare_game(damka::Game g, Position r, std::mt19937 &rng, int max_plies, T
                           << draughts_ref::describe(r) << "\nonly the plugin lists (" << listed.size()
                           << " listed):" << list(r, only_plugin) << "\nonly the reference lists:" << list(r, only_ref);
             return;
+        }
+        // Each record as the ABI describes it (plugin-api/README.md "Moves"): from and to are the
+        // path's ends, captured in capture order, the CAPTURE and PROMOTION flags.
+        std::map<MoveKey, Move> by_key;
+        for (const Move &m : ref_list) by_key[draughts_ref::key_of(m)] = m;
+        for (const damka::MoveRecord &m : listed) {
+            const Move &expected = by_key.at(draughts_ref::key_of(ref_move(m)));
+            const bool promotes = !draughts_ref::is_king(r.cell[size_t(expected.from())]) &&
+                draughts_ref::is_king(draughts_ref::play(r, expected).cell[size_t(expected.to())]);
+            const bool ok = m.from == expected.from() && m.to == expected.to() &&
+                std::equal(m.captured.begin(), m.captured.end(), expected.captured.begin(), expected.captured.end()) &&
+                m.is_capture() == expected.is_capture() && bool(m.flags & DAMKA_MOVE_PROMOTION) == promotes;
+            if (!ok) {
+                ++t.differences;
+                ADD_FAILURE() << r.rules->id << " ply " << ply << " at " << fen << ": the record of " << m.notation
+                              << " (from " << m.from << ", to " << m.to << ", flags " << m.flags
+                              << ") differs from the reference's " << text(r, draughts_ref::key_of(expected))
+                              << (promotes ? ", crowning" : "") << "\n"
+                              << draughts_ref::describe(r);
+                return;
+            }
         }
         // The position string holds everything the rules need (Frisian art. 17 counters too): a
         // game set up from it lists the same moves.
