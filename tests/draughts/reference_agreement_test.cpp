@@ -92,7 +92,10 @@ struct Tally {
 // With `restore`, also sets up a game from the plugin's position string at every ply and
 // compares its moves (plugin-api/README.md "Positions": the string reproduces the position,
 // including the history the legal moves depend on).
-void compare_game(damka::Game g, Position r, std::mt19937 &rng, int max_plies, Tally &t, bool restore = false) {
+// With `same_king`, the random player prefers quiet moves of a king, mostly of the one it moved
+// last, as a player manoeuvring one king does (Frisian art. 17 then binds).
+void compare_game(damka::Game g, Position r, std::mt19937 &rng, int max_plies, Tally &t, bool restore = false,
+                  bool same_king = false) {
     ++t.games;
     for (int ply = 0; ply <= max_plies; ++ply) {
         const std::string fen = g.position();
@@ -189,7 +192,20 @@ void compare_game(damka::Game g, Position r, std::mt19937 &rng, int max_plies, T
             return;
         }
         ++t.plies;
-        const damka::MoveRecord &m = listed[std::uniform_int_distribution<size_t>(0, listed.size() - 1)(rng)];
+        size_t pick = std::uniform_int_distribution<size_t>(0, listed.size() - 1)(rng);
+        if (same_king) {
+            std::vector<size_t> last_king, any_king;
+            for (size_t i = 0; i < listed.size(); ++i) {
+                if (listed[i].is_capture() || !draughts_ref::is_king(r.cell[size_t(listed[i].from)])) continue;
+                any_king.push_back(i);
+                if (listed[i].from == r.king_square[size_t(r.to_move)]) last_king.push_back(i);
+            }
+            if (!last_king.empty() && rng() % 5 != 0)
+                pick = last_king[rng() % last_king.size()];
+            else if (!any_king.empty() && rng() % 2 == 0)
+                pick = any_king[rng() % any_king.size()];
+        }
+        const damka::MoveRecord &m = listed[pick];
         const Move rm = ref_move(m);
         if (rm.is_capture()) {
             ++t.captures;
@@ -214,14 +230,14 @@ void compare_game(damka::Game g, Position r, std::mt19937 &rng, int max_plies, T
     }
 }
 
-// A random legal set-up: up to the start's number of pieces a side on random dark squares, a
-// share `kings` of them kings (none in Breakthrough, where a king ends the game), no man on its
-// own crowning row.
-std::pair<std::vector<damka::Variant::PlacedPiece>, Position> random_setup(const draughts_ref::Rules &rules,
-                                                                           double kings, std::mt19937 &rng) {
+// A random legal set-up: up to `most` pieces a side (0: the start's number) on random dark
+// squares, a share `kings` of them kings (none in Breakthrough, where a king ends the game), no
+// man on its own crowning row.
+std::pair<std::vector<damka::Variant::PlacedPiece>, Position>
+random_setup(const draughts_ref::Rules &rules, double kings, std::mt19937 &rng, int most = 0) {
     const Position start = draughts_ref::start(rules);
-    int most = 0;
-    for (uint8_t q : start.cell) most += q == draughts_ref::WhiteMan;
+    if (most == 0)
+        for (uint8_t q : start.cell) most += q == draughts_ref::WhiteMan;
     Position p = start;
     p.cell.fill(draughts_ref::Empty);
     p.to_move = int(rng() % 2);
@@ -256,20 +272,20 @@ void print(const std::string &id, const char *what, const Tally &t) {
                 t.differences);
 }
 
-// Random games from `games` random set-ups with a share `kings` of kings.
-Tally setups(const std::string &id, double kings, int games, unsigned seed) {
+// Random games from `games` random set-ups with a share `kings` of kings, up to `most` pieces a side.
+Tally setups(const std::string &id, double kings, int games, unsigned seed, int most = 0, bool same_king = false) {
     const damka::Variant &v = variant(id);
     const draughts_ref::Rules &rules = draughts_ref::rules(id);
     std::mt19937 rng(seed);
     Tally t;
     for (int i = 0; i < games && t.differences < 5; ++i) {
-        auto [pieces, ref] = random_setup(rules, kings, rng);
+        auto [pieces, ref] = random_setup(rules, kings, rng, most);
         damka::Expected<damka::Game> g = v.from_pieces(pieces, ref.to_move);
         if (!g) {
             ADD_FAILURE() << id << ": the set-up is refused: " << g.error() << "\n" << draughts_ref::describe(ref);
             break;
         }
-        compare_game(std::move(g).value(), ref, rng, 200, t);
+        compare_game(std::move(g).value(), ref, rng, 200, t, false, same_king);
     }
     return t;
 }
@@ -285,8 +301,9 @@ TEST_P(DraughtsReferenceAgreement, RandomGamesFromTheStart) {
     const draughts_ref::Rules &rules = draughts_ref::rules(id);
     std::mt19937 rng(31);
     Tally t;
+    // Every other game by a player who likes to manoeuvre one king (art. 17 in Frisian).
     for (int i = 0; i < 200 && t.differences < 5; ++i)
-        compare_game(damka::testing::new_game(v), draughts_ref::start(rules), rng, 300, t);
+        compare_game(damka::testing::new_game(v), draughts_ref::start(rules), rng, 300, t, false, i % 2 == 1);
     print(id, "from the start", t);
     EXPECT_EQ(t.games, 200);
     EXPECT_EQ(t.differences, 0);
@@ -339,6 +356,20 @@ TEST_P(DraughtsReferenceAgreement, RandomGamesFromKingRichSetUps) {
     }
     if (rules.three_king_moves) {
         EXPECT_GT(t.three_move_bans, 0) << "art. 17 acted";
+    }
+}
+
+// Endings of up to 5 pieces a side, half of them kings, played by a random player who likes to
+// manoeuvre one king: Frisian art. 17 binds often (and the precedence rules meet kings and men).
+TEST_P(DraughtsReferenceAgreement, RandomGamesFromSmallEndings) {
+    const std::string id = GetParam();
+    const draughts_ref::Rules &rules = draughts_ref::rules(id);
+    const Tally t = setups(id, 0.5, 200, 431, 5, true);
+    print(id, "from small endings", t);
+    EXPECT_EQ(t.games, 200);
+    EXPECT_EQ(t.differences, 0);
+    if (rules.three_king_moves) {
+        EXPECT_GT(t.three_move_bans, 5) << "art. 17 acted";
     }
 }
 
