@@ -71,9 +71,29 @@ void add_item(std::string_view item, Color color, const Squares &squares, Setup 
     }
 }
 
+// "KW17=3": the king run of one colour (Frisian art. 17), checked against the pieces read.
+void add_king_run(std::string_view f, const Squares &squares, Setup &setup) {
+    const size_t eq = f.find('=');
+    if (f.size() < 5 || (f[1] != 'W' && f[1] != 'B') || eq == std::string_view::npos)
+        invalid("field " + quoted(f) + " is not a king run: write e.g. KW17=3 (White's king on 17, 3 quiet moves)");
+    const Color color = f[1] == 'W' ? Color::White : Color::Black;
+    std::string why;
+    const int sq = squares.parse(f.substr(2, eq - 2), why);
+    if (sq < 0) invalid("in " + quoted(f) + ": " + why);
+    const std::string_view count = f.substr(eq + 1);
+    if (count.size() != 1 || count[0] < '1' || count[0] > '9')
+        invalid("in " + quoted(f) + ": the number of quiet moves is 1 to 9");
+    const Cell &cell = setup.cells[sq];
+    if (cell.kind != Cell::King || cell.color != color)
+        invalid("in " + quoted(f) + ": no " + std::string(color == Color::White ? "White" : "Black") + " king on " +
+                squares.name(sq));
+    if (setup.runs[index(color)].moves) invalid(quoted(f) + ": a second king run for the same colour");
+    setup.runs[index(color)] = {sq, count[0] - '0'};
+}
+
 } // namespace
 
-Setup parse_fen(std::string_view text, const Squares &squares, Color first, int max_pieces) {
+Setup parse_fen(std::string_view text, const Squares &squares, Color first, int max_pieces, bool king_runs) {
     if (text.size() > 4000) invalid("the position string is too long (" + std::to_string(text.size()) + " characters)");
     std::string s;
     for (char c : text)
@@ -93,9 +113,14 @@ Setup parse_fen(std::string_view text, const Squares &squares, Color first, int 
         i = 1; // ":W...:B..." with the side left out
     }
     bool seen[2] = {false, false};
+    std::vector<std::string_view> runs;
     for (; i < fields.size(); ++i) {
         const std::string_view f = fields[i];
         if (f.empty() || is_counter_field(f)) continue;
+        if (king_runs && f[0] == 'K') {
+            runs.push_back(f); // read once every piece is known
+            continue;
+        }
         if (f[0] != 'W' && f[0] != 'B')
             invalid("field " + quoted(f) + " is neither a side to move (W/B) nor a piece list (W... or B...)");
         const Color color = f[0] == 'W' ? Color::White : Color::Black;
@@ -106,6 +131,7 @@ Setup parse_fen(std::string_view text, const Squares &squares, Color first, int 
             if (!item.empty()) add_item(item, color, squares, setup);
     }
     if (!seen[0] && !seen[1]) invalid("no piece lists in " + quoted(text) + ": write e.g. W:W21,22,K23:B1-12");
+    for (std::string_view f : runs) add_king_run(f, squares, setup);
     // seed 002: each player starts with 12 men (20, 30 on the larger boards) and no move adds one.
     for (Color c : {Color::White, Color::Black}) {
         const auto count = std::count_if(setup.cells.begin(), setup.cells.end(),
@@ -137,6 +163,10 @@ std::string format_fen(const Setup &setup, const Squares &squares) {
             out += squares.name(sq);
         }
     }
+    for (Color c : {Color::White, Color::Black})
+        if (const KingRun &run = setup.runs[index(c)]; run.moves > 0)
+            out += std::string(":K") + (c == Color::White ? 'W' : 'B') + squares.name(run.square) + "=" +
+                std::to_string(run.moves);
     return out;
 }
 

@@ -26,7 +26,15 @@ public:
 
     static std::unique_ptr<sdk::Game> create(std::string_view setup) {
         auto g = std::make_unique<DraughtsGame>();
-        g->pos_ = setup.empty() ? start_position() : from_setup(parse_fen(setup, squares(), R.first, kMenEach));
+        if (setup.empty()) {
+            g->pos_ = start_position();
+        } else {
+            const Setup s = parse_fen(setup, squares(), R.first, kMenEach, R.same_king_moves > 0);
+            g->pos_ = from_setup(s);
+            for (Color c : {Color::White, Color::Black}) // Frisian art. 17: the runs the string carries
+                if (const KingRun &run = s.runs[index(c)]; run.moves)
+                    g->king_runs_[index(c)] = {G::one(run.square), std::min(run.moves, R.same_king_moves)};
+        }
         g->history_.push_back(g->pos_);
         return g;
     }
@@ -53,7 +61,13 @@ public:
     }
 
     std::unique_ptr<sdk::Game> clone() const override { return std::make_unique<DraughtsGame>(*this); }
-    std::string position() const override { return format_fen(to_setup(pos_), squares()); }
+    std::string position() const override {
+        Setup s = to_setup(pos_);
+        for (Color c : {Color::White, Color::Black}) // Frisian art. 17: the legal moves depend on it
+            if (const QuietRun &run = king_runs_[index(c)]; run.moves && (pos_.kings_of(c) & run.king))
+                s.runs[index(c)] = {G::square_of(run.king), run.moves};
+        return format_fen(s, squares());
+    }
     int side_to_move() const override { return side_index(pos_.side); }
 
     std::vector<sdk::Move> legal_moves() const override {
@@ -186,24 +200,24 @@ private:
 
     // Frisian art. 17: a side with kings and men makes at most three quiet moves in a row with
     // the same king. Per colour: the square of the king that made the last quiet moves, and how many.
-    struct KingRun {
+    struct QuietRun {
         Bits king = 0;
         int moves = 0;
     };
     void count_king_moves(const BitMove<G> &m) {
         if constexpr (R.same_king_moves > 0) {
-            KingRun &run = king_runs_[index(pos_.side)];
+            QuietRun &run = king_runs_[index(pos_.side)];
             const bool king_quiet = (pos_.kings & m.from) && !m.captured;
             if (!king_quiet)
                 run = {};
-            else
-                run = {m.to, run.king == m.from ? run.moves + 1 : 1};
+            else // counted up to the limit: a side with kings only may go on (art. 17)
+                run = {m.to, run.king == m.from ? std::min(run.moves + 1, R.same_king_moves) : 1};
         }
     }
     // The king the side to move may not move quietly now, if any.
     Bits restricted_king() const {
         if constexpr (R.same_king_moves > 0) {
-            const KingRun &run = king_runs_[index(pos_.side)];
+            const QuietRun &run = king_runs_[index(pos_.side)];
             if (pos_.men(pos_.side) && run.moves >= R.same_king_moves) return run.king;
         }
         return 0;
@@ -293,7 +307,7 @@ private:
 
     Pos pos_;
     std::vector<Pos> history_;
-    KingRun king_runs_[2];
+    QuietRun king_runs_[2];
 };
 
 } // namespace damka::draughts

@@ -31,6 +31,8 @@ public:
 
 private:
     uint64_t node(const Pos &p, int depth) {
+        if constexpr (R.goal == Goal::FirstKing) // lidraughts Breakthrough.scala: the first king ends the game
+            if (p.kings) return 0;
         const auto takers = Gen_::men_that_take(p);
         const bool capture = takers || Gen_::kings_take(p);
         if (depth == 1 && !capture) return Gen_::count_quiet(p);

@@ -162,6 +162,13 @@ TEST(FederationRules, FrisianThreeMovesWithTheSameKing) {
     Game g = game("frisian", "W:WK46,50:BK1");
     play_all(g, {"46-41", "1-6", "41-46", "6-1", "46-41", "1-6"});
     EXPECT_EQ(notations(g), (Set{"50-44", "50-45"}));
+    // The position string carries the run (plugin-api/README.md "Positions": the legal moves
+    // depend on it), and a game set up from it lists the same moves. Black's king on 6 has
+    // made 3 quiet moves too (counted even with kings only, though they do not bind it).
+    EXPECT_EQ(g.position(), "W:WK41,50:BK6:KW41=3:KB6=3");
+    EXPECT_EQ(notations(game("frisian", g.position())), (Set{"50-44", "50-45"}));
+    EXPECT_FALSE(variant("frisian").new_game("W:WK41,50:BK6:KW50=3").has_value()) << "50 holds a man";
+    EXPECT_FALSE(variant("international").new_game("W:WK41,50:BK6:KW41=3").has_value()) << "no such rule";
     play_all(g, {"50-45", "6-1"});
     EXPECT_TRUE(notations(g).count("41-46"));
     play_all(g, {"41-46", "1-6"});
@@ -212,14 +219,19 @@ TEST(FederationRules, KillerHaltsBehindALastTakenKing) {
 }
 
 // Breakthrough (lidraughts): the first to crown a man wins. White man 6 (a9) steps to 1 (b10).
+// Perft ends there too: from W:W6:B45 White has 6-1 (a9-b10: a9's other step is off the
+// board), after which the game is over: depth 1 is 1, depth 2 is 0.
 TEST(FederationRules, BreakthroughTheFirstKingWins) {
     Game g = game("breakthrough", "W:W6:B45");
     EXPECT_FALSE(g.status().finished());
+    EXPECT_EQ(g.perft(1, false), 1u);
+    EXPECT_EQ(g.perft(2, false), 0u);
     play_all(g, {"6-1"});
     const GameResult r = g.status();
     EXPECT_EQ(r.outcome, DAMKA_WIN);
     EXPECT_EQ(r.winner, 0);
     EXPECT_TRUE(g.legal_moves().empty());
+    EXPECT_EQ(g.perft(1, false), 0u);
 }
 
 // Antidraughts (lidraughts): the side that cannot move wins. White man 46 (a1) is blocked by
