@@ -38,6 +38,13 @@ inline constexpr DrawRules kAntidraughtsDraws{"lidraughts", false, 0, "", 0, 0, 
 // lidraughts Breakthrough.scala: no draw but by agreement.
 inline constexpr DrawRules kNoDraws{"lidraughts", false, 0, "", 0, 0, 0, 0, 0, 0};
 
+// A variant that differs from another in the settings `change` makes.
+template <class Change>
+constexpr Rules but(Rules r, Change change) {
+    change(r);
+    return r;
+}
+
 // seed 002 «Русские шашки»: 8x8, 12 men, flying kings, men capture back, White first, free
 // choice of capture, a man crowned mid-capture goes on as a king.
 inline constexpr Rules kRussian{8,
@@ -168,17 +175,7 @@ inline constexpr Rules kPortuguese{.size = 8,
                                    .notation = SquareNotation::NumericFromBottomRight,
                                    .draws = &kFpdDraws,
                                    .a1_dark = false};
-inline constexpr Rules kSpanish{.size = 8,
-                                .rows_of_men = 3,
-                                .king_range = KingRange::Flying,
-                                .men_capture_backward = false,
-                                .first = Color::White,
-                                .precedence = Precedence::MajorityThenKings,
-                                .capture_promotion = CapturePromotion::EndsMove,
-                                .goal = Goal::Normal,
-                                .notation = SquareNotation::NumericFromBottomRight,
-                                .draws = &kSpanishDraws,
-                                .a1_dark = false};
+inline constexpr Rules kSpanish = but(kPortuguese, [](Rules &r) { r.draws = &kSpanishDraws; });
 
 // Czech federation rules (damweb.cz, as cited by dctl czech.hpp; hrejsi.cz): a1 dark, algebraic,
 // men forward only, flying kings, no majority rule but a king must take when one can.
@@ -226,53 +223,20 @@ inline constexpr Rules kFrisian{.size = 10,
                                 .orthogonal_captures = true,
                                 .same_king_moves = 3};
 // Frysk! (lidraughts Frysk.scala): Frisian with five men each on the back row.
-inline constexpr Rules kFrysk{.size = 10,
-                              .rows_of_men = 1,
-                              .king_range = KingRange::Flying,
-                              .men_capture_backward = true,
-                              .first = Color::White,
-                              .precedence = Precedence::FrisianValue,
-                              .capture_promotion = CapturePromotion::PassAsMan,
-                              .goal = Goal::Normal,
-                              .notation = SquareNotation::Numeric,
-                              .draws = &kFrisianDraws,
-                              .orthogonal_captures = true,
-                              .same_king_moves = 3};
+inline constexpr Rules kFrysk = but(kFrisian, [](Rules &r) { r.rows_of_men = 1; });
 
 // lidraughts Antidraughts.scala: International moves; the side that cannot move wins.
-inline constexpr Rules kAntidraughts{.size = 10,
-                                     .rows_of_men = 4,
-                                     .king_range = KingRange::Flying,
-                                     .men_capture_backward = true,
-                                     .first = Color::White,
-                                     .precedence = Precedence::Majority,
-                                     .capture_promotion = CapturePromotion::PassAsMan,
-                                     .goal = Goal::Giveaway,
-                                     .notation = SquareNotation::Numeric,
-                                     .draws = &kAntidraughtsDraws};
+inline constexpr Rules kAntidraughts = but(kInternational, [](Rules &r) {
+    r.goal = Goal::Giveaway;
+    r.draws = &kAntidraughtsDraws;
+});
 // lidraughts Breakthrough.scala: International moves; the first to crown a man wins.
-inline constexpr Rules kBreakthrough{.size = 10,
-                                     .rows_of_men = 4,
-                                     .king_range = KingRange::Flying,
-                                     .men_capture_backward = true,
-                                     .first = Color::White,
-                                     .precedence = Precedence::Majority,
-                                     .capture_promotion = CapturePromotion::PassAsMan,
-                                     .goal = Goal::FirstKing,
-                                     .notation = SquareNotation::Numeric,
-                                     .draws = &kNoDraws};
+inline constexpr Rules kBreakthrough = but(kInternational, [](Rules &r) {
+    r.goal = Goal::FirstKing;
+    r.draws = &kNoDraws;
+});
 // Killer draughts (MindSports, C. Freeling): International, except that a king whose capture
 // ends by taking a king stops on the square just behind it. Draws as FMJD (no text of its own).
-inline constexpr Rules kKiller{.size = 10,
-                               .rows_of_men = 4,
-                               .king_range = KingRange::Flying,
-                               .men_capture_backward = true,
-                               .first = Color::White,
-                               .precedence = Precedence::Majority,
-                               .capture_promotion = CapturePromotion::PassAsMan,
-                               .goal = Goal::Normal,
-                               .notation = SquareNotation::Numeric,
-                               .draws = &kFmjdDraws,
-                               .king_halts_after_king = true};
+inline constexpr Rules kKiller = but(kInternational, [](Rules &r) { r.king_halts_after_king = true; });
 
 } // namespace damka::draughts
