@@ -26,7 +26,7 @@ using damka::testing::SvgElement;
 
 namespace {
 
-// The ten ids of the contract (notes i31-contract), with the names `damka variants` prints.
+// The ten later variants (plugins/draughts/README.md "The later variants"), with the names `damka variants` prints.
 const std::pair<const char *, const char *> kLaterVariants[] = {
     {"italian", "Italian draughts"},
     {"spanish", "Spanish draughts"},
