@@ -2,6 +2,7 @@
 #include "commands.hpp"
 #include "cli.hpp"
 #include "rules_command.hpp"
+#include "pdn/pdn_hint.hpp"
 #include "pdn/pdn_reader.hpp"
 #include "pdn/pdn_replay.hpp"
 #include "pdn/pdn_variant.hpp"
@@ -49,41 +50,6 @@ QString describe_problem(const QString &path, const ReplayProblem &p, QJsonObjec
     case ReplayProblem::ResultMismatch: break;
     }
     return QStringLiteral("result (%1): %2").arg(at(path, p.where), p.message);
-}
-
-// A game with no GameType tag is International by PDN's default (russian when its moves are
-// algebraic); files of English draughts often omit the tag, and so do the Italian and Czech
-// federations' files (Campionato Assoluto 2005, mrcd2006.pdn). When such a game fails as the
-// variant guessed (a move, or its FEN set-up: a file of English problems) but replays as other
-// loaded variants, say which.
-QString other_game_hint(const pdn::GameRecord &g, const Variant &tried, const ReplayProblem &p,
-                        const PluginRegistry &registry, const QString &variant_id) {
-    if (!variant_id.isEmpty() || g.find_tag(u"GameType") || p.kind == ReplayProblem::ResultMismatch) return {};
-    if (tried.id() == "international") {
-        const Variant *english = registry.find("english");
-        if (english && replay(g, *english).ok())
-            return qs((p.kind == ReplayProblem::BadSetup
-                           ? DAMKA_TR("Pdn",
-                                      "no GameType tag, so the game was read as International (PDN 3.0 "
-                                      "default 20); its set-up is a position of English draughts: try "
-                                      "--variant english")
-                           : DAMKA_TR("Pdn",
-                                      "no GameType tag, so the game was read as International (PDN 3.0 "
-                                      "default 20); its moves are legal as English draughts: try --variant "
-                                      "english"))
-                          .english());
-    }
-    std::vector<std::string> fits;
-    for (const Variant &v : registry.variants())
-        if (&v != &tried && replay(g, v).ok()) fits.push_back(v.id());
-    if (fits.empty()) return {};
-    std::string listed;
-    for (const std::string &id : fits) listed += (listed.empty() ? "" : ", ") + id;
-    return qs(DAMKA_TR("Pdn", "no GameType tag, so the game was replayed as %1; it replays as %2: try --variant %3")
-                  .arg(tried.id())
-                  .arg(listed)
-                  .arg(fits.front())
-                  .english());
 }
 
 // Checks one game; prints its line (text mode) and returns its JSON report.
@@ -136,9 +102,11 @@ QJsonObject check_game(const PdnFile &file, int number, const ReadGame &rg, cons
             QJsonObject pj;
             verdict = describe_problem(file.path, *r.problem, pj);
             o[QStringLiteral("problem")] = pj;
-            if (const QString hint = other_game_hint(g, v, *r.problem, registry, variant_id); !hint.isEmpty()) {
-                verdict += QStringLiteral("\n    hint: ") + hint;
-                o[QStringLiteral("hint")] = hint;
+            const std::optional<Message> hint =
+                variant_id.isEmpty() ? other_variant_hint(g, v, *r.problem, registry) : std::nullopt;
+            if (hint) {
+                verdict += QStringLiteral("\n    hint: ") + qs(hint->english());
+                o[QStringLiteral("hint")] = qs(hint->english());
             }
         }
         warnings.insert(warnings.end(), r.warnings.begin(), r.warnings.end());
