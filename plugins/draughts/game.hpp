@@ -3,6 +3,7 @@
 
 #include "draw_rules.hpp"
 #include "fen.hpp"
+#include "king_runs.hpp"
 #include "movegen.hpp"
 #include "notation.hpp"
 #include "perft.hpp"
@@ -32,8 +33,10 @@ public:
             const Setup s = parse_fen(setup, squares(), R.first, kMenEach, R.same_king_moves > 0);
             g->pos_ = from_setup(s);
             for (Color c : {Color::White, Color::Black}) // Frisian art. 17: the runs the string carries
-                if (const KingRun &run = s.runs[index(c)]; run.moves)
-                    g->king_runs_[index(c)] = {G::one(run.square), std::min(run.moves, R.same_king_moves)};
+                if (const KingRun &run = s.runs[index(c)]; run.moves) {
+                    g->runs_.king[index(c)] = G::one(run.square);
+                    g->runs_.moves[index(c)] = std::min(run.moves, R.same_king_moves);
+                }
         }
         g->history_.push_back(g->pos_);
         return g;
@@ -64,8 +67,8 @@ public:
     std::string position() const override {
         Setup s = to_setup(pos_);
         for (Color c : {Color::White, Color::Black}) // Frisian art. 17: the legal moves depend on it
-            if (const QuietRun &run = king_runs_[index(c)]; run.moves && (pos_.kings_of(c) & run.king))
-                s.runs[index(c)] = {G::square_of(run.king), run.moves};
+            if (runs_.moves[index(c)] && (pos_.kings_of(c) & runs_.king[index(c)]))
+                s.runs[index(c)] = {G::square_of(runs_.king[index(c)]), runs_.moves[index(c)]};
         return format_fen(s, squares());
     }
     int side_to_move() const override { return side_index(pos_.side); }
@@ -86,7 +89,7 @@ public:
             candidates.push_back({&moves[i].path, &moves[i].captured, &records[i].notation});
         if (moves.empty()) sdk::illegal("the game is over: " + status().why);
         const size_t i = match_move(text, candidates, squares(), capture_separator());
-        count_king_moves(moves[i].bits);
+        runs_ = runs_.after(pos_, moves[i].bits);
         pos_ = make_move(pos_, moves[i].bits);
         history_.push_back(pos_);
         return records[i];
@@ -155,7 +158,7 @@ public:
 
     uint64_t perft(uint32_t depth, uint32_t flags, const sdk::Divide *divide) const override {
         Perft<R> perft(flags & DAMKA_PERFT_KEEP_DUPLICATES);
-        if (!divide) return perft.run(pos_, static_cast<int>(depth));
+        if (!divide) return perft.run(pos_, static_cast<int>(depth), runs_);
         if (depth == 0) return 1;
         // Divide: each root move's subtotal under its canonical notation; without
         // keep-duplicates only the first path of captures with equal origin, destination and
@@ -170,7 +173,8 @@ public:
             };
             if (!keep && std::any_of(counted.begin(), counted.end(), same)) continue;
             counted.push_back(&m);
-            const uint64_t n = perft.run(make_move(pos_, m.bits), static_cast<int>(depth) - 1);
+            const uint64_t n =
+                perft.run(make_move(pos_, m.bits), static_cast<int>(depth) - 1, runs_.after(pos_, m.bits));
             (*divide)(record(m).notation, n);
             total += n;
         }
@@ -196,31 +200,6 @@ private:
         for (Color c : {Color::White, Color::Black})
             if (pos_.kings_of(c)) return index(c);
         return -1;
-    }
-
-    // Frisian art. 17: a side with kings and men makes at most three quiet moves in a row with
-    // the same king. Per colour: the square of the king that made the last quiet moves, and how many.
-    struct QuietRun {
-        Bits king = 0;
-        int moves = 0;
-    };
-    void count_king_moves(const BitMove<G> &m) {
-        if constexpr (R.same_king_moves > 0) {
-            QuietRun &run = king_runs_[index(pos_.side)];
-            const bool king_quiet = (pos_.kings & m.from) && !m.captured;
-            if (!king_quiet)
-                run = {};
-            else // counted up to the limit: a side with kings only may go on (art. 17)
-                run = {m.to, run.king == m.from ? std::min(run.moves + 1, R.same_king_moves) : 1};
-        }
-    }
-    // The king the side to move may not move quietly now, if any.
-    Bits restricted_king() const {
-        if constexpr (R.same_king_moves > 0) {
-            const QuietRun &run = king_runs_[index(pos_.side)];
-            if (pos_.men(pos_.side) && run.moves >= R.same_king_moves) return run.king;
-        }
-        return 0;
     }
 
     // Frisian art. 21: with one king each, is a capture at hand — the side to move can take,
@@ -286,7 +265,7 @@ private:
         if (first_king() >= 0) return {}; // Breakthrough: the game is over
         PathMoveList<R> list;
         Gen<R>::generate(pos_, list);
-        if (const Bits king = restricted_king())
+        if (const Bits king = runs_.barred(pos_))
             std::erase_if(list.moves, [&](const PathMove<R> &m) { return m.bits.from == king && !m.bits.captured; });
         return std::move(list.moves);
     }
@@ -307,7 +286,7 @@ private:
 
     Pos pos_;
     std::vector<Pos> history_;
-    QuietRun king_runs_[2];
+    KingRuns<R> runs_; // Frisian art. 17
 };
 
 } // namespace damka::draughts

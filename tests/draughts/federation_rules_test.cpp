@@ -167,6 +167,11 @@ TEST(FederationRules, FrisianThreeMovesWithTheSameKing) {
     // made 3 quiet moves too (counted even with kings only, though they do not bind it).
     EXPECT_EQ(g.position(), "W:WK41,50:BK6:KW41=3:KB6=3");
     EXPECT_EQ(notations(game("frisian", g.position())), (Set{"50-44", "50-45"}));
+    // Perft follows the ban too: 2 moves, where without the run the king on 41 (b2) would add
+    // its 11 quiet moves (a1, a3, c1, and c3 to j10 on the long diagonal).
+    EXPECT_EQ(g.perft(1, false), 2u);
+    EXPECT_EQ(game("frisian", g.position()).perft(1, false), 2u);
+    EXPECT_EQ(game("frisian", "W:WK41,50:BK6").perft(1, false), 13u);
     EXPECT_FALSE(variant("frisian").new_game("W:WK41,50:BK6:KW50=3").has_value()) << "50 holds a man";
     EXPECT_FALSE(variant("international").new_game("W:WK41,50:BK6:KW41=3").has_value()) << "no such rule";
     play_all(g, {"50-45", "6-1"});

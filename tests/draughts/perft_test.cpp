@@ -119,7 +119,7 @@ TEST(DraughtsPerft, CzechFromTheStartDepth1To10) {
 // board_10x10.cpp l.52-53 (from damforum t=2822&start=15). The conventions differ from depth 4
 // (3880 v 3874): the orthogonal captures of Frisian art. 7 let two paths take the same men.
 // These tables leave out the three-move rule of art. 17 (Halbersma's post of 6 May 2010: it
-// cannot act before depth 13), and so does perft.
+// cannot act before depth 13), so perft, which follows it, gives them unchanged.
 TEST(DraughtsPerft, FrisianFromTheStartDepth1To8) {
     check({"frisian", false, {9, 81, 658, 3874, 21265, 102431, 540126, 2825779}});
     check({"frisian", true, {9, 81, 658, 3880, 21345, 103584, 550314, 2907905}});
