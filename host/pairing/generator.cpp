@@ -97,7 +97,7 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
     return c;
 }
 
-Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed) {
+Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed, SwissSystem system) {
     std::mt19937_64 rng(seed);
     auto roll = [&](int one_in) { return one_in > 0 && rng() % static_cast<unsigned>(one_in) == 0; };
     const int n = config.players ? config.players : 15 + static_cast<int>(rng() % 201);
@@ -105,6 +105,7 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
 
     trf::Document doc;
     doc.header.push_back("012 Damka random tournament, seed " + std::to_string(seed));
+    if (system == SwissSystem::Dubov) doc.header.push_back("192 FIDE_DUBOV"); // TRF-26 192, ETT26 code
     doc.total_rounds = rounds;
     doc.initial_colour = Colour::White;
     doc.scoring.win = doc.scoring.pab = config.win;
@@ -138,7 +139,7 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
         }
         auto in = trf::round_input(doc, r);
         if (!in) return Error{"round " + std::to_string(r) + ": " + in.error()};
-        const Pairing pairing = pair_dutch(in->players, in->settings);
+        const Pairing pairing = pair_swiss(system, in->players, in->settings);
         if (!pairing.ok()) return Error{DAMKA_TR("Pairing", "round %1: %2").arg(r).arg(pairing.message)};
         auto card = [&](int start) -> trf::PlayerRecord & { return doc.players[static_cast<std::size_t>(start - 1)]; };
         for (const Pair &p : pairing.pairs) {

@@ -1,5 +1,5 @@
 // Random tournament generator (RTG) in the manner of the endorsed engines: a tournament is
-// paired round by round with the Dutch engine and results drawn by lot from the ratings.
+// paired round by round with the Dutch (or Dubov) engine and results drawn by lot from the ratings.
 #pragma once
 
 #include "core/expected.hpp"
@@ -27,7 +27,9 @@ struct GeneratorConfig {
 // Errors name the line, the key and the values it may take (every key is range-checked).
 Expected<GeneratorConfig> parse_generator_config(std::string_view text);
 
-// A finished tournament; fails only when the engine finds no valid pairing for a round.
-Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed);
+// A finished tournament paired by `system`'s engine; fails only when the engine finds no valid
+// pairing for a round. A Dubov tournament carries TRF-26 record 192 `FIDE_DUBOV` (ETT26).
+Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed,
+                                            SwissSystem system = SwissSystem::Dutch);
 
 } // namespace damka::pairing

@@ -79,11 +79,17 @@ Message join_all(const std::vector<Message> &parts, const std::string &separator
 Message Explanation::text() const {
     std::vector<Message> lines;
     for (const BracketNote &b : brackets) {
-        lines.push_back(DAMKA_TR("Pairing", "Bracket %1: residents %2; moved down %3; floating down %4")
-                            .arg(score_text(b.score))
-                            .arg(list(b.residents))
-                            .arg(list(b.moved_down))
-                            .arg(list(b.floaters)));
+        if (b.upfloaters)
+            lines.push_back(DAMKA_TR("Pairing", "Bracket %1: residents %2; upfloaters %3")
+                                .arg(score_text(b.score))
+                                .arg(list(b.residents))
+                                .arg(list(b.moved_down)));
+        else
+            lines.push_back(DAMKA_TR("Pairing", "Bracket %1: residents %2; moved down %3; floating down %4")
+                                .arg(score_text(b.score))
+                                .arg(list(b.residents))
+                                .arg(list(b.moved_down))
+                                .arg(list(b.floaters)));
         for (const Message &n : b.notes) lines.push_back(Message("  %1").arg(n));
     }
     for (const ColourNote &c : colours)

@@ -81,7 +81,8 @@ struct Pair {
 struct BracketNote {
     Points score = 0; // the bracket's (resident) score
     std::vector<int> residents; // start numbers of the resident players
-    std::vector<int> moved_down; // MDPs arriving from higher brackets (C.04.3 A.3)
+    std::vector<int> moved_down; // MDPs arriving from higher brackets (C.04.3 A.3); Dubov: upfloaters
+    bool upfloaters = false; // Dubov (C.04.4.1 1.3.2): `moved_down` holds upfloaters from lower scoregroups
     std::vector<int> floaters; // players moved down to the next bracket
     std::vector<Message> notes; // criteria that could not be met, with article numbers
 };
@@ -122,6 +123,14 @@ struct Pairing {
 // FIDE C.04.3 Dutch system (2025 edition, in force from 1 Feb 2026): pairs `settings.round`.
 Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings);
 
+// FIDE C.04.4.1 Dubov system (2026 edition): pairs `settings.round`. Every available player
+// needs a rating (1.1); `settings.total_rounds` sets MaxT (1.8.2) and the last round ([C8]-[C10]).
+Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings);
+
+// The Swiss systems `damka pairing`, the checker and the generator can run.
+enum class SwissSystem : std::int8_t { Dutch, Dubov };
+Pairing pair_swiss(SwissSystem system, const std::vector<Player> &players, const Settings &settings);
+
 // Fills PastRound::floated from the opponents' scores at each round (C.04.3 1.4): needs the
 // per-round scores, so it takes the score each player had before every round.
 // `score_before[i][r]` = score of players[i] before round r+1.
@@ -131,6 +140,15 @@ void derive_floats(std::vector<Player> &players, const std::vector<std::vector<P
 // pairs); returns one message per violation (empty when valid). Used by the checker.
 std::vector<std::string> check_absolute(const std::vector<Player> &players, const Settings &settings,
                                         const Pairing &pairing);
+
+// The absolute criteria of the Dubov system (C.04.4.1 [C1]-[C4]: no rematch, no second PAB
+// nor a PAB after a win's points without playing, no two players with the same absolute colour
+// preference with no topscorer exception, everybody paired once, C.04.1 prohibited pairs),
+// recomputed from the raw input by code separate from the engine (dubov_checker.cpp).
+std::vector<std::string> check_absolute_dubov(const std::vector<Player> &players, const Settings &settings,
+                                              const Pairing &pairing);
+std::vector<std::string> check_absolute(SwissSystem system, const std::vector<Player> &players,
+                                        const Settings &settings, const Pairing &pairing);
 
 // ---- Round robin: FIDE C.05 Annex 1 (Berger tables) ----------------------------------------
 struct RoundRobinRound {

@@ -21,7 +21,7 @@ int TournamentCheck::differing() const {
     return n;
 }
 
-Expected<TournamentCheck> check_tournament(trf::Document doc) {
+Expected<TournamentCheck> check_tournament(trf::Document doc, SwissSystem system) {
     const int rounds = doc.rounds_played();
     if (doc.total_rounds == 0) doc.total_rounds = rounds;
     if (rounds == 0)
@@ -40,8 +40,8 @@ Expected<TournamentCheck> check_tournament(trf::Document doc) {
         RoundCheck round;
         round.round = r;
         const Pairing actual = played_pairing(doc, r);
-        round.broken = check_absolute(in->players, in->settings, actual);
-        const Pairing engine = pair_dutch(in->players, in->settings);
+        round.broken = check_absolute(system, in->players, in->settings, actual);
+        const Pairing engine = pair_swiss(system, in->players, in->settings);
         if (!engine.ok()) {
             round.engine_failure = engine.message.english();
         } else {

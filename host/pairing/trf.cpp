@@ -486,6 +486,15 @@ Expected<Document> read(std::string_view text) {
     }
 }
 
+std::string tournament_type(const Document &doc) {
+    for (const std::string &h : doc.header)
+        if (h.size() > 4 && h.compare(0, 4, "192 ") == 0) {
+            const std::size_t b = h.find_first_not_of(' ', 4), e = h.find_last_not_of(" \r\t");
+            return b == std::string::npos ? std::string() : h.substr(b, e - b + 1);
+        }
+    return {};
+}
+
 std::string write(const Document &doc) {
     std::ostringstream out;
     const bool t26 = doc.flavour == Flavour::Trf26;
