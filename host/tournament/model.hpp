@@ -22,7 +22,8 @@ enum class System {
     TeamSwiss,
     Scheveningen,
     DoubleScheveningen,
-    TeamMatch
+    TeamMatch,
+    Dubov // FIDE C.04.4.1 Dubov system: a Swiss paired by host/pairing's pair_dubov
 };
 
 // Game points (FIDE C.07 (2024) 5.1 "points"; draughts clubs use 2-1-0). With

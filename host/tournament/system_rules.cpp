@@ -51,6 +51,9 @@ constexpr SystemRules swiss{.name = DAMKA_TRANSLATE_NOOP("Round", "Swiss"),
                             .team_bye_scores_draw = false,
                             .rounds_for = nullptr};
 
+// FIDE C.04.4.1: a Swiss with the Dubov system's pairing; everything else as a Swiss.
+constexpr SystemRules dubov = like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Dubov Swiss"), "", nullptr);
+
 constexpr SystemRules round_robin{.name = DAMKA_TRANSLATE_NOOP("Round", "round robin"),
                                   .rounds_from_entrants = true,
                                   .rounds_source = DAMKA_TRANSLATE_NOOP("Round", "Berger table"),
@@ -191,6 +194,7 @@ const SystemRules &rules_of(System system) {
     case System::Scheveningen: return scheveningen;
     case System::DoubleScheveningen: return double_scheveningen;
     case System::TeamMatch: return team_match;
+    case System::Dubov: return dubov;
     }
     return swiss;
 }

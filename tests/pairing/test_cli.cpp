@@ -137,3 +137,31 @@ TEST(PairingCli, CheckerRefusesEmptyFilesAndContradictedPoints) {
         EXPECT_NE(r.out.find("line 5: player 4 has 9.5 points"), std::string::npos) << mode << r.out;
     }
 }
+
+// --dubov on round1-odd.trf (seven rated players, round 1): C.04.4.1 3.1 the PAB to the largest
+// TPN, 7 (all on 0 points, no games); G1 = 1 2 3, G2 = 4 5 6 (3.2.3); 5.2.1 colours by the
+// higher ranked player's TPN: 1-4, 5-2, 3-6.
+TEST(PairingCli, DubovPairsTheNextRound) {
+    const CliRun r = pairing_cli("--dubov " + kData + "/round1-odd.trf -p -e");
+    EXPECT_EQ(r.code, 0);
+    EXPECT_NE(r.out.find("4\n1 4\n5 2\n3 6\n7 0\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("C.04.4.1 3.2.3"), std::string::npos) << r.out;
+    EXPECT_EQ(pairing_cli("--dubov --dutch " + kData + "/round1-odd.trf -p").code, 3);
+}
+
+// A Dubov tournament generated and checked: 192 FIDE_DUBOV in the file, every round the
+// engine's; the Dutch engine reading the same file warns about the 192 code.
+TEST(PairingCli, DubovGeneratorAndChecker) {
+    const std::string cfg = std::string(DAMKA_BINARY_DIR) + "/pairing-dubov-rtg.cfg";
+    const std::string trf = std::string(DAMKA_BINARY_DIR) + "/pairing-dubov-rtg.trf";
+    std::ofstream(cfg) << "PlayersNumber=41\nRoundsNumber=9\nForfeitRate=20\nHalfPointByeRate=30\n";
+    ASSERT_EQ(pairing_cli("--dubov -g " + cfg + " -o " + trf + " -s 7").code, 0);
+    std::ifstream in(trf);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find("\n192 FIDE_DUBOV\n"), std::string::npos);
+    const CliRun c = pairing_cli("--dubov " + trf + " -c");
+    EXPECT_EQ(c.code, 0);
+    EXPECT_NE(c.out.find("0 of 9 rounds differ"), std::string::npos) << c.out;
+    const CliRun d = pairing_cli("--dutch " + trf + " -c");
+    EXPECT_NE(d.out.find("record 192 says FIDE_DUBOV"), std::string::npos) << d.out;
+}
