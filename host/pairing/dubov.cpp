@@ -445,11 +445,12 @@ public:
             });
             for (int x : small) role[static_cast<std::size_t>(x)] = SStay;
             for (int x : x_set) role[static_cast<std::size_t>(x)] = XIn;
-            notes.push_back(DAMKA_TR("Pairing",
-                                     "C.04.4.1 3.2.4: %1 pairs inside the smaller subgroup are unavoidable: "
-                                     "%2 shifted to the other subgroup (order 4.3)")
-                                .arg(q)
-                                .arg(tpns(x_set)));
+            notes.push_back(
+                DAMKA_TR(
+                    "Pairing",
+                    "C.04.4.1 3.2.4: pairs inside the smaller subgroup that cannot be avoided: %1; shifted to the other subgroup: %2 (order 4.3)")
+                    .arg(q)
+                    .arg(tpns(x_set)));
         }
         if (q + d > 0) {
             y_set = first_set(l_order, q + d, [&](const std::vector<int> &in, const std::vector<int> &out) {
@@ -460,11 +461,12 @@ public:
                 for (int x : out) role[static_cast<std::size_t>(x)] = LOpen;
                 return ok;
             });
-            notes.push_back(DAMKA_TR("Pairing",
-                                     "C.04.4.1 3.2.4: to equalise G1 and G2, %1 shifted from the larger "
-                                     "subgroup (order 4.3; [C7]: %2 players without their colour preference)")
-                                .arg(tpns(y_set))
-                                .arg(v));
+            notes.push_back(
+                DAMKA_TR(
+                    "Pairing",
+                    "C.04.4.1 3.2.4: to equalise G1 and G2, shifted from the larger subgroup: %1 (order 4.3; [C7]: players without their colour preference: %2)")
+                    .arg(tpns(y_set))
+                    .arg(v));
         }
         std::vector<int> side_a, side_b;
         for (int x : small)
@@ -749,10 +751,11 @@ Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings)
         if (!choice->upfloaters.empty()) {
             std::string sc;
             for (int x : choice->upfloaters) sc += (sc.empty() ? "" : " ") + scores(e[x].score);
-            note.notes.push_back(DAMKA_TR("Pairing",
-                                          "C.04.4.1 3.2.1: %1 upfloaters are the fewest that let the "
-                                          "residents and the rest of the round be paired ([C5])")
-                                     .arg(static_cast<long long>(choice->upfloaters.size())));
+            note.notes.push_back(
+                DAMKA_TR(
+                    "Pairing",
+                    "C.04.4.1 3.2.1: the fewest upfloaters that let the residents and the rest of the round be paired ([C5]): %1")
+                    .arg(static_cast<long long>(choice->upfloaters.size())));
             note.notes.push_back(
                 DAMKA_TR("Pairing",
                          "C.04.4.1 3.2.2: upfloaters %1 (scores %2): the best set by [C6] highest "

@@ -222,8 +222,7 @@ TEST(DubovChecker, NoTopscorerExceptionToC3) {
     bool c3 = false;
     for (const std::string &e : check_absolute_dubov(ps, last, bad)) c3 |= e.find("C.04.4.1 C3") != std::string::npos;
     EXPECT_TRUE(c3);
-    // The engine pairs 1 and 2 with the absolute White seekers 3 and 4 instead: no rematch
-    // possible... 1 met 3 and 4, so no legal pairing exists at all.
+    // The engine may not pair 1-2 ([C3]) nor 1-3, 1-4 ([C1]): no legal pairing exists at all.
     EXPECT_EQ(pair_dubov(ps, last).failure, Failure::NoValidPairing);
 }
 
