@@ -16,8 +16,8 @@
 // - 3.1.4 "the highest number of games": games played over the board.
 // - [C7] is counted over the bracket being paired; the shifts of 3.2.4 then keep exactly the
 //   best [C7] count, and every legal transposition of the re-composed groups keeps it too.
-// - When two sets of upfloaters of the same classes (score, colour preference, [C8]-[C10]
-//   facts) differ, the first legal one in the 4.2 order is taken.
+// - Sets of upfloaters alike for [C6]-[C10] (same scores, colour preferences and upfloat facts)
+//   are tried in the 4.2 order, up to 256 of them, for the best exact [C7].
 #include "dubov.hpp"
 
 #include "dutch_state.hpp"
@@ -320,14 +320,23 @@ public:
                     for (int i : classes[c])
                         members.push_back(i), class_of[static_cast<std::size_t>(i)] = static_cast<int>(c);
             std::sort(members.begin(), members.end());
-            std::vector<int> need = top.counts, chosen;
+            // The members in the 4.2 order (lexicographic sets); among the legal ones, the first
+            // reaching the [C7] bound of these classes, else the one with the best exact [C7].
+            std::vector<int> need = top.counts, chosen, best;
+            long long best_c7 = 0;
+            const long long bound = top.key[static_cast<std::size_t>(k)];
             int leaves = 0;
             std::function<bool(std::size_t)> dfs = [&](std::size_t at) -> bool {
                 if (static_cast<int>(chosen.size()) == k) {
                     if (++leaves > 256) return false;
                     std::vector<int> ups;
                     for (int i : chosen) ups.push_back(lower[static_cast<std::size_t>(i)]);
-                    return legal(r, ups, lower);
+                    if (!legal(r, ups, lower)) return false;
+                    std::vector<int> bracket = r;
+                    bracket.insert(bracket.end(), ups.begin(), ups.end());
+                    const long long exact = c7(bracket);
+                    if (best.empty() || exact < best_c7) best = chosen, best_c7 = exact;
+                    return exact == bound;
                 }
                 for (std::size_t m = at; m < members.size() && leaves <= 256; ++m) {
                     const int c = class_of[static_cast<std::size_t>(members[m])];
@@ -340,11 +349,11 @@ public:
                 }
                 return false;
             };
-            if (!dfs(0)) continue;
-            std::vector<int> bracket = r;
-            for (int i : chosen) bracket.push_back(lower[static_cast<std::size_t>(i)]);
+            dfs(0);
+            if (best.empty()) continue;
+            chosen = best;
             std::vector<long long> key = top.key;
-            key[static_cast<std::size_t>(k)] = c7(bracket); // the exact [C7]
+            key[static_cast<std::size_t>(k)] = best_c7; // the exact [C7]
             for (int i = 0; i < k; ++i)
                 key[key.size() - static_cast<std::size_t>(k - i)] = chosen[static_cast<std::size_t>(i)];
             queue.push({key, top.counts, chosen});
