@@ -155,6 +155,33 @@ TEST(DubovHand, ByeUpfloatersAndAPlayerWithoutGames) {
     EXPECT_EQ(p.pairs, pairs({{2, 1}, {5, 4}}));
 }
 
+// 3.2.4 step 1, unavoidable pairs inside a subgroup. Round 1: 1-3, 2-4; round 2: 4-1, 3-2; all
+// on 1 point. 1 and 2 (had W then B) want White, 3 and 4 want Black; each White seeker has met
+// both Black seekers, so 1-2 and 3-4 are the only pairing ([C7]: 2 players without their
+// preference). G1 = 1 2 is the smaller subgroup (equal: G1); 4.3.2: equal ARO, then TPN: 1 2,
+// numbered from the middle (4.3.3, two in the middle: the higher first): 1, 2 — 1 is shifted to
+// G2. Then, to equalise, the first Black seeker by TPN, 3, goes to G1: G1 = 2 3, G2 = 1 4.
+// S1 by ARO: 2 (ARO 1965) before 3 (ARO 1985); T2 = 1 4: 2-1 and 3-4.
+// Colours: 1 and 2 both mild White with the same history (W, B): 5.2.5 the higher ranked, 1,
+// gets White: 1-2; 3 and 4 both mild Black (B, W): 3 gets Black: 4-3.
+TEST(DubovHand, UnavoidablePairsInsideASubgroup) {
+    std::vector<Player> ps{player(1, 1, {played(3, W), played(4, B)}), player(2, 1, {played(4, W), played(3, B)}),
+                           player(3, 1, {played(1, B), played(2, W)}), player(4, 1, {played(2, B), played(1, W)})};
+    const Pairing p = pair_dubov(ps, settings(3, 5));
+    ASSERT_TRUE(p.ok()) << p.message.english();
+    EXPECT_EQ(p.pairs, pairs({{1, 2}, {4, 3}}));
+    const std::string text = p.explanation.text().english();
+    EXPECT_NE(text.find("cannot be avoided: 1; shifted to the other subgroup: 1 (order 4.3)"), std::string::npos)
+        << text;
+    EXPECT_NE(text.find("shifted from the larger subgroup: 3 (order 4.3; [C7]: players without their colour "
+                        "preference: 2)"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("S1 (G1 by ARO, then TPN) 2 3 meets T2, the first legal transposition of G2 (4.4): 1 4"),
+              std::string::npos)
+        << text;
+}
+
 namespace {
 // Four rounds played; 5-8 left the tournament. 1 (4 points) is alone at the top and needs one
 // upfloater from 2 and 3 (3 points, both mild White seekers, 1 a mild Black seeker). 2 upfloated
