@@ -1397,10 +1397,6 @@
         <translation>дополнительные показатели изменены после жеребьёвки %1-го тура: %2 -&gt; %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not swiss, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen or team-match</source>
-        <translation>«%1» — не swiss, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen и не team-match</translation>
-    </message>
-    <message>
         <source>only a team event has boards per match</source>
         <translation>число досок в матче бывает только в командном турнире</translation>
     </message>
@@ -1791,6 +1787,10 @@
     <message>
         <source>imported %1 players and %2 rounds from TRF</source>
         <translation>из TRF импортировано участников: %1, туров: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not swiss, dubov, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen or team-match</source>
+        <translation>«%1» — не swiss, dubov, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen и не team-match</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2190,78 @@
     <message>
         <source>C.04.6 3.6: the bracket of %1 has no legal pairing</source>
         <translation>C.04.6 3.6: у очковой группы %1 нет допустимой жеребьёвки</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 3.2.3: nobody in the bracket has played yet: G1 is the first half by TPN (%1), G2 the rest (%2)</source>
+        <translation>C.04.4.1 3.2.3: никто в группе ещё не играл: G1 — первая половина по стартовым номерам (%1), G2 — остальные (%2)</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 3.2.3: G1, the White seekers: %1; G2: %2</source>
+        <translation>C.04.4.1 3.2.3: G1, претенденты на белые: %1; G2: %2</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 3.2.4: pairs inside the smaller subgroup that cannot be avoided: %1; shifted to the other subgroup: %2 (order 4.3)</source>
+        <translation>C.04.4.1 3.2.4: неизбежных пар внутри меньшей подгруппы: %1; переведены в другую подгруппу: %2 (порядок 4.3)</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 3.2.4: to equalise G1 and G2, shifted from the larger subgroup: %1 (order 4.3; [C7]: players without their colour preference: %2)</source>
+        <translation>C.04.4.1 3.2.4: для уравнивания G1 и G2 из большей подгруппы переведены: %1 (порядок 4.3; [C7]: игроков без предпочитаемого цвета: %2)</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 3.2.5-3.2.6: S1 (G1 by ARO, then TPN) %1 meets T2, the first legal transposition of G2 (4.4): %2</source>
+        <translation>C.04.4.1 3.2.5-3.2.6: S1 (G1 по среднему рейтингу соперников, затем по стартовому номеру) %1 играет с T2, первой допустимой перестановкой G2 (4.4): %2</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 5.2.1: neither has played; the higher ranked player&apos;s TPN decides (odd: the initial colour)</source>
+        <translation>C.04.4.1 5.2.1: оба ещё не играли; решает стартовый номер игрока, стоящего выше (нечётный — начальный цвет)</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 5.2.2: both colour preferences granted</source>
+        <translation>C.04.4.1 5.2.2: оба предпочтения цвета удовлетворены</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 5.2.3: the stronger colour preference granted</source>
+        <translation>C.04.4.1 5.2.3: удовлетворено более сильное предпочтение цвета</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 5.2.4: colours alternated from the most recent difference</source>
+        <translation>C.04.4.1 5.2.4: цвета чередуются от последнего тура, в котором они различались</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 5.2.5: the higher ranked player&apos;s preference granted</source>
+        <translation>C.04.4.1 5.2.5: удовлетворено предпочтение игрока, стоящего выше</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 1.1: every player must have a rating; the chief arbiter assigns a provisional one (1.1.2) to: %1</source>
+        <translation>C.04.4.1 1.1: у каждого участника должен быть рейтинг; главный судья назначает условный рейтинг (1.1.2) участникам: %1</translation>
+    </message>
+    <message>
+        <source>player %1 played player %2, who is not in the tournament</source>
+        <translation>участник %1 играл с участником %2, которого нет в турнире</translation>
+    </message>
+    <message>
+        <source>no pairing of the %1 players meets the absolute criteria (C.04.4.1 [C1]-[C3] and prohibited pairs); the chief arbiter decides</source>
+        <translation>ни одна жеребьёвка %1 участников не удовлетворяет абсолютным критериям (C.04.4.1 [C1]-[C3] и запрещённые пары); решает главный судья</translation>
+    </message>
+    <message>
+        <source>%1: C.04.4.1 3.1: no PAB nor a win&apos;s points without playing before ([C2]), the others can all be paired, then the lowest score (%2), the most games played (%3), the largest TPN</source>
+        <translation>%1: C.04.4.1 3.1: ранее не получал ни свободного тура от жеребьёвки, ни очков за победу без игры ([C2]), остальных можно спарить, затем наименьшее число очков (%2), наибольшее число сыгранных партий (%3), наибольший стартовый номер</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 3.2.1: the fewest upfloaters that let the residents and the rest of the round be paired ([C5]): %1</source>
+        <translation>C.04.4.1 3.2.1: наименьшее число поднятых игроков, при котором можно спарить игроков группы и весь остальной тур ([C5]): %1</translation>
+    </message>
+    <message>
+        <source>C.04.4.1 3.2.2: upfloaters %1 (scores %2): the best set by [C6] highest scores, [C7] colour preferences, [C8]-[C10] maximum and repeated upfloaters%3, then the order of 4.2</source>
+        <translation>C.04.4.1 3.2.2: подняты %1 (очки %2): лучший набор по [C6] — наибольшие очки, [C7] — предпочтения цвета, [C8]-[C10] — предельно и повторно поднимаемые игроки%3, затем порядок 4.2</translation>
+    </message>
+    <message>
+        <source> (not applied in the last round)</source>
+        <translation> (в последнем туре не применяются)</translation>
+    </message>
+    <message>
+        <source>Bracket %1: residents %2; upfloaters %3</source>
+        <translation>Группа %1: свои игроки %2; поднятые %3</translation>
     </message>
 </context>
 <context>
@@ -3959,6 +4031,14 @@
         <source>imported from TRF</source>
         <translation>импортировано из TRF</translation>
     </message>
+    <message>
+        <source>the Dubov system finds no pairing for round %1: %2</source>
+        <translation>система Дубова не находит жеребьёвки %1-го тура: %2</translation>
+    </message>
+    <message>
+        <source>Dubov Swiss</source>
+        <translation>швейцарская система Дубова</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>
@@ -4186,6 +4266,10 @@
     <message>
         <source>team-match</source>
         <translation>матч двух команд</translation>
+    </message>
+    <message>
+        <source>dubov</source>
+        <translation>Дубова</translation>
     </message>
 </context>
 <context>
