@@ -155,32 +155,13 @@ public:
         for (int x : bracket) (e_[x].white ? w : b).push_back(x);
         const int bound = static_cast<int>(w.size() > b.size() ? w.size() - b.size() : b.size() - w.size()) / 2;
         if (w.empty() || b.empty()) return bound;
-        std::vector<int> &small = w.size() <= b.size() ? w : b, &large = w.size() <= b.size() ? b : w;
-        // Kuhn's augmenting paths: the smaller side into the larger one.
-        std::map<int, int> owner; // large player -> small player
-        std::function<bool(int, std::set<int> &)> augment = [&](int x, std::set<int> &seen) {
-            for (int y : large)
-                if (compatible(x, y) && seen.insert(y).second)
-                    if (!owner.count(y) || augment(owner[y], seen)) {
-                        owner[y] = x;
-                        return true;
-                    }
-            return false;
+        // The bound is reached exactly when the bracket has a perfect matching in which no two
+        // players of the smaller side meet (Edmonds, through perfect()).
+        const bool small_white = w.size() <= b.size();
+        const auto mixed_or_large = [&](int x, int y) {
+            return compatible(x, y) && !(e_[x].white == small_white && e_[y].white == small_white);
         };
-        bool saturated = true;
-        for (int x : small) {
-            std::set<int> seen;
-            if (!augment(x, seen)) {
-                saturated = false;
-                break;
-            }
-        }
-        if (saturated) {
-            std::vector<int> rest;
-            for (int y : large)
-                if (!owner.count(y)) rest.push_back(y);
-            if (perfect(rest)) return bound;
-        }
+        if (perfect(bracket, mixed_or_large)) return bound;
         std::vector<char> label;
         for (int x : bracket) label.push_back(e_[x].white ? 1 : 0);
         return min_same(bracket, label, [this](int a, int c) { return compatible(a, c); });
@@ -625,25 +606,13 @@ Pair dubov_colours(const Entrant &a, const Entrant &b, const Settings &s, Messag
 
 Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings) {
     Pairing out;
-    std::set<int> seen;
-    std::map<int, const Player *> by_start;
-    for (const Player &p : players) {
-        if (p.start <= 0 || !seen.insert(p.start).second) {
-            out.failure = Failure::InvalidInput;
-            out.message = DAMKA_TR("Pairing", "start number %1 is not positive or is used twice").arg(p.start);
-            return out;
-        }
-        if (static_cast<int>(p.rounds.size()) != settings.round - 1) {
-            out.failure = Failure::InvalidInput;
-            out.message = DAMKA_TR("Pairing", "player %1 has %2 past rounds; pairing round %3 needs %4")
-                              .arg(p.start)
-                              .arg(p.rounds.size())
-                              .arg(settings.round)
-                              .arg(settings.round - 1);
-            return out;
-        }
-        by_start[p.start] = &p;
+    if (std::optional<Message> refused = invalid_swiss_input(players, settings)) {
+        out.failure = Failure::InvalidInput;
+        out.message = std::move(*refused);
+        return out;
     }
+    std::map<int, const Player *> by_start;
+    for (const Player &p : players) by_start[p.start] = &p;
     // 1.1.1: every player must have a rating (1.1.2: the chief arbiter assigns a provisional one).
     std::vector<int> unrated;
     for (const Player &p : players)

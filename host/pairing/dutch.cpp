@@ -68,22 +68,10 @@ std::map<int, int> effective_numbers(const std::vector<Player> &players) {
 
 Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings) {
     Pairing out;
-    std::set<int> seen;
-    for (const Player &p : players) {
-        if (p.start <= 0 || !seen.insert(p.start).second) {
-            out.failure = Failure::InvalidInput;
-            out.message = DAMKA_TR("Pairing", "start number %1 is not positive or is used twice").arg(p.start);
-            return out;
-        }
-        if (static_cast<int>(p.rounds.size()) != settings.round - 1) {
-            out.failure = Failure::InvalidInput;
-            out.message = DAMKA_TR("Pairing", "player %1 has %2 past rounds; pairing round %3 needs %4")
-                              .arg(p.start)
-                              .arg(p.rounds.size())
-                              .arg(settings.round)
-                              .arg(settings.round - 1);
-            return out;
-        }
+    if (std::optional<Message> refused = invalid_swiss_input(players, settings)) {
+        out.failure = Failure::InvalidInput;
+        out.message = std::move(*refused);
+        return out;
     }
     std::vector<State> states;
     const std::map<int, int> number = effective_numbers(players);

@@ -2,8 +2,24 @@
 #include "pairing.hpp"
 
 #include <algorithm>
+#include <set>
 
 namespace damka::pairing {
+
+std::optional<Message> invalid_swiss_input(const std::vector<Player> &players, const Settings &settings) {
+    std::set<int> seen;
+    for (const Player &p : players) {
+        if (p.start <= 0 || !seen.insert(p.start).second)
+            return DAMKA_TR("Pairing", "start number %1 is not positive or is used twice").arg(p.start);
+        if (static_cast<int>(p.rounds.size()) != settings.round - 1)
+            return DAMKA_TR("Pairing", "player %1 has %2 past rounds; pairing round %3 needs %4")
+                .arg(p.start)
+                .arg(p.rounds.size())
+                .arg(settings.round)
+                .arg(settings.round - 1);
+    }
+    return std::nullopt;
+}
 
 // C.04.1 b / C.04.3 C1: only games actually played count as meetings; a forfeit is no game,
 // so the two may be paired again (the convention of the endorsed engines).

@@ -120,6 +120,10 @@ struct Pairing {
     bool ok() const { return failure == Failure::None; }
 };
 
+// What every Swiss engine checks first: start numbers positive and used once, and each player
+// with the rounds before `settings.round`. The refusal, or nothing.
+std::optional<Message> invalid_swiss_input(const std::vector<Player> &players, const Settings &settings);
+
 // FIDE C.04.3 Dutch system (2025 edition, in force from 1 Feb 2026): pairs `settings.round`.
 Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings);
 
