@@ -25,8 +25,11 @@ TEST(FederationRules, ItalianNumberingAndStart) {
     // 21 (b3) steps to 17 (a4) or 18 (c4); 24 (h3) only to 20 (g4).
     EXPECT_EQ(notations(g), (Set{"21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"}));
     // ABI indices, y * 8 + x: 21 = b3 = 17, 17 = a4 = 24.
-    for (const MoveRecord &m : g.legal_moves())
-        if (m.notation == "21-17") EXPECT_EQ(m.path, (std::vector<int32_t>{17, 24}));
+    for (const MoveRecord &m : g.legal_moves()) {
+        if (m.notation == "21-17") {
+            EXPECT_EQ(m.path, (std::vector<int32_t>{17, 24}));
+        }
+    }
 }
 
 // FID 5.3b: a man never takes a king. White man 22 (d3) faces a Black king on 18 (c4) with 13
