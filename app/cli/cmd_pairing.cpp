@@ -92,18 +92,23 @@ int berger(const QString &arg, bool twice) {
 
 int run_pairing(const QStringList &args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Pairing engines (FIDE C.04.3 Dutch, C.04.4.1 Dubov) on TRF-16/TRFx/TRF-26 files.\n"
-                       "  damka pairing --dutch|--dubov INPUT.trf -p [OUTPUT]   pair the next round\n"
-                       "  damka pairing --dutch|--dubov INPUT.trf -c            check every round of a tournament\n"
-                       "  damka pairing --dutch|--dubov -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
-                       "  damka pairing --berger N [--double]           FIDE Berger table\n"
-                       "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
-                       "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
-                       "  criterion or cannot be paired, 2 the file cannot be read or is inconsistent (its points\n"
-                       "  do not match its results, two cards disagree, no round paired)."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Pairing engines (FIDE C.04.3 Dutch, C.04.4.1 Dubov, C.04.5 Double-Swiss) on TRF-16/TRFx/TRF-26\n"
+        "files.\n"
+        "  damka pairing --dutch|--dubov|--double-swiss INPUT.trf -p [OUTPUT]   pair the next round\n"
+        "  damka pairing --dutch|--dubov|--double-swiss INPUT.trf -c   check every round of a tournament\n"
+        "  damka pairing --dutch|--dubov|--double-swiss -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
+        "  Double-Swiss: a match is two round columns (game 1, game 2); -p prints one line a match,\n"
+        "  the player with White in game 1 first.\n"
+        "  damka pairing --berger N [--double]           FIDE Berger table\n"
+        "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
+        "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
+        "  criterion or cannot be paired, 2 the file cannot be read or is inconsistent (its points\n"
+        "  do not match its results, two cards disagree, no round paired)."));
     const QCommandLineOption dutch(QStringLiteral("dutch"), QStringLiteral("Use the FIDE Dutch system."));
     const QCommandLineOption dubov(QStringLiteral("dubov"), QStringLiteral("Use the FIDE Dubov system (C.04.4.1)."));
+    const QCommandLineOption dswiss(QStringLiteral("double-swiss"),
+                                    QStringLiteral("Use the FIDE Double-Swiss system (C.04.5): matches of two games."));
     const QCommandLineOption pair(QStringList{QStringLiteral("p"), QStringLiteral("pair")},
                                   QStringLiteral("Pair the next round; write to OUTPUT or stdout."));
     const QCommandLineOption checkopt(
@@ -122,18 +127,20 @@ int run_pairing(const QStringList &args) {
     const QCommandLineOption bergeropt(QStringLiteral("berger"),
                                        QStringLiteral("Print the Berger table for N players."), QStringLiteral("N"));
     const QCommandLineOption doubleopt(QStringLiteral("double"), QStringLiteral("With --berger: double round robin."));
-    parser.addOptions({dutch, dubov, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
+    parser.addOptions({dutch, dubov, dswiss, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
     parser.addPositionalArgument(QStringLiteral("INPUT"), QStringLiteral("TRF file"), QStringLiteral("[INPUT]"));
     parser.addPositionalArgument(QStringLiteral("OUTPUT"), QStringLiteral("pairing output (-p)"),
                                  QStringLiteral("[OUTPUT]"));
     int code = Ok;
     if (!parse(parser, args, code)) return code;
     if (parser.isSet(bergeropt)) return berger(parser.value(bergeropt), parser.isSet(doubleopt));
-    if (parser.isSet(dutch) == parser.isSet(dubov)) {
-        err(QStringLiteral("damka pairing: choose one system: --dutch, --dubov or --berger N"));
+    if (int(parser.isSet(dutch)) + int(parser.isSet(dubov)) + int(parser.isSet(dswiss)) != 1) {
+        err(QStringLiteral("damka pairing: choose one system: --dutch, --dubov, --double-swiss or --berger N"));
         return BadInput;
     }
-    const SwissSystem system = parser.isSet(dubov) ? SwissSystem::Dubov : SwissSystem::Dutch;
+    const SwissSystem system = parser.isSet(dubov) ? SwissSystem::Dubov
+        : parser.isSet(dswiss)                     ? SwissSystem::DoubleSwiss
+                                                   : SwissSystem::Dutch;
     const QStringList pos = parser.positionalArguments();
     if (parser.isSet(gen)) {
         std::string text;
@@ -177,12 +184,23 @@ int run_pairing(const QStringList &args) {
     // TRF-26 192 names the system; the flag wins, as with the endorsed engines, with a warning.
     const std::string type = trf::tournament_type(*doc);
     const bool says_dubov = type.rfind("FIDE_DUBOV", 0) == 0, says_dutch = type.rfind("FIDE_DUTCH", 0) == 0;
-    if ((system == SwissSystem::Dubov && says_dutch) || (system == SwissSystem::Dutch && says_dubov))
+    const bool says_double = type.rfind("FIDE_DOUBLESWISS", 0) == 0;
+    if ((says_dubov && system != SwissSystem::Dubov) || (says_dutch && system != SwissSystem::Dutch) ||
+        (says_double && system != SwissSystem::DoubleSwiss))
         err(QStringLiteral("damka pairing: warning: the file's record 192 says %1; pairing by the system chosen "
                            "on the command line")
                 .arg(qs(type)));
     if (checking) return check(*doc, system);
-    auto in = trf::round_input(*doc, doc->rounds_played() + 1);
+    // Double-Swiss: the next match after the last complete pair of columns.
+    if (system == SwissSystem::DoubleSwiss && doc->rounds_played() % 2) {
+        err(QStringLiteral("damka pairing: %1: match %2 has game 1 (round %3) but not game 2")
+                .arg(pos[0])
+                .arg(trf::matches_played(*doc))
+                .arg(doc->rounds_played()));
+        return BadInput;
+    }
+    auto in = system == SwissSystem::DoubleSwiss ? trf::match_input(*doc, trf::matches_played(*doc) + 1)
+                                                 : trf::round_input(*doc, doc->rounds_played() + 1);
     if (!in) {
         err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(in.error())));
         return BadInput;

@@ -98,6 +98,7 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
 }
 
 Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed, SwissSystem system) {
+    if (system == SwissSystem::DoubleSwiss) return generate_double_swiss(config, seed);
     std::mt19937_64 rng(seed);
     auto roll = [&](int one_in) { return one_in > 0 && rng() % static_cast<unsigned>(one_in) == 0; };
     const int n = config.players ? config.players : 15 + static_cast<int>(rng() % 201);

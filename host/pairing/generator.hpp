@@ -29,7 +29,10 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text);
 
 // A finished tournament paired by `system`'s engine; fails only when the engine finds no valid
 // pairing for a round. A Dubov tournament carries TRF-26 record 192 `FIDE_DUBOV` (ETT26).
+// A Double-Swiss tournament (C.04.5) has `rounds` matches of two games, two columns each
+// (generator_double_swiss.cpp).
 Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed,
                                             SwissSystem system = SwissSystem::Dutch);
+Expected<trf::Document> generate_double_swiss(const GeneratorConfig &config, std::uint64_t seed);
 
 } // namespace damka::pairing

@@ -131,8 +131,16 @@ Pairing pair_dutch(const std::vector<Player> &players, const Settings &settings)
 // needs a rating (1.1); `settings.total_rounds` sets MaxT (1.8.2) and the last round ([C8]-[C10]).
 Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings);
 
+// FIDE C.04.5 Double-Swiss system (2026): pairs match `settings.round`. Each PastRound is one
+// match of two games: `Played` a match regularly played (a single forfeited game included),
+// its colour the player's game-1 colour; ForfeitWin/ForfeitLoss a match ended by forfeit (a
+// player forfeited both games: no meeting, no colour). Scores are game points;
+// `settings.pab_points` is the PAB's value (a game won plus a game drawn, 1.4). Each Pair is a
+// match: `white` has White in game 1, Black in game 2 (4.4).
+Pairing pair_double_swiss(const std::vector<Player> &players, const Settings &settings);
+
 // The Swiss systems `damka pairing`, the checker and the generator can run.
-enum class SwissSystem : std::int8_t { Dutch, Dubov };
+enum class SwissSystem : std::int8_t { Dutch, Dubov, DoubleSwiss };
 Pairing pair_swiss(SwissSystem system, const std::vector<Player> &players, const Settings &settings);
 
 // Fills PastRound::floated from the opponents' scores at each round (C.04.3 1.4): needs the
@@ -151,6 +159,11 @@ std::vector<std::string> check_absolute(const std::vector<Player> &players, cons
 // recomputed from the raw input by code separate from the engine (dubov_checker.cpp).
 std::vector<std::string> check_absolute_dubov(const std::vector<Player> &players, const Settings &settings,
                                               const Pairing &pairing);
+// The absolute criteria of the Double-Swiss system (C.04.5 [C1] with the Preface's match-forfeit
+// rule, [C2], [C3], C.04.1 prohibited pairs), recomputed from the raw input by code separate
+// from the engine (double_swiss_checker.cpp). No colour criterion exists to check.
+std::vector<std::string> check_absolute_double_swiss(const std::vector<Player> &players, const Settings &settings,
+                                                     const Pairing &pairing);
 std::vector<std::string> check_absolute(SwissSystem system, const std::vector<Player> &players,
                                         const Settings &settings, const Pairing &pairing);
 

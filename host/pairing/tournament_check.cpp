@@ -22,8 +22,10 @@ int TournamentCheck::differing() const {
 }
 
 Expected<TournamentCheck> check_tournament(trf::Document doc, SwissSystem system) {
-    const int rounds = doc.rounds_played();
-    if (doc.total_rounds == 0) doc.total_rounds = rounds;
+    // Double-Swiss: each match (two columns) is one round of the pairing.
+    const bool matches = system == SwissSystem::DoubleSwiss;
+    const int rounds = matches ? trf::matches_played(doc) : doc.rounds_played();
+    if (doc.total_rounds == 0) doc.total_rounds = matches ? 2 * rounds : rounds;
     if (rounds == 0)
         return Error{doc.players.empty() ? "the file has no player (001) record: nothing to check"
                                          : "no round of the file has been paired: nothing to check"};
@@ -35,11 +37,11 @@ Expected<TournamentCheck> check_tournament(trf::Document doc, SwissSystem system
     };
     TournamentCheck out;
     for (int r = 1; r <= rounds; ++r) {
-        auto in = trf::round_input(doc, r);
-        if (!in) return Error{"round " + std::to_string(r) + ": " + in.error()};
+        auto in = matches ? trf::match_input(doc, r) : trf::round_input(doc, r);
+        if (!in) return Error{(matches ? "match " : "round ") + std::to_string(r) + ": " + in.error()};
         RoundCheck round;
         round.round = r;
-        const Pairing actual = played_pairing(doc, r);
+        const Pairing actual = played_pairing(doc, matches ? 2 * r - 1 : r); // a match: game 1's column
         round.broken = check_absolute(system, in->players, in->settings, actual);
         const Pairing engine = pair_swiss(system, in->players, in->settings);
         if (!engine.ok()) {

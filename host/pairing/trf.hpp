@@ -119,6 +119,21 @@ struct RoundInput {
 };
 Expected<RoundInput> round_input(const Document &doc, int round);
 
+// ---- Double-Swiss (C.04.5): a match is two round columns (trf_match.cpp) ----------------
+// Record 192 says FIDE_DOUBLESWISS (or FIDE_DOUBLESWISS_BAKU).
+bool is_double_swiss(const Document &doc);
+// Matches with a paired column (an unfinished last match counts).
+int matches_played(const Document &doc);
+// What round column `r` scores for a player: the result's points, except that a PAB filling
+// both columns of a Double-Swiss match is counted once (the match's PAB value, 162/XXS `P`).
+Points column_points(const Document &doc, const PlayerRecord &p, int r);
+// One match (1-based) of a player read from its two columns, or an error naming the player
+// and the match when they disagree (other opponents, same colours, a bye in one column only).
+Expected<PastRound> match_round(const Document &doc, const PlayerRecord &p, int match);
+// The pairing input for Double-Swiss match `match`: one PastRound a match, game points,
+// `settings.round` = the match, `total_rounds` = 142/XXR columns / 2.
+Expected<RoundInput> match_input(const Document &doc, int match);
+
 // The initial colour (C.04.3 5.2.5) when the file does not say it (no 152 / XXC): read from the
 // first round in which colours were given, as the endorsed engines infer it. The lowest
 // numbered player in that round's pairing had the initial colour when his pairing number was

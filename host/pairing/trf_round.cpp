@@ -125,9 +125,8 @@ std::string points_contradiction(const Document &doc) {
     const int played = doc.rounds_played();
     for (const PlayerRecord &p : doc.players) {
         Points results = 0, next = 0, acceleration = 0;
-        for (int r = 1; r <= played; ++r)
-            results += doc.scoring.of(r <= static_cast<int>(p.rounds.size()) ? p.rounds[r - 1].result : 'Z');
-        if (static_cast<int>(p.rounds.size()) > played) next = doc.scoring.of(p.rounds[played].result);
+        for (int r = 1; r <= played; ++r) results += column_points(doc, p, r);
+        if (static_cast<int>(p.rounds.size()) > played) next = column_points(doc, p, played + 1);
         for (const Acceleration &a : doc.accelerations)
             if (a.first_round <= played + 1 && played + 1 <= a.last_round && a.first_player <= p.start &&
                 p.start <= a.last_player)
