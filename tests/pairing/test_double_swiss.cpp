@@ -234,6 +234,39 @@ TEST(DoubleSwissHandWorked, FloatCriteriaLapseInTheLastRoundOnly) {
     EXPECT_NE(text(last).find("not applied in the last round"), std::string::npos) << text(last);
 }
 
+// Hand-worked tournament 6, round 3 of 3: [C6] decides between two legal sets. Round 1: 1-5
+// (1 won 4-0), 2-6 2-2, 3-4 2-2; round 2: 6-1 (1 won 4-0), 3-2 2-2, 4-5 2-2 (White first).
+// Scores: 1:8, 2:4, 3:4, 4:4, 5:2, 6:2.
+// Met: 1 {5 6}, 2 {6 3}, 3 {4 2}, 4 {3 5}, 5 {1 4}, 6 {2 1}.
+// {1} takes one upfloater of score 4 ([C5]); 3.5.4: {2} first: legal (rest 3-5 4-6), but 3 4
+// are left of the score-4 group, even, and met: [C6] not met. {3}: legal (rest 2-4 5-6) and
+// 2 4 pair: [C6] met: 1-3. ([C7] lapses: the last round.) Then 2 4 (score 4): 2-4; then 5-6.
+// Colours: 1 [W,B] vs 3 [W,W]: 4.3.2 1-3; HRP 2 [W,B] vs 4 [B,W]: 4.3.3, 2 alternates his
+// Black: 2-4; HRP 5 [B,B] vs 6 [B,W]: 4.3.2 5-6.
+TEST(DoubleSwissHandWorked, FollowingScoregroupDecides) {
+    std::vector<Player> ps{
+        player(1, 8, {played(5, W), played(6, B)}), player(2, 4, {played(6, W), played(3, B)}),
+        player(3, 4, {played(4, W), played(2, W)}), player(4, 4, {played(3, B), played(5, W)}),
+        player(5, 2, {played(1, B), played(4, B)}), player(6, 2, {played(2, B), played(1, W)}),
+    };
+    const Pairing p = pair_double_swiss(ps, settings(3, 3));
+    EXPECT_EQ(render(p), "1-3 2-4 5-6");
+    EXPECT_EQ(text(p).find("[C6] (2.3.3) not met"), std::string::npos) << text(p);
+    EXPECT_NE(text(p).find("2-4: C.04.5 4.3.3"), std::string::npos) << text(p);
+}
+
+// Hand-worked tournament 7, round 2: 3.4.3. Round 1: 1-2 drawn 2-2 (1 White), 3 a requested
+// half-point bye (two draws: 2). All on 2; a half-point bye does not bar the PAB ([C2]). 3.4.3:
+// the most matches played: 1 and 2 (one) before 3 (none); 3.4.4: the larger TPN, 2. Then 1-3:
+// HRP 1 (TPN) had one White, 3 none: 4.3.2 3-1.
+TEST(DoubleSwissHandWorked, PabToTheMostMatchesPlayed) {
+    std::vector<Player> ps{player(1, 2, {played(2, W)}), player(2, 2, {played(1, B)}),
+                           player(3, 2, {{RoundKind::HalfPointBye, 0, Colour::None, Float::None}})};
+    const Pairing p = pair_double_swiss(ps, settings(2));
+    EXPECT_EQ(render(p), "3-1 bye 2");
+    EXPECT_NE(p.explanation.bye.english().find("C.04.5 3.4"), std::string::npos);
+}
+
 // Hand-worked tournament 5, from a TRF: a match is two columns. Four players, 2-1-0, round 1:
 // 1-3: 1 White in game 1, 3 forfeited game 1 ('-' / '+'), game 2 drawn: a match regularly
 // played (1: 2+1 = 3, 3: 0+1 = 1). 2-4: 4 forfeited both games: a match ended by forfeit
