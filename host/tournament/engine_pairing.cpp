@@ -70,6 +70,24 @@ Expected<ProposedRound> round_robin(const EventData &event, int round) {
     return out;
 }
 
+// The host/pairing engine of an individual Swiss event.
+pg::SwissSystem swiss_system(System system) {
+    switch (system) {
+    case System::Dubov: return pg::SwissSystem::Dubov;
+    case System::DoubleSwiss: return pg::SwissSystem::DoubleSwiss;
+    default: return pg::SwissSystem::Dutch;
+    }
+}
+
+Message engine_name(pg::SwissSystem system) {
+    switch (system) {
+    case pg::SwissSystem::Dutch: return DAMKA_TR("Round", "the Dutch system");
+    case pg::SwissSystem::Dubov: return DAMKA_TR("Round", "the Dubov system");
+    case pg::SwissSystem::DoubleSwiss: return DAMKA_TR("Round", "the Double-Swiss system");
+    }
+    return DAMKA_TR("Round", "the Dutch system");
+}
+
 Expected<ProposedRound> swiss(const EventData &event, int round) {
     const std::vector<PlayerRecord> records = build_records(event, round - 1);
     const std::set<int> away = requested_byes(event, round);
@@ -97,7 +115,10 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
                            pr.kind == pg::RoundKind::ForfeitLoss)
                 ? e.opponent
                 : 0;
-            pr.colour = e.played() ? (e.colour == 'w' ? pg::Colour::White : pg::Colour::Black) : pg::Colour::None;
+            // C.04.5 1.6 (Double-Swiss): a match gives its game-1 colour only when a game of it was
+            // actually played; a match of two single forfeits is a meeting without a colour.
+            const bool coloured = e.played() && (event.info.system != System::DoubleSwiss || e.games_played > 0);
+            pr.colour = coloured ? (e.colour == 'w' ? pg::Colour::White : pg::Colour::Black) : pg::Colour::None;
             x.rounds.push_back(pr);
         }
         players.push_back(std::move(x));
@@ -112,15 +133,16 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     // downfloaters' score differences ([C7]) are measured in it, under 2-1-0 or 3-1-0 too.
     settings.win_points = pg::points(event.info.scoring.win * event.info.games_per_pairing);
     settings.forbidden = event.forbidden;
-    const bool dubov = event.info.system == System::Dubov;
-    const pg::Pairing pairing = dubov ? pg::pair_dubov(players, settings) : pg::pair_dutch(players, settings);
+    const pg::SwissSystem system = swiss_system(event.info.system);
+    // C.04.5: the engine scores one game (its PAB is a game won and a game drawn, the event's
+    // `pab`); each past round above is one match, its colour that of game 1.
+    if (system == pg::SwissSystem::DoubleSwiss) settings.win_points = pg::points(event.info.scoring.win);
+    const pg::Pairing pairing = pg::pair_swiss(system, players, settings);
     if (!pairing.ok())
-        return Error{dubov ? DAMKA_TR("Round", "the Dubov system finds no pairing for round %1: %2")
-                                 .arg(round)
-                                 .arg(pairing.message)
-                           : DAMKA_TR("Round", "the Dutch system finds no pairing for round %1: %2")
-                                 .arg(round)
-                                 .arg(pairing.message)};
+        return Error{DAMKA_TR("Round", "%1 finds no pairing for round %2: %3")
+                         .arg(engine_name(system))
+                         .arg(round)
+                         .arg(pairing.message)};
     ProposedRound out;
     for (const pg::Pair &p : pairing.pairs) out.boards.emplace_back(p.white, p.black);
     out.pab = pairing.bye;
@@ -261,7 +283,8 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::RoundRobin:
     case System::DoubleRoundRobin: return round_robin(event, round);
     case System::Swiss:
-    case System::Dubov: return swiss(event, round);
+    case System::Dubov:
+    case System::DoubleSwiss: return swiss(event, round);
     case System::Knockout: return knockout(event, round);
     case System::TeamRoundRobin: return team_round_robin(event, round);
     case System::TeamSwiss: return team_swiss(event, round);

@@ -116,6 +116,8 @@ Message validate_info(const TournamentInfo &i) {
             .arg(i.team_boards);
     if (system.teams && i.games_per_pairing != 1)
         return DAMKA_TR("Event", "micro-match: a team match is one game a board");
+    if (i.system == System::DoubleSwiss && i.games_per_pairing != 2)
+        return DAMKA_TR("Event", "micro-match: a Double-Swiss pairing is a match of two games (FIDE C.04.5)");
     if (system.teams && i.match_points.win <= i.match_points.draw)
         return DAMKA_TR("Event", "match-points: a won match must score more than a drawn one");
     if (i.baku_acceleration) {

@@ -84,9 +84,9 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     if (!system)
         return wrong("system",
                      DAMKA_TR("Event",
-                              "'%1' is not swiss, dubov, round-robin, double-round-robin, knockout, "
-                              "team-round-robin, team-swiss, scheveningen, double-scheveningen or "
-                              "team-match")
+                              "'%1' is not swiss, dubov, double-swiss, round-robin, double-round-robin, "
+                              "knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen "
+                              "or team-match")
                          .arg(f.system));
     info.system = *system;
     const bool teams = rules_of(info.system).teams;
@@ -112,8 +112,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
         return wrong("rounds",
                      DAMKA_TR("Event", "'%1' is not a number of rounds (0..%2)").arg(f.rounds).arg(max_rounds));
     info.rounds = *rounds;
-    if (info.rounds == 0 &&
-        (info.system == System::Swiss || info.system == System::Dubov || info.system == System::TeamSwiss))
+    if (info.rounds == 0 && (rules_of(info.system).player_swiss || info.system == System::TeamSwiss))
         return wrong("rounds", DAMKA_TR("Event", "a Swiss event needs its number of rounds"));
     const auto scoring = parse_scoring(f.scoring);
     if (!scoring)
@@ -138,10 +137,18 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
         info.baku_acceleration = true; // C.04.5.1
     }
     // C.04.1 c: the PAB scores a win unless the regulations say otherwise; HPB a draw (in a
-    // micro-match, of both games).
-    info.games_per_pairing = f.micro_match ? 2 : 1;
+    // micro-match, of both games). C.04.5 Preface: a Double-Swiss pairing is always a match of
+    // two games (`--micro-match` may be given, it is implied); 1.4: its PAB scores a game won
+    // and a game drawn.
+    const bool double_swiss = info.system == System::DoubleSwiss;
+    info.games_per_pairing = f.micro_match || double_swiss ? 2 : 1;
     const double g = info.games_per_pairing;
-    info.byes = {g * info.scoring.win, g * info.scoring.draw, g * info.scoring.win, 0.0, 2, 0};
+    info.byes = {double_swiss ? info.scoring.win + info.scoring.draw : g * info.scoring.win,
+                 g * info.scoring.draw,
+                 g * info.scoring.win,
+                 0.0,
+                 2,
+                 0};
     for (auto [name, given, field] :
          {std::tuple{"pab", &f.pab, &info.byes.pab}, std::tuple{"hpb", &f.hpb, &info.byes.hpb},
           std::tuple{"fpb", &f.fpb, &info.byes.fpb}}) {
@@ -165,7 +172,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     info.byes.hpb_closed_last_rounds = *closed;
     // Defaults: a Swiss by Buchholz first, a round robin by direct encounter and Sonneborn-
     // Berger (C.07), a team event by its own list, a knockout by the round reached.
-    const bool rr = info.system != System::Swiss && info.system != System::Dubov;
+    const bool rr = !rules_of(info.system).player_swiss;
     settled.tiebreak_list = f.tiebreaks   ? *f.tiebreaks
         : info.system == System::Knockout ? ""
         : teams                           ? join_tiebreaks(default_team_tiebreaks(info.system))

@@ -36,6 +36,9 @@ std::vector<Message> broken_absolute_criteria(const EventData &e, int round, con
     for (const PlayerRecord &r : records) of[r.player] = &r;
     // C.04.4.1 [C3] (Dubov) has no topscorer exception: no last-round note there.
     const bool last_round = e.info.system != System::Dubov && e.info.rounds > 0 && round == e.info.rounds;
+    // C.04.5 (Double-Swiss) has no colour criterion (each match gives each player both
+    // colours), and a match ended by forfeit may be repeated (Preface).
+    const bool double_swiss = e.info.system == System::DoubleSwiss;
     // C.04.1 6 and 7 allow exceptions in the last round; the arbiter is told all the same.
     auto noted = [&](const Message &broken) {
         return last_round ? DAMKA_TR("Round", "%1 (the last round: the system may allow it)").arg(broken) : broken;
@@ -66,7 +69,10 @@ std::vector<Message> broken_absolute_criteria(const EventData &e, int round, con
         // C.04.1 2: two players shall not play against each other more than once.
         if (of.count(w))
             for (size_t k = 0; k < of[w]->rounds.size(); ++k)
-                if (of[w]->rounds[k].opponent == b)
+                if (of[w]->rounds[k].opponent == b &&
+                    !(double_swiss &&
+                      (of[w]->rounds[k].kind == EntryKind::ForfeitWin ||
+                       of[w]->rounds[k].kind == EntryKind::ForfeitLoss)))
                     out.push_back(
                         DAMKA_TR("Round", "%1 and %2 already met in round %3 (C.04.1 2: no two players meet twice)")
                             .arg(e.label(std::min(w, b)))
@@ -77,6 +83,7 @@ std::vector<Message> broken_absolute_criteria(const EventData &e, int round, con
             out.push_back(DAMKA_TR("Round", "%1 and %2 must not meet (forbidden pair, `player allow` lifts it)")
                               .arg(e.label(std::min(w, b)))
                               .arg(e.label(std::max(w, b))));
+        if (double_swiss) continue;
         colour_checks(w, 'w');
         colour_checks(b, 'b');
     }

@@ -64,6 +64,8 @@ RoundEntry game_entry(const RoundGame &g, int side, const Scoring &s) {
     e.black_played = black && e.played();
     e.black_won = black && e.kind == EntryKind::Win;
     e.black_won_by_forfeit = black && e.kind == EntryKind::ForfeitWin;
+    e.games_forfeited = e.kind == EntryKind::ForfeitLoss;
+    e.games_forfeited_by_opponent = e.kind == EntryKind::ForfeitWin || g.result == BoardResult::DoubleForfeit;
     switch (e.kind) {
     case EntryKind::Win:
     case EntryKind::ForfeitWin: e.points = s.win; break;
@@ -90,14 +92,22 @@ RoundEntry game_entry(const RoundGame &g, int side, const Scoring &s) {
 }
 
 // The second game of a micro-match joins the first: the encounter scores the sum of the game
-// points, and its outcome is the match result (more game points wins the match).
-void add_game(RoundEntry &e, const RoundEntry &g) {
+// points, and its outcome is the match result (more game points wins the match). It is a
+// forfeit when no game was played; in a Double-Swiss (`whole_match_forfeits`) only when a
+// player forfeited both games (C.04.5 Preface): otherwise the match counts as played, a single
+// forfeited game included, for pairing, tie-breaks and standings.
+void add_game(RoundEntry &e, const RoundEntry &g, bool whole_match_forfeits) {
     if (e.games == 0) {
         e = g;
         return;
     }
     const bool pending = e.kind == EntryKind::Pending || g.kind == EntryKind::Pending;
-    const bool forfeits = !e.played() && !g.played();
+    const int games = e.games + g.games;
+    const bool forfeits = whole_match_forfeits ? e.games_forfeited + g.games_forfeited == games ||
+            e.games_forfeited_by_opponent + g.games_forfeited_by_opponent == games
+                                               : !e.played() && !g.played();
+    e.games_forfeited += g.games_forfeited;
+    e.games_forfeited_by_opponent += g.games_forfeited_by_opponent;
     e.games += g.games;
     e.games_won += g.games_won;
     e.games_drawn += g.games_drawn;
@@ -132,9 +142,12 @@ std::vector<PlayerRecord> build_records(const EventData &event, int after_round)
     for (const Round &r : event.rounds) {
         if (r.number < 1 || r.number > after_round) continue;
         const size_t ri = size_t(r.number - 1);
+        const bool whole_match_forfeits = event.info.system == System::DoubleSwiss;
         for (const RoundGame &g : r.games) {
-            if (index.count(g.white)) add_game(out[index[g.white]].rounds[ri], game_entry(g, 0, event.info.scoring));
-            if (index.count(g.black)) add_game(out[index[g.black]].rounds[ri], game_entry(g, 1, event.info.scoring));
+            if (index.count(g.white))
+                add_game(out[index[g.white]].rounds[ri], game_entry(g, 0, event.info.scoring), whole_match_forfeits);
+            if (index.count(g.black))
+                add_game(out[index[g.black]].rounds[ri], game_entry(g, 1, event.info.scoring), whole_match_forfeits);
         }
         for (const Bye &b : r.byes) {
             if (!index.count(b.player)) continue;

@@ -37,6 +37,9 @@ struct RoundEntry {
     int games_won = 0, games_drawn = 0, games_played = 0; // over the board
     int games_won_by_forfeit = 0;
     int black_played = 0, black_won = 0, black_won_by_forfeit = 0;
+    // Games of the encounter this player forfeited, and games the opponent forfeited (a double
+    // forfeit counts on both sides): C.04.5 ends a match by forfeit only on a whole match.
+    int games_forfeited = 0, games_forfeited_by_opponent = 0;
 
     bool played() const { return kind == EntryKind::Win || kind == EntryKind::Draw || kind == EntryKind::Loss; }
     bool paired() const { return opponent != 0; }

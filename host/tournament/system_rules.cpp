@@ -49,10 +49,14 @@ constexpr SystemRules swiss{.name = DAMKA_TRANSLATE_NOOP("Round", "Swiss"),
                             .ranked_by_tiebreaks = true,
                             .teams = false,
                             .team_bye_scores_draw = false,
-                            .rounds_for = nullptr};
+                            .rounds_for = nullptr,
+                            .player_swiss = true};
 
 // FIDE C.04.4.1: a Swiss with the Dubov system's pairing; everything else as a Swiss.
 constexpr SystemRules dubov = like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Dubov Swiss"), "", nullptr);
+// FIDE C.04.5: a Swiss whose every pairing is a match of two games with colours reversed
+// (games_per_pairing 2, settled by event_form.cpp); paired by the Double-Swiss engine.
+constexpr SystemRules double_swiss = like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Double-Swiss"), "", nullptr);
 
 constexpr SystemRules round_robin{.name = DAMKA_TRANSLATE_NOOP("Round", "round robin"),
                                   .rounds_from_entrants = true,
@@ -195,6 +199,7 @@ const SystemRules &rules_of(System system) {
     case System::DoubleScheveningen: return double_scheveningen;
     case System::TeamMatch: return team_match;
     case System::Dubov: return dubov;
+    case System::DoubleSwiss: return double_swiss;
     }
     return swiss;
 }

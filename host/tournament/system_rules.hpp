@@ -46,6 +46,10 @@ struct SystemRules {
     // The number of rounds for `entrants` players, or teams, of an event set up as `info`
     // (rounds_from_entrants only; null otherwise).
     int (*rounds_for)(int entrants, const TournamentInfo &info);
+    // Players paired by one of host/pairing's individual Swiss engines (Dutch, Dubov,
+    // Double-Swiss): a declared number of rounds, Buchholz-first tie-breaks, start numbers by
+    // the initial order.
+    bool player_swiss = false;
 };
 
 const SystemRules &rules_of(System system);

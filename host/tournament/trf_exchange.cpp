@@ -54,6 +54,7 @@ std::string system_text(const TournamentInfo &i) {
         : i.system == System::DoubleScheveningen ? "Double Scheveningen team match"
         : i.system == System::TeamMatch          ? "Match of two teams over several rounds"
         : i.system == System::Dubov              ? "Swiss system, Dubov (FIDE C.04.4.1)"
+        : i.system == System::DoubleSwiss        ? "Double-Swiss system (FIDE C.04.5)"
                                                  : "Swiss system";
     if (i.system == System::Knockout && i.third_place_match) s += " with a match for third place";
     if (i.games_per_pairing > 1)
@@ -121,8 +122,10 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     tag("042", e.info.start_date);
     tag("052", e.info.end_date);
     tag("092", system_text(e.info)); // TRF-16 092 type of tournament (free text)
-    // TRF-26 192, the ETT26 code: written for the Dubov system, which other programs must know.
-    if (e.info.system == System::Dubov) tag("192", "FIDE_DUBOV");
+    // TRF-26 192, the ETT26 code: written for the systems other programs must be told of.
+    if (e.info.system == System::Dubov) tag("192", e.info.baku_acceleration ? "FIDE_DUBOV_BAKU" : "FIDE_DUBOV");
+    if (e.info.system == System::DoubleSwiss)
+        tag("192", e.info.baku_acceleration ? "FIDE_DOUBLESWISS_BAKU" : "FIDE_DOUBLESWISS");
     tag("102", e.info.chief_arbiter);
     tag("122", e.info.time_control);
 

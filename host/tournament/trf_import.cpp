@@ -519,10 +519,90 @@ std::optional<Scoring> scoring_of(const trf::Scoring &s) {
     return std::nullopt;
 }
 
+// A Double-Swiss file has two round columns a match (game 1, then game 2 with colours
+// reversed; a bye in both): the column rounds read so far become match rounds of two games.
+void fold_match_columns(EventData &e) {
+    const int columns = int(e.rounds.size());
+    if (columns % 2)
+        refuse(DAMKA_TR("Event",
+                        "a Double-Swiss file (192 FIDE_DOUBLESWISS) has two round columns a match (FIDE C.04.5); "
+                        "this one has %1")
+                   .arg(columns));
+    std::vector<Round> matches;
+    for (int k = 0; k < columns / 2; ++k) {
+        const Round &first = e.rounds[size_t(2 * k)], &second = e.rounds[size_t(2 * k + 1)];
+        Round m{k + 1, RoundState::Published, {}, {}};
+        for (const RoundGame &g : first.games) {
+            RoundGame one = g;
+            one.round = k + 1;
+            one.board = int(m.games.size()) / 2 + 1;
+            one.game_no = 1;
+            const auto reversed = std::find_if(second.games.begin(), second.games.end(), [&](const RoundGame &x) {
+                return x.white == g.black && x.black == g.white;
+            });
+            if (reversed == second.games.end())
+                refuse(DAMKA_TR("Event",
+                                "player %1, rounds %2 and %3: the two games of a match must have the same opponent "
+                                "with colours reversed (FIDE C.04.5)")
+                           .arg(g.white)
+                           .arg(2 * k + 1)
+                           .arg(2 * k + 2));
+            RoundGame two = *reversed;
+            two.round = k + 1;
+            two.board = one.board;
+            two.game_no = 2;
+            m.games.push_back(one);
+            m.games.push_back(two);
+        }
+        if (second.games.size() != first.games.size())
+            refuse(DAMKA_TR("Event", "rounds %1 and %2: the second game of a match has no first game (FIDE C.04.5)")
+                       .arg(2 * k + 1)
+                       .arg(2 * k + 2));
+        // C.04.5 Preface: byes apply only to matches, never to single games.
+        for (const Bye &b : first.byes) {
+            const bool both = std::any_of(second.byes.begin(), second.byes.end(),
+                                          [&](const Bye &x) { return x.player == b.player && x.kind == b.kind; });
+            if (!both)
+                refuse(DAMKA_TR("Event",
+                                "player %1, rounds %2 and %3: a bye applies to a whole match, so both columns must "
+                                "show it (FIDE C.04.5)")
+                           .arg(b.player)
+                           .arg(2 * k + 1)
+                           .arg(2 * k + 2));
+            m.byes.push_back({k + 1, b.player, b.kind});
+        }
+        if (second.byes.size() != first.byes.size())
+            refuse(DAMKA_TR("Event",
+                            "rounds %1 and %2: a bye applies to a whole match, so both columns must show it "
+                            "(FIDE C.04.5)")
+                       .arg(2 * k + 1)
+                       .arg(2 * k + 2));
+        matches.push_back(std::move(m));
+    }
+    e.rounds = std::move(matches);
+    std::vector<Bye> future;
+    for (Bye b : e.future_byes) {
+        b.round = (b.round + 1) / 2;
+        if (std::none_of(future.begin(), future.end(),
+                         [&](const Bye &x) { return x.round == b.round && x.player == b.player; }))
+            future.push_back(b);
+    }
+    e.future_byes = std::move(future);
+    e.info.rounds = (e.info.rounds + 1) / 2;
+    e.info.games_per_pairing = 2;
+    // C.04.5 1.4: the PAB scores a game won and a game drawn; requested byes two of either.
+    e.info.byes.pab = e.info.scoring.win + e.info.scoring.draw;
+    e.info.byes.hpb = 2 * e.info.scoring.draw;
+    e.info.byes.fpb = 2 * e.info.scoring.win;
+}
+
 EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
-    // TRF-26 192 FIDE_DUBOV[_BAKU] (ETT26) names the Dubov system; otherwise a Swiss (Dutch).
-    const System system =
-        o.system.value_or(trf::tournament_type(doc).rfind("FIDE_DUBOV", 0) == 0 ? System::Dubov : System::Swiss);
+    // TRF-26 192 (ETT26): FIDE_DUBOV[_BAKU] names the Dubov system, FIDE_DOUBLESWISS[_BAKU] the
+    // Double-Swiss (C.04.5); otherwise a Swiss (Dutch).
+    const std::string type = trf::tournament_type(doc);
+    const System system = o.system.value_or(type.rfind("FIDE_DUBOV", 0) == 0             ? System::Dubov
+                                                : type.rfind("FIDE_DOUBLESWISS", 0) == 0 ? System::DoubleSwiss
+                                                                                         : System::Swiss);
     if (system == System::Knockout)
         refuse(DAMKA_TR("Event",
                         "a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match "
@@ -603,6 +683,7 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
         const ByeKind kind = b.type == 'H' ? ByeKind::HPB : b.type == 'F' ? ByeKind::FPB : ByeKind::ZPB;
         for (int p : b.players) e.future_byes.push_back({b.round, p, kind});
     }
+    if (system == System::DoubleSwiss) fold_match_columns(e);
     return e;
 }
 

@@ -1,6 +1,7 @@
 // Standings and every tie-break on small events computed by hand (the working is in the
 // comments next to each expectation).
 #include "event_builder.hpp"
+#include "tournament/records.hpp"
 #include "tournament/standings.hpp"
 
 #include <gtest/gtest.h>
@@ -328,4 +329,52 @@ TEST(MicroMatch, RatingAndCountingTieBreaksGoGameByGame) {
     EXPECT_DOUBLE_EQ(st.row(3)->tiebreaks[2], 2);
     EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[3], 1); // WON: over the board only
     EXPECT_DOUBLE_EQ(st.row(3)->tiebreaks[3], 0);
+}
+
+// C.04.5 Preface: in a Double-Swiss a match ends by forfeit only if a player forfeits both
+// games; otherwise it is regularly played, and a single forfeited game counts as played for
+// tie-breaks and standings. A, B, C, D at 1-½-0:
+//   round 1 A-B: A forfeits game 1, B forfeits game 2: 1-1, a played match (both met);
+//           C-D: C wins both (2-0);
+//   round 2 A-C: two draws (1-1); B-D: B wins both (2-0).
+//   Scores A 2, B 3, C 3, D 0; Buchholz (the opponents' scores, no unplayed round anywhere):
+//   A = B 3 + C 3 = 6, B = A 2 + D 0 = 2, C = D 0 + A 2 = 2, D = C 3 + B 3 = 6.
+TEST(DoubleSwiss, ASingleForfeitedGameLeavesAPlayedMatch) {
+    EventData e = make_event(System::DoubleSwiss, 4, 2, {"BH"});
+    e.info.games_per_pairing = 2;
+    auto micro = [&](int round, int white, int black, R first, R second) {
+        game(e, round, white, black, first);
+        game(e, round, black, white, second);
+        RoundGame &g2 = e.rounds[size_t(round - 1)].games.back();
+        g2.board = e.rounds[size_t(round - 1)].games[e.rounds[size_t(round - 1)].games.size() - 2].board;
+        g2.game_no = 2;
+    };
+    micro(1, 1, 2, R::BlackForfeit, R::BlackForfeit);
+    micro(1, 3, 4, R::WhiteWin, R::BlackWin);
+    micro(2, 1, 3, R::Draw, R::Draw);
+    micro(2, 2, 4, R::WhiteWin, R::BlackWin);
+    const std::vector<PlayerRecord> records = build_records(e, 2);
+    EXPECT_EQ(records[0].rounds[0].kind, EntryKind::Draw); // not a forfeit
+    EXPECT_EQ(records[1].rounds[0].kind, EntryKind::Draw);
+    const Standings st = compute_standings(e, 2);
+    EXPECT_DOUBLE_EQ(st.row(1)->score, 2);
+    EXPECT_DOUBLE_EQ(st.row(2)->score, 3);
+    EXPECT_DOUBLE_EQ(st.row(1)->tiebreaks[0], 6);
+    EXPECT_DOUBLE_EQ(st.row(2)->tiebreaks[0], 2);
+    EXPECT_DOUBLE_EQ(st.row(3)->tiebreaks[0], 2);
+    EXPECT_DOUBLE_EQ(st.row(4)->tiebreaks[0], 6);
+}
+
+// The same games in a Swiss of micro-matches keep Damka's micro-match rule: no game played
+// means a forfeit encounter (1-1 here: lost by forfeit on both sides).
+TEST(DoubleSwiss, OtherMicroMatchEventsKeepTheirForfeitRule) {
+    EventData e = make_event(System::Swiss, 2, 1, {"BH"});
+    e.info.games_per_pairing = 2;
+    game(e, 1, 1, 2, R::BlackForfeit);
+    game(e, 1, 2, 1, R::BlackForfeit);
+    e.rounds[0].games.back().board = 1;
+    e.rounds[0].games.back().game_no = 2;
+    const std::vector<PlayerRecord> records = build_records(e, 1);
+    EXPECT_EQ(records[0].rounds[0].kind, EntryKind::ForfeitLoss);
+    EXPECT_EQ(records[1].rounds[0].kind, EntryKind::ForfeitLoss);
 }
