@@ -92,18 +92,23 @@ int berger(const QString &arg, bool twice) {
 
 int run_pairing(const QStringList &args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Pairing engines (FIDE C.04.3 Dutch, C.04.4.1 Dubov) on TRF-16/TRFx/TRF-26 files.\n"
-                       "  damka pairing --dutch|--dubov INPUT.trf -p [OUTPUT]   pair the next round\n"
-                       "  damka pairing --dutch|--dubov INPUT.trf -c            check every round of a tournament\n"
-                       "  damka pairing --dutch|--dubov -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
-                       "  damka pairing --berger N [--double]           FIDE Berger table\n"
-                       "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
-                       "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
-                       "  criterion or cannot be paired, 2 the file cannot be read or is inconsistent (its points\n"
-                       "  do not match its results, two cards disagree, no round paired)."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Pairing engines (FIDE C.04.3 Dutch, C.04.4.1 Dubov, C.04.4.3 Lim) on TRF-16/TRFx/TRF-26 files.\n"
+        "  damka pairing --dutch|--dubov|--lim INPUT.trf -p [OUTPUT]   pair the next round\n"
+        "  damka pairing --dutch|--dubov|--lim INPUT.trf -c            check every round of a tournament\n"
+        "  damka pairing --dutch|--dubov|--lim -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
+        "  --maxi-tournament (with --lim): the organiser declared a Maxi-tournament (C.04.4.3 3.2.3)\n"
+        "  damka pairing --berger N [--double]           FIDE Berger table\n"
+        "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
+        "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
+        "  criterion or cannot be paired, 2 the file cannot be read or is inconsistent (its points\n"
+        "  do not match its results, two cards disagree, no round paired)."));
     const QCommandLineOption dutch(QStringLiteral("dutch"), QStringLiteral("Use the FIDE Dutch system."));
     const QCommandLineOption dubov(QStringLiteral("dubov"), QStringLiteral("Use the FIDE Dubov system (C.04.4.1)."));
+    const QCommandLineOption lim(QStringLiteral("lim"), QStringLiteral("Use the FIDE Lim system (C.04.4.3)."));
+    const QCommandLineOption maxi(QStringLiteral("maxi-tournament"),
+                                  QStringLiteral("With --lim: a Maxi-tournament (floater and colour choices only "
+                                                 "within 100 rating points, C.04.4.3 3.2.3, 3.8, 5.7)."));
     const QCommandLineOption pair(QStringList{QStringLiteral("p"), QStringLiteral("pair")},
                                   QStringLiteral("Pair the next round; write to OUTPUT or stdout."));
     const QCommandLineOption checkopt(
@@ -122,18 +127,24 @@ int run_pairing(const QStringList &args) {
     const QCommandLineOption bergeropt(QStringLiteral("berger"),
                                        QStringLiteral("Print the Berger table for N players."), QStringLiteral("N"));
     const QCommandLineOption doubleopt(QStringLiteral("double"), QStringLiteral("With --berger: double round robin."));
-    parser.addOptions({dutch, dubov, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
+    parser.addOptions({dutch, dubov, lim, maxi, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
     parser.addPositionalArgument(QStringLiteral("INPUT"), QStringLiteral("TRF file"), QStringLiteral("[INPUT]"));
     parser.addPositionalArgument(QStringLiteral("OUTPUT"), QStringLiteral("pairing output (-p)"),
                                  QStringLiteral("[OUTPUT]"));
     int code = Ok;
     if (!parse(parser, args, code)) return code;
     if (parser.isSet(bergeropt)) return berger(parser.value(bergeropt), parser.isSet(doubleopt));
-    if (parser.isSet(dutch) == parser.isSet(dubov)) {
-        err(QStringLiteral("damka pairing: choose one system: --dutch, --dubov or --berger N"));
+    if (int(parser.isSet(dutch)) + int(parser.isSet(dubov)) + int(parser.isSet(lim)) != 1) {
+        err(QStringLiteral("damka pairing: choose one system: --dutch, --dubov, --lim or --berger N"));
         return BadInput;
     }
-    const SwissSystem system = parser.isSet(dubov) ? SwissSystem::Dubov : SwissSystem::Dutch;
+    const SwissSystem system = parser.isSet(dubov) ? SwissSystem::Dubov
+        : parser.isSet(lim)                        ? SwissSystem::Lim
+                                                   : SwissSystem::Dutch;
+    if (parser.isSet(maxi) && system != SwissSystem::Lim) {
+        err(QStringLiteral("damka pairing: --maxi-tournament belongs to the Lim system (--lim)"));
+        return BadInput;
+    }
     const QStringList pos = parser.positionalArguments();
     if (parser.isSet(gen)) {
         std::string text;
@@ -149,6 +160,7 @@ int run_pairing(const QStringList &args) {
             err(QStringLiteral("damka pairing: -g needs -o OUT.trf and a numeric -s SEED"));
             return BadInput;
         }
+        config->maxi_tournament = parser.isSet(maxi);
         auto doc = generate_tournament(*config, s, system);
         if (!doc) {
             err(QStringLiteral("damka pairing: %1").arg(qs(doc.error())));
@@ -177,10 +189,16 @@ int run_pairing(const QStringList &args) {
     // TRF-26 192 names the system; the flag wins, as with the endorsed engines, with a warning.
     const std::string type = trf::tournament_type(*doc);
     const bool says_dubov = type.rfind("FIDE_DUBOV", 0) == 0, says_dutch = type.rfind("FIDE_DUTCH", 0) == 0;
-    if ((system == SwissSystem::Dubov && says_dutch) || (system == SwissSystem::Dutch && says_dubov))
-        err(QStringLiteral("damka pairing: warning: the file's record 192 says %1; pairing by the system chosen "
-                           "on the command line")
-                .arg(qs(type)));
+    const bool says_lim = trf::names_lim(*doc);
+    const bool says = says_dubov || says_dutch || says_lim;
+    if (says &&
+        !((system == SwissSystem::Dubov && says_dubov) || (system == SwissSystem::Dutch && says_dutch) ||
+          (system == SwissSystem::Lim && says_lim)))
+        err(QStringLiteral("damka pairing: warning: the file names another system (%1); pairing by the system "
+                           "chosen on the command line")
+                .arg(qs(says_lim ? std::string("Lim") : type)));
+    // --maxi-tournament declares it for this run; a file with Damka's Lim line may declare it too.
+    if (system == SwissSystem::Lim && parser.isSet(maxi)) trf::mark_lim(*doc, true);
     if (checking) return check(*doc, system);
     auto in = trf::round_input(*doc, doc->rounds_played() + 1);
     if (!in) {

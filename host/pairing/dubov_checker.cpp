@@ -117,13 +117,22 @@ std::vector<std::string> check_absolute_dubov(const std::vector<Player> &players
 }
 
 Pairing pair_swiss(SwissSystem system, const std::vector<Player> &players, const Settings &settings) {
-    return system == SwissSystem::Dubov ? pair_dubov(players, settings) : pair_dutch(players, settings);
+    switch (system) {
+    case SwissSystem::Dubov: return pair_dubov(players, settings);
+    case SwissSystem::Lim: return pair_lim(players, settings);
+    case SwissSystem::Dutch: break;
+    }
+    return pair_dutch(players, settings);
 }
 
 std::vector<std::string> check_absolute(SwissSystem system, const std::vector<Player> &players,
                                         const Settings &settings, const Pairing &pairing) {
-    return system == SwissSystem::Dubov ? check_absolute_dubov(players, settings, pairing)
-                                        : check_absolute(players, settings, pairing);
+    switch (system) {
+    case SwissSystem::Dubov: return check_absolute_dubov(players, settings, pairing);
+    case SwissSystem::Lim: return check_absolute_lim(players, settings, pairing);
+    case SwissSystem::Dutch: break;
+    }
+    return check_absolute(players, settings, pairing);
 }
 
 } // namespace damka::pairing
