@@ -16,8 +16,8 @@
 //   lower side is broken up when more floaters came from above than from below (2.6.1),
 //   otherwise the last of the higher side (2.6.2); the other side when that one has none left;
 //   both players join the median as floaters from that side;
-// - a player "floated in the previous round" (3.10) when he met an opponent with another score
-//   then, or received the PAB (PastRound::floated).
+// - a player "floated in the previous round" (3.10) when he played an opponent with another
+//   score then (PastRound::floated of a game played; the PAB is no transfer).
 #include "lim_round.hpp"
 
 #include <algorithm>
@@ -45,7 +45,8 @@ Entrant make_entrant(const Player &p) {
     x.may_white = may_receive(x.colours, Colour::White);
     x.may_black = may_receive(x.colours, Colour::Black);
     x.bye_ineligible = p.bye_ineligible();
-    x.floated_last = !p.rounds.empty() && p.rounds.back().floated != Float::None;
+    x.floated_last = !p.rounds.empty() && p.rounds.back().kind == RoundKind::Played &&
+        p.rounds.back().floated != Float::None; // 3.10
     return x;
 }
 

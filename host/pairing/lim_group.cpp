@@ -17,6 +17,11 @@
 //   colour), then those from below in the mirror order (lowest score, then lowest numbered,
 //   each with the lowest numbered available player): 3.7 mirrored, as the upfloaters of the
 //   lower groups are.
+// - 5.2 "exchange for colours" during scrutiny: the scrutinised player takes the first available
+//   opponent of the bottom half who is due the other colour, before the first available one;
+//   the top half is tried for compatibility only (a floater, 3.8, looks through the whole group).
+// - 3.10 "floated in the previous round": played a game against an opponent with another score
+//   then (a PAB or a bye is no transfer between scoregroups).
 #include "lim_round.hpp"
 
 #include <algorithm>
@@ -133,13 +138,16 @@ private:
         return without(staying, cands.front()); // unreachable: some player is left over by a maximum matching
     }
 
-    // Article 4 and 5.2: the first available opponent in `cands` due the other colour, else the
-    // first available one; in a Maxi-tournament only within 100 points of that one (5.7).
-    int choose(int p, const std::vector<int> &cands) {
+    // Article 4 and 5.2: the first available opponent in `cands` due the other colour among the
+    // first `exchangeable` candidates, else the first available one; in a Maxi-tournament only
+    // within 100 points of that one (5.7).
+    int choose(int p, const std::vector<int> &cands, std::size_t exchangeable) {
         int first = -1;
-        for (int c : cands) {
+        for (std::size_t i = 0; i < cands.size(); ++i) {
+            const int c = cands[i];
             if (!r_.compatible(p, c) || !r_.pairable(without(remaining_, p, c))) continue;
             if (first < 0) first = c;
+            if (i >= exchangeable) break;
             if (r_.colours_suit(p, c) && (!r_.settings.maxi_tournament || r_.within_maxi(c, first))) return c;
         }
         return first;
@@ -176,7 +184,8 @@ private:
         auto floaters = [&](const std::vector<int> &list, Direction dir) {
             for (int f : by(list, dir)) {
                 if (!contains(remaining_, f)) continue;
-                const int c = choose(f, r_.arranged(without(remaining_, f), dir));
+                const std::vector<int> cands = r_.arranged(without(remaining_, f), dir);
+                const int c = choose(f, cands, cands.size());
                 if (c < 0) continue; // unreachable: `staying` can be paired completely
                 out_.notes.push_back(
                     DAMKA_TR("Pairing",
@@ -194,7 +203,9 @@ private:
             std::vector<int> cands;
             for (int i : exchange_order(static_cast<int>(arr.size())))
                 cands.push_back(arr[static_cast<std::size_t>(i)]);
-            const int p = arr.front(), c = choose(p, cands);
+            // 5.2: a colour exchange moves the opponent within the bottom half only; the top
+            // half is reached for compatibility alone (the later columns of 4.2).
+            const int p = arr.front(), c = choose(p, cands, arr.size() - arr.size() / 2);
             if (c < 0) break; // unreachable
             const int proposed = arr[arr.size() / 2];
             if (c != proposed)

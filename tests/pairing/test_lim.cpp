@@ -209,3 +209,260 @@ TEST(LimText, ColourLimitsAndDueColour) {
     EXPECT_EQ(lim::due_colour({W, B}), W); // 5.5: alternate
     EXPECT_EQ(lim::due_colour({}), Colour::None);
 }
+
+// 200 generated tournaments (-g with the Lim engine): every round keeps the absolute rules as the
+// independent checker judges them, and every tenth tournament is re-paired round by round (-c).
+// Fields of at least four players a round (colour limits are absolute: small fields over many
+// rounds may have no compatible pairing at all, which the engine then reports). All 200 take
+// under a second.
+TEST(LimGenerated, AbsoluteRulesHoldOverTwoHundredTournaments) {
+    const std::uint64_t seeds = 200;
+    int rounds_checked = 0;
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+        GeneratorConfig c;
+        c.rounds = 5 + static_cast<int>(seed % 5);
+        c.players = 4 * c.rounds + static_cast<int>(seed % 40);
+        c.forfeit_rate = 20;
+        c.half_point_bye_rate = 25;
+        c.retired_rate = 10;
+        c.maxi_tournament = seed % 5 == 0;
+        if (seed % 2) c.win = 20, c.draw = 10;
+        auto doc = generate_tournament(c, seed, SwissSystem::Lim);
+        ASSERT_TRUE(doc) << "seed " << seed << ": " << doc.error();
+        EXPECT_TRUE(trf::names_lim(*doc));
+        EXPECT_EQ(trf::tournament_type(*doc), "CUSTOM_SWISS");
+        EXPECT_EQ(trf::lim_maxi_tournament(*doc), c.maxi_tournament);
+        for (int r = 1; r <= doc->rounds_played(); ++r) {
+            auto in = trf::round_input(*doc, r);
+            ASSERT_TRUE(in) << in.error();
+            const auto errors = check_absolute_lim(in->players, in->settings, played_pairing(*doc, r));
+            EXPECT_TRUE(errors.empty()) << "seed " << seed << " round " << r << ": " << errors.front();
+            ++rounds_checked;
+        }
+        if (seed % 10 == 0) {
+            const auto checked = check_tournament(*doc, SwissSystem::Lim);
+            ASSERT_TRUE(checked) << checked.error();
+            EXPECT_EQ(checked->differing(), 0) << "seed " << seed;
+        }
+    }
+    EXPECT_GT(rounds_checked, static_cast<int>(5 * seeds));
+}
+
+// ---- Hand-worked rounds -------------------------------------------------------------------
+// Each expected pairing below is worked from the articles in the comment, not from the engine.
+
+namespace {
+PastRound bye_round() { return {RoundKind::PairingBye, 0, Colour::None}; }
+
+void expect_round(const std::vector<Player> &ps, const Settings &s, const std::vector<Pair> &want, int bye) {
+    const Pairing p = pair_lim(ps, s);
+    ASSERT_TRUE(p.ok()) << p.message.english();
+    EXPECT_EQ(p.pairs, want) << p.explanation.text().english();
+    EXPECT_EQ(p.bye, bye);
+    const auto errors = check_absolute_lim(ps, s, p);
+    EXPECT_TRUE(errors.empty()) << errors.front();
+}
+} // namespace
+
+// Seven players, rounds 1-3 of 5 (ratings fall with the number, 1-½-0).
+// Round 1: 7.1 the PAB to the lowest rated, #7; 7.2 the six others 1-4, 2-5, 3-6, #1 White by
+// lot, the odd-numbered of the top half (#1, #3) White, #2 Black.
+TEST(LimHandWorked, SevenPlayersRound1) {
+    std::vector<Player> ps;
+    for (int i = 1; i <= 7; ++i) ps.push_back(player(i, 0, {}));
+    expect_round(ps, settings(1, 5), {{1, 4}, {5, 2}, {3, 6}}, 7);
+}
+
+// Round 1 results: 1 beat 4, 5 beat 2, 3-6 drawn, 7 the PAB. Scores: 1, 5, 7: 1; 3, 6: ½; 2, 4: 0.
+// Round 2: 1.1 PAB to the lowest ranked of the lowest scoregroup {2, 4}: #4 (the others, e.g.
+// 1-5 2-6 3-7, can be paired). Median (2.2) = 1 x 1 / 2 = ½: {3, 6}. Order: 1 (downward), 0
+// (upward), ½ last.
+// Group 1 {1, 5, 7}: one pairing at most with three players; one floats down (2.3 d). All are
+// type d (3 or 6 below is compatible with each). 3.2.2: due colours #1 Black, #5 Black, #7 none
+// (no game): a player due Black evens the group, the lowest numbered of them is #5 - ahead of
+// the lowest numbered overall, #7. #5 floats; 1-7 remain.
+// Group 0 {2}: alone, floats up (type d: 3 is compatible).
+// Median {3, 6} + #5 from above + #2 from below. 3.6: #5 first, the first available due the other
+// colour: #2 (met), #3 (available, but due Black like #5), #6 (due White) -> 5-6 (5.2). Then #2
+// (3.6.3, from below): only #3 is left -> 2-3.
+// Colours: 1-7: #1 due Black, #7 none -> 7 White (5.5-5.6). 5-6: #6 due White -> 6-5. 3-2:
+// #2 due White, #3 due Black -> 2-3. Boards: the higher score, then the sum: 7-1 (1+1), 6-5
+// (1+½), 2-3 (½+0).
+TEST(LimHandWorked, SevenPlayersRound2) {
+    std::vector<Player> ps{player(1, 1, {played(4, W)}), player(2, 0, {played(5, B)}), player(3, 0.5, {played(6, W)}),
+                           player(4, 0, {played(1, B)}), player(5, 1, {played(2, W)}), player(6, 0.5, {played(3, B)}),
+                           player(7, 1, {bye_round()})};
+    expect_round(ps, settings(2, 5), {{7, 1}, {6, 5}, {2, 3}}, 4);
+    const std::string why = pair_lim(ps, settings(2, 5)).explanation.text().english();
+    EXPECT_NE(why.find("C.04.4.3 3.9: 5 floats down as a type d floater"), std::string::npos) << why;
+    EXPECT_NE(why.find("3.2.2"), std::string::npos);
+}
+
+// Round 2 results: 1 (Black) beat 7, 5 (Black) beat 6, 2-3 drawn, 4 the PAB. Scores: 1, 5: 2;
+// 3, 4, 7: 1; 2, 6: ½. Floats of round 2: 5 down / 6 up, 3 down / 2 up.
+// Round 3: 1.1 PAB: lowest group {2, 6}, the lowest ranked #6 (the rest pair 1-5 3-4 2-7).
+// Median = 2 x 1 / 2 = 1: {3, 4, 7}. Group 2 {1, 5}: 1-5 (not met). Group ½ {2}: floats up.
+// Median: #2 from below (3.6.3, mirrored 3.7: offered the lowest numbered first): #7 is available
+// but due Black like #2 (#2 had Black, White: alternates to Black; #7 one White game); #4 (due
+// White) is available and 3-7 can still meet -> 2-4 (5.2). Then 3-7.
+// Colours: 1-5: both W,B, due White, identical histories, above the median: the higher ranked
+// #1 gets his due colour (5.4) -> 1-5. 4-2: #4 due White, #2 due Black -> 4-2. 3-7: #3 due
+// White, #7 (one game, White) due Black -> 3-7. Boards: 1-5, then 3-7 (1+1) before 4-2 (1+½).
+TEST(LimHandWorked, SevenPlayersRound3) {
+    std::vector<Player> ps{player(1, 2, {played(4, W), played(7, B)}),
+                           player(2, 0.5, {played(5, B), played(3, W, Float::Up)}),
+                           player(3, 1, {played(6, W), played(2, B, Float::Down)}),
+                           player(4, 1, {played(1, B), bye_round()}),
+                           player(5, 2, {played(2, W), played(6, B, Float::Down)}),
+                           player(6, 0.5, {played(3, B), played(5, W, Float::Up)}),
+                           player(7, 1, {bye_round(), played(1, W)})};
+    expect_round(ps, settings(3, 5), {{1, 5}, {3, 7}, {4, 2}}, 6);
+}
+
+// 2.6.2 a cracked Median Score-group, and 5.3. Six players, round 3 of 5; rounds 1-2: 1(W)-4
+// 1-0, 5(W)-2 0-1, 3(W)-6 1-0; 4(W)-3 1-0, 5(W)-1 0-1, 2(W)-6 1-0. Scores: 1, 2: 2; 3, 4: 1;
+// 5, 6: 0. Median = 1: {3, 4}, who have met.
+// Group 2 {1, 2}: 1-2. Group 0 {5, 6}: #5 (W, W) must have Black, #6 (B, B) White: 6-5.
+// Median {3, 4}: cannot be paired. As many floaters came from above as from below (none), so
+// 2.6.2: the last pairing above, 1-2, is broken up; both join the median from above.
+// Median {1, 2, 3, 4}: #1 first (3.6, highest numbered): #2 is compatible but leaves 3-4, who
+// met; #3 is available -> 1-3 (both due White: no exchange helps, #4 met #1). Then 2-4.
+// Colours: 1-3 both W,B: identical, in the median: #1 his due White -> 1-3. 2-4 both B,W:
+// identical, #2 his due Black -> 4-2. 6-5 by 5.3 (#5 may not have a third White).
+TEST(LimHandWorked, CrackedMedianGroup) {
+    std::vector<Player> ps{player(1, 2, {played(4, W), played(5, B)}), player(2, 2, {played(5, B), played(6, W)}),
+                           player(3, 1, {played(6, W), played(4, B)}), player(4, 1, {played(1, B), played(3, W)}),
+                           player(5, 0, {played(2, W), played(1, W)}), player(6, 0, {played(3, B), played(2, B)})};
+    expect_round(ps, settings(3, 5), {{1, 3}, {4, 2}, {6, 5}}, 0);
+    const Pairing p = pair_lim(ps, settings(3, 5));
+    const std::string why = p.explanation.text().english();
+    EXPECT_NE(why.find("C.04.4.3 2.6.2"), std::string::npos) << why;
+    EXPECT_NE(why.find("C.04.4.3 5.3"), std::string::npos) << why;
+}
+
+// Article 6. Four players; rounds 1-2: 1(W)-3 and 2(W)-4, then 1(W)-4 and 2(W)-3, the top
+// two winning. Only 1-2 and 3-4 have not met; #1 and #2 both had White twice (a third in a row
+// is barred, 2.1), #3 and #4 Black twice. In round 3 of 4 nobody is compatible: no pairing, the
+// chief arbiter decides. In round 3 of 3 (the last) Article 6 lifts the colour limits: 1-2, 3-4.
+// Colours: neither allocation keeps the limits; both due Black with identical histories above
+// the median (1): the higher ranked #1 gets Black -> 2-1; below it the lower ranked #4 gets his
+// due White -> 4-3 (5.4).
+TEST(LimHandWorked, LastRoundLiftsTheColourLimits) {
+    std::vector<Player> ps{player(1, 2, {played(3, W), played(4, W)}), player(2, 2, {played(4, W), played(3, W)}),
+                           player(3, 0, {played(1, B), played(2, B)}), player(4, 0, {played(2, B), played(1, B)})};
+    const Pairing none = pair_lim(ps, settings(3, 4));
+    EXPECT_EQ(none.failure, Failure::NoValidPairing);
+    EXPECT_NE(none.message.english().find("2.1"), std::string::npos);
+    expect_round(ps, settings(3, 3), {{2, 1}, {4, 3}}, 0);
+    // The checker: the same pairing in a round that is not the last breaks 2.1 twice (#2 a
+    // third White, #3 a third Black).
+    Pairing p;
+    p.pairs = {{2, 1}, {4, 3}};
+    EXPECT_EQ(check_absolute_lim(ps, settings(3, 4), p).size(), 2u);
+    EXPECT_TRUE(check_absolute_lim(ps, settings(3, 3), p).empty());
+}
+
+namespace {
+// A scoregroup of five equal players with their colours and ratings, and two players below who
+// are compatible with all (every floater is type d).
+lim::Round five(const std::vector<std::vector<Colour>> &colours, const std::vector<int> &ratings, const Settings &s,
+                const std::vector<bool> &floated = {}) {
+    std::vector<lim::Entrant> e;
+    for (int i = 1; i <= 7; ++i) {
+        lim::Entrant x;
+        x.start = i;
+        x.rating = i <= 5 ? ratings[static_cast<std::size_t>(i - 1)] : 1500;
+        if (i <= 5) x.colours = colours[static_cast<std::size_t>(i - 1)];
+        x.due = lim::due_colour(x.colours);
+        x.may_white = lim::may_receive(x.colours, W);
+        x.may_black = lim::may_receive(x.colours, B);
+        x.floated_last = i <= static_cast<int>(floated.size()) && floated[static_cast<std::size_t>(i - 1)];
+        e.push_back(x);
+    }
+    return lim::Round(s, e);
+}
+
+std::pair<std::string, std::vector<int>> group_of_five(const lim::Round &r, lim::Direction d) {
+    lim::GroupInput in;
+    in.residents = first(5);
+    in.adjacent = {5, 6};
+    in.direction = d;
+    const lim::GroupResult g = lim::pair_group(r, in);
+    std::vector<std::pair<int, int>> out;
+    for (auto [a, b] : g.pairs) out.push_back({a + 1, b + 1});
+    std::vector<int> fl;
+    for (int x : g.floaters) fl.push_back(x + 1);
+    return {shown(out), fl};
+}
+} // namespace
+
+// 3.2.2 and the Maxi-tournament (3.2.3, 5.2, 5.7). Five players of one scoregroup in round 2:
+// #1 (had Black, 2500), #2 (White, 2400), #3 (Black, 2300), #4 (Black, 2200), #5 (White,
+// 2050): three due White, two due Black; one floats (all type d).
+// Downward, ordinary event: 3.2.2 a player due White evens the group; the lowest numbered of
+// them is #4: #4 floats. Scrutiny of 1, 2, 3, 5: #1 tries 3 (due White like him), then 5 (due
+// Black): 1-5 by 5.2; then 2-3.
+// Maxi-tournament: 3.2.3 the colour choice only within 100 points of the lowest numbered (#5,
+// 2050): #4 is 150 above, #3 and #1 more: no colour choice, #5 floats. Scrutiny of 1-4: #1
+// tries 3 and 4, both due White: no exchange in the bottom half; the first available, 3: 1-3,
+// 2-4.
+// Upward (the mirror, 3.2.4): the "lowest numbered" in that sense is #1, due White: #1 floats.
+TEST(LimHandWorked, FloaterChoiceColoursAndMaxiTournament) {
+    const std::vector<std::vector<Colour>> colours{{B}, {W}, {B}, {B}, {W}};
+    const std::vector<int> ratings{2500, 2400, 2300, 2200, 2050};
+    Settings s = settings(2, 9);
+    const lim::Round plain = five(colours, ratings, s);
+    EXPECT_EQ(group_of_five(plain, lim::Direction::Down), (std::pair<std::string, std::vector<int>>{"1-5 2-3", {4}}));
+    EXPECT_EQ(group_of_five(plain, lim::Direction::Up).second, (std::vector<int>{1}));
+    s.maxi_tournament = true;
+    const lim::Round maxi = five(colours, ratings, s);
+    EXPECT_EQ(group_of_five(maxi, lim::Direction::Down), (std::pair<std::string, std::vector<int>>{"1-3 2-4", {5}}));
+}
+
+// 3.10: five equal players without colours; the lowest numbered, #5, floated in the previous
+// round, so the next lowest numbered, #4, floats instead; when #4 floated too, #3.
+TEST(LimHandWorked, AvoidsARepeatedFloat) {
+    const std::vector<std::vector<Colour>> none(5);
+    const std::vector<int> ratings{2500, 2400, 2300, 2200, 2100};
+    const Settings s = settings(3, 9);
+    EXPECT_EQ(group_of_five(five(none, ratings, s), lim::Direction::Down).second, (std::vector<int>{5}));
+    EXPECT_EQ(group_of_five(five(none, ratings, s, {false, false, false, false, true}), lim::Direction::Down).second,
+              (std::vector<int>{4}));
+    EXPECT_EQ(group_of_five(five(none, ratings, s, {false, false, false, true, true}), lim::Direction::Down).second,
+              (std::vector<int>{3}));
+}
+
+// ---- The independent checker --------------------------------------------------------------
+
+TEST(LimChecker, CatchesRematchColourLimitsByeAndMissingPlayer) {
+    std::vector<Player> ps{player(1, 2, {played(2, W), played(3, W)}),
+                           player(2, 0, {played(1, B), played(4, B)}),
+                           player(3, 1, {played(4, W), played(1, B)}),
+                           player(4, 1, {played(3, B), played(2, W)}),
+                           player(5, 2, {{RoundKind::ForfeitWin, 6, Colour::None}, played(6, W)}),
+                           player(6, 0, {{RoundKind::ForfeitLoss, 5, Colour::None}, played(5, B)})};
+    Pairing bad;
+    bad.pairs = {{1, 4}, {3, 2}}; // #1 a third White, #2 a third Black
+    bad.bye = 5; // #5 won by forfeit: no PAB (C.04.1 Art. 4); #6 is missing; six players: no bye
+    const auto errors = check_absolute_lim(ps, settings(3, 5), bad);
+    auto has = [&](const std::string &what) {
+        for (const std::string &e : errors)
+            if (e.find(what) != std::string::npos) return true;
+        return false;
+    };
+    EXPECT_TRUE(has("1-4: player 1 gets White for the third time in a row"));
+    EXPECT_TRUE(has("3-2: player 2 gets Black for the third time in a row"));
+    EXPECT_TRUE(has("bye to 5"));
+    EXPECT_TRUE(has("player 6 is not paired"));
+    EXPECT_TRUE(has("a bye although the number of players is even"));
+    Pairing rematch;
+    rematch.pairs = {{2, 1}, {3, 4}, {6, 5}};
+    EXPECT_TRUE(check_absolute_lim(ps, settings(3, 5), rematch).size() >= 2u); // 2-1 and 3-4 met
+}
+
+TEST(LimInput, RefusesAnUnknownOpponent) {
+    std::vector<Player> ps{player(1, 1, {played(9, W)}), player(2, 0, {played(1, B)})};
+    const Pairing p = pair_lim(ps, settings(2, 5));
+    EXPECT_EQ(p.failure, Failure::InvalidInput);
+    EXPECT_NE(p.message.english().find("player 1 played player 9"), std::string::npos);
+}
