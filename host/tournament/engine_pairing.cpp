@@ -112,15 +112,20 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     // downfloaters' score differences ([C7]) are measured in it, under 2-1-0 or 3-1-0 too.
     settings.win_points = pg::points(event.info.scoring.win * event.info.games_per_pairing);
     settings.forbidden = event.forbidden;
-    const bool dubov = event.info.system == System::Dubov;
-    const pg::Pairing pairing = dubov ? pg::pair_dubov(players, settings) : pg::pair_dutch(players, settings);
+    const bool dubov = event.info.system == System::Dubov, lim = event.info.system == System::Lim;
+    const pg::Pairing pairing = dubov ? pg::pair_dubov(players, settings)
+        : lim                         ? pg::pair_lim(players, settings)
+                                      : pg::pair_dutch(players, settings);
     if (!pairing.ok())
-        return Error{dubov ? DAMKA_TR("Round", "the Dubov system finds no pairing for round %1: %2")
-                                 .arg(round)
-                                 .arg(pairing.message)
-                           : DAMKA_TR("Round", "the Dutch system finds no pairing for round %1: %2")
-                                 .arg(round)
-                                 .arg(pairing.message)};
+        return Error{
+            dubov ? DAMKA_TR("Round", "the Dubov system finds no pairing for round %1: %2")
+                        .arg(round)
+                        .arg(pairing.message)
+                : lim
+                ? DAMKA_TR("Round", "the Lim system finds no pairing for round %1: %2").arg(round).arg(pairing.message)
+                : DAMKA_TR("Round", "the Dutch system finds no pairing for round %1: %2")
+                      .arg(round)
+                      .arg(pairing.message)};
     ProposedRound out;
     for (const pg::Pair &p : pairing.pairs) out.boards.emplace_back(p.white, p.black);
     out.pab = pairing.bye;
@@ -261,7 +266,8 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::RoundRobin:
     case System::DoubleRoundRobin: return round_robin(event, round);
     case System::Swiss:
-    case System::Dubov: return swiss(event, round);
+    case System::Dubov:
+    case System::Lim: return swiss(event, round);
     case System::Knockout: return knockout(event, round);
     case System::TeamRoundRobin: return team_round_robin(event, round);
     case System::TeamSwiss: return team_swiss(event, round);
