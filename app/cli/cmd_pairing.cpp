@@ -194,9 +194,12 @@ int run_pairing(const QStringList &args) {
     if (says &&
         !((system == SwissSystem::Dubov && says_dubov) || (system == SwissSystem::Dutch && says_dutch) ||
           (system == SwissSystem::Lim && says_lim)))
-        err(QStringLiteral("damka pairing: warning: the file names another system (%1); pairing by the system "
-                           "chosen on the command line")
-                .arg(qs(says_lim ? std::string("Lim") : type)));
+        err(says_lim ? QStringLiteral("damka pairing: warning: the file names the Lim system (192 FIDE_LIM or "
+                                      "'### damka pairing-system lim'); pairing by the system chosen on the command "
+                                      "line")
+                     : QStringLiteral("damka pairing: warning: the file's record 192 says %1; pairing by the system "
+                                      "chosen on the command line")
+                           .arg(qs(type)));
     // --maxi-tournament declares it for this run; a file with Damka's Lim line may declare it too.
     if (system == SwissSystem::Lim && parser.isSet(maxi)) trf::mark_lim(*doc, true);
     if (checking) return check(*doc, system);
