@@ -319,6 +319,32 @@ TEST(LimHandWorked, SevenPlayersRound3) {
     expect_round(ps, settings(3, 5), {{1, 5}, {3, 7}, {4, 2}}, 6);
 }
 
+// Four players, three rounds (the third the last).
+// Round 1 (7.2): 1-3 with #1 White by lot, 2-4 with #2 Black: 1-3, 4-2. 1 and 2 win.
+// Round 2: Median ½, nobody on it. Group 1 {1, 2}: 1-2; #1 due Black, #2 White (5.5): 2-1.
+// Group 0 {3, 4} upward: 4-3 found, #3 due White, #4 Black: 3-4. Boards by score: 2-1, 3-4.
+// 2-1 drawn, 3 beats 4: scores 1: 1½, 2: 1½, 3: 1, 4: 0.
+// Round 3: Median 1: {3}. Group 1½ {1, 2} have met: no pairing, both float down (2.3 a); #2 has
+// a compatible opponent in the median (#3) - type d - and goes first, #1 (met #3) type c
+// (3.9.2). Group 0 {4}: floats up. Median {3} + 1, 2 from above + 4 from below: #1 first
+// (3.6): 2 and 3 met, so 1-4; then 2-3. Colours: 1-4 both W, B - identical, in the median:
+// #1 his due White, 1-4; 2-3 both B, W: #2 his due Black, 3-2 (5.4). Boards: 3-2 (1½+1)
+// before 1-4 (1½+0).
+TEST(LimHandWorked, FourPlayersThreeRounds) {
+    std::vector<Player> r1;
+    for (int i = 1; i <= 4; ++i) r1.push_back(player(i, 0, {}));
+    expect_round(r1, settings(1, 3), {{1, 3}, {4, 2}}, 0);
+    std::vector<Player> r2{player(1, 1, {played(3, W)}), player(2, 1, {played(4, B)}), player(3, 0, {played(1, B)}),
+                           player(4, 0, {played(2, W)})};
+    expect_round(r2, settings(2, 3), {{2, 1}, {3, 4}}, 0);
+    std::vector<Player> r3{player(1, 1.5, {played(3, W), played(2, B)}), player(2, 1.5, {played(4, B), played(1, W)}),
+                           player(3, 1, {played(1, B), played(4, W)}), player(4, 0, {played(2, W), played(3, B)})};
+    expect_round(r3, settings(3, 3), {{3, 2}, {1, 4}}, 0);
+    const std::string why = pair_lim(r3, settings(3, 3)).explanation.text().english();
+    EXPECT_NE(why.find("2 floats down as a type d floater"), std::string::npos) << why;
+    EXPECT_NE(why.find("1 floats down as a type c floater"), std::string::npos) << why;
+}
+
 // 2.6.2 a cracked Median Score-group, and 5.3. Six players, round 3 of 5; rounds 1-2: 1(W)-4
 // 1-0, 5(W)-2 0-1, 3(W)-6 1-0; 4(W)-3 1-0, 5(W)-1 0-1, 2(W)-6 1-0. Scores: 1, 2: 2; 3, 4: 1;
 // 5, 6: 0. Median = 1: {3, 4}, who have met.
@@ -465,4 +491,26 @@ TEST(LimInput, RefusesAnUnknownOpponent) {
     const Pairing p = pair_lim(ps, settings(2, 5));
     EXPECT_EQ(p.failure, Failure::InvalidInput);
     EXPECT_NE(p.message.english().find("player 1 played player 9"), std::string::npos);
+}
+
+// Small fields over many rounds: the colour limits are absolute (2.1), so a round may have no
+// compatible pairing at all. The engine then says so (the chief arbiter decides) - never a
+// crash, a hang or a pairing that breaks the rules.
+TEST(LimGenerated, SmallFieldsEndCleanly) {
+    int stopped = 0, finished = 0;
+    for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+        GeneratorConfig c;
+        c.rounds = 9;
+        c.players = 4 + static_cast<int>(seed % 9);
+        c.forfeit_rate = 10;
+        auto doc = generate_tournament(c, seed, SwissSystem::Lim);
+        if (doc) {
+            ++finished;
+            continue;
+        }
+        ++stopped;
+        EXPECT_NE(doc.error().find("the chief arbiter decides"), std::string::npos) << doc.error();
+    }
+    EXPECT_EQ(stopped + finished, 150);
+    RecordProperty("stopped", stopped);
 }
