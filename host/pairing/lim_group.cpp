@@ -68,12 +68,12 @@ public:
         }
         std::vector<int> staying = members;
         if (2 * keep < static_cast<int>(members.size()))
-            out_.notes.push_back(DAMKA_TR("Pairing",
-                                          "C.04.4.3 2.3, 3.10.2: the group keeps %1 pairings as it can at most; "
-                                          "%2 must float %3")
-                                     .arg(keep)
-                                     .arg(static_cast<long long>(members.size()) - 2 * keep)
-                                     .arg(direction_text(in_.direction)));
+            out_.notes.push_back(
+                DAMKA_TR("Pairing",
+                         "C.04.4.3 2.3, 3.10.2: the group keeps the most pairings it can, %1; %2 must float %3")
+                    .arg(keep)
+                    .arg(static_cast<long long>(members.size()) - 2 * keep)
+                    .arg(direction_text(in_.direction)));
         while (static_cast<int>(staying.size()) > 2 * keep) staying = float_one(staying, keep);
         scrutinise(staying);
     }
