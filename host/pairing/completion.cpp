@@ -1,5 +1,6 @@
 // C.04.3 C4 (completion): whether a set of players can be paired completely. A greedy pass
 // settles the usual case; otherwise Edmonds' maximum cardinality matching decides.
+#include "cardinality.hpp"
 #include "dutch_state.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
@@ -7,6 +8,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <vector>
 
 namespace damka::pairing::dutch {
 namespace {
@@ -90,3 +92,30 @@ bool can_complete(const std::vector<const State *> &ps, const Settings &s) {
 }
 
 } // namespace damka::pairing::dutch
+
+namespace damka::pairing {
+
+int maximum_pairs(int n, const std::function<bool(int, int)> &can) {
+    if (n < 2) return 0;
+    // Each player with the first free compatible one after him: when that pairs everybody (the
+    // usual case) it is a maximum matching; otherwise Edmonds decides.
+    std::vector<char> taken(static_cast<std::size_t>(n), 0);
+    int greedy = 0;
+    for (int i = 0; i < n; ++i) {
+        if (taken[static_cast<std::size_t>(i)]) continue;
+        for (int j = i + 1; j < n; ++j)
+            if (!taken[static_cast<std::size_t>(j)] && can(i, j)) {
+                taken[static_cast<std::size_t>(i)] = taken[static_cast<std::size_t>(j)] = 1;
+                ++greedy;
+                break;
+            }
+    }
+    if (greedy == n / 2) return greedy;
+    dutch::Graph g(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j)
+            if (can(i, j)) boost::add_edge(static_cast<std::size_t>(i), static_cast<std::size_t>(j), g);
+    return static_cast<int>(dutch::matching(g));
+}
+
+} // namespace damka::pairing

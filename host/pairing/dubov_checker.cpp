@@ -120,6 +120,7 @@ Pairing pair_swiss(SwissSystem system, const std::vector<Player> &players, const
     switch (system) {
     case SwissSystem::Dubov: return pair_dubov(players, settings);
     case SwissSystem::DoubleSwiss: return pair_double_swiss(players, settings);
+    case SwissSystem::Lim: return pair_lim(players, settings);
     case SwissSystem::Dutch: break;
     }
     return pair_dutch(players, settings);
@@ -130,6 +131,7 @@ std::vector<std::string> check_absolute(SwissSystem system, const std::vector<Pl
     switch (system) {
     case SwissSystem::Dubov: return check_absolute_dubov(players, settings, pairing);
     case SwissSystem::DoubleSwiss: return check_absolute_double_swiss(players, settings, pairing);
+    case SwissSystem::Lim: return check_absolute_lim(players, settings, pairing);
     case SwissSystem::Dutch: break;
     }
     return check_absolute(players, settings, pairing);

@@ -107,6 +107,7 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
     trf::Document doc;
     doc.header.push_back("012 Damka random tournament, seed " + std::to_string(seed));
     if (system == SwissSystem::Dubov) doc.header.push_back("192 FIDE_DUBOV"); // TRF-26 192, ETT26 code
+    if (system == SwissSystem::Lim) trf::mark_lim(doc, config.maxi_tournament);
     doc.total_rounds = rounds;
     doc.initial_colour = Colour::White;
     doc.scoring.win = doc.scoring.pab = config.win;

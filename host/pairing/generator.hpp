@@ -22,13 +22,15 @@ struct GeneratorConfig {
     int lowest_rating = 1400; // LowestRating
     Points win = 10; // PointsForWin
     Points draw = 5; // PointsForDraw
+    bool maxi_tournament = false; // Lim (C.04.4.3 3.2.3): not a file key, set by --maxi-tournament
 };
 
 // Errors name the line, the key and the values it may take (every key is range-checked).
 Expected<GeneratorConfig> parse_generator_config(std::string_view text);
 
 // A finished tournament paired by `system`'s engine; fails only when the engine finds no valid
-// pairing for a round. A Dubov tournament carries TRF-26 record 192 `FIDE_DUBOV` (ETT26).
+// pairing for a round. A Dubov tournament carries TRF-26 record 192 `FIDE_DUBOV` (ETT26), a
+// Lim one `192 CUSTOM_SWISS` and Damka's `### damka pairing-system lim` line (trf::mark_lim).
 // A Double-Swiss tournament (C.04.5) has `rounds` matches of two games, two columns each
 // (generator_double_swiss.cpp).
 Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed,

@@ -95,7 +95,13 @@ Message join_all(const std::vector<Message> &parts, const std::string &separator
 Message Explanation::text() const {
     std::vector<Message> lines;
     for (const BracketNote &b : brackets) {
-        if (b.upfloaters)
+        if (!b.heading.empty())
+            lines.push_back(DAMKA_TR("Pairing", "%1: residents %2; floaters in %3; floating on %4")
+                                .arg(b.heading)
+                                .arg(list(b.residents))
+                                .arg(list(b.moved_down))
+                                .arg(list(b.floaters)));
+        else if (b.upfloaters)
             lines.push_back(DAMKA_TR("Pairing", "Bracket %1: residents %2; upfloaters %3")
                                 .arg(score_text(b.score))
                                 .arg(list(b.residents))

@@ -68,6 +68,9 @@ struct Settings {
     Points pab_points = 10; // points the pairing-allocated bye scores (TRF-26 / C.04.1 c)
     Points win_points = 10; // points for a win: topscorers (C.04.3 1.8), downfloater scores ([C7])
     std::vector<std::pair<int, int>> forbidden; // pairs that must not meet (C.04.1 f: same club/family)
+    // Lim (C.04.4.3 3.2.3, 3.8, 5.7): the organiser declared a "Maxi-tournament" (the text does
+    // not define one): floater and colour choices only among players rated within 100 points.
+    bool maxi_tournament = false;
 };
 
 struct Pair {
@@ -83,6 +86,9 @@ struct BracketNote {
     std::vector<int> residents; // start numbers of the resident players
     std::vector<int> moved_down; // MDPs arriving from higher brackets (C.04.3 A.3); Dubov: upfloaters
     bool upfloaters = false; // Dubov (C.04.4.1 1.3.2): `moved_down` holds upfloaters from lower scoregroups
+    // Lim (C.04.4.3 2.2): the group's title (score, direction, median); when set, `moved_down`
+    // holds the floaters transferred into the group and `floaters` those it passes on.
+    Message heading;
     std::vector<int> floaters; // players moved down to the next bracket
     std::vector<Message> notes; // criteria that could not be met, with article numbers
 };
@@ -139,8 +145,13 @@ Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings)
 // match: `white` has White in game 1, Black in game 2 (4.4).
 Pairing pair_double_swiss(const std::vector<Player> &players, const Settings &settings);
 
+// FIDE C.04.4.3 Lim system (2026 edition = the 1987/1999 text renumbered): pairs
+// `settings.round`; `settings.total_rounds` marks the last round (Article 6 lifts the colour
+// limits of 2.1), `settings.maxi_tournament` the organiser's Maxi-tournament (3.2.3, 3.8, 5.7).
+Pairing pair_lim(const std::vector<Player> &players, const Settings &settings);
+
 // The Swiss systems `damka pairing`, the checker and the generator can run.
-enum class SwissSystem : std::int8_t { Dutch, Dubov, DoubleSwiss };
+enum class SwissSystem : std::int8_t { Dutch, Dubov, DoubleSwiss, Lim };
 Pairing pair_swiss(SwissSystem system, const std::vector<Player> &players, const Settings &settings);
 
 // Fills PastRound::floated from the opponents' scores at each round (C.04.3 1.4): needs the
@@ -164,6 +175,13 @@ std::vector<std::string> check_absolute_dubov(const std::vector<Player> &players
 // from the engine (double_swiss_checker.cpp). No colour criterion exists to check.
 std::vector<std::string> check_absolute_double_swiss(const std::vector<Player> &players, const Settings &settings,
                                                      const Pairing &pairing);
+// The absolute rules of the Lim system (C.04.4.3): no rematch (2.1), compatibility's colour
+// limits - never the same colour in three successive rounds, never three more of one colour
+// than the other (2.1, 5.1) - except in the last round (Article 6), the PAB by 1.1 and the
+// Basic Rules (C.04.1 Art. 4), everybody paired once, prohibited pairs; recomputed from the
+// raw input by code separate from the engine (lim_checker.cpp).
+std::vector<std::string> check_absolute_lim(const std::vector<Player> &players, const Settings &settings,
+                                            const Pairing &pairing);
 std::vector<std::string> check_absolute(SwissSystem system, const std::vector<Player> &players,
                                         const Settings &settings, const Pairing &pairing);
 

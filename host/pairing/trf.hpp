@@ -105,6 +105,12 @@ Expected<Document> read(std::string_view text);
 // TRF-26 record 192, "Encoded Type of Tournament" (an ETT26 code such as FIDE_DUTCH or
 // FIDE_DUBOV), kept among the header lines; empty when the file has none.
 std::string tournament_type(const Document &doc);
+// Lim (C.04.4.3) has no ETT26 code. Damka writes `192 CUSTOM_SWISS` and the line
+// `### damka pairing-system lim` (` maxi-tournament` appended when the organiser declared one,
+// C.04.4.3 3.2.3); it reads that line, and the provisional `192 FIDE_LIM` other programs write.
+bool names_lim(const Document &doc);
+bool lim_maxi_tournament(const Document &doc);
+void mark_lim(Document &doc, bool maxi_tournament);
 // The 001 points field (columns 81-84) holds -9.5 .. 99.5, and whole scores up to 9999.
 bool fits_points_field(Points p);
 std::string write(const Document &doc);

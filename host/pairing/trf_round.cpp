@@ -90,6 +90,7 @@ Expected<RoundInput> round_input(const Document &doc, int round) {
     // so nobody is a topscorer (C.04.3 1.8) and the colour criteria [C3] hold in full.
     s.total_rounds = doc.total_rounds > 0 ? std::max({doc.total_rounds, round, doc.rounds_played()}) : 0;
     s.pab_points = doc.scoring.pab;
+    s.maxi_tournament = lim_maxi_tournament(doc); // C.04.4.3 3.2.3 (Damka's TRF line, see trf.hpp)
     s.win_points = doc.scoring.win; // topscorers (1.8) and float score differences in a win's points
     s.first_colour = doc.initial_colour != Colour::None ? doc.initial_colour : inferred_initial_colour(doc);
     for (const Prohibited &p : doc.prohibited)

@@ -75,6 +75,7 @@ pg::SwissSystem swiss_system(System system) {
     switch (system) {
     case System::Dubov: return pg::SwissSystem::Dubov;
     case System::DoubleSwiss: return pg::SwissSystem::DoubleSwiss;
+    case System::Lim: return pg::SwissSystem::Lim;
     default: return pg::SwissSystem::Dutch;
     }
 }
@@ -84,6 +85,7 @@ Message engine_name(pg::SwissSystem system) {
     case pg::SwissSystem::Dutch: return DAMKA_TR("Round", "the Dutch system");
     case pg::SwissSystem::Dubov: return DAMKA_TR("Round", "the Dubov system");
     case pg::SwissSystem::DoubleSwiss: return DAMKA_TR("Round", "the Double-Swiss system");
+    case pg::SwissSystem::Lim: return DAMKA_TR("Round", "the Lim system");
     }
     return DAMKA_TR("Round", "the Dutch system");
 }
@@ -284,7 +286,8 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::DoubleRoundRobin: return round_robin(event, round);
     case System::Swiss:
     case System::Dubov:
-    case System::DoubleSwiss: return swiss(event, round);
+    case System::DoubleSwiss:
+    case System::Lim: return swiss(event, round);
     case System::Knockout: return knockout(event, round);
     case System::TeamRoundRobin: return team_round_robin(event, round);
     case System::TeamSwiss: return team_swiss(event, round);

@@ -121,6 +121,10 @@ Message validate_info(const TournamentInfo &i) {
     if (system.teams && i.match_points.win <= i.match_points.draw)
         return DAMKA_TR("Event", "match-points: a won match must score more than a drawn one");
     if (i.baku_acceleration) {
+        if (i.system == System::Lim)
+            return DAMKA_TR("Event",
+                            "acceleration: the Lim system (FIDE C.04.4.3) pairs around the Median "
+                            "Score-group and has no acceleration");
         if (!system.acceleration)
             return DAMKA_TR("Event", "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events");
         // C.04.5.1 premise: the standard 1-1/2-0 scoring; 2-1-0 is the same scale doubled.

@@ -39,8 +39,12 @@ std::vector<Message> broken_absolute_criteria(const EventData &e, int round, con
     // C.04.5 (Double-Swiss) has no colour criterion (each match gives each player both
     // colours), and a match ended by forfeit may be repeated (Preface).
     const bool double_swiss = e.info.system == System::DoubleSwiss;
-    // C.04.1 6 and 7 allow exceptions in the last round; the arbiter is told all the same.
+    // C.04.1 6 and 7 allow exceptions in the last round; the arbiter is told all the same. Lim
+    // (C.04.4.3 2.1) makes the same colour limits part of compatibility, and Article 6 lifts
+    // them in the last round.
     auto noted = [&](const Message &broken) {
+        if (last_round && e.info.system == System::Lim)
+            return DAMKA_TR("Round", "%1 (the last round: C.04.4.3 Article 6 allows it)").arg(broken);
         return last_round ? DAMKA_TR("Round", "%1 (the last round: the system may allow it)").arg(broken) : broken;
     };
     auto colour_checks = [&](int id, char colour) {

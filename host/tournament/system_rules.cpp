@@ -58,6 +58,15 @@ constexpr SystemRules dubov = like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Dubov S
 // (games_per_pairing 2, settled by event_form.cpp); paired by the Double-Swiss engine.
 constexpr SystemRules double_swiss = like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Double-Swiss"), "", nullptr);
 
+// FIDE C.04.4.3: a Swiss with the Lim system's pairing. No acceleration: Lim pairs around the
+// Median Score-group (2.2) and its text knows no virtual points.
+constexpr SystemRules lim_without_acceleration(SystemRules base) {
+    base.acceleration = false;
+    return base;
+}
+constexpr SystemRules lim =
+    lim_without_acceleration(like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Lim Swiss"), "", nullptr));
+
 constexpr SystemRules round_robin{.name = DAMKA_TRANSLATE_NOOP("Round", "round robin"),
                                   .rounds_from_entrants = true,
                                   .rounds_source = DAMKA_TRANSLATE_NOOP("Round", "Berger table"),
@@ -200,6 +209,7 @@ const SystemRules &rules_of(System system) {
     case System::TeamMatch: return team_match;
     case System::Dubov: return dubov;
     case System::DoubleSwiss: return double_swiss;
+    case System::Lim: return lim;
     }
     return swiss;
 }

@@ -55,6 +55,7 @@ std::string system_text(const TournamentInfo &i) {
         : i.system == System::TeamMatch          ? "Match of two teams over several rounds"
         : i.system == System::Dubov              ? "Swiss system, Dubov (FIDE C.04.4.1)"
         : i.system == System::DoubleSwiss        ? "Double-Swiss system (FIDE C.04.5)"
+        : i.system == System::Lim                ? "Swiss system, Lim (FIDE C.04.4.3)"
                                                  : "Swiss system";
     if (i.system == System::Knockout && i.third_place_match) s += " with a match for third place";
     if (i.games_per_pairing > 1)
@@ -126,6 +127,9 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     if (e.info.system == System::Dubov) tag("192", e.info.baku_acceleration ? "FIDE_DUBOV_BAKU" : "FIDE_DUBOV");
     if (e.info.system == System::DoubleSwiss)
         tag("192", e.info.baku_acceleration ? "FIDE_DOUBLESWISS_BAKU" : "FIDE_DOUBLESWISS");
+    // ETT26 has no Lim code: 192 CUSTOM_SWISS and `### damka pairing-system lim` (trf::mark_lim,
+    // read by `damka pairing` and by the import); `### damka event system=lim` below as well.
+    if (e.info.system == System::Lim) trf::mark_lim(doc, false);
     tag("102", e.info.chief_arbiter);
     tag("122", e.info.time_control);
 

@@ -303,7 +303,8 @@ EventData damka_event(const trf::Document &doc, const std::vector<trfx::Line> &l
     std::vector<RoundGame> games;
     std::vector<Bye> byes;
     for (const trfx::Line &l : lines) {
-        if (l.kind == "event") continue;
+        // `pairing-system` (a Lim file, trf::mark_lim) repeats what the event line's system says.
+        if (l.kind == "event" || l.kind == "pairing-system") continue;
         if (l.kind == "opening") {
             expect_args(l, 1, "MOVES", {});
             e.info.openings.push_back(l.args[0]);
@@ -598,10 +599,12 @@ void fold_match_columns(EventData &e) {
 
 EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     // TRF-26 192 (ETT26): FIDE_DUBOV[_BAKU] names the Dubov system, FIDE_DOUBLESWISS[_BAKU] the
-    // Double-Swiss (C.04.5); otherwise a Swiss (Dutch).
+    // Double-Swiss (C.04.5); a Lim file has the provisional 192 FIDE_LIM or Damka's `### damka
+    // pairing-system lim` line; otherwise a Swiss (Dutch).
     const std::string type = trf::tournament_type(doc);
     const System system = o.system.value_or(type.rfind("FIDE_DUBOV", 0) == 0             ? System::Dubov
                                                 : type.rfind("FIDE_DOUBLESWISS", 0) == 0 ? System::DoubleSwiss
+                                                : trf::names_lim(doc)                    ? System::Lim
                                                                                          : System::Swiss);
     if (system == System::Knockout)
         refuse(DAMKA_TR("Event",
@@ -713,7 +716,10 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
     try {
         const bool damka =
             std::any_of(lines->begin(), lines->end(), [](const trfx::Line &l) { return l.kind == "event"; });
-        if (!damka && !lines->empty())
+        // `damka pairing --lim -g` writes only the pairing-system line: a foreign file otherwise.
+        const bool only_lim =
+            std::all_of(lines->begin(), lines->end(), [](const trfx::Line &l) { return l.kind == "pairing-system"; });
+        if (!damka && !only_lim)
             refuse(DAMKA_TR("Event", "%1: '### damka' lines without a '### damka event' line")
                        .arg(lines->front().where()));
         if (options.tiebreaks)

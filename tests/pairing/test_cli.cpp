@@ -211,3 +211,49 @@ TEST(PairingCli, DoubleSwissNineMatchesOfAHundredPlayers) {
     EXPECT_GE(pairs, 40);
     EXPECT_EQ(pairing_cli("--double-swiss --dubov " + trf + " -p").code, 3);
 }
+
+// --lim on round1-odd.trf (seven players, round 1): C.04.4.3 7.1 the PAB to the lowest rated, 7;
+// 7.2 1-4, 2-5, 3-6 with #1 White by lot and the odd-numbered of the top half White: 1-4, 5-2, 3-6.
+TEST(PairingCli, LimPairsTheNextRound) {
+    const CliRun r = pairing_cli("--lim " + kData + "/round1-odd.trf -p -e");
+    EXPECT_EQ(r.code, 0);
+    EXPECT_NE(r.out.find("4\n1 4\n5 2\n3 6\n7 0\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("C.04.4.3 7.1"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("C.04.4.3 7.2"), std::string::npos) << r.out;
+    EXPECT_EQ(pairing_cli("--lim --dubov " + kData + "/round1-odd.trf -p").code, 3);
+    EXPECT_EQ(pairing_cli("--dutch --maxi-tournament " + kData + "/round1-odd.trf -p").code, 3);
+}
+
+// The test: a 9-round 100-player Lim tournament generated (-g), checked (-c: every round
+// the engine's and within the absolute rules), and the next round of an 8-round one paired
+// from its TRF (-p; round 9 of 9, the last).
+TEST(PairingCli, LimHundredPlayersNineRounds) {
+    const std::string dir = std::string(DAMKA_BINARY_DIR);
+    const std::string cfg = dir + "/pairing-lim-rtg.cfg", trf = dir + "/pairing-lim-rtg.trf";
+    std::ofstream(cfg) << "PlayersNumber=100\nRoundsNumber=9\nForfeitRate=20\nHalfPointByeRate=30\n";
+    ASSERT_EQ(pairing_cli("--lim -g " + cfg + " -o " + trf + " -s 11").code, 0);
+    std::ifstream in(trf);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find("\n192 CUSTOM_SWISS\n### damka pairing-system lim\n"), std::string::npos);
+    const CliRun c = pairing_cli("--lim " + trf + " -c");
+    EXPECT_EQ(c.code, 0) << c.out;
+    EXPECT_NE(c.out.find("0 of 9 rounds differ"), std::string::npos) << c.out;
+    // The Dutch engine reading the same file warns that it names another system.
+    EXPECT_NE(pairing_cli("--dutch " + trf + " -c").out.find("the file names the Lim system"), std::string::npos);
+
+    const std::string cfg8 = dir + "/pairing-lim-rtg8.cfg", trf8 = dir + "/pairing-lim-rtg8.trf";
+    std::ofstream(cfg8) << "PlayersNumber=100\nRoundsNumber=8\n";
+    ASSERT_EQ(pairing_cli("--lim -g " + cfg8 + " -o " + trf8 + " -s 12").code, 0);
+    const std::string out = dir + "/pairing-lim-rtg8.out";
+    ASSERT_EQ(pairing_cli("--lim " + trf8 + " -p " + out).code, 0);
+    std::ifstream pairs(out);
+    int n = 0, lines = 0;
+    pairs >> n;
+    for (std::string line; std::getline(pairs, line);) lines += !line.empty();
+    EXPECT_EQ(n, 50); // 100 players, nobody absent: 50 pairs, no bye
+    EXPECT_EQ(lines, 50);
+    const CliRun e = pairing_cli("--lim " + trf8 + " -p -e");
+    EXPECT_NE(e.out.find("Median Score-group"), std::string::npos) << e.out;
+    // A Maxi-tournament: the flag on the command line; the pairing is still complete.
+    EXPECT_EQ(pairing_cli("--lim --maxi-tournament " + trf8 + " -p").code, 0);
+}
