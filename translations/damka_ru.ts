@@ -1789,8 +1789,36 @@
         <translation>из TRF импортировано участников: %1, туров: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not swiss, dubov, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen or team-match</source>
-        <translation>«%1» — не swiss, dubov, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen и не team-match</translation>
+        <source>micro-match: a Double-Swiss pairing is a match of two games (FIDE C.04.5)</source>
+        <translation>микроматч: в двойной швейцарской системе каждая пара играет матч из двух партий (FIDE C.04.5)</translation>
+    </message>
+    <message>
+        <source>acceleration: the Lim system (FIDE C.04.4.3) pairs around the Median Score-group and has no acceleration</source>
+        <translation>acceleration: система Лима (FIDE C.04.4.3) строит жеребьёвку вокруг медианной группы и не знает ускорения</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not swiss, dubov, double-swiss, lim, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen or team-match</source>
+        <translation>«%1» — не swiss, dubov, double-swiss, lim, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen и не team-match</translation>
+    </message>
+    <message>
+        <source>a Double-Swiss file (192 FIDE_DOUBLESWISS) has two round columns a match (FIDE C.04.5); this one has %1</source>
+        <translation>в файле двойной швейцарской системы (192 FIDE_DOUBLESWISS) на каждый матч приходятся две колонки туров (FIDE C.04.5); в этом файле колонок %1</translation>
+    </message>
+    <message>
+        <source>player %1, rounds %2 and %3: the two games of a match must have the same opponent with colours reversed (FIDE C.04.5)</source>
+        <translation>участник %1, колонки %2 и %3: обе партии матча играются с одним соперником со сменой цвета (FIDE C.04.5)</translation>
+    </message>
+    <message>
+        <source>rounds %1 and %2: the second game of a match has no first game (FIDE C.04.5)</source>
+        <translation>колонки %1 и %2: у второй партии матча нет первой (FIDE C.04.5)</translation>
+    </message>
+    <message>
+        <source>player %1, rounds %2 and %3: a bye applies to a whole match, so both columns must show it (FIDE C.04.5)</source>
+        <translation>участник %1, колонки %2 и %3: свободный тур даётся на весь матч, поэтому он должен стоять в обеих колонках (FIDE C.04.5)</translation>
+    </message>
+    <message>
+        <source>rounds %1 and %2: a bye applies to a whole match, so both columns must show it (FIDE C.04.5)</source>
+        <translation>колонки %1 и %2: свободный тур даётся на весь матч, поэтому он должен стоять в обеих колонках (FIDE C.04.5)</translation>
     </message>
 </context>
 <context>
@@ -2188,10 +2216,6 @@
         <translation>C.04.6 3.3.1: все команды нельзя разбить на пары без повторных встреч ([C1]); решает главный судья (3.3.3)</translation>
     </message>
     <message>
-        <source>C.04.6 3.6: the bracket of %1 has no legal pairing</source>
-        <translation>C.04.6 3.6: у очковой группы %1 нет допустимой жеребьёвки</translation>
-    </message>
-    <message>
         <source>C.04.4.1 3.2.3: nobody in the bracket has played yet: G1 is the first half by TPN (%1), G2 the rest (%2)</source>
         <translation>C.04.4.1 3.2.3: никто в группе ещё не играл: G1 — первая половина по стартовым номерам (%1), G2 — остальные (%2)</translation>
     </message>
@@ -2262,6 +2286,198 @@
     <message>
         <source>Bracket %1: residents %2; upfloaters %3</source>
         <translation>Группа %1: свои игроки %2; поднятые %3</translation>
+    </message>
+    <message>
+        <source>C.04.5 3.4: no player can have the pairing-allocated bye and leave the others a legal pairing ([C1], [C2]); the Chief Arbiter decides (3.3.3)</source>
+        <translation>C.04.5 3.4: ни один участник не может получить бай, назначенный жеребьёвкой, так чтобы остальные составили допустимые пары ([C1], [C2]); решает главный судья (3.3.3)</translation>
+    </message>
+    <message>
+        <source>C.04.5 3.3: the players cannot all be paired without a rematch ([C1], [C3]); the Chief Arbiter decides (3.3.3)</source>
+        <translation>C.04.5 3.3: участников нельзя разбить на пары без повторной встречи ([C1], [C3]); решает главный судья (3.3.3)</translation>
+    </message>
+    <message>
+        <source>C.04.5 3.5: more than %1 sets of %2 upfloaters to consider (the search bound); the Chief Arbiter decides (3.3.3)</source>
+        <translation>C.04.5 3.5: рассмотреть нужно более %1 наборов из %2 поднятых снизу (предел перебора); решает главный судья (3.3.3)</translation>
+    </message>
+    <message>
+        <source>C.04.5 3.5: no set of upfloaters pairs the top scoregroup (%1) legally; the Chief Arbiter decides (3.3.3)</source>
+        <translation>C.04.5 3.5: ни один набор поднятых снизу не даёт допустимой жеребьёвки верхней группы очков (%1); решает главный судья (3.3.3)</translation>
+    </message>
+    <message>
+        <source>%1: C.04.5 3.4: no PAB, match won by forfeit nor full-point bye before ([C2]), the others can all be paired (3.4.1), then the lowest score (%2), the most matches played (%3), the largest TPN</source>
+        <translation>%1: C.04.5 3.4: ранее не было ни бая, назначенного жеребьёвкой, ни матча, выигранного неявкой, ни бая на полное очко ([C2]), остальных можно разбить на пары (3.4.1), затем наименьшие очки (%2), больше всего сыгранных матчей (%3), наибольший стартовый номер</translation>
+    </message>
+    <message>
+        <source>C.04.5 3.5: upfloaters %1 (scores %2): the fewest ([C4]), the highest scores ([C5]), then the first set in the order of 3.5.4 that pairs legally ([C1], [C3]) and best meets [C6] and [C7]</source>
+        <translation>C.04.5 3.5: поднятые снизу %1 (очки %2): наименьшее их число ([C4]), наибольшие очки ([C5]), затем первый набор в порядке 3.5.4, дающий допустимую жеребьёвку ([C1], [C3]) и лучше всего выполняющий [C6] и [C7]</translation>
+    </message>
+    <message>
+        <source>C.04.5 [C6] (2.3.3) not met: no set leaves the following scoregroup pairable with the fewest upfloaters</source>
+        <translation>C.04.5 [C6] (2.3.3) не выполнен: ни один набор не позволяет разбить следующую группу очков с наименьшим числом поднятых снизу</translation>
+    </message>
+    <message>
+        <source>C.04.5 [C7], [C8] (2.3.4, 2.3.5): not applied in the last round</source>
+        <translation>C.04.5 [C7], [C8] (2.3.4, 2.3.5): в последнем туре не применяются</translation>
+    </message>
+    <message>
+        <source>C.04.5 [C7] (2.3.4): upfloaters who floated in the previous round: %1</source>
+        <translation>C.04.5 [C7] (2.3.4): поднятых снизу, которые были плавающими в предыдущем туре: %1</translation>
+    </message>
+    <message>
+        <source>C.04.5 [C8] (2.3.5): upfloaters&apos; opponents who floated in the previous round: %1</source>
+        <translation>C.04.5 [C8] (2.3.5): соперников поднятых снизу, которые были плавающими в предыдущем туре: %1</translation>
+    </message>
+    <message>
+        <source>C.04.5 3.6: the first Pairing Identifier (top members ascending, then their bottom members) that meets [C1] and best meets [C8]</source>
+        <translation>C.04.5 3.6: первый идентификатор жеребьёвки (верхние участники пар по возрастанию, затем их нижние участники), выполняющий [C1] и лучше всего выполняющий [C8]</translation>
+    </message>
+    <message>
+        <source>C.04.5 4.3.1: neither has played a match: the initial colour to the higher ranked player when his TPN is odd, the other colour when even</source>
+        <translation>C.04.5 4.3.1: ни один не сыграл ни одного матча: начальный цвет — участнику, стоящему выше, при нечётном стартовом номере, другой цвет — при чётном</translation>
+    </message>
+    <message>
+        <source>C.04.5 4.3.2: White to the player who had fewer Whites</source>
+        <translation>C.04.5 4.3.2: белые — участнику, у которого было меньше белых</translation>
+    </message>
+    <message>
+        <source>C.04.5 4.3.3: colours alternated from the most recent match in which they had different colours</source>
+        <translation>C.04.5 4.3.3: цвета чередуются от последнего матча, в котором у них были разные цвета</translation>
+    </message>
+    <message>
+        <source>C.04.5 4.3.4: the higher ranked player&apos;s last colour alternated</source>
+        <translation>C.04.5 4.3.4: последний цвет участника, стоящего выше, чередуется</translation>
+    </message>
+    <message>
+        <source>C.04.5 4.3.5: the opponent&apos;s last colour alternated</source>
+        <translation>C.04.5 4.3.5: последний цвет соперника чередуется</translation>
+    </message>
+    <message>
+        <source>Scoregroup %1, the Median Score-group (C.04.4.3 2.2: paired last, downward)</source>
+        <translation>Группа очков %1, медианная группа (C.04.4.3 2.2: жеребьёвка последней, сверху вниз)</translation>
+    </message>
+    <message>
+        <source>Scoregroup %1 (C.04.4.3 2.2: above the median, paired downward)</source>
+        <translation>Группа очков %1 (C.04.4.3 2.2: выше медианы, жеребьёвка сверху вниз)</translation>
+    </message>
+    <message>
+        <source>Scoregroup %1 (C.04.4.3 2.2: below the median, paired upward)</source>
+        <translation>Группа очков %1 (C.04.4.3 2.2: ниже медианы, жеребьёвка снизу вверх)</translation>
+    </message>
+    <message>
+        <source>no pairing of the %1 players avoids every rematch and prohibited pairing (C.04.4.3 2.1, Article 6: last round); the chief arbiter decides</source>
+        <translation>ни одна жеребьёвка %1 участников не обходится без повторных встреч и запрещённых пар (C.04.4.3 2.1, статья 6: последний тур); решает главный судья</translation>
+    </message>
+    <message>
+        <source>no pairing of the %1 players keeps every pair compatible (C.04.4.3 2.1: no rematch, no third colour in a row, never three more of one colour; prohibited pairings); the chief arbiter decides</source>
+        <translation>ни одна жеребьёвка %1 участников не оставляет все пары совместимыми (C.04.4.3 2.1: без повторных встреч, без третьего подряд одного цвета, никогда на три партии одним цветом больше; запрещённые пары); решает главный судья</translation>
+    </message>
+    <message>
+        <source>%1: C.04.4.3 7.1: the lowest rated player (%2) who may receive it (C.04.1 Art. 4) and leaves the others pairable</source>
+        <translation>%1: C.04.4.3 7.1: участник с самым низким рейтингом (%2), которому его можно дать (C.04.1 ст. 4) и без которого остальных можно разбить на пары</translation>
+    </message>
+    <message>
+        <source>%1: C.04.4.3 1.1: the lowest ranked player of the lowest scoregroup (%2) who may receive it (C.04.1 Art. 4) and leaves the others pairable</source>
+        <translation>%1: C.04.4.3 1.1: самый низкий по номеру участник низшей группы очков (%2), которому его можно дать (C.04.1 ст. 4) и без которого остальных можно разбить на пары</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 2.6.1: the Median Score-group cannot be paired; more floaters came from above, so the last pairing below it, %1-%2, is broken up and both join it</source>
+        <translation>C.04.4.3 2.6.1: медианную группу нельзя разбить на пары; сверху пришло больше плавающих участников, поэтому последняя пара ниже неё, %1-%2, разбивается, и оба переходят в неё</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 2.6.2: the Median Score-group cannot be paired; the last pairing above it, %1-%2, is broken up and both join it</source>
+        <translation>C.04.4.3 2.6.2: медианную группу нельзя разбить на пары; последняя пара выше неё, %1-%2, разбивается, и оба переходят в неё</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 5.3: only these colours keep both within the limits of 5.1</source>
+        <translation>C.04.4.3 5.3: только такие цвета оставляют обоих в пределах ограничений 5.1</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 7.2: neither has played; the lot&apos;s colour to the odd-placed higher ranked player, the other colour to the even-placed</source>
+        <translation>C.04.4.3 7.2: оба ещё не играли; цвет по жребию — стоящему выше участнику на нечётном месте, другой цвет — на чётном</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 5.5-5.6: each gets the colour due</source>
+        <translation>C.04.4.3 5.5-5.6: каждый получает причитающийся цвет</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 5.4: back to the latest difference, each gets the colour the other had then</source>
+        <translation>C.04.4.3 5.4: по истории назад до последнего различия: каждый получает цвет, который тогда был у соперника</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 5.4: same history below the Median Score-group: the lower ranked player gets his due colour</source>
+        <translation>C.04.4.3 5.4: одинаковая история ниже медианной группы: причитающийся цвет получает стоящий ниже участник</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 5.4: same history in or above the Median Score-group: the higher ranked player gets his due colour</source>
+        <translation>C.04.4.3 5.4: одинаковая история в медианной группе или выше: причитающийся цвет получает стоящий выше участник</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>вниз</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>вверх</translation>
+    </message>
+    <message>
+        <source>already floated into this group, no compatible opponent in the next one</source>
+        <translation>уже перешёл в эту группу, в следующей нет совместимого соперника</translation>
+    </message>
+    <message>
+        <source>already floated into this group, a compatible opponent in the next one</source>
+        <translation>уже перешёл в эту группу, в следующей есть совместимый соперник</translation>
+    </message>
+    <message>
+        <source>a resident with no compatible opponent in the next group</source>
+        <translation>участник своей группы, в следующей группе нет совместимого соперника</translation>
+    </message>
+    <message>
+        <source>a resident with a compatible opponent in the next group</source>
+        <translation>участник своей группы, в следующей группе есть совместимый соперник</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 2.3, 3.10.2: the group keeps the most pairings it can, %1; %2 must float %3</source>
+        <translation>C.04.4.3 2.3, 3.10.2: в группе остаётся наибольшее возможное число пар — %1; %2 должны перейти %3</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 3.9: %1 floats %2 as a type %3 floater (%4)%5%6</source>
+        <translation>C.04.4.3 3.9: %1 переходит %2 как плавающий участник типа %3 (%4)%5%6</translation>
+    </message>
+    <message>
+        <source>; 3.10: floated in the previous round, but no other choice keeps the group&apos;s pairings</source>
+        <translation>; 3.10: переходил в прошлом туре, но никакой другой выбор не сохраняет пары группы</translation>
+    </message>
+    <message>
+        <source>; 3.2.2: due the colour most of the group is due</source>
+        <translation>; 3.2.2: ему причитается тот же цвет, что и большинству группы</translation>
+    </message>
+    <message>
+        <source>they have met</source>
+        <translation>они уже встречались</translation>
+    </message>
+    <message>
+        <source>not compatible: colour limits of 2.1 or a prohibited pairing</source>
+        <translation>несовместимы: ограничения по цвету из 2.1 или запрещённая пара</translation>
+    </message>
+    <message>
+        <source>4.4: the others could not all be paired</source>
+        <translation>4.4: остальных нельзя было бы разбить на пары</translation>
+    </message>
+    <message>
+        <source>5.2: the exchange gives both their due colours</source>
+        <translation>5.2: обмен даёт обоим причитающиеся цвета</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 3.6-3.8: floater %1 meets %2, the first available due the other colour where one is</source>
+        <translation>C.04.4.3 3.6-3.8: плавающий участник %1 играет с %2 — первым свободным, которому причитается другой цвет, если такой есть</translation>
+    </message>
+    <message>
+        <source>C.04.4.3 4.1-4.4: %1 meets %2, not %3 (%4)</source>
+        <translation>C.04.4.3 4.1-4.4: %1 играет с %2, а не с %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: residents %2; floaters in %3; floating on %4</source>
+        <translation>%1: свои участники %2; пришли %3; переходят дальше %4</translation>
     </message>
 </context>
 <context>
@@ -3568,10 +3784,6 @@
         <translation>таблица Бергера (FIDE C.05, приложение 1), тур %1</translation>
     </message>
     <message>
-        <source>the Dutch system finds no pairing for round %1: %2</source>
-        <translation>голландская система не находит жеребьёвки %1-го тура: %2</translation>
-    </message>
-    <message>
         <source>a knockout needs at least two players registered before round 1</source>
         <translation>для олимпийской системы нужны хотя бы два участника, заявленных до 1-го тура</translation>
     </message>
@@ -4032,12 +4244,40 @@
         <translation>импортировано из TRF</translation>
     </message>
     <message>
-        <source>the Dubov system finds no pairing for round %1: %2</source>
-        <translation>система Дубова не находит жеребьёвки %1-го тура: %2</translation>
-    </message>
-    <message>
         <source>Dubov Swiss</source>
         <translation>швейцарская система Дубова</translation>
+    </message>
+    <message>
+        <source>the Dutch system</source>
+        <translation>голландская система</translation>
+    </message>
+    <message>
+        <source>the Dubov system</source>
+        <translation>система Дубова</translation>
+    </message>
+    <message>
+        <source>the Double-Swiss system</source>
+        <translation>двойная швейцарская система</translation>
+    </message>
+    <message>
+        <source>the Lim system</source>
+        <translation>система Лима</translation>
+    </message>
+    <message>
+        <source>%1 finds no pairing for round %2: %3</source>
+        <translation>%1 не находит жеребьёвки %2-го тура: %3</translation>
+    </message>
+    <message>
+        <source>%1 (the last round: C.04.4.3 Article 6 allows it)</source>
+        <translation>%1 (последний тур: это допускает статья 6 C.04.4.3)</translation>
+    </message>
+    <message>
+        <source>Double-Swiss</source>
+        <translation>двойная швейцарская система</translation>
+    </message>
+    <message>
+        <source>Lim Swiss</source>
+        <translation>швейцарская система Лима</translation>
     </message>
 </context>
 <context>
@@ -4270,6 +4510,14 @@
     <message>
         <source>dubov</source>
         <translation>Дубова</translation>
+    </message>
+    <message>
+        <source>double-swiss</source>
+        <translation>двойная швейцарская</translation>
+    </message>
+    <message>
+        <source>lim</source>
+        <translation>Лима</translation>
     </message>
 </context>
 <context>
