@@ -93,10 +93,11 @@ int berger(const QString &arg, bool twice) {
 int run_pairing(const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Pairing engines (FIDE C.04.3 Dutch, C.04.4.1 Dubov) on TRF-16/TRFx/TRF-26 files.\n"
-                       "  damka pairing --dutch|--dubov INPUT.trf -p [OUTPUT]   pair the next round\n"
-                       "  damka pairing --dutch|--dubov INPUT.trf -c            check every round of a tournament\n"
-                       "  damka pairing --dutch|--dubov -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
+        QStringLiteral("Pairing engines (FIDE C.04.3 Dutch, C.04.4.1 Dubov, C.04.4.2 Burstein) on TRF-16/TRFx/TRF-26\n"
+                       "files.\n"
+                       "  damka pairing --dutch|--dubov|--burstein INPUT.trf -p [OUTPUT]   pair the next round\n"
+                       "  damka pairing --dutch|--dubov|--burstein INPUT.trf -c            check every round\n"
+                       "  damka pairing --dutch|--dubov|--burstein -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
                        "  damka pairing --berger N [--double]           FIDE Berger table\n"
                        "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
                        "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
@@ -104,6 +105,8 @@ int run_pairing(const QStringList &args) {
                        "  do not match its results, two cards disagree, no round paired)."));
     const QCommandLineOption dutch(QStringLiteral("dutch"), QStringLiteral("Use the FIDE Dutch system."));
     const QCommandLineOption dubov(QStringLiteral("dubov"), QStringLiteral("Use the FIDE Dubov system (C.04.4.1)."));
+    const QCommandLineOption burstein(QStringLiteral("burstein"),
+                                      QStringLiteral("Use the FIDE Burstein system (C.04.4.2)."));
     const QCommandLineOption pair(QStringList{QStringLiteral("p"), QStringLiteral("pair")},
                                   QStringLiteral("Pair the next round; write to OUTPUT or stdout."));
     const QCommandLineOption checkopt(
@@ -122,18 +125,20 @@ int run_pairing(const QStringList &args) {
     const QCommandLineOption bergeropt(QStringLiteral("berger"),
                                        QStringLiteral("Print the Berger table for N players."), QStringLiteral("N"));
     const QCommandLineOption doubleopt(QStringLiteral("double"), QStringLiteral("With --berger: double round robin."));
-    parser.addOptions({dutch, dubov, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
+    parser.addOptions({dutch, dubov, burstein, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
     parser.addPositionalArgument(QStringLiteral("INPUT"), QStringLiteral("TRF file"), QStringLiteral("[INPUT]"));
     parser.addPositionalArgument(QStringLiteral("OUTPUT"), QStringLiteral("pairing output (-p)"),
                                  QStringLiteral("[OUTPUT]"));
     int code = Ok;
     if (!parse(parser, args, code)) return code;
     if (parser.isSet(bergeropt)) return berger(parser.value(bergeropt), parser.isSet(doubleopt));
-    if (parser.isSet(dutch) == parser.isSet(dubov)) {
-        err(QStringLiteral("damka pairing: choose one system: --dutch, --dubov or --berger N"));
+    if (int(parser.isSet(dutch)) + int(parser.isSet(dubov)) + int(parser.isSet(burstein)) != 1) {
+        err(QStringLiteral("damka pairing: choose one system: --dutch, --dubov, --burstein or --berger N"));
         return BadInput;
     }
-    const SwissSystem system = parser.isSet(dubov) ? SwissSystem::Dubov : SwissSystem::Dutch;
+    const SwissSystem system = parser.isSet(dubov) ? SwissSystem::Dubov
+        : parser.isSet(burstein)                   ? SwissSystem::Burstein
+                                                   : SwissSystem::Dutch;
     const QStringList pos = parser.positionalArguments();
     if (parser.isSet(gen)) {
         std::string text;
@@ -176,8 +181,13 @@ int run_pairing(const QStringList &args) {
     }
     // TRF-26 192 names the system; the flag wins, as with the endorsed engines, with a warning.
     const std::string type = trf::tournament_type(*doc);
-    const bool says_dubov = type.rfind("FIDE_DUBOV", 0) == 0, says_dutch = type.rfind("FIDE_DUTCH", 0) == 0;
-    if ((system == SwissSystem::Dubov && says_dutch) || (system == SwissSystem::Dutch && says_dubov))
+    // ETT26 codes, with or without _BAKU.
+    const bool says_dubov = type.rfind("FIDE_DUBOV", 0) == 0, says_dutch = type.rfind("FIDE_DUTCH", 0) == 0,
+               says_burstein = type.rfind("FIDE_BURSTEIN", 0) == 0;
+    const bool says_mine = system == SwissSystem::Dubov ? says_dubov
+        : system == SwissSystem::Burstein               ? says_burstein
+                                                        : says_dutch;
+    if (!says_mine && (says_dubov || says_dutch || says_burstein))
         err(QStringLiteral("damka pairing: warning: the file's record 192 says %1; pairing by the system chosen "
                            "on the command line")
                 .arg(qs(type)));

@@ -103,7 +103,7 @@ struct Document {
 
 Expected<Document> read(std::string_view text);
 // TRF-26 record 192, "Encoded Type of Tournament" (an ETT26 code such as FIDE_DUTCH or
-// FIDE_DUBOV), kept among the header lines; empty when the file has none.
+// FIDE_DUBOV or FIDE_BURSTEIN_BAKU), kept among the header lines; empty when the file has none.
 std::string tournament_type(const Document &doc);
 // The 001 points field (columns 81-84) holds -9.5 .. 99.5, and whole scores up to 9999.
 bool fits_points_field(Points p);

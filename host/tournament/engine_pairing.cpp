@@ -98,6 +98,7 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
                 ? e.opponent
                 : 0;
             pr.colour = e.played() ? (e.colour == 'w' ? pg::Colour::White : pg::Colour::Black) : pg::Colour::None;
+            pr.points = pg::points(e.points); // the Burstein Index (C.04.4.2 1.7.1)
             x.rounds.push_back(pr);
         }
         players.push_back(std::move(x));
