@@ -113,15 +113,23 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     // downfloaters' score differences ([C7]) are measured in it, under 2-1-0 or 3-1-0 too.
     settings.win_points = pg::points(event.info.scoring.win * event.info.games_per_pairing);
     settings.forbidden = event.forbidden;
-    const bool dubov = event.info.system == System::Dubov;
-    const pg::Pairing pairing = dubov ? pg::pair_dubov(players, settings) : pg::pair_dutch(players, settings);
+    settings.draw_points = pg::points(event.info.scoring.draw * event.info.games_per_pairing); // C.04.4.2 1.7.2
+    const pg::SwissSystem system = event.info.system == System::Dubov ? pg::SwissSystem::Dubov
+        : event.info.system == System::Burstein                       ? pg::SwissSystem::Burstein
+                                                                      : pg::SwissSystem::Dutch;
+    const pg::Pairing pairing = pg::pair_swiss(system, players, settings);
     if (!pairing.ok())
-        return Error{dubov ? DAMKA_TR("Round", "the Dubov system finds no pairing for round %1: %2")
-                                 .arg(round)
-                                 .arg(pairing.message)
-                           : DAMKA_TR("Round", "the Dutch system finds no pairing for round %1: %2")
-                                 .arg(round)
-                                 .arg(pairing.message)};
+        return Error{system == pg::SwissSystem::Dubov
+                         ? DAMKA_TR("Round", "the Dubov system finds no pairing for round %1: %2")
+                               .arg(round)
+                               .arg(pairing.message)
+                         : system == pg::SwissSystem::Burstein
+                         ? DAMKA_TR("Round", "the Burstein system finds no pairing for round %1: %2")
+                               .arg(round)
+                               .arg(pairing.message)
+                         : DAMKA_TR("Round", "the Dutch system finds no pairing for round %1: %2")
+                               .arg(round)
+                               .arg(pairing.message)};
     ProposedRound out;
     for (const pg::Pair &p : pairing.pairs) out.boards.emplace_back(p.white, p.black);
     out.pab = pairing.bye;
@@ -262,7 +270,8 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::RoundRobin:
     case System::DoubleRoundRobin: return round_robin(event, round);
     case System::Swiss:
-    case System::Dubov: return swiss(event, round);
+    case System::Dubov:
+    case System::Burstein: return swiss(event, round);
     case System::Knockout: return knockout(event, round);
     case System::TeamRoundRobin: return team_round_robin(event, round);
     case System::TeamSwiss: return team_swiss(event, round);

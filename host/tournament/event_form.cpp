@@ -84,7 +84,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     if (!system)
         return wrong("system",
                      DAMKA_TR("Event",
-                              "'%1' is not swiss, dubov, round-robin, double-round-robin, knockout, "
+                              "'%1' is not swiss, dubov, burstein, round-robin, double-round-robin, knockout, "
                               "team-round-robin, team-swiss, scheveningen, double-scheveningen or "
                               "team-match")
                          .arg(f.system));
@@ -113,7 +113,8 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
                      DAMKA_TR("Event", "'%1' is not a number of rounds (0..%2)").arg(f.rounds).arg(max_rounds));
     info.rounds = *rounds;
     if (info.rounds == 0 &&
-        (info.system == System::Swiss || info.system == System::Dubov || info.system == System::TeamSwiss))
+        (info.system == System::Swiss || info.system == System::Dubov || info.system == System::Burstein ||
+         info.system == System::TeamSwiss))
         return wrong("rounds", DAMKA_TR("Event", "a Swiss event needs its number of rounds"));
     const auto scoring = parse_scoring(f.scoring);
     if (!scoring)
@@ -165,7 +166,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     info.byes.hpb_closed_last_rounds = *closed;
     // Defaults: a Swiss by Buchholz first, a round robin by direct encounter and Sonneborn-
     // Berger (C.07), a team event by its own list, a knockout by the round reached.
-    const bool rr = info.system != System::Swiss && info.system != System::Dubov;
+    const bool rr = info.system != System::Swiss && info.system != System::Dubov && info.system != System::Burstein;
     settled.tiebreak_list = f.tiebreaks   ? *f.tiebreaks
         : info.system == System::Knockout ? ""
         : teams                           ? join_tiebreaks(default_team_tiebreaks(info.system))

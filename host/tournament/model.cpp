@@ -41,14 +41,15 @@ std::string to_string(System s) {
     case System::DoubleScheveningen: return DAMKA_TRANSLATE_NOOP("System", "double-scheveningen");
     case System::TeamMatch: return DAMKA_TRANSLATE_NOOP("System", "team-match");
     case System::Dubov: return DAMKA_TRANSLATE_NOOP("System", "dubov");
+    case System::Burstein: return DAMKA_TRANSLATE_NOOP("System", "burstein");
     }
     return "swiss";
 }
 
 std::optional<System> parse_system(const std::string &s) {
-    for (System v :
-         {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout, System::TeamRoundRobin,
-          System::TeamSwiss, System::Scheveningen, System::DoubleScheveningen, System::TeamMatch, System::Dubov})
+    for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout,
+                     System::TeamRoundRobin, System::TeamSwiss, System::Scheveningen, System::DoubleScheveningen,
+                     System::TeamMatch, System::Dubov, System::Burstein})
         if (to_string(v) == s) return v;
     if (s == "rr") return System::RoundRobin;
     if (s == "drr") return System::DoubleRoundRobin;

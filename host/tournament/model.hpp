@@ -23,7 +23,8 @@ enum class System {
     Scheveningen,
     DoubleScheveningen,
     TeamMatch,
-    Dubov // FIDE C.04.4.1 Dubov system: a Swiss paired by host/pairing's pair_dubov
+    Dubov, // FIDE C.04.4.1 Dubov system: a Swiss paired by host/pairing's pair_dubov
+    Burstein // FIDE C.04.4.2 Burstein system: a Swiss paired by host/pairing's pair_burstein
 };
 
 // Game points (FIDE C.07 (2024) 5.1 "points"; draughts clubs use 2-1-0). With

@@ -53,6 +53,8 @@ constexpr SystemRules swiss{.name = DAMKA_TRANSLATE_NOOP("Round", "Swiss"),
 
 // FIDE C.04.4.1: a Swiss with the Dubov system's pairing; everything else as a Swiss.
 constexpr SystemRules dubov = like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Dubov Swiss"), "", nullptr);
+// FIDE C.04.4.2: a Swiss with the Burstein system's pairing; everything else as a Swiss.
+constexpr SystemRules burstein = like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Burstein Swiss"), "", nullptr);
 
 constexpr SystemRules round_robin{.name = DAMKA_TRANSLATE_NOOP("Round", "round robin"),
                                   .rounds_from_entrants = true,
@@ -195,6 +197,7 @@ const SystemRules &rules_of(System system) {
     case System::DoubleScheveningen: return double_scheveningen;
     case System::TeamMatch: return team_match;
     case System::Dubov: return dubov;
+    case System::Burstein: return burstein;
     }
     return swiss;
 }

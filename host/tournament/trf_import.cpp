@@ -520,9 +520,12 @@ std::optional<Scoring> scoring_of(const trf::Scoring &s) {
 }
 
 EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
-    // TRF-26 192 FIDE_DUBOV[_BAKU] (ETT26) names the Dubov system; otherwise a Swiss (Dutch).
-    const System system =
-        o.system.value_or(trf::tournament_type(doc).rfind("FIDE_DUBOV", 0) == 0 ? System::Dubov : System::Swiss);
+    // TRF-26 192 FIDE_DUBOV[_BAKU] or FIDE_BURSTEIN[_BAKU] (ETT26) names the Dubov or Burstein
+    // system; otherwise a Swiss (Dutch).
+    const std::string type = trf::tournament_type(doc);
+    const System system = o.system.value_or(type.rfind("FIDE_DUBOV", 0) == 0          ? System::Dubov
+                                                : type.rfind("FIDE_BURSTEIN", 0) == 0 ? System::Burstein
+                                                                                      : System::Swiss);
     if (system == System::Knockout)
         refuse(DAMKA_TR("Event",
                         "a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match "
