@@ -62,13 +62,15 @@ public:
             h = 1;
             edges.push_back({u, v, weight(u, v)});
         };
-        for (int u = 0; u < top; ++u)
+        // For a start: every pair with a bracket player, a few neighbours for each player
+        // below it, the hint's pairs; the certificate adds whatever else could do better.
+        for (int u = 0; u < p_.bracket; ++u)
             for (int v = u + 1; v < top; ++v) hold(u, v);
         for (int u = 0; u < n; ++u) {
             if (hint[static_cast<std::size_t>(u)] >= 0) hold(u, hint[static_cast<std::size_t>(u)]);
             if (u < p_.bracket) continue;
-            int added = 0; // a few neighbours below, for a start
-            for (int v = std::max(u + 1, top); v < n && added < 6; ++v)
+            int added = 0;
+            for (int v = u + 1; v < n && added < 8; ++v)
                 if (allowed(u, v)) hold(u, v), ++added;
         }
         for (int round = 0; round < 64; ++round) {
