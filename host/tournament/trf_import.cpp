@@ -538,6 +538,8 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     header_info(doc, e.info);
     e.info.variant = o.variant.value_or("russian");
     e.info.system = system;
+    // ETT26 FIDE_BURSTEIN_BAKU: the Burstein system with Baku acceleration (C.04.7).
+    if (system == System::Burstein && type == "FIDE_BURSTEIN_BAKU") e.info.baku_acceleration = true;
     e.info.tiebreaks = o.tiebreaks.value_or(std::vector<std::string>{"BH-C1", "BH", "SB", "DE", "WIN"});
     const int played = doc.rounds_played();
     e.info.rounds = std::max(doc.total_rounds, played);

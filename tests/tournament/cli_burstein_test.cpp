@@ -50,7 +50,8 @@ TEST(CliBurstein, TwoRoundsWorkedByHand) {
     EXPECT_TRUE(says(trf, "Swiss system, Burstein (FIDE C.04.4.2)")) << trf.out;
 }
 
-// A foreign TRF with 192 FIDE_BURSTEIN_BAKU (ETT26) and no Damka lines becomes a Burstein event.
+// A foreign TRF with 192 FIDE_BURSTEIN_BAKU (ETT26) and no Damka lines becomes a Burstein event
+// with Baku acceleration.
 TEST(CliBurstein, ImportReadsRecord192) {
     QTemporaryDir dir;
     const std::string trf = dir.filePath(QStringLiteral("in.trf")).toStdString();
@@ -59,7 +60,9 @@ TEST(CliBurstein, ImportReadsRecord192) {
                           "001    1 m    Player 1                          2090                             0.0    1\n"
                           "001    2 m    Player 2                          2080                             0.0    2\n";
     ASSERT_EQ(run_damka("trf import " + trf + " --db " + db).code, 0);
-    EXPECT_TRUE(says(run_damka("event info --db " + db), "burstein"));
+    const CliRun info = run_damka("event info --db " + db);
+    EXPECT_TRUE(says(info, "burstein")) << info.out;
+    EXPECT_TRUE(says(info, "Baku acceleration")) << info.out; // the _BAKU suffix
 }
 
 } // namespace
