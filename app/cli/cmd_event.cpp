@@ -54,7 +54,7 @@ int run_create(const QStringList &args) {
     p.addOption(
         {QStringLiteral("system"),
          QStringLiteral(
-             "swiss, dubov (FIDE C.04.4.1 Dubov system; every player needs a rating), double-swiss (FIDE C.04.5 Double-Swiss: every pairing a match of two games with colours reversed, openings drawn as for --micro-match), lim (FIDE C.04.4.3 Lim system), round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match), team-round-robin or team-swiss (FIDE C.04.6; teams of --boards players; 'damka team'), scheveningen or double-scheveningen (two teams, each player meets every player of the other team, once or twice), team-match (two teams on the same boards for --rounds rounds)."),
+             "swiss, dubov (FIDE C.04.4.1 Dubov system; every player needs a rating), burstein (FIDE C.04.4.2 Burstein system), double-swiss (FIDE C.04.5 Double-Swiss: every pairing a match of two games with colours reversed, openings drawn as for --micro-match), lim (FIDE C.04.4.3 Lim system), round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match), team-round-robin or team-swiss (FIDE C.04.6; teams of --boards players; 'damka team'), scheveningen or double-scheveningen (two teams, each player meets every player of the other team, once or twice), team-match (two teams on the same boards for --rounds rounds)."),
          QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
     p.addOption({QStringLiteral("boards"), QStringLiteral("A team event: the boards of every team match (default 4)."),
                  QStringLiteral("N")});

@@ -92,25 +92,30 @@ int berger(const QString &arg, bool twice) {
 
 int run_pairing(const QStringList &args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Pairing engines (FIDE C.04.3 Dutch, C.04.4.1 Dubov, C.04.4.3 Lim, C.04.5 Double-Swiss) on\n"
-        "TRF-16/TRFx/TRF-26 files.\n"
-        "  damka pairing --dutch|--dubov|--lim|--double-swiss INPUT.trf -p [OUTPUT]   pair the next round\n"
-        "  damka pairing --dutch|--dubov|--lim|--double-swiss INPUT.trf -c   check every round\n"
-        "  damka pairing --dutch|--dubov|--lim|--double-swiss -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
-        "  --maxi-tournament (with --lim): the organiser declared a Maxi-tournament (C.04.4.3 3.2.3)\n"
-        "  Double-Swiss: a match is two round columns (game 1, game 2); -p prints one line a match,\n"
-        "  the player with White in game 1 first.\n"
-        "  damka pairing --berger N [--double]           FIDE Berger table\n"
-        "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
-        "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
-        "  criterion or cannot be paired, 2 the file cannot be read or is inconsistent (its points\n"
-        "  do not match its results, two cards disagree, no round paired)."));
-    const QCommandLineOption dutch(QStringLiteral("dutch"), QStringLiteral("Use the FIDE Dutch system."));
-    const QCommandLineOption dubov(QStringLiteral("dubov"), QStringLiteral("Use the FIDE Dubov system (C.04.4.1)."));
-    const QCommandLineOption dswiss(QStringLiteral("double-swiss"),
-                                    QStringLiteral("Use the FIDE Double-Swiss system (C.04.5): matches of two games."));
-    const QCommandLineOption lim(QStringLiteral("lim"), QStringLiteral("Use the FIDE Lim system (C.04.4.3)."));
+    parser.setApplicationDescription(
+        QStringLiteral("Pairing engines (FIDE C.04.3 Dutch, C.04.4.1 Dubov, C.04.4.2 Burstein, C.04.4.3 Lim,\n"
+                       "C.04.5 Double-Swiss) on TRF-16/TRFx/TRF-26 files. SYSTEM is one of the flags below.\n"
+                       "  damka pairing SYSTEM INPUT.trf -p [OUTPUT]   pair the next round\n"
+                       "  damka pairing SYSTEM INPUT.trf -c            check every round of a tournament\n"
+                       "  damka pairing SYSTEM -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
+                       "  --maxi-tournament (with --lim): the organiser declared a Maxi-tournament (C.04.4.3 3.2.3)\n"
+                       "  Double-Swiss: a match is two round columns (game 1, game 2); -p prints one line a match,\n"
+                       "  the player with White in game 1 first.\n"
+                       "  damka pairing --berger N [--double]           FIDE Berger table\n"
+                       "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
+                       "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
+                       "  criterion or cannot be paired, 2 the file cannot be read or is inconsistent (its points\n"
+                       "  do not match its results, two cards disagree, no round paired)."));
+    // One flag a system; exactly one of them (or --berger) is given.
+    const std::vector<std::pair<SwissSystem, QCommandLineOption>> systems = {
+        {SwissSystem::Dutch, {QStringLiteral("dutch"), QStringLiteral("Use the FIDE Dutch system (C.04.3).")}},
+        {SwissSystem::Dubov, {QStringLiteral("dubov"), QStringLiteral("Use the FIDE Dubov system (C.04.4.1).")}},
+        {SwissSystem::Burstein,
+         {QStringLiteral("burstein"), QStringLiteral("Use the FIDE Burstein system (C.04.4.2).")}},
+        {SwissSystem::Lim, {QStringLiteral("lim"), QStringLiteral("Use the FIDE Lim system (C.04.4.3).")}},
+        {SwissSystem::DoubleSwiss,
+         {QStringLiteral("double-swiss"),
+          QStringLiteral("Use the FIDE Double-Swiss system (C.04.5): matches of two games.")}}};
     const QCommandLineOption maxi(QStringLiteral("maxi-tournament"),
                                   QStringLiteral("With --lim: a Maxi-tournament (floater and colour choices only "
                                                  "within 100 rating points, C.04.4.3 3.2.3, 3.8, 5.7)."));
@@ -132,22 +137,27 @@ int run_pairing(const QStringList &args) {
     const QCommandLineOption bergeropt(QStringLiteral("berger"),
                                        QStringLiteral("Print the Berger table for N players."), QStringLiteral("N"));
     const QCommandLineOption doubleopt(QStringLiteral("double"), QStringLiteral("With --berger: double round robin."));
-    parser.addOptions(
-        {dutch, dubov, dswiss, lim, maxi, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
+    for (const auto &[system, flag] : systems) parser.addOption(flag);
+    parser.addOptions({maxi, pair, checkopt, gen, output, seed, explain, bergeropt, doubleopt});
     parser.addPositionalArgument(QStringLiteral("INPUT"), QStringLiteral("TRF file"), QStringLiteral("[INPUT]"));
     parser.addPositionalArgument(QStringLiteral("OUTPUT"), QStringLiteral("pairing output (-p)"),
                                  QStringLiteral("[OUTPUT]"));
     int code = Ok;
     if (!parse(parser, args, code)) return code;
     if (parser.isSet(bergeropt)) return berger(parser.value(bergeropt), parser.isSet(doubleopt));
-    if (int(parser.isSet(dutch)) + int(parser.isSet(dubov)) + int(parser.isSet(dswiss)) + int(parser.isSet(lim)) != 1) {
-        err(QStringLiteral("damka pairing: choose one system: --dutch, --dubov, --double-swiss, --lim or --berger N"));
+    std::optional<SwissSystem> chosen;
+    int flags = 0;
+    for (const auto &[system, flag] : systems)
+        if (parser.isSet(flag)) {
+            chosen = system;
+            ++flags;
+        }
+    if (flags != 1) {
+        err(QStringLiteral(
+            "damka pairing: choose one system: --dutch, --dubov, --burstein, --lim, --double-swiss or --berger N"));
         return BadInput;
     }
-    const SwissSystem system = parser.isSet(dubov) ? SwissSystem::Dubov
-        : parser.isSet(dswiss)                     ? SwissSystem::DoubleSwiss
-        : parser.isSet(lim)                        ? SwissSystem::Lim
-                                                   : SwissSystem::Dutch;
+    const SwissSystem system = *chosen;
     if (parser.isSet(maxi) && system != SwissSystem::Lim) {
         err(QStringLiteral("damka pairing: --maxi-tournament belongs to the Lim system (--lim)"));
         return BadInput;
@@ -195,19 +205,13 @@ int run_pairing(const QStringList &args) {
     }
     // TRF-26 192 names the system; the flag wins, as with the endorsed engines, with a warning.
     const std::string type = trf::tournament_type(*doc);
-    const bool says_dubov = type.rfind("FIDE_DUBOV", 0) == 0, says_dutch = type.rfind("FIDE_DUTCH", 0) == 0;
-    const bool says_double = type.rfind("FIDE_DOUBLESWISS", 0) == 0;
-    const bool says_lim = trf::names_lim(*doc);
-    const bool says = says_dubov || says_dutch || says_double || says_lim;
-    if (says &&
-        !((system == SwissSystem::Dubov && says_dubov) || (system == SwissSystem::Dutch && says_dutch) ||
-          (system == SwissSystem::DoubleSwiss && says_double) || (system == SwissSystem::Lim && says_lim)))
-        err(says_lim ? QStringLiteral("damka pairing: warning: the file names the Lim system (192 FIDE_LIM or "
-                                      "'### damka pairing-system lim'); pairing by the system chosen on the command "
-                                      "line")
-                     : QStringLiteral("damka pairing: warning: the file's record 192 says %1; pairing by the system "
-                                      "chosen on the command line")
-                           .arg(qs(type)));
+    if (const auto named = trf::named_swiss_system(*doc); named && *named != system)
+        err(*named == SwissSystem::Lim
+                ? QStringLiteral("damka pairing: warning: the file names the Lim system (192 FIDE_LIM or "
+                                 "'### damka pairing-system lim'); pairing by the system chosen on the command line")
+                : QStringLiteral("damka pairing: warning: the file's record 192 says %1; pairing by the system "
+                                 "chosen on the command line")
+                      .arg(qs(type)));
     // --maxi-tournament declares it for this run; a file with Damka's Lim line may declare it too.
     if (system == SwissSystem::Lim && parser.isSet(maxi)) trf::mark_lim(*doc, true);
     if (checking) return check(*doc, system);

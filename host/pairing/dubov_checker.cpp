@@ -1,8 +1,10 @@
 // The absolute criteria of the Dubov system (FIDE C.04.4.1, 2026) checked independently of the
 // engine: every fact is recomputed here from the raw input (Player::rounds, availability,
 // Settings), without the engine's states, the Dutch engine's State or Player's derived helpers,
-// so that an arbiter can catch the engine's mistakes.
-#include "pairing.hpp"
+// so that an arbiter can catch the engine's mistakes. The Burstein system (C.04.4.2) has the
+// same four absolute criteria word for word (its 1.5.1 is Dubov's 1.6.1): burstein_checker.cpp
+// runs this check with its own article numbers.
+#include "absolute_checker.hpp"
 
 #include <map>
 #include <set>
@@ -60,8 +62,10 @@ bool forbidden_pair(const Settings &s, int a, int b) {
 
 } // namespace
 
-std::vector<std::string> check_absolute_dubov(const std::vector<Player> &players, const Settings &settings,
-                                              const Pairing &pairing) {
+namespace detail {
+
+std::vector<std::string> check_no_rematch_no_same_absolute(const std::vector<Player> &players, const Settings &settings,
+                                                           const Pairing &pairing, const Articles &art) {
     std::vector<std::string> errors;
     std::map<int, const Player *> card;
     for (const Player &p : players) card[p.start] = &p;
@@ -85,13 +89,14 @@ std::vector<std::string> check_absolute_dubov(const std::vector<Player> &players
             errors.push_back(name + ": a player cannot meet himself");
             continue;
         }
-        if (met_over_the_board(*w, *b)) errors.push_back(name + ": rematch (C.04.4.1 C1)");
+        if (met_over_the_board(*w, *b)) errors.push_back(name + ": rematch (" + art.system + " C1)");
         const Colour cw = absolute_colour(*w), cb = absolute_colour(*b);
         if (cw != Colour::None && cw == cb)
-            errors.push_back(name + ": both have the same absolute colour preference (C.04.4.1 C3)");
+            errors.push_back(name + ": both have the same absolute colour preference (" + art.system + " C3)");
         // Beyond [C3]: an absolute preference is always granted when the opponent's is not the same.
         if (cw == Colour::Black || cb == Colour::White)
-            errors.push_back(name + ": an absolute colour preference not granted (C.04.4.1 1.6.1, 5.2)");
+            errors.push_back(name + ": an absolute colour preference not granted (" + art.system + " " +
+                             art.preference + ", 5.2)");
         if (forbidden_pair(settings, pr.white, pr.black)) errors.push_back(name + ": a prohibited pairing (C.04.1)");
     }
     int to_pair = 0;
@@ -101,7 +106,8 @@ std::vector<std::string> check_absolute_dubov(const std::vector<Player> &players
         if (p && !bye_allowed(*p))
             errors.push_back("bye to " + std::to_string(pairing.bye) +
                              ", who already had a pairing-allocated bye or a win's points without playing "
-                             "(C.04.4.1 C2)");
+                             "(" +
+                             art.system + " C2)");
         if (to_pair % 2 == 0) errors.push_back("a bye although the number of players is even");
     } else if (to_pair % 2) {
         errors.push_back("no bye although the number of players is odd");
@@ -109,32 +115,18 @@ std::vector<std::string> check_absolute_dubov(const std::vector<Player> &players
     for (const auto &[start, p] : card) { // [C4]: everybody available paired exactly once
         const int times = seen.count(start) ? seen[start] : 0;
         if (p->available && !p->withdrawn && times == 0)
-            errors.push_back("player " + std::to_string(start) + " is not paired (C.04.4.1 C4)");
+            errors.push_back("player " + std::to_string(start) + " is not paired (" + art.system + " C4)");
         if (times > 1)
             errors.push_back("player " + std::to_string(start) + " is paired " + std::to_string(times) + " times");
     }
     return errors;
 }
 
-Pairing pair_swiss(SwissSystem system, const std::vector<Player> &players, const Settings &settings) {
-    switch (system) {
-    case SwissSystem::Dubov: return pair_dubov(players, settings);
-    case SwissSystem::DoubleSwiss: return pair_double_swiss(players, settings);
-    case SwissSystem::Lim: return pair_lim(players, settings);
-    case SwissSystem::Dutch: break;
-    }
-    return pair_dutch(players, settings);
-}
+} // namespace detail
 
-std::vector<std::string> check_absolute(SwissSystem system, const std::vector<Player> &players,
-                                        const Settings &settings, const Pairing &pairing) {
-    switch (system) {
-    case SwissSystem::Dubov: return check_absolute_dubov(players, settings, pairing);
-    case SwissSystem::DoubleSwiss: return check_absolute_double_swiss(players, settings, pairing);
-    case SwissSystem::Lim: return check_absolute_lim(players, settings, pairing);
-    case SwissSystem::Dutch: break;
-    }
-    return check_absolute(players, settings, pairing);
+std::vector<std::string> check_absolute_dubov(const std::vector<Player> &players, const Settings &settings,
+                                              const Pairing &pairing) {
+    return detail::check_no_rematch_no_same_absolute(players, settings, pairing, {"C.04.4.1", "1.6.1"});
 }
 
 } // namespace damka::pairing

@@ -108,7 +108,8 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
     doc.header.push_back("012 Damka random tournament, seed " + std::to_string(seed));
     if (system == SwissSystem::Dubov) doc.header.push_back("192 FIDE_DUBOV"); // TRF-26 192, ETT26 code
     if (system == SwissSystem::Lim) trf::mark_lim(doc, config.maxi_tournament);
-    doc.total_rounds = rounds;
+    if (system == SwissSystem::Burstein) doc.header.push_back("192 FIDE_BURSTEIN");
+    doc.total_rounds = std::max(rounds, config.planned_rounds); // Burstein 1.6.2 and Dutch 1.8 read it
     doc.initial_colour = Colour::White;
     doc.scoring.win = doc.scoring.pab = config.win;
     doc.scoring.draw = config.draw;

@@ -1,5 +1,5 @@
 // Random tournament generator (RTG) in the manner of the endorsed engines: a tournament is
-// paired round by round with the Dutch (or Dubov) engine and results drawn by lot from the ratings.
+// paired round by round with the Dutch (or Dubov, or Burstein) engine and results drawn by lot from the ratings.
 #pragma once
 
 #include "core/expected.hpp"
@@ -14,6 +14,7 @@ namespace damka::pairing {
 struct GeneratorConfig {
     int players = 0; // PlayersNumber (0: random 15..215)
     int rounds = 0; // RoundsNumber (0: random 5..15)
+    int planned_rounds = 0; // rounds the event plans when more than `rounds` are generated (0: `rounds`)
     int draw_percentage = 30; // DrawPercentage: share of decided games drawn, in %
     int forfeit_rate = 0; // ForfeitRate: one game in N is forfeited (0: never)
     int retired_rate = 0; // RetiredRate: one player in N withdraws (0: never)
@@ -30,9 +31,9 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text);
 
 // A finished tournament paired by `system`'s engine; fails only when the engine finds no valid
 // pairing for a round. A Dubov tournament carries TRF-26 record 192 `FIDE_DUBOV` (ETT26), a
-// Lim one `192 CUSTOM_SWISS` and Damka's `### damka pairing-system lim` line (trf::mark_lim).
-// A Double-Swiss tournament (C.04.5) has `rounds` matches of two games, two columns each
-// (generator_double_swiss.cpp).
+// Burstein one `FIDE_BURSTEIN`, a Lim one `192 CUSTOM_SWISS` and Damka's `### damka
+// pairing-system lim` line (trf::mark_lim). A Double-Swiss tournament (C.04.5) has `rounds`
+// matches of two games, two columns each (generator_double_swiss.cpp).
 Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed,
                                             SwissSystem system = SwissSystem::Dutch);
 Expected<trf::Document> generate_double_swiss(const GeneratorConfig &config, std::uint64_t seed);

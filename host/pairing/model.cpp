@@ -94,6 +94,7 @@ Message join_all(const std::vector<Message> &parts, const std::string &separator
 
 Message Explanation::text() const {
     std::vector<Message> lines;
+    if (!preface.empty()) lines.push_back(preface);
     for (const BracketNote &b : brackets) {
         if (!b.heading.empty())
             lines.push_back(DAMKA_TR("Pairing", "%1: residents %2; floaters in %3; floating on %4")

@@ -43,6 +43,7 @@ struct PastRound {
     int opponent = 0; // start number; 0 when there was no opponent
     Colour colour = Colour::None; // colour actually played (None when no game was played)
     Float floated = Float::None; // filled by the caller or by `derive_floats()`
+    Points points = 0; // points scored in this round (C.04.4.2 1.7.1 Sonneborn-Berger)
 };
 
 struct Player {
@@ -67,6 +68,7 @@ struct Settings {
     Colour first_colour = Colour::White; // colour of the top seed in round 1 (TRF-26 152, XXC)
     Points pab_points = 10; // points the pairing-allocated bye scores (TRF-26 / C.04.1 c)
     Points win_points = 10; // points for a win: topscorers (C.04.3 1.8), downfloater scores ([C7])
+    Points draw_points = 5; // points for a draw: C.04.4.2 1.7.2 (zero-point byes counted as draws)
     std::vector<std::pair<int, int>> forbidden; // pairs that must not meet (C.04.1 f: same club/family)
     // Lim (C.04.4.3 3.2.3, 3.8, 5.7): the organiser declared a "Maxi-tournament" (the text does
     // not define one): floater and colour choices only among players rated within 100 points.
@@ -103,6 +105,7 @@ struct ColourNote {
 Message join_all(const std::vector<Message> &parts, const std::string &separator);
 
 struct Explanation {
+    Message preface; // a note on the whole round (Burstein: a seeding round paired by Dutch); may be empty
     std::vector<BracketNote> brackets;
     std::vector<ColourNote> colours;
     Message bye; // why this player received the PAB (empty when none)
@@ -150,8 +153,14 @@ Pairing pair_double_swiss(const std::vector<Player> &players, const Settings &se
 // limits of 2.1), `settings.maxi_tournament` the organiser's Maxi-tournament (3.2.3, 3.8, 5.7).
 Pairing pair_lim(const std::vector<Player> &players, const Settings &settings);
 
+// FIDE C.04.4.2 Burstein system (2026 edition): pairs `settings.round`. The seeding rounds
+// (1.6: the first min(total_rounds / 2, 4)) are Dutch rounds, so `settings.total_rounds` is
+// required; later rounds rank each bracket by the Index (1.7-1.8), which reads the points of
+// every past round (PastRound::points) and the opponents' current scores.
+Pairing pair_burstein(const std::vector<Player> &players, const Settings &settings);
+
 // The Swiss systems `damka pairing`, the checker and the generator can run.
-enum class SwissSystem : std::int8_t { Dutch, Dubov, DoubleSwiss, Lim };
+enum class SwissSystem : std::int8_t { Dutch, Dubov, Burstein, Lim, DoubleSwiss };
 Pairing pair_swiss(SwissSystem system, const std::vector<Player> &players, const Settings &settings);
 
 // Fills PastRound::floated from the opponents' scores at each round (C.04.3 1.4): needs the
@@ -182,6 +191,11 @@ std::vector<std::string> check_absolute_double_swiss(const std::vector<Player> &
 // raw input by code separate from the engine (lim_checker.cpp).
 std::vector<std::string> check_absolute_lim(const std::vector<Player> &players, const Settings &settings,
                                             const Pairing &pairing);
+// The absolute criteria of the Burstein system (C.04.4.2 [C1]-[C4]: the same four as Dubov's,
+// with no topscorer exception to [C3]), recomputed from the raw input apart from the engine
+// (burstein_checker.cpp).
+std::vector<std::string> check_absolute_burstein(const std::vector<Player> &players, const Settings &settings,
+                                                 const Pairing &pairing);
 std::vector<std::string> check_absolute(SwissSystem system, const std::vector<Player> &players,
                                         const Settings &settings, const Pairing &pairing);
 

@@ -35,7 +35,8 @@ struct TournamentCheck {
 // has, as the endorsed engines read it: its last round is the final one, with its topscorers
 // (C.04.3 1.8). The error names what makes the file unreadable (no player, no paired round,
 // a round whose input is inconsistent).
-// `system` chooses the engine and its absolute criteria (Dubov: C.04.4.1 [C1]-[C4]). Double-Swiss
+// `system` chooses the engine and its absolute criteria (Dubov: C.04.4.1 [C1]-[C4], Burstein:
+// C.04.4.2 [C1]-[C4]). Double-Swiss
 // (C.04.5): each match of two columns is paired again (RoundCheck::round = the match).
 Expected<TournamentCheck> check_tournament(trf::Document doc, SwissSystem system = SwissSystem::Dutch);
 

@@ -508,6 +508,17 @@ const std::string *lim_line(const Document &doc) {
 
 bool names_lim(const Document &doc) { return lim_line(doc) || tournament_type(doc) == "FIDE_LIM"; }
 
+std::optional<SwissSystem> named_swiss_system(const Document &doc) {
+    if (names_lim(doc)) return SwissSystem::Lim;
+    const std::string type = tournament_type(doc);
+    for (const auto &[prefix, system] : {std::pair{"FIDE_DUTCH", SwissSystem::Dutch},
+                                         {"FIDE_DUBOV", SwissSystem::Dubov},
+                                         {"FIDE_BURSTEIN", SwissSystem::Burstein},
+                                         {"FIDE_DOUBLESWISS", SwissSystem::DoubleSwiss}})
+        if (type.rfind(prefix, 0) == 0) return system;
+    return std::nullopt;
+}
+
 bool lim_maxi_tournament(const Document &doc) {
     const std::string *h = lim_line(doc);
     return h && h->find(kMaxi, kLimLine.size()) != std::string::npos;

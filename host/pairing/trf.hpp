@@ -8,6 +8,7 @@
 #include "core/expected.hpp"
 #include "pairing.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -103,7 +104,7 @@ struct Document {
 
 Expected<Document> read(std::string_view text);
 // TRF-26 record 192, "Encoded Type of Tournament" (an ETT26 code such as FIDE_DUTCH or
-// FIDE_DUBOV), kept among the header lines; empty when the file has none.
+// FIDE_DUBOV or FIDE_BURSTEIN_BAKU), kept among the header lines; empty when the file has none.
 std::string tournament_type(const Document &doc);
 // Lim (C.04.4.3) has no ETT26 code. Damka writes `192 CUSTOM_SWISS` and the line
 // `### damka pairing-system lim` (` maxi-tournament` appended when the organiser declared one,
@@ -111,6 +112,9 @@ std::string tournament_type(const Document &doc);
 bool names_lim(const Document &doc);
 bool lim_maxi_tournament(const Document &doc);
 void mark_lim(Document &doc, bool maxi_tournament);
+// The Swiss system the file names (192 FIDE_DUTCH*, FIDE_DUBOV*, FIDE_BURSTEIN*,
+// FIDE_DOUBLESWISS*, with or without _BAKU, or the Lim marks above); none when it names none.
+std::optional<SwissSystem> named_swiss_system(const Document &doc);
 // The 001 points field (columns 81-84) holds -9.5 .. 99.5, and whole scores up to 9999.
 bool fits_points_field(Points p);
 std::string write(const Document &doc);

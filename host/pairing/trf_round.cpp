@@ -65,7 +65,8 @@ Expected<RoundInput> round_input(const Document &doc, int round) {
                         return Error{where(rec.start, r) + ": both players have colour " + std::string(1, c->colour)};
                 }
                 if (pr.kind == RoundKind::Played) pr.colour = c->colour == 'w' ? Colour::White : Colour::Black;
-                p.score += doc.scoring.of(c->result);
+                pr.points = doc.scoring.of(c->result);
+                p.score += pr.points;
             }
             p.rounds.push_back(pr);
         }
@@ -92,6 +93,7 @@ Expected<RoundInput> round_input(const Document &doc, int round) {
     s.pab_points = doc.scoring.pab;
     s.maxi_tournament = lim_maxi_tournament(doc); // C.04.4.3 3.2.3 (Damka's TRF line, see trf.hpp)
     s.win_points = doc.scoring.win; // topscorers (1.8) and float score differences in a win's points
+    s.draw_points = doc.scoring.draw; // C.04.4.2 1.7.2
     s.first_colour = doc.initial_colour != Colour::None ? doc.initial_colour : inferred_initial_colour(doc);
     for (const Prohibited &p : doc.prohibited)
         if (p.first_round <= round && round <= p.last_round)

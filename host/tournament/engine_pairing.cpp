@@ -76,6 +76,7 @@ pg::SwissSystem swiss_system(System system) {
     case System::Dubov: return pg::SwissSystem::Dubov;
     case System::DoubleSwiss: return pg::SwissSystem::DoubleSwiss;
     case System::Lim: return pg::SwissSystem::Lim;
+    case System::Burstein: return pg::SwissSystem::Burstein;
     default: return pg::SwissSystem::Dutch;
     }
 }
@@ -86,6 +87,7 @@ Message engine_name(pg::SwissSystem system) {
     case pg::SwissSystem::Dubov: return DAMKA_TR("Round", "the Dubov system");
     case pg::SwissSystem::DoubleSwiss: return DAMKA_TR("Round", "the Double-Swiss system");
     case pg::SwissSystem::Lim: return DAMKA_TR("Round", "the Lim system");
+    case pg::SwissSystem::Burstein: return DAMKA_TR("Round", "the Burstein system");
     }
     return DAMKA_TR("Round", "the Dutch system");
 }
@@ -121,6 +123,7 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
             // actually played; a match of two single forfeits is a meeting without a colour.
             const bool coloured = e.played() && (event.info.system != System::DoubleSwiss || e.games_played > 0);
             pr.colour = coloured ? (e.colour == 'w' ? pg::Colour::White : pg::Colour::Black) : pg::Colour::None;
+            pr.points = pg::points(e.points); // the Burstein Index (C.04.4.2 1.7.1)
             x.rounds.push_back(pr);
         }
         players.push_back(std::move(x));
@@ -135,6 +138,7 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     // downfloaters' score differences ([C7]) are measured in it, under 2-1-0 or 3-1-0 too.
     settings.win_points = pg::points(event.info.scoring.win * event.info.games_per_pairing);
     settings.forbidden = event.forbidden;
+    settings.draw_points = pg::points(event.info.scoring.draw * event.info.games_per_pairing); // C.04.4.2 1.7.2
     const pg::SwissSystem system = swiss_system(event.info.system);
     // C.04.5: the engine scores one game (its PAB is a game won and a game drawn, the event's
     // `pab`); each past round above is one match, its colour that of game 1.
@@ -286,6 +290,7 @@ Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
     case System::DoubleRoundRobin: return round_robin(event, round);
     case System::Swiss:
     case System::Dubov:
+    case System::Burstein:
     case System::DoubleSwiss:
     case System::Lim: return swiss(event, round);
     case System::Knockout: return knockout(event, round);

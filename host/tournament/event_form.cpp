@@ -84,7 +84,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     if (!system)
         return wrong("system",
                      DAMKA_TR("Event",
-                              "'%1' is not swiss, dubov, double-swiss, lim, round-robin, double-round-robin, "
+                              "'%1' is not swiss, dubov, burstein, lim, double-swiss, round-robin, double-round-robin, "
                               "knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen "
                               "or team-match")
                          .arg(f.system));

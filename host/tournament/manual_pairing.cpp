@@ -34,8 +34,10 @@ std::vector<Message> broken_absolute_criteria(const EventData &e, int round, con
     const std::vector<PlayerRecord> records = build_records(e, round - 1);
     std::map<int, const PlayerRecord *> of;
     for (const PlayerRecord &r : records) of[r.player] = &r;
-    // C.04.4.1 [C3] (Dubov) has no topscorer exception: no last-round note there.
-    const bool last_round = e.info.system != System::Dubov && e.info.rounds > 0 && round == e.info.rounds;
+    // C.04.4.1 [C3] (Dubov) and C.04.4.2 [C3] (Burstein) have no topscorer exception: no
+    // last-round note there.
+    const bool last_round = e.info.system != System::Dubov && e.info.system != System::Burstein && e.info.rounds > 0 &&
+        round == e.info.rounds;
     // C.04.5 (Double-Swiss) has no colour criterion (each match gives each player both
     // colours), and a match ended by forfeit may be repeated (Preface).
     const bool double_swiss = e.info.system == System::DoubleSwiss;

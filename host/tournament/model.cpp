@@ -43,6 +43,7 @@ std::string to_string(System s) {
     case System::Dubov: return DAMKA_TRANSLATE_NOOP("System", "dubov");
     case System::DoubleSwiss: return DAMKA_TRANSLATE_NOOP("System", "double-swiss");
     case System::Lim: return DAMKA_TRANSLATE_NOOP("System", "lim");
+    case System::Burstein: return DAMKA_TRANSLATE_NOOP("System", "burstein");
     }
     return "swiss";
 }
@@ -50,7 +51,7 @@ std::string to_string(System s) {
 std::optional<System> parse_system(const std::string &s) {
     for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout,
                      System::TeamRoundRobin, System::TeamSwiss, System::Scheveningen, System::DoubleScheveningen,
-                     System::TeamMatch, System::Dubov, System::DoubleSwiss, System::Lim})
+                     System::TeamMatch, System::Dubov, System::Burstein, System::Lim, System::DoubleSwiss})
         if (to_string(v) == s) return v;
     if (s == "rr") return System::RoundRobin;
     if (s == "drr") return System::DoubleRoundRobin;

@@ -25,7 +25,8 @@ enum class System {
     TeamMatch,
     Dubov, // FIDE C.04.4.1 Dubov system: a Swiss paired by host/pairing's pair_dubov
     DoubleSwiss, // FIDE C.04.5 Double-Swiss: every pairing a match of two games (pair_double_swiss)
-    Lim // FIDE C.04.4.3 Lim system: a Swiss paired by host/pairing's pair_lim
+    Lim, // FIDE C.04.4.3 Lim system: a Swiss paired by host/pairing's pair_lim
+    Burstein // FIDE C.04.4.2 Burstein system: a Swiss paired by host/pairing's pair_burstein
 };
 
 // Game points (FIDE C.07 (2024) 5.1 "points"; draughts clubs use 2-1-0). With

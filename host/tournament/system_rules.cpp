@@ -66,6 +66,8 @@ constexpr SystemRules lim_without_acceleration(SystemRules base) {
 }
 constexpr SystemRules lim =
     lim_without_acceleration(like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Lim Swiss"), "", nullptr));
+// FIDE C.04.4.2: a Swiss with the Burstein system's pairing; everything else as a Swiss.
+constexpr SystemRules burstein = like(swiss, DAMKA_TRANSLATE_NOOP("Round", "Burstein Swiss"), "", nullptr);
 
 constexpr SystemRules round_robin{.name = DAMKA_TRANSLATE_NOOP("Round", "round robin"),
                                   .rounds_from_entrants = true,
@@ -210,6 +212,7 @@ const SystemRules &rules_of(System system) {
     case System::Dubov: return dubov;
     case System::DoubleSwiss: return double_swiss;
     case System::Lim: return lim;
+    case System::Burstein: return burstein;
     }
     return swiss;
 }

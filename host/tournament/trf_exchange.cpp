@@ -56,6 +56,7 @@ std::string system_text(const TournamentInfo &i) {
         : i.system == System::Dubov              ? "Swiss system, Dubov (FIDE C.04.4.1)"
         : i.system == System::DoubleSwiss        ? "Double-Swiss system (FIDE C.04.5)"
         : i.system == System::Lim                ? "Swiss system, Lim (FIDE C.04.4.3)"
+        : i.system == System::Burstein           ? "Swiss system, Burstein (FIDE C.04.4.2)"
                                                  : "Swiss system";
     if (i.system == System::Knockout && i.third_place_match) s += " with a match for third place";
     if (i.games_per_pairing > 1)
@@ -130,6 +131,8 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     // ETT26 has no Lim code: 192 CUSTOM_SWISS and `### damka pairing-system lim` (trf::mark_lim,
     // read by `damka pairing` and by the import); `### damka event system=lim` below as well.
     if (e.info.system == System::Lim) trf::mark_lim(doc, false);
+    if (e.info.system == System::Burstein)
+        tag("192", e.info.baku_acceleration ? "FIDE_BURSTEIN_BAKU" : "FIDE_BURSTEIN");
     tag("102", e.info.chief_arbiter);
     tag("122", e.info.time_control);
 

@@ -598,14 +598,17 @@ void fold_match_columns(EventData &e) {
 }
 
 EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
-    // TRF-26 192 (ETT26): FIDE_DUBOV[_BAKU] names the Dubov system, FIDE_DOUBLESWISS[_BAKU] the
-    // Double-Swiss (C.04.5); a Lim file has the provisional 192 FIDE_LIM or Damka's `### damka
-    // pairing-system lim` line; otherwise a Swiss (Dutch).
+    // TRF-26 192 (ETT26) names the Dubov, Burstein or Double-Swiss system (with or without
+    // _BAKU); a Lim file has the provisional 192 FIDE_LIM or Damka's `### damka pairing-system
+    // lim` line; otherwise a Swiss (Dutch).
     const std::string type = trf::tournament_type(doc);
-    const System system = o.system.value_or(type.rfind("FIDE_DUBOV", 0) == 0             ? System::Dubov
-                                                : type.rfind("FIDE_DOUBLESWISS", 0) == 0 ? System::DoubleSwiss
-                                                : trf::names_lim(doc)                    ? System::Lim
-                                                                                         : System::Swiss);
+    const auto named = trf::named_swiss_system(doc);
+    const System system = o.system.value_or(!named                                            ? System::Swiss
+                                                : *named == pairing::SwissSystem::Dubov       ? System::Dubov
+                                                : *named == pairing::SwissSystem::Burstein    ? System::Burstein
+                                                : *named == pairing::SwissSystem::Lim         ? System::Lim
+                                                : *named == pairing::SwissSystem::DoubleSwiss ? System::DoubleSwiss
+                                                                                              : System::Swiss);
     if (system == System::Knockout)
         refuse(DAMKA_TR("Event",
                         "a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match "
@@ -618,6 +621,9 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
     header_info(doc, e.info);
     e.info.variant = o.variant.value_or("russian");
     e.info.system = system;
+    // ETT26 FIDE_<SYSTEM>_BAKU: the system with Baku acceleration (C.04.7), where it has one.
+    if (named && type.size() > 5 && type.compare(type.size() - 5, 5, "_BAKU") == 0 && rules_of(system).acceleration)
+        e.info.baku_acceleration = true;
     e.info.tiebreaks = o.tiebreaks.value_or(std::vector<std::string>{"BH-C1", "BH", "SB", "DE", "WIN"});
     const int played = doc.rounds_played();
     e.info.rounds = std::max(doc.total_rounds, played);

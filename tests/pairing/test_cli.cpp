@@ -257,3 +257,40 @@ TEST(PairingCli, LimHundredPlayersNineRounds) {
     // A Maxi-tournament: the flag on the command line; the pairing is still complete.
     EXPECT_EQ(pairing_cli("--lim --maxi-tournament " + trf8 + " -p").code, 0);
 }
+
+// --burstein on round1-odd.trf (seven players, round 1 of 5): C.04.4.2 1.6.2 two seeding rounds,
+// so round 1 is the Dutch round (C.04.3: S1 = 1-3, S2 = 4-6, the PAB to 7): 1-4, 5-2, 3-6.
+TEST(PairingCli, BursteinSeedingRoundIsDutch) {
+    const CliRun r = pairing_cli("--burstein " + kData + "/round1-odd.trf -p -e");
+    EXPECT_EQ(r.code, 0);
+    EXPECT_NE(r.out.find("4\n1 4\n5 2\n3 6\n7 0\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("C.04.4.2 1.6: round 1 is a seeding round"), std::string::npos) << r.out;
+    EXPECT_EQ(pairing_cli("--burstein --dubov " + kData + "/round1-odd.trf -p").code, 3);
+}
+
+// A 9-round 100-player Burstein tournament generated (-g) and checked (-c): 192 FIDE_BURSTEIN
+// in the file, every round the engine's (rounds 1-4 Dutch, 5-9 by the Index). A 6-round file
+// then gets its round 7 (a Burstein round: seeding rounds 3 of 7) from -p, 50 boards, explained.
+TEST(PairingCli, BursteinHundredPlayersNineRounds) {
+    const std::string cfg = std::string(DAMKA_BINARY_DIR) + "/pairing-burstein-rtg.cfg";
+    const std::string trf = std::string(DAMKA_BINARY_DIR) + "/pairing-burstein-rtg.trf";
+    std::ofstream(cfg) << "PlayersNumber=100\nRoundsNumber=9\nForfeitRate=20\nHalfPointByeRate=30\n";
+    ASSERT_EQ(pairing_cli("--burstein -g " + cfg + " -o " + trf + " -s 11").code, 0);
+    std::ifstream in(trf);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find("\n192 FIDE_BURSTEIN\n"), std::string::npos);
+    const CliRun c = pairing_cli("--burstein " + trf + " -c");
+    EXPECT_EQ(c.code, 0);
+    EXPECT_NE(c.out.find("0 of 9 rounds differ"), std::string::npos) << c.out;
+    const CliRun d = pairing_cli("--dutch " + trf + " -c");
+    EXPECT_NE(d.out.find("record 192 says FIDE_BURSTEIN"), std::string::npos) << d.out;
+
+    const std::string cfg6 = std::string(DAMKA_BINARY_DIR) + "/pairing-burstein-rtg6.cfg";
+    const std::string trf6 = std::string(DAMKA_BINARY_DIR) + "/pairing-burstein-rtg6.trf";
+    std::ofstream(cfg6) << "PlayersNumber=100\nRoundsNumber=6\n";
+    ASSERT_EQ(pairing_cli("--burstein -g " + cfg6 + " -o " + trf6 + " -s 5").code, 0);
+    const CliRun p = pairing_cli("--burstein " + trf6 + " -p -e");
+    EXPECT_EQ(p.code, 0) << p.out;
+    EXPECT_NE(p.out.find("\n50\n"), std::string::npos) << p.out; // the explanation, then 50 boards
+    EXPECT_NE(p.out.find("C.04.4.2 1.8, 4.1: BSN=TPN"), std::string::npos) << p.out;
+}

@@ -1,0 +1,68 @@
+// A Burstein Swiss (FIDE C.04.4.2) from the command line: `--system burstein`, two rounds worked
+// out by hand (a Dutch seeding round, then a round ranked by the Index), TRF export with record
+// 192 and its import.
+#include <QTemporaryDir>
+
+#include "tests/support/damka_cli.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+namespace {
+
+using damka::testing::CliRun;
+using damka::testing::run_damka;
+using damka::testing::says;
+
+// Six players rated 2090 .. 2040 (TPN order), two rounds: 1.6.2 one seeding round.
+// Round 1 (Dutch, C.04.3): S1 = 1 2 3, S2 = 4 5 6: P1-P4, P5-P2, P3-P6. 1, 2, 3 win.
+// Round 2 (Burstein): bracket 1 = 1 2 3, Index BH = SB = 0 (their opponents have 0): BSN by TPN.
+//   Wishes: 1 and 3 Black, 2 White. One pair, one floater; [C6] all score 1; [C7] each floater
+//   leaves two pairs below. [C8]: 1-3 misses one, 1-2 and 2-3 none; 4.3: 1-2 (BSN 1's opponent
+//   2) before 2-3 (BSN 1 floats): P2-P1, 3 floats.
+//   Bracket 0 + 3: BH(4) = BH(5) = BH(6) = 1, SB 0; BH(3) = 0: BSN 4 5 6 3. 3-6 met. Wishes: 4
+//   and 6 White, 5 and 3 Black: 4-6 5-3 misses two, 4-3 5-6 none: P4-P3, P6-P5.
+TEST(CliBurstein, TwoRoundsWorkedByHand) {
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("burstein.db")).toStdString();
+    ASSERT_TRUE(
+        says(run_damka("event create --db " + db + " --name Burstein --system burstein --rounds 2"), "burstein"));
+    for (int p = 1; p <= 6; ++p)
+        ASSERT_EQ(
+            run_damka("player add --db " + db + " P" + std::to_string(p) + " --rating " + std::to_string(2100 - 10 * p))
+                .code,
+            0);
+    const CliRun r1 = run_damka("round pair --db " + db);
+    for (const char *line : {"board 1: P1 (1) - P4 (4)", "board 2: P5 (5) - P2 (2)", "board 3: P3 (3) - P6 (6)"})
+        EXPECT_TRUE(says(r1, line)) << r1.out;
+    EXPECT_TRUE(says(run_damka("round explain --db " + db), "C.04.4.2 1.6: round 1 is a seeding round"));
+    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
+    for (const char *res : {"1 1-0", "2 0-1", "3 1-0"})
+        ASSERT_EQ(run_damka("result set " + std::string(res) + " --db " + db).code, 0);
+    const CliRun r2 = run_damka("round pair --db " + db);
+    for (const char *line : {"board 1: P2 (2) - P1 (1)", "board 2: P4 (4) - P3 (3)", "board 3: P6 (6) - P5 (5)"})
+        EXPECT_TRUE(says(r2, line)) << r2.out;
+    EXPECT_TRUE(says(run_damka("round explain --db " + db), "C.04.4.2 1.8, 4.1"));
+    const CliRun trf = run_damka("trf export --db " + db);
+    EXPECT_TRUE(says(trf, "192 FIDE_BURSTEIN")) << trf.out;
+    EXPECT_TRUE(says(trf, "Swiss system, Burstein (FIDE C.04.4.2)")) << trf.out;
+}
+
+// A foreign TRF with 192 FIDE_BURSTEIN_BAKU (ETT26) and no Damka lines becomes a Burstein event
+// with Baku acceleration.
+TEST(CliBurstein, ImportReadsRecord192) {
+    QTemporaryDir dir;
+    const std::string trf = dir.filePath(QStringLiteral("in.trf")).toStdString();
+    const std::string db = dir.filePath(QStringLiteral("i.db")).toStdString();
+    std::ofstream(trf) << "012 Foreign Burstein\n192 FIDE_BURSTEIN_BAKU\nXXR 5\n"
+                          "001    1 m    Player 1                          2090                             0.0    1\n"
+                          "001    2 m    Player 2                          2080                             0.0    2\n";
+    ASSERT_EQ(run_damka("trf import " + trf + " --db " + db).code, 0);
+    const CliRun info = run_damka("event info --db " + db);
+    EXPECT_TRUE(says(info, "burstein")) << info.out;
+    EXPECT_TRUE(says(info, "Baku acceleration")) << info.out; // the _BAKU suffix
+}
+
+} // namespace
