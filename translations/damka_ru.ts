@@ -1797,10 +1797,6 @@
         <translation>acceleration: система Лима (FIDE C.04.4.3) строит жеребьёвку вокруг медианной группы и не знает ускорения</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not swiss, dubov, double-swiss, lim, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen or team-match</source>
-        <translation>«%1» — не swiss, dubov, double-swiss, lim, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen и не team-match</translation>
-    </message>
-    <message>
         <source>a Double-Swiss file (192 FIDE_DOUBLESWISS) has two round columns a match (FIDE C.04.5); this one has %1</source>
         <translation>в файле двойной швейцарской системы (192 FIDE_DOUBLESWISS) на каждый матч приходятся две колонки туров (FIDE C.04.5); в этом файле колонок %1</translation>
     </message>
@@ -1819,6 +1815,10 @@
     <message>
         <source>rounds %1 and %2: a bye applies to a whole match, so both columns must show it (FIDE C.04.5)</source>
         <translation>колонки %1 и %2: свободный тур даётся на весь матч, поэтому он должен стоять в обеих колонках (FIDE C.04.5)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not swiss, dubov, burstein, lim, double-swiss, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen or team-match</source>
+        <translation>«%1» — не swiss, dubov, burstein, lim, double-swiss, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen и не team-match</translation>
     </message>
 </context>
 <context>
@@ -2478,6 +2478,58 @@
     <message>
         <source>%1: residents %2; floaters in %3; floating on %4</source>
         <translation>%1: свои участники %2; пришли %3; переходят дальше %4</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 5.2.1: neither has played; the higher ranked player&apos;s TPN decides (odd: the initial colour)</source>
+        <translation>C.04.4.2 5.2.1: оба ещё не играли; решает стартовый номер игрока, стоящего выше (нечётный — начальный цвет)</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 5.2.2: both colour preferences granted</source>
+        <translation>C.04.4.2 5.2.2: оба предпочтения цвета удовлетворены</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 5.2.3: the stronger colour preference granted</source>
+        <translation>C.04.4.2 5.2.3: удовлетворено более сильное предпочтение цвета</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 5.2.4: colours alternated from the most recent difference</source>
+        <translation>C.04.4.2 5.2.4: цвета чередуются от последней партии, в которой они различались</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 5.2.5: the preference of the player ranked higher by the Index (1.8)</source>
+        <translation>C.04.4.2 5.2.5: удовлетворено предпочтение игрока, стоящего выше по индексу (1.8)</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 1.6: round %1 is a seeding round (%2 of them: half the rounds, at most 4), paired by the Dutch system</source>
+        <translation>C.04.4.2 1.6: %1-й тур — посевной (всего посевных туров %2: половина числа туров, не более 4), жеребьёвка по голландской системе</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 1.6.2: the number of seeding rounds depends on the number of rounds of the tournament, which is not given</source>
+        <translation>C.04.4.2 1.6.2: число посевных туров зависит от числа туров турнира, а оно не указано</translation>
+    </message>
+    <message>
+        <source>no pairing of the %1 players meets the absolute criteria (C.04.4.2 [C1]-[C3] and prohibited pairs); the chief arbiter decides</source>
+        <translation>ни одна жеребьёвка %1 участников не удовлетворяет абсолютным критериям (C.04.4.2 [C1]-[C3] и запрещённые пары); решает главный судья</translation>
+    </message>
+    <message>
+        <source>%1: C.04.4.2 3.1: no PAB nor a win&apos;s points without playing before ([C2]), the others can all be paired, then the lowest score (%2), the most games played (%3), the lowest ranking by the Index (Buchholz %4, Sonneborn-Berger %5)</source>
+        <translation>%1: C.04.4.2 3.1: ранее не получал ни свободного тура от жеребьёвки, ни очков за победу без игры ([C2]), остальных можно спарить, затем наименьшее число очков (%2), наибольшее число сыгранных партий (%3), самое низкое место по индексу (Бухгольц %4, Зоннеборн-Бергер %5)</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 1.8, 4.1: BSN=TPN (Buchholz/Sonneborn-Berger), ranked by the Index: %1</source>
+        <translation>C.04.4.2 1.8, 4.1: номер в группе=стартовый номер (Бухгольц/Зоннеборн-Бергер), порядок по индексу: %1</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 3.2.1, [C5]-[C7]: %1 pairs, the most that let the round be completed; outgoing floaters %2 (scores %3): the lowest scores ([C6]), then the best following bracket ([C7])</source>
+        <translation>C.04.4.2 3.2.1, [C5]-[C7]: пар: %1 — наибольшее число, при котором тур можно составить полностью; переходят ниже %2 (очки %3): наименьшие очки ([C6]), затем лучшая следующая группа ([C7])</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 [C8]: players not getting their colour preference: %1</source>
+        <translation>C.04.4.2 [C8]: игроков, не получающих предпочитаемый цвет: %1</translation>
+    </message>
+    <message>
+        <source>C.04.4.2 3.2.2, 4.3: among the pairings best by [C5]-[C8], the first in the order of BSN #1&apos;s opponent (the larger first), then BSN #2&apos;s ...</source>
+        <translation>C.04.4.2 3.2.2, 4.3: среди лучших по [C5]-[C8] вариантов — первый в порядке соперника номера 1 в группе (больший номер раньше), затем соперника номера 2 и т. д.</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4331,14 @@
         <source>Lim Swiss</source>
         <translation>швейцарская система Лима</translation>
     </message>
+    <message>
+        <source>the Burstein system</source>
+        <translation>система Бурштейна</translation>
+    </message>
+    <message>
+        <source>Burstein Swiss</source>
+        <translation>швейцарская система Бурштейна</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>
@@ -4518,6 +4578,10 @@
     <message>
         <source>lim</source>
         <translation>Лима</translation>
+    </message>
+    <message>
+        <source>burstein</source>
+        <translation>Бурштейна</translation>
     </message>
 </context>
 <context>

@@ -195,13 +195,13 @@ int run_pairing(const QStringList &args) {
     auto doc = trf::read(text);
     if (!doc) {
         err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(doc.error())));
-        return checking ? Unreadable : BadInput;
+        return checking ? int(Unreadable) : int(BadInput);
     }
     // The endorsed engines refuse a file whose points contradict its results: so does Damka,
     // before a pairing or a check is built on scores nobody can trust.
     if (const std::string why = trf::points_contradiction(*doc); !why.empty()) {
         err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(why)));
-        return checking ? Unreadable : BadInput;
+        return checking ? int(Unreadable) : int(BadInput);
     }
     // TRF-26 192 names the system; the flag wins, as with the endorsed engines, with a warning.
     const std::string type = trf::tournament_type(*doc);

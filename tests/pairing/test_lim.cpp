@@ -47,12 +47,6 @@ std::string shown(std::vector<std::pair<int, int>> v) {
     return s;
 }
 
-std::string shown(const Pairing &p) {
-    std::vector<std::pair<int, int>> v;
-    for (const Pair &x : p.pairs) v.push_back({x.white, x.black});
-    return shown(v);
-}
-
 // A scoregroup of players 1..n with equal scores, no colours yet, and `met` (symmetric): the
 // setting of the text's tables. Entrant index i is player i+1.
 lim::Round group_round(int n, const std::vector<std::pair<int, int>> &met, const Settings &s) {

@@ -287,7 +287,7 @@ TEST(Trf, XxpInTrf26IsWrittenAsAReadable260) {
 // scoring codes, XXA) were written as "222.0", five columns, shifting every field after it.
 // They drop the ".0" like the 001 field: "0222" reads as 222.0 and is written " 222".
 TEST(Trf, WholePointsOfHundredOrMoreKeepTheirFourColumns) {
-    for (const std::string &record : {"250      0222 001 001 0001 0004", "162  W0222", "XXA    1 0222"}) {
+    for (const std::string record : {"250      0222 001 001 0001 0004", "162  W0222", "XXA    1 0222"}) {
         auto doc = trf::read(record + "\n" + kPlayer1 + "\n");
         ASSERT_TRUE(doc) << record << ": " << doc.error();
         const std::string written = trf::write(*doc);

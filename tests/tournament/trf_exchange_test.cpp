@@ -285,6 +285,7 @@ TEST(TrfExchange, ANationalTitleInCyrillicRoundTrips) {
     EXPECT_EQ(rt.data.players[2].title, "GMI");
     std::istringstream lines(rt.first);
     for (std::string line; std::getline(lines, line);)
-        if (line.rfind("001", 0) == 0)
+        if (line.rfind("001", 0) == 0) {
             for (unsigned char c : line.substr(0, 14)) EXPECT_LT(c, 0x80) << line;
+        }
 }
