@@ -38,8 +38,7 @@ std::vector<Message> broken_absolute_criteria(const EventData &e, int round, con
     // last-round note there.
     const bool last_round = e.info.system != System::Dubov && e.info.system != System::Burstein && e.info.rounds > 0 &&
         round == e.info.rounds;
-    // C.04.5 (Double-Swiss) has no colour criterion (each match gives each player both
-    // colours), and a match ended by forfeit may be repeated (Preface).
+    // C.04.5 (Double-Swiss) has no colour criterion (each match gives each player both colours).
     const bool double_swiss = e.info.system == System::DoubleSwiss;
     // C.04.1 6 and 7 allow exceptions in the last round; the arbiter is told all the same. Lim
     // (C.04.4.3 2.1) makes the same colour limits part of compatibility, and Article 6 lifts
@@ -72,13 +71,13 @@ std::vector<Message> broken_absolute_criteria(const EventData &e, int round, con
                           .arg(e.label(id))));
     };
     for (const auto &[w, b] : chosen.boards) {
-        // C.04.1 2: two players shall not play against each other more than once.
+        // C.04.1 2: two players shall not play against each other more than once; a forfeit is
+        // no game played, so the two may be paired again, as every engine reads it (and C.04.5's
+        // Preface says of a match ended by forfeit).
         if (of.count(w))
             for (size_t k = 0; k < of[w]->rounds.size(); ++k)
-                if (of[w]->rounds[k].opponent == b &&
-                    !(double_swiss &&
-                      (of[w]->rounds[k].kind == EntryKind::ForfeitWin ||
-                       of[w]->rounds[k].kind == EntryKind::ForfeitLoss)))
+                if (of[w]->rounds[k].opponent == b && of[w]->rounds[k].kind != EntryKind::ForfeitWin &&
+                    of[w]->rounds[k].kind != EntryKind::ForfeitLoss)
                     out.push_back(
                         DAMKA_TR("Round", "%1 and %2 already met in round %3 (C.04.1 2: no two players meet twice)")
                             .arg(e.label(std::min(w, b)))
