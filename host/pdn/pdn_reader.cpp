@@ -449,7 +449,11 @@ private:
                      QStringLiteral("move number %1 at %2 is followed by another move number %3")
                          .arg(pending_number)
                          .arg(where_text(pending_at), m.captured(0)));
-            pending_number = m.captured(1).toInt();
+            bool whole = false;
+            pending_number = m.captured(1).toInt(&whole);
+            // Moves are numbered from 1 (PDN 3.0 MOVENUMBER); 0 also means "no number" here.
+            if (!whole || pending_number < 1)
+                fail(at, QStringLiteral("move number %1 is not a move number (1 or more)").arg(m.captured(1)));
             pending_ellipsis = m.capturedLength(2) > 1;
             pending_at = at;
             rest = rest.mid(m.capturedLength(0));

@@ -267,3 +267,17 @@ TEST(PdnReaderErrors, BinaryGarbageNeverCrashes) {
             EXPECT_NE(bool(g.error), no_result) << n;
     }
 }
+
+// PDN 3.0 MOVENUMBER counts from 1. Found by fuzz_pdn: "0.. 37x32" was read as a move with
+// number 0 (which the reader also uses for "no number") and an ellipsis, so the writer left
+// the number out and the game read back differently. A number 0, or one too large to be a
+// number, is refused where it stands.
+TEST(PdnReader, MoveNumberZeroOrTooLargeIsRefused) {
+    for (const char *text : {"[Event \"x\"]\n\n0.. 37x32 *\n", "1. 32-28 99999999999. 19-23 *\n"}) {
+        const PdnFile f = read(text);
+        ASSERT_EQ(f.games.size(), 1u) << text;
+        ASSERT_TRUE(f.games[0].error) << text;
+        EXPECT_NE(f.games[0].error->message.indexOf(QStringLiteral("is not a move number (1 or more)")), -1)
+            << f.games[0].error->message.toStdString();
+    }
+}
