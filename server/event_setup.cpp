@@ -24,10 +24,7 @@ std::string setup_form(const PluginRegistry &plugins, Language lang) {
     std::vector<std::pair<std::string, std::string>> variants;
     for (const Variant &v : plugins.variants()) variants.emplace_back(v.id(), v.name() + " (" + v.id() + ")");
     std::vector<std::pair<std::string, std::string>> systems;
-    for (System s : {System::Swiss, System::RoundRobin, System::DoubleRoundRobin, System::Knockout, System::TeamSwiss,
-                     System::TeamRoundRobin, System::Scheveningen, System::DoubleScheveningen, System::TeamMatch,
-                     System::Dubov, System::Burstein, System::Lim, System::DoubleSwiss})
-        systems.emplace_back(to_string(s), tr.data("System", to_string(s)));
+    for (System s : all_systems()) systems.emplace_back(to_string(s), tr.data("System", to_string(s)));
     const std::string fields = form::input("name", tr.translate("Desk", "Event name"), {}, "text", "required") +
         form::input("place", tr.translate("Desk", "Place")) +
         form::input("from", tr.translate("Desk", "From"), {}, "date") +

@@ -1817,8 +1817,8 @@
         <translation>колонки %1 и %2: свободный тур даётся на весь матч, поэтому он должен стоять в обеих колонках (FIDE C.04.5)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not swiss, dubov, burstein, lim, double-swiss, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen or team-match</source>
-        <translation>«%1» — не swiss, dubov, burstein, lim, double-swiss, round-robin, double-round-robin, knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen и не team-match</translation>
+        <source>&apos;%1&apos; is not a system: %2</source>
+        <translation>«%1» — не система жеребьёвки: %2</translation>
     </message>
 </context>
 <context>

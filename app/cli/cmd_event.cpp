@@ -51,11 +51,8 @@ int run_create(const QStringList &args) {
                  QStringLiteral("Set-up options of the variant for every game of the event (a competition rule), "
                                 "'; '-separated clauses as 'damka variants' lists them: 'phase limit: 200'."),
                  QStringLiteral("CLAUSES")});
-    p.addOption(
-        {QStringLiteral("system"),
-         QStringLiteral(
-             "swiss, dubov (FIDE C.04.4.1 Dubov system; every player needs a rating), burstein (FIDE C.04.4.2 Burstein system), double-swiss (FIDE C.04.5 Double-Swiss: every pairing a match of two games with colours reversed, openings drawn as for --micro-match), lim (FIDE C.04.4.3 Lim system), round-robin (rr), double-round-robin (drr), knockout (olympic system; a match is 1 game, 2 with --micro-match), team-round-robin or team-swiss (FIDE C.04.6; teams of --boards players; 'damka team'), scheveningen or double-scheveningen (two teams, each player meets every player of the other team, once or twice), team-match (two teams on the same boards for --rounds rounds)."),
-         QStringLiteral("SYSTEM"), QStringLiteral("swiss")});
+    p.addOption({QStringLiteral("system"), QString::fromStdString(systems_help()), QStringLiteral("SYSTEM"),
+                 QStringLiteral("swiss")});
     p.addOption({QStringLiteral("boards"), QStringLiteral("A team event: the boards of every team match (default 4)."),
                  QStringLiteral("N")});
     p.addOption({QStringLiteral("match-points"),

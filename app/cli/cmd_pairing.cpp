@@ -92,9 +92,17 @@ int berger(const QString &arg, bool twice) {
 
 int run_pairing(const QStringList &args) {
     QCommandLineParser parser;
+    // One flag a system (pairing/swiss_systems.cpp); exactly one of them (or --berger) is given.
+    QStringList handbook, flag_names;
+    std::vector<std::pair<SwissSystem, QCommandLineOption>> systems;
+    for (const SwissSystemInfo &s : swiss_systems()) {
+        handbook << QString::fromLatin1(s.handbook);
+        flag_names << QStringLiteral("--") + QString::fromLatin1(s.flag);
+        systems.emplace_back(s.system,
+                             QCommandLineOption(QString::fromLatin1(s.flag), QString::fromLatin1(s.flag_help)));
+    }
     parser.setApplicationDescription(
-        QStringLiteral("Pairing engines (FIDE C.04.3 Dutch, C.04.4.1 Dubov, C.04.4.2 Burstein, C.04.4.3 Lim,\n"
-                       "C.04.5 Double-Swiss) on TRF-16/TRFx/TRF-26 files. SYSTEM is one of the flags below.\n"
+        QStringLiteral("Pairing engines (FIDE %1) on TRF-16/TRFx/TRF-26 files. SYSTEM is one of the flags below.\n"
                        "  damka pairing SYSTEM INPUT.trf -p [OUTPUT]   pair the next round\n"
                        "  damka pairing SYSTEM INPUT.trf -c            check every round of a tournament\n"
                        "  damka pairing SYSTEM -g CONFIG -o OUT.trf [-s SEED]   random tournament\n"
@@ -105,17 +113,8 @@ int run_pairing(const QStringList &args) {
                        "Exit codes of -p and -g: 0 ok, 1 no valid pairing exists, 3 invalid input, 5 file access.\n"
                        "Exit codes of -c: 0 every round is the engine's, 1 a round differs, breaks an absolute\n"
                        "  criterion or cannot be paired, 2 the file cannot be read or is inconsistent (its points\n"
-                       "  do not match its results, two cards disagree, no round paired)."));
-    // One flag a system; exactly one of them (or --berger) is given.
-    const std::vector<std::pair<SwissSystem, QCommandLineOption>> systems = {
-        {SwissSystem::Dutch, {QStringLiteral("dutch"), QStringLiteral("Use the FIDE Dutch system (C.04.3).")}},
-        {SwissSystem::Dubov, {QStringLiteral("dubov"), QStringLiteral("Use the FIDE Dubov system (C.04.4.1).")}},
-        {SwissSystem::Burstein,
-         {QStringLiteral("burstein"), QStringLiteral("Use the FIDE Burstein system (C.04.4.2).")}},
-        {SwissSystem::Lim, {QStringLiteral("lim"), QStringLiteral("Use the FIDE Lim system (C.04.4.3).")}},
-        {SwissSystem::DoubleSwiss,
-         {QStringLiteral("double-swiss"),
-          QStringLiteral("Use the FIDE Double-Swiss system (C.04.5): matches of two games.")}}};
+                       "  do not match its results, two cards disagree, no round paired).")
+            .arg(handbook.join(QStringLiteral(", "))));
     const QCommandLineOption maxi(QStringLiteral("maxi-tournament"),
                                   QStringLiteral("With --lim: a Maxi-tournament (floater and colour choices only "
                                                  "within 100 rating points, C.04.4.3 3.2.3, 3.8, 5.7)."));
@@ -153,8 +152,8 @@ int run_pairing(const QStringList &args) {
             ++flags;
         }
     if (flags != 1) {
-        err(QStringLiteral(
-            "damka pairing: choose one system: --dutch, --dubov, --burstein, --lim, --double-swiss or --berger N"));
+        err(QStringLiteral("damka pairing: choose one system: %1 or --berger N")
+                .arg(flag_names.join(QStringLiteral(", "))));
         return BadInput;
     }
     const SwissSystem system = *chosen;
@@ -205,26 +204,31 @@ int run_pairing(const QStringList &args) {
     }
     // TRF-26 192 names the system; the flag wins, as with the endorsed engines, with a warning.
     const std::string type = trf::tournament_type(*doc);
-    if (const auto named = trf::named_swiss_system(*doc); named && *named != system)
-        err(*named == SwissSystem::Lim
-                ? QStringLiteral("damka pairing: warning: the file names the Lim system (192 FIDE_LIM or "
-                                 "'### damka pairing-system lim'); pairing by the system chosen on the command line")
-                : QStringLiteral("damka pairing: warning: the file's record 192 says %1; pairing by the system "
-                                 "chosen on the command line")
-                      .arg(qs(type)));
+    if (const auto named = trf::named_swiss_system(*doc); named && *named != system) {
+        const SwissSystemInfo &said = info(*named);
+        err(said.ett26 ? QStringLiteral("damka pairing: warning: the file's record 192 says %1; pairing by the system "
+                                        "chosen on the command line")
+                             .arg(qs(type))
+                       : QStringLiteral("damka pairing: warning: the file names the %1 system (192 %2 or "
+                                        "'### damka pairing-system %3'); pairing by the system chosen on the "
+                                        "command line")
+                             .arg(QString::fromLatin1(said.short_name), QString::fromLatin1(said.provisional_code),
+                                  QString::fromLatin1(said.flag)));
+    }
     // --maxi-tournament declares it for this run; a file with Damka's Lim line may declare it too.
-    if (system == SwissSystem::Lim && parser.isSet(maxi)) trf::mark_lim(*doc, true);
+    if (system == SwissSystem::Lim && parser.isSet(maxi)) trf::name_system(*doc, system, false, true);
     if (checking) return check(*doc, system);
     // Double-Swiss: the next match after the last complete pair of columns.
-    if (system == SwissSystem::DoubleSwiss && doc->rounds_played() % 2) {
+    const bool matches = info(system).two_game_matches;
+    if (matches && doc->rounds_played() % 2) {
         err(QStringLiteral("damka pairing: %1: match %2 has game 1 (round %3) but not game 2")
                 .arg(pos[0])
                 .arg(trf::matches_played(*doc))
                 .arg(doc->rounds_played()));
         return BadInput;
     }
-    auto in = system == SwissSystem::DoubleSwiss ? trf::match_input(*doc, trf::matches_played(*doc) + 1)
-                                                 : trf::round_input(*doc, doc->rounds_played() + 1);
+    auto in = matches ? trf::match_input(*doc, trf::matches_played(*doc) + 1)
+                      : trf::round_input(*doc, doc->rounds_played() + 1);
     if (!in) {
         err(QStringLiteral("damka pairing: %1: %2").arg(pos[0], qs(in.error())));
         return BadInput;

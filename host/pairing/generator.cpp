@@ -98,7 +98,7 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
 }
 
 Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed, SwissSystem system) {
-    if (system == SwissSystem::DoubleSwiss) return generate_double_swiss(config, seed);
+    if (info(system).two_game_matches) return generate_double_swiss(config, seed);
     std::mt19937_64 rng(seed);
     auto roll = [&](int one_in) { return one_in > 0 && rng() % static_cast<unsigned>(one_in) == 0; };
     const int n = config.players ? config.players : 15 + static_cast<int>(rng() % 201);
@@ -106,9 +106,8 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
 
     trf::Document doc;
     doc.header.push_back("012 Damka random tournament, seed " + std::to_string(seed));
-    if (system == SwissSystem::Dubov) doc.header.push_back("192 FIDE_DUBOV"); // TRF-26 192, ETT26 code
-    if (system == SwissSystem::Lim) trf::mark_lim(doc, config.maxi_tournament);
-    if (system == SwissSystem::Burstein) doc.header.push_back("192 FIDE_BURSTEIN");
+    // TRF-26 192 for every system but the Dutch (the endorsed engines' files name none).
+    if (system != SwissSystem::Dutch) trf::name_system(doc, system, false, config.maxi_tournament);
     doc.total_rounds = std::max(rounds, config.planned_rounds); // Burstein 1.6.2 and Dutch 1.8 read it
     doc.initial_colour = Colour::White;
     doc.scoring.win = doc.scoring.pab = config.win;

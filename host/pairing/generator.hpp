@@ -1,5 +1,6 @@
 // Random tournament generator (RTG) in the manner of the endorsed engines: a tournament is
-// paired round by round with the Dutch (or Dubov, or Burstein) engine and results drawn by lot from the ratings.
+// paired round by round with a Swiss system's engine (swiss_systems.hpp) and results drawn by lot
+// from the ratings.
 #pragma once
 
 #include "core/expected.hpp"
@@ -30,10 +31,10 @@ struct GeneratorConfig {
 Expected<GeneratorConfig> parse_generator_config(std::string_view text);
 
 // A finished tournament paired by `system`'s engine; fails only when the engine finds no valid
-// pairing for a round. A Dubov tournament carries TRF-26 record 192 `FIDE_DUBOV` (ETT26), a
-// Burstein one `FIDE_BURSTEIN`, a Lim one `192 CUSTOM_SWISS` and Damka's `### damka
-// pairing-system lim` line (trf::mark_lim). A Double-Swiss tournament (C.04.5) has `rounds`
-// matches of two games, two columns each (generator_double_swiss.cpp).
+// pairing for a round. A tournament of any system but the Dutch names it as trf::name_system
+// does (192 and its ETT26 code, or 192 CUSTOM_SWISS and Damka's `### damka pairing-system`
+// line). A tournament of two-game matches (Double-Swiss, C.04.5) has `rounds` matches, two
+// columns each (generator_double_swiss.cpp).
 Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::uint64_t seed,
                                             SwissSystem system = SwissSystem::Dutch);
 Expected<trf::Document> generate_double_swiss(const GeneratorConfig &config, std::uint64_t seed);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "core/message.hpp"
+#include "swiss_systems.hpp" // the systems by name: pair_swiss, check_absolute(SwissSystem, ...)
 
 #include <cstdint>
 #include <functional>
@@ -159,10 +160,6 @@ Pairing pair_lim(const std::vector<Player> &players, const Settings &settings);
 // every past round (PastRound::points) and the opponents' current scores.
 Pairing pair_burstein(const std::vector<Player> &players, const Settings &settings);
 
-// The Swiss systems `damka pairing`, the checker and the generator can run.
-enum class SwissSystem : std::int8_t { Dutch, Dubov, Burstein, Lim, DoubleSwiss };
-Pairing pair_swiss(SwissSystem system, const std::vector<Player> &players, const Settings &settings);
-
 // Fills PastRound::floated from the opponents' scores at each round (C.04.3 1.4): needs the
 // per-round scores, so it takes the score each player had before every round.
 // `score_before[i][r]` = score of players[i] before round r+1.
@@ -196,9 +193,6 @@ std::vector<std::string> check_absolute_lim(const std::vector<Player> &players, 
 // (burstein_checker.cpp).
 std::vector<std::string> check_absolute_burstein(const std::vector<Player> &players, const Settings &settings,
                                                  const Pairing &pairing);
-std::vector<std::string> check_absolute(SwissSystem system, const std::vector<Player> &players,
-                                        const Settings &settings, const Pairing &pairing);
-
 // ---- Round robin: FIDE C.05 Annex 1 (Berger tables) ----------------------------------------
 struct RoundRobinRound {
     std::vector<Pair> pairs; // in the table's order

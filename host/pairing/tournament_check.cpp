@@ -23,7 +23,7 @@ int TournamentCheck::differing() const {
 
 Expected<TournamentCheck> check_tournament(trf::Document doc, SwissSystem system) {
     // Double-Swiss: each match (two columns) is one round of the pairing.
-    const bool matches = system == SwissSystem::DoubleSwiss;
+    const bool matches = info(system).two_game_matches;
     const int rounds = matches ? trf::matches_played(doc) : doc.rounds_played();
     if (doc.total_rounds == 0) doc.total_rounds = matches ? 2 * rounds : rounds;
     if (rounds == 0)

@@ -1,7 +1,8 @@
-// The checker of a paired tournament (`damka pairing --dutch FILE -c`, in the manner of the
-// endorsed engines' checkers): every round of a TRF file paired again by the Dutch engine
+// The checker of a paired tournament (`damka pairing --<system> FILE -c`, in the manner of the
+// endorsed engines' checkers): every round of a TRF file paired again by the system's engine
 // from the rounds before it, and compared with the file; each pairing of the file also
-// checked against the absolute criteria (C.04.3 [C1]-[C3], C.04.1).
+// checked against the system's absolute criteria (swiss_systems.hpp; Dutch: C.04.3 [C1]-[C3],
+// C.04.1).
 #pragma once
 
 #include "pairing/pairing.hpp"
@@ -35,9 +36,9 @@ struct TournamentCheck {
 // has, as the endorsed engines read it: its last round is the final one, with its topscorers
 // (C.04.3 1.8). The error names what makes the file unreadable (no player, no paired round,
 // a round whose input is inconsistent).
-// `system` chooses the engine and its absolute criteria (Dubov: C.04.4.1 [C1]-[C4], Burstein:
-// C.04.4.2 [C1]-[C4]). Double-Swiss
-// (C.04.5): each match of two columns is paired again (RoundCheck::round = the match).
+// `system` chooses the engine and its absolute criteria (its row of swiss_systems.cpp). A
+// system of two-game matches (Double-Swiss, C.04.5): each match of two columns is paired again
+// (RoundCheck::round = the match).
 Expected<TournamentCheck> check_tournament(trf::Document doc, SwissSystem system = SwissSystem::Dutch);
 
 } // namespace damka::pairing

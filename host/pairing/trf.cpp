@@ -495,44 +495,6 @@ std::string tournament_type(const Document &doc) {
     return {};
 }
 
-namespace {
-const std::string kLimLine = "### damka pairing-system lim";
-const std::string kMaxi = " maxi-tournament";
-
-const std::string *lim_line(const Document &doc) {
-    for (const std::string &h : doc.header)
-        if (h.compare(0, kLimLine.size(), kLimLine) == 0) return &h;
-    return nullptr;
-}
-} // namespace
-
-bool names_lim(const Document &doc) { return lim_line(doc) || tournament_type(doc) == "FIDE_LIM"; }
-
-std::optional<SwissSystem> named_swiss_system(const Document &doc) {
-    if (names_lim(doc)) return SwissSystem::Lim;
-    const std::string type = tournament_type(doc);
-    for (const auto &[prefix, system] : {std::pair{"FIDE_DUTCH", SwissSystem::Dutch},
-                                         {"FIDE_DUBOV", SwissSystem::Dubov},
-                                         {"FIDE_BURSTEIN", SwissSystem::Burstein},
-                                         {"FIDE_DOUBLESWISS", SwissSystem::DoubleSwiss}})
-        if (type.rfind(prefix, 0) == 0) return system;
-    return std::nullopt;
-}
-
-bool lim_maxi_tournament(const Document &doc) {
-    const std::string *h = lim_line(doc);
-    return h && h->find(kMaxi, kLimLine.size()) != std::string::npos;
-}
-
-void mark_lim(Document &doc, bool maxi_tournament) {
-    std::vector<std::string> kept;
-    for (const std::string &h : doc.header)
-        if (h.compare(0, 4, "192 ") != 0 && h.compare(0, kLimLine.size(), kLimLine) != 0) kept.push_back(h);
-    kept.push_back("192 CUSTOM_SWISS"); // ETT26: no code for Lim
-    kept.push_back(kLimLine + (maxi_tournament ? kMaxi : std::string()));
-    doc.header = std::move(kept);
-}
-
 std::string write(const Document &doc) {
     std::ostringstream out;
     const bool t26 = doc.flavour == Flavour::Trf26;

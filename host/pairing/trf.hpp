@@ -106,15 +106,15 @@ Expected<Document> read(std::string_view text);
 // TRF-26 record 192, "Encoded Type of Tournament" (an ETT26 code such as FIDE_DUTCH or
 // FIDE_DUBOV or FIDE_BURSTEIN_BAKU), kept among the header lines; empty when the file has none.
 std::string tournament_type(const Document &doc);
-// Lim (C.04.4.3) has no ETT26 code. Damka writes `192 CUSTOM_SWISS` and the line
-// `### damka pairing-system lim` (` maxi-tournament` appended when the organiser declared one,
-// C.04.4.3 3.2.3); it reads that line, and the provisional `192 FIDE_LIM` other programs write.
+// How a file names its Swiss system (trf_system.cpp): TRF-26 192 with the system's ETT26 code
+// (`FIDE_BURSTEIN`, `FIDE_DUBOV_BAKU` under C.04.7), or, for a system ETT26 has no code for
+// (Lim, C.04.4.3), `192 CUSTOM_SWISS` and Damka's line `### damka pairing-system <flag>`
+// (` maxi-tournament` appended when a Lim organiser declared one, C.04.4.3 3.2.3); a system's
+// provisional code (`192 FIDE_LIM`) is read too. `name_system` replaces what the file said.
+std::optional<SwissSystem> named_swiss_system(const Document &doc);
+void name_system(Document &doc, SwissSystem system, bool baku = false, bool maxi_tournament = false);
 bool names_lim(const Document &doc);
 bool lim_maxi_tournament(const Document &doc);
-void mark_lim(Document &doc, bool maxi_tournament);
-// The Swiss system the file names (192 FIDE_DUTCH*, FIDE_DUBOV*, FIDE_BURSTEIN*,
-// FIDE_DOUBLESWISS*, with or without _BAKU, or the Lim marks above); none when it names none.
-std::optional<SwissSystem> named_swiss_system(const Document &doc);
 // The 001 points field (columns 81-84) holds -9.5 .. 99.5, and whole scores up to 9999.
 bool fits_points_field(Points p);
 std::string write(const Document &doc);

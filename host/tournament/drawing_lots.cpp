@@ -38,7 +38,7 @@ Expected<Change> draw_lots(Event &ev, std::uint64_t seed) {
         const EventData e = ev.data();
         if (!rules_of(e.info.system).drawing_of_lots)
             throw CommandRefusal(
-                (rules_of(e.info.system).player_swiss
+                (rules_of(e.info.system).player_swiss()
                      ? DAMKA_TR("Players",
                                 "lots: a %1 gives start numbers by the initial order (C.04.2 B); drawing "
                                 "of lots is for round robins")

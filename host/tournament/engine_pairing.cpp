@@ -4,6 +4,7 @@
 #include "knockout_match.hpp"
 #include "pairing/pairing.hpp"
 #include "records.hpp"
+#include "system_rules.hpp"
 #include "team_pairing.hpp"
 
 #include <algorithm>
@@ -70,29 +71,10 @@ Expected<ProposedRound> round_robin(const EventData &event, int round) {
     return out;
 }
 
-// The host/pairing engine of an individual Swiss event.
-pg::SwissSystem swiss_system(System system) {
-    switch (system) {
-    case System::Dubov: return pg::SwissSystem::Dubov;
-    case System::DoubleSwiss: return pg::SwissSystem::DoubleSwiss;
-    case System::Lim: return pg::SwissSystem::Lim;
-    case System::Burstein: return pg::SwissSystem::Burstein;
-    default: return pg::SwissSystem::Dutch;
-    }
-}
-
-Message engine_name(pg::SwissSystem system) {
-    switch (system) {
-    case pg::SwissSystem::Dutch: return DAMKA_TR("Round", "the Dutch system");
-    case pg::SwissSystem::Dubov: return DAMKA_TR("Round", "the Dubov system");
-    case pg::SwissSystem::DoubleSwiss: return DAMKA_TR("Round", "the Double-Swiss system");
-    case pg::SwissSystem::Lim: return DAMKA_TR("Round", "the Lim system");
-    case pg::SwissSystem::Burstein: return DAMKA_TR("Round", "the Burstein system");
-    }
-    return DAMKA_TR("Round", "the Dutch system");
-}
-
 Expected<ProposedRound> swiss(const EventData &event, int round) {
+    const pg::SwissSystemInfo &engine = rules_of(event.info.system).swiss();
+    // C.04.5: a match is the engine's round; its colour is game 1's when a game of it was played.
+    const bool two_game_matches = engine.two_game_matches;
     const std::vector<PlayerRecord> records = build_records(event, round - 1);
     const std::set<int> away = requested_byes(event, round);
     const BakuRound baku = baku_round(event, round);
@@ -121,7 +103,7 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
                 : 0;
             // C.04.5 1.6 (Double-Swiss): a match gives its game-1 colour only when a game of it was
             // actually played; a match of two single forfeits is a meeting without a colour.
-            const bool coloured = e.played() && (event.info.system != System::DoubleSwiss || e.games_played > 0);
+            const bool coloured = e.played() && (!two_game_matches || e.games_played > 0);
             pr.colour = coloured ? (e.colour == 'w' ? pg::Colour::White : pg::Colour::Black) : pg::Colour::None;
             pr.points = pg::points(e.points); // the Burstein Index (C.04.4.2 1.7.1)
             x.rounds.push_back(pr);
@@ -139,14 +121,13 @@ Expected<ProposedRound> swiss(const EventData &event, int round) {
     settings.win_points = pg::points(event.info.scoring.win * event.info.games_per_pairing);
     settings.forbidden = event.forbidden;
     settings.draw_points = pg::points(event.info.scoring.draw * event.info.games_per_pairing); // C.04.4.2 1.7.2
-    const pg::SwissSystem system = swiss_system(event.info.system);
     // C.04.5: the engine scores one game (its PAB is a game won and a game drawn, the event's
     // `pab`); each past round above is one match, its colour that of game 1.
-    if (system == pg::SwissSystem::DoubleSwiss) settings.win_points = pg::points(event.info.scoring.win);
-    const pg::Pairing pairing = pg::pair_swiss(system, players, settings);
+    if (two_game_matches) settings.win_points = pg::points(event.info.scoring.win);
+    const pg::Pairing pairing = engine.pair(players, settings);
     if (!pairing.ok())
         return Error{DAMKA_TR("Round", "%1 finds no pairing for round %2: %3")
-                         .arg(engine_name(system))
+                         .arg(engine.name())
                          .arg(round)
                          .arg(pairing.message)};
     ProposedRound out;
@@ -285,20 +266,17 @@ std::vector<int> available_players(const EventData &event, int round) {
 }
 
 Expected<ProposedRound> engine_pairing(const EventData &event, int round) {
+    if (rules_of(event.info.system).player_swiss()) return swiss(event, round);
     switch (event.info.system) {
     case System::RoundRobin:
     case System::DoubleRoundRobin: return round_robin(event, round);
-    case System::Swiss:
-    case System::Dubov:
-    case System::Burstein:
-    case System::DoubleSwiss:
-    case System::Lim: return swiss(event, round);
     case System::Knockout: return knockout(event, round);
     case System::TeamRoundRobin: return team_round_robin(event, round);
     case System::TeamSwiss: return team_swiss(event, round);
     case System::Scheveningen:
     case System::DoubleScheveningen: return scheveningen_round(event, round);
     case System::TeamMatch: return team_match_round(event, round);
+    default: break; // the individual Swisses: their engines, above
     }
     return Error{DAMKA_TR("Round", "system: unknown")};
 }

@@ -21,8 +21,10 @@ struct ProposedRound {
 };
 
 // The engine's pairing of `round` for the event's system: Berger tables (C.05 Annex 1) for
-// round robins, the Dutch system (C.04.3) for Swiss events, the olympic-system bracket for
-// knockouts (refused while a match of the previous round has no winner).
+// round robins, the system's own engine for an individual Swiss (Dutch C.04.3, Dubov, Burstein,
+// Lim, Double-Swiss: SystemRules::engine), the Swiss Team Pairing System (C.04.6) for a team
+// Swiss, the olympic-system bracket for knockouts (refused while a match of the previous round
+// has no winner).
 Expected<ProposedRound> engine_pairing(const EventData &event, int round);
 
 // Micro-matches: one opening per board drawn by lot from the event's list (seeded by the

@@ -116,15 +116,13 @@ Message validate_info(const TournamentInfo &i) {
             .arg(i.team_boards);
     if (system.teams && i.games_per_pairing != 1)
         return DAMKA_TR("Event", "micro-match: a team match is one game a board");
-    if (i.system == System::DoubleSwiss && i.games_per_pairing != 2)
+    if (system.two_game_matches() && i.games_per_pairing != 2)
         return DAMKA_TR("Event", "micro-match: a Double-Swiss pairing is a match of two games (FIDE C.04.5)");
     if (system.teams && i.match_points.win <= i.match_points.draw)
         return DAMKA_TR("Event", "match-points: a won match must score more than a drawn one");
     if (i.baku_acceleration) {
-        if (i.system == System::Lim)
-            return DAMKA_TR("Event",
-                            "acceleration: the Lim system (FIDE C.04.4.3) pairs around the Median "
-                            "Score-group and has no acceleration");
+        if (system.player_swiss() && system.swiss().no_acceleration_reason)
+            return Message::marked("Event", system.swiss().no_acceleration_reason);
         if (!system.acceleration)
             return DAMKA_TR("Event", "acceleration: the Baku acceleration (FIDE C.04.5.1) is for Swiss events");
         // C.04.5.1 premise: the standard 1-1/2-0 scoring; 2-1-0 is the same scale doubled.

@@ -81,13 +81,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
             return wrong("variant-options", why);
     }
     const auto system = parse_system(f.system);
-    if (!system)
-        return wrong("system",
-                     DAMKA_TR("Event",
-                              "'%1' is not swiss, dubov, burstein, lim, double-swiss, round-robin, double-round-robin, "
-                              "knockout, team-round-robin, team-swiss, scheveningen, double-scheveningen "
-                              "or team-match")
-                         .arg(f.system));
+    if (!system) return wrong("system", DAMKA_TR("Event", "'%1' is not a system: %2").arg(f.system).arg(system_ids()));
     info.system = *system;
     const bool teams = rules_of(info.system).teams;
     if (f.boards && !teams) return wrong("boards", DAMKA_TR("Event", "only a team event has boards per match"));
@@ -112,7 +106,8 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
         return wrong("rounds",
                      DAMKA_TR("Event", "'%1' is not a number of rounds (0..%2)").arg(f.rounds).arg(max_rounds));
     info.rounds = *rounds;
-    if (info.rounds == 0 && (rules_of(info.system).player_swiss || info.system == System::TeamSwiss))
+    // C.04.1 1: a Swiss (of players or of teams) declares its rounds beforehand.
+    if (info.rounds == 0 && rules_of(info.system).pairs_by_score && !rules_of(info.system).rounds_from_entrants)
         return wrong("rounds", DAMKA_TR("Event", "a Swiss event needs its number of rounds"));
     const auto scoring = parse_scoring(f.scoring);
     if (!scoring)
@@ -140,7 +135,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     // micro-match, of both games). C.04.5 Preface: a Double-Swiss pairing is always a match of
     // two games (`--micro-match` may be given, it is implied); 1.4: its PAB scores a game won
     // and a game drawn.
-    const bool double_swiss = info.system == System::DoubleSwiss;
+    const bool double_swiss = rules_of(info.system).two_game_matches();
     info.games_per_pairing = f.micro_match || double_swiss ? 2 : 1;
     const double g = info.games_per_pairing;
     info.byes = {double_swiss ? info.scoring.win + info.scoring.draw : g * info.scoring.win,
@@ -172,7 +167,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     info.byes.hpb_closed_last_rounds = *closed;
     // Defaults: a Swiss by Buchholz first, a round robin by direct encounter and Sonneborn-
     // Berger (C.07), a team event by its own list, a knockout by the round reached.
-    const bool rr = !rules_of(info.system).player_swiss;
+    const bool rr = !rules_of(info.system).player_swiss();
     settled.tiebreak_list = f.tiebreaks   ? *f.tiebreaks
         : info.system == System::Knockout ? ""
         : teams                           ? join_tiebreaks(default_team_tiebreaks(info.system))

@@ -34,17 +34,20 @@ std::vector<Message> broken_absolute_criteria(const EventData &e, int round, con
     const std::vector<PlayerRecord> records = build_records(e, round - 1);
     std::map<int, const PlayerRecord *> of;
     for (const PlayerRecord &r : records) of[r.player] = &r;
-    // C.04.4.1 [C3] (Dubov) and C.04.4.2 [C3] (Burstein) have no topscorer exception: no
-    // last-round note there.
-    const bool last_round = e.info.system != System::Dubov && e.info.system != System::Burstein && e.info.rounds > 0 &&
-        round == e.info.rounds;
-    // C.04.5 (Double-Swiss) has no colour criterion (each match gives each player both colours).
-    const bool double_swiss = e.info.system == System::DoubleSwiss;
-    // C.04.1 6 and 7 allow exceptions in the last round; the arbiter is told all the same. Lim
-    // (C.04.4.3 2.1) makes the same colour limits part of compatibility, and Article 6 lifts
-    // them in the last round.
+    // C.04.1 6 and 7 allow exceptions in the last round; the arbiter is told all the same,
+    // in the words of the system's row (pairing/swiss_systems.cpp): C.04.4.1 [C3] (Dubov) and
+    // C.04.4.2 [C3] (Burstein) have no topscorer exception, no note there; Lim (C.04.4.3 2.1)
+    // makes the same colour limits part of compatibility, and Article 6 lifts them in the last
+    // round. C.04.5 (Double-Swiss) has no colour criterion (each match gives each player both
+    // colours). Only a Swiss gets here (the others have fixed pairings).
+    const SystemRules &system = rules_of(e.info.system);
+    const pairing::SwissSystemInfo &rules =
+        system.player_swiss() ? system.swiss() : pairing::info(pairing::SwissSystem::Dutch);
+    const bool last_round =
+        rules.last_round != pairing::LastRoundColours::NoException && e.info.rounds > 0 && round == e.info.rounds;
+    const bool no_colour_limits = !rules.colour_limits;
     auto noted = [&](const Message &broken) {
-        if (last_round && e.info.system == System::Lim)
+        if (last_round && rules.last_round == pairing::LastRoundColours::ArticleSixAllows)
             return DAMKA_TR("Round", "%1 (the last round: C.04.4.3 Article 6 allows it)").arg(broken);
         return last_round ? DAMKA_TR("Round", "%1 (the last round: the system may allow it)").arg(broken) : broken;
     };
@@ -88,7 +91,7 @@ std::vector<Message> broken_absolute_criteria(const EventData &e, int round, con
             out.push_back(DAMKA_TR("Round", "%1 and %2 must not meet (forbidden pair, `player allow` lifts it)")
                               .arg(e.label(std::min(w, b)))
                               .arg(e.label(std::max(w, b))));
-        if (double_swiss) continue;
+        if (no_colour_limits) continue;
         colour_checks(w, 'w');
         colour_checks(b, 'b');
     }

@@ -28,36 +28,6 @@ std::string EventData::label(int id) const {
     return p ? p->name + " (" + std::to_string(id) + ")" : "#" + std::to_string(id);
 }
 
-// The system's id, also its name on a printout (translated there: "swiss" is «швейцарская»).
-std::string to_string(System s) {
-    switch (s) {
-    case System::RoundRobin: return DAMKA_TRANSLATE_NOOP("System", "round-robin");
-    case System::DoubleRoundRobin: return DAMKA_TRANSLATE_NOOP("System", "double-round-robin");
-    case System::Swiss: return DAMKA_TRANSLATE_NOOP("System", "swiss");
-    case System::Knockout: return DAMKA_TRANSLATE_NOOP("System", "knockout");
-    case System::TeamRoundRobin: return DAMKA_TRANSLATE_NOOP("System", "team-round-robin");
-    case System::TeamSwiss: return DAMKA_TRANSLATE_NOOP("System", "team-swiss");
-    case System::Scheveningen: return DAMKA_TRANSLATE_NOOP("System", "scheveningen");
-    case System::DoubleScheveningen: return DAMKA_TRANSLATE_NOOP("System", "double-scheveningen");
-    case System::TeamMatch: return DAMKA_TRANSLATE_NOOP("System", "team-match");
-    case System::Dubov: return DAMKA_TRANSLATE_NOOP("System", "dubov");
-    case System::DoubleSwiss: return DAMKA_TRANSLATE_NOOP("System", "double-swiss");
-    case System::Lim: return DAMKA_TRANSLATE_NOOP("System", "lim");
-    case System::Burstein: return DAMKA_TRANSLATE_NOOP("System", "burstein");
-    }
-    return "swiss";
-}
-
-std::optional<System> parse_system(const std::string &s) {
-    for (System v : {System::RoundRobin, System::DoubleRoundRobin, System::Swiss, System::Knockout,
-                     System::TeamRoundRobin, System::TeamSwiss, System::Scheveningen, System::DoubleScheveningen,
-                     System::TeamMatch, System::Dubov, System::Burstein, System::Lim, System::DoubleSwiss})
-        if (to_string(v) == s) return v;
-    if (s == "rr") return System::RoundRobin;
-    if (s == "drr") return System::DoubleRoundRobin;
-    return std::nullopt;
-}
-
 std::string to_string(BoardResult r) {
     switch (r) {
     case BoardResult::Pending: return "";

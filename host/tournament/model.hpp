@@ -219,7 +219,8 @@ inline const TeamRound *find_team_round(const EventData &e, int n) {
     return nullptr;
 }
 
-// Text forms used by the CLI, storage, TRF and reports.
+// Text forms used by the CLI, storage, TRF and reports. A system's id is its row's in the table
+// of system_rules.cpp ("swiss", "round-robin"; "rr" and "drr" are read too).
 std::string to_string(System s);
 std::optional<System> parse_system(const std::string &s);
 std::string to_string(BoardResult r); // "1-0" "0-1" "1/2" "+-" "-+" "--" ""

@@ -1,5 +1,7 @@
 #include "records.hpp"
 
+#include "system_rules.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -142,7 +144,7 @@ std::vector<PlayerRecord> build_records(const EventData &event, int after_round)
     for (const Round &r : event.rounds) {
         if (r.number < 1 || r.number > after_round) continue;
         const size_t ri = size_t(r.number - 1);
-        const bool whole_match_forfeits = event.info.system == System::DoubleSwiss;
+        const bool whole_match_forfeits = rules_of(event.info.system).two_game_matches(); // C.04.5 Preface
         for (const RoundGame &g : r.games) {
             if (index.count(g.white))
                 add_game(out[index[g.white]].rounds[ri], game_entry(g, 0, event.info.scoring), whole_match_forfeits);

@@ -1,17 +1,27 @@
 // What differs between the pairing systems, in one place: each event operation asks its
-// system's rules instead of testing the system itself. A new system (team events) is one
-// more entry in system_rules.cpp.
+// system's rules instead of testing the system itself. A new system is one more row of the
+// table in system_rules.cpp (an individual Swiss: one line naming its engine's row of
+// pairing/swiss_systems.cpp, which says the rest).
 #pragma once
 
 #include "core/message.hpp"
 #include "model.hpp"
+#include "pairing/swiss_systems.hpp"
+
+#include <optional>
 
 #include <string>
 
 namespace damka::tournament {
 
 struct SystemRules {
+    // The event's system as stored, typed (`event create --system`) and printed ("swiss",
+    // "round-robin"; marked for translation, context "System"): to_string / parse_system.
+    const char *id;
     const char *name; // in messages: "Swiss", "round robin", "knockout"
+    // TRF-16 092, "type of tournament" (free text); an individual Swiss takes its engine's.
+    const char *trf_type;
+    const char *summary; // after the id in `event create --help` ("alias rr"); may be empty
     // The number of rounds follows from the entrants and is fixed when round 1 is paired
     // (C.05 Annex 1: the Berger table; a bracket of 2^k lines is k rounds) ...
     bool rounds_from_entrants;
@@ -46,13 +56,29 @@ struct SystemRules {
     // The number of rounds for `entrants` players, or teams, of an event set up as `info`
     // (rounds_from_entrants only; null otherwise).
     int (*rounds_for)(int entrants, const TournamentInfo &info);
-    // Players paired by one of host/pairing's individual Swiss engines (Dutch, Dubov,
-    // Double-Swiss): a declared number of rounds, Buchholz-first tie-breaks, start numbers by
-    // the initial order.
-    bool player_swiss = false;
+    // Players paired by one of host/pairing's individual Swiss engines (its row of
+    // pairing/swiss_systems.cpp): a declared number of rounds, Buchholz-first tie-breaks, start
+    // numbers by the initial order.
+    std::optional<pairing::SwissSystem> engine = std::nullopt;
+
+    bool player_swiss() const { return engine.has_value(); }
+    // The engine's row (player_swiss() only).
+    const pairing::SwissSystemInfo &swiss() const { return pairing::info(*engine); }
+    // Every pairing a match of two games with colours reversed (C.04.5 Double-Swiss).
+    bool two_game_matches() const { return engine && swiss().two_game_matches; }
 };
 
 const SystemRules &rules_of(System system);
+// The event system paired by `engine`'s individual Swiss (the systems' table is one to one).
+System system_paired_by(pairing::SwissSystem engine);
+// Every system, in the order the set-up form and the help list them.
+std::vector<System> all_systems();
+// `event create --system`'s help: every id with its summary. `system_ids`: the ids alone.
+std::string systems_help();
+std::string system_ids();
+// TRF-16 092 for the event (trf_exchange.cpp adds what the settings say: a third-place match,
+// games per pairing, the variant's points).
+const char *trf_type(System system);
 
 // The entrants that fix the rounds of a round robin or knockout at round 1: the teams of a
 // team event, else the players entered from round 1.

@@ -45,20 +45,8 @@ char bye_code(ByeKind k) {
 }
 
 std::string system_text(const TournamentInfo &i) {
-    std::string s = i.system == System::Knockout ? "Knockout (olympic system)"
-        : i.system == System::RoundRobin         ? "Round robin"
-        : i.system == System::DoubleRoundRobin   ? "Double round robin"
-        : i.system == System::TeamRoundRobin     ? "Team round robin"
-        : i.system == System::TeamSwiss          ? "Team Swiss system (FIDE C.04.6)"
-        : i.system == System::Scheveningen       ? "Scheveningen team match"
-        : i.system == System::DoubleScheveningen ? "Double Scheveningen team match"
-        : i.system == System::TeamMatch          ? "Match of two teams over several rounds"
-        : i.system == System::Dubov              ? "Swiss system, Dubov (FIDE C.04.4.1)"
-        : i.system == System::DoubleSwiss        ? "Double-Swiss system (FIDE C.04.5)"
-        : i.system == System::Lim                ? "Swiss system, Lim (FIDE C.04.4.3)"
-        : i.system == System::Burstein           ? "Swiss system, Burstein (FIDE C.04.4.2)"
-                                                 : "Swiss system";
-    if (i.system == System::Knockout && i.third_place_match) s += " with a match for third place";
+    std::string s = trf_type(i.system);
+    if (i.third_place_match) s += " with a match for third place"; // a knockout's (event.cpp)
     if (i.games_per_pairing > 1)
         s += ", matches of " + std::to_string(i.games_per_pairing) + " games, each game one round column";
     if (i.scoring.variant_points) s += ", the variant's own game points";
@@ -124,15 +112,11 @@ Expected<trf::Document> event_document(const EventData &e, int after) {
     tag("042", e.info.start_date);
     tag("052", e.info.end_date);
     tag("092", system_text(e.info)); // TRF-16 092 type of tournament (free text)
-    // TRF-26 192, the ETT26 code: written for the systems other programs must be told of.
-    if (e.info.system == System::Dubov) tag("192", e.info.baku_acceleration ? "FIDE_DUBOV_BAKU" : "FIDE_DUBOV");
-    if (e.info.system == System::DoubleSwiss)
-        tag("192", e.info.baku_acceleration ? "FIDE_DOUBLESWISS_BAKU" : "FIDE_DOUBLESWISS");
-    // ETT26 has no Lim code: 192 CUSTOM_SWISS and `### damka pairing-system lim` (trf::mark_lim,
-    // read by `damka pairing` and by the import); `### damka event system=lim` below as well.
-    if (e.info.system == System::Lim) trf::mark_lim(doc, false);
-    if (e.info.system == System::Burstein)
-        tag("192", e.info.baku_acceleration ? "FIDE_BURSTEIN_BAKU" : "FIDE_BURSTEIN");
+    // TRF-26 192, the ETT26 code (or Damka's line for a system ETT26 has none for): written for
+    // the individual Swisses other than the Dutch, which other programs must be told of.
+    if (const SystemRules &system = rules_of(e.info.system);
+        system.player_swiss() && *system.engine != pairing::SwissSystem::Dutch)
+        trf::name_system(doc, *system.engine, e.info.baku_acceleration);
     tag("102", e.info.chief_arbiter);
     tag("122", e.info.time_control);
 

@@ -598,17 +598,12 @@ void fold_match_columns(EventData &e) {
 }
 
 EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
-    // TRF-26 192 (ETT26) names the Dubov, Burstein or Double-Swiss system (with or without
-    // _BAKU); a Lim file has the provisional 192 FIDE_LIM or Damka's `### damka pairing-system
-    // lim` line; otherwise a Swiss (Dutch).
+    // TRF-26 192 (ETT26) names the system (with or without _BAKU); a system ETT26 has no code
+    // for, by its provisional code or Damka's `### damka pairing-system` line
+    // (trf::named_swiss_system); otherwise a Swiss (Dutch).
     const std::string type = trf::tournament_type(doc);
     const auto named = trf::named_swiss_system(doc);
-    const System system = o.system.value_or(!named                                            ? System::Swiss
-                                                : *named == pairing::SwissSystem::Dubov       ? System::Dubov
-                                                : *named == pairing::SwissSystem::Burstein    ? System::Burstein
-                                                : *named == pairing::SwissSystem::Lim         ? System::Lim
-                                                : *named == pairing::SwissSystem::DoubleSwiss ? System::DoubleSwiss
-                                                                                              : System::Swiss);
+    const System system = o.system.value_or(named ? system_paired_by(*named) : System::Swiss);
     if (system == System::Knockout)
         refuse(DAMKA_TR("Event",
                         "a knockout needs the '### damka' lines of a file Damka wrote (bracket boards and match "
@@ -692,7 +687,7 @@ EventData foreign_event(const trf::Document &doc, const TrfImportOptions &o) {
         const ByeKind kind = b.type == 'H' ? ByeKind::HPB : b.type == 'F' ? ByeKind::FPB : ByeKind::ZPB;
         for (int p : b.players) e.future_byes.push_back({b.round, p, kind});
     }
-    if (system == System::DoubleSwiss) fold_match_columns(e);
+    if (rules_of(system).two_game_matches()) fold_match_columns(e);
     return e;
 }
 
