@@ -1,7 +1,6 @@
 #include "desk_api.hpp"
 
 #include "api_json.hpp"
-#include "pages.hpp" // parse_language
 #include "qr_code.hpp"
 #include "service_reply.hpp"
 #include "storage/audit_log.hpp"
@@ -33,8 +32,6 @@ namespace damka::server {
 using namespace damka::tournament;
 
 namespace {
-
-using Kind = Role::Kind;
 
 // A field as a form sends it: text, a number or a boolean; absent -> nullopt.
 std::optional<QString> text_field(const QJsonObject &o, const QString &key) {
