@@ -1,7 +1,6 @@
 #include "desk_api.hpp"
 
 #include "api_json.hpp"
-#include "pages.hpp" // parse_language
 #include "qr_code.hpp"
 #include "service_reply.hpp"
 #include "storage/audit_log.hpp"
@@ -33,18 +32,6 @@ namespace damka::server {
 using namespace damka::tournament;
 
 namespace {
-
-using Kind = Role::Kind;
-
-bool is(const QStringList &path, std::initializer_list<const char *> shape) {
-    if (path.size() != qsizetype(shape.size())) return false;
-    qsizetype i = 0;
-    for (const char *part : shape) {
-        const QString &at = path[i++];
-        if (std::string_view(part) == "#" ? !positive_number(at) : at != QLatin1String(part)) return false;
-    }
-    return true;
-}
 
 // A field as a form sends it: text, a number or a boolean; absent -> nullopt.
 std::optional<QString> text_field(const QJsonObject &o, const QString &key) {
@@ -368,153 +355,194 @@ QJsonObject token_json(const Token &t, const QDateTime &now) {
             {QStringLiteral("state"), token_state(t, now)}};
 }
 
-} // namespace
-
-bool is_desk_address(const QStringList &p, const QByteArray &method) {
-    if (method == "GET" || method == "HEAD")
-        return is(p, {"audit"}) || is(p, {"tokens"}) || is(p, {"rounds", "#", "draft"}) ||
-            is(p, {"players", "#", "record"});
-    return is(p, {"event"}) || is(p, {"audit"}) || is(p, {"players"}) || is(p, {"players", "import"}) ||
-        is(p, {"players", "#"}) || is(p, {"players", "#", "withdraw"}) || is(p, {"players", "#", "reenter"}) ||
-        is(p, {"players", "#", "bye"}) || is(p, {"forbidden"}) || is(p, {"lots"}) || is(p, {"rounds", "pair"}) ||
-        is(p, {"rounds", "undo"}) || is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"}) ||
-        is(p, {"tokens"}) || is(p, {"openings"}) || is(p, {"teams"}) || is(p, {"teams", "#"}) ||
-        is(p, {"teams", "#", "lineup"}) || is(p, {"rounds", "#", "matches", "#", "forfeit"}) ||
-        (p.size() == 3 && p[0] == QStringLiteral("tokens") && p[2] == QStringLiteral("revoke"));
+// POST /tokens: `damka token create`; the secret is shown once, with the page it opens as a
+// link and a QR code to scan when the desk sends `link_base`.
+Reply create_token(Event &event, const QJsonObject &o, const reports::Tr &tr) {
+    // Checked before anything is made.
+    const QUrl base(text_field(o, QStringLiteral("link_base")).value_or(QString()));
+    if (!base.isEmpty() &&
+        (!base.isValid() || (base.scheme() != QStringLiteral("http") && base.scheme() != QStringLiteral("https")) ||
+         base.hasFragment()))
+        return bad_field(QStringLiteral("link_base"), words(tr.translate("Desk", "an http(s) address without '#'")));
+    // The desk's form names a board's role "board", with the board in a field of its own.
+    QString role = text_field(o, QStringLiteral("role")).value_or(QString());
+    if (role == QStringLiteral("board"))
+        role += QLatin1Char(':') + text_field(o, QStringLiteral("board")).value_or(QString());
+    if (role == QStringLiteral("captain"))
+        role += QLatin1Char(':') + text_field(o, QStringLiteral("team")).value_or(QString());
+    const auto made =
+        issue_token(event.db(), event.actor(), role, text_field(o, QStringLiteral("round")).value_or(QString()),
+                    text_field(o, QStringLiteral("expires")).value_or(QString()), event.last_round());
+    if (const auto *problem = std::get_if<TokenProblem>(&made))
+        return bad_field(problem->field, QString::fromStdString(tr.render(problem->message)));
+    const QByteArray secret = std::get<QString>(made).toLatin1();
+    const auto t = find_token(event.db(), secret);
+    QJsonObject out = t ? token_json(*t, QDateTime::currentDateTimeUtc()) : QJsonObject{};
+    out.insert(QStringLiteral("token"), QString::fromLatin1(secret)); // shown once
+    if (!base.isEmpty()) {
+        const QString link = base.toString() + QStringLiteral("#token=") + QString::fromLatin1(secret);
+        out.insert(QStringLiteral("link"), link);
+        out.insert(QStringLiteral("qr_svg"), QString::fromStdString(qr_svg(link)));
+    }
+    return json_reply(out);
 }
 
-Reply desk_request(EventView &view, const Token &token, const Request &request, const QStringList &p,
-                   const std::function<const PluginRegistry &()> &plugins) {
-    const bool read = request.method == "GET" || request.method == "HEAD";
-    const bool arbiter_may = is(p, {"rounds", "#", "draft"}) || is(p, {"rounds", "#", "results"}) ||
-        is(p, {"rounds", "#", "matches", "#", "forfeit"});
-    // A captain gives the line-ups of the team the token names (FIDE C.05 Annex 1), nothing else.
-    const bool own_lineup = is(p, {"teams", "#", "lineup"}) && token.role.kind == Kind::Captain &&
-        token.role.team == *positive_number(p[1]);
-    if (read !=
-        (is(p, {"audit"}) || is(p, {"rounds", "#", "draft"}) || is(p, {"players", "#", "record"}) ||
-         (is(p, {"tokens"}) && read)))
-        return method_not_allowed(read ? "POST" : "GET, HEAD");
-    const reports::Tr tr(
-        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(reports::Language::English));
-    const Kind kind = token.role.kind;
-    if (!(kind == Kind::Chief || (arbiter_may && kind == Kind::Arbiter) || own_lineup))
-        return error_reply(403, QStringLiteral("forbidden"),
-                           words(tr.translate("Api", "a %1 token may not do this")).arg(role_name(token.role)));
-    Event &event = view.event();
-    const EventData &e = view.data();
-    if (read) {
-        if (is(p, {"audit"})) return audit(event, e, tr);
-        if (is(p, {"players", "#", "record"})) return player_record(e, *positive_number(p[1]), tr);
-        if (is(p, {"tokens"})) {
-            QJsonArray out;
-            const QDateTime now = QDateTime::currentDateTimeUtc();
-            for (const Token &t : list_tokens(event.db())) out.append(token_json(t, now));
-            return json_reply(QJsonObject{{QStringLiteral("tokens"), out}});
-        }
-        return draft_round(event, e, *positive_number(p[1]), tr);
-    }
-    // Every write takes a JSON object; an empty body is an empty one (undo, re-enter).
+// The desk's writes take a JSON object; an empty body is an empty one (undo, re-enter).
+template <class F>
+Reply with_object(const Call &c, F &&f) {
     QJsonObject o;
-    if (!request.body.trimmed().isEmpty()) {
-        auto body = body_object(request);
+    if (!c.request.body.trimmed().isEmpty()) {
+        auto body = body_object(c.request);
         if (auto *bad = std::get_if<Reply>(&body)) return *bad;
         o = std::get<QJsonObject>(body);
     }
-    if (is(p, {"event"})) return edit_event(event, o, tr);
-    if (is(p, {"players"})) return add_player(event, o, tr);
-    if (is(p, {"players", "import"})) {
+    return f(o);
+}
+
+Reply no_plugins(const reports::Tr &tr) {
+    return error_reply(503, QStringLiteral("no_plugins"),
+                       words(tr.translate("Desk", "this server has no variant plugins")));
+}
+
+} // namespace
+
+Reply desk_event(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) { return edit_event(c.view.event(), o, c.tr); });
+}
+
+Reply desk_audit(const Call &c) { return audit(c.view.event(), c.view.data(), c.tr); }
+
+Reply desk_add_player(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) { return add_player(c.view.event(), o, c.tr); });
+}
+
+Reply desk_import_players(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) {
         const auto csv = text_field(o, QStringLiteral("csv"));
         if (!csv || csv->isEmpty())
-            return bad_field(QStringLiteral("csv"), words(tr.translate("Desk", "the CSV file's text")));
-        return answer(event.import_players_csv(csv->toStdString(), flag(o, "preview")), tr);
-    }
-    if (p.size() >= 2 && p[0] == QStringLiteral("players")) {
-        const int id = *positive_number(p[1]);
-        if (p.size() == 2) return edit_player(event, id, o, tr);
-        if (p[2] == QStringLiteral("reenter")) return answer(event.reenter(id), tr);
-        if (p[2] == QStringLiteral("bye")) return bye(event, id, o, tr);
+            return bad_field(QStringLiteral("csv"), words(c.tr.translate("Desk", "the CSV file's text")));
+        return answer(c.view.event().import_players_csv(csv->toStdString(), flag(o, "preview")), c.tr);
+    });
+}
+
+Reply desk_edit_player(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) { return edit_player(c.view.event(), c.number(0), o, c.tr); });
+}
+
+Reply desk_player_record(const Call &c) { return player_record(c.view.data(), c.number(0), c.tr); }
+
+Reply desk_withdraw(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) {
         std::optional<Reply> bad;
-        const auto after = whole(o, "after", 0, max_rounds, bad, tr); // blank: the latest published round
+        const auto after = whole(o, "after", 0, max_rounds, bad, c.tr); // blank: the latest published round
         if (bad) return *bad;
-        return answer(event.withdraw(id, after), tr);
-    }
-    if (is(p, {"forbidden"})) return forbid(event, o, tr);
-    if (is(p, {"openings"})) {
-        if (!plugins)
-            return error_reply(503, QStringLiteral("no_plugins"),
-                               words(tr.translate("Desk", "this server has no variant plugins")));
-        const Expected<Variant> variant = event_variant(plugins(), e.info);
-        if (!variant) return refused(variant, tr);
+        return answer(c.view.event().withdraw(c.number(0), after), c.tr);
+    });
+}
+
+Reply desk_reenter(const Call &c) {
+    return with_object(c, [&](const QJsonObject &) { return answer(c.view.event().reenter(c.number(0)), c.tr); });
+}
+
+Reply desk_bye(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) { return bye(c.view.event(), c.number(0), o, c.tr); });
+}
+
+Reply desk_openings(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) {
+        if (!c.plugins) return no_plugins(c.tr);
+        const Expected<Variant> variant = event_variant(c.plugins(), c.view.data().info);
+        if (!variant) return refused(variant, c.tr);
         const auto openings = opening_lines(text_field(o, QStringLiteral("text")).value_or(QString()));
         if (openings.empty())
-            return bad_field(QStringLiteral("text"), words(tr.translate("Desk", "one opening a line")));
-        return answer(event.load_openings(openings, *variant), tr);
-    }
-    if (is(p, {"teams"})) return add_team(event, o, tr);
-    if (is(p, {"teams", "#"})) return edit_team(event, *positive_number(p[1]), o, tr);
-    if (is(p, {"teams", "#", "lineup"})) return lineup(event, *positive_number(p[1]), o, tr);
-    if (is(p, {"rounds", "#", "matches", "#", "forfeit"}))
-        return match_forfeit(event, *positive_number(p[1]), *positive_number(p[3]), o, tr);
-    if (is(p, {"lots"})) {
+            return bad_field(QStringLiteral("text"), words(c.tr.translate("Desk", "one opening a line")));
+        return answer(c.view.event().load_openings(openings, *variant), c.tr);
+    });
+}
+
+Reply desk_forbidden(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) { return forbid(c.view.event(), o, c.tr); });
+}
+
+Reply desk_lots(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) {
         quint64 seed = QRandomGenerator::system()->generate64();
         if (const auto given = text_field(o, QStringLiteral("seed")); given && !given->isEmpty()) {
             bool ok = false;
             seed = given->toULongLong(&ok);
-            if (!ok) return bad_field(QStringLiteral("seed"), words(tr.translate("Desk", "a whole number 0..2^64-1")));
+            if (!ok)
+                return bad_field(QStringLiteral("seed"), words(c.tr.translate("Desk", "a whole number 0..2^64-1")));
         }
-        return answer(draw_lots(event, seed), tr);
-    }
-    if (is(p, {"rounds", "pair"})) {
+        return answer(draw_lots(c.view.event(), seed), c.tr);
+    });
+}
+
+Reply desk_pair(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) {
         std::optional<std::vector<ManualPair>> manual;
         if (const auto text = text_field(o, QStringLiteral("manual")); text && !text->isEmpty()) {
             Message why;
             manual = parse_manual_pairs(*text, why);
-            if (!manual) return bad_field(QStringLiteral("manual"), QString::fromStdString(tr.render(why)));
+            if (!manual) return bad_field(QStringLiteral("manual"), QString::fromStdString(c.tr.render(why)));
         }
         if (flag(o, "force") && !manual)
-            return bad_field(QStringLiteral("force"), words(tr.translate("Desk", "goes with a pairing made by hand")));
-        return answer(event.pair_next_round(manual, flag(o, "force")), tr);
-    }
-    if (is(p, {"rounds", "undo"})) return answer(event.undo_round(flag(o, "force")), tr);
-    if (is(p, {"rounds", "#", "results"})) return enter_round_results(event, e, *positive_number(p[1]), o, tr);
-    if (is(p, {"tokens"})) {
-        // The page the token opens, for the desk to show as a link and a QR code to scan;
-        // checked before anything is made.
-        const QUrl base(text_field(o, QStringLiteral("link_base")).value_or(QString()));
-        if (!base.isEmpty() &&
-            (!base.isValid() || (base.scheme() != QStringLiteral("http") && base.scheme() != QStringLiteral("https")) ||
-             base.hasFragment()))
-            return bad_field(QStringLiteral("link_base"),
-                             words(tr.translate("Desk", "an http(s) address without '#'")));
-        // The desk's form names a board's role "board", with the board in a field of its own.
-        QString role = text_field(o, QStringLiteral("role")).value_or(QString());
-        if (role == QStringLiteral("board"))
-            role += QLatin1Char(':') + text_field(o, QStringLiteral("board")).value_or(QString());
-        if (role == QStringLiteral("captain"))
-            role += QLatin1Char(':') + text_field(o, QStringLiteral("team")).value_or(QString());
-        const auto made =
-            issue_token(event.db(), event.actor(), role, text_field(o, QStringLiteral("round")).value_or(QString()),
-                        text_field(o, QStringLiteral("expires")).value_or(QString()), event.last_round());
-        if (const auto *problem = std::get_if<TokenProblem>(&made))
-            return bad_field(problem->field, QString::fromStdString(tr.render(problem->message)));
-        const QByteArray secret = std::get<QString>(made).toLatin1();
-        const auto t = find_token(event.db(), secret);
-        QJsonObject out = t ? token_json(*t, QDateTime::currentDateTimeUtc()) : QJsonObject{};
-        out.insert(QStringLiteral("token"), QString::fromLatin1(secret)); // shown once
-        if (!base.isEmpty()) {
-            const QString link = base.toString() + QStringLiteral("#token=") + QString::fromLatin1(secret);
-            out.insert(QStringLiteral("link"), link);
-            out.insert(QStringLiteral("qr_svg"), QString::fromStdString(qr_svg(link)));
-        }
-        return json_reply(out);
-    }
-    // tokens/ID/revoke
-    if (const auto why = revoke_token(event.db(), p[1].toLower(), event.actor()))
-        return error_reply(422, QStringLiteral("refused"), QString::fromStdString(tr.render(*why)));
-    return json_reply(
-        QJsonObject{{QStringLiteral("changed"),
-                     QJsonArray{words(tr.translate("Desk", "revoked token %1").arg(p[1].toStdString()))}}});
+            return bad_field(QStringLiteral("force"),
+                             words(c.tr.translate("Desk", "goes with a pairing made by hand")));
+        return answer(c.view.event().pair_next_round(manual, flag(o, "force")), c.tr);
+    });
+}
+
+Reply desk_undo(const Call &c) {
+    return with_object(c,
+                       [&](const QJsonObject &o) { return answer(c.view.event().undo_round(flag(o, "force")), c.tr); });
+}
+
+Reply desk_draft(const Call &c) { return draft_round(c.view.event(), c.view.data(), c.number(0), c.tr); }
+
+Reply desk_results(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) {
+        return enter_round_results(c.view.event(), c.view.data(), c.number(0), o, c.tr);
+    });
+}
+
+Reply desk_forfeit(const Call &c) {
+    return with_object(
+        c, [&](const QJsonObject &o) { return match_forfeit(c.view.event(), c.number(0), c.number(1), o, c.tr); });
+}
+
+Reply desk_add_team(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) { return add_team(c.view.event(), o, c.tr); });
+}
+
+Reply desk_edit_team(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) { return edit_team(c.view.event(), c.number(0), o, c.tr); });
+}
+
+Reply desk_lineup(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) { return lineup(c.view.event(), c.number(0), o, c.tr); });
+}
+
+Reply desk_tokens(const Call &c) {
+    QJsonArray out;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const Token &t : list_tokens(c.view.event().db())) out.append(token_json(t, now));
+    return json_reply(QJsonObject{{QStringLiteral("tokens"), out}});
+}
+
+Reply desk_create_token(const Call &c) {
+    return with_object(c, [&](const QJsonObject &o) { return create_token(c.view.event(), o, c.tr); });
+}
+
+Reply desk_revoke_token(const Call &c) {
+    return with_object(c, [&](const QJsonObject &) {
+        const reports::Tr &tr = c.tr;
+        const QString &id = c.args[0];
+        if (const auto why = revoke_token(c.view.event().db(), id.toLower(), c.view.event().actor()))
+            return error_reply(422, QStringLiteral("refused"), QString::fromStdString(tr.render(*why)));
+        return json_reply(
+            QJsonObject{{QStringLiteral("changed"),
+                         QJsonArray{words(tr.translate("Desk", "revoked token %1").arg(id.toStdString()))}}});
+    });
 }
 
 } // namespace damka::server

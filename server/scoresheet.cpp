@@ -152,17 +152,10 @@ arbiter::GameLog new_log(const tournament::EventData &e, const BoardGame &g) {
     return log;
 }
 
-} // namespace
-
-Reply record_move(EventView &view, const PluginRegistry &plugins, int round, int board, const QJsonObject &body,
-                  const QString &who, const reports::Tr &tr, bool flipped) {
-    auto read = read_board_game(view, plugins, round, board);
-    if (auto *problem = std::get_if<BoardGameProblem>(&read)) return problem_reply(*problem, tr);
-    const BoardGame &game = std::get<BoardGame>(read);
-    const tournament::EventData &e = view.data();
-    // The scoresheet is kept while the round is played: an earlier round's games are the
-    // arbiters' to correct with `damka arbiter`, not moves to add.
-    const int current = view.event().last_round();
+// The refusals known before the log is read. The scoresheet is kept while the round is
+// played: an earlier round's games are the arbiters' to correct with `damka arbiter`, not moves
+// to add; a game whose result is entered takes no more.
+std::optional<Reply> closed_to_moves(const BoardGame &game, int round, int current, const reports::Tr &tr) {
     if (round != current)
         return error_reply(409, QStringLiteral("round_not_played"),
                            words(tr.translate("Scoresheet", "round %1 is not being played: the current round is %2")
@@ -173,152 +166,188 @@ Reply record_move(EventView &view, const PluginRegistry &plugins, int round, int
             409, QStringLiteral("finished"),
             words(tr.translate("Scoresheet", "the game's result %1 is entered: no more moves are written")
                       .arg(game.result)));
-    const Expected<Variant> variant = log_variant(plugins, e.info, game.variant);
+    return std::nullopt;
+}
+
+Reply position_unknown(const reports::Tr &tr) {
+    return error_reply(409, QStringLiteral("position_unknown"),
+                       words(tr.translate("Scoresheet",
+                                          "the position on the board is unknown after an irregular "
+                                          "move: the arbiter states it first")));
+}
+
+// One move being written: the board's game, its variant and squares, who sends it.
+struct Sheet {
+    storage::Database &db;
+    const tournament::EventData &e;
+    const BoardGame &game;
+    const Variant &variant;
+    const arbiter::BoardView &squares;
+    const QString &who;
+    const reports::Tr &tr;
+};
+
+// What the write did: the lines recorded; the result when the move ended the game on the board.
+struct Written {
+    QJsonArray recorded;
+    std::optional<GameResult> ended;
+};
+
+// Why the position `now` replays takes no move, if it does not: the log unreadable, the game
+// over or the position unknown.
+std::optional<Reply> no_move_here(const Expected<arbiter::Replay> &now, const reports::Tr &tr) {
+    if (!now) return error_reply(422, QStringLiteral("unreadable_log"), qs(now.error()));
+    if (now->game_over())
+        return error_reply(409, QStringLiteral("finished"),
+                           words(tr.translate("Scoresheet", "the game is over on the board")));
+    if (!now->game || now->to_move < 0) return position_unknown(tr);
+    return std::nullopt;
+}
+
+// The move asked, as the log writes it: the notation sent, the one legal move its squares name,
+// else the board change made; the 409 when several legal moves fit.
+std::variant<std::string, Reply> move_text(const Sheet &s, const arbiter::Replay &now, const Asked &asked) {
+    if (!asked.notation.empty()) return asked.notation;
+    const std::vector<MoveRecord> fit = fitting(now.game->legal_moves(), asked);
+    if (fit.size() > 1) {
+        QJsonArray which;
+        for (const MoveRecord &m : fit) which.append(qs(m.notation));
+        return error_with(
+            409, QStringLiteral("ambiguous"),
+            words(s.tr.translate("Scoresheet", "several legal moves go from %1 to %2: give the landing squares")
+                      .arg(s.squares.name(asked.from))
+                      .arg(s.squares.name(asked.to))),
+            {{QStringLiteral("moves"), which}});
+    }
+    if (fit.size() == 1) return fit.front().notation;
+    // What was done on the board, as a board change: the pieces taken are stated (none unless
+    // "taken" names them), so the position it left can be followed.
+    arbiter::BoardChange change;
+    change.from = asked.from;
+    change.to = asked.to;
+    if (asked.path.size() > 2) change.via.assign(asked.path.begin() + 1, asked.path.end() - 1);
+    change.taken = asked.taken.value_or(std::vector<int>{});
+    return arbiter::describe(change, s.squares);
+}
+
+// Not silently refused: the page asks whether it was made on the board.
+Reply not_legal(const Sheet &s, const arbiter::ReplayedMove &made, const arbiter::Event &move) {
+    return error_with(409, QStringLiteral("not_legal"),
+                      words(s.tr.translate("Scoresheet",
+                                           "%1 is not a legal move here; if it was made on the "
+                                           "board, confirm it and it is recorded as made")
+                                .arg(shown(made, move.move, s.squares))),
+                      {{QStringLiteral("move"), qs(move.move)}, {QStringLiteral("reason"), qs(made.refusal)}});
+}
+
+QString recorded_line(const Sheet &s, const arbiter::ReplayedMove &made, const arbiter::Event &move) {
+    return made.played ? words(s.tr.translate("Scoresheet", "recorded: %1").arg(made.played->notation))
+                       : words(s.tr.translate("Scoresheet",
+                                              "recorded as made on the board: %1 (not a legal move: the opponent "
+                                              "may claim a correction)")
+                                   .arg(shown(made, move.move, s.squares)));
+}
+
+// One move, one press: the mover's clock stops and the opponent's runs, as the clock page's
+// press would (only while the mover's own clock is the one running). True when pressed.
+bool press_after(const Sheet &s, arbiter::GameLog &log, arbiter::ClockReplay &clock, const arbiter::Event &move) {
+    if (!move.at || clock.clock->paused() || clock.clock->reading(*move.at).running != move.side) return false;
+    arbiter::Event press;
+    press.kind = EventKind::Press;
+    press.side = move.side;
+    press.at = move.at;
+    const auto done = arbiter::apply_clock_event(*clock.clock, *press.at, press);
+    if (!done || !*done) return false;
+    record_game_event(s.db, s.game.key, log, true, press, s.who);
+    return true;
+}
+
+// The move `asked` checked against the log and written to it, with a fallen flag before it and
+// the press after it; the refusal when it is not written.
+std::optional<Reply> write_move(const Sheet &s, const Asked &asked, Written &out) {
+    const std::optional<arbiter::GameLog> stored = arbiter::store::load_log(s.db, s.game.key);
+    arbiter::GameLog log = stored ? *stored : new_log(s.e, s.game);
+    bool exists = stored.has_value();
+    const std::optional<qint64> start = web_clock_start(s.db, s.game.key);
+    // A flag that fell before the move is noted first, at its own time (as the clock does).
+    for (const arbiter::Event &flag : fallen_flags(log, start)) {
+        record_game_event(s.db, s.game.key, log, exists, flag, QStringLiteral("web clock"));
+        exists = true;
+    }
+    const Expected<arbiter::Replay> now = arbiter::replay(s.variant, log);
+    if (auto refusal = no_move_here(now, s.tr)) return refusal;
+    arbiter::Event move;
+    move.kind = EventKind::Move;
+    move.side = now->to_move; // the mover
+    auto text = move_text(s, *now, asked);
+    if (auto *refusal = std::get_if<Reply>(&text)) return *refusal;
+    move.move = std::get<std::string>(text);
+    // Timed by the server when the web clock is started, as its presses are.
+    arbiter::ClockReplay clock = arbiter::replay_clock(log);
+    if (start && clock.clock && clock.clock->started()) move.at = web_clock_time(start, clock);
+    arbiter::GameLog trial = log;
+    trial.events.push_back(move);
+    const Expected<arbiter::Replay> after = arbiter::replay(s.variant, trial);
+    if (!after) return error_reply(422, QStringLiteral("unreadable_log"), qs(after.error()));
+    const arbiter::ReplayedMove &made = after->moves.back();
+    if (!made.played && !asked.illegal) return not_legal(s, made, move);
+    record_game_event(s.db, s.game.key, log, exists, move, s.who);
+    out.recorded.append(recorded_line(s, made, move));
+    if (press_after(s, log, clock, move))
+        out.recorded.append(words(s.tr.translate("Scoresheet", "the clock is pressed")));
+    if (after->board_result_event && *after->board_result_event == made.event) out.ended = after->board_result;
+    return std::nullopt;
+}
+
+// adiukh 5.1: the position ends the game; its result goes in as a decided result does (`damka
+// arbiter decide result --enter-result`), with the game's PDN and its log. Adds the event
+// service's lines (or its refusal) to `reply`; the result entered, "" when refused.
+std::string enter_result(EventView &view, const Sheet &s, int round, GameResult ended, QJsonObject &reply) {
+    std::string pdn;
+    if (const std::optional<arbiter::GameLog> log = arbiter::store::load_log(s.db, s.game.key))
+        if (Expected<pdn::GameRecord> record = arbiter::to_pdn(s.variant, *log)) {
+            for (const auto &[tag, value] : arbiter::pdn_roster(s.e, round)) record->set_tag(tag, value);
+            pdn = pdn::write_game(*record).toStdString();
+        }
+    const tournament::ResultEntry entry = arbiter::decided_result(s.game.key, ended, pdn);
+    view.event().set_actor(s.who);
+    const Expected<tournament::Change> c = view.event().set_result(entry, &s.variant);
+    if (!c) {
+        reply.insert(QStringLiteral("result_refused"), qs(s.tr.render(c.error_message())));
+        return {};
+    }
+    QJsonArray lines;
+    for (const Message &l : c->lines) lines.append(qs(s.tr.render(l)));
+    reply.insert(QStringLiteral("result"), lines);
+    return tournament::to_string(entry.result);
+}
+
+} // namespace
+
+Reply record_move(EventView &view, const PluginRegistry &plugins, int round, int board, const QJsonObject &body,
+                  const QString &who, const reports::Tr &tr, bool flipped) {
+    auto read = read_board_game(view, plugins, round, board);
+    if (auto *problem = std::get_if<BoardGameProblem>(&read)) return problem_reply(*problem, tr);
+    const BoardGame &game = std::get<BoardGame>(read);
+    if (auto closed = closed_to_moves(game, round, view.event().last_round(), tr)) return *closed;
+    const Expected<Variant> variant = log_variant(plugins, view.data().info, game.variant);
     if (!variant) return error_reply(503, QStringLiteral("no_plugin"), qs(tr.render(variant.error_message())));
-    if (!game.board_json)
-        return error_reply(409, QStringLiteral("position_unknown"),
-                           words(tr.translate("Scoresheet",
-                                              "the position on the board is unknown after an irregular "
-                                              "move: the arbiter states it first")));
+    if (!game.board_json) return position_unknown(tr);
     const Expected<arbiter::BoardView> squares = arbiter::read_board(*game.board_json);
     if (!squares) return error_reply(422, QStringLiteral("unreadable_log"), qs(squares.error()));
-    auto asked_or = read_body(body, *squares, tr);
-    if (auto *bad = std::get_if<Reply>(&asked_or)) return *bad;
-    const Asked asked = std::get<Asked>(asked_or);
+    auto asked = read_body(body, *squares, tr);
+    if (auto *bad = std::get_if<Reply>(&asked)) return *bad;
 
-    storage::Database &db = view.event().db();
+    const Sheet sheet{view.event().db(), view.data(), game, *variant, *squares, who, tr};
+    Written written;
     std::optional<Reply> refused;
-    QJsonArray recorded;
-    std::optional<GameResult> ended; // the game is over on the board after this move
     // One transaction: the log is read, checked and written at once, so two taps (or two
     // devices) cannot both add a move to the same position.
-    db.transaction([&] {
-        const std::optional<arbiter::GameLog> stored = arbiter::store::load_log(db, game.key);
-        arbiter::GameLog log = stored ? *stored : new_log(e, game);
-        bool exists = stored.has_value();
-        const std::optional<qint64> start = web_clock_start(db, game.key);
-        // A flag that fell before the move is noted first, at its own time (as the clock does).
-        for (const arbiter::Event &flag : fallen_flags(log, start)) {
-            record_game_event(db, game.key, log, exists, flag, QStringLiteral("web clock"));
-            exists = true;
-        }
-        const Expected<arbiter::Replay> now = arbiter::replay(*variant, log);
-        if (!now) {
-            refused = error_reply(422, QStringLiteral("unreadable_log"), qs(now.error()));
-            return;
-        }
-        if (now->game_over()) {
-            refused = error_reply(409, QStringLiteral("finished"),
-                                  words(tr.translate("Scoresheet", "the game is over on the board")));
-            return;
-        }
-        if (!now->game || now->to_move < 0) {
-            refused = error_reply(409, QStringLiteral("position_unknown"),
-                                  words(tr.translate("Scoresheet",
-                                                     "the position on the board is unknown after an "
-                                                     "irregular move: the arbiter states it first")));
-            return;
-        }
-        const int mover = now->to_move;
-        arbiter::Event move;
-        move.kind = EventKind::Move;
-        move.side = mover;
-        if (!asked.notation.empty()) {
-            move.move = asked.notation;
-        } else {
-            const std::vector<MoveRecord> fit = fitting(now->game->legal_moves(), asked);
-            if (fit.size() > 1) {
-                QJsonArray which;
-                for (const MoveRecord &m : fit) which.append(qs(m.notation));
-                refused = error_with(
-                    409, QStringLiteral("ambiguous"),
-                    words(tr.translate("Scoresheet", "several legal moves go from %1 to %2: give the landing squares")
-                              .arg(squares->name(asked.from))
-                              .arg(squares->name(asked.to))),
-                    {{QStringLiteral("moves"), which}});
-                return;
-            }
-            if (fit.size() == 1) {
-                move.move = fit.front().notation;
-            } else {
-                // What was done on the board, as a board change: the pieces taken are stated
-                // (none unless "taken" names them), so the position it left can be followed.
-                arbiter::BoardChange change;
-                change.from = asked.from;
-                change.to = asked.to;
-                if (asked.path.size() > 2) change.via.assign(asked.path.begin() + 1, asked.path.end() - 1);
-                change.taken = asked.taken.value_or(std::vector<int>{});
-                move.move = arbiter::describe(change, *squares);
-            }
-        }
-        // Timed by the server when the web clock is started, as its presses are.
-        arbiter::ClockReplay clock = arbiter::replay_clock(log);
-        if (start && clock.clock && clock.clock->started()) move.at = web_clock_time(start, clock);
-        arbiter::GameLog trial = log;
-        trial.events.push_back(move);
-        const Expected<arbiter::Replay> after = arbiter::replay(*variant, trial);
-        if (!after) {
-            refused = error_reply(422, QStringLiteral("unreadable_log"), qs(after.error()));
-            return;
-        }
-        const arbiter::ReplayedMove &made = after->moves.back();
-        if (!made.played && !asked.illegal) {
-            // Not silently refused: the page asks whether it was made on the board.
-            refused =
-                error_with(409, QStringLiteral("not_legal"),
-                           words(tr.translate("Scoresheet",
-                                              "%1 is not a legal move here; if it was made on the "
-                                              "board, confirm it and it is recorded as made")
-                                     .arg(shown(made, move.move, *squares))),
-                           {{QStringLiteral("move"), qs(move.move)}, {QStringLiteral("reason"), qs(made.refusal)}});
-            return;
-        }
-        record_game_event(db, game.key, log, exists, move, who);
-        recorded.append(made.played
-                            ? words(tr.translate("Scoresheet", "recorded: %1").arg(made.played->notation))
-                            : words(tr.translate("Scoresheet",
-                                                 "recorded as made on the board: %1 (not a legal move: the opponent "
-                                                 "may claim a correction)")
-                                        .arg(shown(made, move.move, *squares))));
-        // One move, one press: the mover's clock stops and the opponent's runs, as the clock
-        // page's press would (only while the mover's own clock is the one running).
-        if (move.at && !clock.clock->paused() && clock.clock->reading(*move.at).running == mover) {
-            arbiter::Event press;
-            press.kind = EventKind::Press;
-            press.side = mover;
-            press.at = move.at;
-            if (auto done = arbiter::apply_clock_event(*clock.clock, *press.at, press); done && *done) {
-                record_game_event(db, game.key, log, true, press, who);
-                recorded.append(words(tr.translate("Scoresheet", "the clock is pressed")));
-            }
-        }
-        if (after->board_result_event && *after->board_result_event == made.event) ended = after->board_result;
-    });
+    sheet.db.transaction([&] { refused = write_move(sheet, std::get<Asked>(asked), written); });
     if (refused) return *refused;
 
-    QJsonObject reply{{QStringLiteral("recorded"), recorded}};
-    std::string result_entered;
-    if (ended) {
-        // adiukh 5.1: the position ends the game; its result goes in as a decided result does
-        // (`damka arbiter decide result --enter-result`), with the game's PDN and its log.
-        std::string pdn;
-        if (const std::optional<arbiter::GameLog> log = arbiter::store::load_log(db, game.key))
-            if (Expected<pdn::GameRecord> record = arbiter::to_pdn(*variant, *log)) {
-                for (const auto &[tag, value] : arbiter::pdn_roster(e, round)) record->set_tag(tag, value);
-                pdn = pdn::write_game(*record).toStdString();
-            }
-        const tournament::ResultEntry entry = arbiter::decided_result(game.key, *ended, pdn);
-        view.event().set_actor(who);
-        const Expected<tournament::Change> c = view.event().set_result(entry, &*variant);
-        if (c) {
-            QJsonArray lines;
-            for (const Message &l : c->lines) lines.append(qs(tr.render(l)));
-            reply.insert(QStringLiteral("result"), lines);
-            result_entered = tournament::to_string(entry.result);
-        } else {
-            reply.insert(QStringLiteral("result_refused"), qs(tr.render(c.error_message())));
-        }
-    }
+    QJsonObject reply{{QStringLiteral("recorded"), written.recorded}};
+    const std::string result_entered = written.ended ? enter_result(view, sheet, round, *written.ended, reply) : "";
     auto now = read_board_game(view, plugins, round, board);
     if (auto *g = std::get_if<BoardGame>(&now)) {
         // The view is read again after this request (web_server): the result just entered is

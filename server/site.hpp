@@ -1,12 +1,14 @@
-// What each address of the server answers: the read API under /api/v1, the downloads, the
-// public pages under /en and /ru. A plain function of the request and the event view, so the
-// tests can call it without a network; the event stream and the sockets are web_server's.
+// What each public address of the server answers: the read API under /api/v1, the downloads,
+// the public pages under /en and /ru (routes.cpp lists them). A plain function of the request
+// and the event view, so the tests can call it without a network; the event stream and the
+// sockets are web_server's.
 #pragma once
 
 #include "core/plugin_registry.hpp"
 #include "event_view.hpp"
 #include "http_message.hpp"
 #include "live_boards.hpp"
+#include "routes.hpp"
 #include "viewed_game.hpp"
 
 #include <functional>
@@ -21,7 +23,7 @@ public:
     using SetupHandler = std::function<Reply(const Request &)>;
     // The loaded variant plugins (may be empty): the game viewer and the hall replay the games
     // through the event's variant; without them those answer 503.
-    using Plugins = std::function<const PluginRegistry &()>;
+    using Plugins = server::Plugins;
     Site(EventView &view, WriteHandler writes, SetupHandler setup = {}, Plugins plugins = {});
 
     // Any request but the event stream. Never throws: a storage failure is a 503.
@@ -29,8 +31,6 @@ public:
 
 private:
     Reply route(const Request &request);
-    Reply api(const Request &request, const QStringList &rest);
-    Reply page(const Request &request);
     EventView &view_;
     WriteHandler writes_;
     SetupHandler setup_;
@@ -38,5 +38,36 @@ private:
     ViewedGames games_; // the games the viewer and the hall show, replayed once per version
     LiveBoards live_; // the live boards' documents, each replayed again when its game changed
 };
+
+// The public rows of the route table (routes.cpp): the read API's documents and downloads,
+// the stream's HEAD, the files and the pages.
+Reply api_event(const Call &c);
+Reply api_players(const Call &c);
+Reply api_player(const Call &c);
+Reply api_rounds(const Call &c);
+Reply api_round(const Call &c);
+Reply api_standings(const Call &c);
+Reply api_crosstable(const Call &c);
+Reply api_games(const Call &c);
+Reply api_players_csv(const Call &c);
+Reply api_standings_csv(const Call &c);
+Reply api_games_pdn(const Call &c);
+Reply api_event_trf(const Call &c);
+Reply api_live(const Call &c);
+Reply api_board_game(const Call &c);
+Reply api_positions(const Call &c);
+Reply api_clock(const Call &c);
+Reply api_stream_head(const Call &c);
+Reply root_redirect(const Call &c);
+Reply asset_file(const Call &c);
+Reply page_clock(const Call &c);
+Reply page_scoresheet(const Call &c);
+Reply page_live(const Call &c);
+Reply page_game(const Call &c);
+Reply page_hall(const Call &c);
+Reply page_print(const Call &c);
+Reply page_desk(const Call &c);
+Reply page_results(const Call &c);
+Reply page_report(const Call &c);
 
 } // namespace damka::server

@@ -41,9 +41,8 @@ Request to_request(const QHttpServerRequest &r) {
     return out;
 }
 
-bool is_stream(const Request &r) {
-    return r.path == QStringList{QStringLiteral("api"), QStringLiteral("v1"), QStringLiteral("stream")};
-}
+// The event stream's GET is answered at the socket; its HEAD by the route table.
+bool is_stream(const Request &r) { return r.path == QString::fromLatin1(stream_pattern).split(QLatin1Char('/')); }
 
 } // namespace
 

@@ -2,8 +2,6 @@
 #include "write_api.hpp"
 
 #include "access_tokens.hpp"
-#include "desk_api.hpp"
-#include "pages.hpp" // parse_language
 #include "service_reply.hpp"
 #include "tournament/message_json.hpp"
 #include "storage/audit_log.hpp"
@@ -23,6 +21,9 @@ using tournament::BoardResult; // not damka::GameResult (the plugin's status)
 namespace {
 
 using Kind = Role::Kind;
+
+// The body every write takes: a JSON object, else the 400 saying why.
+using Body = std::variant<QJsonObject, Reply>;
 
 } // namespace
 
@@ -56,173 +57,123 @@ std::variant<Token, Reply> WriteApi::caller(const Request &request, const report
 }
 
 std::optional<Reply> WriteApi::operator()(const Request &request) {
-    const QStringList p = request.path.mid(2); // after api/v1
-    // The refusals a page shows (the web clock's) in the page's language, ?lang=ru; the API's
-    // words are English otherwise.
-    const reports::Tr tr(
-        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(reports::Language::English));
-    // GET /api/v1/token: who the presented token is (the desk shows what it may do).
-    if (p == QStringList{QStringLiteral("token")}) {
-        if (request.method != "GET" && request.method != "HEAD") return method_not_allowed("GET, HEAD");
-        auto presented = caller(request, tr);
-        if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
-        const Token &t = std::get<Token>(presented);
-        return json_reply(QJsonObject{{QStringLiteral("id"), t.id},
-                                      {QStringLiteral("role"), role_name(t.role)},
-                                      {QStringLiteral("board"), t.role.board},
-                                      {QStringLiteral("team"), t.role.team},
-                                      {QStringLiteral("round"), t.round},
-                                      {QStringLiteral("current_round"), view_.event().last_round()},
-                                      {QStringLiteral("expires_at"), t.expires_at}});
-    }
-    // The desk's addresses (desk_api.hpp): the chief's, and the arbiters' round tools.
-    if (is_desk_address(p, request.method)) {
-        auto presented = caller(request, tr);
-        if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
-        const Token &token = std::get<Token>(presented);
-        view_.event().set_actor(QStringLiteral("web %1 token %2").arg(role_name(token.role), token.id));
-        return desk_request(view_, token, request, p, plugins_);
-    }
-    if (p.size() < 3 || p[0] != QStringLiteral("rounds")) return std::nullopt;
-    const bool result = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("result");
-    const bool publish = p.size() == 3 && p[2] == QStringLiteral("publish");
-    const bool checkin = p.size() == 3 && p[2] == QStringLiteral("checkins");
-    const bool clock = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("clock");
-    if (clock && (request.method == "GET" || request.method == "HEAD")) return std::nullopt; // the readings: Site
-    const bool moves = p.size() == 5 && p[2] == QStringLiteral("boards") && p[4] == QStringLiteral("moves");
-    if (!result && !publish && !checkin && !clock && !moves) return std::nullopt;
-    if (request.method != "POST") return method_not_allowed("POST");
-    auto presented = caller(request, tr);
-    if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
-    const Token *token = &std::get<Token>(presented);
-    const Role *role = &token->role;
-    const auto round = positive_number(p[1]);
-    if (!round)
-        return error_reply(404, QStringLiteral("not_found"),
-                           words(tr.translate("Api", "'%1' is not a round number").arg(p[1].toStdString())));
-    // A board's token serves the round it was made for while that round is being played: not
-    // an earlier round, and not its own once the next is paired (corrections are the arbiters').
-    if (role->kind == Kind::Board) {
-        const int current = view_.event().last_round();
-        const int serves = token->round > 0 ? token->round : current; // made before rounds were kept
-        if (serves != *round || serves != current)
-            return error_reply(
-                403, QStringLiteral("forbidden"),
-                words(tr.translate("Api", "this board token serves round %1 while it is played, not round %2"))
-                    .arg(serves)
-                    .arg(*round));
-    }
-    auto forbidden = [&] {
-        return error_reply(403, QStringLiteral("forbidden"),
-                           words(tr.translate("Api", "a %1 token may not do this")).arg(role_name(*role)));
-    };
-    Event &event = view_.event();
-    // The audit log names the token that acted, not only its role.
-    event.set_actor(QStringLiteral("web %1 token %2").arg(role_name(*role), token->id));
+    const Dispatcher tokens{
+        Dispatcher::Part::Token, view_, plugins_, nullptr, nullptr, [this](const Request &r, const reports::Tr &tr) {
+            return caller(r, tr);
+        }};
+    return tokens(request);
+}
 
-    if (publish) {
-        if (role->kind != Kind::Chief) return forbidden();
-        // No body is needed; one that is sent must still be a JSON object.
-        if (!request.body.trimmed().isEmpty())
-            if (auto body = body_object(request); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
-        const auto done = event.publish_round(*round);
-        return answer(done, tr);
-    }
+// GET /api/v1/token: who the presented token is (the desk shows what it may do).
+Reply api_token(const Call &c) {
+    const Token &t = *c.token;
+    return json_reply(QJsonObject{{QStringLiteral("id"), t.id},
+                                  {QStringLiteral("role"), role_name(t.role)},
+                                  {QStringLiteral("board"), t.role.board},
+                                  {QStringLiteral("team"), t.role.team},
+                                  {QStringLiteral("round"), t.round},
+                                  {QStringLiteral("current_round"), c.view.event().last_round()},
+                                  {QStringLiteral("expires_at"), t.expires_at}});
+}
 
-    auto body = body_object(request);
+Reply api_publish(const Call &c) {
+    // No body is needed; one that is sent must still be a JSON object.
+    if (!c.request.body.trimmed().isEmpty())
+        if (Body body = body_object(c.request); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
+    return answer(c.view.event().publish_round(c.number(0)), c.tr);
+}
+
+// The board's token starts, presses and stops the clock (a player stops it to call the arbiter,
+// FIDE Laws 6.12.b); restarting it and changing a side's time are the arbiter's.
+Reply api_clock_act(const Call &c) {
+    Body body = body_object(c.request);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
-    const QJsonObject o = std::get<QJsonObject>(body);
+    const QJsonObject &o = std::get<QJsonObject>(body);
+    if (c.token->role.kind == Kind::Board && arbiter_only_action(o))
+        return error_reply(403, QStringLiteral("forbidden"),
+                           words(c.tr.translate("Api", "a %1 token may not do this")).arg(role_name(c.token->role)));
+    return clock_action(c.view, c.number(0), c.number(1), o, c.view.event().actor(), c.tr);
+}
 
-    if (clock || moves) {
-        const auto board = positive_number(p[3]);
-        if (!board)
-            return error_reply(404, QStringLiteral("not_found"),
-                               words(tr.translate("Api", "'%1' is not a board number").arg(p[3].toStdString())));
-        // A board's clock and scoresheet are its players' (their board's token) and the arbiters'.
-        if (role->kind == Kind::Checkin || role->kind == Kind::Captain ||
-            (role->kind == Kind::Board && role->board != *board))
-            return forbidden();
-        if (clock) {
-            // The board's token starts, presses and stops the clock (a player stops it to call the
-            // arbiter, FIDE Laws 6.12.b); restarting it and changing a side's time are the arbiter's.
-            if (role->kind == Kind::Board && arbiter_only_action(o)) return forbidden();
-            return clock_action(view_, *round, *board, o, event.actor(), tr);
-        }
-        if (!plugins_)
-            return error_reply(503, QStringLiteral("no_plugins"),
-                               words(tr.translate("Desk", "this server has no variant plugins")));
-        return record_move(view_, plugins_(), *round, *board, o, event.actor(), tr,
-                           request.query.queryItemValue(QStringLiteral("flip")) == QStringLiteral("1"));
-    }
+Reply api_move(const Call &c) {
+    Body body = body_object(c.request);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    if (!c.plugins)
+        return error_reply(503, QStringLiteral("no_plugins"),
+                           words(c.tr.translate("Desk", "this server has no variant plugins")));
+    return record_move(c.view, c.plugins(), c.number(0), c.number(1), std::get<QJsonObject>(body),
+                       c.view.event().actor(), c.tr, c.query("flip") == QStringLiteral("1"));
+}
 
-    if (result) {
-        const auto board = positive_number(p[3]);
-        if (!board)
-            return error_reply(404, QStringLiteral("not_found"),
-                               words(tr.translate("Api", "'%1' is not a board number").arg(p[3].toStdString())));
-        if (role->kind == Kind::Checkin || role->kind == Kind::Captain ||
-            (role->kind == Kind::Board && role->board != *board))
-            return forbidden();
-        ResultEntry entry;
-        entry.round = *round;
-        entry.board = *board;
-        const auto game = int_field(o, QStringLiteral("game"), 1);
-        if (!game) return bad_field(QStringLiteral("game"), words(tr.translate("Api", "a positive whole number")));
-        entry.game_no = *game;
-        // Read as `damka result set` reads it: with the event's scoring ("2-0" in a 2-1-0 event).
-        Message why;
-        const Scoring &scoring = view_.data().info.scoring;
-        const auto value = read_result(o.value(QStringLiteral("result")).toString().toStdString(), scoring, why);
-        if (!value || *value == BoardResult::Pending)
-            return bad_field(QStringLiteral("result"),
-                             QString::fromStdString(tr.render(value ? accepted_results(scoring) : why)));
-        entry.result = *value;
-        // A correction after later rounds were paired, as `result set --confirm` (FIDE C.04.2:
-        // the pairings already made stand).
-        const QJsonValue confirm = o.value(QStringLiteral("confirm"));
-        if (!confirm.isUndefined() && !confirm.isBool())
-            return bad_field(QStringLiteral("confirm"), words(tr.translate("Api", "true or false")));
-        entry.confirm_later_rounds = confirm.toBool(false);
-        // Variant points and game records are checked by the variant's plugin: the CLI's job.
-        const auto done = event.set_result(entry, nullptr);
-        return answer(done, tr);
-    }
+Reply api_result(const Call &c) {
+    Body body = body_object(c.request);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    const QJsonObject &o = std::get<QJsonObject>(body);
+    const reports::Tr &tr = c.tr;
+    ResultEntry entry;
+    entry.round = c.number(0);
+    entry.board = c.number(1);
+    const auto game = int_field(o, QStringLiteral("game"), 1);
+    if (!game) return bad_field(QStringLiteral("game"), words(tr.translate("Api", "a positive whole number")));
+    entry.game_no = *game;
+    // Read as `damka result set` reads it: with the event's scoring ("2-0" in a 2-1-0 event).
+    Message why;
+    const Scoring &scoring = c.view.data().info.scoring;
+    const auto value = read_result(o.value(QStringLiteral("result")).toString().toStdString(), scoring, why);
+    if (!value || *value == BoardResult::Pending)
+        return bad_field(QStringLiteral("result"),
+                         QString::fromStdString(tr.render(value ? accepted_results(scoring) : why)));
+    entry.result = *value;
+    // A correction after later rounds were paired, as `result set --confirm` (FIDE C.04.2:
+    // the pairings already made stand).
+    const QJsonValue confirm = o.value(QStringLiteral("confirm"));
+    if (!confirm.isUndefined() && !confirm.isBool())
+        return bad_field(QStringLiteral("confirm"), words(tr.translate("Api", "true or false")));
+    entry.confirm_later_rounds = confirm.toBool(false);
+    // Variant points and game records are checked by the variant's plugin: the CLI's job.
+    return answer(c.view.event().set_result(entry, nullptr), tr);
+}
 
-    // Check-in: the player is here for `round`.
-    if (role->kind == Kind::Board || role->kind == Kind::Captain) return forbidden();
-    const auto player = int_field(o, QStringLiteral("player"), std::nullopt);
+// Check-in: the player is here for the round.
+Reply api_checkin(const Call &c) {
+    Body body = body_object(c.request);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    const reports::Tr &tr = c.tr;
+    const int round = c.number(0);
+    const auto player = int_field(std::get<QJsonObject>(body), QStringLiteral("player"), std::nullopt);
     if (!player) return bad_field(QStringLiteral("player"), words(tr.translate("Api", "a start number")));
-    const EventData &e = view_.data();
+    const EventData &e = c.view.data();
     const Player *who = e.player(*player);
     if (!who)
         return error_reply(404, QStringLiteral("not_found"),
                            words(tr.translate("Api", "no player with start number %1").arg(*player)));
     // The rounds the event has, also a round robin's before round 1 fixes them (the same check
     // as every command's --round).
-    if (const Message beyond = round_number_problem(e, *round); !beyond.empty())
+    if (const Message beyond = round_number_problem(e, round); !beyond.empty())
         return error_reply(404, QStringLiteral("not_found"), QString::fromStdString(tr.render(beyond)));
-    if (!who->active_in(*round))
+    if (!who->active_in(round))
         return error_reply(422, QStringLiteral("refused"),
-                           words(tr.translate("Api", "%1 does not play round %2").arg(e.label(*player)).arg(*round)));
+                           words(tr.translate("Api", "%1 does not play round %2").arg(e.label(*player)).arg(round)));
+    Event &event = c.view.event();
     storage::Database &db = event.db();
     bool added = false;
     db.transaction([&] {
-        if (db.scalar(QStringLiteral("SELECT 1 FROM checkins WHERE round = ? AND player = ?"), {*round, *player})
+        if (db.scalar(QStringLiteral("SELECT 1 FROM checkins WHERE round = ? AND player = ?"), {round, *player})
                 .isValid())
             return;
         db.exec(QStringLiteral("INSERT INTO checkins (round, player, at) VALUES (?, ?, ?)"),
-                {*round, *player, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
+                {round, *player, QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
         tournament::append_audit(db, event.actor(), QStringLiteral("player.checkin"),
-                                 DAMKA_TR("Api", "%1 checked in for round %2").arg(e.label(*player)).arg(*round), {},
-                                 QJsonObject{{QStringLiteral("round"), *round}, {QStringLiteral("player"), *player}});
+                                 DAMKA_TR("Api", "%1 checked in for round %2").arg(e.label(*player)).arg(round), {},
+                                 QJsonObject{{QStringLiteral("round"), round}, {QStringLiteral("player"), *player}});
         added = true;
     });
-    Change c;
-    c.lines.push_back((added ? DAMKA_TR("Api", "%1 checked in for round %2")
-                             : DAMKA_TR("Api", "%1 was already checked in for round %2"))
-                          .arg(e.label(*player))
-                          .arg(*round));
-    return changed(c, tr);
+    Change ch;
+    ch.lines.push_back((added ? DAMKA_TR("Api", "%1 checked in for round %2")
+                              : DAMKA_TR("Api", "%1 was already checked in for round %2"))
+                           .arg(e.label(*player))
+                           .arg(round));
+    return changed(ch, tr);
 }
 
 } // namespace damka::server

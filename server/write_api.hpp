@@ -1,15 +1,10 @@
-// The write endpoints, each behind a bearer token (access_tokens.hpp; RFC 6750) and the rate
-// limit, each calling the same Event service function as the CLI command it mirrors, so the
-// checks and the audit log are those of `damka result set` and `damka round publish`:
-//   POST /api/v1/rounds/N/boards/B/result  {"result": "1-0", "game": 1}   chief, arbiter, board:B
-//   POST /api/v1/rounds/N/publish                                       chief
-//   POST /api/v1/rounds/N/checkins         {"player": 12}               chief, arbiter, checkin
-//   POST /api/v1/rounds/N/boards/B/clock   {"action": "press", "side": 1}  chief, arbiter, board:B (web_clock.hpp);
-//                                          "resume" and "add": chief, arbiter only
-//   POST /api/v1/rounds/N/boards/B/moves   {"move": "c3-d4"} or {"from", "to", "path", "taken", "illegal"}
-//                                          chief, arbiter, board:B (scoresheet.hpp)
-// Answers 401 without a known token, 403 for a role that may not, 400 for a body that is not
-// the JSON object asked for, 404 for an unknown round or player, 422 when the event refuses.
+// The token-guarded addresses: the write endpoints and the desk's (desk_api.hpp), each behind
+// a bearer token (access_tokens.hpp; RFC 6750) and the rate limit, each calling the same Event
+// service function as the CLI command it mirrors, so the checks and the audit log are those of
+// `damka result set` and `damka round publish`. The route table (routes.cpp) lists them with
+// the roles that may use each. Answers 401 without a known token, 403 for a role that may not,
+// 400 for a body that is not the JSON object asked for, 404 for an unknown round or player,
+// 422 when the event refuses.
 #pragma once
 
 #include "access_tokens.hpp"
@@ -17,7 +12,7 @@
 #include "http_message.hpp"
 #include "rate_limit.hpp"
 #include "reports/i18n.hpp"
-#include "core/plugin_registry.hpp"
+#include "routes.hpp"
 
 #include <functional>
 
@@ -30,9 +25,10 @@ class WriteApi {
 public:
     // `plugins` (may be empty) gives the loaded variant plugins: the desk's openings of a
     // micro-match event are replayed by the event's variant.
-    using Plugins = std::function<const PluginRegistry &()>;
+    using Plugins = server::Plugins;
     WriteApi(EventView &view, RateLimits limits, Plugins plugins = {});
-    // The reply to a write request, or nullopt when `request` is not one (a read).
+    // The reply to a request for a token's row of the route table, or nullopt when `request`
+    // is not one (a public read).
     std::optional<Reply> operator()(const Request &request);
 
 private:
@@ -42,5 +38,13 @@ private:
     RateLimiter limiter_;
     Plugins plugins_;
 };
+
+// The write endpoints' rows of the route table (routes.cpp).
+Reply api_token(const Call &c);
+Reply api_result(const Call &c);
+Reply api_publish(const Call &c);
+Reply api_checkin(const Call &c);
+Reply api_clock_act(const Call &c);
+Reply api_move(const Call &c);
 
 } // namespace damka::server

@@ -20,14 +20,6 @@
         <translation>этот токен доски действует только в туре %1, пока он идёт, а не в туре %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a round number</source>
-        <translation>«%1» — не номер тура</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a board number</source>
-        <translation>«%1» — не номер доски</translation>
-    </message>
-    <message>
         <source>a positive whole number</source>
         <translation>целое положительное число</translation>
     </message>
