@@ -6,9 +6,10 @@
 #   `solver.hpp/.cpp` (both); each must exist, found from the README's folder, from the top of
 #   the tree, from host/ (as the build resolves an include) or as the end of a path below the
 #   README's folder (a file of a sub-folder without a README of its own). `game_log_source.*`
-#   (lower case: `DoubleSwiss.*` is a test filter) needs one file of that stem, found alike. Not checked: names starting with `/` (web addresses) or
-#   `shared/` (the specification beside the tree), and patterns with `*` elsewhere. Another
-#   program's file is named without backticks.
+#   (lower case: `DoubleSwiss.*` is a test filter) needs one file of that stem, found alike.
+#   Not checked: names starting with `/` (web addresses), `../` or `shared/` (outside the tree:
+#   the specification beside it), other patterns with `*`. Another program's file is named
+#   without backticks.
 # - A source file (.c .h .cpp .hpp .cmake .py .js .css .sh) is named by the nearest README.md
 #   at or above its folder: a backticked name that is the end of the file's path, whole folder
 #   and file names, with or without the extension — `site`, `site.hpp` and `site.cpp` all name
@@ -64,7 +65,7 @@ foreach(readme IN LISTS readmes)
       set(each "${name}")
     endif()
     foreach(name IN LISTS each)
-      if(name MATCHES "^(/|shared/|~)")
+      if(name MATCHES "^(/|\\.\\./|shared/|~)")
         continue()
       endif()
       if(name MATCHES "^([a-z0-9_/.-]+)\\.\\*$") # a stem: any of its files
