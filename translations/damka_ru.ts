@@ -4686,6 +4686,14 @@
         <source>match: round %1 has no match %2</source>
         <translation>матч: в %1-м туре нет матча %2</translation>
     </message>
+    <message>
+        <source>this is not a team event</source>
+        <translation>это не командный турнир</translation>
+    </message>
+    <message>
+        <source>a match has boards 1..%1, not %2</source>
+        <translation>в матче доски 1..%1, доски %2 нет</translation>
+    </message>
 </context>
 <context>
     <name>TieBreak</name>

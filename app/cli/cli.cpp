@@ -1,6 +1,7 @@
 #include "cli.hpp"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -18,6 +19,17 @@ void err(const QString &line) {
     const QByteArray b = line.toUtf8();
     std::fwrite(b.constData(), 1, size_t(b.size()), stderr);
     std::fputc('\n', stderr);
+}
+
+std::optional<QByteArray> read_file(const QString &path, int &exit_code, const QString &option) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        err(QStringLiteral("damka: ") + (option.isEmpty() ? QString() : option + QStringLiteral(": ")) +
+            QStringLiteral("%1: %2").arg(f.fileName(), f.errorString()));
+        exit_code = FileAccess;
+        return std::nullopt;
+    }
+    return f.readAll();
 }
 
 void add_plugin_options(QCommandLineParser &parser) {

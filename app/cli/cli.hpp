@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 namespace damka::cli {
 
@@ -43,6 +44,11 @@ const Variant *find_variant(const PluginRegistry &registry, const QString &id);
 // Output helpers (UTF-8 to stdout / stderr).
 void out(const QString &line);
 void err(const QString &line);
+
+// The whole of a file a command was given; when it cannot be read, prints
+// "damka: [OPTION: ]FILE: why" (`option` names the option that gave it, e.g. "--pdn") and
+// sets `exit_code` to FileAccess.
+std::optional<QByteArray> read_file(const QString &path, int &exit_code, const QString &option = {});
 
 // Splits a move list ("1. c3-d4 f6-g5 2. ...") into moves: move numbers are dropped.
 QStringList split_moves(const QString &text);

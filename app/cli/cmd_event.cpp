@@ -15,7 +15,6 @@
 #include "tournament/openings_text.hpp"
 #include "tournament/event_variant.hpp"
 
-#include <QFile>
 #include <QJsonDocument>
 
 namespace damka::cli {
@@ -278,12 +277,9 @@ int run_openings(const QStringList &args) {
         err(QStringLiteral("damka: FILE: give one openings file"));
         return BadInput;
     }
-    QFile f(p.positionalArguments().front());
-    if (!f.open(QIODevice::ReadOnly)) {
-        err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
-        return FileAccess;
-    }
-    const std::vector<std::string> openings = opening_lines(QString::fromUtf8(f.readAll()));
+    const auto text = read_file(p.positionalArguments().front(), code);
+    if (!text) return code;
+    const std::vector<std::string> openings = opening_lines(QString::fromUtf8(*text));
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     PluginRegistry registry;

@@ -3,8 +3,6 @@
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 
-#include <QFile>
-
 namespace damka::cli {
 namespace {
 
@@ -79,14 +77,11 @@ int run_import(const QStringList &args) {
         err(QStringLiteral("damka: FILE: give one CSV file"));
         return BadInput;
     }
-    QFile f(p.positionalArguments().front());
-    if (!f.open(QIODevice::ReadOnly)) {
-        err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
-        return FileAccess;
-    }
+    const auto csv = read_file(p.positionalArguments().front(), code);
+    if (!csv) return code;
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    return report(ev->import_players_csv(f.readAll().toStdString(), p.isSet(QStringLiteral("preview"))));
+    return report(ev->import_players_csv(csv->toStdString(), p.isSet(QStringLiteral("preview"))));
 }
 
 int player_action(const QStringList &args, const QString &what, bool with_round,

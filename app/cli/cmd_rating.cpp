@@ -8,8 +8,6 @@
 #include "report_output.hpp"
 #include "tool_commands.hpp"
 
-#include <QFile>
-
 #include <map>
 
 namespace damka::cli {
@@ -44,16 +42,13 @@ int run_player_from_list(const QStringList &args) {
         err(QStringLiteral("damka: give FILE and the ids to register, or FILE --update"));
         return BadInput;
     }
-    QFile f(pos.takeFirst());
-    if (!f.open(QIODevice::ReadOnly)) {
-        err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
-        return FileAccess;
-    }
-    const RatingList list = read_rating_list(f.readAll().toStdString(), kind);
+    const QString file = pos.takeFirst();
+    const auto text = read_file(file, code);
+    if (!text) return code;
+    const RatingList list = read_rating_list(text->toStdString(), kind);
     // A national list holds thousands of lines: one bad line elsewhere must not block the
     // players asked for, but it is never skipped silently.
-    for (const Message &e : list.errors)
-        err(QStringLiteral("damka: %1: skipped %2").arg(f.fileName(), qs(e.english())));
+    for (const Message &e : list.errors) err(QStringLiteral("damka: %1: skipped %2").arg(file, qs(e.english())));
     std::map<std::string, const Numbered<Player> *> by_id;
     for (const auto &n : list.players) by_id.emplace(list_id(n.item, kind), &n);
     auto ev = open_event(p, code, storage::Access::Write);
@@ -70,7 +65,7 @@ int run_player_from_list(const QStringList &args) {
         }
         if (!missing.isEmpty()) {
             err(QStringLiteral("damka: nothing registered: not in %1: %2")
-                    .arg(f.fileName(), missing.join(QStringLiteral(", "))));
+                    .arg(file, missing.join(QStringLiteral(", "))));
             return BadInput;
         }
         return report(all_or_nothing(
@@ -89,7 +84,7 @@ int run_player_from_list(const QStringList &args) {
         edits.push_back({it->second->line, {pl.id, e}});
     }
     if (edits.empty()) {
-        out(QStringLiteral("no registered player has an id in %1").arg(f.fileName()));
+        out(QStringLiteral("no registered player has an id in %1").arg(file));
         return Ok;
     }
     return report(all_or_nothing(

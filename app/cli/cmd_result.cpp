@@ -5,8 +5,7 @@
 #include "tournament/event_variant.hpp"
 #include "tool_commands.hpp"
 #include "tournament/result_notation.hpp"
-
-#include <QFile>
+#include "tournament/team.hpp"
 
 namespace damka::cli {
 namespace {
@@ -144,29 +143,24 @@ int run_set(const QStringList &raw_args) {
         entry.round = *r;
     }
     if (match) {
-        // A team match's boards are the round's boards (M - 1) * N + 1 .. M * N (model.hpp TeamMatch).
-        const int boards = ev->data().info.team_boards;
-        if (boards == 0) {
-            err(QStringLiteral("damka: --match: this is not a team event"));
+        // BOARD of the match as the round's board; 'all' (board 0) asks only for a team event.
+        const auto board = round_board(ev->data().info, *match, entry.board);
+        if (const auto *why = std::get_if<MatchBoardError>(&board)) {
+            const QString field =
+                why->field == MatchBoardError::Match ? QStringLiteral("--match") : QStringLiteral("BOARD");
+            err(QStringLiteral("damka: %1: ").arg(field) + qs(why->message.english()));
             return BadInput;
         }
         if (whole_match)
             return report(ev->forfeit_match(entry.round, *match, entry.result, entry.confirm_later_rounds));
-        if (entry.board > boards) {
-            err(QStringLiteral("damka: BOARD: a match has boards 1..%1, not %2").arg(boards).arg(entry.board));
-            return BadInput;
-        }
-        entry.board += (*match - 1) * boards;
+        entry.board = std::get<int>(board);
     }
     PluginRegistry registry;
     std::optional<Variant> variant;
     if (p.isSet(QStringLiteral("pdn"))) {
-        QFile f(p.value(QStringLiteral("pdn")));
-        if (!f.open(QIODevice::ReadOnly)) {
-            err(QStringLiteral("damka: --pdn: %1: %2").arg(f.fileName(), f.errorString()));
-            return FileAccess;
-        }
-        entry.pdn = f.readAll().toStdString();
+        const auto pdn = read_file(p.value(QStringLiteral("pdn")), code, QStringLiteral("--pdn"));
+        if (!pdn) return code;
+        entry.pdn = pdn->toStdString();
     }
     // A game record is replayed, entered points are checked: both by the variant's plugin.
     if (p.isSet(QStringLiteral("pdn")) || entry.white_points || entry.white_tiebreak) {

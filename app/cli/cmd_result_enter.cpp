@@ -105,21 +105,21 @@ int run_result_enter(const QStringList &args) {
             return Ok;
         }
     } else {
-        QFile f;
+        QByteArray text;
         if (pos.isEmpty() || pos[0] == QStringLiteral("-")) {
+            QFile f;
             if (!f.open(stdin, QIODevice::ReadOnly)) {
                 err(QStringLiteral("damka: standard input: %1").arg(f.errorString()));
                 return FileAccess;
             }
+            text = f.readAll();
         } else {
-            f.setFileName(pos[0]);
             source = pos[0];
-            if (!f.open(QIODevice::ReadOnly)) {
-                err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
-                return FileAccess;
-            }
+            const auto file = read_file(pos[0], code);
+            if (!file) return code;
+            text = *file;
         }
-        const ResultLines lines = parse_result_text(QString::fromUtf8(f.readAll()), ev->data().info.scoring);
+        const ResultLines lines = parse_result_text(QString::fromUtf8(text), ev->data().info.scoring);
         if (!lines.errors.empty()) {
             err(QStringLiteral("damka: nothing entered:"));
             for (const Message &e : lines.errors) err(qs(e.english()));

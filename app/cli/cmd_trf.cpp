@@ -7,8 +7,6 @@
 
 #include "output_file.hpp"
 
-#include <QFile>
-
 namespace damka::cli {
 namespace {
 
@@ -106,12 +104,10 @@ int run_import(const QStringList &args) {
             return BadInput;
         }
     }
-    QFile f(p.positionalArguments().front());
-    if (!f.open(QIODevice::ReadOnly)) {
-        err(QStringLiteral("damka: %1: %2").arg(f.fileName(), f.errorString()));
-        return FileAccess;
-    }
-    const std::string text = f.readAll().toStdString();
+    const QString path = p.positionalArguments().front();
+    const auto file = read_file(path, code);
+    if (!file) return code;
+    const std::string text = file->toStdString();
     auto ev = import_trf(p.value(QStringLiteral("db")), text, options);
     if (!ev) {
         err(QStringLiteral("damka: ") + qs(ev.error()));
@@ -119,7 +115,7 @@ int run_import(const QStringList &args) {
     }
     const EventData e = ev->data();
     out(QStringLiteral("created %1 from %2: %3 players, %4 rounds")
-            .arg(p.value(QStringLiteral("db")), f.fileName())
+            .arg(p.value(QStringLiteral("db")), path)
             .arg(e.players.size())
             .arg(e.rounds.size()));
     return Ok;

@@ -14,6 +14,16 @@ const Lineup *stored_lineup(const EventData &e, int team, int round) {
 
 } // namespace
 
+std::variant<int, MatchBoardError> round_board(const TournamentInfo &info, int match, int board) {
+    const int boards = info.team_boards;
+    if (boards == 0) return MatchBoardError{MatchBoardError::Match, DAMKA_TR("Teams", "this is not a team event")};
+    if (board == 0) return 0;
+    if (board > boards)
+        return MatchBoardError{MatchBoardError::Board,
+                               DAMKA_TR("Teams", "a match has boards 1..%1, not %2").arg(boards).arg(board)};
+    return (match - 1) * boards + board;
+}
+
 const Team *team_of(const EventData &e, int player) {
     for (const Team &t : e.teams)
         if (std::find(t.board_order.begin(), t.board_order.end(), player) != t.board_order.end()) return &t;

@@ -6,6 +6,7 @@
 #include "model.hpp"
 
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace damka::tournament {
@@ -31,6 +32,20 @@ std::vector<int> default_lineup(const EventData &e, const Team &t, int round);
 std::vector<int> lineup_for(const EventData &e, const Team &t, int round);
 // Whether the captain gave the line-up of `t` for `round`.
 bool captain_gave_lineup(const EventData &e, int team, int round);
+
+// Why a board of a team match was refused: the field at fault (each front-end names it its own
+// way: the CLI's --match and BOARD) and what is wrong.
+struct MatchBoardError {
+    enum Field { Match, Board } field;
+    Message message;
+};
+
+// Board `board` of team match `match` (both from 1) as its round's board number: match M's
+// boards are the round's (M - 1) * N + 1 .. M * N, N = `info.team_boards` (model.hpp
+// TeamMatch). Board 0 stands for the whole match (a match forfeited): only whether the event
+// has matches is asked, and 0 comes back. Refused when the event is not a team event, or the
+// board is not 1..N.
+std::variant<int, MatchBoardError> round_board(const TournamentInfo &info, int match, int board);
 
 // The team of a player, or nullptr.
 const Team *team_of(const EventData &e, int player);

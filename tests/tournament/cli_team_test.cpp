@@ -154,4 +154,17 @@ TEST(CliTeam, OnlyATeamEventHasTeamsAndBoards) {
     EXPECT_TRUE(refused(run_damka("team add --db " + db + " Alpha --players 1"), "team: a Swiss is not a team event"));
 }
 
+// `result set --match M`: a board of a team match, and 'all' the whole match, exist only in a
+// team event; the refusal names the option and exits 3 (BadInput) before anything is entered.
+TEST(CliTeam, AMatchBoardNeedsATeamEvent) {
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("swiss.db")).toStdString();
+    ASSERT_EQ(run_damka("event create --db " + db + " --name S --rounds 5").code, 0);
+    for (const char *board : {"1", "all"}) {
+        const CliRun r = run_damka("result set --db " + db + " --match 1 " + board + " +-");
+        EXPECT_EQ(r.code, 3);
+        EXPECT_TRUE(refused(r, "damka: --match: this is not a team event"));
+    }
+}
+
 } // namespace

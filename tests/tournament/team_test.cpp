@@ -78,4 +78,26 @@ TEST(TeamCheck, APlayerPlaysForOneTeamAndTheBoardsAreFilled) {
               "players: P7 (7) is in the board order twice");
 }
 
+// `result set B --match M`: match M's boards are the round's (M - 1) * 4 + 1 .. M * 4 on four
+// boards (model.hpp TeamMatch), so board 3 of match 2 is the round's board 4 + 3 = 7.
+TEST(TeamMatchBoard, ABoardOfAMatchIsItsRoundsBoard) {
+    const EventData e = four_board_event();
+    EXPECT_EQ(std::get<int>(round_board(e.info, 1, 1)), 1);
+    EXPECT_EQ(std::get<int>(round_board(e.info, 2, 3)), 7);
+    EXPECT_EQ(std::get<int>(round_board(e.info, 3, 4)), 12);
+    EXPECT_EQ(std::get<int>(round_board(e.info, 2, 0)), 0); // the whole match
+    const auto past = std::get<MatchBoardError>(round_board(e.info, 1, 5));
+    EXPECT_EQ(past.field, MatchBoardError::Board);
+    EXPECT_EQ(past.message.english(), "a match has boards 1..4, not 5");
+}
+
+TEST(TeamMatchBoard, AnEventWithoutTeamsHasNoMatches) {
+    const EventData e = test::make_event(System::Swiss, 10, 0, {});
+    for (const int board : {0, 1}) {
+        const auto why = std::get<MatchBoardError>(round_board(e.info, 1, board));
+        EXPECT_EQ(why.field, MatchBoardError::Match);
+        EXPECT_EQ(why.message.english(), "this is not a team event");
+    }
+}
+
 } // namespace
