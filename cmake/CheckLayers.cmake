@@ -1,7 +1,8 @@
 # cmake -DROOT=<source tree> -P CheckLayers.cmake
 # Reads every #include "..." of the layers' sources, resolves it the way the build does (the
 # including file's folder, then host/, then the top of the tree) and fails, listing file and
-# line, when it reaches a layer above the file's (cmake/DamkaLayers.cmake). Also fails when
+# line, when it reaches a layer above the file's (cmake/DamkaLayers.cmake), or, inside host/,
+# a module the file's module may not use (DAMKA_HOST_USES_*). Also fails when
 # QCommandLineParser, the command line's parser, appears outside app/.
 cmake_minimum_required(VERSION 3.25)
 include("${CMAKE_CURRENT_LIST_DIR}/DamkaLayers.cmake")
@@ -35,6 +36,18 @@ foreach(layer IN LISTS DAMKA_LAYERS)
             damka_layer_allows(${layer} ${to} ok)
             if(NOT ok)
               string(APPEND problems "\n  ${rel}:${number}: includes \"${included}\" (${to}/, above ${layer}/)")
+            endif()
+          endif()
+          if(layer STREQUAL "host" AND to STREQUAL "host")
+            damka_host_module_of("${source}" "${ROOT}" from_module)
+            damka_host_module_of("${target}" "${ROOT}" to_module)
+            file(RELATIVE_PATH target_rel "${ROOT}/host" "${target}")
+            if(from_module AND to_module)
+              damka_host_module_allows(${from_module} ${to_module} "${target_rel}" allowed)
+              if(NOT allowed)
+                string(APPEND problems "\n  ${rel}:${number}: includes \"${included}\" (host/${target_rel}): "
+                                       "host/${from_module} may use only: ${DAMKA_HOST_USES_${from_module}}")
+              endif()
             endif()
           endif()
         endif()

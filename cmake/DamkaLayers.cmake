@@ -17,6 +17,44 @@ set(DAMKA_LAYER_USES_host plugin-api)
 set(DAMKA_LAYER_USES_plugins plugin-api)
 set(DAMKA_LAYER_USES_plugin-api "")
 
+# Inside host/, the modules and what each may include (each folder's README "may depend on"):
+# an entry is a module (`core`) or one header of it (`core/expected.hpp`). A module is a
+# folder of host/; the longest listed folder holding a file is its module. Checked by the test
+# `architecture.layers` on the #include lines (cmake/CheckLayers.cmake).
+set(DAMKA_HOST_MODULES core pdn diagram solver storage pairing pairing/matching tournament)
+set(DAMKA_HOST_USES_core "")
+set(DAMKA_HOST_USES_pdn core)
+set(DAMKA_HOST_USES_diagram core pdn)
+set(DAMKA_HOST_USES_solver core)
+set(DAMKA_HOST_USES_storage core)
+# Plain C++: the header-only parts of core, never the plugin loader (damka_core).
+set(DAMKA_HOST_USES_pairing core/expected.hpp core/message.hpp core/translatable.hpp pairing/matching)
+set(DAMKA_HOST_USES_pairing/matching "")
+set(DAMKA_HOST_USES_tournament core pdn storage pairing)
+
+# The host module of an absolute `path` below `root`/host, else "".
+function(damka_host_module_of path root out)
+  set(found "")
+  file(RELATIVE_PATH rel "${root}/host" "${path}")
+  foreach(module IN LISTS DAMKA_HOST_MODULES)
+    string(LENGTH "${module}" n)
+    string(LENGTH "${found}" best)
+    if(rel MATCHES "^${module}/" AND n GREATER best)
+      set(found "${module}")
+    endif()
+  endforeach()
+  set(${out} "${found}" PARENT_SCOPE)
+endfunction()
+
+# True when host module `from` may include `file` (relative to host/) of module `to`.
+function(damka_host_module_allows from to file out)
+  set(ok FALSE)
+  if(from STREQUAL to OR to IN_LIST DAMKA_HOST_USES_${from} OR file IN_LIST DAMKA_HOST_USES_${from})
+    set(ok TRUE)
+  endif()
+  set(${out} ${ok} PARENT_SCOPE)
+endfunction()
+
 # The layer of a path below `root` (its first folder when that is a layer), else "".
 function(damka_layer_of path root out)
   file(RELATIVE_PATH rel "${root}" "${path}")

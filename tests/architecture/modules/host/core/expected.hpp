@@ -1,0 +1,1 @@
+// Stands in for the header-only host/core/expected.hpp.

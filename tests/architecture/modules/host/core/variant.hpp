@@ -1,0 +1,1 @@
+// Stands in for the plugin loader's host/core/variant.hpp.
