@@ -21,7 +21,8 @@ set(DAMKA_LAYER_USES_plugin-api "")
 # an entry is a module (`core`) or one header of it (`core/expected.hpp`). A module is a
 # folder of host/; the longest listed folder holding a file is its module. Checked by the test
 # `architecture.layers` on the #include lines (cmake/CheckLayers.cmake).
-set(DAMKA_HOST_MODULES core pdn diagram solver storage pairing pairing/matching tournament)
+set(DAMKA_HOST_MODULES core pdn diagram solver storage pairing pairing/matching tournament/model tournament/service
+    tournament/exchange)
 set(DAMKA_HOST_USES_core "")
 set(DAMKA_HOST_USES_pdn core)
 set(DAMKA_HOST_USES_diagram core pdn)
@@ -30,7 +31,11 @@ set(DAMKA_HOST_USES_storage core)
 # Plain C++: the header-only parts of core, never the plugin loader (damka_core).
 set(DAMKA_HOST_USES_pairing core/expected.hpp core/message.hpp core/translatable.hpp pairing/matching)
 set(DAMKA_HOST_USES_pairing/matching "")
-set(DAMKA_HOST_USES_tournament core pdn storage pairing)
+# host/tournament in three parts: the model is plain C++ (reports/ use it alone); the service runs
+# the event over storage; exchange reads and writes files over the service.
+set(DAMKA_HOST_USES_tournament/model core/expected.hpp core/message.hpp core/translatable.hpp pairing)
+set(DAMKA_HOST_USES_tournament/service tournament/model core pdn storage pairing)
+set(DAMKA_HOST_USES_tournament/exchange tournament/service tournament/model core pdn storage pairing)
 
 # The host module of an absolute `path` below `root`/host, else "".
 function(damka_host_module_of path root out)

@@ -2,7 +2,7 @@
 
 #include "player_columns.hpp"
 
-#include "tournament/knockout_match.hpp"
+#include "tournament/model/knockout_match.hpp"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 #include "table.hpp"
 
 #include "core/variant.hpp"
-#include "tournament/model.hpp"
+#include "tournament/model/model.hpp"
 
 namespace damka::reports {
 

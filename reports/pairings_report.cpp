@@ -1,6 +1,6 @@
 #include "reports.hpp"
 
-#include "tournament/knockout_match.hpp"
+#include "tournament/model/knockout_match.hpp"
 #include "name_order.hpp"
 
 namespace damka::reports {

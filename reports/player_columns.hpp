@@ -5,7 +5,7 @@
 #pragma once
 
 #include "i18n.hpp"
-#include "tournament/model.hpp"
+#include "tournament/model/model.hpp"
 
 #include <string>
 #include <vector>

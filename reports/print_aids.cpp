@@ -2,7 +2,7 @@
 
 #include "player_columns.hpp"
 
-#include "tournament/records.hpp"
+#include "tournament/model/records.hpp"
 #include "reports.hpp"
 
 #include <algorithm>

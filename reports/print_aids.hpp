@@ -3,7 +3,7 @@
 // text, CSV or an HTML page whose print stylesheet keeps a slip on one piece of paper.
 #pragma once
 
-#include "tournament/model.hpp"
+#include "tournament/model/model.hpp"
 #include "i18n.hpp"
 #include "table.hpp"
 

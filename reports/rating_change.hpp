@@ -9,7 +9,7 @@
 // development factor K from the arbiter. See reports/README.md.
 #pragma once
 
-#include "tournament/model.hpp"
+#include "tournament/model/model.hpp"
 #include "i18n.hpp"
 #include "table.hpp"
 

@@ -5,9 +5,9 @@
 #pragma once
 
 #include "i18n.hpp"
-#include "tournament/model.hpp"
-#include "tournament/prize_category.hpp"
-#include "tournament/standings.hpp"
+#include "tournament/model/model.hpp"
+#include "tournament/model/prize_category.hpp"
+#include "tournament/model/standings.hpp"
 #include "table.hpp"
 
 #include <functional>

@@ -3,9 +3,9 @@
 
 #include "player_columns.hpp"
 
-#include "tournament/knockout_match.hpp"
-#include "tournament/team_tiebreaks.hpp"
-#include "tournament/tiebreaks.hpp"
+#include "tournament/model/knockout_match.hpp"
+#include "tournament/model/team_tiebreaks.hpp"
+#include "tournament/model/tiebreaks.hpp"
 
 #include <cmath>
 

@@ -2,9 +2,9 @@
 // board standings.
 #include "reports.hpp"
 
-#include "tournament/team_scoring.hpp"
-#include "tournament/team_standings.hpp"
-#include "tournament/team_tiebreaks.hpp"
+#include "tournament/model/team_scoring.hpp"
+#include "tournament/model/team_standings.hpp"
+#include "tournament/model/team_tiebreaks.hpp"
 
 #include <cctype>
 #include <map>

@@ -1,6 +1,6 @@
 #include "access_tokens.hpp"
 
-#include "tournament/message_json.hpp"
+#include "tournament/service/message_json.hpp"
 
 #include <QCryptographicHash>
 #include <QDateTime>

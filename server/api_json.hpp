@@ -3,7 +3,7 @@
 // Drafts are not public: only published rounds appear.
 #pragma once
 
-#include "tournament/model.hpp"
+#include "tournament/model/model.hpp"
 #include "reports/table.hpp"
 
 #include <QJsonArray>

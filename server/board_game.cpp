@@ -6,7 +6,7 @@
 #include "arbiter/game_replay.hpp"
 #include "arbiter/time_control.hpp"
 #include "diagram/svg_diagram.hpp"
-#include "tournament/event_variant.hpp"
+#include "tournament/service/event_variant.hpp"
 #include "web_clock.hpp"
 
 #include <QJsonArray>

@@ -4,20 +4,20 @@
 #include "qr_code.hpp"
 #include "service_reply.hpp"
 #include "storage/audit_log.hpp"
-#include "tournament/audit_numbers.hpp"
-#include "tournament/message_json.hpp"
-#include "tournament/drawing_lots.hpp"
-#include "tournament/event_edit.hpp"
-#include "tournament/event_form.hpp" // max_rounds
-#include "tournament/event_variant.hpp"
-#include "tournament/manual_pairs_text.hpp"
-#include "tournament/openings_text.hpp"
-#include "tournament/player_csv.hpp"
-#include "tournament/result_batch.hpp"
-#include "tournament/result_lines.hpp"
-#include "tournament/system_rules.hpp"
-#include "tournament/team.hpp"
-#include "tournament/tiebreaks.hpp"
+#include "tournament/service/audit_numbers.hpp"
+#include "tournament/service/message_json.hpp"
+#include "tournament/service/drawing_lots.hpp"
+#include "tournament/service/event_edit.hpp"
+#include "tournament/service/event_form.hpp" // max_rounds
+#include "tournament/service/event_variant.hpp"
+#include "tournament/exchange/manual_pairs_text.hpp"
+#include "tournament/exchange/openings_text.hpp"
+#include "tournament/exchange/player_csv.hpp"
+#include "tournament/exchange/result_batch.hpp"
+#include "tournament/exchange/result_lines.hpp"
+#include "tournament/model/system_rules.hpp"
+#include "tournament/model/team.hpp"
+#include "tournament/model/tiebreaks.hpp"
 #include "reports/reports.hpp"
 
 #include <QJsonArray>
@@ -421,7 +421,7 @@ Reply desk_import_players(const Call &c) {
         const auto csv = text_field(o, QStringLiteral("csv"));
         if (!csv || csv->isEmpty())
             return bad_field(QStringLiteral("csv"), words(c.tr.translate("Desk", "the CSV file's text")));
-        return answer(c.view.event().import_players_csv(csv->toStdString(), flag(o, "preview")), c.tr);
+        return answer(import_players_csv(c.view.event(), csv->toStdString(), flag(o, "preview")), c.tr);
     });
 }
 

@@ -2,7 +2,7 @@
 
 #include "html_form.hpp"
 #include "reports/reports.hpp"
-#include "tournament/system_rules.hpp"
+#include "tournament/model/system_rules.hpp"
 
 namespace damka::server {
 

@@ -6,8 +6,8 @@
 #include "pages.hpp"
 #include "service_reply.hpp"
 #include "web_server.hpp" // prepare_for_serving
-#include "tournament/event_form.hpp"
-#include "tournament/system_rules.hpp"
+#include "tournament/service/event_form.hpp"
+#include "tournament/model/system_rules.hpp"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "event_view.hpp"
 
 #include "storage/audit_log.hpp"
-#include "tournament/checkins.hpp"
+#include "tournament/service/checkins.hpp"
 
 namespace damka::server {
 

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "reports/reports.hpp"
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 
 #include <optional>
 

@@ -5,9 +5,9 @@
 #include "reports/reports.hpp"
 #include "api_json.hpp" // published_round
 #include "http_message.hpp"
-#include "tournament/checkins.hpp"
-#include "tournament/event_variant.hpp"
-#include "tournament/system_rules.hpp"
+#include "tournament/service/checkins.hpp"
+#include "tournament/service/event_variant.hpp"
+#include "tournament/model/system_rules.hpp"
 
 namespace damka::server {
 

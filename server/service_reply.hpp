@@ -5,7 +5,7 @@
 
 #include "http_message.hpp"
 #include "reports/i18n.hpp"
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 
 #include <QJsonObject>
 

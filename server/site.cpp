@@ -10,7 +10,7 @@
 #include "print_pages.hpp"
 #include "results_page.hpp"
 #include "reports/reports.hpp"
-#include "tournament/trf_exchange.hpp"
+#include "tournament/exchange/trf_exchange.hpp"
 #include "web_clock.hpp"
 #include "board_game.hpp"
 #include "live_boards.hpp"

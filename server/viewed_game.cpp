@@ -4,7 +4,7 @@
 #include "arbiter/store/game_log_store.hpp"
 #include "pdn/pdn_reader.hpp"
 #include "pdn/pdn_replay.hpp"
-#include "tournament/event_variant.hpp"
+#include "tournament/service/event_variant.hpp"
 
 #include <algorithm>
 #include <exception>

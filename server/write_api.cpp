@@ -3,10 +3,10 @@
 
 #include "access_tokens.hpp"
 #include "service_reply.hpp"
-#include "tournament/message_json.hpp"
+#include "tournament/service/message_json.hpp"
 #include "storage/audit_log.hpp"
-#include "tournament/result_notation.hpp"
-#include "tournament/system_rules.hpp"
+#include "tournament/model/result_notation.hpp"
+#include "tournament/model/system_rules.hpp"
 #include "web_clock.hpp"
 #include "scoresheet.hpp"
 

@@ -2,7 +2,7 @@
 // rounds, and the list of them by round.
 #include "commands.hpp"
 #include "event_cli.hpp"
-#include "tournament/records.hpp"
+#include "tournament/model/records.hpp"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 #include "event_cli.hpp"
 #include "output_file.hpp"
 #include "reports/reports.hpp"
-#include "tournament/demo_event.hpp"
+#include "tournament/service/demo_event.hpp"
 
 #include <QDir>
 

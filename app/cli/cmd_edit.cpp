@@ -2,9 +2,9 @@
 #include "tool_commands.hpp"
 #include "event_cli.hpp"
 #include "report_output.hpp" // --language: a language translations/ has
-#include "tournament/event_edit.hpp"
-#include "tournament/player_csv.hpp"
-#include "tournament/tiebreaks.hpp"
+#include "tournament/service/event_edit.hpp"
+#include "tournament/exchange/player_csv.hpp"
+#include "tournament/model/tiebreaks.hpp"
 
 namespace damka::cli {
 

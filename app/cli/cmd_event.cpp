@@ -3,17 +3,17 @@
 #include "storage/audit_log.hpp"
 #include "arbiter/time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
-#include "tournament/audit_numbers.hpp"
+#include "tournament/service/audit_numbers.hpp"
 #include "report_output.hpp" // --language: a language translations/ has
-#include "tournament/system_rules.hpp"
-#include "tournament/team_standings.hpp"
-#include "tournament/team_tiebreaks.hpp"
-#include "tournament/tiebreaks.hpp"
+#include "tournament/model/system_rules.hpp"
+#include "tournament/model/team_standings.hpp"
+#include "tournament/model/team_tiebreaks.hpp"
+#include "tournament/model/tiebreaks.hpp"
 #include "tool_commands.hpp"
-#include "tournament/variant_scoring.hpp"
-#include "tournament/event_form.hpp"
-#include "tournament/openings_text.hpp"
-#include "tournament/event_variant.hpp"
+#include "tournament/service/variant_scoring.hpp"
+#include "tournament/service/event_form.hpp"
+#include "tournament/exchange/openings_text.hpp"
+#include "tournament/service/event_variant.hpp"
 
 #include <QJsonDocument>
 

@@ -1,5 +1,5 @@
 // damka round lots [--seed N] — a round robin's start numbers drawn by lot before round 1.
-#include "tournament/drawing_lots.hpp"
+#include "tournament/service/drawing_lots.hpp"
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 

@@ -1,5 +1,6 @@
 // damka player add|import|withdraw|reenter|list (edit: cmd_edit.cpp, from-list: cmd_rating.cpp)
 #include "commands.hpp"
+#include "tournament/exchange/player_csv.hpp"
 #include "event_cli.hpp"
 #include "tool_commands.hpp"
 
@@ -81,7 +82,7 @@ int run_import(const QStringList &args) {
     if (!csv) return code;
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    return report(ev->import_players_csv(csv->toStdString(), p.isSet(QStringLiteral("preview"))));
+    return report(import_players_csv(*ev, csv->toStdString(), p.isSet(QStringLiteral("preview"))));
 }
 
 int player_action(const QStringList &args, const QString &what, bool with_round,

@@ -4,7 +4,7 @@
 #include "event_cli.hpp"
 #include "reports/print_aids.hpp"
 #include "report_output.hpp"
-#include "tournament/checkins.hpp"
+#include "tournament/service/checkins.hpp"
 
 namespace damka::cli {
 namespace {

@@ -2,9 +2,9 @@
 // list; damka ratings — the rating change of each rated player after the event.
 #include "commands.hpp"
 #include "event_cli.hpp"
-#include "tournament/event_edit.hpp"
+#include "tournament/service/event_edit.hpp"
 #include "reports/rating_change.hpp"
-#include "tournament/rating_list.hpp"
+#include "tournament/exchange/rating_list.hpp"
 #include "report_output.hpp"
 #include "tool_commands.hpp"
 

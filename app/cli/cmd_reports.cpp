@@ -4,7 +4,7 @@
 #include "report_output.hpp"
 #include "reports/game_figures.hpp"
 #include "reports/reports.hpp"
-#include "tournament/event_variant.hpp"
+#include "tournament/service/event_variant.hpp"
 
 namespace damka::cli {
 namespace {

@@ -2,10 +2,10 @@
 // and an optional PDN game the host replays through the plugin (enter: cmd_result_enter.cpp).
 #include "commands.hpp"
 #include "event_cli.hpp"
-#include "tournament/event_variant.hpp"
+#include "tournament/service/event_variant.hpp"
 #include "tool_commands.hpp"
-#include "tournament/result_notation.hpp"
-#include "tournament/team.hpp"
+#include "tournament/model/result_notation.hpp"
+#include "tournament/model/team.hpp"
 
 namespace damka::cli {
 namespace {

@@ -1,8 +1,8 @@
 // damka result enter [FILE] — a whole round's results in one command, from a file, standard
 // input, or typed board by board (--interactive); applied all together or not at all.
 #include "event_cli.hpp"
-#include "tournament/result_batch.hpp"
-#include "tournament/result_lines.hpp"
+#include "tournament/exchange/result_batch.hpp"
+#include "tournament/exchange/result_lines.hpp"
 #include "tool_commands.hpp"
 
 #include <QFile>

@@ -2,8 +2,8 @@
 // undone, and the reasons of a pairing (lots: cmd_lots.cpp).
 #include "commands.hpp"
 #include "event_cli.hpp"
-#include "tournament/manual_pairs_text.hpp"
-#include "tournament/system_rules.hpp"
+#include "tournament/exchange/manual_pairs_text.hpp"
+#include "tournament/model/system_rules.hpp"
 #include "tool_commands.hpp"
 
 #include <functional>

@@ -2,9 +2,9 @@
 // captains' line-ups.
 #include "commands.hpp"
 #include "event_cli.hpp"
-#include "tournament/system_rules.hpp"
-#include "tournament/team.hpp"
-#include "tournament/team_scoring.hpp"
+#include "tournament/model/system_rules.hpp"
+#include "tournament/model/team.hpp"
+#include "tournament/model/team_scoring.hpp"
 #include "tool_commands.hpp"
 
 namespace damka::cli {

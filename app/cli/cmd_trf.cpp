@@ -1,9 +1,9 @@
 // damka trf export|import — the event as a FIDE Tournament Report File.
 #include "commands.hpp"
 #include "event_cli.hpp"
-#include "tournament/standings.hpp"
-#include "tournament/trf_exchange.hpp"
-#include "tournament/tiebreaks.hpp"
+#include "tournament/model/standings.hpp"
+#include "tournament/exchange/trf_exchange.hpp"
+#include "tournament/model/tiebreaks.hpp"
 
 #include "output_file.hpp"
 

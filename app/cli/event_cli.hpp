@@ -3,8 +3,8 @@
 #pragma once
 
 #include "cli.hpp"
-#include "tournament/event.hpp"
-#include "tournament/result_lines.hpp"
+#include "tournament/service/event.hpp"
+#include "tournament/exchange/result_lines.hpp"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
 #include "game_log_source.hpp"
 
 #include "storage/audit_log.hpp"
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 #include "arbiter/store/event_game.hpp"
 #include "output_file.hpp"
 

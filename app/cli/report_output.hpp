@@ -5,7 +5,7 @@
 #include "event_cli.hpp"
 #include "reports/i18n.hpp"
 #include "reports/table.hpp"
-#include "tournament/model.hpp"
+#include "tournament/model/model.hpp"
 
 #include <optional>
 #include <vector>

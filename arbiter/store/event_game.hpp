@@ -8,7 +8,7 @@
 #include "arbiter/event_log.hpp"
 #include "arbiter/store/game_log_store.hpp"
 #include "core/expected.hpp"
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 
 #include <QJsonObject>
 #include <QString>

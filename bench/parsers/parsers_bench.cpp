@@ -1,10 +1,10 @@
 // Linear time in the input size for every parser of user files (issue 13, part 3): each case
 // builds an input of size N shaped to hit a known quadratic path, and Complexity() fits the
 // time. Before the fixes: 80k tags took 19 s, a line of 400k '[' 6 s, 4k imported rows 19 s.
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 #include "pdn/pdn_reader.hpp"
 #include "pdn/pdn_tags.hpp"
-#include "tournament/player_csv.hpp"
+#include "tournament/exchange/player_csv.hpp"
 #include "pairing/trf.hpp"
 
 #include <QTemporaryDir>
@@ -127,7 +127,7 @@ void PlayerImport(benchmark::State &state) {
             break;
         }
         state.ResumeTiming();
-        auto done = ev->import_players_csv(text);
+        auto done = import_players_csv(*ev, text);
         if (!done) state.SkipWithError(done.error().c_str());
     }
     state.SetComplexityN(state.range(0));

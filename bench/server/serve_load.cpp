@@ -7,7 +7,7 @@
 // page; all must be answered (the listen queue, issue 29).
 //   damka_bench_serve [--streams 1000] [--pages-per-second 200] [--seconds 15] [--players 64] [--burst 2000]
 #include "server/access_tokens.hpp"
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -5,7 +5,7 @@
 #include "bench/tournament/big_swiss.hpp"
 #include "storage/audit_log.hpp"
 #include "storage/integrity.hpp"
-#include "tournament/trf_exchange.hpp"
+#include "tournament/exchange/trf_exchange.hpp"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -4,8 +4,8 @@
 // results come from a seeded lot. Every tie-break the host knows is in the event's list.
 #pragma once
 
-#include "tournament/model.hpp"
-#include "tournament/tiebreaks.hpp"
+#include "tournament/model/model.hpp"
+#include "tournament/model/tiebreaks.hpp"
 
 #include <algorithm>
 #include <random>

@@ -1,7 +1,7 @@
 // Standings with every tie-break the host knows for 10,000 players after 11 rounds, on the
 // synthetic Swiss of big_swiss.hpp.
 #include "big_swiss.hpp"
-#include "tournament/standings.hpp"
+#include "tournament/model/standings.hpp"
 
 #include <benchmark/benchmark.h>
 

@@ -7,8 +7,8 @@
 #include "tests/support/damka_cli.hpp"
 #include "arbiter/store/game_log_store.hpp"
 #include "reports/reports.hpp"
-#include "tournament/team_tiebreaks.hpp"
-#include "tournament/tiebreaks.hpp"
+#include "tournament/model/team_tiebreaks.hpp"
+#include "tournament/model/tiebreaks.hpp"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -7,7 +7,7 @@
 //   FB (8.3): round 3 as draws gives P1 2, P2 1½, P3 1½, P4 1;
 //             P1 1½+1½+1 = 4, P2 2+1+1½ = 4½, P3 1+2+1½ = 4½, P4 1½+1½+2 = 5
 #include "event_builder.hpp"
-#include "tournament/standings.hpp"
+#include "tournament/model/standings.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // csv_record.hpp: the spreadsheet habits a round's results and rating lists arrive with.
-#include "tournament/csv_record.hpp"
+#include "tournament/exchange/csv_record.hpp"
 
 #include <gtest/gtest.h>
 

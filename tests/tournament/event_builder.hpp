@@ -1,7 +1,7 @@
 // Small hand-made events for the tests: players 1..n and games/byes given round by round.
 #pragma once
 
-#include "tournament/model.hpp"
+#include "tournament/model/model.hpp"
 
 #include <string>
 

@@ -1,7 +1,8 @@
 // The event service end to end on an SQLite file: registration, late entries, byes,
 // pairing (manual and engine), publishing, results, corrections, undo, and the audit log.
 #include "storage/audit_log.hpp"
-#include "tournament/event.hpp"
+#include "tournament/exchange/player_csv.hpp"
+#include "tournament/service/event.hpp"
 #include "core/plugin_registry.hpp"
 
 #include <QFileInfo>
@@ -184,13 +185,13 @@ TEST(EventService, CsvImportReportsEveryBadLineAndImportsNothing) {
     QTemporaryDir dir;
     Event ev = make(dir, swiss_info(5), 0);
     auto bad =
-        ev.import_players_csv("name,rating,fed\nIvanov,2100,RUS\n,1900,RUS\nPetrov,abc,RUS\n\"Sidorov, Pavel\",2000\n");
+        import_players_csv(ev, "name,rating,fed\nIvanov,2100,RUS\n,1900,RUS\nPetrov,abc,RUS\n\"Sidorov, Pavel\",2000\n");
     ASSERT_FALSE(bad);
     EXPECT_NE(bad.error().find("line 3: name: is empty"), std::string::npos);
     EXPECT_NE(bad.error().find("line 4: rating: 'abc' is not a whole number"), std::string::npos);
     EXPECT_NE(bad.error().find("line 5: 2 fields, the header has 3"), std::string::npos);
     EXPECT_TRUE(ev.data().players.empty());
-    auto good = ev.import_players_csv(
+    auto good = import_players_csv(ev, 
         "Name,Rating,Federation,Club\n\"Sidorov, Pavel\",2000,RUS,\"Club \"\"64\"\"\"\nOrlova,1950,BLR,\n");
     ASSERT_TRUE(good) << good.error();
     const EventData e = ev.data();
@@ -271,8 +272,8 @@ TEST(EventService, TheSamePlayerIsNotRegisteredTwice) {
     QTemporaryDir dir;
     Event ev = make(dir, swiss_info(5), 0);
     const std::string list = "name,fed,born,fmjd_id\nИванов Иван,RUS,1990,\nOrlova Anna,BLR,,15023\n";
-    ASSERT_TRUE(ev.import_players_csv(list));
-    auto again = ev.import_players_csv(list);
+    ASSERT_TRUE(import_players_csv(ev, list));
+    auto again = import_players_csv(ev, list);
     ASSERT_FALSE(again);
     // Every refused line is named, not only the first (issue 29: the desk's upload preview).
     EXPECT_NE(again.error().find("nothing imported:\nline 2: Иванов Иван: 'Иванов Иван' is already registered as "
@@ -297,7 +298,7 @@ TEST(EventService, TheSamePlayerIsNotRegisteredTwice) {
     EXPECT_NE(by_id.error().find("FMJD id 15023 is already player 2 (Orlova Anna, BLR)"), std::string::npos)
         << by_id.error();
     // Two lines of one file are checked against each other too.
-    auto twice = ev.import_players_csv("name,national_id\nPetrov P,7077\nPetrov Pavel,7077\n");
+    auto twice = import_players_csv(ev, "name,national_id\nPetrov P,7077\nPetrov Pavel,7077\n");
     ASSERT_FALSE(twice);
     EXPECT_NE(twice.error().find("line 3: Petrov Pavel: national id 7077 is already player 3"), std::string::npos)
         << twice.error();

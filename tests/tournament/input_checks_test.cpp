@@ -2,10 +2,10 @@
 // was quadratic: 4,000 rows took 19 s; bench/parsers measures the time, this checks the
 // answers), and control characters refused in every text field (a newline in a name once
 // forged a TRF 001 record).
-#include "tournament/event.hpp"
-#include "tournament/event_edit.hpp"
-#include "tournament/player_csv.hpp"
-#include "tournament/trf_exchange.hpp"
+#include "tournament/service/event.hpp"
+#include "tournament/service/event_edit.hpp"
+#include "tournament/exchange/player_csv.hpp"
+#include "tournament/exchange/trf_exchange.hpp"
 
 #include <QTemporaryDir>
 
@@ -43,7 +43,7 @@ std::string rows(int n) {
 TEST(LargeImport, FourThousandRowsGetStartNumbersInFileOrder) {
     QTemporaryDir dir;
     Event ev = create(dir);
-    const auto done = ev.import_players_csv(rows(4000));
+    const auto done = import_players_csv(ev, rows(4000));
     ASSERT_TRUE(done) << done.error();
     const EventData e = ev.data();
     ASSERT_EQ(e.players.size(), 4000u);
@@ -58,7 +58,7 @@ TEST(LargeImport, FourThousandRowsGetStartNumbersInFileOrder) {
 TEST(LargeImport, DuplicateAtTheEndIsFoundAndNothingImported) {
     QTemporaryDir dir;
     Event ev = create(dir);
-    const auto done = ev.import_players_csv(rows(4000) + "Someone Else,1500,UKR,90002\n");
+    const auto done = import_players_csv(ev, rows(4000) + "Someone Else,1500,UKR,90002\n");
     ASSERT_FALSE(done);
     EXPECT_EQ(done.error(),
               "nothing imported: line 4002: Someone Else: FMJD id 90002 is already player 2 (Player 2, RUS)");
@@ -69,8 +69,8 @@ TEST(LargeImport, DuplicateAtTheEndIsFoundAndNothingImported) {
 TEST(LargeImport, SameNameRulesHoldWithinOneImport) {
     QTemporaryDir dir;
     Event ev = create(dir);
-    ASSERT_TRUE(ev.import_players_csv("name,birth_year\nIvanov Ivan,1980\nIVANOV  ivan,1990\n"));
-    const auto again = ev.import_players_csv("name\nivanov ivan\n");
+    ASSERT_TRUE(import_players_csv(ev, "name,birth_year\nIvanov Ivan,1980\nIVANOV  ivan,1990\n"));
+    const auto again = import_players_csv(ev, "name\nivanov ivan\n");
     ASSERT_FALSE(again);
     EXPECT_EQ(again.error(),
               "nothing imported: line 2: ivanov ivan: 'ivanov ivan' is already registered as player 1 "
@@ -104,7 +104,7 @@ TEST(ControlCharacters, EveryPlayerFieldIsChecked) {
 }
 
 TEST(ControlCharacters, CsvFieldWithATabNamesTheLine) {
-    const CsvImport c = parse_player_csv("name,club\nAnna,Ok\nBoris,\"A\tB\"\n");
+    const PlayerImport c = parse_player_csv("name,club\nAnna,Ok\nBoris,\"A\tB\"\n");
     ASSERT_EQ(c.errors.size(), 1u);
     EXPECT_EQ(c.errors[0].english().rfind("line 3: club: control character U+0009 at character 2", 0), 0u)
         << c.errors[0];
@@ -250,7 +250,7 @@ TEST(FieldChecks, AddEditCsvAndTrfImportCheckAlike) {
     EXPECT_EQ(ev.data().players.at(0).federation, "RUS");
     EXPECT_EQ(ev.data().players.at(0).fmjd_id, "");
 
-    const CsvImport csv = parse_player_csv("name,fed\nBoris,RUS\nVera,RU\n");
+    const PlayerImport csv = parse_player_csv("name,fed\nBoris,RUS\nVera,RU\n");
     ASSERT_EQ(csv.errors.size(), 1u);
     EXPECT_EQ(csv.errors[0].english(),
               "line 3: federation: 'RU' is not a 3-letter federation code (RUS, NED, UKR, ...)");

@@ -13,10 +13,10 @@
 // Round 3 (final): #3 - #6 0-1: #6 wins the event.
 // Ranking by the round reached: #6 1st (won the final), #3 2nd (lost the final), #2 and #4
 // share 3rd (lost in the semi-finals), #5 and #1 share 5th (lost in round 1).
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 
-#include "tournament/event_edit.hpp"
-#include "tournament/event_store.hpp"
+#include "tournament/service/event_edit.hpp"
+#include "tournament/service/event_store.hpp"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

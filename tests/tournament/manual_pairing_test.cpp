@@ -1,7 +1,7 @@
 // Issue 14 defect 5: a manual pairing that breaks an absolute criterion (FIDE C.04.1, in force
 // from 1 July 2025) is refused naming the rule and the history, and paired only with force.
 #include "storage/audit_log.hpp"
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 
 #include <QJsonArray>
 #include <QTemporaryDir>

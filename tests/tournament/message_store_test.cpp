@@ -1,9 +1,9 @@
 // The event service's messages kept in the database (host/tournament/message_json.hpp): an
 // audit entry written today reads back as the message it was made from, so the desk shows it
 // in its reader's language; an entry from before audit migration 2 reads back as its English.
-#include "tournament/event.hpp"
-#include "tournament/audit_numbers.hpp"
-#include "tournament/message_json.hpp"
+#include "tournament/service/event.hpp"
+#include "tournament/service/audit_numbers.hpp"
+#include "tournament/service/message_json.hpp"
 #include "storage/audit_log.hpp"
 #include "reports/i18n.hpp"
 

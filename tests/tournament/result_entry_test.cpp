@@ -1,7 +1,7 @@
 // Entering a result twice (issue 14, defects 4 and 11): the same result again is not a
 // correction and is not logged; re-entering it without the variant points keeps them.
 #include "storage/audit_log.hpp"
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 
 #include <QTemporaryDir>
 

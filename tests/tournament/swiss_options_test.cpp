@@ -1,10 +1,10 @@
 // Swiss options of the event service: forbidden pairings, the Baku acceleration (FIDE
 // C.04.5.1) and the pairing explanation; hand-worked against the rule texts.
 #include "storage/audit_log.hpp"
-#include "tournament/baku.hpp"
-#include "tournament/event.hpp"
+#include "tournament/model/baku.hpp"
+#include "tournament/service/event.hpp"
 #include "event_builder.hpp"
-#include "tournament/trf_exchange.hpp"
+#include "tournament/exchange/trf_exchange.hpp"
 
 #include <QTemporaryDir>
 

@@ -7,9 +7,9 @@
 // This also runs each system's past rounds as engine_pairing.cpp builds them from the event:
 // the Burstein Index's points, the Double-Swiss match of two games with its forfeit rule.
 #include "core/plugin_registry.hpp"
-#include "tournament/event.hpp"
-#include "tournament/manual_pairing.hpp"
-#include "tournament/result_batch.hpp"
+#include "tournament/service/event.hpp"
+#include "tournament/service/manual_pairing.hpp"
+#include "tournament/exchange/result_batch.hpp"
 
 #include <QTemporaryDir>
 

@@ -1,8 +1,8 @@
 // Team round robin: the Berger table of the teams (FIDE C.05 Annex 1), colours alternating
 // down the boards (C.04.6 1.6.1), and the scoring of a match: game points, match points on
 // the 2-1-0 and 1-0.5-0 scales, board and whole-match forfeits. Expected values by hand.
-#include "tournament/team_pairing.hpp"
-#include "tournament/team_scoring.hpp"
+#include "tournament/service/team_pairing.hpp"
+#include "tournament/model/team_scoring.hpp"
 
 #include "event_builder.hpp"
 

@@ -1,8 +1,8 @@
 // Team standings (team_standings.hpp) where the tie-breaks run out: three teams tied on match
 // points, game points and team SB meet in a cycle, so the direct encounter (FIDE C.07 6)
 // cannot separate them and they share the place. Worked out by hand below.
-#include "tournament/team_pairing.hpp"
-#include "tournament/team_standings.hpp"
+#include "tournament/service/team_pairing.hpp"
+#include "tournament/model/team_standings.hpp"
 
 #include "event_builder.hpp"
 

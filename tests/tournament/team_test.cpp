@@ -1,6 +1,6 @@
 // Line-ups of team events (team.hpp): the board order is fixed; a reserve moves up into a
 // gap, players never swap; the default line-up is the first players present.
-#include "tournament/team.hpp"
+#include "tournament/model/team.hpp"
 
 #include "event_builder.hpp"
 

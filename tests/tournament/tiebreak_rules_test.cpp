@@ -2,7 +2,7 @@
 // 15.2 (round robins: forfeits are games) on small hand-made events; the working is in the
 // comments.
 #include "event_builder.hpp"
-#include "tournament/standings.hpp"
+#include "tournament/model/standings.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // Standings and every tie-break on small events computed by hand (the working is in the
 // comments next to each expectation).
 #include "event_builder.hpp"
-#include "tournament/records.hpp"
-#include "tournament/standings.hpp"
+#include "tournament/model/records.hpp"
+#include "tournament/model/standings.hpp"
 
 #include <gtest/gtest.h>
 

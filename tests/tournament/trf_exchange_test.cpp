@@ -2,9 +2,9 @@
 // event's standings are the hand-computed ones. Events are built as data (event_builder.hpp)
 // so the test does not depend on a pairing engine.
 #include "event_builder.hpp"
-#include "tournament/event_store.hpp"
-#include "tournament/standings.hpp"
-#include "tournament/trf_exchange.hpp"
+#include "tournament/service/event_store.hpp"
+#include "tournament/model/standings.hpp"
+#include "tournament/exchange/trf_exchange.hpp"
 
 #include <QTemporaryDir>
 

@@ -2,7 +2,7 @@
 // of unplayed round the regulation distinguishes. The working is in the comments; expected
 // values are computed by hand from the article texts, not by running the code.
 #include "event_builder.hpp"
-#include "tournament/standings.hpp"
+#include "tournament/model/standings.hpp"
 
 #include <gtest/gtest.h>
 

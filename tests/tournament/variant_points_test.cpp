@@ -1,9 +1,9 @@
 // Issue 14 defect 4: the variant's own points entered by hand are checked by its plugin
 // (damka.entered_result/1) and give the tie-break it derives; `--scoring variant` scores
 // forfeits and byes on the variant's scale.
-#include "tournament/event.hpp"
+#include "tournament/service/event.hpp"
 #include "core/plugin_registry.hpp"
-#include "tournament/variant_scoring.hpp"
+#include "tournament/service/variant_scoring.hpp"
 
 #include <QTemporaryDir>
 
