@@ -106,6 +106,7 @@ struct VariantAdapter {
     const damka_variant_option *option_pointers[kMaxOptions];
     damka_options_ext options;
     damka_aliases_ext aliases;
+    damka_tiebreaks_ext tiebreaks; // "damka.tiebreaks/1", when def->tiebreaks or tiebreak_scoring is set
 
     void link() {
         uint32_t count = 0;
@@ -114,9 +115,14 @@ struct VariantAdapter {
             option_pointers[count] = &option_items[count];
         }
         options = {sizeof(damka_options_ext), count, option_pointers};
+        aliases = {sizeof(damka_aliases_ext), size_of(def->aliases), def->aliases};
+        tiebreaks = {sizeof(damka_tiebreaks_ext), size_of(def->tiebreaks), def->tiebreaks, def->tiebreak_scoring};
+    }
+    // The length of a list ending with nullptr (a nullptr list: 0).
+    static uint32_t size_of(const char *const *list) {
         uint32_t n = 0;
-        while (def->aliases && def->aliases[n]) ++n;
-        aliases = {sizeof(damka_aliases_ext), n, def->aliases};
+        while (list && list[n]) ++n;
+        return n;
     }
 };
 
@@ -292,6 +298,8 @@ inline const void *c_extension(const damka_variant *v, const char *id) {
         return &reinterpret_cast<const VariantAdapter *>(v)->options;
     if (id && v && std::strcmp(id, DAMKA_EXT_ALIASES) == 0 && def_of(v).aliases)
         return &reinterpret_cast<const VariantAdapter *>(v)->aliases;
+    if (id && v && std::strcmp(id, DAMKA_EXT_TIEBREAKS) == 0 && (def_of(v).tiebreaks || def_of(v).tiebreak_scoring))
+        return &reinterpret_cast<const VariantAdapter *>(v)->tiebreaks;
     return nullptr;
 }
 

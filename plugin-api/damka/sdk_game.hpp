@@ -109,6 +109,12 @@ struct VariantDef {
     const VariantOption *options = nullptr;
     // Former ids still accepted ("damka.aliases/1"): an array ending with nullptr. nullptr: none.
     const char *const *aliases = nullptr;
+    // Recommended tie-breaks ("damka.tiebreaks/1"): the host's tie-break codes ("VTB", "BH-C1"),
+    // first applied first, in an array ending with nullptr; nullptr: none recommended.
+    const char *const *tiebreaks = nullptr;
+    // The scoring those tie-breaks go with, a name --scoring takes ("variant": the variant's own
+    // game points); nullptr: the host's default.
+    const char *tiebreak_scoring = nullptr;
 };
 
 namespace detail {
