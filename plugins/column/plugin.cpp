@@ -10,13 +10,13 @@ std::unique_ptr<damka::sdk::Game> create(std::string_view setup) {
     return ColumnGame::create(R, setup);
 }
 
-// PDN GameType numbers: Damka's extension numbers (plugin-api/README.md). Adiukh names its own
-// competition rulebook ("damka.rulebook/1"); Bashni and Lasca name none yet, so the arbiter
-// cites general principles for them and says so.
 // An event of Adiukh scores a game won, drawn or lost; the 24-point sums (5.1, the status's
 // tie-break points) break ties first ("damka.tiebreaks/1").
 const char *const kAdiukhTiebreaks[] = {"VTB", "BH-C1", "BH", "SB", nullptr};
 
+// PDN GameType numbers: Damka's extension numbers (plugin-api/README.md). Adiukh names its own
+// competition rulebook ("damka.rulebook/1"); Bashni and Lasca name none yet, so the arbiter
+// cites general principles for them and says so.
 const damka::sdk::VariantDef kVariants[] = {
     {.id = "adiukh",
      .name = "Adiukh draughts",
