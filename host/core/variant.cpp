@@ -120,13 +120,31 @@ std::vector<Variant::Option> Variant::options() const {
     return out;
 }
 
+namespace {
+// The non-empty strings of an extension's list of `count` (a NULL list: none).
+std::vector<std::string> listed_strings(const char *const *list, uint32_t count) {
+    std::vector<std::string> out;
+    for (uint32_t i = 0; list && i < count; ++i)
+        if (list[i] && *list[i]) out.emplace_back(list[i]);
+    return out;
+}
+} // namespace
+
 std::vector<std::string> Variant::aliases() const {
     const auto *ext = static_cast<const damka_aliases_ext *>(extension(DAMKA_EXT_ALIASES));
-    std::vector<std::string> out;
-    if (!ext || !DAMKA_HAS_FIELD(ext, damka_aliases_ext, ids) || !ext->ids) return out;
-    for (uint32_t i = 0; i < ext->count; ++i)
-        if (ext->ids[i] && *ext->ids[i]) out.emplace_back(ext->ids[i]);
-    return out;
+    if (!ext || !DAMKA_HAS_FIELD(ext, damka_aliases_ext, ids)) return {};
+    return listed_strings(ext->ids, ext->count);
+}
+
+std::vector<std::string> Variant::recommended_tiebreaks() const {
+    const auto *ext = static_cast<const damka_tiebreaks_ext *>(extension(DAMKA_EXT_TIEBREAKS));
+    if (!ext || !DAMKA_HAS_FIELD(ext, damka_tiebreaks_ext, codes)) return {};
+    return listed_strings(ext->codes, ext->count);
+}
+
+std::string Variant::recommended_scoring() const {
+    const auto *ext = static_cast<const damka_tiebreaks_ext *>(extension(DAMKA_EXT_TIEBREAKS));
+    return ext && DAMKA_HAS_FIELD(ext, damka_tiebreaks_ext, scoring) && ext->scoring ? ext->scoring : "";
 }
 
 bool Variant::answers_to(const std::string &id) const {

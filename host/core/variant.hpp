@@ -92,6 +92,11 @@ public:
     std::vector<Option> options() const;
     // Former ids of this variant the plugin still answers to ("damka.aliases/1").
     std::vector<std::string> aliases() const;
+    // The tie-breaks the plugin recommends for an event of this variant ("damka.tiebreaks/1"),
+    // first applied first, and the scoring they go with (a --scoring name: "variant"); empty
+    // when it recommends none. Read as the plugin gives them: the event checks the codes.
+    std::vector<std::string> recommended_tiebreaks() const;
+    std::string recommended_scoring() const;
     // Is `id` this variant's id or one of its former ids?
     bool answers_to(const std::string &id) const;
     // This variant with `clauses` (option clauses of its set-up, "phase limit: 200") applied to

@@ -86,12 +86,6 @@ const Square *Board::square_at(int index) const {
     return nullptr;
 }
 
-const Square *Board::square_named(const std::string &name) const {
-    for (const Square &s : squares)
-        if (s.name == name) return &s;
-    return nullptr;
-}
-
 int Board::piece_count() const {
     int n = 0;
     for (const Square &s : squares) n += int(s.stack.size());

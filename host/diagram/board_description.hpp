@@ -50,7 +50,6 @@ struct Board {
     std::vector<Tray> trays;
 
     const Square *square_at(int index) const; // nullptr when not playable
-    const Square *square_named(const std::string &name) const;
     int piece_count() const; // pieces on the board, every stack counted in full
 };
 

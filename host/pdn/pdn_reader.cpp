@@ -19,12 +19,6 @@ bool PdnFile::has_errors() const {
     return false;
 }
 
-QString decode_pdn(const QByteArray &bytes, QString *encoding) {
-    DecodedPdn d = decode_pdn_games(bytes);
-    if (encoding) *encoding = d.encoding;
-    return d.text;
-}
-
 QString format_error(const QString &path, const ReadError &e) {
     return QStringLiteral("%1:%2:%3: %4")
         .arg(path.isEmpty() ? QStringLiteral("<pdn>") : path)

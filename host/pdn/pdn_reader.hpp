@@ -38,9 +38,6 @@ struct PdnFile {
     bool has_errors() const;
 };
 
-// Text of a PDN file, game by game UTF-8 when its bytes are, else Latin-1 (pdn_decode.hpp).
-QString decode_pdn(const QByteArray &bytes, QString *encoding = nullptr);
-
 // Parses PDN text; `path` only names the file in messages.
 PdnFile read_pdn(const QByteArray &bytes, const QString &path = QString());
 PdnFile read_pdn_text(const QString &text, const QString &path = QString());

@@ -367,6 +367,22 @@ typedef struct damka_aliases_ext {
     const char *const *ids; /* count ids, same form as damka_variant.id */
 } damka_aliases_ext;
 
+/* "damka.tiebreaks/1" (optional): the tie-breaks the variant's rules recommend for ranking an
+ * event of it, first applied first (Ashtarashki 5.1: balls break ties), and the scoring they go
+ * with. The host uses them where it chooses an event's rules itself (`damka demo`); an arbiter's
+ * own --tiebreaks and --scoring always win. A code is one the host's --tiebreaks takes ("VTB":
+ * the variant's tie-break points, damka_status.tiebreak; "BH-C1", "SB"): the host checks it as
+ * it checks an arbiter's, and knows no variant's choice. Tables and strings are plugin-owned
+ * and static, valid while the library is loaded. */
+#define DAMKA_EXT_TIEBREAKS "damka.tiebreaks/1"
+typedef struct damka_tiebreaks_ext {
+    uint32_t struct_size;
+    uint32_t count;
+    const char *const *codes; /* count tie-break codes: "VTB", "BH-C1" */
+    const char *scoring; /* a name --scoring takes: "variant" (the variant's own game points,
+                          * damka_status.points); NULL or "" for the host's default */
+} damka_tiebreaks_ext;
+
 /* ---- The plugin table ------------------------------------------------------------------ */
 
 typedef struct damka_plugin {

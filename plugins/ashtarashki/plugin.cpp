@@ -223,18 +223,25 @@ private:
     mutable std::optional<Outcome> outcome_;
 };
 
+// An event of Ashtarashki counts its points, 1 for a simple win and 2 for a clean one (4.6), and
+// balls decide between equal points "like goal difference in football" (5.1): the ball
+// difference first, then the balls scored ("damka.tiebreaks/1").
+const char *const kTiebreaks[] = {"VTB-D", "VTB", "BH-C1", "BH", nullptr};
+
 const VariantDef kVariants[] = {
-    {"ashtarashki",
-     "Ashtarashki",
-     {"White", "Black"},
-     "ashtarashki",
-     kSize,
-     kSize,
-     65,
-     DAMKA_VARIANT_NO_DRAWS,
-     &Ashtarashki::create,
-     "ashtarashki",
-     "Аштарашки, правила игры (Ю. К. Халафян, 2011; seed 000)"},
+    {.id = "ashtarashki",
+     .name = "Ashtarashki",
+     .sides = {"White", "Black"},
+     .notation = "ashtarashki",
+     .board_width = kSize,
+     .board_height = kSize,
+     .pdn_gametype = 65,
+     .flags = DAMKA_VARIANT_NO_DRAWS,
+     .create = &Ashtarashki::create,
+     .rulebook = "ashtarashki",
+     .rulebook_title = "Аштарашки, правила игры (Ю. К. Халафян, 2011; seed 000)",
+     .tiebreaks = kTiebreaks,
+     .tiebreak_scoring = "variant"},
 };
 
 } // namespace

@@ -17,6 +17,10 @@ const damka::sdk::VariantOption kOptions[] = {
      "the seed's size decides, \"расширилась, сжалась, либо совсем исчезла\""},
     {nullptr, nullptr}};
 
+// An event scores the game's winner (two phases won); the phases won, the status's tie-break
+// points, break ties first (README "Tournament result"; "damka.tiebreaks/1").
+const char *const kTiebreaks[] = {"VTB", "BH-C1", "BH", "SB", nullptr};
+
 // PDN GameType: Damka's extension number 66 (plugin-api/README.md). sides[0] moves first:
 // multiphase Инвентарь "Игроки жребием определяют, кто будет делать первый ход" — the lot is
 // the pairing's, and its White plays Blue. The rulebook is the seed itself.
@@ -32,7 +36,8 @@ const damka::sdk::VariantDef kVariants[] = {
      .create = &create,
      .rulebook = "multiphase",
      .rulebook_title = "Многофазные шашки, правила игры (А. В. Лисенко)",
-     .options = kOptions},
+     .options = kOptions,
+     .tiebreaks = kTiebreaks},
 };
 
 } // namespace

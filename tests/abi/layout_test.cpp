@@ -109,6 +109,17 @@ TEST(AbiLayout, BoardSetupExtension) {
     EXPECT_STREQ(DAMKA_EXT_BOARD_SETUP, "damka.board-setup/1");
 }
 
+// "damka.tiebreaks/1": a new id with its own table, no struct of ABI 1.3 changed (as the options
+// and aliases extensions, which did not change the version either).
+TEST(AbiLayout, TiebreaksExtension) {
+    EXPECT_EQ(sizeof(damka_tiebreaks_ext), 24u);
+    EXPECT_FIELD(damka_tiebreaks_ext, struct_size, 0, 4);
+    EXPECT_FIELD(damka_tiebreaks_ext, count, 4, 4);
+    EXPECT_FIELD(damka_tiebreaks_ext, codes, 8, 8);
+    EXPECT_FIELD(damka_tiebreaks_ext, scoring, 16, 8);
+    EXPECT_STREQ(DAMKA_EXT_TIEBREAKS, "damka.tiebreaks/1");
+}
+
 TEST(AbiLayout, Plugin) {
     EXPECT_EQ(sizeof(damka_plugin), 40u);
     EXPECT_FIELD(damka_plugin, struct_size, 0, 4);

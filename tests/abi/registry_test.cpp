@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace fs = std::filesystem;
 using damka::PluginRegistry;
@@ -101,6 +102,35 @@ TEST_F(BrokenPlugins, PluginBuiltForAbi1_0StillLoads) {
     EXPECT_EQ(frogs->rulebook(), ""); // the SDK example names none
     if (const damka::Variant *russian = registry.find("russian")) {
         EXPECT_EQ(russian->rulebook(), "fsr");
+    }
+}
+
+// "damka.tiebreaks/1": the registry reads the tie-breaks (and the scoring they go with) a plugin
+// recommends: those the host picked by the variant's id before issue 42 (Ashtarashki: points
+// 4.6, balls 5.1; Adiukh's 24-point sums; Multiphase's phases won), and none from a plugin that
+// declares none (the SDK example, the draughts family) or answers no extension at all (1.0).
+TEST_F(BrokenPlugins, RecommendedTiebreaksAreRead) {
+    using Codes = std::vector<std::string>;
+    for (const char *id : {"example-frogs", "old-abi-1-0"}) {
+        const damka::Variant *v = registry.find(id);
+        ASSERT_NE(v, nullptr) << id;
+        EXPECT_EQ(v->recommended_tiebreaks(), Codes{}) << id;
+        EXPECT_EQ(v->recommended_scoring(), "") << id;
+    }
+    if (const damka::Variant *russian = registry.find("russian")) {
+        EXPECT_EQ(russian->recommended_tiebreaks(), Codes{});
+    }
+    if (const damka::Variant *ashtarashki = registry.find("ashtarashki")) {
+        EXPECT_EQ(ashtarashki->recommended_tiebreaks(), (Codes{"VTB-D", "VTB", "BH-C1", "BH"}));
+        EXPECT_EQ(ashtarashki->recommended_scoring(), "variant");
+    }
+    for (const char *id : {"adiukh", "multiphase"})
+        if (const damka::Variant *v = registry.find(id)) {
+            EXPECT_EQ(v->recommended_tiebreaks(), (Codes{"VTB", "BH-C1", "BH", "SB"})) << id;
+            EXPECT_EQ(v->recommended_scoring(), "") << id;
+        }
+    if (const damka::Variant *bashni = registry.find("russian-column")) { // Adiukh's plugin, none
+        EXPECT_EQ(bashni->recommended_tiebreaks(), Codes{});
     }
 }
 

@@ -21,6 +21,8 @@ prefix="$work/root"
 dpkg-deb -x "$deb" "$prefix"
 for f in usr/bin/damka usr/bin/damka-conformance usr/lib/damka/plugins/libdamka_draughts.so \
          usr/lib/damka/plugins/libdamka_column.so usr/include/damka/plugin_api.h usr/include/damka/sdk.hpp \
+         usr/include/damka/sdk_game.hpp usr/include/damka/sdk_json.hpp usr/include/damka/sdk_board.hpp \
+         usr/include/damka/sdk_adapter.hpp \
          usr/lib/cmake/DamkaPluginApi/DamkaPluginApiConfig.cmake usr/share/man/man1/damka.1; do
   [ -e "$prefix/$f" ] || [ -e "$prefix/$f.gz" ] || fail "the package has no $f"
 done

@@ -206,3 +206,26 @@ TEST(CliEvent, DemoRunsACompleteSwiss) {
         EXPECT_TRUE(says(run_damka("pairings --db " + db + " --by name --round 2"), "white")) << variant;
     }
 }
+
+// The demo's event is ranked by the tie-breaks and scoring the plugin recommends
+// ("damka.tiebreaks/1"; plugins/ashtarashki/plugin.cpp: points 4.6, balls 5.1), and by the
+// host's default where the plugin recommends none (the draughts family).
+TEST(CliEvent, DemoRanksByThePluginsRecommendedTiebreaks) {
+    const CliRun variants = run_damka("variants");
+    ASSERT_EQ(variants.code, 0) << variants.out;
+    const std::vector<std::pair<std::string, std::vector<std::string>>> cases = {
+        {"ashtarashki", {"scoring variant;", "tie-breaks VTB-D, VTB, BH-C1, BH"}},
+        {"adiukh", {"scoring 1-0.5-0;", "tie-breaks VTB, BH-C1, BH, SB"}},
+        {"multiphase", {"scoring 1-0.5-0;", "tie-breaks VTB, BH-C1, BH, SB"}},
+        {"russian", {"scoring 1-0.5-0;", "tie-breaks BH-C1, BH, SB, DE, WIN"}},
+    };
+    for (const auto &[variant, lines] : cases) {
+        if (!has(variants, variant + " ")) continue; // that plugin is not built here
+        QTemporaryDir dir;
+        const std::string out = dir.path().toStdString();
+        const CliRun r = run_damka("demo --variant " + variant + " --players 4 --rounds 1 --out " + out);
+        ASSERT_EQ(r.code, 0) << r.out;
+        const CliRun info = run_damka("event info --db " + out + "/demo-" + variant + ".db");
+        for (const std::string &line : lines) EXPECT_TRUE(says(info, line)) << variant << ":\n" << info.out;
+    }
+}

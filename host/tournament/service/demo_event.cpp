@@ -74,21 +74,14 @@ TournamentInfo demo_info(const Variant &v, int rounds) {
     i.variant = v.id();
     i.system = System::Swiss;
     i.rounds = rounds;
-    if (v.id() == "ashtarashki") {
-        // Ashtarashki 4.6: 1 point for a simple win, 2 for a clean win; balls break ties (5.1).
-        const auto scale = variant_scoring(v);
-        i.scoring = scale ? *scale : *parse_scoring("variant");
-        i.tiebreaks = {"VTB-D", "VTB", "BH-C1", "BH"};
-    } else if (v.id() == "adiukh") {
-        // Adiukh: win/draw/loss for the score, the 24-point sums as tie-break points.
-        i.tiebreaks = {"VTB", "BH-C1", "BH", "SB"};
-    } else if (v.id() == "multiphase") {
-        // Multiphase: the game's winner (two phases won) scores; the phases won are the
-        // variant's tie-break points (plugins/multiphase/README.md "Tournament result").
-        i.tiebreaks = {"VTB", "BH-C1", "BH", "SB"};
-    } else {
-        i.tiebreaks = {"BH-C1", "BH", "SB", "DE", "WIN"};
+    // The tie-breaks and scoring the plugin recommends ("damka.tiebreaks/1"), else the default.
+    if (const auto named = parse_scoring(v.recommended_scoring())) {
+        i.scoring = *named;
+        if (named->variant_points) // on the variant's own scale, as `--scoring variant` counts
+            if (const auto scale = variant_scoring(v)) i.scoring = *scale;
     }
+    i.tiebreaks = v.recommended_tiebreaks();
+    if (i.tiebreaks.empty()) i.tiebreaks = {"BH-C1", "BH", "SB", "DE", "WIN"};
     i.byes = {i.scoring.win, i.scoring.draw, i.scoring.win, 0.0, 2, 1};
     return i;
 }
