@@ -137,6 +137,7 @@ std::optional<Message> refusal(const std::vector<Player> &players, const Setting
     return std::nullopt;
 }
 
+// The pairing refused for its input, saying why.
 Pairing invalid_input(Pairing &out, Message why) {
     out.failure = Failure::InvalidInput;
     out.message = std::move(why);

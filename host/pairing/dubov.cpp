@@ -602,9 +602,12 @@ Pair dubov_colours(const Entrant &a, const Entrant &b, const Settings &s, Messag
     return give_a(a.st.pref);
 }
 
+// Every player by start number: 1.7.1 reads the opponents' ratings.
+using ByStart = std::map<int, const Player *>;
+
 // Why the round cannot be paired, if it cannot: what any Swiss input needs, C.04.4.1 1.1 (every
 // player rated) and 1.7.1 (every opponent's rating known).
-std::optional<Message> refusal(const std::vector<Player> &players, const Settings &settings) {
+std::optional<Message> refusal(const std::vector<Player> &players, const Settings &settings, const ByStart &by_start) {
     if (std::optional<Message> refused = invalid_swiss_input(players, settings)) return refused;
     // 1.1.1: every player must have a rating (1.1.2: the chief arbiter assigns a provisional one).
     std::vector<int> unrated;
@@ -615,12 +618,10 @@ std::optional<Message> refusal(const std::vector<Player> &players, const Setting
                         "C.04.4.1 1.1: every player must have a rating; the chief arbiter "
                         "assigns a provisional one (1.1.2) to: %1")
             .arg(list(unrated));
-    std::set<int> starts;
-    for (const Player &p : players) starts.insert(p.start);
     for (const Player &p : players) {
         if (!p.available || p.withdrawn) continue;
         for (const PastRound &r : p.rounds)
-            if (r.kind == RoundKind::Played && r.colour != Colour::None && !starts.count(r.opponent))
+            if (r.kind == RoundKind::Played && r.colour != Colour::None && !by_start.count(r.opponent))
                 return DAMKA_TR("Pairing", "player %1 played player %2, who is not in the tournament")
                     .arg(p.start)
                     .arg(r.opponent);
@@ -630,9 +631,7 @@ std::optional<Message> refusal(const std::vector<Player> &players, const Setting
 
 // The players to pair with the facts the articles ask about (1.6.4, 1.7, 1.8), by score, then
 // TPN. Every opponent is in `players` (refusal()).
-std::vector<Entrant> entrants(const std::vector<Player> &players, const Settings &settings) {
-    std::map<int, const Player *> by_start;
-    for (const Player &p : players) by_start[p.start] = &p;
+std::vector<Entrant> entrants(const std::vector<Player> &players, const Settings &settings, const ByStart &by_start) {
     // 1.8.2 with the planned rounds (the round being paired when the plan is unknown).
     const int maxt = dubov::max_upfloats(settings.total_rounds > 0 ? settings.total_rounds : settings.round);
     std::vector<Entrant> e;
@@ -807,12 +806,14 @@ private:
 
 Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings) {
     Pairing out;
-    if (std::optional<Message> refused = refusal(players, settings)) {
+    ByStart by_start;
+    for (const Player &p : players) by_start[p.start] = &p;
+    if (std::optional<Message> refused = refusal(players, settings, by_start)) {
         out.failure = Failure::InvalidInput;
         out.message = std::move(*refused);
         return out;
     }
-    std::vector<Entrant> e = entrants(players, settings); // C.04.4.1 1.6.4, 1.7, 1.8
+    std::vector<Entrant> e = entrants(players, settings, by_start); // C.04.4.1 1.6.4, 1.7, 1.8
     Round round(e, settings, out);
     if (!round.assign_pab()) return round.no_pairing(); // C.04.4.1 3.1
     if (!round.pair_scoregroups()) return round.no_pairing(); // C.04.4.1 3.2

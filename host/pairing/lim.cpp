@@ -65,8 +65,10 @@ Message heading(Points score, Side side, Direction d) {
         : DAMKA_TR("Pairing", "Scoregroup %1 (C.04.4.3 2.2: below the median, paired upward)").arg(points_text(score));
 }
 
-// C.04.4.3 2.1 needs every opponent in the list: the refusal naming the first one who is not.
-std::optional<Message> unknown_opponent(const std::vector<Player> &players) {
+// Why the round cannot be paired, if it cannot: what any Swiss input needs, and every opponent
+// in the list (C.04.4.3 2.1 looks up whom each player met).
+std::optional<Message> refusal(const std::vector<Player> &players, const Settings &settings) {
+    if (std::optional<Message> refused = invalid_swiss_input(players, settings)) return refused;
     std::set<int> starts;
     for (const Player &p : players) starts.insert(p.start);
     for (const Player &p : players)
@@ -290,9 +292,7 @@ private:
 
 Pairing pair_lim(const std::vector<Player> &players, const Settings &settings) {
     Pairing out;
-    std::optional<Message> refused = invalid_swiss_input(players, settings);
-    if (!refused) refused = unknown_opponent(players);
-    if (refused) {
+    if (std::optional<Message> refused = refusal(players, settings)) {
         out.failure = Failure::InvalidInput;
         out.message = std::move(*refused);
         return out;
