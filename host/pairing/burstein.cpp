@@ -20,6 +20,7 @@
 //   smaller TPN of the higher ranked player), with the pairing scores.
 #include "burstein.hpp"
 
+#include "board_order.hpp"
 #include "burstein_bracket.hpp"
 #include "dutch_state.hpp"
 
@@ -258,14 +259,8 @@ public:
 
     // C.04.4.2 Article 5 colours of each pair, boards in C.04.2 3.6 order.
     void allocate_colours() {
-        for (auto &[a, b] : pairs_)
-            if (at(b).score > at(a).score || (at(b).score == at(a).score && at(b).tpn < at(a).tpn)) std::swap(a, b);
-        std::sort(pairs_.begin(), pairs_.end(), [&](const auto &x, const auto &y) {
-            if (at(x.first).score != at(y.first).score) return at(x.first).score > at(y.first).score;
-            const Points sx = at(x.first).score + at(x.second).score, sy = at(y.first).score + at(y.second).score;
-            if (sx != sy) return sx > sy;
-            return at(x.first).tpn < at(y.first).tpn;
-        });
+        order_boards(
+            pairs_, [&](int i) { return at(i).score; }, [&](int i) { return at(i).tpn; });
         for (auto [a, b] : pairs_) {
             Message rule;
             const Pair p = burstein_colours(at(a), at(b), settings_, rule);

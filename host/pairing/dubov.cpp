@@ -20,6 +20,7 @@
 //   are tried in the 4.2 order, up to 256 of them, for the best exact [C7].
 #include "dubov.hpp"
 
+#include "board_order.hpp"
 #include "dutch_state.hpp"
 #include "matching/max_weight_matching.hpp"
 
@@ -743,17 +744,8 @@ public:
     // C.04.4.1 Article 5: the colours of every pair; boards in C.04.2 order (the higher score of
     // the pair, the sum of the scores, then the higher ranked player's TPN).
     void allocate_colours() {
-        auto ranks_higher = [&](int a, int b) {
-            return e_[a].score != e_[b].score ? e_[a].score > e_[b].score : e_[a].tpn < e_[b].tpn;
-        };
-        for (auto &[a, b] : pairs_)
-            if (!ranks_higher(a, b)) std::swap(a, b);
-        std::sort(pairs_.begin(), pairs_.end(), [&](const auto &x, const auto &y) {
-            if (e_[x.first].score != e_[y.first].score) return e_[x.first].score > e_[y.first].score;
-            const Points sx = e_[x.first].score + e_[x.second].score, sy = e_[y.first].score + e_[y.second].score;
-            if (sx != sy) return sx > sy;
-            return e_[x.first].tpn < e_[y.first].tpn;
-        });
+        order_boards(
+            pairs_, [&](int i) { return e_[i].score; }, [&](int i) { return e_[i].tpn; });
         for (auto [a, b] : pairs_) {
             Message rule;
             const Pair p = dubov_colours(e_[a], e_[b], settings_, rule);
