@@ -20,6 +20,7 @@
 //   smaller TPN of the higher ranked player), with the pairing scores.
 #include "burstein.hpp"
 
+#include "board_order.hpp"
 #include "burstein_bracket.hpp"
 #include "dutch_state.hpp"
 
@@ -28,6 +29,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 namespace damka::pairing {
 namespace {
@@ -126,30 +128,26 @@ Pairing seeding_round(const std::vector<Player> &players, const Settings &settin
     return out;
 }
 
-} // namespace
+// C.04.4.2 1.6.2, and what any Swiss input needs: why the round cannot be paired, if it cannot.
+std::optional<Message> refusal(const std::vector<Player> &players, const Settings &settings) {
+    if (std::optional<Message> refused = invalid_swiss_input(players, settings)) return refused;
+    if (settings.total_rounds <= 0)
+        return DAMKA_TR("Pairing",
+                        "C.04.4.2 1.6.2: the number of seeding rounds depends on the number of rounds "
+                        "of the tournament, which is not given");
+    return std::nullopt;
+}
 
-Pairing pair_burstein(const std::vector<Player> &players, const Settings &settings) {
-    Pairing out;
-    if (std::optional<Message> refused = invalid_swiss_input(players, settings)) {
-        out.failure = Failure::InvalidInput;
-        out.message = std::move(*refused);
-        return out;
-    }
-    if (settings.total_rounds <= 0) {
-        out.failure = Failure::InvalidInput;
-        out.message = DAMKA_TR("Pairing",
-                               "C.04.4.2 1.6.2: the number of seeding rounds depends on the number of rounds "
-                               "of the tournament, which is not given");
-        return out;
-    }
-    const int seeding = burstein::seeding_rounds(settings.total_rounds);
-    if (settings.round <= seeding) return seeding_round(players, settings, seeding); // 1.6.1
-    const auto index = burstein::opposition_index(players, settings.draw_points);
-    if (!index) {
-        out.failure = Failure::InvalidInput;
-        out.message = index.error_message();
-        return out;
-    }
+// The pairing refused for its input, saying why.
+Pairing invalid_input(Pairing &out, Message why) {
+    out.failure = Failure::InvalidInput;
+    out.message = std::move(why);
+    return out;
+}
+
+// The players to pair, with their Index (1.7) and the facts the articles ask about.
+std::vector<Entrant> entrants(const std::vector<Player> &players, const Settings &settings,
+                              const std::map<int, burstein::Index> &index) {
     std::vector<Entrant> e;
     for (const Player &p : players) {
         if (!p.available || p.withdrawn) continue;
@@ -159,33 +157,43 @@ Pairing pair_burstein(const std::vector<Player> &players, const Settings &settin
         x.tpn = p.start;
         x.score = p.pairing_score();
         x.real = p.score;
-        x.ix = index->at(p.start);
+        x.ix = index.at(p.start);
         x.games = static_cast<int>(x.st.colours.size());
         e.push_back(std::move(x));
     }
-    // 1.8: the ranking order (Index, then TPN); scoregroups by score, then this order.
-    std::vector<int> order(e.size());
-    for (std::size_t i = 0; i < e.size(); ++i) order[i] = static_cast<int>(i);
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-        return burstein::ranks_above(e[static_cast<std::size_t>(a)].ix, e[static_cast<std::size_t>(a)].tpn,
-                                     e[static_cast<std::size_t>(b)].ix, e[static_cast<std::size_t>(b)].tpn);
-    });
-    for (std::size_t r = 0; r < order.size(); ++r) e[static_cast<std::size_t>(order[r])].rank = static_cast<int>(r);
-    auto at = [&](int i) -> Entrant & { return e[static_cast<std::size_t>(i)]; };
-    std::vector<int> remaining = order;
-    std::stable_sort(remaining.begin(), remaining.end(), [&](int a, int b) { return at(a).score > at(b).score; });
-    auto no_pairing = [&] {
-        out.failure = Failure::NoValidPairing;
-        out.message = DAMKA_TR("Pairing",
-                               "no pairing of the %1 players meets the absolute criteria (C.04.4.2 "
-                               "[C1]-[C3] and prohibited pairs); the chief arbiter decides")
-                          .arg(e.size());
-        return out;
-    };
-    // 3.1: the PAB first: [C2], a complete pairing of the others, the lowest score, the most
-    // games played, the lowest ranking by 1.8.
-    if (e.size() % 2) {
-        std::vector<int> cand = remaining;
+    return e;
+}
+
+// One bracket (1.2.2: the residents of the highest score left and the incoming floaters) and
+// everybody below it, the vertices of its matching.
+struct BracketPlayers {
+    BracketNote note;
+    std::vector<int> bracket; // BSN order (4.1)
+    std::vector<int> lower; // the scoregroups below, in order
+    std::vector<int> vertex; // the bracket, then `lower`
+};
+
+// A Burstein round after the seeding rounds: the entrants ranked by the Index, the pairs made
+// bracket by bracket and the pairing being written.
+class Round {
+public:
+    Round(std::vector<Entrant> e, const Settings &settings, Pairing &out)
+        : e_(std::move(e)), settings_(settings), out_(out) {
+        // 1.8: the ranking order (Index, then TPN); scoregroups by score, then this order.
+        std::vector<int> order(e_.size());
+        for (std::size_t i = 0; i < e_.size(); ++i) order[i] = static_cast<int>(i);
+        std::sort(order.begin(), order.end(),
+                  [&](int a, int b) { return burstein::ranks_above(at(a).ix, at(a).tpn, at(b).ix, at(b).tpn); });
+        for (std::size_t r = 0; r < order.size(); ++r) at(order[r]).rank = static_cast<int>(r);
+        remaining_ = std::move(order);
+        std::stable_sort(remaining_.begin(), remaining_.end(), [&](int a, int b) { return at(a).score > at(b).score; });
+    }
+
+    // C.04.4.2 3.1: the PAB first: [C2], a complete pairing of the others, the lowest score, the
+    // most games played, the lowest ranking by 1.8. False when nobody can take it.
+    bool assign_pab() {
+        if (e_.size() % 2 == 0) return true;
+        std::vector<int> cand = remaining_;
         std::sort(cand.begin(), cand.end(), [&](int a, int b) {
             if (at(a).score != at(b).score) return at(a).score < at(b).score;
             if (at(a).games != at(b).games) return at(a).games > at(b).games;
@@ -195,97 +203,165 @@ Pairing pair_burstein(const std::vector<Player> &players, const Settings &settin
         for (int x : cand) {
             if (at(x).st.bye_ineligible) continue;
             std::vector<const State *> others;
-            for (int y : remaining)
+            for (int y : remaining_)
                 if (y != x) others.push_back(&at(y).st);
-            if (dutch::can_complete(others, settings)) {
+            if (dutch::can_complete(others, settings_)) {
                 bye = x;
                 break;
             }
         }
-        if (bye < 0) return no_pairing();
-        out.bye = at(bye).tpn;
-        out.explanation.bye = DAMKA_TR("Pairing",
-                                       "%1: C.04.4.2 3.1: no PAB nor a win's points without playing before "
-                                       "([C2]), the others can all be paired, then the lowest score (%2), the most "
-                                       "games played (%3), the lowest ranking by the Index (Buchholz %4, "
-                                       "Sonneborn-Berger %5)")
-                                  .arg(at(bye).tpn)
-                                  .arg(scores(at(bye).score))
-                                  .arg(at(bye).games)
-                                  .arg(scores(static_cast<Points>(at(bye).ix.buchholz)))
-                                  .arg(hundredths(at(bye).ix.sonneborn_berger));
-        remaining.erase(std::find(remaining.begin(), remaining.end(), bye));
+        if (bye < 0) return false;
+        out_.bye = at(bye).tpn;
+        out_.explanation.bye = DAMKA_TR("Pairing",
+                                        "%1: C.04.4.2 3.1: no PAB nor a win's points without playing before "
+                                        "([C2]), the others can all be paired, then the lowest score (%2), the most "
+                                        "games played (%3), the lowest ranking by the Index (Buchholz %4, "
+                                        "Sonneborn-Berger %5)")
+                                   .arg(at(bye).tpn)
+                                   .arg(scores(at(bye).score))
+                                   .arg(at(bye).games)
+                                   .arg(scores(static_cast<Points>(at(bye).ix.buchholz)))
+                                   .arg(hundredths(at(bye).ix.sonneborn_berger));
+        remaining_.erase(std::find(remaining_.begin(), remaining_.end(), bye));
+        return true;
     }
-    // A perfect matching of everybody left: [C4], and the first hint of the bracket solver.
-    std::map<int, int> partner; // entrant -> entrant
-    {
-        const auto m = perfect(e, remaining, settings);
-        if (!m) return no_pairing();
-        for (std::size_t i = 0; i < remaining.size(); ++i)
-            partner[remaining[i]] = remaining[static_cast<std::size_t>((*m)[i])];
+
+    // C.04.4.2 [C4]: a perfect matching of everybody left, the first hint of the bracket
+    // solver. False when there is none.
+    bool match_everybody() {
+        const auto m = perfect(e_, remaining_, settings_);
+        if (!m) return false;
+        for (std::size_t i = 0; i < remaining_.size(); ++i)
+            partner_[remaining_[i]] = remaining_[static_cast<std::size_t>((*m)[i])];
+        return true;
     }
-    std::vector<std::pair<int, int>> pairs;
-    std::vector<int> incoming; // 1.2.2: players left unpaired by the previous bracket
-    while (!remaining.empty()) {
+
+    // C.04.4.2 3.2: the brackets from the top, each paired with everybody below it; its
+    // floaters join the next. False when a bracket has no pairing ([C4]).
+    bool pair_brackets() {
+        std::vector<int> incoming; // 1.2.2: players left unpaired by the previous bracket
+        while (!remaining_.empty()) {
+            BracketPlayers br = next_bracket(incoming);
+            const burstein::BracketProblem prob = problem(br);
+            const auto mate = burstein::pair_bracket(prob);
+            if (!mate) return false;
+            int colour_misses = 0;
+            const std::vector<int> floaters = keep_pairs(br, prob, *mate, colour_misses);
+            explain(br, floaters, colour_misses);
+            out_.explanation.brackets.push_back(std::move(br.note));
+            // The floaters first (they join the next bracket), then the rest in scoregroup order.
+            remaining_ = floaters;
+            remaining_.insert(remaining_.end(), br.lower.begin(), br.lower.end());
+            incoming = floaters;
+        }
+        return true;
+    }
+
+    // C.04.4.2 Article 5 colours of each pair, boards in C.04.2 3.6 order.
+    void allocate_colours() {
+        order_boards(
+            pairs_, [&](int i) { return at(i).score; }, [&](int i) { return at(i).tpn; });
+        for (auto [a, b] : pairs_) {
+            Message rule;
+            const Pair p = burstein_colours(at(a), at(b), settings_, rule);
+            out_.pairs.push_back(p);
+            out_.explanation.colours.push_back({p, rule});
+        }
+    }
+
+    // The pairing so far, refused for the chief arbiter: no pairing meets the absolute criteria.
+    Pairing no_pairing() {
+        out_.failure = Failure::NoValidPairing;
+        out_.message = DAMKA_TR("Pairing",
+                                "no pairing of the %1 players meets the absolute criteria (C.04.4.2 "
+                                "[C1]-[C3] and prohibited pairs); the chief arbiter decides")
+                           .arg(e_.size());
+        return out_;
+    }
+
+private:
+    Entrant &at(int i) { return e_[static_cast<std::size_t>(i)]; }
+
+    // C.04.4.2 1.2.2, 4.1: the next bracket from `remaining_` and the players below it.
+    BracketPlayers next_bracket(const std::vector<int> &incoming) {
         std::vector<int> rest;
-        for (int x : remaining)
+        for (int x : remaining_)
             if (std::find(incoming.begin(), incoming.end(), x) == incoming.end()) rest.push_back(x);
-        BracketNote note;
-        std::vector<int> bracket = incoming;
+        BracketPlayers br;
+        br.bracket = incoming;
         std::size_t r0 = 0;
         if (!rest.empty()) {
-            note.score = at(rest[0]).score;
-            while (r0 < rest.size() && at(rest[r0]).score == note.score) bracket.push_back(rest[r0++]);
+            br.note.score = at(rest[0]).score;
+            while (r0 < rest.size() && at(rest[r0]).score == br.note.score) br.bracket.push_back(rest[r0++]);
         } else {
-            note.score = at(incoming.back()).score;
+            br.note.score = at(incoming.back()).score;
         }
-        for (std::size_t i = incoming.size(); i < bracket.size(); ++i) note.residents.push_back(at(bracket[i]).tpn);
-        for (int x : incoming) note.moved_down.push_back(at(x).tpn);
+        for (std::size_t i = incoming.size(); i < br.bracket.size(); ++i)
+            br.note.residents.push_back(at(br.bracket[i]).tpn);
+        for (int x : incoming) br.note.moved_down.push_back(at(x).tpn);
         // 4.1: BSNs by the 1.8 ranking, incoming floaters among the residents.
-        std::sort(bracket.begin(), bracket.end(), [&](int a, int b) { return at(a).rank < at(b).rank; });
-        std::vector<int> lower(rest.begin() + static_cast<long>(r0), rest.end());
+        std::sort(br.bracket.begin(), br.bracket.end(), [&](int a, int b) { return at(a).rank < at(b).rank; });
+        br.lower.assign(rest.begin() + static_cast<long>(r0), rest.end());
+        br.vertex = br.bracket;
+        br.vertex.insert(br.vertex.end(), br.lower.begin(), br.lower.end());
+        return br;
+    }
+
+    // C.04.4.2 3.2: the bracket's matching problem: its score levels ([C6]) and colour
+    // preferences ([C8]), the next scoregroup ([C7]), the current partners as the hint.
+    burstein::BracketProblem problem(const BracketPlayers &br) {
+        const std::vector<int> &lower = br.lower;
         std::size_t next = 0;
         while (next < lower.size() && at(lower[next]).score == at(lower[0]).score) ++next;
         burstein::BracketProblem prob;
-        prob.bracket = static_cast<int>(bracket.size());
+        prob.bracket = static_cast<int>(br.bracket.size());
         prob.next = static_cast<int>(next);
-        prob.size = static_cast<int>(bracket.size() + lower.size());
-        std::vector<int> vertex = bracket;
-        vertex.insert(vertex.end(), lower.begin(), lower.end());
+        prob.size = static_cast<int>(br.bracket.size() + lower.size());
         std::vector<Points> levels;
-        for (int x : bracket) levels.push_back(at(x).score);
+        for (int x : br.bracket) levels.push_back(at(x).score);
         std::sort(levels.begin(), levels.end(), std::greater<>());
         levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
         prob.levels = static_cast<int>(levels.size());
-        for (int x : bracket) {
+        for (int x : br.bracket) {
             prob.level.push_back(
                 static_cast<int>(std::find(levels.begin(), levels.end(), at(x).score) - levels.begin()));
             prob.preference.push_back(static_cast<char>(static_cast<int>(at(x).st.pref)));
         }
         std::map<int, int> vertex_of;
-        for (std::size_t i = 0; i < vertex.size(); ++i) vertex_of[vertex[i]] = static_cast<int>(i);
-        for (int x : vertex) prob.hint.push_back(vertex_of.at(partner.at(x)));
-        prob.compatible = [&](int u, int v) {
+        for (std::size_t i = 0; i < br.vertex.size(); ++i) vertex_of[br.vertex[i]] = static_cast<int>(i);
+        for (int x : br.vertex) prob.hint.push_back(vertex_of.at(partner_.at(x)));
+        prob.compatible = [this, &vertex = br.vertex](int u, int v) {
             return dutch::compatible(at(vertex[static_cast<std::size_t>(u)]).st,
-                                     at(vertex[static_cast<std::size_t>(v)]).st, settings);
+                                     at(vertex[static_cast<std::size_t>(v)]).st, settings_);
         };
-        const auto mate = burstein::pair_bracket(prob);
-        if (!mate) return no_pairing();
+        return prob;
+    }
+
+    // The bracket's pairs kept (and the partners of everybody updated); returns its outgoing
+    // floaters and counts the pairs missing a colour preference ([C8]).
+    std::vector<int> keep_pairs(const BracketPlayers &br, const burstein::BracketProblem &prob,
+                                const std::vector<int> &mate, int &colour_misses) {
+        const std::vector<int> &vertex = br.vertex;
         std::vector<int> floaters;
-        int colour_misses = 0;
         for (int u = 0; u < prob.bracket; ++u) {
-            const int m = (*mate)[static_cast<std::size_t>(u)];
+            const int m = mate[static_cast<std::size_t>(u)];
             if (m >= prob.bracket) {
                 floaters.push_back(vertex[static_cast<std::size_t>(u)]);
             } else if (u < m) {
-                pairs.push_back({vertex[static_cast<std::size_t>(u)], vertex[static_cast<std::size_t>(m)]});
+                pairs_.push_back({vertex[static_cast<std::size_t>(u)], vertex[static_cast<std::size_t>(m)]});
                 const char pu = prob.preference[static_cast<std::size_t>(u)];
                 if (pu != 0 && pu == prob.preference[static_cast<std::size_t>(m)]) ++colour_misses;
             }
         }
-        for (std::size_t i = 0; i < vertex.size(); ++i)
-            partner[vertex[i]] = vertex[static_cast<std::size_t>((*mate)[i])];
-        // Explanation: the BSNs with their Index, the floaters and the criteria that decided.
+        for (std::size_t i = 0; i < vertex.size(); ++i) partner_[vertex[i]] = vertex[static_cast<std::size_t>(mate[i])];
+        return floaters;
+    }
+
+    // The explanation of a bracket: the BSNs with their Index, the floaters and the criteria
+    // that decided.
+    void explain(BracketPlayers &br, const std::vector<int> &floaters, int colour_misses) {
+        BracketNote &note = br.note;
+        const std::vector<int> &bracket = br.bracket;
         std::vector<Message> bsn;
         for (std::size_t i = 0; i < bracket.size(); ++i)
             bsn.push_back(Message("%1=%2 (%3/%4)")
@@ -315,27 +391,30 @@ Pairing pair_burstein(const std::vector<Player> &players, const Settings &settin
         note.notes.push_back(DAMKA_TR("Pairing",
                                       "C.04.4.2 3.2.2, 4.3: among the pairings best by [C5]-[C8], the first in "
                                       "the order of BSN #1's opponent (the larger first), then BSN #2's ..."));
-        out.explanation.brackets.push_back(std::move(note));
-        // The floaters first (they join the next bracket), then the rest in scoregroup order.
-        remaining = floaters;
-        remaining.insert(remaining.end(), lower.begin(), lower.end());
-        incoming = floaters;
     }
-    // Colours (Article 5) and board order (C.04.2 3.6).
-    for (auto &[a, b] : pairs)
-        if (at(b).score > at(a).score || (at(b).score == at(a).score && at(b).tpn < at(a).tpn)) std::swap(a, b);
-    std::sort(pairs.begin(), pairs.end(), [&](const auto &x, const auto &y) {
-        if (at(x.first).score != at(y.first).score) return at(x.first).score > at(y.first).score;
-        const Points sx = at(x.first).score + at(x.second).score, sy = at(y.first).score + at(y.second).score;
-        if (sx != sy) return sx > sy;
-        return at(x.first).tpn < at(y.first).tpn;
-    });
-    for (auto [a, b] : pairs) {
-        Message rule;
-        const Pair p = burstein_colours(at(a), at(b), settings, rule);
-        out.pairs.push_back(p);
-        out.explanation.colours.push_back({p, rule});
-    }
+
+    std::vector<Entrant> e_;
+    const Settings &settings_;
+    Pairing &out_;
+    std::vector<int> remaining_; // not yet paired: scoregroups from the top, each in 1.8 order
+    std::map<int, int> partner_; // entrant -> entrant: a perfect matching of `remaining_`
+    std::vector<std::pair<int, int>> pairs_; // entrants, the brackets' pairs
+};
+
+} // namespace
+
+Pairing pair_burstein(const std::vector<Player> &players, const Settings &settings) {
+    Pairing out;
+    if (std::optional<Message> refused = refusal(players, settings)) return invalid_input(out, std::move(*refused));
+    const int seeding = burstein::seeding_rounds(settings.total_rounds);
+    if (settings.round <= seeding) return seeding_round(players, settings, seeding); // C.04.4.2 1.6.1
+    const auto index = burstein::opposition_index(players, settings.draw_points); // C.04.4.2 1.7
+    if (!index) return invalid_input(out, index.error_message());
+    Round round(entrants(players, settings, *index), settings, out); // C.04.4.2 1.8
+    if (!round.assign_pab()) return round.no_pairing(); // C.04.4.2 3.1
+    if (!round.match_everybody()) return round.no_pairing(); // C.04.4.2 [C4]
+    if (!round.pair_brackets()) return round.no_pairing(); // C.04.4.2 3.2
+    round.allocate_colours(); // C.04.4.2 Article 5
     return out;
 }
 

@@ -24,6 +24,7 @@
 //   plus Baku virtual points, C.04.7).
 #include "double_swiss.hpp"
 
+#include "board_order.hpp"
 #include "top_scoregroup.hpp"
 
 #include <algorithm>
@@ -168,21 +169,10 @@ Pairing pair_double_swiss(const std::vector<Player> &players, const Settings &se
         out.explanation.brackets.push_back(std::move(note));
         pairs.insert(pairs.end(), b.pairs.begin(), b.pairs.end());
     }
-    // Board order (C.04.2): the higher score of the pair, the sum of the scores, then the
+    // Board order (C.04.2 3.6): the higher score of the pair, the sum of the scores, then the
     // higher ranked player's TPN.
-    const auto ranks_higher = [&](int a, int b) {
-        return e[size_t(a)].score != e[size_t(b)].score ? e[size_t(a)].score > e[size_t(b)].score
-                                                        : e[size_t(a)].tpn < e[size_t(b)].tpn;
-    };
-    for (auto &[a, b] : pairs)
-        if (!ranks_higher(a, b)) std::swap(a, b);
-    std::sort(pairs.begin(), pairs.end(), [&](const auto &x, const auto &y) {
-        const Points hx = e[size_t(x.first)].score, hy = e[size_t(y.first)].score;
-        if (hx != hy) return hx > hy;
-        const Points sx = hx + e[size_t(x.second)].score, sy = hy + e[size_t(y.second)].score;
-        if (sx != sy) return sx > sy;
-        return e[size_t(x.first)].tpn < e[size_t(y.first)].tpn;
-    });
+    order_boards(
+        pairs, [&](int i) { return e[size_t(i)].score; }, [&](int i) { return e[size_t(i)].tpn; });
     for (auto [a, b] : pairs) { // Article 4, after the whole round is paired (3.3.2)
         Message rule;
         const Pair p =

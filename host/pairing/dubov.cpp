@@ -20,6 +20,7 @@
 //   are tried in the 4.2 order, up to 256 of them, for the best exact [C7].
 #include "dubov.hpp"
 
+#include "board_order.hpp"
 #include "dutch_state.hpp"
 #include "matching/max_weight_matching.hpp"
 
@@ -602,29 +603,36 @@ Pair dubov_colours(const Entrant &a, const Entrant &b, const Settings &s, Messag
     return give_a(a.st.pref);
 }
 
-} // namespace
+// Every player by start number: 1.7.1 reads the opponents' ratings.
+using ByStart = std::map<int, const Player *>;
 
-Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings) {
-    Pairing out;
-    if (std::optional<Message> refused = invalid_swiss_input(players, settings)) {
-        out.failure = Failure::InvalidInput;
-        out.message = std::move(*refused);
-        return out;
-    }
-    std::map<int, const Player *> by_start;
-    for (const Player &p : players) by_start[p.start] = &p;
+// Why the round cannot be paired, if it cannot: what any Swiss input needs, C.04.4.1 1.1 (every
+// player rated) and 1.7.1 (every opponent's rating known).
+std::optional<Message> refusal(const std::vector<Player> &players, const Settings &settings, const ByStart &by_start) {
+    if (std::optional<Message> refused = invalid_swiss_input(players, settings)) return refused;
     // 1.1.1: every player must have a rating (1.1.2: the chief arbiter assigns a provisional one).
     std::vector<int> unrated;
     for (const Player &p : players)
         if (p.available && !p.withdrawn && p.rating <= 0) unrated.push_back(p.start);
-    if (!unrated.empty()) {
-        out.failure = Failure::InvalidInput;
-        out.message = DAMKA_TR("Pairing",
-                               "C.04.4.1 1.1: every player must have a rating; the chief arbiter "
-                               "assigns a provisional one (1.1.2) to: %1")
-                          .arg(list(unrated));
-        return out;
+    if (!unrated.empty())
+        return DAMKA_TR("Pairing",
+                        "C.04.4.1 1.1: every player must have a rating; the chief arbiter "
+                        "assigns a provisional one (1.1.2) to: %1")
+            .arg(list(unrated));
+    for (const Player &p : players) {
+        if (!p.available || p.withdrawn) continue;
+        for (const PastRound &r : p.rounds)
+            if (r.kind == RoundKind::Played && r.colour != Colour::None && !by_start.count(r.opponent))
+                return DAMKA_TR("Pairing", "player %1 played player %2, who is not in the tournament")
+                    .arg(p.start)
+                    .arg(r.opponent);
     }
+    return std::nullopt;
+}
+
+// The players to pair with the facts the articles ask about (1.6.4, 1.7, 1.8), by score, then
+// TPN. Every opponent is in `players` (refusal()).
+std::vector<Entrant> entrants(const std::vector<Player> &players, const Settings &settings, const ByStart &by_start) {
     // 1.8.2 with the planned rounds (the round being paired when the plan is unknown).
     const int maxt = dubov::max_upfloats(settings.total_rounds > 0 ? settings.total_rounds : settings.round);
     std::vector<Entrant> e;
@@ -638,15 +646,7 @@ Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings)
         long long sum = 0;
         for (const PastRound &r : p.rounds) {
             if (r.kind != RoundKind::Played || r.colour == Colour::None) continue;
-            const auto it = by_start.find(r.opponent);
-            if (it == by_start.end()) {
-                out.failure = Failure::InvalidInput;
-                out.message = DAMKA_TR("Pairing", "player %1 played player %2, who is not in the tournament")
-                                  .arg(p.start)
-                                  .arg(r.opponent);
-                return out;
-            }
-            sum += it->second->rating; // 1.7.1: only games played over the board
+            sum += by_start.at(r.opponent)->rating; // 1.7.1: only games played over the board
             ++x.games;
         }
         x.aro = dubov::average_rating(sum, x.games);
@@ -667,110 +667,149 @@ Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings)
     std::sort(e.begin(), e.end(), [](const Entrant &a, const Entrant &b) {
         return a.score != b.score ? a.score > b.score : a.tpn < b.tpn;
     });
-    Engine engine(e, settings);
-    std::vector<int> remaining;
-    for (std::size_t i = 0; i < e.size(); ++i) remaining.push_back(static_cast<int>(i));
-    auto no_pairing = [&] {
-        out.failure = Failure::NoValidPairing;
-        out.message = DAMKA_TR("Pairing",
-                               "no pairing of the %1 players meets the absolute criteria (C.04.4.1 "
-                               "[C1]-[C3] and prohibited pairs); the chief arbiter decides")
-                          .arg(e.size());
-        return out;
-    };
-    // 3.1: the PAB first: [C2], a complete pairing of the others, the lowest score, the most
-    // games played, the largest TPN.
-    if (e.size() % 2) {
-        std::vector<int> order = remaining;
+    return e;
+}
+
+// A Dubov round being paired: the players left, the pairs made scoregroup by scoregroup and the
+// pairing being written.
+class Round {
+public:
+    Round(std::vector<Entrant> &e, const Settings &settings, Pairing &out)
+        : e_(e), settings_(settings), out_(out), engine_(e, settings) {
+        for (std::size_t i = 0; i < e_.size(); ++i) remaining_.push_back(static_cast<int>(i));
+    }
+
+    // C.04.4.1 3.1: the PAB first: [C2], a complete pairing of the others, the lowest score, the
+    // most games played, the largest TPN. False when the round cannot be paired at all.
+    bool assign_pab() {
+        if (e_.size() % 2 == 0) return engine_.perfect(remaining_);
+        std::vector<int> order = remaining_;
         std::sort(order.begin(), order.end(), [&](int a, int b) {
-            if (e[a].score != e[b].score) return e[a].score < e[b].score;
-            if (e[a].games != e[b].games) return e[a].games > e[b].games;
-            return e[a].tpn > e[b].tpn;
+            if (e_[a].score != e_[b].score) return e_[a].score < e_[b].score;
+            if (e_[a].games != e_[b].games) return e_[a].games > e_[b].games;
+            return e_[a].tpn > e_[b].tpn;
         });
         int bye = -1;
         for (int x : order) {
-            if (e[x].st.bye_ineligible) continue;
+            if (e_[x].st.bye_ineligible) continue;
             std::vector<int> others;
-            for (int y : remaining)
+            for (int y : remaining_)
                 if (y != x) others.push_back(y);
-            if (engine.perfect(others)) {
+            if (engine_.perfect(others)) {
                 bye = x;
                 break;
             }
         }
-        if (bye < 0) return no_pairing();
-        out.bye = e[bye].tpn;
-        out.explanation.bye = DAMKA_TR("Pairing",
-                                       "%1: C.04.4.1 3.1: no PAB nor a win's points without playing "
-                                       "before ([C2]), the others can all be paired, then the lowest score "
-                                       "(%2), the most games played (%3), the largest TPN")
-                                  .arg(e[bye].tpn)
-                                  .arg(scores(e[bye].score))
-                                  .arg(e[bye].games);
-        remaining.erase(std::find(remaining.begin(), remaining.end(), bye));
-    } else if (!engine.perfect(remaining)) {
-        return no_pairing();
+        if (bye < 0) return false;
+        out_.bye = e_[bye].tpn;
+        out_.explanation.bye = DAMKA_TR("Pairing",
+                                        "%1: C.04.4.1 3.1: no PAB nor a win's points without playing "
+                                        "before ([C2]), the others can all be paired, then the lowest score "
+                                        "(%2), the most games played (%3), the largest TPN")
+                                   .arg(e_[bye].tpn)
+                                   .arg(scores(e_[bye].score))
+                                   .arg(e_[bye].games);
+        remaining_.erase(std::find(remaining_.begin(), remaining_.end(), bye));
+        return true;
     }
-    // 3.2: scoregroups in descending order.
-    std::vector<std::pair<int, int>> pairs;
-    while (!remaining.empty()) {
-        const Points level = e[remaining[0]].score;
-        std::vector<int> r, lower;
-        for (int x : remaining) (e[x].score == level ? r : lower).push_back(x);
-        BracketNote note;
-        note.upfloaters = true;
-        note.score = level;
-        for (int x : r) note.residents.push_back(e[x].tpn);
-        const auto choice = engine.upfloaters(r, lower);
-        if (!choice) return no_pairing();
-        std::vector<int> bracket = r;
-        bracket.insert(bracket.end(), choice->upfloaters.begin(), choice->upfloaters.end());
-        for (int x : choice->upfloaters) note.moved_down.push_back(e[x].tpn);
-        if (!choice->upfloaters.empty()) {
-            std::string sc;
-            for (int x : choice->upfloaters) sc += (sc.empty() ? "" : " ") + scores(e[x].score);
-            note.notes.push_back(
-                DAMKA_TR(
-                    "Pairing",
-                    "C.04.4.1 3.2.1: the fewest upfloaters that let the residents and the rest of the round be paired ([C5]): %1")
-                    .arg(static_cast<long long>(choice->upfloaters.size())));
-            note.notes.push_back(
-                DAMKA_TR("Pairing",
-                         "C.04.4.1 3.2.2: upfloaters %1 (scores %2): the best set by [C6] highest "
-                         "scores, [C7] colour preferences, [C8]-[C10] maximum and repeated upfloaters%3, "
-                         "then the order of 4.2")
-                    .arg(list(note.moved_down))
-                    .arg(sc)
-                    .arg(engine.last_round() ? DAMKA_TR("Pairing", " (not applied in the last round)") : Message()));
+
+    // C.04.4.1 3.2: the scoregroups in descending order, each with its upfloaters (3.2.1-3.2.2)
+    // and paired by 3.2.3-3.2.6. False when one cannot be paired.
+    bool pair_scoregroups() {
+        while (!remaining_.empty()) {
+            const Points level = e_[remaining_[0]].score;
+            std::vector<int> r, lower;
+            for (int x : remaining_) (e_[x].score == level ? r : lower).push_back(x);
+            BracketNote note;
+            note.upfloaters = true;
+            note.score = level;
+            for (int x : r) note.residents.push_back(e_[x].tpn);
+            const auto choice = engine_.upfloaters(r, lower);
+            if (!choice) return false;
+            std::vector<int> bracket = r;
+            bracket.insert(bracket.end(), choice->upfloaters.begin(), choice->upfloaters.end());
+            explain_upfloaters(choice->upfloaters, note);
+            const auto made = engine_.pair_bracket(bracket, note.notes);
+            if (2 * made.size() != bracket.size()) return false;
+            for (auto [a, b] : made) pairs_.push_back({a, b});
+            out_.explanation.brackets.push_back(std::move(note));
+            std::vector<int> rest;
+            for (int x : remaining_)
+                if (std::find(bracket.begin(), bracket.end(), x) == bracket.end()) rest.push_back(x);
+            remaining_ = std::move(rest);
         }
-        const auto made = engine.pair_bracket(bracket, note.notes);
-        if (2 * made.size() != bracket.size()) return no_pairing();
-        for (auto [a, b] : made) pairs.push_back({a, b});
-        out.explanation.brackets.push_back(std::move(note));
-        std::vector<int> rest;
-        for (int x : remaining)
-            if (std::find(bracket.begin(), bracket.end(), x) == bracket.end()) rest.push_back(x);
-        remaining = std::move(rest);
+        return true;
     }
-    // Colours (Article 5) and board order (C.04.2: the higher score of the pair, the sum of
-    // the scores, then the higher ranked player's TPN).
-    auto ranks_higher = [&](int a, int b) {
-        return e[a].score != e[b].score ? e[a].score > e[b].score : e[a].tpn < e[b].tpn;
-    };
-    for (auto &[a, b] : pairs)
-        if (!ranks_higher(a, b)) std::swap(a, b);
-    std::sort(pairs.begin(), pairs.end(), [&](const auto &x, const auto &y) {
-        if (e[x.first].score != e[y.first].score) return e[x.first].score > e[y.first].score;
-        const Points sx = e[x.first].score + e[x.second].score, sy = e[y.first].score + e[y.second].score;
-        if (sx != sy) return sx > sy;
-        return e[x.first].tpn < e[y.first].tpn;
-    });
-    for (auto [a, b] : pairs) {
-        Message rule;
-        const Pair p = dubov_colours(e[a], e[b], settings, rule);
-        out.pairs.push_back(p);
-        out.explanation.colours.push_back({p, rule});
+
+    // C.04.4.1 Article 5: the colours of every pair; boards in C.04.2 order (the higher score of
+    // the pair, the sum of the scores, then the higher ranked player's TPN).
+    void allocate_colours() {
+        order_boards(
+            pairs_, [&](int i) { return e_[i].score; }, [&](int i) { return e_[i].tpn; });
+        for (auto [a, b] : pairs_) {
+            Message rule;
+            const Pair p = dubov_colours(e_[a], e_[b], settings_, rule);
+            out_.pairs.push_back(p);
+            out_.explanation.colours.push_back({p, rule});
+        }
     }
+
+    // The pairing so far, refused for the chief arbiter: no pairing meets the absolute criteria.
+    Pairing no_pairing() {
+        out_.failure = Failure::NoValidPairing;
+        out_.message = DAMKA_TR("Pairing",
+                                "no pairing of the %1 players meets the absolute criteria (C.04.4.1 "
+                                "[C1]-[C3] and prohibited pairs); the chief arbiter decides")
+                           .arg(e_.size());
+        return out_;
+    }
+
+private:
+    // C.04.4.1 3.2.1-3.2.2: the explanation of a scoregroup's upfloaters, if it has any.
+    void explain_upfloaters(const std::vector<int> &upfloaters, BracketNote &note) const {
+        for (int x : upfloaters) note.moved_down.push_back(e_[x].tpn);
+        if (upfloaters.empty()) return;
+        std::string sc;
+        for (int x : upfloaters) sc += (sc.empty() ? "" : " ") + scores(e_[x].score);
+        note.notes.push_back(
+            DAMKA_TR(
+                "Pairing",
+                "C.04.4.1 3.2.1: the fewest upfloaters that let the residents and the rest of the round be paired ([C5]): %1")
+                .arg(static_cast<long long>(upfloaters.size())));
+        note.notes.push_back(
+            DAMKA_TR("Pairing",
+                     "C.04.4.1 3.2.2: upfloaters %1 (scores %2): the best set by [C6] highest "
+                     "scores, [C7] colour preferences, [C8]-[C10] maximum and repeated upfloaters%3, "
+                     "then the order of 4.2")
+                .arg(list(note.moved_down))
+                .arg(sc)
+                .arg(engine_.last_round() ? DAMKA_TR("Pairing", " (not applied in the last round)") : Message()));
+    }
+
+    std::vector<Entrant> &e_;
+    const Settings &settings_;
+    Pairing &out_;
+    Engine engine_;
+    std::vector<int> remaining_; // entrants not yet paired, by score, then TPN
+    std::vector<std::pair<int, int>> pairs_; // entrants, the scoregroups' pairs
+};
+
+} // namespace
+
+Pairing pair_dubov(const std::vector<Player> &players, const Settings &settings) {
+    Pairing out;
+    ByStart by_start;
+    for (const Player &p : players) by_start[p.start] = &p;
+    if (std::optional<Message> refused = refusal(players, settings, by_start)) {
+        out.failure = Failure::InvalidInput;
+        out.message = std::move(*refused);
+        return out;
+    }
+    std::vector<Entrant> e = entrants(players, settings, by_start); // C.04.4.1 1.6.4, 1.7, 1.8
+    Round round(e, settings, out);
+    if (!round.assign_pab()) return round.no_pairing(); // C.04.4.1 3.1
+    if (!round.pair_scoregroups()) return round.no_pairing(); // C.04.4.1 3.2
+    round.allocate_colours(); // C.04.4.1 Article 5
     return out;
 }
 

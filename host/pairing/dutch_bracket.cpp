@@ -16,138 +16,194 @@ namespace {
 
 using namespace detail;
 
-// Article 4, choice by choice: each is the first in the article's order for which a best
-// candidate still exists (the constrained optimum reaches the unconstrained one).
-template <int N>
-BracketResult decide(const Bracket &b, const BracketInput &in) {
-    BracketResult out;
-    Solver<N> solver(b, b.hint());
-    const int nb = static_cast<int>(in.players.size()), m0 = static_cast<int>(in.mdps);
-    Constraint c{std::vector<int>(static_cast<std::size_t>(b.vertices()), -1),
-                 std::vector<char>(static_cast<std::size_t>(nb), 0),
-                 std::vector<char>(static_cast<std::size_t>(nb), 0)};
-    auto first = solver.solve(c);
-    if (!first) return out;
-    std::vector<int> mate = *first;
-    const Fields best = solver.value(mate);
-    auto mate_of = [&](int u) { return mate[static_cast<std::size_t>(u)]; };
-    auto paired_inside = [&](int u) { return mate_of(u) >= 0 && mate_of(u) < nb; };
-    // True (and `mate` replaced) when a best candidate exists under `trial`.
-    auto feasible = [&](const Constraint &trial) {
-        auto m = solver.solve(trial);
-        if (!m || solver.value(*m) != best) return false;
-        mate = std::move(*m);
-        return true;
-    };
-    auto pairs_of = [&](const std::vector<int> &m) {
-        std::vector<std::pair<int, int>> pairs;
-        for (int u = 0; u < b.vertices(); ++u)
-            if (m[static_cast<std::size_t>(u)] > u) pairs.emplace_back(u, m[static_cast<std::size_t>(u)]);
-        return pairs;
-    };
-    auto fix = [&](Constraint &k, int u, int v) {
-        k.fixed[static_cast<std::size_t>(u)] = v;
-        k.fixed[static_cast<std::size_t>(v)] = u;
-    };
-    // Partner choices (4.2 transpositions): each position's partner is the first of its
-    // candidates for which a best candidate exists. The current matching's partner stands when
-    // no earlier candidate is open; otherwise one steered matching settles the next positions
-    // at once, as many as the steering bits hold (ranks among the candidates still open).
-    auto settle = [&](const std::vector<std::pair<int, std::vector<int>>> &positions) {
-        auto open_of = [&](std::size_t j) {
-            const auto &[u, cands] = positions[j];
-            std::vector<int> open;
-            for (int v : cands)
-                if (solver.allowed(u, v, c) && b.base_allowed(u, v)) open.push_back(v);
-            return open;
-        };
-        for (std::size_t i = 0; i < positions.size();) {
-            const int u = positions[i].first;
-            std::vector<int> open = open_of(i);
-            std::size_t k = 1;
-            if ((open.empty() ? -1 : open.front()) != mate_of(u)) {
-                std::vector<std::pair<int, std::vector<int>>> batch;
-                std::vector<int> caps;
-                int used = 0;
-                for (std::size_t j = i; j < positions.size(); ++j) {
-                    std::vector<int> o = j == i ? open : open_of(j);
-                    const int cap = static_cast<int>(o.size()); // a partner outside the list ranks last
-                    if (!batch.empty() && used + Solver<N>::steer_bits(cap) > kSteerBits) break;
-                    used += Solver<N>::steer_bits(cap);
-                    caps.push_back(cap);
-                    batch.emplace_back(positions[j].first, std::move(o));
-                }
-                solver.steer(batch, caps);
-                auto m = solver.solve(c);
-                solver.steer_to_shape();
-                if (!m || solver.value(*m) != best) return false; // cannot happen: `mate` is one
-                mate = std::move(*m);
-                k = batch.size();
-            }
-            for (std::size_t j = i; j < i + k; ++j) {
-                const int x = positions[j].first, y = mate_of(x);
-                fix(c, x, y);
-                out.pairs.emplace_back(&b.at(std::min(x, y)), &b.at(std::max(x, y)));
-            }
-            i += k;
-        }
-        return true;
-    };
+// The candidates of a partner choice: a player (vertex) and the partners Article 4 offers him,
+// in order.
+using Positions = std::vector<std::pair<int, std::vector<int>>>;
 
-    // 4.4.2: the set of MDPs paired in the bracket; the sets in order, the highest first.
-    std::vector<int> chosen;
-    for (int u = 0; u < m0; ++u)
-        if (paired_inside(u)) chosen.push_back(u);
-    const std::size_t m1 = chosen.size();
-    if (m1 > 0 && static_cast<int>(m1) < m0) {
-        auto profile = [&](const std::vector<int> &set) {
-            std::vector<Points> p;
-            for (int u : set) p.push_back(b.at(u).score);
-            return p;
-        };
-        const std::vector<Points> need = profile(chosen);
-        std::vector<int> set(m1);
-        for (std::size_t i = 0; i < m1; ++i) set[i] = static_cast<int>(i) + 1; // BSNs
-        do {
-            std::vector<int> members;
-            for (int x : set) members.push_back(x - 1);
-            if (members == chosen) break;
-            if (profile(members) != need) continue; // [C7] would be worse
-            Constraint trial = c;
-            for (int u = 0; u < m0; ++u)
-                trial.limbo[static_cast<std::size_t>(u)] = !std::count(members.begin(), members.end(), u);
-            if (feasible(trial)) break;
-        } while (next_mdp_set(set, m0));
-        chosen.clear();
-        for (int u = 0; u < m0; ++u)
-            if (paired_inside(u)) chosen.push_back(u);
+// Article 4, choice by choice, over one bracket: each choice is the first in the article's
+// order for which a best candidate still exists (the constrained optimum reaches the
+// unconstrained one). `c_` gathers the choices made; `mate_` is always a best candidate meeting
+// them.
+template <int N>
+class Decision {
+public:
+    Decision(const Bracket &b, const BracketInput &in)
+        : b_(b), solver_(b, b.hint()), nb_(static_cast<int>(in.players.size())),
+          m0_(static_cast<int>(in.mdps)), c_{std::vector<int>(static_cast<std::size_t>(b.vertices()), -1),
+                                             std::vector<char>(static_cast<std::size_t>(nb_), 0),
+                                             std::vector<char>(static_cast<std::size_t>(nb_), 0)} {}
+
+    // C.04.3 [C1]-[C21]: a best candidate, no choice made yet; false when the round cannot be
+    // completed with this bracket's rules.
+    bool find_best() {
+        auto first = solver_.solve(c_);
+        if (!first) return false;
+        mate_ = std::move(*first);
+        best_ = solver_.value(mate_);
+        return true;
     }
-    for (int u = 0; u < m0; ++u) c.limbo[static_cast<std::size_t>(u)] = !std::count(chosen.begin(), chosen.end(), u);
-    // 4.4.1 / 4.2: the MDP-Pairing, each MDP in order with the first resident possible.
-    {
-        std::vector<std::pair<int, std::vector<int>>> positions;
-        for (int u : chosen) {
+
+    // C.04.3 4.4.2: the set of MDPs paired in the bracket; the sets in order, the highest first.
+    // The MDPs left out are in limbo from here on.
+    void choose_mdp_set() {
+        std::vector<int> chosen = mdps_paired();
+        const std::size_t m1 = chosen.size();
+        if (m1 > 0 && static_cast<int>(m1) < m0_) {
+            const std::vector<Points> need = scores_of(chosen);
+            std::vector<int> set(m1);
+            for (std::size_t i = 0; i < m1; ++i) set[i] = static_cast<int>(i) + 1; // BSNs
+            do {
+                std::vector<int> members;
+                for (int x : set) members.push_back(x - 1);
+                if (members == chosen) break;
+                if (scores_of(members) != need) continue; // [C7] would be worse
+                Constraint trial = c_;
+                for (int u = 0; u < m0_; ++u)
+                    trial.limbo[static_cast<std::size_t>(u)] = !std::count(members.begin(), members.end(), u);
+                if (feasible(trial)) break;
+            } while (next_mdp_set(set, m0_));
+            chosen = mdps_paired();
+        }
+        for (int u = 0; u < m0_; ++u)
+            c_.limbo[static_cast<std::size_t>(u)] = !std::count(chosen.begin(), chosen.end(), u);
+        chosen_ = std::move(chosen);
+    }
+
+    // C.04.3 4.4.1, 4.2: the MDP-Pairing, each MDP in order with the first resident possible.
+    bool pair_mdps() {
+        Positions positions;
+        for (int u : chosen_) {
             std::vector<int> candidates;
-            for (int v = 0; v < nb; ++v)
-                if (v != u && !c.limbo[static_cast<std::size_t>(v)] && (v >= m0 || v > u)) candidates.push_back(v);
+            for (int v = 0; v < nb_; ++v)
+                if (v != u && !c_.limbo[static_cast<std::size_t>(v)] && (v >= m0_ || v > u)) candidates.push_back(v);
             positions.emplace_back(u, std::move(candidates));
         }
         // With MDPs meeting each other (the fallback) an MDP may already be another's partner.
         std::erase_if(positions,
-                      [&](const auto &p) { return !b.in_bracket(mate_of(p.first)) || mate_of(p.first) < p.first; });
-        if (!settle(positions)) return out;
+                      [&](const auto &p) { return !b_.in_bracket(mate_of(p.first)) || mate_of(p.first) < p.first; });
+        return settle(positions);
     }
 
-    // The remainder (or the whole homogeneous bracket): S1 the first P residents, 4.3
-    // resident exchanges in order, then 4.2 transpositions.
-    std::vector<int> rest;
-    for (int u = m0; u < nb; ++u)
-        if (c.fixed[static_cast<std::size_t>(u)] < 0) rest.push_back(u);
-    int p = 0;
-    for (int u : rest) p += paired_inside(u) && mate_of(u) > u;
-    if (p > 0) {
+    // C.04.3 4.3, 4.2: the remainder (or the whole homogeneous bracket): S1 the first P
+    // residents, the resident exchanges in order, then the transpositions.
+    bool pair_remainder() {
+        std::vector<int> rest;
+        for (int u = m0_; u < nb_; ++u)
+            if (c_.fixed[static_cast<std::size_t>(u)] < 0) rest.push_back(u);
+        int p = 0;
+        for (int u : rest) p += paired_inside(u) && mate_of(u) > u;
+        if (p == 0) return true;
+        std::vector<int> s1, s2;
+        if (!choose_exchange(rest, p, s1, s2)) return false;
+        std::vector<int> candidates;
+        for (int y : s2) candidates.push_back(rest[static_cast<std::size_t>(y - 1)]);
+        Positions positions;
+        for (int x : s1) positions.emplace_back(rest[static_cast<std::size_t>(x - 1)], candidates);
+        return settle(positions);
+    }
+
+    // C.04.3 1.4: the bracket's downfloaters, and how the matching pairs everybody else.
+    void record_floaters_and_rest() {
+        for (int u = 0; u < nb_; ++u)
+            if (!paired_inside(u)) out_.floaters.push_back(&b_.at(u));
+        for (int u = 0; u < b_.vertices(); ++u) {
+            const int v = mate_of(u);
+            if (v > u && !(u < nb_ && v < nb_)) out_.rest.emplace_back(&b_.at(u), b_.is_bye(v) ? nullptr : &b_.at(v));
+        }
+    }
+
+    // C.04.3 [C10]-[C21]: notes of the criteria the chosen candidate could not fully meet, each
+    // with how many times it misses.
+    void note_criteria_missed() {
+        const Layout &L = b_.layout();
+        const Fields got = solver_.value(mate_);
+        auto total = [&](const std::map<Points, int, std::greater<>> &levels) {
+            long long t = 0;
+            for (const auto &[k, f] : levels) t += got[static_cast<std::size_t>(f)];
+            return t;
+        };
+        const Message counted[8] = {
+            DAMKA_TR("Pairing", "C.04.3 [C10] topscorers or their opponents with a colour difference beyond +-2: %1"),
+            DAMKA_TR("Pairing",
+                     "C.04.3 [C11] topscorers or their opponents with the same colour three times in a row: %1"),
+            DAMKA_TR("Pairing", "C.04.3 [C12] players without their colour preference: %1"),
+            DAMKA_TR("Pairing", "C.04.3 [C13] players without their strong colour preference: %1"),
+            DAMKA_TR("Pairing", "C.04.3 [C14] resident downfloaters who downfloated in the previous round: %1"),
+            DAMKA_TR("Pairing", "C.04.3 [C15] MDP opponents who upfloated in the previous round: %1"),
+            DAMKA_TR("Pairing", "C.04.3 [C16] resident downfloaters who downfloated two rounds before: %1"),
+            DAMKA_TR("Pairing", "C.04.3 [C17] MDP opponents who upfloated two rounds before: %1")};
+        const Message differences[4] = {
+            DAMKA_TR("Pairing",
+                     "C.04.3 [C18] MDPs who downfloated in the previous round, counted in their score differences: %1"),
+            DAMKA_TR("Pairing",
+                     "C.04.3 [C19] MDP opponents who upfloated in the previous round, counted in their score "
+                     "differences: %1"),
+            DAMKA_TR("Pairing",
+                     "C.04.3 [C20] MDPs who downfloated two rounds before, counted in their score differences: %1"),
+            DAMKA_TR("Pairing",
+                     "C.04.3 [C21] MDP opponents who upfloated two rounds before, counted in their score differences: "
+                     "%1")};
+        for (int k = 0; k < 4; ++k)
+            if (got[static_cast<std::size_t>(L.colour + k)])
+                out_.notes.push_back(Message(counted[k]).arg(-got[static_cast<std::size_t>(L.colour + k)]));
+        for (int k = 0; k < 4; ++k)
+            if (got[static_cast<std::size_t>(L.floats + k)])
+                out_.notes.push_back(Message(counted[4 + k]).arg(-got[static_cast<std::size_t>(L.floats + k)]));
+        for (int k = 0; k < 4; ++k)
+            if (long long t = total(L.sd[static_cast<std::size_t>(k)]))
+                out_.notes.push_back(Message(differences[k]).arg(-t));
+    }
+
+    // What was decided so far; `ok` only once every step has run.
+    BracketResult result(bool ok) {
+        out_.ok = ok;
+        return std::move(out_);
+    }
+
+private:
+    int mate_of(int u) const { return mate_[static_cast<std::size_t>(u)]; }
+    bool paired_inside(int u) const { return mate_of(u) >= 0 && mate_of(u) < nb_; }
+
+    // The MDPs the current matching pairs inside the bracket, in order.
+    std::vector<int> mdps_paired() const {
+        std::vector<int> chosen;
+        for (int u = 0; u < m0_; ++u)
+            if (paired_inside(u)) chosen.push_back(u);
+        return chosen;
+    }
+
+    std::vector<Points> scores_of(const std::vector<int> &set) const {
+        std::vector<Points> p;
+        for (int u : set) p.push_back(b_.at(u).score);
+        return p;
+    }
+
+    // True (and `mate_` replaced) when a best candidate exists under `trial`.
+    bool feasible(const Constraint &trial) {
+        auto m = solver_.solve(trial);
+        if (!m || solver_.value(*m) != best_) return false;
+        mate_ = std::move(*m);
+        return true;
+    }
+
+    std::vector<std::pair<int, int>> pairs_of(const std::vector<int> &m) const {
+        std::vector<std::pair<int, int>> pairs;
+        for (int u = 0; u < b_.vertices(); ++u)
+            if (m[static_cast<std::size_t>(u)] > u) pairs.emplace_back(u, m[static_cast<std::size_t>(u)]);
+        return pairs;
+    }
+
+    void fix(Constraint &k, int u, int v) const {
+        k.fixed[static_cast<std::size_t>(u)] = v;
+        k.fixed[static_cast<std::size_t>(v)] = u;
+    }
+
+    // C.04.3 4.3: the first resident exchange (S1, S2 as BSNs of `rest` from 1) a best candidate
+    // meets, fixed in `c_`. The identity first; then the matching steered to the earliest
+    // exchange; a remainder too wide for the weights tries the exchanges one by one.
+    bool choose_exchange(const std::vector<int> &rest, int p, std::vector<int> &s1, std::vector<int> &s2) {
         const int n2 = static_cast<int>(rest.size()) - p;
-        auto apply = [&](Constraint &k, const std::vector<int> &s1, const std::vector<int> &s2) { // BSNs from 1
+        auto apply = [&](Constraint &k) { // BSNs from 1
             for (int x : s1) k.side[static_cast<std::size_t>(rest[static_cast<std::size_t>(x - 1)])] = 1;
             for (int x : s2) k.side[static_cast<std::size_t>(rest[static_cast<std::size_t>(x - 1)])] = 2;
         };
@@ -158,16 +214,15 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
                     return false;
             return true;
         };
-        std::vector<int> s1, s2;
         for (int i = 1; i <= p; ++i) s1.push_back(i);
         for (int i = p + 1; i <= p + n2; ++i) s2.push_back(i);
-        Constraint identity = c;
-        apply(identity, s1, s2);
+        Constraint identity = c_;
+        apply(identity);
         if (crossing(identity) || feasible(identity)) {
-            c = identity;
-        } else if (auto m = earliest_exchange_any(b, c, pairs_of(mate), rest, p); m && solver.value(*m) == best) {
+            c_ = identity;
+        } else if (auto m = earliest_exchange_any(b_, c_, pairs_of(mate_), rest, p); m && solver_.value(*m) == best_) {
             // The sides the matching's earliest exchange gives (see Solver::steer_exchange).
-            mate = std::move(*m);
+            mate_ = std::move(*m);
             s1.clear(), s2.clear();
             std::vector<char> in_s1(rest.size() + 1, 0);
             for (std::size_t i = 0; i < rest.size(); ++i) {
@@ -180,71 +235,89 @@ BracketResult decide(const Bracket &b, const BracketInput &in) {
             }
             for (int x = 1; x <= static_cast<int>(rest.size()); ++x)
                 (in_s1[static_cast<std::size_t>(x)] ? s1 : s2).push_back(x);
-            apply(c, s1, s2);
+            apply(c_);
         } else { // too wide for the weights: the exchanges one by one, in order
             ResidentExchanges exchanges(p, n2, ~std::size_t{0});
             for (;;) {
-                if (!exchanges.next(s1, s2)) return out; // cannot happen: some exchange fits the best matching
-                Constraint trial = c;
-                apply(trial, s1, s2);
+                if (!exchanges.next(s1, s2)) return false; // cannot happen: some exchange fits the best matching
+                Constraint trial = c_;
+                apply(trial);
                 if (crossing(trial) || feasible(trial)) {
-                    c = trial;
+                    c_ = trial;
                     break;
                 }
             }
         }
-        std::vector<int> candidates;
-        for (int y : s2) candidates.push_back(rest[static_cast<std::size_t>(y - 1)]);
-        std::vector<std::pair<int, std::vector<int>>> positions;
-        for (int x : s1) positions.emplace_back(rest[static_cast<std::size_t>(x - 1)], candidates);
-        if (!settle(positions)) return out;
+        return true;
     }
-    for (int u = 0; u < nb; ++u)
-        if (!paired_inside(u)) out.floaters.push_back(&b.at(u));
-    for (int u = 0; u < b.vertices(); ++u) {
-        const int v = mate_of(u);
-        if (v > u && !(u < nb && v < nb)) out.rest.emplace_back(&b.at(u), b.is_bye(v) ? nullptr : &b.at(v));
+
+    // The candidates of `u` not yet excluded by the choices made, in order.
+    std::vector<int> open_candidates(int u, const std::vector<int> &candidates) const {
+        std::vector<int> open;
+        for (int v : candidates)
+            if (solver_.allowed(u, v, c_) && b_.base_allowed(u, v)) open.push_back(v);
+        return open;
     }
-    // Notes: the criteria the chosen candidate could not fully meet.
-    const Layout &L = b.layout();
-    const Fields got = solver.value(mate);
-    auto total = [&](const std::map<Points, int, std::greater<>> &levels) {
-        long long t = 0;
-        for (const auto &[k, f] : levels) t += got[static_cast<std::size_t>(f)];
-        return t;
-    };
-    // Each note names the criterion and how many times the chosen candidate misses it.
-    const Message counted[8] = {
-        DAMKA_TR("Pairing", "C.04.3 [C10] topscorers or their opponents with a colour difference beyond +-2: %1"),
-        DAMKA_TR("Pairing", "C.04.3 [C11] topscorers or their opponents with the same colour three times in a row: %1"),
-        DAMKA_TR("Pairing", "C.04.3 [C12] players without their colour preference: %1"),
-        DAMKA_TR("Pairing", "C.04.3 [C13] players without their strong colour preference: %1"),
-        DAMKA_TR("Pairing", "C.04.3 [C14] resident downfloaters who downfloated in the previous round: %1"),
-        DAMKA_TR("Pairing", "C.04.3 [C15] MDP opponents who upfloated in the previous round: %1"),
-        DAMKA_TR("Pairing", "C.04.3 [C16] resident downfloaters who downfloated two rounds before: %1"),
-        DAMKA_TR("Pairing", "C.04.3 [C17] MDP opponents who upfloated two rounds before: %1")};
-    const Message differences[4] = {
-        DAMKA_TR("Pairing",
-                 "C.04.3 [C18] MDPs who downfloated in the previous round, counted in their score differences: %1"),
-        DAMKA_TR("Pairing",
-                 "C.04.3 [C19] MDP opponents who upfloated in the previous round, counted in their score "
-                 "differences: %1"),
-        DAMKA_TR("Pairing",
-                 "C.04.3 [C20] MDPs who downfloated two rounds before, counted in their score differences: %1"),
-        DAMKA_TR("Pairing",
-                 "C.04.3 [C21] MDP opponents who upfloated two rounds before, counted in their score differences: "
-                 "%1")};
-    for (int k = 0; k < 4; ++k)
-        if (got[static_cast<std::size_t>(L.colour + k)])
-            out.notes.push_back(Message(counted[k]).arg(-got[static_cast<std::size_t>(L.colour + k)]));
-    for (int k = 0; k < 4; ++k)
-        if (got[static_cast<std::size_t>(L.floats + k)])
-            out.notes.push_back(Message(counted[4 + k]).arg(-got[static_cast<std::size_t>(L.floats + k)]));
-    for (int k = 0; k < 4; ++k)
-        if (long long t = total(L.sd[static_cast<std::size_t>(k)]))
-            out.notes.push_back(Message(differences[k]).arg(-t));
-    out.ok = true;
-    return out;
+
+    // C.04.3 4.2 (and 4.4.1): each position's partner is the first of its candidates for which
+    // a best candidate exists. The current matching's partner stands when no earlier candidate
+    // is open; otherwise one steered matching settles the next positions at once, as many as the
+    // steering bits hold (ranks among the candidates still open). Pairs made are fixed in `c_`.
+    bool settle(const Positions &positions) {
+        for (std::size_t i = 0; i < positions.size();) {
+            const int u = positions[i].first;
+            std::vector<int> open = open_candidates(u, positions[i].second);
+            std::size_t k = 1;
+            if ((open.empty() ? -1 : open.front()) != mate_of(u)) {
+                Positions batch;
+                std::vector<int> caps;
+                int used = 0;
+                for (std::size_t j = i; j < positions.size(); ++j) {
+                    std::vector<int> o = j == i ? open : open_candidates(positions[j].first, positions[j].second);
+                    const int cap = static_cast<int>(o.size()); // a partner outside the list ranks last
+                    if (!batch.empty() && used + Solver<N>::steer_bits(cap) > kSteerBits) break;
+                    used += Solver<N>::steer_bits(cap);
+                    caps.push_back(cap);
+                    batch.emplace_back(positions[j].first, std::move(o));
+                }
+                solver_.steer(batch, caps);
+                auto m = solver_.solve(c_);
+                solver_.steer_to_shape();
+                if (!m || solver_.value(*m) != best_) return false; // cannot happen: `mate_` is one
+                mate_ = std::move(*m);
+                k = batch.size();
+            }
+            for (std::size_t j = i; j < i + k; ++j) {
+                const int x = positions[j].first, y = mate_of(x);
+                fix(c_, x, y);
+                out_.pairs.emplace_back(&b_.at(std::min(x, y)), &b_.at(std::max(x, y)));
+            }
+            i += k;
+        }
+        return true;
+    }
+
+    const Bracket &b_;
+    Solver<N> solver_;
+    const int nb_, m0_; // the bracket's players; its MDPs (vertices 0 .. m0_-1)
+    Constraint c_;
+    std::vector<int> mate_; // a best candidate meeting `c_`
+    Fields best_; // its value: every choice must keep it
+    std::vector<int> chosen_; // the MDPs paired (4.4.2)
+    BracketResult out_;
+};
+
+// One bracket: the best candidate, then Article 4's choices in its order.
+template <int N>
+BracketResult decide(const Bracket &b, const BracketInput &in) {
+    Decision<N> d(b, in);
+    if (!d.find_best()) return d.result(false); // C.04.3 [C1]-[C21]
+    d.choose_mdp_set(); // C.04.3 4.4.2
+    if (!d.pair_mdps()) return d.result(false); // C.04.3 4.4.1
+    if (!d.pair_remainder()) return d.result(false); // C.04.3 4.3, 4.2
+    d.record_floaters_and_rest(); // C.04.3 1.4
+    d.note_criteria_missed(); // C.04.3 [C10]-[C21]
+    return d.result(true);
 }
 
 BracketResult decide_any(const Bracket &b, const BracketInput &in) {

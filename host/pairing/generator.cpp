@@ -1,5 +1,6 @@
 // Random tournaments for the checker and the benchmarks.
 #include "generator.hpp"
+#include "generator_players.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -112,20 +113,7 @@ Expected<trf::Document> generate_tournament(const GeneratorConfig &config, std::
     doc.initial_colour = Colour::White;
     doc.scoring.win = doc.scoring.pab = config.win;
     doc.scoring.draw = config.draw;
-    std::vector<int> ratings;
-    for (int i = 0; i < n; ++i)
-        ratings.push_back(
-            config.lowest_rating +
-            static_cast<int>(rng() % static_cast<unsigned>(config.highest_rating - config.lowest_rating + 1)));
-    std::sort(ratings.rbegin(), ratings.rend()); // C.04.2: start numbers by rating
-    for (int i = 0; i < n; ++i) {
-        trf::PlayerRecord p;
-        p.start = i + 1;
-        p.sex = 'm';
-        p.name = "Player " + std::to_string(i + 1);
-        p.rating = ratings[static_cast<std::size_t>(i)];
-        doc.players.push_back(p);
-    }
+    detail::add_random_players(doc, n, config, rng);
     std::vector<bool> retired(static_cast<std::size_t>(n), false);
     for (int r = 1; r <= rounds; ++r) {
         // Absences decided before the pairing: withdrawals and requested half-point byes.

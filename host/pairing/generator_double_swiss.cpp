@@ -3,6 +3,7 @@
 // (the match still regularly played) and whole matches ended by forfeit; each match written as
 // two TRF round columns under record 192 FIDE_DOUBLESWISS.
 #include "generator.hpp"
+#include "generator_players.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -24,20 +25,7 @@ Expected<trf::Document> generate_double_swiss(const GeneratorConfig &config, std
     doc.scoring.win = config.win;
     doc.scoring.draw = config.draw;
     doc.scoring.pab = config.win + config.draw; // C.04.5 1.4: a game won and a game drawn
-    std::vector<int> ratings;
-    for (int i = 0; i < n; ++i)
-        ratings.push_back(
-            config.lowest_rating +
-            static_cast<int>(rng() % static_cast<unsigned>(config.highest_rating - config.lowest_rating + 1)));
-    std::sort(ratings.rbegin(), ratings.rend()); // C.04.2: start numbers by rating
-    for (int i = 0; i < n; ++i) {
-        trf::PlayerRecord p;
-        p.start = i + 1;
-        p.sex = 'm';
-        p.name = "Player " + std::to_string(i + 1);
-        p.rating = ratings[static_cast<std::size_t>(i)];
-        doc.players.push_back(p);
-    }
+    detail::add_random_players(doc, n, config, rng);
     auto card = [&](int start) -> trf::PlayerRecord & { return doc.players[static_cast<std::size_t>(start - 1)]; };
     auto put = [&](int start, int m, trf::Cell g1, trf::Cell g2) {
         auto &r = card(start).rounds;

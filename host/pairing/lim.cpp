@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace damka::pairing {
@@ -64,151 +65,201 @@ Message heading(Points score, Side side, Direction d) {
         : DAMKA_TR("Pairing", "Scoregroup %1 (C.04.4.3 2.2: below the median, paired upward)").arg(points_text(score));
 }
 
-} // namespace
-
-Pairing pair_lim(const std::vector<Player> &players, const Settings &settings) {
-    Pairing out;
-    if (std::optional<Message> refused = invalid_swiss_input(players, settings)) {
-        out.failure = Failure::InvalidInput;
-        out.message = std::move(*refused);
-        return out;
-    }
+// Why the round cannot be paired, if it cannot: what any Swiss input needs, and every opponent
+// in the list (C.04.4.3 2.1 looks up whom each player met).
+std::optional<Message> refusal(const std::vector<Player> &players, const Settings &settings) {
+    if (std::optional<Message> refused = invalid_swiss_input(players, settings)) return refused;
     std::set<int> starts;
     for (const Player &p : players) starts.insert(p.start);
-    std::vector<Entrant> entrants;
-    for (const Player &p : players) {
+    for (const Player &p : players)
         for (const PastRound &r : p.rounds)
-            if (r.kind == RoundKind::Played && !starts.count(r.opponent)) {
-                out.failure = Failure::InvalidInput;
-                out.message = DAMKA_TR("Pairing", "player %1 played player %2, who is not in the tournament")
-                                  .arg(p.start)
-                                  .arg(r.opponent);
-                return out;
-            }
-        if (p.available && !p.withdrawn) entrants.push_back(make_entrant(p));
+            if (r.kind == RoundKind::Played && !starts.count(r.opponent))
+                return DAMKA_TR("Pairing", "player %1 played player %2, who is not in the tournament")
+                    .arg(p.start)
+                    .arg(r.opponent);
+    return std::nullopt;
+}
+
+// The players to pair, in start-number order.
+std::vector<Entrant> entrants(const std::vector<Player> &players) {
+    std::vector<Entrant> list;
+    for (const Player &p : players)
+        if (p.available && !p.withdrawn) list.push_back(make_entrant(p));
+    std::sort(list.begin(), list.end(), [](const Entrant &a, const Entrant &b) { return a.start < b.start; });
+    return list;
+}
+
+// A Lim round being paired: the scoregroups in the order of 2.2, the pairs made on each side of
+// the median, the floaters passed on towards it, and the pairing being written.
+class Pairer {
+public:
+    Pairer(const Round &round, const Settings &settings, Pairing &out)
+        : round_(round), e_(round.e), settings_(settings), out_(out), n_(static_cast<int>(e_.size())),
+          rank_(static_cast<std::size_t>(n_)) {
+        for (int i = 0; i < n_; ++i) rank_[static_cast<std::size_t>(i)] = i, all_.push_back(i);
     }
-    std::sort(entrants.begin(), entrants.end(), [](const Entrant &a, const Entrant &b) { return a.start < b.start; });
-    const Round round(settings, std::move(entrants));
-    const auto &e = round.e;
-    const int n = static_cast<int>(e.size());
-    std::vector<int> rank(static_cast<std::size_t>(n)); // place among the players paired (7.2)
-    std::vector<int> all;
-    for (int i = 0; i < n; ++i) rank[static_cast<std::size_t>(i)] = i, all.push_back(i);
 
-    auto no_pairing = [&] {
-        out.failure = Failure::NoValidPairing;
-        out.message = round.last_round ? DAMKA_TR("Pairing",
-                                                  "no pairing of the %1 players avoids every rematch and prohibited "
-                                                  "pairing (C.04.4.3 2.1, Article 6: last round); the chief arbiter "
-                                                  "decides")
-                                             .arg(n)
-                                       : DAMKA_TR("Pairing",
-                                                  "no pairing of the %1 players keeps every pair compatible (C.04.4.3 "
-                                                  "2.1: no rematch, no third colour in a row, never three more of one "
-                                                  "colour; prohibited pairings); the chief arbiter decides")
-                                             .arg(n);
-        return out;
-    };
-
-    // 1.1 (7.1 in round 1): the PAB to the lowest ranked player of the lowest scoregroup (the
-    // lowest rated in round 1) among those the Basic Rules allow, who leaves the others pairable.
-    std::vector<int> rest = all;
-    if (n % 2) {
-        const bool first = settings.round == 1;
-        std::vector<int> order = all;
+    // C.04.4.3 1.1 (7.1 in round 1): the PAB to the lowest ranked player of the lowest
+    // scoregroup (the lowest rated in round 1) among those the Basic Rules allow, who leaves the
+    // others pairable. False when the round cannot be paired at all.
+    bool assign_pab() {
+        rest_ = all_;
+        if (n_ % 2 == 0) return round_.pairable(all_);
+        const bool first = settings_.round == 1;
+        std::vector<int> order = all_;
         std::sort(order.begin(), order.end(), [&](int a, int b) {
-            if (first && e[a].rating != e[b].rating) return e[a].rating < e[b].rating;
-            if (!first && e[a].score != e[b].score) return e[a].score < e[b].score;
-            return e[a].start > e[b].start;
+            if (first && e_[a].rating != e_[b].rating) return e_[a].rating < e_[b].rating;
+            if (!first && e_[a].score != e_[b].score) return e_[a].score < e_[b].score;
+            return e_[a].start > e_[b].start;
         });
         int bye = -1;
         for (int x : order) {
-            if (e[x].bye_ineligible) continue;
+            if (e_[x].bye_ineligible) continue;
             std::vector<int> others;
-            for (int y : all)
+            for (int y : all_)
                 if (y != x) others.push_back(y);
-            if (round.pairable(others)) {
+            if (round_.pairable(others)) {
                 bye = x;
                 break;
             }
         }
-        if (bye < 0) return no_pairing();
-        out.bye = e[bye].start;
-        out.explanation.bye = first
+        if (bye < 0) return false;
+        out_.bye = e_[bye].start;
+        out_.explanation.bye = first
             ? DAMKA_TR("Pairing",
                        "%1: C.04.4.3 7.1: the lowest rated player (%2) who may receive it (C.04.1 "
                        "Art. 4) and leaves the others pairable")
-                  .arg(e[bye].start)
-                  .arg(e[bye].rating)
+                  .arg(e_[bye].start)
+                  .arg(e_[bye].rating)
             : DAMKA_TR("Pairing",
                        "%1: C.04.4.3 1.1: the lowest ranked player of the lowest scoregroup (%2) who "
                        "may receive it (C.04.1 Art. 4) and leaves the others pairable")
-                  .arg(e[bye].start)
-                  .arg(points_text(e[bye].score));
-        rest.erase(std::find(rest.begin(), rest.end(), bye));
-    } else if (!round.pairable(all)) {
-        return no_pairing();
+                  .arg(e_[bye].start)
+                  .arg(points_text(e_[bye].score));
+        rest_.erase(std::find(rest_.begin(), rest_.end(), bye));
+        return true;
     }
 
-    // 2.2: the order of the scoregroups.
-    const Points median = median_score(settings);
-    std::map<Points, std::vector<int>> groups;
-    for (int x : rest) groups[e[x].score].push_back(x);
-    std::vector<Points> above, below;
-    for (const auto &[score, members] : groups)
-        if (score > median)
-            above.insert(above.begin(), score);
-        else if (score < median)
-            below.push_back(score);
-    auto residents = [&](Points s) { return groups.count(s) ? groups[s] : std::vector<int>(); };
+    // C.04.4.3 2.2: the scoregroups above the median from the top down, those below it from the
+    // bottom up, each passing its floaters on towards the median (2.3, Article 3).
+    void pair_sides() {
+        median_ = median_score(settings_);
+        for (int x : rest_) groups_[e_[x].score].push_back(x);
+        std::vector<Points> above, below;
+        for (const auto &[score, members] : groups_)
+            if (score > median_)
+                above.insert(above.begin(), score);
+            else if (score < median_)
+                below.push_back(score);
+        from_above_ = side_pass(above, Direction::Down, above_made_);
+        from_below_ = side_pass(below, Direction::Up, below_made_);
+    }
 
-    std::vector<Made> above_made, below_made;
-    auto side_pass = [&](const std::vector<Points> &scores, Direction d, std::vector<Made> &made) {
+    // C.04.4.3 2.2, 2.6: the Median Score-group last, cracking its neighbours while it cannot be
+    // paired. False when nothing is left to crack (unreachable: the round was found pairable).
+    bool pair_median() {
+        BracketNote mnote;
+        mnote.heading = heading(median_, Side::Median, Direction::Down);
+        mnote.score = median_;
+        for (int x : residents(median_)) mnote.residents.push_back(e_[x].start);
+        for (;;) {
+            GroupInput in;
+            in.residents = residents(median_);
+            in.ahead = from_above_;
+            in.behind = from_below_;
+            in.median = true;
+            median_result_ = pair_group(round_, in);
+            if (median_result_.complete) break;
+            if (!crack_a_neighbour(mnote)) return false;
+        }
+        for (int x : from_above_) mnote.moved_down.push_back(e_[x].start);
+        for (int x : from_below_) mnote.moved_down.push_back(e_[x].start);
+        mnote.notes.insert(mnote.notes.end(), median_result_.notes.begin(), median_result_.notes.end());
+        out_.explanation.brackets.push_back(std::move(mnote));
+        return true;
+    }
+
+    // C.04.4.3 Article 5, 7.2: the colours of every pair; boards in C.04.2 3.6 order (the higher
+    // score of the pair, the sum of the scores, the higher ranked player's number).
+    void allocate_colours() {
+        std::vector<Made> made = above_made_;
+        made.insert(made.end(), below_made_.begin(), below_made_.end());
+        for (auto [a, b] : median_result_.pairs) made.push_back({a, b, Side::Median});
+        auto ranks_higher = [&](int a, int b) {
+            return e_[a].score != e_[b].score ? e_[a].score > e_[b].score : e_[a].start < e_[b].start;
+        };
+        for (Made &m : made)
+            if (!ranks_higher(m.a, m.b)) std::swap(m.a, m.b);
+        std::sort(made.begin(), made.end(), [&](const Made &x, const Made &y) {
+            if (e_[x.a].score != e_[y.a].score) return e_[x.a].score > e_[y.a].score;
+            const Points sx = e_[x.a].score + e_[x.b].score, sy = e_[y.a].score + e_[y.b].score;
+            if (sx != sy) return sx > sy;
+            return e_[x.a].start < e_[y.a].start;
+        });
+        for (const Made &m : made) {
+            Message rule;
+            const Pair p = lim_colours(round_, m.a, m.b, m.side, rank_, rule);
+            out_.pairs.push_back(p);
+            out_.explanation.colours.push_back({p, rule});
+        }
+    }
+
+    // The pairing so far, refused for the chief arbiter (C.04.4.3 2.1, Article 6).
+    Pairing no_pairing() {
+        out_.failure = Failure::NoValidPairing;
+        out_.message = round_.last_round
+            ? DAMKA_TR("Pairing",
+                       "no pairing of the %1 players avoids every rematch and prohibited "
+                       "pairing (C.04.4.3 2.1, Article 6: last round); the chief arbiter "
+                       "decides")
+                  .arg(n_)
+            : DAMKA_TR("Pairing",
+                       "no pairing of the %1 players keeps every pair compatible (C.04.4.3 "
+                       "2.1: no rematch, no third colour in a row, never three more of one "
+                       "colour; prohibited pairings); the chief arbiter decides")
+                  .arg(n_);
+        return out_;
+    }
+
+private:
+    std::vector<int> residents(Points s) const { return groups_.count(s) ? groups_.at(s) : std::vector<int>(); }
+
+    // C.04.4.3 2.2, 2.3: the scoregroups of one side in order, each with the floaters of the one
+    // before; returns the floaters left for the median.
+    std::vector<int> side_pass(const std::vector<Points> &scores, Direction d, std::vector<Made> &made) {
         std::vector<int> incoming;
         for (std::size_t i = 0; i < scores.size(); ++i) {
             GroupInput in;
             in.residents = residents(scores[i]);
             in.ahead = incoming;
-            in.adjacent = residents(i + 1 < scores.size() ? scores[i + 1] : median);
+            in.adjacent = residents(i + 1 < scores.size() ? scores[i + 1] : median_);
             in.direction = d;
-            GroupResult res = pair_group(round, in);
+            GroupResult res = pair_group(round_, in);
             BracketNote note;
             note.heading = heading(scores[i], d == Direction::Down ? Side::Above : Side::Below, d);
             note.score = scores[i];
-            for (int x : in.residents) note.residents.push_back(e[x].start);
-            for (int x : in.ahead) note.moved_down.push_back(e[x].start);
-            for (int x : res.floaters) note.floaters.push_back(e[x].start);
+            for (int x : in.residents) note.residents.push_back(e_[x].start);
+            for (int x : in.ahead) note.moved_down.push_back(e_[x].start);
+            for (int x : res.floaters) note.floaters.push_back(e_[x].start);
             note.notes = std::move(res.notes);
-            out.explanation.brackets.push_back(std::move(note));
+            out_.explanation.brackets.push_back(std::move(note));
             for (auto [a, b] : res.pairs) made.push_back({a, b, d == Direction::Down ? Side::Above : Side::Below});
             incoming = res.floaters;
         }
         return incoming;
-    };
-    std::vector<int> from_above = side_pass(above, Direction::Down, above_made);
-    std::vector<int> from_below = side_pass(below, Direction::Up, below_made);
+    }
 
-    // 2.2, 2.6: the Median Score-group last, cracking its neighbours while it cannot be paired.
-    BracketNote mnote;
-    mnote.heading = heading(median, Side::Median, Direction::Down);
-    mnote.score = median;
-    for (int x : residents(median)) mnote.residents.push_back(e[x].start);
-    GroupResult mres;
-    for (;;) {
-        GroupInput in;
-        in.residents = residents(median);
-        in.ahead = from_above;
-        in.behind = from_below;
-        in.median = true;
-        mres = pair_group(round, in);
-        if (mres.complete) break;
-        const bool lower = (from_above.size() > from_below.size() && !below_made.empty()) || above_made.empty();
-        std::vector<Made> &side = lower ? below_made : above_made;
-        if (side.empty()) return no_pairing(); // unreachable: the whole round was found pairable
+    // C.04.4.3 2.6: the last pairing made below the median is broken up when more floaters came
+    // from above (2.6.1), otherwise the last one above it (2.6.2); both players join the median.
+    // False when neither side has a pairing left.
+    bool crack_a_neighbour(BracketNote &mnote) {
+        const bool lower = (from_above_.size() > from_below_.size() && !below_made_.empty()) || above_made_.empty();
+        std::vector<Made> &side = lower ? below_made_ : above_made_;
+        if (side.empty()) return false;
         const Made m = side.back();
         side.pop_back();
-        (lower ? from_below : from_above).push_back(m.a);
-        (lower ? from_below : from_above).push_back(m.b);
+        (lower ? from_below_ : from_above_).push_back(m.a);
+        (lower ? from_below_ : from_above_).push_back(m.b);
         mnote.notes.push_back(
             (lower ? DAMKA_TR("Pairing",
                               "C.04.4.3 2.6.1: the Median Score-group cannot be paired; more floaters came "
@@ -217,36 +268,41 @@ Pairing pair_lim(const std::vector<Player> &players, const Settings &settings) {
                    : DAMKA_TR("Pairing",
                               "C.04.4.3 2.6.2: the Median Score-group cannot be paired; the last pairing "
                               "above it, %1-%2, is broken up and both join it"))
-                .arg(e[m.a].start)
-                .arg(e[m.b].start));
+                .arg(e_[m.a].start)
+                .arg(e_[m.b].start));
+        return true;
     }
-    for (int x : from_above) mnote.moved_down.push_back(e[x].start);
-    for (int x : from_below) mnote.moved_down.push_back(e[x].start);
-    mnote.notes.insert(mnote.notes.end(), mres.notes.begin(), mres.notes.end());
-    out.explanation.brackets.push_back(std::move(mnote));
 
-    std::vector<Made> made = above_made;
-    made.insert(made.end(), below_made.begin(), below_made.end());
-    for (auto [a, b] : mres.pairs) made.push_back({a, b, Side::Median});
-    // Board order (C.04.2 3.6): the higher score of the pair, the sum of the scores, the higher
-    // ranked player's number.
-    auto ranks_higher = [&](int a, int b) {
-        return e[a].score != e[b].score ? e[a].score > e[b].score : e[a].start < e[b].start;
-    };
-    for (Made &m : made)
-        if (!ranks_higher(m.a, m.b)) std::swap(m.a, m.b);
-    std::sort(made.begin(), made.end(), [&](const Made &x, const Made &y) {
-        if (e[x.a].score != e[y.a].score) return e[x.a].score > e[y.a].score;
-        const Points sx = e[x.a].score + e[x.b].score, sy = e[y.a].score + e[y.b].score;
-        if (sx != sy) return sx > sy;
-        return e[x.a].start < e[y.a].start;
-    });
-    for (const Made &m : made) {
-        Message rule;
-        const Pair p = lim_colours(round, m.a, m.b, m.side, rank, rule);
-        out.pairs.push_back(p);
-        out.explanation.colours.push_back({p, rule});
+    const Round &round_;
+    const std::vector<Entrant> &e_;
+    const Settings &settings_;
+    Pairing &out_;
+    const int n_;
+    std::vector<int> rank_; // place among the players paired (7.2)
+    std::vector<int> all_; // every entrant
+    std::vector<int> rest_; // every entrant but the PAB's
+    Points median_ = 0;
+    std::map<Points, std::vector<int>> groups_; // the scoregroups' residents
+    std::vector<Made> above_made_, below_made_; // the pairs made on each side, in order
+    std::vector<int> from_above_, from_below_; // the floaters passed on to the median
+    GroupResult median_result_;
+};
+
+} // namespace
+
+Pairing pair_lim(const std::vector<Player> &players, const Settings &settings) {
+    Pairing out;
+    if (std::optional<Message> refused = refusal(players, settings)) {
+        out.failure = Failure::InvalidInput;
+        out.message = std::move(*refused);
+        return out;
     }
+    const Round round(settings, entrants(players));
+    Pairer pairer(round, settings, out);
+    if (!pairer.assign_pab()) return pairer.no_pairing(); // C.04.4.3 1.1, 7.1
+    pairer.pair_sides(); // C.04.4.3 2.2, 2.3
+    if (!pairer.pair_median()) return pairer.no_pairing(); // C.04.4.3 2.2, 2.6
+    pairer.allocate_colours(); // C.04.4.3 Article 5, 7.2
     return out;
 }
 

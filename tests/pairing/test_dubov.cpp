@@ -3,44 +3,14 @@
 // independent checker ([C1]-[C4], no topscorer exception) and 200 generated tournaments.
 #include "pairing/dubov.hpp"
 #include "pairing/generator.hpp"
-#include "pairing/tournament_check.hpp"
+#include "swiss_test_helpers.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
 using namespace damka::pairing;
-
-namespace {
-
-PastRound played(int opponent, Colour c, Float f = Float::None) { return {RoundKind::Played, opponent, c, f}; }
-constexpr Colour W = Colour::White, B = Colour::Black;
-
-// Ratings fall with the TPN (2000, 1990, ...), as C.04.2 numbers players.
-Player player(int start, double score, std::vector<PastRound> rounds, bool available = true) {
-    Player p;
-    p.start = start;
-    p.score = points(score);
-    p.rating = 2000 - 10 * start;
-    p.rounds = std::move(rounds);
-    p.available = available;
-    return p;
-}
-
-Settings settings(int round, int total) {
-    Settings s;
-    s.round = round;
-    s.total_rounds = total;
-    return s;
-}
-
-std::vector<Pair> pairs(std::initializer_list<std::pair<int, int>> v) {
-    std::vector<Pair> out;
-    for (auto [w, b] : v) out.push_back({w, b});
-    return out;
-}
-
-} // namespace
+using namespace damka::pairing::swiss_tests;
 
 // 4.3.3: "A, B, C, D, E, F, G" are numbered D, C, E, B, F, A, G.
 TEST(DubovText, MiddleOutSequenceNumbers) {
@@ -280,18 +250,8 @@ TEST(DubovGenerated, AbsoluteCriteriaHoldOverTwoHundredTournaments) {
         auto doc = generate_tournament(c, seed, SwissSystem::Dubov);
         ASSERT_TRUE(doc) << "seed " << seed << ": " << doc.error();
         EXPECT_EQ(trf::tournament_type(*doc), "FIDE_DUBOV");
-        for (int r = 1; r <= doc->rounds_played(); ++r) {
-            auto in = trf::round_input(*doc, r);
-            ASSERT_TRUE(in) << in.error();
-            const auto errors = check_absolute_dubov(in->players, in->settings, played_pairing(*doc, r));
-            EXPECT_TRUE(errors.empty()) << "seed " << seed << " round " << r << ": " << errors.front();
-            ++rounds_checked;
-        }
-        if (seed % 20 == 0) {
-            const auto checked = check_tournament(*doc, SwissSystem::Dubov);
-            ASSERT_TRUE(checked) << checked.error();
-            EXPECT_EQ(checked->differing(), 0) << "seed " << seed;
-        }
+        expect_generated_rounds_valid(*doc, seed, SwissSystem::Dubov, check_absolute_dubov, seed % 20 == 0,
+                                      rounds_checked);
     }
     EXPECT_GT(rounds_checked, 1000);
 }

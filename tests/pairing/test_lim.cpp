@@ -6,7 +6,7 @@
 // 2026 text transcribes them (the handbook page could not be read past 2.3 here).
 #include "pairing/generator.hpp"
 #include "pairing/lim_round.hpp"
-#include "pairing/tournament_check.hpp"
+#include "swiss_test_helpers.hpp"
 
 #include <gtest/gtest.h>
 
@@ -15,28 +15,9 @@
 #include <string>
 
 using namespace damka::pairing;
+using namespace damka::pairing::swiss_tests;
 
 namespace {
-
-constexpr Colour W = Colour::White, B = Colour::Black;
-PastRound played(int opponent, Colour c, Float f = Float::None) { return {RoundKind::Played, opponent, c, f}; }
-
-// Ratings fall with the pairing number (2000, 1990, ...).
-Player player(int start, double score, std::vector<PastRound> rounds) {
-    Player p;
-    p.start = start;
-    p.score = points(score);
-    p.rating = 2000 - 10 * start;
-    p.rounds = std::move(rounds);
-    return p;
-}
-
-Settings settings(int round, int total) {
-    Settings s;
-    s.round = round;
-    s.total_rounds = total;
-    return s;
-}
 
 // Pairs as "a-b" with the smaller number first, sorted: what a table of the text lists.
 std::string shown(std::vector<std::pair<int, int>> v) {
@@ -226,18 +207,7 @@ TEST(LimGenerated, AbsoluteRulesHoldOverTwoHundredTournaments) {
         EXPECT_TRUE(trf::names_lim(*doc));
         EXPECT_EQ(trf::tournament_type(*doc), "CUSTOM_SWISS");
         EXPECT_EQ(trf::lim_maxi_tournament(*doc), c.maxi_tournament);
-        for (int r = 1; r <= doc->rounds_played(); ++r) {
-            auto in = trf::round_input(*doc, r);
-            ASSERT_TRUE(in) << in.error();
-            const auto errors = check_absolute_lim(in->players, in->settings, played_pairing(*doc, r));
-            EXPECT_TRUE(errors.empty()) << "seed " << seed << " round " << r << ": " << errors.front();
-            ++rounds_checked;
-        }
-        if (seed % 10 == 0) {
-            const auto checked = check_tournament(*doc, SwissSystem::Lim);
-            ASSERT_TRUE(checked) << checked.error();
-            EXPECT_EQ(checked->differing(), 0) << "seed " << seed;
-        }
+        expect_generated_rounds_valid(*doc, seed, SwissSystem::Lim, check_absolute_lim, seed % 10 == 0, rounds_checked);
     }
     EXPECT_GT(rounds_checked, static_cast<int>(5 * seeds));
 }

@@ -1,18 +1,19 @@
 // A Burstein Swiss (FIDE C.04.4.2) from the command line: `--system burstein`, two rounds worked
 // out by hand (a Dutch seeding round, then a round ranked by the Index), TRF export with record
 // 192 and its import.
-#include <QTemporaryDir>
-
-#include "tests/support/damka_cli.hpp"
+#include "cli_swiss_helpers.hpp"
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <string>
 
 namespace {
 
 using damka::testing::CliRun;
+using damka::testing::create_six_player_event;
+using damka::testing::expect_boards;
+using damka::testing::import_foreign_trf;
+using damka::testing::publish_with_results;
 using damka::testing::run_damka;
 using damka::testing::says;
 
@@ -27,23 +28,13 @@ using damka::testing::says;
 TEST(CliBurstein, TwoRoundsWorkedByHand) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("burstein.db")).toStdString();
-    ASSERT_TRUE(
-        says(run_damka("event create --db " + db + " --name Burstein --system burstein --rounds 2"), "burstein"));
-    for (int p = 1; p <= 6; ++p)
-        ASSERT_EQ(
-            run_damka("player add --db " + db + " P" + std::to_string(p) + " --rating " + std::to_string(2100 - 10 * p))
-                .code,
-            0);
-    const CliRun r1 = run_damka("round pair --db " + db);
-    for (const char *line : {"board 1: P1 (1) - P4 (4)", "board 2: P5 (5) - P2 (2)", "board 3: P3 (3) - P6 (6)"})
-        EXPECT_TRUE(says(r1, line)) << r1.out;
+    ASSERT_NO_FATAL_FAILURE(create_six_player_event(db, "Burstein", "burstein", 2));
+    expect_boards(run_damka("round pair --db " + db),
+                  {"board 1: P1 (1) - P4 (4)", "board 2: P5 (5) - P2 (2)", "board 3: P3 (3) - P6 (6)"});
     EXPECT_TRUE(says(run_damka("round explain --db " + db), "C.04.4.2 1.6: round 1 is a seeding round"));
-    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
-    for (const char *res : {"1 1-0", "2 0-1", "3 1-0"})
-        ASSERT_EQ(run_damka("result set " + std::string(res) + " --db " + db).code, 0);
-    const CliRun r2 = run_damka("round pair --db " + db);
-    for (const char *line : {"board 1: P2 (2) - P1 (1)", "board 2: P4 (4) - P3 (3)", "board 3: P6 (6) - P5 (5)"})
-        EXPECT_TRUE(says(r2, line)) << r2.out;
+    ASSERT_NO_FATAL_FAILURE(publish_with_results(db, {"1 1-0", "2 0-1", "3 1-0"}));
+    expect_boards(run_damka("round pair --db " + db),
+                  {"board 1: P2 (2) - P1 (1)", "board 2: P4 (4) - P3 (3)", "board 3: P6 (6) - P5 (5)"});
     EXPECT_TRUE(says(run_damka("round explain --db " + db), "C.04.4.2 1.8, 4.1"));
     const CliRun trf = run_damka("trf export --db " + db);
     EXPECT_TRUE(says(trf, "192 FIDE_BURSTEIN")) << trf.out;
@@ -54,13 +45,7 @@ TEST(CliBurstein, TwoRoundsWorkedByHand) {
 // with Baku acceleration.
 TEST(CliBurstein, ImportReadsRecord192) {
     QTemporaryDir dir;
-    const std::string trf = dir.filePath(QStringLiteral("in.trf")).toStdString();
-    const std::string db = dir.filePath(QStringLiteral("i.db")).toStdString();
-    std::ofstream(trf) << "012 Foreign Burstein\n192 FIDE_BURSTEIN_BAKU\nXXR 5\n"
-                          "001    1 m    Player 1                          2090                             0.0    1\n"
-                          "001    2 m    Player 2                          2080                             0.0    2\n";
-    ASSERT_EQ(run_damka("trf import " + trf + " --db " + db).code, 0);
-    const CliRun info = run_damka("event info --db " + db);
+    const CliRun info = import_foreign_trf(dir, "Foreign Burstein", "192 FIDE_BURSTEIN_BAKU");
     EXPECT_TRUE(says(info, "burstein")) << info.out;
     EXPECT_TRUE(says(info, "Baku acceleration")) << info.out; // the _BAKU suffix
 }

@@ -1,17 +1,18 @@
 // A Dubov Swiss (FIDE C.04.4.1) from the command line: `--system dubov`, two rounds worked out by
 // hand, unrated players refused (1.1), TRF export with record 192 and its import.
-#include <QTemporaryDir>
-
-#include "tests/support/damka_cli.hpp"
+#include "cli_swiss_helpers.hpp"
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <string>
 
 namespace {
 
 using damka::testing::CliRun;
+using damka::testing::create_six_player_event;
+using damka::testing::expect_boards;
+using damka::testing::import_foreign_trf;
+using damka::testing::publish_with_results;
 using damka::testing::refused;
 using damka::testing::run_damka;
 using damka::testing::says;
@@ -27,21 +28,12 @@ using damka::testing::says;
 TEST(CliDubov, TwoRoundsWorkedByHand) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("dubov.db")).toStdString();
-    ASSERT_TRUE(says(run_damka("event create --db " + db + " --name Dubov --system dubov --rounds 5"), "dubov"));
-    for (int p = 1; p <= 6; ++p)
-        ASSERT_EQ(
-            run_damka("player add --db " + db + " P" + std::to_string(p) + " --rating " + std::to_string(2100 - 10 * p))
-                .code,
-            0);
-    const CliRun r1 = run_damka("round pair --db " + db);
-    for (const char *line : {"board 1: P1 (1) - P4 (4)", "board 2: P5 (5) - P2 (2)", "board 3: P3 (3) - P6 (6)"})
-        EXPECT_TRUE(says(r1, line)) << r1.out;
-    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
-    for (const char *res : {"1 1-0", "2 0-1", "3 1-0"})
-        ASSERT_EQ(run_damka("result set " + std::string(res) + " --db " + db).code, 0);
-    const CliRun r2 = run_damka("round pair --db " + db);
-    for (const char *line : {"board 1: P2 (2) - P1 (1)", "board 2: P4 (4) - P3 (3)", "board 3: P6 (6) - P5 (5)"})
-        EXPECT_TRUE(says(r2, line)) << r2.out;
+    ASSERT_NO_FATAL_FAILURE(create_six_player_event(db, "Dubov", "dubov", 5));
+    expect_boards(run_damka("round pair --db " + db),
+                  {"board 1: P1 (1) - P4 (4)", "board 2: P5 (5) - P2 (2)", "board 3: P3 (3) - P6 (6)"});
+    ASSERT_NO_FATAL_FAILURE(publish_with_results(db, {"1 1-0", "2 0-1", "3 1-0"}));
+    expect_boards(run_damka("round pair --db " + db),
+                  {"board 1: P2 (2) - P1 (1)", "board 2: P4 (4) - P3 (3)", "board 3: P6 (6) - P5 (5)"});
     EXPECT_TRUE(says(run_damka("round explain --db " + db), "C.04.4.1 3.2.2"));
     const CliRun trf = run_damka("trf export --db " + db);
     EXPECT_TRUE(says(trf, "192 FIDE_DUBOV")) << trf.out;
@@ -60,13 +52,7 @@ TEST(CliDubov, UnratedPlayersAreNamed) {
 // A foreign TRF with 192 FIDE_DUBOV (ETT26) and no Damka lines becomes a Dubov event.
 TEST(CliDubov, ImportReadsRecord192) {
     QTemporaryDir dir;
-    const std::string trf = dir.filePath(QStringLiteral("in.trf")).toStdString();
-    const std::string db = dir.filePath(QStringLiteral("i.db")).toStdString();
-    std::ofstream(trf) << "012 Foreign Dubov\n192 FIDE_DUBOV\nXXR 5\n"
-                          "001    1 m    Player 1                          2090                             0.0    1\n"
-                          "001    2 m    Player 2                          2080                             0.0    2\n";
-    ASSERT_EQ(run_damka("trf import " + trf + " --db " + db).code, 0);
-    EXPECT_TRUE(says(run_damka("event info --db " + db), "dubov"));
+    EXPECT_TRUE(says(import_foreign_trf(dir, "Foreign Dubov", "192 FIDE_DUBOV"), "dubov"));
 }
 
 } // namespace

@@ -1,9 +1,7 @@
 // A Lim Swiss (FIDE C.04.4.3) from the command line: `--system lim`, two rounds worked out by
 // hand, no acceleration, TRF export with record 192 CUSTOM_SWISS and Damka's Lim line, and the
 // import of a file that names Lim.
-#include <QTemporaryDir>
-
-#include "tests/support/damka_cli.hpp"
+#include "cli_swiss_helpers.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,6 +11,10 @@
 namespace {
 
 using damka::testing::CliRun;
+using damka::testing::create_six_player_event;
+using damka::testing::expect_boards;
+using damka::testing::import_foreign_trf;
+using damka::testing::publish_with_results;
 using damka::testing::refused;
 using damka::testing::run_damka;
 using damka::testing::says;
@@ -31,21 +33,12 @@ using damka::testing::says;
 TEST(CliLim, TwoRoundsWorkedByHand) {
     QTemporaryDir dir;
     const std::string db = dir.filePath(QStringLiteral("lim.db")).toStdString();
-    ASSERT_TRUE(says(run_damka("event create --db " + db + " --name Lim --system lim --rounds 5"), "lim"));
-    for (int p = 1; p <= 6; ++p)
-        ASSERT_EQ(
-            run_damka("player add --db " + db + " P" + std::to_string(p) + " --rating " + std::to_string(2100 - 10 * p))
-                .code,
-            0);
-    const CliRun r1 = run_damka("round pair --db " + db);
-    for (const char *line : {"board 1: P1 (1) - P4 (4)", "board 2: P5 (5) - P2 (2)", "board 3: P3 (3) - P6 (6)"})
-        EXPECT_TRUE(says(r1, line)) << r1.out;
-    ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
-    for (const char *res : {"1 1-0", "2 0-1", "3 1-0"})
-        ASSERT_EQ(run_damka("result set " + std::string(res) + " --db " + db).code, 0);
-    const CliRun r2 = run_damka("round pair --db " + db);
-    for (const char *line : {"board 1: P2 (2) - P1 (1)", "board 2: P4 (4) - P3 (3)", "board 3: P6 (6) - P5 (5)"})
-        EXPECT_TRUE(says(r2, line)) << r2.out;
+    ASSERT_NO_FATAL_FAILURE(create_six_player_event(db, "Lim", "lim", 5));
+    expect_boards(run_damka("round pair --db " + db),
+                  {"board 1: P1 (1) - P4 (4)", "board 2: P5 (5) - P2 (2)", "board 3: P3 (3) - P6 (6)"});
+    ASSERT_NO_FATAL_FAILURE(publish_with_results(db, {"1 1-0", "2 0-1", "3 1-0"}));
+    expect_boards(run_damka("round pair --db " + db),
+                  {"board 1: P2 (2) - P1 (1)", "board 2: P4 (4) - P3 (3)", "board 3: P6 (6) - P5 (5)"});
     const CliRun why = run_damka("round explain --db " + db);
     EXPECT_TRUE(says(why, "C.04.4.3 3.9: 3 floats down")) << why.out;
     EXPECT_TRUE(says(why, "Median Score-group")) << why.out;
@@ -71,13 +64,7 @@ TEST(CliLim, NoAcceleration) {
 // A foreign TRF with the provisional 192 FIDE_LIM becomes a Lim event.
 TEST(CliLim, ImportReadsFideLim) {
     QTemporaryDir dir;
-    const std::string trf = dir.filePath(QStringLiteral("in.trf")).toStdString();
-    const std::string db = dir.filePath(QStringLiteral("i.db")).toStdString();
-    std::ofstream(trf) << "012 Foreign Lim\n192 FIDE_LIM\nXXR 5\n"
-                          "001    1 m    Player 1                          2090                             0.0    1\n"
-                          "001    2 m    Player 2                          2080                             0.0    2\n";
-    ASSERT_EQ(run_damka("trf import " + trf + " --db " + db).code, 0);
-    EXPECT_TRUE(says(run_damka("event info --db " + db), "lim"));
+    EXPECT_TRUE(says(import_foreign_trf(dir, "Foreign Lim", "192 FIDE_LIM"), "lim"));
 }
 
 } // namespace

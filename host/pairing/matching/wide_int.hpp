@@ -75,8 +75,10 @@ struct WideInt {
     }
     WideInt &operator/=(long long d) { return *this = *this / d; }
 
-    // Shift left by `bits` (< 64 * N): packs a field above the ones below it.
-    WideInt shifted(int bits) const {
+    // Shift left by `bits` (< 64 * N): packs a field above the ones below it. Always inlined:
+    // the Dutch certificate check (dutch_matching.hpp) shifts by a constant for every edge it
+    // looks at, and the compiler's inlining budget of that large unit must not decide it.
+    [[gnu::always_inline]] WideInt shifted(int bits) const {
         WideInt r;
         const int whole = bits / 64, part = bits % 64;
         for (int i = N - 1; i >= whole; --i) {
