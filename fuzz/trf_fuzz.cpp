@@ -1,6 +1,6 @@
 // libFuzzer target: the TRF reader (host/pairing/trf*), the pairing input built from every
 // round of what it read, and the writer's round trip read(write(doc)) == doc.
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 
 #include <cstdint>
 #include <cstdio>

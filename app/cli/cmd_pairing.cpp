@@ -2,10 +2,10 @@
 // endorsed engines (pair the next round, check a finished tournament, generate one).
 #include "commands.hpp"
 #include "cli.hpp"
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 #include "output_file.hpp"
-#include "pairing/tournament_check.hpp"
-#include "pairing/trf.hpp"
+#include "pairing/trf/tournament_check.hpp"
+#include "pairing/trf/trf.hpp"
 
 #include <QFile>
 

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "arbiter/event_log.hpp"
-#include "arbiter/store/game_log_store.hpp"
+#include "game_log_store.hpp"
 #include "core/expected.hpp"
 #include "tournament/service/event.hpp"
 

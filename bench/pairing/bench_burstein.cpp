@@ -2,7 +2,7 @@
 // rounds 1-4 (1.6.2: min(9/2, 4)) are Dutch rounds; the rounds before the timed one are
 // generated outside the timing (by the Burstein engine), then round 5 (the first ranked by the
 // Index) or round 7 is timed. The target: a 1,000-player round in under 5 s.
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 
 #include <benchmark/benchmark.h>
 

@@ -3,7 +3,7 @@
 // forfeited games, whole-match forfeits, requested byes); then match 5 is timed as a middle
 // round of a 9-match event ([C7]/[C8] in force) and as the last round (they lapse). Round 1 of
 // 1,000 players is one bracket of everybody. The target: a 1,000-player round in under 5 s.
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 
 #include <benchmark/benchmark.h>
 

@@ -2,7 +2,7 @@
 // paired by the Dubov engine beforehand, outside the timing; then round 7 is timed, as a middle
 // round of a 9-round event and as the last round ([C8]-[C10] off). The target: a 1,000-player
 // round in under 5 s.
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 
 #include <benchmark/benchmark.h>
 

@@ -1,6 +1,6 @@
 // Pairs round 7 of a generated Swiss (rounds 1..R-1 generated and paired by the engine
 // beforehand, outside the timing): the cost of one round for an arbiter at the board.
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 
 #include <benchmark/benchmark.h>
 

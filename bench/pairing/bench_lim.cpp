@@ -2,7 +2,7 @@
 // paired by the Lim engine beforehand, outside the timing; then round 7 is timed, as a middle
 // round of a 9-round event, as the last round (Article 6: colour limits lifted), and as a
 // Maxi-tournament middle round. The target: a 1,000-player round in under 5 s.
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 
 #include <benchmark/benchmark.h>
 

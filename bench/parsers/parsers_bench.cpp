@@ -5,7 +5,7 @@
 #include "pdn/pdn_reader.hpp"
 #include "pdn/pdn_tags.hpp"
 #include "tournament/exchange/player_csv.hpp"
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 
 #include <QTemporaryDir>
 

@@ -5,7 +5,7 @@
 
 #include "dutch_criteria.hpp"
 #include "dutch_matching.hpp"
-#include "generation.hpp"
+#include "dutch_generation.hpp"
 
 #include <algorithm>
 #include <map>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "dutch_criteria.hpp"
-#include "generation.hpp"
+#include "dutch_generation.hpp"
 #include "pairing/matching/max_weight_matching.hpp"
 
 #include <optional>

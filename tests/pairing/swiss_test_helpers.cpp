@@ -1,6 +1,6 @@
 #include "swiss_test_helpers.hpp"
 
-#include "pairing/tournament_check.hpp"
+#include "pairing/trf/tournament_check.hpp"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 // tournament round by round through an independent checker.
 #pragma once
 
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 #include "pairing/pairing.hpp"
 
 #include <cstdint>

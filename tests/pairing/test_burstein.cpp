@@ -3,7 +3,7 @@
 // (each worked in the comment from the articles, not from the engine), the independent checker
 // ([C1]-[C4], no topscorer exception) and 200 generated tournaments.
 #include "pairing/burstein.hpp"
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 #include "swiss_test_helpers.hpp"
 
 #include <gtest/gtest.h>

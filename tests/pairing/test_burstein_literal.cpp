@@ -5,8 +5,8 @@
 // written apart from the engine (only the Index, checked by hand in test_burstein.cpp, is
 // shared). The engine must agree round by round on 300 generated tournaments of 6-13 players.
 #include "pairing/burstein.hpp"
-#include "pairing/generator.hpp"
-#include "pairing/tournament_check.hpp"
+#include "pairing/trf/generator.hpp"
+#include "pairing/trf/tournament_check.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // FIDE C.04.4.2 Burstein over larger generated tournaments (label `slow`): 40 nine-round
 // events of 120-400 players, each round checked by the independent checker of [C1]-[C4] and
 // every fourth tournament re-paired round by round (`check_tournament`).
-#include "pairing/generator.hpp"
-#include "pairing/tournament_check.hpp"
+#include "pairing/trf/generator.hpp"
+#include "pairing/trf/tournament_check.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // `damka pairing` end to end: output format, exit codes 0/1/3/5, checker, generator, Berger.
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 #include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>

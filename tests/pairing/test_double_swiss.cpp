@@ -3,10 +3,10 @@
 // TRF reading of a match as two columns, and generated tournaments re-checked round by round
 // by the independent checker (double_swiss_checker.cpp). Scores are game points, 2-1-0 a game
 // (tenths: 20-10-0), so a match is worth 4 and the PAB (1.4: a game won and a game drawn) 3.
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 #include "pairing/top_scoregroup.hpp"
-#include "pairing/tournament_check.hpp"
-#include "pairing/trf.hpp"
+#include "pairing/trf/tournament_check.hpp"
+#include "pairing/trf/trf.hpp"
 
 #include <gtest/gtest.h>
 

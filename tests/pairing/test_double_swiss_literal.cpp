@@ -5,8 +5,8 @@
 // round on generated tournaments (pairs and PAB; colours are checked by the hand-worked tests).
 // It applies the same readings where the text is silent (README "How the Double-Swiss engine
 // decides"), so it checks the search, not the readings.
-#include "pairing/generator.hpp"
-#include "pairing/tournament_check.hpp"
+#include "pairing/trf/generator.hpp"
+#include "pairing/trf/tournament_check.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // hand-worked rounds (each worked in the comment from the articles, not from the engine), the
 // independent checker ([C1]-[C4], no topscorer exception) and 200 generated tournaments.
 #include "pairing/dubov.hpp"
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 #include "swiss_test_helpers.hpp"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // Dutch system on hand-checked positions: data/NAME.trf -> data/NAME.expected (the output of
 // `damka pairing --dutch NAME.trf -p`). Each .trf file states at its top, in ### comments,
 // the rule articles and the hand computation that gives the expected pairing.
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 
 #include <gtest/gtest.h>
 

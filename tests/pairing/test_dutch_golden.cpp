@@ -6,7 +6,7 @@
 // round 1 shows; the pairing must be the file's round k, pair for pair, colours and PAB
 // included. DAMKA_GOLDEN_PART selects the files: every third one ("ci") or the others
 // ("rest", ctest label `slow`, with the 1000-player events).
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // endorsed engine's checker accepted (tests/data/endorsed-checks, SOURCES.md there: each
 // fixture was checked unedited by bbpPairings v6.0.0, whose report is kept beside it), and the
 // scoring record is written as that engine writes it.
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 #include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>

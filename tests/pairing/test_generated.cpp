@@ -1,7 +1,7 @@
 // Generated tournaments (seeded): every round the engine pairs meets the absolute criteria
 // (C1-C3, prohibited pairs, one PAB at most, everybody available paired exactly once), as
 // judged by the independent checker; and the checker does catch a broken pairing.
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // C.04.3 (2026) Article 4, the order of candidates, on orders worked out by hand from 4.3.2
 // and 4.4.2.
-#include "pairing/generation.hpp"
+#include "pairing/dutch_generation.hpp"
 
 #include <gtest/gtest.h>
 

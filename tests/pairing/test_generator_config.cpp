@@ -1,7 +1,7 @@
 // `damka pairing -g` configuration: every key is range-checked (issue 13, part 3). Before the
 // checks `PlayersNumber=nan` threw bad_alloc, `2147483647` allocated 2 GB, `RoundsNumber=1e20`
 // wrote `XXR -2147483648` and a wide rating range overflowed an int.
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 
 #include "tests/support/damka_cli.hpp"
 

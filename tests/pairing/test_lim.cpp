@@ -4,7 +4,7 @@
 //
 // The tables of 4.2/4.3 and the cases of 4.4.1/4.4.2 are quoted as MarkDechamps' study of the
 // 2026 text transcribes them (the handbook page could not be read past 2.3 here).
-#include "pairing/generator.hpp"
+#include "pairing/trf/generator.hpp"
 #include "pairing/lim_round.hpp"
 #include "swiss_test_helpers.hpp"
 

@@ -1,5 +1,5 @@
 // TRF reading and writing: round trips, the pairing input of a round, errors with line/column.
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 
 #include <gtest/gtest.h>
 

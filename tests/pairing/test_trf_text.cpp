@@ -1,6 +1,6 @@
 // The TRF writer never writes a control character raw (issue 13, part 3): a newline in a
 // player's name or the event name once started a forged record that `pairing -p` paired.
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 
 #include <gtest/gtest.h>
 

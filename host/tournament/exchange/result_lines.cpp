@@ -1,6 +1,6 @@
 #include "result_lines.hpp"
 
-#include "tournament/exchange/csv_record.hpp"
+#include "csv_record.hpp"
 #include "tournament/model/result_notation.hpp"
 #include "core/qt_text.hpp"
 

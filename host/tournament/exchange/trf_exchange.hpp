@@ -9,7 +9,7 @@
 #include "tournament/service/event.hpp"
 #include "core/expected.hpp"
 #include "tournament/model/model.hpp"
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 
 #include <QString>
 

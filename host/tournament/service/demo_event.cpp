@@ -1,9 +1,9 @@
 #include "demo_event.hpp"
 
-#include "tournament/service/event.hpp"
+#include "event.hpp"
 #include "tournament/model/model.hpp"
 #include "pdn/pdn_reader.hpp"
-#include "tournament/service/variant_scoring.hpp"
+#include "variant_scoring.hpp"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
 #include "event_form.hpp"
 
 #include "core/qt_text.hpp"
-#include "tournament/service/event_variant.hpp"
+#include "event_variant.hpp"
 #include "tournament/model/system_rules.hpp"
 #include "tournament/model/team_tiebreaks.hpp"
 #include "tournament/model/tiebreaks.hpp"
-#include "tournament/service/variant_scoring.hpp"
+#include "variant_scoring.hpp"
 
 #include <cmath>
 

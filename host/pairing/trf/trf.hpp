@@ -6,7 +6,7 @@
 #pragma once
 
 #include "core/expected.hpp"
-#include "pairing.hpp"
+#include "pairing/pairing.hpp"
 
 #include <optional>
 #include <string>

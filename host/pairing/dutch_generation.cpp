@@ -1,5 +1,5 @@
 // C.04.3 (2026) Article 4: resident exchanges and MDP sets in their order.
-#include "generation.hpp"
+#include "dutch_generation.hpp"
 
 #include <algorithm>
 #include <functional>

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "pairing/pairing.hpp"
-#include "pairing/trf.hpp"
+#include "trf.hpp"
 
 #include <string>
 #include <utility>

@@ -19,7 +19,7 @@ Expected<trf::Document> generate_double_swiss(const GeneratorConfig &config, std
 
     trf::Document doc;
     doc.header.push_back("012 Damka random Double-Swiss tournament, seed " + std::to_string(seed));
-    doc.header.push_back("192 FIDE_DOUBLESWISS"); // TRF-26 192, ETT26 code
+    trf::name_system(doc, SwissSystem::DoubleSwiss); // TRF-26 192, its ETT26 code
     doc.total_rounds = 2 * matches; // 142 counts columns: two a match
     doc.initial_colour = Colour::White;
     doc.scoring.win = config.win;
