@@ -1,4 +1,4 @@
-// What the unit tests of the Swiss engines (test_dubov.cpp, test_burstein.cpp, test_lim.cpp)
+// What the unit tests of the Swiss engines (dubov_test.cpp, burstein_test.cpp, lim_test.cpp)
 // share: the small builders of their hand-worked positions, and the check of a generated
 // tournament round by round through an independent checker.
 #pragma once

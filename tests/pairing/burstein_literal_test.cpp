@@ -2,7 +2,7 @@
 // listed, kept when the rest of the round can still be completed ([C4]), compared by [C5]-[C8]
 // exactly as the articles word them ([C7] by pairing the following bracket every way too), and
 // among the best the first in the 4.3 order. No matching, no weights: a plain enumeration
-// written apart from the engine (only the Index, checked by hand in test_burstein.cpp, is
+// written apart from the engine (only the Index, checked by hand in burstein_test.cpp, is
 // shared). The engine must agree round by round on 300 generated tournaments of 6-13 players.
 #include "pairing/burstein.hpp"
 #include "pairing/trf/generator.hpp"
