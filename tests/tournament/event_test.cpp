@@ -184,15 +184,15 @@ TEST(EventService, HalfPointByeLimitsAndLateEntry) {
 TEST(EventService, CsvImportReportsEveryBadLineAndImportsNothing) {
     QTemporaryDir dir;
     Event ev = make(dir, swiss_info(5), 0);
-    auto bad =
-        import_players_csv(ev, "name,rating,fed\nIvanov,2100,RUS\n,1900,RUS\nPetrov,abc,RUS\n\"Sidorov, Pavel\",2000\n");
+    auto bad = import_players_csv(
+        ev, "name,rating,fed\nIvanov,2100,RUS\n,1900,RUS\nPetrov,abc,RUS\n\"Sidorov, Pavel\",2000\n");
     ASSERT_FALSE(bad);
     EXPECT_NE(bad.error().find("line 3: name: is empty"), std::string::npos);
     EXPECT_NE(bad.error().find("line 4: rating: 'abc' is not a whole number"), std::string::npos);
     EXPECT_NE(bad.error().find("line 5: 2 fields, the header has 3"), std::string::npos);
     EXPECT_TRUE(ev.data().players.empty());
-    auto good = import_players_csv(ev, 
-        "Name,Rating,Federation,Club\n\"Sidorov, Pavel\",2000,RUS,\"Club \"\"64\"\"\"\nOrlova,1950,BLR,\n");
+    auto good = import_players_csv(
+        ev, "Name,Rating,Federation,Club\n\"Sidorov, Pavel\",2000,RUS,\"Club \"\"64\"\"\"\nOrlova,1950,BLR,\n");
     ASSERT_TRUE(good) << good.error();
     const EventData e = ev.data();
     ASSERT_EQ(e.players.size(), 2u);

@@ -69,7 +69,7 @@ TEST(PlayerCsv, BinaryIsNotText) {
 // print (and `player from-list` joins): "Иванов, Пётр Сергеевич".
 TEST(PlayerCsv, RussianHeadersAndSplitName) {
     const PlayerImport c = parse_player_csv("Фамилия;Имя;Отчество;Рейтинг;Звание;Федерация;Клуб;Год рождения\n"
-                                         "Иванов;Пётр;Сергеевич;1800;mf;rus;Спартак;1990\n");
+                                            "Иванов;Пётр;Сергеевич;1800;mf;rus;Спартак;1990\n");
     ASSERT_TRUE(c.errors.empty()) << joined(c.errors);
     ASSERT_EQ(c.players.size(), 1u);
     const Player &p = c.players[0];

@@ -12,7 +12,6 @@
 
 namespace damka::tournament {
 
-
 // Columns: as player_csv_header.hpp reads them (name, or surname + first name [+ patronymic]
 // joined as "Surname, First name"; English, short and Russian headers); other columns are
 // ignored with a warning. The bytes go through read_csv_text (BOM, UTF-8 or UTF-16, ',' ';'
