@@ -4,7 +4,7 @@
 #pragma once
 
 #include "tournament/model/model.hpp"
-#include "pairing/trf.hpp"
+#include "pairing/trf/trf.hpp"
 
 namespace damka::tournament::trf_import {
 
