@@ -223,14 +223,17 @@ std::optional<trf::Document> read_input(const PairingOptions &o, const QString &
     const std::string type = trf::tournament_type(*doc);
     if (const auto named = trf::named_swiss_system(*doc); named && *named != system) {
         const SwissSystemInfo &said = info(*named);
+        // A system ETT26 has no code for is named by Damka's line, or by a provisional code.
+        const QString line = QStringLiteral("'### damka pairing-system %1'").arg(QString::fromLatin1(said.flag));
+        const QString ways = said.provisional_code
+            ? QStringLiteral("192 %1 or %2").arg(QString::fromLatin1(said.provisional_code), line)
+            : line;
         err(said.ett26 ? QStringLiteral("damka pairing: warning: the file's record 192 says %1; pairing by the system "
                                         "chosen on the command line")
                              .arg(qs(type))
-                       : QStringLiteral("damka pairing: warning: the file names the %1 system (192 %2 or "
-                                        "'### damka pairing-system %3'); pairing by the system chosen on the "
-                                        "command line")
-                             .arg(QString::fromLatin1(said.short_name), QString::fromLatin1(said.provisional_code),
-                                  QString::fromLatin1(said.flag)));
+                       : QStringLiteral("damka pairing: warning: the file names the %1 system (%2); pairing by the "
+                                        "system chosen on the command line")
+                             .arg(QString::fromLatin1(said.short_name), ways));
     }
     // --maxi-tournament declares it for this run; a file with Damka's Lim line may declare it too.
     if (system == SwissSystem::Lim && o.parser.isSet(o.maxi)) trf::name_system(*doc, system, false, true);

@@ -204,7 +204,7 @@ TEST(LimGenerated, AbsoluteRulesHoldOverTwoHundredTournaments) {
         if (seed % 2) c.win = 20, c.draw = 10;
         auto doc = generate_tournament(c, seed, SwissSystem::Lim);
         ASSERT_TRUE(doc) << "seed " << seed << ": " << doc.error();
-        EXPECT_TRUE(trf::names_lim(*doc));
+        EXPECT_EQ(trf::named_swiss_system(*doc), SwissSystem::Lim);
         EXPECT_EQ(trf::tournament_type(*doc), "CUSTOM_SWISS");
         EXPECT_EQ(trf::lim_maxi_tournament(*doc), c.maxi_tournament);
         expect_generated_rounds_valid(*doc, seed, SwissSystem::Lim, check_absolute_lim, seed % 10 == 0, rounds_checked);

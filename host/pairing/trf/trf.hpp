@@ -113,7 +113,6 @@ std::string tournament_type(const Document &doc);
 // provisional code (`192 FIDE_LIM`) is read too. `name_system` replaces what the file said.
 std::optional<SwissSystem> named_swiss_system(const Document &doc);
 void name_system(Document &doc, SwissSystem system, bool baku = false, bool maxi_tournament = false);
-bool names_lim(const Document &doc);
 bool lim_maxi_tournament(const Document &doc);
 // The 001 points field (columns 81-84) holds -9.5 .. 99.5, and whole scores up to 9999.
 bool fits_points_field(Points p);

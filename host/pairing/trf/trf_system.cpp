@@ -48,8 +48,6 @@ void name_system(Document &doc, SwissSystem system, bool baku, bool maxi_tournam
     doc.header = std::move(kept);
 }
 
-bool names_lim(const Document &doc) { return named_swiss_system(doc) == SwissSystem::Lim; }
-
 bool lim_maxi_tournament(const Document &doc) {
     const std::string *h = line_naming(doc, info(SwissSystem::Lim));
     return h && h->find(kMaxi, system_line(info(SwissSystem::Lim)).size()) != std::string::npos;

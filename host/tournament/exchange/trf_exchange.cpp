@@ -47,7 +47,7 @@ char bye_code(ByeKind k) {
 
 // TRF-16 092 (free text): the system, and what the round columns mean for it.
 std::string system_text(const TournamentInfo &i) {
-    std::string s = trf_type(i.system);
+    std::string s = rules_of(i.system).trf_type; // TRF-16 092, free text
     if (i.third_place_match) s += " with a match for third place"; // a knockout's (event.cpp)
     if (i.games_per_pairing > 1)
         s += ", matches of " + std::to_string(i.games_per_pairing) + " games, each game one round column";

@@ -273,8 +273,6 @@ System system_paired_by(pairing::SwissSystem engine) {
     return System::Swiss;
 }
 
-const char *trf_type(System system) { return rules_of(system).trf_type; }
-
 std::vector<System> all_systems() {
     std::vector<System> out;
     for (const Row &row : rows()) out.push_back(row.system);

@@ -76,9 +76,6 @@ std::vector<System> all_systems();
 // `event create --system`'s help: every id with its summary. `system_ids`: the ids alone.
 std::string systems_help();
 std::string system_ids();
-// TRF-16 092 for the event (trf_exchange.cpp adds what the settings say: a third-place match,
-// games per pairing, the variant's points).
-const char *trf_type(System system);
 
 // The entrants that fix the rounds of a round robin or knockout at round 1: the teams of a
 // team event, else the players entered from round 1.
