@@ -9,6 +9,7 @@
 
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace damka::server {
@@ -17,6 +18,51 @@ namespace {
 const char *const kBytes = "damka_request_bytes";
 const char *const kRefused = "damka_refused";
 const char *const kHttp10 = "damka_http10";
+const char *const kHolds = "damka_holds"; // how many reasons hold the connection (a write, unread replies)
+const char *const kMaxUnread = "damka_max_unread";
+const char *const kUnreadSeen = "damka_unread_seen"; // unread bytes at the last look, to see the client read
+
+QTimer *idle_timer(QTcpSocket *socket) { return socket->findChild<QTimer *>(QStringLiteral("idle")); }
+
+// A held connection's signals are blocked: QHttpServer hears of no new bytes (it reads one
+// request per readyRead), and Qt stops reading from the kernel once the read buffer is full.
+void add_hold(QTcpSocket *socket, int delta) {
+    const int holds = std::max(0, socket->property(kHolds).toInt() + delta);
+    socket->setProperty(kHolds, holds);
+    socket->blockSignals(holds > 0);
+    if (holds > 0) return;
+    // Its disconnected() went unheard while it was held: QHttpServer would have deleted it then.
+    if (socket->state() == QAbstractSocket::UnconnectedState) return socket->deleteLater();
+    if (socket->bytesAvailable() > 0)
+        QMetaObject::invokeMethod(socket, &QAbstractSocket::readyRead, Qt::QueuedConnection);
+}
+
+// Holds the connection until its client has read all but a quarter of the bound; each look
+// that finds it reading restarts the idle clock.
+void wait_for_reader(QTcpSocket *socket) {
+    auto *drain = socket->findChild<QTimer *>(QStringLiteral("drain"));
+    if (!drain) {
+        drain = new QTimer(socket);
+        drain->setObjectName(QStringLiteral("drain"));
+        drain->setInterval(20);
+        QObject::connect(drain, &QTimer::timeout, socket, [socket, drain] {
+            const qint64 unread = socket->bytesToWrite();
+            if (socket->state() != QAbstractSocket::ConnectedState ||
+                unread <= socket->property(kMaxUnread).toLongLong() / 4) {
+                drain->stop();
+                return add_hold(socket, -1);
+            }
+            if (unread < socket->property(kUnreadSeen).toLongLong())
+                if (QTimer *idle = idle_timer(socket)) idle->start();
+            socket->setProperty(kUnreadSeen, unread);
+        });
+    }
+    if (drain->isActive()) return;
+    socket->setProperty(kUnreadSeen, socket->bytesToWrite());
+    add_hold(socket, +1);
+    drain->start();
+    if (QTimer *idle = idle_timer(socket)) idle->start();
+}
 
 // Sends what is written, then closes the sending side only and drops what the client still
 // sends until it closes too (RFC 9112 9.6): closing outright with its request unread would
@@ -72,12 +118,22 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor) {
     idle->setSingleShot(true);
     idle->setInterval(limits_.idle_ms);
     connect(idle, &QTimer::timeout, socket, [socket] {
+        if (socket->bytesToWrite() > 0) {
+            // Its client reads nothing: a 408 would never arrive, and closing would wait for it.
+            socket->blockSignals(false);
+            socket->abort();
+            return;
+        }
         socket->write(serialize(
             error_reply(408, QStringLiteral("timeout"), QStringLiteral("no complete request in time")), true));
         socket->disconnectFromHost();
     });
     idle->start();
     socket->setProperty(kBytes, qint64(0));
+    socket->setProperty(kMaxUnread, limits_.max_unread_bytes);
+    // Room for one whole request: QHttpServer keeps a request's bytes in the buffer until it is
+    // complete. Beyond that, what a held connection sends waits in the kernel.
+    socket->setReadBufferSize(2 * limits_.max_request_bytes);
     // Connected before QHttpServer's own reader, so this runs first on every arrival and sees
     // the bytes before it does (peek leaves them for it).
     const qint64 max = limits_.max_request_bytes;
@@ -112,5 +168,20 @@ void GuardedTcpServer::answered(QTcpSocket *socket, bool streaming) {
 }
 
 bool GuardedTcpServer::closes_after_answer(const QTcpSocket *socket) { return socket->property(kHttp10).toBool(); }
+
+void GuardedTcpServer::hold(QTcpSocket *socket) {
+    add_hold(socket, +1);
+    if (QTimer *idle = idle_timer(socket)) idle->stop();
+}
+
+void GuardedTcpServer::release(QTcpSocket *socket) {
+    if (QTimer *idle = idle_timer(socket)) idle->start();
+    add_hold(socket, -1);
+}
+
+void GuardedTcpServer::sent(QTcpSocket *socket) {
+    socket->flush(); // now: the next request may take a while, and this client waits for its answer
+    if (socket->bytesToWrite() > socket->property(kMaxUnread).toLongLong()) wait_for_reader(socket);
+}
 
 } // namespace damka::server

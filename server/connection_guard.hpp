@@ -4,6 +4,12 @@
 // 413 Content Too Large and is closed, so a huge body is never held in memory whole; a request
 // whose framing is ambiguous (request_framing.hpp) gets 400 and is closed; and one address
 // (an IPv4 address, an IPv6 /64) holds at most `per_address` connections at once.
+//
+// A connection is held (nothing more of it is read or answered) while its write waits for
+// the event (write_queue.hpp), so pipelined requests are answered in order, and while more
+// than `max_unread_bytes` of its replies wait for the client to read them: a client that
+// pipelines requests and reads nothing gets no more answers queued (the kernel's buffers and
+// then TCP's window stop it), and is cut off when it has read nothing for `idle_ms`.
 #pragma once
 
 #include <QHash>
@@ -20,6 +26,9 @@ struct ConnectionLimits {
     // listen(2)'s queue: 2,000 clients connecting at once are all answered (Linux caps it at
     // net.core.somaxconn, 4096 by default).
     int backlog = 4096;
+    // Replies written but not yet read by the client: above this, the connection is held until
+    // the client has read most of them. A reply is never split: one larger than this is sent whole.
+    qint64 max_unread_bytes = 256 * 1024;
 };
 
 class GuardedTcpServer : public QTcpServer {
@@ -30,6 +39,15 @@ public:
     static void answered(QTcpSocket *socket, bool streaming);
     // The connection closes after its answer: it carried an HTTP/1.0 request (RFC 9112 9.3).
     static bool closes_after_answer(const QTcpSocket *socket);
+    // Holds `socket` while its write waits its turn: nothing more is read from it and its idle
+    // clock stops until release().
+    static void hold(QTcpSocket *socket);
+    // Ends a hold: the requests that came meanwhile are read now. A client that closed while it
+    // was held is let go.
+    static void release(QTcpSocket *socket);
+    // A reply was written to `socket`: sends what it can now (not when the event loop is next
+    // idle), and holds the connection while too much of what was written is unread.
+    static void sent(QTcpSocket *socket);
 
 protected:
     void incomingConnection(qintptr descriptor) override;

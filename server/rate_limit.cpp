@@ -18,14 +18,15 @@ QString address_block(const QHostAddress &peer, int v4_bits) {
 
 RateLimiter::RateLimiter(RateLimits limits) : limits_(limits) { clock_.start(); }
 
-bool RateLimiter::allow(const QHostAddress &peer) {
+bool RateLimiter::allow(const QHostAddress &peer) { return allow(address_block(peer, 24)); }
+
+bool RateLimiter::allow(const QString &key) {
     const qint64 now = clock_.elapsed();
     // Full buckets are forgotten now and then, so a scan over many addresses cannot grow the table without end.
     if (buckets_.size() > 10000)
         buckets_.removeIf([&](const auto &it) {
             return it.value().tokens + (now - it.value().at_ms) * limits_.per_second / 1000 >= limits_.burst;
         });
-    const QString key = address_block(peer, 24);
     auto it = buckets_.find(key);
     if (it == buckets_.end()) it = buckets_.insert(key, Bucket{limits_.burst, now});
     Bucket &b = it.value();

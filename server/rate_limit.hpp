@@ -25,6 +25,9 @@ public:
     // True when `peer` may make one more request now (and counts it). Counted per /24 of IPv4
     // and per /64 of IPv6 (address_block), not per exact address.
     bool allow(const QHostAddress &peer);
+    // The same for a bucket of its own: a known token's writes count against the token, so a
+    // hall's phones behind one address (each with its board's token) are not limited together.
+    bool allow(const QString &key);
 
 private:
     struct Bucket {

@@ -32,13 +32,13 @@ const std::vector<Route> &routes() {
         // The write API (write_api.hpp), each as the CLI command it mirrors.
         {"GET", "api/v1/token", AnyToken, api_token}, // who the token is
         // {"result": "1-0", "game": 1, "confirm"} (result set)
-        {"POST", "api/v1/rounds/#/boards/#/result", Chief | Arbiter | Board, api_result},
+        {"POST", "api/v1/rounds/#/boards/#/result", Chief | Arbiter | Board, api_result, Commit::Grouped},
         {"POST", "api/v1/rounds/#/publish", Chief, api_publish}, // (round publish)
-        {"POST", "api/v1/rounds/#/checkins", Chief | Arbiter | Checkin, api_checkin}, // {"player": 12}
+        {"POST", "api/v1/rounds/#/checkins", Chief | Arbiter | Checkin, api_checkin, Commit::Grouped}, // {"player": 12}
         // {"action": "press", "side": 1} (web_clock.hpp; "resume" and "add": not a board's token)
-        {"POST", "api/v1/rounds/#/boards/#/clock", Chief | Arbiter | Board, api_clock_act},
+        {"POST", "api/v1/rounds/#/boards/#/clock", Chief | Arbiter | Board, api_clock_act, Commit::Grouped},
         // {"move": "c3-d4"} or {"from", "to", "path", "taken", "illegal"} (scoresheet.hpp)
-        {"POST", "api/v1/rounds/#/boards/#/moves", Chief | Arbiter | Board, api_move},
+        {"POST", "api/v1/rounds/#/boards/#/moves", Chief | Arbiter | Board, api_move, Commit::Grouped},
 
         // The arbiters' desk (desk_api.hpp), each as the CLI command named.
         {"POST", "api/v1/event", Chief, desk_event}, // settings to change (event edit)
@@ -164,6 +164,15 @@ std::optional<Reply> forbidden(const Route &route, const QStringList &args, cons
 }
 
 } // namespace
+
+std::optional<size_t> grouped_row(const Request &request) {
+    const std::vector<Route> &table = routes();
+    for (size_t i = 0; i < table.size(); ++i)
+        if (table[i].commit == Commit::Grouped && request.method == table[i].method &&
+            match(patterns()[i], request.path))
+            return i;
+    return std::nullopt;
+}
 
 std::optional<Reply> Dispatcher::operator()(const Request &request) const {
     const QByteArray method = request.method == "HEAD" ? QByteArray("GET") : request.method;

@@ -60,14 +60,25 @@ using Handler = Reply (*)(const Call &);
 // One row. `pattern` is the path's segments joined by '/': a literal segment, '#' a whole
 // number from 1, '*' any one segment, '@' a language code (pages.hpp: the page's language),
 // '**' any rest, none too (last).
+// How a write is committed (write_queue.hpp). A hall's writes, many at once and each small
+// (a result, a press of the clock, a move, a check-in), are committed in groups: the writes of
+// one row that wait together run in one transaction, each command in a savepoint of its own,
+// and are acknowledged after the one commit. Every other write commits alone.
+enum class Commit { Alone, Grouped };
+
 struct Route {
     const char *method; // "GET" (HEAD too) or "POST"
     const char *pattern;
     unsigned who; // Who
     Handler handler;
+    Commit commit = Commit::Alone;
 };
 
 const std::vector<Route> &routes();
+
+// The row of the table `request` names when that row's writes are committed in groups
+// (Commit::Grouped), else nullopt: writes of the same row may share a transaction.
+std::optional<size_t> grouped_row(const Request &request);
 
 // The event stream's address: its GET is taken over at the socket (web_server.hpp), its HEAD
 // answered by the table.

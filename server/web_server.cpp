@@ -8,6 +8,7 @@
 
 #include <QHttpServerRequest>
 #include <QNetworkInterface>
+#include <QPointer>
 #include <QSqlDriver>
 #include <QTcpSocket>
 
@@ -44,6 +45,16 @@ Request to_request(const QHttpServerRequest &r) {
 // The event stream's GET is answered at the socket; its HEAD by the route table.
 bool is_stream(const Request &r) { return r.path == QString::fromLatin1(stream_pattern).split(QLatin1Char('/')); }
 
+// Writes `reply` to the client now; `close` ends the connection after it.
+void send(QTcpSocket *socket, const Reply &reply, bool close, bool head) {
+    QByteArray bytes = serialize(reply, close);
+    if (head) bytes.chop(reply.body.size()); // RFC 9110 9.3.2: the headers of GET, no body
+    socket->write(bytes);
+    if (!close) return GuardedTcpServer::sent(socket);
+    socket->flush();
+    socket->disconnectFromHost();
+}
+
 } // namespace
 
 QStringList page_addresses(const QHostAddress &address, quint16 port) {
@@ -68,11 +79,22 @@ QStringList page_addresses(const QHostAddress &address, quint16 port) {
 void prepare_for_serving(tournament::Event &event) {
     event.db().migrate(server_migrations());
     event.db().migrate(arbiter::store::arbiter_migrations());
+    // Nothing the server does waits long for another command's write lock in the event loop:
+    // its writes wait in the write queue (write_queue.hpp), its flag notes for the next check.
+    event.db().set_busy_timeout(WriteQueueLimits{}.lock_wait_ms);
 }
 
 WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options, Site::SetupHandler setup)
     : view_(view), site_(view, std::move(writes), std::move(setup), options.plugins), options_(options),
-      streams_(options.streams) {
+      streams_(options.streams),
+      writes_(
+          view, [this](const Request &r) { return site_.handle(r); },
+          [this] {
+              try {
+                  check_for_changes(); // a write shows on every stream now, not at the next poll
+              } catch (const storage::SqlError &) {}
+          },
+          options.writes) {
     poll_.setInterval(options_.poll_ms);
     connect(&poll_, &QTimer::timeout, this, [this] {
         try {
@@ -141,19 +163,26 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
         return true;
     }
     GuardedTcpServer::answered(socket, false);
-    Reply reply = site_.handle(r);
-    if (r.method != "GET" && r.method != "HEAD") {
-        try {
-            check_for_changes(); // a write shows on every stream now, not at the next poll
-        } catch (const storage::SqlError &) {}
-    }
     // HTTP/1.0 connections are not kept open (RFC 9112 9.3: persistence is 1.1's default only).
     const bool close =
         request.value("Connection").toLower() == "close" || GuardedTcpServer::closes_after_answer(socket);
-    QByteArray bytes = serialize(reply, close);
-    if (r.method == "HEAD") bytes.chop(reply.body.size()); // RFC 9110 9.3.2: the headers of GET, no body
-    socket->write(bytes);
-    if (close) socket->disconnectFromHost();
+    const bool read = r.method == "GET" || r.method == "HEAD";
+    if (!read && view_.has_event()) {
+        // The write waits its turn off this call; the connection's next request waits for its answer.
+        GuardedTcpServer::hold(socket);
+        writes_.add(r, [socket = QPointer<QTcpSocket>(socket), close](const Reply &reply) {
+            if (!socket) return;
+            send(socket, reply, close, false);
+            GuardedTcpServer::release(socket);
+        });
+        return true;
+    }
+    send(socket, site_.handle(r), close, r.method == "HEAD");
+    if (!read) {
+        try {
+            check_for_changes(); // the event just made by the set-up form (event_setup.hpp)
+        } catch (const storage::SqlError &) {}
+    }
     return true;
 }
 

@@ -2,14 +2,16 @@
 // streams, and a poll of the event's audit log that notices changes made by anyone else (the
 // CLI on the same file, another server on the same PostgreSQL event) and tells the streams.
 // A second timer writes the web clocks' fallen flags to their games' logs (web_clock.hpp), so
-// a flag is on record even when no page asks. Runs on the thread that created it; every
-// request is answered on that thread in turn.
+// a flag is on record even when no page asks. Runs on the thread that created it: a read is
+// answered when it comes, a write when its turn in the write queue comes (write_queue.hpp),
+// each reply sent as soon as it is made.
 #pragma once
 
 #include "connection_guard.hpp"
 #include "event_stream.hpp"
 #include "event_view.hpp"
 #include "site.hpp"
+#include "write_queue.hpp"
 
 #include <QAbstractHttpServer>
 #include <QTimer>
@@ -31,6 +33,7 @@ struct ServerOptions {
     int poll_ms = 200; // how often the audit log is asked for a newer entry (PostgreSQL also notifies)
     int flag_check_ms = 1000; // how often the running web clocks are checked for a fallen flag
     Site::Plugins plugins; // the loaded variant plugins, for the pages that replay games (may be empty)
+    WriteQueueLimits writes;
 };
 
 class WebServer : public QAbstractHttpServer {
@@ -52,6 +55,7 @@ private:
     Site site_;
     ServerOptions options_;
     EventStreams streams_;
+    WriteQueue writes_;
     QTimer poll_;
     QTimer flags_;
 };

@@ -37,16 +37,17 @@ std::variant<Token, Reply> WriteApi::caller(const Request &request, const report
         r.headers.emplace_back("Retry-After", "1");
         return r;
     };
-    // Every write counts, and every request with a token that is not one (a client guessing
-    // tokens is slowed down); a known token's reads (who it is, the draft, the audit log) do
-    // not: a hall's phones behind one address load their pages at once.
+    // Every request with a token that is not one counts against its address (a client guessing
+    // tokens is slowed down), and a known token's writes against that token: a hall's phones
+    // behind one address, each with its board's token, send their results at once. A known
+    // token's reads (who it is, the draft, the audit log) do not count.
     const bool read = request.method == "GET" || request.method == "HEAD";
-    if (!read && !limiter_.allow(request.peer)) return limited();
     // RFC 6750 section 2.1: "Authorization: Bearer <token>".
     const QByteArray auth = request.authorization.trimmed();
     const std::optional<Token> token =
         auth.startsWith("Bearer ") ? find_token(view_.event().db(), auth.mid(7).trimmed()) : std::nullopt;
-    if (!token && read && !limiter_.allow(request.peer)) return limited();
+    if (!token && !limiter_.allow(request.peer)) return limited();
+    if (token && !read && !limiter_.allow(QStringLiteral("token ") + token->id)) return limited();
     if (!token) {
         Reply r = error_reply(401, QStringLiteral("unauthorized"),
                               words(tr.translate("Api", "a valid bearer token is required (damka token create)")));

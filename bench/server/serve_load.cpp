@@ -6,19 +6,13 @@
 // Then a burst: --burst clients (default 2000) connect at the same moment and each asks for a
 // page; all must be answered (the listen queue, issue 29).
 //   damka_bench_serve [--streams 1000] [--pages-per-second 200] [--seconds 15] [--players 64] [--burst 2000]
-#include "server/access_tokens.hpp"
-#include "tournament/service/event.hpp"
+#include "serve_harness.hpp"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFile>
-#include <QProcess>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTimer>
-
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -27,49 +21,9 @@
 
 using namespace damka;
 
-namespace {
-
-int option(const QStringList &args, const QString &name, int fallback) {
-    const qsizetype i = args.indexOf(name);
-    return i >= 0 && i + 1 < args.size() ? args[i + 1].toInt() : fallback;
-}
-
-double percentile(std::vector<double> v, double p) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
-}
-
-QByteArray proc_status(qint64 pid, const char *field) {
-    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
-    if (!f.open(QIODevice::ReadOnly)) return "?";
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith(field)) return line.mid(qsizetype(qstrlen(field))).simplified();
-    return "?";
-}
-
-// A Swiss of `players` with round 1 published; returns the chief's token.
-QByteArray make_event(const QString &file, int players) {
-    tournament::TournamentInfo info;
-    info.name = "Load Open";
-    info.rounds = 9;
-    info.tiebreaks = {"BH-C1", "BH", "SB"};
-    auto ev = tournament::Event::create(file, info);
-    if (!ev) qFatal("%s", ev.error().c_str());
-    for (int i = 1; i <= players; ++i) {
-        tournament::Player p;
-        p.name = "Player " + std::to_string(i);
-        p.rating = 2400 - 5 * i;
-        if (!ev->add_player(p)) qFatal("add_player");
-    }
-    if (!ev->pair_next_round() || !ev->publish_round(1)) qFatal("pairing");
-    ev->db().migrate(server::server_migrations());
-    return server::create_token(ev->db(), server::Role{server::Role::Kind::Chief}, QStringLiteral("bench"), 0,
-                                QDateTime::currentDateTimeUtc().addDays(1))
-        .toLatin1();
-}
-
-} // namespace
+using bench::option;
+using bench::percentile;
+using bench::proc_status;
 
 int main(int argc, char **argv) {
     QCoreApplication app(argc, argv);
@@ -79,29 +33,15 @@ int main(int argc, char **argv) {
     const int seconds = option(args, QStringLiteral("--seconds"), 15);
     const int players = option(args, QStringLiteral("--players"), 64);
     const int burst = option(args, QStringLiteral("--burst"), 2000);
-    // Each client and each server connection is a file descriptor: raised to the hard limit
-    // here, and so for `damka serve`, which inherits it.
-    rlimit files{};
-    if (getrlimit(RLIMIT_NOFILE, &files) == 0) {
-        files.rlim_cur = files.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &files);
-    }
+    bench::raise_file_limit(); // `damka serve` inherits it
 
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("load.db"));
-    const QByteArray token = make_event(file, players);
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    const quint16 port = probe.serverPort();
-    probe.close();
-    QProcess serve;
-    serve.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
-                {QStringLiteral("serve"), QStringLiteral("--db"), file, QStringLiteral("--listen"),
-                 QStringLiteral("127.0.0.1:%1").arg(port),
-                 // Every client here is one address: the per-address caps raised above the load.
-                 QStringLiteral("--streams-per-address"), QString::number(streams + 100),
-                 QStringLiteral("--connections-per-address"), QString::number(streams + burst + 1000)});
-    if (!serve.waitForReadyRead(10000)) qFatal("damka serve did not start");
+    const QByteArray token = bench::make_event(file, players).chief;
+    bench::ServeProcess serve_process;
+    serve_process.start(file, streams + burst + 1000, streams + 100);
+    QProcess &serve = serve_process.process;
+    const quint16 port = serve_process.port;
     const QByteArray rss_idle = proc_status(serve.processId(), "VmRSS:");
 
     QElapsedTimer clock;

@@ -14,6 +14,19 @@ QJsonObject from_json(const QString &s) {
     return s.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(s.toUtf8()).object();
 }
 
+// The row `q` is on, selected as id, at, who, action, summary, before_state, after_state,
+// summary_message.
+AuditEntry entry_at(const QSqlQuery &q) {
+    return {q.value(0).toLongLong(),
+            q.value(1).toString(),
+            q.value(2).toString(),
+            q.value(3).toString(),
+            q.value(4).toString(),
+            q.value(7).toString(),
+            from_json(q.value(5).toString()),
+            from_json(q.value(6).toString())};
+}
+
 } // namespace
 
 Migrations audit_migrations() {
@@ -41,7 +54,13 @@ Migrations audit_migrations() {
                     2,
                     QStringLiteral("audit summaries as translatable messages"),
                     {QStringLiteral("ALTER TABLE audit_log ADD COLUMN summary_message TEXT")}};
-    return {m, words};
+    // The latest entry of an action (latest_audit) found without reading the log: every event
+    // load asks for the latest tie-break change, and a hall's day writes tens of thousands of entries.
+    Migration by_action{QStringLiteral("audit"),
+                        3,
+                        QStringLiteral("audit entries found by action"),
+                        {QStringLiteral("CREATE INDEX audit_log_action ON audit_log (action, id)")}};
+    return {m, words, by_action};
 }
 
 void append_audit(Database &db, const QString &who, const QString &action, const QString &summary,
@@ -68,11 +87,16 @@ std::vector<AuditEntry> read_audit(Database &db, const QString &prefix) {
                                          " summary_message FROM audit_log WHERE action LIKE ? ORDER BY id"),
                           {QString(prefix + QLatin1Char('%'))});
     std::vector<AuditEntry> out;
-    while (db.next(q))
-        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                       q.value(4).toString(), q.value(7).toString(), from_json(q.value(5).toString()),
-                       from_json(q.value(6).toString())});
+    while (db.next(q)) out.push_back(entry_at(q));
     return out;
+}
+
+std::optional<AuditEntry> latest_audit(Database &db, const QString &action) {
+    QSqlQuery q = db.exec(QStringLiteral("SELECT id, at, who, action, summary, before_state, after_state,"
+                                         " summary_message FROM audit_log WHERE action = ? ORDER BY id DESC LIMIT 1"),
+                          {action});
+    if (!db.next(q)) return std::nullopt;
+    return entry_at(q);
 }
 
 QString default_actor() {

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace damka::storage {
@@ -45,6 +46,8 @@ qint64 last_audit_id(Database &db);
 
 // Entries in order, optionally only those whose action starts with `prefix`.
 std::vector<AuditEntry> read_audit(Database &db, const QString &prefix = {});
+// The latest entry whose action is `action`, found by the index (not a read of the log).
+std::optional<AuditEntry> latest_audit(Database &db, const QString &action);
 
 // The acting arbiter: $DAMKA_ARBITER, else $USER, else "arbiter".
 QString default_actor();

@@ -83,6 +83,9 @@ Database Database::create(const QString &location, const std::function<void(Data
 
 QSqlQuery Database::exec(const QString &sql, const QVariantList &values) {
     QSqlQuery q(db_);
+    // Rows are read once, in order (next()): without this Qt keeps a copy of every row read,
+    // which was half the time of reading an event.
+    q.setForwardOnly(true);
     auto failed = [&] {
         if (driver_ == Driver::PostgreSQL && depth_ > 0) failed_.push_back(q);
         fail(q.lastError(), sql);
@@ -139,15 +142,24 @@ QVariant Database::scalar(const QString &sql, const QVariantList &values) {
 }
 
 void Database::transaction(const std::function<void()> &body) {
-    if (depth_ > 0) { // nested: part of the enclosing command's transaction
+    if (depth_ > 0) { // nested: part of the enclosing transaction, undone alone when it throws
+        // A savepoint (SQL:2003; SQLite and PostgreSQL alike): the server runs a group of
+        // commands in one transaction (server/write_queue.hpp), and a command refused there
+        // must take back its own statements only, not its neighbours'.
+        const QString savepoint = QStringLiteral("damka_nested_%1").arg(depth_);
+        exec(QStringLiteral("SAVEPOINT ") + savepoint);
         ++depth_;
         try {
             body();
         } catch (...) {
             --depth_;
+            QSqlQuery(db_).exec(QStringLiteral("ROLLBACK TO SAVEPOINT ") + savepoint);
+            QSqlQuery(db_).exec(QStringLiteral("RELEASE SAVEPOINT ") + savepoint);
+            failed_.clear(); // PostgreSQL: released now that the transaction is usable again
             throw;
         }
         --depth_;
+        exec(QStringLiteral("RELEASE SAVEPOINT ") + savepoint);
         return;
     }
     // SQLite: BEGIN IMMEDIATE takes the write lock first, waiting busy_timeout for it. A

@@ -12,6 +12,7 @@
 
 #include <chrono>
 #include <future>
+#include <stdexcept>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -60,6 +61,33 @@ TEST(Storage, FailedCommandRollsBack) {
     }),
                  SqlError);
     EXPECT_EQ(db.scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).toInt(), 0);
+}
+
+// The server runs a hall's results as commands inside one transaction (server/write_queue.hpp):
+// a refused command takes back its own rows only, and the others are committed together.
+TEST(Storage, RefusedNestedCommandTakesBackItsOwnRowsOnly) {
+    QTemporaryDir dir;
+    Database db = Database::open_sqlite(dir.filePath(QStringLiteral("n.db")), Access::Create);
+    db.migrate(kNotes);
+    db.transaction([&] {
+        db.transaction([&] { db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'first')")); });
+        EXPECT_THROW(db.transaction([&] {
+            db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (2, 'refused')"));
+            throw std::runtime_error("refused");
+        }),
+                     std::runtime_error);
+        // A nested one inside a nested one that fails: both of its rows go.
+        EXPECT_THROW(db.transaction([&] {
+            db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (3, 'outer')"));
+            db.transaction([&] { db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (4, 'inner')")); });
+            db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'duplicate key')"));
+        }),
+                     SqlError);
+        db.transaction([&] { db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (5, 'last')")); });
+    });
+    QSqlQuery q = db.exec(QStringLiteral("SELECT group_concat(id) FROM (SELECT id FROM notes ORDER BY id)"));
+    ASSERT_TRUE(db.next(q));
+    EXPECT_EQ(q.value(0).toString(), QStringLiteral("1,5"));
 }
 
 TEST(Storage, AuditLogIsAppendOnly) {

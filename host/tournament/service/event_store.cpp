@@ -103,9 +103,12 @@ void set_openings(storage::Database &db, const std::vector<std::string> &opening
 }
 
 TournamentInfo load_info(storage::Database &db) {
+    // One statement: every event load (each command, each refresh of the server's view) reads it.
     QSqlQuery r = db.exec(QStringLiteral(
         "SELECT name, place, start_date, end_date, chief_arbiter, time_control, variant, system, rounds, scoring,"
-        " bye_pab, bye_hpb, bye_fpb, bye_zpb, max_hpb, hpb_closed_last_rounds, tiebreaks FROM event WHERE id = 1"));
+        " bye_pab, bye_hpb, bye_fpb, bye_zpb, max_hpb, hpb_closed_last_rounds, tiebreaks, games_per_pairing,"
+        " baku_acceleration, tiebreak_edition, third_place_match, language, team_boards, team_match_points,"
+        " variant_options FROM event WHERE id = 1"));
     if (!db.next(r)) throw storage::SqlError(db.file().toStdString() + ": not a Damka event (no event row)");
     TournamentInfo i;
     i.name = s(r.value(0));
@@ -121,21 +124,20 @@ TournamentInfo load_info(storage::Database &db) {
     i.byes = {r.value(10).toDouble(), r.value(11).toDouble(), r.value(12).toDouble(),
               r.value(13).toDouble(), r.value(14).toInt(),    r.value(15).toInt()};
     i.tiebreaks = split(s(r.value(16)));
-    i.games_per_pairing = db.scalar(QStringLiteral("SELECT games_per_pairing FROM event WHERE id = 1")).toInt();
-    i.baku_acceleration = db.scalar(QStringLiteral("SELECT baku_acceleration FROM event WHERE id = 1")).toInt() != 0;
-    i.tiebreak_edition = s(db.scalar(QStringLiteral("SELECT tiebreak_edition FROM event WHERE id = 1")));
-    i.third_place_match = db.scalar(QStringLiteral("SELECT third_place_match FROM event WHERE id = 1")).toInt() != 0;
-    i.language = s(db.scalar(QStringLiteral("SELECT language FROM event WHERE id = 1")));
-    i.team_boards = db.scalar(QStringLiteral("SELECT team_boards FROM event WHERE id = 1")).toInt();
-    i.match_points = parse_scoring(s(db.scalar(QStringLiteral("SELECT team_match_points FROM event WHERE id = 1"))))
-                         .value_or(Scoring{2.0, 1.0, 0.0});
-    i.variant_options = s(db.scalar(QStringLiteral("SELECT variant_options FROM event WHERE id = 1")));
+    i.games_per_pairing = r.value(17).toInt();
+    i.baku_acceleration = r.value(18).toInt() != 0;
+    i.tiebreak_edition = s(r.value(19));
+    i.third_place_match = r.value(20).toInt() != 0;
+    i.language = s(r.value(21));
+    i.team_boards = r.value(22).toInt();
+    i.match_points = parse_scoring(s(r.value(23))).value_or(Scoring{2.0, 1.0, 0.0});
+    i.variant_options = s(r.value(24));
     QSqlQuery o = db.exec(QStringLiteral("SELECT moves FROM openings ORDER BY number"));
     while (db.next(o)) i.openings.push_back(s(o.value(0)));
     // The tie-break list changed after round 1 (event_edit.cpp): the audit log keeps it once.
-    const std::vector<storage::AuditEntry> amended = storage::read_audit(db, QStringLiteral("event.tiebreaks"));
-    if (!amended.empty()) {
-        const storage::AuditEntry &a = amended.back();
+    if (const std::optional<storage::AuditEntry> amended =
+            storage::latest_audit(db, QStringLiteral("event.tiebreaks"))) {
+        const storage::AuditEntry &a = *amended;
         i.tiebreaks_changed.after_round = a.after.value(QStringLiteral("after_round")).toInt();
         for (const QJsonValue &t : a.before.value(QStringLiteral("tiebreaks")).toArray())
             i.tiebreaks_changed.before.push_back(t.toString().toStdString());

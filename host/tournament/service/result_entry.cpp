@@ -217,7 +217,9 @@ Expected<Change> Event::set_result(const ResultEntry &entry, const Variant *vari
         const std::vector<int> later = correction && score_changes ? rounds_paired_on(e, in.round) : std::vector<int>{};
         if (!later.empty() && !in.confirm_later_rounds)
             throw Refusal(unconfirmed_correction(e, old, g, later), ErrorKind::Unconfirmed);
-        const Standings before = compute_standings(e, completed_rounds(e));
+        // What a correction moves in the standings (standings_moves); a first entry moves nothing.
+        const std::optional<Standings> before =
+            correction ? std::optional(compute_standings(e, completed_rounds(e))) : std::nullopt;
         // A knockout correction after later rounds were paired: refused when the later rounds
         // depend on the old winner's results, else the bracket line moves with the winner.
         KnockoutFix fix;
@@ -234,7 +236,7 @@ Expected<Change> Event::set_result(const ResultEntry &entry, const Variant *vari
         c.lines.insert(c.lines.end(), notes.begin(), notes.end());
         if (!later.empty()) c.lines.push_back(Message("  %1").arg(confirmed_correction(later)));
         if (correction)
-            for (const Message &l : standings_moves(before, data())) c.lines.push_back(l);
+            for (const Message &l : standings_moves(*before, data())) c.lines.push_back(l);
         c.lines.insert(c.lines.end(), fix.lines.begin(), fix.lines.end());
         QJsonObject after = store::to_json(g);
         if (!later.empty()) {

@@ -1,0 +1,84 @@
+#include "serve_harness.hpp"
+
+#include "tournament/service/event.hpp"
+
+#include <QDateTime>
+#include <QFile>
+#include <QTcpServer>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+
+namespace damka::bench {
+
+int option(const QStringList &args, const QString &name, int fallback) {
+    const qsizetype i = args.indexOf(name);
+    return i >= 0 && i + 1 < args.size() ? args[i + 1].toInt() : fallback;
+}
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
+}
+
+QByteArray proc_status(qint64 pid, const char *field) {
+    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!f.open(QIODevice::ReadOnly)) return "?";
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith(field)) return line.mid(qsizetype(qstrlen(field))).simplified();
+    return "?";
+}
+
+void raise_file_limit() {
+    rlimit files{};
+    if (getrlimit(RLIMIT_NOFILE, &files) == 0) {
+        files.rlim_cur = files.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &files);
+    }
+}
+
+ServedEventTokens make_event(const QString &file, int players, bool board_tokens) {
+    tournament::TournamentInfo info;
+    info.name = "Load Open";
+    info.rounds = 9;
+    info.tiebreaks = {"BH-C1", "BH", "SB"};
+    auto ev = tournament::Event::create(file, info);
+    if (!ev) qFatal("%s", ev.error().c_str());
+    for (int i = 1; i <= players; ++i) {
+        tournament::Player p;
+        p.name = "Player " + std::to_string(i);
+        p.rating = 2400 - 5 * i;
+        if (!ev->add_player(p)) qFatal("add_player");
+    }
+    if (!ev->pair_next_round() || !ev->publish_round(1)) qFatal("pairing");
+    ev->db().migrate(server::server_migrations());
+    const QDateTime expires = QDateTime::currentDateTimeUtc().addDays(1);
+    ServedEventTokens out;
+    out.chief =
+        server::create_token(ev->db(), server::Role{server::Role::Kind::Chief}, QStringLiteral("bench"), 0, expires)
+            .toLatin1();
+    if (board_tokens)
+        for (int b = 1; b <= players / 2; ++b)
+            out.boards.push_back(server::create_token(ev->db(), server::Role{server::Role::Kind::Board, b},
+                                                      QStringLiteral("bench"), 1, expires)
+                                     .toLatin1());
+    return out;
+}
+
+void ServeProcess::start(const QString &file, int connections, int streams) {
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    port = probe.serverPort();
+    probe.close();
+    process.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
+                  {QStringLiteral("serve"), QStringLiteral("--db"), file, QStringLiteral("--listen"),
+                   QStringLiteral("127.0.0.1:%1").arg(port),
+                   // Every client here is one address: the per-address caps raised above the load.
+                   QStringLiteral("--streams-per-address"), QString::number(streams),
+                   QStringLiteral("--connections-per-address"), QString::number(connections)});
+    if (!process.waitForReadyRead(10000)) qFatal("damka serve did not start");
+}
+
+} // namespace damka::bench
