@@ -86,15 +86,13 @@ bool WriteQueue::run_group(size_t row) {
 
 bool WriteQueue::run_alone() {
     storage::Database &db = view_.event().db();
-    if (db.driver() == storage::Driver::SQLite) {
-        db.set_busy_timeout(limits_.lock_wait_ms);
-        try {
-            db.transaction([] {}); // is the lock free? (an empty transaction writes nothing)
-        } catch (const storage::ConflictError &) {
-            return false;
-        } catch (const storage::SqlError &) {
-            // The file cannot be written: the write itself says so.
-        }
+    db.set_busy_timeout(limits_.lock_wait_ms);
+    try {
+        db.transaction([] {}); // is the event free? (an empty transaction writes nothing)
+    } catch (const storage::ConflictError &) {
+        return false;
+    } catch (const storage::SqlError &) {
+        // The event cannot be written: the write itself says so.
     }
     Write w = std::move(queue_.front());
     queue_.pop_front();

@@ -2,18 +2,19 @@
 // them, so the event loop answers reads meanwhile and a hall's burst costs one commit per
 // group, not one per write.
 //
-// SQLite has one write lock per file. Waiting for it in the event loop (as the CLI waits, up to
-// 30 s) would stop every page while another command holds it; here the lock is asked for with
-// a wait of a few milliseconds, and when another command holds it the writes stay queued and
-// are asked again shortly, up to `wait_ms` after they came (then 409 busy, nothing saved, as
-// the CLI answers).
+// One command at a time writes an event (SQLite's write lock; on PostgreSQL the event's LOCK
+// TABLE). Waiting for it in the event loop (as the CLI waits, up to 30 s) would stop every page
+// while another command holds it; here it is asked for with a wait of a few milliseconds, and
+// when another command holds it the writes stay queued and are asked again shortly, up to
+// `wait_ms` after they came (then 409 busy, nothing saved, as the CLI answers).
 //
 // A group is the writes of one Commit::Grouped row (routes.hpp) at the head of the queue, run
 // for at most `group_ms` in one transaction, each command in a savepoint of its own (a refused
 // one takes back only its own rows): one fsync for the group, and every write of it is
 // acknowledged only after that commit (synchronous=FULL: an acknowledged write survives a
-// power cut). Every other write runs alone, in its command's own transaction. PostgreSQL,
-// whose commands lock the event for their whole transaction, runs every write alone.
+// power cut). Every other write runs alone, in its command's own transaction, once an empty
+// transaction found the event free. PostgreSQL runs every write alone (SERIALIZABLE commands
+// in savepoints of one transaction would fail together on one conflict).
 #pragma once
 
 #include "event_view.hpp"

@@ -137,7 +137,7 @@ int main(int argc, char **argv) {
     // The burst: every client connects at once (the streams still open), then asks.
     int burst_answered = 0, burst_failed = 0;
     const qint64 burst_start = clock.elapsed();
-    qint64 burst_last = burst_start;
+    qint64 burst_last = burst_start, burst_first = -1, burst_200th = -1; // the first and the 200th answer
     for (int i = 0; i < burst; ++i) {
         auto *s = new QTcpSocket;
         auto got = std::make_shared<QByteArray>();
@@ -149,6 +149,8 @@ int main(int argc, char **argv) {
             if (got->startsWith("HTTP/1.1 200")) {
                 ++burst_answered;
                 burst_last = clock.elapsed();
+                if (burst_first < 0) burst_first = burst_last;
+                if (burst_answered == 200) burst_200th = burst_last;
             } else {
                 ++burst_failed;
             }
@@ -175,8 +177,11 @@ int main(int argc, char **argv) {
     std::printf("  page loads:                 %zu (%d failed), %.0f/s; p50 %.1f ms, p99 %.1f ms\n",
                 page_latency.size(), page_errors, double(page_latency.size()) / seconds, percentile(page_latency, 0.5),
                 percentile(page_latency, 0.99));
-    std::printf("  burst of %d clients at once: %d answered (%d failed, %d silent) in %.1f s\n", burst, burst_answered,
-                burst_failed, burst - burst_answered - burst_failed, double(burst_last - burst_start) / 1000.0);
+    std::printf("  burst of %d clients at once: %d answered (%d failed, %d silent) in %.1f s; the first at %.0f ms, "
+                "the 200th at %.0f ms\n",
+                burst, burst_answered, burst_failed, burst - burst_answered - burst_failed,
+                double(burst_last - burst_start) / 1000.0, double(burst_first - burst_start),
+                double(burst_200th - burst_start));
     std::printf("  server RSS:                 %s idle, %s with the streams, %s at the end (peak %s)\n",
                 rss_idle.constData(), rss_streams.constData(), rss_end.constData(), hwm.constData());
     return 0;

@@ -204,6 +204,13 @@ void Database::transaction(const std::function<void()> &body) {
     }
 }
 
+void Database::set_busy_timeout(int milliseconds) {
+    if (driver_ == Driver::SQLite)
+        exec(QStringLiteral("PRAGMA busy_timeout=%1").arg(milliseconds));
+    else
+        exec(QStringLiteral("SET lock_timeout TO '%1ms'").arg(milliseconds)); // the event's LOCK TABLE
+}
+
 int Database::schema_version(const QString &module) {
     const QVariant v = scalar(QStringLiteral("SELECT MAX(version) FROM schema_migrations WHERE module = ?"), {module});
     return v.isNull() ? 0 : v.toInt();

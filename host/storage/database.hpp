@@ -107,7 +107,8 @@ public:
     // page, an I/O error) throws SqlError instead of ending the rows early: every loop over a
     // query reads `while (db.next(q))`.
     bool next(QSqlQuery &q);
-    // SQLite: how long a command waits for another one's write lock before ConflictError.
+    // How long a command waits for another one's hold on the event before ConflictError
+    // (SQLite's busy timeout, PostgreSQL's lock_timeout).
     void set_busy_timeout(int milliseconds);
 
     QSqlDatabase &connection() { return db_; }

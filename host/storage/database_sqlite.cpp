@@ -198,10 +198,6 @@ void Database::sqlite_fail(const QSqlError &e, const QString &, const std::strin
     }
 }
 
-void Database::set_busy_timeout(int milliseconds) {
-    if (driver_ == Driver::SQLite) exec(QStringLiteral("PRAGMA busy_timeout=%1").arg(milliseconds));
-}
-
 void Database::switch_to_private_copy() {
     QTemporaryFile reserve(QDir::temp().filePath(QStringLiteral("damka-read-XXXXXX.db")));
     reserve.setAutoRemove(false);
