@@ -54,6 +54,14 @@ TEST(TokenCommand, PrintsARandomTokenOnce) {
     EXPECT_TRUE(has(bad, "--role: 'king'"));
 }
 
+// Issue 43: the help names every role a token may have, the team captain's too.
+TEST(TokenCommand, TheHelpNamesEveryRole) {
+    const CliRun help = run_damka("token create --help");
+    EXPECT_EQ(help.code, 0);
+    for (const char *role : {"chief", "arbiter", "board:N", "checkin", "captain:T"})
+        EXPECT_TRUE(has(help, role)) << role << "\n" << help.out;
+}
+
 TEST(ServeCommand, ServesTheEventUntilStopped) {
     ensure_app();
     QTemporaryDir dir;
