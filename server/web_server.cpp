@@ -37,6 +37,7 @@ Request to_request(const QHttpServerRequest &r) {
     out.query = QUrlQuery(r.url());
     out.body = r.body();
     out.authorization = r.value("Authorization");
+    out.host = r.value("Host");
     out.peer = r.remoteAddress();
     return out;
 }
@@ -71,7 +72,7 @@ void prepare_for_serving(tournament::Event &event) {
 }
 
 WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options, Site::SetupHandler setup)
-    : view_(view), site_(view, std::move(writes), std::move(setup), options.plugins), options_(options),
+    : view_(view), site_(view, std::move(writes), std::move(setup), options.plugins, options.host_names), options_(options),
       streams_(options.streams) {
     poll_.setInterval(options_.poll_ms);
     connect(&poll_, &QTimer::timeout, this, [this] {

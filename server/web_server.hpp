@@ -31,6 +31,7 @@ struct ServerOptions {
     int poll_ms = 200; // how often the audit log is asked for a newer entry (PostgreSQL also notifies)
     int flag_check_ms = 1000; // how often the running web clocks are checked for a fallen flag
     Site::Plugins plugins; // the loaded variant plugins, for the pages that replay games (may be empty)
+    QStringList host_names; // names it answers for besides this machine's (serve --host-name; host_names.hpp)
 };
 
 class WebServer : public QAbstractHttpServer {
