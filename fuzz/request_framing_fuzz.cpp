@@ -94,7 +94,7 @@ Served &served() {
 QStringList sample_path(const char *pattern) {
     QStringList out;
     for (const QString &segment : QString::fromLatin1(pattern).split(QLatin1Char('/'), Qt::SkipEmptyParts))
-        out << (segment == QStringLiteral("#")    ? QStringLiteral("1")
+        out << (segment == QStringLiteral("#")        ? QStringLiteral("1")
                     : segment == QStringLiteral("*")  ? QStringLiteral("abcdef12")
                     : segment == QStringLiteral("@")  ? QStringLiteral("en")
                     : segment == QStringLiteral("**") ? QStringLiteral("standings")

@@ -41,8 +41,7 @@ Reply add_player(Event &event, Fields &f, const reports::Tr &tr) {
     p.rating = f.whole("rating", 0, 4000).value_or(0);
     p.birth_year = f.whole("birth_year", 0, 2100).value_or(0);
     p.title = f.std_text("title").value_or("");
-    p.federation =
-        QString::fromStdString(f.std_text("federation").value_or("")).toUpper().toStdString(); // as the CLI
+    p.federation = QString::fromStdString(f.std_text("federation").value_or("")).toUpper().toStdString(); // as the CLI
     p.club = f.std_text("club").value_or("");
     p.fmjd_id = f.std_text("fmjd_id").value_or("");
     p.national_id = f.std_text("national_id").value_or("");
@@ -125,8 +124,7 @@ Reply bye(Event &event, int id, Fields &f, const reports::Tr &tr) {
 std::optional<std::vector<int>> start_numbers(Fields &f, const char *key, const reports::Tr &tr) {
     static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
     std::vector<int> ids;
-    for (const QString &item :
-         f.spelled(key).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
+    for (const QString &item : f.spelled(key).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
         const auto id = positive_number(item);
         if (!id) {
             f.refuse(QString::fromLatin1(key),
@@ -173,8 +171,7 @@ std::optional<int> captain_field(Fields &f, const reports::Tr &tr) {
     if (!text || text->isEmpty()) return std::nullopt;
     bool ok = false;
     const int id = text->toInt(&ok);
-    if (!ok || id < 0)
-        f.refuse(QStringLiteral("captain"), words(tr.translate("Desk", "a start number (0: none)")));
+    if (!ok || id < 0) f.refuse(QStringLiteral("captain"), words(tr.translate("Desk", "a start number (0: none)")));
     return id;
 }
 
@@ -204,8 +201,7 @@ Reply edit_team(Event &event, int team, Fields &f, const reports::Tr &tr) {
         edit.federation = QString::fromStdString(*fed).toUpper().toStdString();
     edit.club = f.std_text("club");
     edit.captain = captain_field(f, tr);
-    if (!f.spelled("players").value_or(QString()).isEmpty())
-        edit.board_order = start_numbers(f, "players", tr);
+    if (!f.spelled("players").value_or(QString()).isEmpty()) edit.board_order = start_numbers(f, "players", tr);
     if (f.bad()) return *f.bad();
     return answer(event.edit_team(team, edit), tr);
 }
@@ -321,14 +317,11 @@ Reply create_token(Event &event, Fields &f, const reports::Tr &tr) {
         return bad_field(QStringLiteral("link_base"), words(tr.translate("Desk", "an http(s) address without '#'")));
     // The desk's form names a board's role "board", with the board in a field of its own.
     QString role = f.text("role").value_or(QString());
-    if (role == QStringLiteral("board"))
-        role += QLatin1Char(':') + f.spelled("board").value_or(QString());
-    if (role == QStringLiteral("captain"))
-        role += QLatin1Char(':') + f.spelled("team").value_or(QString());
+    if (role == QStringLiteral("board")) role += QLatin1Char(':') + f.spelled("board").value_or(QString());
+    if (role == QStringLiteral("captain")) role += QLatin1Char(':') + f.spelled("team").value_or(QString());
     const QString round = f.spelled("round").value_or(QString()), expires = f.text("expires").value_or(QString());
     if (f.bad()) return *f.bad();
-    const auto made =
-        issue_token(event.db(), event.actor(), role, round, expires, event.last_round());
+    const auto made = issue_token(event.db(), event.actor(), role, round, expires, event.last_round());
     if (const auto *problem = std::get_if<TokenProblem>(&made))
         return bad_field(problem->field, QString::fromStdString(tr.render(problem->message)));
     const QByteArray secret = std::get<QString>(made).toLatin1();
@@ -464,14 +457,12 @@ Reply desk_undo(const Call &c) {
 Reply desk_draft(const Call &c) { return draft_round(c.view.event(), c.view.data(), c.number(0), c.tr); }
 
 Reply desk_results(const Call &c) {
-    return with_object(c, [&](Fields &f) {
-        return enter_round_results(c.view.event(), c.view.data(), c.number(0), f, c.tr);
-    });
+    return with_object(
+        c, [&](Fields &f) { return enter_round_results(c.view.event(), c.view.data(), c.number(0), f, c.tr); });
 }
 
 Reply desk_forfeit(const Call &c) {
-    return with_object(
-        c, [&](Fields &f) { return match_forfeit(c.view.event(), c.number(0), c.number(1), f, c.tr); });
+    return with_object(c, [&](Fields &f) { return match_forfeit(c.view.event(), c.number(0), c.number(1), f, c.tr); });
 }
 
 Reply desk_add_team(const Call &c) {

@@ -143,11 +143,12 @@ Reply EventSetup::create(const Request &request) {
                 QDateTime::currentDateTimeUtc().addSecs(default_lifetime_seconds(chief)));
     view_.attach(std::move(*made));
     // The setup link's secret is now the chief's token: the answer to it is kept by no cache.
-    return no_store(json_reply(QJsonObject{{QStringLiteral("changed"),
-                                   QJsonArray{words(tr.translate("Desk", "created %1: %2, tie-breaks %3")
-                                                        .arg(file_.toStdString())
-                                                        .arg(info.name)
-                                                        .arg(std::get<SettledEvent>(settled).tiebreak_list))}}}));
+    return no_store(
+        json_reply(QJsonObject{{QStringLiteral("changed"),
+                                QJsonArray{words(tr.translate("Desk", "created %1: %2, tie-breaks %3")
+                                                     .arg(file_.toStdString())
+                                                     .arg(info.name)
+                                                     .arg(std::get<SettledEvent>(settled).tiebreak_list))}}}));
 }
 
 } // namespace damka::server

@@ -132,8 +132,7 @@ std::optional<Problem> i_json_problem(const QByteArray &t) {
             if (!lone.isEmpty()) return Problem{Problem::Surrogate, field, lone};
         } else if (c == '-' || (c >= '0' && c <= '9')) {
             const qsizetype start = at;
-            while (at < t.size() && (QByteArrayView("+-.eE").contains(t[at]) || (t[at] >= '0' && t[at] <= '9')))
-                ++at;
+            while (at < t.size() && (QByteArrayView("+-.eE").contains(t[at]) || (t[at] >= '0' && t[at] <= '9'))) ++at;
             const QByteArray n = t.mid(start, at - start);
             if (beyond_exact(n)) return Problem{Problem::Number, field, QString::fromLatin1(n.left(40))};
         } else {
@@ -146,8 +145,8 @@ std::optional<Problem> i_json_problem(const QByteArray &t) {
 QString problem_reason(const Problem &p, const reports::Tr &tr) {
     switch (p.kind) {
     case Problem::Duplicate:
-        return words(tr.translate("Api", "the name '%1' is given twice in one object (RFC 7493 2.3)")
-                         .arg(p.what.toStdString()));
+        return words(
+            tr.translate("Api", "the name '%1' is given twice in one object (RFC 7493 2.3)").arg(p.what.toStdString()));
     case Problem::Surrogate:
         return words(tr.translate("Api", "%1 is half of a UTF-16 surrogate pair, no character (RFC 7493 2.1)")
                          .arg(p.what.toStdString()));
@@ -189,10 +188,11 @@ std::optional<int> Fields::whole(const char *key, int low, int high) {
     bool ok = false;
     const int n = v->toInt(&ok);
     if (ok && n >= low && n <= high) return n;
-    refuse(QString::fromLatin1(key), words(tr_.translate("Desk", "'%1' is not a whole number %2..%3")
-                                               .arg(v->left(40).toStdString())
-                                               .arg(low)
-                                               .arg(high)));
+    refuse(QString::fromLatin1(key),
+           words(tr_.translate("Desk", "'%1' is not a whole number %2..%3")
+                     .arg(v->left(40).toStdString())
+                     .arg(low)
+                     .arg(high)));
     return std::nullopt;
 }
 
@@ -222,7 +222,8 @@ std::variant<Fields, Reply> read_body(const Request &request, const reports::Tr 
                                      .arg(error.error != QJsonParseError::NoError
                                               ? error.errorString().toStdString()
                                               : tr.translate("Api", "got another JSON value").str())));
-    if (const auto problem = i_json_problem(request.body)) return bad_field(problem->field, problem_reason(*problem, tr));
+    if (const auto problem = i_json_problem(request.body))
+        return bad_field(problem->field, problem_reason(*problem, tr));
     return Fields(doc.object(), tr);
 }
 

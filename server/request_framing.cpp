@@ -64,7 +64,8 @@ std::optional<FramingProblem> RequestFraming::check_request_line(const QByteArra
     // RFC 9112 3.2, RFC 3986 2: a target has no control character (a NUL cuts a path short
     // in C code behind a proxy).
     for (const char c : request[1])
-        if (uchar(c) < 0x20 || c == 0x7f) return bad(QStringLiteral("a control character in the request target (RFC 9112 3.2)"));
+        if (uchar(c) < 0x20 || c == 0x7f)
+            return bad(QStringLiteral("a control character in the request target (RFC 9112 3.2)"));
     const QByteArray &version = request[2];
     if (version != "HTTP/1.1" && version != "HTTP/1.0")
         return bad(QStringLiteral("HTTP version '%1' is not served: HTTP/1.1 or HTTP/1.0 only")

@@ -68,7 +68,8 @@ Reply Site::route(const Request &request) {
     const QStringList &p = request.path;
     // RFC 3986 2.1: a %00 (or another control character) decoded in the path names no page.
     for (const QString &segment : p)
-        if (std::any_of(segment.begin(), segment.end(), [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; }))
+        if (std::any_of(segment.begin(), segment.end(),
+                        [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; }))
             return error_reply(400, QStringLiteral("bad_request"), QStringLiteral("a control character in the path"));
     const bool asset = p.size() == 2 && p[0] == QStringLiteral("assets"); // served with or without an event
     if (!view_.has_event() && !asset) {

@@ -163,8 +163,7 @@ Reply clock_state(EventView &view, int round, int board) {
     return json_reply(clock_readings(log ? *log : b->header, web_clock_start(db, b->key)));
 }
 
-Reply clock_action(EventView &view, int round, int board, Fields &body, const QString &who,
-                   const reports::Tr &tr) {
+Reply clock_action(EventView &view, int round, int board, Fields &body, const QString &who, const reports::Tr &tr) {
     const auto b = find_board(view, round, board);
     if (!b)
         return error_reply(

@@ -41,8 +41,7 @@ Reply clock_state(EventView &view, int round, int board);
 // actor); 409 for an action the clock refuses (not that side's clock running, not started,
 // not paused), nothing recorded then. The refusals' words are in `tr`'s language (the clock
 // page asks in its own: ?lang=ru).
-Reply clock_action(EventView &view, int round, int board, Fields &body, const QString &who,
-                   const reports::Tr &tr);
+Reply clock_action(EventView &view, int round, int board, Fields &body, const QString &who, const reports::Tr &tr);
 // Whether `body` asks for what only an arbiter may do: resume the clocks after a stop and
 // add or take away time (FIDE Laws 6.12, 7.5.5, 12.9: the arbiter's decision, not the board's).
 bool arbiter_only_action(const QJsonObject &body);

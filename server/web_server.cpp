@@ -72,8 +72,8 @@ void prepare_for_serving(tournament::Event &event) {
 }
 
 WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options, Site::SetupHandler setup)
-    : view_(view), site_(view, std::move(writes), std::move(setup), options.plugins, options.host_names), options_(options),
-      streams_(options.streams) {
+    : view_(view), site_(view, std::move(writes), std::move(setup), options.plugins, options.host_names),
+      options_(options), streams_(options.streams) {
     poll_.setInterval(options_.poll_ms);
     connect(&poll_, &QTimer::timeout, this, [this] {
         try {

@@ -139,8 +139,9 @@ TEST_F(ServerTest, EveryReplyCarriesTheSecurityHeaders) {
 TEST_F(ServerTest, AmbiguousFramingIsRefusedAndChangesNothing) {
     const QByteArray chief = served_.token(QStringLiteral("chief"));
     const QByteArray body = R"({"result": "1-0"})";
-    const QByteArray head = "POST /api/v1/rounds/1/boards/1/result HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " +
-        chief + "\r\nContent-Type: application/json\r\n";
+    const QByteArray head =
+        "POST /api/v1/rounds/1/boards/1/result HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + chief +
+        "\r\nContent-Type: application/json\r\n";
     const HttpAnswer both = send_raw(port(),
                                      head + "Content-Length: " + QByteArray::number(body.size()) +
                                          "\r\nTransfer-Encoding: chunked\r\n\r\n" + body);

@@ -23,7 +23,11 @@ qsizetype audit_entries(tournament::Event ev) { return qsizetype(storage::read_a
 QByteArray sample_path(const char *pattern) {
     QByteArrayList out;
     for (const QByteArray &segment : QByteArray(pattern).split('/'))
-        out << (segment == "#" ? "1" : segment == "*" ? "abcdef12" : segment == "@" ? "en" : segment == "**" ? "x" : segment);
+        out << (segment == "#"        ? "1"
+                    : segment == "*"  ? "abcdef12"
+                    : segment == "@"  ? "en"
+                    : segment == "**" ? "x"
+                                      : segment);
     return "/" + out.join('/');
 }
 
@@ -68,15 +72,14 @@ TEST_F(InputRulesTest, AFieldOfTheWrongTypeIsRefusedByName) {
     const QByteArray board1 = served_.token(QStringLiteral("board:1")); // made before the count: an entry
     ASSERT_EQ(http(port(), "POST", "/api/v1/players/3", R"({"club": "Old Club"})", chief).status, 200);
     const qsizetype before = audit_entries(cli());
-    for (const auto &[body, field] :
-         {std::pair<QByteArray, QString>{R"({"club": [1, 2]})", QStringLiteral("club")},
-          {R"({"club": {"name": "X"}})", QStringLiteral("club")},
-          {R"({"name": 5})", QStringLiteral("name")},
-          {R"({"name": true})", QStringLiteral("name")},
-          {R"({"fmjd_id": 16145})", QStringLiteral("fmjd_id")},
-          {R"({"rating": [1500]})", QStringLiteral("rating")},
-          {R"({"rating": true})", QStringLiteral("rating")},
-          {R"({"rating": 1500.5})", QStringLiteral("rating")}}) {
+    for (const auto &[body, field] : {std::pair<QByteArray, QString>{R"({"club": [1, 2]})", QStringLiteral("club")},
+                                      {R"({"club": {"name": "X"}})", QStringLiteral("club")},
+                                      {R"({"name": 5})", QStringLiteral("name")},
+                                      {R"({"name": true})", QStringLiteral("name")},
+                                      {R"({"fmjd_id": 16145})", QStringLiteral("fmjd_id")},
+                                      {R"({"rating": [1500]})", QStringLiteral("rating")},
+                                      {R"({"rating": true})", QStringLiteral("rating")},
+                                      {R"({"rating": 1500.5})", QStringLiteral("rating")}}) {
         const HttpAnswer a = http(port(), "POST", "/api/v1/players/3", body, chief);
         EXPECT_EQ(a.status, 400) << body.constData() << ' ' << a.body.constData();
         EXPECT_EQ(refused_field(a), field) << body.constData() << ' ' << a.body.constData();
@@ -88,8 +91,7 @@ TEST_F(InputRulesTest, AFieldOfTheWrongTypeIsRefusedByName) {
     EXPECT_EQ(force.status, 400) << force.body.constData();
     EXPECT_EQ(refused_field(force), QStringLiteral("force"));
     // The write API's fields too: the result as a list, the confirmation as a number.
-    const HttpAnswer list =
-        http(port(), "POST", "/api/v1/rounds/1/boards/1/result", R"({"result": ["1-0"]})", board1);
+    const HttpAnswer list = http(port(), "POST", "/api/v1/rounds/1/boards/1/result", R"({"result": ["1-0"]})", board1);
     EXPECT_EQ(list.status, 400);
     EXPECT_EQ(refused_field(list), QStringLiteral("result"));
     const HttpAnswer one =
@@ -165,8 +167,7 @@ TEST_F(InputRulesTest, TheClockCorrectionIsBounded) {
     }
     EXPECT_EQ(audit_entries(cli()), before);
     // A day either way is taken.
-    const HttpAnswer day =
-        http(port(), "POST", api, R"({"action": "add", "side": 1, "delta_ms": 86400000})", arbiter);
+    const HttpAnswer day = http(port(), "POST", api, R"({"action": "add", "side": 1, "delta_ms": 86400000})", arbiter);
     ASSERT_EQ(day.status, 200) << day.body.constData();
     EXPECT_EQ(json(day)[QLatin1String("remaining_ms")].toArray()[1].toInteger(), 300000 + 86400000);
     EXPECT_FALSE(json(day)[QLatin1String("flag")].toArray()[1].toBool());
@@ -174,7 +175,8 @@ TEST_F(InputRulesTest, TheClockCorrectionIsBounded) {
 
 // "a NUL in a path is a 400": decoded from %00, or sent raw (refused at the socket).
 TEST_F(InputRulesTest, ANulInThePathIsABadRequest) {
-    for (const QByteArray path : {"/api/v1/players/1%00", "/en/standings%00", "/api/v1/%00event", "/assets/site.css%00"}) {
+    for (const QByteArray path :
+         {"/api/v1/players/1%00", "/en/standings%00", "/api/v1/%00event", "/assets/site.css%00"}) {
         const HttpAnswer a = http(port(), "GET", path);
         EXPECT_EQ(a.status, 400) << path.constData() << ' ' << a.body.constData();
     }
@@ -221,8 +223,8 @@ HttpAnswer with_host(quint16 port, const QByteArray &host, const QByteArray &pat
 // addresses, with or without the port, are answered.
 TEST_F(InputRulesTest, AForeignHostIsMisdirected) {
     const QByteArray p = QByteArray::number(port());
-    for (const QByteArray &host : QByteArrayList{"evil.example", "evil.example:" + p, "127.0.0.1.evil.example", "localhost.evil.example",
-                                  "[::1]x", "127.0.0.1:http"}) {
+    for (const QByteArray &host : QByteArrayList{"evil.example", "evil.example:" + p, "127.0.0.1.evil.example",
+                                                 "localhost.evil.example", "[::1]x", "127.0.0.1:http"}) {
         const HttpAnswer a = with_host(port(), host);
         EXPECT_EQ(a.status, 421) << host.constData();
         EXPECT_TRUE(a.body.contains("misdirected")) << host.constData();
@@ -230,7 +232,7 @@ TEST_F(InputRulesTest, AForeignHostIsMisdirected) {
     EXPECT_TRUE(with_host(port(), "evil.example").body.contains("'evil.example'"));
     EXPECT_EQ(with_host(port(), "evil.example", "/en/desk").status, 421);
     for (const QByteArray &host : QByteArrayList{"127.0.0.1", "127.0.0.1:" + p, "localhost", "LocalHost:" + p, "[::1]",
-                                  "[::1]:" + p, "127.0.0.2", "localhost."})
+                                                 "[::1]:" + p, "127.0.0.2", "localhost."})
         EXPECT_EQ(with_host(port(), host).status, 200) << host.constData();
     // HTTP/1.0 sends no Host: answered.
     EXPECT_EQ(send_raw(port(), "GET /api/v1/event HTTP/1.0\r\n\r\n").status, 200);
