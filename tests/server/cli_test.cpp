@@ -85,6 +85,30 @@ TEST(ServeCommand, ServesTheEventUntilStopped) {
     EXPECT_EQ(serve.exitCode(), 0);
 }
 
+// Issue 43 (DNS rebinding): a Host the server does not answer for is a 421; --host-name names
+// the hall's own DNS name, any case, with or without the port.
+TEST(ServeCommand, AnswersTheHostNamesGivenOnly) {
+    ensure_app();
+    QTemporaryDir dir;
+    const std::string db = make_event(dir);
+    const quint16 port = free_port();
+    QProcess serve;
+    serve.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
+                {QStringLiteral("serve"), QStringLiteral("--db"), QString::fromStdString(db),
+                 QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--host-name"),
+                 QStringLiteral("Hall.Example")});
+    ASSERT_TRUE(serve.waitForReadyRead(10000));
+    auto asked_as = [&](const QByteArray &host) {
+        return send_raw(port, "GET /api/v1/event HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n").status;
+    };
+    EXPECT_EQ(asked_as("hall.example"), 200);
+    EXPECT_EQ(asked_as("HALL.example:" + QByteArray::number(port)), 200);
+    EXPECT_EQ(asked_as("127.0.0.1:" + QByteArray::number(port)), 200);
+    EXPECT_EQ(asked_as("attacker.example"), 421);
+    serve.terminate();
+    ASSERT_TRUE(serve.waitForFinished(5000));
+}
+
 // The address it really listens on, and a warning when tokens would cross a network in clear.
 TEST(ServeCommand, SaysWhereItListensAndWarnsWithoutTls) {
     ensure_app();
