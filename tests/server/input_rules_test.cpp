@@ -4,15 +4,12 @@
 // twice, a lone surrogate and a number JSON cannot keep exactly are refused naming the field
 // (I-JSON, RFC 7493); the web clock's correction is bounded; a NUL in a path, an HTTP/0.9
 // line and a foreign Host are refused; a reply carrying a token is kept out of caches.
-#include "server/event_setup.hpp"
 #include "server/request_framing.hpp"
 #include "server/routes.hpp"
 #include "server_fixture.hpp"
 #include "storage/audit_log.hpp"
 
 #include <gtest/gtest.h>
-
-#include <QFileInfo>
 
 namespace damka::testing {
 namespace {
@@ -176,9 +173,9 @@ TEST_F(InputRulesTest, TheClockCorrectionIsBounded) {
     EXPECT_FALSE(json(day)[QLatin1String("flag")].toArray()[1].toBool());
 }
 
-// "a 60 KB name was accepted": the desk's event edit and the new event's setup both refuse an
-// event name, place or chief arbiter beyond 200 characters, naming the field and the cap (the
-// event service's check, as `damka event create|edit`).
+// "a 60 KB name was accepted": the desk's event edit refuses an event name, place or chief
+// arbiter beyond 200 characters, naming the field and the cap (the event service's check, as
+// `damka event create|edit`; the new event's setup: desk_test.cpp).
 TEST_F(InputRulesTest, TheDeskRefusesAnEventNameBeyondTheCap) {
     const QByteArray chief = served_.token(QStringLiteral("chief"));
     const QString name(60 * 1024, QLatin1Char('x'));
@@ -193,37 +190,6 @@ TEST_F(InputRulesTest, TheDeskRefusesAnEventNameBeyondTheCap) {
     EXPECT_EQ(place.status, 422);
     EXPECT_TRUE(place.body.contains("place: 201 characters; at most 200")) << place.body.constData();
     EXPECT_EQ(cli().data().info.name, "Club Swiss");
-}
-
-TEST(EventSetupInput, TheSetupRefusesAChiefArbiterBeyondTheCapAndMakesNothing) {
-    ensure_app();
-    QTemporaryDir dir;
-    const QString file = dir.filePath(QStringLiteral("new.db"));
-    server::EventView view;
-    server::WriteApi writes(view, {});
-    const QByteArray secret = server::new_secret();
-    server::EventSetup setup(view, file, secret, [&]() -> const PluginRegistry & { return test_plugins(); });
-    server::WebServer web(view, std::ref(writes), {}, std::ref(setup));
-    QString why;
-    const quint16 port = web.start(QHostAddress::LocalHost, 0, why);
-    ASSERT_NE(port, 0) << why.toStdString();
-    const QJsonObject settings{{QStringLiteral("name"), QStringLiteral("Web Open")},
-                               {QStringLiteral("rounds"), QStringLiteral("7")},
-                               {QStringLiteral("chief-arbiter"), QString(300, QLatin1Char('A'))}};
-    const HttpAnswer a = http(port, "POST", "/api/v1/event/new", QJsonDocument(settings).toJson(), secret);
-    EXPECT_GE(a.status, 400);
-    EXPECT_LT(a.status, 500);
-    EXPECT_TRUE(a.body.contains("chief arbiter: 300 characters; at most 200")) << a.body.constData();
-    EXPECT_FALSE(QFileInfo::exists(file));
-    // A body against I-JSON is refused before anything is read: the name given twice.
-    const HttpAnswer twice =
-        http(port, "POST", "/api/v1/event/new", R"({"name": "A", "name": "B", "rounds": "7"})", secret);
-    EXPECT_EQ(twice.status, 400);
-    EXPECT_EQ(refused_field(twice), QStringLiteral("name"));
-    // The answer that turns the setup link into the chief's token is kept by no cache.
-    const HttpAnswer made = http(port, "POST", "/api/v1/event/new", R"({"name": "Web Open", "rounds": "7"})", secret);
-    ASSERT_EQ(made.status, 200) << made.body.constData();
-    EXPECT_EQ(made.headers["cache-control"], "no-store");
 }
 
 // "a NUL in a path is a 400": decoded from %00, or sent raw (refused at the socket).
