@@ -8,6 +8,20 @@ namespace damka::arbiter {
 
 using namespace std::chrono_literals;
 
+namespace {
+
+// `time` + `delta`, kept within +-2^62 ms (146 million years): a correction of any size (a log
+// written by hand, issue 43's 2^63 - 1) never wraps a side's time around, and the arithmetic
+// after it (the running time taken off, the flag's moment) stays far from the limits.
+Millis bounded_sum(Millis time, Millis delta) {
+    constexpr Millis::rep bound = Millis::rep(1) << 62;
+    Millis::rep sum = 0;
+    if (__builtin_add_overflow(time.count(), delta.count(), &sum)) sum = delta.count() > 0 ? bound : -bound;
+    return Millis(std::clamp(sum, -bound, bound));
+}
+
+} // namespace
+
 Clock::Clock(TimeControl tc) : tc_(std::move(tc)) {}
 
 void Clock::settle(Millis now) {
@@ -76,7 +90,7 @@ Expected<ClockReading> Clock::add_time(Millis now, int side, Millis delta) {
     if (!started_) return Error{DAMKA_TRANSLATE_NOOP("Clock", "the clock is not started")};
     if (side != 0 && side != 1) return Error{DAMKA_TRANSLATE_NOOP("Clock", "a clock side is 0 or 1")};
     settle(now);
-    remaining_[side] += delta;
+    remaining_[side] = bounded_sum(remaining_[side], delta);
     if (remaining_[side] > 0ms)
         flag_at_[side].reset(); // the arbiter gave time back
     else if (!flag_at_[side])

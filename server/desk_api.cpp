@@ -2,6 +2,7 @@
 
 #include "api_json.hpp"
 #include "qr_code.hpp"
+#include "request_body.hpp"
 #include "service_reply.hpp"
 #include "storage/audit_log.hpp"
 #include "tournament/service/audit_numbers.hpp"
@@ -33,62 +34,22 @@ using namespace damka::tournament;
 
 namespace {
 
-// A field as a form sends it: text, a number or a boolean; absent -> nullopt.
-std::optional<QString> text_field(const QJsonObject &o, const QString &key) {
-    const QJsonValue v = o.value(key);
-    if (v.isUndefined() || v.isNull()) return std::nullopt;
-    if (v.isDouble()) return QString::number(v.toDouble(), 'g', 17);
-    if (v.isBool()) return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    return v.toString().trimmed();
-}
-
-std::optional<std::string> std_field(const QJsonObject &o, const char *key) {
-    const auto v = text_field(o, QString::fromLatin1(key));
-    return v ? std::optional<std::string>(v->toStdString()) : std::nullopt;
-}
-
-// A checkbox or a JSON boolean: "on", "true", "yes", true.
-bool flag(const QJsonObject &o, const char *key) {
-    const QJsonValue v = o.value(QString::fromLatin1(key));
-    if (v.isBool()) return v.toBool();
-    const QString t = v.toString().trimmed().toLower();
-    return t == QStringLiteral("on") || t == QStringLiteral("true") || t == QStringLiteral("yes");
-}
-
-// A whole number field in [low, high], absent or blank -> nullopt; `bad` set when malformed.
-std::optional<int> whole(const QJsonObject &o, const char *key, int low, int high, std::optional<Reply> &bad,
-                         const reports::Tr &tr) {
-    const auto v = text_field(o, QString::fromLatin1(key));
-    if (!v || v->isEmpty()) return std::nullopt;
-    bool ok = false;
-    const int n = v->toInt(&ok);
-    if (!ok || n < low || n > high) {
-        bad = bad_field(
-            QString::fromLatin1(key),
-            words(tr.translate("Desk", "'%1' is not a whole number %2..%3").arg(v->toStdString()).arg(low).arg(high)));
-        return std::nullopt;
-    }
-    return n;
-}
-
 // POST /players: `damka player add`.
-Reply add_player(Event &event, const QJsonObject &o, const reports::Tr &tr) {
+Reply add_player(Event &event, Fields &f, const reports::Tr &tr) {
     Player p;
-    p.name = std_field(o, "name").value_or("");
+    p.name = f.std_text("name").value_or("");
+    p.rating = f.whole("rating", 0, 4000).value_or(0);
+    p.birth_year = f.whole("birth_year", 0, 2100).value_or(0);
+    p.title = f.std_text("title").value_or("");
+    p.federation = QString::fromStdString(f.std_text("federation").value_or("")).toUpper().toStdString(); // as the CLI
+    p.club = f.std_text("club").value_or("");
+    p.fmjd_id = f.std_text("fmjd_id").value_or("");
+    p.national_id = f.std_text("national_id").value_or("");
+    p.sex = f.std_text("sex").value_or("");
+    const std::string missed_text = f.std_text("missed").value_or("ZPB");
+    if (f.bad()) return *f.bad();
     if (p.name.empty())
         return bad_field(QStringLiteral("name"), words(tr.translate("Desk", "the player's name is required")));
-    std::optional<Reply> bad;
-    p.rating = whole(o, "rating", 0, 4000, bad, tr).value_or(0);
-    p.birth_year = whole(o, "birth_year", 0, 2100, bad, tr).value_or(0);
-    if (bad) return *bad;
-    p.title = std_field(o, "title").value_or("");
-    p.federation =
-        QString::fromStdString(std_field(o, "federation").value_or("")).toUpper().toStdString(); // as the CLI
-    p.club = std_field(o, "club").value_or("");
-    p.fmjd_id = std_field(o, "fmjd_id").value_or("");
-    p.national_id = std_field(o, "national_id").value_or("");
-    p.sex = std_field(o, "sex").value_or("");
-    const std::string missed_text = std_field(o, "missed").value_or("ZPB");
     const auto missed = parse_bye(missed_text.empty() ? "ZPB" : missed_text);
     if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB))
         return bad_field(QStringLiteral("missed"), words(tr.translate("Desk", "ZPB or HPB")));
@@ -96,91 +57,100 @@ Reply add_player(Event &event, const QJsonObject &o, const reports::Tr &tr) {
 }
 
 // POST /players/N: `damka player edit N`; a field sent empty clears it, one not sent is kept.
-Reply edit_player(Event &event, int id, const QJsonObject &o, const reports::Tr &tr) {
+Reply edit_player(Event &event, int id, Fields &f, const reports::Tr &tr) {
     PlayerEdit edit;
-    edit.name = std_field(o, "name");
-    edit.title = std_field(o, "title");
-    edit.federation = std_field(o, "federation");
+    edit.name = f.std_text("name");
+    edit.title = f.std_text("title");
+    edit.federation = f.std_text("federation");
     if (edit.federation) edit.federation = QString::fromStdString(*edit.federation).toUpper().toStdString();
-    edit.club = std_field(o, "club");
-    edit.fmjd_id = std_field(o, "fmjd_id");
-    edit.national_id = std_field(o, "national_id");
-    edit.sex = std_field(o, "sex");
+    edit.club = f.std_text("club");
+    edit.fmjd_id = f.std_text("fmjd_id");
+    edit.national_id = f.std_text("national_id");
+    edit.sex = f.std_text("sex");
     if (edit.sex) edit.sex = sex_code(*edit.sex);
-    std::optional<Reply> bad;
-    edit.rating = whole(o, "rating", 0, 4000, bad, tr);
-    edit.birth_year = whole(o, "birth_year", 0, 2100, bad, tr);
-    if (bad) return *bad;
+    edit.rating = f.whole("rating", 0, 4000);
+    edit.birth_year = f.whole("birth_year", 0, 2100);
+    if (f.bad()) return *f.bad();
     return answer(tournament::edit_player(event, id, edit), tr);
 }
 
 // POST /event: `damka event edit`.
-Reply edit_event(Event &event, const QJsonObject &o, const reports::Tr &tr) {
+Reply edit_event(Event &event, Fields &f, const reports::Tr &tr) {
     EventEdit edit;
-    edit.name = std_field(o, "name");
-    edit.place = std_field(o, "place");
-    edit.start_date = std_field(o, "start_date");
-    edit.end_date = std_field(o, "end_date");
-    edit.chief_arbiter = std_field(o, "chief_arbiter");
-    edit.time_control = std_field(o, "time_control");
-    edit.language = std_field(o, "language");
+    edit.name = f.std_text("name");
+    edit.place = f.std_text("place");
+    edit.start_date = f.std_text("start_date");
+    edit.end_date = f.std_text("end_date");
+    edit.chief_arbiter = f.std_text("chief_arbiter");
+    edit.time_control = f.std_text("time_control");
+    edit.language = f.std_text("language");
     if (edit.language && !edit.language->empty() && !reports::parse_language(*edit.language))
         return bad_field(
             QStringLiteral("language"),
             words(tr.translate("Desk", "'%1' is not %2").arg(*edit.language).arg(reports::known_language_list())));
-    if (const auto list = std_field(o, "tiebreaks"); list && !list->empty()) {
+    if (const auto list = f.std_text("tiebreaks"); list && !list->empty()) {
         std::string why;
         const auto tbs = parse_tiebreak_list(*list, why);
         if (!tbs) return bad_field(QStringLiteral("tiebreaks"), QString::fromStdString(why));
         edit.tiebreaks = *tbs;
     }
-    if (const auto third = std_field(o, "third_place"); third && !third->empty()) {
+    if (const auto third = f.std_text("third_place"); third && !third->empty()) {
         if (*third != "yes" && *third != "no")
             return bad_field(QStringLiteral("third_place"), words(tr.translate("Desk", "yes or no")));
         edit.third_place_match = *third == "yes";
     }
-    std::optional<Reply> bad;
-    edit.rounds = whole(o, "rounds", 1, max_rounds, bad, tr);
-    if (bad) return *bad;
+    edit.rounds = f.whole("rounds", 1, max_rounds);
+    if (f.bad()) return *f.bad();
     return answer(tournament::edit_event(event, edit), tr);
 }
 
 // POST /players/N/bye: `damka bye request|cancel`.
-Reply bye(Event &event, int id, const QJsonObject &o, const reports::Tr &tr) {
-    std::optional<Reply> bad;
-    const auto round = whole(o, "round", 1, max_rounds, bad, tr);
-    if (bad) return *bad;
+Reply bye(Event &event, int id, Fields &f, const reports::Tr &tr) {
+    const auto round = f.whole("round", 1, max_rounds);
+    const bool cancel = f.flag("cancel");
+    const std::string kind_text = f.std_text("kind").value_or("");
+    if (f.bad()) return *f.bad();
     if (!round)
         return bad_field(QStringLiteral("round"), words(tr.translate("Desk", "the round of the bye is required")));
-    if (flag(o, "cancel")) return answer(event.cancel_bye(id, *round), tr);
-    const auto kind = parse_bye(QString::fromStdString(std_field(o, "kind").value_or("")).toUpper().toStdString());
+    if (cancel) return answer(event.cancel_bye(id, *round), tr);
+    const auto kind = parse_bye(QString::fromStdString(kind_text).toUpper().toStdString());
     if (!kind || *kind == ByeKind::PAB)
         return bad_field(QStringLiteral("kind"),
                          words(tr.translate("Desk", "HPB, FPB or ZPB (the PAB is the pairing's)")));
     return answer(event.request_bye(id, *round, *kind), tr);
 }
 
-// POST /forbidden: `damka player forbid|allow ID ID...`.
-Reply forbid(Event &event, const QJsonObject &o, const reports::Tr &tr) {
-    std::vector<int> ids;
+// "3,1,7" or "3 1 7": start numbers in order; nullopt when one is not (refused in `f`).
+std::optional<std::vector<int>> start_numbers(Fields &f, const char *key, const reports::Tr &tr) {
     static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
-    for (const QString &item :
-         text_field(o, QStringLiteral("players")).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
+    std::vector<int> ids;
+    for (const QString &item : f.spelled(key).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
         const auto id = positive_number(item);
-        if (!id)
-            return bad_field(QStringLiteral("players"),
-                             words(tr.translate("Desk", "'%1' is not a start number").arg(item.toStdString())));
+        if (!id) {
+            f.refuse(QString::fromLatin1(key),
+                     words(tr.translate("Desk", "'%1' is not a start number").arg(item.toStdString())));
+            return std::nullopt;
+        }
         ids.push_back(*id);
     }
-    if (ids.size() < 2)
+    return ids;
+}
+
+// POST /forbidden: `damka player forbid|allow ID ID...`.
+Reply forbid(Event &event, Fields &f, const reports::Tr &tr) {
+    const auto ids = start_numbers(f, "players", tr);
+    const bool allow = f.flag("allow");
+    if (f.bad()) return *f.bad();
+    if (ids->size() < 2)
         return bad_field(QStringLiteral("players"), words(tr.translate("Desk", "give at least two start numbers")));
-    return answer(event.forbid_pairs(ids, flag(o, "allow")), tr);
+    return answer(event.forbid_pairs(*ids, allow), tr);
 }
 
 // POST /rounds/N/results: `damka result enter --round N`, the text in the file's form.
-Reply enter_round_results(Event &event, const EventData &e, int round, const QJsonObject &o, const reports::Tr &tr) {
-    const ResultLines lines =
-        parse_result_text(text_field(o, QStringLiteral("text")).value_or(QString()), e.info.scoring);
+Reply enter_round_results(Event &event, const EventData &e, int round, Fields &f, const reports::Tr &tr) {
+    const ResultLines lines = parse_result_text(f.text("text").value_or(QString()), e.info.scoring);
+    const bool confirm = f.flag("confirm");
+    if (f.bad()) return *f.bad();
     if (!lines.errors.empty()) {
         std::vector<Message> all{DAMKA_TR("Batch", "nothing entered:")};
         all.insert(all.end(), lines.errors.begin(), lines.errors.end());
@@ -190,52 +160,32 @@ Reply enter_round_results(Event &event, const EventData &e, int round, const QJs
     std::vector<Numbered<ResultEntry>> entries = lines.entries;
     for (auto &n : entries) {
         n.item.round = round;
-        n.item.confirm_later_rounds = flag(o, "confirm");
+        n.item.confirm_later_rounds = confirm;
     }
     return answer(enter_results(event, entries, DAMKA_TR("Batch", "the desk")), tr);
 }
 
-// "3,1,7" or "3 1 7": start numbers in order; nullopt with the 400 in `bad` when one is not.
-std::optional<std::vector<int>> start_numbers(const QJsonObject &o, const char *key, std::optional<Reply> &bad,
-                                              const reports::Tr &tr) {
-    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
-    std::vector<int> ids;
-    for (const QString &item :
-         text_field(o, QString::fromLatin1(key)).value_or(QString()).split(separators, Qt::SkipEmptyParts)) {
-        const auto id = positive_number(item);
-        if (!id) {
-            bad = bad_field(QString::fromLatin1(key),
-                            words(tr.translate("Desk", "'%1' is not a start number").arg(item.toStdString())));
-            return std::nullopt;
-        }
-        ids.push_back(*id);
-    }
-    return ids;
-}
-
 // A captain named by start number, 0 for none; absent or blank -> nullopt.
-std::optional<int> captain_field(const QJsonObject &o, std::optional<Reply> &bad, const reports::Tr &tr) {
-    const auto text = text_field(o, QStringLiteral("captain"));
+std::optional<int> captain_field(Fields &f, const reports::Tr &tr) {
+    const auto text = f.spelled("captain");
     if (!text || text->isEmpty()) return std::nullopt;
     bool ok = false;
     const int id = text->toInt(&ok);
-    if (!ok || id < 0)
-        bad = bad_field(QStringLiteral("captain"), words(tr.translate("Desk", "a start number (0: none)")));
+    if (!ok || id < 0) f.refuse(QStringLiteral("captain"), words(tr.translate("Desk", "a start number (0: none)")));
     return id;
 }
 
 // POST /teams: `damka team add NAME --players ... [--fed --club --captain]`.
-Reply add_team(Event &event, const QJsonObject &o, const reports::Tr &tr) {
+Reply add_team(Event &event, Fields &f, const reports::Tr &tr) {
     Team t;
-    t.name = std_field(o, "name").value_or("");
+    t.name = f.std_text("name").value_or("");
+    t.federation = QString::fromStdString(f.std_text("federation").value_or("")).toUpper().toStdString();
+    t.club = f.std_text("club").value_or("");
+    const auto order = start_numbers(f, "players", tr);
+    const auto captain = captain_field(f, tr);
+    if (f.bad()) return *f.bad();
     if (t.name.empty())
         return bad_field(QStringLiteral("name"), words(tr.translate("Desk", "the team's name is required")));
-    t.federation = QString::fromStdString(std_field(o, "federation").value_or("")).toUpper().toStdString();
-    t.club = std_field(o, "club").value_or("");
-    std::optional<Reply> bad;
-    const auto order = start_numbers(o, "players", bad, tr);
-    const auto captain = captain_field(o, bad, tr);
-    if (bad) return *bad;
     if (order->empty())
         return bad_field(QStringLiteral("players"), words(tr.translate("Desk", "the team's board order")));
     t.board_order = *order;
@@ -244,29 +194,27 @@ Reply add_team(Event &event, const QJsonObject &o, const reports::Tr &tr) {
 }
 
 // POST /teams/N: `damka team edit N`; fields not sent are kept.
-Reply edit_team(Event &event, int team, const QJsonObject &o, const reports::Tr &tr) {
+Reply edit_team(Event &event, int team, Fields &f, const reports::Tr &tr) {
     TeamEdit edit;
-    edit.name = std_field(o, "name");
-    if (const auto fed = std_field(o, "federation"))
+    edit.name = f.std_text("name");
+    if (const auto fed = f.std_text("federation"))
         edit.federation = QString::fromStdString(*fed).toUpper().toStdString();
-    edit.club = std_field(o, "club");
-    std::optional<Reply> bad;
-    edit.captain = captain_field(o, bad, tr);
-    if (!text_field(o, QStringLiteral("players")).value_or(QString()).isEmpty())
-        edit.board_order = start_numbers(o, "players", bad, tr);
-    if (bad) return *bad;
+    edit.club = f.std_text("club");
+    edit.captain = captain_field(f, tr);
+    if (!f.spelled("players").value_or(QString()).isEmpty()) edit.board_order = start_numbers(f, "players", tr);
+    if (f.bad()) return *f.bad();
     return answer(event.edit_team(team, edit), tr);
 }
 
 // POST /teams/N/lineup: `damka team lineup N --round R --players ...|--default`.
-Reply lineup(Event &event, int team, const QJsonObject &o, const reports::Tr &tr) {
-    std::optional<Reply> bad;
-    const auto round = whole(o, "round", 1, max_rounds, bad, tr);
-    auto players = start_numbers(o, "players", bad, tr);
-    if (bad) return *bad;
+Reply lineup(Event &event, int team, Fields &f, const reports::Tr &tr) {
+    const auto round = f.whole("round", 1, max_rounds);
+    auto players = start_numbers(f, "players", tr);
+    const bool by_default = f.flag("default");
+    if (f.bad()) return *f.bad();
     if (!round)
         return bad_field(QStringLiteral("round"), words(tr.translate("Desk", "the round of the line-up is required")));
-    if (flag(o, "default"))
+    if (by_default)
         players->clear(); // the default line-up applies
     else if (players->empty())
         return bad_field(QStringLiteral("players"),
@@ -276,14 +224,16 @@ Reply lineup(Event &event, int team, const QJsonObject &o, const reports::Tr &tr
 
 // POST /rounds/N/matches/M/forfeit: `damka result set all +-|-+|-- --match M`, read from the
 // first-named team's side.
-Reply match_forfeit(Event &event, int round, int match, const QJsonObject &o, const reports::Tr &tr) {
-    const QString r = text_field(o, QStringLiteral("result")).value_or(QString());
+Reply match_forfeit(Event &event, int round, int match, Fields &f, const reports::Tr &tr) {
+    const QString r = f.text("result").value_or(QString());
+    const bool confirm = f.flag("confirm");
+    if (f.bad()) return *f.bad();
     const std::optional<BoardResult> view = r == QStringLiteral("+-") ? BoardResult::WhiteForfeit
         : r == QStringLiteral("-+")                                   ? BoardResult::BlackForfeit
         : r == QStringLiteral("--")                                   ? BoardResult::DoubleForfeit
                                                                       : std::optional<BoardResult>();
     if (!view) return bad_field(QStringLiteral("result"), words(tr.translate("Desk", "+-, -+ or --")));
-    return answer(event.forfeit_match(round, match, *view, flag(o, "confirm")), tr);
+    return answer(event.forfeit_match(round, match, *view, confirm), tr);
 }
 
 // GET /rounds/N/draft: the round as the engine or the arbiter paired it, published or not,
@@ -357,22 +307,21 @@ QJsonObject token_json(const Token &t, const QDateTime &now) {
 
 // POST /tokens: `damka token create`; the secret is shown once, with the page it opens as a
 // link and a QR code to scan when the desk sends `link_base`.
-Reply create_token(Event &event, const QJsonObject &o, const reports::Tr &tr) {
+Reply create_token(Event &event, Fields &f, const reports::Tr &tr) {
     // Checked before anything is made.
-    const QUrl base(text_field(o, QStringLiteral("link_base")).value_or(QString()));
+    const QUrl base(f.text("link_base").value_or(QString()));
+    if (f.bad()) return *f.bad();
     if (!base.isEmpty() &&
         (!base.isValid() || (base.scheme() != QStringLiteral("http") && base.scheme() != QStringLiteral("https")) ||
          base.hasFragment()))
         return bad_field(QStringLiteral("link_base"), words(tr.translate("Desk", "an http(s) address without '#'")));
     // The desk's form names a board's role "board", with the board in a field of its own.
-    QString role = text_field(o, QStringLiteral("role")).value_or(QString());
-    if (role == QStringLiteral("board"))
-        role += QLatin1Char(':') + text_field(o, QStringLiteral("board")).value_or(QString());
-    if (role == QStringLiteral("captain"))
-        role += QLatin1Char(':') + text_field(o, QStringLiteral("team")).value_or(QString());
-    const auto made =
-        issue_token(event.db(), event.actor(), role, text_field(o, QStringLiteral("round")).value_or(QString()),
-                    text_field(o, QStringLiteral("expires")).value_or(QString()), event.last_round());
+    QString role = f.text("role").value_or(QString());
+    if (role == QStringLiteral("board")) role += QLatin1Char(':') + f.spelled("board").value_or(QString());
+    if (role == QStringLiteral("captain")) role += QLatin1Char(':') + f.spelled("team").value_or(QString());
+    const QString round = f.spelled("round").value_or(QString()), expires = f.text("expires").value_or(QString());
+    if (f.bad()) return *f.bad();
+    const auto made = issue_token(event.db(), event.actor(), role, round, expires, event.last_round());
     if (const auto *problem = std::get_if<TokenProblem>(&made))
         return bad_field(problem->field, QString::fromStdString(tr.render(problem->message)));
     const QByteArray secret = std::get<QString>(made).toLatin1();
@@ -387,16 +336,13 @@ Reply create_token(Event &event, const QJsonObject &o, const reports::Tr &tr) {
     return json_reply(out);
 }
 
-// The desk's writes take a JSON object; an empty body is an empty one (undo, re-enter).
+// The desk's writes take a JSON object's fields (request_body.hpp); an empty body is an empty
+// one (undo, re-enter).
 template <class F>
-Reply with_object(const Call &c, F &&f) {
-    QJsonObject o;
-    if (!c.request.body.trimmed().isEmpty()) {
-        auto body = body_object(c.request);
-        if (auto *bad = std::get_if<Reply>(&body)) return *bad;
-        o = std::get<QJsonObject>(body);
-    }
-    return f(o);
+Reply with_object(const Call &c, F &&answer) {
+    auto body = read_body(c.request, c.tr, true);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    return answer(std::get<Fields>(body));
 }
 
 Reply no_plugins(const reports::Tr &tr) {
@@ -407,53 +353,56 @@ Reply no_plugins(const reports::Tr &tr) {
 } // namespace
 
 Reply desk_event(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) { return edit_event(c.view.event(), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return edit_event(c.view.event(), f, c.tr); });
 }
 
 Reply desk_audit(const Call &c) { return audit(c.view.event(), c.view.data(), c.tr); }
 
 Reply desk_add_player(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) { return add_player(c.view.event(), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return add_player(c.view.event(), f, c.tr); });
 }
 
 Reply desk_import_players(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) {
-        const auto csv = text_field(o, QStringLiteral("csv"));
+    return with_object(c, [&](Fields &f) {
+        const auto csv = f.text("csv");
+        const bool preview = f.flag("preview");
+        if (f.bad()) return *f.bad();
         if (!csv || csv->isEmpty())
             return bad_field(QStringLiteral("csv"), words(c.tr.translate("Desk", "the CSV file's text")));
-        return answer(import_players_csv(c.view.event(), csv->toStdString(), flag(o, "preview")), c.tr);
+        return answer(import_players_csv(c.view.event(), csv->toStdString(), preview), c.tr);
     });
 }
 
 Reply desk_edit_player(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) { return edit_player(c.view.event(), c.number(0), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return edit_player(c.view.event(), c.number(0), f, c.tr); });
 }
 
 Reply desk_player_record(const Call &c) { return player_record(c.view.data(), c.number(0), c.tr); }
 
 Reply desk_withdraw(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) {
-        std::optional<Reply> bad;
-        const auto after = whole(o, "after", 0, max_rounds, bad, c.tr); // blank: the latest published round
-        if (bad) return *bad;
+    return with_object(c, [&](Fields &f) {
+        const auto after = f.whole("after", 0, max_rounds); // blank: the latest published round
+        if (f.bad()) return *f.bad();
         return answer(c.view.event().withdraw(c.number(0), after), c.tr);
     });
 }
 
 Reply desk_reenter(const Call &c) {
-    return with_object(c, [&](const QJsonObject &) { return answer(c.view.event().reenter(c.number(0)), c.tr); });
+    return with_object(c, [&](Fields &) { return answer(c.view.event().reenter(c.number(0)), c.tr); });
 }
 
 Reply desk_bye(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) { return bye(c.view.event(), c.number(0), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return bye(c.view.event(), c.number(0), f, c.tr); });
 }
 
 Reply desk_openings(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) {
+    return with_object(c, [&](Fields &f) {
+        const auto text = f.text("text");
+        if (f.bad()) return *f.bad();
         if (!c.plugins) return no_plugins(c.tr);
         const Expected<Variant> variant = event_variant(c.plugins(), c.view.data().info);
         if (!variant) return refused(variant, c.tr);
-        const auto openings = opening_lines(text_field(o, QStringLiteral("text")).value_or(QString()));
+        const auto openings = opening_lines(text.value_or(QString()));
         if (openings.empty())
             return bad_field(QStringLiteral("text"), words(c.tr.translate("Desk", "one opening a line")));
         return answer(c.view.event().load_openings(openings, *variant), c.tr);
@@ -461,13 +410,15 @@ Reply desk_openings(const Call &c) {
 }
 
 Reply desk_forbidden(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) { return forbid(c.view.event(), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return forbid(c.view.event(), f, c.tr); });
 }
 
 Reply desk_lots(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) {
+    return with_object(c, [&](Fields &f) {
         quint64 seed = QRandomGenerator::system()->generate64();
-        if (const auto given = text_field(o, QStringLiteral("seed")); given && !given->isEmpty()) {
+        const auto given = f.spelled("seed");
+        if (f.bad()) return *f.bad();
+        if (given && !given->isEmpty()) {
             bool ok = false;
             seed = given->toULongLong(&ok);
             if (!ok)
@@ -478,48 +429,52 @@ Reply desk_lots(const Call &c) {
 }
 
 Reply desk_pair(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) {
+    return with_object(c, [&](Fields &f) {
         std::optional<std::vector<ManualPair>> manual;
-        if (const auto text = text_field(o, QStringLiteral("manual")); text && !text->isEmpty()) {
+        const auto text = f.text("manual");
+        const bool force = f.flag("force");
+        if (f.bad()) return *f.bad();
+        if (text && !text->isEmpty()) {
             Message why;
             manual = parse_manual_pairs(*text, why);
             if (!manual) return bad_field(QStringLiteral("manual"), QString::fromStdString(c.tr.render(why)));
         }
-        if (flag(o, "force") && !manual)
+        if (force && !manual)
             return bad_field(QStringLiteral("force"),
                              words(c.tr.translate("Desk", "goes with a pairing made by hand")));
-        return answer(c.view.event().pair_next_round(manual, flag(o, "force")), c.tr);
+        return answer(c.view.event().pair_next_round(manual, force), c.tr);
     });
 }
 
 Reply desk_undo(const Call &c) {
-    return with_object(c,
-                       [&](const QJsonObject &o) { return answer(c.view.event().undo_round(flag(o, "force")), c.tr); });
+    return with_object(c, [&](Fields &f) {
+        const bool force = f.flag("force");
+        if (f.bad()) return *f.bad();
+        return answer(c.view.event().undo_round(force), c.tr);
+    });
 }
 
 Reply desk_draft(const Call &c) { return draft_round(c.view.event(), c.view.data(), c.number(0), c.tr); }
 
 Reply desk_results(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) {
-        return enter_round_results(c.view.event(), c.view.data(), c.number(0), o, c.tr);
-    });
+    return with_object(
+        c, [&](Fields &f) { return enter_round_results(c.view.event(), c.view.data(), c.number(0), f, c.tr); });
 }
 
 Reply desk_forfeit(const Call &c) {
-    return with_object(
-        c, [&](const QJsonObject &o) { return match_forfeit(c.view.event(), c.number(0), c.number(1), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return match_forfeit(c.view.event(), c.number(0), c.number(1), f, c.tr); });
 }
 
 Reply desk_add_team(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) { return add_team(c.view.event(), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return add_team(c.view.event(), f, c.tr); });
 }
 
 Reply desk_edit_team(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) { return edit_team(c.view.event(), c.number(0), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return edit_team(c.view.event(), c.number(0), f, c.tr); });
 }
 
 Reply desk_lineup(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) { return lineup(c.view.event(), c.number(0), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return lineup(c.view.event(), c.number(0), f, c.tr); });
 }
 
 Reply desk_tokens(const Call &c) {
@@ -530,11 +485,11 @@ Reply desk_tokens(const Call &c) {
 }
 
 Reply desk_create_token(const Call &c) {
-    return with_object(c, [&](const QJsonObject &o) { return create_token(c.view.event(), o, c.tr); });
+    return with_object(c, [&](Fields &f) { return create_token(c.view.event(), f, c.tr); });
 }
 
 Reply desk_revoke_token(const Call &c) {
-    return with_object(c, [&](const QJsonObject &) {
+    return with_object(c, [&](Fields &) {
         const reports::Tr &tr = c.tr;
         const QString &id = c.args[0];
         if (const auto why = revoke_token(c.view.event().db(), id.toLower(), c.view.event().actor()))

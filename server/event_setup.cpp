@@ -4,6 +4,7 @@
 #include "arbiter/time_control.hpp"
 #include "html_form.hpp"
 #include "pages.hpp"
+#include "request_body.hpp"
 #include "service_reply.hpp"
 #include "web_server.hpp" // prepare_for_serving
 #include "tournament/service/event_form.hpp"
@@ -110,22 +111,18 @@ Reply EventSetup::create(const Request &request) {
                            words(tr.translate("Desk",
                                               "the setup link's token is required (damka serve --new "
                                               "printed it)")));
-    auto body = body_object(request);
+    auto body = read_body(request, tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
-    const QJsonObject o = std::get<QJsonObject>(body);
+    Fields &fields = std::get<Fields>(body);
     // Read as `damka event create` reads its options: the form's fields have the options' names;
     // a field left blank is a setting not given.
     const EventForm form = read_event_form(
         [&](const char *name) -> std::optional<std::string> {
-            const QJsonValue v = o.value(QLatin1String(name));
-            const QString text = v.isDouble() ? QString::number(v.toDouble()) : v.toString().trimmed();
+            const QString text = fields.spelled(name).value_or(QString());
             return text.isEmpty() ? std::nullopt : std::optional<std::string>(text.toStdString());
         },
-        [&](const char *name) {
-            const QJsonValue v = o.value(QLatin1String(name));
-            return v.isBool() ? v.toBool()
-                              : v.toString() == QStringLiteral("true") || v.toString() == QStringLiteral("on");
-        });
+        [&](const char *name) { return fields.flag(name); });
+    if (fields.bad()) return *fields.bad();
     if (!form.time_control.empty())
         if (const auto tc = arbiter::parse_time_control(form.time_control); !tc)
             return bad_field(QStringLiteral("time-control"), QString::fromStdString(tc.error()));
@@ -145,11 +142,13 @@ Reply EventSetup::create(const Request &request) {
     store_token(made->db(), secret_, chief, QStringLiteral("damka serve --new"), 0,
                 QDateTime::currentDateTimeUtc().addSecs(default_lifetime_seconds(chief)));
     view_.attach(std::move(*made));
-    return json_reply(QJsonObject{{QStringLiteral("changed"),
-                                   QJsonArray{words(tr.translate("Desk", "created %1: %2, tie-breaks %3")
-                                                        .arg(file_.toStdString())
-                                                        .arg(info.name)
-                                                        .arg(std::get<SettledEvent>(settled).tiebreak_list))}}});
+    // The setup link's secret is now the chief's token: the answer to it is kept by no cache.
+    return no_store(
+        json_reply(QJsonObject{{QStringLiteral("changed"),
+                                QJsonArray{words(tr.translate("Desk", "created %1: %2, tie-breaks %3")
+                                                     .arg(file_.toStdString())
+                                                     .arg(info.name)
+                                                     .arg(std::get<SettledEvent>(settled).tiebreak_list))}}}));
 }
 
 } // namespace damka::server

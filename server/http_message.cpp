@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace damka::server {
 
 std::optional<int> positive_number(const QString &text) {
@@ -45,6 +47,11 @@ Reply download_reply(const QByteArray &body, const QByteArray &type, const QStri
     return r;
 }
 
+Reply no_store(Reply reply) {
+    reply.headers.emplace_back("Cache-Control", "no-store");
+    return reply;
+}
+
 QByteArray reason_phrase(int status) {
     switch (status) {
     case 200: return "OK";
@@ -61,6 +68,7 @@ QByteArray reason_phrase(int status) {
     case 411: return "Length Required";
     case 413: return "Content Too Large";
     case 415: return "Unsupported Media Type";
+    case 421: return "Misdirected Request";
     case 422: return "Unprocessable Content";
     case 429: return "Too Many Requests";
     case 500: return "Internal Server Error";
@@ -91,7 +99,9 @@ QByteArray serialize(const Reply &reply, bool close_connection) {
     QByteArray out = "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reason_phrase(reply.status) + "\r\n";
     out += "Content-Type: " + reply.content_type + "\r\n";
     out += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
-    out += "Cache-Control: no-cache\r\n";
+    const bool own_cache_rule = std::any_of(reply.headers.begin(), reply.headers.end(),
+                                            [](const auto &h) { return h.first == "Cache-Control"; });
+    if (!own_cache_rule) out += "Cache-Control: no-cache\r\n";
     out += security_headers();
     for (const auto &[name, value] : reply.headers) out += name + ": " + value + "\r\n";
     if (close_connection) out += "Connection: close\r\n";

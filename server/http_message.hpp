@@ -23,6 +23,7 @@ struct Request {
     QUrlQuery query;
     QByteArray body;
     QByteArray authorization; // the Authorization header, as sent
+    QByteArray host; // the Host header, as sent ("192.168.1.5:8080"); empty from HTTP/1.0
     QHostAddress peer;
 };
 
@@ -45,10 +46,14 @@ Reply method_not_allowed(const QByteArray &allow);
 Reply html_reply(const std::string &page, int status = 200);
 // A file to download: `type` and a Content-Disposition naming `filename`.
 Reply download_reply(const QByteArray &body, const QByteArray &type, const QString &filename);
+// `reply` kept out of every cache (RFC 9111 5.2.2.5 no-store): it carries a secret (a new
+// token, its link) or what only a token may read.
+Reply no_store(Reply reply);
 
 // The reason phrase of a status code (RFC 9110 section 15).
 QByteArray reason_phrase(int status);
-// The reply as HTTP/1.1 bytes: status line, headers, Content-Length, body (RFC 9112 section 6).
+// The reply as HTTP/1.1 bytes: status line, headers, Content-Length, body (RFC 9112 section 6);
+// Cache-Control no-cache unless the reply names its own.
 QByteArray serialize(const Reply &reply, bool close_connection);
 // The security header lines every reply carries, event streams too (CSP, nosniff, framing,
 // Referrer-Policy), each ending in CRLF.

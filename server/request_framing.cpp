@@ -39,12 +39,39 @@ std::optional<FramingProblem> RequestFraming::feed(const QByteArray &bytes) {
         if (head_.size() > kMaxHead) return bad(QStringLiteral("the request's header is too long"));
         if (end < 0) return std::nullopt;
         at = end + 1;
+        // The request line is judged as soon as it is whole: an HTTP/0.9 line ("GET /") has no
+        // fields and no empty line after it, and would otherwise wait for the idle timeout.
+        if (head_.count('\n') == 1)
+            if (auto problem = check_request_line(head_)) return problem;
         // The head ends at an empty line.
         if (!(head_.endsWith("\r\n\r\n") || head_.endsWith("\n\n") || head_.endsWith("\n\r\n"))) continue;
         const QByteArray head = head_;
         head_.clear();
         if (auto problem = check_head(head)) return problem;
     }
+    return std::nullopt;
+}
+
+std::optional<FramingProblem> RequestFraming::check_request_line(const QByteArray &text) {
+    QByteArray line = text.endsWith('\n') ? text.chopped(1) : text;
+    if (line.endsWith('\r')) line.chop(1);
+    if (line.contains('\r')) return bad(QStringLiteral("a CR inside a header line (RFC 9112 2.2)"));
+    // Request line: method SP request-target SP HTTP-version (RFC 9112 3); HTTP/0.9's "GET /"
+    // has no version and is not served.
+    const QList<QByteArray> request = line.split(' ');
+    if (request.size() != 3 || request[0].isEmpty() || request[1].isEmpty())
+        return bad(QStringLiteral("the request line is not METHOD TARGET HTTP-VERSION (RFC 9112 3)"));
+    // RFC 9112 3.2, RFC 3986 2: a target has no control character (a NUL cuts a path short
+    // in C code behind a proxy).
+    for (const char c : request[1])
+        if (uchar(c) < 0x20 || c == 0x7f)
+            return bad(QStringLiteral("a control character in the request target (RFC 9112 3.2)"));
+    const QByteArray &version = request[2];
+    if (version != "HTTP/1.1" && version != "HTTP/1.0")
+        return bad(QStringLiteral("HTTP version '%1' is not served: HTTP/1.1 or HTTP/1.0 only")
+                       .arg(QString::fromLatin1(version.left(32))));
+    version_ = version;
+    if (version == "HTTP/1.0") http10_ = true;
     return std::nullopt;
 }
 
@@ -56,15 +83,7 @@ std::optional<FramingProblem> RequestFraming::check_head(const QByteArray &head)
     }
     while (!lines.isEmpty() && lines.back().isEmpty()) lines.removeLast();
     if (lines.isEmpty()) return bad(QStringLiteral("an empty request"));
-    // Request line: method SP request-target SP HTTP-version (RFC 9112 3).
-    const QList<QByteArray> request = lines.front().split(' ');
-    if (request.size() != 3 || request[0].isEmpty() || request[1].isEmpty())
-        return bad(QStringLiteral("the request line is not METHOD TARGET HTTP-VERSION (RFC 9112 3)"));
-    const QByteArray &version = request[2];
-    if (version != "HTTP/1.1" && version != "HTTP/1.0")
-        return bad(QStringLiteral("HTTP version '%1' is not served: HTTP/1.1 or HTTP/1.0 only")
-                       .arg(QString::fromLatin1(version.left(32))));
-    if (version == "HTTP/1.0") http10_ = true;
+    const QByteArray version = version_; // the request line's, checked when it came
     std::optional<QByteArray> length;
     int hosts = 0;
     bool transfer_encoding = false;

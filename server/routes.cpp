@@ -201,7 +201,8 @@ std::optional<Reply> Dispatcher::operator()(const Request &request) const {
         // The audit log names the token that acted, not only its role.
         view.event().set_actor(QStringLiteral("web %1 token %2").arg(role_name(token.role), token.id));
         call.token = &token;
-        return route.handler(call);
+        // What a token reads or is given (a new token, its link) stays out of caches.
+        return no_store(route.handler(call));
     }
     if (methods.empty()) return std::nullopt;
     return method_not_allowed(allowed(methods));

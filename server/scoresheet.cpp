@@ -41,8 +41,9 @@ struct Asked {
     bool illegal = false; // confirmed as made on the board
 };
 
-// The body read, or the 400 naming the field at fault.
-std::variant<Asked, Reply> read_body(const QJsonObject &o, const arbiter::BoardView &board, const reports::Tr &tr) {
+// The move the body asks for, or the 400 naming the field at fault (the body itself was read
+// by request_body.hpp).
+std::variant<Asked, Reply> read_move(const QJsonObject &o, const arbiter::BoardView &board, const reports::Tr &tr) {
     Asked a;
     const auto square = [&](const QString &field, const QJsonValue &v) -> std::variant<int, Reply> {
         if (!v.isString() || v.toString().trimmed().isEmpty())
@@ -335,7 +336,7 @@ Reply record_move(EventView &view, const PluginRegistry &plugins, int round, int
     if (!game.board_json) return position_unknown(tr);
     const Expected<arbiter::BoardView> squares = arbiter::read_board(*game.board_json);
     if (!squares) return error_reply(422, QStringLiteral("unreadable_log"), qs(squares.error()));
-    auto asked = read_body(body, *squares, tr);
+    auto asked = read_move(body, *squares, tr);
     if (auto *bad = std::get_if<Reply>(&asked)) return *bad;
 
     const Sheet sheet{view.event().db(), view.data(), game, *variant, *squares, who, tr};

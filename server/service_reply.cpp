@@ -39,28 +39,4 @@ Reply bad_field(const QString &field, const QString &what) {
                       400);
 }
 
-std::variant<QJsonObject, Reply> body_object(const Request &r) {
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(r.body, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return error_reply(400, QStringLiteral("bad_json"),
-                           QStringLiteral("the body must be a JSON object (%1)")
-                               .arg(error.error != QJsonParseError::NoError
-                                        ? error.errorString()
-                                        : QStringLiteral("got another JSON value")));
-    return doc.object();
-}
-
-std::optional<int> int_field(const QJsonObject &o, const QString &key, std::optional<int> fallback) {
-    if (!o.contains(key)) return fallback;
-    const QJsonValue v = o.value(key);
-    if (v.isString()) {
-        bool ok = false;
-        const int n = v.toString().trimmed().toInt(&ok);
-        return ok && n >= 1 ? std::optional<int>(n) : std::nullopt;
-    }
-    if (!v.isDouble() || v.toDouble() != double(v.toInt()) || v.toInt() < 1) return std::nullopt;
-    return v.toInt();
-}
-
 } // namespace damka::server

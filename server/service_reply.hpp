@@ -1,6 +1,6 @@
 // The event service's answers as HTTP replies, shared by the write endpoints (write_api) and
 // the desk's (desk_api): what a command changed, its refusal with the status its kind calls
-// for, and the request body read as the JSON object every write takes.
+// for, a field refused (the body itself is read by request_body.hpp).
 #pragma once
 
 #include "http_message.hpp"
@@ -34,12 +34,5 @@ QString words(const reports::Text &message);
 // 400 bad_field naming the field (the request's key, also given apart as "field" so a form
 // can name it by its label) and what it must be ("reason").
 Reply bad_field(const QString &field, const QString &what);
-
-// The body as a JSON object, or the 400 saying why not.
-std::variant<QJsonObject, Reply> body_object(const Request &r);
-
-// A positive whole number field, absent -> `fallback`; nullopt when present and not one.
-// A form's text ("12") counts as the number it spells.
-std::optional<int> int_field(const QJsonObject &o, const QString &key, std::optional<int> fallback);
 
 } // namespace damka::server

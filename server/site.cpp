@@ -18,6 +18,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace damka::server {
 
 using namespace damka::tournament;
@@ -40,9 +42,9 @@ const PluginRegistry *loaded(const Call &c) { return c.plugins ? &c.plugins() : 
 
 } // namespace
 
-Site::Site(EventView &view, WriteHandler writes, SetupHandler setup, Plugins plugins)
+Site::Site(EventView &view, WriteHandler writes, SetupHandler setup, Plugins plugins, QStringList host_names)
     : view_(view), writes_(std::move(writes)), setup_(std::move(setup)), plugins_(std::move(plugins)),
-      games_(view_, plugins_) {}
+      hosts_(std::move(host_names)), games_(view_, plugins_) {}
 
 Reply Site::handle(const Request &request) {
     try {
@@ -56,8 +58,23 @@ Reply Site::handle(const Request &request) {
     }
 }
 
+std::optional<Reply> Site::misdirected(const Request &request) const {
+    // DNS rebinding (host_names.hpp): another site's name pointed at this machine.
+    if (hosts_.accepts(request.host)) return std::nullopt;
+    return error_reply(421, QStringLiteral("misdirected"),
+                       QStringLiteral("this server does not answer for the host '%1': open it by its address, or "
+                                      "start it with --host-name NAME")
+                           .arg(QString::fromLatin1(request.host.left(100))));
+}
+
 Reply Site::route(const Request &request) {
+    if (auto refused = misdirected(request)) return *refused;
     const QStringList &p = request.path;
+    // RFC 3986 2.1: a %00 (or another control character) decoded in the path names no page.
+    for (const QString &segment : p)
+        if (std::any_of(segment.begin(), segment.end(),
+                        [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; }))
+            return error_reply(400, QStringLiteral("bad_request"), QStringLiteral("a control character in the path"));
     const bool asset = p.size() == 2 && p[0] == QStringLiteral("assets"); // served with or without an event
     if (!view_.has_event() && !asset) {
         if (setup_) return setup_(request);

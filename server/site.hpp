@@ -6,6 +6,7 @@
 
 #include "core/plugin_registry.hpp"
 #include "event_view.hpp"
+#include "host_names.hpp"
 #include "http_message.hpp"
 #include "live_boards.hpp"
 #include "routes.hpp"
@@ -24,10 +25,16 @@ public:
     // The loaded variant plugins (may be empty): the game viewer and the hall replay the games
     // through the event's variant; without them those answer 503.
     using Plugins = server::Plugins;
-    Site(EventView &view, WriteHandler writes, SetupHandler setup = {}, Plugins plugins = {});
+    // `host_names`: the names it answers for besides this machine's (host_names.hpp).
+    Site(EventView &view, WriteHandler writes, SetupHandler setup = {}, Plugins plugins = {},
+         QStringList host_names = {});
 
-    // Any request but the event stream. Never throws: a storage failure is a 503.
+    // Any request but the event stream. Never throws: a storage failure is a 503. A Host this
+    // server does not answer for is a 421, a control character (a NUL) in the path a 400.
     Reply handle(const Request &request);
+    // The 421 for a request whose Host this server does not answer for (host_names.hpp), else
+    // nullopt; handle() asks it first, the event stream (taken over at the socket) too.
+    std::optional<Reply> misdirected(const Request &request) const;
 
 private:
     Reply route(const Request &request);
@@ -35,6 +42,7 @@ private:
     WriteHandler writes_;
     SetupHandler setup_;
     Plugins plugins_;
+    HostNames hosts_;
     ViewedGames games_; // the games the viewer and the hall show, replayed once per version
     LiveBoards live_; // the live boards' documents, each replayed again when its game changed
 };

@@ -168,26 +168,27 @@ Reply clock_state(EventView &view, int round, int board) {
     return json_reply(clock_readings(log ? *log : b->header, web_clock_start(db, b->key)));
 }
 
-Reply clock_action(EventView &view, int round, int board, const QJsonObject &body, const QString &who,
-                   const reports::Tr &tr) {
+Reply clock_action(EventView &view, int round, int board, Fields &body, const QString &who, const reports::Tr &tr) {
     const auto b = find_board(view, round, board);
     if (!b)
         return error_reply(
             404, QStringLiteral("not_found"),
             QString::fromStdString(tr.translate("Clock", "round %1 has no published board %2").arg(round).arg(board)));
-    const QString action = body.value(QStringLiteral("action")).toString();
+    const QString action = body.text("action").value_or(QString());
+    // FIDE Laws 6.12, 7.5.5: the arbiter's correction of a clock, at most a day either way, so
+    // no sum of them passes what a clock (and the log's times) can hold.
+    const std::optional<int> delta = body.whole("delta_ms", -max_clock_add_ms, max_clock_add_ms);
+    if (body.bad()) return *body.bad();
     static const QStringList actions = {QStringLiteral("start"), QStringLiteral("press"), QStringLiteral("pause"),
                                         QStringLiteral("resume"), QStringLiteral("add")};
     if (!actions.contains(action))
         return error_reply(400, QStringLiteral("bad_field"),
                            words(tr.translate("Clock", "action: start, press, pause, resume or add")));
-    const std::optional<int> side = side_field(body);
+    const std::optional<int> side = side_field(body.object());
     if ((action == QStringLiteral("press") || action == QStringLiteral("add")) && !side)
         return error_reply(400, QStringLiteral("bad_field"),
                            words(tr.translate("Clock", "side: 0 (White) or 1 (Black)")));
-    const QJsonValue delta = body.value(QStringLiteral("delta_ms"));
-    if (action == QStringLiteral("add") &&
-        (!delta.isDouble() || delta.toDouble() != double(delta.toInteger()) || delta.toInteger() == 0))
+    if (action == QStringLiteral("add") && delta.value_or(0) == 0)
         return error_reply(
             400, QStringLiteral("bad_field"),
             words(tr.translate("Clock", "delta_ms: a whole number of milliseconds, not 0 (negative: taken away)")));
@@ -237,7 +238,7 @@ Reply clock_action(EventView &view, int round, int board, const QJsonObject &bod
                 : action == QStringLiteral("resume")   ? EventKind::ClockResume
                                                        : EventKind::ClockAdd;
             if (e.kind == EventKind::Press || e.kind == EventKind::ClockAdd) e.side = *side;
-            if (e.kind == EventKind::ClockAdd) e.delta = arbiter::Millis(delta.toInteger());
+            if (e.kind == EventKind::ClockAdd) e.delta = arbiter::Millis(*delta);
             e.at = arbiter::Millis(std::max<qint64>(now - *start, replay.last.count()));
             if (auto done = arbiter::apply_clock_event(*replay.clock, *e.at, e); done && !*done) {
                 // The clock's own refusal (arbiter/clock.cpp marks its words for translation).

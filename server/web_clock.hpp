@@ -13,7 +13,8 @@
 //                                         {"action": "pause"}    both clocks stop
 //                                         {"action": "resume"}   the clock to move runs again
 //                                         {"action": "add", "side": 0|1, "delta_ms": 60000}
-//                                                                (negative: time taken away)
+//                                                                (negative: time taken away;
+//                                                                at most a day either way)
 #pragma once
 
 #include "arbiter/clock_log.hpp"
@@ -21,6 +22,7 @@
 #include "event_view.hpp"
 #include "http_message.hpp"
 #include "reports/i18n.hpp"
+#include "request_body.hpp"
 
 #include <QJsonObject>
 
@@ -29,6 +31,9 @@
 
 namespace damka::server {
 
+// The most time one act adds or takes away: a day.
+inline constexpr int max_clock_add_ms = 24 * 60 * 60 * 1000;
+
 // The readings: {"control", "players", "started", "running", "paused", "remaining_ms": [w, b],
 // "moves", "flag"}; a fallen flag not yet in the log is written first.
 Reply clock_state(EventView &view, int round, int board);
@@ -36,8 +41,7 @@ Reply clock_state(EventView &view, int round, int board);
 // actor); 409 for an action the clock refuses (not that side's clock running, not started,
 // not paused), nothing recorded then. The refusals' words are in `tr`'s language (the clock
 // page asks in its own: ?lang=ru).
-Reply clock_action(EventView &view, int round, int board, const QJsonObject &body, const QString &who,
-                   const reports::Tr &tr);
+Reply clock_action(EventView &view, int round, int board, Fields &body, const QString &who, const reports::Tr &tr);
 // Whether `body` asks for what only an arbiter may do: resume the clocks after a stop and
 // add or take away time (FIDE Laws 6.12, 7.5.5, 12.9: the arbiter's decision, not the board's).
 bool arbiter_only_action(const QJsonObject &body);

@@ -38,6 +38,7 @@ Request to_request(const QHttpServerRequest &r) {
     out.query = QUrlQuery(r.url());
     out.body = r.body();
     out.authorization = r.value("Authorization");
+    out.host = r.value("Host");
     out.peer = r.remoteAddress();
     return out;
 }
@@ -85,8 +86,8 @@ void prepare_for_serving(tournament::Event &event) {
 }
 
 WebServer::WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options, Site::SetupHandler setup)
-    : view_(view), site_(view, std::move(writes), std::move(setup), options.plugins), options_(options),
-      streams_(options.streams),
+    : view_(view), site_(view, std::move(writes), std::move(setup), options.plugins, options.host_names),
+      options_(options), streams_(options.streams),
       writes_(
           view, [this](const Request &r) { return site_.handle(r); },
           [this] {
@@ -150,6 +151,10 @@ bool WebServer::check_for_changes() {
 bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) {
     const Request r = to_request(request);
     if (is_stream(r) && r.method == "GET") {
+        if (auto refused = site_.misdirected(r)) {
+            send(socket, *refused, true, false);
+            return true;
+        }
         if (!streams_.open(socket, request.value("Last-Event-ID"), view_.version())) {
             Reply busy = error_reply(503, QStringLiteral("too_many_streams"),
                                      QStringLiteral("%1 event streams from your address are open; close some")

@@ -34,6 +34,7 @@ struct ServerOptions {
     int flag_check_ms = 1000; // how often the running web clocks are checked for a fallen flag
     Site::Plugins plugins; // the loaded variant plugins, for the pages that replay games (may be empty)
     WriteQueueLimits writes;
+    QStringList host_names; // names it answers for besides this machine's (serve --host-name; host_names.hpp)
 };
 
 class WebServer : public QAbstractHttpServer {

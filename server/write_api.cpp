@@ -2,6 +2,7 @@
 #include "write_api.hpp"
 
 #include "access_tokens.hpp"
+#include "request_body.hpp"
 #include "service_reply.hpp"
 #include "tournament/service/message_json.hpp"
 #include "storage/audit_log.hpp"
@@ -13,6 +14,8 @@
 #include <QDateTime>
 #include <QJsonObject>
 
+#include <limits>
+
 namespace damka::server {
 
 using namespace damka::tournament;
@@ -22,8 +25,8 @@ namespace {
 
 using Kind = Role::Kind;
 
-// The body every write takes: a JSON object, else the 400 saying why.
-using Body = std::variant<QJsonObject, Reply>;
+// The body every write takes (request_body.hpp): a JSON object's fields, else the 400 saying why.
+using Body = std::variant<Fields, Reply>;
 
 } // namespace
 
@@ -79,69 +82,67 @@ Reply api_token(const Call &c) {
 
 Reply api_publish(const Call &c) {
     // No body is needed; one that is sent must still be a JSON object.
-    if (!c.request.body.trimmed().isEmpty())
-        if (Body body = body_object(c.request); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
+    if (Body body = read_body(c.request, c.tr, true); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
     return answer(c.view.event().publish_round(c.number(0)), c.tr);
 }
 
 // The board's token starts, presses and stops the clock (a player stops it to call the arbiter,
 // FIDE Laws 6.12.b); restarting it and changing a side's time are the arbiter's.
 Reply api_clock_act(const Call &c) {
-    Body body = body_object(c.request);
+    Body body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
-    const QJsonObject &o = std::get<QJsonObject>(body);
-    if (c.token->role.kind == Kind::Board && arbiter_only_action(o))
+    Fields &o = std::get<Fields>(body);
+    if (c.token->role.kind == Kind::Board && arbiter_only_action(o.object()))
         return error_reply(403, QStringLiteral("forbidden"),
                            words(c.tr.translate("Api", "a %1 token may not do this")).arg(role_name(c.token->role)));
     return clock_action(c.view, c.number(0), c.number(1), o, c.view.event().actor(), c.tr);
 }
 
 Reply api_move(const Call &c) {
-    Body body = body_object(c.request);
+    Body body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     if (!c.plugins)
         return error_reply(503, QStringLiteral("no_plugins"),
                            words(c.tr.translate("Desk", "this server has no variant plugins")));
-    return record_move(c.view, c.plugins(), c.number(0), c.number(1), std::get<QJsonObject>(body),
+    return record_move(c.view, c.plugins(), c.number(0), c.number(1), std::get<Fields>(body).object(),
                        c.view.event().actor(), c.tr, c.query("flip") == QStringLiteral("1"));
 }
 
 Reply api_result(const Call &c) {
-    Body body = body_object(c.request);
+    Body body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
-    const QJsonObject &o = std::get<QJsonObject>(body);
+    Fields &o = std::get<Fields>(body);
     const reports::Tr &tr = c.tr;
     ResultEntry entry;
     entry.round = c.number(0);
     entry.board = c.number(1);
-    const auto game = int_field(o, QStringLiteral("game"), 1);
-    if (!game) return bad_field(QStringLiteral("game"), words(tr.translate("Api", "a positive whole number")));
-    entry.game_no = *game;
+    entry.game_no = o.whole("game", 1, std::numeric_limits<int>::max()).value_or(1);
+    const std::string result = o.std_text("result").value_or("");
+    // A correction after later rounds were paired, as `result set --confirm` (FIDE C.04.2:
+    // the pairings already made stand).
+    entry.confirm_later_rounds = o.flag("confirm");
+    if (o.bad()) return *o.bad();
     // Read as `damka result set` reads it: with the event's scoring ("2-0" in a 2-1-0 event).
     Message why;
     const Scoring &scoring = c.view.data().info.scoring;
-    const auto value = read_result(o.value(QStringLiteral("result")).toString().toStdString(), scoring, why);
+    const auto value = read_result(result, scoring, why);
     if (!value || *value == BoardResult::Pending)
         return bad_field(QStringLiteral("result"),
                          QString::fromStdString(tr.render(value ? accepted_results(scoring) : why)));
     entry.result = *value;
-    // A correction after later rounds were paired, as `result set --confirm` (FIDE C.04.2:
-    // the pairings already made stand).
-    const QJsonValue confirm = o.value(QStringLiteral("confirm"));
-    if (!confirm.isUndefined() && !confirm.isBool())
-        return bad_field(QStringLiteral("confirm"), words(tr.translate("Api", "true or false")));
-    entry.confirm_later_rounds = confirm.toBool(false);
     // Variant points and game records are checked by the variant's plugin: the CLI's job.
     return answer(c.view.event().set_result(entry, nullptr), tr);
 }
 
 // Check-in: the player is here for the round.
 Reply api_checkin(const Call &c) {
-    Body body = body_object(c.request);
+    Body body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     const reports::Tr &tr = c.tr;
     const int round = c.number(0);
-    const auto player = int_field(std::get<QJsonObject>(body), QStringLiteral("player"), std::nullopt);
+    Fields &fields = std::get<Fields>(body);
+    const auto player = fields.whole("player", 1, std::numeric_limits<int>::max());
+    if (fields.bad()) return *fields.bad();
     if (!player) return bad_field(QStringLiteral("player"), words(tr.translate("Api", "a start number")));
     const EventData &e = c.view.data();
     const Player *who = e.player(*player);

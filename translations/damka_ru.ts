@@ -20,10 +20,6 @@
         <translation>этот токен доски действует только в туре %1, пока он идёт, а не в туре %2</translation>
     </message>
     <message>
-        <source>a positive whole number</source>
-        <translation>целое положительное число</translation>
-    </message>
-    <message>
         <source>true or false</source>
         <translation>true или false</translation>
     </message>
@@ -46,6 +42,34 @@
     <message>
         <source>%1 was already checked in for round %2</source>
         <translation>%1 уже отмечен(а) на %2-й тур</translation>
+    </message>
+    <message>
+        <source>the name &apos;%1&apos; is given twice in one object (RFC 7493 2.3)</source>
+        <translation>имя «%1» дано в одном объекте дважды (RFC 7493 2.3)</translation>
+    </message>
+    <message>
+        <source>%1 is half of a UTF-16 surrogate pair, no character (RFC 7493 2.1)</source>
+        <translation>%1 — половина суррогатной пары UTF-16, а не символ (RFC 7493 2.1)</translation>
+    </message>
+    <message>
+        <source>%1 is beyond %2, the numbers JSON keeps exactly (RFC 7493 2.2)</source>
+        <translation>%1 — за пределом %2, до которого JSON хранит числа точно (RFC 7493 2.2)</translation>
+    </message>
+    <message>
+        <source>text, as a JSON string</source>
+        <translation>текст, строкой JSON</translation>
+    </message>
+    <message>
+        <source>a number, or text</source>
+        <translation>число или текст</translation>
+    </message>
+    <message>
+        <source>the body must be a JSON object (%1)</source>
+        <translation>тело запроса должно быть объектом JSON (%1)</translation>
+    </message>
+    <message>
+        <source>got another JSON value</source>
+        <translation>пришло другое значение JSON</translation>
     </message>
 </context>
 <context>
@@ -1811,6 +1835,18 @@
     <message>
         <source>&apos;%1&apos; is not a system: %2</source>
         <translation>«%1» — не система жеребьёвки: %2</translation>
+    </message>
+    <message>
+        <source>name: %1 characters; at most %2</source>
+        <translation>название: символов %1; допустимо не более %2</translation>
+    </message>
+    <message>
+        <source>place: %1 characters; at most %2</source>
+        <translation>место: символов %1; допустимо не более %2</translation>
+    </message>
+    <message>
+        <source>chief arbiter: %1 characters; at most %2</source>
+        <translation>главный судья: символов %1; допустимо не более %2</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,11 @@ int run_serve(const QStringList &args) {
     p.addOption({QStringLiteral("streams-per-address"),
                  QStringLiteral("Live-update streams one address (an IPv6 /64) may hold open (default 256)."),
                  QStringLiteral("N"), QStringLiteral("256")});
+    p.addOption({QStringLiteral("host-name"),
+                 QStringLiteral("A name the hall reaches the server by (a DNS name of the hall's network), besides "
+                                "localhost, this machine's addresses and its host name; may be repeated. Requests "
+                                "naming another host are refused (421), so no other site can be pointed here."),
+                 QStringLiteral("NAME")});
     p.addOption({QStringLiteral("new"),
                  QStringLiteral("No event yet: create it in the browser with every setting of 'damka event create'. "
                                 "Prints the setup link; its token becomes the chief's token of the new event.")});
@@ -72,6 +77,7 @@ int run_serve(const QStringList &args) {
     if (!connections || !streams) return BadInput;
     options.limits.per_address = *connections;
     options.streams.per_address = *streams;
+    options.host_names = p.values(QStringLiteral("host-name"));
     QHostAddress address;
     quint16 port = 0;
     if (!parse_listen(p.value(QStringLiteral("listen")), address, port)) {

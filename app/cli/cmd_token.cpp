@@ -12,10 +12,10 @@ int run_create(const QStringList &args) {
     p.setApplicationDescription(QStringLiteral(
         "Makes a token for writing through 'damka serve' (Authorization: Bearer TOKEN) and prints it once; only its "
         "SHA-256 is stored. Roles: chief (everything), arbiter (results, check-in), board:N (board N's result and "
-        "clock in one round), checkin (player check-in). Every token expires."));
+        "clock in one round), checkin (player check-in), captain:T (team T's line-ups). Every token expires."));
     add_event_options(p);
-    p.addOption(
-        {QStringLiteral("role"), QStringLiteral("chief, arbiter, board:N or checkin."), QStringLiteral("ROLE")});
+    p.addOption({QStringLiteral("role"), QStringLiteral("chief, arbiter, board:N, checkin or captain:T."),
+                 QStringLiteral("ROLE")});
     p.addOption({QStringLiteral("round"),
                  QStringLiteral("A board's token: the round it serves (default: the latest paired round)."),
                  QStringLiteral("R")});

@@ -90,7 +90,7 @@ int main(int argc, char **argv) {
         const QByteArray path = pages[page_no++ % pages.size()];
         auto got = std::make_shared<QByteArray>();
         QObject::connect(s, &QTcpSocket::connected,
-                         [s, path] { s->write("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"); });
+                         [s, path] { s->write("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"); });
         QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
         QObject::connect(s, &QTcpSocket::disconnected, [s, got, t0, &clock, &page_latency, &page_errors] {
             *got += s->readAll();
@@ -113,7 +113,7 @@ int main(int argc, char **argv) {
         QObject::connect(s, &QTcpSocket::connected, [&, s, board, body] {
             pending_since = clock.nsecsElapsed() / 1000;
             s->write("POST /api/v1/rounds/1/boards/" + QByteArray::number(board) +
-                     "/result HTTP/1.1\r\nHost: x\r\n"
+                     "/result HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                      "Connection: close\r\nAuthorization: Bearer " +
                      token + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
         });
@@ -142,7 +142,7 @@ int main(int argc, char **argv) {
         auto *s = new QTcpSocket;
         auto got = std::make_shared<QByteArray>();
         QObject::connect(s, &QTcpSocket::connected,
-                         [s] { s->write("GET /api/v1/event HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"); });
+                         [s] { s->write("GET /api/v1/event HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"); });
         QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
         QObject::connect(s, &QTcpSocket::disconnected, [&, s, got] {
             *got += s->readAll();

@@ -81,6 +81,26 @@ TEST(Clock, ArbiterCutBeyondTheTimeLeftDropsTheFlagAtTheCut) {
     EXPECT_FALSE(c.flag_time(110s, 0));
 }
 
+// Issue 43: a web clock's add of 2^63 - 1 ms wrapped the time around, dropped the flag, and
+// the add of -2^63 lifted it. However large, a correction adds up as numbers do, bounded
+// (at +-2^62 ms) instead of wrapping: 5 minutes plus the largest time is a time left, and the
+// smallest time after it leaves less than nothing.
+TEST(Clock, AnAddOfAnySizeNeverWrapsAround) {
+    Clock c = make("5m");
+    c.start(0ms, 0);
+    c.add_time(10s, 1, Millis::max());
+    EXPECT_GT(c.remaining(10s, 1), 300s);
+    EXPECT_FALSE(c.flag_time(10s, 1));
+    c.add_time(20s, 1, Millis::min());
+    EXPECT_LT(c.remaining(20s, 1), 0ms);
+    ASSERT_TRUE(c.flag_time(20s, 1));
+    EXPECT_EQ(*c.flag_time(20s, 1), 20s); // down at the cut (adiukh 5.4)
+    // The running side too: its clock runs on from the largest time without wrapping.
+    c.add_time(30s, 0, Millis::max());
+    EXPECT_GT(c.remaining(40s, 0), 0ms);
+    EXPECT_FALSE(c.flag_time(40s, 0));
+}
+
 // The same through a log's clock events (replay_clock: `damka arbiter clock`, the web clock):
 // 1m each, White's clock started at 0:00, Black's minute cut by 2m at 0:10 (Black's clock not
 // running): 60 - 120 = -60 s, Black's flag down at 0:10, White's 60 - 30 = 30 s at 0:30.

@@ -54,6 +54,14 @@ TEST(TokenCommand, PrintsARandomTokenOnce) {
     EXPECT_TRUE(has(bad, "--role: 'king'"));
 }
 
+// Issue 43: the help names every role a token may have, the team captain's too.
+TEST(TokenCommand, TheHelpNamesEveryRole) {
+    const CliRun help = run_damka("token create --help");
+    EXPECT_EQ(help.code, 0);
+    for (const char *role : {"chief", "arbiter", "board:N", "checkin", "captain:T"})
+        EXPECT_TRUE(has(help, role)) << role << "\n" << help.out;
+}
+
 TEST(ServeCommand, ServesTheEventUntilStopped) {
     ensure_app();
     QTemporaryDir dir;
@@ -75,6 +83,30 @@ TEST(ServeCommand, ServesTheEventUntilStopped) {
     ASSERT_TRUE(serve.waitForFinished(5000));
     EXPECT_EQ(serve.exitStatus(), QProcess::NormalExit);
     EXPECT_EQ(serve.exitCode(), 0);
+}
+
+// Issue 43 (DNS rebinding): a Host the server does not answer for is a 421; --host-name names
+// the hall's own DNS name, any case, with or without the port.
+TEST(ServeCommand, AnswersTheHostNamesGivenOnly) {
+    ensure_app();
+    QTemporaryDir dir;
+    const std::string db = make_event(dir);
+    const quint16 port = free_port();
+    QProcess serve;
+    serve.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
+                {QStringLiteral("serve"), QStringLiteral("--db"), QString::fromStdString(db),
+                 QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--host-name"),
+                 QStringLiteral("Hall.Example")});
+    ASSERT_TRUE(serve.waitForReadyRead(10000));
+    auto asked_as = [&](const QByteArray &host) {
+        return send_raw(port, "GET /api/v1/event HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n").status;
+    };
+    EXPECT_EQ(asked_as("hall.example"), 200);
+    EXPECT_EQ(asked_as("HALL.example:" + QByteArray::number(port)), 200);
+    EXPECT_EQ(asked_as("127.0.0.1:" + QByteArray::number(port)), 200);
+    EXPECT_EQ(asked_as("attacker.example"), 421);
+    serve.terminate();
+    ASSERT_TRUE(serve.waitForFinished(5000));
 }
 
 // The address it really listens on, and a warning when tokens would cross a network in clear.

@@ -374,8 +374,25 @@ TEST(EventSetup, TheSetupLinkCreatesTheEventAndBecomesTheChiefsToken) {
     EXPECT_TRUE(json(wrong)[QLatin1String("error")].toObject()[QLatin1String("message")].toString().startsWith(
         QStringLiteral("system:")));
     EXPECT_FALSE(QFileInfo::exists(file)); // nothing made
+    // Issue 43: a chief arbiter beyond the cap of names (the event service's check), and a body
+    // against I-JSON (a name given twice), make nothing either.
+    const auto long_arbiter = http(port, "POST", "/api/v1/event/new",
+                                   body({{QStringLiteral("name"), QStringLiteral("Web Open")},
+                                         {QStringLiteral("rounds"), QStringLiteral("7")},
+                                         {QStringLiteral("chief-arbiter"), QString(300, QLatin1Char('A'))}}),
+                                   secret);
+    EXPECT_EQ(long_arbiter.status, 422);
+    EXPECT_TRUE(long_arbiter.body.contains("chief arbiter: 300 characters; at most 200"))
+        << long_arbiter.body.constData();
+    const auto twice = http(port, "POST", "/api/v1/event/new", R"({"name": "A", "name": "B"})", secret);
+    EXPECT_EQ(twice.status, 400);
+    EXPECT_EQ(json(twice)[QLatin1String("error")].toObject()[QLatin1String("field")].toString(),
+              QStringLiteral("name"));
+    EXPECT_FALSE(QFileInfo::exists(file));
     const auto made = http(port, "POST", "/api/v1/event/new", settings, secret);
     ASSERT_EQ(made.status, 200) << made.body.toStdString();
+    // The answer that makes the setup link the chief's token is kept by no cache.
+    EXPECT_EQ(made.headers.value("cache-control"), "no-store");
     EXPECT_EQ(json(http(port, "GET", "/api/v1/event"))[QLatin1String("name")].toString(), QStringLiteral("Web Open"));
     EXPECT_EQ(json(http(port, "GET", "/api/v1/event"))[QLatin1String("rounds")].toInt(), 7);
     EXPECT_EQ(json(http(port, "GET", "/api/v1/token", {}, secret))[QLatin1String("role")].toString(),

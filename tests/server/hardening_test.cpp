@@ -24,7 +24,7 @@ int framing_status(const QByteArray &bytes) {
     return problem ? problem->status : 0;
 }
 
-const QByteArray kGet = "GET /api/v1/event HTTP/1.1\r\nHost: x\r\n\r\n";
+const QByteArray kGet = "GET /api/v1/event HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
 
 } // namespace
 
@@ -139,8 +139,9 @@ TEST_F(ServerTest, EveryReplyCarriesTheSecurityHeaders) {
 TEST_F(ServerTest, AmbiguousFramingIsRefusedAndChangesNothing) {
     const QByteArray chief = served_.token(QStringLiteral("chief"));
     const QByteArray body = R"({"result": "1-0"})";
-    const QByteArray head = "POST /api/v1/rounds/1/boards/1/result HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " +
-        chief + "\r\nContent-Type: application/json\r\n";
+    const QByteArray head =
+        "POST /api/v1/rounds/1/boards/1/result HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + chief +
+        "\r\nContent-Type: application/json\r\n";
     const HttpAnswer both = send_raw(port(),
                                      head + "Content-Length: " + QByteArray::number(body.size()) +
                                          "\r\nTransfer-Encoding: chunked\r\n\r\n" + body);
@@ -165,7 +166,7 @@ TEST_F(ServerTest, Http10ConnectionsAreNotKeptOpen) {
     EXPECT_TRUE(old.closed);
     EXPECT_EQ(old.headers.value("connection"), "close");
     // HTTP/1.1 without "Connection: close" stays open for the next request.
-    const HttpAnswer kept = send_raw(port(), "GET /api/v1/event HTTP/1.1\r\nHost: x\r\n\r\n");
+    const HttpAnswer kept = send_raw(port(), "GET /api/v1/event HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
     EXPECT_EQ(kept.status, 200);
     EXPECT_FALSE(kept.closed);
 }

@@ -209,6 +209,36 @@ TEST(FieldChecks, NamesAreAtMost200Characters) {
     EXPECT_EQ(validate_player(p).english(), "club: 201 characters; at most 200");
 }
 
+// Issue 43: a 60 KB event name was accepted. The event's name, place and chief arbiter are
+// capped as a player's name is, when the event is made (event create, serve --new) and when it
+// is edited (event edit, the desk), each refusal naming the field and the cap.
+TEST(FieldChecks, EventNamePlaceAndArbiterAreAtMost200Characters) {
+    QTemporaryDir dir;
+    std::string longest;
+    for (int i = 0; i < 200; ++i) longest += "Я";
+    const std::string too_long = longest + "Я";
+    TournamentInfo info = swiss();
+    info.name = info.place = info.chief_arbiter = longest;
+    ASSERT_TRUE(Event::create(dir.filePath(QStringLiteral("ok.db")), info));
+    int n = 0;
+    for (auto [field, message] : {std::pair{&TournamentInfo::name, "name: 201 characters; at most 200"},
+                                  {&TournamentInfo::place, "place: 201 characters; at most 200"},
+                                  {&TournamentInfo::chief_arbiter, "chief arbiter: 201 characters; at most 200"}}) {
+        info = swiss();
+        info.*field = too_long;
+        const auto made = Event::create(dir.filePath(QStringLiteral("e%1.db").arg(++n)), info);
+        ASSERT_FALSE(made) << message;
+        EXPECT_EQ(made.error(), message);
+    }
+    Event ev = create(dir);
+    EventEdit edit;
+    edit.place = std::string(60 * 1024, 'x');
+    const auto edited = edit_event(ev, edit);
+    ASSERT_FALSE(edited);
+    EXPECT_EQ(edited.error(), "place: 61440 characters; at most 200");
+    EXPECT_EQ(ev.data().info.place, "");
+}
+
 // A right-to-left override shows "Anna" + U+202E + "vonavI" as "Anna Ivanov"; zero-width
 // characters make a second "Ivanov" that is not the same text. Each is refused naming the
 // code point and the character (counted from 1).

@@ -48,6 +48,12 @@ Message validate_info(const TournamentInfo &i) {
                                        {DAMKA_TR("Event", "variant options"), i.variant_options}})
         if (Message bad = control_character_problem(field, value); !bad.empty()) return bad;
     if (i.name.empty()) return DAMKA_TR("Event", "name: is empty");
+    // Issue 43: capped as a player's name is (text_field.hpp), whichever way the event is made or edited.
+    for (const auto &[field, value] :
+         {std::pair<Message, const std::string &>{DAMKA_TR("Event", "name: %1 characters; at most %2"), i.name},
+          {DAMKA_TR("Event", "place: %1 characters; at most %2"), i.place},
+          {DAMKA_TR("Event", "chief arbiter: %1 characters; at most %2"), i.chief_arbiter}})
+        if (Message bad = name_length_problem(field, value); !bad.empty()) return bad;
     if (i.variant.empty()) return DAMKA_TR("Event", "variant: is empty");
     // A round robin may leave the rounds to the Berger table (0), a knockout to its bracket:
     // set at the first pairing.

@@ -9,10 +9,6 @@
 
 namespace damka::tournament {
 
-namespace {
-constexpr qsizetype max_name_characters = 200;
-} // namespace
-
 Message player_text_problem(const Player &p) {
     for (const auto &[field, value] : {std::pair<Message, const std::string &>{DAMKA_TR("Players", "name"), p.name},
                                        {DAMKA_TR("Players", "title"), p.title},
@@ -52,13 +48,11 @@ Message validate_player(const Player &p) {
     if (p.rating < 0 || p.rating > 4000) return DAMKA_TR("Players", "rating: %1 is outside 0..4000").arg(p.rating);
     if (p.birth_year != 0 && (p.birth_year < 1900 || p.birth_year > 2100))
         return DAMKA_TR("Players", "birth_year: %1 is outside 1900..2100").arg(p.birth_year);
-    // Issue 27 item 11. Names and clubs are printed in 33-column TRF records and on slips;
-    // 200 characters is far above any real name and keeps a pasted paragraph out.
+    // Issue 27 item 11 (text_field.hpp: max_name_characters).
     for (const auto &[field, value] :
          {std::pair<Message, const std::string &>{DAMKA_TR("Players", "name: %1 characters; at most %2"), p.name},
           {DAMKA_TR("Players", "club: %1 characters; at most %2"), p.club}})
-        if (const qsizetype n = QString::fromStdString(value).toUcs4().size(); n > max_name_characters)
-            return Message(field).arg(int(n)).arg(int(max_name_characters));
+        if (Message bad = name_length_problem(field, value); !bad.empty()) return bad;
     // FIDE and FMJD federation codes have exactly three Latin letters (RUS, NED, UKR): "RU"
     // is an ISO country code, not a federation, and would not match a rating list.
     if (!p.federation.empty() &&

@@ -44,4 +44,9 @@ Message control_character_problem(const Message &field, const std::string &value
     return {};
 }
 
+Message name_length_problem(const Message &pattern, const std::string &value) {
+    const qsizetype n = QString::fromStdString(value).toUcs4().size();
+    return n > max_name_characters ? Message(pattern).arg(int(n)).arg(max_name_characters) : Message();
+}
+
 } // namespace damka::tournament

@@ -18,4 +18,12 @@ namespace damka::tournament {
 // `field` names the field (DAMKA_TR("Players", "club")).
 Message control_character_problem(const Message &field, const std::string &value);
 
+// Names (a player's, a club's, the event's, its place, its chief arbiter) are printed in
+// 33-column TRF records, on slips and in page titles; 200 characters is far above any real one
+// and keeps a pasted paragraph out (issue 27 item 11, issue 43).
+inline constexpr int max_name_characters = 200;
+// Empty when `value` (UTF-8) has at most max_name_characters code points; else `pattern`
+// ("name: %1 characters; at most %2") given the count and the cap.
+Message name_length_problem(const Message &pattern, const std::string &value);
+
 } // namespace damka::tournament
