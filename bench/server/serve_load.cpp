@@ -89,8 +89,9 @@ int main(int argc, char **argv) {
         const qint64 t0 = clock.nsecsElapsed();
         const QByteArray path = pages[page_no++ % pages.size()];
         auto got = std::make_shared<QByteArray>();
-        QObject::connect(s, &QTcpSocket::connected,
-                         [s, path] { s->write("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"); });
+        QObject::connect(s, &QTcpSocket::connected, [s, path] {
+            s->write("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        });
         QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
         QObject::connect(s, &QTcpSocket::disconnected, [s, got, t0, &clock, &page_latency, &page_errors] {
             *got += s->readAll();
@@ -141,8 +142,9 @@ int main(int argc, char **argv) {
     for (int i = 0; i < burst; ++i) {
         auto *s = new QTcpSocket;
         auto got = std::make_shared<QByteArray>();
-        QObject::connect(s, &QTcpSocket::connected,
-                         [s] { s->write("GET /api/v1/event HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"); });
+        QObject::connect(s, &QTcpSocket::connected, [s] {
+            s->write("GET /api/v1/event HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        });
         QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
         QObject::connect(s, &QTcpSocket::disconnected, [&, s, got] {
             *got += s->readAll();
