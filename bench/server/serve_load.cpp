@@ -143,7 +143,7 @@ int main(int argc, char **argv) {
         auto *s = new QTcpSocket;
         auto got = std::make_shared<QByteArray>();
         QObject::connect(s, &QTcpSocket::connected, [s] {
-            s->write("GET /api/v1/event HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+            s->write("GET /en/standings HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
         });
         QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
         QObject::connect(s, &QTcpSocket::disconnected, [&, s, got] {
