@@ -163,6 +163,10 @@ int run_pairings(const QStringList &args) {
         if (!r) return BadInput;
         round = *r;
     }
+    if (!p.isSet(QStringLiteral("round")) && round == 0) { // the default: the latest, and there is none
+        err(QStringLiteral("damka: no round is paired yet (damka round pair pairs round 1)"));
+        return BadInput;
+    }
     if (round < 1 || round > ev->last_round()) {
         err(QStringLiteral("damka: --round: round %1 is not paired").arg(round));
         return BadInput;

@@ -4,6 +4,7 @@
 
 #include "pdn_decode.hpp"
 
+#include "core/bounded_read.hpp"
 #include "core/message.hpp"
 #include "core/qt_text.hpp"
 
@@ -510,7 +511,9 @@ Expected<PdnFile> read_pdn_file(const QString &path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()).toStdString()};
-    return read_pdn(file.readAll(), path);
+    const BoundedRead r = read_bounded(file, path, kPdnFileBound);
+    if (!r.error.isEmpty()) return Error{r.error.toStdString()};
+    return read_pdn(r.bytes, path);
 }
 
 } // namespace damka::pdn
