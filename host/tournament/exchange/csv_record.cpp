@@ -1,5 +1,7 @@
 #include "csv_record.hpp"
 
+#include "csv_text.hpp"
+
 #include <algorithm>
 #include <iterator>
 
@@ -80,16 +82,13 @@ CsvRecords read_csv_records(const std::string &text, char sep) {
 
 CsvTable read_csv(const std::string &input) {
     CsvTable t;
-    std::string text = input;
-    if (text.rfind("\xef\xbb\xbf", 0) == 0) text.erase(0, 3); // Excel's "CSV UTF-8" BOM
-    char sep = ',';
-    const std::string first = text.substr(0, text.find('\n'));
-    for (char c : first)
-        if (c == ',' || c == ';' || c == '\t') {
-            sep = c;
-            break;
-        }
-    CsvRecords rows = read_csv_records(text, sep);
+    // The bytes as a spreadsheet saved them: a BOM, UTF-16 with or without one, Windows-1251 named.
+    const CsvText decoded = read_csv_text(input);
+    if (!decoded.problem.empty()) {
+        t.error = decoded.problem;
+        return t;
+    }
+    CsvRecords rows = read_csv_records(decoded.text, decoded.separator);
     t.error = std::move(rows.error);
     if (!t.error.empty() || rows.records.empty()) return t;
     for (const std::string &h : rows.records.front().fields) t.header.push_back(lower(h));

@@ -26,8 +26,9 @@ struct CsvTable {
     bool has(const std::vector<std::string> &names) const;
 };
 
-// The separator is the first of ',', ';' or tab found in the header row.
-CsvTable read_csv(const std::string &text);
+// The bytes decoded as read_csv_text does (csv_text.hpp: BOM, UTF-16, Windows-1251 refused
+// with the way out), the separator the header row uses most.
+CsvTable read_csv(const std::string &bytes);
 
 struct CsvRecords {
     std::vector<CsvRecord> records; // every row, the header too; blank rows skipped
