@@ -183,7 +183,8 @@ private:
             QString value;
             for (;;) {
                 if (at_end() || peek() == u'\n' || peek() == u'\r')
-                    fail(value_at, QStringLiteral("the value of tag %1 is not closed with '\"' on its line").arg(shown(name)));
+                    fail(value_at,
+                         QStringLiteral("the value of tag %1 is not closed with '\"' on its line").arg(shown(name)));
                 const QChar c = peek();
                 advance();
                 if (c == u'"') break;
@@ -196,7 +197,8 @@ private:
             }
             skip_inline_space();
             if (peek() != u']')
-                fail(here(), QStringLiteral("expected ']' to close tag %1 opened at %2").arg(shown(name), where_text(at)));
+                fail(here(),
+                     QStringLiteral("expected ']' to close tag %1 opened at %2").arg(shown(name), where_text(at)));
             advance();
             game.tags.push_back({name, value, at});
             last_tag_line = line_;
@@ -426,7 +428,9 @@ private:
         if (line.empty() || line.back().kind != Element::Kind::Move)
             fail(at, QStringLiteral("move strength '%1' without a move before it").arg(shown(strength)));
         if (!line.back().strength.isEmpty())
-            fail(at, QStringLiteral("a second move strength '%1' after '%2'").arg(shown(strength), shown(line.back().strength)));
+            fail(at,
+                 QStringLiteral("a second move strength '%1' after '%2'")
+                     .arg(shown(strength), shown(line.back().strength)));
         line.back().strength = strength;
     }
 
@@ -475,7 +479,8 @@ private:
             for (const QRegularExpressionMatch &sq : square_re.globalMatch(text)) squares << sq.captured();
             const QString joined = squares.join(u'-') + glued_re.match(text).captured(1);
             warn(move_at,
-                 QStringLiteral("move '%1' has no separator between its squares: read as %2").arg(shown(text), shown(joined)));
+                 QStringLiteral("move '%1' has no separator between its squares: read as %2")
+                     .arg(shown(text), shown(joined)));
             text = joined;
         }
         const QRegularExpressionMatch m = move_re.match(text);
