@@ -71,7 +71,7 @@ std::optional<std::pair<unsigned long long, unsigned long long>> identity(const 
 void Database::check_files_unchanged() {
     const QByteArray path = QFile::encodeName(file_);
     const auto now = identity(path);
-    if (!now || !file_id_.known || now->first != file_id_.device || now->second != file_id_.inode)
+    if (file_id_.known && (!now || now->first != file_id_.device || now->second != file_id_.inode))
         throw FileError(replaced_message(file_, ReplacedFile::Event).toStdString());
     // The -wal appears with the first read of a file in WAL mode and stays while any connection
     // has the file open: SQLite removes it only when the last one closes.
