@@ -134,14 +134,17 @@ TEST(CliInputFiles, UnknownVariantIsRefusedAtCreation) {
 }
 
 // `damka pairings` before any round is paired said "--round: round 0 is not paired" to someone
-// who gave no --round.
+// who gave no --round (`print slips` the same; `round publish|explain` "round: 0 is not paired").
 TEST(CliInputFiles, PairingsBeforeAnyRoundSaysSo) {
     QTemporaryDir dir;
     const std::string db = new_event(dir);
-    const CliRun r = run_damka("pairings --db " + db);
-    EXPECT_TRUE(refused(r, "no round is paired yet")) << r.out;
-    EXPECT_FALSE(has(r, "--round")) << r.out;
-    const CliRun given = run_damka("pairings --round 2 --db " + db);
+    for (const char *command : {"pairings", "print slips", "round publish", "round explain"}) {
+        const CliRun r = run_damka(std::string(command) + " --db " + db);
+        EXPECT_TRUE(refused(r, "damka: no round is paired yet (damka round pair pairs round 1)")) << command;
+        EXPECT_FALSE(has(r, "round 0")) << command << ": " << r.out;
+        EXPECT_FALSE(has(r, "--round")) << command << ": " << r.out;
+    }
+    const CliRun given = run_damka("pairings --round 2 --db " + db); // asked for: named as asked
     EXPECT_TRUE(refused(given, "--round: round 2 is not paired")) << given.out;
 }
 
