@@ -3081,6 +3081,10 @@
         <source>TRF: player %1: %2</source>
         <translation>TRF: участник %1: %2</translation>
     </message>
+    <message>
+        <source>line %1: the file looks like %2 text without a byte order mark, but has a malformed or cut-off character; save it again as &quot;CSV UTF-8&quot; or &quot;Unicode text&quot;</source>
+        <translation>строка %1: файл похож на текст в кодировке %2 без метки порядка байтов, но в нём повреждённый или обрезанный символ; сохраните его заново как «CSV UTF-8» или «Текст в Юникоде»</translation>
+    </message>
 </context>
 <context>
     <name>Reports</name>

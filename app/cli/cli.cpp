@@ -1,7 +1,6 @@
 #include "cli.hpp"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -21,15 +20,14 @@ void err(const QString &line) {
     std::fputc('\n', stderr);
 }
 
-std::optional<QByteArray> read_file(const QString &path, int &exit_code, const QString &option) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        err(QStringLiteral("damka: ") + (option.isEmpty() ? QString() : option + QStringLiteral(": ")) +
-            QStringLiteral("%1: %2").arg(f.fileName(), f.errorString()));
+std::optional<QByteArray> read_file(const QString &path, int &exit_code, const QString &option, qint64 bound) {
+    BoundedRead r = read_bounded_file(path, bound);
+    if (!r.error.isEmpty()) {
+        err(QStringLiteral("damka: ") + (option.isEmpty() ? QString() : option + QStringLiteral(": ")) + r.error);
         exit_code = FileAccess;
         return std::nullopt;
     }
-    return f.readAll();
+    return std::move(r.bytes);
 }
 
 void add_plugin_options(QCommandLineParser &parser) {

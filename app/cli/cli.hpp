@@ -2,6 +2,7 @@
 // option parsing, output and exit codes.
 #pragma once
 
+#include "core/bounded_read.hpp"
 #include "core/plugin_registry.hpp"
 #include "core/qt_text.hpp"
 
@@ -45,10 +46,11 @@ const Variant *find_variant(const PluginRegistry &registry, const QString &id);
 void out(const QString &line);
 void err(const QString &line);
 
-// The whole of a file a command was given; when it cannot be read, prints
-// "damka: [OPTION: ]FILE: why" (`option` names the option that gave it, e.g. "--pdn") and
-// sets `exit_code` to FileAccess.
-std::optional<QByteArray> read_file(const QString &path, int &exit_code, const QString &option = {});
+// The whole of a file a command was given, up to `bound` bytes (core/bounded_read.hpp); when it
+// cannot be read or is larger, prints "damka: [OPTION: ]FILE: why" (`option` names the option
+// that gave it, e.g. "--pdn") and sets `exit_code` to FileAccess.
+std::optional<QByteArray> read_file(const QString &path, int &exit_code, const QString &option = {},
+                                    qint64 bound = kInputFileBound);
 
 // Splits a move list ("1. c3-d4 f6-g5 2. ...") into moves: move numbers are dropped.
 QStringList split_moves(const QString &text);

@@ -7,7 +7,7 @@
 #include "pairing/trf/tournament_check.hpp"
 #include "pairing/trf/trf.hpp"
 
-#include <QFile>
+#include "core/bounded_read.hpp"
 
 namespace damka::cli {
 namespace {
@@ -15,13 +15,13 @@ namespace {
 using namespace damka::pairing;
 
 bool read_file(const QString &path, std::string &text, int &code) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        err(QStringLiteral("damka pairing: cannot read %1: %2").arg(path, f.errorString()));
+    const BoundedRead r = read_bounded_file(path);
+    if (!r.error.isEmpty()) {
+        err(QStringLiteral("damka pairing: ") + r.error);
         code = FileAccess;
         return false;
     }
-    text = f.readAll().toStdString();
+    text = r.bytes.toStdString();
     return true;
 }
 

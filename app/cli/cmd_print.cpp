@@ -35,6 +35,10 @@ int print_action(
     if (with_round) {
         const int last = ev->last_round();
         round = next_round_default ? last + 1 : last;
+        if (!p.isSet(QStringLiteral("round")) && !next_round_default) {
+            const auto latest = latest_paired_round(*ev);
+            if (!latest) return BadInput;
+        }
         if (p.isSet(QStringLiteral("round"))) {
             const auto r = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
             if (!r) return BadInput;

@@ -157,12 +157,11 @@ int run_pairings(const QStringList &args) {
     if (!parse(p, args, code)) return code;
     auto ev = open_event_for_report(p, code);
     if (!ev) return code;
-    int round = ev->last_round();
-    if (p.isSet(QStringLiteral("round"))) {
-        const auto r = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));
-        if (!r) return BadInput;
-        round = *r;
-    }
+    const auto r = p.isSet(QStringLiteral("round"))
+        ? parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")))
+        : latest_paired_round(*ev);
+    if (!r) return BadInput;
+    const int round = *r;
     if (round < 1 || round > ev->last_round()) {
         err(QStringLiteral("damka: --round: round %1 is not paired").arg(round));
         return BadInput;

@@ -112,7 +112,12 @@ int run_result_enter(const QStringList &args) {
                 err(QStringLiteral("damka: standard input: %1").arg(f.errorString()));
                 return FileAccess;
             }
-            text = f.readAll();
+            BoundedRead in = read_bounded(f, source, kInputFileBound);
+            if (!in.error.isEmpty()) {
+                err(QStringLiteral("damka: ") + in.error);
+                return FileAccess;
+            }
+            text = std::move(in.bytes);
         } else {
             source = pos[0];
             const auto file = read_file(pos[0], code);

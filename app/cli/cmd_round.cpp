@@ -65,13 +65,11 @@ int on_round(const QStringList &args, const QString &what, storage::Access acces
     if (!parse(p, args, code)) return code;
     auto ev = open_event(p, code, access);
     if (!ev) return code;
-    int round = ev->last_round();
-    if (!p.positionalArguments().isEmpty()) {
-        const auto r = parse_count(QStringLiteral("ROUND"), p.positionalArguments().front());
-        if (!r) return BadInput;
-        round = *r;
-    }
-    return act(*ev, round);
+    const auto round = p.positionalArguments().isEmpty()
+        ? latest_paired_round(*ev)
+        : parse_count(QStringLiteral("ROUND"), p.positionalArguments().front());
+    if (!round) return BadInput;
+    return act(*ev, *round);
 }
 
 int run_publish(const QStringList &args) {

@@ -110,7 +110,9 @@ int run_import(const QStringList &args) {
     const std::string text = file->toStdString();
     auto ev = import_trf(p.value(QStringLiteral("db")), text, options);
     if (!ev) {
-        err(QStringLiteral("damka: ") + qs(ev.error()));
+        // What is wrong in the file is said of the file; a storage error names the event's.
+        const bool in_file = ev.error_kind() == ErrorKind::Refused;
+        err(QStringLiteral("damka: ") + (in_file ? path + QStringLiteral(": ") : QString()) + qs(ev.error()));
         return exit_code(ev.error_kind());
     }
     const EventData e = ev->data();

@@ -86,6 +86,12 @@ std::optional<int> parse_count(const QString &name, const QString &text) {
     return v;
 }
 
+std::optional<int> latest_paired_round(tournament::Event &ev) {
+    if (const int last = ev.last_round(); last > 0) return last;
+    err(QStringLiteral("damka: no round is paired yet (damka round pair pairs round 1)"));
+    return std::nullopt;
+}
+
 bool parse_round_filter(const QCommandLineParser &p, std::optional<int> &round) {
     if (!p.isSet(QStringLiteral("round"))) return true;
     round = parse_count(QStringLiteral("--round"), p.value(QStringLiteral("round")));

@@ -32,6 +32,9 @@ std::function<int(const QStringList &)> storage_guarded(std::function<int(const 
 using tournament::parse_pair; // "17:7" -> (17, 7)
 // A positive integer option or argument; prints "damka: NAME: ..." and returns nullopt when bad.
 std::optional<int> parse_count(const QString &name, const QString &text);
+// The round a command works on when none is given: the latest paired one; nullopt after printing
+// "no round is paired yet" before round 1 is (never a complaint about a --round not given).
+std::optional<int> latest_paired_round(tournament::Event &ev);
 // An optional `--round N` filter: false (message printed) when given and not a positive number;
 // `round` is left empty when the option is absent.
 bool parse_round_filter(const QCommandLineParser &p, std::optional<int> &round);

@@ -5,6 +5,8 @@
 #include "arbiter/store/event_game.hpp"
 #include "output_file.hpp"
 
+#include "core/bounded_read.hpp"
+
 #include <QFile>
 
 namespace damka::cli::arbiter_cli {
@@ -23,7 +25,9 @@ public:
         if (f.exists()) {
             if (!f.open(QIODevice::ReadOnly))
                 return fail(QStringLiteral("cannot read %1: %2").arg(file_, f.errorString()), FileAccess, code);
-            Expected<GameLog> log = arbiter::log_from_json_text(f.readAll().toStdString());
+            const BoundedRead text = read_bounded(f, file_, kInputFileBound);
+            if (!text.error.isEmpty()) return fail(text.error, FileAccess, code);
+            Expected<GameLog> log = arbiter::log_from_json_text(text.bytes.toStdString());
             if (!log) return fail(QStringLiteral("%1: %2").arg(file_, qs(log.error())), BadInput, code);
             log_ = *log;
             stored_ = log_.events.size();

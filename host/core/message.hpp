@@ -63,6 +63,18 @@ private:
     int count_ = -1;
 };
 
+// Input quoted back in an error ("rating: '%1' is not a whole number"): at most `max_chars`
+// characters (UTF-8 code points, never cut inside one), then "…". A 10 MB spreadsheet cell
+// is named by its start, never echoed whole.
+inline std::string excerpt(const std::string &text, size_t max_chars = 60) {
+    size_t chars = 0;
+    for (size_t i = 0; i < text.size(); ++i) {
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue; // a continuation byte
+        if (chars++ == max_chars) return text.substr(0, i) + "\xE2\x80\xA6"; // U+2026
+    }
+    return text;
+}
+
 // In English (test failure messages).
 inline std::ostream &operator<<(std::ostream &os, const Message &m) { return os << m.english(); }
 

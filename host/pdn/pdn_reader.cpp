@@ -4,6 +4,7 @@
 
 #include "pdn_decode.hpp"
 
+#include "core/bounded_read.hpp"
 #include "core/message.hpp"
 #include "core/qt_text.hpp"
 
@@ -28,6 +29,9 @@ QString format_error(const QString &path, const ReadError &e) {
 }
 
 namespace {
+
+// A word of the file quoted in a message: its start only when it is long (a 10 MB tag name).
+QString shown(const QString &text) { return qs(excerpt(text.toStdString())); }
 
 const QString results_expected = QStringLiteral("1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 or *");
 // Variations nest; a limit keeps a malicious file from exhausting the stack.
@@ -168,18 +172,19 @@ private:
                 fail_before(open, at,
                             QStringLiteral("tag %1 appears a second time (first at line %2): the game "
                                            "before it has no result, or a tag is repeated")
-                                .arg(name)
+                                .arg(shown(name))
                                 .arg(*first));
             }
             seen.insert(name, at.line);
             skip_inline_space();
-            if (peek() != u'"') fail(here(), QStringLiteral("expected the quoted value of tag %1").arg(name));
+            if (peek() != u'"') fail(here(), QStringLiteral("expected the quoted value of tag %1").arg(shown(name)));
             const Location value_at = here();
             advance();
             QString value;
             for (;;) {
                 if (at_end() || peek() == u'\n' || peek() == u'\r')
-                    fail(value_at, QStringLiteral("the value of tag %1 is not closed with '\"' on its line").arg(name));
+                    fail(value_at,
+                         QStringLiteral("the value of tag %1 is not closed with '\"' on its line").arg(shown(name)));
                 const QChar c = peek();
                 advance();
                 if (c == u'"') break;
@@ -192,7 +197,8 @@ private:
             }
             skip_inline_space();
             if (peek() != u']')
-                fail(here(), QStringLiteral("expected ']' to close tag %1 opened at %2").arg(name, where_text(at)));
+                fail(here(),
+                     QStringLiteral("expected ']' to close tag %1 opened at %2").arg(shown(name), where_text(at)));
             advance();
             game.tags.push_back({name, value, at});
             last_tag_line = line_;
@@ -420,9 +426,11 @@ private:
 
     void set_strength(std::vector<Element> &line, const QString &strength, Location at) {
         if (line.empty() || line.back().kind != Element::Kind::Move)
-            fail(at, QStringLiteral("move strength '%1' without a move before it").arg(strength));
+            fail(at, QStringLiteral("move strength '%1' without a move before it").arg(shown(strength)));
         if (!line.back().strength.isEmpty())
-            fail(at, QStringLiteral("a second move strength '%1' after '%2'").arg(strength, line.back().strength));
+            fail(at,
+                 QStringLiteral("a second move strength '%1' after '%2'")
+                     .arg(shown(strength), shown(line.back().strength)));
         line.back().strength = strength;
     }
 
@@ -471,7 +479,8 @@ private:
             for (const QRegularExpressionMatch &sq : square_re.globalMatch(text)) squares << sq.captured();
             const QString joined = squares.join(u'-') + glued_re.match(text).captured(1);
             warn(move_at,
-                 QStringLiteral("move '%1' has no separator between its squares: read as %2").arg(text, joined));
+                 QStringLiteral("move '%1' has no separator between its squares: read as %2")
+                     .arg(shown(text), shown(joined)));
             text = joined;
         }
         const QRegularExpressionMatch m = move_re.match(text);
@@ -510,7 +519,9 @@ Expected<PdnFile> read_pdn_file(const QString &path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()).toStdString()};
-    return read_pdn(file.readAll(), path);
+    const BoundedRead r = read_bounded(file, path, kPdnFileBound);
+    if (!r.error.isEmpty()) return Error{r.error.toStdString()};
+    return read_pdn(r.bytes, path);
 }
 
 } // namespace damka::pdn

@@ -41,7 +41,7 @@ Database::Database(QSqlDatabase db, Driver driver, QString file, QString name)
 Database::Database(Database &&o) noexcept
     : db_(std::move(o.db_)), driver_(o.driver_), access_(o.access_), private_copy_(std::move(o.private_copy_)),
       file_(std::move(o.file_)), schema_(std::move(o.schema_)), name_(std::move(o.name_)), depth_(o.depth_),
-      failed_(std::move(o.failed_)) {
+      failed_(std::move(o.failed_)), file_id_(o.file_id_), wal_id_(o.wal_id_), watch_files_(o.watch_files_) {
     o.db_ = QSqlDatabase();
     o.name_.clear();
     o.private_copy_.clear();
@@ -82,6 +82,7 @@ Database Database::create(const QString &location, const std::function<void(Data
 }
 
 QSqlQuery Database::exec(const QString &sql, const QVariantList &values) {
+    if (depth_ == 0 && watch_files_) check_files_unchanged(); // a command's BEGIN, or a read on its own
     QSqlQuery q(db_);
     // Rows are read once, in order (next()): without this Qt keeps a copy of every row read,
     // which was half the time of reading an event.

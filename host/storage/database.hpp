@@ -134,6 +134,18 @@ private:
     // PostgreSQL: a statement that failed inside a transaction is released after the rollback
     // (its DEALLOCATE would fail in the aborted transaction).
     std::vector<QSqlQuery> failed_;
+    // SQLite: the event file and its -wal as they were when this connection opened them. SQLite
+    // keeps its descriptors, so a file deleted or replaced under it goes on being read and
+    // written unseen (a correction acknowledged into a deleted -wal, exported from the file
+    // without it): every statement outside a transaction, BEGIN first, checks them first.
+    struct FileId {
+        bool known = false;
+        unsigned long long device = 0, inode = 0;
+    };
+    FileId file_id_, wal_id_;
+    bool watch_files_ = false;
+    // Throws FileError when the event file or its -wal is no longer the one opened (database_sqlite.cpp).
+    void check_files_unchanged();
 };
 
 } // namespace damka::storage

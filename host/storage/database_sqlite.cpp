@@ -4,6 +4,7 @@
 #include "core/file_error_text.hpp"
 #include "database_internal.hpp"
 #include "integrity.hpp"
+#include "leftovers.hpp"
 
 #include <QDir>
 #include <QFile>
@@ -14,6 +15,10 @@
 #include <QUrl>
 
 #include <sqlite3.h>
+#include <sys/stat.h>
+
+#include <optional>
+#include <utility>
 
 namespace damka::storage {
 namespace {
@@ -54,7 +59,30 @@ QString immutable_uri(const QString &file) {
         QStringLiteral("?immutable=1");
 }
 
+// The device and inode of `path`: which file the name stands for now; nullopt when none.
+std::optional<std::pair<unsigned long long, unsigned long long>> identity(const QByteArray &path) {
+    struct stat st {};
+    if (::stat(path.constData(), &st) != 0) return std::nullopt;
+    return std::pair<unsigned long long, unsigned long long>{st.st_dev, st.st_ino};
+}
+
 } // namespace
+
+void Database::check_files_unchanged() {
+    const QByteArray path = QFile::encodeName(file_);
+    const auto now = identity(path);
+    if (file_id_.known && (!now || now->first != file_id_.device || now->second != file_id_.inode))
+        throw FileError(replaced_message(file_, ReplacedFile::Event).toStdString());
+    // The -wal appears with the first read of a file in WAL mode and stays while any connection
+    // has the file open: SQLite removes it only when the last one closes.
+    const auto wal = identity(path + "-wal");
+    if (!wal_id_.known) {
+        if (wal) wal_id_ = {true, wal->first, wal->second};
+        return;
+    }
+    if (!wal || wal->first != wal_id_.device || wal->second != wal_id_.inode)
+        throw FileError(replaced_message(file_, ReplacedFile::Wal).toStdString());
+}
 
 void remove_sqlite_files(const QString &file) {
     for (const char *suffix : {"", "-wal", "-shm", "-journal"}) QFile::remove(file + QLatin1String(suffix));
@@ -82,6 +110,8 @@ Database Database::open_sqlite(const QString &file, Access access) {
     Database d(db, Driver::SQLite, file, name);
     db = QSqlDatabase(); // `d` holds the only handle, so its destructor can remove the connection
     d.access_ = access;
+    if (const auto opened = identity(QFile::encodeName(file)); opened && access != Access::Create)
+        d.file_id_ = {true, opened->first, opened->second};
     if (access == Access::Create) {
         // SQLite only: durability and integrity settings (not part of the portable schema).
         d.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
@@ -116,14 +146,21 @@ Database Database::open_sqlite(const QString &file, Access access) {
     // A foreign SQLite file is left as it is: no Damka tables are added to it.
     if (!is_event)
         refuse(QStringLiteral("%1: not a Damka event database (it has no schema_migrations table)").arg(file));
+    // An immutable read takes no locks and reads no -wal: nothing to watch.
+    d.watch_files_ = !d.db_.databaseName().endsWith(QStringLiteral("?immutable=1"));
     if (access == Access::Read) {
         d.exec(QStringLiteral("PRAGMA query_only=ON")); // belt and braces: this connection cannot write
         return d;
     }
-    check_integrity(d); // before anything is written to a damaged file
+    // Before anything is written to a damaged file: the full check, as before a pairing or an
+    // export (an index that no longer matches its table passes quick_check, integrity.hpp).
+    check_integrity(d, Depth::Full);
     d.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
     d.exec(QStringLiteral("PRAGMA synchronous=FULL"));
     d.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+    // A file switched to WAL just now has its -wal from the next read on: read, then note it.
+    d.scalar(QStringLiteral("PRAGMA schema_version"));
+    if (d.watch_files_) d.check_files_unchanged();
     return d;
 }
 
@@ -133,8 +170,11 @@ Database Database::create_sqlite(const QString &file, const std::function<void(D
     if (info.exists())
         throw SqlError(
             QStringLiteral("%1: already exists; refusing to overwrite an event database").arg(file).toStdString());
-    // A hidden name in the same folder, so the final rename stays on one file system.
-    QTemporaryFile reserve(info.absoluteDir().filePath(QStringLiteral(".%1.creating-XXXXXX").arg(info.fileName())));
+    // A hidden name in the same folder, so the final rename stays on one file system; it carries
+    // this process's id, so the next creation removes what a killed one left (leftovers.hpp).
+    remove_stale_leftovers(info.absolutePath(), info.fileName(), QStringLiteral("creating"));
+    QTemporaryFile reserve(leftover_stem(info.absolutePath(), info.fileName(), QStringLiteral("creating")) +
+                           QStringLiteral("-XXXXXX"));
     reserve.setAutoRemove(false);
     if (!reserve.open())
         refuse(
@@ -217,6 +257,7 @@ void Database::switch_to_private_copy() {
     db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     db_.setDatabaseName(copy);
     private_copy_ = copy;
+    watch_files_ = false; // the private copy is this process's alone
     if (!db_.open()) refuse(QStringLiteral("%1: cannot open its temporary copy %2").arg(file_, copy));
     exec(QStringLiteral("PRAGMA foreign_keys=ON"));
 }

@@ -40,18 +40,40 @@ QString plain_detail(QString detail) {
 
 } // namespace
 
-QString damage_message(const QString &file, const QString &detail_text) {
-    const QString detail = plain_detail(detail_text);
+namespace {
+
+// "restore the latest snapshot S (copy it over FILE while no command runs) and enter again what
+// was done since", or that none was taken.
+QString restore_advice(const QString &file) {
     const QString folder = QFileInfo(file).absoluteFilePath() + QStringLiteral(".snapshots");
     // Snapshots being written carry a leading '.' (hidden), so only finished ones are listed.
     const QFileInfoList snaps =
         QDir(folder).entryInfoList({QStringLiteral("*.db")}, QDir::Files, QDir::Time); // newest first
-    const QString advice = snaps.isEmpty()
+    return snaps.isEmpty()
         ? QStringLiteral("no snapshot was taken yet (none in %1)").arg(folder)
         : QStringLiteral("restore the latest snapshot %1 (copy it over %2 while no command runs) and enter again"
                          " what was done since")
               .arg(snaps.front().absoluteFilePath(), file);
-    return QStringLiteral("%1: the event database is damaged (%2); %3").arg(file, detail, advice);
+}
+
+} // namespace
+
+QString damage_message(const QString &file, const QString &detail_text) {
+    return QStringLiteral("%1: the event database is damaged (%2); %3")
+        .arg(file, plain_detail(detail_text), restore_advice(file));
+}
+
+QString replaced_message(const QString &file, ReplacedFile which) {
+    if (which == ReplacedFile::Event)
+        return QStringLiteral("%1: the event file was deleted or replaced by another file while this command (or "
+                              "damka serve) had it open; nothing was saved. Stop every damka command on this event "
+                              "and run it again on the file now there; if changes are missing from it, %2")
+            .arg(file, restore_advice(file));
+    return QStringLiteral("%1: its write-ahead log %1-wal was deleted or replaced while the event was open: the "
+                          "latest changes may be lost from the file; nothing was saved. Stop every damka command "
+                          "on this event (damka serve too), check the latest changes with 'damka event audit' and, "
+                          "if they are missing, %2")
+        .arg(file, restore_advice(file));
 }
 
 void check_integrity(Database &db, Depth depth) {

@@ -1,6 +1,7 @@
 #include "snapshot.hpp"
 
 #include "integrity.hpp"
+#include "leftovers.hpp"
 #include "postgres_url.hpp"
 
 #include <QDateTime>
@@ -24,8 +25,10 @@ QString sqlite_snapshot(Database &db, const QString &label) {
     for (int n = 2; QFileInfo::exists(path); ++n) path = stem + QStringLiteral("-%1.db").arg(n);
     // The README tells arbiters to copy a snapshot over the event: one under the final name
     // must be whole. Written under a hidden name, read back, then renamed (atomic on one
-    // file system); a kill or a full disk leaves at most a hidden partial file.
-    const QString partial = dir + QStringLiteral("/.") + QFileInfo(path).fileName() + QStringLiteral(".partial");
+    // file system); a kill or a full disk leaves at most a hidden partial file, named with the
+    // writer's process id: the next snapshot removes those whose writer is gone.
+    remove_stale_leftovers(dir, QString(), QStringLiteral("partial"));
+    const QString partial = leftover_stem(dir, QFileInfo(path).fileName(), QStringLiteral("partial"));
     QFile::remove(partial);
     try {
         db.exec_into(QStringLiteral("VACUUM INTO ?"), partial);

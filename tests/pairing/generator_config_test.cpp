@@ -25,7 +25,7 @@ TEST(GeneratorConfig, NotANumberIsRefused) {
     EXPECT_EQ(refusal("PlayersNumber=nan\n"),
               "line 1: PlayersNumber: 'nan' is outside 2..9999, or 0 for random 15..215");
     EXPECT_EQ(refusal("PointsForDraw=inf\n"), "line 1: PointsForDraw: 'inf' is outside 0..100");
-    EXPECT_EQ(refusal("PointsForWin=-nan\n"), "line 1: PointsForWin: '-nan' is outside 0..100");
+    EXPECT_EQ(refusal("PointsForWin=-nan\n"), "line 1: PointsForWin: '-nan' is outside 0.1..100");
     EXPECT_EQ(refusal("DrawPercentage=lots\n"), "line 1: DrawPercentage: 'lots' is not a number (0..100)");
 }
 
@@ -43,6 +43,19 @@ TEST(GeneratorConfig, HugeValuesAreRefused) {
 TEST(GeneratorConfig, FractionsAndOnePlayerAreRefused) {
     EXPECT_EQ(refusal("PlayersNumber=2.5\n"), "line 1: PlayersNumber: '2.5' is not a whole number");
     EXPECT_EQ(refusal("PlayersNumber=1\n"), "line 1: PlayersNumber: '1' is outside 2..9999, or 0 for random 15..215");
+}
+
+// Issue 43: strtod read C's hexadecimal, so `PlayersNumber=0x10` made 16 players; a win worth
+// 0 points left every score 0 (no score groups). Both refused naming the line and the key.
+TEST(GeneratorConfig, HexadecimalAndAWinWorthNothingAreRefused) {
+    EXPECT_EQ(refusal("# players\nPlayersNumber=0x10\n"),
+              "line 2: PlayersNumber: '0x10' is not a decimal number (2..9999, or 0 for random 15..215)");
+    EXPECT_EQ(refusal("PointsForWin=0X1p3\n"), "line 1: PointsForWin: '0X1p3' is not a decimal number (0.1..100)");
+    EXPECT_EQ(refusal("RoundsNumber=5\nPointsForWin=0\n"), "line 2: PointsForWin: '0' is outside 0.1..100");
+    // A value quoted back is cut to 60 characters: a pasted paragraph is not echoed whole.
+    EXPECT_EQ(refusal("PlayersNumber=" + std::string(300, '7') + "\n"),
+              "line 1: PlayersNumber: '" + std::string(60, '7') +
+                  "\u2026' is outside 2..9999, or 0 for random 15..215");
 }
 
 TEST(GeneratorConfig, BoundsAndHalfPointsAreAccepted) {

@@ -68,3 +68,12 @@ TEST(LargePdn, FenRangesCannotGrowPastABoard) {
     ASSERT_FALSE(parsed);
     EXPECT_NE(parsed.error().find("more than 4096 pieces"), std::string::npos) << parsed.error();
 }
+
+// Issue 43: an error quoted a 1 MB tag name whole. It is quoted by its first 60 characters.
+TEST(LargePdn, AHugeTagNameIsQuotedByItsStart) {
+    const PdnFile f = read_pdn("[" + repeat("T", 1'000'000) + " 5]\n1. 32-28 *\n");
+    ASSERT_FALSE(f.games.empty());
+    ASSERT_TRUE(f.games[0].error);
+    EXPECT_EQ(f.games[0].error->message,
+              QStringLiteral("expected the quoted value of tag %1\u2026").arg(QString(60, QLatin1Char('T'))));
+}

@@ -11,6 +11,7 @@
 #include "tournament/model/tiebreaks.hpp"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -800,4 +801,20 @@ TEST_F(ServerTest, ResultDeskOfARound) {
     EXPECT_EQ(http(port(), "GET", "/api/v1/token").status, 401);
     EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, "not-a-token").status, 401);
     EXPECT_EQ(http(port(), "POST", "/api/v1/token", "{}", board2).status, 405);
+}
+
+// Issue 43: the -wal deleted while the server held the event. SQLite went on writing into the
+// deleted file, the next result was acknowledged, and `trf export` from another process read
+// the file without it: the old result, exit 0. The next write is refused (503, nothing saved)
+// saying what happened and what to do.
+TEST_F(ServerTest, ADeletedWalRefusesTheNextWriteSayingWhatHappened) {
+    const QByteArray board1 = served_.token(QStringLiteral("board:1"));
+    const QByteArray board2 = served_.token(QStringLiteral("board:2"));
+    ASSERT_EQ(http(port(), "POST", "/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", board1).status, 200);
+    ASSERT_TRUE(QFile::remove(file_ + QStringLiteral("-wal")));
+    const HttpAnswer a = http(port(), "POST", "/api/v1/rounds/1/boards/2/result", R"({"result": "0-1"})", board2);
+    EXPECT_EQ(a.status, 503) << a.body.constData();
+    EXPECT_TRUE(a.body.contains("its write-ahead log")) << a.body.constData();
+    EXPECT_TRUE(a.body.contains("was deleted or replaced while the event was open")) << a.body.constData();
+    EXPECT_TRUE(a.body.contains("nothing was saved")) << a.body.constData();
 }

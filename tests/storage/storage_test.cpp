@@ -9,8 +9,13 @@
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QCoreApplication>
 
 #include <chrono>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <vector>
 #include <future>
 #include <stdexcept>
 #include <thread>
@@ -344,4 +349,100 @@ TEST(Storage, FullDiskNamesTheFileAndSaysNothingWasSaved) {
                 .toStdString());
     }
     EXPECT_EQ(db.scalar(QStringLiteral("SELECT COUNT(*) FROM notes")).toInt(), 0);
+}
+
+namespace {
+
+// The message of the FileError `body` throws ("" when it throws none).
+std::string file_error_of(const std::function<void()> &body) {
+    try {
+        body();
+    } catch (const FileError &e) {
+        return e.what();
+    }
+    return "";
+}
+
+// An event file open for writing (as `damka serve` holds it) with one note committed.
+Database open_with_a_note(const QString &file) {
+    Database db = Database::create(file, [](Database &fresh) { fresh.migrate(kNotes); });
+    db.transaction([&] { db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (1, 'acknowledged')")); });
+    return db;
+}
+
+} // namespace
+
+// Issue 43: a -wal deleted while a server held the event open. SQLite keeps writing into the
+// deleted file through its descriptor, so a correction was acknowledged into a log no other
+// command can see, and `trf export` exported the old result with exit 0. Every later read or
+// write through the same Database is refused, saying what happened.
+TEST(StorageFiles, DeletedWalIsRefusedNamingIt) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("e.db"));
+    Database db = open_with_a_note(file);
+    ASSERT_TRUE(QFileInfo::exists(file + QStringLiteral("-wal")));
+    ASSERT_TRUE(QFile::remove(file + QStringLiteral("-wal")));
+    for (const auto &use : std::vector<std::function<void()>>{
+             [&] { db.scalar(QStringLiteral("SELECT text FROM notes")); },
+             [&] {
+                 db.transaction([&] { db.exec(QStringLiteral("INSERT INTO notes (id, text) VALUES (2, 'x')")); });
+             }}) {
+        const std::string why = file_error_of(use);
+        EXPECT_NE(why.find(file.toStdString() + ": its write-ahead log " + file.toStdString() +
+                           "-wal was deleted or replaced while the event was open"),
+                  std::string::npos)
+            << why;
+        EXPECT_NE(why.find("nothing was saved"), std::string::npos) << why;
+    }
+}
+
+// The event file replaced by another (a copy renamed over it, a snapshot moved in place) while
+// it was open: the connection would go on with the old, unlinked file.
+TEST(StorageFiles, ReplacedEventFileIsRefused) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("e.db"));
+    Database db = open_with_a_note(file);
+    const QString copy = dir.filePath(QStringLiteral("copy.db"));
+    ASSERT_TRUE(QFile::copy(file, copy));
+    ASSERT_EQ(std::rename(QFile::encodeName(copy).constData(), QFile::encodeName(file).constData()), 0);
+    const std::string why =
+        file_error_of([&] { db.transaction([&] { db.exec(QStringLiteral("DELETE FROM notes")); }); });
+    EXPECT_NE(why.find(file.toStdString() + ": the event file was deleted or replaced by another file"),
+              std::string::npos)
+        << why;
+    // Untouched, the file stays as it was: a new connection reads it.
+    EXPECT_TRUE(file_error_of([&] { Database::open_sqlite(file, Access::Read); }).empty());
+}
+
+// Files a killed run left (issue 43): a creation's hidden file and a snapshot's partial file,
+// named with the writer's process id, are removed by the next run when that process is gone,
+// and kept while it runs. 4194304 is above every pid Linux gives (PID_MAX_LIMIT is 2^22).
+TEST(StorageFiles, LeftoversOfKilledRunsAreRemovedOnlyWhenTheirWriterIsGone) {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("e.db"));
+    const QString pid = QString::number(QCoreApplication::applicationPid());
+    const QStringList dead = {QStringLiteral(".e.db.creating-4194304-Ab12Cd"),
+                              QStringLiteral(".e.db.creating-4194304-Ab12Cd-journal")};
+    const QString alive = QStringLiteral(".e.db.creating-%1-Zz99Yy").arg(pid);
+    const QString other_event = QStringLiteral(".f.db.creating-4194304-Ab12Cd");
+    for (const QString &name : dead + QStringList{alive, other_event}) {
+        QFile f(dir.filePath(name));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    }
+    Database db = open_with_a_note(file);
+    for (const QString &name : dead) EXPECT_FALSE(QFileInfo::exists(dir.filePath(name))) << name.toStdString();
+    EXPECT_TRUE(QFileInfo::exists(dir.filePath(alive)));
+    EXPECT_TRUE(QFileInfo::exists(dir.filePath(other_event)));
+
+    const QString snaps = file + QStringLiteral(".snapshots");
+    ASSERT_TRUE(QDir().mkpath(snaps));
+    const QString partial = snaps + QStringLiteral("/.e-before-round-1-20260101T000000000.db.partial-4194304");
+    const QString writing = snaps + QStringLiteral("/.e-before-round-2-20260101T000000000.db.partial-") + pid;
+    for (const QString &name : {partial, writing}) {
+        QFile f(name);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    }
+    take_snapshot(db, QStringLiteral("before-round-3"));
+    EXPECT_FALSE(QFileInfo::exists(partial));
+    EXPECT_TRUE(QFileInfo::exists(writing));
 }

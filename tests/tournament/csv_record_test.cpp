@@ -27,3 +27,20 @@ TEST(CsvRecord, CommaAndTabSeparatorsAndUnterminatedQuote) {
     EXPECT_EQ(read_csv("id,name\n7,\"A\n").error.english(), "line 2: unterminated quote");
     EXPECT_TRUE(read_csv("").header.empty());
 }
+
+// Issue 43: a rating list or results table saved as UTF-16 without a byte order mark read as
+// NUL-riddled bytes; one in Windows-1251 went in as broken text. The first is read (its ASCII
+// characters have NUL high bytes, here on the odd bytes: little-endian), the second refused
+// naming the line and the encoding it looks like.
+TEST(CsvRecord, Utf16WithoutBomIsReadAndWindows1251IsNamed) {
+    const std::u16string text = u"fmjd_id,name\n16145,Орлова\n";
+    std::string bytes;
+    for (const char16_t c : text) bytes += {char(c & 0xff), char(c >> 8)};
+    const CsvTable t = read_csv(bytes);
+    ASSERT_TRUE(t.error.empty()) << t.error;
+    ASSERT_EQ(t.records.size(), 1u);
+    EXPECT_EQ(t.field(t.records[0], {"name"}), "Орлова");
+    const CsvTable cp1251 = read_csv("fmjd_id,name\n16145,\xce\xf0\xeb\xee\xe2\xe0\n"); // Орлова
+    EXPECT_NE(cp1251.error.english().find("line 2: not UTF-8 text; it looks like Windows-1251"), std::string::npos)
+        << cp1251.error;
+}

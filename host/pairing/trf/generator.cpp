@@ -2,6 +2,8 @@
 #include "generator.hpp"
 #include "generator_players.hpp"
 
+#include "core/message.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -25,11 +27,17 @@ struct Key {
     const char *zero; // what 0 means, if it is allowed below `min`
 };
 constexpr Key keys[] = {
-    {"PlayersNumber", 2, 9999, true, "random 15..215"}, {"RoundsNumber", 1, 99, true, "random 5..15"},
-    {"DrawPercentage", 0, 100, true, nullptr},          {"ForfeitRate", 0, 1'000'000, true, nullptr},
-    {"RetiredRate", 0, 1'000'000, true, nullptr},       {"HalfPointByeRate", 0, 1'000'000, true, nullptr},
-    {"HighestRating", 0, 9999, true, nullptr},          {"LowestRating", 0, 9999, true, nullptr},
-    {"PointsForWin", 0, 100, false, nullptr},           {"PointsForDraw", 0, 100, false, nullptr},
+    {"PlayersNumber", 2, 9999, true, "random 15..215"},
+    {"RoundsNumber", 1, 99, true, "random 5..15"},
+    {"DrawPercentage", 0, 100, true, nullptr},
+    {"ForfeitRate", 0, 1'000'000, true, nullptr},
+    {"RetiredRate", 0, 1'000'000, true, nullptr},
+    {"HalfPointByeRate", 0, 1'000'000, true, nullptr},
+    {"HighestRating", 0, 9999, true, nullptr},
+    {"LowestRating", 0, 9999, true, nullptr},
+    // A win worth nothing leaves every score 0: no score group to pair by. Points are tenths.
+    {"PointsForWin", 0.1, 100, false, nullptr},
+    {"PointsForDraw", 0, 100, false, nullptr},
 };
 
 std::string number_text(double v) {
@@ -54,24 +62,28 @@ Expected<GeneratorConfig> parse_generator_config(std::string_view text) {
         if (line.empty()) continue;
         const auto eq = line.find('=');
         const std::string where = "line " + std::to_string(number) + ": ";
-        if (eq == std::string::npos) return Error{where + "expected Key=Value, got '" + line + "'"};
+        if (eq == std::string::npos) return Error{where + "expected Key=Value, got '" + excerpt(line) + "'"};
         const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
         const Key *k = std::find_if(std::begin(keys), std::end(keys), [&](const Key &x) { return key == x.name; });
-        if (k == std::end(keys)) return Error{where + "unknown key '" + key + "'"};
+        if (k == std::end(keys)) return Error{where + "unknown key '" + excerpt(key) + "'"};
         const std::string range = number_text(k->min) + ".." + number_text(k->max) +
             (k->zero ? std::string(", or 0 for ") + k->zero : std::string());
+        const std::string shown = excerpt(value);
+        // Decimal only: strtod also reads C's hexadecimal "0x10" (16), which no one means here.
+        if (value.find_first_of("xX") != std::string::npos)
+            return Error{where + key + ": '" + shown + "' is not a decimal number (" + range + ")"};
         double v = 0;
         try {
             std::size_t used = 0;
             v = std::stod(value, &used);
             if (used != value.size()) throw std::invalid_argument(value);
         } catch (const std::exception &) {
-            return Error{where + key + ": '" + value + "' is not a number (" + range + ")"};
+            return Error{where + key + ": '" + shown + "' is not a number (" + range + ")"};
         }
         // NaN fails every comparison, so the test is written to let only good values through.
         const bool in_range = (v >= k->min && v <= k->max) || (k->zero && v == 0);
-        if (!in_range) return Error{where + key + ": '" + value + "' is outside " + range};
-        if (k->whole && v != std::floor(v)) return Error{where + key + ": '" + value + "' is not a whole number"};
+        if (!in_range) return Error{where + key + ": '" + shown + "' is outside " + range};
+        if (k->whole && v != std::floor(v)) return Error{where + key + ": '" + shown + "' is not a whole number"};
         const int i = static_cast<int>(v);
         if (key == "PlayersNumber")
             c.players = i;

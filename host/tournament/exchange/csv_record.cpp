@@ -1,6 +1,9 @@
 #include "csv_record.hpp"
 
+#include "csv_text.hpp"
+
 #include <algorithm>
+#include <iterator>
 
 namespace damka::tournament {
 namespace {
@@ -31,18 +34,8 @@ bool CsvTable::has(const std::vector<std::string> &names) const {
     });
 }
 
-CsvTable read_csv(const std::string &input) {
-    CsvTable t;
-    std::string text = input;
-    if (text.rfind("\xef\xbb\xbf", 0) == 0) text.erase(0, 3); // Excel's "CSV UTF-8" BOM
-    char sep = ',';
-    const size_t first_line_end = text.find('\n');
-    const std::string first = text.substr(0, first_line_end);
-    for (char c : first)
-        if (c == ',' || c == ';' || c == '\t') {
-            sep = c;
-            break;
-        }
+CsvRecords read_csv_records(const std::string &text, char sep) {
+    CsvRecords t;
     std::vector<std::string> fields(1);
     bool quoted = false, any = false;
     int line = 1, record_line = 1;
@@ -84,9 +77,22 @@ CsvTable read_csv(const std::string &input) {
         return t;
     }
     finish();
-    if (t.records.empty()) return t;
-    for (const std::string &h : t.records.front().fields) t.header.push_back(lower(h));
-    t.records.erase(t.records.begin());
+    return t;
+}
+
+CsvTable read_csv(const std::string &input) {
+    CsvTable t;
+    // The bytes as a spreadsheet saved them: a BOM, UTF-16 with or without one, Windows-1251 named.
+    const CsvText decoded = read_csv_text(input);
+    if (!decoded.problem.empty()) {
+        t.error = decoded.problem;
+        return t;
+    }
+    CsvRecords rows = read_csv_records(decoded.text, decoded.separator);
+    t.error = std::move(rows.error);
+    if (!t.error.empty() || rows.records.empty()) return t;
+    for (const std::string &h : rows.records.front().fields) t.header.push_back(lower(h));
+    t.records.assign(std::make_move_iterator(rows.records.begin() + 1), std::make_move_iterator(rows.records.end()));
     return t;
 }
 

@@ -26,7 +26,17 @@ struct CsvTable {
     bool has(const std::vector<std::string> &names) const;
 };
 
-// The separator is the first of ',', ';' or tab found in the header row.
-CsvTable read_csv(const std::string &text);
+// The bytes decoded as read_csv_text does (csv_text.hpp: BOM, UTF-16, Windows-1251 refused
+// with the way out), the separator the header row uses most.
+CsvTable read_csv(const std::string &bytes);
+
+struct CsvRecords {
+    std::vector<CsvRecord> records; // every row, the header too; blank rows skipped
+    Message error; // "line N: unterminated quote", empty when read
+};
+
+// The rows of `text` (UTF-8) split at `separator` (RFC 4180 2.6 and 2.7: a quoted field may
+// hold the separator, line breaks — Excel's Alt+Enter in a cell — and "" for a quote).
+CsvRecords read_csv_records(const std::string &text, char separator);
 
 } // namespace damka::tournament

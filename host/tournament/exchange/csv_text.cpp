@@ -4,6 +4,9 @@
 #include <QList>
 #include <QStringDecoder>
 
+#include <algorithm>
+#include <optional>
+
 namespace damka::tournament {
 namespace {
 
@@ -40,6 +43,21 @@ qsizetype broken_character(const QString &text) {
     return -1;
 }
 
+// UTF-16 saved without a byte order mark (a "Unicode text" some programs write): its Latin
+// letters, digits, separators and line ends have a NUL high byte, on the odd bytes
+// (little-endian) or the even ones (big-endian). Text in any 8-bit encoding has no NUL at
+// all; a quarter of the first pairs is a margin for a file in Cyrillic with few such characters.
+std::optional<QStringConverter::Encoding> utf16_without_bom(QByteArrayView all) {
+    const qsizetype pairs = std::min<qsizetype>(all.size(), 4096) / 2;
+    qsizetype even = 0, odd = 0;
+    for (qsizetype i = 0; i < pairs; ++i) {
+        even += all[2 * i] == '\0';
+        odd += all[2 * i + 1] == '\0';
+    }
+    if (pairs == 0 || std::max(even, odd) * 4 < pairs || std::min(even, odd) * 4 > std::max(even, odd)) return {};
+    return odd > even ? QStringConverter::Utf16LE : QStringConverter::Utf16BE;
+}
+
 char header_separator(const std::string &text) {
     const std::string header = text.substr(0, text.find('\n'));
     int comma = 0, semicolon = 0, tab = 0;
@@ -68,21 +86,28 @@ CsvText read_csv_text(const std::string &bytes) {
     QByteArrayView all(bytes.data(), qsizetype(bytes.size()));
     // Excel's "Unicode text" is UTF-16 with a byte order mark (little-endian on Windows),
     // tab-separated; Qt recognises the mark (and a UTF-32 one) and decodes without it.
-    if (const auto bom = QStringConverter::encodingForData(all); bom && *bom != QStringConverter::Utf8) {
+    auto bom = QStringConverter::encodingForData(all);
+    const auto guessed = bom ? std::nullopt : utf16_without_bom(all);
+    if (bom && *bom == QStringConverter::Utf8) bom.reset();
+    if (const auto unicode = bom ? bom : guessed) {
         // Stateless: a character cut off at the end is not kept as state for more input. Qt
         // decodes a cut-off character as U+FFFD and passes a lone surrogate through, without
         // flagging an error: either is refused, naming its line, never imported into a name.
-        QStringDecoder decoder(*bom, QStringDecoder::Flag::Stateless);
+        QStringDecoder decoder(*unicode, QStringDecoder::Flag::Stateless);
         QString text = decoder.decode(all);
         if (text.startsWith(QChar::ByteOrderMark)) text.remove(0, 1);
         if (const qsizetype bad = broken_character(text); decoder.hasError() || bad >= 0) {
             const qsizetype at = bad >= 0 ? bad : 0;
-            out.problem = DAMKA_TR("Players",
-                                   "line %1: not %2 text (a malformed or cut-off character) though the "
-                                   "file starts with its byte order mark; save it again as \"CSV UTF-8\" "
-                                   "or \"Unicode text\"")
+            out.problem = (bom ? DAMKA_TR("Players",
+                                          "line %1: not %2 text (a malformed or cut-off character) though the "
+                                          "file starts with its byte order mark; save it again as \"CSV UTF-8\" "
+                                          "or \"Unicode text\"")
+                               : DAMKA_TR("Players",
+                                          "line %1: the file looks like %2 text without a byte order mark, but "
+                                          "has a malformed or cut-off character; save it again as \"CSV UTF-8\" "
+                                          "or \"Unicode text\""))
                               .arg(int(text.left(at).count(QLatin1Char('\n')) + 1))
-                              .arg(std::string(QStringConverter::nameForEncoding(*bom)));
+                              .arg(std::string(QStringConverter::nameForEncoding(*unicode)));
             return out;
         }
         out.text = text.toStdString();

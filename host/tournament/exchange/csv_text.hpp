@@ -15,8 +15,9 @@ struct CsvText {
     Message problem; // why the bytes cannot be read (nothing else is set then)
 };
 
-// Decodes UTF-16 (or UTF-32) after its byte order mark, refusing a malformed or cut-off
-// character by its line; strips a UTF-8 byte order mark, refuses text that is not UTF-8 (naming the first such line
+// Decodes UTF-16 (or UTF-32) after its byte order mark, and UTF-16 without one (recognised by
+// the NUL high bytes of its ASCII characters), refusing a malformed or cut-off character by its
+// line; strips a UTF-8 byte order mark, refuses text that is not UTF-8 (naming the first such line
 // and, when its bytes look like Windows-1251 Cyrillic, saying how to save it as UTF-8), and
 // takes the separator the header row uses most: ',' ';' or a tab.
 CsvText read_csv_text(const std::string &bytes);

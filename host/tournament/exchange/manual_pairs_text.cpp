@@ -14,7 +14,7 @@ std::optional<std::vector<ManualPair>> parse_manual_pairs(const QString &text, M
         if (item.trimmed().isEmpty()) continue;
         const auto m = pair.match(item);
         if (!m.hasMatch()) {
-            why = DAMKA_TR("Round", "'%1' is not WHITE-BLACK or ID-bye").arg(item.trimmed().toStdString());
+            why = DAMKA_TR("Round", "'%1' is not WHITE-BLACK or ID-bye").arg(excerpt(item.trimmed().toStdString()));
             return std::nullopt;
         }
         const bool bye = !m.captured(2).front().isDigit();

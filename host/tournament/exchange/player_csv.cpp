@@ -2,6 +2,7 @@
 
 #include "tournament/service/event.hpp"
 
+#include "csv_record.hpp"
 #include "csv_text.hpp"
 #include "player_csv_header.hpp"
 #include "tournament/service/player_rules.hpp"
@@ -13,39 +14,24 @@
 #include <algorithm>
 #include <charconv>
 #include <optional>
-#include <sstream>
 
 namespace damka::tournament {
 namespace {
 
-// One CSV record; `ok` false on an unterminated quote.
-std::vector<std::string> split_csv_line(const std::string &line, char separator, bool &ok) {
-    std::vector<std::string> out(1);
-    bool quoted = false;
-    ok = true;
-    for (size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
-                out.back() += '"';
-                ++i;
-            } else if (c == '"')
-                quoted = false;
-            else
-                out.back() += c;
-        } else if (c == '"')
-            quoted = true;
-        else if (c == separator)
-            out.emplace_back();
-        else if (c != '\r')
-            out.back() += c;
+// A line break inside a quoted cell (RFC 4180 2.6; Excel's Alt+Enter) is read, and becomes a
+// space: a player's fields are one line in every list and TRF record.
+std::vector<std::string> one_line_fields(std::vector<std::string> fields) {
+    for (std::string &f : fields) {
+        std::string flat;
+        for (size_t i = 0; i < f.size(); ++i) {
+            if (f[i] == '\r' && i + 1 < f.size() && f[i + 1] == '\n') continue;
+            flat += f[i] == '\n' || f[i] == '\r' ? ' ' : f[i];
+        }
+        flat.erase(0, flat.find_first_not_of(' '));
+        flat.erase(flat.find_last_not_of(' ') + 1);
+        f = std::move(flat);
     }
-    if (quoted) ok = false;
-    for (std::string &f : out) {
-        f.erase(0, f.find_first_not_of(" \t"));
-        f.erase(f.find_last_not_of(" \t") + 1);
-    }
-    return out;
+    return fields;
 }
 
 bool to_int(const std::string &s, int &out) {
@@ -66,24 +52,20 @@ PlayerImport parse_player_csv(const std::string &bytes) {
         out.errors.push_back(decoded.problem);
         return out;
     }
-    std::istringstream in(decoded.text);
-    std::string line;
-    int number = 0;
+    const CsvRecords rows = read_csv_records(decoded.text, decoded.separator);
+    if (!rows.error.empty()) {
+        out.errors.push_back(rows.error);
+        return out;
+    }
     std::optional<PlayerCsvHeader> header;
     size_t header_fields = 0;
-    while (std::getline(in, line)) {
-        ++number;
-        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        bool ok = true;
-        const std::vector<std::string> fields = split_csv_line(line, decoded.separator, ok);
+    for (const CsvRecord &row : rows.records) {
+        const int number = row.line; // the line the record starts on
+        const std::vector<std::string> fields = one_line_fields(row.fields);
         // "line 4: rating: ..."
         const auto where = [&](const Message &what) {
             return DAMKA_TR("Players", "line %1: %2").arg(number).arg(what);
         };
-        if (!ok) {
-            out.errors.push_back(where(DAMKA_TR("Players", "unterminated quote")));
-            continue;
-        }
         if (!header) {
             header = read_player_csv_header(fields, number);
             if (!header->error.empty()) {
@@ -120,11 +102,13 @@ PlayerImport parse_player_csv(const std::string &bytes) {
         p.sex = field("sex");
         normalise_codes(p);
         if (!to_int(field("rating"), p.rating)) {
-            out.errors.push_back(where(DAMKA_TR("Players", "rating: '%1' is not a whole number").arg(field("rating"))));
+            out.errors.push_back(
+                where(DAMKA_TR("Players", "rating: '%1' is not a whole number").arg(excerpt(field("rating")))));
             continue;
         }
         if (!to_int(field("birth_year"), p.birth_year)) {
-            out.errors.push_back(where(DAMKA_TR("Players", "birth_year: '%1' is not a year").arg(field("birth_year"))));
+            out.errors.push_back(
+                where(DAMKA_TR("Players", "birth_year: '%1' is not a year").arg(excerpt(field("birth_year")))));
             continue;
         }
         if (const Message bad = validate_player(p); !bad.empty()) {

@@ -1,5 +1,6 @@
-// Player lists from CSV (one header row; quoted fields with "" escapes): every line is
-// checked and each problem is reported as "line N: column: what is wrong".
+// Player lists from CSV (one header row; quoted fields with "" escapes and line breaks, read
+// as spaces): every record is checked and each problem is reported as "line N: column: what is
+// wrong", N the line the record starts on.
 #pragma once
 
 #include "core/expected.hpp"

@@ -71,7 +71,7 @@ PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &headers, 
         if (!f) {
             out.warnings.push_back(where(DAMKA_TR("Players", "column %1 '%2' is not a player field and is ignored")
                                              .arg(position(i))
-                                             .arg(headers[i])));
+                                             .arg(excerpt(headers[i]))));
             continue;
         }
         if (const auto seen = out.column.find(f->key); seen != out.column.end()) {
@@ -82,14 +82,14 @@ PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &headers, 
                                      "columns %1 and %2 are both '%3': delete one of them, nothing is read from either")
                                 .arg(position(seen->second))
                                 .arg(position(i))
-                                .arg(first)
+                                .arg(excerpt(first))
                           : DAMKA_TR("Players",
                                      "columns %1 and %2 ('%3' and '%4') both give %5: delete one of them, "
                                      "nothing is read from either")
                                 .arg(position(seen->second))
                                 .arg(position(i))
-                                .arg(first)
-                                .arg(headers[i])
+                                .arg(excerpt(first))
+                                .arg(excerpt(headers[i]))
                                 .arg(f->what));
             return out;
         }
@@ -100,9 +100,9 @@ PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &headers, 
                                    "columns %1 '%2' and %3 '%4' both give the name: keep the full name or "
                                    "the surname and first name columns")
                               .arg(position(out.column["name"]))
-                              .arg(headers[out.column["name"]])
+                              .arg(excerpt(headers[out.column["name"]]))
                               .arg(position(out.column["surname"]))
-                              .arg(headers[out.column["surname"]]));
+                              .arg(excerpt(headers[out.column["surname"]])));
     } else if (!out.has("name") && !out.has("surname")) {
         out.error = where(DAMKA_TR("Players",
                                    "the header has no name column: 'name', or 'surname' and 'first name' "
@@ -113,7 +113,7 @@ PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &headers, 
         out.error =
             where(DAMKA_TR("Players", "column %1 '%2' goes with a surname column, not with the full name in column %3")
                       .arg(position(c))
-                      .arg(headers[c])
+                      .arg(excerpt(headers[c]))
                       .arg(position(out.column["name"])));
     }
     return out;

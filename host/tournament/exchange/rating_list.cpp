@@ -74,12 +74,12 @@ RatingList read_rating_list(const std::string &text, RatingListKind kind) {
         }
         if (!to_int(t.field(r, rating_col), p.rating)) {
             out.errors.push_back(
-                where(DAMKA_TR("Players", "rating: '%1' is not a whole number").arg(t.field(r, rating_col))));
+                where(DAMKA_TR("Players", "rating: '%1' is not a whole number").arg(excerpt(t.field(r, rating_col)))));
             continue;
         }
         if (!to_int(t.field(r, born_col), p.birth_year)) {
             out.errors.push_back(
-                where(DAMKA_TR("Players", "birth year: '%1' is not a year").arg(t.field(r, born_col))));
+                where(DAMKA_TR("Players", "birth year: '%1' is not a year").arg(excerpt(t.field(r, born_col)))));
             continue;
         }
         out.players.push_back({r.line, std::move(p)});

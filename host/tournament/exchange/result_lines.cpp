@@ -42,7 +42,8 @@ std::optional<ResultEntry> parse_result_words(const QStringList &words, const Sc
     if (words.size() >= 2) {
         const auto pts = parse_pair(words[1]);
         if (!pts) {
-            why = DAMKA_TR("Results", "points: '%1' is not W:B (whole numbers 0..1000)").arg(words[1].toStdString());
+            why = DAMKA_TR("Results", "points: '%1' is not W:B (whole numbers 0..1000)")
+                      .arg(excerpt(words[1].toStdString()));
             return std::nullopt;
         }
         e.white_points = pts->first;
@@ -51,7 +52,8 @@ std::optional<ResultEntry> parse_result_words(const QStringList &words, const Sc
     if (words.size() == 3) {
         const auto tb = parse_pair(words[2]);
         if (!tb) {
-            why = DAMKA_TR("Results", "tie-break: '%1' is not W:B (whole numbers 0..1000)").arg(words[2].toStdString());
+            why = DAMKA_TR("Results", "tie-break: '%1' is not W:B (whole numbers 0..1000)")
+                      .arg(excerpt(words[2].toStdString()));
             return std::nullopt;
         }
         e.white_tiebreak = tb->first;
@@ -66,7 +68,8 @@ ResultLines parse_result_text(const QString &text, const Scoring &scoring) {
         Message why;
         auto e = parse_result_words(words, scoring, why);
         if (e && !parse_board(board, *e))
-            why = DAMKA_TR("Results", "'%1' is not a board number (5, or 5.2 for game 2)").arg(board.toStdString());
+            why = DAMKA_TR("Results", "'%1' is not a board number (5, or 5.2 for game 2)")
+                      .arg(excerpt(board.toStdString()));
         if (!why.empty())
             out.errors.push_back(DAMKA_TR("Results", "line %1: %2").arg(line).arg(why));
         else

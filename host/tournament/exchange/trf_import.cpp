@@ -55,7 +55,7 @@ Expected<Event> import_trf(const QString &file, const std::string &text, const T
                        .arg(lines->front().where()));
         if (options.tiebreaks)
             for (const std::string &c : *options.tiebreaks)
-                if (!find_tiebreak(c)) refuse(DAMKA_TR("Event", "tie-break code '%1' is unknown").arg(c));
+                if (!find_tiebreak(c)) refuse(DAMKA_TR("Event", "tie-break code '%1' is unknown").arg(excerpt(c)));
         if (damka) {
             e = trf_import::damka_event(*doc, *lines, options);
         } else {

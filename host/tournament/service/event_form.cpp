@@ -74,10 +74,12 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     info.language = f.language;
     info.variant = f.variant;
     info.variant_options = qs(f.variant_options).trimmed().toStdString();
+    // A misspelt id ("rusian") is refused now, naming the loaded variants, not on the first
+    // game's day when a result is replayed or the event's scale asked of the plugin.
+    const Expected<const Variant *> variant = loaded_variant(plugins(), info.variant);
+    if (!variant) return wrong("variant", variant.error_message());
     if (!info.variant_options.empty()) { // checked by the variant's plugin now, not on the day
-        const Expected<const Variant *> v = loaded_variant(plugins(), info.variant);
-        if (!v) return EventFormError{"", v.error_message(), true};
-        if (const Message why = variant_options_problem(**v, info.variant_options); !why.empty())
+        if (const Message why = variant_options_problem(**variant, info.variant_options); !why.empty())
             return wrong("variant-options", why);
     }
     const auto system = parse_system(f.system);
@@ -115,9 +117,7 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
     info.scoring = *scoring;
     if (info.scoring.variant_points) {
         // Forfeits and byes on the variant's own scale (variant_scoring.hpp), not 1 / ½.
-        const Expected<const Variant *> v = loaded_variant(plugins(), info.variant);
-        if (!v) return EventFormError{"", v.error_message(), true};
-        const auto scale = variant_scoring(**v);
+        const auto scale = variant_scoring(**variant);
         if (!scale) return EventFormError{"scoring variant", scale.error_message(), true};
         info.scoring = *scale;
     }

@@ -56,8 +56,9 @@ struct SettledEvent {
 inline constexpr int max_rounds = 999;
 inline constexpr double max_bye_points = 100;
 
-// The form checked and completed; the first problem otherwise. `plugins` is asked only when
-// the form needs a plugin (variant options, the variant's own scoring).
+// The form checked and completed; the first problem otherwise. `plugins` is asked for the
+// variant (an id no plugin loaded is refused listing the loaded ones), its options and, for
+// the variant's own scoring, its scale.
 std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &form,
                                                              const std::function<const PluginRegistry &()> &plugins);
 

@@ -59,7 +59,7 @@ Message validate_player(const Player &p) {
         (p.federation.size() != 3 ||
          !std::all_of(p.federation.begin(), p.federation.end(), [](char c) { return c >= 'A' && c <= 'Z'; })))
         return DAMKA_TR("Players", "federation: '%1' is not a 3-letter federation code (RUS, NED, UKR, ...)")
-            .arg(p.federation);
+            .arg(excerpt(p.federation));
     // FMJD ids and the national federations' ids are numbers (FMJD's list: 16145).
     for (const auto &[field, value] :
          {std::pair<Message, const std::string &>{
@@ -68,15 +68,15 @@ Message validate_player(const Player &p) {
         if (!value.empty() && (value.size() > 20 || !std::all_of(value.begin(), value.end(), [](char c) {
                                    return c >= '0' && c <= '9';
                                })))
-            return Message(field).arg(value);
+            return Message(field).arg(excerpt(value));
     if (!p.sex.empty() && p.sex != "M" && p.sex != "F")
-        return DAMKA_TR("Players", "sex: '%1' is neither M (m, male, М) nor F (f, w, female, Ж)").arg(p.sex);
+        return DAMKA_TR("Players", "sex: '%1' is neither M (m, male, М) nor F (f, w, female, Ж)").arg(excerpt(p.sex));
     // The longest FMJD titles have four letters (GMIF, CMFF); TRF export writes them on a
     // `### damka` line since its title column holds three.
     if (QString::fromStdString(p.title).size() > 4)
         return DAMKA_TR("Players",
                         "title: '%1' is longer than 4 letters (FMJD: GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF)")
-            .arg(p.title);
+            .arg(excerpt(p.title));
     return {};
 }
 

@@ -342,6 +342,28 @@ TEST(CliStorage, DamagedIndexIsRefusedBeforePairingAndExports) {
     EXPECT_EQ(run_damka("standings --db " + db).code, 0);
 }
 
+// Issue 43: the same damaged index passed the quick_check of every write command, so results,
+// players and edits went on being written to a file pairing and export refuse. Every write
+// runs integrity_check first, as they do, and changes nothing.
+TEST(CliStorage, DamagedIndexIsRefusedBeforeEveryWrite) {
+    QTemporaryDir dir;
+    const std::string db = make_event(dir, 16);
+    play_round_one(db);
+    const QString file = QString::fromStdString(db);
+    const QString damaged = damka::testing::damage_index_entry(file, QStringLiteral("sqlite_autoindex_games_1"));
+    ASSERT_TRUE(damaged.isEmpty()) << damaged.toStdString();
+    const QByteArray before = bytes_of(file);
+    for (const std::string &write :
+         {std::string("result set 1 0-1 --round 1 --confirm"), std::string("player add Anna"),
+          std::string("event edit --place Kazan"), std::string("player withdraw 3")}) {
+        const CliRun r = run_damka(write + " --db " + db);
+        EXPECT_EQ(r.code, 5) << write << ": " << r.out;
+        EXPECT_TRUE(has(r, "the event database is damaged")) << write << ": " << r.out;
+        EXPECT_TRUE(has(r, "-before-round-1-")) << write << ": " << r.out; // the snapshot to restore
+    }
+    EXPECT_EQ(bytes_of(file), before);
+}
+
 // Issue 27 item 10: `ulimit -f` killed damka with SIGXFSZ and no word, or (signal ignored by
 // the shell) said "disk I/O error" / "Unknown error". Now damka ignores the signal itself and
 // names the file and the limit, for a report and for the event database; nothing is lost.
