@@ -57,11 +57,11 @@ void WriteQueue::run_next() {
 
 bool WriteQueue::run_group(size_t row) {
     storage::Database &db = view_.event().db();
-    db.set_busy_timeout(limits_.lock_wait_ms);
     std::vector<Reply> replies;
     QElapsedTimer group;
     group.start();
     try {
+        db.set_busy_timeout(limits_.lock_wait_ms);
         db.transaction([&] {
             for (size_t i = 0; i < queue_.size() && (i == 0 || group.elapsed() < limits_.group_ms); ++i) {
                 if (grouped_row(queue_[i].request) != row) break;
@@ -72,7 +72,8 @@ bool WriteQueue::run_group(size_t row) {
         if (replies.empty()) return false; // BEGIN IMMEDIATE: another command holds the lock
         for (size_t i = 0; i < replies.size(); ++i) replies[i] = failure(e, queue_[i].request);
     } catch (const storage::SqlError &e) {
-        // The commit failed (a full disk, the file gone): nothing of the group was saved.
+        // The event cannot be written (the file deleted or replaced, damaged) or the commit failed
+        // (a full disk): nothing of the group was saved; without a group, the first write says why.
         for (size_t i = 0; i < replies.size(); ++i) replies[i] = failure(e, queue_[i].request);
         if (replies.empty()) replies.push_back(failure(e, queue_.front().request));
     }
@@ -86,8 +87,8 @@ bool WriteQueue::run_group(size_t row) {
 
 bool WriteQueue::run_alone() {
     storage::Database &db = view_.event().db();
-    db.set_busy_timeout(limits_.lock_wait_ms);
     try {
+        db.set_busy_timeout(limits_.lock_wait_ms);
         db.transaction([] {}); // is the event free? (an empty transaction writes nothing)
     } catch (const storage::ConflictError &) {
         return false;
