@@ -160,8 +160,7 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
                                      QStringLiteral("%1 event streams from your address are open; close some")
                                          .arg(options_.streams.per_address));
             busy.headers.emplace_back("Retry-After", "10");
-            socket->write(serialize(busy, true));
-            socket->disconnectFromHost();
+            send(socket, busy, true, false);
             return true;
         }
         GuardedTcpServer::answered(socket, true);
