@@ -47,12 +47,10 @@ void WriteQueue::run_next() {
     storage::Database &db = view_.event().db();
     const std::optional<size_t> row = grouped_row(queue_.front().request);
     const bool ran = row && db.driver() == storage::Driver::SQLite ? run_group(*row) : run_alone();
-    if (!ran) {
-        if (clock_.elapsed() - queue_.front().since_ms >= limits_.wait_ms) give_up_on_head();
-        return schedule(queue_.empty() ? 0 : limits_.retry_ms);
-    }
-    // Between groups the event loop answers the reads that came meanwhile.
-    if (!queue_.empty()) schedule(0);
+    if (!ran && clock_.elapsed() - queue_.front().since_ms >= limits_.wait_ms) give_up_on_head();
+    // Between groups the event loop answers the reads that came meanwhile; a lock another
+    // command holds is asked for again a little later.
+    if (!queue_.empty()) schedule(ran ? 0 : limits_.retry_ms);
 }
 
 bool WriteQueue::run_group(size_t row) {

@@ -129,23 +129,8 @@ void reads_during_lock(const QString &file, quint16 port, const QByteArray &toke
     poster->connectToHost(QStringLiteral("127.0.0.1"), port);
     QTimer reads;
     reads.setInterval(50);
-    QObject::connect(&reads, &QTimer::timeout, [&] {
-        auto *s = new QTcpSocket;
-        const qint64 t0 = clock.nsecsElapsed();
-        auto got = std::make_shared<QByteArray>();
-        QObject::connect(s, &QTcpSocket::connected, [s] {
-            s->write("GET /api/v1/standings HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
-        });
-        QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
-        QObject::connect(s, &QTcpSocket::disconnected, [&, s, got, t0] {
-            if (got->startsWith("HTTP/1.1 200"))
-                read_ms.push_back(double(clock.nsecsElapsed() - t0) / 1e6);
-            else
-                ++read_failed;
-            s->deleteLater();
-        });
-        s->connectToHost(QStringLiteral("127.0.0.1"), port);
-    });
+    QObject::connect(&reads, &QTimer::timeout,
+                     [&] { bench::fetch_timed(port, "/api/v1/standings", clock, read_ms, read_failed); });
     reads.start();
     spin([] { return false; }, seconds * 1000);
     const bool waited = post.status == 0;

@@ -5,10 +5,12 @@
 #include <QDateTime>
 #include <QFile>
 #include <QTcpServer>
+#include <QTcpSocket>
 
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <memory>
 
 namespace damka::bench {
 
@@ -65,6 +67,26 @@ ServedEventTokens make_event(const QString &file, int players, bool board_tokens
                                                       QStringLiteral("bench"), 1, expires)
                                      .toLatin1());
     return out;
+}
+
+void fetch_timed(quint16 port, const QByteArray &path, const QElapsedTimer &clock, std::vector<double> &latency_ms,
+                 int &failed) {
+    auto *s = new QTcpSocket;
+    const qint64 t0 = clock.nsecsElapsed();
+    auto got = std::make_shared<QByteArray>();
+    QObject::connect(s, &QTcpSocket::connected, [s, path] {
+        s->write("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    });
+    QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
+    QObject::connect(s, &QTcpSocket::disconnected, [s, got, t0, &clock, &latency_ms, &failed] {
+        *got += s->readAll();
+        if (got->startsWith("HTTP/1.1 200"))
+            latency_ms.push_back(double(clock.nsecsElapsed() - t0) / 1e6);
+        else
+            ++failed;
+        s->deleteLater();
+    });
+    s->connectToHost(QStringLiteral("127.0.0.1"), port);
 }
 
 void ServeProcess::start(const QString &file, int connections, int streams) {

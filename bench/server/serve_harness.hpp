@@ -5,6 +5,7 @@
 #include "server/access_tokens.hpp"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -29,6 +30,11 @@ struct ServedEventTokens {
     std::vector<QByteArray> boards;
 };
 ServedEventTokens make_event(const QString &file, int players, bool board_tokens = false);
+
+// GET `path` on a new connection (Connection: close): when it ends, its time since `clock`'s
+// reading at the call goes to `latency_ms` (a 200), else `failed` counts it. Both must outlive it.
+void fetch_timed(quint16 port, const QByteArray &path, const QElapsedTimer &clock, std::vector<double> &latency_ms,
+                 int &failed);
 
 // `damka serve --db file` on a free loopback port, its caps raised to `connections`.
 struct ServeProcess {

@@ -85,23 +85,7 @@ int main(int argc, char **argv) {
     page_timer.setTimerType(Qt::PreciseTimer);
     page_timer.setInterval(1000 / std::max(1, pages_per_second));
     QObject::connect(&page_timer, &QTimer::timeout, [&] {
-        auto *s = new QTcpSocket;
-        const qint64 t0 = clock.nsecsElapsed();
-        const QByteArray path = pages[page_no++ % pages.size()];
-        auto got = std::make_shared<QByteArray>();
-        QObject::connect(s, &QTcpSocket::connected, [s, path] {
-            s->write("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
-        });
-        QObject::connect(s, &QTcpSocket::readyRead, [s, got] { *got += s->readAll(); });
-        QObject::connect(s, &QTcpSocket::disconnected, [s, got, t0, &clock, &page_latency, &page_errors] {
-            *got += s->readAll();
-            if (got->startsWith("HTTP/1.1 200"))
-                page_latency.push_back(double(clock.nsecsElapsed() - t0) / 1e6);
-            else
-                ++page_errors;
-            s->deleteLater();
-        });
-        s->connectToHost(QStringLiteral("127.0.0.1"), port);
+        bench::fetch_timed(port, pages[page_no++ % pages.size()], clock, page_latency, page_errors);
     });
     // A result every 500 ms: board 1..n of round 1, alternating 1-0 and 0-1 (corrections).
     QTimer result_timer;
