@@ -276,6 +276,33 @@ std::string results_part(EventView &view, const reports::Tr &tr, const std::stri
     return section("results", tr.translate("Desk", "Results"), body);
 }
 
+// Issue 44: the prints of any published round, not only the latest (pairings of round 3 after
+// round 5, the standings after it): a plain form, no script; /LANG/print answers with the
+// print's address (print_pages.hpp picked_print), in a tab of its own.
+std::string print_round_picker(const EventData &e, const reports::Tr &tr, const std::string &code) {
+    int latest = 0;
+    for (const Round &r : e.rounds)
+        if (r.state == RoundState::Published) latest = r.number;
+    if (latest == 0) return {};
+    std::string options;
+    for (const Round &r : e.rounds)
+        if (r.state == RoundState::Published)
+            options += "<option value=\"" + std::to_string(r.number) + "\"" + (r.number == latest ? " selected" : "") +
+                ">" + std::to_string(r.number) + "</option>";
+    std::string o = "<form id=\"print-round\" method=\"get\" action=\"/" + code +
+        "/print\" target=\"_blank\">\n<label>" + html_escape(tr.translate("Desk", "Prints of round")) +
+        " <select name=\"round\">" + options + "</select></label>\n";
+    const std::pair<const char *, std::string> prints[] = {{"pairings", tr.translate("Desk", "Pairings")},
+                                                           {"slips", tr.translate("Desk", "Result slips")},
+                                                           {"standings", tr.translate("Desk", "Standings after it")},
+                                                           {"crosstable", tr.translate("Desk", "Crosstable after it")},
+                                                           {"cards", tr.translate("Desk", "Player cards after it")}};
+    for (const auto &[what, text] : prints)
+        o += std::string("<button type=\"submit\" name=\"what\" value=\"") + what + "\">" + html_escape(text) +
+            "</button>\n";
+    return o + "</form>\n";
+}
+
 std::string prints_part(const EventData &e, const reports::Tr &tr, const std::string &code) {
     const int current = current_round(e), next = int(e.rounds.size()) + 1;
     auto a = [&](const std::string &href, const std::string &text) {
@@ -294,7 +321,7 @@ std::string prints_part(const EventData &e, const reports::Tr &tr, const std::st
     body += a("/" + code + "/print/standings", tr.translate("Pages", "Standings"));
     body += a("/" + code + "/print/crosstable", tr.translate("Pages", "Crosstable"));
     body += a("/" + code + "/print/cards", tr.translate("Pages", "Player cards"));
-    body += "</ul>\n<ul class=\"prints\">\n";
+    body += "</ul>\n" + print_round_picker(e, tr, code) + "<ul class=\"prints\">\n";
     body += a("/api/v1/event.trf", tr.translate("Desk", "TRF (FIDE tournament report)"));
     body += a("/api/v1/games.pdn", tr.translate("Desk", "PDN (the games)"));
     body += a("/api/v1/players.csv", tr.translate("Desk", "CSV: the players"));

@@ -75,6 +75,7 @@ const std::vector<Route> &routes() {
         {"GET", "@/live/#", Anyone, page_live},
         {"GET", "@/game/#/#", Anyone, page_game},
         {"GET", "@/hall", Anyone, page_hall},
+        {"GET", "@/print", Anyone, page_print_pick}, // the desk's round picker
         {"GET", "@/print/**", Anyone, page_print},
         {"GET", "@/desk", Anyone, page_desk},
         {"GET", "@/results/#", Anyone, page_results},

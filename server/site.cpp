@@ -14,6 +14,7 @@
 #include "web_clock.hpp"
 #include "board_game.hpp"
 #include "live_boards.hpp"
+#include "games_pdn.hpp"
 #include "scoresheet_page.hpp"
 
 #include <QJsonArray>
@@ -150,7 +151,8 @@ Reply api_standings_csv(const Call &c) {
 }
 
 Reply api_games_pdn(const Call &c) {
-    return download_reply(games_pdn(c.view.data()), "application/x-pdn; charset=utf-8", QStringLiteral("games.pdn"));
+    return download_reply(games_pdn(c.view, loaded(c)), "application/x-pdn; charset=utf-8",
+                          QStringLiteral("games.pdn"));
 }
 
 // The TRF of the completed rounds, as `damka trf export` writes it.
@@ -245,6 +247,15 @@ Reply page_hall(const Call &c) {
 Reply page_print(const Call &c) {
     const auto document = print_document(c.view, c.lang(), c.args, loaded(c));
     return document ? html_reply(*document) : page_not_found(c);
+}
+
+// The desk's round picker (a plain form: no script): on to the print's own address.
+Reply page_print_pick(const Call &c) {
+    const auto to = picked_print(c.view, c.lang(), c.query("what"), c.query("round"), loaded(c));
+    if (!to) return page_not_found(c);
+    Reply r = html_reply("<a href=\"" + *to + "\">" + *to + "</a>\n", 303); // RFC 9110 15.4.4
+    r.headers.emplace_back("Location", QByteArray::fromStdString(*to));
+    return r;
 }
 
 Reply page_desk(const Call &c) {

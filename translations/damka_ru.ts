@@ -1046,6 +1046,30 @@
         <source>created %1: %2, tie-breaks %3</source>
         <translation>создан %1: %2, дополнительные показатели %3</translation>
     </message>
+    <message>
+        <source>Prints of round</source>
+        <translation>Печать тура</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Пары</translation>
+    </message>
+    <message>
+        <source>Result slips</source>
+        <translation>Бланки результатов</translation>
+    </message>
+    <message>
+        <source>Standings after it</source>
+        <translation>Турнирная таблица после него</translation>
+    </message>
+    <message>
+        <source>Crosstable after it</source>
+        <translation>Кросс-таблица после него</translation>
+    </message>
+    <message>
+        <source>Player cards after it</source>
+        <translation>Карточки игроков после него</translation>
+    </message>
 </context>
 <context>
     <name>Diagram</name>
@@ -2031,6 +2055,10 @@
     <message>
         <source>The boards live</source>
         <translation>Трансляция партий</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>не записывается</translation>
     </message>
 </context>
 <context>
