@@ -28,9 +28,19 @@ std::vector<size_t> shown_columns(const reports::Table &t) {
     return out;
 }
 
+// A column of names or clubs: some cell longer than a result or a number ("1/2", "PAB"). Such
+// columns share the width the others leave (hall.css), the others keep their text's width.
+bool long_text(const reports::Table &t, size_t c) {
+    return std::any_of(t.rows.begin(), t.rows.end(), [c](const std::vector<std::string> &row) {
+        return c < row.size() && QString::fromStdString(row[c]).size() > 8;
+    });
+}
+
 std::string table_page(const reports::Table &t, size_t from, size_t to) {
     const std::vector<size_t> columns = shown_columns(t);
     auto numeric = [&](size_t c) { return c < t.numeric.size() && t.numeric[c]; };
+    std::vector<bool> text(t.header.size());
+    for (size_t c : columns) text[c] = !numeric(c) && long_text(t, c);
     std::string o = "<table class=\"hall\">\n<thead><tr>";
     for (size_t c : columns)
         o += std::string(numeric(c) ? "<th class=\"n\">" : "<th>") + html_escape(t.header[c]) + "</th>";
@@ -38,11 +48,12 @@ std::string table_page(const reports::Table &t, size_t from, size_t to) {
     for (size_t r = from; r < to && r < t.rows.size(); ++r) {
         o += "<tr>";
         for (size_t c : columns) {
-            const std::string text = html_escape(c < t.rows[r].size() ? t.rows[r][c] : std::string());
-            // Issue 44: a text cell too long for the screen ends in an ellipsis (hall.css), never
-            // cut mid-glyph; its title keeps the whole of it.
-            o += numeric(c) ? "<td class=\"n\">" + text + "</td>"
-                            : "<td class=\"t\" title=\"" + text + "\">" + text + "</td>";
+            const std::string cell = html_escape(c < t.rows[r].size() ? t.rows[r][c] : std::string());
+            // Issue 44: a name too long for the screen ends in an ellipsis (hall.css), never cut
+            // mid-glyph; its title keeps the whole of it.
+            o += text[c]     ? "<td class=\"t\" title=\"" + cell + "\">" + cell + "</td>"
+                : numeric(c) ? "<td class=\"n\">" + cell + "</td>"
+                             : "<td class=\"f\">" + cell + "</td>";
         }
         o += "</tr>\n";
     }
@@ -93,10 +104,11 @@ std::string boards_view(const EventView &view, ViewedGames &games, Language lang
         ++shown;
         std::string result = tournament::to_string(g.result);
         if (result == "1/2") result = "\xc2\xbd-\xc2\xbd";
-        // The players on one line, shortened with an ellipsis (the whole in its title).
-        const std::string players = html_escape(e.label(g.white)) + " \xe2\x80\x93 " + html_escape(e.label(g.black));
-        figures += "<figure class=\"hall-board\">" + svg + "<figcaption><span class=\"line\" title=\"" + players +
-            "\"><span class=\"bo\">" + std::to_string(g.board) + "</span> " + players + "</span>" +
+        // A player a line, shortened with an ellipsis (the whole in its title).
+        const std::string white = html_escape(e.label(g.white)), black = html_escape(e.label(g.black));
+        figures += "<figure class=\"hall-board\">" + svg + "<figcaption><span class=\"line\" title=\"" + white +
+            "\"><span class=\"bo\">" + std::to_string(g.board) + "</span> " + white +
+            "</span><span class=\"line\" title=\"" + black + "\">" + black + "</span>" +
             (result.empty() ? "" : "<strong>" + html_escape(result) + "</strong>") + "<small>" +
             html_escape(ply_title(vg, ply, tr)) + "</small></figcaption></figure>\n";
     }

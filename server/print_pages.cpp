@@ -84,7 +84,7 @@ std::optional<std::string> print_document(EventView &view, reports::Language lan
     std::string o = std::string("<!DOCTYPE html>\n<html lang=\"") + reports::language_code(lang) +
         "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + reports::html_escape(tables.front().title) +
         "</title>\n<link rel=\"stylesheet\" href=\"/assets/print.css\">\n</head>\n<body class=\"print" +
-        (landscape(page.value(0)) ? " landscape" : "") + "\">\n";
+        (landscape(page.value(0)) ? " landscape" : "") + "\" data-print=\"" + page.value(0).toStdString() + "\">\n";
     for (const reports::Table &t : tables) o += reports::html_section(t);
     return o + "</body>\n</html>\n";
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Prints and screens that fit (issue 44 §5), in headless Chromium, on a 40-player 7-round demo
-event whose first players have very long names and clubs:
+"""Prints and screens that fit (issue 44 §5), in headless Chromium, on a 40-player 7-round Swiss
+(made with the CLI) whose first players have very long names and clubs:
 
 1. Every print, of round 3 after round 7 as well as the latest, laid out as printed (print media
    emulated) in the printable width of the A4 sheet it asks for (210 or 297 mm less 10 mm
@@ -137,13 +137,45 @@ def check_hall(base, failures):
             browser.quit()
 
 
+ROUNDS, PLAYERS = 7, 40
+
+
+def build_event(work):
+    """The 40-player, 7-round Swiss through the CLI: every round paired, published and played,
+    round 7's first four games recorded move by move in the arbiters' logs (the hall draws them)."""
+    db = f"{work}/event.db"
+    damka("event", "create", "--db", db, "--name", "Кубок города по русским шашкам", "--place", "Казань",
+          "--rounds", str(ROUNDS), "--language", "ru")
+    surnames = ["Иванов", "Петров", "Сидоров", "Смирнов", "Кузнецов", "Попов", "Васильев", "Соколов", "Михайлов",
+                "Новиков"]
+    firsts = ["Иван", "Пётр", "Анна", "Ольга"]
+    rows = ["name,rating,club"]
+    for i in range(PLAYERS):
+        name = LONG_NAMES.get(i + 1, f"{surnames[i % 10]}, {firsts[i // 10]}")
+        club = LONG_CLUB if i + 1 in LONG_NAMES else "Казань"
+        rows.append(f"\"{name}\",{2400 - i * 10},\"{club}\"")
+    csv = f"{work}/players.csv"
+    with open(csv, "w", encoding="utf-8") as f:
+        f.write("\n".join(rows) + "\n")
+    damka("player", "import", "--db", db, csv)
+    for r in range(1, ROUNDS + 1):
+        damka("round", "pair", "--db", db)
+        damka("round", "publish", "--db", db)
+        if r == ROUNDS:
+            for board in range(1, 5):
+                for side, move in [("white", "c3-d4"), ("black", "f6-g5")]:
+                    damka("arbiter", "log", "--db", db, "--board", str(board), "move", side, move)
+        results = f"{work}/round{r}.txt"
+        with open(results, "w") as f:
+            f.write("".join(f"{b} {['1-0', '0-1', '1/2'][(r + b) % 3]}\n" for b in range(1, PLAYERS // 2 + 1)))
+        damka("result", "enter", "--db", db, "--round", str(r), results)
+    return db
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     work = tempfile.TemporaryDirectory()
-    damka("demo", "--players", "40", "--rounds", "7", "--out", work.name)
-    db = f"{work.name}/demo-russian.db"
-    for number, name in LONG_NAMES.items():
-        damka("player", "edit", "--db", db, str(number), "--name", name, "--club", LONG_CLUB)
+    db = build_event(work.name)
     port = free_port()
     server = subprocess.Popen([DAMKA, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"], stdout=subprocess.PIPE,
                               text=True)

@@ -96,10 +96,10 @@ TEST_F(PrintsTest, EveryPrintAsksForA4InItsOrientation) {
     EXPECT_TRUE(has(css, "body.landscape{page:landscape}")) << css;
     EXPECT_TRUE(has(css, "@media print")); // the reports' own rules stay
     for (const char *wide : {"/en/print/wallchart", "/en/print/crosstable", "/en/print/crosstable/1"})
-        EXPECT_TRUE(has(page(wide), "<body class=\"print landscape\">")) << wide;
+        EXPECT_TRUE(has(page(wide), "<body class=\"print landscape\" data-print=\"")) << wide;
     for (const char *upright : {"/en/print/pairings/2", "/en/print/slips/2", "/en/print/checkin/3",
                                 "/en/print/standings", "/en/print/standings/1", "/en/print/cards"})
-        EXPECT_TRUE(has(page(upright), "<body class=\"print\">")) << upright;
+        EXPECT_TRUE(has(page(upright), "<body class=\"print\" data-print=\"")) << upright;
 }
 
 // A board nobody records (no move logged, no clock started) says so on the live boards instead of
