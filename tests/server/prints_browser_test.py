@@ -9,6 +9,8 @@
    orientation (595 x 842 pt upright, 842 x 595 across).
 2. The hall screen at 1280x720 and 1920x1080: in each of its views no element leaves the screen,
    and a text cut to fit ends in an ellipsis and keeps the whole in its title.
+3. The live boards: a board nobody recorded says so (in Russian) instead of the starting
+   position and full clocks, once the page's script has drawn the round.
 
 Screenshots go to /tmp/shots-prints/ (or $DAMKA_SHOTS).
 
@@ -172,6 +174,28 @@ def build_event(work):
     return db
 
 
+def check_live(base, failures):
+    """Round 7's live boards in Russian once the page's script has read them: boards 1-4 were
+    recorded (a drawing), board 5 was not (it says so, with its result; no clock)."""
+    browser = chrome(1280, 900)
+    try:
+        browser.get(f"{base}/ru/live/{ROUNDS}")
+        state = ("const b = n => document.querySelector(`li[data-board=\"${n}\"]`);"
+                 "return [!!b(1).querySelector('.diagram svg'), b(5).querySelector('.diagram').textContent,"
+                 " !!b(5).querySelector('svg'), b(5).querySelector('.clock.c0').textContent,"
+                 " b(5).querySelector('.result').textContent, document.querySelector('section.live').dataset.version];")
+        RUN.wait_for("the live boards' script has read the round",
+                     lambda: browser.execute_script(state)[5] not in (None, ""))
+        drawn, said, drawn5, clock5, result5, _ = browser.execute_script(state)
+        if not drawn or said != "не записывается" or drawn5 or clock5 or not result5:
+            failures.append(f"live boards: board 1 drawn {drawn}; board 5 says {said!r}, drawn {drawn5}, "
+                            f"clock {clock5!r}, result {result5!r}")
+        browser.save_screenshot(f"{SHOTS}/live-{ROUNDS}.png")
+        print(f"live boards: board 5 says {said!r} with its result {result5!r}")
+    finally:
+        browser.quit()
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     work = tempfile.TemporaryDirectory()
@@ -186,6 +210,7 @@ def main():
         base = f"http://127.0.0.1:{port}"
         check_prints(base, failures)
         check_hall(base, failures)
+        check_live(base, failures)
     finally:
         server.terminate()
         server.wait()
