@@ -11,6 +11,7 @@
    and a text cut to fit ends in an ellipsis and keeps the whole in its title.
 3. The live boards: a board nobody recorded says so (in Russian) instead of the starting
    position and full clocks, once the page's script has drawn the round.
+4. The desk's round picker opens round 3's standings at their own address.
 
 Screenshots go to /tmp/shots-prints/ (or $DAMKA_SHOTS).
 
@@ -24,6 +25,8 @@ import sys
 import tempfile
 
 from browser_support import Run, free_port
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 DAMKA, CHROMEDRIVER = sys.argv[1], sys.argv[2]
 RUN = Run(DAMKA, CHROMEDRIVER)
@@ -174,6 +177,30 @@ def build_event(work):
     return db
 
 
+def check_picker(base, failures):
+    """The desk's round picker: round 3 chosen after round 7, its standings open in a new tab at
+    their own address, "after round 3"; each of its buttons at least 44 px high."""
+    browser = chrome(1280, 900)
+    try:
+        browser.get(f"{base}/ru/desk")
+        RUN.wait_for("the desk's round picker", lambda: browser.find_element(By.ID, "print-round"))
+        Select(browser.find_element(By.CSS_SELECTOR, "#print-round select[name=round]")).select_by_value("3")
+        low = browser.execute_script("return Array.from(document.querySelectorAll('#print-round button'))"
+                                     ".filter(b => b.getBoundingClientRect().height < 44).length;")
+        if low:
+            failures.append(f"desk: {low} print buttons lower than 44 px")
+        browser.find_element(By.CSS_SELECTOR, "#print-round button[name=what][value=standings]").click()
+        RUN.wait_for("the print opens in a new tab", lambda: len(browser.window_handles) == 2)
+        browser.switch_to.window(browser.window_handles[1])
+        RUN.wait_for("the standings after round 3", lambda: browser.current_url.endswith("/ru/print/standings/3"))
+        title = browser.find_element(By.TAG_NAME, "h1").text
+        if "3" not in title:
+            failures.append(f"desk: the picked print is titled {title!r}")
+        print(f"desk picker: round 3's standings at {browser.current_url}: {title}")
+    finally:
+        browser.quit()
+
+
 def check_live(base, failures):
     """Round 7's live boards in Russian once the page's script has read them: boards 1-4 were
     recorded (a drawing), board 5 was not (it says so, with its result; no clock)."""
@@ -211,6 +238,7 @@ def main():
         check_prints(base, failures)
         check_hall(base, failures)
         check_live(base, failures)
+        check_picker(base, failures)
     finally:
         server.terminate()
         server.wait()
