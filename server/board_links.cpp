@@ -74,7 +74,7 @@ Reply desk_board_tokens(const Call &c) {
 }
 
 Reply desk_board_links(const Call &c) {
-    const QUrl base(c.query("base"));
+    const QUrl base(c.request.query.queryItemValue(QStringLiteral("base"), QUrl::FullyDecoded));
     if (!base.isValid() || (base.scheme() != QStringLiteral("http") && base.scheme() != QStringLiteral("https")) ||
         base.hasFragment() || base.host().isEmpty())
         return bad_field(QStringLiteral("base"), words(c.tr.translate("Desk", "an http(s) address without '#'")));
