@@ -36,7 +36,8 @@ std::map<std::pair<int, int>, EnteredBy> entered_by(EventView &view, int round) 
         EnteredBy by{"cli", a.who.toStdString()};
         if (const auto m = web.match(a.who); m.hasMatch()) {
             const QString role = m.captured(1);
-            by = {role.startsWith(QStringLiteral("board:")) ? "board" : role.toStdString(), m.captured(2).toStdString()};
+            by = {role.startsWith(QStringLiteral("board:")) ? "board" : role.toStdString(),
+                  m.captured(2).toStdString()};
         }
         out[key] = by;
         since_batch.emplace_back(key, a.who);

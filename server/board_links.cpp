@@ -24,11 +24,16 @@ std::vector<int> played_boards(const Round &r) {
     return boards;
 }
 
+Reply not_paired(const Call &c, int n) {
+    return error_reply(404, QStringLiteral("not_found"),
+                       words(c.tr.translate("Desk", "round %1 is not paired").arg(n)));
+}
+
 // The round the boards' links are for: the latest, published; else the 404/422 saying why.
 std::variant<const Round *, Reply> round_to_link(const Call &c) {
     const int n = c.number(0), last = c.view.event().last_round();
     const Round *r = find_round(c.view.data(), n);
-    if (!r) return error_reply(404, QStringLiteral("not_found"), words(c.tr.translate("Desk", "round %1 is not paired").arg(n)));
+    if (!r) return not_paired(c, n);
     if (n != last)
         return error_reply(422, QStringLiteral("refused"),
                            words(c.tr.translate("Desk", "round %1 is over: round %2 is paired").arg(n).arg(last)));
@@ -67,10 +72,10 @@ Reply desk_board_tokens(const Call &c) {
         make_round_tokens(db, who, r.number, played_boards(r),
                           QDateTime::currentDateTimeUtc().addSecs(default_lifetime_seconds(Role{Role::Kind::Board})));
     const int in_use = int(round_board_secrets(db, r.number).size());
-    return changed_line(made > 0 ? c.tr.translate("Desk", "round %1: the links of %2 boards made, for the slips")
-                                       .arg(r.number)
-                                       .arg(in_use)
-                                 : c.tr.translate("Desk", "round %1: every board has its link already").arg(r.number));
+    return changed_line(
+        made > 0
+            ? c.tr.translate("Desk", "round %1: the links of %2 boards made, for the slips").arg(r.number).arg(in_use)
+            : c.tr.translate("Desk", "round %1: every board has its link already").arg(r.number));
 }
 
 Reply desk_board_links(const Call &c) {
@@ -81,14 +86,14 @@ Reply desk_board_links(const Call &c) {
     const int n = c.number(0);
     const EventData &e = c.view.data();
     const Round *r = find_round(e, n);
-    if (!r)
-        return error_reply(404, QStringLiteral("not_found"), words(c.tr.translate("Desk", "round %1 is not paired").arg(n)));
+    if (!r) return not_paired(c, n);
     QString origin = base.toString(QUrl::RemovePath | QUrl::RemoveQuery);
     while (origin.endsWith(QLatin1Char('/'))) origin.chop(1);
     const std::string code = reports::language_code(c.lang());
     QJsonArray links;
     for (const BoardSecret &s : round_board_secrets(c.view.event().db(), n)) {
-        const auto g = std::find_if(r->games.begin(), r->games.end(), [&](const RoundGame &x) { return x.board == s.board; });
+        const auto g =
+            std::find_if(r->games.begin(), r->games.end(), [&](const RoundGame &x) { return x.board == s.board; });
         if (g == r->games.end()) continue;
         const QString link = QStringLiteral("%1/%2/board/%3/%4#token=%5")
                                  .arg(origin, QString::fromStdString(code))
@@ -114,16 +119,15 @@ Reply desk_close_round(const Call &c) {
     if (auto body = read_body(c.request, c.tr, true); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
     const int n = c.number(0);
     const Round *r = find_round(c.view.data(), n);
-    if (!r)
-        return error_reply(404, QStringLiteral("not_found"), words(c.tr.translate("Desk", "round %1 is not paired").arg(n)));
+    if (!r) return not_paired(c, n);
     int missing = 0;
     for (const RoundGame &g : r->games) missing += g.white && g.black && g.result == BoardResult::Pending;
     if (missing > 0)
-        return error_reply(422, QStringLiteral("refused"),
-                           words(c.tr.translate("Desk", "round %1 is not complete: %2 results to enter").arg(n).arg(missing)));
+        return error_reply(
+            422, QStringLiteral("refused"),
+            words(c.tr.translate("Desk", "round %1 is not complete: %2 results to enter").arg(n).arg(missing)));
     const int revoked = revoke_round_tokens(c.view.event().db(), c.view.event().actor(), 1, n);
-    return changed_line(
-        c.tr.translate("Desk", "round %1 closed: %2 boards' tokens revoked").arg(n).arg(revoked));
+    return changed_line(c.tr.translate("Desk", "round %1 closed: %2 boards' tokens revoked").arg(n).arg(revoked));
 }
 
 } // namespace damka::server

@@ -502,9 +502,10 @@ Reply desk_revoke_token(const Call &c) {
         if (f.bad()) return *f.bad();
         // The token this desk runs with is revoked only when asked for by name (issue 44 §2).
         if (!own && c.token && id.toLower().left(8) == c.token->id)
-            return error_reply(409, QStringLiteral("own_token"),
-                               words(tr.translate("Desk", "token %1 is the one in use here: confirm that it is to be revoked")
-                                         .arg(id.toStdString())));
+            return error_reply(
+                409, QStringLiteral("own_token"),
+                words(tr.translate("Desk", "token %1 is the one in use here: confirm that it is to be revoked")
+                          .arg(id.toStdString())));
         if (const auto why = revoke_token(c.view.event().db(), id.toLower(), c.view.event().actor()))
             return error_reply(422, QStringLiteral("refused"), QString::fromStdString(tr.render(*why)));
         return json_reply(

@@ -337,7 +337,8 @@ std::string access_part(EventView &view, const reports::Tr &tr) {
             form::button(tr.translate("Desk", "Make a token")),
         "id=\"token-form\"");
     body += "<div id=\"new-token\"></div>\n<p><button type=\"button\" data-load=\"tokens\">" +
-        html_escape(tr.translate("Desk", "List the tokens")) + "</button></p>\n<div id=\"tokens\" data-autoload=\"tokens\"></div>\n";
+        html_escape(tr.translate("Desk", "List the tokens")) +
+        "</button></p>\n<div id=\"tokens\" data-autoload=\"tokens\"></div>\n";
     return section("access", tr.translate("Desk", "Access"), body);
 }
 
@@ -360,7 +361,8 @@ std::optional<std::string> desk_content(EventView &view, reports::Language lang,
     const EventData &e = view.data();
     const std::string code = reports::language_code(lang);
     const std::vector<DeskSection> sections = desk_sections(e, tr);
-    const auto here = std::find_if(sections.begin(), sections.end(), [&](const DeskSection &s) { return s.id == page; });
+    const auto here =
+        std::find_if(sections.begin(), sections.end(), [&](const DeskSection &s) { return s.id == page; });
     if (here == sections.end()) return std::nullopt;
     // What the script says, in the page's language (it has no translations of its own).
     std::string o = "<div class=\"desk-page\" data-section=\"" + page + "\" data-says-none=\"" +
@@ -407,8 +409,7 @@ std::optional<std::string> desk_content(EventView &view, reports::Language lang,
     if (page == "event") o += event_part(e, tr);
     if (page == "prints") o += prints_part(e, tr, code);
     if (page == "access") o += access_part(view, tr);
-    if (page == "audit")
-        o += section("audit-part", here->title, "<div id=\"audit\" data-autoload=\"audit\"></div>\n");
+    if (page == "audit") o += section("audit-part", here->title, "<div id=\"audit\" data-autoload=\"audit\"></div>\n");
     return o + "</div>\n";
 }
 

@@ -51,8 +51,8 @@ namespace {
 // A link styled as a button; the desk's script adds the token to its address.
 std::string action_link(const std::string &href, const std::string &text, const std::string &cls,
                         bool new_window = false) {
-    return "<a class=\"" + cls + "\" data-token-link href=\"" + href + "\"" +
-        (new_window ? " target=\"_blank\"" : "") + ">" + html_escape(text) + "</a>\n";
+    return "<a class=\"" + cls + "\" data-token-link href=\"" + href + "\"" + (new_window ? " target=\"_blank\"" : "") +
+        ">" + html_escape(text) + "</a>\n";
 }
 
 std::string action_form(const std::string &api, const std::string &text, const std::string &cls) {
@@ -97,7 +97,8 @@ std::string round_state_strip(EventView &view, const RoundInHand &h, const repor
         break;
     case Stage::Complete:
         state = tr.translate("Desk", "complete: all %1 results in").arg(h.games);
-        main = action_form("/api/v1/rounds/" + n + "/close", tr.translate("Desk", "Close round %1").arg(h.round), "main");
+        main =
+            action_form("/api/v1/rounds/" + n + "/close", tr.translate("Desk", "Close round %1").arg(h.round), "main");
         break;
     case Stage::Over:
         state = tr.translate("Desk", "the last round is complete: the event is over");
@@ -106,8 +107,8 @@ std::string round_state_strip(EventView &view, const RoundInHand &h, const repor
     }
     return "<section id=\"round-state\" class=\"round-state\" data-round=\"" + n + "\" data-stage=\"" +
         stage_code(h.stage) + "\" data-results=\"" + std::to_string(h.results_in) + "\" data-games=\"" +
-        std::to_string(h.games) + "\">\n<p class=\"state\"><b>" + html_escape(of) + "</b> <span>" +
-        html_escape(state) + "</span></p>\n<div class=\"actions\">\n" + main + more + "</div>\n</section>\n";
+        std::to_string(h.games) + "\">\n<p class=\"state\"><b>" + html_escape(of) + "</b> <span>" + html_escape(state) +
+        "</span></p>\n<div class=\"actions\">\n" + main + more + "</div>\n</section>\n";
 }
 
 } // namespace damka::server

@@ -84,11 +84,13 @@ std::string page_name(const EventView &view, Language lang, const QStringList &p
     if (page.size() == 1 && what == QStringLiteral("players")) return l.start_list;
     if (page.size() == 1 && what == QStringLiteral("standings")) return l.standings;
     if (page.size() == 1 && what == QStringLiteral("crosstable")) return l.crosstable;
-    if (page.size() == 1 && what == QStringLiteral("results")) return tr.translate("Pages", "Results of the round in hand");
+    if (page.size() == 1 && what == QStringLiteral("results"))
+        return tr.translate("Pages", "Results of the round in hand");
     if (!n) return {};
     if (page.size() == 2 && what == QStringLiteral("players") && view.data().player(n)) return view.data().label(n);
     if (page.size() == 2 && what == QStringLiteral("rounds")) return l.round + " " + std::to_string(n);
-    if (page.size() == 2 && what == QStringLiteral("results")) return tr.translate("Pages", "Results of round %1").arg(n);
+    if (page.size() == 2 && what == QStringLiteral("results"))
+        return tr.translate("Pages", "Results of round %1").arg(n);
     if (page.size() == 2 && what == QStringLiteral("live")) return tr.translate("Pages", "Round %1 live").arg(n);
     if (b && (what == QStringLiteral("board") || what == QStringLiteral("game") || what == QStringLiteral("clock")))
         return tr.translate("Pages", "Round %1, board %2").arg(n).arg(b);

@@ -60,7 +60,8 @@ std::optional<std::string> print_document(EventView &view, reports::Language lan
     // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
     // inline one), with its print rules: a slip or a card never splits across pages.
     // The slips and the pairing sheet of a round: each board's link (board_links.hpp).
-    const Round *linked = page.size() == 2 && (page[0] == QStringLiteral("slips") || page[0] == QStringLiteral("pairings"))
+    const Round *linked =
+        page.size() == 2 && (page[0] == QStringLiteral("slips") || page[0] == QStringLiteral("pairings"))
         ? find_round(view.data(), *positive_number(page[1]))
         : nullptr;
     std::string o = std::string("<!DOCTYPE html>\n<html lang=\"") + reports::language_code(lang) +

@@ -28,7 +28,8 @@ std::vector<BoardSecret> round_board_secrets(storage::Database &db, int round, c
 
 int make_round_tokens(storage::Database &db, const QString &who, int round, const std::vector<int> &boards,
                       const QDateTime &expires) {
-    const QString until = expires.toUTC().toString(Qt::ISODate), now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    const QString until = expires.toUTC().toString(Qt::ISODate),
+                  now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     int made = 0;
     db.transaction([&] {
         std::vector<int> have;
@@ -46,15 +47,15 @@ int make_round_tokens(storage::Database &db, const QString &who, int round, cons
         }
         if (made == 0) return;
         // The audit names the boards, never a secret.
-        tournament::append_audit(
-            db, who, QStringLiteral("token.round"),
-            DAMKA_TR("Tokens", "access tokens for the players of %1 boards in round %2, until %3")
-                .arg(made)
-                .arg(round)
-                .arg(until.toStdString()),
-            {},
-            QJsonObject{{QStringLiteral("round"), round}, {QStringLiteral("boards"), listed},
-                        {QStringLiteral("expires_at"), until}});
+        tournament::append_audit(db, who, QStringLiteral("token.round"),
+                                 DAMKA_TR("Tokens", "access tokens for the players of %1 boards in round %2, until %3")
+                                     .arg(made)
+                                     .arg(round)
+                                     .arg(until.toStdString()),
+                                 {},
+                                 QJsonObject{{QStringLiteral("round"), round},
+                                             {QStringLiteral("boards"), listed},
+                                             {QStringLiteral("expires_at"), until}});
     });
     return made;
 }
@@ -75,11 +76,10 @@ int revoke_round_tokens(storage::Database &db, const QString &who, int first, in
             for (const QString &hash : hashes)
                 db.exec(QStringLiteral("UPDATE access_tokens SET revoked_at = ?, link_secret = NULL WHERE hash = ?"),
                         {at, hash});
-            tournament::append_audit(db, who, QStringLiteral("token.revoke"),
-                                     DAMKA_TR("Tokens", "%1 board tokens of round %2 revoked")
-                                         .arg(int(hashes.size()))
-                                         .arg(round),
-                                     {}, QJsonObject{{QStringLiteral("round"), round}});
+            tournament::append_audit(
+                db, who, QStringLiteral("token.revoke"),
+                DAMKA_TR("Tokens", "%1 board tokens of round %2 revoked").arg(int(hashes.size())).arg(round), {},
+                QJsonObject{{QStringLiteral("round"), round}});
             revoked += int(hashes.size());
         }
     });

@@ -97,7 +97,7 @@ async function send(form, extra, submitter) {
   }
   const text = r.ok ? (j.changed || []).join('\n') : (j.error ? refusalText(form, j.error) : String(r.status));
   const confirm = !r.ok && j.error && j.error.code === 'confirm_needed';
-  shown = {api: form.dataset.api, text: text, confirm: confirm, failed: !r.ok};
+  shown = {api: form.dataset.api, text: text, confirm: confirm, failed: !r.ok, strip: !!form.closest('#round-state')};
   // A preview and a refusal change nothing: the form keeps what was typed.
   if (!r.ok || body.preview === 'true') return show(form, text, confirm);
   for (const kept of form.querySelectorAll('textarea[data-keep]')) sessionStorage.removeItem(keptKey(kept));
@@ -122,7 +122,9 @@ async function refresh() {
   if (r.ok) main.innerHTML = await r.text();
   start();
   if (shown) {
-    const form = main.querySelector('form[data-api="' + shown.api + '"]');
+    // Under the same form again: the round's main button or the section's own.
+    const same = 'form[data-api="' + shown.api + '"]';
+    const form = main.querySelector((shown.strip ? '#round-state ' : '.desk-part ') + same) || main.querySelector(same);
     if (form) {
       form.dataset.failed = shown.failed ? '1' : '';
       show(form, shown.text, shown.confirm);

@@ -48,10 +48,9 @@ protected:
                          QStringLiteral("data-entered"));
     }
     QJsonArray links(const QByteArray &token) {
-        const auto a = http(port(), "GET",
-                            "/api/v1/rounds/1/board-links?base=http%3A%2F%2F127.0.0.1%3A" +
-                                QByteArray::number(port()),
-                            {}, token);
+        const auto a =
+            http(port(), "GET",
+                 "/api/v1/rounds/1/board-links?base=http%3A%2F%2F127.0.0.1%3A" + QByteArray::number(port()), {}, token);
         EXPECT_EQ(a.status, 200) << a.body.toStdString();
         return json(a)[QLatin1String("links")].toArray();
     }
@@ -68,15 +67,17 @@ TEST_F(DeskRoundTest, TheDeskShowsTheRoundInHandAndItsOneNextAction) {
               QStringLiteral("/en/print/slips/1"));
     EXPECT_TRUE(desk().contains("0 of 2 results in"));
     // One result in: enter the rest.
-    ASSERT_EQ(post("/api/v1/rounds/1/boards/1/result", {{QStringLiteral("result"), QStringLiteral("1-0")}}, chief).status,
-              200);
+    ASSERT_EQ(
+        post("/api/v1/rounds/1/boards/1/result", {{QStringLiteral("result"), QStringLiteral("1-0")}}, chief).status,
+        200);
     EXPECT_EQ(strip("data-results"), QStringLiteral("1"));
     EXPECT_EQ(attribute(desk(), QStringLiteral("class=\"main\""), QStringLiteral("href")),
               QStringLiteral("/en/desk/results"));
     // With the boards' links made, the complete round is closed before the next is paired.
     ASSERT_EQ(post("/api/v1/rounds/1/board-tokens", {}, chief).status, 200);
-    ASSERT_EQ(post("/api/v1/rounds/1/boards/2/result", {{QStringLiteral("result"), QStringLiteral("0-1")}}, chief).status,
-              200);
+    ASSERT_EQ(
+        post("/api/v1/rounds/1/boards/2/result", {{QStringLiteral("result"), QStringLiteral("0-1")}}, chief).status,
+        200);
     EXPECT_EQ(stage(), QStringLiteral("complete"));
     EXPECT_EQ(attribute(desk(), QStringLiteral("class=\"main\""), QStringLiteral("data-api")),
               QStringLiteral("/api/v1/rounds/1/close"));
@@ -95,7 +96,8 @@ TEST_F(DeskRoundTest, TheDeskShowsTheRoundInHandAndItsOneNextAction) {
 TEST_F(DeskRoundTest, EveryDeskPageHasItsAddressAndATitleNamingTheEventAndThePage) {
     const auto players = http(port(), "GET", "/en/desk/players");
     ASSERT_EQ(players.status, 200);
-    EXPECT_TRUE(players.body.contains("<title>Club Swiss \xe2\x80\x93 Desk: Players</title>")) << players.body.toStdString();
+    EXPECT_TRUE(players.body.contains("<title>Club Swiss \xe2\x80\x93 Desk: Players</title>"))
+        << players.body.toStdString();
     EXPECT_TRUE(players.body.contains("<h1>Club Swiss <span class=\"page-name\">\xe2\x80\x93 Players</span></h1>"));
     EXPECT_EQ(attribute(players.body, QStringLiteral("aria-current"), QStringLiteral("href")),
               QStringLiteral("/en/desk/players"));
@@ -111,20 +113,25 @@ TEST_F(DeskRoundTest, EveryDeskPageHasItsAddressAndATitleNamingTheEventAndThePag
 }
 
 TEST_F(DeskRoundTest, TheBoardGridNamesWhoEnteredEachResult) {
-    const QByteArray board = served_.token(QStringLiteral("board:1")), arbiter = served_.token(QStringLiteral("arbiter"));
+    const QByteArray board = served_.token(QStringLiteral("board:1")),
+                     arbiter = served_.token(QStringLiteral("arbiter"));
     EXPECT_EQ(entered(1), QString()); // awaited
     EXPECT_TRUE(desk("/en/desk/results").contains("awaited"));
-    ASSERT_EQ(post("/api/v1/rounds/1/boards/1/result", {{QStringLiteral("result"), QStringLiteral("1-0")}}, board).status,
+    ASSERT_EQ(
+        post("/api/v1/rounds/1/boards/1/result", {{QStringLiteral("result"), QStringLiteral("1-0")}}, board).status,
+        200);
+    ASSERT_EQ(post("/api/v1/rounds/1/results", {{QStringLiteral("text"), QStringLiteral("2 0-1")}}, arbiter).status,
               200);
-    ASSERT_EQ(post("/api/v1/rounds/1/results", {{QStringLiteral("text"), QStringLiteral("2 0-1")}}, arbiter).status, 200);
     EXPECT_EQ(entered(1), QStringLiteral("board"));
     EXPECT_EQ(entered(2), QStringLiteral("desk-batch"));
     const QByteArray page = desk("/en/desk/results");
-    EXPECT_TRUE(page.contains(QStringLiteral("the board's players (%1)").arg(id_of(board)).toUtf8())) << page.toStdString();
+    EXPECT_TRUE(page.contains(QStringLiteral("the board's players (%1)").arg(id_of(board)).toUtf8()))
+        << page.toStdString();
     EXPECT_TRUE(page.contains(QStringLiteral("a batch on the desk (%1)").arg(id_of(arbiter)).toUtf8()));
     // A correction by the arbiter on the grid's form, then one by the command line.
-    ASSERT_EQ(post("/api/v1/rounds/1/boards/2/result", {{QStringLiteral("result"), QStringLiteral("1/2")}}, arbiter).status,
-              200);
+    ASSERT_EQ(
+        post("/api/v1/rounds/1/boards/2/result", {{QStringLiteral("result"), QStringLiteral("1/2")}}, arbiter).status,
+        200);
     EXPECT_EQ(entered(2), QStringLiteral("arbiter"));
     {
         tournament::Event ev = cli();
@@ -148,7 +155,8 @@ TEST_F(DeskRoundTest, TheRoundsBoardTokensAreMadeInOneActionAndRevokedWhenItClos
     ASSERT_EQ(l.size(), 2);
     const QJsonObject first = l[0].toObject();
     EXPECT_EQ(first[QLatin1String("board")].toInt(), 1);
-    EXPECT_EQ(first[QLatin1String("caption")].toString(), QStringLiteral("Round 1, board 1: Player 1 (1) - Player 2 (2)"));
+    EXPECT_EQ(first[QLatin1String("caption")].toString(),
+              QStringLiteral("Round 1, board 1: Player 1 (1) - Player 2 (2)"));
     const QString link = first[QLatin1String("link")].toString();
     const QString prefix = QStringLiteral("http://127.0.0.1:%1/en/board/1/1#token=").arg(port());
     ASSERT_TRUE(link.startsWith(prefix)) << link.toStdString();
@@ -168,8 +176,9 @@ TEST_F(DeskRoundTest, TheRoundsBoardTokensAreMadeInOneActionAndRevokedWhenItClos
     EXPECT_FALSE(audit.contains(secret));
     // Closed only when complete; then the boards' tokens serve no more and their links are gone.
     EXPECT_EQ(post("/api/v1/rounds/1/close", {}, arbiter).status, 422);
-    ASSERT_EQ(post("/api/v1/rounds/1/results", {{QStringLiteral("text"), QStringLiteral("1 1-0\n2 0-1")}}, arbiter).status,
-              200);
+    ASSERT_EQ(
+        post("/api/v1/rounds/1/results", {{QStringLiteral("text"), QStringLiteral("1 1-0\n2 0-1")}}, arbiter).status,
+        200);
     const auto closed = post("/api/v1/rounds/1/close", {}, arbiter);
     ASSERT_EQ(closed.status, 200);
     // The two made in one action and the one made by hand for board 1.
@@ -184,9 +193,11 @@ TEST_F(DeskRoundTest, PairingTheNextRoundRevokesTheBoardTokensOfTheRoundBefore) 
     ASSERT_EQ(post("/api/v1/rounds/1/board-tokens", {}, chief).status, 200);
     const QJsonArray l = links(chief);
     ASSERT_EQ(l.size(), 2);
-    const QByteArray secret = l[1].toObject()[QLatin1String("link")].toString().section(QStringLiteral("#token="), 1).toLatin1();
-    ASSERT_EQ(post("/api/v1/rounds/1/results", {{QStringLiteral("text"), QStringLiteral("1 1-0\n2 0-1")}}, chief).status,
-              200);
+    const QByteArray secret =
+        l[1].toObject()[QLatin1String("link")].toString().section(QStringLiteral("#token="), 1).toLatin1();
+    ASSERT_EQ(
+        post("/api/v1/rounds/1/results", {{QStringLiteral("text"), QStringLiteral("1 1-0\n2 0-1")}}, chief).status,
+        200);
     ASSERT_EQ(post("/api/v1/rounds/pair", {}, chief).status, 200); // not closed first
     EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, secret).status, 401);
     // A draft's boards get no links; an earlier round's neither.
@@ -220,8 +231,9 @@ TEST_F(DeskRoundTest, TheResultPageWithoutANumberIsTheRoundInHand) {
     EXPECT_TRUE(page.body.contains("data-round=\"1\""));
     EXPECT_TRUE(page.body.contains("<title>Club Swiss \xe2\x80\x93 Results of the round in hand</title>"));
     const QByteArray chief = served_.token(QStringLiteral("chief"));
-    ASSERT_EQ(post("/api/v1/rounds/1/results", {{QStringLiteral("text"), QStringLiteral("1 1-0\n2 0-1")}}, chief).status,
-              200);
+    ASSERT_EQ(
+        post("/api/v1/rounds/1/results", {{QStringLiteral("text"), QStringLiteral("1 1-0\n2 0-1")}}, chief).status,
+        200);
     ASSERT_EQ(post("/api/v1/rounds/pair", {}, chief).status, 200);
     ASSERT_EQ(post("/api/v1/rounds/2/publish", {}, chief).status, 200);
     EXPECT_TRUE(http(port(), "GET", "/en/results").body.contains("data-round=\"2\""));
@@ -238,8 +250,9 @@ TEST_F(DeskRoundTest, TheTokenInUseIsRevokedOnlyWhenThatIsConfirmed) {
     EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, chief).status, 200); // still serves
     ASSERT_EQ(post("/api/v1/tokens/" + id_of(other).toLatin1() + "/revoke", {}, chief).status, 200);
     EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, other).status, 401);
-    ASSERT_EQ(post("/api/v1/tokens/" + id_of(chief).toLatin1() + "/revoke", {{QStringLiteral("own"), true}}, chief).status,
-              200);
+    ASSERT_EQ(
+        post("/api/v1/tokens/" + id_of(chief).toLatin1() + "/revoke", {{QStringLiteral("own"), true}}, chief).status,
+        200);
     EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, chief).status, 401);
 }
 
