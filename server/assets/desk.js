@@ -348,3 +348,6 @@ function ask() {
 }
 ask();
 start();
+// A phone's row of tabs scrolls sideways: the current one in view (the page stays where it is).
+const current = document.querySelector('nav.desk-tabs a[aria-current=page]');
+if (current) current.parentElement.scrollLeft = current.offsetLeft - current.parentElement.offsetLeft - 40;
