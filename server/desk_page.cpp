@@ -399,7 +399,7 @@ std::optional<std::string> desk_content(EventView &view, reports::Language lang,
             html_escape(s.title) + "</a>";
     o += "</nav>\n";
     const RoundInHand hand = round_in_hand(view);
-    o += round_state_strip(view, hand, tr);
+    o += round_state_strip(view, hand, tr, page);
     o += "<p id=\"desk-message\" role=\"status\" aria-live=\"polite\"></p>\n";
     const int last = view.event().last_round();
     if (page == "round") o += round_part(view, tr);

@@ -61,7 +61,7 @@ std::string action_form(const std::string &api, const std::string &text, const s
 
 } // namespace
 
-std::string round_state_strip(EventView &view, const RoundInHand &h, const reports::Tr &tr) {
+std::string round_state_strip(EventView &view, const RoundInHand &h, const reports::Tr &tr, const std::string &page) {
     using Stage = RoundInHand::Stage;
     const EventData &e = view.data();
     const std::string code = reports::language_code(tr.language()), n = std::to_string(h.round);
@@ -85,6 +85,10 @@ std::string round_state_strip(EventView &view, const RoundInHand &h, const repor
             main = action_link("/" + code + "/print/slips/" + n,
                                tr.translate("Desk", "Print the slips of round %1").arg(h.round), "main", true);
             more = action_link("/" + code + "/desk/results", tr.translate("Desk", "Enter the results"), "more");
+        } else if (page == "results") { // here: to the batch's field
+            main = "<a class=\"main\" href=\"#batch\">" + html_escape(tr.translate("Desk", "Enter the results")) +
+                "</a>\n";
+            more = action_link("/" + code + "/print/slips/" + n, tr.translate("Desk", "Print the slips"), "more", true);
         } else {
             main = action_link("/" + code + "/desk/results", tr.translate("Desk", "Enter the results"), "main");
             more = action_link("/" + code + "/print/slips/" + n, tr.translate("Desk", "Print the slips"), "more", true);

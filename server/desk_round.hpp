@@ -26,6 +26,7 @@ RoundInHand round_in_hand(EventView &view);
 const char *stage_code(RoundInHand::Stage stage);
 // The strip: <section id="round-state" data-round data-stage data-results data-games> with the
 // state in words and the next action (a form[data-api] or a link[data-token-link]), class main.
-std::string round_state_strip(EventView &view, const RoundInHand &hand, const reports::Tr &tr);
+// `page`: the desk's page it tops (desk_page.hpp), which the action leads into where it is there.
+std::string round_state_strip(EventView &view, const RoundInHand &hand, const reports::Tr &tr, const std::string &page);
 
 } // namespace damka::server

@@ -288,6 +288,9 @@ function start() {
   const p = page();
   if (!p) return;
   if (p.dataset.setup !== undefined) return; // the new event's form: the setup link's token
+  // A captain's desk is the team's line-ups.
+  if (who && who.role.startsWith('captain:') && p.dataset.section !== 'teams')
+    return location.replace('/' + lang + '/desk/teams' + location.hash);
   const line = main.querySelector('#who');
   const role = who ? who.role : '';
   const chief = role === 'chief', arbiter = role === 'arbiter', captain = role.startsWith('captain:');

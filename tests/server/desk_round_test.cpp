@@ -73,6 +73,9 @@ TEST_F(DeskRoundTest, TheDeskShowsTheRoundInHandAndItsOneNextAction) {
     EXPECT_EQ(strip("data-results"), QStringLiteral("1"));
     EXPECT_EQ(attribute(desk(), QStringLiteral("class=\"main\""), QStringLiteral("href")),
               QStringLiteral("/en/desk/results"));
+    // On the results page itself, to its batch field.
+    EXPECT_EQ(attribute(desk("/en/desk/results"), QStringLiteral("class=\"main\""), QStringLiteral("href")),
+              QStringLiteral("#batch"));
     // With the boards' links made, the complete round is closed before the next is paired.
     ASSERT_EQ(post("/api/v1/rounds/1/board-tokens", {}, chief).status, 200);
     ASSERT_EQ(
