@@ -77,7 +77,8 @@ std::string round_state_strip(EventView &view, const RoundInHand &h, const repor
         state = tr.translate("Desk", "draft: check the pairing, then publish it");
         main = action_form("/api/v1/rounds/" + n + "/publish", tr.translate("Desk", "Publish round %1").arg(h.round),
                            "main");
-        more = action_link("/" + code + "/desk", tr.translate("Desk", "Check the draft"), "more");
+        if (page != "round") // the draft is shown there
+            more = action_link("/" + code + "/desk", tr.translate("Desk", "Check the draft"), "more");
         break;
     case Stage::Playing:
         state = tr.translate("Desk", "published: %1 of %2 results in").arg(h.results_in).arg(h.games);
