@@ -253,12 +253,13 @@ std::string teams_part(EventView &view, const reports::Tr &tr) {
     return section("teams", tr.translate("Desk", "Teams"), body);
 }
 
-// The board grid of the latest paired round (board_grid.hpp), then the batch: one board a
-// line, fast to type; what is typed is kept by the page until it is sent (desk.js).
+// The board grid of the latest published round, else the draft (board_grid.hpp), then the
+// batch: one board a line, fast to type; what is typed is kept by the page until it is sent
+// (desk.js).
 std::string results_part(EventView &view, const reports::Tr &tr, const std::string &code, int last) {
     const EventData &e = view.data();
     const int current = current_round(e);
-    std::string body = board_grid(view, tr, last);
+    std::string body = board_grid(view, tr, current > 0 ? current : last);
     if (current == 0) {
         body += "<p>" + html_escape(tr.translate("Desk", "No round is published yet.")) + "</p>\n";
         return section("results", tr.translate("Desk", "Results"), body);

@@ -92,6 +92,9 @@ TEST_F(DeskRoundTest, TheDeskShowsTheRoundInHandAndItsOneNextAction) {
               QStringLiteral("/api/v1/rounds/pair"));
     ASSERT_EQ(post("/api/v1/rounds/pair", {}, chief).status, 200);
     EXPECT_EQ(stage(), QStringLiteral("draft"));
+    // While round 2 is a draft, the grid is round 1's, still to correct.
+    EXPECT_EQ(attribute(desk("/en/desk/results"), QStringLiteral("id=\"board-grid\""), QStringLiteral("data-round")),
+              QStringLiteral("1"));
     EXPECT_EQ(attribute(desk(), QStringLiteral("class=\"main\""), QStringLiteral("data-api")),
               QStringLiteral("/api/v1/rounds/2/publish"));
 }
