@@ -38,6 +38,11 @@ struct Token {
     QString created_at, created_by, expires_at, revoked_at; // UTC, ISO 8601; empty when not set
 };
 
+// The SHA-256 of a token, in hex: what the event keeps of it; its first 8 digits are its id.
+QString token_hash(const QByteArray &token);
+// Whom a token serves, for the audit log ("the players of board 3").
+Message role_words(const Role &role);
+
 // The server module's tables: access_tokens (hash, role, made, by whom, round, expiry,
 // revocation), checkins, web_clocks.
 storage::Migrations server_migrations();

@@ -2,6 +2,7 @@
 
 #include "api_json.hpp"
 #include "qr_code.hpp"
+#include "round_tokens.hpp"
 #include "request_body.hpp"
 #include "service_reply.hpp"
 #include "storage/audit_log.hpp"
@@ -442,7 +443,12 @@ Reply desk_pair(const Call &c) {
         if (force && !manual)
             return bad_field(QStringLiteral("force"),
                              words(c.tr.translate("Desk", "goes with a pairing made by hand")));
-        return answer(c.view.event().pair_next_round(manual, force), c.tr);
+        auto paired = c.view.event().pair_next_round(manual, force);
+        // The board tokens of the rounds before serve no more (routes.cpp): revoked, their
+        // links forgotten (round_tokens.hpp), at the latest now.
+        if (paired)
+            revoke_round_tokens(c.view.event().db(), c.view.event().actor(), 1, c.view.event().last_round() - 1);
+        return answer(paired, c.tr);
     });
 }
 
@@ -489,9 +495,17 @@ Reply desk_create_token(const Call &c) {
 }
 
 Reply desk_revoke_token(const Call &c) {
-    return with_object(c, [&](Fields &) {
+    return with_object(c, [&](Fields &f) {
         const reports::Tr &tr = c.tr;
         const QString &id = c.args[0];
+        const bool own = f.flag("own");
+        if (f.bad()) return *f.bad();
+        // The token this desk runs with is revoked only when asked for by name (issue 44 §2).
+        if (!own && c.token && id.toLower().left(8) == c.token->id)
+            return error_reply(
+                409, QStringLiteral("own_token"),
+                words(tr.translate("Desk", "token %1 is the one in use here: confirm that it is to be revoked")
+                          .arg(id.toStdString())));
         if (const auto why = revoke_token(c.view.event().db(), id.toLower(), c.view.event().actor()))
             return error_reply(422, QStringLiteral("refused"), QString::fromStdString(tr.render(*why)));
         return json_reply(

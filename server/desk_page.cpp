@@ -1,8 +1,12 @@
 #include "desk_page.hpp"
 
+#include "board_grid.hpp"
+#include "desk_round.hpp"
 #include "html_form.hpp"
 #include "reports/reports.hpp"
 #include "tournament/model/system_rules.hpp"
+
+#include <algorithm>
 
 namespace damka::server {
 
@@ -249,17 +253,21 @@ std::string teams_part(EventView &view, const reports::Tr &tr) {
     return section("teams", tr.translate("Desk", "Teams"), body);
 }
 
-std::string results_part(EventView &view, const reports::Tr &tr, const std::string &code) {
+// The board grid of the latest published round, else the draft (board_grid.hpp), then the
+// batch: one board a line, fast to type; what is typed is kept by the page until it is sent
+// (desk.js).
+std::string results_part(EventView &view, const reports::Tr &tr, const std::string &code, int last) {
     const EventData &e = view.data();
     const int current = current_round(e);
-    std::string body;
+    std::string body = board_grid(view, tr, current > 0 ? current : last);
     if (current == 0) {
-        body = "<p>" + html_escape(tr.translate("Desk", "No round is published yet.")) + "</p>\n";
+        body += "<p>" + html_escape(tr.translate("Desk", "No round is published yet.")) + "</p>\n";
         return section("results", tr.translate("Desk", "Results"), body);
     }
     const std::string n = std::to_string(current);
-    body += "<p><a data-token-link href=\"/" + code + "/results/" + n + "\">" +
-        html_escape(tr.translate("Desk", "Tap entry for round %1, board by board").arg(current)) + "</a></p>\n";
+    // Without a number: the round in hand, so the link is never stale.
+    body += "<p><a data-token-link href=\"/" + code + "/results\">" +
+        html_escape(tr.translate("Desk", "Tap entry for the round in hand, board by board")) + "</a></p>\n";
     body += form::form(
         "/api/v1/rounds/{round}/results",
         form::input("round", tr.translate("Desk", "Round"), n, "number", "min=\"1\" required") +
@@ -269,10 +277,11 @@ std::string results_part(EventView &view, const reports::Tr &tr, const std::stri
                     "Desk",
                     "One board a line: BOARD RESULT, e.g. '3 1-0', '7 +-' (forfeit), '2 1-0 17:7' with variant "
                     "points, '4.2 0-1' for game 2 of a micro-match"),
-                {}, 6) +
+                {}, 6, "data-keep=\"batch\"") +
             form::checkbox("confirm",
                            tr.translate("Desk", "Correct results although later rounds were paired on them (C.04.2)")) +
-            form::button(tr.translate("Desk", "Enter the results")));
+            form::button(tr.translate("Desk", "Enter the results")),
+        "id=\"batch\"");
     return section("results", tr.translate("Desk", "Results"), body);
 }
 
@@ -290,7 +299,7 @@ std::string print_round_picker(const EventData &e, const reports::Tr &tr, const 
             options += "<option value=\"" + std::to_string(r.number) + "\"" + (r.number == latest ? " selected" : "") +
                 ">" + std::to_string(r.number) + "</option>";
     std::string o = "<form id=\"print-round\" method=\"get\" action=\"/" + code +
-        "/print\" target=\"_blank\">\n<label>" + html_escape(tr.translate("Desk", "Prints of round")) +
+        "/print\" target=\"_blank\" data-token-link>\n<label>" + html_escape(tr.translate("Desk", "Prints of round")) +
         " <select name=\"round\">" + options + "</select></label>\n";
     const std::pair<const char *, std::string> prints[] = {{"pairings", tr.translate("Desk", "Pairings")},
                                                            {"slips", tr.translate("Desk", "Result slips")},
@@ -305,14 +314,16 @@ std::string print_round_picker(const EventData &e, const reports::Tr &tr, const 
 
 std::string prints_part(const EventData &e, const reports::Tr &tr, const std::string &code) {
     const int current = current_round(e), next = int(e.rounds.size()) + 1;
-    auto a = [&](const std::string &href, const std::string &text) {
-        return "<li><a href=\"" + href + "\" target=\"_blank\">" + html_escape(text) + "</a></li>\n";
+    // The slips and the pairing sheet carry the token along: their boards' QR codes (board_links.hpp).
+    auto a = [&](const std::string &href, const std::string &text, bool token = false) {
+        return "<li><a href=\"" + href + "\" target=\"_blank\"" + (token ? " data-token-link" : "") + ">" +
+            html_escape(text) + "</a></li>\n";
     };
     std::string body = "<ul class=\"prints\">\n";
     if (current > 0) {
         const std::string n = std::to_string(current);
-        body += a("/" + code + "/print/pairings/" + n, tr.translate("Desk", "Pairings of round %1").arg(current));
-        body += a("/" + code + "/print/slips/" + n, tr.translate("Desk", "Result slips of round %1").arg(current));
+        body += a("/" + code + "/print/pairings/" + n, tr.translate("Desk", "Pairings of round %1").arg(current), true);
+        body += a("/" + code + "/print/slips/" + n, tr.translate("Desk", "Result slips of round %1").arg(current), true);
     }
     if (e.info.rounds == 0 || next <= e.info.rounds)
         body += a("/" + code + "/print/checkin/" + std::to_string(next),
@@ -356,24 +367,49 @@ std::string access_part(EventView &view, const reports::Tr &tr) {
             form::button(tr.translate("Desk", "Make a token")),
         "id=\"token-form\"");
     body += "<div id=\"new-token\"></div>\n<p><button type=\"button\" data-load=\"tokens\">" +
-        html_escape(tr.translate("Desk", "List the tokens")) + "</button></p>\n<div id=\"tokens\"></div>\n";
+        html_escape(tr.translate("Desk", "List the tokens")) +
+        "</button></p>\n<div id=\"tokens\" data-autoload=\"tokens\"></div>\n";
     return section("access", tr.translate("Desk", "Access"), body);
 }
 
 } // namespace
 
-std::string desk_content(EventView &view, reports::Language lang) {
+std::vector<DeskSection> desk_sections(const EventData &e, const reports::Tr &tr) {
+    std::vector<DeskSection> out{{"round", tr.translate("Desk", "Round")},
+                                 {"results", tr.translate("Desk", "Results")},
+                                 {"players", tr.translate("Desk", "Players")}};
+    if (rules_of(e.info.system).teams) out.push_back({"teams", tr.translate("Desk", "Teams")});
+    out.push_back({"event", tr.translate("Desk", "Event")});
+    out.push_back({"prints", tr.translate("Desk", "Prints and downloads")});
+    out.push_back({"access", tr.translate("Desk", "Access")});
+    out.push_back({"audit", tr.translate("Desk", "Audit log")});
+    return out;
+}
+
+std::optional<std::string> desk_content(EventView &view, reports::Language lang, const std::string &page) {
     const reports::Tr tr(lang);
     const EventData &e = view.data();
     const std::string code = reports::language_code(lang);
+    const std::vector<DeskSection> sections = desk_sections(e, tr);
+    const auto here =
+        std::find_if(sections.begin(), sections.end(), [&](const DeskSection &s) { return s.id == page; });
+    if (here == sections.end()) return std::nullopt;
     // What the script says, in the page's language (it has no translations of its own).
-    std::string o = "<div class=\"desk-page\" data-says-none=\"" +
+    std::string o = "<div class=\"desk-page\" data-section=\"" + page + "\" data-says-none=\"" +
         html_escape(tr.translate("Desk", "Open the desk with the link of a chief's or an arbiter's token.")) +
         "\" data-says-chief=\"" + html_escape(tr.translate("Desk", "Chief arbiter's desk")) +
         "\" data-says-arbiter=\"" + html_escape(tr.translate("Desk", "Arbiter's desk")) + "\" data-says-captain=\"" +
         html_escape(tr.translate("Desk", "Captain of team %1: the team's line-ups")) + "\" data-says-confirm=\"" +
         html_escape(tr.translate("Desk", "Confirm the correction")) + "\" data-says-revoke=\"" +
-        html_escape(tr.translate("Desk", "Revoke")) + "\" data-says-explanation=\"" +
+        html_escape(tr.translate("Desk", "Revoke")) + "\" data-says-revoke-sure=\"" +
+        html_escape(tr.translate("Desk", "Revoke token %1? Whoever holds it can write no more.")) +
+        "\" data-says-revoke-own=\"" +
+        html_escape(tr.translate("Desk",
+                                 "Token %1 is the one this desk runs with: revoked, this desk can do nothing more "
+                                 "until it is opened with another token's link. Revoke it all the same?")) +
+        "\" data-says-revoke-yes=\"" + html_escape(tr.translate("Desk", "Yes, revoke it")) +
+        "\" data-says-revoke-own-yes=\"" + html_escape(tr.translate("Desk", "Revoke the token this desk runs with")) +
+        "\" data-says-cancel=\"" + html_escape(tr.translate("Desk", "Cancel")) + "\" data-says-explanation=\"" +
         html_escape(tr.translate("Desk", "Why this pairing")) + "\" data-says-draft=\"" +
         html_escape(tr.translate("Desk", "Draft: not public until published")) + "\" data-says-link=\"" +
         html_escape(tr.translate("Desk", "Link (shown once):")) + "\" data-heads-tokens=\"" +
@@ -381,19 +417,29 @@ std::string desk_content(EventView &view, reports::Language lang) {
         html_escape(tr.translate("Desk", "Roles|chief|arbiter|board %1|check-in|captain of team %1")) +
         "\" data-says-states=\"" + html_escape(tr.translate("Desk", "in use|expired|revoked|no expiry")) +
         "\" data-heads-audit=\"" + html_escape(tr.translate("Desk", "No.|When|Who|What")) + "\">\n";
-    o += "<h1>" + html_escape(e.info.name) + "</h1>\n<p id=\"who\"></p>\n";
-    o += "<nav class=\"desk-nav\"><a href=\"#event\">" + html_escape(tr.translate("Desk", "Event")) +
-        "</a> <a href=\"#players\">" + html_escape(tr.translate("Desk", "Players")) + "</a> <a href=\"#round\">" +
-        html_escape(tr.translate("Desk", "Round")) + "</a> <a href=\"#results\">" +
-        html_escape(tr.translate("Desk", "Results")) + "</a> " +
-        (rules_of(e.info.system).teams ? "<a href=\"#teams\">" + html_escape(tr.translate("Desk", "Teams")) + "</a> "
-                                       : std::string()) +
-        "<a href=\"#prints\">" + html_escape(tr.translate("Desk", "Prints and downloads")) +
-        "</a> <a href=\"#access\">" + html_escape(tr.translate("Desk", "Access")) + "</a></nav>\n";
+    // The page's title names the event and the page (pages.hpp page_document: the same words).
+    o += "<h1>" + html_escape(e.info.name) + " <span class=\"page-name\">\xe2\x80\x93 " + html_escape(here->title) +
+        "</span></h1>\n<p id=\"who\"></p>\n";
+    // One address a page (/ru/desk/players): reload and Back keep the place; the script
+    // carries the token along in each link's fragment.
+    o += "<nav class=\"desk-tabs\">";
+    for (const DeskSection &s : sections)
+        o += "<a href=\"/" + code + "/desk" + (s.id == "round" ? std::string() : "/" + s.id) +
+            "\" data-token-link data-tab=\"" + s.id + "\"" + (s.id == page ? " aria-current=\"page\"" : "") + ">" +
+            html_escape(s.title) + "</a>";
+    o += "</nav>\n";
+    const RoundInHand hand = round_in_hand(view);
+    o += round_state_strip(view, hand, tr, page);
     o += "<p id=\"desk-message\" role=\"status\" aria-live=\"polite\"></p>\n";
-    o += round_part(view, tr) + results_part(view, tr, code) + players_part(view, tr) +
-        (rules_of(e.info.system).teams ? teams_part(view, tr) : std::string()) + event_part(e, tr) +
-        prints_part(e, tr, code) + access_part(view, tr);
+    const int last = view.event().last_round();
+    if (page == "round") o += round_part(view, tr);
+    if (page == "results") o += results_part(view, tr, code, last);
+    if (page == "players") o += players_part(view, tr);
+    if (page == "teams") o += teams_part(view, tr);
+    if (page == "event") o += event_part(e, tr);
+    if (page == "prints") o += prints_part(e, tr, code);
+    if (page == "access") o += access_part(view, tr);
+    if (page == "audit") o += section("audit-part", here->title, "<div id=\"audit\" data-autoload=\"audit\"></div>\n");
     return o + "</div>\n";
 }
 

@@ -4,6 +4,7 @@
 #include "reports/print_aids.hpp"
 #include "reports/reports.hpp"
 #include "api_json.hpp" // published_round
+#include "board_links.hpp"
 #include "http_message.hpp"
 #include "tournament/service/checkins.hpp"
 #include "tournament/service/event_variant.hpp"
@@ -81,11 +82,23 @@ std::optional<std::string> print_document(EventView &view, reports::Language lan
     if (tables.empty()) return std::nullopt;
     // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
     // inline one), with its print rules: a slip or a card never splits across pages.
+    // The slips and the pairing sheet of a round: each board's link (board_links.hpp).
+    const Round *linked =
+        page.size() == 2 && (page[0] == QStringLiteral("slips") || page[0] == QStringLiteral("pairings"))
+        ? find_round(view.data(), *positive_number(page[1]))
+        : nullptr;
     std::string o = std::string("<!DOCTYPE html>\n<html lang=\"") + reports::language_code(lang) +
         "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + reports::html_escape(tables.front().title) +
-        "</title>\n<link rel=\"stylesheet\" href=\"/assets/print.css\">\n</head>\n<body class=\"print" +
-        (landscape(page.value(0)) ? " landscape" : "") + "\" data-print=\"" + page.value(0).toStdString() + "\">\n";
-    for (const reports::Table &t : tables) o += reports::html_section(t);
+        "</title>\n<link rel=\"stylesheet\" href=\"/assets/print.css\">\n" +
+        (linked ? board_links_head() : std::string()) + "</head>\n<body class=\"print" +
+        (landscape(page.value(0)) ? " landscape" : "") + "\" data-print=\"" + page.value(0).toStdString() + "\"" +
+        (linked ? " data-round=\"" + std::to_string(linked->number) + "\"" : std::string()) + ">\n";
+    for (const reports::Table &t : tables) {
+        const size_t i = size_t(&t - tables.data());
+        const bool slip = linked && page[0] == QStringLiteral("slips") && i < linked->games.size();
+        o += slip ? with_board_link_slot(reports::html_section(t), linked->games[i].board) : reports::html_section(t);
+    }
+    if (linked && page[0] == QStringLiteral("pairings")) o += "<section class=\"board-links\"></section>\n";
     return o + "</body>\n</html>\n";
 }
 

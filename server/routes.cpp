@@ -1,5 +1,6 @@
 #include "routes.hpp"
 
+#include "board_links.hpp"
 #include "desk_api.hpp"
 #include "pages.hpp" // parse_language
 #include "service_reply.hpp" // words
@@ -65,7 +66,11 @@ const std::vector<Route> &routes() {
         {"GET", "api/v1/tokens", Chief, desk_tokens}, // (token list)
         // {"role", "board", "team", "round", "expires", "link_base"} (token create)
         {"POST", "api/v1/tokens", Chief, desk_create_token},
-        {"POST", "api/v1/tokens/*/revoke", Chief, desk_revoke_token}, // (token revoke)
+        {"POST", "api/v1/tokens/*/revoke", Chief, desk_revoke_token}, // {"own"} (token revoke)
+        // The boards' links of a round for its slips (board_links.hpp): made, read, revoked at its close.
+        {"POST", "api/v1/rounds/#/board-tokens", Chief | Arbiter, desk_board_tokens},
+        {"GET", "api/v1/rounds/#/board-links", Chief | Arbiter, desk_board_links}, // ?base=http://host:port
+        {"POST", "api/v1/rounds/#/close", Chief | Arbiter, desk_close_round},
 
         // The pages (site.hpp) and their files.
         {"GET", "", Anyone, root_redirect},
@@ -78,6 +83,8 @@ const std::vector<Route> &routes() {
         {"GET", "@/print", Anyone, page_print_pick}, // the desk's round picker
         {"GET", "@/print/**", Anyone, page_print},
         {"GET", "@/desk", Anyone, page_desk},
+        {"GET", "@/desk/*", Anyone, page_desk}, // a page of the desk: results, players, event...
+        {"GET", "@/results", Anyone, page_results_current}, // the round in hand
         {"GET", "@/results/#", Anyone, page_results},
         {"GET", "@/**", Anyone, page_report}, // the reports' pages (pages.hpp), after the rows above
     };

@@ -259,11 +259,22 @@ Reply page_print_pick(const Call &c) {
 }
 
 Reply page_desk(const Call &c) {
-    const std::string content = desk_content(c.view, c.lang());
-    if (main_part(c)) return html_reply(content);
+    const std::string page = c.args.isEmpty() ? std::string("round") : c.args[0].toStdString();
+    const auto content = desk_content(c.view, c.lang(), page);
+    if (!content) return page_not_found(c);
+    if (main_part(c)) return html_reply(*content);
     // Not live.js: a change elsewhere must not wipe a form being typed; desk.js refreshes
     // the page after each of its own commands.
-    return html_reply(page_document(c.view, c.lang(), page_path(c), content, "desk.js", false));
+    return html_reply(page_document(c.view, c.lang(), page_path(c), *content, "desk.js", false));
+}
+
+// /LANG/results: the round in hand (the latest published), so an arbiter's link never goes stale.
+Reply page_results_current(const Call &c) {
+    const int current = current_round(c.view.data());
+    const auto content = current > 0 ? results_content(c.view, c.lang(), current) : std::nullopt;
+    if (!content) return page_not_found(c);
+    if (main_part(c)) return html_reply(*content);
+    return html_reply(page_document(c.view, c.lang(), page_path(c), *content, "results.js"));
 }
 
 Reply page_results(const Call &c) {

@@ -76,6 +76,7 @@ Reply page_hall(const Call &c);
 Reply page_print(const Call &c);
 Reply page_print_pick(const Call &c); // ?what=KIND&round=N
 Reply page_desk(const Call &c);
+Reply page_results_current(const Call &c);
 Reply page_results(const Call &c);
 Reply page_report(const Call &c);
 

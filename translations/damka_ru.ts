@@ -599,10 +599,6 @@
         <translation>Результаты</translation>
     </message>
     <message>
-        <source>Tap entry for round %1, board by board</source>
-        <translation>Ввод результатов %1-го тура по доскам (с телефона)</translation>
-    </message>
-    <message>
         <source>One board a line: BOARD RESULT, e.g. &apos;3 1-0&apos;, &apos;7 +-&apos; (forfeit), &apos;2 1-0 17:7&apos; with variant points, &apos;4.2 0-1&apos; for game 2 of a micro-match</source>
         <translation>По доске в строке: ДОСКА РЕЗУЛЬТАТ, например «3 1-0», «7 +-» (неявка), «2 1-0 17:7» с очками варианта, «4.2 0-1» для второй партии микроматча</translation>
     </message>
@@ -1065,6 +1061,166 @@
     <message>
         <source>Crosstable after it</source>
         <translation>Кросс-таблица после него</translation>
+    </message>
+    <message>
+        <source>the board&apos;s players (%1)</source>
+        <translation>игроки доски (токен %1)</translation>
+    </message>
+    <message>
+        <source>an arbiter (%1)</source>
+        <translation>судья (токен %1)</translation>
+    </message>
+    <message>
+        <source>the chief arbiter (%1)</source>
+        <translation>главный судья (токен %1)</translation>
+    </message>
+    <message>
+        <source>a batch on the desk (%1)</source>
+        <translation>пакетом на пульте (токен %1)</translation>
+    </message>
+    <message>
+        <source>a batch from a file (%1)</source>
+        <translation>пакетом из файла (%1)</translation>
+    </message>
+    <message>
+        <source>the command line (%1)</source>
+        <translation>командная строка (%1)</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>пропуск тура</translation>
+    </message>
+    <message>
+        <source>awaited</source>
+        <translation>ожидается</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Исправить</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Внести</translation>
+    </message>
+    <message>
+        <source>round %1 is over: round %2 is paired</source>
+        <translation>тур %1 окончен: проведена жеребьёвка %2-го тура</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: publish it first</source>
+        <translation>тур %1 — черновик: сначала опубликуйте его</translation>
+    </message>
+    <message>
+        <source>round %1: the links of %2 boards made, for the slips</source>
+        <translation>тур %1: ссылки для бланков созданы, досок — %2</translation>
+    </message>
+    <message>
+        <source>round %1: every board has its link already</source>
+        <translation>тур %1: у каждой доски ссылка уже есть</translation>
+    </message>
+    <message>
+        <source>Round %1, board %2: %3 - %4</source>
+        <translation>Тур %1, доска %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>round %1 is not complete: %2 results to enter</source>
+        <translation>тур %1 не завершён: осталось внести результатов — %2</translation>
+    </message>
+    <message>
+        <source>round %1 closed: %2 boards&apos; tokens revoked</source>
+        <translation>тур %1 закрыт: отозвано токенов досок — %2</translation>
+    </message>
+    <message>
+        <source>token %1 is the one in use here: confirm that it is to be revoked</source>
+        <translation>токен %1 — тот, с которым открыт пульт: подтвердите его отзыв</translation>
+    </message>
+    <message>
+        <source>Tap entry for the round in hand, board by board</source>
+        <translation>Ввод результатов текущего тура по доскам (с телефона)</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Журнал действий</translation>
+    </message>
+    <message>
+        <source>Revoke token %1? Whoever holds it can write no more.</source>
+        <translation>Отозвать токен %1? Его владелец больше ничего не сможет внести.</translation>
+    </message>
+    <message>
+        <source>Token %1 is the one this desk runs with: revoked, this desk can do nothing more until it is opened with another token&apos;s link. Revoke it all the same?</source>
+        <translation>Токен %1 — тот, с которым открыт этот пульт: после отзыва пульт ничего не сможет сделать, пока его не откроют по ссылке с другим токеном. Всё равно отозвать?</translation>
+    </message>
+    <message>
+        <source>Yes, revoke it</source>
+        <translation>Да, отозвать</translation>
+    </message>
+    <message>
+        <source>Revoke the token this desk runs with</source>
+        <translation>Отозвать токен этого пульта</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Тур %1 из %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>жеребьёвка не проведена</translation>
+    </message>
+    <message>
+        <source>draft: check the pairing, then publish it</source>
+        <translation>черновик: проверьте пары и опубликуйте тур</translation>
+    </message>
+    <message>
+        <source>Publish round %1</source>
+        <translation>Опубликовать %1-й тур</translation>
+    </message>
+    <message>
+        <source>Check the draft</source>
+        <translation>Проверить черновик</translation>
+    </message>
+    <message>
+        <source>published: %1 of %2 results in</source>
+        <translation>опубликован: внесено результатов — %1 из %2</translation>
+    </message>
+    <message>
+        <source>Print the slips of round %1</source>
+        <translation>Печать бланков %1-го тура</translation>
+    </message>
+    <message>
+        <source>Print the slips</source>
+        <translation>Печать бланков</translation>
+    </message>
+    <message>
+        <source>The boards&apos; links: %1 in use</source>
+        <translation>Ссылки досок: действуют %1</translation>
+    </message>
+    <message>
+        <source>Make the boards&apos; links for the slips</source>
+        <translation>Создать ссылки досок для бланков</translation>
+    </message>
+    <message>
+        <source>complete: all %1 results in</source>
+        <translation>завершён: внесены все результаты (%1)</translation>
+    </message>
+    <message>
+        <source>Close round %1</source>
+        <translation>Закрыть %1-й тур</translation>
+    </message>
+    <message>
+        <source>the last round is complete: the event is over</source>
+        <translation>последний тур завершён: турнир окончен</translation>
+    </message>
+    <message>
+        <source>The final standings</source>
+        <translation>Итоговая таблица</translation>
     </message>
     <message>
         <source>Player cards after it</source>
@@ -2103,6 +2259,26 @@
         <source>English</source>
         <comment>the name of this language, in this language: Русский</comment>
         <translation>Русский</translation>
+    </message>
+    <message>
+        <source>Desk: %1</source>
+        <translation>Пульт: %1</translation>
+    </message>
+    <message>
+        <source>Results of the round in hand</source>
+        <translation>Результаты текущего тура</translation>
+    </message>
+    <message>
+        <source>Results of round %1</source>
+        <translation>Результаты %1-го тура</translation>
+    </message>
+    <message>
+        <source>Round %1 live</source>
+        <translation>Тур %1 в прямом эфире</translation>
+    </message>
+    <message>
+        <source>Round %1, board %2</source>
+        <translation>Тур %1, доска %2</translation>
     </message>
 </context>
 <context>
@@ -5206,6 +5382,14 @@
     <message>
         <source>the captain of team %1</source>
         <translation>капитана команды %1</translation>
+    </message>
+    <message>
+        <source>access tokens for the players of %1 boards in round %2, until %3</source>
+        <translation>ключи доступа для игроков %1 досок в %2-м туре, до %3</translation>
+    </message>
+    <message>
+        <source>%1 board tokens of round %2 revoked</source>
+        <translation>ключи досок %2-го тура отозваны: %1</translation>
     </message>
 </context>
 <context>

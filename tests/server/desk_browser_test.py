@@ -98,13 +98,26 @@ class Desk:
         return self.b.execute_script(script, *args)
 
     def form(self, api):
-        return self.b.find_element(By.CSS_SELECTOR, f"form[data-api=\"{api}\"]")
+        # A section's own form, else the round's main button (#round-state) of that address.
+        forms = self.b.find_elements(By.CSS_SELECTOR, f".desk-part form[data-api=\"{api}\"]")
+        return forms[0] if forms else self.b.find_element(By.CSS_SELECTOR, f"form[data-api=\"{api}\"]")
 
     def output(self, api):
         # A form gone with what it did (the undo of the only round) answers on top of the desk.
-        return self.js(f"const f = document.querySelector('form[data-api=\"{api}\"]');"
+        return self.js(f"const f = document.querySelector('.desk-part form[data-api=\"{api}\"]')"
+                       f" || document.querySelector('form[data-api=\"{api}\"]');"
                        "return f ? f.querySelector('output').textContent"
                        " : document.getElementById('desk-message').textContent;")
+
+    def tab(self, name):
+        """Another page of the desk (issue 44): its tab, at its own address with the token."""
+        if self.js("const a = document.querySelector('nav.desk-tabs a[aria-current=page]'); return a && a.dataset.tab;") == name:
+            return
+        self.b.find_element(By.CSS_SELECTOR, f"nav.desk-tabs a[data-tab={name}]").click()
+        wait_for(f"the desk's page {name}", lambda: self.js(
+            "const a = document.querySelector('nav.desk-tabs a[aria-current=page]');"
+            "return a && a.dataset.tab === arguments[0] && location.hash.startsWith('#token=')"
+            " && document.getElementById('who').textContent !== '';", name))
 
     def submit(self, api, fields=None, button=None, expect=None):
         """Fills the form's fields and presses its (or the named) button; waits for `expect`
@@ -174,6 +187,7 @@ def main():
                            "--language", LANG])
 
         # The CSV upload: previewed (every line checked, nothing saved), then imported.
+        d.tab("players")
         imp = d.form("/api/v1/players/import")
         imp.find_element(By.NAME, "csv").send_keys(csv)
         preview = d.submit("/api/v1/players/import", button="button[value=true]", expect="40")
@@ -186,6 +200,7 @@ def main():
 
         arbiter = None
         for r in range(1, ROUNDS + 1):
+            d.tab("round")
             d.submit("/api/v1/rounds/pair", {"manual": ""}, expect=f"{r}")
             wait_for(f"round {r}'s draft", lambda: d.js(
                 f"const x = document.querySelector('#draft[data-round=\"{r}\"] table'); return x !== null;"))
@@ -207,7 +222,8 @@ def main():
             d.submit(f"/api/v1/rounds/{r}/publish", expect=f"{r}")
             cli_script.append(["round", "publish"])
             wait_for(f"round {r} published on the desk", lambda: d.js(
-                "const i = document.querySelector('#results input[name=round]'); return i && i.value;") == str(r))
+                "const s = document.getElementById('round-state'); return s && s.dataset.round + ' ' + s.dataset.stage;")
+                == f"{r} playing")
             games = json.load(urllib.request.urlopen(f"{base}/api/v1/rounds/{r}"))["games"]
             boards = sorted({g["board"] for g in games})
 
@@ -215,10 +231,11 @@ def main():
                 # A correction of round 2 after round 3 is paired: the desk asks, then it goes in.
                 old = result_of(2, 3)
                 new = "0-1" if old != "0-1" else "1-0"
+                d.tab("results")
                 d.submit("/api/v1/rounds/{round}/results", {"round": "2", "text": f"3 {new}"}, expect="C.04.2")
                 d.form("/api/v1/rounds/{round}/results").find_element(By.CSS_SELECTOR, "output button.confirm").click()
                 wait_for("the confirmed correction", lambda: d.js(
-                    "const o = document.querySelector('#results output');"
+                    "const o = document.querySelector('#batch output');"
                     "return o.querySelector('button.confirm') === null && !o.classList.contains('refused')"
                     " && o.textContent.includes(arguments[0]);", "тур 2, доска 3" if LANG == "ru" else "round 2 board 3"))
                 path = f"{work.name}/correction.txt"
@@ -227,6 +244,7 @@ def main():
                 cli_script.append(["result", "enter", "--round", "2", "--confirm", path])
 
             # Board 1 from a phone with that board's token, made on the desk for this round.
+            d.tab("access")
             d.submit("/api/v1/tokens", {"role": "board", "board": "1", "round": str(r), "expires": "2d"}, expect="")
             wait_for("the board token's link", lambda: d.js("return document.querySelector('#new-token a') !== null"))
             board_link = d.js("return document.querySelector('#new-token a').href")
@@ -234,11 +252,12 @@ def main():
             assert d.js("return document.querySelector('#new-token svg, #new-token img.qr') !== null"), "no QR code"
             if arbiter is None:
                 d.submit("/api/v1/tokens", {"role": "arbiter", "round": "", "expires": "3d"}, expect="")
-                wait_for("the arbiter token's link", lambda: "/results/" in d.js(
+                # An arbiter's link names no round: it follows the round in hand.
+                wait_for("the arbiter token's link", lambda: f"/{LANG}/results#token=" in d.js(
                     "const a = document.querySelector('#new-token a'); return a ? a.href : ''"))
                 arbiter = d.js("return document.querySelector('#new-token a').href").split("#token=")[1]
             for phone, link, board in [(board_phone, board_link, 1),
-                                       (arbiter_phone, f"{base}/{LANG}/results/{r}#token={arbiter}", 2)]:
+                                       (arbiter_phone, f"{base}/{LANG}/results#token={arbiter}", 2)]:
                 phone.get(link)
                 result = result_of(r, board)
                 wait_for(f"board {board}'s button on the phone", lambda: phone.execute_script(
@@ -255,6 +274,7 @@ def main():
                     if words:
                         sys.exit(f"FAILED: English words on the phone's result page: {words}: {english_text(phone)}")
             # The other boards as one batch on the desk.
+            d.tab("results")
             rest = "\n".join(f"{b} {result_of(r, b)}" for b in boards if b > 2)
             d.submit("/api/v1/rounds/{round}/results", {"round": str(r), "text": rest}, expect=f"{len(boards) - 2}")
             path = f"{work.name}/round{r}.txt"
@@ -264,6 +284,7 @@ def main():
             d.note_page()
 
             if r == 4:
+                d.tab("players")
                 d.submit("/api/v1/players/{id}/withdraw", {"id": "7", "after": ""}, expect="7")
                 cli_script.append(["player", "withdraw", "7"])
 
@@ -278,9 +299,10 @@ def main():
             d.note_page()
         d.b.get(f"{base}/{LANG}/desk#token={chief}")
         wait_for("the desk", lambda: d.js("return document.getElementById('who').textContent") != "")
-        d.b.find_element(By.CSS_SELECTOR, "button[data-load=audit]").click()
+        d.tab("audit")  # the audit log's page shows it at once
         wait_for("the audit log", lambda: d.js("return document.querySelectorAll('#audit tbody tr').length") > 50)
-        d.b.find_element(By.CSS_SELECTOR, "button[data-load=tokens]").click()
+        d.note_page()
+        d.tab("access")  # and the access page its tokens
         wait_for("the tokens", lambda: d.js("return document.querySelectorAll('#tokens tbody tr').length") >= ROUNDS + 2)
         d.note_page()
     finally:
