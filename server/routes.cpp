@@ -1,5 +1,6 @@
 #include "routes.hpp"
 
+#include "board_rules.hpp"
 #include "desk_api.hpp"
 #include "pages.hpp" // parse_language
 #include "service_reply.hpp" // words
@@ -150,6 +151,7 @@ std::optional<Reply> forbidden(const Route &route, const QStringList &args, cons
         // an earlier round, and not its own once the next is paired (corrections are the arbiters').
         const int round = *positive_number(args[0]), current = view.event().last_round();
         const int serves = token.round > 0 ? token.round : current; // made before rounds were kept
+        if (auto over = round_over(token, view.data(), current, tr)) return over;
         if (serves != round || serves != current)
             return error_reply(
                 403, QStringLiteral("forbidden"),

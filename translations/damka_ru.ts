@@ -71,6 +71,26 @@
         <source>got another JSON value</source>
         <translation>пришло другое значение JSON</translation>
     </message>
+    <message>
+        <source>round %1 is over; ask the arbiter</source>
+        <translation>тур %1 окончен; обратитесь к судье</translation>
+    </message>
+    <message>
+        <source>this link&apos;s token was revoked; ask the arbiter for a new one</source>
+        <translation>ключ этой ссылки отозван; попросите у судьи новую ссылку</translation>
+    </message>
+    <message>
+        <source>this link&apos;s token expired; ask the arbiter for a new one</source>
+        <translation>срок действия ключа этой ссылки истёк; попросите у судьи новую ссылку</translation>
+    </message>
+    <message>
+        <source>a forfeit is entered by the arbiter, not at the board</source>
+        <translation>результат неявки вносит судья, а не игроки за доской</translation>
+    </message>
+    <message>
+        <source>the result is entered; a change is the arbiter&apos;s</source>
+        <translation>результат уже внесён; изменить его может только судья</translation>
+    </message>
 </context>
 <context>
     <name>Batch</name>
