@@ -11,6 +11,7 @@
 #include "tournament/model/system_rules.hpp"
 #include "web_clock.hpp"
 #include "scoresheet.hpp"
+#include "scoresheet_acts.hpp"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -29,6 +30,14 @@ using Kind = Role::Kind;
 
 // The body every write takes (request_body.hpp): a JSON object's fields, else the 400 saying why.
 using Body = std::variant<Fields, Reply>;
+
+Reply no_plugins(const reports::Tr &tr) {
+    return error_reply(503, QStringLiteral("no_plugins"),
+                       words(tr.translate("Desk", "this server has no variant plugins")));
+}
+
+// The board's drawing seen from Black (?flip=1), as the page asked.
+bool flip(const Call &c) { return c.query("flip") == QStringLiteral("1"); }
 
 } // namespace
 
@@ -112,11 +121,32 @@ Reply api_clock_act(const Call &c) {
 Reply api_move(const Call &c) {
     Body body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
-    if (!c.plugins)
-        return error_reply(503, QStringLiteral("no_plugins"),
-                           words(c.tr.translate("Desk", "this server has no variant plugins")));
+    if (!c.plugins) return no_plugins(c.tr);
     return record_move(c.view, c.plugins(), c.number(0), c.number(1), std::get<Fields>(body).object(),
-                       c.view.event().actor(), c.tr, c.query("flip") == QStringLiteral("1"));
+                       c.view.event().actor(), c.tr, flip(c));
+}
+
+// The scoresheet's other acts (scoresheet_acts.hpp), as api_move calls record_move.
+Reply api_undo(const Call &c) {
+    if (Body body = read_body(c.request, c.tr, true); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
+    if (!c.plugins) return no_plugins(c.tr);
+    return undo_move(c.view, c.plugins(), c.number(0), c.number(1), c.view.event().actor(), c.tr, flip(c));
+}
+
+Reply api_end(const Call &c) {
+    Body body = read_body(c.request, c.tr);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    if (!c.plugins) return no_plugins(c.tr);
+    return end_game(c.view, c.plugins(), c.number(0), c.number(1), std::get<Fields>(body).object(),
+                    c.view.event().actor(), c.tr, flip(c));
+}
+
+Reply api_decide(const Call &c) {
+    Body body = read_body(c.request, c.tr);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    if (!c.plugins) return no_plugins(c.tr);
+    return rule_on_claim(c.view, c.plugins(), c.number(0), c.number(1), std::get<Fields>(body).object(),
+                         c.view.event().actor(), c.tr, flip(c));
 }
 
 Reply api_result(const Call &c) {

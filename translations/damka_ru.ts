@@ -4542,6 +4542,74 @@
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
+    <message>
+        <source>a general principle, as adiukh %1</source>
+        <translation>общий принцип, как adiukh %1</translation>
+    </message>
+    <message>
+        <source>%1: a general principle, as adiukh %2</source>
+        <translation>%1: общий принцип, как adiukh %2</translation>
+    </message>
+    <message>
+        <source>The claim is upheld (%1).</source>
+        <translation>Заявление удовлетворено (%1).</translation>
+    </message>
+    <message>
+        <source>The claim is rejected (%1).</source>
+        <translation>Заявление отклонено (%1).</translation>
+    </message>
+    <message>
+        <source>The rules leave it to the arbiter (%1).</source>
+        <translation>Правила оставляют решение судье (%1).</translation>
+    </message>
+    <message>
+        <source>The move %1 is taken back: the position before it is restored.</source>
+        <translation>Ход %1 отменён: восстановлена позиция перед ним.</translation>
+    </message>
+    <message>
+        <source>The moves allowed now: %1</source>
+        <translation>Разрешённые теперь ходы: %1</translation>
+    </message>
+    <message>
+        <source>The clocks are switched back.</source>
+        <translation>Часы переключены обратно.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: %1</source>
+        <translation>Результат партии: %1</translation>
+    </message>
+    <message>
+        <source>no move is recorded: there is nothing to take back</source>
+        <translation>ни одного хода не записано: отменять нечего</translation>
+    </message>
+    <message>
+        <source>taken back: %1</source>
+        <translation>отменён ход %1</translation>
+    </message>
+    <message>
+        <source>&quot;draw&quot; or &quot;resign&quot;</source>
+        <translation>«draw» (ничья) или «resign» (сдача)</translation>
+    </message>
+    <message>
+        <source>the side that resigns: 0 or 1</source>
+        <translation>сдающаяся сторона: 0 или 1</translation>
+    </message>
+    <message>
+        <source>a draw agreed</source>
+        <translation>ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>сдались %1</translation>
+    </message>
+    <message>
+        <source>one of: %1</source>
+        <translation>одно из: %1</translation>
+    </message>
+    <message>
+        <source>the side making the claim: 0 or 1</source>
+        <translation>сторона, подающая заявление: 0 или 1</translation>
+    </message>
 </context>
 <context>
     <name>Sides</name>

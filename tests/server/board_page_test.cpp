@@ -8,6 +8,9 @@
 
 #include "arbiter/store/game_log_store.hpp"
 #include "storage/audit_log.hpp"
+#include "tests/support/damka_cli.hpp"
+
+#include <QJsonDocument>
 
 using namespace damka;
 using namespace damka::testing;
@@ -99,4 +102,149 @@ TEST_F(ServerTest, RefusedTokensSayWhy) {
     EXPECT_EQ(code_of(gone), QStringLiteral("round_over"));
     EXPECT_TRUE(error_of(gone)[QLatin1String("message")].toString().contains(QStringLiteral("1")));
     EXPECT_FALSE(error_of(gone)[QLatin1String("message")].toString().contains(QStringLiteral("round")));
+}
+
+namespace {
+
+QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+class BoardActsTest : public ServerTest {
+protected:
+    void SetUp() override {
+        ServerTest::SetUp();
+        if (!test_plugins().find("russian")) GTEST_SKIP() << "the draughts plugin is not built";
+        board1_ = served_.token(QStringLiteral("board:1"));
+        arbiter_ = served_.token(QStringLiteral("arbiter"));
+    }
+    HttpAnswer post(const QByteArray &what, const QJsonObject &o, const QByteArray &token, int board = 1) {
+        return http(port(), "POST", "/api/v1/rounds/1/boards/" + QByteArray::number(board) + "/" + what, compact(o),
+                    token);
+    }
+    HttpAnswer move(const QString &m) { return post("moves", {{QStringLiteral("move"), m}}, board1_); }
+    std::optional<arbiter::GameLog> log(int board = 1) {
+        tournament::Event ev = cli();
+        return arbiter::store::load_log(ev.db(), {1, board, 1});
+    }
+    std::string pdn_of(int board) {
+        tournament::Event ev = cli();
+        return tournament::find_round(ev.data(), 1)->games[size_t(board - 1)].pdn;
+    }
+    QByteArray board1_, arbiter_;
+};
+
+} // namespace
+
+// A mis-tapped c3-d4 taken back by the arbiter: written as an upheld correction's decision
+// (restore_move 0) that `damka arbiter show` reads, the move kept in the log as taken back, the
+// start position again with White to move; a board's token may not do it, and with no move
+// standing there is nothing to take back.
+TEST_F(BoardActsTest, TheArbiterTakesBackAMisTappedMove) {
+    EXPECT_EQ(code_of(post("undo", {}, arbiter_)), QStringLiteral("no_move"));
+    ASSERT_EQ(move(QStringLiteral("c3-d4")).status, 200);
+    const HttpAnswer players = post("undo", {}, board1_);
+    EXPECT_EQ(players.status, 403);
+    const HttpAnswer a = post("undo", {}, arbiter_);
+    ASSERT_EQ(a.status, 200) << a.body.constData();
+    EXPECT_EQ(json(a)[QLatin1String("recorded")].toArray().at(0).toString(), QStringLiteral("taken back: c3-d4"));
+    const auto l = log();
+    ASSERT_TRUE(l);
+    ASSERT_EQ(l->events.size(), 2u);
+    EXPECT_EQ(l->events[1].kind, arbiter::EventKind::Decision);
+    EXPECT_EQ(l->events[1].decision[QLatin1String("ruling")].toString(), QStringLiteral("upheld"));
+    EXPECT_EQ(l->events[1].decision[QLatin1String("restore_move")].toInt(-1), 0);
+    const QJsonObject game = json(a)[QLatin1String("game")].toObject();
+    EXPECT_EQ(game[QLatin1String("to_move")].toInt(), 0);
+    EXPECT_TRUE(game[QLatin1String("moves")].toArray().at(0).toObject()[QLatin1String("taken_back")].toBool());
+    // The start position of Russian draughts, White to move.
+    EXPECT_EQ(game[QLatin1String("position")].toString(),
+              QStringLiteral("W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8"));
+    EXPECT_TRUE(says(run_damka("arbiter show --db " + file_.toStdString() + " --board 1"),
+                     "arbiter's decision (scoresheet): c3-d4 was recorded by mistake"));
+    tournament::Event ev = cli();
+    const auto audit = storage::read_audit(ev.db(), QStringLiteral("arbiter.decision"));
+    ASSERT_EQ(audit.size(), 1u);
+    EXPECT_TRUE(audit[0].who.startsWith(QStringLiteral("web arbiter token ")));
+    // The move made on the board then is written.
+    EXPECT_EQ(move(QStringLiteral("a3-b4")).status, 200);
+    EXPECT_EQ(log()->events.back().move, "a3-b4");
+}
+
+// A draw agreed at the board: White offered after 1. c3-d4 f6-g5 2. g3-h4 (the side that has
+// just moved, adiukh 6.1.3.1), Black accepted; the result ½-½ goes in with the game as PDN. On
+// board 2 Black resigns before a move: 1-0. After it the board takes no second ending.
+TEST_F(BoardActsTest, DrawAgreedAndResignationEnterTheResultWithTheGame) {
+    for (const char *m : {"c3-d4", "f6-g5", "g3-h4"}) ASSERT_EQ(move(QString::fromLatin1(m)).status, 200) << m;
+    EXPECT_EQ(post("end", {{QStringLiteral("end"), QStringLiteral("peace")}}, board1_).status, 400);
+    const HttpAnswer a = post("end", {{QStringLiteral("end"), QStringLiteral("draw")}}, board1_);
+    ASSERT_EQ(a.status, 200) << a.body.constData();
+    EXPECT_EQ(result_of(1, 1), "1/2");
+    const auto l = log();
+    ASSERT_EQ(l->events.size(), 5u);
+    EXPECT_EQ(l->events[3].kind, arbiter::EventKind::DrawOffer);
+    EXPECT_EQ(l->events[3].side, 0);
+    EXPECT_EQ(l->events[4].kind, arbiter::EventKind::DrawAnswer);
+    EXPECT_TRUE(l->events[4].accepted);
+    EXPECT_NE(pdn_of(1).find("2. g3-h4"), std::string::npos) << "PDN:" << pdn_of(1);
+    EXPECT_NE(pdn_of(1).find("1/2-1/2"), std::string::npos) << pdn_of(1);
+    EXPECT_EQ(json(a)[QLatin1String("game")].toObject()[QLatin1String("result")].toString(), QStringLiteral("1/2"));
+    const HttpAnswer again = post("end", {{QStringLiteral("end"), QStringLiteral("draw")}}, board1_);
+    EXPECT_EQ(again.status, 409);
+    EXPECT_EQ(code_of(again), QStringLiteral("finished"));
+
+    const QByteArray board2 = served_.token(QStringLiteral("board:2"));
+    EXPECT_EQ(post("end", {{QStringLiteral("end"), QStringLiteral("resign")}}, board2, 2).status, 400); // whose?
+    const HttpAnswer r =
+        post("end", {{QStringLiteral("end"), QStringLiteral("resign")}, {QStringLiteral("side"), 1}}, board2, 2);
+    ASSERT_EQ(r.status, 200) << r.body.constData();
+    EXPECT_EQ(json(r)[QLatin1String("recorded")].toArray().at(0).toString(), QStringLiteral("Black resigned"));
+    EXPECT_EQ(result_of(1, 2), "1-0");
+    EXPECT_EQ(log(2)->events.back().kind, arbiter::EventKind::Resign);
+}
+
+// The arbiter's ruling from the board page on the illegal move of the scoresheet's test (1. c3-d4
+// f6-e5 2. a3-b4 made on the board, a capture owed): Black's correction claim decided and written
+// as `damka arbiter decide --board 2 correction black` writes it on the same moves (the CLI's
+// events are the truth), with its citation in the page's language.
+TEST_F(BoardActsTest, TheArbitersRulingOnAnIllegalMoveAsTheCliDecidesIt) {
+    ASSERT_EQ(move(QStringLiteral("c3-d4")).status, 200);
+    ASSERT_EQ(move(QStringLiteral("f6-e5")).status, 200);
+    ASSERT_EQ(post("moves",
+                   {{QStringLiteral("from"), QStringLiteral("a3")},
+                    {QStringLiteral("to"), QStringLiteral("b4")},
+                    {QStringLiteral("illegal"), true}},
+                   board1_)
+                  .status,
+              200);
+    const std::string db = file_.toStdString();
+    for (const char *m : {"white c3-d4", "black f6-e5", "white from a3 to b4"})
+        ASSERT_EQ(run_damka("arbiter log --db " + db + " --board 2 move " + m).code, 0) << m;
+    const QJsonObject claim{{QStringLiteral("claim"), QStringLiteral("correction")}, {QStringLiteral("side"), 1}};
+    EXPECT_EQ(post("decide", claim, board1_).status, 403); // the arbiter's
+    EXPECT_EQ(post("decide", {{QStringLiteral("claim"), QStringLiteral("mercy")}}, arbiter_).status, 400);
+    EXPECT_EQ(post("decide", {{QStringLiteral("claim"), QStringLiteral("correction")}}, arbiter_).status,
+              400); // whose claim?
+    const HttpAnswer a = http(port(), "POST", "/api/v1/rounds/1/boards/1/decide?lang=ru", compact(claim), arbiter_);
+    ASSERT_EQ(a.status, 200) << a.body.constData();
+    ASSERT_EQ(run_damka("arbiter decide --db " + db + " --board 2 correction black").code, 0);
+    const auto web = log(1), cli_log = log(2);
+    ASSERT_TRUE(web && cli_log);
+    ASSERT_EQ(web->events.size(), 5u);
+    ASSERT_EQ(cli_log->events.size(), 5u);
+    for (size_t i = 3; i < 5; ++i) EXPECT_EQ(arbiter::to_json(web->events[i]), arbiter::to_json(cli_log->events[i]));
+    const QJsonObject decision = json(a)[QLatin1String("decision")].toObject();
+    EXPECT_EQ(decision[QLatin1String("ruling")].toString(), QStringLiteral("upheld"));
+    EXPECT_EQ(decision[QLatin1String("principle")].toString(), QStringLiteral("8.6"));
+    const QJsonArray said = decision[QLatin1String("words")].toArray();
+    ASSERT_GE(said.size(), 2);
+    // In Russian: the citation's codes, no English word.
+    EXPECT_TRUE(said.at(0).toString().contains(QStringLiteral("adiukh 8.6"))) << said.at(0).toString().toStdString();
+    for (const QJsonValue &line : said) {
+        EXPECT_FALSE(line.toString().contains(QStringLiteral("claim"))) << line.toString().toStdString();
+        EXPECT_FALSE(line.toString().contains(QStringLiteral("general"))) << line.toString().toStdString();
+    }
+    // The position before a3-b4 again, White to move: d4:f6 is owed.
+    const QJsonObject game = json(a)[QLatin1String("game")].toObject();
+    EXPECT_EQ(game[QLatin1String("to_move")].toInt(), 0);
+    EXPECT_TRUE(game[QLatin1String("moves")].toArray().at(2).toObject()[QLatin1String("taken_back")].toBool());
+    EXPECT_EQ(move(QStringLiteral("d4:f6")).status, 200);
 }
