@@ -4610,6 +4610,74 @@
         <source>the side making the claim: 0 or 1</source>
         <translation>сторона, подающая заявление: 0 или 1</translation>
     </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Записано: %1</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>%1 сдаются</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result</source>
+        <translation>Результат партии</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Take back the last move (recorded by mistake)</source>
+        <translation>Отменить последний ход (записан по ошибке)</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Заявление</translation>
+    </message>
+    <message>
+        <source>an illegal move or press: correction</source>
+        <translation>неправильный ход или нажатие часов: исправление</translation>
+    </message>
+    <message>
+        <source>touch-move</source>
+        <translation>тронул — ходи</translation>
+    </message>
+    <message>
+        <source>a flag down</source>
+        <translation>флажок упал</translation>
+    </message>
+    <message>
+        <source>a draw offer</source>
+        <translation>предложение ничьей</translation>
+    </message>
+    <message>
+        <source>a wrong set-up or colours</source>
+        <translation>неверная расстановка или цвет</translation>
+    </message>
+    <message>
+        <source>displaced pieces</source>
+        <translation>сдвинутые шашки</translation>
+    </message>
+    <message>
+        <source>the game&apos;s result now</source>
+        <translation>результат партии сейчас</translation>
+    </message>
+    <message>
+        <source>made by</source>
+        <translation>подаёт</translation>
+    </message>
+    <message>
+        <source>enter the result the ruling gives</source>
+        <translation>внести результат по решению</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Вынести решение</translation>
+    </message>
 </context>
 <context>
     <name>Sides</name>

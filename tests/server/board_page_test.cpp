@@ -248,3 +248,70 @@ TEST_F(BoardActsTest, TheArbitersRulingOnAnIllegalMoveAsTheCliDecidesIt) {
     EXPECT_TRUE(game[QLatin1String("moves")].toArray().at(2).toObject()[QLatin1String("taken_back")].toBool());
     EXPECT_EQ(move(QStringLiteral("d4:f6")).status, 200);
 }
+
+namespace {
+
+// A two-player event scored 2-1-0 (a draughts club's habit), round 1 published and served.
+class TwoOneZeroTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ensure_app();
+        ASSERT_TRUE(dir_.isValid());
+        const QString file = dir_.filePath(QStringLiteral("s.db"));
+        tournament::TournamentInfo info;
+        info.name = "2-1-0";
+        info.rounds = 1;
+        info.scoring = *tournament::parse_scoring("2-1-0");
+        auto ev = tournament::Event::create(file, info);
+        ASSERT_TRUE(ev);
+        for (int i = 1; i <= 2; ++i) {
+            tournament::Player p;
+            p.name = "P" + std::to_string(i);
+            ASSERT_TRUE(ev->add_player(p));
+        }
+        ASSERT_TRUE(ev->pair_next_round());
+        ASSERT_TRUE(ev->publish_round(1));
+        ASSERT_EQ(served_.start(file), "");
+    }
+    quint16 port() const { return served_.port; }
+    QTemporaryDir dir_;
+    ServedEvent served_;
+};
+
+} // namespace
+
+// The board page holds the result buttons beside the scoresheet, in the event's scale (2-0, 1-1,
+// 0-2), each sending the code every event takes; the forfeits are there for an arbiter, hidden
+// until the script knows the token; the arbiter's controls, hidden too; the results page speaks
+// the same scale.
+TEST_F(TwoOneZeroTest, TheBoardPageHoldsResultButtonsInTheEventsScale) {
+    const HttpAnswer page = http(port(), "GET", "/en/board/1/1");
+    ASSERT_EQ(page.status, 200);
+    const QByteArray &b = page.body;
+    EXPECT_TRUE(b.contains("data-result-api=\"/api/v1/rounds/1/boards/1/result\"")) << b.constData();
+    EXPECT_TRUE(b.contains("data-end-api=\"/api/v1/rounds/1/boards/1/end\""));
+    EXPECT_TRUE(b.contains("data-undo=\"/api/v1/rounds/1/boards/1/undo\""));
+    EXPECT_TRUE(b.contains("data-decide=\"/api/v1/rounds/1/boards/1/decide\""));
+    for (const char *button : {"data-result=\"1-0\">2-0</button>", "data-result=\"1/2\">1-1</button>",
+                               "data-result=\"0-1\">0-2</button>", "data-result=\"+-\" data-forfeit=\"1\" hidden>"})
+        EXPECT_TRUE(b.contains(button)) << button;
+    EXPECT_TRUE(b.contains("<section id=\"arbiter-tools\" hidden>"));
+    EXPECT_TRUE(b.contains("id=\"diagram\"")); // the scoresheet stays
+    EXPECT_FALSE(b.contains("<script>"));
+    const QByteArray results = http(port(), "GET", "/en/results/1").body;
+    EXPECT_EQ(results.count("data-result=\"1-0\">2-0</button>"), 1) << results.constData();
+    EXPECT_EQ(results.count("data-result=\"0-1\">0-2</button>"), 1);
+    EXPECT_EQ(results.count("data-result=\"--\" data-forfeit=\"1\">--</button>"), 1);
+    // A result entered shows in the scale too.
+    ASSERT_EQ(http(port(), "POST", kResult1, R"({"result": "1/2"})", served_.token(QStringLiteral("arbiter"))).status,
+              200);
+    EXPECT_TRUE(http(port(), "GET", "/en/results/1").body.contains("<b class=\"result\">1-1</b>"));
+    // The buttons reach 44 px for a thumb.
+    for (const char *sheet : {"/assets/scoresheet.css", "/assets/site.css"})
+        EXPECT_TRUE(http(port(), "GET", sheet).body.contains("min-height:44px")) << sheet;
+    // In Russian, the page's words.
+    const QByteArray ru = http(port(), "GET", "/ru/board/1/1").body;
+    EXPECT_TRUE(ru.contains("data-result=\"1-0\">2-0</button>"));
+    EXPECT_FALSE(ru.contains("Draw agreed")) << ru.constData();
+    EXPECT_FALSE(ru.contains("Take back")) << ru.constData();
+}
