@@ -1,7 +1,7 @@
 // The result desk of a round (/LANG/results/N#token=...): the token from the address's
 // fragment, asked who it is; a board's token sees and taps its own board only, an arbiter's
-// every board, in the event's scale (a board's token without the forfeits, and only until its
-// result is in: issue 44). A tap posts the result; a correction the event wants confirmed (FIDE
+// every board, in the event's scale (a board's token without the forfeits; its second entry is
+// refused by the server, saying so at the board: issue 44). A tap posts the result; a correction the event wants confirmed (FIDE
 // C.04.2, 409 confirm_needed) is shown at that board with a button that sends it again confirmed.
 // A refused token says why (its round over, revoked, expired). The page's words
 // come from the server, in its language (data-says-*); live.js swaps the boards in when the
@@ -64,11 +64,11 @@ function apply() {
   for (const row of d.querySelectorAll('li[data-board]')) {
     const mine = writes && (board === null || row.dataset.board === board);
     row.hidden = board !== null && row.dataset.board !== board;
-    // A board's players enter a played result once; a forfeit or a change is the arbiter's.
-    const entered = row.querySelector('.result').textContent.trim() !== '';
+    // A board's players enter a played result once (a second tap is answered by the server: a
+    // change is the arbiter's); a forfeit is the arbiter's, not offered to them.
     for (const b of row.querySelectorAll('button[data-result]')) {
       b.hidden = board !== null && b.dataset.forfeit === '1';
-      b.disabled = !mine || (board !== null && entered);
+      b.disabled = !mine;
     }
   }
   show(false);

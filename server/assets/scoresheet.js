@@ -133,13 +133,14 @@ function draw() {
   controls();
 }
 
-// What the token may tap now: a board's players a played result until one is in, the arbiter
-// any result and the forfeits; a draw or a resignation while the game goes on.
+// What the token may tap now: a board's players a played result (a second one is refused by
+// the server, which says whose a change is), the arbiter any result and the forfeits; a draw or
+// a resignation while the game goes on.
 function controls() {
   const open = !!game && game.result === '*';
   for (const b of document.querySelectorAll('#result-buttons button')) {
     b.hidden = b.dataset.forfeit === '1' && !arbiter();
-    b.disabled = !mayWrite() || (!arbiter() && !open);
+    b.disabled = !mayWrite();
   }
   for (const s of [0, 1]) {
     const b = $('resign' + s);
@@ -239,7 +240,14 @@ async function act(url, body) {
   const {ok, status, j} = await postJson(url, body);
   if (ok && j) {
     note = j.recorded.concat(j.result || [], j.result_refused ? [j.result_refused] : []).join('; ');
-    if (j.decision) $('ruling').textContent = j.decision.words.join(' ');
+    if (j.decision) {
+      $('ruling').textContent = '';
+      for (const line of j.decision.words) {
+        const para = document.createElement('p');
+        para.textContent = line;
+        $('ruling').append(para);
+      }
+    }
     reset();
     if (j.game) take(j.game); else load();
     if (!j.decision && (j.result || j.result_refused)) sayAtEntry(note);
