@@ -116,7 +116,9 @@ def main():
         tap(1, "0-1")
         wait_for("the correction asks to be confirmed",
                  lambda: browser.execute_script("return document.getElementById('confirm') !== null;"))
-        assert "C.04.2" in browser.execute_script("return document.getElementById('desk-message').textContent;")
+        # Issue 44: asked at the board that asked, not at the top of the page.
+        assert "C.04.2" in browser.execute_script(
+            "return document.querySelector('li[data-board=\"1\"] .row-message').textContent;")
         assert board_result(1) == "1-0", "changed before it was confirmed"
         browser.execute_script("document.getElementById('confirm').click();")
         wait_for("the confirmed correction is entered", lambda: board_result(1) == "0-1")

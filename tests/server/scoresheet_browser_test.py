@@ -10,7 +10,8 @@ the live boards of round 1 (/en/live/1) show every move as it is made, through t
 without reload. Then `damka arbiter decide` on the game's log upholds Black's correction claim
 with its citation (the Russian federation's rulebook, read as adiukh 8.6: "fsr: general
 principle (as adiukh 8.6; the federation's article could not be read)", the offence under 8.3),
-and the scoresheet, told by the stream, shows the move taken back and takes d4:f6.
+and the scoresheet, told by the stream, shows the move taken back and takes d4:f6. Black then
+resigns from the board page (issue 44): 1-0 goes in with the game's record.
 
 Usage: scoresheet_browser_test.py DAMKA_BINARY CHROMEDRIVER
 """
@@ -144,12 +145,23 @@ def main():
         wait_for("the live page shows d4:f6", lambda: live_last() == "d4:f6", explain=live_last)
         assert hall.execute_script("return window.notReloaded === true;"), "the live page was reloaded"
         print("ok: after the correction the scoresheet takes the capture owed")
+
+        # Issue 44: Black resigns from the board page; the result goes in with the game's record.
+        resign = phone.find_element(By.ID, "resign1")
+        wait_for("Black may resign", lambda: resign.is_enabled() and resign.text == "Black resigns")
+        resign.click()
+        wait_for("the resignation enters 1-0",
+                 lambda: json.load(urllib.request.urlopen(game_api))["result"] == "1-0", explain=sheet.state)
+        wait_for("the page shows the result", lambda: "1-0" in phone.find_element(By.ID, "result-message").text,
+                 explain=sheet.state)
+        assert "d4:f6" in urllib.request.urlopen(f"{base}/api/v1/games.pdn").read().decode()
+        print("ok: a resignation from the board page enters the result with the game")
     finally:
         phone.quit()
         hall.quit()
         RUN.server.terminate()
         RUN.server.wait(5)
-    print("4 passed, 0 failed")
+    print("5 passed, 0 failed")
 
 
 if __name__ == "__main__":
