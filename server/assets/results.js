@@ -11,8 +11,8 @@ const token = (location.hash.match(/token=([^&]+)/) || [])[1] || '';
 const lang = document.documentElement.lang;
 let who = null;
 let refused = ''; // why the token is refused (its round over, revoked, expired), in the page's language
-// Shown again when live.js swaps the boards in: at the top, or at the board that asked (a C.04.2
-// confirmation: beside its buttons, scrolled into view on a phone).
+// Shown again when live.js swaps the boards in: at the top, and a C.04.2 confirmation at the
+// board that asked (beside its buttons, scrolled into view on a phone).
 let message = {text: '', confirm: null, board: null};
 
 function desk() { return document.querySelector('section.desk'); }
@@ -84,12 +84,12 @@ async function post(row, result, confirm) {
   if (r.ok) {
     const shown = row.querySelector('button[data-result="' + result + '"]').textContent;
     row.querySelector('.result').textContent = shown;
-    say(desk().dataset.saysSaved.replace('%1', row.dataset.board).replace('%2', shown), null, row);
+    say(desk().dataset.saysSaved.replace('%1', row.dataset.board).replace('%2', shown));
     apply();
   } else if (j.error && j.error.code === 'confirm_needed') {
     say(j.error.message, {board: row.dataset.board, game: row.dataset.game, result: result}, row);
   } else {
-    say(j.error ? j.error.message : String(r.status), null, row);
+    say(j.error ? j.error.message : String(r.status));
   }
 }
 document.addEventListener('click', ev => {

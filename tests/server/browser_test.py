@@ -36,11 +36,7 @@ def wait_for(what, check, seconds=10, explain=None):
 def main():
     work = tempfile.TemporaryDirectory()
     db = f"{work.name}/browser.db"
-    damka("event", "create", "--db", db, "--name", "Browser Open", "--rounds", "3", "--time-control", "5m+3s")
-    for name in ["Ann", "Bob", "Cid", "Dan"]:
-        damka("player", "add", "--db", db, name, "--rating", "1800")
-    damka("round", "pair", "--db", db)
-    damka("round", "publish", "--db", db)
+    RUN.four_players_paired(db, "--name", "Browser Open", "--rounds", "3", "--time-control", "5m+3s")
     chief = damka("token", "create", "--db", db, "--role", "chief").strip()
     board1 = damka("token", "create", "--db", db, "--role", "board:1").strip()
     port = free_port()

@@ -22,7 +22,7 @@ import tempfile
 import time
 import urllib.request
 
-from browser_support import Run, free_port
+from browser_support import Run, ScoresheetPage, free_port
 from selenium.webdriver.common.by import By
 
 DAMKA, CHROMEDRIVER = sys.argv[1], sys.argv[2]
@@ -34,25 +34,11 @@ def wait_for(what, check, seconds=10, explain=None):
     RUN.wait_for(what, check, seconds, explain)
 
 
-class Sheet:
+class Sheet(ScoresheetPage):
     """The scoresheet page in its window: taps on squares, what it shows."""
-
-    def __init__(self, browser):
-        self.b = browser
-
-    def tap(self, square):
-        # Found again for each tap: the drawing is redrawn after every answer.
-        self.b.find_element(By.CSS_SELECTOR, f'#diagram rect.sq[data-square="{square}"]').click()
-
-    def moves(self):
-        return self.b.execute_script("return [...document.querySelectorAll('#moves .move')].map(e => e.textContent);")
 
     def message(self):
         return self.b.find_element(By.ID, "message").text
-
-    def marked(self, cls):
-        return self.b.execute_script(
-            f"return [...document.querySelectorAll('#diagram rect.sq.{cls}')].map(e => e.dataset.square).sort();")
 
     def state(self):
         return f"moves {self.moves()}, message {self.message()!r}, targets {self.marked('target')}"
@@ -67,12 +53,8 @@ class Sheet:
 def main():
     work = tempfile.TemporaryDirectory()
     db = f"{work.name}/scoresheet.db"
-    damka("event", "create", "--db", db, "--name", "Scoresheet Open", "--variant", "russian", "--rounds", "3",
-          "--time-control", "5m+3s")
-    for name in ["Ann", "Bob", "Cid", "Dan"]:
-        damka("player", "add", "--db", db, name, "--rating", "1800")
-    damka("round", "pair", "--db", db)
-    damka("round", "publish", "--db", db)
+    RUN.four_players_paired(db, "--name", "Scoresheet Open", "--variant", "russian", "--rounds", "3",
+                            "--time-control", "5m+3s")
     board1 = damka("token", "create", "--db", db, "--role", "board:1").strip()
     port = free_port()
     RUN.server = subprocess.Popen([DAMKA, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"], stdout=subprocess.PIPE,
