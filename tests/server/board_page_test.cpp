@@ -315,3 +315,17 @@ TEST_F(TwoOneZeroTest, TheBoardPageHoldsResultButtonsInTheEventsScale) {
     EXPECT_FALSE(ru.contains("Draw agreed")) << ru.constData();
     EXPECT_FALSE(ru.contains("Take back")) << ru.constData();
 }
+
+// With the web clock running, the mis-tapped move had pressed it (Black's clock ran): the undo
+// switches the clocks back, so White's runs again (adiukh 8.6, as a correction does).
+TEST_F(BoardActsTest, AnUndoSwitchesTheWebClockBack) {
+    const QByteArray clock = "/api/v1/rounds/1/boards/1/clock";
+    ASSERT_EQ(http(port(), "POST", clock, R"({"action": "start"})", board1_).status, 200);
+    ASSERT_EQ(move(QStringLiteral("c3-d4")).status, 200);
+    EXPECT_EQ(json(http(port(), "GET", clock))[QLatin1String("running")].toInt(-1), 1);
+    const HttpAnswer a = post("undo", {}, arbiter_);
+    ASSERT_EQ(a.status, 200) << a.body.constData();
+    EXPECT_TRUE(log()->events.back().decision[QLatin1String("switch_clocks_back")].toBool());
+    EXPECT_EQ(json(http(port(), "GET", clock))[QLatin1String("running")].toInt(-1), 0);
+    EXPECT_EQ(json(a)[QLatin1String("game")].toObject()[QLatin1String("to_move")].toInt(), 0);
+}
