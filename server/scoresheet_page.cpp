@@ -25,7 +25,9 @@ std::string entry_part(const EventView &view, Language lang, const std::string &
     std::string o = "<section id=\"result-entry\" data-result-api=\"/api/v1" + where +
         "/result\" data-end-api=\"/api/v1" + where + "/end\"" + say("saved", tr.translate("Scoresheet", "Saved: %1")) +
         say("confirm", tr.translate("Desk", "Confirm the correction")) +
-        say("resigns", tr.translate("Scoresheet", "%1 resigns")) + ">\n<h2>" +
+        say("resigns", tr.translate("Scoresheet", "%1 resigns")) +
+        say("enter", tr.translate("Scoresheet", "Enter the result %1? Only the arbiter can change it then.")) +
+        say("yes", tr.translate("Scoresheet", "Yes")) + ">\n<h2>" +
         html_escape(tr.translate("Scoresheet", "The game's result").str()) + "</h2>\n<p id=\"result-buttons\">";
     for (const ResultChoice &c : result_choices(view.data().info.scoring))
         o += "<button type=\"button\" disabled data-result=\"" + c.code + "\"" +

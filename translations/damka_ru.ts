@@ -4678,6 +4678,14 @@
         <source>Rule</source>
         <translation>Вынести решение</translation>
     </message>
+    <message>
+        <source>Enter the result %1? Only the arbiter can change it then.</source>
+        <translation>Внести результат %1? Изменить его потом сможет только судья.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
 </context>
 <context>
     <name>Sides</name>

@@ -9,7 +9,8 @@
 // a board's token enters a result once), a draw agreed and a resignation; for an arbiter's or
 // the chief's token the undo of a mis-tapped move and the ruling on a claim
 // (scoresheet_acts.hpp). A C.04.2 confirmation appears beside the result buttons, in view. A
-// refused token says why (its round over, revoked, expired).
+// refused token says why (its round over, revoked, expired). A player's result, a draw and a
+// resignation are asked once more (#confirm-entry) before they are sent.
 'use strict';
 const page = document.body.dataset;
 const lang = document.documentElement.lang;
@@ -209,18 +210,23 @@ async function postJson(url, body) {
   return {ok: r.ok, status: r.status, j: await r.json().catch(() => null)};
 }
 // Beside the result buttons, scrolled into view (a phone shows the board above them).
-function sayAtEntry(text, confirm) {
+// `then` (with its button's id and words): a question whose answer the button sends.
+function sayAtEntry(text, then) {
   const box = $('result-message');
   box.textContent = text;
-  if (confirm) {
+  if (then) {
     const b = document.createElement('button');
     b.type = 'button';
-    b.id = 'confirm-result';
-    b.textContent = entry.saysConfirm;
-    b.addEventListener('click', () => postResult(confirm, true));
+    b.id = then.id;
+    b.textContent = then.words;
+    b.addEventListener('click', () => { box.textContent = ''; then.run(); });
     box.append(' ', b);
   }
   if (text) box.scrollIntoView({block: 'center'});
+}
+// What ends the game at the board is asked once more: a mis-tap is the arbiter's to undo.
+function askFirst(question, run) {
+  sayAtEntry(question, {id: 'confirm-entry', words: entry.saysYes, run: run});
 }
 async function postResult(code, confirm) {
   const body = {result: code};
@@ -230,7 +236,7 @@ async function postResult(code, confirm) {
     sayAtEntry(fill(entry.saysSaved, label(code)));
     load();
   } else if (j && j.error && j.error.code === 'confirm_needed') {
-    sayAtEntry(j.error.message, code);
+    sayAtEntry(j.error.message, {id: 'confirm-result', words: entry.saysConfirm, run: () => postResult(code, true)});
   } else {
     sayAtEntry(j && j.error ? j.error.message : String(status));
   }
@@ -333,10 +339,15 @@ $('flip').addEventListener('click', () => {
 $('clock-link').hash = token ? 'token=' + token : '';
 $('result-buttons').addEventListener('click', ev => {
   const b = ev.target.closest('button[data-result]');
-  if (b && !b.disabled) postResult(b.dataset.result, false);
+  if (!b || b.disabled) return;
+  // The players' one entry is asked once more; the arbiter's goes at once.
+  if (arbiter()) postResult(b.dataset.result, false);
+  else askFirst(fill(entry.saysEnter, b.textContent), () => postResult(b.dataset.result, false));
 });
-$('draw').addEventListener('click', () => act(entry.endApi, {end: 'draw'}));
-for (const s of [0, 1]) $('resign' + s).addEventListener('click', () => act(entry.endApi, {end: 'resign', side: s}));
+$('draw').addEventListener('click', () => askFirst($('draw').textContent + '?', () => act(entry.endApi, {end: 'draw'})));
+for (const s of [0, 1])
+  $('resign' + s).addEventListener('click',
+    () => askFirst($('resign' + s).textContent + '?', () => act(entry.endApi, {end: 'resign', side: s})));
 $('undo').addEventListener('click', () => act(page.undo, {}));
 $('rule').addEventListener('click', () => {
   const body = {claim: $('claim').value, enter_result: $('enter-result').checked};

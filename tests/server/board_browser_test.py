@@ -4,8 +4,9 @@
 A 2-1-0 Russian draughts event of four players, round 1 published, served by `damka serve`.
 - Board 1's players (/en/board/1/1#token=...) see the result buttons in the event's scale (2-0,
   1-1, 0-2, at least 44 px, inside the 360-px window) beside the scoresheet, without the
-  forfeits or the arbiter's controls; they enter 2-0, and a second tap is refused in words ("the
-  result is entered; a change is the arbiter's"), as is a forfeit sent from the page.
+  forfeits or the arbiter's controls; they enter 2-0 (asked once more: #confirm-entry), and a
+  second entry is refused in words ("the result is entered; a change is the arbiter's"), as is a
+  forfeit sent from the page.
 - The arbiter on board 2 (/en/board/1/2#token=...) takes back a mis-tapped c3-d4 (#undo), then
   after 1. c3-d4 f6-e5 2. a3-b4 (made on the board although d4:f6 was owed, confirmed) rules on
   Black's correction claim from the page (#claim, #claimant, #rule): upheld on adiukh 8.6 as
@@ -113,9 +114,13 @@ def main():
         assert p.el("#diagram svg").is_displayed(), "the scoresheet is on the page"
         players.save_screenshot(f"{SHOTS}/board-360.png")
         p.click('#result-buttons button[data-result="1-0"]')
+        wait_for("the players' entry is asked once more",
+                 lambda: p.text("#result-message").startswith("Enter the result 2-0?"), explain=p.state)
+        p.click("#confirm-entry")
         wait_for("2-0 is saved", lambda: "Saved: 2-0" in p.text("#result-message"), explain=p.state)
         wait_for("the page shows the result", lambda: p.text("#message") == "Result: 2-0", explain=p.state)
         p.click('#result-buttons button[data-result="0-1"]')
+        p.click("#confirm-entry")
         wait_for("a second entry is refused in words",
                  lambda: p.text("#result-message") == "the result is entered; a change is the arbiter's",
                  explain=p.state)
@@ -152,6 +157,7 @@ def main():
         desk.save_screenshot(f"{SHOTS}/board-arbiter-360.png")
         a.play("d4", "f6", "d4:f6")
         a.click("#draw")
+        a.click("#confirm-entry")
         wait_for("the draw is agreed", lambda: a.text("#result-message").startswith("a draw agreed"), explain=a.state)
         game = json.load(urllib.request.urlopen(f"{base}/api/v1/rounds/1/boards/2/game"))
         assert game["result"] == "1/2", game["result"]

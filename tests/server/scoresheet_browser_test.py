@@ -132,6 +132,8 @@ def main():
         resign = phone.find_element(By.ID, "resign1")
         wait_for("Black may resign", lambda: resign.is_enabled() and resign.text == "Black resigns")
         resign.click()
+        wait_for("the resignation is asked once more", lambda: phone.find_element(By.ID, "confirm-entry").is_displayed())
+        phone.find_element(By.ID, "confirm-entry").click()
         wait_for("the resignation enters 1-0",
                  lambda: json.load(urllib.request.urlopen(game_api))["result"] == "1-0", explain=sheet.state)
         wait_for("the page shows the result", lambda: "1-0" in phone.find_element(By.ID, "result-message").text,
