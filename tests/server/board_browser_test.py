@@ -113,6 +113,10 @@ def main():
         assert not p.el("#arbiter-tools").is_displayed()
         assert p.el("#diagram svg").is_displayed(), "the scoresheet is on the page"
         players.save_screenshot(f"{SHOTS}/board-360.png")
+        assert players.execute_script("return document.documentElement.scrollWidth <= window.innerWidth;"), \
+            "the board page is wider than 360 px"
+        p.el("#result-entry").location_once_scrolled_into_view
+        players.save_screenshot(f"{SHOTS}/board-result-360.png")
         p.click('#result-buttons button[data-result="1-0"]')
         wait_for("the players' entry is asked once more",
                  lambda: p.text("#result-message").startswith("Enter the result 2-0?"), explain=p.state)
@@ -177,6 +181,10 @@ def main():
         for part in ["#result-entry", "#arbiter-tools"]:
             latin = re.findall(r"[A-Za-z]{2,}", a.text(part))
             assert not latin, f"{part}: {latin} in {a.text(part)!r}"
+        assert desk.execute_script("return document.documentElement.scrollWidth <= window.innerWidth;"), \
+            "the Russian arbiter's board page is wider than 360 px"
+        a.el("#result-entry").location_once_scrolled_into_view
+        desk.save_screenshot(f"{SHOTS}/board-arbiter-ru-360.png")
         print("ok: the Russian board page's result and arbiter's sections have no Latin word")
         passed += 1
 
