@@ -210,13 +210,17 @@ Token token_of(const QSqlQuery &q) {
 
 } // namespace
 
-std::optional<Token> find_token(storage::Database &db, const QByteArray &token, const QDateTime &now) {
+std::optional<Token> stored_token(storage::Database &db, const QByteArray &token) {
     if (token.isEmpty() || token.size() > 200) return std::nullopt;
-    std::optional<Token> found;
     QSqlQuery q =
         db.exec(QStringLiteral("SELECT %1 FROM access_tokens WHERE hash = ?").arg(QLatin1StringView(kTokenColumns)),
                 {token_hash(token)});
-    if (db.next(q)) found = token_of(q);
+    if (db.next(q)) return token_of(q);
+    return std::nullopt;
+}
+
+std::optional<Token> find_token(storage::Database &db, const QByteArray &token, const QDateTime &now) {
+    const std::optional<Token> found = stored_token(db, token);
     if (!found || !found->revoked_at.isEmpty()) return std::nullopt;
     if (!found->expires_at.isEmpty() && QDateTime::fromString(found->expires_at, Qt::ISODate) <= now)
         return std::nullopt;

@@ -1,6 +1,7 @@
 #include "board_grid.hpp"
 
 #include "html_form.hpp"
+#include "result_scale.hpp"
 #include "reports/table.hpp"
 #include "storage/audit_log.hpp"
 
@@ -47,11 +48,6 @@ std::map<std::pair<int, int>, EnteredBy> entered_by(EventView &view, int round) 
 
 namespace {
 
-std::string shown_result(BoardResult r) {
-    const std::string s = to_string(r);
-    return s == "1/2" ? "\xc2\xbd-\xc2\xbd" : s;
-}
-
 // Who entered it, in the page's language.
 std::string who_words(const EnteredBy &by, const reports::Tr &tr) {
     const std::string &id = by.id;
@@ -91,21 +87,23 @@ std::string board_grid(EventView &view, const reports::Tr &tr, int round) {
             "<summary><span class=\"no\">" + number + "</span> <span class=\"players\">" +
             html_escape(e.label(g.white)) + " \xe2\x80\x93 " + html_escape(e.label(g.black)) +
             "</span> <b class=\"result\">" +
-            html_escape(in ? shown_result(g.result) : std::string(tr.translate("Desk", "awaited"))) + "</b>" +
+            html_escape(in ? result_label(g.result, e.info.scoring) : std::string(tr.translate("Desk", "awaited"))) + "</b>" +
             (known ? " <small class=\"by\">" + html_escape(who_words(by->second, tr)) + "</small>" : std::string()) +
             "</summary>\n";
         if (!draft) {
             // The correction as the result page sends it (write_api.hpp api_result).
             std::vector<std::pair<std::string, std::string>> options;
-            for (const char *code : {"1-0", "1/2", "0-1", "+-", "-+", "--"})
-                options.emplace_back(code, shown_result(*parse_result(code)));
+            for (const ResultChoice &c : result_choices(e.info.scoring)) options.emplace_back(c.code, c.label);
             o += form::form("/api/v1/rounds/" + n + "/boards/" + board + "/result",
                             form::select("result", tr.translate("Desk", "Result"), options,
                                          in ? to_string(g.result) : std::string("1-0")) +
                                 "<input type=\"hidden\" name=\"game\" value=\"" + game + "\">\n" +
                                 form::button(in ? tr.translate("Desk", "Correct") : tr.translate("Desk", "Enter")));
         }
-        o += "</details>\n</li>\n";
+        // The board's page: its scoresheet, the arbiter's undo and ruling on a claim (issue 44 §2).
+        o += "<p><a data-token-link href=\"/" + std::string(reports::language_code(tr.language())) + "/board/" + n +
+            "/" + board + "\">" + html_escape(tr.translate("Desk", "The board's page: scoresheet and rulings")) +
+            "</a></p>\n</details>\n</li>\n";
     }
     return o + "</ul>\n";
 }

@@ -1,6 +1,7 @@
 #include "routes.hpp"
 
 #include "board_links.hpp"
+#include "board_rules.hpp"
 #include "desk_api.hpp"
 #include "pages.hpp" // parse_language
 #include "service_reply.hpp" // words
@@ -40,6 +41,12 @@ const std::vector<Route> &routes() {
         {"POST", "api/v1/rounds/#/boards/#/clock", Chief | Arbiter | Board, api_clock_act, Commit::Grouped},
         // {"move": "c3-d4"} or {"from", "to", "path", "taken", "illegal"} (scoresheet.hpp)
         {"POST", "api/v1/rounds/#/boards/#/moves", Chief | Arbiter | Board, api_move, Commit::Grouped},
+        // The scoresheet's other acts (scoresheet_acts.hpp): the arbiter's undo of a mis-tapped move
+        // (a correction's decision), a draw agreed or a resignation (arbiter log offer|accept|resign),
+        // the arbiter's ruling on a claim (arbiter decide CLAIM SIDE [--enter-result]).
+        {"POST", "api/v1/rounds/#/boards/#/undo", Chief | Arbiter, api_undo},
+        {"POST", "api/v1/rounds/#/boards/#/end", Chief | Arbiter | Board, api_end},
+        {"POST", "api/v1/rounds/#/boards/#/decide", Chief | Arbiter, api_decide},
 
         // The arbiters' desk (desk_api.hpp), each as the CLI command named.
         {"POST", "api/v1/event", Chief, desk_event}, // settings to change (event edit)
@@ -158,6 +165,7 @@ std::optional<Reply> forbidden(const Route &route, const QStringList &args, cons
         // an earlier round, and not its own once the next is paired (corrections are the arbiters').
         const int round = *positive_number(args[0]), current = view.event().last_round();
         const int serves = token.round > 0 ? token.round : current; // made before rounds were kept
+        if (auto over = round_over(token, view.data(), current, tr)) return over;
         if (serves != round || serves != current)
             return error_reply(
                 403, QStringLiteral("forbidden"),

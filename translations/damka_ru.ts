@@ -71,6 +71,26 @@
         <source>got another JSON value</source>
         <translation>пришло другое значение JSON</translation>
     </message>
+    <message>
+        <source>round %1 is over; ask the arbiter</source>
+        <translation>тур %1 окончен; обратитесь к судье</translation>
+    </message>
+    <message>
+        <source>this link&apos;s token was revoked; ask the arbiter for a new one</source>
+        <translation>ключ этой ссылки отозван; попросите у судьи новую ссылку</translation>
+    </message>
+    <message>
+        <source>this link&apos;s token expired; ask the arbiter for a new one</source>
+        <translation>срок действия ключа этой ссылки истёк; попросите у судьи новую ссылку</translation>
+    </message>
+    <message>
+        <source>a forfeit is entered by the arbiter, not at the board</source>
+        <translation>результат неявки вносит судья, а не игроки за доской</translation>
+    </message>
+    <message>
+        <source>the result is entered; a change is the arbiter&apos;s</source>
+        <translation>результат уже внесён; изменить его может только судья</translation>
+    </message>
 </context>
 <context>
     <name>Batch</name>
@@ -1225,6 +1245,10 @@
     <message>
         <source>Player cards after it</source>
         <translation>Карточки игроков после него</translation>
+    </message>
+    <message>
+        <source>The board&apos;s page: scoresheet and rulings</source>
+        <translation>Страница доски: бланк партии и решения судьи</translation>
     </message>
 </context>
 <context>
@@ -4725,6 +4749,150 @@
     <message>
         <source>Moves</source>
         <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>a general principle, as adiukh %1</source>
+        <translation>общий принцип, как adiukh %1</translation>
+    </message>
+    <message>
+        <source>%1: a general principle, as adiukh %2</source>
+        <translation>%1: общий принцип, как adiukh %2</translation>
+    </message>
+    <message>
+        <source>The claim is upheld (%1).</source>
+        <translation>Заявление удовлетворено (%1).</translation>
+    </message>
+    <message>
+        <source>The claim is rejected (%1).</source>
+        <translation>Заявление отклонено (%1).</translation>
+    </message>
+    <message>
+        <source>The rules leave it to the arbiter (%1).</source>
+        <translation>Правила оставляют решение судье (%1).</translation>
+    </message>
+    <message>
+        <source>The move %1 is taken back: the position before it is restored.</source>
+        <translation>Ход %1 отменён: восстановлена позиция перед ним.</translation>
+    </message>
+    <message>
+        <source>The moves allowed now: %1</source>
+        <translation>Разрешённые теперь ходы: %1</translation>
+    </message>
+    <message>
+        <source>The clocks are switched back.</source>
+        <translation>Часы переключены обратно.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: %1</source>
+        <translation>Результат партии: %1</translation>
+    </message>
+    <message>
+        <source>no move is recorded: there is nothing to take back</source>
+        <translation>ни одного хода не записано: отменять нечего</translation>
+    </message>
+    <message>
+        <source>taken back: %1</source>
+        <translation>отменён ход %1</translation>
+    </message>
+    <message>
+        <source>&quot;draw&quot; or &quot;resign&quot;</source>
+        <translation>«draw» (ничья) или «resign» (сдача)</translation>
+    </message>
+    <message>
+        <source>the side that resigns: 0 or 1</source>
+        <translation>сдающаяся сторона: 0 или 1</translation>
+    </message>
+    <message>
+        <source>a draw agreed</source>
+        <translation>ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>сдались %1</translation>
+    </message>
+    <message>
+        <source>one of: %1</source>
+        <translation>одно из: %1</translation>
+    </message>
+    <message>
+        <source>the side making the claim: 0 or 1</source>
+        <translation>сторона, подающая заявление: 0 или 1</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Записано: %1</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>%1 сдаются</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result</source>
+        <translation>Результат партии</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Take back the last move (recorded by mistake)</source>
+        <translation>Отменить последний ход (записан по ошибке)</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Заявление</translation>
+    </message>
+    <message>
+        <source>an illegal move or press: correction</source>
+        <translation>неправильный ход или нажатие часов: исправление</translation>
+    </message>
+    <message>
+        <source>touch-move</source>
+        <translation>тронул — ходи</translation>
+    </message>
+    <message>
+        <source>a flag down</source>
+        <translation>флажок упал</translation>
+    </message>
+    <message>
+        <source>a draw offer</source>
+        <translation>предложение ничьей</translation>
+    </message>
+    <message>
+        <source>a wrong set-up or colours</source>
+        <translation>неверная расстановка или цвет</translation>
+    </message>
+    <message>
+        <source>displaced pieces</source>
+        <translation>сдвинутые шашки</translation>
+    </message>
+    <message>
+        <source>the game&apos;s result now</source>
+        <translation>результат партии сейчас</translation>
+    </message>
+    <message>
+        <source>made by</source>
+        <translation>подаёт</translation>
+    </message>
+    <message>
+        <source>enter the result the ruling gives</source>
+        <translation>внести результат по решению</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Вынести решение</translation>
+    </message>
+    <message>
+        <source>Enter the result %1? Only the arbiter can change it then.</source>
+        <translation>Внести результат %1? Изменить его потом сможет только судья.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
     </message>
 </context>
 <context>

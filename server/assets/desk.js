@@ -143,7 +143,8 @@ function linkBase(body) {
   if (role === 'captain') return location.origin + '/' + lang + '/desk';
   const round = body.round || (main.querySelector('#round-state') || {dataset: {}}).dataset.round || '1';
   if (role === 'arbiter') return location.origin + '/' + lang + '/results';
-  if (role.startsWith('board:')) return location.origin + '/' + lang + '/results/' + round;
+  // A board's players: the board page, its result buttons beside the scoresheet (issue 44 §2).
+  if (role.startsWith('board:')) return location.origin + '/' + lang + '/board/' + round + '/' + body.board;
   if (role === 'checkin') return location.origin + '/' + lang + '/players';
   return location.origin + '/' + lang + '/desk';
 }

@@ -248,7 +248,7 @@ def main():
             d.submit("/api/v1/tokens", {"role": "board", "board": "1", "round": str(r), "expires": "2d"}, expect="")
             wait_for("the board token's link", lambda: d.js("return document.querySelector('#new-token a') !== null"))
             board_link = d.js("return document.querySelector('#new-token a').href")
-            assert f"/{LANG}/results/{r}#token=" in board_link, board_link
+            assert f"/{LANG}/board/{r}/1#token=" in board_link, board_link
             assert d.js("return document.querySelector('#new-token svg, #new-token img.qr') !== null"), "no QR code"
             if arbiter is None:
                 d.submit("/api/v1/tokens", {"role": "arbiter", "round": "", "expires": "3d"}, expect="")
@@ -256,23 +256,38 @@ def main():
                 wait_for("the arbiter token's link", lambda: f"/{LANG}/results#token=" in d.js(
                     "const a = document.querySelector('#new-token a'); return a ? a.href : ''"))
                 arbiter = d.js("return document.querySelector('#new-token a').href").split("#token=")[1]
-            for phone, link, board in [(board_phone, board_link, 1),
-                                       (arbiter_phone, f"{base}/{LANG}/results#token={arbiter}", 2)]:
-                phone.get(link)
-                result = result_of(r, board)
-                wait_for(f"board {board}'s button on the phone", lambda: phone.execute_script(
-                    f"const b = document.querySelector('li[data-board=\"{board}\"] button[data-result=\"{result}\"]');"
-                    "return b && !b.disabled;"), explain=lambda: page_state(phone))
-                phone.execute_script(
-                    f"document.querySelector('li[data-board=\"{board}\"] button[data-result=\"{result}\"]').click();")
-                wait_for(f"board {board}'s result saved from the phone", lambda: phone.execute_script(
-                    f"return document.querySelector('li[data-board=\"{board}\"] .result').textContent") not in ("", None) and
-                    phone.execute_script("return document.getElementById('desk-message').textContent") != "",
-                    explain=lambda: page_state(phone))
+            # Board 1 on its board page (result buttons beside the scoresheet, a second tap to
+            # confirm), board 2 on the arbiter's results page of the round in hand.
+            board_phone.get(board_link)
+            result = result_of(r, 1)
+            wait_for("board 1's button on the board page", lambda: board_phone.execute_script(
+                f"const b = document.querySelector('#result-buttons button[data-result=\"{result}\"]');"
+                "return b && !b.disabled;"), explain=lambda: page_state(board_phone))
+            board_phone.find_element(By.CSS_SELECTOR, f'#result-buttons button[data-result="{result}"]').click()
+            wait_for("the board page asks once more", lambda: board_phone.find_element(By.ID, "confirm-entry").is_displayed())
+            board_phone.find_element(By.ID, "confirm-entry").click()
+            wait_for("board 1's result saved from its page", lambda: any(
+                g["board"] == 1 and g.get("result") not in (None, "", "*")
+                for g in json.load(urllib.request.urlopen(f"{base}/api/v1/rounds/{r}"))["games"]),
+                explain=lambda: page_state(board_phone))
+            phone_pages = [board_phone]
+            arbiter_phone.get(f"{base}/{LANG}/results#token={arbiter}")
+            result = result_of(r, 2)
+            wait_for("board 2's button on the phone", lambda: arbiter_phone.execute_script(
+                f"const b = document.querySelector('li[data-board=\"2\"] button[data-result=\"{result}\"]');"
+                "return b && !b.disabled;"), explain=lambda: page_state(arbiter_phone))
+            arbiter_phone.execute_script(
+                f"document.querySelector('li[data-board=\"2\"] button[data-result=\"{result}\"]').click();")
+            wait_for("board 2's result saved from the phone", lambda: arbiter_phone.execute_script(
+                "return document.querySelector('li[data-board=\"2\"] .result').textContent") not in ("", None) and
+                arbiter_phone.execute_script("return document.getElementById('desk-message').textContent") != "",
+                explain=lambda: page_state(arbiter_phone))
+            phone_pages.append(arbiter_phone)
+            for phone in phone_pages:
                 if LANG == "ru":
                     words = english_words(phone)
                     if words:
-                        sys.exit(f"FAILED: English words on the phone's result page: {words}: {english_text(phone)}")
+                        sys.exit(f"FAILED: English words on the phone's page: {words}: {english_text(phone)}")
             # The other boards as one batch on the desk.
             d.tab("results")
             rest = "\n".join(f"{b} {result_of(r, b)}" for b in boards if b > 2)
