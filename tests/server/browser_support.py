@@ -75,6 +75,46 @@ class ScoresheetPage:
             f"return [...document.querySelectorAll('#diagram rect.sq.{cls}')].map(e => e.dataset.square).sort();")
 
 
+class BoardPage(ScoresheetPage):
+    """A board page in its window (issue 44): its scoresheet, result buttons and arbiter's tools."""
+
+    def __init__(self, run, browser):
+        super().__init__(browser)
+        self.run = run
+
+    def el(self, css):
+        return self.b.find_element(By.CSS_SELECTOR, css)
+
+    def text(self, css):
+        return self.el(css).text
+
+    def state(self):
+        return (f"moves {self.moves()}, message {self.text('#message')!r}, "
+                f"result {self.text('#result-message')!r}, ruling {self.text('#ruling')!r}")
+
+    def play(self, origin, target, shown):
+        wait = self.run.wait_for
+        wait(f"{origin} may move", lambda: origin in self.marked("target"), explain=self.state)
+        self.tap(origin)
+        wait(f"{origin} is chosen", lambda: self.marked("from") == [origin], explain=self.state)
+        self.tap(target)
+        wait(f"{shown} is in the move list", lambda: self.moves() and self.moves()[-1] == shown, explain=self.state)
+
+    def click(self, css):
+        self.run.wait_for(f"{css} may be tapped", lambda: self.el(css).is_displayed() and self.el(css).is_enabled(),
+                          explain=self.state)
+        self.el(css).click()
+
+    def post(self, api, body):
+        """A write sent by the page's own token, as a player could from its console."""
+        return self.b.execute_async_script("""
+            const [api, body, done] = arguments;
+            const token = location.hash.match(/token=([^&]+)/)[1];
+            fetch(api, {method: 'POST', body: JSON.stringify(body),
+                        headers: {'Content-Type': 'application/json', 'Authorization': 'Bearer ' + token}})
+              .then(r => r.json().then(j => done([r.status, j])));""", api, body)
+
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -29,6 +29,7 @@ import tempfile
 import urllib.request
 
 from browser_support import Run, free_port
+from desk_support import Desk, page_state, visible_text, english_words
 from selenium.webdriver.common.by import By
 
 DAMKA, CHROMEDRIVER, LANG = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -62,92 +63,11 @@ def result_of(round_no, board):
     return random.Random(round_no * 1000 + board).choice(["1-0", "1-0", "0-1", "0-1", "1/2"])
 
 
-LATIN_WORD = re.compile(r"\b[A-Za-z]*[a-z][A-Za-z]*\b")
-
-
-def page_state(browser):
-    """What a failed wait on a page shows: its address, what its script knows, what it fetched."""
-    return browser.execute_script(
-        "return [location.href, typeof who === 'undefined' ? 'no who' : JSON.stringify(who),"
-        " (document.getElementById('desk-message') || {}).textContent,"
-        " performance.getEntriesByType('resource').filter(e => e.name.includes('/api/'))"
-        "   .map(e => e.name + ' ' + e.responseStatus + ' at ' + Math.round(e.startTime) + ' ms')];")
+LEAVE_OUT = "#audit td:nth-child(3), select[name=variant], script"  # who acted; the plugins' names
 
 
 def english_text(browser):
-    return browser.execute_script(
-        "const c = document.body.cloneNode(true);"
-        "for (const e of c.querySelectorAll('#audit td:nth-child(3), select[name=variant], script')) e.remove();"
-        "return (c.innerText + ' ' + [...c.querySelectorAll('[placeholder]')].map(e => e.placeholder).join(' '))"
-        "  .replace(/\\/\\S+/g, ' ');")
-
-
-def english_words(browser):
-    """Latin words with a small letter on the page besides the data english_text leaves out
-    and the link to the English pages ("English", the language's own name)."""
-    text = english_text(browser)
-    return sorted({w for w in LATIN_WORD.findall(text)} - {"English"})
-
-
-class Desk:
-    def __init__(self, browser, base):
-        self.b, self.base = browser, base
-        self.pages = []
-
-    def js(self, script, *args):
-        return self.b.execute_script(script, *args)
-
-    def form(self, api):
-        # A section's own form, else the round's main button (#round-state) of that address.
-        forms = self.b.find_elements(By.CSS_SELECTOR, f".desk-part form[data-api=\"{api}\"]")
-        return forms[0] if forms else self.b.find_element(By.CSS_SELECTOR, f"form[data-api=\"{api}\"]")
-
-    def output(self, api):
-        # A form gone with what it did (the undo of the only round) answers on top of the desk.
-        return self.js(f"const f = document.querySelector('.desk-part form[data-api=\"{api}\"]')"
-                       f" || document.querySelector('form[data-api=\"{api}\"]');"
-                       "return f ? f.querySelector('output').textContent"
-                       " : document.getElementById('desk-message').textContent;")
-
-    def tab(self, name):
-        """Another page of the desk (issue 44): its tab, at its own address with the token."""
-        if self.js("const a = document.querySelector('nav.desk-tabs a[aria-current=page]'); return a && a.dataset.tab;") == name:
-            return
-        self.b.find_element(By.CSS_SELECTOR, f"nav.desk-tabs a[data-tab={name}]").click()
-        wait_for(f"the desk's page {name}", lambda: self.js(
-            "const a = document.querySelector('nav.desk-tabs a[aria-current=page]');"
-            "return a && a.dataset.tab === arguments[0] && location.hash.startsWith('#token=')"
-            " && document.getElementById('who').textContent !== '';", name))
-
-    def submit(self, api, fields=None, button=None, expect=None):
-        """Fills the form's fields and presses its (or the named) button; waits for `expect`
-        in the answer under the form (after the page's refresh)."""
-        form = self.form(api)
-        for name, value in (fields or {}).items():
-            el = form.find_element(By.NAME, name)
-            if el.get_attribute("type") == "checkbox":
-                if el.is_selected() != bool(value):
-                    el.click()
-            elif el.tag_name == "select":
-                self.js("arguments[0].value = arguments[1];", el, value)
-            else:
-                el.clear()
-                el.send_keys(value)
-        self.js("document.querySelectorAll('output, #desk-message').forEach(o => o.textContent = '');")
-        (form.find_element(By.CSS_SELECTOR, button) if button else form.find_element(By.CSS_SELECTOR, "button[type=submit]")).click()
-        wait_for(f"an answer from {api} containing {expect!r}",
-                 lambda: (expect or "") in self.output(api) and self.output(api) != "", 20)
-        return self.output(api)
-
-    def note_page(self):
-        if LANG == "ru":
-            words = english_words(self.b)
-            if words:
-                text = english_text(self.b)
-                near = sorted({text[max(0, m.start() - 60):m.end() + 60] for w in words[:3]
-                               for m in re.finditer(r"\b" + w + r"\b", text)})[:5]
-                sys.exit(f"FAILED: English words on {self.b.current_url.split('#')[0]}: {words}, in: {near}")
-        self.pages.append(self.b.current_url.split("#")[0])
+    return visible_text(browser, LEAVE_OUT)
 
 
 def main():
@@ -166,7 +86,7 @@ def main():
     try:
         chief = setup.split("#token=")[1]
         # Create the event on the setup form.
-        d = Desk(desk_browser, base)
+        d = Desk(RUN, desk_browser, LANG, LEAVE_OUT)
         d.b.get(setup)
         wait_for("the setup form", lambda: d.form("/api/v1/event/new"))
         d.note_page()
@@ -285,7 +205,7 @@ def main():
             phone_pages.append(arbiter_phone)
             for phone in phone_pages:
                 if LANG == "ru":
-                    words = english_words(phone)
+                    words = english_words(phone, LEAVE_OUT)
                     if words:
                         sys.exit(f"FAILED: English words on the phone's page: {words}: {english_text(phone)}")
             # The other boards as one batch on the desk.
