@@ -8,10 +8,11 @@ namespace damka::server {
 
 std::optional<Reply> asset_reply(const QString &name) {
     static const QStringList known = {
-        QStringLiteral("site.css"),       QStringLiteral("live.js"),       QStringLiteral("clock.css"),
-        QStringLiteral("clock.js"),       QStringLiteral("results.js"),    QStringLiteral("desk.js"), QStringLiteral("desk_players.js"),
-        QStringLiteral("scoresheet.css"), QStringLiteral("scoresheet.js"), QStringLiteral("live_boards.js"),
-        QStringLiteral("game_viewer.js"), QStringLiteral("hall.js"),       QStringLiteral("hall.css")};
+        QStringLiteral("site.css"),        QStringLiteral("live.js"),        QStringLiteral("clock.css"),
+        QStringLiteral("clock.js"),        QStringLiteral("results.js"),     QStringLiteral("desk.js"),
+        QStringLiteral("desk_players.js"), QStringLiteral("scoresheet.css"), QStringLiteral("scoresheet.js"),
+        QStringLiteral("live_boards.js"),  QStringLiteral("game_viewer.js"), QStringLiteral("hall.js"),
+        QStringLiteral("hall.css")};
     // The reports' own style sheet, with its print rules: the print pages (print_pages.hpp).
     if (name == QStringLiteral("print.css")) {
         Reply r;

@@ -99,11 +99,12 @@ std::string import_form(const reports::Tr &tr) {
         html_escape(tr.translate("Desk", "Column %1 «%2»")) + "\" data-says-encoding=\"" +
         html_escape(tr.translate("Desk", "The file reads in two encodings; choose the one whose names are right")) +
         "\"></div>\n";
-    return body + form::form("/api/v1/players/import",
-                             file + form::button(tr.translate("Desk", "Preview"), "preview", "true") +
-                                 form::button(tr.translate("Desk", "Import"), "preview", "false"),
-                             "id=\"import-form\" data-says-confirm=\"" +
-                                 html_escape(tr.translate("Desk", "Import: they are other people")) + "\"");
+    return body +
+        form::form("/api/v1/players/import",
+                   file + form::button(tr.translate("Desk", "Preview"), "preview", "true") +
+                       form::button(tr.translate("Desk", "Import"), "preview", "false"),
+                   "id=\"import-form\" data-says-confirm=\"" +
+                       html_escape(tr.translate("Desk", "Import: they are other people")) + "\"");
 }
 
 // A player entered by mistake (player delete N); the server asks before it deletes.

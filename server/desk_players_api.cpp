@@ -36,7 +36,8 @@ std::optional<std::string> csv_bytes(Fields &f, const reports::Tr &tr, std::opti
         const auto decoded =
             QByteArray::fromBase64Encoding(base64->toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded || (*decoded).isEmpty()) {
-            bad = bad_field(QStringLiteral("csv_base64"), words(tr.translate("Desk", "the CSV file's bytes in Base64")));
+            bad =
+                bad_field(QStringLiteral("csv_base64"), words(tr.translate("Desk", "the CSV file's bytes in Base64")));
             return std::nullopt;
         }
         return (*decoded).toStdString();
@@ -135,8 +136,7 @@ Reply desk_delete_player(const Call &c) {
             const EventData &e = c.view.data();
             if (!e.player(id)) return answer(c.view.event().delete_player(id), c.tr); // its refusal
             return error_reply(409, QStringLiteral("confirm_needed"),
-                               words(c.tr.translate("Desk", "Delete player %1? Nothing undoes it.")
-                                         .arg(e.label(id))));
+                               words(c.tr.translate("Desk", "Delete player %1? Nothing undoes it.").arg(e.label(id))));
         }
         return answer(c.view.event().delete_player(id), c.tr);
     });

@@ -46,8 +46,10 @@ const std::vector<Route> &routes() {
         {"POST", "api/v1/event", Chief, desk_event}, // settings to change (event edit)
         {"GET", "api/v1/audit", Chief, desk_audit}, // newest first (event log)
         {"POST", "api/v1/players", Chief, desk_add_player}, // a new player, a late entry (player add)
-        {"POST", "api/v1/players/import", Chief, desk_import_players}, // {"csv"|"csv_base64", "preview", "encoding", "columns", "confirm"} (player import)
-        {"POST", "api/v1/players/import/columns", Chief, desk_import_columns}, // the file's columns and encodings, for the mapping step
+        {"POST", "api/v1/players/import", Chief,
+         desk_import_players}, // {"csv"|"csv_base64", "preview", "encoding", "columns", "confirm"} (player import)
+        {"POST", "api/v1/players/import/columns", Chief,
+         desk_import_columns}, // the file's columns and encodings, for the mapping step
         {"POST", "api/v1/players/sort", Chief, desk_sort_players}, // (player sort)
         {"POST", "api/v1/players/#", Chief, desk_edit_player}, // fields to correct (player edit)
         {"GET", "api/v1/players/#/record", Chief, desk_player_record}, // every field, for the form above

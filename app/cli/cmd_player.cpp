@@ -73,7 +73,6 @@ int run_add(const QStringList &args) {
     return report_questioned(ev->add_player(pl, *missed, p.isSet(QStringLiteral("duplicate-ok"))));
 }
 
-
 int run_import(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(

@@ -47,8 +47,9 @@ TEST_F(DeskFilesTest, AWindows1251FileIsImportedWithItsColumnMapping) {
     EXPECT_EQ(cols[4].toObject()[QLatin1String("field")].toString(), QStringLiteral("birth_date"));
     bool club = false;
     for (const auto &f : c[QLatin1String("fields")].toArray())
-        club = club || (f.toObject()[QLatin1String("key")].toString() == QStringLiteral("club") &&
-                        f.toObject()[QLatin1String("label")].toString() == QStringLiteral("клуб"));
+        club = club ||
+            (f.toObject()[QLatin1String("key")].toString() == QStringLiteral("club") &&
+             f.toObject()[QLatin1String("label")].toString() == QStringLiteral("клуб"));
     EXPECT_TRUE(club) << columns.body.toStdString();
     const auto preview = http(port(), "POST", "/api/v1/players/import",
                               body({{QStringLiteral("csv_base64"), bytes},
@@ -68,18 +69,18 @@ TEST_F(DeskFilesTest, AWindows1251FileIsImportedWithItsColumnMapping) {
     EXPECT_EQ(p.name, "Иванов, Пётр");
     EXPECT_EQ(p.club, "Казань");
     EXPECT_EQ(p.birth_year, 2010);
-    EXPECT_EQ(http(port(), "POST", "/api/v1/players/import", body({{QStringLiteral("csv_base64"), QStringLiteral("%%")}}),
-                   chief)
+    EXPECT_EQ(http(port(), "POST", "/api/v1/players/import",
+                   body({{QStringLiteral("csv_base64"), QStringLiteral("%%")}}), chief)
                   .status,
               400);
 }
 
 TEST_F(DeskFilesTest, ADeletionIsAskedFirstAndAudited) {
     const QByteArray chief = served_.token(QStringLiteral("chief"));
-    ASSERT_EQ(http(port(), "POST", "/api/v1/players", body({{QStringLiteral("name"), QStringLiteral("Wrong Entry")}}),
-                   chief)
-                  .status,
-              200);
+    ASSERT_EQ(
+        http(port(), "POST", "/api/v1/players", body({{QStringLiteral("name"), QStringLiteral("Wrong Entry")}}), chief)
+            .status,
+        200);
     const auto asked = http(port(), "POST", "/api/v1/players/5/delete", "{}", chief);
     EXPECT_EQ(asked.status, 409);
     EXPECT_EQ(json(asked)[QLatin1String("error")].toObject()[QLatin1String("code")].toString(),
@@ -94,7 +95,8 @@ TEST_F(DeskFilesTest, ADeletionIsAskedFirstAndAudited) {
     EXPECT_EQ(json(audit)[QLatin1String("entries")].toArray().first().toObject()[QLatin1String("summary")].toString(),
               QStringLiteral("deleted player 5: Wrong Entry"));
     // Player 2 played round 1: withdrawn, not deleted.
-    const auto played = http(port(), "POST", "/api/v1/players/2/delete", body({{QStringLiteral("confirm"), true}}), chief);
+    const auto played =
+        http(port(), "POST", "/api/v1/players/2/delete", body({{QStringLiteral("confirm"), true}}), chief);
     EXPECT_EQ(played.status, 422);
     EXPECT_TRUE(message(played).contains(QStringLiteral("player withdraw 2"))) << message(played).toStdString();
 }
@@ -129,7 +131,8 @@ TEST_F(DeskFilesTest, TheInitialOrderIsShownAndSortedBeforeRoundOne) {
     EXPECT_FALSE(http(port(), "GET", "/en/desk?part=main").body.contains("id=\"initial-order\""));
     ASSERT_EQ(http(port(), "POST", "/api/v1/rounds/undo", "{}", chief).status, 200);
     ASSERT_EQ(http(port(), "POST", "/api/v1/players",
-                   body({{QStringLiteral("name"), QStringLiteral("Top Seed")}, {QStringLiteral("rating"), 2500}}), chief)
+                   body({{QStringLiteral("name"), QStringLiteral("Top Seed")}, {QStringLiteral("rating"), 2500}}),
+                   chief)
                   .status,
               200);
     const auto page = http(port(), "GET", "/en/desk?part=main");
@@ -165,8 +168,7 @@ TEST_F(DeskFilesTest, CsvDownloadsOpenInARussianSpreadsheet) {
     }
     const auto players = http(port(), "GET", "/api/v1/players.csv?lang=ru");
     const QByteArray head = QByteArray("\xEF\xBB\xBF") + QStringLiteral("№;Участник").toUtf8(); // SNo;Name
-    EXPECT_TRUE(players.body.startsWith(head))
-        << players.body.toStdString();
+    EXPECT_TRUE(players.body.startsWith(head)) << players.body.toStdString();
     // Player 3's half point, with the Russian decimal comma.
     const auto standings = http(port(), "GET", "/api/v1/standings.csv?lang=ru");
     EXPECT_TRUE(standings.body.contains(";0,5;")) << standings.body.toStdString();

@@ -186,7 +186,8 @@ const std::string excel_cp1251 =
 const std::string capitals_cp1251 = "name\n\xc8\xc2\xc0\xcd\xce\xc2\x20\xcf\xc5\xd2\xd0\n";
 
 // "Фамилия;Имя\nИванов;Пётр\n" in KOI8-R (iconv -t koi8-r).
-const std::string koi8 = "\xe6\xc1\xcd\xc9\xcc\xc9\xd1\x3b\xe9\xcd\xd1\x0a\xe9\xd7\xc1\xce\xcf\xd7\x3b\xf0\xa3\xd4\xd2\x0a";
+const std::string koi8 =
+    "\xe6\xc1\xcd\xc9\xcc\xc9\xd1\x3b\xe9\xcd\xd1\x0a\xe9\xd7\xc1\xce\xcf\xd7\x3b\xf0\xa3\xd4\xd2\x0a";
 
 } // namespace
 
@@ -272,18 +273,20 @@ TEST(PlayerFiles, ColumnMapping) {
 TEST(PlayerFiles, EveryErrorOfALine) {
     const PlayerImport c = parse_player_csv("name,rating,federation,birth_year,sex\nИванов,22ОО,RU,18,X\nB,1500,,,\n");
     EXPECT_EQ(c.players.size(), 1u);
-    EXPECT_EQ(joined(c.errors), "line 2: rating: '22ОО' is not a whole number\n"
-                                "line 2: birth_year: 18 is outside 1900..2100\n"
-                                "line 2: federation: 'RU' is not a 3-letter federation code (RUS, NED, UKR, ...)\n"
-                                "line 2: sex: 'X' is neither M (m, male, М) nor F (f, w, female, Ж)\n");
+    EXPECT_EQ(joined(c.errors),
+              "line 2: rating: '22ОО' is not a whole number\n"
+              "line 2: birth_year: 18 is outside 1900..2100\n"
+              "line 2: federation: 'RU' is not a 3-letter federation code (RUS, NED, UKR, ...)\n"
+              "line 2: sex: 'X' is neither M (m, male, М) nor F (f, w, female, Ж)\n");
 }
 
 // "22ОО" (letters О) is refused whole, never read as 22; a rating above 3000 is a typing error.
 TEST(PlayerFiles, RatingsAreWholeAndPlausible) {
     const PlayerImport typo = parse_player_csv("name,rating\nA,22ОО\nB,3001\nC,-5\nD,3000\n");
-    EXPECT_EQ(joined(typo.errors), "line 2: rating: '22ОО' is not a whole number\n"
-                                   "line 3: rating: 3001 is outside 0..3000\n"
-                                   "line 4: rating: -5 is outside 0..3000\n");
+    EXPECT_EQ(joined(typo.errors),
+              "line 2: rating: '22ОО' is not a whole number\n"
+              "line 3: rating: 3001 is outside 0..3000\n"
+              "line 4: rating: -5 is outside 0..3000\n");
     ASSERT_EQ(typo.players.size(), 1u);
     EXPECT_EQ(typo.players[0].rating, 3000);
 }

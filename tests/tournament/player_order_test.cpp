@@ -57,8 +57,9 @@ TEST(PlayerOrder, DeleteBeforeRoundOneClosesTheNumbers) {
     ASSERT_TRUE(ev.request_bye(2, 2, ByeKind::HPB));
     const auto done = ev.delete_player(2);
     ASSERT_TRUE(done) << done.error();
-    EXPECT_EQ(lines(done), "deleted player 2: Mistake\nstart numbers 3-4 move up by one (the numbers follow the "
-                           "players)\n");
+    EXPECT_EQ(lines(done),
+              "deleted player 2: Mistake\nstart numbers 3-4 move up by one (the numbers follow the "
+              "players)\n");
     EXPECT_EQ(names(ev), (std::vector<std::string>{"1 Anna", "2 Boris", "3 Vera"}));
     const EventData e = ev.data();
     EXPECT_EQ(e.forbidden, (std::vector<std::pair<int, int>>{{2, 3}})); // Boris - Vera, as before
@@ -158,11 +159,13 @@ TEST(PlayerOrder, PreviewSaysWillBeAdded) {
     Event ev = swiss(dir, {{"Anna", 1500}});
     const auto good = import_players_csv(ev, "name,rating\nBoris,1400\nVera,\n", true);
     ASSERT_TRUE(good) << good.error();
-    EXPECT_EQ(lines(good), "line 2: will be added as player 2: Boris (1400)\nline 3: will be added as player 3: "
-                           "Vera\nwould import 2 players\n");
+    EXPECT_EQ(lines(good),
+              "line 2: will be added as player 2: Boris (1400)\nline 3: will be added as player 3: "
+              "Vera\nwould import 2 players\n");
     const auto mixed = import_players_csv(ev, "name,rating\nBoris,1400\nVera,22ОО\n", true);
     ASSERT_FALSE(mixed);
-    EXPECT_EQ(mixed.error(), "nothing imported:\nline 3: rating: '22ОО' is not a whole number\n"
-                             "line 2: will be added as player 2: Boris (1400)");
+    EXPECT_EQ(mixed.error(),
+              "nothing imported:\nline 3: rating: '22ОО' is not a whole number\n"
+              "line 2: will be added as player 2: Boris (1400)");
     EXPECT_EQ(ev.data().players.size(), 1u);
 }

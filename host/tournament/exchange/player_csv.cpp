@@ -61,8 +61,9 @@ void note_encoding(const CsvText &decoded, PlayerImport &out) {
         out.readings.emplace_back(r.encoding, r.sample);
         if (r.encoding != decoded.encoding)
             out.warnings.push_back(
-                DAMKA_TR("Players", "the file reads as %1 text as well: '%2' (as %3: '%4'); choose the encoding "
-                                    "whose names are right")
+                DAMKA_TR("Players",
+                         "the file reads as %1 text as well: '%2' (as %3: '%4'); choose the encoding "
+                         "whose names are right")
                     .arg(encoding_name(r.encoding))
                     .arg(excerpt(r.sample))
                     .arg(encoding_name(decoded.encoding))
@@ -134,12 +135,10 @@ PlayerImport parse_player_csv(const std::string &bytes, const PlayerCsvOptions &
         // "22ОО" is refused whole, never read as 22.
         const bool rating_read = to_int(field("rating"), p.rating);
         if (!rating_read)
-            problems.push_back(
-                DAMKA_TR("Players", "rating: '%1' is not a whole number").arg(excerpt(field("rating"))));
+            problems.push_back(DAMKA_TR("Players", "rating: '%1' is not a whole number").arg(excerpt(field("rating"))));
         const bool year_read = to_int(field("birth_year"), p.birth_year);
         if (!year_read)
-            problems.push_back(
-                DAMKA_TR("Players", "birth_year: '%1' is not a year").arg(excerpt(field("birth_year"))));
+            problems.push_back(DAMKA_TR("Players", "birth_year: '%1' is not a year").arg(excerpt(field("birth_year"))));
         if (const std::string date = field("birth_date"); !date.empty()) {
             const auto year = year_of_date(date);
             if (!year)

@@ -275,11 +275,11 @@ Expected<Change> Event::import_players(const PlayerImport &parsed, bool preview,
                     Change one = register_player(p, ByeKind::ZPB, e, last, index, duplicates_ok);
                     c.lines.insert(c.lines.end(), one.lines.begin(), one.lines.end());
                     if (preview)
-                        good.push_back(DAMKA_TR("Players", "line %1: will be added as player %2: %3")
-                                           .arg(parsed.lines[i])
-                                           .arg(id)
-                                           .arg(p.rating ? Message("%1 (%2)").arg(p.name).arg(p.rating)
-                                                         : Message(p.name)));
+                        good.push_back(
+                            DAMKA_TR("Players", "line %1: will be added as player %2: %3")
+                                .arg(parsed.lines[i])
+                                .arg(id)
+                                .arg(p.rating ? Message("%1 (%2)").arg(p.name).arg(p.rating) : Message(p.name)));
                 } catch (const Refusal &r) {
                     only_duplicates = only_duplicates && r.kind == ErrorKind::Unconfirmed;
                     refused.push_back(

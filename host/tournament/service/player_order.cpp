@@ -84,7 +84,9 @@ Expected<Change> Event::delete_player(int id) {
             const int last = old_to_new.rbegin()->first;
             c.lines.push_back(
                 last == id + 1
-                    ? DAMKA_TR("Players", "start number %1 becomes %2 (the numbers follow the players)").arg(last).arg(id)
+                    ? DAMKA_TR("Players", "start number %1 becomes %2 (the numbers follow the players)")
+                          .arg(last)
+                          .arg(id)
                     : DAMKA_TR("Players", "start numbers %1-%2 move up by one (the numbers follow the players)")
                           .arg(id + 1)
                           .arg(last));

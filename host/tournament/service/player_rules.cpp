@@ -77,9 +77,9 @@ std::vector<Message> player_problems(const Player &p) {
     // The longest FMJD titles have four letters (GMIF, CMFF); TRF export writes them on a
     // `### damka` line since its title column holds three.
     if (QString::fromStdString(p.title).size() > 4)
-        out.push_back(DAMKA_TR("Players",
-                               "title: '%1' is longer than 4 letters (FMJD: GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF)")
-                          .arg(excerpt(p.title)));
+        out.push_back(
+            DAMKA_TR("Players", "title: '%1' is longer than 4 letters (FMJD: GMI, MI, MF, CMF, GMIF, MIF, MFF, CMFF)")
+                .arg(excerpt(p.title)));
     return out;
 }
 

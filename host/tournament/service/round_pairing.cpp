@@ -296,7 +296,8 @@ void store_renumbering(storage::Database &db, const QString &actor, const EventD
     c.lines.push_back(DAMKA_TR("Round", "start numbers in the initial order (FIDE C.04.2 B: rating, title, name):"));
     QJsonObject moves;
     for (const auto &[from, to] : old_to_new) {
-        c.lines.push_back(Message("  %1").arg(DAMKA_TR("Round", "%1, was %2").arg(renumbered_event.label(to)).arg(from)));
+        c.lines.push_back(
+            Message("  %1").arg(DAMKA_TR("Round", "%1, was %2").arg(renumbered_event.label(to)).arg(from)));
         moves[QString::number(from)] = to;
     }
     append_audit(db, actor, QStringLiteral("players.renumber"),
