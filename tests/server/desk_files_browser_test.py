@@ -4,7 +4,8 @@
 A Windows-1251 CSV as Russian Excel saves it (the bytes written with Python's cp1251 codec, not
 by damka) is chosen on the desk: its columns are shown for mapping ("Город" read as the club),
 the preview says which player each line will be and names every error of a bad line, then the
-import. A rating typed as "22ОО" is refused naming the field (a number field used to drop the
+import. A file in capitals reads as Russian in KOI8-R too: both readings are offered with a
+sample, and the one chosen is what the preview reads. A rating typed as "22ОО" is refused naming the field (a number field used to drop the
 letters and save 22); a name typed twice is asked about and added as another person on the
 confirmation; a player entered by mistake is deleted after the confirmation; the initial order
 is shown and sorted on the button. The CSV links ask for the page's language.
@@ -30,6 +31,9 @@ def wait_for(what, check, seconds=15):
 def main():
     work = tempfile.TemporaryDirectory()
     db, csv, bad_csv = f"{work.name}/e.db", f"{work.name}/excel.csv", f"{work.name}/bad.csv"
+    capitals = f"{work.name}/capitals.csv"
+    with open(capitals, "wb") as f:  # reads as Russian words in KOI8-R too: the arbiter chooses
+        f.write("name\r\nСЕМЕНОВ ОЛЕГ\r\n".encode("cp1251"))
     with open(csv, "wb") as f:
         f.write("Фамилия;Имя;Рейтинг;Город;Дата рождения\r\n"
                 "Петров;Иван;1500;Тула;01.02.2008\r\n"
@@ -81,6 +85,21 @@ def main():
         bad = output("import-form")
         assert "Рейтинг" in bad or "рейтинг" in bad, bad
         assert "RU" in bad, f"the federation's error is not named with the rating's: {bad}"
+
+        # A file in capitals: both readings offered; the one chosen is what the preview reads.
+        js("document.getElementById('import-file').value = '';")
+        browser.find_element(By.ID, "import-file").send_keys(capitals)
+        wait_for("the choice of encoding", lambda: js("return document.getElementById('import-encoding') !== null"))
+        options = js("return [...document.querySelectorAll('#import-encoding option')].map(o => o.textContent)")
+        assert options == ["кодовая страница 1251: СЕМЕНОВ ОЛЕГ", "KOI8-R: яелемнб нкец"], options
+        js("const s = document.getElementById('import-encoding');"
+           "s.value = 'KOI8-R'; s.dispatchEvent(new Event('change', {bubbles: true}));")
+        wait_for("the columns read again", lambda: js(
+            "return document.querySelector('#import-columns select[data-column]') !== null"
+            " && document.getElementById('import-encoding').value === 'KOI8-R'"))
+        press("import-form", "button[value=true]")
+        wait_for("the KOI8-R reading previewed", lambda: output("import-form") != "")
+        assert "яелемнб нкец" in output("import-form"), output("import-form")
 
         # A rating with letters typed into the add form: refused, naming the field.
         add = "form[data-api=\"/api/v1/players\"]"
