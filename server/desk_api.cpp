@@ -14,7 +14,6 @@
 #include "tournament/service/event_variant.hpp"
 #include "tournament/exchange/manual_pairs_text.hpp"
 #include "tournament/exchange/openings_text.hpp"
-#include "tournament/exchange/player_csv.hpp"
 #include "tournament/exchange/result_batch.hpp"
 #include "tournament/exchange/result_lines.hpp"
 #include "tournament/model/system_rules.hpp"
@@ -39,7 +38,7 @@ namespace {
 Reply add_player(Event &event, Fields &f, const reports::Tr &tr) {
     Player p;
     p.name = f.std_text("name").value_or("");
-    p.rating = f.whole("rating", 0, 4000).value_or(0);
+    p.rating = f.whole("rating", 0, max_rating).value_or(0);
     p.birth_year = f.whole("birth_year", 0, 2100).value_or(0);
     p.title = f.std_text("title").value_or("");
     p.federation = QString::fromStdString(f.std_text("federation").value_or("")).toUpper().toStdString(); // as the CLI
@@ -48,13 +47,14 @@ Reply add_player(Event &event, Fields &f, const reports::Tr &tr) {
     p.national_id = f.std_text("national_id").value_or("");
     p.sex = f.std_text("sex").value_or("");
     const std::string missed_text = f.std_text("missed").value_or("ZPB");
+    const bool duplicate_ok = f.flag("confirm"); // a likely duplicate confirmed as another person
     if (f.bad()) return *f.bad();
     if (p.name.empty())
         return bad_field(QStringLiteral("name"), words(tr.translate("Desk", "the player's name is required")));
     const auto missed = parse_bye(missed_text.empty() ? "ZPB" : missed_text);
     if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB))
         return bad_field(QStringLiteral("missed"), words(tr.translate("Desk", "ZPB or HPB")));
-    return answer(event.add_player(p, *missed), tr);
+    return answer(event.add_player(p, *missed, duplicate_ok), tr);
 }
 
 // POST /players/N: `damka player edit N`; a field sent empty clears it, one not sent is kept.
@@ -69,7 +69,7 @@ Reply edit_player(Event &event, int id, Fields &f, const reports::Tr &tr) {
     edit.national_id = f.std_text("national_id");
     edit.sex = f.std_text("sex");
     if (edit.sex) edit.sex = sex_code(*edit.sex);
-    edit.rating = f.whole("rating", 0, 4000);
+    edit.rating = f.whole("rating", 0, max_rating);
     edit.birth_year = f.whole("birth_year", 0, 2100);
     if (f.bad()) return *f.bad();
     return answer(tournament::edit_player(event, id, edit), tr);
@@ -361,17 +361,6 @@ Reply desk_audit(const Call &c) { return audit(c.view.event(), c.view.data(), c.
 
 Reply desk_add_player(const Call &c) {
     return with_object(c, [&](Fields &f) { return add_player(c.view.event(), f, c.tr); });
-}
-
-Reply desk_import_players(const Call &c) {
-    return with_object(c, [&](Fields &f) {
-        const auto csv = f.text("csv");
-        const bool preview = f.flag("preview");
-        if (f.bad()) return *f.bad();
-        if (!csv || csv->isEmpty())
-            return bad_field(QStringLiteral("csv"), words(c.tr.translate("Desk", "the CSV file's text")));
-        return answer(import_players_csv(c.view.event(), csv->toStdString(), preview), c.tr);
-    });
 }
 
 Reply desk_edit_player(const Call &c) {

@@ -4,6 +4,7 @@
 #include "desk_round.hpp"
 #include "html_form.hpp"
 #include "reports/reports.hpp"
+#include "tournament/model/initial_order.hpp"
 #include "tournament/model/system_rules.hpp"
 
 #include <algorithm>
@@ -30,7 +31,9 @@ std::string section(const std::string &id, const std::string &title, const std::
 std::string player_fields(const reports::Tr &tr, bool adding) {
     return form::input("name", tr.translate("Desk", "Name"), {}, "text",
                        adding ? "required maxlength=\"200\"" : "maxlength=\"200\"") +
-        form::input("rating", tr.translate("Desk", "Rating"), {}, "number", "min=\"0\" max=\"4000\"") +
+        // Text, not a number field: Chromium drops the letters typed into one, so "22ОО" reached
+        // the server as 22; the server refuses it, naming the field (issue 44 §3).
+        form::input("rating", tr.translate("Desk", "Rating"), {}, "text", "inputmode=\"numeric\" maxlength=\"10\"") +
         form::input("title", tr.translate("Desk", "Title"), {}, "text", "size=\"4\"") +
         form::input("federation", tr.translate("Desk", "Federation"), {}, "text", "size=\"3\"") +
         form::input("club", tr.translate("Desk", "Club")) +
@@ -79,6 +82,82 @@ std::string event_part(const EventData &e, const reports::Tr &tr) {
     return section("event", tr.translate("Desk", "Event"), body);
 }
 
+// The CSV import: desk_players.js reads the file as bytes into csv_base64 (a Windows-1251 file
+// would reach the server as the browser's UTF-8 misreading of it), asks for its columns and
+// encodings and shows the mapping step in #import-columns, which it keeps in `columns`.
+std::string import_form(const reports::Tr &tr) {
+    std::string body = "<h3>" + html_escape(tr.translate("Desk", "Import a CSV file")) + "</h3>\n<p class=\"hint\">" +
+        html_escape(tr.translate("Desk",
+                                 "A header row: name (or surname, first name), rating, title, federation, club, "
+                                 "birth year or date, FMJD id, national id, sex, in English or Russian. UTF-8 or "
+                                 "Excel's plain CSV (Windows-1251). Choose what an unknown column holds below; the "
+                                 "preview checks every line and names every error; nothing is saved until Import.")) +
+        "</p>\n";
+    const std::string file = "<label>" + html_escape(tr.translate("Desk", "File")) +
+        " <input type=\"file\" id=\"import-file\" accept=\".csv,.txt,text/csv\" required></label>\n"
+        "<input type=\"hidden\" name=\"csv_base64\" id=\"import-bytes\">\n"
+        "<input type=\"hidden\" name=\"columns\" id=\"import-mapping\">\n"
+        "<div id=\"import-columns\" data-says-column=\"" +
+        html_escape(tr.translate("Desk", "Column %1 «%2»")) + "\" data-says-encoding=\"" +
+        html_escape(tr.translate("Desk", "The file reads in two encodings; choose the one whose names are right")) +
+        "\"></div>\n";
+    return body +
+        form::form("/api/v1/players/import",
+                   file + form::button(tr.translate("Desk", "Preview"), "preview", "true") +
+                       form::button(tr.translate("Desk", "Import"), "preview", "false"),
+                   "id=\"import-form\" data-says-confirm=\"" +
+                       html_escape(tr.translate("Desk", "Import: they are other people")) + "\"");
+}
+
+// A player entered by mistake (player delete N); the server asks before it deletes.
+std::string delete_form(const reports::Tr &tr) {
+    return "<h3>" + html_escape(tr.translate("Desk", "Delete a player entered by mistake")) +
+        "</h3>\n<p class=\"hint\">" +
+        html_escape(tr.translate("Desk",
+                                 "Until he is in a round; then withdraw him. Before round 1 the players after him "
+                                 "move up one start number.")) +
+        "</p>\n" +
+        form::form("/api/v1/players/{id}/delete",
+                   form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required") +
+                       form::button(tr.translate("Desk", "Delete")),
+                   "id=\"delete-form\" data-says-confirm=\"" + html_escape(tr.translate("Desk", "Delete the player")) +
+                       "\"");
+}
+
+// Before round 1 of a Swiss: the initial order (FIDE C.04.2 B: rating, title, name) the start
+// numbers will take when round 1 is paired, and the button that gives them out now.
+std::string initial_order_part(const EventData &e, const reports::Tr &tr) {
+    const std::vector<int> order = initial_order(e.players);
+    std::vector<int> numbers;
+    for (const Player &p : e.players) numbers.push_back(p.id);
+    std::sort(numbers.begin(), numbers.end());
+    std::string rows;
+    bool sorted = true;
+    for (size_t i = 0; i < order.size(); ++i) {
+        const Player *p = e.player(order[i]);
+        sorted = sorted && numbers[i] == p->id;
+        rows += "<tr data-player=\"" + std::to_string(p->id) + "\" data-number=\"" + std::to_string(numbers[i]) +
+            "\"><td class=\"n\">" + std::to_string(numbers[i]) + "</td><td class=\"n\">" + std::to_string(p->id) +
+            "</td><td>" + html_escape(p->name) + "</td><td class=\"n\">" +
+            (p->rating ? std::to_string(p->rating) : std::string()) + "</td><td>" + html_escape(p->title) +
+            "</td></tr>\n";
+    }
+    std::string body = "<h3>" + html_escape(tr.translate("Desk", "Initial order (C.04.2: rating, title, name)")) +
+        "</h3>\n<p class=\"hint\">" +
+        html_escape(sorted ? tr.translate("Desk", "The start numbers follow the initial order.")
+                           : tr.translate("Desk",
+                                          "Pairing round 1 gives out these start numbers; sort now to print them "
+                                          "first. Byes and forbidden pairs follow their players.")) +
+        "</p>\n<table id=\"initial-order\" data-sorted=\"" + (sorted ? "1" : "0") + "\">\n<thead><tr><th>" +
+        html_escape(tr.translate("Desk", "No.")) + "</th><th>" + html_escape(tr.translate("Desk", "Now")) +
+        "</th><th>" + html_escape(tr.translate("Desk", "Name")) + "</th><th>" +
+        html_escape(tr.translate("Desk", "Rating")) + "</th><th>" + html_escape(tr.translate("Desk", "Title")) +
+        "</th></tr></thead>\n<tbody>\n" + rows + "</tbody></table>\n";
+    if (!sorted)
+        body += form::form("/api/v1/players/sort", form::button(tr.translate("Desk", "Sort now")), "id=\"sort-form\"");
+    return body;
+}
+
 std::string players_part(EventView &view, const reports::Tr &tr) {
     const EventData &e = view.data();
     const int last = view.event().last_round();
@@ -87,19 +166,11 @@ std::string players_part(EventView &view, const reports::Tr &tr) {
     if (last > 0) // a late entry's missed rounds (damka player add --missed)
         add += form::select("missed", tr.translate("Desk", "Missed rounds count as"),
                             {{"ZPB", tr.translate("Desk", "ZPB: zero")}, {"HPB", tr.translate("Desk", "HPB: a half")}});
-    body += form::form("/api/v1/players", add + form::button(tr.translate("Desk", "Add")), "data-reset");
-    body += "<h3>" + html_escape(tr.translate("Desk", "Import a CSV file")) + "</h3>\n<p class=\"hint\">" +
-        html_escape(tr.translate(
-            "Desk",
-            "A header row: name (or surname, first name), rating, title, federation, club, birth_year, "
-            "fmjd_id, national_id, sex. The preview checks every line and lists each refused one; "
-            "nothing is saved until Import.")) +
-        "</p>\n";
-    body += form::form(
-        "/api/v1/players/import",
-        form::input("csv", tr.translate("Desk", "File"), {}, "file", "accept=\".csv,.txt,text/csv\" required") +
-            form::button(tr.translate("Desk", "Preview"), "preview", "true") +
-            form::button(tr.translate("Desk", "Import"), "preview", "false"));
+    // A likely duplicate is asked about (409 confirm_needed): the button adds him as another person.
+    body += form::form("/api/v1/players", add + form::button(tr.translate("Desk", "Add")),
+                       "data-reset data-says-confirm=\"" +
+                           html_escape(tr.translate("Desk", "Add: this is another person")) + "\"");
+    body += import_form(tr);
     body += "<h3>" + html_escape(tr.translate("Desk", "Correct a player")) + "</h3>\n<p class=\"hint\">" +
         html_escape(
                 tr.translate("Desk", "The start number fills in the player's record; a field emptied is cleared.")) +
@@ -118,6 +189,8 @@ std::string players_part(EventView &view, const reports::Tr &tr) {
     body += form::form("/api/v1/players/{id}/reenter",
                        form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required") +
                            form::button(tr.translate("Desk", "Re-enter")));
+    body += delete_form(tr);
+    if (last == 0 && rules_of(e.info.system).renumber_at_round_one) body += initial_order_part(e, tr);
     body += "<h3>" + html_escape(tr.translate("Desk", "Byes and absences")) + "</h3>\n";
     body += form::form("/api/v1/players/{id}/bye",
                        form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required") +
@@ -143,6 +216,9 @@ std::string players_part(EventView &view, const reports::Tr &tr) {
                                form::button(tr.translate("Desk", "Draw")));
     }
     body += reports::html_section(reports::start_list(e, view.checkins(), tr.language()));
+    // The import's bytes and columns step, the confirmations' words (issue 44 §3); the content is
+    // fetched again after each command, so the script listens on the document.
+    body += "<script src=\"/assets/desk_players.js\" defer></script>\n";
     return section("players", tr.translate("Desk", "Players"), body);
 }
 
@@ -335,8 +411,10 @@ std::string prints_part(const EventData &e, const reports::Tr &tr, const std::st
     body += "</ul>\n" + print_round_picker(e, tr, code) + "<ul class=\"prints\">\n";
     body += a("/api/v1/event.trf", tr.translate("Desk", "TRF (FIDE tournament report)"));
     body += a("/api/v1/games.pdn", tr.translate("Desk", "PDN (the games)"));
-    body += a("/api/v1/players.csv", tr.translate("Desk", "CSV: the players"));
-    body += a("/api/v1/standings.csv", tr.translate("Desk", "CSV: the standings"));
+    // In the page's language, ';'-separated with a byte order mark on a Russian page (site.hpp).
+    body += a("/api/v1/players.csv?lang=" + code, tr.translate("Desk", "CSV: the players"));
+    body += a("/api/v1/standings.csv?lang=" + code, tr.translate("Desk", "CSV: the standings"));
+    body += a("/api/v1/crosstable.csv?lang=" + code, tr.translate("Desk", "CSV: the crosstable"));
     return section("prints", tr.translate("Desk", "Prints and downloads"), body + "</ul>\n");
 }
 

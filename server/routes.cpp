@@ -3,6 +3,7 @@
 #include "board_links.hpp"
 #include "board_rules.hpp"
 #include "desk_api.hpp"
+#include "desk_players_api.hpp"
 #include "pages.hpp" // parse_language
 #include "service_reply.hpp" // words
 #include "site.hpp"
@@ -23,6 +24,7 @@ const std::vector<Route> &routes() {
         {"GET", "api/v1/games", Anyone, api_games},
         {"GET", "api/v1/players.csv", Anyone, api_players_csv},
         {"GET", "api/v1/standings.csv", Anyone, api_standings_csv},
+        {"GET", "api/v1/crosstable.csv", Anyone, api_crosstable_csv},
         {"GET", "api/v1/games.pdn", Anyone, api_games_pdn},
         {"GET", "api/v1/event.trf", Anyone, api_event_trf},
         {"GET", "api/v1/rounds/#/live", Anyone, api_live},
@@ -52,11 +54,16 @@ const std::vector<Route> &routes() {
         {"POST", "api/v1/event", Chief, desk_event}, // settings to change (event edit)
         {"GET", "api/v1/audit", Chief, desk_audit}, // newest first (event log)
         {"POST", "api/v1/players", Chief, desk_add_player}, // a new player, a late entry (player add)
-        {"POST", "api/v1/players/import", Chief, desk_import_players}, // {"csv", "preview"} (player import)
+        {"POST", "api/v1/players/import", Chief,
+         desk_import_players}, // {"csv"|"csv_base64", "preview", "encoding", "columns", "confirm"} (player import)
+        {"POST", "api/v1/players/import/columns", Chief,
+         desk_import_columns}, // the file's columns and encodings, for the mapping step
+        {"POST", "api/v1/players/sort", Chief, desk_sort_players}, // (player sort)
         {"POST", "api/v1/players/#", Chief, desk_edit_player}, // fields to correct (player edit)
         {"GET", "api/v1/players/#/record", Chief, desk_player_record}, // every field, for the form above
         {"POST", "api/v1/players/#/withdraw", Chief, desk_withdraw}, // {"after"} (player withdraw)
         {"POST", "api/v1/players/#/reenter", Chief, desk_reenter}, // (player reenter)
+        {"POST", "api/v1/players/#/delete", Chief, desk_delete_player}, // {"confirm"} (player delete)
         {"POST", "api/v1/players/#/bye", Chief, desk_bye}, // {"round", "kind"|"cancel"} (bye request|cancel)
         {"POST", "api/v1/openings", Chief, desk_openings}, // {"text": one opening a line} (event openings)
         {"POST", "api/v1/forbidden", Chief, desk_forbidden}, // {"players": "3 7", "allow"} (player forbid|allow)

@@ -139,15 +139,29 @@ Reply api_crosstable(const Call &c) {
 Reply api_games(const Call &c) { return json_reply(games_json(c.view.data())); }
 
 // The start list and the standings for a spreadsheet, as `damka players|standings --format csv`.
+// The CSV downloads in the language of ?lang= with the CLI's `--format csv` headers, made for
+// a double click into a spreadsheet (render_spreadsheet_csv: a byte order mark; a Russian
+// page's file with ';' and decimal commas, as Russian Excel reads them). Issue 44 §3.
+Reply spreadsheet_download(const Call &c, const std::vector<reports::Table> &tables, const QString &file) {
+    // The list separator of Excel in Russian (and most continental locales) is ';', its decimal mark ','.
+    const bool semicolons = c.lang() != reports::Language::English;
+    return download_reply(QByteArray::fromStdString(reports::render_spreadsheet_csv(tables, semicolons)),
+                          "text/csv; charset=utf-8", file);
+}
+
 Reply api_players_csv(const Call &c) {
-    return download_reply(QByteArray::fromStdString(reports::render_csv(reports::start_list(c.view.data()))),
-                          "text/csv; charset=utf-8", QStringLiteral("players.csv"));
+    return spreadsheet_download(c, {reports::start_list(c.view.data(), std::nullopt, c.lang())},
+                                QStringLiteral("players.csv"));
 }
 
 Reply api_standings_csv(const Call &c) {
-    return download_reply(QByteArray::fromStdString(reports::render_all(
-                              reports::event_standings(c.view.data(), c.view.standings()), reports::Format::Csv)),
-                          "text/csv; charset=utf-8", QStringLiteral("standings.csv"));
+    return spreadsheet_download(c, reports::event_standings(c.view.data(), c.view.standings(), -1, c.lang()),
+                                QStringLiteral("standings.csv"));
+}
+
+Reply api_crosstable_csv(const Call &c) {
+    return spreadsheet_download(c, {reports::event_crosstable(c.view.data(), c.view.standings(), c.lang())},
+                                QStringLiteral("crosstable.csv"));
 }
 
 Reply api_games_pdn(const Call &c) {

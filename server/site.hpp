@@ -59,6 +59,7 @@ Reply api_crosstable(const Call &c);
 Reply api_games(const Call &c);
 Reply api_players_csv(const Call &c);
 Reply api_standings_csv(const Call &c);
+Reply api_crosstable_csv(const Call &c);
 Reply api_games_pdn(const Call &c);
 Reply api_event_trf(const Call &c);
 Reply api_live(const Call &c);

@@ -471,10 +471,6 @@
         <translation>Загрузить файл CSV</translation>
     </message>
     <message>
-        <source>A header row: name (or surname, first name), rating, title, federation, club, birth_year, fmjd_id, national_id, sex. The preview checks every line and lists each refused one; nothing is saved until Import.</source>
-        <translation>Первая строка — заголовки: ФИО (или Фамилия, Имя, Отчество), Рейтинг, Звание, Федерация, Клуб, Год рождения, Номер ФМЖД, Национальный номер, Пол. Проверка просматривает каждую строку и перечисляет все отклонённые; ничего не сохраняется до загрузки.</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>Файл</translation>
     </message>
@@ -1245,6 +1241,82 @@
     <message>
         <source>Player cards after it</source>
         <translation>Карточки игроков после него</translation>
+    </message>
+    <message>
+        <source>A header row: name (or surname, first name), rating, title, federation, club, birth year or date, FMJD id, national id, sex, in English or Russian. UTF-8 or Excel&apos;s plain CSV (Windows-1251). Choose what an unknown column holds below; the preview checks every line and names every error; nothing is saved until Import.</source>
+        <translation>Первая строка — заголовки: фамилия и имя (или ФИО), рейтинг, звание, федерация, клуб, год или дата рождения, номер ФМЖД, национальный номер, пол — по-русски или по-английски. Файл в UTF-8 или обычный CSV из Экселя (кодовая страница 1251). Что содержит незнакомый столбец, выберите ниже; проверка называет все ошибки каждой строки; ничего не сохраняется до загрузки.</translation>
+    </message>
+    <message>
+        <source>Column %1 «%2»</source>
+        <translation>Столбец %1 «%2»</translation>
+    </message>
+    <message>
+        <source>The file reads in two encodings; choose the one whose names are right</source>
+        <translation>Файл читается в двух кодировках; выберите ту, в которой фамилии правильные</translation>
+    </message>
+    <message>
+        <source>Import: they are other people</source>
+        <translation>Загрузить: это другие люди</translation>
+    </message>
+    <message>
+        <source>Delete a player entered by mistake</source>
+        <translation>Удалить ошибочно внесённого участника</translation>
+    </message>
+    <message>
+        <source>Until he is in a round; then withdraw him. Before round 1 the players after him move up one start number.</source>
+        <translation>Пока он не сыграл ни одного тура; потом — только выбытие. До первого тура участники после него сдвигаются на один стартовый номер вверх.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the player</source>
+        <translation>Удалить участника</translation>
+    </message>
+    <message>
+        <source>Initial order (C.04.2: rating, title, name)</source>
+        <translation>Исходный порядок (C.04.2: рейтинг, звание, фамилия)</translation>
+    </message>
+    <message>
+        <source>The start numbers follow the initial order.</source>
+        <translation>Стартовые номера идут в исходном порядке.</translation>
+    </message>
+    <message>
+        <source>Pairing round 1 gives out these start numbers; sort now to print them first. Byes and forbidden pairs follow their players.</source>
+        <translation>Жеребьёвка первого тура присвоит эти стартовые номера; упорядочьте сейчас, чтобы сначала их распечатать. Пропуски туров и запрещённые пары переходят вместе с участниками.</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Sort now</source>
+        <translation>Упорядочить сейчас</translation>
+    </message>
+    <message>
+        <source>Add: this is another person</source>
+        <translation>Добавить: это другой человек</translation>
+    </message>
+    <message>
+        <source>CSV: the crosstable</source>
+        <translation>CSV: сводная таблица</translation>
+    </message>
+    <message>
+        <source>the CSV file&apos;s bytes in Base64</source>
+        <translation>содержимое файла CSV в кодировке Base64</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not N=FIELD</source>
+        <translation>«%1» — не НОМЕР=ПОЛЕ</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>не загружать</translation>
+    </message>
+    <message>
+        <source>Delete player %1? Nothing undoes it.</source>
+        <translation>Удалить участника %1? Отменить это будет нельзя.</translation>
     </message>
     <message>
         <source>The board&apos;s page: scoresheet and rulings</source>
@@ -2858,14 +2930,6 @@
         <translation>строка %1: текст не в кодировке %2 (повреждённый или обрезанный символ), хотя файл начинается с её метки порядка байтов; сохраните его заново как «CSV UTF-8» или «Текст в Юникоде»</translation>
     </message>
     <message>
-        <source>line %1: not UTF-8 text; it looks like Windows-1251 (Excel&apos;s plain &quot;CSV&quot; in a Russian locale): save the file as &quot;CSV UTF-8&quot; and import it again</source>
-        <translation>строка %1: текст не в UTF-8; похоже на Windows-1251 (обычный «CSV» русского Excel): сохраните файл как «CSV UTF-8» и импортируйте снова</translation>
-    </message>
-    <message>
-        <source>line %1: not UTF-8 text; save the file as &quot;CSV UTF-8&quot; and import it again</source>
-        <translation>строка %1: текст не в UTF-8; сохраните файл как «CSV UTF-8» и импортируйте снова</translation>
-    </message>
-    <message>
         <source>lots: a %1 gives start numbers by the initial order (C.04.2 B); drawing of lots is for round robins</source>
         <translation>жребий: в системе %1 стартовые номера даются по исходному порядку (C.04.2 B); жребий бросают только в круговых турнирах</translation>
     </message>
@@ -3110,10 +3174,6 @@
         <translation>имя: не указано</translation>
     </message>
     <message>
-        <source>rating: %1 is outside 0..4000</source>
-        <translation>рейтинг: %1 — вне диапазона 0..4000</translation>
-    </message>
-    <message>
         <source>birth_year: %1 is outside 1900..2100</source>
         <translation>год рождения: %1 — вне диапазона 1900..2100</translation>
     </message>
@@ -3312,6 +3372,94 @@
     <message>
         <source>line %1: the file looks like %2 text without a byte order mark, but has a malformed or cut-off character; save it again as &quot;CSV UTF-8&quot; or &quot;Unicode text&quot;</source>
         <translation>строка %1: файл похож на текст в кодировке %2 без метки порядка байтов, но в нём повреждённый или обрезанный символ; сохраните его заново как «CSV UTF-8» или «Текст в Юникоде»</translation>
+    </message>
+    <message>
+        <source>encoding: &apos;%1&apos; is not one of %2</source>
+        <translation>кодировка: «%1» — не одна из: %2</translation>
+    </message>
+    <message>
+        <source>line %1: not %2 text</source>
+        <translation>строка %1: это не текст в кодировке %2</translation>
+    </message>
+    <message>
+        <source>Windows-1251</source>
+        <translation>кодовая страница 1251</translation>
+    </message>
+    <message>
+        <source>line %1: not UTF-8 text, nor Russian in Windows-1251, KOI8-R or IBM866; save the file as &quot;CSV UTF-8&quot; and import it again</source>
+        <translation>строка %1: это не текст в UTF-8 и не русский текст в кодовой странице 1251, KOI8-R или IBM866; сохраните файл как «CSV UTF-8» и загрузите снова</translation>
+    </message>
+    <message>
+        <source>the file is read as %1 text</source>
+        <translation>файл прочитан как текст в кодировке «%1»</translation>
+    </message>
+    <message>
+        <source>the file reads as %1 text as well: &apos;%2&apos; (as %3: &apos;%4&apos;); choose the encoding whose names are right</source>
+        <translation>файл читается и в кодировке «%1»: «%2» (в кодировке «%3»: «%4»); выберите ту, в которой фамилии правильные</translation>
+    </message>
+    <message>
+        <source>birth_date: &apos;%1&apos; is not a date (dd.mm.yyyy or yyyy-mm-dd)</source>
+        <translation>дата рождения: «%1» — не дата (ДД.ММ.ГГГГ или ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <source>birth_date: &apos;%1&apos; is not in the birth year %2</source>
+        <translation>дата рождения: «%1» не в году рождения %2</translation>
+    </message>
+    <message>
+        <source>the birth date</source>
+        <translation>дата рождения</translation>
+    </message>
+    <message>
+        <source>column %1: &apos;%2&apos; is no column of the header or no player field</source>
+        <translation>столбец %1: «%2» — нет такого столбца в заголовке или такого поля участника</translation>
+    </message>
+    <message>
+        <source>line %1: will be added as player %2: %3</source>
+        <translation>строка %1: будет добавлен участник %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is in round %2, which is published: a player who took part is withdrawn, not deleted (player withdraw %3)</source>
+        <translation>%1 играет в опубликованном %2-м туре: участник, сыгравший в турнире, не удаляется, а выбывает (участник %3 — в форме «Выбытие и возвращение»)</translation>
+    </message>
+    <message>
+        <source>%1 is paired in the draft of round %2: undo the draft first</source>
+        <translation>%1 есть в черновике жеребьёвки %2-го тура: сначала отмените черновик</translation>
+    </message>
+    <message>
+        <source>%1 is in team %2&apos;s board order; take him out of it first</source>
+        <translation>%1 есть в порядке досок команды %2; сначала уберите его оттуда</translation>
+    </message>
+    <message>
+        <source>%1 cannot be deleted: the start numbers after his are fixed since round 1 was paired; withdraw him instead (player withdraw %2)</source>
+        <translation>%1 нельзя удалить: стартовые номера после него закреплены жеребьёвкой первого тура; вместо этого отметьте выбытие участника %2</translation>
+    </message>
+    <message>
+        <source>deleted player %1: %2</source>
+        <translation>удалён участник %1: %2</translation>
+    </message>
+    <message>
+        <source>start number %1 becomes %2 (the numbers follow the players)</source>
+        <translation>стартовый номер %1 становится номером %2 (номера переходят вместе с участниками)</translation>
+    </message>
+    <message>
+        <source>start numbers %1-%2 move up by one (the numbers follow the players)</source>
+        <translation>стартовые номера %1–%2 сдвигаются на один вверх (номера переходят вместе с участниками)</translation>
+    </message>
+    <message>
+        <source>a %1 does not give start numbers in the initial order (C.04.2 B)</source>
+        <translation>в турнире по системе «%1» стартовые номера не присваиваются в исходном порядке (C.04.2 B)</translation>
+    </message>
+    <message>
+        <source>the start numbers were fixed when round 1 was paired</source>
+        <translation>стартовые номера закреплены жеребьёвкой первого тура</translation>
+    </message>
+    <message>
+        <source>the start numbers already follow the initial order (C.04.2 B)</source>
+        <translation>стартовые номера уже идут в исходном порядке (C.04.2 B)</translation>
+    </message>
+    <message>
+        <source>rating: %1 is outside 0..%2</source>
+        <translation>рейтинг: %1 — вне диапазона 0..%2</translation>
     </message>
 </context>
 <context>

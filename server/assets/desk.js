@@ -49,7 +49,7 @@ function show(form, text, confirm) {
   out.textContent = text;
   out.classList.toggle('refused', !!confirm || form.dataset.failed === '1');
   if (confirm) {
-    const b = element('button', page().dataset.saysConfirm);
+    const b = element('button', form.dataset.saysConfirm || page().dataset.saysConfirm);
     b.type = 'button';
     b.className = 'confirm';
     b.addEventListener('click', () => send(form, {confirm: true}));

@@ -108,13 +108,17 @@ def main():
 
         # The CSV upload: previewed (every line checked, nothing saved), then imported.
         d.tab("players")
-        imp = d.form("/api/v1/players/import")
-        imp.find_element(By.NAME, "csv").send_keys(csv)
+        # The file is read as bytes by desk_players.js (issue 44) before the form can send it.
+        def choose_file():
+            d.js("document.getElementById('import-bytes').value = ''; document.getElementById('import-file').value = '';")
+            d.b.find_element(By.ID, "import-file").send_keys(csv)
+            wait_for("the file's bytes read", lambda: d.js("return document.getElementById('import-bytes').value") != "")
+        choose_file()
         preview = d.submit("/api/v1/players/import", button="button[value=true]", expect="40")
-        assert d.js("return document.querySelectorAll('#players tbody tr').length") == 0, "the preview saved players"
-        d.form("/api/v1/players/import").find_element(By.NAME, "csv").send_keys(csv)
+        assert d.js("return document.querySelectorAll('#players section tbody tr').length") == 0, "the preview saved players"
+        choose_file()
         d.submit("/api/v1/players/import", button="button[value=false]", expect="40")
-        wait_for("40 players on the start list", lambda: d.js("return document.querySelectorAll('#players tbody tr').length") == 40)
+        wait_for("40 players on the start list", lambda: d.js("return document.querySelectorAll('#players section tbody tr').length") == 40)
         d.note_page()
         cli_script.append(["player", "import", csv])
 
