@@ -131,12 +131,12 @@ Reply desk_delete_player(const Call &c) {
         const bool confirm = f.flag("confirm");
         if (f.bad()) return *f.bad();
         const int id = c.number(0);
-        // Nothing undoes a deletion: the desk asks first, naming the player.
+        // Nothing undoes a deletion: the desk asks first, naming the player, unless it is refused.
         if (!confirm) {
-            const EventData &e = c.view.data();
-            if (!e.player(id)) return answer(c.view.event().delete_player(id), c.tr); // its refusal
-            return error_reply(409, QStringLiteral("confirm_needed"),
-                               words(c.tr.translate("Desk", "Delete player %1? Nothing undoes it.").arg(e.label(id))));
+            if (const auto checked = c.view.event().delete_player(id, true); !checked) return answer(checked, c.tr);
+            return error_reply(
+                409, QStringLiteral("confirm_needed"),
+                words(c.tr.translate("Desk", "Delete player %1? Nothing undoes it.").arg(c.view.data().label(id))));
         }
         return answer(c.view.event().delete_player(id), c.tr);
     });

@@ -94,11 +94,11 @@ TEST_F(DeskFilesTest, ADeletionIsAskedFirstAndAudited) {
     const auto audit = http(port(), "GET", "/api/v1/audit", {}, chief);
     EXPECT_EQ(json(audit)[QLatin1String("entries")].toArray().first().toObject()[QLatin1String("summary")].toString(),
               QStringLiteral("deleted player 5: Wrong Entry"));
-    // Player 2 played round 1: withdrawn, not deleted.
-    const auto played =
-        http(port(), "POST", "/api/v1/players/2/delete", body({{QStringLiteral("confirm"), true}}), chief);
+    // Player 2 played round 1: withdrawn, not deleted; refused at once, not asked about.
+    const auto played = http(port(), "POST", "/api/v1/players/2/delete", "{}", chief);
     EXPECT_EQ(played.status, 422);
     EXPECT_TRUE(message(played).contains(QStringLiteral("player withdraw 2"))) << message(played).toStdString();
+    EXPECT_EQ(cli().data().players.size(), 4u);
 }
 
 // Before: a second "Player 1" was refused with no way on; a rating of 4000 was taken.

@@ -55,6 +55,11 @@ TEST(PlayerOrder, DeleteBeforeRoundOneClosesTheNumbers) {
     ASSERT_TRUE(ev.forbid_pairs({2, 4}, false));
     ASSERT_TRUE(ev.request_bye(4, 2, ByeKind::HPB));
     ASSERT_TRUE(ev.request_bye(2, 2, ByeKind::HPB));
+    // The desk's question first: checked, nothing deleted.
+    const auto checked = ev.delete_player(2, true);
+    ASSERT_TRUE(checked) << checked.error();
+    EXPECT_TRUE(checked->lines.empty());
+    EXPECT_EQ(ev.data().players.size(), 4u);
     const auto done = ev.delete_player(2);
     ASSERT_TRUE(done) << done.error();
     EXPECT_EQ(lines(done),
@@ -84,6 +89,7 @@ TEST(PlayerOrder, DeleteIsRefusedOnceHePlayed) {
     EXPECT_NE(in_draft.error().find("is paired in the draft of round 1: undo the draft first"), std::string::npos)
         << in_draft.error();
     ASSERT_TRUE(ev.publish_round(1));
+    EXPECT_FALSE(ev.delete_player(2, true)); // the desk does not ask about a refused deletion
     auto played = ev.delete_player(2);
     ASSERT_FALSE(played);
     EXPECT_NE(played.error().find("is in round 1, which is published: a player who took part is withdrawn, not "

@@ -96,8 +96,8 @@ public:
     // (published: withdraw him; a draft: undo it), or on a team's board order. Before round 1
     // the players after him move up one start number — numbers follow the players, as C.04.2
     // B's renumbering moves them — so the numbers stay 1..N; after it only the last number can
-    // go. (player_order.cpp)
-    Expected<Change> delete_player(int player);
+    // go. `check_only`: the refusal or an empty change, nothing deleted. (player_order.cpp)
+    Expected<Change> delete_player(int player, bool check_only = false);
     // Before round 1 of a Swiss: the start numbers given out in the initial order now (FIDE
     // C.04.2 B: rating, title, name; initial_order.hpp), as pairing round 1 would; byes and
     // forbidden pairs follow their players. (player_order.cpp)

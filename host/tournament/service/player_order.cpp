@@ -30,7 +30,7 @@ const Round *round_with(const EventData &e, int id) {
 
 } // namespace
 
-Expected<Change> Event::delete_player(int id) {
+Expected<Change> Event::delete_player(int id, bool check_only) {
     return command([&] {
         const EventData e = data();
         const Player &p = require_player(e, id);
@@ -64,6 +64,7 @@ Expected<Change> Event::delete_player(int id) {
                                    "was paired; withdraw him instead (player withdraw %2)")
                               .arg(e.label(id))
                               .arg(id));
+        if (check_only) return Change{}; // nothing written: the desk asks before it deletes
         QJsonObject before = store::to_json(p);
         QJsonArray byes, forbidden;
         for (const Bye &b : e.future_byes)
