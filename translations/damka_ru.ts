@@ -4749,6 +4749,25 @@
     </message>
 </context>
 <context>
+    <name>Rulebook</name>
+    <message>
+        <source>adiukh</source>
+        <translation>Адиюх</translation>
+    </message>
+    <message>
+        <source>ashtarashki</source>
+        <translation>Аштарашки</translation>
+    </message>
+    <message>
+        <source>fsr</source>
+        <translation>ФШР</translation>
+    </message>
+    <message>
+        <source>multiphase</source>
+        <translation>Многофазные шашки</translation>
+    </message>
+</context>
+<context>
     <name>Scoresheet</name>
     <message>
         <source>a square&apos;s name, as &quot;c3&quot;</source>
@@ -4899,14 +4918,6 @@
         <translation>Ходы</translation>
     </message>
     <message>
-        <source>a general principle, as adiukh %1</source>
-        <translation>общий принцип, как adiukh %1</translation>
-    </message>
-    <message>
-        <source>%1: a general principle, as adiukh %2</source>
-        <translation>%1: общий принцип, как adiukh %2</translation>
-    </message>
-    <message>
         <source>The claim is upheld (%1).</source>
         <translation>Заявление удовлетворено (%1).</translation>
     </message>
@@ -5041,6 +5052,14 @@
     <message>
         <source>Yes</source>
         <translation>Да</translation>
+    </message>
+    <message>
+        <source>a general principle, as %1 %2</source>
+        <translation>общий принцип, как %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: a general principle, as %2 %3</source>
+        <translation>%1: общий принцип, как %2 %3</translation>
     </message>
 </context>
 <context>
