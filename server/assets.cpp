@@ -11,7 +11,8 @@ std::optional<Reply> asset_reply(const QString &name) {
         QStringLiteral("site.css"),       QStringLiteral("live.js"),       QStringLiteral("clock.css"),
         QStringLiteral("clock.js"),       QStringLiteral("results.js"),    QStringLiteral("desk.js"),
         QStringLiteral("scoresheet.css"), QStringLiteral("scoresheet.js"), QStringLiteral("live_boards.js"),
-        QStringLiteral("game_viewer.js"), QStringLiteral("hall.js"),       QStringLiteral("hall.css")};
+        QStringLiteral("game_viewer.js"), QStringLiteral("hall.js"),       QStringLiteral("hall.css"),
+        QStringLiteral("lang_switch.js")};
     // The reports' own style sheet, with its print rules: the print pages (print_pages.hpp).
     if (name == QStringLiteral("print.css")) {
         Reply r;

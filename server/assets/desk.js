@@ -191,7 +191,7 @@ async function load(what) {
     box.append(table(page().dataset.headsAudit.split('|'), j.entries.map(e => {
       const what = element('span', e.summary);
       what.title = e.action;
-      return [String(e.id), e.at, actorName(e.who), what];
+      return [String(e.id), e.at_text || e.at, actorName(e.who), what];
     })));
     return;
   }
