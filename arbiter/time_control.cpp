@@ -121,6 +121,15 @@ std::string format_duration(Millis t) {
     return out;
 }
 
+// As arbiters state a period: whole hours ("2h"), else minutes and seconds ("90m", "1m30s"),
+// so "90+30" is stored as "90m+30s", the FIDE way of saying it, not "1h30m+30s".
+std::string arbiters_duration(Millis t) {
+    const long long s = t.count() / 1000;
+    if (s != 0 && s % 3600 == 0) return std::to_string(s / 3600) + "h";
+    if (s < 60) return std::to_string(s) + "s";
+    return std::to_string(s / 60) + "m" + (s % 60 ? std::to_string(s % 60) + "s" : std::string());
+}
+
 Expected<Stage> parse_stage(std::string_view text) {
     Stage st;
     std::string_view s = trim(text);
@@ -153,11 +162,11 @@ Expected<Stage> parse_stage(std::string_view text) {
     return st;
 }
 
-std::string format_stage(const Stage &st) {
+std::string format_stage(const Stage &st, std::string (*duration)(Millis) = format_duration) {
     std::string out = st.moves ? std::to_string(st.moves) + "/" : std::string();
-    out += format_duration(st.base);
-    if (st.bonus == Stage::Bonus::Increment) out += "+" + format_duration(st.bonus_time);
-    if (st.bonus == Stage::Bonus::Delay) out += " d" + format_duration(st.bonus_time);
+    out += duration(st.base);
+    if (st.bonus == Stage::Bonus::Increment) out += "+" + duration(st.bonus_time);
+    if (st.bonus == Stage::Bonus::Delay) out += " d" + duration(st.bonus_time);
     return out;
 }
 
@@ -221,7 +230,10 @@ Expected<std::string> normal_time_control(std::string_view text) {
     if (trim(text).empty()) return std::string();
     Expected<TimeControl> tc = parse_time_control(text);
     if (!tc) return Error{tc.error_message()};
-    return format_time_control(*tc);
+    if (tc->untimed()) return format_time_control(*tc);
+    std::string out;
+    for (const Stage &st : tc->stages) out += (out.empty() ? "" : ", ") + format_stage(st, arbiters_duration);
+    return out;
 }
 
 std::string format_time_control(const TimeControl &tc) {

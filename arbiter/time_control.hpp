@@ -50,8 +50,10 @@ struct TimeControl {
 Expected<TimeControl> parse_time_control(std::string_view text);
 // The text every front-end stores as the event's time control (event create and edit, the
 // setup form, the desk): `text` read by parse_time_control and written back in the one
-// syntax the clocks, `damka arbiter log` and PDN export read ("45 мин + 15 сек" is stored as
-// "45m+15s"), so an edit can never keep a control the web clock cannot read. Blank: "".
+// syntax the clocks, `damka arbiter log` and PDN export read, periods in whole hours or else
+// minutes as arbiters state them ("45 мин + 15 сек" is stored as "45m+15s", "90+30" as
+// "90m+30s", "40/2h, 30m+30s" as it is), so an edit can never keep a control the web clock
+// cannot read. Blank: "".
 Expected<std::string> normal_time_control(std::string_view text);
 // The same syntax back; parse_time_control(format_time_control(tc)) == tc.
 std::string format_time_control(const TimeControl &tc);

@@ -112,7 +112,9 @@ TEST(TimeControl, AsArbitersWriteThem) {
 // What is stored: the one syntax the clocks read, whichever way the arbiter wrote it.
 TEST(TimeControl, StoredInTheClocksSyntax) {
     EXPECT_EQ(*normal_time_control("45 мин + 15 сек"), "45m+15s");
-    EXPECT_EQ(*normal_time_control("90+30"), "1h30m+30s");
+    EXPECT_EQ(*normal_time_control("90+30"), "90m+30s");
+    EXPECT_EQ(*normal_time_control("1 ч 30 мин"), "90m");
+    EXPECT_EQ(*normal_time_control("2h d5s"), "2h d5s");
     EXPECT_EQ(*normal_time_control("40/2h, 30m+30s"), "40/2h, 30m+30s");
     EXPECT_EQ(*normal_time_control("  "), "");
     EXPECT_FALSE(normal_time_control("forty-five"));

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace damka::testing {
 namespace {
@@ -34,7 +35,7 @@ TEST_F(LanguageTest, TheDeskEditsTheTimeControlAsTheClockReadsIt) {
         << error_message(refused).toStdString();
     EXPECT_EQ(cli().data().info.time_control, "5m+3s");
     for (const auto &[written, stored] : std::initializer_list<std::pair<const char *, const char *>>{
-             {"45 мин + 15 сек", "45m+15s"}, {"90+30", "1h30m+30s"}, {"40/2h, 30m+30s", "40/2h, 30m+30s"}}) {
+             {"45 мин + 15 сек", "45m+15s"}, {"90+30", "90m+30s"}, {"40/2h, 30m+30s", "40/2h, 30m+30s"}}) {
         ASSERT_EQ(http(port(), "POST", "/api/v1/event",
                        body({{QStringLiteral("time_control"), QString::fromUtf8(written)}}), chief)
                       .status,
@@ -51,6 +52,7 @@ TEST(LanguageSetup, TheSetupFormStoresTheClocksSyntaxAndRefusesInRussian) {
     const quint16 port = served.port;
     const QString &file = served.file;
     const QByteArray &secret = served.secret;
+    EXPECT_TRUE(http(port, "GET", "/ru/desk/new").body.contains("<select name=\"tiebreak-1\">"));
     const auto wrong = http(port, "POST", "/api/v1/event/new?lang=ru",
                             body({{QStringLiteral("name"), QStringLiteral("Open")},
                                   {QStringLiteral("time-control"), QStringLiteral("быстро")}}),
@@ -61,12 +63,15 @@ TEST(LanguageSetup, TheSetupFormStoresTheClocksSyntaxAndRefusesInRussian) {
     const auto made = http(port, "POST", "/api/v1/event/new",
                            body({{QStringLiteral("name"), QStringLiteral("Open")},
                                  {QStringLiteral("rounds"), QStringLiteral("7")},
-                                 {QStringLiteral("time-control"), QStringLiteral("45 мин + 15 сек")}}),
+                                 {QStringLiteral("time-control"), QStringLiteral("45 мин + 15 сек")},
+                                 {QStringLiteral("tiebreak-1"), QStringLiteral("SOLK")},
+                                 {QStringLiteral("tiebreak-2"), QStringLiteral("BH")}}),
                            secret);
     ASSERT_EQ(made.status, 200) << made.body.toStdString();
     auto ev = tournament::Event::open(file, storage::Access::Read);
     ASSERT_TRUE(ev);
     EXPECT_EQ(ev->data().info.time_control, "45m+15s");
+    EXPECT_EQ(ev->data().info.tiebreaks, (std::vector<std::string>{"SOLK", "BH"})); // picked from the list
 }
 
 // Issue 44 §4: the audit log names the person given by `damka serve --arbiter NAME` beside the
@@ -109,10 +114,14 @@ TEST_F(LanguageTest, MovesAreNumberedNotationInTheAuditLogAndTheViewer) {
                   .status,
               200);
     QStringList summaries;
+    static const QRegularExpression russian_moment(QStringLiteral("^\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d$"));
     for (const auto &entry :
-         json(http(port(), "GET", "/api/v1/audit?lang=ru", {}, chief))[QLatin1String("entries")].toArray())
+         json(http(port(), "GET", "/api/v1/audit?lang=ru", {}, chief))[QLatin1String("entries")].toArray()) {
+        // When, in the page's format and the event's local time (reports/dates.hpp): 14.03.2026 13:05.
+        EXPECT_TRUE(russian_moment.match(entry.toObject()[QLatin1String("at_text")].toString()).hasMatch());
         if (entry.toObject()[QLatin1String("action")].toString() == QStringLiteral("arbiter.log"))
             summaries.prepend(entry.toObject()[QLatin1String("summary")].toString()); // newest first
+    }
     EXPECT_EQ(summaries,
               (QStringList{QStringLiteral("тур 1, доска 1: 1. c3-d4"), QStringLiteral("тур 1, доска 1: 1... f6-e5"),
                            QStringLiteral("тур 1, доска 1: 2. a3-b4")}));
@@ -121,6 +130,36 @@ TEST_F(LanguageTest, MovesAreNumberedNotationInTheAuditLogAndTheViewer) {
          json(http(port(), "GET", "/api/v1/rounds/1/boards/1/positions"))[QLatin1String("moves")].toArray())
         shown << m.toObject()[QLatin1String("notation")].toString();
     EXPECT_EQ(shown, (QStringList{QStringLiteral("c3-d4"), QStringLiteral("f6-e5"), QStringLiteral("a3-b4")}));
+}
+
+// Issue 44 §4: tie-breaks picked from a list of their names in the page's language, the code as
+// a detail; an unknown code refused in the page's language; the picks named in the event header.
+TEST_F(LanguageTest, TieBreaksArePickedByNameAndNamedInTheHeader) {
+    const QByteArray chief = served_.token(QStringLiteral("chief"));
+    const QString desk = QString::fromUtf8(http(port(), "GET", "/ru/desk").body);
+    EXPECT_TRUE(desk.contains(QStringLiteral("<select name=\"tiebreak_1\">"))) << desk.toStdString();
+    EXPECT_TRUE(desk.contains(QStringLiteral("<option value=\"BH\" selected>Коэффициент Бухгольца (BH)</option>")));
+    const auto unknown = http(port(), "POST", "/api/v1/event?lang=ru",
+                              body({{QStringLiteral("tiebreak_1"), QStringLiteral("SB")},
+                                    {QStringLiteral("tiebreak_2"), QStringLiteral("NOPE")}}),
+                              chief);
+    EXPECT_EQ(unknown.status, 400);
+    EXPECT_TRUE(error_message(unknown).contains(QStringLiteral("неизвестный дополнительный показатель «NOPE»")))
+        << error_message(unknown).toStdString();
+    ASSERT_EQ(http(port(), "POST", "/api/v1/event",
+                   body({{QStringLiteral("tiebreak_1"), QStringLiteral("SB")},
+                         {QStringLiteral("tiebreak_2"), QString()},
+                         {QStringLiteral("tiebreak_3"), QStringLiteral("BH")}}),
+                   chief)
+                  .status,
+              200);
+    EXPECT_EQ(cli().data().info.tiebreaks, (std::vector<std::string>{"SB", "BH"}));
+    served_.view->refresh();
+    const QString overview = QString::fromUtf8(http(port(), "GET", "/ru/").body);
+    EXPECT_TRUE(overview.contains(QStringLiteral(
+        "Дополнительные показатели по порядку: Коэффициент Бергера (Зоннеборна — Бергера) (Берг), "
+        "Коэффициент Бухгольца (Бх)")))
+        << overview.toStdString();
 }
 
 } // namespace
