@@ -156,9 +156,9 @@ TEST_F(LanguageTest, TieBreaksArePickedByNameAndNamedInTheHeader) {
     EXPECT_EQ(cli().data().info.tiebreaks, (std::vector<std::string>{"SB", "BH"}));
     served_.view->refresh();
     const QString overview = QString::fromUtf8(http(port(), "GET", "/ru/").body);
-    EXPECT_TRUE(overview.contains(QStringLiteral(
-        "Дополнительные показатели по порядку: Коэффициент Бергера (Зоннеборна — Бергера) (Берг), "
-        "Коэффициент Бухгольца (Бх)")))
+    EXPECT_TRUE(overview.contains(
+        QStringLiteral("Дополнительные показатели по порядку: Коэффициент Бергера (Зоннеборна — Бергера) (Берг), "
+                       "Коэффициент Бухгольца (Бх)")))
         << overview.toStdString();
 }
 
