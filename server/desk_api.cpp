@@ -308,8 +308,14 @@ Reply audit(Event &event, const EventData &e, const reports::Tr &tr) {
     return json_reply(QJsonObject{{QStringLiteral("entries"), out}});
 }
 
-QJsonObject token_json(const Token &t, const QDateTime &now) {
+QJsonObject token_json(const Token &t, const QDateTime &now, const reports::Language &lang) {
+    // Made and expiring, in the page's language and the event's local time (reports/dates.hpp).
+    const auto local = [&](const QString &at) {
+        return QString::fromStdString(reports::moment_text(at.toStdString(), lang));
+    };
     return {{QStringLiteral("id"), t.id},
+            {QStringLiteral("created_text"), local(t.created_at)},
+            {QStringLiteral("expires_text"), local(t.expires_at)},
             {QStringLiteral("role"), role_name(t.role)},
             {QStringLiteral("round"), t.round},
             {QStringLiteral("created_at"), t.created_at},
@@ -340,7 +346,7 @@ Reply create_token(Event &event, Fields &f, const reports::Tr &tr) {
         return bad_field(problem->field, QString::fromStdString(tr.render(problem->message)));
     const QByteArray secret = std::get<QString>(made).toLatin1();
     const auto t = find_token(event.db(), secret);
-    QJsonObject out = t ? token_json(*t, QDateTime::currentDateTimeUtc()) : QJsonObject{};
+    QJsonObject out = t ? token_json(*t, QDateTime::currentDateTimeUtc(), tr.language()) : QJsonObject{};
     out.insert(QStringLiteral("token"), QString::fromLatin1(secret)); // shown once
     if (!base.isEmpty()) {
         const QString link = base.toString() + QStringLiteral("#token=") + QString::fromLatin1(secret);
@@ -494,7 +500,7 @@ Reply desk_lineup(const Call &c) {
 Reply desk_tokens(const Call &c) {
     QJsonArray out;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    for (const Token &t : list_tokens(c.view.event().db())) out.append(token_json(t, now));
+    for (const Token &t : list_tokens(c.view.event().db())) out.append(token_json(t, now, c.tr.language()));
     return json_reply(QJsonObject{{QStringLiteral("tokens"), out}});
 }
 

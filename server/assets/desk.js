@@ -205,7 +205,7 @@ async function load(what) {
         load('tokens');
       });
     }
-    return [t.id, roleName(t.role), t.round ? String(t.round) : '', t.created_at, t.expires_at, stateName(t.state),
+    return [t.id, roleName(t.role), t.round ? String(t.round) : '', t.created_text || t.created_at, t.expires_text || t.expires_at, stateName(t.state),
       action];
   })));
 }

@@ -125,6 +125,10 @@ TEST_F(LanguageTest, MovesAreNumberedNotationInTheAuditLogAndTheViewer) {
     EXPECT_EQ(summaries,
               (QStringList{QStringLiteral("тур 1, доска 1: 1. c3-d4"), QStringLiteral("тур 1, доска 1: 1... f6-e5"),
                            QStringLiteral("тур 1, доска 1: 2. a3-b4")}));
+    // The tokens' dates too (the desk's access part).
+    for (const auto &t :
+         json(http(port(), "GET", "/api/v1/tokens?lang=ru", {}, chief))[QLatin1String("tokens")].toArray())
+        EXPECT_TRUE(russian_moment.match(t.toObject()[QLatin1String("expires_text")].toString()).hasMatch());
     QStringList shown;
     for (const auto &m :
          json(http(port(), "GET", "/api/v1/rounds/1/boards/1/positions"))[QLatin1String("moves")].toArray())
