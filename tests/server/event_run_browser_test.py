@@ -99,7 +99,10 @@ class Replay:
 
     def run(self, db):
         for command in self.commands:
-            damka(*command[:2], "--db", db, *command[2:])
+            out = damka(*command[:2], "--db", db, *[a for a in command[2:] if not a.startswith(">")])
+            if command[-1].startswith(">"):  # the command's output kept in a file, for the next
+                with open(command[-1][1:], "w") as f:
+                    f.write(out)
 
 
 def create_event(d, setup, replay):
@@ -273,7 +276,9 @@ def scoresheet_game(d, phone, base, link, replay):
     replay.add("arbiter", "decide", *at, "correction", "black")
     replay.add("arbiter", "log", *at, "move", "white", "d4:f6")
     replay.add("arbiter", "log", *at, "resign", "white")
-    replay.add("arbiter", "decide", *at, "result", "--enter-result")
+    game = f"{replay.work}/game.pdn"  # the game as its log gives it, entered with the result
+    replay.add("arbiter", "show", *at, "--pdn", ">" + game)
+    replay.add("result", "set", "--round", "5", "--pdn", game, "1", "0-1")
     return "0-1"
 
 
@@ -304,7 +309,11 @@ def main():
                               stdout=subprocess.PIPE, text=True, env={**os.environ, "LANG": "ru_RU.UTF-8"})
     RUN.server = server
     server.stdout.readline()
-    setup = server.stdout.readline().split(" at ", 1)[1].strip().replace("/en/", "/ru/")
+    # The setup link, printed in the language of LANG.
+    line = server.stdout.readline()
+    if "/ru/desk/new#token=" not in line:
+        sys.exit(f"FAILED: damka serve under LANG=ru printed {line!r}")
+    setup = line.split("ссылке ", 1)[1].strip()
     desk_window, phone = chrome(1280, 900), chrome(360, 740)
     replay = Replay(work.name)
     try:
@@ -342,8 +351,8 @@ def main():
             played = {}
             for board in boards:
                 if (r, board) == (5, 1):
-                    played[board] = scoresheet_game(d, phone, base, links[board], replay)
-                    continue  # entered with its game, not in the round's file
+                    scoresheet_game(d, phone, base, links[board], replay)  # entered with its game
+                    continue
                 elif (r, board) == (4, boards[-1]):
                     continue  # a forfeit, the arbiter's (below)
                 else:
