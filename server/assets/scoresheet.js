@@ -210,10 +210,12 @@ async function postJson(url, body) {
   return {ok: r.ok, status: r.status, j: await r.json().catch(() => null)};
 }
 // Beside the result buttons, scrolled into view (a phone shows the board above them).
-// `then` (with its button's id and words): a question whose answer the button sends.
-function sayAtEntry(text, then) {
+// `then` (with its button's id and words): a question whose answer the button sends; `saved`:
+// what was done, not a refusal or a question (shown as such, not in the refusals' red).
+function sayAtEntry(text, then, saved) {
   const box = $('result-message');
   box.textContent = text;
+  box.classList.toggle('saved', Boolean(saved));
   if (then) {
     const b = document.createElement('button');
     b.type = 'button';
@@ -233,7 +235,7 @@ async function postResult(code, confirm) {
   if (confirm) body.confirm = true;
   const {ok, status, j} = await postJson(entry.resultApi, body);
   if (ok) {
-    sayAtEntry(fill(entry.saysSaved, label(code)));
+    sayAtEntry(fill(entry.saysSaved, label(code)), null, true);
     load();
   } else if (j && j.error && j.error.code === 'confirm_needed') {
     sayAtEntry(j.error.message, {id: 'confirm-result', words: entry.saysConfirm, run: () => postResult(code, true)});
