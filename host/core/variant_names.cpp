@@ -18,10 +18,14 @@ bool valid_utf8(std::string_view text) {
             ++i;
             continue;
         }
-        if ((c & 0xE0) == 0xC0) extra = 1, cp = c & 0x1F;
-        else if ((c & 0xF0) == 0xE0) extra = 2, cp = c & 0x0F;
-        else if ((c & 0xF8) == 0xF0) extra = 3, cp = c & 0x07;
-        else return false; // a continuation byte first, or 0xF8..0xFF
+        if ((c & 0xE0) == 0xC0)
+            extra = 1, cp = c & 0x1F;
+        else if ((c & 0xF0) == 0xE0)
+            extra = 2, cp = c & 0x0F;
+        else if ((c & 0xF8) == 0xF0)
+            extra = 3, cp = c & 0x07;
+        else
+            return false; // a continuation byte first, or 0xF8..0xFF
         if (text.size() - i <= extra) return false; // cut short
         for (size_t k = 1; k <= extra; ++k) {
             const auto b = static_cast<unsigned char>(text[i + k]);

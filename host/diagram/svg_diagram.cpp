@@ -357,7 +357,7 @@ std::string render_svg(const Board &board, const SvgOptions &options) {
 }
 
 std::function<std::string(int side, const std::string &label)> piece_titles(const Variant &variant,
-                                                                               std::string_view lang) {
+                                                                            std::string_view lang) {
     const std::string language(lang);
     return [variant, language](int side, const std::string &label) {
         return variant.piece_name(label, language) + " (" + variant.side_name(side, language) + ")";

@@ -36,7 +36,7 @@ struct SvgOptions {
 // The plugin's names of `variant`'s pieces and sides in `lang` ("ru"; English where the plugin
 // has none), as SvgOptions::piece_title takes them: "дамка (белые)", "king (White)".
 std::function<std::string(int side, const std::string &label)> piece_titles(const Variant &variant,
-                                                                               std::string_view lang);
+                                                                            std::string_view lang);
 
 // The SVG document (a standalone <svg> element with the xmlns, no XML prolog, so it can be
 // written to a file or put into an HTML page as it is). Structure the tests read:

@@ -126,8 +126,8 @@ struct VariantAdapter {
         for (const LanguageNames *l = def->names; l && l->language && languages < kMaxLanguages; ++l, ++languages) {
             uint32_t pieces = 0;
             while (l->pieces && l->pieces[pieces].label) ++pieces;
-            language_items[languages] = {sizeof(damka_language_names), l->language, l->name, {l->sides[0], l->sides[1]},
-                                         pieces, l->pieces};
+            language_items[languages] = {sizeof(damka_language_names), l->language, l->name,
+                                         {l->sides[0], l->sides[1]},   pieces,      l->pieces};
             language_pointers[languages] = &language_items[languages];
         }
         names = {sizeof(damka_names_ext), languages, language_pointers};

@@ -95,7 +95,8 @@ const VariantDef kVariants[] = {
     def<kFrisian>("frisian", "Frisian draughts", "White", "Black", "numeric", 40, kRu[13], kOtherFederation),
     def<kFrysk>("frysk", "Frysk!", "White", "Black", "numeric", 97, kRu[14], kOtherFederation),
     def<kAntidraughts>("antidraughts", "Antidraughts", "White", "Black", "numeric", 98, kRu[15], kOtherFederation),
-    def<kBreakthrough>("breakthrough", "Breakthrough draughts", "White", "Black", "numeric", 96, kRu[16], kOtherFederation),
+    def<kBreakthrough>("breakthrough", "Breakthrough draughts", "White", "Black", "numeric", 96, kRu[16],
+                       kOtherFederation),
     def<kKiller>("killer", "Killer draughts", "White", "Black", "numeric", 0, kRu[17], kOtherFederation),
 };
 

@@ -23,9 +23,10 @@ const char *const kTurningAliases[] = {"focus-turning", nullptr};
 // The names a Russian reader sees ("damka.names/1", ABI 1.4): seed 001's "Шашки Фокус Сиднея
 // Саксона" (/work/shared/seeds/001_13f7a8dfc0094112.txt, game 4), its pieces "шашки".
 const damka::sdk::PieceName kRussianPieces[] = {{"piece", "шашка"}, {nullptr, nullptr}};
-const damka::sdk::LanguageNames kTurningNames[] = {{"ru", "фокус (с поворотом)", {"белые", "чёрные"}, kRussianPieces}, {}};
-const damka::sdk::LanguageNames kStraightNames[] = {
-    {"ru", "фокус (прямые ходы)", {"белые", "чёрные"}, kRussianPieces}, {}};
+const damka::sdk::LanguageNames kTurningNames[] = {{"ru", "фокус (с поворотом)", {"белые", "чёрные"}, kRussianPieces},
+                                                   {}};
+const damka::sdk::LanguageNames kStraightNames[] = {{"ru", "фокус (прямые ходы)", {"белые", "чёрные"}, kRussianPieces},
+                                                    {}};
 
 const damka::sdk::VariantDef kVariants[] = {
     {.id = "focus",

@@ -27,8 +27,8 @@ const char *const kTiebreaks[] = {"VTB", "BH-C1", "BH", "SB", nullptr};
 // The names a Russian reader sees ("damka.names/1", ABI 1.4): seed 003's "Многофазные шашки",
 // its "синие шашки" and "красные шашки" (/work/shared/seeds/003_145879bbf02d3e79.txt).
 const damka::sdk::PieceName kRussianPieces[] = {{"piece", "шашка"}, {nullptr, nullptr}};
-const damka::sdk::LanguageNames kNames[] = {
-    {"ru", "многофазные шашки (Лисенко)", {"синие", "красные"}, kRussianPieces}, {}};
+const damka::sdk::LanguageNames kNames[] = {{"ru", "многофазные шашки (Лисенко)", {"синие", "красные"}, kRussianPieces},
+                                            {}};
 
 const damka::sdk::VariantDef kVariants[] = {
     {.id = "multiphase",

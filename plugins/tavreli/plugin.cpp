@@ -12,7 +12,7 @@ std::unique_ptr<damka::sdk::Game> create(std::string_view setup) { return damka:
 // шахматы. Таврели" and its pieces' descriptions (/work/shared/seeds/001_13f7a8dfc0094112.txt:
 // "Волхв", "Князь", "Ратоборец", "Лучник", "Всадник", "Желги", "Ратник").
 const damka::sdk::PieceName kRussianPieces[] = {
-    {"volkhv", "волхв"},   {"knyaz", "князь"},   {"ratoborets", "ратоборец"}, {"luchnik", "лучник"},
+    {"volkhv", "волхв"},    {"knyaz", "князь"},  {"ratoborets", "ратоборец"}, {"luchnik", "лучник"},
     {"vsadnik", "всадник"}, {"zhelgi", "желги"}, {"ratnik", "ратник"},        {nullptr, nullptr}};
 const damka::sdk::LanguageNames kNames[] = {{"ru", "таврели", {"белые", "чёрные"}, kRussianPieces}, {}};
 

@@ -421,8 +421,9 @@ void names_are_valid(const Variant &v, const Options &) {
     std::set<std::string> seen;
     for (const Variant::Names &n : v.names()) {
         const std::string at = "\"" + n.language + "\": ";
-        const bool code = !n.language.empty() &&
-            std::all_of(n.language.begin(), n.language.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '-'; });
+        const bool code = !n.language.empty() && std::all_of(n.language.begin(), n.language.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || c == '-';
+        });
         EXPECT_TRUE(code) << at << "the language is not a lower-case code like \"ru\"";
         EXPECT_TRUE(seen.insert(n.language).second) << at << "the language is listed twice";
         const auto check = [&](const std::string &text, const std::string &what) {
