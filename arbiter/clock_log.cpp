@@ -13,6 +13,22 @@ std::optional<Expected<ClockReading>> apply_clock_event(Clock &clock, Millis now
     }
 }
 
+std::vector<std::string> apply_decision_clock(Clock &clock, Millis now, const QJsonObject &d) {
+    std::vector<std::string> problems;
+    if (d.value(QStringLiteral("ruling")).toString() != QStringLiteral("upheld") || !clock.started()) return problems;
+    if (d.value(QStringLiteral("switch_clocks_back")).toBool())
+        if (Expected<ClockReading> res = clock.switch_back(now); !res) problems.push_back(res.error());
+    // adiukh 8.6 "за счет его времени": the time the claimant's clock ran for the offender's
+    // irregular act moves to the offender's clock (two moves in a row).
+    const int offender = d.value(QStringLiteral("offender")).toInt(-1);
+    if (d.contains(QStringLiteral("charge_ms")) && (offender == 0 || offender == 1)) {
+        const Millis charge(d.value(QStringLiteral("charge_ms")).toInteger());
+        for (const auto &[side, delta] : {std::pair{1 - offender, charge}, std::pair{offender, -charge}})
+            if (Expected<ClockReading> res = clock.add_time(now, side, delta); !res) problems.push_back(res.error());
+    }
+    return problems;
+}
+
 ClockReplay replay_clock(const GameLog &log) {
     ClockReplay r;
     const Expected<TimeControl> tc = parse_time_control(log.time_control);
@@ -24,6 +40,9 @@ ClockReplay replay_clock(const GameLog &log) {
         r.last = *e.at;
         if (auto done = apply_clock_event(*r.clock, r.last, e); done && !*done)
             r.problems.push_back("event " + std::to_string(i + 1) + ": " + done->error());
+        if (e.kind == EventKind::Decision)
+            for (const std::string &p : apply_decision_clock(*r.clock, r.last, e.decision))
+                r.problems.push_back("event " + std::to_string(i + 1) + ": " + p);
     }
     return r;
 }

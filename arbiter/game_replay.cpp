@@ -226,22 +226,11 @@ struct Replayer {
                 r.to_move = offender;
                 moved_since_press[size_t(offender)] = false;
             }
-            if (r.clock && r.clock->started() && e.at) {
-                if (Expected<ClockReading> res = r.clock->switch_back(*e.at); !res)
-                    r.clock_problems.push_back(at_event(i) + res.error());
-            }
         }
-        // adiukh 8.6 "за счет его времени": the time the claimant's clock ran for the
-        // offender's irregular act moves to the offender's clock (two moves in a row).
-        if (d.contains(QStringLiteral("charge_ms")) && r.clock && r.clock->started() && e.at) {
-            const Millis charge(d.value(QStringLiteral("charge_ms")).toInteger());
-            const int offender = d.value(QStringLiteral("offender")).toInt(-1);
-            if (offender == 0 || offender == 1) {
-                for (const auto &[side, delta] : {std::pair{1 - offender, charge}, std::pair{offender, -charge}})
-                    if (Expected<ClockReading> res = r.clock->add_time(*e.at, side, delta); !res)
-                        r.clock_problems.push_back(at_event(i) + res.error());
-            }
-        }
+        // The clocks switched back and the time charged, as the web clock replays them.
+        if (r.clock && e.at)
+            for (const std::string &p : apply_decision_clock(*r.clock, *e.at, d))
+                r.clock_problems.push_back(at_event(i) + p);
         return true;
     }
 

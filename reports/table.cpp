@@ -17,8 +17,8 @@ std::string pad(const std::string &s, size_t w, bool right) {
     return right ? fill + s : s + fill;
 }
 
-std::string csv_field(const std::string &s) {
-    if (s.find_first_of(",\"\n") == std::string::npos) return s;
+std::string csv_field(const std::string &s, char separator = ',') {
+    if (s.find_first_of(std::string(1, separator) + "\"\n") == std::string::npos) return s;
     std::string q = "\"";
     for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
     return q + "\"";
@@ -192,17 +192,28 @@ std::string render_text(const Table &t) {
     return o;
 }
 
-std::string render_csv(const Table &t) {
-    auto line = [&t](const std::vector<std::string> &cells, bool body) {
+// RFC 4180, or with `separator` ';' and a decimal comma (a Russian spreadsheet's locale).
+std::string csv_of(const Table &t, char separator) {
+    auto line = [&t, separator](const std::vector<std::string> &cells, bool body) {
         std::string s;
         for (size_t c = 0; c < cells.size(); ++c) {
             const bool number = body && c < t.numeric.size() && t.numeric[c];
-            s += (c ? "," : "") + csv_field(number ? csv_number(cells[c]) : cells[c]);
+            std::string cell = number ? csv_number(cells[c]) : cells[c];
+            if (number && separator == ';') std::replace(cell.begin(), cell.end(), '.', ',');
+            s += (c ? std::string(1, separator) : std::string()) + csv_field(cell, separator);
         }
         return s + "\r\n";
     };
     std::string o = line(t.header, false);
     for (const auto &row : t.rows) o += line(row, true);
+    return o;
+}
+
+std::string render_csv(const Table &t) { return csv_of(t, ','); }
+
+std::string render_spreadsheet_csv(const std::vector<Table> &tables, bool semicolon_locale) {
+    std::string o = "\xEF\xBB\xBF";
+    for (size_t i = 0; i < tables.size(); ++i) o += (i ? "\r\n" : "") + csv_of(tables[i], semicolon_locale ? ';' : ',');
     return o;
 }
 

@@ -41,6 +41,11 @@ struct Table {
 std::string render(const Table &t, Format f);
 std::string render_text(const Table &t);
 std::string render_csv(const Table &t);
+// CSV for a spreadsheet opened by a double click: a UTF-8 byte order mark (Excel reads a file
+// without one in the ANSI code page), and for a locale whose list separator is ';' and decimal
+// mark ',' (Russian) those, so "1,5" reads as a number; tables one after the other as
+// render_all's CSV.
+std::string render_spreadsheet_csv(const std::vector<Table> &tables, bool semicolon_locale);
 std::string render_html(const Table &t);
 // The pieces of render_html's page, for pages with a frame of their own (server/ pages):
 // text escaped for HTML, one table as a <section> (title, table, legend), the stylesheet

@@ -11,13 +11,9 @@
 
 namespace damka::server {
 
-namespace {
-
 QString token_hash(const QByteArray &token) {
     return QString::fromLatin1(QCryptographicHash::hash(token, QCryptographicHash::Sha256).toHex());
 }
-
-} // namespace
 
 std::optional<QDateTime> parse_expiry(const QString &text, const QDateTime &now) {
     static const QRegularExpression span(QStringLiteral("^(\\d{1,5})([mhd])$"));
@@ -132,7 +128,13 @@ storage::Migrations server_migrations() {
              QStringLiteral("access tokens: the round of a board's token, expiry, revocation"),
              {QStringLiteral("ALTER TABLE access_tokens ADD COLUMN round INTEGER"),
               QStringLiteral("ALTER TABLE access_tokens ADD COLUMN expires_at VARCHAR(32)"),
-              QStringLiteral("ALTER TABLE access_tokens ADD COLUMN revoked_at VARCHAR(32)")}}};
+              QStringLiteral("ALTER TABLE access_tokens ADD COLUMN revoked_at VARCHAR(32)")}},
+            // Issue 44: a round's board tokens made in one action keep their secret until revoked,
+            // for the slips' QR codes (round_tokens.hpp; server/README.md says why).
+            {QStringLiteral("server"),
+             3,
+             QStringLiteral("access tokens: the secret of a round's board token, until revoked"),
+             {QStringLiteral("ALTER TABLE access_tokens ADD COLUMN link_secret VARCHAR(64)")}}};
 }
 
 qint64 default_lifetime_seconds(const Role &role) { return role.kind == Role::Kind::Board ? 24 * 3600 : 7 * 24 * 3600; }
@@ -149,8 +151,6 @@ QString create_token(storage::Database &db, const Role &role, const QString &who
     return QString::fromLatin1(token);
 }
 
-namespace {
-
 // Whom a token serves, for the audit log's summary ("access token 1a2b3c4d for the players of
 // board 3"); role_name is the code the API and the CLI read.
 Message role_words(const Role &role) {
@@ -163,8 +163,6 @@ Message role_words(const Role &role) {
     }
     return Message(role_name(role).toStdString());
 }
-
-} // namespace
 
 void store_token(storage::Database &db, const QByteArray &token, const Role &role, const QString &who, int round,
                  const QDateTime &expires) {
@@ -212,13 +210,17 @@ Token token_of(const QSqlQuery &q) {
 
 } // namespace
 
-std::optional<Token> find_token(storage::Database &db, const QByteArray &token, const QDateTime &now) {
+std::optional<Token> stored_token(storage::Database &db, const QByteArray &token) {
     if (token.isEmpty() || token.size() > 200) return std::nullopt;
-    std::optional<Token> found;
     QSqlQuery q =
         db.exec(QStringLiteral("SELECT %1 FROM access_tokens WHERE hash = ?").arg(QLatin1StringView(kTokenColumns)),
                 {token_hash(token)});
-    if (db.next(q)) found = token_of(q);
+    if (db.next(q)) return token_of(q);
+    return std::nullopt;
+}
+
+std::optional<Token> find_token(storage::Database &db, const QByteArray &token, const QDateTime &now) {
+    const std::optional<Token> found = stored_token(db, token);
     if (!found || !found->revoked_at.isEmpty()) return std::nullopt;
     if (!found->expires_at.isEmpty() && QDateTime::fromString(found->expires_at, Qt::ISODate) <= now)
         return std::nullopt;
@@ -251,7 +253,8 @@ std::optional<Message> revoke_token(storage::Database &db, const QString &id, co
                                          .arg(id.toStdString());
             return;
         }
-        db.exec(QStringLiteral("UPDATE access_tokens SET revoked_at = ? WHERE hash LIKE ? AND revoked_at IS NULL"),
+        db.exec(QStringLiteral("UPDATE access_tokens SET revoked_at = ?, link_secret = NULL WHERE hash LIKE ? AND "
+                               "revoked_at IS NULL"),
                 {QDateTime::currentDateTimeUtc().toString(Qt::ISODate), QString(id + QLatin1Char('%'))});
         tournament::append_audit(db, who, QStringLiteral("token.revoke"),
                                  DAMKA_TR("Tokens", "access token %1 (%2) revoked")

@@ -38,6 +38,11 @@ struct Token {
     QString created_at, created_by, expires_at, revoked_at; // UTC, ISO 8601; empty when not set
 };
 
+// The SHA-256 of a token, in hex: what the event keeps of it; its first 8 digits are its id.
+QString token_hash(const QByteArray &token);
+// Whom a token serves, for the audit log ("the players of board 3").
+Message role_words(const Role &role);
+
 // The server module's tables: access_tokens (hash, role, made, by whom, round, expiry,
 // revocation), checkins, web_clocks.
 storage::Migrations server_migrations();
@@ -59,6 +64,9 @@ void store_token(storage::Database &db, const QByteArray &token, const Role &rol
 // The presented token, or nullopt when it is unknown, revoked or expired at `now`.
 std::optional<Token> find_token(storage::Database &db, const QByteArray &token,
                                 const QDateTime &now = QDateTime::currentDateTimeUtc());
+// The stored token `token` whatever its state (revoked, expired): why a known token is refused
+// is told apart from an unknown one (issue 44: "a revoked token says it was revoked").
+std::optional<Token> stored_token(storage::Database &db, const QByteArray &token);
 // What `damka token create` and the desk's form ask for, as typed: the role ("board:3"), a
 // board's round (empty: the latest paired, `last_round`), the expiry ("8h", "2d", "90m" from
 // now, or a UTC date or date and time; empty: default_lifetime_seconds). The token made, or

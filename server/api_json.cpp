@@ -117,17 +117,4 @@ QJsonArray games_json(const EventData &e) {
     return a;
 }
 
-QByteArray games_pdn(const EventData &e) {
-    QByteArray out;
-    for (const Round &r : e.rounds)
-        if (r.state == RoundState::Published)
-            for (const RoundGame &g : r.games)
-                if (!g.pdn.empty()) {
-                    out += QByteArray::fromStdString(g.pdn);
-                    if (!out.endsWith('\n')) out += '\n';
-                    out += '\n'; // PDN: games are separated by an empty line
-                }
-    return out;
-}
-
 } // namespace damka::server

@@ -23,8 +23,6 @@ QJsonArray rounds_json(const tournament::EventData &event);
 QJsonObject round_json(const tournament::EventData &event, const tournament::Round &round);
 // Every game of the published rounds, with whether a game record is attached.
 QJsonArray games_json(const tournament::EventData &event);
-// The attached game records of the published rounds, one PDN file.
-QByteArray games_pdn(const tournament::EventData &event);
 // The published round `n`, or null (not paired, or still a draft).
 const tournament::Round *published_round(const tournament::EventData &event, int n);
 

@@ -16,7 +16,6 @@ namespace damka::server {
 Reply desk_event(const Call &c);
 Reply desk_audit(const Call &c);
 Reply desk_add_player(const Call &c);
-Reply desk_import_players(const Call &c);
 Reply desk_edit_player(const Call &c);
 Reply desk_player_record(const Call &c);
 Reply desk_withdraw(const Call &c);

@@ -28,18 +28,33 @@ std::vector<size_t> shown_columns(const reports::Table &t) {
     return out;
 }
 
+// A column of names or clubs: some cell longer than a result or a number ("1/2", "PAB"). Such
+// columns share the width the others leave (hall.css), the others keep their text's width.
+bool long_text(const reports::Table &t, size_t c) {
+    return std::any_of(t.rows.begin(), t.rows.end(), [c](const std::vector<std::string> &row) {
+        return c < row.size() && QString::fromStdString(row[c]).size() > 8;
+    });
+}
+
 std::string table_page(const reports::Table &t, size_t from, size_t to) {
     const std::vector<size_t> columns = shown_columns(t);
     auto numeric = [&](size_t c) { return c < t.numeric.size() && t.numeric[c]; };
+    std::vector<bool> text(t.header.size());
+    for (size_t c : columns) text[c] = !numeric(c) && long_text(t, c);
     std::string o = "<table class=\"hall\">\n<thead><tr>";
     for (size_t c : columns)
         o += std::string(numeric(c) ? "<th class=\"n\">" : "<th>") + html_escape(t.header[c]) + "</th>";
     o += "</tr></thead>\n<tbody>\n";
     for (size_t r = from; r < to && r < t.rows.size(); ++r) {
         o += "<tr>";
-        for (size_t c : columns)
-            o += std::string(numeric(c) ? "<td class=\"n\">" : "<td>") +
-                html_escape(c < t.rows[r].size() ? t.rows[r][c] : std::string()) + "</td>";
+        for (size_t c : columns) {
+            const std::string cell = html_escape(c < t.rows[r].size() ? t.rows[r][c] : std::string());
+            // Issue 44: a name too long for the screen ends in an ellipsis (hall.css), never cut
+            // mid-glyph; its title keeps the whole of it.
+            o += text[c]     ? "<td class=\"t\" title=\"" + cell + "\">" + cell + "</td>"
+                : numeric(c) ? "<td class=\"n\">" + cell + "</td>"
+                             : "<td class=\"f\">" + cell + "</td>";
+        }
         o += "</tr>\n";
     }
     return o + "</tbody>\n</table>\n";
@@ -52,8 +67,9 @@ std::string paged_views(const std::string &key, const reports::Table &t, size_t 
     std::string o;
     for (size_t p = 0; p < pages; ++p) {
         const std::string page = pages > 1 ? std::to_string(p + 1) + "/" + std::to_string(pages) : std::string();
-        o += "<section class=\"view\" data-view=\"" + key + "-" + std::to_string(p + 1) + "\">\n<h1>" +
-            html_escape(t.title) + (page.empty() ? "" : " <span class=\"page\">" + page + "</span>") + "</h1>\n" +
+        o += "<section class=\"view\" data-view=\"" + key + "-" + std::to_string(p + 1) + "\">\n<h1 title=\"" +
+            html_escape(t.title) + "\">" + html_escape(t.title) +
+            (page.empty() ? "" : " <span class=\"page\">" + page + "</span>") + "</h1>\n" +
             table_page(t, p * rows, std::min(lines, (p + 1) * rows)) + "</section>\n";
     }
     return o;
@@ -88,14 +104,18 @@ std::string boards_view(const EventView &view, ViewedGames &games, Language lang
         ++shown;
         std::string result = tournament::to_string(g.result);
         if (result == "1/2") result = "\xc2\xbd-\xc2\xbd";
-        figures += "<figure class=\"hall-board\">" + svg + "<figcaption><span class=\"bo\">" + std::to_string(g.board) +
-            "</span> " + html_escape(e.label(g.white)) + " \xe2\x80\x93 " + html_escape(e.label(g.black)) +
-            (result.empty() ? "" : " <strong>" + html_escape(result) + "</strong>") + "<br><small>" +
+        // A player a line, shortened with an ellipsis (the whole in its title).
+        const std::string white = html_escape(e.label(g.white)), black = html_escape(e.label(g.black));
+        figures += "<figure class=\"hall-board\">" + svg + "<figcaption><span class=\"line\" title=\"" + white +
+            "\"><span class=\"bo\">" + std::to_string(g.board) + "</span> " + white +
+            "</span><span class=\"line\" title=\"" + black + "\">" + black + "</span>" +
+            (result.empty() ? "" : "<strong>" + html_escape(result) + "</strong>") + "<small>" +
             html_escape(ply_title(vg, ply, tr)) + "</small></figcaption></figure>\n";
     }
     if (figures.empty()) return {};
-    return "<section class=\"view\" data-view=\"boards\">\n<h1>" +
-        html_escape(tr.translate("Hall", "%1 - round %2: the top boards").arg(e.info.name).arg(round).str()) +
+    const std::string title =
+        html_escape(tr.translate("Hall", "%1 - round %2: the top boards").arg(e.info.name).arg(round).str());
+    return "<section class=\"view\" data-view=\"boards\">\n<h1 title=\"" + title + "\">" + title +
         "</h1>\n<div class=\"hall-boards\">\n" + figures + "</div>\n</section>\n";
 }
 

@@ -37,6 +37,17 @@ std::string shown_result(const QString &code) {
     return html_escape(code.toStdString());
 }
 
+// Issue 44: a board whose game nobody records (no move logged, no clock started: an empty
+// log) would show the starting position and full clocks, as if the game had not begun; it says
+// so instead, and keeps its result.
+void mark_recorded(QJsonObject &doc, bool recorded, const reports::Tr &tr) {
+    doc.insert(QStringLiteral("recorded"), recorded);
+    if (recorded) return;
+    doc.remove(QStringLiteral("svg"));
+    doc.remove(QStringLiteral("clock"));
+    doc.insert(QStringLiteral("note"), qs(tr.translate("Live", "not recorded").str()));
+}
+
 } // namespace
 
 QJsonObject LiveBoards::board(EventView &view, const PluginRegistry *plugins, const tournament::RoundGame &g,
@@ -81,6 +92,7 @@ QJsonObject LiveBoards::board(EventView &view, const PluginRegistry *plugins, co
             o.coordinates = false;
             o.lang = lang;
             doc = board_game_json(std::get<BoardGame>(read), o);
+            mark_recorded(doc, events > 0, tr);
         }
     }
     kept = {events, g.result, players, bool(plugins), doc};
@@ -119,7 +131,10 @@ std::optional<std::string> LiveBoards::content(EventView &view, const PluginRegi
             "\"><a class=\"players\" href=\"/" + code + "/game/" + n + "/" + bo + "\"><b class=\"bo\">" + bo +
             (g->game_no > 1 ? "." + game : std::string()) + "</b> <span class=\"p0\">" + label(0) +
             "</span> \xe2\x80\x93 <span class=\"p1\">" + label(1) + "</span></a>\n<div class=\"diagram\">";
-        if (d.contains(QStringLiteral("error")))
+        if (d.contains(QStringLiteral("note")))
+            o += "<p class=\"not-recorded\">" + html_escape(d.value(QStringLiteral("note")).toString().toStdString()) +
+                "</p>";
+        else if (d.contains(QStringLiteral("error")))
             o += "<p class=\"problem\">" + html_escape(d.value(QStringLiteral("error")).toString().toStdString()) +
                 "</p>";
         else if (d.value(QStringLiteral("svg")).isString())

@@ -1,6 +1,7 @@
 #include "pages.hpp"
 
 #include "api_json.hpp"
+#include "desk_page.hpp" // the desk's pages, named in the title
 #include "http_message.hpp"
 #include "reports/reports.hpp"
 
@@ -67,6 +68,35 @@ std::string card_links(const EventData &e, const Labels &l) {
     return o + "</p>\n</section>\n";
 }
 
+// What the page is, for its <title> after the event's name (issue 44: every title names the
+// event and the page); empty for the overview and an address it does not know.
+std::string page_name(const EventView &view, Language lang, const QStringList &page, const Labels &l) {
+    const reports::Tr tr(lang);
+    const QString what = page.value(0);
+    const int n = page.size() >= 2 ? positive_number(page[1]).value_or(0) : 0;
+    const int b = page.size() >= 3 ? positive_number(page[2]).value_or(0) : 0;
+    if (what == QStringLiteral("desk")) {
+        const std::string id = page.size() >= 2 ? page[1].toStdString() : "round";
+        for (const DeskSection &s : desk_sections(view.data(), tr))
+            if (s.id == id) return tr.translate("Pages", "Desk: %1").arg(s.title);
+        return {};
+    }
+    if (page.size() == 1 && what == QStringLiteral("players")) return l.start_list;
+    if (page.size() == 1 && what == QStringLiteral("standings")) return l.standings;
+    if (page.size() == 1 && what == QStringLiteral("crosstable")) return l.crosstable;
+    if (page.size() == 1 && what == QStringLiteral("results"))
+        return tr.translate("Pages", "Results of the round in hand");
+    if (!n) return {};
+    if (page.size() == 2 && what == QStringLiteral("players") && view.data().player(n)) return view.data().label(n);
+    if (page.size() == 2 && what == QStringLiteral("rounds")) return l.round + " " + std::to_string(n);
+    if (page.size() == 2 && what == QStringLiteral("results"))
+        return tr.translate("Pages", "Results of round %1").arg(n);
+    if (page.size() == 2 && what == QStringLiteral("live")) return tr.translate("Pages", "Round %1 live").arg(n);
+    if (b && (what == QStringLiteral("board") || what == QStringLiteral("game") || what == QStringLiteral("clock")))
+        return tr.translate("Pages", "Round %1, board %2").arg(n).arg(b);
+    return {};
+}
+
 } // namespace
 
 std::optional<Language> parse_language(const QString &code) {
@@ -115,13 +145,15 @@ std::string page_document(const EventView &view, Language lang, const QStringLis
     }
     nav += link(l, "/standings", l.standings) + " " + link(l, "/crosstable", l.crosstable) + " " +
         other_languages(lang, here.empty() ? "/" : here);
+    const std::string name = page_name(view, lang, page, l);
     return "<!DOCTYPE html>\n<html lang=\"" + l.code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-        html_escape(view.data().info.name) +
+        html_escape(view.data().info.name + (name.empty() ? std::string() : " \xe2\x80\x93 " + name)) +
         // Style and script from the server's own files (assets.hpp): the Content-Security-Policy
         // lets no inline script or style run.
         "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n" +
+        (script && std::string(script) == "desk.js" ? "<link rel=\"stylesheet\" href=\"/assets/desk.css\">\n" : "") +
         (live ? "<script src=\"/assets/live.js\" defer></script>\n" : "") +
         (script ? "<script src=\"/assets/" + std::string(script) + "\" defer></script>\n" : std::string()) +
         "</head>\n<body>\n<nav>" + nav +

@@ -4,6 +4,7 @@
 #include "reports/print_aids.hpp"
 #include "reports/reports.hpp"
 #include "api_json.hpp" // published_round
+#include "board_links.hpp"
 #include "http_message.hpp"
 #include "tournament/service/checkins.hpp"
 #include "tournament/service/event_variant.hpp"
@@ -15,27 +16,32 @@ using namespace damka::tournament;
 
 namespace {
 
+// The standings, crosstable and cards as they were after round `st.after_round` (damka
+// standings|crosstable|card --after N).
+std::vector<reports::Table> after_round(const QString &what, const EventData &e, const Standings &st,
+                                        reports::Language lang, const PluginRegistry *plugins) {
+    if (what == QStringLiteral("standings")) return reports::event_standings(e, st, -1, lang);
+    if (what == QStringLiteral("crosstable")) return {reports::event_crosstable(e, st, lang)};
+    if (what != QStringLiteral("cards")) return {};
+    std::vector<reports::Table> cards;
+    for (const Player &p : e.players) cards.push_back(reports::player_card(e, st, p.id, lang));
+    // Each stored game's final position under the card, when the plugins can replay it.
+    if (plugins)
+        if (const Expected<Variant> variant = event_variant(*plugins, e.info))
+            for (reports::Table &card : cards) {
+                const int id = e.players[size_t(&card - cards.data())].id;
+                reports::add_final_positions(card, e, id, *variant, lang);
+            }
+    return cards;
+}
+
 std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, const QStringList &page,
                                       const PluginRegistry *plugins) {
     const EventData &e = view.data();
     const QString what = page.value(0);
     if (page.size() == 1) {
         if (what == QStringLiteral("wallchart")) return {reports::wall_chart(e, lang)};
-        if (what == QStringLiteral("standings")) return reports::event_standings(e, view.standings(), -1, lang);
-        if (what == QStringLiteral("crosstable")) return {reports::event_crosstable(e, view.standings(), lang)};
-        if (what == QStringLiteral("cards")) {
-            std::vector<reports::Table> cards;
-            for (const Player &p : e.players) cards.push_back(reports::player_card(e, view.standings(), p.id, lang));
-            // Each stored game's final position under the card, when the plugins can replay it.
-            if (plugins)
-                if (const Expected<Variant> variant = event_variant(*plugins, e.info))
-                    for (reports::Table &card : cards) {
-                        const int id = e.players[size_t(&card - cards.data())].id;
-                        reports::add_final_positions(card, e, id, *variant, lang);
-                    }
-            return cards;
-        }
-        return {};
+        return after_round(what, e, view.standings(), lang, plugins); // after the last complete round
     }
     const auto n = page.size() == 2 ? positive_number(page[1]) : std::nullopt;
     if (!n) return {};
@@ -47,10 +53,28 @@ std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, c
     if (!published_round(e, *n)) return {}; // a draft is not public
     if (what == QStringLiteral("pairings")) return {reports::pairings_by_board(e, *n, lang)};
     if (what == QStringLiteral("slips")) return reports::result_slips(e, *n, lang);
-    return {};
+    // Issue 44: a past round's standings, "after round 3" once round 5 is played.
+    return after_round(what, e, compute_standings(e, *n), lang, plugins);
+}
+
+// CSS Paged Media 3 named pages (print_pages.css): the prints with a column per round or per
+// player go across the sheet, the lists and slips upright.
+bool landscape(const QString &what) {
+    return what == QStringLiteral("wallchart") || what == QStringLiteral("crosstable");
 }
 
 } // namespace
+
+std::optional<std::string> picked_print(EventView &view, reports::Language lang, const QString &what,
+                                        const QString &round, const PluginRegistry *plugins) {
+    const auto n = positive_number(round);
+    if (!n) return std::nullopt;
+    // The wall chart is the whole event's: every round's column, filled in or to fill.
+    const QStringList page =
+        what == QStringLiteral("wallchart") ? QStringList{what} : QStringList{what, QString::number(*n)};
+    if (tables_of(view, lang, page, plugins).empty()) return std::nullopt;
+    return "/" + std::string(reports::language_code(lang)) + "/print/" + page.join(QLatin1Char('/')).toStdString();
+}
 
 std::optional<std::string> print_document(EventView &view, reports::Language lang, const QStringList &page,
                                           const PluginRegistry *plugins) {
@@ -58,10 +82,23 @@ std::optional<std::string> print_document(EventView &view, reports::Language lan
     if (tables.empty()) return std::nullopt;
     // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
     // inline one), with its print rules: a slip or a card never splits across pages.
+    // The slips and the pairing sheet of a round: each board's link (board_links.hpp).
+    const Round *linked =
+        page.size() == 2 && (page[0] == QStringLiteral("slips") || page[0] == QStringLiteral("pairings"))
+        ? find_round(view.data(), *positive_number(page[1]))
+        : nullptr;
     std::string o = std::string("<!DOCTYPE html>\n<html lang=\"") + reports::language_code(lang) +
         "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + reports::html_escape(tables.front().title) +
-        "</title>\n<link rel=\"stylesheet\" href=\"/assets/print.css\">\n</head>\n<body class=\"print\">\n";
-    for (const reports::Table &t : tables) o += reports::html_section(t);
+        "</title>\n<link rel=\"stylesheet\" href=\"/assets/print.css\">\n" +
+        (linked ? board_links_head() : std::string()) + "</head>\n<body class=\"print" +
+        (landscape(page.value(0)) ? " landscape" : "") + "\" data-print=\"" + page.value(0).toStdString() + "\"" +
+        (linked ? " data-round=\"" + std::to_string(linked->number) + "\"" : std::string()) + ">\n";
+    for (const reports::Table &t : tables) {
+        const size_t i = size_t(&t - tables.data());
+        const bool slip = linked && page[0] == QStringLiteral("slips") && i < linked->games.size();
+        o += slip ? with_board_link_slot(reports::html_section(t), linked->games[i].board) : reports::html_section(t);
+    }
+    if (linked && page[0] == QStringLiteral("pairings")) o += "<section class=\"board-links\"></section>\n";
     return o + "</body>\n</html>\n";
 }
 

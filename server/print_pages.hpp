@@ -1,7 +1,9 @@
 // The prints of the desk as pages to print from the browser (A4, the reports' print style
-// sheet): /LANG/print/pairings/N, slips/N, checkin/N, wallchart, standings, crosstable, cards.
-// Each is the table `damka print`, `damka pairings`, `damka standings`... writes as HTML, in
-// the page's language; public, as the pages are (a round's prints once it is published).
+// sheet with the page rules of assets/print_pages.css: the wall chart and the crosstable across
+// the sheet, the others upright): /LANG/print/pairings/N, slips/N, checkin/N, wallchart,
+// standings, crosstable, cards, and standings/N, crosstable/N, cards/N as they were after round
+// N. Each is the table `damka print`, `damka pairings`, `damka standings --after N`... writes as
+// HTML, in the page's language; public, as the pages are (a round's prints once it is published).
 #pragma once
 
 #include "event_view.hpp"
@@ -19,5 +21,10 @@ namespace damka::server {
 // With the variant plugins, the cards draw the final position of each stored game.
 std::optional<std::string> print_document(EventView &view, reports::Language lang, const QStringList &page,
                                           const PluginRegistry *plugins = nullptr);
+
+// The desk's round picker, /LANG/print?what=KIND&round=N: the address of that print (the wall
+// chart's has no round), or nullopt when there is no such print.
+std::optional<std::string> picked_print(EventView &view, reports::Language lang, const QString &what,
+                                        const QString &round, const PluginRegistry *plugins = nullptr);
 
 } // namespace damka::server

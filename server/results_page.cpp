@@ -1,28 +1,13 @@
 #include "results_page.hpp"
 
 #include "api_json.hpp"
+#include "result_scale.hpp"
 #include "reports/table.hpp"
 
 namespace damka::server {
 
 using reports::html_escape;
 using namespace damka::tournament;
-
-namespace {
-
-// The result codes every event takes (tournament/result_notation.hpp), with their labels.
-struct ResultButton {
-    const char *code, *label;
-};
-constexpr ResultButton kButtons[] = {
-    {"1-0", "1-0"}, {"1/2", "\xc2\xbd-\xc2\xbd"}, {"0-1", "0-1"}, {"+-", "+-"}, {"-+", "-+"}, {"--", "--"}};
-
-std::string shown_result(BoardResult r) {
-    const std::string s = to_string(r);
-    return s == "1/2" ? "\xc2\xbd-\xc2\xbd" : s;
-}
-
-} // namespace
 
 std::optional<std::string> results_content(const EventView &view, Language lang, int round) {
     const EventData &e = view.data();
@@ -47,12 +32,13 @@ std::optional<std::string> results_content(const EventView &view, Language lang,
         o += "<span class=\"board\">" + board + (g.game_no > 1 ? "." + game : std::string()) + "</span> ";
         o += "<span class=\"players\">" + html_escape(e.label(g.white)) + " \xe2\x80\x93 " +
             html_escape(e.label(g.black)) + "</span> ";
-        o += "<b class=\"result\">" + html_escape(shown_result(g.result)) + "</b>";
+        o += "<b class=\"result\">" + html_escape(result_label(g.result, e.info.scoring)) + "</b>";
         o += "<span class=\"buttons\">";
         // Disabled until the script has asked who the token is and enables what it may tap.
-        for (const ResultButton &b : kButtons)
-            o +=
-                std::string("<button type=\"button\" disabled data-result=\"") + b.code + "\">" + b.label + "</button>";
+        // In the event's scale; a forfeit is the arbiter's (board_rules.hpp), not shown to a board.
+        for (const ResultChoice &b : result_choices(e.info.scoring))
+            o += "<button type=\"button\" disabled data-result=\"" + b.code + "\"" +
+                (b.forfeit ? " data-forfeit=\"1\"" : "") + ">" + html_escape(b.label) + "</button>";
         o += "</span></li>\n";
     }
     return o + "</ul>\n</section>\n";

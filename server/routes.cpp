@@ -1,6 +1,9 @@
 #include "routes.hpp"
 
+#include "board_links.hpp"
+#include "board_rules.hpp"
 #include "desk_api.hpp"
+#include "desk_players_api.hpp"
 #include "pages.hpp" // parse_language
 #include "service_reply.hpp" // words
 #include "site.hpp"
@@ -21,6 +24,7 @@ const std::vector<Route> &routes() {
         {"GET", "api/v1/games", Anyone, api_games},
         {"GET", "api/v1/players.csv", Anyone, api_players_csv},
         {"GET", "api/v1/standings.csv", Anyone, api_standings_csv},
+        {"GET", "api/v1/crosstable.csv", Anyone, api_crosstable_csv},
         {"GET", "api/v1/games.pdn", Anyone, api_games_pdn},
         {"GET", "api/v1/event.trf", Anyone, api_event_trf},
         {"GET", "api/v1/rounds/#/live", Anyone, api_live},
@@ -39,16 +43,27 @@ const std::vector<Route> &routes() {
         {"POST", "api/v1/rounds/#/boards/#/clock", Chief | Arbiter | Board, api_clock_act, Commit::Grouped},
         // {"move": "c3-d4"} or {"from", "to", "path", "taken", "illegal"} (scoresheet.hpp)
         {"POST", "api/v1/rounds/#/boards/#/moves", Chief | Arbiter | Board, api_move, Commit::Grouped},
+        // The scoresheet's other acts (scoresheet_acts.hpp): the arbiter's undo of a mis-tapped move
+        // (a correction's decision), a draw agreed or a resignation (arbiter log offer|accept|resign),
+        // the arbiter's ruling on a claim (arbiter decide CLAIM SIDE [--enter-result]).
+        {"POST", "api/v1/rounds/#/boards/#/undo", Chief | Arbiter, api_undo},
+        {"POST", "api/v1/rounds/#/boards/#/end", Chief | Arbiter | Board, api_end},
+        {"POST", "api/v1/rounds/#/boards/#/decide", Chief | Arbiter, api_decide},
 
         // The arbiters' desk (desk_api.hpp), each as the CLI command named.
         {"POST", "api/v1/event", Chief, desk_event}, // settings to change (event edit)
         {"GET", "api/v1/audit", Chief, desk_audit}, // newest first (event log)
         {"POST", "api/v1/players", Chief, desk_add_player}, // a new player, a late entry (player add)
-        {"POST", "api/v1/players/import", Chief, desk_import_players}, // {"csv", "preview"} (player import)
+        {"POST", "api/v1/players/import", Chief,
+         desk_import_players}, // {"csv"|"csv_base64", "preview", "encoding", "columns", "confirm"} (player import)
+        {"POST", "api/v1/players/import/columns", Chief,
+         desk_import_columns}, // the file's columns and encodings, for the mapping step
+        {"POST", "api/v1/players/sort", Chief, desk_sort_players}, // (player sort)
         {"POST", "api/v1/players/#", Chief, desk_edit_player}, // fields to correct (player edit)
         {"GET", "api/v1/players/#/record", Chief, desk_player_record}, // every field, for the form above
         {"POST", "api/v1/players/#/withdraw", Chief, desk_withdraw}, // {"after"} (player withdraw)
         {"POST", "api/v1/players/#/reenter", Chief, desk_reenter}, // (player reenter)
+        {"POST", "api/v1/players/#/delete", Chief, desk_delete_player}, // {"confirm"} (player delete)
         {"POST", "api/v1/players/#/bye", Chief, desk_bye}, // {"round", "kind"|"cancel"} (bye request|cancel)
         {"POST", "api/v1/openings", Chief, desk_openings}, // {"text": one opening a line} (event openings)
         {"POST", "api/v1/forbidden", Chief, desk_forbidden}, // {"players": "3 7", "allow"} (player forbid|allow)
@@ -65,7 +80,11 @@ const std::vector<Route> &routes() {
         {"GET", "api/v1/tokens", Chief, desk_tokens}, // (token list)
         // {"role", "board", "team", "round", "expires", "link_base"} (token create)
         {"POST", "api/v1/tokens", Chief, desk_create_token},
-        {"POST", "api/v1/tokens/*/revoke", Chief, desk_revoke_token}, // (token revoke)
+        {"POST", "api/v1/tokens/*/revoke", Chief, desk_revoke_token}, // {"own"} (token revoke)
+        // The boards' links of a round for its slips (board_links.hpp): made, read, revoked at its close.
+        {"POST", "api/v1/rounds/#/board-tokens", Chief | Arbiter, desk_board_tokens},
+        {"GET", "api/v1/rounds/#/board-links", Chief | Arbiter, desk_board_links}, // ?base=http://host:port
+        {"POST", "api/v1/rounds/#/close", Chief | Arbiter, desk_close_round},
 
         // The pages (site.hpp) and their files.
         {"GET", "", Anyone, root_redirect},
@@ -75,8 +94,11 @@ const std::vector<Route> &routes() {
         {"GET", "@/live/#", Anyone, page_live},
         {"GET", "@/game/#/#", Anyone, page_game},
         {"GET", "@/hall", Anyone, page_hall},
+        {"GET", "@/print", Anyone, page_print_pick}, // the desk's round picker
         {"GET", "@/print/**", Anyone, page_print},
         {"GET", "@/desk", Anyone, page_desk},
+        {"GET", "@/desk/*", Anyone, page_desk}, // a page of the desk: results, players, event...
+        {"GET", "@/results", Anyone, page_results_current}, // the round in hand
         {"GET", "@/results/#", Anyone, page_results},
         {"GET", "@/**", Anyone, page_report}, // the reports' pages (pages.hpp), after the rows above
     };
@@ -150,6 +172,7 @@ std::optional<Reply> forbidden(const Route &route, const QStringList &args, cons
         // an earlier round, and not its own once the next is paired (corrections are the arbiters').
         const int round = *positive_number(args[0]), current = view.event().last_round();
         const int serves = token.round > 0 ? token.round : current; // made before rounds were kept
+        if (auto over = round_over(token, view.data(), current, tr)) return over;
         if (serves != round || serves != current)
             return error_reply(
                 403, QStringLiteral("forbidden"),

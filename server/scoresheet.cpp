@@ -144,15 +144,6 @@ std::string shown(const arbiter::ReplayedMove &m, const std::string &written, co
     return out;
 }
 
-// The log of a game not started yet, as `damka arbiter log` and the web clock start it.
-arbiter::GameLog new_log(const tournament::EventData &e, const BoardGame &g) {
-    arbiter::GameLog log;
-    log.variant = e.info.variant;
-    log.players = {g.players[0].name, g.players[1].name};
-    log.time_control = g.time_control;
-    return log;
-}
-
 // The refusals known before the log is read. The scoresheet is kept while the round is
 // played: an earlier round's games are the arbiters' to correct with `damka arbiter`, not moves
 // to add; a game whose result is entered takes no more.
@@ -267,7 +258,7 @@ bool press_after(const Sheet &s, arbiter::GameLog &log, arbiter::ClockReplay &cl
 // the press after it; the refusal when it is not written.
 std::optional<Reply> write_move(const Sheet &s, const Asked &asked, Written &out) {
     const std::optional<arbiter::GameLog> stored = arbiter::store::load_log(s.db, s.game.key);
-    arbiter::GameLog log = stored ? *stored : new_log(s.e, s.game);
+    arbiter::GameLog log = stored ? *stored : new_board_log(s.e, s.game);
     bool exists = stored.has_value();
     const std::optional<qint64> start = web_clock_start(s.db, s.game.key);
     // A flag that fell before the move is noted first, at its own time (as the clock does).
@@ -300,46 +291,82 @@ std::optional<Reply> write_move(const Sheet &s, const Asked &asked, Written &out
     return std::nullopt;
 }
 
+} // namespace
+
+arbiter::GameLog new_board_log(const tournament::EventData &e, const BoardGame &g) {
+    arbiter::GameLog log;
+    log.variant = e.info.variant;
+    log.players = {g.players[0].name, g.players[1].name};
+    log.time_control = g.time_control;
+    return log;
+}
+
+std::variant<OpenBoard, Reply> open_board(EventView &view, const PluginRegistry &plugins, int round, int board,
+                                          const reports::Tr &tr) {
+    auto read = read_board_game(view, plugins, round, board);
+    if (auto *problem = std::get_if<BoardGameProblem>(&read)) return problem_reply(*problem, tr);
+    BoardGame &game = std::get<BoardGame>(read);
+    if (auto closed = closed_to_moves(game, round, view.event().last_round(), tr)) return *closed;
+    Expected<Variant> variant = log_variant(plugins, view.data().info, game.variant);
+    if (!variant) return error_reply(503, QStringLiteral("no_plugin"), qs(tr.render(variant.error_message())));
+    return OpenBoard{std::move(game), std::move(variant).value()};
+}
+
 // adiukh 5.1: the position ends the game; its result goes in as a decided result does (`damka
-// arbiter decide result --enter-result`), with the game's PDN and its log. Adds the event
-// service's lines (or its refusal) to `reply`; the result entered, "" when refused.
-std::string enter_result(EventView &view, const Sheet &s, int round, GameResult ended, QJsonObject &reply) {
+// arbiter decide result --enter-result`), with the game's PDN and its log.
+std::string enter_game_result(EventView &view, const OpenBoard &b, int round, const GameResult &ended,
+                              std::optional<size_t> ended_before, const QString &who, const reports::Tr &tr,
+                              QJsonObject &reply) {
     std::string pdn;
-    if (const std::optional<arbiter::GameLog> log = arbiter::store::load_log(s.db, s.game.key))
-        if (Expected<pdn::GameRecord> record = arbiter::to_pdn(s.variant, *log)) {
-            for (const auto &[tag, value] : arbiter::pdn_roster(s.e, round)) record->set_tag(tag, value);
+    if (std::optional<arbiter::GameLog> log = arbiter::store::load_log(view.event().db(), b.game.key)) {
+        // The game as scored: without moves made after it ended (a flag before the final move).
+        if (ended_before && *ended_before < log->events.size()) log->events.resize(*ended_before);
+        if (Expected<pdn::GameRecord> record = arbiter::to_pdn(b.variant, *log)) {
+            for (const auto &[tag, value] : arbiter::pdn_roster(view.data(), round)) record->set_tag(tag, value);
             pdn = pdn::write_game(*record).toStdString();
         }
-    const tournament::ResultEntry entry = arbiter::decided_result(s.game.key, ended, pdn);
-    view.event().set_actor(s.who);
-    const Expected<tournament::Change> c = view.event().set_result(entry, &s.variant);
+    }
+    const tournament::ResultEntry entry = arbiter::decided_result(b.game.key, ended, pdn);
+    view.event().set_actor(who);
+    const Expected<tournament::Change> c = view.event().set_result(entry, &b.variant);
     if (!c) {
-        reply.insert(QStringLiteral("result_refused"), qs(s.tr.render(c.error_message())));
+        reply.insert(QStringLiteral("result_refused"), qs(tr.render(c.error_message())));
         return {};
     }
     QJsonArray lines;
-    for (const Message &l : c->lines) lines.append(qs(s.tr.render(l)));
+    for (const Message &l : c->lines) lines.append(qs(tr.render(l)));
     reply.insert(QStringLiteral("result"), lines);
     return tournament::to_string(entry.result);
 }
 
-} // namespace
+Reply with_board(EventView &view, const PluginRegistry &plugins, int round, int board, const std::string &entered,
+                 const reports::Tr &tr, bool flipped, QJsonObject reply) {
+    auto now = read_board_game(view, plugins, round, board);
+    if (auto *g = std::get_if<BoardGame>(&now)) {
+        // The view is read again after this request (web_server): the result just entered is
+        // not in it yet.
+        if (!entered.empty()) g->result = entered;
+        BoardGameJsonOptions o;
+        o.interactive = true;
+        o.flipped = flipped;
+        o.lang = tr.language();
+        reply.insert(QStringLiteral("game"), board_game_json(*g, o));
+    }
+    return json_reply(reply);
+}
 
 Reply record_move(EventView &view, const PluginRegistry &plugins, int round, int board, const QJsonObject &body,
                   const QString &who, const reports::Tr &tr, bool flipped) {
-    auto read = read_board_game(view, plugins, round, board);
-    if (auto *problem = std::get_if<BoardGameProblem>(&read)) return problem_reply(*problem, tr);
-    const BoardGame &game = std::get<BoardGame>(read);
-    if (auto closed = closed_to_moves(game, round, view.event().last_round(), tr)) return *closed;
-    const Expected<Variant> variant = log_variant(plugins, view.data().info, game.variant);
-    if (!variant) return error_reply(503, QStringLiteral("no_plugin"), qs(tr.render(variant.error_message())));
-    if (!game.board_json) return position_unknown(tr);
-    const Expected<arbiter::BoardView> squares = arbiter::read_board(*game.board_json);
+    auto open = open_board(view, plugins, round, board, tr);
+    if (auto *refused = std::get_if<Reply>(&open)) return *refused;
+    const OpenBoard &b = std::get<OpenBoard>(open);
+    if (!b.game.board_json) return position_unknown(tr);
+    const Expected<arbiter::BoardView> squares = arbiter::read_board(*b.game.board_json);
     if (!squares) return error_reply(422, QStringLiteral("unreadable_log"), qs(squares.error()));
     auto asked = read_move(body, *squares, tr);
     if (auto *bad = std::get_if<Reply>(&asked)) return *bad;
 
-    const Sheet sheet{view.event().db(), view.data(), game, *variant, *squares, who, tr};
+    const Sheet sheet{view.event().db(), view.data(), b.game, b.variant, *squares, who, tr};
     Written written;
     std::optional<Reply> refused;
     // One transaction: the log is read, checked and written at once, so two taps (or two
@@ -348,19 +375,9 @@ Reply record_move(EventView &view, const PluginRegistry &plugins, int round, int
     if (refused) return *refused;
 
     QJsonObject reply{{QStringLiteral("recorded"), written.recorded}};
-    const std::string result_entered = written.ended ? enter_result(view, sheet, round, *written.ended, reply) : "";
-    auto now = read_board_game(view, plugins, round, board);
-    if (auto *g = std::get_if<BoardGame>(&now)) {
-        // The view is read again after this request (web_server): the result just entered is
-        // not in it yet.
-        if (!result_entered.empty()) g->result = result_entered;
-        BoardGameJsonOptions o;
-        o.interactive = true;
-        o.flipped = flipped;
-        o.lang = tr.language();
-        reply.insert(QStringLiteral("game"), board_game_json(*g, o));
-    }
-    return json_reply(reply);
+    const std::string entered =
+        written.ended ? enter_game_result(view, b, round, *written.ended, std::nullopt, who, tr, reply) : "";
+    return with_board(view, plugins, round, board, entered, tr, flipped, reply);
 }
 
 } // namespace damka::server

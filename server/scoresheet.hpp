@@ -26,12 +26,15 @@
 // squares (ambiguous: give the path), the move is not legal and not confirmed.
 #pragma once
 
+#include "board_game.hpp"
 #include "event_view.hpp"
 #include "http_message.hpp"
 #include "reports/i18n.hpp"
 #include "core/plugin_registry.hpp"
 
 #include <QJsonObject>
+
+#include <variant>
 
 namespace damka::server {
 
@@ -41,5 +44,28 @@ namespace damka::server {
 // document (board_game.hpp) with its drawing as the page asked: `flipped`, `lang`}.
 Reply record_move(EventView &view, const PluginRegistry &plugins, int round, int board, const QJsonObject &body,
                   const QString &who, const reports::Tr &tr, bool flipped);
+
+// The parts the scoresheet's other acts (scoresheet_acts.hpp) share with a move.
+// The board's game in the round being played, its result not entered, with its variant; else
+// the refusal (404 no such board, 409 round_not_played or finished, 503 no plugin).
+struct OpenBoard {
+    BoardGame game;
+    Variant variant;
+};
+std::variant<OpenBoard, Reply> open_board(EventView &view, const PluginRegistry &plugins, int round, int board,
+                                          const reports::Tr &tr);
+// The log of a game not started yet, as `damka arbiter log` and the web clock start it.
+arbiter::GameLog new_board_log(const tournament::EventData &e, const BoardGame &g);
+// Enters `ended` as the board's result through the event service with the game's PDN (its log
+// up to `ended_before`, when given), as `damka arbiter decide --enter-result` does; adds the
+// service's lines ("result") or its refusal ("result_refused") to `reply`. The result entered,
+// "" when refused.
+std::string enter_game_result(EventView &view, const OpenBoard &b, int round, const GameResult &ended,
+                              std::optional<size_t> ended_before, const QString &who, const reports::Tr &tr,
+                              QJsonObject &reply);
+// 200 `reply` with the board's document as "game" (`entered`: a result just entered, not in the
+// view yet).
+Reply with_board(EventView &view, const PluginRegistry &plugins, int round, int board, const std::string &entered,
+                 const reports::Tr &tr, bool flipped, QJsonObject reply);
 
 } // namespace damka::server

@@ -14,6 +14,7 @@
 #include "web_clock.hpp"
 #include "board_game.hpp"
 #include "live_boards.hpp"
+#include "games_pdn.hpp"
 #include "scoresheet_page.hpp"
 
 #include <QJsonArray>
@@ -138,19 +139,34 @@ Reply api_crosstable(const Call &c) {
 Reply api_games(const Call &c) { return json_reply(games_json(c.view.data())); }
 
 // The start list and the standings for a spreadsheet, as `damka players|standings --format csv`.
+// The CSV downloads in the language of ?lang= with the CLI's `--format csv` headers, made for
+// a double click into a spreadsheet (render_spreadsheet_csv: a byte order mark; a Russian
+// page's file with ';' and decimal commas, as Russian Excel reads them). Issue 44 §3.
+Reply spreadsheet_download(const Call &c, const std::vector<reports::Table> &tables, const QString &file) {
+    // The list separator of Excel in Russian (and most continental locales) is ';', its decimal mark ','.
+    const bool semicolons = c.lang() != reports::Language::English;
+    return download_reply(QByteArray::fromStdString(reports::render_spreadsheet_csv(tables, semicolons)),
+                          "text/csv; charset=utf-8", file);
+}
+
 Reply api_players_csv(const Call &c) {
-    return download_reply(QByteArray::fromStdString(reports::render_csv(reports::start_list(c.view.data()))),
-                          "text/csv; charset=utf-8", QStringLiteral("players.csv"));
+    return spreadsheet_download(c, {reports::start_list(c.view.data(), std::nullopt, c.lang())},
+                                QStringLiteral("players.csv"));
 }
 
 Reply api_standings_csv(const Call &c) {
-    return download_reply(QByteArray::fromStdString(reports::render_all(
-                              reports::event_standings(c.view.data(), c.view.standings()), reports::Format::Csv)),
-                          "text/csv; charset=utf-8", QStringLiteral("standings.csv"));
+    return spreadsheet_download(c, reports::event_standings(c.view.data(), c.view.standings(), -1, c.lang()),
+                                QStringLiteral("standings.csv"));
+}
+
+Reply api_crosstable_csv(const Call &c) {
+    return spreadsheet_download(c, {reports::event_crosstable(c.view.data(), c.view.standings(), c.lang())},
+                                QStringLiteral("crosstable.csv"));
 }
 
 Reply api_games_pdn(const Call &c) {
-    return download_reply(games_pdn(c.view.data()), "application/x-pdn; charset=utf-8", QStringLiteral("games.pdn"));
+    return download_reply(games_pdn(c.view, loaded(c)), "application/x-pdn; charset=utf-8",
+                          QStringLiteral("games.pdn"));
 }
 
 // The TRF of the completed rounds, as `damka trf export` writes it.
@@ -247,12 +263,32 @@ Reply page_print(const Call &c) {
     return document ? html_reply(*document) : page_not_found(c);
 }
 
+// The desk's round picker (a plain form: no script): on to the print's own address.
+Reply page_print_pick(const Call &c) {
+    const auto to = picked_print(c.view, c.lang(), c.query("what"), c.query("round"), loaded(c));
+    if (!to) return page_not_found(c);
+    Reply r = html_reply("<a href=\"" + *to + "\">" + *to + "</a>\n", 303); // RFC 9110 15.4.4
+    r.headers.emplace_back("Location", QByteArray::fromStdString(*to));
+    return r;
+}
+
 Reply page_desk(const Call &c) {
-    const std::string content = desk_content(c.view, c.lang());
-    if (main_part(c)) return html_reply(content);
+    const std::string page = c.args.isEmpty() ? std::string("round") : c.args[0].toStdString();
+    const auto content = desk_content(c.view, c.lang(), page);
+    if (!content) return page_not_found(c);
+    if (main_part(c)) return html_reply(*content);
     // Not live.js: a change elsewhere must not wipe a form being typed; desk.js refreshes
     // the page after each of its own commands.
-    return html_reply(page_document(c.view, c.lang(), page_path(c), content, "desk.js", false));
+    return html_reply(page_document(c.view, c.lang(), page_path(c), *content, "desk.js", false));
+}
+
+// /LANG/results: the round in hand (the latest published), so an arbiter's link never goes stale.
+Reply page_results_current(const Call &c) {
+    const int current = current_round(c.view.data());
+    const auto content = current > 0 ? results_content(c.view, c.lang(), current) : std::nullopt;
+    if (!content) return page_not_found(c);
+    if (main_part(c)) return html_reply(*content);
+    return html_reply(page_document(c.view, c.lang(), page_path(c), *content, "results.js"));
 }
 
 Reply page_results(const Call &c) {

@@ -59,6 +59,7 @@ Reply api_crosstable(const Call &c);
 Reply api_games(const Call &c);
 Reply api_players_csv(const Call &c);
 Reply api_standings_csv(const Call &c);
+Reply api_crosstable_csv(const Call &c);
 Reply api_games_pdn(const Call &c);
 Reply api_event_trf(const Call &c);
 Reply api_live(const Call &c);
@@ -74,7 +75,9 @@ Reply page_live(const Call &c);
 Reply page_game(const Call &c);
 Reply page_hall(const Call &c);
 Reply page_print(const Call &c);
+Reply page_print_pick(const Call &c); // ?what=KIND&round=N
 Reply page_desk(const Call &c);
+Reply page_results_current(const Call &c);
 Reply page_results(const Call &c);
 Reply page_report(const Call &c);
 

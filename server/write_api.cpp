@@ -2,6 +2,7 @@
 #include "write_api.hpp"
 
 #include "access_tokens.hpp"
+#include "board_rules.hpp"
 #include "request_body.hpp"
 #include "service_reply.hpp"
 #include "tournament/service/message_json.hpp"
@@ -10,8 +11,10 @@
 #include "tournament/model/system_rules.hpp"
 #include "web_clock.hpp"
 #include "scoresheet.hpp"
+#include "scoresheet_acts.hpp"
 
 #include <QDateTime>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <limits>
@@ -27,6 +30,14 @@ using Kind = Role::Kind;
 
 // The body every write takes (request_body.hpp): a JSON object's fields, else the 400 saying why.
 using Body = std::variant<Fields, Reply>;
+
+Reply no_plugins(const reports::Tr &tr) {
+    return error_reply(503, QStringLiteral("no_plugins"),
+                       words(tr.translate("Desk", "this server has no variant plugins")));
+}
+
+// The board's drawing seen from Black (?flip=1), as the page asked.
+bool flip(const Call &c) { return c.query("flip") == QStringLiteral("1"); }
 
 } // namespace
 
@@ -52,6 +63,10 @@ std::variant<Token, Reply> WriteApi::caller(const Request &request, const report
     if (!token && !limiter_.allow(request.peer)) return limited();
     if (token && !read && !limiter_.allow(QStringLiteral("token ") + token->id)) return limited();
     if (!token) {
+        // A known token no longer valid says why (its round over, revoked, expired).
+        if (auth.startsWith("Bearer "))
+            if (const std::optional<Token> stored = stored_token(view_.event().db(), auth.mid(7).trimmed()))
+                return token_refused(*stored, view_.data(), view_.event().last_round(), tr);
         Reply r = error_reply(401, QStringLiteral("unauthorized"),
                               words(tr.translate("Api", "a valid bearer token is required (damka token create)")));
         r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
@@ -68,16 +83,21 @@ std::optional<Reply> WriteApi::operator()(const Request &request) {
     return tokens(request);
 }
 
-// GET /api/v1/token: who the presented token is (the desk shows what it may do).
+// GET /api/v1/token: who the presented token is (the desk shows what it may do); a board's
+// token whose round is over says so (`round_over`, in ?lang=).
 Reply api_token(const Call &c) {
     const Token &t = *c.token;
-    return json_reply(QJsonObject{{QStringLiteral("id"), t.id},
-                                  {QStringLiteral("role"), role_name(t.role)},
-                                  {QStringLiteral("board"), t.role.board},
-                                  {QStringLiteral("team"), t.role.team},
-                                  {QStringLiteral("round"), t.round},
-                                  {QStringLiteral("current_round"), c.view.event().last_round()},
-                                  {QStringLiteral("expires_at"), t.expires_at}});
+    QJsonObject o{{QStringLiteral("id"), t.id},
+                  {QStringLiteral("role"), role_name(t.role)},
+                  {QStringLiteral("board"), t.role.board},
+                  {QStringLiteral("team"), t.role.team},
+                  {QStringLiteral("round"), t.round},
+                  {QStringLiteral("current_round"), c.view.event().last_round()},
+                  {QStringLiteral("expires_at"), t.expires_at}};
+    if (const auto over = round_over(t, c.view.data(), c.view.event().last_round(), c.tr))
+        o.insert(QStringLiteral("round_over"),
+                 QJsonDocument::fromJson(over->body).object().value(QStringLiteral("error")));
+    return json_reply(o);
 }
 
 Reply api_publish(const Call &c) {
@@ -101,11 +121,32 @@ Reply api_clock_act(const Call &c) {
 Reply api_move(const Call &c) {
     Body body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
-    if (!c.plugins)
-        return error_reply(503, QStringLiteral("no_plugins"),
-                           words(c.tr.translate("Desk", "this server has no variant plugins")));
+    if (!c.plugins) return no_plugins(c.tr);
     return record_move(c.view, c.plugins(), c.number(0), c.number(1), std::get<Fields>(body).object(),
-                       c.view.event().actor(), c.tr, c.query("flip") == QStringLiteral("1"));
+                       c.view.event().actor(), c.tr, flip(c));
+}
+
+// The scoresheet's other acts (scoresheet_acts.hpp), as api_move calls record_move.
+Reply api_undo(const Call &c) {
+    if (Body body = read_body(c.request, c.tr, true); std::holds_alternative<Reply>(body)) return std::get<Reply>(body);
+    if (!c.plugins) return no_plugins(c.tr);
+    return undo_move(c.view, c.plugins(), c.number(0), c.number(1), c.view.event().actor(), c.tr, flip(c));
+}
+
+Reply api_end(const Call &c) {
+    Body body = read_body(c.request, c.tr);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    if (!c.plugins) return no_plugins(c.tr);
+    return end_game(c.view, c.plugins(), c.number(0), c.number(1), std::get<Fields>(body).object(),
+                    c.view.event().actor(), c.tr, flip(c));
+}
+
+Reply api_decide(const Call &c) {
+    Body body = read_body(c.request, c.tr);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    if (!c.plugins) return no_plugins(c.tr);
+    return rule_on_claim(c.view, c.plugins(), c.number(0), c.number(1), std::get<Fields>(body).object(),
+                         c.view.event().actor(), c.tr, flip(c));
 }
 
 Reply api_result(const Call &c) {
@@ -130,6 +171,8 @@ Reply api_result(const Call &c) {
         return bad_field(QStringLiteral("result"),
                          QString::fromStdString(tr.render(value ? accepted_results(scoring) : why)));
     entry.result = *value;
+    // Issue 44: the board's players enter a played result, once; the rest is the arbiter's.
+    if (auto refused = players_result_refused(*c.token, c.view.event().data(), entry, tr)) return *refused;
     // Variant points and game records are checked by the variant's plugin: the CLI's job.
     return answer(c.view.event().set_result(entry, nullptr), tr);
 }

@@ -46,5 +46,8 @@ Reply api_publish(const Call &c);
 Reply api_checkin(const Call &c);
 Reply api_clock_act(const Call &c);
 Reply api_move(const Call &c);
+Reply api_undo(const Call &c);
+Reply api_end(const Call &c);
+Reply api_decide(const Call &c);
 
 } // namespace damka::server

@@ -71,6 +71,26 @@
         <source>got another JSON value</source>
         <translation>пришло другое значение JSON</translation>
     </message>
+    <message>
+        <source>round %1 is over; ask the arbiter</source>
+        <translation>тур %1 окончен; обратитесь к судье</translation>
+    </message>
+    <message>
+        <source>this link&apos;s token was revoked; ask the arbiter for a new one</source>
+        <translation>ключ этой ссылки отозван; попросите у судьи новую ссылку</translation>
+    </message>
+    <message>
+        <source>this link&apos;s token expired; ask the arbiter for a new one</source>
+        <translation>срок действия ключа этой ссылки истёк; попросите у судьи новую ссылку</translation>
+    </message>
+    <message>
+        <source>a forfeit is entered by the arbiter, not at the board</source>
+        <translation>результат неявки вносит судья, а не игроки за доской</translation>
+    </message>
+    <message>
+        <source>the result is entered; a change is the arbiter&apos;s</source>
+        <translation>результат уже внесён; изменить его может только судья</translation>
+    </message>
 </context>
 <context>
     <name>Batch</name>
@@ -451,10 +471,6 @@
         <translation>Загрузить файл CSV</translation>
     </message>
     <message>
-        <source>A header row: name (or surname, first name), rating, title, federation, club, birth_year, fmjd_id, national_id, sex. The preview checks every line and lists each refused one; nothing is saved until Import.</source>
-        <translation>Первая строка — заголовки: ФИО (или Фамилия, Имя, Отчество), Рейтинг, Звание, Федерация, Клуб, Год рождения, Номер ФМЖД, Национальный номер, Пол. Проверка просматривает каждую строку и перечисляет все отклонённые; ничего не сохраняется до загрузки.</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>Файл</translation>
     </message>
@@ -597,10 +613,6 @@
     <message>
         <source>Results</source>
         <translation>Результаты</translation>
-    </message>
-    <message>
-        <source>Tap entry for round %1, board by board</source>
-        <translation>Ввод результатов %1-го тура по доскам (с телефона)</translation>
     </message>
     <message>
         <source>One board a line: BOARD RESULT, e.g. &apos;3 1-0&apos;, &apos;7 +-&apos; (forfeit), &apos;2 1-0 17:7&apos; with variant points, &apos;4.2 0-1&apos; for game 2 of a micro-match</source>
@@ -1045,6 +1057,270 @@
     <message>
         <source>created %1: %2, tie-breaks %3</source>
         <translation>создан %1: %2, дополнительные показатели %3</translation>
+    </message>
+    <message>
+        <source>Prints of round</source>
+        <translation>Печать тура</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Пары</translation>
+    </message>
+    <message>
+        <source>Result slips</source>
+        <translation>Бланки результатов</translation>
+    </message>
+    <message>
+        <source>Standings after it</source>
+        <translation>Турнирная таблица после него</translation>
+    </message>
+    <message>
+        <source>Crosstable after it</source>
+        <translation>Кросс-таблица после него</translation>
+    </message>
+    <message>
+        <source>the board&apos;s players (%1)</source>
+        <translation>игроки доски (токен %1)</translation>
+    </message>
+    <message>
+        <source>an arbiter (%1)</source>
+        <translation>судья (токен %1)</translation>
+    </message>
+    <message>
+        <source>the chief arbiter (%1)</source>
+        <translation>главный судья (токен %1)</translation>
+    </message>
+    <message>
+        <source>a batch on the desk (%1)</source>
+        <translation>пакетом на пульте (токен %1)</translation>
+    </message>
+    <message>
+        <source>a batch from a file (%1)</source>
+        <translation>пакетом из файла (%1)</translation>
+    </message>
+    <message>
+        <source>the command line (%1)</source>
+        <translation>командная строка (%1)</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>пропуск тура</translation>
+    </message>
+    <message>
+        <source>awaited</source>
+        <translation>ожидается</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Исправить</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Внести</translation>
+    </message>
+    <message>
+        <source>round %1 is over: round %2 is paired</source>
+        <translation>тур %1 окончен: проведена жеребьёвка %2-го тура</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: publish it first</source>
+        <translation>тур %1 — черновик: сначала опубликуйте его</translation>
+    </message>
+    <message>
+        <source>round %1: the links of %2 boards made, for the slips</source>
+        <translation>тур %1: ссылки для бланков созданы, досок — %2</translation>
+    </message>
+    <message>
+        <source>round %1: every board has its link already</source>
+        <translation>тур %1: у каждой доски ссылка уже есть</translation>
+    </message>
+    <message>
+        <source>Round %1, board %2: %3 - %4</source>
+        <translation>Тур %1, доска %2: %3 — %4</translation>
+    </message>
+    <message>
+        <source>round %1 is not complete: %2 results to enter</source>
+        <translation>тур %1 не завершён: осталось внести результатов — %2</translation>
+    </message>
+    <message>
+        <source>round %1 closed: %2 boards&apos; tokens revoked</source>
+        <translation>тур %1 закрыт: отозвано токенов досок — %2</translation>
+    </message>
+    <message>
+        <source>token %1 is the one in use here: confirm that it is to be revoked</source>
+        <translation>токен %1 — тот, с которым открыт пульт: подтвердите его отзыв</translation>
+    </message>
+    <message>
+        <source>Tap entry for the round in hand, board by board</source>
+        <translation>Ввод результатов текущего тура по доскам (с телефона)</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Журнал действий</translation>
+    </message>
+    <message>
+        <source>Revoke token %1? Whoever holds it can write no more.</source>
+        <translation>Отозвать токен %1? Его владелец больше ничего не сможет внести.</translation>
+    </message>
+    <message>
+        <source>Token %1 is the one this desk runs with: revoked, this desk can do nothing more until it is opened with another token&apos;s link. Revoke it all the same?</source>
+        <translation>Токен %1 — тот, с которым открыт этот пульт: после отзыва пульт ничего не сможет сделать, пока его не откроют по ссылке с другим токеном. Всё равно отозвать?</translation>
+    </message>
+    <message>
+        <source>Yes, revoke it</source>
+        <translation>Да, отозвать</translation>
+    </message>
+    <message>
+        <source>Revoke the token this desk runs with</source>
+        <translation>Отозвать токен этого пульта</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Тур %1 из %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>not paired</source>
+        <translation>жеребьёвка не проведена</translation>
+    </message>
+    <message>
+        <source>draft: check the pairing, then publish it</source>
+        <translation>черновик: проверьте пары и опубликуйте тур</translation>
+    </message>
+    <message>
+        <source>Publish round %1</source>
+        <translation>Опубликовать %1-й тур</translation>
+    </message>
+    <message>
+        <source>Check the draft</source>
+        <translation>Проверить черновик</translation>
+    </message>
+    <message>
+        <source>published: %1 of %2 results in</source>
+        <translation>опубликован: внесено результатов — %1 из %2</translation>
+    </message>
+    <message>
+        <source>Print the slips of round %1</source>
+        <translation>Печать бланков %1-го тура</translation>
+    </message>
+    <message>
+        <source>Print the slips</source>
+        <translation>Печать бланков</translation>
+    </message>
+    <message>
+        <source>The boards&apos; links: %1 in use</source>
+        <translation>Ссылки досок: действуют %1</translation>
+    </message>
+    <message>
+        <source>Make the boards&apos; links for the slips</source>
+        <translation>Создать ссылки досок для бланков</translation>
+    </message>
+    <message>
+        <source>complete: all %1 results in</source>
+        <translation>завершён: внесены все результаты (%1)</translation>
+    </message>
+    <message>
+        <source>Close round %1</source>
+        <translation>Закрыть %1-й тур</translation>
+    </message>
+    <message>
+        <source>the last round is complete: the event is over</source>
+        <translation>последний тур завершён: турнир окончен</translation>
+    </message>
+    <message>
+        <source>The final standings</source>
+        <translation>Итоговая таблица</translation>
+    </message>
+    <message>
+        <source>Player cards after it</source>
+        <translation>Карточки игроков после него</translation>
+    </message>
+    <message>
+        <source>A header row: name (or surname, first name), rating, title, federation, club, birth year or date, FMJD id, national id, sex, in English or Russian. UTF-8 or Excel&apos;s plain CSV (Windows-1251). Choose what an unknown column holds below; the preview checks every line and names every error; nothing is saved until Import.</source>
+        <translation>Первая строка — заголовки: фамилия и имя (или ФИО), рейтинг, звание, федерация, клуб, год или дата рождения, номер ФМЖД, национальный номер, пол — по-русски или по-английски. Файл в UTF-8 или обычный CSV из Экселя (кодовая страница 1251). Что содержит незнакомый столбец, выберите ниже; проверка называет все ошибки каждой строки; ничего не сохраняется до загрузки.</translation>
+    </message>
+    <message>
+        <source>Column %1 «%2»</source>
+        <translation>Столбец %1 «%2»</translation>
+    </message>
+    <message>
+        <source>The file reads in two encodings; choose the one whose names are right</source>
+        <translation>Файл читается в двух кодировках; выберите ту, в которой фамилии правильные</translation>
+    </message>
+    <message>
+        <source>Import: they are other people</source>
+        <translation>Загрузить: это другие люди</translation>
+    </message>
+    <message>
+        <source>Delete a player entered by mistake</source>
+        <translation>Удалить ошибочно внесённого участника</translation>
+    </message>
+    <message>
+        <source>Until he is in a round; then withdraw him. Before round 1 the players after him move up one start number.</source>
+        <translation>Пока он не сыграл ни одного тура; потом — только выбытие. До первого тура участники после него сдвигаются на один стартовый номер вверх.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Delete the player</source>
+        <translation>Удалить участника</translation>
+    </message>
+    <message>
+        <source>Initial order (C.04.2: rating, title, name)</source>
+        <translation>Исходный порядок (C.04.2: рейтинг, звание, фамилия)</translation>
+    </message>
+    <message>
+        <source>The start numbers follow the initial order.</source>
+        <translation>Стартовые номера идут в исходном порядке.</translation>
+    </message>
+    <message>
+        <source>Pairing round 1 gives out these start numbers; sort now to print them first. Byes and forbidden pairs follow their players.</source>
+        <translation>Жеребьёвка первого тура присвоит эти стартовые номера; упорядочьте сейчас, чтобы сначала их распечатать. Пропуски туров и запрещённые пары переходят вместе с участниками.</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Sort now</source>
+        <translation>Упорядочить сейчас</translation>
+    </message>
+    <message>
+        <source>Add: this is another person</source>
+        <translation>Добавить: это другой человек</translation>
+    </message>
+    <message>
+        <source>CSV: the crosstable</source>
+        <translation>CSV: сводная таблица</translation>
+    </message>
+    <message>
+        <source>the CSV file&apos;s bytes in Base64</source>
+        <translation>содержимое файла CSV в кодировке Base64</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not N=FIELD</source>
+        <translation>«%1» — не НОМЕР=ПОЛЕ</translation>
+    </message>
+    <message>
+        <source>ignored</source>
+        <translation>не загружать</translation>
+    </message>
+    <message>
+        <source>Delete player %1? Nothing undoes it.</source>
+        <translation>Удалить участника %1? Отменить это будет нельзя.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s page: scoresheet and rulings</source>
+        <translation>Страница доски: бланк партии и решения судьи</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2308,10 @@
         <source>The boards live</source>
         <translation>Трансляция партий</translation>
     </message>
+    <message>
+        <source>not recorded</source>
+        <translation>не записывается</translation>
+    </message>
 </context>
 <context>
     <name>Pages</name>
@@ -2075,6 +2355,26 @@
         <source>English</source>
         <comment>the name of this language, in this language: Русский</comment>
         <translation>Русский</translation>
+    </message>
+    <message>
+        <source>Desk: %1</source>
+        <translation>Пульт: %1</translation>
+    </message>
+    <message>
+        <source>Results of the round in hand</source>
+        <translation>Результаты текущего тура</translation>
+    </message>
+    <message>
+        <source>Results of round %1</source>
+        <translation>Результаты %1-го тура</translation>
+    </message>
+    <message>
+        <source>Round %1 live</source>
+        <translation>Тур %1 в прямом эфире</translation>
+    </message>
+    <message>
+        <source>Round %1, board %2</source>
+        <translation>Тур %1, доска %2</translation>
     </message>
 </context>
 <context>
@@ -2630,14 +2930,6 @@
         <translation>строка %1: текст не в кодировке %2 (повреждённый или обрезанный символ), хотя файл начинается с её метки порядка байтов; сохраните его заново как «CSV UTF-8» или «Текст в Юникоде»</translation>
     </message>
     <message>
-        <source>line %1: not UTF-8 text; it looks like Windows-1251 (Excel&apos;s plain &quot;CSV&quot; in a Russian locale): save the file as &quot;CSV UTF-8&quot; and import it again</source>
-        <translation>строка %1: текст не в UTF-8; похоже на Windows-1251 (обычный «CSV» русского Excel): сохраните файл как «CSV UTF-8» и импортируйте снова</translation>
-    </message>
-    <message>
-        <source>line %1: not UTF-8 text; save the file as &quot;CSV UTF-8&quot; and import it again</source>
-        <translation>строка %1: текст не в UTF-8; сохраните файл как «CSV UTF-8» и импортируйте снова</translation>
-    </message>
-    <message>
         <source>lots: a %1 gives start numbers by the initial order (C.04.2 B); drawing of lots is for round robins</source>
         <translation>жребий: в системе %1 стартовые номера даются по исходному порядку (C.04.2 B); жребий бросают только в круговых турнирах</translation>
     </message>
@@ -2882,10 +3174,6 @@
         <translation>имя: не указано</translation>
     </message>
     <message>
-        <source>rating: %1 is outside 0..4000</source>
-        <translation>рейтинг: %1 — вне диапазона 0..4000</translation>
-    </message>
-    <message>
         <source>birth_year: %1 is outside 1900..2100</source>
         <translation>год рождения: %1 — вне диапазона 1900..2100</translation>
     </message>
@@ -3084,6 +3372,94 @@
     <message>
         <source>line %1: the file looks like %2 text without a byte order mark, but has a malformed or cut-off character; save it again as &quot;CSV UTF-8&quot; or &quot;Unicode text&quot;</source>
         <translation>строка %1: файл похож на текст в кодировке %2 без метки порядка байтов, но в нём повреждённый или обрезанный символ; сохраните его заново как «CSV UTF-8» или «Текст в Юникоде»</translation>
+    </message>
+    <message>
+        <source>encoding: &apos;%1&apos; is not one of %2</source>
+        <translation>кодировка: «%1» — не одна из: %2</translation>
+    </message>
+    <message>
+        <source>line %1: not %2 text</source>
+        <translation>строка %1: это не текст в кодировке %2</translation>
+    </message>
+    <message>
+        <source>Windows-1251</source>
+        <translation>кодовая страница 1251</translation>
+    </message>
+    <message>
+        <source>line %1: not UTF-8 text, nor Russian in Windows-1251, KOI8-R or IBM866; save the file as &quot;CSV UTF-8&quot; and import it again</source>
+        <translation>строка %1: это не текст в UTF-8 и не русский текст в кодовой странице 1251, KOI8-R или IBM866; сохраните файл как «CSV UTF-8» и загрузите снова</translation>
+    </message>
+    <message>
+        <source>the file is read as %1 text</source>
+        <translation>файл прочитан как текст в кодировке «%1»</translation>
+    </message>
+    <message>
+        <source>the file reads as %1 text as well: &apos;%2&apos; (as %3: &apos;%4&apos;); choose the encoding whose names are right</source>
+        <translation>файл читается и в кодировке «%1»: «%2» (в кодировке «%3»: «%4»); выберите ту, в которой фамилии правильные</translation>
+    </message>
+    <message>
+        <source>birth_date: &apos;%1&apos; is not a date (dd.mm.yyyy or yyyy-mm-dd)</source>
+        <translation>дата рождения: «%1» — не дата (ДД.ММ.ГГГГ или ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <source>birth_date: &apos;%1&apos; is not in the birth year %2</source>
+        <translation>дата рождения: «%1» не в году рождения %2</translation>
+    </message>
+    <message>
+        <source>the birth date</source>
+        <translation>дата рождения</translation>
+    </message>
+    <message>
+        <source>column %1: &apos;%2&apos; is no column of the header or no player field</source>
+        <translation>столбец %1: «%2» — нет такого столбца в заголовке или такого поля участника</translation>
+    </message>
+    <message>
+        <source>line %1: will be added as player %2: %3</source>
+        <translation>строка %1: будет добавлен участник %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is in round %2, which is published: a player who took part is withdrawn, not deleted (player withdraw %3)</source>
+        <translation>%1 играет в опубликованном %2-м туре: участник, сыгравший в турнире, не удаляется, а выбывает (участник %3 — в форме «Выбытие и возвращение»)</translation>
+    </message>
+    <message>
+        <source>%1 is paired in the draft of round %2: undo the draft first</source>
+        <translation>%1 есть в черновике жеребьёвки %2-го тура: сначала отмените черновик</translation>
+    </message>
+    <message>
+        <source>%1 is in team %2&apos;s board order; take him out of it first</source>
+        <translation>%1 есть в порядке досок команды %2; сначала уберите его оттуда</translation>
+    </message>
+    <message>
+        <source>%1 cannot be deleted: the start numbers after his are fixed since round 1 was paired; withdraw him instead (player withdraw %2)</source>
+        <translation>%1 нельзя удалить: стартовые номера после него закреплены жеребьёвкой первого тура; вместо этого отметьте выбытие участника %2</translation>
+    </message>
+    <message>
+        <source>deleted player %1: %2</source>
+        <translation>удалён участник %1: %2</translation>
+    </message>
+    <message>
+        <source>start number %1 becomes %2 (the numbers follow the players)</source>
+        <translation>стартовый номер %1 становится номером %2 (номера переходят вместе с участниками)</translation>
+    </message>
+    <message>
+        <source>start numbers %1-%2 move up by one (the numbers follow the players)</source>
+        <translation>стартовые номера %1–%2 сдвигаются на один вверх (номера переходят вместе с участниками)</translation>
+    </message>
+    <message>
+        <source>a %1 does not give start numbers in the initial order (C.04.2 B)</source>
+        <translation>в турнире по системе «%1» стартовые номера не присваиваются в исходном порядке (C.04.2 B)</translation>
+    </message>
+    <message>
+        <source>the start numbers were fixed when round 1 was paired</source>
+        <translation>стартовые номера закреплены жеребьёвкой первого тура</translation>
+    </message>
+    <message>
+        <source>the start numbers already follow the initial order (C.04.2 B)</source>
+        <translation>стартовые номера уже идут в исходном порядке (C.04.2 B)</translation>
+    </message>
+    <message>
+        <source>rating: %1 is outside 0..%2</source>
+        <translation>рейтинг: %1 — вне диапазона 0..%2</translation>
     </message>
 </context>
 <context>
@@ -4522,6 +4898,150 @@
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
+    <message>
+        <source>a general principle, as adiukh %1</source>
+        <translation>общий принцип, как adiukh %1</translation>
+    </message>
+    <message>
+        <source>%1: a general principle, as adiukh %2</source>
+        <translation>%1: общий принцип, как adiukh %2</translation>
+    </message>
+    <message>
+        <source>The claim is upheld (%1).</source>
+        <translation>Заявление удовлетворено (%1).</translation>
+    </message>
+    <message>
+        <source>The claim is rejected (%1).</source>
+        <translation>Заявление отклонено (%1).</translation>
+    </message>
+    <message>
+        <source>The rules leave it to the arbiter (%1).</source>
+        <translation>Правила оставляют решение судье (%1).</translation>
+    </message>
+    <message>
+        <source>The move %1 is taken back: the position before it is restored.</source>
+        <translation>Ход %1 отменён: восстановлена позиция перед ним.</translation>
+    </message>
+    <message>
+        <source>The moves allowed now: %1</source>
+        <translation>Разрешённые теперь ходы: %1</translation>
+    </message>
+    <message>
+        <source>The clocks are switched back.</source>
+        <translation>Часы переключены обратно.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: %1</source>
+        <translation>Результат партии: %1</translation>
+    </message>
+    <message>
+        <source>no move is recorded: there is nothing to take back</source>
+        <translation>ни одного хода не записано: отменять нечего</translation>
+    </message>
+    <message>
+        <source>taken back: %1</source>
+        <translation>отменён ход %1</translation>
+    </message>
+    <message>
+        <source>&quot;draw&quot; or &quot;resign&quot;</source>
+        <translation>«draw» (ничья) или «resign» (сдача)</translation>
+    </message>
+    <message>
+        <source>the side that resigns: 0 or 1</source>
+        <translation>сдающаяся сторона: 0 или 1</translation>
+    </message>
+    <message>
+        <source>a draw agreed</source>
+        <translation>ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>сдались %1</translation>
+    </message>
+    <message>
+        <source>one of: %1</source>
+        <translation>одно из: %1</translation>
+    </message>
+    <message>
+        <source>the side making the claim: 0 or 1</source>
+        <translation>сторона, подающая заявление: 0 или 1</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Записано: %1</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>%1 сдаются</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result</source>
+        <translation>Результат партии</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Take back the last move (recorded by mistake)</source>
+        <translation>Отменить последний ход (записан по ошибке)</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Заявление</translation>
+    </message>
+    <message>
+        <source>an illegal move or press: correction</source>
+        <translation>неправильный ход или нажатие часов: исправление</translation>
+    </message>
+    <message>
+        <source>touch-move</source>
+        <translation>тронул — ходи</translation>
+    </message>
+    <message>
+        <source>a flag down</source>
+        <translation>флажок упал</translation>
+    </message>
+    <message>
+        <source>a draw offer</source>
+        <translation>предложение ничьей</translation>
+    </message>
+    <message>
+        <source>a wrong set-up or colours</source>
+        <translation>неверная расстановка или цвет</translation>
+    </message>
+    <message>
+        <source>displaced pieces</source>
+        <translation>сдвинутые шашки</translation>
+    </message>
+    <message>
+        <source>the game&apos;s result now</source>
+        <translation>результат партии сейчас</translation>
+    </message>
+    <message>
+        <source>made by</source>
+        <translation>подаёт</translation>
+    </message>
+    <message>
+        <source>enter the result the ruling gives</source>
+        <translation>внести результат по решению</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Вынести решение</translation>
+    </message>
+    <message>
+        <source>Enter the result %1? Only the arbiter can change it then.</source>
+        <translation>Внести результат %1? Изменить его потом сможет только судья.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -5159,6 +5679,14 @@
     <message>
         <source>the captain of team %1</source>
         <translation>капитана команды %1</translation>
+    </message>
+    <message>
+        <source>access tokens for the players of %1 boards in round %2, until %3</source>
+        <translation>ключи доступа для игроков %1 досок в %2-м туре, до %3</translation>
+    </message>
+    <message>
+        <source>%1 board tokens of round %2 revoked</source>
+        <translation>ключи досок %2-го тура отозваны: %1</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-// damka player add|import|withdraw|reenter|list (edit: cmd_edit.cpp, from-list: cmd_rating.cpp)
+// damka player add|import|withdraw|reenter|delete|sort|list (edit: cmd_edit.cpp, from-list: cmd_rating.cpp)
 #include "commands.hpp"
 #include "tournament/exchange/player_csv.hpp"
 #include "event_cli.hpp"
@@ -8,6 +8,14 @@ namespace damka::cli {
 namespace {
 
 using namespace damka::tournament;
+
+// A likely duplicate is a question (issue 44): the refusal says how to answer it.
+int report_questioned(const Expected<Change> &result) {
+    const int code = report(result);
+    if (!result && result.error_kind() == ErrorKind::Unconfirmed)
+        err(QStringLiteral("damka: if they are different people, run the command again with --duplicate-ok"));
+    return code;
+}
 
 int run_add(const QStringList &args) {
     QCommandLineParser p;
@@ -27,6 +35,9 @@ int run_add(const QStringList &args) {
     p.addOption({QStringLiteral("national-id"), QStringLiteral("National federation id."), QStringLiteral("ID")});
     p.addOption({QStringLiteral("missed"), QStringLiteral("Late entry: missed rounds count as ZPB (default) or HPB."),
                  QStringLiteral("KIND"), QStringLiteral("ZPB")});
+    p.addOption({QStringLiteral("duplicate-ok"),
+                 QStringLiteral("Register the player though the name or an id is a registered player's: another "
+                                "person.")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     if (p.positionalArguments().size() != 1) {
@@ -59,18 +70,28 @@ int run_add(const QStringList &args) {
     }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    return report(ev->add_player(pl, *missed));
+    return report_questioned(ev->add_player(pl, *missed, p.isSet(QStringLiteral("duplicate-ok"))));
 }
 
 int run_import(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(
         QStringLiteral("Imports players from a CSV file with a header row: name (required), rating, "
-                       "title, federation, club, birth_year, fmjd_id, national_id. Every line is "
-                       "checked first; any error imports nothing and names every refused line."));
+                       "title, federation, club, birth_year, birth_date, fmjd_id, national_id (or the Russian "
+                       "headers). UTF-8, UTF-16 or Windows-1251 (Excel's plain CSV). Every line is "
+                       "checked first; any error imports nothing and names every problem of every refused line."));
     add_event_options(p);
     p.addOption(
         {QStringLiteral("preview"), QStringLiteral("Check every line and show what would be imported; save nothing.")});
+    p.addOption({QStringLiteral("duplicate-ok"),
+                 QStringLiteral("Import lines whose name or id is a registered player's: other people.")});
+    p.addOption({QStringLiteral("encoding"),
+                 QStringLiteral("The file's encoding when it reads in two: UTF-8, windows-1251, KOI8-R, IBM866."),
+                 QStringLiteral("ENC")});
+    p.addOption({QStringLiteral("column"),
+                 QStringLiteral("Read column N (1 = the first) as FIELD (name, surname, first_name, rating, club, "
+                                "birth_date, ...; empty: ignore it), whatever its header; repeatable."),
+                 QStringLiteral("N=FIELD")});
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file."));
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -78,11 +99,23 @@ int run_import(const QStringList &args) {
         err(QStringLiteral("damka: FILE: give one CSV file"));
         return BadInput;
     }
+    PlayerCsvOptions options;
+    options.encoding = p.value(QStringLiteral("encoding")).toStdString();
+    options.duplicates_ok = p.isSet(QStringLiteral("duplicate-ok"));
+    for (const QString &c : p.values(QStringLiteral("column"))) {
+        const qsizetype eq = c.indexOf(QLatin1Char('='));
+        const auto n = eq > 0 ? parse_count(QStringLiteral("--column"), c.left(eq)) : std::nullopt;
+        if (!n) {
+            if (eq <= 0) err(QStringLiteral("damka: --column: '%1' is not N=FIELD").arg(c));
+            return BadInput;
+        }
+        options.columns[size_t(*n - 1)] = c.mid(eq + 1).trimmed().toStdString();
+    }
     const auto csv = read_file(p.positionalArguments().front(), code);
     if (!csv) return code;
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
-    return report(import_players_csv(*ev, csv->toStdString(), p.isSet(QStringLiteral("preview"))));
+    return report_questioned(import_players_csv(*ev, csv->toStdString(), p.isSet(QStringLiteral("preview")), options));
 }
 
 int player_action(const QStringList &args, const QString &what, bool with_round,
@@ -128,6 +161,27 @@ int run_withdraw(const QStringList &args) {
 int run_reenter(const QStringList &args) {
     return player_action(args, QStringLiteral("Re-enters a withdrawn player: paired again from the next round."), false,
                          [](Event &e, int id, std::optional<int>) { return e.reenter(id); });
+}
+
+int run_delete(const QStringList &args) {
+    return player_action(args,
+                         QStringLiteral("Deletes a player entered by mistake, until he is in a round (then "
+                                        "'damka player withdraw'). Before round 1 the players after him move up one "
+                                        "start number."),
+                         false, [](Event &e, int id, std::optional<int>) { return e.delete_player(id); });
+}
+
+int run_sort(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Before round 1 of a Swiss: gives out the start numbers in the initial "
+                                               "order now (FIDE C.04.2 B: rating, title, name), as pairing round 1 "
+                                               "does; byes and forbidden pairings follow their players."));
+    add_event_options(p);
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    auto ev = open_event(p, code, storage::Access::Write);
+    if (!ev) return code;
+    return report(ev->sort_players());
 }
 
 int forbid_action(const QStringList &args, bool allow) {
@@ -196,6 +250,8 @@ int run_player(const QStringList &args) {
           QStringLiteral("Register or update players from the FMJD or a national rating list"), run_player_from_list},
          {QStringLiteral("withdraw"), QStringLiteral("Withdraw a player"), run_withdraw},
          {QStringLiteral("reenter"), QStringLiteral("Re-enter a withdrawn player"), run_reenter},
+         {QStringLiteral("delete"), QStringLiteral("Delete a player entered by mistake"), run_delete},
+         {QStringLiteral("sort"), QStringLiteral("Start numbers in the initial order before round 1"), run_sort},
          {QStringLiteral("list"), QStringLiteral("List the players and the forbidden pairings"), run_list},
          {QStringLiteral("forbid"), QStringLiteral("Forbid pairings among players (family, club)"), run_forbid},
          {QStringLiteral("allow"), QStringLiteral("Remove forbidden pairings"), run_allow}},

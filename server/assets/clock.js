@@ -60,3 +60,19 @@ window.addEventListener('pagehide', () => stream.close());
 window.addEventListener('pageshow', ev => { if (ev.persisted) location.reload(); });
 setInterval(draw, 100);
 load();
+// Issue 44: a token refused (its round over, revoked, expired) says so on opening, not at the
+// first press; asked again while the server is busy or the network away.
+function ask() {
+  if (!token) return;
+  fetch('/api/v1/token?lang=' + document.documentElement.lang, {headers: {'Authorization': 'Bearer ' + token}})
+    .then(r => {
+      if (r.status === 429 || r.status >= 500) throw new Error(String(r.status));
+      return r.json().catch(() => null).then(j => ({ok: r.ok, j: j}));
+    })
+    .then(({ok, j}) => {
+      const why = !ok ? (j && j.error ? j.error.message : '') : (j && j.round_over ? j.round_over.message : '');
+      if (why) $('message').textContent = why;
+    })
+    .catch(() => setTimeout(ask, 1000));
+}
+ask();

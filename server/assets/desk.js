@@ -1,9 +1,12 @@
-// The arbiters' desk (/LANG/desk#token=...): every form[data-api] is sent as one JSON object
+// The arbiters' desk (/LANG/desk#token=..., a page per section: /LANG/desk/players#token=...;
+// every link[data-token-link] carries the token along in its fragment): every form[data-api] is sent as one JSON object
 // to its address with the token from the address's fragment; the answer (what changed, or why
 // it was refused) is shown under the form, and the page's content is fetched again so it shows
 // the event as it now is. A correction the event wants confirmed (409 confirm_needed, FIDE
 // C.04.2) gets a button that sends it again confirmed. The draft, the tokens and the audit log
 // are fetched with the token. The page's words come from the server (data-says-*, data-heads-*).
+// A batch of results being typed (textarea[data-keep]) is kept in the tab's session storage
+// until it is sent, so a reload does not lose it.
 'use strict';
 const token = (location.hash.match(/token=([^&]+)/) || [])[1] || '';
 const lang = document.documentElement.lang;
@@ -46,7 +49,7 @@ function show(form, text, confirm) {
   out.textContent = text;
   out.classList.toggle('refused', !!confirm || form.dataset.failed === '1');
   if (confirm) {
-    const b = element('button', page().dataset.saysConfirm);
+    const b = element('button', form.dataset.saysConfirm || page().dataset.saysConfirm);
     b.type = 'button';
     b.className = 'confirm';
     b.addEventListener('click', () => send(form, {confirm: true}));
@@ -94,9 +97,10 @@ async function send(form, extra, submitter) {
   }
   const text = r.ok ? (j.changed || []).join('\n') : (j.error ? refusalText(form, j.error) : String(r.status));
   const confirm = !r.ok && j.error && j.error.code === 'confirm_needed';
-  shown = {api: form.dataset.api, text: text, confirm: confirm, failed: !r.ok};
+  shown = {api: form.dataset.api, text: text, confirm: confirm, failed: !r.ok, strip: !!form.closest('#round-state')};
   // A preview and a refusal change nothing: the form keeps what was typed.
   if (!r.ok || body.preview === 'true') return show(form, text, confirm);
+  for (const kept of form.querySelectorAll('textarea[data-keep]')) sessionStorage.removeItem(keptKey(kept));
   if (form.dataset.then !== undefined) return location.assign(form.dataset.then + location.hash);
   if (form.dataset.reset !== undefined) form.reset();
   await refresh();
@@ -118,7 +122,9 @@ async function refresh() {
   if (r.ok) main.innerHTML = await r.text();
   start();
   if (shown) {
-    const form = main.querySelector('form[data-api="' + shown.api + '"]');
+    // Under the same form again: the round's main button or the section's own.
+    const same = 'form[data-api="' + shown.api + '"]';
+    const form = main.querySelector((shown.strip ? '#round-state ' : '.desk-part ') + same) || main.querySelector(same);
     if (form) {
       form.dataset.failed = shown.failed ? '1' : '';
       show(form, shown.text, shown.confirm);
@@ -129,13 +135,16 @@ async function refresh() {
   }
 }
 
-// Where a token's link leads: a board's to its round's result page, an arbiter's and a
-// check-in's to the result page of the current round and the start list, the chief's here.
+// Where a token's link leads: a board's to its round's result page, an arbiter's to the result
+// page of the round in hand (no number: it follows the rounds), a check-in's to the start
+// list, the chief's here.
 function linkBase(body) {
   const role = String(body.role || '') + (body.role === 'board' ? ':' + body.board : '');
   if (role === 'captain') return location.origin + '/' + lang + '/desk';
-  const round = body.round || (page().querySelector('#draft') || {dataset: {}}).dataset.round || '1';
-  if (role.startsWith('board:') || role === 'arbiter') return location.origin + '/' + lang + '/results/' + round;
+  const round = body.round || (main.querySelector('#round-state') || {dataset: {}}).dataset.round || '1';
+  if (role === 'arbiter') return location.origin + '/' + lang + '/results';
+  // A board's players: the board page, its result buttons beside the scoresheet (issue 44 §2).
+  if (role.startsWith('board:')) return location.origin + '/' + lang + '/board/' + round + '/' + body.board;
   if (role === 'checkin') return location.origin + '/' + lang + '/players';
   return location.origin + '/' + lang + '/desk';
 }
@@ -198,17 +207,51 @@ async function load(what) {
   box.append(table(page().dataset.headsTokens.split('|'), j.tokens.map(t => {
     let action = '';
     if (t.state === 'in use') {
-      action = element('button', page().dataset.saysRevoke);
-      action.type = 'button';
-      action.addEventListener('click', async () => {
-        await fetch(api('/api/v1/tokens/' + t.id + '/revoke'), {method: 'POST', headers: auth()});
-        load('tokens');
-      });
+      action = element('span');
+      action.className = 'revoke';
+      action.dataset.token = t.id;
+      const b = element('button', page().dataset.saysRevoke);
+      b.type = 'button';
+      b.dataset.revoke = t.id;
+      b.addEventListener('click', () => askRevoke(action, t.id, false));
+      action.append(b);
     }
     return [t.id, roleName(t.role), t.round ? String(t.round) : '', t.created_at, t.expires_at, stateName(t.state),
       action];
   })));
 }
+
+// Revoking asks first; the token this desk runs with asks a second time, and only then is it
+// sent with "own" (the server refuses it without).
+function askRevoke(box, id, second) {
+  const p = page();
+  const own = who && who.id === id;
+  box.textContent = '';
+  box.append(element('span', (second ? p.dataset.saysRevokeOwn : p.dataset.saysRevokeSure).replace('%1', id),
+      'revoke-question'));
+  const yes = element('button', second ? p.dataset.saysRevokeOwnYes : p.dataset.saysRevokeYes);
+  yes.type = 'button';
+  yes.className = second ? 'revoke-own' : 'revoke-yes';
+  yes.addEventListener('click', async () => {
+    if (own && !second) return askRevoke(box, id, true);
+    const r = await fetch(api('/api/v1/tokens/' + id + '/revoke'), {
+      method: 'POST', headers: Object.assign({'Content-Type': 'application/json'}, auth()),
+      body: JSON.stringify(own ? {own: true} : {})});
+    const j = await r.json().catch(() => ({}));
+    main.querySelector('#desk-message').textContent =
+      r.ok ? (j.changed || []).join('\n') : (j.error ? j.error.message : String(r.status));
+    if (own && r.ok) return ask(); // this desk's token is gone: it says so
+    load('tokens');
+  });
+  const no = element('button', p.dataset.saysCancel);
+  no.type = 'button';
+  no.className = 'revoke-cancel';
+  no.addEventListener('click', () => load('tokens'));
+  box.append(' ', yes, ' ', no);
+}
+
+// A batch being typed, kept per desk page and token until sent.
+function keptKey(area) { return 'damka-desk:' + location.pathname + ':' + area.dataset.keep; }
 
 // The latest round, draft or published, with the engine's reasons; its pairs in the
 // by-hand field, to swap players there.
@@ -246,14 +289,18 @@ function start() {
   const p = page();
   if (!p) return;
   if (p.dataset.setup !== undefined) return; // the new event's form: the setup link's token
+  // A captain's desk is the team's line-ups.
+  if (who && who.role.startsWith('captain:') && p.dataset.section !== 'teams')
+    return location.replace('/' + lang + '/desk/teams' + location.hash);
   const line = main.querySelector('#who');
   const role = who ? who.role : '';
   const chief = role === 'chief', arbiter = role === 'arbiter', captain = role.startsWith('captain:');
   line.textContent = chief ? p.dataset.saysChief : arbiter ? p.dataset.saysArbiter
       : captain ? p.dataset.saysCaptain.replace('%1', String(who.team)) : p.dataset.saysNone;
   for (const f of main.querySelectorAll('form[data-api]')) {
-    // An arbiter enters results and forfeits; a captain gives the own team's line-ups.
-    const mayArbiter = /\/results$|\/forfeit$/.test(f.dataset.api);
+    // An arbiter enters and corrects results and forfeits, makes the boards' links of the
+    // round and closes it; a captain gives the own team's line-ups.
+    const mayArbiter = /\/results$|\/forfeit$|\/boards\/\d+\/result$|\/board-tokens$|\/close$/.test(f.dataset.api);
     const lineup = f.dataset.api === '/api/v1/teams/{team}/lineup';
     for (const el of f.elements) el.disabled = !(chief || (arbiter && mayArbiter) || (captain && lineup));
     if (captain && lineup) {
@@ -261,8 +308,23 @@ function start() {
       f.elements.team.readOnly = true;
     }
   }
-  for (const a of main.querySelectorAll('a[data-token-link]')) a.hash = 'token=' + token;
+  for (const a of document.querySelectorAll('a[data-token-link]')) a.hash = 'token=' + token;
+  // A GET form's answer keeps its action's fragment (and a 303 without one keeps it too): the
+  // round picker's slips open with their boards' links.
+  for (const f of document.querySelectorAll('form[data-token-link]')) {
+    const u = new URL(f.action);
+    u.hash = 'token=' + token;
+    f.action = u.href;
+  }
   for (const b of main.querySelectorAll('button[data-load]')) b.disabled = !chief;
+  for (const box of main.querySelectorAll('[data-autoload]')) if (chief && !box.dataset.loaded) {
+    box.dataset.loaded = '1';
+    load(box.dataset.autoload);
+  }
+  for (const area of main.querySelectorAll('textarea[data-keep]')) {
+    const kept = sessionStorage.getItem(keptKey(area));
+    if (kept && !area.value) area.value = kept;
+  }
   const form = main.querySelector('#token-form');
   if (form) form.dataset.linkBase = '';
   loadDraft();
@@ -277,13 +339,9 @@ main.addEventListener('submit', ev => {
 main.addEventListener('click', ev => {
   const b = ev.target.closest('button[data-load]');
   if (b) load(b.dataset.load);
-  // The desk's own links scroll to their part and keep the token in the address.
-  const a = ev.target.closest('.desk-nav a');
-  if (a) {
-    ev.preventDefault();
-    const part = main.querySelector(a.getAttribute('href'));
-    if (part) part.scrollIntoView();
-  }
+});
+main.addEventListener('input', ev => {
+  if (ev.target.matches('textarea[data-keep]')) sessionStorage.setItem(keptKey(ev.target), ev.target.value);
 });
 main.addEventListener('change', ev => {
   const form = ev.target.closest('form[data-fill]');
@@ -301,3 +359,6 @@ function ask() {
 }
 ask();
 start();
+// A phone's row of tabs scrolls sideways: the current one in view (the page stays where it is).
+const current = document.querySelector('nav.desk-tabs a[aria-current=page]');
+if (current) current.parentElement.scrollLeft = current.offsetLeft - current.parentElement.offsetLeft - 40;

@@ -31,10 +31,10 @@ function take(doc) {
     const li = row(d);
     if (!li) continue;
     const diagram = li.querySelector('.diagram');
-    if (d.error) {
+    if (d.note || d.error) { // not recorded (issue 44), or the game cannot be read
       const p = document.createElement('p');
-      p.className = 'problem';
-      p.textContent = d.error;
+      p.className = d.note ? 'not-recorded' : 'problem';
+      p.textContent = d.note || d.error;
       diagram.replaceChildren(p);
     } else {
       diagram.innerHTML = d.svg || ''; // the server's own drawing

@@ -5,6 +5,12 @@
 // once the player confirms it was made on the board (it is then recorded as made). Another
 // device's move, a press on the clock page, the arbiter's decision arrive through the event
 // stream. The page's words come from the server, in its language (data-says-*).
+// Issue 44: the board's result buttons in the event's scale (the forfeits for an arbiter only;
+// a board's token enters a result once), a draw agreed and a resignation; for an arbiter's or
+// the chief's token the undo of a mis-tapped move and the ruling on a claim
+// (scoresheet_acts.hpp). A C.04.2 confirmation appears beside the result buttons, in view. A
+// refused token says why (its round over, revoked, expired). A player's result, a draw and a
+// resignation are asked once more (#confirm-entry) before they are sent.
 'use strict';
 const page = document.body.dataset;
 const lang = document.documentElement.lang;
@@ -12,6 +18,8 @@ const token = (location.hash.match(/token=([^&]+)/) || [])[1] || '';
 const $ = id => document.getElementById(id);
 let game = null, at = 0; // the board's document and when it was read
 let who = null; // what the token is (GET /api/v1/token)
+let refused = ''; // why the token is refused, in the page's language
+const entry = $('result-entry').dataset;
 let flipped = localStorage.getItem('damka-scoresheet-flip') === '1';
 // The move being entered: the origin, the destination, the landing squares between them tapped
 // so far, and the legal moves that still fit.
@@ -29,11 +37,17 @@ function mayWrite() {
   if (!who) return false;
   return who.role === 'arbiter' || who.role === 'chief' || (who.role.startsWith('board:') && String(who.board) === page.board);
 }
+function arbiter() { return !!who && (who.role === 'arbiter' || who.role === 'chief'); }
+// A result code as the event scores it: the label of its button ("2-0" in a 2-1-0 event).
+function label(code) {
+  const b = document.querySelector('#result-buttons button[data-result="' + code + '"]');
+  return b ? b.textContent : code;
+}
 function reset() { origin = null; target = null; landings = []; fitting = []; confirming = null; }
 
 function status() {
   if (!game) return '';
-  if (game.result !== '*') return fill(page.saysResult, game.result === '1/2' ? '\u00bd-\u00bd' : game.result);
+  if (game.result !== '*') return fill(page.saysResult, label(game.result));
   if (game.over) return page.saysOver;
   if (!game.position_known) return page.saysUnknown;
   if (confirming) return fill(page.saysIllegal, confirming.from + '-' + confirming.to);
@@ -107,8 +121,8 @@ function draw() {
   if (!game) return;
   $('diagram').innerHTML = game.svg || '';
   for (const s of [0, 1]) {
-    const side = game.side_names[s]; // as it stands in a sentence («белые»): capitalised to head the line
-    $('name' + s).textContent = side.charAt(0).toUpperCase() + side.slice(1) + ': ' + game.players[s].label;
+    // The side as it stands in a sentence («белые»): capitalised to head the line.
+    $('name' + s).textContent = capital(game.side_names[s]) + ': ' + game.players[s].label;
     $('player' + s).classList.toggle('to-move', game.to_move === s && !game.over);
   }
   document.querySelector('main').classList.toggle('flipped', flipped);
@@ -117,7 +131,30 @@ function draw() {
   moveList();
   highlight();
   clocks();
+  controls();
 }
+
+// What the token may tap now: a board's players a played result (a second one is refused by
+// the server, which says whose a change is), the arbiter any result and the forfeits; a draw or
+// a resignation while the game goes on.
+function controls() {
+  const open = !!game && game.result === '*';
+  for (const b of document.querySelectorAll('#result-buttons button')) {
+    b.hidden = b.dataset.forfeit === '1' && !arbiter();
+    b.disabled = !mayWrite();
+  }
+  for (const s of [0, 1]) {
+    const b = $('resign' + s);
+    if (game) b.textContent = fill(entry.saysResigns, capital(game.side_names[s]));
+    b.disabled = !mayWrite() || !open || game.over;
+    if (game) $('claimant').options[s + 1].textContent = capital(game.side_names[s]);
+  }
+  $('draw').disabled = !mayWrite() || !open || !game || game.over;
+  $('arbiter-tools').hidden = !arbiter();
+  $('undo').disabled = !open || !game || !game.moves.some(m => !m.taken_back);
+  $('rule').disabled = !open;
+}
+function capital(side) { return side.charAt(0).toUpperCase() + side.slice(1); }
 
 function take(doc) {
   // Another device's move changes the position: what was being tapped no longer applies.
@@ -162,6 +199,68 @@ async function send(body) {
     reset();
   }
   draw();
+}
+
+// POSTs `body` to `url` with the token; {ok, status, j}.
+async function postJson(url, body) {
+  const r = await fetch(url + '?lang=' + lang + (flipped ? '&flip=1' : ''), {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'Authorization': 'Bearer ' + token},
+    body: JSON.stringify(body)});
+  return {ok: r.ok, status: r.status, j: await r.json().catch(() => null)};
+}
+// Beside the result buttons, scrolled into view (a phone shows the board above them).
+// `then` (with its button's id and words): a question whose answer the button sends.
+function sayAtEntry(text, then) {
+  const box = $('result-message');
+  box.textContent = text;
+  if (then) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.id = then.id;
+    b.textContent = then.words;
+    b.addEventListener('click', () => { box.textContent = ''; then.run(); });
+    box.append(' ', b);
+  }
+  if (text) box.scrollIntoView({block: 'center'});
+}
+// What ends the game at the board is asked once more: a mis-tap is the arbiter's to undo.
+function askFirst(question, run) {
+  sayAtEntry(question, {id: 'confirm-entry', words: entry.saysYes, run: run});
+}
+async function postResult(code, confirm) {
+  const body = {result: code};
+  if (confirm) body.confirm = true;
+  const {ok, status, j} = await postJson(entry.resultApi, body);
+  if (ok) {
+    sayAtEntry(fill(entry.saysSaved, label(code)));
+    load();
+  } else if (j && j.error && j.error.code === 'confirm_needed') {
+    sayAtEntry(j.error.message, {id: 'confirm-result', words: entry.saysConfirm, run: () => postResult(code, true)});
+  } else {
+    sayAtEntry(j && j.error ? j.error.message : String(status));
+  }
+}
+// A draw agreed, a resignation, the undo, a ruling: the lines written and the board again.
+async function act(url, body) {
+  const {ok, status, j} = await postJson(url, body);
+  if (ok && j) {
+    note = j.recorded.concat(j.result || [], j.result_refused ? [j.result_refused] : []).join('; ');
+    if (j.decision) {
+      $('ruling').textContent = '';
+      for (const line of j.decision.words) {
+        const para = document.createElement('p');
+        para.textContent = line;
+        $('ruling').append(para);
+      }
+    }
+    reset();
+    if (j.game) take(j.game); else load();
+    if (!j.decision && (j.result || j.result_refused)) sayAtEntry(note);
+    return;
+  }
+  const text = j && j.error ? j.error.message : String(status);
+  if (url === page.decide) $('ruling').textContent = text; else sayAtEntry(text);
 }
 
 function chooseAmong(moves) {
@@ -238,17 +337,37 @@ $('flip').addEventListener('click', () => {
   load();
 });
 $('clock-link').hash = token ? 'token=' + token : '';
+$('result-buttons').addEventListener('click', ev => {
+  const b = ev.target.closest('button[data-result]');
+  if (!b || b.disabled) return;
+  // The players' one entry is asked once more; the arbiter's goes at once.
+  if (arbiter()) postResult(b.dataset.result, false);
+  else askFirst(fill(entry.saysEnter, b.textContent), () => postResult(b.dataset.result, false));
+});
+$('draw').addEventListener('click', () => askFirst($('draw').textContent + '?', () => act(entry.endApi, {end: 'draw'})));
+for (const s of [0, 1])
+  $('resign' + s).addEventListener('click',
+    () => askFirst($('resign' + s).textContent + '?', () => act(entry.endApi, {end: 'resign', side: s})));
+$('undo').addEventListener('click', () => act(page.undo, {}));
+$('rule').addEventListener('click', () => {
+  const body = {claim: $('claim').value, enter_result: $('enter-result').checked};
+  if ($('claimant').value !== '') body.side = Number($('claimant').value);
+  act(page.decide, body);
+});
 
 // Who the token is; asked again while the server is busy or the network away (a hall's wifi).
+// A refused token says why (its round over, revoked, expired).
 function ask() {
-  fetch('/api/v1/token', {headers: {'Authorization': 'Bearer ' + token}})
+  fetch('/api/v1/token?lang=' + lang, {headers: {'Authorization': 'Bearer ' + token}})
     .then(r => {
       if (r.status === 429 || r.status >= 500) throw new Error(String(r.status));
-      return r.ok ? r.json() : null;
+      return r.json().catch(() => null).then(j => ({ok: r.ok, j: j}));
     })
-    .then(j => {
-      who = j;
-      const line = !who ? page.saysNone
+    .then(({ok, j}) => {
+      who = ok ? j : null;
+      refused = !token ? '' : !ok ? (j && j.error ? j.error.message : '') : (j.round_over ? j.round_over.message : '');
+      if (who && who.round_over) who = null; // the round's games are the arbiter's now
+      const line = refused ? refused : !who ? page.saysNone
         : who.role.startsWith('board:') ? (mayWrite() ? fill(page.saysBoard, page.board) : fill(page.saysOther, String(who.board)))
         : mayWrite() ? fill(page.saysArbiter, page.board) : page.saysNone;
       $('who').textContent = line;

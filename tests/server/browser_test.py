@@ -36,11 +36,7 @@ def wait_for(what, check, seconds=10, explain=None):
 def main():
     work = tempfile.TemporaryDirectory()
     db = f"{work.name}/browser.db"
-    damka("event", "create", "--db", db, "--name", "Browser Open", "--rounds", "3", "--time-control", "5m+3s")
-    for name in ["Ann", "Bob", "Cid", "Dan"]:
-        damka("player", "add", "--db", db, name, "--rating", "1800")
-    damka("round", "pair", "--db", db)
-    damka("round", "publish", "--db", db)
+    RUN.four_players_paired(db, "--name", "Browser Open", "--rounds", "3", "--time-control", "5m+3s")
     chief = damka("token", "create", "--db", db, "--role", "chief").strip()
     board1 = damka("token", "create", "--db", db, "--role", "board:1").strip()
     port = free_port()
@@ -116,7 +112,9 @@ def main():
         tap(1, "0-1")
         wait_for("the correction asks to be confirmed",
                  lambda: browser.execute_script("return document.getElementById('confirm') !== null;"))
-        assert "C.04.2" in browser.execute_script("return document.getElementById('desk-message').textContent;")
+        # Issue 44: asked at the board that asked, not at the top of the page.
+        assert "C.04.2" in browser.execute_script(
+            "return document.querySelector('li[data-board=\"1\"] .row-message').textContent;")
         assert board_result(1) == "1-0", "changed before it was confirmed"
         browser.execute_script("document.getElementById('confirm').click();")
         wait_for("the confirmed correction is entered", lambda: board_result(1) == "0-1")

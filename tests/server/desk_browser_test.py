@@ -29,6 +29,7 @@ import tempfile
 import urllib.request
 
 from browser_support import Run, free_port
+from desk_support import Desk, page_state, visible_text, english_words
 from selenium.webdriver.common.by import By
 
 DAMKA, CHROMEDRIVER, LANG = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -62,79 +63,11 @@ def result_of(round_no, board):
     return random.Random(round_no * 1000 + board).choice(["1-0", "1-0", "0-1", "0-1", "1/2"])
 
 
-LATIN_WORD = re.compile(r"\b[A-Za-z]*[a-z][A-Za-z]*\b")
-
-
-def page_state(browser):
-    """What a failed wait on a page shows: its address, what its script knows, what it fetched."""
-    return browser.execute_script(
-        "return [location.href, typeof who === 'undefined' ? 'no who' : JSON.stringify(who),"
-        " (document.getElementById('desk-message') || {}).textContent,"
-        " performance.getEntriesByType('resource').filter(e => e.name.includes('/api/'))"
-        "   .map(e => e.name + ' ' + e.responseStatus + ' at ' + Math.round(e.startTime) + ' ms')];")
+LEAVE_OUT = "#audit td:nth-child(3), script"  # who acted
 
 
 def english_text(browser):
-    return browser.execute_script(
-        "const c = document.body.cloneNode(true);"
-        "for (const e of c.querySelectorAll('#audit td:nth-child(3), script')) e.remove();"
-        "return (c.innerText + ' ' + [...c.querySelectorAll('[placeholder]')].map(e => e.placeholder).join(' '))"
-        "  .replace(/\\/\\S+/g, ' ');")
-
-
-def english_words(browser):
-    """Latin words with a small letter on the page besides the data english_text leaves out
-    and the link to the English pages ("English", the language's own name)."""
-    text = english_text(browser)
-    return sorted({w for w in LATIN_WORD.findall(text)} - {"English"})
-
-
-class Desk:
-    def __init__(self, browser, base):
-        self.b, self.base = browser, base
-        self.pages = []
-
-    def js(self, script, *args):
-        return self.b.execute_script(script, *args)
-
-    def form(self, api):
-        return self.b.find_element(By.CSS_SELECTOR, f"form[data-api=\"{api}\"]")
-
-    def output(self, api):
-        # A form gone with what it did (the undo of the only round) answers on top of the desk.
-        return self.js(f"const f = document.querySelector('form[data-api=\"{api}\"]');"
-                       "return f ? f.querySelector('output').textContent"
-                       " : document.getElementById('desk-message').textContent;")
-
-    def submit(self, api, fields=None, button=None, expect=None):
-        """Fills the form's fields and presses its (or the named) button; waits for `expect`
-        in the answer under the form (after the page's refresh)."""
-        form = self.form(api)
-        for name, value in (fields or {}).items():
-            el = form.find_element(By.NAME, name)
-            if el.get_attribute("type") == "checkbox":
-                if el.is_selected() != bool(value):
-                    el.click()
-            elif el.tag_name == "select":
-                self.js("arguments[0].value = arguments[1];", el, value)
-            else:
-                el.clear()
-                el.send_keys(value)
-        self.js("document.querySelectorAll('output, #desk-message').forEach(o => o.textContent = '');")
-        (form.find_element(By.CSS_SELECTOR, button) if button else form.find_element(By.CSS_SELECTOR, "button[type=submit]")).click()
-        wait_for(f"an answer from {api} containing {expect!r}",
-                 lambda: (expect or "") in self.output(api) and self.output(api) != "", 20)
-        return self.output(api)
-
-    def note_page(self):
-        if LANG == "ru":
-            words = english_words(self.b)
-            if words:
-                text = english_text(self.b)
-                near = sorted({text[max(0, m.start() - 60):m.end() + 60] for w in words[:3]
-                               for m in re.finditer(r"\b" + w + r"\b", text)})[:5]
-                sys.exit(f"FAILED: English words on {self.b.current_url.split('#')[0]}: {words}, in: {near}")
-        self.pages.append(self.b.current_url.split("#")[0])
+    return visible_text(browser, LEAVE_OUT)
 
 
 def main():
@@ -153,7 +86,7 @@ def main():
     try:
         chief = setup.split("#token=")[1]
         # Create the event on the setup form.
-        d = Desk(desk_browser, base)
+        d = Desk(RUN, desk_browser, LANG, LEAVE_OUT)
         d.b.get(setup)
         wait_for("the setup form", lambda: d.form("/api/v1/event/new"))
         d.note_page()
@@ -174,18 +107,24 @@ def main():
                            "--language", LANG])
 
         # The CSV upload: previewed (every line checked, nothing saved), then imported.
-        imp = d.form("/api/v1/players/import")
-        imp.find_element(By.NAME, "csv").send_keys(csv)
+        d.tab("players")
+        # The file is read as bytes by desk_players.js (issue 44) before the form can send it.
+        def choose_file():
+            d.js("document.getElementById('import-bytes').value = ''; document.getElementById('import-file').value = '';")
+            d.b.find_element(By.ID, "import-file").send_keys(csv)
+            wait_for("the file's bytes read", lambda: d.js("return document.getElementById('import-bytes').value") != "")
+        choose_file()
         preview = d.submit("/api/v1/players/import", button="button[value=true]", expect="40")
-        assert d.js("return document.querySelectorAll('#players tbody tr').length") == 0, "the preview saved players"
-        d.form("/api/v1/players/import").find_element(By.NAME, "csv").send_keys(csv)
+        assert d.js("return document.querySelectorAll('#players section tbody tr').length") == 0, "the preview saved players"
+        choose_file()
         d.submit("/api/v1/players/import", button="button[value=false]", expect="40")
-        wait_for("40 players on the start list", lambda: d.js("return document.querySelectorAll('#players tbody tr').length") == 40)
+        wait_for("40 players on the start list", lambda: d.js("return document.querySelectorAll('#players section tbody tr').length") == 40)
         d.note_page()
         cli_script.append(["player", "import", csv])
 
         arbiter = None
         for r in range(1, ROUNDS + 1):
+            d.tab("round")
             d.submit("/api/v1/rounds/pair", {"manual": ""}, expect=f"{r}")
             wait_for(f"round {r}'s draft", lambda: d.js(
                 f"const x = document.querySelector('#draft[data-round=\"{r}\"] table'); return x !== null;"))
@@ -207,7 +146,8 @@ def main():
             d.submit(f"/api/v1/rounds/{r}/publish", expect=f"{r}")
             cli_script.append(["round", "publish"])
             wait_for(f"round {r} published on the desk", lambda: d.js(
-                "const i = document.querySelector('#results input[name=round]'); return i && i.value;") == str(r))
+                "const s = document.getElementById('round-state'); return s && s.dataset.round + ' ' + s.dataset.stage;")
+                == f"{r} playing")
             games = json.load(urllib.request.urlopen(f"{base}/api/v1/rounds/{r}"))["games"]
             boards = sorted({g["board"] for g in games})
 
@@ -215,10 +155,11 @@ def main():
                 # A correction of round 2 after round 3 is paired: the desk asks, then it goes in.
                 old = result_of(2, 3)
                 new = "0-1" if old != "0-1" else "1-0"
+                d.tab("results")
                 d.submit("/api/v1/rounds/{round}/results", {"round": "2", "text": f"3 {new}"}, expect="C.04.2")
                 d.form("/api/v1/rounds/{round}/results").find_element(By.CSS_SELECTOR, "output button.confirm").click()
                 wait_for("the confirmed correction", lambda: d.js(
-                    "const o = document.querySelector('#results output');"
+                    "const o = document.querySelector('#batch output');"
                     "return o.querySelector('button.confirm') === null && !o.classList.contains('refused')"
                     " && o.textContent.includes(arguments[0]);", "тур 2, доска 3" if LANG == "ru" else "round 2 board 3"))
                 path = f"{work.name}/correction.txt"
@@ -227,34 +168,52 @@ def main():
                 cli_script.append(["result", "enter", "--round", "2", "--confirm", path])
 
             # Board 1 from a phone with that board's token, made on the desk for this round.
+            d.tab("access")
             d.submit("/api/v1/tokens", {"role": "board", "board": "1", "round": str(r), "expires": "2d"}, expect="")
             wait_for("the board token's link", lambda: d.js("return document.querySelector('#new-token a') !== null"))
             board_link = d.js("return document.querySelector('#new-token a').href")
-            assert f"/{LANG}/results/{r}#token=" in board_link, board_link
+            assert f"/{LANG}/board/{r}/1#token=" in board_link, board_link
             assert d.js("return document.querySelector('#new-token svg, #new-token img.qr') !== null"), "no QR code"
             if arbiter is None:
                 d.submit("/api/v1/tokens", {"role": "arbiter", "round": "", "expires": "3d"}, expect="")
-                wait_for("the arbiter token's link", lambda: "/results/" in d.js(
+                # An arbiter's link names no round: it follows the round in hand.
+                wait_for("the arbiter token's link", lambda: f"/{LANG}/results#token=" in d.js(
                     "const a = document.querySelector('#new-token a'); return a ? a.href : ''"))
                 arbiter = d.js("return document.querySelector('#new-token a').href").split("#token=")[1]
-            for phone, link, board in [(board_phone, board_link, 1),
-                                       (arbiter_phone, f"{base}/{LANG}/results/{r}#token={arbiter}", 2)]:
-                phone.get(link)
-                result = result_of(r, board)
-                wait_for(f"board {board}'s button on the phone", lambda: phone.execute_script(
-                    f"const b = document.querySelector('li[data-board=\"{board}\"] button[data-result=\"{result}\"]');"
-                    "return b && !b.disabled;"), explain=lambda: page_state(phone))
-                phone.execute_script(
-                    f"document.querySelector('li[data-board=\"{board}\"] button[data-result=\"{result}\"]').click();")
-                wait_for(f"board {board}'s result saved from the phone", lambda: phone.execute_script(
-                    f"return document.querySelector('li[data-board=\"{board}\"] .result').textContent") not in ("", None) and
-                    phone.execute_script("return document.getElementById('desk-message').textContent") != "",
-                    explain=lambda: page_state(phone))
+            # Board 1 on its board page (result buttons beside the scoresheet, a second tap to
+            # confirm), board 2 on the arbiter's results page of the round in hand.
+            board_phone.get(board_link)
+            result = result_of(r, 1)
+            wait_for("board 1's button on the board page", lambda: board_phone.execute_script(
+                f"const b = document.querySelector('#result-buttons button[data-result=\"{result}\"]');"
+                "return b && !b.disabled;"), explain=lambda: page_state(board_phone))
+            board_phone.find_element(By.CSS_SELECTOR, f'#result-buttons button[data-result="{result}"]').click()
+            wait_for("the board page asks once more", lambda: board_phone.find_element(By.ID, "confirm-entry").is_displayed())
+            board_phone.find_element(By.ID, "confirm-entry").click()
+            wait_for("board 1's result saved from its page", lambda: any(
+                g["board"] == 1 and g.get("result") not in (None, "", "*")
+                for g in json.load(urllib.request.urlopen(f"{base}/api/v1/rounds/{r}"))["games"]),
+                explain=lambda: page_state(board_phone))
+            phone_pages = [board_phone]
+            arbiter_phone.get(f"{base}/{LANG}/results#token={arbiter}")
+            result = result_of(r, 2)
+            wait_for("board 2's button on the phone", lambda: arbiter_phone.execute_script(
+                f"const b = document.querySelector('li[data-board=\"2\"] button[data-result=\"{result}\"]');"
+                "return b && !b.disabled;"), explain=lambda: page_state(arbiter_phone))
+            arbiter_phone.execute_script(
+                f"document.querySelector('li[data-board=\"2\"] button[data-result=\"{result}\"]').click();")
+            wait_for("board 2's result saved from the phone", lambda: arbiter_phone.execute_script(
+                "return document.querySelector('li[data-board=\"2\"] .result').textContent") not in ("", None) and
+                arbiter_phone.execute_script("return document.getElementById('desk-message').textContent") != "",
+                explain=lambda: page_state(arbiter_phone))
+            phone_pages.append(arbiter_phone)
+            for phone in phone_pages:
                 if LANG == "ru":
-                    words = english_words(phone)
+                    words = english_words(phone, LEAVE_OUT)
                     if words:
-                        sys.exit(f"FAILED: English words on the phone's result page: {words}: {english_text(phone)}")
+                        sys.exit(f"FAILED: English words on the phone's page: {words}: {english_text(phone)}")
             # The other boards as one batch on the desk.
+            d.tab("results")
             rest = "\n".join(f"{b} {result_of(r, b)}" for b in boards if b > 2)
             d.submit("/api/v1/rounds/{round}/results", {"round": str(r), "text": rest}, expect=f"{len(boards) - 2}")
             path = f"{work.name}/round{r}.txt"
@@ -264,6 +223,7 @@ def main():
             d.note_page()
 
             if r == 4:
+                d.tab("players")
                 d.submit("/api/v1/players/{id}/withdraw", {"id": "7", "after": ""}, expect="7")
                 cli_script.append(["player", "withdraw", "7"])
 
@@ -278,9 +238,10 @@ def main():
             d.note_page()
         d.b.get(f"{base}/{LANG}/desk#token={chief}")
         wait_for("the desk", lambda: d.js("return document.getElementById('who').textContent") != "")
-        d.b.find_element(By.CSS_SELECTOR, "button[data-load=audit]").click()
+        d.tab("audit")  # the audit log's page shows it at once
         wait_for("the audit log", lambda: d.js("return document.querySelectorAll('#audit tbody tr').length") > 50)
-        d.b.find_element(By.CSS_SELECTOR, "button[data-load=tokens]").click()
+        d.note_page()
+        d.tab("access")  # and the access page its tokens
         wait_for("the tokens", lambda: d.js("return document.querySelectorAll('#tokens tbody tr').length") >= ROUNDS + 2)
         d.note_page()
     finally:

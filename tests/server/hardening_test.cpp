@@ -256,8 +256,11 @@ TEST_F(ServerTest, BoardTokenServesItsRoundOnly) {
     // The probe's case: round 1's token changing round 1 after round 2 was paired.
     const HttpAnswer old = http(port(), "POST", "/api/v1/rounds/1/boards/1/result", R"({"result": "0-1"})", board1);
     EXPECT_EQ(old.status, 403);
-    EXPECT_TRUE(json(old)[QLatin1String("error")].toObject()[QLatin1String("message")].toString().contains(
-        QStringLiteral("serves round 1 while it is played")));
+    // Issue 44: it says so in words, with its own code.
+    EXPECT_EQ(json(old)[QLatin1String("error")].toObject()[QLatin1String("code")].toString(),
+              QStringLiteral("round_over"));
+    EXPECT_EQ(json(old)[QLatin1String("error")].toObject()[QLatin1String("message")].toString(),
+              QStringLiteral("round 1 is over; ask the arbiter"));
     EXPECT_EQ(result_of(1, 1), "1-0");
     // Nor does it serve the new round.
     EXPECT_EQ(http(port(), "POST", "/api/v1/rounds/2/boards/1/result", R"({"result": "0-1"})", board1).status, 403);

@@ -10,7 +10,8 @@ the live boards of round 1 (/en/live/1) show every move as it is made, through t
 without reload. Then `damka arbiter decide` on the game's log upholds Black's correction claim
 with its citation (the Russian federation's rulebook, read as adiukh 8.6: "fsr: general
 principle (as adiukh 8.6; the federation's article could not be read)", the offence under 8.3),
-and the scoresheet, told by the stream, shows the move taken back and takes d4:f6.
+and the scoresheet, told by the stream, shows the move taken back and takes d4:f6. Black then
+resigns from the board page (issue 44): 1-0 goes in with the game's record.
 
 Usage: scoresheet_browser_test.py DAMKA_BINARY CHROMEDRIVER
 """
@@ -21,7 +22,7 @@ import tempfile
 import time
 import urllib.request
 
-from browser_support import Run, free_port
+from browser_support import Run, ScoresheetPage, free_port
 from selenium.webdriver.common.by import By
 
 DAMKA, CHROMEDRIVER = sys.argv[1], sys.argv[2]
@@ -33,25 +34,11 @@ def wait_for(what, check, seconds=10, explain=None):
     RUN.wait_for(what, check, seconds, explain)
 
 
-class Sheet:
+class Sheet(ScoresheetPage):
     """The scoresheet page in its window: taps on squares, what it shows."""
-
-    def __init__(self, browser):
-        self.b = browser
-
-    def tap(self, square):
-        # Found again for each tap: the drawing is redrawn after every answer.
-        self.b.find_element(By.CSS_SELECTOR, f'#diagram rect.sq[data-square="{square}"]').click()
-
-    def moves(self):
-        return self.b.execute_script("return [...document.querySelectorAll('#moves .move')].map(e => e.textContent);")
 
     def message(self):
         return self.b.find_element(By.ID, "message").text
-
-    def marked(self, cls):
-        return self.b.execute_script(
-            f"return [...document.querySelectorAll('#diagram rect.sq.{cls}')].map(e => e.dataset.square).sort();")
 
     def state(self):
         return f"moves {self.moves()}, message {self.message()!r}, targets {self.marked('target')}"
@@ -66,12 +53,8 @@ class Sheet:
 def main():
     work = tempfile.TemporaryDirectory()
     db = f"{work.name}/scoresheet.db"
-    damka("event", "create", "--db", db, "--name", "Scoresheet Open", "--variant", "russian", "--rounds", "3",
-          "--time-control", "5m+3s")
-    for name in ["Ann", "Bob", "Cid", "Dan"]:
-        damka("player", "add", "--db", db, name, "--rating", "1800")
-    damka("round", "pair", "--db", db)
-    damka("round", "publish", "--db", db)
+    RUN.four_players_paired(db, "--name", "Scoresheet Open", "--variant", "russian", "--rounds", "3",
+                            "--time-control", "5m+3s")
     board1 = damka("token", "create", "--db", db, "--role", "board:1").strip()
     port = free_port()
     RUN.server = subprocess.Popen([DAMKA, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"], stdout=subprocess.PIPE,
@@ -144,12 +127,25 @@ def main():
         wait_for("the live page shows d4:f6", lambda: live_last() == "d4:f6", explain=live_last)
         assert hall.execute_script("return window.notReloaded === true;"), "the live page was reloaded"
         print("ok: after the correction the scoresheet takes the capture owed")
+
+        # Issue 44: Black resigns from the board page; the result goes in with the game's record.
+        resign = phone.find_element(By.ID, "resign1")
+        wait_for("Black may resign", lambda: resign.is_enabled() and resign.text == "Black resigns")
+        resign.click()
+        wait_for("the resignation is asked once more", lambda: phone.find_element(By.ID, "confirm-entry").is_displayed())
+        phone.find_element(By.ID, "confirm-entry").click()
+        wait_for("the resignation enters 1-0",
+                 lambda: json.load(urllib.request.urlopen(game_api))["result"] == "1-0", explain=sheet.state)
+        wait_for("the page shows the result", lambda: "1-0" in phone.find_element(By.ID, "result-message").text,
+                 explain=sheet.state)
+        assert "d4:f6" in urllib.request.urlopen(f"{base}/api/v1/games.pdn").read().decode()
+        print("ok: a resignation from the board page enters the result with the game")
     finally:
         phone.quit()
         hall.quit()
         RUN.server.terminate()
         RUN.server.wait(5)
-    print("4 passed, 0 failed")
+    print("5 passed, 0 failed")
 
 
 if __name__ == "__main__":

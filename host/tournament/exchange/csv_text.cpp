@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QStringDecoder>
+#include <QStringTokenizer>
 
 #include <algorithm>
 #include <optional>
@@ -16,17 +17,56 @@ bool is_utf8(QByteArrayView bytes) {
     return !utf8.hasError();
 }
 
-// Windows-1251 puts the Cyrillic letters at 0xC0-0xFF (Ё 0xA8, ё 0xB8): a line of
-// Russian text is mostly such bytes among ASCII, which is almost never valid UTF-8.
-bool looks_like_cp1251(QByteArrayView line) {
-    int high = 0, cyrillic = 0;
-    for (char ch : line) {
-        const auto b = static_cast<unsigned char>(ch);
-        if (b < 0x80) continue;
-        ++high;
-        cyrillic += b >= 0xC0 || b == 0xA8 || b == 0xB8;
+// How a decoding of 8-bit bytes reads as Russian text: the characters beyond ASCII that are no
+// Cyrillic letter nor the punctuation Russian text uses (a box-drawing character is IBM866's
+// reading of Windows-1251), and the words read wrong: Latin and Cyrillic letters mixed, or a
+// capital after a small letter (KOI8-R has the cases the other way round: "Иванов" in
+// Windows-1251 reads "хБЮМНБ" in it).
+struct Fit {
+    qsizetype beyond_ascii = 0, cyrillic = 0, odd = 0, words = 0, odd_words = 0;
+    bool readable() const { return cyrillic > 0 && odd * 20 <= beyond_ascii && odd_words * 10 <= words; }
+    qsizetype wrong() const { return odd + odd_words; }
+};
+
+bool is_cyrillic(QChar c) { return c.unicode() >= 0x0400 && c.unicode() <= 0x04FF; }
+
+Fit fit(const QString &text) {
+    static const QString punctuation = QStringLiteral("«»№—–„“”‘’…\u00A0");
+    Fit f;
+    bool latin = false, cyrillic = false, lower = false, odd_case = false;
+    const auto end_word = [&] {
+        if (cyrillic) {
+            ++f.words;
+            f.odd_words += latin || odd_case;
+        }
+        latin = cyrillic = lower = odd_case = false;
+    };
+    for (const QChar c : text) {
+        if (c.unicode() >= 0x80) {
+            ++f.beyond_ascii;
+            if (is_cyrillic(c))
+                ++f.cyrillic;
+            else if (!punctuation.contains(c))
+                ++f.odd;
+        }
+        if (!c.isLetter()) {
+            end_word();
+            continue;
+        }
+        (is_cyrillic(c) ? cyrillic : latin) = true;
+        if (c.isUpper() && lower) odd_case = true;
+        lower = c.isLower();
     }
-    return high > 0 && cyrillic * 10 >= high * 9;
+    end_word();
+    return f;
+}
+
+// The first line of `text` with a character beyond ASCII, at most 80 characters.
+std::string sample(const QString &text) {
+    for (const QStringView line : QStringTokenizer(text, QLatin1Char('\n')))
+        if (std::any_of(line.begin(), line.end(), [](QChar c) { return c.unicode() >= 0x80; }))
+            return line.left(80).trimmed().toString().toStdString();
+    return {};
 }
 
 // The position of the first U+FFFD or unpaired surrogate in `text`; -1 when there is none.
@@ -58,6 +98,39 @@ std::optional<QStringConverter::Encoding> utf16_without_bom(QByteArrayView all) 
     return odd > even ? QStringConverter::Utf16LE : QStringConverter::Utf16BE;
 }
 
+char header_separator(const std::string &text);
+
+// The bytes in the encoding the arbiter chose (the desk's choice between two readings).
+CsvText decoded_as(QByteArrayView all, const std::string &encoding) {
+    CsvText out;
+    const QString wanted = QString::fromStdString(encoding).toLower();
+    std::string known = "UTF-8";
+    bool listed = wanted == QStringLiteral("utf-8");
+    for (const std::string &name : csv_encodings()) {
+        known += ", " + name;
+        listed = listed || wanted == QString::fromStdString(name).toLower();
+    }
+    if (!listed) {
+        out.problem = DAMKA_TR("Players", "encoding: '%1' is not one of %2").arg(excerpt(encoding)).arg(known);
+        return out;
+    }
+    if (wanted == QStringLiteral("utf-8") && all.startsWith("\xEF\xBB\xBF")) all = all.sliced(3);
+    QStringDecoder decoder(encoding.c_str(), QStringDecoder::Flag::Stateless);
+    const QString text = decoder.decode(all);
+    if (decoder.hasError()) {
+        out.problem = DAMKA_TR("Players", "line %1: not %2 text")
+                          .arg(int(text.left(std::max<qsizetype>(0, text.indexOf(QChar::ReplacementCharacter)))
+                                       .count(QLatin1Char('\n')) +
+                                   1))
+                          .arg(encoding_name(encoding));
+        return out;
+    }
+    out.text = text.toStdString();
+    out.encoding = wanted == QStringLiteral("utf-8") ? std::string() : encoding;
+    out.separator = header_separator(out.text);
+    return out;
+}
+
 char header_separator(const std::string &text) {
     const std::string header = text.substr(0, text.find('\n'));
     int comma = 0, semicolon = 0, tab = 0;
@@ -81,9 +154,21 @@ char header_separator(const std::string &text) {
 
 } // namespace
 
-CsvText read_csv_text(const std::string &bytes) {
+Message encoding_name(const std::string &encoding) {
+    if (QString::fromStdString(encoding).compare(QStringLiteral("windows-1251"), Qt::CaseInsensitive) == 0)
+        return DAMKA_TR("Players", "Windows-1251");
+    return Message(encoding);
+}
+
+const std::vector<std::string> &csv_encodings() {
+    static const std::vector<std::string> all = {"windows-1251", "KOI8-R", "IBM866"};
+    return all;
+}
+
+CsvText read_csv_text(const std::string &bytes, const std::string &encoding) {
     CsvText out;
     QByteArrayView all(bytes.data(), qsizetype(bytes.size()));
+    if (!encoding.empty()) return decoded_as(all, encoding);
     // Excel's "Unicode text" is UTF-16 with a byte order mark (little-endian on Windows),
     // tab-separated; Qt recognises the mark (and a UTF-32 one) and decodes without it.
     auto bom = QStringConverter::encodingForData(all);
@@ -116,21 +201,39 @@ CsvText read_csv_text(const std::string &bytes) {
     }
     if (all.startsWith("\xEF\xBB\xBF")) all = all.sliced(3); // Excel's "CSV UTF-8"
     if (!is_utf8(all)) {
-        int number = 0;
-        for (const QByteArrayView line : QByteArray(all.data(), all.size()).split('\n')) {
-            ++number;
-            if (is_utf8(line)) continue;
-            out.problem = (looks_like_cp1251(line)
-                               ? DAMKA_TR("Players",
-                                          "line %1: not UTF-8 text; it looks like Windows-1251 (Excel's plain "
-                                          "\"CSV\" in a Russian locale): save the file as \"CSV UTF-8\" and "
-                                          "import it again")
-                               : DAMKA_TR("Players",
-                                          "line %1: not UTF-8 text; save the file as \"CSV UTF-8\" and import it "
-                                          "again"))
-                              .arg(number);
-            return out;
+        // Every candidate decodes every byte; the one whose text reads most like Russian wins,
+        // Windows-1251 (listed first) on a tie, and the others tied with it are offered.
+        QString best;
+        Fit best_fit;
+        for (const std::string &name : csv_encodings()) {
+            QStringDecoder decoder(name.c_str(), QStringDecoder::Flag::Stateless);
+            const QString text = decoder.decode(all);
+            const Fit f = fit(text);
+            if (!decoder.isValid() || !f.readable()) continue;
+            if (out.readings.empty() || f.wrong() < best_fit.wrong()) {
+                out.readings.clear();
+                out.encoding = name;
+                best = text;
+                best_fit = f;
+            }
+            if (f.wrong() == best_fit.wrong()) out.readings.push_back({name, sample(text)});
         }
+        if (out.readings.empty()) {
+            int number = 0;
+            for (const QByteArrayView line : QByteArray(all.data(), all.size()).split('\n')) {
+                ++number;
+                if (is_utf8(line)) continue;
+                out.problem = DAMKA_TR("Players",
+                                       "line %1: not UTF-8 text, nor Russian in Windows-1251, KOI8-R or IBM866; "
+                                       "save the file as \"CSV UTF-8\" and import it again")
+                                  .arg(number);
+                return out;
+            }
+        }
+        if (out.readings.size() == 1) out.readings.clear(); // no doubt left
+        out.text = best.toStdString();
+        out.separator = header_separator(out.text);
+        return out;
     }
     out.text.assign(all.data(), size_t(all.size()));
     out.separator = header_separator(out.text);

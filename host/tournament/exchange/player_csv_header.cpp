@@ -26,6 +26,10 @@ const std::vector<Field> &fields() {
         {"federation", DAMKA_TR("Players", "the federation"), {"federation", "fed", "Федерация"}},
         {"club", DAMKA_TR("Players", "the club"), {"club", "Клуб"}},
         {"birth_year", DAMKA_TR("Players", "the birth year"), {"birth_year", "born", "birth", "yob", "Год рождения"}},
+        // dd.mm.yyyy as a Russian spreadsheet writes it: the year is what junior categories need.
+        {"birth_date",
+         DAMKA_TR("Players", "the birth date"),
+         {"birth_date", "birth date", "date of birth", "dob", "Дата рождения"}},
         {"fmjd_id", DAMKA_TR("Players", "the FMJD id"), {"fmjd_id", "Номер ФМЖД"}},
         {"national_id", DAMKA_TR("Players", "the national id"), {"national_id", "Национальный номер"}},
         {"sex", DAMKA_TR("Players", "the sex"), {"sex", "gender", "Пол"}}};
@@ -39,6 +43,12 @@ std::string simplified(const std::string &header) {
         .simplified()
         .toLower()
         .toStdString();
+}
+
+const Field *field_by_key(const std::string &key) {
+    for (const Field &f : fields())
+        if (key == f.key) return &f;
+    return nullptr;
 }
 
 const Field *field_of(const std::string &header) {
@@ -61,13 +71,30 @@ std::string accepted_headers() {
 
 } // namespace
 
-PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &headers, int line) {
+std::vector<std::pair<std::string, Message>> player_csv_fields() {
+    std::vector<std::pair<std::string, Message>> out;
+    for (const Field &f : fields()) out.emplace_back(f.key, f.what);
+    return out;
+}
+
+PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &headers, int line,
+                                       const std::map<size_t, std::string> &mapping) {
     PlayerCsvHeader out;
+    out.field_of.assign(headers.size(), std::string());
     // "line 1: ..."
     const auto where = [&](const Message &what) { return DAMKA_TR("Players", "line %1: %2").arg(line).arg(what); };
     auto position = [](size_t i) { return std::to_string(i + 1); };
+    for (const auto &[column, key] : mapping)
+        if (column >= headers.size() || (!key.empty() && !field_by_key(key))) {
+            out.error = where(DAMKA_TR("Players", "column %1: '%2' is no column of the header or no player field")
+                                  .arg(position(column))
+                                  .arg(excerpt(key)));
+            return out;
+        }
     for (size_t i = 0; i < headers.size(); ++i) {
-        const Field *f = field_of(headers[i]);
+        const auto chosen = mapping.find(i);
+        if (chosen != mapping.end() && chosen->second.empty()) continue; // the arbiter ignores it
+        const Field *f = chosen != mapping.end() ? field_by_key(chosen->second) : field_of(headers[i]);
         if (!f) {
             out.warnings.push_back(where(DAMKA_TR("Players", "column %1 '%2' is not a player field and is ignored")
                                              .arg(position(i))
@@ -94,6 +121,7 @@ PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &headers, 
             return out;
         }
         out.column[f->key] = i;
+        out.field_of[i] = f->key;
     }
     if (out.has("name") && out.has("surname")) {
         out.error = where(DAMKA_TR("Players",

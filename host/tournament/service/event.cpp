@@ -204,15 +204,16 @@ Standings Event::standings(std::optional<int> after_round) {
     return compute_standings(e, after_round.value_or(completed_rounds(e)));
 }
 
-Expected<Change> Event::add_player(Player p, ByeKind missed) {
+Expected<Change> Event::add_player(Player p, ByeKind missed, bool duplicate_ok) {
     return command([&] {
         const EventData e = data();
         PlayerIndex index(e.players);
-        return register_player(std::move(p), missed, e, last_round(), index);
+        return register_player(std::move(p), missed, e, last_round(), index, duplicate_ok);
     });
 }
 
-Change Event::register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index) {
+Change Event::register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index,
+                              bool duplicate_ok) {
     normalise_codes(p);
     if (const Message bad = validate_player(p); !bad.empty()) throw Refusal(bad);
     if (rules_of(e.info.system).fixed_pairings && last > 0)
@@ -223,7 +224,9 @@ Change Event::register_player(Player p, ByeKind missed, const EventData &e, int 
         throw Refusal(DAMKA_TR("Players", "the event's %1 rounds are all paired").arg(e.info.rounds));
     if (missed == ByeKind::PAB)
         throw Refusal(DAMKA_TR("Players", "missed rounds: a late entrant's missed rounds are HPB or ZPB, not PAB"));
-    if (const Message same = index.duplicate_of(p); !same.empty()) throw Refusal(same);
+    // Issue 44: a likely duplicate is a question, not a verdict: two people may share a name.
+    if (const Message same = index.duplicate_of(p); !same.empty() && !duplicate_ok)
+        throw Refusal(same, ErrorKind::Unconfirmed);
     p.id = store::next_player_id(db_);
     p.first_round = last + 1;
     store::insert_player(db_, p);
@@ -247,10 +250,11 @@ Change Event::register_player(Player p, ByeKind missed, const EventData &e, int 
     return c;
 }
 
-Expected<Change> Event::import_players(const PlayerImport &parsed, bool preview) {
+Expected<Change> Event::import_players(const PlayerImport &parsed, bool preview, bool duplicates_ok) {
     // Every refused line is named, those the reader refuses and those the event does (a
     // duplicate, a late entry the system cannot take), so the arbiter fixes the file once.
     std::vector<Message> refused = parsed.errors;
+    bool only_duplicates = parsed.errors.empty(); // then confirming is the fix
     // A preview runs the whole import and rolls it back: the same checks, nothing kept.
     struct Preview {
         Change change;
@@ -263,25 +267,37 @@ Expected<Change> Event::import_players(const PlayerImport &parsed, bool preview)
             const int last = last_round();
             PlayerIndex index(e.players);
             Change c;
+            std::vector<Message> good; // the preview's "will be added" lines
             for (size_t i = 0; i < parsed.players.size(); ++i) {
                 const Player &p = parsed.players[i];
                 try {
-                    Change one = register_player(p, ByeKind::ZPB, e, last, index);
+                    const int id = preview ? store::next_player_id(db_) : 0;
+                    Change one = register_player(p, ByeKind::ZPB, e, last, index, duplicates_ok);
                     c.lines.insert(c.lines.end(), one.lines.begin(), one.lines.end());
+                    if (preview)
+                        good.push_back(
+                            DAMKA_TR("Players", "line %1: will be added as player %2: %3")
+                                .arg(parsed.lines[i])
+                                .arg(id)
+                                .arg(p.rating ? Message("%1 (%2)").arg(p.name).arg(p.rating) : Message(p.name)));
                 } catch (const Refusal &r) {
+                    only_duplicates = only_duplicates && r.kind == ErrorKind::Unconfirmed;
                     refused.push_back(
                         DAMKA_TR("Players", "line %1: %2: %3").arg(parsed.lines[i]).arg(p.name).arg(r.message));
                 }
             }
             if (!refused.empty()) {
+                const ErrorKind kind = only_duplicates ? ErrorKind::Unconfirmed : ErrorKind::Refused;
                 // One refusal on the line itself, as the CLI always printed it.
-                if (refused.size() == 1 && parsed.errors.empty())
-                    throw Refusal(DAMKA_TR("Players", "nothing imported: %1").arg(refused.front()));
+                if (refused.size() == 1 && parsed.errors.empty() && good.empty())
+                    throw Refusal(DAMKA_TR("Players", "nothing imported: %1").arg(refused.front()), kind);
                 std::vector<Message> all{DAMKA_TR("Players", "nothing imported:")};
                 all.insert(all.end(), refused.begin(), refused.end());
-                throw Refusal(Message::lines(all));
+                all.insert(all.end(), good.begin(), good.end());
+                throw Refusal(Message::lines(all), kind);
             }
             const int count = int(parsed.players.size());
+            if (preview) c.lines = good;
             c.lines.push_back(preview ? DAMKA_TR("Players", "would import %1 players").arg(count)
                                       : DAMKA_TR("Players", "imported %1 players").arg(count));
             for (const Message &w : parsed.warnings) c.lines.push_back(DAMKA_TR("Players", "warning: %1").arg(w));

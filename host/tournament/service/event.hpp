@@ -78,13 +78,30 @@ public:
     EventData data();
     Standings standings(std::optional<int> after_round = std::nullopt);
 
-    Expected<Change> add_player(Player p, ByeKind missed_rounds = ByeKind::ZPB);
+    // A likely duplicate of a registered player (player_identity.hpp: the same FMJD or national
+    // id, or the same name with nothing telling them apart) is questioned (ErrorKind::Unconfirmed)
+    // unless `duplicate_ok`: the arbiter confirms it is another person.
+    Expected<Change> add_player(Player p, ByeKind missed_rounds = ByeKind::ZPB, bool duplicate_ok = false);
     // Players read from a file (exchange/player_csv.hpp's import_players_csv reads a CSV with a
     // header row: name (required), rating, title, federation, club, birth_year, fmjd_id,
     // national_id). All lines are checked first; any error imports nothing and the error names
     // every refused line, the reader's and the event's. `preview`: the same checks and the
-    // lines it would print, rolled back (the desk's upload shows them before anything is saved).
-    Expected<Change> import_players(const PlayerImport &players, bool preview = false);
+    // lines it would print, rolled back (the desk's upload shows them before anything is saved):
+    // "line N: will be added as player K: ..." for each good line, every problem of the others.
+    // Likely duplicates are flagged by line; when they are all that is wrong the refusal is
+    // Unconfirmed, and `duplicates_ok` adds them.
+    Expected<Change> import_players(const PlayerImport &players, bool preview = false, bool duplicates_ok = false);
+    // A player entered by mistake, removed with his requested byes, forbidden pairs and
+    // check-ins (audited as player.delete, with what he was). Refused once he is in a round
+    // (published: withdraw him; a draft: undo it), or on a team's board order. Before round 1
+    // the players after him move up one start number — numbers follow the players, as C.04.2
+    // B's renumbering moves them — so the numbers stay 1..N; after it only the last number can
+    // go. `check_only`: the refusal or an empty change, nothing deleted. (player_order.cpp)
+    Expected<Change> delete_player(int player, bool check_only = false);
+    // Before round 1 of a Swiss: the start numbers given out in the initial order now (FIDE
+    // C.04.2 B: rating, title, name; initial_order.hpp), as pairing round 1 would; byes and
+    // forbidden pairs follow their players. (player_order.cpp)
+    Expected<Change> sort_players();
     Expected<Change> withdraw(int player, std::optional<int> after_round = std::nullopt);
     Expected<Change> reenter(int player);
     // A requested bye (HPB, FPB, ZPB) for a round not yet paired; ZPB marks a temporary absence.
@@ -141,7 +158,8 @@ private:
     Expected<Change> command(F &&body);
     // One new player inside a command; `e` and `last` are the event as loaded, `index` its
     // players so far (the player is added to it). Throws Refusal.
-    Change register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index);
+    Change register_player(Player p, ByeKind missed, const EventData &e, int last, PlayerIndex &index,
+                           bool duplicate_ok);
     storage::Database db_;
     QString actor_;
 };

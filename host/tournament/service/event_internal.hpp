@@ -10,6 +10,7 @@
 
 #include <QString>
 
+#include <map>
 #include <stdexcept>
 #include <string>
 
@@ -25,6 +26,12 @@ struct Refusal : std::runtime_error {
 };
 
 inline std::string num(int n) { return std::to_string(n); }
+
+// Gives the players the start numbers of `old_to_new` (byes, forbidden pairs and check-ins
+// follow them), lists the moves in `c` with the names of `renumbered_event` and writes the
+// `players.renumber` audit entry event audit reads old numbers by (round_pairing.cpp).
+void store_renumbering(storage::Database &db, const QString &actor, const EventData &renumbered_event,
+                       const std::map<int, int> &old_to_new, Change &c);
 
 inline const Player &require_player(const EventData &e, int id) {
     const Player *p = e.player(id);

@@ -8,6 +8,8 @@
 #include <QDateTime>
 #include <QJsonArray>
 
+#include <tuple>
+
 namespace damka::tournament::store {
 namespace {
 
@@ -306,6 +308,14 @@ void renumber_players(storage::Database &db, const std::map<int, int> &old_to_ne
     std::vector<std::pair<int, int>> forbidden;
     QSqlQuery f = db.exec(QStringLiteral("SELECT a, b FROM forbidden_pairs"));
     while (db.next(f)) forbidden.emplace_back(mapped(f.value(0).toInt()), mapped(f.value(1).toInt()));
+    // The server's check-ins of round 1 (made before the pairing) follow their players too.
+    const bool served = db.schema_version(QStringLiteral("server")) >= 1;
+    std::vector<std::tuple<int, int, QString>> checkins;
+    if (served) {
+        QSqlQuery c = db.exec(QStringLiteral("SELECT round, player, at FROM checkins"));
+        while (db.next(c)) checkins.emplace_back(c.value(0).toInt(), mapped(c.value(1).toInt()), c.value(2).toString());
+        db.exec(QStringLiteral("DELETE FROM checkins"));
+    }
     db.exec(QStringLiteral("DELETE FROM byes"));
     db.exec(QStringLiteral("DELETE FROM forbidden_pairs"));
     for (const auto &[from, to] : old_to_new)
@@ -316,6 +326,16 @@ void renumber_players(storage::Database &db, const std::map<int, int> &old_to_ne
         put_bye(db, b);
     }
     set_forbidden(db, forbidden);
+    for (const auto &[round, player, at] : checkins)
+        db.exec(QStringLiteral("INSERT INTO checkins (round, player, at) VALUES (?, ?, ?)"), {round, player, at});
+}
+
+void delete_player(storage::Database &db, int id) {
+    db.exec(QStringLiteral("DELETE FROM byes WHERE player = ?"), {id});
+    db.exec(QStringLiteral("DELETE FROM forbidden_pairs WHERE a = ? OR b = ?"), {id, id});
+    if (db.schema_version(QStringLiteral("server")) >= 1)
+        db.exec(QStringLiteral("DELETE FROM checkins WHERE player = ?"), {id});
+    db.exec(QStringLiteral("DELETE FROM players WHERE id = ?"), {id});
 }
 
 void put_bye(storage::Database &db, const Bye &b) {

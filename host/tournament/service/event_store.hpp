@@ -20,9 +20,11 @@ EventData load_event(storage::Database &db);
 void insert_player(storage::Database &db, const Player &p);
 void update_player(storage::Database &db, const Player &p);
 int next_player_id(storage::Database &db);
-// Gives players new start numbers (old -> new; a permutation of existing numbers) before any
-// game is stored: the byes requested ahead follow their players.
+// Gives players new start numbers (old -> new; distinct numbers no other player keeps) before
+// any game is stored: the byes requested ahead, forbidden pairs and check-ins follow them.
 void renumber_players(storage::Database &db, const std::map<int, int> &old_to_new);
+// Removes a player with his byes, forbidden pairs and check-ins (he is in no game or team).
+void delete_player(storage::Database &db, int id);
 
 // `note`: the reasons for the round's pairing, kept in English (pairing_note) and as the message
 // (pairing_note_message, tournament migration 10), so the desk shows them in its language.

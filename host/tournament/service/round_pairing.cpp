@@ -72,21 +72,6 @@ Expected<NextRound> next_round(Event &ev, bool manual) {
     return n;
 }
 
-// Stores the initial-order start numbers and lists the moves.
-void store_renumbering(storage::Database &db, const QString &actor, const NextRound &n, Change &c) {
-    if (n.renumbered.empty()) return;
-    store::renumber_players(db, n.renumbered);
-    c.lines.push_back(DAMKA_TR("Round", "start numbers in the initial order (FIDE C.04.2 B: rating, title, name):"));
-    QJsonObject moves;
-    for (const auto &[from, to] : n.renumbered) {
-        c.lines.push_back(Message("  %1").arg(DAMKA_TR("Round", "%1, was %2").arg(n.e.label(to)).arg(from)));
-        moves[QString::number(from)] = to;
-    }
-    append_audit(db, actor, QStringLiteral("players.renumber"),
-                 DAMKA_TR("Round", "start numbers in the initial order (C.04.2 B)"), {},
-                 {{QStringLiteral("old_to_new"), moves}});
-}
-
 // The arbiter's pairs as a round: every available player exactly once, nobody else.
 ProposedRound manual_round(const NextRound &n, const std::vector<ManualPair> &manual) {
     ProposedRound chosen;
@@ -277,7 +262,7 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
             throw Refusal(DAMKA_TR("Storage",
                                    "another command changed the event at the same time; nothing was saved, try again"));
         Change c;
-        store_renumbering(db_, actor_, n, c);
+        store_renumbering(db_, actor_, n.e, n.renumbered, c);
         ProposedRound chosen = manual ? manual_round(n, *manual) : *engine;
         const Message note =
             manual ? DAMKA_TR("Round", "manual pairing by %1").arg(actor_.toStdString()) : engine->explanation;
@@ -301,5 +286,25 @@ Expected<Change> Event::pair_next_round(const std::optional<std::vector<ManualPa
         return c;
     });
 }
+
+namespace detail {
+
+void store_renumbering(storage::Database &db, const QString &actor, const EventData &renumbered_event,
+                       const std::map<int, int> &old_to_new, Change &c) {
+    if (old_to_new.empty()) return;
+    store::renumber_players(db, old_to_new);
+    c.lines.push_back(DAMKA_TR("Round", "start numbers in the initial order (FIDE C.04.2 B: rating, title, name):"));
+    QJsonObject moves;
+    for (const auto &[from, to] : old_to_new) {
+        c.lines.push_back(
+            Message("  %1").arg(DAMKA_TR("Round", "%1, was %2").arg(renumbered_event.label(to)).arg(from)));
+        moves[QString::number(from)] = to;
+    }
+    append_audit(db, actor, QStringLiteral("players.renumber"),
+                 DAMKA_TR("Round", "start numbers in the initial order (C.04.2 B)"), {},
+                 {{QStringLiteral("old_to_new"), moves}});
+}
+
+} // namespace detail
 
 } // namespace damka::tournament

@@ -209,3 +209,53 @@ TEST(CliPlayers, RoundOptionsAreHeldToTheEventsRounds) {
     EXPECT_TRUE(says(run_damka("pairings --db " + swiss), "A")); // round 1 is still paired
     EXPECT_TRUE(says(run_damka("round undo 1 --db " + swiss), "round 1 pairing undone"));
 }
+
+// Issue 44 §3: Excel's plain CSV in Russian (Windows-1251, ';') imported with a column read as
+// another field, a likely duplicate refused unless --duplicate-ok, a rating read whole, a player
+// deleted (the numbers after him move up), the start numbers sorted before round 1. The bytes
+// in hex (iconv -t cp1251).
+namespace {
+// "Фамилия;Имя;Рейтинг;Город\r\nИванов;Пётр;1800;Казань\r\nОрлова;Анна;2000;Тула\r\n".
+const std::string excel_cp1251 =
+    "\xd4\xe0\xec\xe8\xeb\xe8\xff\x3b\xc8\xec\xff\x3b\xd0\xe5\xe9\xf2\xe8\xed\xe3\x3b\xc3\xee\xf0\xee\xe4\x0d\x0a"
+    "\xc8\xe2\xe0\xed\xee\xe2\x3b\xcf\xb8\xf2\xf0\x3b\x31\x38\x30\x30\x3b\xca\xe0\xe7\xe0\xed\xfc\x0d\x0a"
+    "\xce\xf0\xeb\xee\xe2\xe0\x3b\xc0\xed\xed\xe0\x3b\x32\x30\x30\x30\x3b\xd2\xf3\xeb\xe0\x0d\x0a";
+
+} // namespace
+
+TEST(CliPlayerFiles, Windows1251ImportDeleteDuplicateAndSort) {
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("e.db")).toStdString();
+    const std::string csv = dir.filePath(QStringLiteral("players.csv")).toStdString();
+    write(csv, excel_cp1251);
+    ASSERT_EQ(run_damka("event create --db " + db + " --name Open --rounds 3 --tiebreaks BH").code, 0);
+    // Before issue 44: "not UTF-8 text; it looks like Windows-1251 ... save the file as CSV UTF-8".
+    const CliRun imported = run_damka("player import --column 4=club --db " + db + " " + csv);
+    ASSERT_TRUE(says(imported, "imported 2 players")) << imported.out;
+    EXPECT_TRUE(has(imported, "warning: the file is read as Windows-1251 text")) << imported.out;
+    const CliRun list = run_damka("player list --db " + db);
+    EXPECT_TRUE(has(list, "Иванов, Пётр")) << list.out;
+    EXPECT_TRUE(has(list, "Казань")) << list.out;
+    EXPECT_TRUE(refused(run_damka("player import --column 9=club --db " + db + " " + csv), "column 9"));
+    // A likely duplicate: refused with the way on; --duplicate-ok adds him.
+    const CliRun twin = run_damka("player add 'Иванов, Пётр' --db " + db);
+    EXPECT_TRUE(refused(twin, "already registered as player 1")) << twin.out;
+    EXPECT_TRUE(has(twin, "--duplicate-ok")) << twin.out;
+    EXPECT_TRUE(says(run_damka("player add 'Иванов, Пётр' --duplicate-ok --db " + db), "added player 3"));
+    // A rating with letters is refused whole; one above 3000 is a typing error.
+    EXPECT_TRUE(refused(run_damka("player add Someone --rating 22ОО --db " + db), "--rating: '22ОО'"));
+    EXPECT_TRUE(refused(run_damka("player add Someone --rating 3100 --db " + db), "rating: 3100 is outside 0..3000"));
+    // The mistaken second entry goes; nobody holds a number after him.
+    const CliRun deleted = run_damka("player delete 3 --db " + db);
+    EXPECT_TRUE(says(deleted, "deleted player 3: Иванов, Пётр")) << deleted.out;
+    // Deleting player 1 moves Орлова up to number 1.
+    EXPECT_TRUE(says(run_damka("player delete 1 --db " + db), "start number 2 becomes 1"));
+    EXPECT_TRUE(has(run_damka("player list --db " + db), "   1  Орлова, Анна"));
+    // Sorting: a stronger player entered later takes number 1 before round 1 is paired.
+    ASSERT_EQ(run_damka("player add Strong --rating 2400 --db " + db).code, 0);
+    const CliRun sorted = run_damka("player sort --db " + db);
+    EXPECT_TRUE(says(sorted, "start numbers in the initial order")) << sorted.out;
+    EXPECT_TRUE(has(run_damka("player list --db " + db), "   1  Strong")) << run_damka("player list --db " + db).out;
+    const CliRun audit = run_damka("event audit --db " + db);
+    EXPECT_TRUE(has(audit, "deleted player 1: Иванов, Пётр")) << audit.out;
+}
