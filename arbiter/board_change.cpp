@@ -95,6 +95,12 @@ bool matches(const BoardChange &c, const MoveRecord &m, const BoardView &board) 
     return true;
 }
 
+std::string path_text(const BoardChange &c, const BoardView &board) {
+    std::string out;
+    for (int sq : c.path()) out += (out.empty() ? "" : "-") + board.name(sq);
+    return out;
+}
+
 std::string describe(const BoardChange &c, const BoardView &board) {
     std::string out = "from " + board.name(c.from) + " to " + board.name(c.to);
     if (!c.via.empty()) {

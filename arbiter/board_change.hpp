@@ -34,5 +34,7 @@ std::optional<BoardChange> change_from_notation(const std::string &text, const B
 bool matches(const BoardChange &c, const MoveRecord &m, const BoardView &board);
 
 std::string describe(const BoardChange &c, const BoardView &board);
+// The change's squares as a scoresheet writes a move, in no language: "a3-b4", "c3-e5-c7".
+std::string path_text(const BoardChange &c, const BoardView &board);
 
 } // namespace damka::arbiter

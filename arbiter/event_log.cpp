@@ -315,6 +315,19 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
     return who;
 }
 
+std::string numbered_move(const std::vector<Event> &before, const Event &move, const std::string &shown) {
+    const auto firsts = std::count_if(before.begin(), before.end(),
+                                      [](const Event &e) { return e.kind == EventKind::Move && e.side == 0; });
+    if (move.side == 0) return std::to_string(firsts + 1) + ". " + shown;
+    return std::to_string(std::max<long>(firsts, 1)) + "... " + shown;
+}
+
+Message game_audit_summary(int round, int board, int game_no, const Message &what) {
+    if (game_no > 1)
+        return DAMKA_TR("GameLog", "round %1 board %2 game %3: %4").arg(round).arg(board).arg(game_no).arg(what);
+    return DAMKA_TR("GameLog", "round %1 board %2: %3").arg(round).arg(board).arg(what);
+}
+
 GameLog log_until(const GameLog &log, Millis at) {
     GameLog out = log;
     const auto later =

@@ -18,6 +18,18 @@ std::string_view trim(std::string_view s) {
 
 std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
 
+Message tr_quoted(std::string_view s) { return Message(quoted(s)); }
+
+// The refusals say what is wrong in `where` and how an arbiter writes a control.
+Message how_to_write() {
+    return DAMKA_TR("TimeControl",
+                    "write e.g. \"45+15\" (minutes + seconds a move), \"45 min + 15 sec\" or "
+                    "\"40/2h, 30m+30s\"");
+}
+
+Error plain(Message why) { return Error{std::move(why)}; }
+Error refusal(Message why) { return Error{DAMKA_TR("TimeControl", "%1: %2").arg(std::move(why)).arg(how_to_write())}; }
+
 // A non-negative integer filling the whole of `s`.
 bool parse_int(std::string_view s, long long &out) {
     if (s.empty()) return false;
@@ -25,33 +37,76 @@ bool parse_int(std::string_view s, long long &out) {
     return ec == std::errc() && end == s.data() + s.size() && out >= 0;
 }
 
-// "1h30m", "90s", "2h": numbers each followed by h, m or s, in that order.
-Expected<Millis> parse_duration(std::string_view s, std::string_view where) {
+enum class Unit { None = -1, Hours, Minutes, Seconds };
+
+// A unit as arbiters write it, in English or Russian, with or without a full stop ("мин.").
+Unit unit_named(std::string word) {
+    if (!word.empty() && word.back() == '.') word.pop_back();
+    for (char &c : word)
+        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+    static const std::vector<std::pair<std::string, Unit>> names = {
+        {"h", Unit::Hours},        {"hr", Unit::Hours},        {"hrs", Unit::Hours},       {"hour", Unit::Hours},
+        {"hours", Unit::Hours},    {"ч", Unit::Hours},         {"час", Unit::Hours},       {"часа", Unit::Hours},
+        {"часов", Unit::Hours},    {"m", Unit::Minutes},       {"min", Unit::Minutes},     {"mins", Unit::Minutes},
+        {"minute", Unit::Minutes}, {"minutes", Unit::Minutes}, {"мин", Unit::Minutes},     {"минута", Unit::Minutes},
+        {"минуты", Unit::Minutes}, {"минут", Unit::Minutes},   {"s", Unit::Seconds},       {"sec", Unit::Seconds},
+        {"secs", Unit::Seconds},   {"second", Unit::Seconds},  {"seconds", Unit::Seconds}, {"с", Unit::Seconds},
+        {"сек", Unit::Seconds},    {"секунда", Unit::Seconds}, {"секунды", Unit::Seconds}, {"секунд", Unit::Seconds},
+    };
+    for (const auto &[name, unit] : names)
+        if (word == name) return unit;
+    return Unit::None;
+}
+
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// "1h30m", "90s", "2h", "45 мин", "1 ч 30 мин": numbers each followed by a unit, hours before
+// minutes before seconds. A bare number ("45" in "45+15") is in `bare` when it is the whole
+// duration and `bare` names a unit: minutes for a period, seconds for a bonus, as arbiters
+// write "90+30" (90 minutes, 30 seconds a move).
+Expected<Millis> parse_duration(std::string_view s, std::string_view where, Unit bare) {
     s = trim(s);
-    if (s.empty()) return Error{"a duration is missing in " + quoted(where)};
+    if (s.empty()) return plain(DAMKA_TR("TimeControl", "a duration is missing in %1").arg(tr_quoted(where)));
     Millis total{0};
-    int last_unit = -1; // 0 h, 1 m, 2 s
+    Unit last = Unit::None;
+    const std::string_view whole = s;
     while (!s.empty()) {
         size_t digits = 0;
-        while (digits < s.size() && s[digits] >= '0' && s[digits] <= '9') ++digits;
+        while (digits < s.size() && is_digit(s[digits])) ++digits;
         long long n = 0;
-        if (digits == 0 || digits == s.size() || !parse_int(s.substr(0, digits), n))
-            return Error{"bad duration " + quoted(s) + " in " + quoted(where) +
-                         ": write a number with a unit h, m or s (\"90m\", \"1h30m\", \"30s\")"};
+        if (digits == 0 || !parse_int(s.substr(0, digits), n))
+            return plain(DAMKA_TR("TimeControl", "%1 in %2 is not a number with a unit")
+                             .arg(tr_quoted(s))
+                             .arg(tr_quoted(where)));
+        size_t end = digits;
+        while (end < s.size() && is_blank(s[end])) ++end;
+        size_t word_end = end;
+        while (word_end < s.size() && !is_blank(s[word_end]) && !is_digit(s[word_end])) ++word_end;
+        const std::string word(s.substr(end, word_end - end));
+        Unit unit = word.empty() ? Unit::None : unit_named(word);
+        if (word.empty() && total == Millis{0} && trim(s.substr(word_end)).empty()) unit = bare;
         // A bound far above any game keeps the sum in milliseconds from overflowing.
         if (n > 100'000)
-            return Error{"duration " + quoted(s.substr(0, digits + 1)) + " in " + quoted(where) +
-                         " is too long (at most 100000 of a unit)"};
-        const char u = s[digits];
-        const int unit = u == 'h' ? 0 : u == 'm' ? 1 : u == 's' ? 2 : -1;
-        if (unit < 0 || unit <= last_unit)
-            return Error{"bad unit '" + std::string(1, u) + "' in " + quoted(where) +
-                         ": units are h, m, s in that order"};
-        last_unit = unit;
-        total += unit == 0 ? Millis(std::chrono::hours(n))
-            : unit == 1    ? Millis(std::chrono::minutes(n))
-                           : Millis(std::chrono::seconds(n));
-        s.remove_prefix(digits + 1);
+            return plain(DAMKA_TR("TimeControl", "duration %1 in %2 is too long (at most 100000 of a unit)")
+                             .arg(tr_quoted(s.substr(0, word_end)))
+                             .arg(tr_quoted(where)));
+        if (unit == Unit::None)
+            return plain(word.empty() ? DAMKA_TR("TimeControl", "%1 in %2 has no unit (h, m or s)")
+                                            .arg(tr_quoted(s.substr(0, digits)))
+                                            .arg(tr_quoted(where))
+                                      : DAMKA_TR("TimeControl", "%1 in %2 is not a unit (h, m or s)")
+                                            .arg(tr_quoted(word))
+                                            .arg(tr_quoted(where)));
+        if (unit <= last)
+            return plain(DAMKA_TR("TimeControl", "%1 in %2: hours come before minutes, minutes before seconds")
+                             .arg(tr_quoted(whole))
+                             .arg(tr_quoted(where)));
+        last = unit;
+        total += unit == Unit::Hours ? Millis(std::chrono::hours(n))
+            : unit == Unit::Minutes  ? Millis(std::chrono::minutes(n))
+                                     : Millis(std::chrono::seconds(n));
+        s = trim(s.substr(word_end));
     }
     return total;
 }
@@ -66,13 +121,22 @@ std::string format_duration(Millis t) {
     return out;
 }
 
+// As arbiters state a period: whole hours ("2h"), else minutes and seconds ("90m", "1m30s"),
+// so "90+30" is stored as "90m+30s", the FIDE way of saying it, not "1h30m+30s".
+std::string arbiters_duration(Millis t) {
+    const long long s = t.count() / 1000;
+    if (s != 0 && s % 3600 == 0) return std::to_string(s / 3600) + "h";
+    if (s < 60) return std::to_string(s) + "s";
+    return std::to_string(s / 60) + "m" + (s % 60 ? std::to_string(s % 60) + "s" : std::string());
+}
+
 Expected<Stage> parse_stage(std::string_view text) {
     Stage st;
     std::string_view s = trim(text);
     if (const size_t slash = s.find('/'); slash != std::string_view::npos) {
         long long n = 0;
         if (!parse_int(trim(s.substr(0, slash)), n) || n == 0)
-            return Error{"bad move count in " + quoted(text) + ": write e.g. \"40/2h\""};
+            return plain(DAMKA_TR("TimeControl", "bad move count in %1").arg(tr_quoted(trim(text))));
         st.moves = int(n);
         s = s.substr(slash + 1);
     }
@@ -86,23 +150,23 @@ Expected<Stage> parse_stage(std::string_view text) {
         bonus = trim(s).substr(d + 2);
         s = trim(s).substr(0, d);
     }
-    Expected<Millis> base = parse_duration(s, text);
-    if (!base) return Error{base.error()};
-    if (*base == 0ms) return Error{"a stage needs a time in " + quoted(text)};
+    Expected<Millis> base = parse_duration(s, trim(text), Unit::Minutes);
+    if (!base) return Error{base.error_message()};
+    if (*base == 0ms) return plain(DAMKA_TR("TimeControl", "a stage needs a time in %1").arg(tr_quoted(trim(text))));
     st.base = *base;
     if (st.bonus != Stage::Bonus::None) {
-        Expected<Millis> b = parse_duration(bonus, text);
-        if (!b) return Error{b.error()};
+        Expected<Millis> b = parse_duration(bonus, trim(text), Unit::Seconds);
+        if (!b) return Error{b.error_message()};
         st.bonus_time = *b;
     }
     return st;
 }
 
-std::string format_stage(const Stage &st) {
+std::string format_stage(const Stage &st, std::string (*duration)(Millis) = format_duration) {
     std::string out = st.moves ? std::to_string(st.moves) + "/" : std::string();
-    out += format_duration(st.base);
-    if (st.bonus == Stage::Bonus::Increment) out += "+" + format_duration(st.bonus_time);
-    if (st.bonus == Stage::Bonus::Delay) out += " d" + format_duration(st.bonus_time);
+    out += duration(st.base);
+    if (st.bonus == Stage::Bonus::Increment) out += "+" + duration(st.bonus_time);
+    if (st.bonus == Stage::Bonus::Delay) out += " d" + duration(st.bonus_time);
     return out;
 }
 
@@ -143,7 +207,7 @@ bool TimeControl::is_control_move(int move) const {
 
 Expected<TimeControl> parse_time_control(std::string_view text) {
     const std::string_view t = trim(text);
-    if (t.empty()) return Error{"empty time control: write e.g. \"3m+2s\" or \"40/2h, 30m+30s\""};
+    if (t.empty()) return refusal(DAMKA_TR("TimeControl", "the time control is empty"));
     if (t == "untimed") return TimeControl{};
     for (const Preset &p : presets())
         if (t == p.name) return parse_time_control(p.control);
@@ -151,13 +215,25 @@ Expected<TimeControl> parse_time_control(std::string_view text) {
     const std::vector<std::string_view> parts = split(t, ',');
     for (size_t i = 0; i < parts.size(); ++i) {
         Expected<Stage> st = parse_stage(parts[i]);
-        if (!st) return Error{"time control " + quoted(text) + ": " + st.error()};
+        if (!st) return refusal(st.error_message());
         if (st->moves == 0 && i + 1 != parts.size())
-            return Error{"time control " + quoted(text) + ": stage " + quoted(trim(parts[i])) +
-                         " lasts to the end of the game, so no stage may follow it"};
+            return Error{
+                DAMKA_TR("TimeControl", "stage %1 of %2 lasts to the end of the game, so no stage may follow it")
+                    .arg(tr_quoted(trim(parts[i])))
+                    .arg(tr_quoted(t))};
         tc.stages.push_back(*st);
     }
     return tc;
+}
+
+Expected<std::string> normal_time_control(std::string_view text) {
+    if (trim(text).empty()) return std::string();
+    Expected<TimeControl> tc = parse_time_control(text);
+    if (!tc) return Error{tc.error_message()};
+    if (tc->untimed()) return format_time_control(*tc);
+    std::string out;
+    for (const Stage &st : tc->stages) out += (out.empty() ? "" : ", ") + format_stage(st, arbiters_duration);
+    return out;
 }
 
 std::string format_time_control(const TimeControl &tc) {
@@ -236,7 +312,7 @@ Expected<Millis> parse_duration(std::string_view text) {
     std::string_view t = trim(text);
     const bool negative = !t.empty() && t.front() == '-';
     if (negative) t.remove_prefix(1);
-    Expected<Millis> d = parse_duration(t, text);
+    Expected<Millis> d = parse_duration(t, text, Unit::None);
     if (d && negative) return -*d;
     return d;
 }

@@ -42,9 +42,19 @@ struct TimeControl {
     bool operator==(const TimeControl &) const = default;
 };
 
-// "40/2h, 30m+30s", "3m+2s", "5m d5s" (5 s Bronstein delay), "90m", "untimed", or a preset
-// name ("adiukh-blitz"). Durations combine h, m and s: "1h30m", "90s".
+// A control as arbiters write it: "40/2h, 30m+30s", "3m+2s", "5m d5s" (5 s Bronstein delay),
+// "90m", "untimed", or a preset name ("adiukh-blitz"). Durations combine hours, minutes and
+// seconds in English or Russian words ("1h30m", "90s", "1 ч 30 мин", "45 min", "15 сек."); a
+// bare number is minutes for a period and seconds for its bonus, as in "45+15" and "90+30".
+// A refusal names the part it cannot read and shows how to write a control (translated).
 Expected<TimeControl> parse_time_control(std::string_view text);
+// The text every front-end stores as the event's time control (event create and edit, the
+// setup form, the desk): `text` read by parse_time_control and written back in the one
+// syntax the clocks, `damka arbiter log` and PDN export read, periods in whole hours or else
+// minutes as arbiters state them ("45 мин + 15 сек" is stored as "45m+15s", "90+30" as
+// "90m+30s", "40/2h, 30m+30s" as it is), so an edit can never keep a control the web clock
+// cannot read. Blank: "".
+Expected<std::string> normal_time_control(std::string_view text);
 // The same syntax back; parse_time_control(format_time_control(tc)) == tc.
 std::string format_time_control(const TimeControl &tc);
 

@@ -1,4 +1,5 @@
 #include "reports.hpp"
+#include "result_words.hpp"
 
 #include "player_columns.hpp"
 
@@ -27,10 +28,10 @@ std::string round_cell(const RoundEntry &e, int opponent_label, bool score_pair,
     case EntryKind::ForfeitWin: return opp + col + "+";
     case EntryKind::ForfeitLoss: return opp + col + "-";
     case EntryKind::Pending: return opp + col;
-    case EntryKind::PAB: return "PAB" + pts;
-    case EntryKind::HPB: return "HPB" + pts;
-    case EntryKind::FPB: return "FPB" + pts;
-    case EntryKind::ZPB: return "ZPB" + (pts.empty() ? std::string("0") : pts);
+    case EntryKind::PAB: return bye_cell(ByeKind::PAB, lang) + pts;
+    case EntryKind::HPB: return bye_cell(ByeKind::HPB, lang) + pts;
+    case EntryKind::FPB: return bye_cell(ByeKind::FPB, lang) + pts;
+    case EntryKind::ZPB: return bye_cell(ByeKind::ZPB, lang) + (pts.empty() ? std::string("0") : pts);
     case EntryKind::Absent: return "-";
     }
     return "-";

@@ -1,4 +1,5 @@
 #include "reports.hpp"
+#include "result_words.hpp"
 
 #include "tournament/model/knockout_match.hpp"
 #include "name_order.hpp"
@@ -49,7 +50,7 @@ Table pairings_by_board(const EventData &e, int round, Language lang, const Game
     };
     const bool micro = e.info.games_per_pairing > 1;
     for (const RoundGame &g : r->games) {
-        std::string res = to_string(g.result);
+        std::string res = result_words(g.result, lang);
         if (g.white_points && g.black_points)
             res += " (" + std::to_string(*g.white_points) + ":" + std::to_string(*g.black_points) + ")";
         if (micro && g.game_no == 1 && !g.opening.empty())
@@ -63,9 +64,13 @@ Table pairings_by_board(const EventData &e, int round, Language lang, const Game
             if (std::string to = link(round, g.board, g.game_no); !to.empty())
                 t.links[{t.rows.size() - 1, 4}] = {std::move(to)}; // the result
     }
-    for (const Bye &b : r->byes)
+    std::vector<ByeKind> kinds;
+    for (const Bye &b : r->byes) {
         t.rows.push_back(
-            {"", std::to_string(b.player), name_of(e, b.player), pts(b.player), to_string(b.kind), "", "", ""});
+            {"", std::to_string(b.player), name_of(e, b.player), pts(b.player), bye_words(b.kind, lang), "", "", ""});
+        kinds.push_back(b.kind);
+    }
+    for (std::string &l : bye_legend(kinds, lang)) t.notes.push_back(std::move(l));
     return t;
 }
 
@@ -92,10 +97,15 @@ Table pairings_alphabetical(const EventData &e, int round, Language lang) {
         rows.push_back({name_of(e, g.black), std::to_string(g.black), pts(g.black), std::to_string(g.board),
                         tr.translate("Reports", "black"), name_of(e, g.white) + " (" + std::to_string(g.white) + ")"});
     }
-    for (const Bye &b : r->byes)
-        rows.push_back({name_of(e, b.player), std::to_string(b.player), pts(b.player), "", "", to_string(b.kind)});
+    std::vector<ByeKind> kinds;
+    for (const Bye &b : r->byes) {
+        rows.push_back(
+            {name_of(e, b.player), std::to_string(b.player), pts(b.player), "", "", bye_words(b.kind, lang)});
+        kinds.push_back(b.kind);
+    }
     sort_by_name(rows, 0);
     t.rows = std::move(rows);
+    t.notes = bye_legend(kinds, lang);
     return t;
 }
 

@@ -1,4 +1,5 @@
 #include "reports.hpp"
+#include "result_words.hpp"
 
 #include <cmath>
 
@@ -55,7 +56,10 @@ Table player_card(const EventData &e, const Standings &st, int id, Language lang
             case EntryKind::ForfeitLoss: result = tr.translate("Reports", "lost by forfeit"); break;
             case EntryKind::Pending: result = tr.translate("Reports", "pending"); break;
             case EntryKind::Absent: result = tr.translate("Reports", "not paired"); break;
-            default: result = round_cell(en, 0).substr(0, 3); break;
+            case EntryKind::PAB: result = bye_words(ByeKind::PAB, lang); break;
+            case EntryKind::HPB: result = bye_words(ByeKind::HPB, lang); break;
+            case EntryKind::FPB: result = bye_words(ByeKind::FPB, lang); break;
+            case EntryKind::ZPB: result = bye_words(ByeKind::ZPB, lang); break;
             }
             t.rows.push_back(
                 {std::to_string(r + 1), en.board ? std::to_string(en.board) : "",

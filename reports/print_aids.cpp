@@ -4,6 +4,7 @@
 
 #include "tournament/model/records.hpp"
 #include "reports.hpp"
+#include "result_words.hpp"
 
 #include <algorithm>
 #include <set>
@@ -93,7 +94,7 @@ Table checkin_list(const EventData &e, int round, const std::set<int> &checked_i
             t.notes.push_back(tr.translate("Reports", "Not expected: %1 (%2), %3")
                                   .arg(p.name)
                                   .arg(p.id)
-                                  .arg(tr.translate("Reports", "%1 requested").arg(to_string(bye->kind))));
+                                  .arg(tr.translate("Reports", "%1 requested").arg(bye_words(bye->kind, lang))));
             continue;
         }
         const bool in = checked_in.contains(p.id);

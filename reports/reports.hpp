@@ -85,6 +85,9 @@ std::string tiebreak_head(const std::string &code, Language lang = Language::Eng
 std::vector<std::string> progress_lines(const EventData &event, const Standings &st, Language lang = Language::English);
 // Event lines under a title: place, dates, arbiter, variant, system, scoring.
 std::vector<std::string> event_lines(const EventData &event, Language lang = Language::English);
+// The event's tie-breaks in order, named in `lang` with the column's head as a detail, for a
+// page's event header: "Tie-breaks in order: Buchholz Cut-1 (BH-C1), Buchholz (BH)"; "" when none.
+std::string tiebreak_names_line(const EventData &event, Language lang);
 // A result cell (opponent by start number): "12w1", "7b½", "3w+", "PAB1", "HPB½", "-" (chess-results style).
 // With `score_pair` (variant points) a played game shows both sides' points: "12w17:7".
 std::string round_cell(const tournament::RoundEntry &e, int opponent_label, bool score_pair = false,

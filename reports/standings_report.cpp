@@ -1,9 +1,11 @@
 #include "reports.hpp"
+#include "dates.hpp"
 #include "variant_names.hpp"
 
 #include "player_columns.hpp"
 
 #include "tournament/model/knockout_match.hpp"
+#include "tournament/model/system_rules.hpp"
 #include "tournament/model/team_tiebreaks.hpp"
 #include "tournament/model/tiebreaks.hpp"
 
@@ -70,13 +72,26 @@ std::vector<std::string> tiebreak_legend(const tournament::TournamentInfo &info,
     return out;
 }
 
+std::string tiebreak_names_line(const EventData &e, Language lang) {
+    const Tr tr(lang);
+    std::string names;
+    for (const std::string &code : e.info.tiebreaks) {
+        const TieBreakSpec *t = find_tiebreak(code);
+        const TeamTieBreakSpec *team = find_team_tiebreak(code);
+        // A team event's code names its team tie-break (event.cpp checks which list it is in).
+        const std::string name = rules_of(e.info.system).teams && team ? team->name : t ? t->name : code;
+        names += (names.empty() ? "" : ", ") +
+            tr.translate("Reports", "%1 (%2)").arg(tr.data("TieBreak", name)).arg(tiebreak_head(code, lang)).str();
+    }
+    return names.empty() ? names : tr.translate("Reports", "Tie-breaks in order: %1").arg(names).str();
+}
+
 std::vector<std::string> event_lines(const EventData &e, Language lang) {
     const Tr tr(lang);
     std::vector<std::string> out;
     std::string where = e.info.place;
     if (!e.info.start_date.empty())
-        where += (where.empty() ? "" : ", ") + e.info.start_date +
-            (e.info.end_date.empty() || e.info.end_date == e.info.start_date ? "" : " - " + e.info.end_date);
+        where += (where.empty() ? "" : ", ") + date_range(e.info.start_date, e.info.end_date, lang);
     if (!where.empty()) out.push_back(where);
     if (!e.info.chief_arbiter.empty())
         out.push_back(tr.translate("Reports", "Chief arbiter: %1").arg(e.info.chief_arbiter));

@@ -25,7 +25,7 @@ packages=(
 if [ $main_only = 0 ]; then
   packages+=(
     clang clang-format binutils postgresql chromium chromium-driver python3-selenium
-    googletest libgtest-dev libgmock-dev libbenchmark-dev help2man
+    googletest libgtest-dev libgmock-dev libbenchmark-dev help2man zbar-tools
   )
 fi
 missing=()

@@ -8,12 +8,12 @@ namespace damka::server {
 
 std::optional<Reply> asset_reply(const QString &name) {
     static const QStringList known = {
-        QStringLiteral("site.css"),        QStringLiteral("live.js"),        QStringLiteral("clock.css"),
-        QStringLiteral("clock.js"),        QStringLiteral("results.js"),     QStringLiteral("desk.js"),
-        QStringLiteral("desk_players.js"), QStringLiteral("scoresheet.css"), QStringLiteral("scoresheet.js"),
-        QStringLiteral("live_boards.js"),  QStringLiteral("game_viewer.js"), QStringLiteral("hall.js"),
-        QStringLiteral("hall.css"),        QStringLiteral("desk.css"),       QStringLiteral("board_links.js"),
-        QStringLiteral("board_links.css"), QStringLiteral("print_pages.css")};
+        QStringLiteral("site.css"),        QStringLiteral("live.js"),         QStringLiteral("clock.css"),
+        QStringLiteral("clock.js"),        QStringLiteral("results.js"),      QStringLiteral("desk.js"),
+        QStringLiteral("desk_players.js"), QStringLiteral("scoresheet.css"),  QStringLiteral("scoresheet.js"),
+        QStringLiteral("live_boards.js"),  QStringLiteral("game_viewer.js"),  QStringLiteral("hall.js"),
+        QStringLiteral("hall.css"),        QStringLiteral("desk.css"),        QStringLiteral("board_links.js"),
+        QStringLiteral("board_links.css"), QStringLiteral("print_pages.css"), QStringLiteral("lang_switch.js")};
     // The reports' own style sheet, with its print rules, then the A4 pages each print asks for
     // (assets/print_pages.css): the print pages (print_pages.hpp).
     if (name == QStringLiteral("print.css")) {

@@ -1,10 +1,12 @@
 #include "desk_api.hpp"
 
 #include "api_json.hpp"
+#include "arbiter/time_control.hpp"
 #include "qr_code.hpp"
 #include "round_tokens.hpp"
 #include "request_body.hpp"
 #include "service_reply.hpp"
+#include "tiebreak_pick.hpp"
 #include "storage/audit_log.hpp"
 #include "tournament/service/audit_numbers.hpp"
 #include "tournament/service/message_json.hpp"
@@ -19,6 +21,7 @@
 #include "tournament/model/system_rules.hpp"
 #include "tournament/model/team.hpp"
 #include "tournament/model/tiebreaks.hpp"
+#include "reports/dates.hpp"
 #include "reports/reports.hpp"
 
 #include <QJsonArray>
@@ -84,15 +87,23 @@ Reply edit_event(Event &event, Fields &f, const reports::Tr &tr) {
     edit.end_date = f.std_text("end_date");
     edit.chief_arbiter = f.std_text("chief_arbiter");
     edit.time_control = f.std_text("time_control");
+    if (edit.time_control) { // stored as the clocks read it (arbiter::normal_time_control)
+        const auto tc = arbiter::normal_time_control(*edit.time_control);
+        if (!tc)
+            return bad_field(QStringLiteral("time_control"), QString::fromStdString(tr.render(tc.error_message())));
+        edit.time_control = *tc;
+    }
     edit.language = f.std_text("language");
     if (edit.language && !edit.language->empty() && !reports::parse_language(*edit.language))
         return bad_field(
             QStringLiteral("language"),
             words(tr.translate("Desk", "'%1' is not %2").arg(*edit.language).arg(reports::known_language_list())));
-    if (const auto list = f.std_text("tiebreaks"); list && !list->empty()) {
-        std::string why;
-        const auto tbs = parse_tiebreak_list(*list, why);
-        if (!tbs) return bad_field(QStringLiteral("tiebreaks"), QString::fromStdString(why));
+    // The picks of the desk's selects (tiebreak_pick.hpp), or a code list as `event edit` takes.
+    if (const auto list = picked_tiebreaks(f, "tiebreak_").value_or(f.std_text("tiebreaks").value_or(""));
+        !list.empty()) {
+        Message why;
+        const auto tbs = parse_tiebreak_list(list, why);
+        if (!tbs) return bad_field(QStringLiteral("tiebreaks"), QString::fromStdString(tr.render(why)));
         edit.tiebreaks = *tbs;
     }
     if (const auto third = f.std_text("third_place"); third && !third->empty()) {
@@ -289,14 +300,23 @@ Reply audit(Event &event, const EventData &e, const reports::Tr &tr) {
     for (auto it = entries.rbegin(); it != entries.rend(); ++it)
         out.append(QJsonObject{{QStringLiteral("id"), it->id},
                                {QStringLiteral("at"), it->at},
+                               // In the page's language and the event's local time (reports/dates.hpp).
+                               {QStringLiteral("at_text"),
+                                QString::fromStdString(reports::moment_text(it->at.toStdString(), tr.language()))},
                                {QStringLiteral("who"), it->who},
                                {QStringLiteral("action"), it->action},
                                {QStringLiteral("summary"), QString::fromStdString(tr.render(audit_summary(*it)))}});
     return json_reply(QJsonObject{{QStringLiteral("entries"), out}});
 }
 
-QJsonObject token_json(const Token &t, const QDateTime &now) {
+QJsonObject token_json(const Token &t, const QDateTime &now, const reports::Language &lang) {
+    // Made and expiring, in the page's language and the event's local time (reports/dates.hpp).
+    const auto local = [&](const QString &at) {
+        return QString::fromStdString(reports::moment_text(at.toStdString(), lang));
+    };
     return {{QStringLiteral("id"), t.id},
+            {QStringLiteral("created_text"), local(t.created_at)},
+            {QStringLiteral("expires_text"), local(t.expires_at)},
             {QStringLiteral("role"), role_name(t.role)},
             {QStringLiteral("round"), t.round},
             {QStringLiteral("created_at"), t.created_at},
@@ -327,7 +347,7 @@ Reply create_token(Event &event, Fields &f, const reports::Tr &tr) {
         return bad_field(problem->field, QString::fromStdString(tr.render(problem->message)));
     const QByteArray secret = std::get<QString>(made).toLatin1();
     const auto t = find_token(event.db(), secret);
-    QJsonObject out = t ? token_json(*t, QDateTime::currentDateTimeUtc()) : QJsonObject{};
+    QJsonObject out = t ? token_json(*t, QDateTime::currentDateTimeUtc(), tr.language()) : QJsonObject{};
     out.insert(QStringLiteral("token"), QString::fromLatin1(secret)); // shown once
     if (!base.isEmpty()) {
         const QString link = base.toString() + QStringLiteral("#token=") + QString::fromLatin1(secret);
@@ -475,7 +495,7 @@ Reply desk_lineup(const Call &c) {
 Reply desk_tokens(const Call &c) {
     QJsonArray out;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    for (const Token &t : list_tokens(c.view.event().db())) out.append(token_json(t, now));
+    for (const Token &t : list_tokens(c.view.event().db())) out.append(token_json(t, now, c.tr.language()));
     return json_reply(QJsonObject{{QStringLiteral("tokens"), out}});
 }
 

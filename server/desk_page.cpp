@@ -3,6 +3,7 @@
 #include "board_grid.hpp"
 #include "desk_round.hpp"
 #include "html_form.hpp"
+#include "tiebreak_pick.hpp"
 #include "reports/reports.hpp"
 #include "tournament/model/initial_order.hpp"
 #include "tournament/model/system_rules.hpp"
@@ -15,12 +16,6 @@ using reports::html_escape;
 using namespace damka::tournament;
 
 namespace {
-
-std::string joined(const std::vector<std::string> &items) {
-    std::string out;
-    for (const std::string &s : items) out += (out.empty() ? "" : ",") + s;
-    return out;
-}
 
 std::string section(const std::string &id, const std::string &title, const std::string &body) {
     return "<section id=\"" + id + "\" class=\"desk-part\">\n<h2>" + html_escape(title) + "</h2>\n" + body +
@@ -48,6 +43,7 @@ std::string event_part(const EventData &e, const reports::Tr &tr) {
     const TournamentInfo &i = e.info;
     std::string body = "<p class=\"sub\">";
     for (const std::string &line : reports::event_lines(e, tr.language())) body += html_escape(line) + "<br>";
+    body += html_escape(reports::tiebreak_names_line(e, tr.language()));
     body += "</p>\n";
     std::string fields = form::input("name", tr.translate("Desk", "Event name"), i.name, "text", "required") +
         form::input("place", tr.translate("Desk", "Place"), i.place) +
@@ -58,7 +54,7 @@ std::string event_part(const EventData &e, const reports::Tr &tr) {
                     "placeholder=\"90+30\"") +
         form::select("language", tr.translate("Desk", "Printouts' language"),
                      {{"", tr.translate("Desk", "the reader's")}, {"en", "English"}, {"ru", "Русский"}}, i.language) +
-        form::input("tiebreaks", tr.translate("Desk", "Tie-breaks"), joined(i.tiebreaks)) +
+        tiebreak_picks("tiebreak_", i.tiebreaks, rules_of(i.system).teams, tr) +
         form::input("rounds", tr.translate("Desk", "Rounds"), i.rounds ? std::to_string(i.rounds) : std::string(),
                     "number", "min=\"1\"");
     if (i.system == System::Knockout)

@@ -6,6 +6,7 @@
 #include "pages.hpp"
 #include "request_body.hpp"
 #include "service_reply.hpp"
+#include "tiebreak_pick.hpp"
 #include "web_server.hpp" // prepare_for_serving
 #include "tournament/service/event_form.hpp"
 #include "tournament/model/system_rules.hpp"
@@ -48,7 +49,8 @@ std::string setup_form(const PluginRegistry &plugins, Language lang) {
                       {"2-1-0", "2-1-0"},
                       {"3-1-0", "3-1-0"},
                       {"variant", tr.translate("Desk", "the variant's own")}}) +
-        form::input("tiebreaks", tr.translate("Desk", "Tie-breaks (blank: the defaults of the system)")) +
+        "<p class=\"hint\">" + html_escape(tr.translate("Desk", "Tie-breaks: blank, the defaults of the system.")) +
+        "</p>\n" + tiebreak_picks("tiebreak-", {}, std::nullopt, tr) +
         form::select("tiebreak-edition", tr.translate("Desk", "Tie-break rules (FIDE C.07)"),
                      {{"", tr.translate("Desk", "in force on the start date")}, {"2024", "2024"}, {"2026", "2026"}}) +
         form::input("pab", tr.translate("Desk", "Points of the pairing-allocated bye (blank: a win)")) +
@@ -119,25 +121,26 @@ Reply EventSetup::create(const Request &request) {
     Fields &fields = std::get<Fields>(body);
     // Read as `damka event create` reads its options: the form's fields have the options' names;
     // a field left blank is a setting not given.
-    const EventForm form = read_event_form(
+    EventForm form = read_event_form(
         [&](const char *name) -> std::optional<std::string> {
             const QString text = fields.spelled(name).value_or(QString());
             return text.isEmpty() ? std::nullopt : std::optional<std::string>(text.toStdString());
         },
         [&](const char *name) { return fields.flag(name); });
+    if (const auto picked = picked_tiebreaks(fields, "tiebreak-")) form.tiebreaks = picked;
     if (fields.bad()) return *fields.bad();
-    if (!form.time_control.empty())
-        if (const auto tc = arbiter::parse_time_control(form.time_control); !tc)
-            return bad_field(QStringLiteral("time-control"), QString::fromStdString(tc.error()));
+    const auto tc = arbiter::normal_time_control(form.time_control); // as the clocks read it
+    if (!tc) return bad_field(QStringLiteral("time-control"), QString::fromStdString(tr.render(tc.error_message())));
     if (!form.language.empty() && !reports::parse_language(form.language))
         return bad_field(QStringLiteral("language"), QString::fromStdString(reports::known_language_list()));
+    form.time_control = *tc;
     const auto settled = settle_event_form(form, plugins_);
     if (const auto *wrong = std::get_if<EventFormError>(&settled))
         return wrong->field.empty()
             ? error_reply(422, QStringLiteral("refused"), QString::fromStdString(tr.render(wrong->message)))
             : bad_field(QString::fromStdString(wrong->field), QString::fromStdString(tr.render(wrong->message)));
     const TournamentInfo &info = std::get<SettledEvent>(settled).info;
-    auto made = Event::create(file_, info);
+    auto made = Event::create(file_, info, {}, view_.arbiter());
     if (!made) return refused(made, tr);
     prepare_for_serving(*made);
     // The setup link is the chief's from now on, for the week a chief's token serves.

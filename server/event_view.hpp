@@ -31,6 +31,10 @@ public:
     // check-ins first (nullopt: neither has any): the start list's column.
     const std::optional<reports::CheckIns> &checkins() const { return checkins_; }
     tournament::Event &event() { return *event_; }
+    // The person running the server (`damka serve --arbiter NAME`; empty: not given): the audit
+    // log names them beside the chief's token (routes.cpp) and as the setup's creator.
+    void set_arbiter(const QString &name) { arbiter_ = name; }
+    const QString &arbiter() const { return arbiter_; }
 
 private:
     void reload(qint64 version);
@@ -39,6 +43,7 @@ private:
     tournament::EventData data_;
     tournament::Standings standings_;
     std::optional<reports::CheckIns> checkins_;
+    QString arbiter_;
 };
 
 } // namespace damka::server

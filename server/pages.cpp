@@ -27,9 +27,9 @@ Labels labels(Language lang) {
             tr.translate("Pages", "English", "the name of this language, in this language: Русский")};
 }
 
-std::string link(const Labels &l, const std::string &path, const std::string &text) {
+std::string link(const Labels &l, const std::string &path, const std::string &text, const std::string &extra = {}) {
     // `path` may come from the request (the language switch of any page, a 404 too): escaped.
-    return "<a href=\"/" + l.code + html_escape(path) + "\">" + html_escape(text) + "</a>";
+    return "<a href=\"/" + l.code + html_escape(path) + "\"" + extra + ">" + html_escape(text) + "</a>";
 }
 
 // The same page in every other language, each named in itself («Русский», "English").
@@ -38,7 +38,8 @@ std::string other_languages(const Language &lang, const std::string &here) {
     for (const Language &other : reports::known_languages())
         if (!(other == lang)) {
             const Labels l = labels(other);
-            out += (out.empty() ? "" : " ") + link(l, here, l.self);
+            // assets/lang_switch.js adds the query and the fragment (the token) the page has now.
+            out += (out.empty() ? "" : " ") + link(l, here, l.self, " data-lang-switch hreflang=\"" + l.code + "\"");
         }
     return out;
 }
@@ -47,6 +48,8 @@ std::string overview(const EventView &view, Language lang, const Labels &l) {
     const EventData &e = view.data();
     std::string o = "<section>\n<h1>" + html_escape(e.info.name) + "</h1>\n";
     for (const std::string &s : reports::event_lines(e, lang)) o += "<p class=\"sub\">" + html_escape(s) + "</p>\n";
+    if (const std::string tbs = reports::tiebreak_names_line(e, lang); !tbs.empty())
+        o += "<p class=\"sub\" id=\"event-tiebreaks\">" + html_escape(tbs) + "</p>\n";
     o += "<h2>" + l.rounds + "</h2>\n";
     const QJsonArray rounds = rounds_json(e);
     if (rounds.isEmpty()) o += "<p>" + l.no_rounds + "</p>\n";
@@ -155,6 +158,7 @@ std::string page_document(const EventView &view, Language lang, const QStringLis
         "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n" +
         (script && std::string(script) == "desk.js" ? "<link rel=\"stylesheet\" href=\"/assets/desk.css\">\n" : "") +
         (live ? "<script src=\"/assets/live.js\" defer></script>\n" : "") +
+        "<script src=\"/assets/lang_switch.js\" defer></script>\n" +
         (script ? "<script src=\"/assets/" + std::string(script) + "\" defer></script>\n" : std::string()) +
         "</head>\n<body>\n<nav>" + nav +
         "</nav>\n"

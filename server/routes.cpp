@@ -221,8 +221,12 @@ std::optional<Reply> Dispatcher::operator()(const Request &request) const {
         if (auto *refusal = std::get_if<Reply>(&presented)) return *refusal;
         const Token &token = std::get<Token>(presented);
         if (auto refusal = forbidden(route, call.args, token, view, tr)) return *refusal;
-        // The audit log names the token that acted, not only its role.
-        view.event().set_actor(QStringLiteral("web %1 token %2").arg(role_name(token.role), token.id));
+        // The audit log names the token that acted, not only its role, and the chief's token
+        // the person who runs the server (`damka serve --arbiter NAME`).
+        const QString acting = QStringLiteral("web %1 token %2").arg(role_name(token.role), token.id);
+        view.event().set_actor(token.role.kind == Role::Kind::Chief && !view.arbiter().isEmpty()
+                                   ? QStringLiteral("%1 (%2)").arg(view.arbiter(), acting)
+                                   : acting);
         call.token = &token;
         // What a token reads or is given (a new token, its link) stays out of caches.
         return no_store(route.handler(call));

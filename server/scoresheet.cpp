@@ -138,10 +138,7 @@ std::vector<MoveRecord> fitting(const std::vector<MoveRecord> &legal, const Aske
 // A move the rules do not allow, for people: its squares ("a3-b4"), in no language; the
 // notation as written when its squares cannot be read from it.
 std::string shown(const arbiter::ReplayedMove &m, const std::string &written, const arbiter::BoardView &board) {
-    if (!m.change) return written;
-    std::string out;
-    for (int sq : m.change->path()) out += (out.empty() ? "" : "-") + board.name(sq);
-    return out;
+    return m.change ? arbiter::path_text(*m.change, board) : written;
 }
 
 // The refusals known before the log is read. The scoresheet is kept while the round is
@@ -283,7 +280,8 @@ std::optional<Reply> write_move(const Sheet &s, const Asked &asked, Written &out
     if (!after) return error_reply(422, QStringLiteral("unreadable_log"), qs(after.error()));
     const arbiter::ReplayedMove &made = after->moves.back();
     if (!made.played && !asked.illegal) return not_legal(s, made, move);
-    record_game_event(s.db, s.game.key, log, exists, move, s.who);
+    record_game_event(s.db, s.game.key, log, exists, move, s.who,
+                      made.played ? made.played->notation : shown(made, move.move, s.squares));
     out.recorded.append(recorded_line(s, made, move));
     if (press_after(s, log, clock, move))
         out.recorded.append(words(s.tr.translate("Scoresheet", "the clock is pressed")));

@@ -59,13 +59,28 @@ void save(storage::Database &db, const arbiter::store::GameKey &key, Sheet &s,
                           QStringLiteral("round %1 board %2: ").arg(key.round).arg(key.board) + summary, {}, state);
 }
 
+// A rulebook named by its plugin (arbiter/rulebook.hpp) as its reader calls it: "adiukh" is
+// «Адиюх» and "fsr" (the Russian draughts federation) «ФШР» on a Russian page; a rulebook
+// this host has no name for keeps its plugin's code.
+QString rulebook_name(const std::string &code, const reports::Tr &tr) {
+    if (code == "adiukh") return words(tr.translate("Rulebook", "adiukh"));
+    if (code == "ashtarashki") return words(tr.translate("Rulebook", "ashtarashki"));
+    if (code == "fsr") return words(tr.translate("Rulebook", "fsr"));
+    if (code == "multiphase") return words(tr.translate("Rulebook", "multiphase"));
+    return qs(code);
+}
+
 // The citation as a reader of the page's language reads it: "adiukh 8.6", or the general
 // principle of a rulebook whose article is not known, with the Adiukh article stating it.
 QString citation(const arbiter::Decision &d, const reports::Tr &tr) {
-    if (!d.general_principle) return qs(d.rulebook + " " + d.article);
+    if (!d.general_principle) return rulebook_name(d.rulebook, tr) + QLatin1Char(' ') + qs(d.article);
+    const std::string adiukh = rulebook_name("adiukh", tr).toStdString();
     if (d.rulebook.empty())
-        return words(tr.translate("Scoresheet", "a general principle, as adiukh %1").arg(d.principle));
-    return words(tr.translate("Scoresheet", "%1: a general principle, as adiukh %2").arg(d.rulebook).arg(d.principle));
+        return words(tr.translate("Scoresheet", "a general principle, as %1 %2").arg(adiukh).arg(d.principle));
+    return words(tr.translate("Scoresheet", "%1: a general principle, as %2 %3")
+                     .arg(rulebook_name(d.rulebook, tr).toStdString())
+                     .arg(adiukh)
+                     .arg(d.principle));
 }
 
 // The decision in the page's language, from its fields (the arbiter library's summary is in

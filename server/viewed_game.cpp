@@ -171,7 +171,9 @@ from_log(EventView &view, const PluginRegistry &plugins, ViewedGame g) {
     g.positions.push_back(start);
     for (size_t k = 0; k < b.moves.size(); ++k) {
         const LoggedMove &lm = b.moves[k];
-        g.moves.push_back(ViewedMove{lm.ply, lm.side, 0, lm.notation, lm.path, lm.legal, lm.taken_back});
+        // As the scoresheet shows it: the plugin's notation, an irregular move by its squares
+        // ("a3-b4", not the log's "from a3 to b4").
+        g.moves.push_back(ViewedMove{lm.ply, lm.side, 0, shown_move(b, int(k) + 1), lm.path, lm.legal, lm.taken_back});
         g.positions.push_back(k < b.after_ply.size() ? b.after_ply[k] : std::nullopt);
     }
     number_moves(g.moves);

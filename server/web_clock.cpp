@@ -7,6 +7,7 @@
 #include "storage/audit_log.hpp"
 #include "arbiter/clock_log.hpp"
 #include "arbiter/store/game_log_store.hpp"
+#include "tournament/service/message_json.hpp"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -114,17 +115,20 @@ QJsonObject clock_readings(const GameLog &log, std::optional<qint64> start) {
 }
 
 void record_game_event(storage::Database &db, const arbiter::store::GameKey &key, GameLog &log, bool stored,
-                       const arbiter::Event &e, const QString &who) {
+                       const arbiter::Event &e, const QString &who, const std::string &shown) {
     if (!stored) arbiter::store::create_log(db, key, log);
     arbiter::store::append_events(db, key, {e});
+    // As `damka arbiter log` words it (cmd_arbiter.cpp): a move numbered, in notation.
+    const Message what = e.kind == arbiter::EventKind::Move
+        ? Message(arbiter::numbered_move(log.events, e, shown.empty() ? e.move : shown))
+        : Message(arbiter::describe(e, {"White", "Black"}));
     log.events.push_back(e);
-    const QString where = QStringLiteral("round %1 board %2: ").arg(key.round).arg(key.board);
-    storage::append_audit(db, who, QStringLiteral("arbiter.log"),
-                          where + QString::fromStdString(arbiter::describe(e, {"White", "Black"})), {},
-                          QJsonObject{{QStringLiteral("events"), QJsonArray{arbiter::to_json(e)}},
-                                      {QStringLiteral("round"), key.round},
-                                      {QStringLiteral("board"), key.board},
-                                      {QStringLiteral("game_no"), key.game_no}});
+    tournament::append_audit(db, who, QStringLiteral("arbiter.log"),
+                             arbiter::game_audit_summary(key.round, key.board, key.game_no, what), {},
+                             QJsonObject{{QStringLiteral("events"), QJsonArray{arbiter::to_json(e)}},
+                                         {QStringLiteral("round"), key.round},
+                                         {QStringLiteral("board"), key.board},
+                                         {QStringLiteral("game_no"), key.game_no}});
 }
 
 // T of `flag SIDE`: when the time ran out, never before the log's latest event, which

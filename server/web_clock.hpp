@@ -61,8 +61,9 @@ QJsonObject clock_readings(const arbiter::GameLog &log, std::optional<qint64> st
 std::vector<arbiter::Event> fallen_flags(const arbiter::GameLog &log, std::optional<qint64> start);
 // Appends `e` to the board's log (created from `log`'s header when not `stored`) with the audit
 // entry `damka arbiter log` writes: action arbiter.log, the board and the event, by `who`.
-// Inside the caller's transaction.
+// Inside the caller's transaction. A move's summary is numbered and in notation ("2. g3-h4"):
+// `shown` (the plugin's notation, or the squares of an irregular move), else the move as logged.
 void record_game_event(storage::Database &db, const arbiter::store::GameKey &key, arbiter::GameLog &log, bool stored,
-                       const arbiter::Event &e, const QString &who);
+                       const arbiter::Event &e, const QString &who, const std::string &shown = {});
 
 } // namespace damka::server

@@ -58,11 +58,11 @@ void send(QTcpSocket *socket, const Reply &reply, bool close, bool head) {
 
 } // namespace
 
-QStringList page_addresses(const QHostAddress &address, quint16 port) {
-    auto url = [port](const QHostAddress &a) {
+QStringList page_addresses(const QHostAddress &address, quint16 port, const QString &lang) {
+    auto url = [port, &lang](const QHostAddress &a) {
         const QString host =
             a.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(a.toString()) : a.toString();
-        return QStringLiteral("http://%1:%2/en/").arg(host).arg(port);
+        return QStringLiteral("http://%1:%2/%3/").arg(host).arg(port).arg(lang);
     };
     const bool every =
         address == QHostAddress::Any || address == QHostAddress::AnyIPv4 || address == QHostAddress::AnyIPv6;

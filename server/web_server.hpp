@@ -25,7 +25,7 @@ void prepare_for_serving(tournament::Event &event);
 // The addresses of the pages of a server listening on `address`:`port`: that address itself,
 // or for every interface (0.0.0.0, ::) this machine's loopback first, then each address the
 // network reaches it at ("http://192.168.1.5:8080/en/").
-QStringList page_addresses(const QHostAddress &address, quint16 port);
+QStringList page_addresses(const QHostAddress &address, quint16 port, const QString &lang = QStringLiteral("en"));
 
 struct ServerOptions {
     ConnectionLimits limits;

@@ -175,6 +175,58 @@
     </message>
 </context>
 <context>
+    <name>Bye</name>
+    <message>
+        <source>PAB</source>
+        <comment>the pairing-allocated bye, in a pairing list</comment>
+        <translation>пропуск тура</translation>
+    </message>
+    <message>
+        <source>HPB</source>
+        <comment>a half-point bye, in a pairing list</comment>
+        <translation>пропуск тура по заявке (ничья)</translation>
+    </message>
+    <message>
+        <source>FPB</source>
+        <comment>a full-point bye, in a pairing list</comment>
+        <translation>пропуск тура по заявке (победа)</translation>
+    </message>
+    <message>
+        <source>ZPB</source>
+        <comment>a zero-point bye, in a pairing list</comment>
+        <translation>пропуск тура без очков</translation>
+    </message>
+    <message>
+        <source>PAB</source>
+        <comment>the pairing-allocated bye, in a crosstable cell</comment>
+        <translation>пр</translation>
+    </message>
+    <message>
+        <source>HPB</source>
+        <comment>a half-point bye, in a crosstable cell</comment>
+        <translation>пз</translation>
+    </message>
+    <message>
+        <source>FPB</source>
+        <comment>a full-point bye, in a crosstable cell</comment>
+        <translation>пз</translation>
+    </message>
+    <message>
+        <source>ZPB</source>
+        <comment>a zero-point bye, in a crosstable cell</comment>
+        <translation>пз</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a bye&apos;s words, then its FIDE code</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>FIDE codes (C.04.1): %1</source>
+        <translation>Коды ФИДЕ (C.04.1): %1</translation>
+    </message>
+</context>
+<context>
     <name>Clock</name>
     <message>
         <source>Start</source>
@@ -413,10 +465,6 @@
     <message>
         <source>the reader&apos;s</source>
         <translation>язык читателя</translation>
-    </message>
-    <message>
-        <source>Tie-breaks</source>
-        <translation>Дополнительные показатели</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -765,10 +813,6 @@
     <message>
         <source>the variant&apos;s own</source>
         <translation>свои очки варианта</translation>
-    </message>
-    <message>
-        <source>Tie-breaks (blank: the defaults of the system)</source>
-        <translation>Дополнительные показатели (пусто — принятые для системы)</translation>
     </message>
     <message>
         <source>Tie-break rules (FIDE C.07)</source>
@@ -1317,6 +1361,18 @@
     <message>
         <source>Delete player %1? Nothing undoes it.</source>
         <translation>Удалить участника %1? Отменить это будет нельзя.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks: blank, the defaults of the system.</source>
+        <translation>Дополнительные показатели: если не выбраны — принятые для системы.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tie-breaks, in order</source>
+        <translation>Дополнительные показатели по порядку</translation>
     </message>
     <message>
         <source>The board&apos;s page: scoresheet and rulings</source>
@@ -2123,6 +2179,25 @@
     <message>
         <source>chief arbiter: %1 characters; at most %2</source>
         <translation>главный судья: символов %1; допустимо не более %2</translation>
+    </message>
+    <message>
+        <source>unknown tie-break &apos;%1&apos; (known: %2; for teams: %3)</source>
+        <translation>неизвестный дополнительный показатель «%1» (известны: %2; для команд: %3)</translation>
+    </message>
+    <message>
+        <source>tie-break &apos;%1&apos; is listed twice</source>
+        <translation>дополнительный показатель «%1» указан дважды</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>round %1 board %2 game %3: %4</source>
+        <translation>тур %1, доска %2, партия %3: %4</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3</source>
+        <translation>тур %1, доска %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3502,15 +3577,15 @@
     </message>
     <message>
         <source> Cells: opponent&apos;s start number (SNo) and the points of the match; + / - forfeit; PAB a pass.</source>
-        <translation> В клетках — стартовый номер соперника (№) и очки матча; + / - — неявка; PAB — проход без игры.</translation>
+        <translation> В клетках — стартовый номер соперника (№) и очки матча; + / - — неявка; пр — проход без игры (PAB).</translation>
     </message>
     <message>
         <source>Cells: opponent&apos;s start number (SNo), colour (w/b), the variant&apos;s points own:opponent&apos;s; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.</source>
-        <translation>В клетках — стартовый номер соперника (№), цвет (б — белые, ч — чёрные), очки варианта свои:соперника; + / - — неявка; PAB/HPB/FPB/ZPB — туры без партии; - — без пары.</translation>
+        <translation>В клетках — стартовый номер соперника (№), цвет (б — белые, ч — чёрные), очки варианта свои:соперника; + / - — неявка; пр — пропуск тура по жеребьёвке (PAB), пз — пропуск тура по заявке (HPB, FPB, ZPB); - — без пары.</translation>
     </message>
     <message>
         <source>Cells: opponent&apos;s start number (SNo), colour (w/b), points; + / - forfeit; PAB/HPB/FPB/ZPB byes; - not paired.</source>
-        <translation>В клетках — стартовый номер соперника (№), цвет (б — белые, ч — чёрные), очки; + / - — неявка; PAB/HPB/FPB/ZPB — туры без партии; - — без пары.</translation>
+        <translation>В клетках — стартовый номер соперника (№), цвет (б — белые, ч — чёрные), очки; + / - — неявка; пр — пропуск тура по жеребьёвке (PAB), пз — пропуск тура по заявке (HPB, FPB, ZPB); - — без пары.</translation>
     </message>
     <message>
         <source> (DRAFT)</source>
@@ -3710,7 +3785,7 @@
     </message>
     <message>
         <source>Cells: opponent&apos;s start number, colour (w/b), points; + / - forfeit; PAB, HPB, FPB, ZPB byes.</source>
-        <translation>В клетках — стартовый номер соперника, цвет (б — белые, ч — чёрные), очки; + / - — неявка; PAB, HPB, FPB, ZPB — туры без партии.</translation>
+        <translation>В клетках — стартовый номер соперника, цвет (б — белые, ч — чёрные), очки; + / - — неявка; пр — пропуск тура по жеребьёвке (PAB), пз — пропуск тура по заявке (HPB, FPB, ZPB).</translation>
     </message>
     <message>
         <source>Tie-breaks: %1%2</source>
@@ -4000,6 +4075,37 @@
     <message>
         <source>Round %1, board %2: %3, %4; final position, plies played: %5</source>
         <translation>Тур %1, доска %2: %3, %4; заключительная позиция, сыграно полуходов: %5</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tie-breaks in order: %1</source>
+        <translation>Дополнительные показатели по порядку: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>+-</source>
+        <comment>White wins by forfeit</comment>
+        <translation>+/−</translation>
+    </message>
+    <message>
+        <source>-+</source>
+        <comment>Black wins by forfeit</comment>
+        <translation>−/+</translation>
+    </message>
+    <message>
+        <source>--</source>
+        <comment>both lose by forfeit</comment>
+        <translation>−/−</translation>
+    </message>
+    <message>
+        <source>1/2</source>
+        <comment>a draw</comment>
+        <translation>½-½</translation>
     </message>
 </context>
 <context>
@@ -4749,6 +4855,25 @@
     </message>
 </context>
 <context>
+    <name>Rulebook</name>
+    <message>
+        <source>adiukh</source>
+        <translation>Адиюх</translation>
+    </message>
+    <message>
+        <source>ashtarashki</source>
+        <translation>Аштарашки</translation>
+    </message>
+    <message>
+        <source>fsr</source>
+        <translation>ФШР</translation>
+    </message>
+    <message>
+        <source>multiphase</source>
+        <translation>Многофазные шашки</translation>
+    </message>
+</context>
+<context>
     <name>Scoresheet</name>
     <message>
         <source>a square&apos;s name, as &quot;c3&quot;</source>
@@ -4899,14 +5024,6 @@
         <translation>Ходы</translation>
     </message>
     <message>
-        <source>a general principle, as adiukh %1</source>
-        <translation>общий принцип, как adiukh %1</translation>
-    </message>
-    <message>
-        <source>%1: a general principle, as adiukh %2</source>
-        <translation>%1: общий принцип, как adiukh %2</translation>
-    </message>
-    <message>
         <source>The claim is upheld (%1).</source>
         <translation>Заявление удовлетворено (%1).</translation>
     </message>
@@ -5041,6 +5158,33 @@
     <message>
         <source>Yes</source>
         <translation>Да</translation>
+    </message>
+    <message>
+        <source>a general principle, as %1 %2</source>
+        <translation>общий принцип, как %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: a general principle, as %2 %3</source>
+        <translation>%1: общий принцип, как %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>Serve</name>
+    <message>
+        <source>%1 (Ctrl-C stops)</source>
+        <translation>%1 (Ctrl-C — остановить)</translation>
+    </message>
+    <message>
+        <source>create the event at %1</source>
+        <translation>создайте турнир по ссылке %1</translation>
+    </message>
+    <message>
+        <source>the desk: %1 (a token from &apos;damka token create --role chief&apos;)</source>
+        <translation>пульт судьи: %1 (токен даёт «damka token create --role chief»)</translation>
+    </message>
+    <message>
+        <source>also %1</source>
+        <translation>также %1</translation>
     </message>
 </context>
 <context>
@@ -5608,6 +5752,57 @@
     <message>
         <source>VTB-D</source>
         <translation>РазнО</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControl</name>
+    <message>
+        <source>write e.g. &quot;45+15&quot; (minutes + seconds a move), &quot;45 min + 15 sec&quot; or &quot;40/2h, 30m+30s&quot;</source>
+        <translation>пишите, например, «45+15» (минуты + секунды на ход), «45 мин + 15 сек» или «40/2 ч, 30 мин + 30 сек»</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>a duration is missing in %1</source>
+        <translation>в %1 не указано время</translation>
+    </message>
+    <message>
+        <source>%1 in %2 is not a number with a unit</source>
+        <translation>%1 в %2 — не число с единицей времени</translation>
+    </message>
+    <message>
+        <source>duration %1 in %2 is too long (at most 100000 of a unit)</source>
+        <translation>время %1 в %2 слишком велико (не более 100000 единиц)</translation>
+    </message>
+    <message>
+        <source>%1 in %2 has no unit (h, m or s)</source>
+        <translation>у числа %1 в %2 нет единицы времени (ч, мин или с)</translation>
+    </message>
+    <message>
+        <source>%1 in %2 is not a unit (h, m or s)</source>
+        <translation>%1 в %2 — не единица времени (ч, мин или с)</translation>
+    </message>
+    <message>
+        <source>%1 in %2: hours come before minutes, minutes before seconds</source>
+        <translation>%1 в %2: часы пишутся перед минутами, минуты перед секундами</translation>
+    </message>
+    <message>
+        <source>bad move count in %1</source>
+        <translation>неверное число ходов в %1</translation>
+    </message>
+    <message>
+        <source>a stage needs a time in %1</source>
+        <translation>в %1 у периода нет времени</translation>
+    </message>
+    <message>
+        <source>the time control is empty</source>
+        <translation>контроль времени не указан</translation>
+    </message>
+    <message>
+        <source>stage %1 of %2 lasts to the end of the game, so no stage may follow it</source>
+        <translation>период %1 в %2 длится до конца партии, за ним не может быть другого</translation>
     </message>
 </context>
 <context>

@@ -161,7 +161,18 @@ int run_log(const QStringList &args) {
                 "hint: record what was done on the board (\"from g3 to h4\", \"from c3 to e5 took d4\") "
                 "so that the engine can name the offence");
     }
-    if (const std::string bad = src.save(*events, QStringLiteral("arbiter.log"), lines.first(),
+    // The audit log's words: a move numbered and in notation ("2. g3-h4"), another event as shown.
+    Message summary(lines.first().toStdString());
+    if (events->size() == 1 && events->back().kind == EventKind::Move) {
+        const ReplayedMove &m = r->moves.back();
+        std::string shown = m.played ? m.played->notation : events->back().move;
+        if (!m.played && m.change) // its squares, as the scoresheet shows it ("a3-b4")
+            if (Expected<Game> start = src.variant().new_game(src.log().setup))
+                if (const Expected<BoardView> board = read_board(start->board_json()))
+                    shown = path_text(*m.change, *board);
+        summary = Message(numbered_move(src.log().events, events->back(), shown));
+    }
+    if (const std::string bad = src.save(*events, QStringLiteral("arbiter.log"), summary,
                                          QJsonObject{{QStringLiteral("events"), recorded}});
         !bad.empty()) {
         err(QStringLiteral("damka: ") + qs(bad));
@@ -227,7 +238,7 @@ int run_decide(const QStringList &args) {
     if (!p.isSet(QStringLiteral("dry-run"))) {
         const std::vector<Event> added(log.events.end() - 2, log.events.end());
         if (const std::string bad =
-                src.save(added, QStringLiteral("arbiter.decision"), qs(d->rule + ": " + d->summary), to_json(*d));
+                src.save(added, QStringLiteral("arbiter.decision"), Message(d->rule + ": " + d->summary), to_json(*d));
             !bad.empty()) {
             err(QStringLiteral("damka: ") + qs(bad));
             return FileAccess;

@@ -110,6 +110,7 @@ int run_event_edit(const QStringList &args) {
     edit.end_date = text(p, QStringLiteral("to"));
     edit.chief_arbiter = text(p, QStringLiteral("chief-arbiter"));
     edit.time_control = text(p, QStringLiteral("time-control"));
+    if (edit.time_control && !read_time_control(*edit.time_control)) return BadInput;
     edit.language = text(p, QStringLiteral("language"));
     if (edit.language && !edit.language->empty() && !known_language(*edit.language)) return BadInput;
     if (p.isSet(QStringLiteral("tiebreaks"))) {

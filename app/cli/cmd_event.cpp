@@ -1,7 +1,6 @@
 // damka event create|info|edit|audit — the event itself and its audit log (edit: cmd_edit.cpp).
 #include "commands.hpp"
 #include "storage/audit_log.hpp"
-#include "arbiter/time_control.hpp" // arbiter/: the clock that reads --time-control
 #include "event_cli.hpp"
 #include "tournament/service/audit_numbers.hpp"
 #include "report_output.hpp" // --language: a language translations/ has
@@ -102,12 +101,7 @@ int run_create(const QStringList &args) {
         },
         [&](const char *name) { return p.isSet(QString::fromLatin1(name)); });
     // The arbiter's clock reads this text (`damka arbiter log`): refused now, not on the day.
-    if (!form.time_control.empty()) {
-        if (const auto tc = arbiter::parse_time_control(form.time_control); !tc) {
-            err(QStringLiteral("damka: --time-control: %1").arg(qs(tc.error())));
-            return BadInput;
-        }
-    }
+    if (!read_time_control(form.time_control)) return BadInput;
     if (!form.language.empty() && !known_language(form.language)) return BadInput;
     PluginRegistry registry;
     bool loaded = false;
@@ -128,7 +122,7 @@ int run_create(const QStringList &args) {
         err(QStringLiteral("damka: --db: the event database file is required"));
         return BadInput;
     }
-    auto ev = Event::create(file, info);
+    auto ev = Event::create(file, info, {}, p.value(QStringLiteral("arbiter")));
     if (!ev) {
         err(QStringLiteral("damka: ") + qs(ev.error()));
         return exit_code(ev.error_kind());

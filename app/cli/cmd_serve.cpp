@@ -3,6 +3,7 @@
 #include "server/access_tokens.hpp"
 #include "commands.hpp"
 #include "event_cli.hpp"
+#include "report_output.hpp" // --lang
 #include "server/event_setup.hpp"
 #include "server/web_server.hpp"
 #include "server/write_api.hpp"
@@ -66,6 +67,10 @@ int run_serve(const QStringList &args) {
     p.addOption({QStringLiteral("new"),
                  QStringLiteral("No event yet: create it in the browser with every setting of 'damka event create'. "
                                 "Prints the setup link; its token becomes the chief's token of the new event.")});
+    p.addOption({QStringLiteral("lang"),
+                 QStringLiteral("The language of the links and lines printed: en or ru (default: the event's, else "
+                                "LANG)."),
+                 QStringLiteral("LANG")});
     add_plugin_options(p);
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -103,6 +108,9 @@ int run_serve(const QStringList &args) {
         server::prepare_for_serving(*ev);
         view = std::make_unique<server::EventView>(std::move(*ev));
     }
+    view->set_arbiter(p.value(QStringLiteral("arbiter"))); // the audit log names them (routes.cpp)
+    const auto lang = report_language(p, view->has_event() ? view->data() : tournament::EventData{});
+    if (!lang) return BadInput;
     // The plugins, loaded when first needed (the setup form's variants, a micro-match's openings).
     PluginRegistry registry;
     bool loaded = false;
@@ -122,13 +130,21 @@ int run_serve(const QStringList &args) {
         err(QStringLiteral("damka: --listen %1: %2").arg(p.value(QStringLiteral("listen")), why));
         return Failure;
     }
-    // The address it really listens on: for every interface, each address it is reached at.
-    const QStringList pages = server::page_addresses(address, bound);
-    out(QStringLiteral("damka serve: %1 (Ctrl-C stops)").arg(pages.front()));
+    // The address it really listens on: for every interface, each address it is reached at; the
+    // pages and the lines in the language of --lang, else the event's, else LANG.
+    const reports::Tr tr(*lang);
+    const QStringList pages =
+        server::page_addresses(address, bound, QString::fromLatin1(reports::language_code(*lang)));
+    auto say = [](const std::string &line) { out(QStringLiteral("damka serve: ") + qs(line)); };
+    say(tr.translate("Serve", "%1 (Ctrl-C stops)").arg(pages.front().toStdString()));
     if (fresh) // the one way in until the event exists; the chief's token after
-        out(QStringLiteral("damka serve: create the event at %1desk/new#token=%2")
-                .arg(pages.front(), QString::fromLatin1(secret)));
-    for (qsizetype i = 1; i < pages.size(); ++i) out(QStringLiteral("damka serve: also %1").arg(pages[i]));
+        say(tr.translate("Serve", "create the event at %1")
+                .arg(QString(pages.front() + QStringLiteral("desk/new#token=") + QString::fromLatin1(secret))
+                         .toStdString()));
+    else
+        say(tr.translate("Serve", "the desk: %1 (a token from 'damka token create --role chief')")
+                .arg(QString(pages.front() + QStringLiteral("desk#token=")).toStdString()));
+    for (qsizetype i = 1; i < pages.size(); ++i) say(tr.translate("Serve", "also %1").arg(pages[i].toStdString()));
     // RFC 6750 5.3: bearer tokens go over TLS. The server speaks plain HTTP; beyond this
     // machine a TLS proxy in front of it carries them (README "damka serve behind TLS").
     if (!address.isLoopback())

@@ -1,6 +1,7 @@
 #include "event_cli.hpp"
 
 #include "storage/integrity.hpp"
+#include "arbiter/time_control.hpp" // arbiter/: the clock that reads --time-control
 
 namespace damka::cli {
 
@@ -90,6 +91,16 @@ std::optional<int> latest_paired_round(tournament::Event &ev) {
     if (const int last = ev.last_round(); last > 0) return last;
     err(QStringLiteral("damka: no round is paired yet (damka round pair pairs round 1)"));
     return std::nullopt;
+}
+
+bool read_time_control(std::string &text) {
+    const auto tc = arbiter::normal_time_control(text);
+    if (!tc) {
+        err(QStringLiteral("damka: --time-control: %1").arg(qs(tc.error())));
+        return false;
+    }
+    text = *tc;
+    return true;
 }
 
 bool parse_round_filter(const QCommandLineParser &p, std::optional<int> &round) {

@@ -29,6 +29,11 @@ int report(const Expected<tournament::Change> &result);
 // printed and ends it with its exit code, never a crash or a cut-short listing with exit 0.
 std::function<int(const QStringList &)> storage_guarded(std::function<int(const QStringList &)> run);
 
+// --time-control as `event create` and `event edit` store it: `text` replaced by the clocks'
+// syntax (arbiter::normal_time_control: "45 мин + 15 сек" becomes "45m+15s"); false after
+// printing "damka: --time-control: ..." when the clock could not read it.
+bool read_time_control(std::string &text);
+
 using tournament::parse_pair; // "17:7" -> (17, 7)
 // A positive integer option or argument; prints "damka: NAME: ..." and returns nullopt when bad.
 std::optional<int> parse_count(const QString &name, const QString &text);

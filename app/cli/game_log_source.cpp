@@ -51,7 +51,7 @@ public:
 
     QString where() const override { return file_; }
 
-    std::string save(const std::vector<arbiter::Event> &events, const QString &, const QString &,
+    std::string save(const std::vector<arbiter::Event> &events, const QString &, const Message &,
                      const QJsonObject &) override {
         GameLog all = log_;
         all.events.insert(all.events.end(), events.begin(), events.end());
@@ -99,7 +99,7 @@ public:
 
     QString where() const override { return game_.where(); }
 
-    std::string save(const std::vector<arbiter::Event> &events, const QString &action, const QString &summary,
+    std::string save(const std::vector<arbiter::Event> &events, const QString &action, const Message &summary,
                      const QJsonObject &after) override {
         std::string why = game_.save(events, actor_, action, summary, after);
         sync();

@@ -31,7 +31,7 @@ public:
     // database: Event, Site, Date, Round), in that order.
     const std::vector<std::pair<QString, QString>> &pdn_tags() const { return tags_; }
     // Appends `events` (already checked) and records the action; returns an error text or "".
-    virtual std::string save(const std::vector<arbiter::Event> &events, const QString &action, const QString &summary,
+    virtual std::string save(const std::vector<arbiter::Event> &events, const QString &action, const Message &summary,
                              const QJsonObject &after) = 0;
     // Enters a decided result (and the game's PDN with its log) as the board's result in the
     // tournament; returns the tournament's lines, or an error.

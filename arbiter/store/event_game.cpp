@@ -3,6 +3,7 @@
 #include "arbiter/time_control.hpp"
 #include "core/qt_text.hpp"
 #include "storage/audit_log.hpp"
+#include "tournament/service/message_json.hpp" // the audit summary kept as a message
 
 #include <algorithm>
 
@@ -91,7 +92,7 @@ bool EventGame::set_control(const std::string &control) {
 }
 
 std::string EventGame::save(const std::vector<Event> &events, const QString &actor, const QString &action,
-                            const QString &summary, const QJsonObject &after) {
+                            const Message &summary, const QJsonObject &after) {
     try {
         event_.db().transaction([&] {
             if (!exists_) store::create_log(event_.db(), key_, log_);
@@ -100,7 +101,8 @@ std::string EventGame::save(const std::vector<Event> &events, const QString &act
             state[QStringLiteral("round")] = key_.round;
             state[QStringLiteral("board")] = key_.board;
             state[QStringLiteral("game_no")] = key_.game_no;
-            storage::append_audit(event_.db(), actor, action, where() + QStringLiteral(": ") + summary, {}, state);
+            tournament::append_audit(event_.db(), actor, action,
+                                     game_audit_summary(key_.round, key_.board, key_.game_no, summary), {}, state);
         });
     } catch (const storage::SqlError &e) {
         return e.what();

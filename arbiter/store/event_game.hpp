@@ -45,9 +45,10 @@ public:
     const QString &note() const { return note_; }
     // A new log's time control; false once the log is started.
     bool set_control(const std::string &control);
-    // Appends `events` (already checked) and an audit entry by `actor`; "" or the error.
+    // Appends `events` (already checked) and an audit entry by `actor` (its summary as
+    // game_audit_summary words it); "" or the error.
     std::string save(const std::vector<Event> &events, const QString &actor, const QString &action,
-                     const QString &summary, const QJsonObject &after);
+                     const Message &summary, const QJsonObject &after);
     // Enters a decided result with the game's PDN as the board's result in the tournament.
     Expected<std::vector<std::string>> enter_result(const GameResult &result, const std::string &pdn,
                                                     const Variant *variant, const QString &actor);

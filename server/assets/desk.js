@@ -200,7 +200,7 @@ async function load(what) {
     box.append(table(page().dataset.headsAudit.split('|'), j.entries.map(e => {
       const what = element('span', e.summary);
       what.title = e.action;
-      return [String(e.id), e.at, actorName(e.who), what];
+      return [String(e.id), e.at_text || e.at, actorName(e.who), what];
     })));
     return;
   }
@@ -216,7 +216,7 @@ async function load(what) {
       b.addEventListener('click', () => askRevoke(action, t.id, false));
       action.append(b);
     }
-    return [t.id, roleName(t.role), t.round ? String(t.round) : '', t.created_at, t.expires_at, stateName(t.state),
+    return [t.id, roleName(t.role), t.round ? String(t.round) : '', t.created_text || t.created_at, t.expires_text || t.expires_at, stateName(t.state),
       action];
   })));
 }

@@ -177,3 +177,23 @@ TEST(ArbiterCli, ClockShowsTheFlagOfACutBeyondTheTimeLeft) {
     r = run_damka("arbiter clock " + log + " --at 0:30 --json");
     EXPECT_TRUE(has(r, "\"at_ms\": 10000")) << r.out;
 }
+
+// Issue 44 §4: the CLI reads a time control as the desk and the setup form do — "45 мин + 15
+// сек" and "90+30" stored in the clocks' syntax — and `event edit` refuses what the clock could
+// not read (it stored any text before: a clock with no control to run).
+TEST(ArbiterCli, TimeControlsAsArbitersWriteThem) {
+    QTemporaryDir dir;
+    const std::string db = "--db " + dir.filePath(QStringLiteral("event.sqlite")).toStdString();
+    ASSERT_EQ(run_damka("event create " + db + " --name Test --rounds 1 --time-control '45 мин + 15 сек'").code, 0);
+    EXPECT_TRUE(has(run_damka("event info " + db), "45m+15s"));
+    CliRun bad = run_damka("event edit " + db + " --time-control 'fast'");
+    EXPECT_EQ(bad.code, 3);
+    EXPECT_TRUE(has(bad, "--time-control: 'fast' in 'fast' is not a number with a unit")) << bad.out;
+    EXPECT_TRUE(has(run_damka("event info " + db), "45m+15s")); // unchanged
+    ASSERT_EQ(run_damka("event edit " + db + " --time-control 90+30").code, 0);
+    EXPECT_TRUE(has(run_damka("event info " + db), "90m+30s"));
+    EXPECT_EQ(run_damka("event create --db " + dir.filePath(QStringLiteral("b.sqlite")).toStdString() +
+                        " --name B --rounds 1 --time-control '45 кг'")
+                  .code,
+              3);
+}

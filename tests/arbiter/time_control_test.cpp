@@ -89,6 +89,51 @@ TEST(TimeControl, BadInputNamesTheFault) {
     EXPECT_FALSE(parse_time_control("0/2h"));
 }
 
+// Issue 44 §4: controls as arbiters write them. "45+15" and "90+30" are minutes plus seconds a
+// move (FIDE's way of writing 90 min + 30 s); "45 мин + 15 сек" the same in Russian words.
+TEST(TimeControl, AsArbitersWriteThem) {
+    const auto fischer = [](Millis base, Millis bonus) {
+        return std::vector<Stage>{stage(0, base, Stage::Bonus::Increment, bonus)};
+    };
+    for (const char *text : {"45+15", "45 + 15", "45 мин + 15 сек", "45 min + 15 sec", "45 мин. + 15 с", "45m+15s"}) {
+        const auto tc = parse_time_control(text);
+        ASSERT_TRUE(tc) << text << ": " << tc.error();
+        EXPECT_EQ(tc->stages, fischer(45min, 15s)) << text;
+    }
+    EXPECT_EQ(parse_time_control("90+30")->stages, fischer(90min, 30s));
+    EXPECT_EQ(parse_time_control("1 ч 30 мин + 30 сек")->stages, fischer(90min, 30s));
+    EXPECT_EQ(parse_time_control("90")->stages, std::vector<Stage>{stage(0, 90min)});
+    const auto two = parse_time_control("40/2h, 30m+30s");
+    ASSERT_TRUE(two) << two.error();
+    EXPECT_EQ(two->stages, (std::vector<Stage>{stage(40, 2h), stage(0, 30min, Stage::Bonus::Increment, 30s)}));
+    EXPECT_EQ(*parse_time_control("40/2 ч, 30 мин + 30 сек"), *two);
+}
+
+// What is stored: the one syntax the clocks read, whichever way the arbiter wrote it.
+TEST(TimeControl, StoredInTheClocksSyntax) {
+    EXPECT_EQ(*normal_time_control("45 мин + 15 сек"), "45m+15s");
+    EXPECT_EQ(*normal_time_control("90+30"), "90m+30s");
+    EXPECT_EQ(*normal_time_control("1 ч 30 мин"), "90m");
+    EXPECT_EQ(*normal_time_control("2h d5s"), "2h d5s");
+    EXPECT_EQ(*normal_time_control("40/2h, 30m+30s"), "40/2h, 30m+30s");
+    EXPECT_EQ(*normal_time_control("  "), "");
+    EXPECT_FALSE(normal_time_control("forty-five"));
+}
+
+// A refusal names the part it cannot read and shows how a control is written.
+TEST(TimeControl, RefusalsNameThePartAndTheWay) {
+    for (const char *text : {"45 кг + 15", "45+15 лет", "1h30", "45 15", "30s 1m", "fast", "+15", "45+"}) {
+        const auto tc = parse_time_control(text);
+        ASSERT_FALSE(tc) << text;
+        EXPECT_NE(tc.error().find("\"45+15\""), std::string::npos) << tc.error();
+    }
+    EXPECT_NE(parse_time_control("45 кг + 15").error().find("'кг'"), std::string::npos);
+    EXPECT_NE(parse_time_control("30s 1m").error().find("hours come before minutes"), std::string::npos);
+    // The duration of `damka arbiter clock --add` keeps its units: "30" is not a time.
+    EXPECT_FALSE(parse_duration("30"));
+    EXPECT_EQ(*parse_duration("-1m30s"), -90s);
+}
+
 TEST(TimeControl, PdnTagInAndOut) {
     // PGN/PDN TimeControl: "40/7200:1800+30" is 40 moves in 7200 s, then 1800 s + 30 s.
     const auto tc = parse_pdn_time_control("40/7200:1800+30");

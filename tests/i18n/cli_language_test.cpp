@@ -173,7 +173,8 @@ TEST_F(PrintLanguage, RussianEventPrintsInRussian) {
     EXPECT_TRUE(says(damka_in("C.UTF-8", "print slips" + d), "Кубок Казани — тур 2, доска 1\n"));
     EXPECT_TRUE(says(damka_in("C.UTF-8", "print slips" + d), "Белые"));
     EXPECT_TRUE(says(damka_in("C.UTF-8", "print wallchart" + d), "Кубок Казани — настенная таблица\n"));
-    EXPECT_TRUE(says(damka_in("C.UTF-8", "print checkin" + d), "Не ожидается: Илья Волков (5), заявлен ZPB\n"));
+    EXPECT_TRUE(says(damka_in("C.UTF-8", "print checkin" + d),
+                     "Не ожидается: Илья Волков (5), заявлен пропуск тура без очков\n"));
     EXPECT_TRUE(says(damka_in("C.UTF-8", "card --player 1" + d), "Стартовый номер 1, рейтинг 2100, RUS, Казань\n"));
     EXPECT_TRUE(says(damka_in("C.UTF-8", "standings --format html" + d), "<html lang=\"ru\">"));
     // The rating changes: the formula's symbols (Ro, W, We, dR, Rn) stay, every word is Russian.

@@ -236,8 +236,9 @@ TEST_F(BoardActsTest, TheArbitersRulingOnAnIllegalMoveAsTheCliDecidesIt) {
     EXPECT_EQ(decision[QLatin1String("principle")].toString(), QStringLiteral("8.6"));
     const QJsonArray said = decision[QLatin1String("words")].toArray();
     ASSERT_GE(said.size(), 2);
-    // In Russian: the citation's codes, no English word.
-    EXPECT_TRUE(said.at(0).toString().contains(QStringLiteral("adiukh 8.6"))) << said.at(0).toString().toStdString();
+    // In Russian: the rulebooks by their Russian names, no English word.
+    EXPECT_TRUE(said.at(0).toString().contains(QStringLiteral("ФШР: общий принцип, как Адиюх 8.6")))
+        << said.at(0).toString().toStdString();
     for (const QJsonValue &line : said) {
         EXPECT_FALSE(line.toString().contains(QStringLiteral("claim"))) << line.toString().toStdString();
         EXPECT_FALSE(line.toString().contains(QStringLiteral("general"))) << line.toString().toStdString();

@@ -161,3 +161,43 @@ TEST(TokenCommand, ListAndRevoke) {
     EXPECT_EQ(run_damka("token revoke xyz --db " + db).code, 3);
     EXPECT_TRUE(has(run_damka("event audit --db " + db), "revoked"));
 }
+
+// Issue 44 §4: `damka serve` prints its links in the language of --lang, else LANG: the setup
+// link of `--new` and the desk's address lead to the Russian pages, said in Russian.
+TEST(ServeCommand, PrintsTheLinksInTheLanguageOfLangOrLANG) {
+    ensure_app();
+    QTemporaryDir dir;
+    auto first_lines = [&](QStringList args, const QString &lang_env) {
+        const quint16 port = free_port();
+        QProcess serve;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *var : {"LC_ALL", "LC_MESSAGES", "LANG"}) env.remove(QString::fromLatin1(var));
+        if (!lang_env.isEmpty()) env.insert(QStringLiteral("LANG"), lang_env);
+        serve.setProcessEnvironment(env);
+        serve.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
+                    args << QStringLiteral("--listen") << QStringLiteral("127.0.0.1:%1").arg(port));
+        EXPECT_TRUE(serve.waitForReadyRead(10000));
+        spin_until([] { return false; }, 200); // the other lines
+        const QString out =
+            QString::fromUtf8(serve.readAllStandardOutput()).replace(QString::number(port), QStringLiteral("P"));
+        serve.terminate();
+        serve.waitForFinished(5000);
+        return out;
+    };
+    const QString fresh = dir.filePath(QStringLiteral("new.db"));
+    const QString setup = first_lines({QStringLiteral("serve"), QStringLiteral("--new"), QStringLiteral("--db"), fresh},
+                                      QStringLiteral("ru_RU.UTF-8"));
+    EXPECT_TRUE(setup.startsWith(
+        QStringLiteral("damka serve: http://127.0.0.1:P/ru/ (Ctrl-C — остановить)\n"
+                       "damka serve: создайте турнир по ссылке http://127.0.0.1:P/ru/desk/new#token=")))
+        << setup.toStdString();
+    const QString db = QString::fromStdString(make_event(dir));
+    const QString desk = first_lines(
+        {QStringLiteral("serve"), QStringLiteral("--db"), db, QStringLiteral("--lang"), QStringLiteral("ru")},
+        QStringLiteral("en_GB.UTF-8"));
+    EXPECT_TRUE(desk.contains(QStringLiteral("damka serve: пульт судьи: http://127.0.0.1:P/ru/desk#token=")))
+        << desk.toStdString();
+    const QString english = first_lines({QStringLiteral("serve"), QStringLiteral("--db"), db}, QStringLiteral("C"));
+    EXPECT_TRUE(english.contains(QStringLiteral("damka serve: the desk: http://127.0.0.1:P/en/desk#token=")))
+        << english.toStdString();
+}

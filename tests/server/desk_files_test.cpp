@@ -120,7 +120,7 @@ TEST_F(DeskFilesTest, ALikelyDuplicateIsAskedAndRatingsAreWhole) {
     }
     EXPECT_EQ(cli().data().players.size(), 5u);
     // The desk's field is text: Chromium drops letters typed into a number field ("22ОО" -> 22).
-    const auto page = http(port(), "GET", "/en/desk?part=main");
+    const auto page = http(port(), "GET", "/en/desk/players?part=main");
     EXPECT_TRUE(page.body.contains("type=\"text\" name=\"rating\" inputmode=\"numeric\""));
 }
 
@@ -128,14 +128,14 @@ TEST_F(DeskFilesTest, ALikelyDuplicateIsAskedAndRatingsAreWhole) {
 TEST_F(DeskFilesTest, TheInitialOrderIsShownAndSortedBeforeRoundOne) {
     const QByteArray chief = served_.token(QStringLiteral("chief"));
     EXPECT_EQ(http(port(), "POST", "/api/v1/players/sort", "{}", chief).status, 422); // round 1 is paired
-    EXPECT_FALSE(http(port(), "GET", "/en/desk?part=main").body.contains("id=\"initial-order\""));
+    EXPECT_FALSE(http(port(), "GET", "/en/desk/players?part=main").body.contains("id=\"initial-order\""));
     ASSERT_EQ(http(port(), "POST", "/api/v1/rounds/undo", "{}", chief).status, 200);
     ASSERT_EQ(http(port(), "POST", "/api/v1/players",
                    body({{QStringLiteral("name"), QStringLiteral("Top Seed")}, {QStringLiteral("rating"), 2500}}),
                    chief)
                   .status,
               200);
-    const auto page = http(port(), "GET", "/en/desk?part=main");
+    const auto page = http(port(), "GET", "/en/desk/players?part=main");
     EXPECT_TRUE(page.body.contains("<table id=\"initial-order\" data-sorted=\"0\">"));
     EXPECT_TRUE(page.body.contains("<tr data-player=\"5\" data-number=\"1\">"));
     EXPECT_TRUE(page.body.contains("id=\"sort-form\""));
@@ -143,7 +143,7 @@ TEST_F(DeskFilesTest, TheInitialOrderIsShownAndSortedBeforeRoundOne) {
     const auto e = cli().data();
     EXPECT_EQ(e.players.at(0).name, "Top Seed");
     EXPECT_EQ(e.players.at(1).name, "Player 1");
-    EXPECT_TRUE(http(port(), "GET", "/en/desk?part=main").body.contains("data-sorted=\"1\""));
+    EXPECT_TRUE(http(port(), "GET", "/en/desk/players?part=main").body.contains("data-sorted=\"1\""));
 }
 
 // Before: no crosstable download; ',' and no byte order mark, so Russian Excel showed one
@@ -174,7 +174,7 @@ TEST_F(DeskFilesTest, CsvDownloadsOpenInARussianSpreadsheet) {
     EXPECT_TRUE(standings.body.contains(";0,5;")) << standings.body.toStdString();
     EXPECT_TRUE(http(port(), "GET", "/api/v1/standings.csv?lang=en").body.contains(",0.5,"));
     // The desk's links ask for the page's language.
-    const auto desk = http(port(), "GET", "/ru/desk?part=main");
+    const auto desk = http(port(), "GET", "/ru/desk/prints?part=main");
     EXPECT_TRUE(desk.body.contains("href=\"/api/v1/crosstable.csv?lang=ru\"")) << desk.body.toStdString();
 }
 

@@ -214,7 +214,7 @@ TEST_F(DeskRoundTest, PairingTheNextRoundRevokesTheBoardTokensOfTheRoundBefore) 
 TEST_F(DeskRoundTest, TheSlipsAndThePairingSheetHaveAPlaceForEachBoardsLink) {
     const QByteArray slips = http(port(), "GET", "/en/print/slips/1").body;
     EXPECT_TRUE(slips.contains("<script src=\"/assets/board_links.js\" defer></script>"));
-    EXPECT_TRUE(slips.contains("<body class=\"print\" data-round=\"1\">"));
+    EXPECT_TRUE(slips.contains("<body class=\"print\" data-print=\"slips\" data-round=\"1\">"));
     EXPECT_TRUE(slips.contains("<div class=\"board-link\" data-board=\"1\"></div>\n</section>"));
     EXPECT_TRUE(slips.contains("<div class=\"board-link\" data-board=\"2\"></div>\n</section>"));
     EXPECT_TRUE(http(port(), "GET", "/en/print/pairings/1").body.contains("<section class=\"board-links\"></section>"));

@@ -4,6 +4,7 @@
 #include "server/event_setup.hpp"
 #include "server/qr_code.hpp"
 #include "server_fixture.hpp"
+#include "setup_fixture.hpp"
 
 #include <gtest/gtest.h>
 
@@ -342,19 +343,11 @@ TEST(QrCode, HasTheFinderPatternsOfTheStandard) {
 
 // `damka serve --new`: no event until the setup link's form makes it.
 TEST(EventSetup, TheSetupLinkCreatesTheEventAndBecomesTheChiefsToken) {
-    ensure_app();
-    QTemporaryDir dir;
-    const QString file = dir.filePath(QStringLiteral("new.db"));
-    server::EventView view;
-    server::WriteApi writes(view, {});
-    PluginRegistry registry;
-    registry.load_default();
-    const QByteArray secret = server::new_secret();
-    server::EventSetup setup(view, file, secret, [&]() -> const PluginRegistry & { return registry; });
-    server::WebServer web(view, std::ref(writes), {}, std::ref(setup));
-    QString why;
-    const quint16 port = web.start(QHostAddress::LocalHost, 0, why);
-    ASSERT_NE(port, 0) << why.toStdString();
+    SetupServer served; // `damka serve --new` (setup_fixture.hpp)
+    ASSERT_NE(served.port, 0) << served.why.toStdString();
+    const quint16 port = served.port;
+    const QString &file = served.file;
+    const QByteArray &secret = served.secret;
     EXPECT_EQ(http(port, "GET", "/api/v1/event").status, 503);
     const auto away = http(port, "GET", "/ru/standings");
     EXPECT_EQ(away.status, 302);

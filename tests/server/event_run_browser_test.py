@@ -36,7 +36,7 @@ RUN = Run(DAMKA, CHROMEDRIVER)
 damka, chrome, wait_for = RUN.damka, RUN.chrome, RUN.wait_for
 ROUNDS = 7
 # Who acted (the audit log's "who" column) is a name, not words.
-LEAVE_OUT = "#audit td:nth-child(3), script"
+LEAVE_OUT = "#audit td:nth-child(3), select[name=variant], script"
 SURNAMES = ["Иванов", "Петров", "Сидоров", "Смирнов", "Кузнецов", "Попов", "Васильев", "Соколов", "Михайлов",
             "Новиков"]
 FIRST = ["Иван", "Пётр", "Анна", "Ольга"]
@@ -146,7 +146,7 @@ def import_players(d, csv, replay):
     d.wait_for("the deletion's question", lambda: d.js("return document.querySelector('#delete-form output button.confirm') !== null"))
     d.b.find_element(By.CSS_SELECTOR, "#delete-form output button.confirm").click()
     d.wait_for("40 players left", lambda: start_list_rows(d) == 40)
-    replay.add("player", "delete", "--yes", "41")
+    replay.add("player", "delete", "41")
     d.note_page()
 
 
@@ -226,7 +226,7 @@ def enter_on_phone(phone, base, r, board, link, result, refusals):
     return page
 
 
-def scoresheet_game(d, phone, base, link):
+def scoresheet_game(d, phone, base, link, replay):
     """Round 5 board 1 recorded on the scoresheet: 1. c3-d4 f6-e5, then White plays a3-b4 on the
     board although d4:f6 is owed; the arbiter rules on Black's claim from the board page, opened
     from the desk's grid (adiukh 8.6, as the Russian federation's rulebook reads it); d4:f6 is
@@ -266,6 +266,14 @@ def scoresheet_game(d, phone, base, link):
         g["board"] == 1 and g["result"] == "0-1" for g in games_of(base, 5)), explain=page.state)
     fail_on_english(phone, "the scoresheet after the game", LEAVE_OUT)
     shoot(phone, "board-360.png")
+    # The CLI's record of the same game: the arbiter's log, the ruling, the result with the game.
+    at = ["--round", "5", "--board", "1"]
+    for event in [["move", "white", "c3-d4"], ["move", "black", "f6-e5"], ["move", "white", "from", "a3", "to", "b4"]]:
+        replay.add("arbiter", "log", *at, *event)
+    replay.add("arbiter", "decide", *at, "correction", "black")
+    replay.add("arbiter", "log", *at, "move", "white", "d4:f6")
+    replay.add("arbiter", "log", *at, "resign", "white")
+    replay.add("arbiter", "decide", *at, "result", "--enter-result")
     return "0-1"
 
 
@@ -334,7 +342,8 @@ def main():
             played = {}
             for board in boards:
                 if (r, board) == (5, 1):
-                    played[board] = scoresheet_game(d, phone, base, links[board])
+                    played[board] = scoresheet_game(d, phone, base, links[board], replay)
+                    continue  # entered with its game, not in the round's file
                 elif (r, board) == (4, boards[-1]):
                     continue  # a forfeit, the arbiter's (below)
                 else:

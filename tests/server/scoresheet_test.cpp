@@ -79,8 +79,9 @@ TEST_F(ScoresheetTest, ALegalMoveLandsInTheLogAsTheArbitersLogWritesIt) {
     tournament::Event ev = cli();
     const auto audit = storage::read_audit(ev.db(), QStringLiteral("arbiter.log"));
     ASSERT_EQ(audit.size(), 2u);
-    EXPECT_EQ(audit[0].summary, QStringLiteral("round 1 board 1: White moves c3-d4"));
-    EXPECT_EQ(audit[1].summary, QStringLiteral("round 1 board 2: White moves c3-d4"));
+    // Issue 44 §4: a move numbered and in notation, as a scoresheet writes it.
+    EXPECT_EQ(audit[0].summary, QStringLiteral("round 1 board 1: 1. c3-d4"));
+    EXPECT_EQ(audit[1].summary, QStringLiteral("round 1 board 2: 1. c3-d4"));
     EXPECT_TRUE(audit[0].who.startsWith(QStringLiteral("web board:1 token "))) << audit[0].who.toStdString();
     // `damka arbiter show` reads it back.
     EXPECT_TRUE(says(run_damka("arbiter show --db " + db() + " --board 1"), "White moves c3-d4"));

@@ -127,6 +127,13 @@ const TieBreakSpec *find_tiebreak(const std::string &code) {
 }
 
 std::optional<std::vector<std::string>> parse_tiebreak_list(const std::string &text, std::string &error) {
+    Message why;
+    auto list = parse_tiebreak_list(text, why);
+    if (!list) error = why.english();
+    return list;
+}
+
+std::optional<std::vector<std::string>> parse_tiebreak_list(const std::string &text, Message &error) {
     std::vector<std::string> out;
     std::stringstream ss(text);
     std::string item;
@@ -140,12 +147,13 @@ std::optional<std::vector<std::string>> parse_tiebreak_list(const std::string &t
             std::string known, teams;
             for (const TieBreakSpec &k : kCatalogue) known += (known.empty() ? "" : ", ") + k.code;
             for (const TeamTieBreakSpec &k : team_tiebreak_catalogue()) teams += (teams.empty() ? "" : ", ") + k.code;
-            error = "unknown tie-break '" + item + "' (known: " + known + "; for teams: " + teams + ")";
+            error =
+                DAMKA_TR("Event", "unknown tie-break '%1' (known: %2; for teams: %3)").arg(item).arg(known).arg(teams);
             return std::nullopt;
         }
         const std::string code = t ? t->code : team->code;
         if (std::find(out.begin(), out.end(), code) != out.end()) {
-            error = "tie-break '" + code + "' is listed twice";
+            error = DAMKA_TR("Event", "tie-break '%1' is listed twice").arg(code);
             return std::nullopt;
         }
         out.push_back(code);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tiebreak_context.hpp"
+#include "core/message.hpp"
 
 #include <optional>
 #include <string>
@@ -22,7 +23,9 @@ struct TieBreakSpec {
 // Every tie-break the host knows, in a sensible legend order.
 const std::vector<TieBreakSpec> &tiebreak_catalogue();
 const TieBreakSpec *find_tiebreak(const std::string &code);
-// Parses "BH-C1,BH,SB" (case-insensitive); an unknown code is named in `error`.
+// Parses "BH-C1,BH,SB" (case-insensitive); an unknown code is named in `error`, a message the
+// front-end renders in the reader's language (the English one: `error.english()`).
+std::optional<std::vector<std::string>> parse_tiebreak_list(const std::string &text, Message &error);
 std::optional<std::vector<std::string>> parse_tiebreak_list(const std::string &text, std::string &error);
 
 // "BH-C1,BH,SB": a list as parse_tiebreak_list reads it (`sep` ", " to show it).

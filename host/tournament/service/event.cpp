@@ -163,7 +163,8 @@ Error storage_error(const storage::SqlError &e, const Message &where) {
 }
 
 Expected<Event> Event::create(const QString &file, const TournamentInfo &info,
-                              const std::function<void(storage::Database &)> &fill) {
+                              const std::function<void(storage::Database &)> &fill, const QString &actor) {
+    const QString who = actor.isEmpty() ? storage::default_actor() : actor;
     if (const Message bad = validate_info(info); !bad.empty()) return Error{bad};
     try {
         storage::Database db = storage::Database::create(file, [&](storage::Database &fresh) {
@@ -171,12 +172,14 @@ Expected<Event> Event::create(const QString &file, const TournamentInfo &info,
             fresh.migrate(tournament_migrations());
             fresh.transaction([&] {
                 store::insert_info(fresh, info);
-                append_audit(fresh, storage::default_actor(), QStringLiteral("event.create"),
-                             DAMKA_TR("Event", "created %1").arg(info.name), {}, store::to_json(info));
+                append_audit(fresh, who, QStringLiteral("event.create"), DAMKA_TR("Event", "created %1").arg(info.name),
+                             {}, store::to_json(info));
                 if (fill) fill(fresh);
             });
         });
-        return Event(std::move(db));
+        Event made(std::move(db));
+        made.set_actor(who);
+        return made;
     } catch (const storage::SqlError &e) {
         return storage_error(e);
     }

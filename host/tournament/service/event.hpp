@@ -64,9 +64,11 @@ Message check_event_info(const TournamentInfo &info);
 class Event {
 public:
     // A new event, all or nothing (storage::Database::create): the schema, the settings and
-    // whatever `fill` adds (an import's players and rounds) in one transaction.
+    // whatever `fill` adds (an import's players and rounds) in one transaction. `actor` names
+    // who created it in the audit log (`--arbiter`; empty: storage::default_actor()) and acts
+    // for the returned Event.
     static Expected<Event> create(const QString &file, const TournamentInfo &info,
-                                  const std::function<void(storage::Database &)> &fill = {});
+                                  const std::function<void(storage::Database &)> &fill = {}, const QString &actor = {});
     // Read: the file is opened read-only and never written (storage::Access).
     static Expected<Event> open(const QString &file, storage::Access access);
 

@@ -173,9 +173,9 @@ std::variant<SettledEvent, EventFormError> settle_event_form(const EventForm &f,
         : teams                           ? join_tiebreaks(default_team_tiebreaks(info.system))
         : rr                              ? "DE,SB,WIN,KS"
                                           : "BH-C1,BH,SB,DE,WIN";
-    std::string why;
+    Message why;
     const auto tbs = parse_tiebreak_list(settled.tiebreak_list, why);
-    if (!tbs) return wrong("tiebreaks", Message(why)); // tiebreaks.cpp's words
+    if (!tbs) return wrong("tiebreaks", why);
     info.tiebreaks = *tbs;
     return settled;
 }
