@@ -19,13 +19,14 @@ Message tag_label(const std::string &tag) {
     return Message(tag);
 }
 
-// The side's name in the sheet's language: the plugin names it in English (ABI 1.2), and the
-// usual names are translated; any other stays as the plugin wrote it.
-Message side_word(const Variant &variant, int side) {
+// The side's name in the sheet's language as a heading: White and Black as the sheet's own words
+// ("Белые"); any other as the plugin names it in `lang` (ABI 1.4 "damka.names/1": «синие»),
+// else in English.
+Message side_word(const Variant &variant, int side, std::string_view lang) {
     const std::string name = variant.side_name(side);
     if (name == "White") return DAMKA_TR("GameSheet", "White");
     if (name == "Black") return DAMKA_TR("GameSheet", "Black");
-    return Message(name);
+    return Message(variant.side_name(side, lang));
 }
 
 std::string last_move_square_path(const Replay &r, std::vector<int> &path) {
@@ -40,17 +41,17 @@ std::string last_move_square_path(const Replay &r, std::vector<int> &path) {
 } // namespace
 
 Expected<GameSheet> game_sheet(const Variant &variant, const GameLog &log, const std::string &where,
-                               const std::vector<std::pair<std::string, std::string>> &tags) {
+                               const std::vector<std::pair<std::string, std::string>> &tags, std::string_view lang) {
     Expected<Replay> replayed = replay(variant, log);
     if (!replayed) return Error{replayed.error_message()};
     const Replay &r = *replayed;
     GameSheet s;
-    const Message sides[2] = {side_word(variant, 0), side_word(variant, 1)};
+    const Message sides[2] = {side_word(variant, 0, lang), side_word(variant, 1, lang)};
     s.title = DAMKA_TR("GameSheet", "Game sheet for adjournment or adjudication");
     for (const auto &[tag, value] : tags)
         if (!value.empty() && value != "?") s.facts.push_back({tag_label(tag), Message(value)});
     s.facts.push_back({DAMKA_TR("GameSheet", "Game"), Message(where)});
-    s.facts.push_back({DAMKA_TR("GameSheet", "Variant"), Message(variant.name())});
+    s.facts.push_back({DAMKA_TR("GameSheet", "Variant"), Message(variant.name(lang))});
     for (int side = 0; side < 2; ++side)
         s.facts.push_back({sides[side],
                            log.players[size_t(side)].empty() ? DAMKA_TR("GameSheet", "(not named in the log)")
@@ -101,6 +102,7 @@ Expected<GameSheet> game_sheet(const Variant &variant, const GameLog &log, const
         diagram::SvgOptions o;
         const std::string last = last_move_square_path(r, o.last_move);
         o.square_size = 44;
+        o.piece_title = diagram::piece_titles(variant, lang);
         s.diagram_svg = diagram::render_svg(*board, o);
         s.diagram_caption = last.empty() ? DAMKA_TR("GameSheet", "The position on the board")
                                          : DAMKA_TR("GameSheet", "The position on the board after %1").arg(last);

@@ -12,6 +12,7 @@
 #include "core/variant.hpp"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace damka::arbiter {
@@ -37,8 +38,11 @@ struct GameSheet {
 };
 
 // `where` names the game ("round 3 board 2", a file); `tags` are its PDN tags (Event, Site,
-// Date, Round) when the event database knows them. Refuses a log that does not replay.
+// Date, Round) when the event database knows them; `lang` ("ru") the sheet's language, in which
+// the variant and its sides are named as the plugin names them (ABI 1.4 "damka.names/1").
+// Refuses a log that does not replay.
 Expected<GameSheet> game_sheet(const Variant &variant, const GameLog &log, const std::string &where,
-                               const std::vector<std::pair<std::string, std::string>> &tags);
+                               const std::vector<std::pair<std::string, std::string>> &tags,
+                               std::string_view lang = "en");
 
 } // namespace damka::arbiter

@@ -44,6 +44,7 @@ void add_final_positions(Table &card, const EventData &e, int player, const Vari
             o.last_move = position->last_move;
             o.square_size = 32;
             o.title = tr.translate("Reports", "Round %1: final position").arg(g.round).str();
+            o.piece_title = diagram::piece_titles(variant, lang.code());
             std::string caption =
                 tr.translate("Reports", "Round %1, board %2: %3, %4; final position, plies played: %5")
                     .arg(g.round)

@@ -5,6 +5,7 @@
 #include "arbiter/board_view.hpp"
 #include "arbiter/game_replay.hpp"
 #include "arbiter/time_control.hpp"
+#include "core/variant_names.hpp"
 #include "diagram/svg_diagram.hpp"
 #include "tournament/service/event_variant.hpp"
 #include "web_clock.hpp"
@@ -17,11 +18,6 @@ namespace damka::server {
 using arbiter::EventKind;
 
 namespace {
-
-// The side names of the shipped plugins, for Linguist (side_label translates them as data).
-[[maybe_unused]] constexpr const char *kSideNames[] = {
-    DAMKA_TRANSLATE_NOOP("Sides", "White"), DAMKA_TRANSLATE_NOOP("Sides", "Black"),
-    DAMKA_TRANSLATE_NOOP("Sides", "Blue"), DAMKA_TRANSLATE_NOOP("Sides", "Red")};
 
 QString qs(const std::string &s) { return QString::fromStdString(s); }
 
@@ -78,8 +74,8 @@ std::string shown_move(const BoardGame &g, int ply) {
     return out;
 }
 
-std::string side_label(const std::string &side, const reports::Language &lang) {
-    return reports::Tr(lang).data("Sides", side);
+std::string side_label(const BoardGame &game, int side, const reports::Language &lang) {
+    return loaded_variants::side_name(game.variant, side, game.sides[size_t(side & 1)], lang.code());
 }
 
 Expected<Variant> log_variant(const PluginRegistry &plugins, const tournament::TournamentInfo &info,
@@ -208,28 +204,28 @@ std::variant<BoardGame, BoardGameProblem> read_board_game(EventView &view, const
 
 QJsonObject board_game_json(const BoardGame &g, const BoardGameJsonOptions &o) {
     const reports::Tr tr(o.lang);
-    QJsonObject doc{{QStringLiteral("round"), g.key.round},
-                    {QStringLiteral("board"), g.key.board},
-                    {QStringLiteral("game"), g.key.game_no},
-                    {QStringLiteral("variant"), qs(g.variant)},
-                    {QStringLiteral("variant_name"), qs(g.variant_name)},
-                    {QStringLiteral("sides"), QJsonArray{qs(g.sides[0]), qs(g.sides[1])}},
-                    {QStringLiteral("side_names"),
-                     QJsonArray{qs(side_label(g.sides[0], o.lang)), qs(side_label(g.sides[1], o.lang))}},
-                    {QStringLiteral("time_control"), qs(g.time_control)},
-                    {QStringLiteral("position_known"), g.board_json.has_value()},
-                    {QStringLiteral("position"), qs(g.position)},
-                    {QStringLiteral("to_move"), g.to_move},
-                    {QStringLiteral("last_move"), ints(g.last_move)},
-                    {QStringLiteral("last_move_squares"), names(g.last_move, g.square_names)},
-                    {QStringLiteral("last_notation"), qs(g.last_notation)},
-                    {QStringLiteral("last_ply"), g.last_ply},
-                    {QStringLiteral("last_shown"), qs(shown_move(g, g.last_ply))},
-                    {QStringLiteral("clock"), g.clock},
-                    {QStringLiteral("over"), g.over},
-                    {QStringLiteral("over_how"), qs(g.over_how)},
-                    {QStringLiteral("over_why"), qs(g.over_why)},
-                    {QStringLiteral("result"), g.result.empty() ? QStringLiteral("*") : qs(g.result)}};
+    QJsonObject doc{
+        {QStringLiteral("round"), g.key.round},
+        {QStringLiteral("board"), g.key.board},
+        {QStringLiteral("game"), g.key.game_no},
+        {QStringLiteral("variant"), qs(g.variant)},
+        {QStringLiteral("variant_name"), qs(g.variant_name)},
+        {QStringLiteral("sides"), QJsonArray{qs(g.sides[0]), qs(g.sides[1])}},
+        {QStringLiteral("side_names"), QJsonArray{qs(side_label(g, 0, o.lang)), qs(side_label(g, 1, o.lang))}},
+        {QStringLiteral("time_control"), qs(g.time_control)},
+        {QStringLiteral("position_known"), g.board_json.has_value()},
+        {QStringLiteral("position"), qs(g.position)},
+        {QStringLiteral("to_move"), g.to_move},
+        {QStringLiteral("last_move"), ints(g.last_move)},
+        {QStringLiteral("last_move_squares"), names(g.last_move, g.square_names)},
+        {QStringLiteral("last_notation"), qs(g.last_notation)},
+        {QStringLiteral("last_ply"), g.last_ply},
+        {QStringLiteral("last_shown"), qs(shown_move(g, g.last_ply))},
+        {QStringLiteral("clock"), g.clock},
+        {QStringLiteral("over"), g.over},
+        {QStringLiteral("over_how"), qs(g.over_how)},
+        {QStringLiteral("over_why"), qs(g.over_why)},
+        {QStringLiteral("result"), g.result.empty() ? QStringLiteral("*") : qs(g.result)}};
     QJsonArray players;
     for (const BoardPlayer &p : g.players)
         players.append(QJsonObject{{QStringLiteral("id"), p.id},
@@ -293,10 +289,11 @@ QJsonObject board_game_json(const BoardGame &g, const BoardGameJsonOptions &o) {
                 so.square_size = o.square_size;
                 so.coordinates = o.coordinates;
                 so.interactive = o.interactive;
-                so.title = g.over ? tr.translate("Board", "The game is over").str()
-                    : g.to_move >= 0
-                    ? tr.translate("Board", "%1 to move").arg(side_label(g.sides[size_t(g.to_move)], o.lang)).str()
-                    : tr.translate("Board", "The position on the board is unknown").str();
+                if (const std::optional<Variant> v = loaded_variants::find(g.variant))
+                    so.piece_title = diagram::piece_titles(*v, o.lang.code());
+                so.title = g.over    ? tr.translate("Board", "The game is over").str()
+                    : g.to_move >= 0 ? tr.translate("Board", "%1 to move").arg(side_label(g, g.to_move, o.lang)).str()
+                                     : tr.translate("Board", "The position on the board is unknown").str();
                 // The captions `damka rules VARIANT diagram` writes (plugin-api/README.md "Drawing keys").
                 so.tray_captions = {{"reserve", tr.translate("Diagram", "reserve:")},
                                     {"captured", tr.translate("Diagram", "captured:")},

@@ -144,8 +144,8 @@ Reply problem_reply(const BoardGameProblem &problem, const reports::Tr &tr);
 // squares ("a3-b4": the board change's words are the log's, not the reader's); "" for no such ply.
 std::string shown_move(const BoardGame &game, int ply);
 
-// A side's name in `lang` as it stands inside a sentence ("White", «белые»: "Ходят белые"): the
-// shipped plugins' side names are translated, any other shows as the plugin names it.
-std::string side_label(const std::string &side, const reports::Language &lang);
+// Side `side`'s name in `lang` as it stands inside a sentence ("White", «белые»: "Ходят белые"),
+// as the game's plugin gives it (ABI 1.4 "damka.names/1"); its English name where it has none.
+std::string side_label(const BoardGame &game, int side, const reports::Language &lang);
 
 } // namespace damka::server

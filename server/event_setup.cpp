@@ -24,7 +24,10 @@ namespace {
 std::string setup_form(const PluginRegistry &plugins, Language lang) {
     const reports::Tr tr(lang);
     std::vector<std::pair<std::string, std::string>> variants;
-    for (const Variant &v : plugins.variants()) variants.emplace_back(v.id(), v.name() + " (" + v.id() + ")");
+    // Each variant as its plugin names it in the page's language (ABI 1.4 "damka.names/1"); the
+    // English page adds the id, the code `damka event create --variant` takes.
+    for (const Variant &v : plugins.variants())
+        variants.emplace_back(v.id(), lang == Language::English ? v.name() + " (" + v.id() + ")" : v.name(lang.code()));
     std::vector<std::pair<std::string, std::string>> systems;
     for (System s : all_systems()) systems.emplace_back(to_string(s), tr.data("System", to_string(s)));
     const std::string fields = form::input("name", tr.translate("Desk", "Event name"), {}, "text", "required") +

@@ -1,6 +1,7 @@
 #include "game_page.hpp"
 
 #include "api_json.hpp"
+#include "core/variant_names.hpp"
 #include "diagram/svg_diagram.hpp"
 #include "reports/table.hpp"
 
@@ -125,6 +126,8 @@ std::string ply_svg(const ViewedGame &g, int ply, bool flipped, const reports::T
     o.flipped = flipped;
     if (ply > 0) o.last_move = g.moves[size_t(ply - 1)].path;
     o.title = ply_title(g, ply, tr);
+    if (const std::optional<Variant> v = loaded_variants::find(g.variant)) // ABI 1.4 "damka.names/1"
+        o.piece_title = diagram::piece_titles(*v, tr.language().code());
     o.square_size = square_size;
     o.coordinates = coordinates;
     return diagram::render_svg(*board, o);

@@ -238,8 +238,7 @@ Reply end_game(EventView &view, const PluginRegistry &plugins, int round, int bo
     if (refused) return *refused;
     const std::string said = end == QStringLiteral("draw")
         ? words(tr.translate("Scoresheet", "a draw agreed")).toStdString()
-        : words(tr.translate("Scoresheet", "%1 resigned").arg(side_label(b.game.sides[size_t(side)], tr.language())))
-              .toStdString();
+        : words(tr.translate("Scoresheet", "%1 resigned").arg(side_label(b.game, side, tr.language()))).toStdString();
     QJsonObject reply{{QStringLiteral("recorded"), QJsonArray{qs(said)}}};
     const std::string entered =
         ended ? enter_game_result(view, b, round, *ended->result, ended->ended_before, who, tr, reply) : "";

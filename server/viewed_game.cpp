@@ -160,6 +160,7 @@ from_log(EventView &view, const PluginRegistry &plugins, ViewedGame g) {
         return std::make_shared<const ViewedGame>(std::move(g));
     }
     const BoardGame &b = std::get<BoardGame>(read);
+    g.variant = b.variant;
     g.sides = b.sides;
     // The start: the log's set-up (read_board_game gives the position after each ply only).
     const std::optional<arbiter::GameLog> log = arbiter::store::load_log(view.event().db(), b.key);
@@ -251,6 +252,7 @@ std::variant<std::shared_ptr<const ViewedGame>, BoardGameProblem> ViewedGames::g
             const Expected<Variant> variant = tournament::event_variant(plugins, e.info);
             if (!variant) return BoardGameProblem{503, QStringLiteral("no_plugin"), variant.error_message()};
             g.source = "pdn";
+            g.variant = variant->id();
             g.sides = {variant->side_name(0), variant->side_name(1)};
             replay_record(g, *variant, rg->pdn);
             made = std::make_shared<const ViewedGame>(std::move(g));

@@ -47,6 +47,7 @@ struct ReplayFault {
 struct ViewedGame {
     int round = 0, board = 0, game_no = 1;
     std::string source; // "pdn" (the stored record) or "log" (the arbiter's event log)
+    std::string variant; // the variant's id (its plugin names its pieces in the reader's language)
     std::array<std::string, 2> sides; // the variant's side names ("White", "Black")
     std::vector<ViewedMove> moves;
     // The board description after 0, 1, ... moves.size() plies; nullopt where it is unknown (a

@@ -5188,25 +5188,6 @@
     </message>
 </context>
 <context>
-    <name>Sides</name>
-    <message>
-        <source>White</source>
-        <translation>белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>чёрные</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>синие</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>красные</translation>
-    </message>
-</context>
-<context>
     <name>Storage</name>
     <message>
         <source>the event is busy with another command; nothing was saved, try again</source>
@@ -5904,78 +5885,30 @@
     </message>
 </context>
 <context>
-    <name>Variant</name>
+    <name>Variants</name>
     <message>
-        <source>russian</source>
-        <translation>русские шашки</translation>
+        <source>id</source>
+        <translation>код</translation>
     </message>
     <message>
-        <source>international</source>
-        <translation>международные шашки</translation>
+        <source>name</source>
+        <translation>название</translation>
     </message>
     <message>
-        <source>brazilian</source>
-        <translation>бразильские шашки</translation>
+        <source>version</source>
+        <translation>версия</translation>
     </message>
     <message>
-        <source>canadian</source>
-        <translation>канадские шашки</translation>
+        <source>plugin</source>
+        <translation>модуль</translation>
     </message>
     <message>
-        <source>english</source>
-        <translation>английские шашки (чекерс)</translation>
+        <source>    former id %1 (still accepted)</source>
+        <translation>    прежний код %1 (по-прежнему принимается)</translation>
     </message>
     <message>
-        <source>pool</source>
-        <translation>пул-чекерс</translation>
-    </message>
-    <message>
-        <source>giveaway-russian</source>
-        <translation>русские поддавки</translation>
-    </message>
-    <message>
-        <source>giveaway-international</source>
-        <translation>международные поддавки</translation>
-    </message>
-    <message>
-        <source>russian-column</source>
-        <translation>русские столбовые шашки (башни)</translation>
-    </message>
-    <message>
-        <source>lasca</source>
-        <translation>ласка</translation>
-    </message>
-    <message>
-        <source>adiukh</source>
-        <translation>шашки Адиюх</translation>
-    </message>
-    <message>
-        <source>ashtarashki</source>
-        <translation>аштарашки</translation>
-    </message>
-    <message>
-        <source>tavreli</source>
-        <translation>таврели</translation>
-    </message>
-    <message>
-        <source>focus</source>
-        <translation>фокус (с поворотом)</translation>
-    </message>
-    <message>
-        <source>focus-straight</source>
-        <translation>фокус (прямые ходы)</translation>
-    </message>
-    <message>
-        <source>alpha</source>
-        <translation>альфа-игра (Потопахин)</translation>
-    </message>
-    <message>
-        <source>gamma</source>
-        <translation>гамма-игра (Потопахин)</translation>
-    </message>
-    <message>
-        <source>multiphase</source>
-        <translation>многофазные шашки (Лисенко)</translation>
+        <source>    option &quot;%1&quot;: %2</source>
+        <translation>    параметр «%1»: %2</translation>
     </message>
 </context>
 <context>

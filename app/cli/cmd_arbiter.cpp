@@ -329,7 +329,7 @@ int run_sheet(const QStringList &args) {
     GameLogSource &src = *prep.source;
     std::vector<std::pair<std::string, std::string>> tags;
     for (const auto &[tag, value] : src.pdn_tags()) tags.emplace_back(tag.toStdString(), value.toStdString());
-    Expected<GameSheet> sheet = game_sheet(src.variant(), src.log(), src.where().toStdString(), tags);
+    Expected<GameSheet> sheet = game_sheet(src.variant(), src.log(), src.where().toStdString(), tags, lang->code());
     if (!sheet) {
         err(QStringLiteral("damka: %1: ").arg(src.where()) + qs(sheet.error()));
         return BadInput;

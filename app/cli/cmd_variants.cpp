@@ -1,6 +1,7 @@
 // damka variants — what every loaded plugin provides.
 #include "commands.hpp"
 #include "cli.hpp"
+#include "report_output.hpp"
 
 namespace damka::cli {
 namespace {
@@ -12,23 +13,31 @@ int run_variants(const QStringList &args) {
                        "variant, its former ids (still accepted) and the set-up options its plugin offers,\n"
                        "each a clause of its position string that an event may set for all its games\n"
                        "(event create --variant-options).\n"
-                       "Plugins that were refused are reported on stderr with the reason."));
+                       "Plugins that were refused are reported on stderr with the reason.\n"
+                       "Names are in the reader's language (--lang, else LANG) where the plugin gives them."));
     add_plugin_options(parser);
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("The names' language: en or ru (default: LANG)."),
+                      QStringLiteral("LANG")});
     int code = Ok;
     if (!parse(parser, args, code)) return code;
+    const auto lang = report_language(parser, tournament::EventData{});
+    if (!lang) return BadInput;
+    const reports::Tr tr(*lang);
     PluginRegistry registry;
     load_plugins(parser, registry);
+    const auto column = [](const std::string &text, int width) { return qs(text).leftJustified(width); };
     out(QStringLiteral("%1 %2 %3 %4")
-            .arg(QStringLiteral("id").leftJustified(24), QStringLiteral("name").leftJustified(32),
-                 QStringLiteral("version").leftJustified(9), QStringLiteral("plugin")));
+            .arg(column(tr.translate("Variants", "id"), 24), column(tr.translate("Variants", "name"), 32),
+                 column(tr.translate("Variants", "version"), 9), qs(tr.translate("Variants", "plugin"))));
     for (const Variant &v : registry.variants()) {
+        // The plugin's name in the reader's language (ABI 1.4 "damka.names/1"), else English.
         out(QStringLiteral("%1 %2 %3 %4")
-                .arg(qs(v.id()).leftJustified(24), qs(v.name()).leftJustified(32),
-                     qs(v.plugin_version()).leftJustified(9), qs(v.plugin_file())));
+                .arg(column(v.id(), 24), column(v.name(lang->code()), 32), column(v.plugin_version(), 9),
+                     qs(v.plugin_file())));
         for (const std::string &alias : v.aliases())
-            out(QStringLiteral("    former id %1 (still accepted)").arg(qs(alias)));
+            out(qs(tr.translate("Variants", "    former id %1 (still accepted)").arg(alias)));
         for (const Variant::Option &o : v.options())
-            out(QStringLiteral("    option \"%1\": %2").arg(qs(o.clause), qs(o.text)));
+            out(qs(tr.translate("Variants", "    option \"%1\": %2").arg(o.clause).arg(o.text)));
     }
     if (registry.variants().empty()) {
         err(QStringLiteral("damka: no variant plugin found; searched the build folder, "

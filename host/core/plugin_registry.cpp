@@ -1,5 +1,7 @@
 #include "plugin_registry.hpp"
 
+#include "variant_names.hpp"
+
 #include "elf_check.hpp"
 
 #define BOOST_DLL_USE_STD_FS
@@ -172,8 +174,10 @@ bool PluginRegistry::load_file(const std::string &file_name) {
                 return refuse("duplicate variant id '" + alias + "', already provided by " + other->plugin_file());
         }
     }
-    for (uint32_t i = 0; i < p->variant_count; ++i)
+    for (uint32_t i = 0; i < p->variant_count; ++i) {
         variants_.emplace_back(p->variants[i], shown, name, version, p->abi_version);
+        loaded_variants::remember(variants_.back());
+    }
     loaded_libraries().push_back(std::move(lib));
     loaded_files_.push_back(shown);
     return true;

@@ -6,6 +6,7 @@
 
 #include <damka/plugin_api.h>
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -13,6 +14,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace damka {
@@ -65,6 +67,20 @@ public:
     std::string id() const { return table_->id; }
     std::string name() const { return table_->name; }
     std::string side_name(int side) const { return table_->sides[side & 1]; }
+    // ABI 1.4 ("damka.names/1", variant_names.cpp): the names in the reader's language `lang`
+    // ("ru"), else English: the table's name and sides, a piece's label as board_json prints it.
+    // A name the plugin gives empty or not in UTF-8 is not used.
+    std::string name(std::string_view lang) const;
+    std::string side_name(int side, std::string_view lang) const;
+    std::string piece_name(const std::string &label, std::string_view lang) const;
+    // Every language's names as the plugin lists them, unchecked (the conformance kit checks
+    // them): empty for a plugin without the extension.
+    struct Names {
+        std::string language, name;
+        std::array<std::string, 2> sides;
+        std::vector<std::pair<std::string, std::string>> pieces; // (label, name)
+    };
+    std::vector<Names> names() const;
     std::string notation() const { return table_->notation; }
     uint32_t board_width() const { return table_->board_width; }
     uint32_t board_height() const { return table_->board_height; }

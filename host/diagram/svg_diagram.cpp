@@ -192,9 +192,15 @@ void draw_arrow(std::string &out, const Layout &L) {
         "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>" + head + "</g>";
 }
 
-std::string piece_open(const Piece &p, const char *extra = "") {
-    return "<g class=\"piece side-" + std::to_string(p.side) + " " + xml(p.glyph) + "\" data-label=\"" + xml(p.label) +
-        "\"" + extra + ">";
+// A piece's group, with its name in the reader's language as its <title> when the caller gives
+// names (SvgOptions::piece_title: screen readers say it, a pointer's hover shows it).
+std::string piece_open(const SvgOptions &o, const Piece &p, const char *extra = "") {
+    std::string out = "<g class=\"piece side-" + std::to_string(p.side) + " " + xml(p.glyph) + "\" data-label=\"" +
+        xml(p.label) + "\"" + extra + ">";
+    if (o.piece_title)
+        if (const std::string title = o.piece_title(p.side, p.label); !title.empty())
+            out += "<title>" + xml(title) + "</title>";
+    return out;
 }
 
 // A king's crown: three points over a band (plugin-api/README.md: glyph "king").
@@ -214,8 +220,8 @@ std::string mark_text(const std::string &mark, double cx, double cy, double size
 }
 
 // One piece as a disc (alone on its square, or in a tray).
-std::string disc(const Piece &p, double cx, double cy, double r, const char *extra = "") {
-    std::string out = piece_open(p, extra);
+std::string disc(const SvgOptions &o, const Piece &p, double cx, double cy, double r, const char *extra = "") {
+    std::string out = piece_open(o, p, extra);
     out += "<circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"" + num(r) + "\" fill=\"" + kPieceFill[p.side] +
         "\" stroke=\"" + kPieceEdge[p.side] + "\" stroke-width=\"" + num(r * 0.08) + "\"/>";
     out += "<circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"" + num(r * 0.7) + "\" fill=\"none\" stroke=\"" +
@@ -229,14 +235,14 @@ std::string disc(const Piece &p, double cx, double cy, double r, const char *ext
 
 // A stack, bottom to top, as slabs piled from the bottom of the square upwards, so the order
 // of a tower (Lasca, Bashni, Adiukh, Tavreli, Focus, Alpha, Gamma) reads as it stands.
-std::string slabs(const std::vector<Piece> &stack, double left, double top, double s) {
+std::string slabs(const SvgOptions &o, const std::vector<Piece> &stack, double left, double top, double s) {
     const double n = double(stack.size());
     const double h = std::min(s * 0.8 / n, s * 0.22), w = s * 0.78, x = left + (s - w) / 2;
     std::string out;
     for (size_t i = 0; i < stack.size(); ++i) {
         const Piece &p = stack[i];
         const double y = top + s * 0.9 - h * double(i + 1);
-        out += piece_open(p, (" data-level=\"" + std::to_string(i) + "\"").c_str());
+        out += piece_open(o, p, (" data-level=\"" + std::to_string(i) + "\"").c_str());
         out += "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(w) + "\" height=\"" + num(h) +
             "\" rx=\"" + num(h * 0.35) + "\" fill=\"" + kPieceFill[p.side] + "\" stroke=\"" + kPieceEdge[p.side] +
             "\" stroke-width=\"" + num(std::max(0.5, h * 0.08)) + "\"/>";
@@ -256,9 +262,9 @@ void draw_pieces(std::string &out, const Layout &L) {
         out += "<g class=\"stack\" data-square=\"" + xml(sq.name) + "\" data-index=\"" + std::to_string(sq.index) +
             "\" data-height=\"" + std::to_string(sq.stack.size()) + "\">";
         if (sq.stack.size() == 1)
-            out += disc(sq.stack.front(), L.cx(sq.index), L.cy(sq.index), L.s * 0.4);
+            out += disc(L.opt, sq.stack.front(), L.cx(sq.index), L.cy(sq.index), L.s * 0.4);
         else
-            out += slabs(sq.stack, L.left(sq.index), L.top(sq.index), L.s);
+            out += slabs(L.opt, sq.stack, L.left(sq.index), L.top(sq.index), L.s);
         out += "</g>";
     }
     out += "</g>";
@@ -280,7 +286,7 @@ void draw_trays(std::string &out, const Layout &L) {
             x += L.s * 0.18 * double(characters(caption->second)) / 1.6 + L.s * 0.3;
         }
         for (const Piece &p : t.pieces) {
-            out += disc(p, x + r, cy, r, (" data-count=\"" + std::to_string(p.count) + "\"").c_str());
+            out += disc(L.opt, p, x + r, cy, r, (" data-count=\"" + std::to_string(p.count) + "\"").c_str());
             x += 2 * r + L.s * 0.05;
             if (p.count > 1) {
                 const std::string times = "\u00d7" + std::to_string(p.count);
@@ -348,6 +354,14 @@ std::string render_svg(const Board &board, const SvgOptions &options) {
     draw_arrow(out, L);
     draw_trays(out, L);
     return out + "</svg>\n";
+}
+
+std::function<std::string(int side, const std::string &label)> piece_titles(const Variant &variant,
+                                                                            std::string_view lang) {
+    const std::string language(lang);
+    return [variant, language](int side, const std::string &label) {
+        return variant.piece_name(label, language) + " (" + variant.side_name(side, language) + ")";
+    };
 }
 
 } // namespace damka::diagram

@@ -64,8 +64,11 @@ extern "C" {
  *      conventions above (no error text in an output sink).
  * 1.3: the drawing keys of the board description (README.md "Drawing keys"): "cells",
  *      a piece's "glyph" and "mark", "regions", "trays". Nothing in a table changed: a 1.3
- *      plugin writes them, a host draws a 1.0-1.2 plugin's board with generic discs. */
-#define DAMKA_ABI_VERSION_MINOR 3u
+ *      plugin writes them, a host draws a 1.0-1.2 plugin's board with generic discs.
+ * 1.4: the "damka.names/1" extension (the variant's, its sides' and its pieces' names per
+ *      language). No table changed: a host asks for it by id, and a plugin without it is named
+ *      in English (the table's own `name` and `sides`, the labels of board()). */
+#define DAMKA_ABI_VERSION_MINOR 4u
 #define DAMKA_ABI_VERSION ((DAMKA_ABI_VERSION_MAJOR << 16) | DAMKA_ABI_VERSION_MINOR)
 #define DAMKA_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -382,6 +385,31 @@ typedef struct damka_tiebreaks_ext {
     const char *scoring; /* a name --scoring takes: "variant" (the variant's own game points,
                           * damka_status.points); NULL or "" for the host's default */
 } damka_tiebreaks_ext;
+
+/* "damka.names/1" (ABI 1.4, optional): what a reader sees of the variant, in languages other
+ * than the table's own English: the variant's name, the two sides' names and the pieces'
+ * names by the label board() prints for them. The host shows the reader's language and falls
+ * back to English (damka_variant.name and .sides, the label itself) for a language, a side or a
+ * piece the plugin does not name. Every string is non-empty UTF-8; tables and strings are
+ * plugin-owned and static, valid while the library is loaded. */
+#define DAMKA_EXT_NAMES "damka.names/1"
+typedef struct damka_piece_name {
+    const char *label; /* a label board() prints: "man", "king", "M1" */
+    const char *name; /* its name in the language: "простая" */
+} damka_piece_name;
+typedef struct damka_language_names {
+    uint32_t struct_size;
+    const char *language; /* a language code, ISO 639-1 lower case: "ru" */
+    const char *name; /* the variant's name as it reads in a sentence: "русские шашки" */
+    const char *sides[2]; /* the sides' names, as damka_variant.sides: "белые", "чёрные" */
+    uint32_t piece_count;
+    const damka_piece_name *pieces; /* piece_count names; pieces without one keep their label */
+} damka_language_names;
+typedef struct damka_names_ext {
+    uint32_t struct_size;
+    uint32_t count;
+    const damka_language_names *const *languages; /* count pointers, one per language */
+} damka_names_ext;
 
 /* ---- The plugin table ------------------------------------------------------------------ */
 

@@ -107,6 +107,11 @@ struct VariantAdapter {
     damka_options_ext options;
     damka_aliases_ext aliases;
     damka_tiebreaks_ext tiebreaks; // "damka.tiebreaks/1", when def->tiebreaks or tiebreak_scoring is set
+    // "damka.names/1", when def->names is set: at most kMaxLanguages languages.
+    static constexpr uint32_t kMaxLanguages = 8;
+    damka_language_names language_items[kMaxLanguages];
+    const damka_language_names *language_pointers[kMaxLanguages];
+    damka_names_ext names;
 
     void link() {
         uint32_t count = 0;
@@ -117,6 +122,15 @@ struct VariantAdapter {
         options = {sizeof(damka_options_ext), count, option_pointers};
         aliases = {sizeof(damka_aliases_ext), size_of(def->aliases), def->aliases};
         tiebreaks = {sizeof(damka_tiebreaks_ext), size_of(def->tiebreaks), def->tiebreaks, def->tiebreak_scoring};
+        uint32_t languages = 0;
+        for (const LanguageNames *l = def->names; l && l->language && languages < kMaxLanguages; ++l, ++languages) {
+            uint32_t pieces = 0;
+            while (l->pieces && l->pieces[pieces].label) ++pieces;
+            language_items[languages] = {sizeof(damka_language_names), l->language, l->name,
+                                         {l->sides[0], l->sides[1]},   pieces,      l->pieces};
+            language_pointers[languages] = &language_items[languages];
+        }
+        names = {sizeof(damka_names_ext), languages, language_pointers};
     }
     // The length of a list ending with nullptr (a nullptr list: 0).
     static uint32_t size_of(const char *const *list) {
@@ -300,6 +314,8 @@ inline const void *c_extension(const damka_variant *v, const char *id) {
         return &reinterpret_cast<const VariantAdapter *>(v)->aliases;
     if (id && v && std::strcmp(id, DAMKA_EXT_TIEBREAKS) == 0 && (def_of(v).tiebreaks || def_of(v).tiebreak_scoring))
         return &reinterpret_cast<const VariantAdapter *>(v)->tiebreaks;
+    if (id && v && std::strcmp(id, DAMKA_EXT_NAMES) == 0 && def_of(v).names)
+        return &reinterpret_cast<const VariantAdapter *>(v)->names;
     return nullptr;
 }
 

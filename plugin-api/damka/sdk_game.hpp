@@ -85,6 +85,19 @@ struct VariantOption {
     const char *text;
 };
 
+// ABI 1.4 ("damka.names/1"): a piece's name by the label board_json prints ({"man",
+// "простая"}); a list ends with {nullptr, nullptr}.
+using PieceName = damka_piece_name;
+
+// ABI 1.4 ("damka.names/1"): what a reader sees of the variant in one language other than
+// English: its name, its sides' names (as VariantDef::sides) and its pieces' names.
+struct LanguageNames {
+    const char *language; // "ru"
+    const char *name; // "русские шашки"
+    const char *sides[2]; // {"белые", "чёрные"}
+    const PieceName *pieces = nullptr; // ending with {nullptr, nullptr}; nullptr: none named
+};
+
 // One variant: static metadata plus a factory. `create` gets "" for the start position and
 // throws Error(DAMKA_ERR_INVALID, reason) for a set-up it refuses.
 struct VariantDef {
@@ -115,6 +128,9 @@ struct VariantDef {
     // The scoring those tie-breaks go with, a name --scoring takes ("variant": the variant's own
     // game points); nullptr: the host's default.
     const char *tiebreak_scoring = nullptr;
+    // ABI 1.4: the variant's names in other languages ("damka.names/1"), an array ending with
+    // an entry whose language is nullptr; nullptr: named in English only.
+    const LanguageNames *names = nullptr;
 };
 
 namespace detail {

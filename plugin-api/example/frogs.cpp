@@ -99,6 +99,15 @@ private:
     int side_;
 };
 
+// ABI 1.4 ("damka.names/1"): what a Russian reader sees. The piece names go by the labels
+// board_json prints; a language the plugin does not list is shown the English above.
+const damka::sdk::PieceName kRussianPieces[] = {{"toad", "жаба"}, {"frog", "лягушка"}, {nullptr, nullptr}};
+const damka::sdk::LanguageNames kNames[] = {
+    {"ru", "жабы и лягушки (пример SDK)", {"жабы", "лягушки"}, kRussianPieces},
+    {nullptr, nullptr, {nullptr, nullptr}},
+};
+
+// C++17 has no designated initializers: the optional fields before `names` are left empty.
 const VariantDef kVariants[] = {
     {"example-frogs",
      "Toads and Frogs (SDK example)",
@@ -108,7 +117,15 @@ const VariantDef kVariants[] = {
      1,
      0,
      DAMKA_VARIANT_NO_DRAWS,
-     &Frogs::create},
+     &Frogs::create,
+     nullptr, // rulebook, rulebook_title
+     nullptr,
+     nullptr, // from_pieces
+     nullptr, // options
+     nullptr, // aliases
+     nullptr, // tiebreaks, tiebreak_scoring
+     nullptr,
+     kNames},
 };
 
 } // namespace

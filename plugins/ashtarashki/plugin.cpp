@@ -228,6 +228,18 @@ private:
 // difference first, then the balls scored ("damka.tiebreaks/1").
 const char *const kTiebreaks[] = {"VTB-D", "VTB", "BH-C1", "BH", nullptr};
 
+// The names a Russian reader sees ("damka.names/1", ABI 1.4): seed 000's
+// (/work/shared/seeds/000_83b54d7d861b9a2d.txt): "Аштарашки", the stones' groups "1 (единицы),
+// 2 (двойки) и 3 (тройки)" (1.3), full stones "M" (3.6.1 "полноправными"), "V" retreated once
+// (3.6.2 "отступившим"), "W" twice (3.6.3 "дважды отступивший").
+const damka::sdk::PieceName kRussianPieces[] = {
+    {"M1", "полноправная единица"},       {"M2", "полноправная двойка"},
+    {"M3", "полноправная тройка"},        {"V1", "отступившая единица"},
+    {"V2", "отступившая двойка"},         {"V3", "отступившая тройка"},
+    {"W1", "дважды отступившая единица"}, {"W2", "дважды отступившая двойка"},
+    {"W3", "дважды отступившая тройка"},  {nullptr, nullptr}};
+const damka::sdk::LanguageNames kNames[] = {{"ru", "аштарашки", {"белые", "чёрные"}, kRussianPieces}, {}};
+
 const VariantDef kVariants[] = {
     {.id = "ashtarashki",
      .name = "Ashtarashki",
@@ -241,7 +253,8 @@ const VariantDef kVariants[] = {
      .rulebook = "ashtarashki",
      .rulebook_title = "Аштарашки, правила игры (Ю. К. Халафян, 2011; seed 000)",
      .tiebreaks = kTiebreaks,
-     .tiebreak_scoring = "variant"},
+     .tiebreak_scoring = "variant",
+     .names = kNames},
 };
 
 } // namespace

@@ -20,30 +20,36 @@ std::unique_ptr<damka::sdk::Game> create(std::string_view setup) {
 const char *const kTurningAliases[] = {"focus-turning", nullptr};
 
 // sides[0] moves first (seed 4 does not say; the pairing's White plays it).
+// The names a Russian reader sees ("damka.names/1", ABI 1.4): seed 001's "Шашки Фокус Сиднея
+// Саксона" (/work/shared/seeds/001_13f7a8dfc0094112.txt, game 4), its pieces "шашки".
+const damka::sdk::PieceName kRussianPieces[] = {{"piece", "шашка"}, {nullptr, nullptr}};
+const damka::sdk::LanguageNames kTurningNames[] = {{"ru", "фокус (с поворотом)", {"белые", "чёрные"}, kRussianPieces},
+                                                   {}};
+const damka::sdk::LanguageNames kStraightNames[] = {{"ru", "фокус (прямые ходы)", {"белые", "чёрные"}, kRussianPieces},
+                                                    {}};
+
 const damka::sdk::VariantDef kVariants[] = {
-    {"focus",
-     "Focus (turning moves, seed)",
-     {"White", "Black"},
-     "algebraic",
-     8,
-     8,
-     68,
-     0,
-     &create<damka::focus::kFocus>,
-     nullptr,
-     nullptr,
-     nullptr,
-     nullptr,
-     kTurningAliases},
-    {"focus-straight",
-     "Focus (straight moves, Sackson)",
-     {"White", "Black"},
-     "algebraic",
-     8,
-     8,
-     67,
-     0,
-     &create<damka::focus::kFocusStraight>},
+    {.id = "focus",
+     .name = "Focus (turning moves, seed)",
+     .sides = {"White", "Black"},
+     .notation = "algebraic",
+     .board_width = 8,
+     .board_height = 8,
+     .pdn_gametype = 68,
+     .flags = 0,
+     .create = &create<damka::focus::kFocus>,
+     .aliases = kTurningAliases,
+     .names = kTurningNames},
+    {.id = "focus-straight",
+     .name = "Focus (straight moves, Sackson)",
+     .sides = {"White", "Black"},
+     .notation = "algebraic",
+     .board_width = 8,
+     .board_height = 8,
+     .pdn_gametype = 67,
+     .flags = 0,
+     .create = &create<damka::focus::kFocusStraight>,
+     .names = kStraightNames},
 };
 
 } // namespace

@@ -15,20 +15,27 @@ const damka::sdk::VariantOption kOptions[] = {
 
 // PDN GameType 70: Damka's extension number for gamma (plugin-api/README.md).
 // sides[0] places and moves first (decision: the seed does not say).
+// The names a Russian reader sees ("damka.names/1", ABI 1.4): seed 001's "Гамма игра"
+// (/work/shared/seeds/001_13f7a8dfc0094112.txt, game 6); a piece is labelled by its points,
+// "Сила шашки обозначается точками".
+const damka::sdk::PieceName kRussianPieces[] = {{"1", "шашка силы 1"}, {"2", "шашка силы 2"}, {"3", "шашка силы 3"},
+                                                {"4", "шашка силы 4"}, {"5", "шашка силы 5"}, {nullptr, nullptr}};
+const damka::sdk::LanguageNames kNames[] = {{"ru", "гамма-игра (Потопахин)", {"белые", "чёрные"}, kRussianPieces}, {}};
+
 const damka::sdk::VariantDef kVariants[] = {
-    {"gamma",
-     "Gamma game (Potopakhin)",
-     {"White", "Black"},
-     "algebraic",
-     10,
-     11,
-     70,
-     0,
-     &create,
-     "gamma",
-     "Seed 001, game 6: Gamma game (V. V. Potopakhin)",
-     nullptr,
-     kOptions},
+    {.id = "gamma",
+     .name = "Gamma game (Potopakhin)",
+     .sides = {"White", "Black"},
+     .notation = "algebraic",
+     .board_width = 10,
+     .board_height = 11,
+     .pdn_gametype = 70,
+     .flags = 0,
+     .create = &create,
+     .rulebook = "gamma",
+     .rulebook_title = "Seed 001, game 6: Gamma game (V. V. Potopakhin)",
+     .options = kOptions,
+     .names = kNames},
 };
 
 } // namespace

@@ -24,6 +24,12 @@ const char *const kTiebreaks[] = {"VTB", "BH-C1", "BH", "SB", nullptr};
 // PDN GameType: Damka's extension number 66 (plugin-api/README.md). sides[0] moves first:
 // multiphase Инвентарь "Игроки жребием определяют, кто будет делать первый ход" — the lot is
 // the pairing's, and its White plays Blue. The rulebook is the seed itself.
+// The names a Russian reader sees ("damka.names/1", ABI 1.4): seed 003's "Многофазные шашки",
+// its "синие шашки" and "красные шашки" (/work/shared/seeds/003_145879bbf02d3e79.txt).
+const damka::sdk::PieceName kRussianPieces[] = {{"piece", "шашка"}, {nullptr, nullptr}};
+const damka::sdk::LanguageNames kNames[] = {{"ru", "многофазные шашки (Лисенко)", {"синие", "красные"}, kRussianPieces},
+                                            {}};
+
 const damka::sdk::VariantDef kVariants[] = {
     {.id = "multiphase",
      .name = "Multiphase draughts (Lisenko)",
@@ -37,7 +43,8 @@ const damka::sdk::VariantDef kVariants[] = {
      .rulebook = "multiphase",
      .rulebook_title = "Многофазные шашки, правила игры (А. В. Лисенко)",
      .options = kOptions,
-     .tiebreaks = kTiebreaks},
+     .tiebreaks = kTiebreaks,
+     .names = kNames},
 };
 
 } // namespace

@@ -91,10 +91,30 @@ TEST(AbiLayout, RulebookExtension) {
 
 // ABI 1.2: appended fields only (damka_variant.last_error, damka_perft_ext.count, checked
 // above), and the entry point declared with the type the host calls it through. ABI 1.3 (the
-// drawing keys of the board description) changed no table: every layout above is 1.2's.
-TEST(AbiLayout, Version1_3) {
-    EXPECT_EQ(DAMKA_ABI_VERSION, (1u << 16) | 3u);
+// drawing keys of the board description) changed no table: every layout above is 1.2's; nor did
+// ABI 1.4 (the names extension, below).
+TEST(AbiLayout, Version1_4) {
+    EXPECT_EQ(DAMKA_ABI_VERSION, (1u << 16) | 4u);
     static_assert(std::is_same_v<decltype(&damka_plugin_entry), damka_plugin_entry_fn>);
+}
+
+// ABI 1.4: the names extension (the variant's, sides' and pieces' names per language).
+TEST(AbiLayout, NamesExtension) {
+    EXPECT_EQ(sizeof(damka_piece_name), 16u);
+    EXPECT_FIELD(damka_piece_name, label, 0, 8);
+    EXPECT_FIELD(damka_piece_name, name, 8, 8);
+    EXPECT_EQ(sizeof(damka_language_names), 56u);
+    EXPECT_FIELD(damka_language_names, struct_size, 0, 4);
+    EXPECT_FIELD(damka_language_names, language, 8, 8);
+    EXPECT_FIELD(damka_language_names, name, 16, 8);
+    EXPECT_FIELD(damka_language_names, sides, 24, 16);
+    EXPECT_FIELD(damka_language_names, piece_count, 40, 4);
+    EXPECT_FIELD(damka_language_names, pieces, 48, 8);
+    EXPECT_EQ(sizeof(damka_names_ext), 16u);
+    EXPECT_FIELD(damka_names_ext, struct_size, 0, 4);
+    EXPECT_FIELD(damka_names_ext, count, 4, 4);
+    EXPECT_FIELD(damka_names_ext, languages, 8, 8);
+    EXPECT_STREQ(DAMKA_EXT_NAMES, "damka.names/1");
 }
 
 // ABI 1.1: the board-setup extension (a game from pieces placed on the board).

@@ -47,7 +47,7 @@ TEST_F(BrokenPlugins, WrongAbiVersionIsRefused) {
 }
 
 TEST_F(BrokenPlugins, PluginRefusingTheHostIsRefused) {
-    EXPECT_EQ(reason_for(registry, "broken_refuses_host"), "the plugin refused this host's ABI version 1.3");
+    EXPECT_EQ(reason_for(registry, "broken_refuses_host"), "the plugin refused this host's ABI version 1.4");
 }
 
 TEST_F(BrokenPlugins, MissingEntrySymbolIsRefused) {

@@ -75,3 +75,19 @@ TEST(GameSheet, NotesAnIllegalMoveAsMade) {
     EXPECT_EQ(fact(*s, "Time control"), "not followed");
     EXPECT_EQ(fact(*s, "Clocks"), "not followed by the log");
 }
+
+// ABI 1.4 ("damka.names/1"): a Russian sheet names the variant, and titles the drawn pieces, as
+// the russian plugin names them in Russian; an English one as before.
+TEST(GameSheet, NamesTheVariantAndPiecesInTheSheetsLanguage) {
+    DAMKA_REQUIRE_VARIANT(v, "russian");
+    const GameLog log = script(*v, {"move white c3-d4"});
+    Expected<GameSheet> ru = game_sheet(*v, log, "sheet.json", {}, "ru");
+    ASSERT_TRUE(ru) << ru.error();
+    EXPECT_EQ(fact(*ru, "Variant"), "русские шашки");
+    EXPECT_EQ(count(ru->diagram_svg, "<title>простая (белые)</title>"), 12u);
+    EXPECT_EQ(count(ru->diagram_svg, "<title>простая (чёрные)</title>"), 12u);
+    Expected<GameSheet> en = game_sheet(*v, log, "sheet.json", {});
+    ASSERT_TRUE(en) << en.error();
+    EXPECT_EQ(fact(*en, "Variant"), "Russian draughts");
+    EXPECT_EQ(count(en->diagram_svg, "<title>man (White)</title>"), 12u);
+}

@@ -1,5 +1,7 @@
 #include "conformance_checks.hpp"
 
+#include "core/variant_names.hpp"
+
 #include <gtest/gtest.h>
 
 #include <QJsonArray>
@@ -412,6 +414,31 @@ void drawing_keys_are_valid(const Variant &v, const Options &o) {
     });
 }
 
+// ABI 1.4 ("damka.names/1"): every name a plugin lists, for each language it lists, is
+// non-empty UTF-8; a language is listed once, by a lower-case code; a piece is named by a
+// label. A plugin without the extension passes (it is named in English).
+void names_are_valid(const Variant &v, const Options &) {
+    std::set<std::string> seen;
+    for (const Variant::Names &n : v.names()) {
+        const std::string at = "\"" + n.language + "\": ";
+        const bool code = !n.language.empty() && std::all_of(n.language.begin(), n.language.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || c == '-';
+        });
+        EXPECT_TRUE(code) << at << "the language is not a lower-case code like \"ru\"";
+        EXPECT_TRUE(seen.insert(n.language).second) << at << "the language is listed twice";
+        const auto check = [&](const std::string &text, const std::string &what) {
+            EXPECT_FALSE(text.empty()) << at << what << " is empty";
+            EXPECT_TRUE(text.empty() || valid_utf8(text)) << at << what << " is not UTF-8";
+        };
+        check(n.name, "the variant's name");
+        for (int side : {0, 1}) check(n.sides[size_t(side)], "side " + std::to_string(side) + "'s name");
+        for (const auto &[label, name] : n.pieces) {
+            EXPECT_FALSE(label.empty()) << at << "a piece name without a label";
+            check(name, "piece \"" + label + "\"'s name");
+        }
+    }
+}
+
 } // namespace
 
 const std::vector<Check> &checks() {
@@ -433,6 +460,7 @@ const std::vector<Check> &checks() {
         {"BoardDescriptionIsValid", "the board description is JSON matching the geometry", board_description_is_valid},
         {"DrawingKeysAreValid", "ABI 1.3: cells, glyph, mark, regions and trays are present and valid",
          drawing_keys_are_valid},
+        {"NamesAreValid", "ABI 1.4: the names of every language listed are non-empty UTF-8", names_are_valid},
     };
     return all;
 }

@@ -310,5 +310,21 @@ TEST_F(PrintLanguage, EventLanguageIsStoredEditedAndExported) {
     EXPECT_TRUE(refused(damka_in("C.UTF-8", "event edit --language fr --db " + e), "language: 'fr' is not en or ru"));
 }
 
+// ABI 1.4 ("damka.names/1"): `damka variants` names each variant as its plugin does in the
+// reader's language (LANG, or --lang), the English names elsewhere.
+TEST(VariantsLanguage, TheListNamesTheVariantsInTheReadersLanguage) {
+    const CliRun ru = damka_in("ru_RU.UTF-8", "variants");
+    ASSERT_EQ(ru.code, 0) << ru.out;
+    for (const char *words : {"код", "название", "русские шашки", "таврели", "аштарашки", "шашки Адиюх"})
+        EXPECT_NE(ru.out.find(words), std::string::npos) << words << "\n" << ru.out;
+    EXPECT_EQ(ru.out.find("Russian draughts"), std::string::npos) << ru.out;
+    const CliRun en = damka_in("C.UTF-8", "variants");
+    ASSERT_EQ(en.code, 0) << en.out;
+    EXPECT_NE(en.out.find("Russian draughts"), std::string::npos) << en.out;
+    EXPECT_EQ(en.out.find("русские шашки"), std::string::npos) << en.out;
+    EXPECT_NE(damka_in("C.UTF-8", "variants --lang ru").out.find("таврели"), std::string::npos);
+}
+
 } // namespace
+
 } // namespace damka::testing

@@ -355,6 +355,12 @@ TEST(EventSetup, TheSetupLinkCreatesTheEventAndBecomesTheChiefsToken) {
     const auto form = http(port, "GET", "/ru/desk/new");
     EXPECT_EQ(form.status, 200);
     EXPECT_TRUE(form.body.contains("value=\"russian\"")); // the loaded plugins' variants
+    // ABI 1.4: each named by its plugin in the page's language, the id only in the value; the
+    // English page adds the id to the plugin's English name.
+    EXPECT_TRUE(form.body.contains("value=\"russian\" selected>русские шашки</option>")) << form.body.constData();
+    EXPECT_TRUE(form.body.contains(">таврели</option>"));
+    EXPECT_FALSE(form.body.contains("(russian)"));
+    EXPECT_TRUE(http(port, "GET", "/en/desk/new").body.contains(">Russian draughts (russian)</option>"));
     const QByteArray settings = body({{QStringLiteral("name"), QStringLiteral("Web Open")},
                                       {QStringLiteral("rounds"), QStringLiteral("7")},
                                       {QStringLiteral("system"), QStringLiteral("swiss")}});

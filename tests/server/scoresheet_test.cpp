@@ -121,6 +121,14 @@ TEST_F(ScoresheetTest, TheBoardsDocument) {
     const QString svg = doc[QLatin1String("svg")].toString();
     EXPECT_TRUE(svg.contains(QStringLiteral("data-square=\"c3\""))) << svg.left(300).toStdString();
     EXPECT_TRUE(svg.contains(QStringLiteral(" sq\""))) << svg.left(300).toStdString();
+    // ABI 1.4 ("damka.names/1"): the pieces titled and the sides named by the plugin in the
+    // reader's language; the API's `sides` keep the plugin's English.
+    EXPECT_TRUE(svg.contains(QStringLiteral("<title>man (White)</title>")));
+    const QJsonObject ru = json(http(port(), "GET", kGame1 + "?lang=ru"));
+    EXPECT_TRUE(ru[QLatin1String("svg")].toString().contains(QStringLiteral("<title>простая (белые)</title>")));
+    EXPECT_EQ(ru[QLatin1String("side_names")].toArray(),
+              (QJsonArray{QStringLiteral("белые"), QStringLiteral("чёрные")}));
+    EXPECT_EQ(ru[QLatin1String("sides")].toArray(), (QJsonArray{QStringLiteral("White"), QStringLiteral("Black")}));
     EXPECT_EQ(doc[QLatin1String("result")].toString(), QStringLiteral("*"));
     EXPECT_FALSE(doc[QLatin1String("over")].toBool());
     // The clock is the web clock's (not started: 5 minutes each).

@@ -171,6 +171,9 @@ TEST_F(ViewerTest, ViewerPageInBothLanguages) {
     const QString russian = QString::fromUtf8(ru.body);
     EXPECT_TRUE(russian.contains(QStringLiteral("<html lang=\"ru\">")));
     EXPECT_TRUE(russian.contains(QStringLiteral("Позиция после 5. d2:b4")));
+    // ABI 1.4 ("damka.names/1"): the drawn pieces titled in Russian as the plugin names them.
+    EXPECT_TRUE(russian.contains(QStringLiteral("<title>простая (чёрные)</title>")));
+    EXPECT_FALSE(russian.contains(QStringLiteral("<title>man")));
     EXPECT_EQ(english_words(russian), QStringList()) << russian.toStdString();
     // No record, no game, a bye's board: not found.
     EXPECT_EQ(http(port(), "GET", "/en/game/1/2").status, 404);
