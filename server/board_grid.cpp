@@ -87,7 +87,8 @@ std::string board_grid(EventView &view, const reports::Tr &tr, int round) {
             "<summary><span class=\"no\">" + number + "</span> <span class=\"players\">" +
             html_escape(e.label(g.white)) + " \xe2\x80\x93 " + html_escape(e.label(g.black)) +
             "</span> <b class=\"result\">" +
-            html_escape(in ? result_label(g.result, e.info.scoring) : std::string(tr.translate("Desk", "awaited"))) + "</b>" +
+            html_escape(in ? result_label(g.result, e.info.scoring) : std::string(tr.translate("Desk", "awaited"))) +
+            "</b>" +
             (known ? " <small class=\"by\">" + html_escape(who_words(by->second, tr)) + "</small>" : std::string()) +
             "</summary>\n";
         if (!draft) {
