@@ -100,6 +100,18 @@ class BoardPage(ScoresheetPage):
         self.tap(target)
         wait(f"{shown} is in the move list", lambda: self.moves() and self.moves()[-1] == shown, explain=self.state)
 
+    def made_though_not_legal(self, origin, target, only):
+        """A move the page finds not legal (`only` may move), made on the board all the same:
+        tapped, then confirmed by the players (#yes)."""
+        wait = self.run.wait_for
+        wait(f"only {only} may move", lambda: self.marked("target") == [only], explain=self.state)
+        self.tap(origin)
+        wait(f"{origin} is chosen", lambda: self.marked("from") == [origin], explain=self.state)
+        self.tap(target)
+        self.click("#yes")
+        wait(f"{origin}-{target} is recorded as made", lambda: self.moves()[-1].startswith(f"{origin}-{target}"),
+             explain=self.state)
+
     def click(self, css):
         self.run.wait_for(f"{css} may be tapped", lambda: self.el(css).is_displayed() and self.el(css).is_enabled(),
                           explain=self.state)

@@ -238,12 +238,7 @@ def scoresheet_game(d, phone, base, link, replay):
     page = BoardPage(RUN, phone)
     page.play("c3", "d4", "c3-d4")
     page.play("f6", "e5", "f6-e5")
-    wait_for("only d4 may move", lambda: page.marked("target") == ["d4"], explain=page.state)
-    page.tap("a3")
-    wait_for("a3 is chosen", lambda: page.marked("from") == ["a3"], explain=page.state)
-    page.tap("b4")
-    page.click("#yes")  # the players confirm it was made on the board
-    wait_for("a3-b4 recorded", lambda: page.moves()[-1].startswith("a3-b4"), explain=page.state)
+    page.made_though_not_legal("a3", "b4", only="d4")
     fail_on_english(phone, "the scoresheet", LEAVE_OUT)
 
     desk = d.b.current_url

@@ -48,7 +48,7 @@ def main():
                      explain=lambda: browser.current_url)
         print("ok: the language switch keeps the page, its query and the token")
 
-        browser.get(f"{base}/ru/desk#token={chief}")
+        browser.get(f"{base}/ru/desk/event#token={chief}")  # the desk's event page
         RUN.wait_for("the Russian desk knows the token",
                      lambda: browser.find_element(By.CSS_SELECTOR, "select[name=tiebreak_1]").is_enabled())
         options = browser.execute_script(
