@@ -35,26 +35,37 @@ std::vector<reports::Table> after_round(const QString &what, const EventData &e,
     return cards;
 }
 
+// Whether `page` names a print the event has, before anything is rendered: the wall chart; the
+// standings, crosstable and cards (after the last complete round, or after round N); the
+// check-in list of the next round or any the event has; a published round's pairings and slips
+// (a draft is not public).
+bool print_known(EventView &view, const QStringList &page) {
+    const EventData &e = view.data();
+    const QString what = page.value(0);
+    const bool after =
+        what == QStringLiteral("standings") || what == QStringLiteral("crosstable") || what == QStringLiteral("cards");
+    if (page.size() == 1) return what == QStringLiteral("wallchart") || after;
+    const auto n = page.size() == 2 ? positive_number(page[1]) : std::nullopt;
+    if (!n) return false;
+    if (what == QStringLiteral("checkin")) return round_number_problem(e, *n).empty() || *n == int(e.rounds.size()) + 1;
+    return (after || what == QStringLiteral("pairings") || what == QStringLiteral("slips")) && published_round(e, *n);
+}
+
 std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, const QStringList &page,
                                       const PluginRegistry *plugins) {
+    if (!print_known(view, page)) return {};
     const EventData &e = view.data();
     const QString what = page.value(0);
     if (page.size() == 1) {
         if (what == QStringLiteral("wallchart")) return {reports::wall_chart(e, lang)};
         return after_round(what, e, view.standings(), lang, plugins); // after the last complete round
     }
-    const auto n = page.size() == 2 ? positive_number(page[1]) : std::nullopt;
-    if (!n) return {};
-    if (what == QStringLiteral("checkin")) {
-        // The next round to pair or any the event has (damka print checkin --round).
-        if (!round_number_problem(e, *n).empty() && *n != int(e.rounds.size()) + 1) return {};
-        return {reports::checkin_list(e, *n, checked_in(view.event().db(), *n), lang)};
-    }
-    if (!published_round(e, *n)) return {}; // a draft is not public
-    if (what == QStringLiteral("pairings")) return {reports::pairings_by_board(e, *n, lang)};
-    if (what == QStringLiteral("slips")) return reports::result_slips(e, *n, lang);
+    const int n = *positive_number(page[1]);
+    if (what == QStringLiteral("checkin")) return {reports::checkin_list(e, n, checked_in(view.event().db(), n), lang)};
+    if (what == QStringLiteral("pairings")) return {reports::pairings_by_board(e, n, lang)};
+    if (what == QStringLiteral("slips")) return reports::result_slips(e, n, lang);
     // Issue 44: a past round's standings, "after round 3" once round 5 is played.
-    return after_round(what, e, compute_standings(e, *n), lang, plugins);
+    return after_round(what, e, compute_standings(e, n), lang, plugins);
 }
 
 // CSS Paged Media 3 named pages (print_pages.css): the prints with a column per round or per
@@ -66,13 +77,13 @@ bool landscape(const QString &what) {
 } // namespace
 
 std::optional<std::string> picked_print(EventView &view, reports::Language lang, const QString &what,
-                                        const QString &round, const PluginRegistry *plugins) {
+                                        const QString &round) {
     const auto n = positive_number(round);
     if (!n) return std::nullopt;
     // The wall chart is the whole event's: every round's column, filled in or to fill.
     const QStringList page =
         what == QStringLiteral("wallchart") ? QStringList{what} : QStringList{what, QString::number(*n)};
-    if (tables_of(view, lang, page, plugins).empty()) return std::nullopt;
+    if (!print_known(view, page)) return std::nullopt; // known without rendering it
     return "/" + std::string(reports::language_code(lang)) + "/print/" + page.join(QLatin1Char('/')).toStdString();
 }
 
@@ -80,13 +91,13 @@ std::optional<std::string> print_document(EventView &view, reports::Language lan
                                           const PluginRegistry *plugins) {
     const std::vector<reports::Table> tables = tables_of(view, lang, page, plugins);
     if (tables.empty()) return std::nullopt;
-    // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
-    // inline one), with its print rules: a slip or a card never splits across pages.
     // The slips and the pairing sheet of a round: each board's link (board_links.hpp).
     const Round *linked =
         page.size() == 2 && (page[0] == QStringLiteral("slips") || page[0] == QStringLiteral("pairings"))
         ? find_round(view.data(), *positive_number(page[1]))
         : nullptr;
+    // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
+    // inline one), with its print rules: a slip or a card never splits across pages.
     std::string o = std::string("<!DOCTYPE html>\n<html lang=\"") + reports::language_code(lang) +
         "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + reports::html_escape(tables.front().title) +
         "</title>\n<link rel=\"stylesheet\" href=\"/assets/print.css\">\n" +

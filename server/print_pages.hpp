@@ -25,6 +25,6 @@ std::optional<std::string> print_document(EventView &view, reports::Language lan
 // The desk's round picker, /LANG/print?what=KIND&round=N: the address of that print (the wall
 // chart's has no round), or nullopt when there is no such print.
 std::optional<std::string> picked_print(EventView &view, reports::Language lang, const QString &what,
-                                        const QString &round, const PluginRegistry *plugins = nullptr);
+                                        const QString &round);
 
 } // namespace damka::server

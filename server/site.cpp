@@ -265,7 +265,7 @@ Reply page_print(const Call &c) {
 
 // The desk's round picker (a plain form: no script): on to the print's own address.
 Reply page_print_pick(const Call &c) {
-    const auto to = picked_print(c.view, c.lang(), c.query("what"), c.query("round"), loaded(c));
+    const auto to = picked_print(c.view, c.lang(), c.query("what"), c.query("round"));
     if (!to) return page_not_found(c);
     Reply r = html_reply("<a href=\"" + *to + "\">" + *to + "</a>\n", 303); // RFC 9110 15.4.4
     r.headers.emplace_back("Location", QByteArray::fromStdString(*to));
