@@ -101,7 +101,10 @@ async function send(form, extra, submitter) {
   // A preview and a refusal change nothing: the form keeps what was typed.
   if (!r.ok || body.preview === 'true') return show(form, text, confirm);
   for (const kept of form.querySelectorAll('textarea[data-keep]')) sessionStorage.removeItem(keptKey(kept));
-  if (form.dataset.then !== undefined) return location.assign(form.dataset.then + location.hash);
+  // data-then may name a field in braces, as data-api does: a new tournament's address.
+  if (form.dataset.then !== undefined)
+    return location.assign(form.dataset.then.replace(/\{(\w+)\}/g, (m, k) => encodeURIComponent(body[k] || '')) +
+                           location.hash);
   if (form.dataset.reset !== undefined) form.reset();
   await refresh();
 }
