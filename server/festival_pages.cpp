@@ -8,6 +8,7 @@
 #include "festival_host.hpp"
 #include "hall_page.hpp"
 #include "html_form.hpp"
+#include "mount.hpp"
 #include "request_body.hpp"
 #include "service_reply.hpp"
 
@@ -49,8 +50,9 @@ std::string frame(FestivalCall &c, const std::string &here, const std::string &t
     const std::string s = script ? std::string(script) : std::string();
     return "<!DOCTYPE html>\n<html lang=\"" + code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
-        "initial-scale=1\">\n<title>" +
-        html_escape(title) + "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n" +
+        "initial-scale=1\">\n" +
+        base_element(QStringLiteral("/")) + "<title>" + html_escape(title) +
+        "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n" +
         (s == "desk.js" ? "<link rel=\"stylesheet\" href=\"/assets/desk.css\">\n" : "") +
         (live ? "<script src=\"/assets/live.js\" defer></script>\n" : "") +
         "<script src=\"/assets/lang_switch.js\" defer></script>\n" +
@@ -236,7 +238,7 @@ Reply festival_hall_page(FestivalCall &c) {
     const std::string data_part = html_escape("/" + code + "/hall?" + part.toString(QUrl::FullyEncoded).toStdString());
     return html_reply("<!DOCTYPE html>\n<html lang=\"" + code +
                       "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
-                      "initial-scale=1\">\n<title>" +
+                      "initial-scale=1\">\n" + base_element(QStringLiteral("/")) + "<title>" +
                       html_escape(c.festival.festival().title().toStdString()) +
                       "</title>\n<link rel=\"stylesheet\" href=\"/assets/hall.css\">\n<script src=\"/assets/hall.js\" "
                       "defer></script>\n</head>\n<body class=\"hall\" data-cycle=\"" +
