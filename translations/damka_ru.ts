@@ -2193,63 +2193,63 @@
     <name>Festival</name>
     <message>
         <source>nothing imported: the file has no player lines</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего не импортировано: в файле нет строк с участниками</translation>
     </message>
     <message>
         <source>section %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>турнир %1: %2</translation>
     </message>
     <message>
         <source>nothing imported:</source>
-        <translation type="unfinished">ничего не импортировано:</translation>
+        <translation>ничего не импортировано:</translation>
     </message>
     <message>
         <source>the file was imported in part: saved in %1; the sections below could not be saved, import their lines again (a file with only those lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>файл импортирован частично: сохранено в %1; турниры ниже сохранить не удалось, импортируйте их строки ещё раз (файлом только с этими строками)</translation>
     </message>
     <message>
         <source>section %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>турнир %1:</translation>
     </message>
     <message>
         <source>%1 (%2) is paired on board %3 of round %4 in section %5 and, as %6 (%7), on board %8 of round %9 in section %10, which is still being played: one person (the same %11)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) играет на доске %3 в %4-м туре турнира %5 и, как %6 (%7), на доске %8 в %9-м туре турнира %10, который ещё идёт: это один человек (совпадает %11)</translation>
     </message>
     <message>
         <source>to: %1 is already in section %2</source>
-        <translation type="unfinished"></translation>
+        <translation>в турнир: %1 уже есть в турнире %2</translation>
     </message>
     <message>
         <source>section %1 already has %2 as player %3 (the same %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>в турнире %1 уже есть %2 под номером %3 (совпадает %4)</translation>
     </message>
     <message>
         <source>section %1 has paired all its %2 rounds: nobody can enter it now</source>
-        <translation type="unfinished"></translation>
+        <translation>в турнире %1 проведена жеребьёвка всех %2 туров: войти в него уже нельзя</translation>
     </message>
     <message>
         <source>player: section %1 has no player with start number %2</source>
-        <translation type="unfinished"></translation>
+        <translation>участник: в турнире %1 нет участника со стартовым номером %2</translation>
     </message>
     <message>
         <source>player: %1 has withdrawn from section %2</source>
-        <translation type="unfinished"></translation>
+        <translation>участник: %1 выбыл из турнира %2</translation>
     </message>
     <message>
         <source>%1 (%2) moved from section %3, where he was player %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) переведён из турнира %3, где был участником № %4</translation>
     </message>
     <message>
         <source>%1 (%2) moved to section %3 as player %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) переведён в турнир %3 участником № %4</translation>
     </message>
     <message>
         <source>%1 was entered in section %2 as player %3, but section %4 could not be saved (%5): he is in both sections now. Withdraw him from %4: &apos;damka player withdraw %6&apos; on its event.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 внесён в турнир %2 участником № %3, но турнир %4 сохранить не удалось (%5): теперь он в обоих турнирах. Выведите его из %4: «damka player withdraw %6» для этого турнира.</translation>
     </message>
     <message>
         <source>%1 was entered in section %2 as player %3, but section %4 could not be saved (%5): he is in both sections now. Delete him from %4: &apos;damka player delete %6&apos; on its event.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 внесён в турнир %2 участником № %3, но турнир %4 сохранить не удалось (%5): теперь он в обоих турнирах. Удалите его из %4: «damka player delete %6» для этого турнира.</translation>
     </message>
     <message>
         <source>a festival chief&apos;s token is required (damka festival token)</source>
@@ -3753,31 +3753,31 @@
     </message>
     <message>
         <source>the header has no section column (&apos;section&apos;, &apos;секция&apos; or &apos;турнир&apos;): each line names its section (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>в заголовке нет столбца турнира («section», «секция» или «турнир»): в каждой строке указывается её турнир (%1)</translation>
     </message>
     <message>
         <source>section: is empty (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>турнир: не указан (%1)</translation>
     </message>
     <message>
         <source>section: &apos;%1&apos; is no section of the festival (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>турнир: «%1» — нет такого турнира в фестивале (%2)</translation>
     </message>
     <message>
         <source>FMJD id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>код ФМЖД %1</translation>
     </message>
     <message>
         <source>national id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>национальный код %1</translation>
     </message>
     <message>
         <source>name and birth year %1</source>
-        <translation type="unfinished"></translation>
+        <translation>имя и год рождения %1</translation>
     </message>
     <message>
         <source>name, no birth year given</source>
-        <translation type="unfinished"></translation>
+        <translation>имя (год рождения не указан)</translation>
     </message>
 </context>
 <context>
