@@ -52,6 +52,9 @@ const std::vector<Command> &command_table() {
         {QStringLiteral("ratings"), QStringLiteral("Rating changes after the event"), ratings_command},
         {QStringLiteral("trf"), QStringLiteral("Export or import the event as FIDE TRF"), trf_command},
         {QStringLiteral("demo"), QStringLiteral("Run a complete demo Swiss of a variant"), demo_command},
+        {QStringLiteral("festival"),
+         QStringLiteral("A festival's sections together: move a player between them, import their players"),
+         festival_command},
         // At the board.
         {QStringLiteral("arbiter"), QStringLiteral("Game event logs, claims and decisions, clocks"), arbiter_command},
         // On the web.

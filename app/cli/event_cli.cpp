@@ -65,6 +65,13 @@ int report(const Expected<tournament::Change> &result) {
     return Ok;
 }
 
+int report_questioned(const Expected<tournament::Change> &result) {
+    const int code = report(result);
+    if (!result && result.error_kind() == ErrorKind::Unconfirmed)
+        err(QStringLiteral("damka: if they are different people, run the command again with --duplicate-ok"));
+    return code;
+}
+
 std::function<int(const QStringList &)> storage_guarded(std::function<int(const QStringList &)> run) {
     return [run = std::move(run)](const QStringList &args) {
         try {

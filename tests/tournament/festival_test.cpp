@@ -100,8 +100,8 @@ TEST(Festival, MoveBeforeRoundOneKeepsEveryField) {
     EXPECT_EQ(there.sex, "M");
     EXPECT_EQ(there.first_round, 1);
     EXPECT_EQ(there.withdrawn_after, 0);
-    EXPECT_EQ(move_summary(a), "Ivanov, Ivan (2) moved to section b-open as player 2");
-    EXPECT_EQ(move_summary(b), "Ivanov, Ivan (2) moved from section a-open, where he was player 2");
+    EXPECT_EQ(move_summary(a), "Ivanov, Ivan (2) moved to section b-open (player 2 there)");
+    EXPECT_EQ(move_summary(b), "Ivanov, Ivan (2) moved from section a-open (player 2 there)");
     EXPECT_EQ(damka::storage::read_audit(a.db(), QStringLiteral("player.delete")).size(), 1u);
 }
 
@@ -137,7 +137,7 @@ TEST(Festival, LateMoveWithdrawsAndEntersLate) {
     ASSERT_EQ(dest.rounds[0].byes.size(), 1u);
     EXPECT_EQ(dest.rounds[0].byes[0].player, 3);
     EXPECT_EQ(dest.rounds[0].byes[0].kind, ByeKind::HPB);
-    EXPECT_EQ(move_summary(a), "Ivanov, Ivan (1) moved to section b-open as player 3");
+    EXPECT_EQ(move_summary(a), "Ivanov, Ivan (1) moved to section b-open (player 3 there)");
     EXPECT_EQ(damka::storage::read_audit(a.db(), QStringLiteral("player.withdraw")).size(), 1u);
 }
 
@@ -155,7 +155,8 @@ TEST(Festival, MoveRefusalsChangeNothing) {
     ASSERT_TRUE(done.pair_next_round());
     EXPECT_TRUE(refused(move_player({"a-open", &a}, {"b-open", &b}, {9}),
                         "player: section a-open has no player with start number 9"));
-    EXPECT_TRUE(refused(move_player({"a-open", &a}, {"a-open", &a}, {1}), "to: Ivanov, Ivan is already in section a-open"));
+    EXPECT_TRUE(
+        refused(move_player({"a-open", &a}, {"a-open", &a}, {1}), "to: Ivanov, Ivan is already in section a-open"));
     EXPECT_TRUE(refused(move_player({"a-open", &a}, {"blitz", &done}, {1}),
                         "section blitz has paired all its 1 rounds: nobody can enter it now"));
     // The round robin refuses the late entry after A has deleted him: A's deletion rolls back.
@@ -171,7 +172,8 @@ TEST(Festival, MoveRefusalsChangeNothing) {
     // A draft of A's round 1 pairs him: A refuses, B is not touched.
     Event c = section(dir, "c-open");
     ASSERT_TRUE(a.pair_next_round());
-    EXPECT_TRUE(refused(move_player({"a-open", &a}, {"c-open", &c}, {1}), "section a-open: Ivanov, Ivan is paired in draft round 1"));
+    EXPECT_TRUE(refused(move_player({"a-open", &a}, {"c-open", &c}, {1}),
+                        "section a-open: Ivanov, Ivan is paired in draft round 1"));
     EXPECT_EQ(names(a), (std::vector<std::string>{"1 Ivanov, Ivan", "2 Anna"}));
     EXPECT_TRUE(c.data().players.empty());
     EXPECT_EQ(rr.data().players.size(), 4u);
