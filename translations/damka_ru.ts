@@ -2190,6 +2190,69 @@
     </message>
 </context>
 <context>
+    <name>Festival</name>
+    <message>
+        <source>nothing imported: the file has no player lines</source>
+        <translation>ничего не импортировано: в файле нет строк с участниками</translation>
+    </message>
+    <message>
+        <source>section %1: %2</source>
+        <translation>турнир %1: %2</translation>
+    </message>
+    <message>
+        <source>nothing imported:</source>
+        <translation>ничего не импортировано:</translation>
+    </message>
+    <message>
+        <source>the file was imported in part: saved in %1; the sections below could not be saved, import their lines again (a file with only those lines)</source>
+        <translation>файл импортирован частично: сохранено в %1; турниры ниже сохранить не удалось, импортируйте их строки ещё раз (файлом только из этих строк)</translation>
+    </message>
+    <message>
+        <source>section %1:</source>
+        <translation>турнир %1:</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is paired on board %3 of round %4 in section %5 and, as %6 (%7), on board %8 of round %9 in section %10, which is still being played: one person (the same %11)</source>
+        <translation>%1 (%2) играет на доске %3 в %4-м туре турнира %5 и, как %6 (%7), на доске %8 в %9-м туре турнира %10, который ещё идёт: это один человек (совпадение: %11)</translation>
+    </message>
+    <message>
+        <source>to: %1 is already in section %2</source>
+        <translation>to: %1 уже в турнире %2</translation>
+    </message>
+    <message>
+        <source>section %1 already has %2 as player %3 (the same %4)</source>
+        <translation>в турнире %1 уже есть %2 — участник %3 (совпадение: %4)</translation>
+    </message>
+    <message>
+        <source>section %1 has paired all its %2 rounds: nobody can enter it now</source>
+        <translation>в турнире %1 проведена жеребьёвка всех %2 туров: войти в него уже нельзя</translation>
+    </message>
+    <message>
+        <source>player: section %1 has no player with start number %2</source>
+        <translation>участник: в турнире %1 нет участника со стартовым номером %2</translation>
+    </message>
+    <message>
+        <source>player: %1 has withdrawn from section %2</source>
+        <translation>участник: %1 выбыл из турнира %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) moved from section %3 (player %4 there)</source>
+        <translation>%1 (%2) переведён из турнира %3 (там участник %4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) moved to section %3 (player %4 there)</source>
+        <translation>%1 (%2) переведён в турнир %3 (там участник %4)</translation>
+    </message>
+    <message>
+        <source>%1 was entered in section %2 as player %3, but section %4 could not be saved (%5): the player is in both sections now. Withdraw him or her from %4: &apos;damka player withdraw %6&apos; on its event.</source>
+        <translation>%1 внесён в турнир %2 как участник %3, но турнир %4 сохранить не удалось (%5): теперь участник числится в обоих турнирах. Снимите его с турнира %4: &apos;damka player withdraw %6&apos; для этого турнира.</translation>
+    </message>
+    <message>
+        <source>%1 was entered in section %2 as player %3, but section %4 could not be saved (%5): the player is in both sections now. Delete him or her from %4: &apos;damka player delete %6&apos; on its event.</source>
+        <translation>%1 внесён в турнир %2 как участник %3, но турнир %4 сохранить не удалось (%5): теперь участник числится в обоих турнирах. Удалите его из турнира %4: &apos;damka player delete %6&apos; для этого турнира.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>round %1 board %2 game %3: %4</source>
@@ -3535,6 +3598,34 @@
     <message>
         <source>rating: %1 is outside 0..%2</source>
         <translation>рейтинг: %1 — вне диапазона 0..%2</translation>
+    </message>
+    <message>
+        <source>the header has no section column (&apos;section&apos;, &apos;секция&apos; or &apos;турнир&apos;): each line names its section (%1)</source>
+        <translation>в заголовке нет столбца турнира (&apos;section&apos;, &apos;секция&apos; или &apos;турнир&apos;): каждая строка называет свой турнир (%1)</translation>
+    </message>
+    <message>
+        <source>section: is empty (%1)</source>
+        <translation>турнир: не указан (%1)</translation>
+    </message>
+    <message>
+        <source>section: &apos;%1&apos; is no section of the festival (%2)</source>
+        <translation>турнир: &apos;%1&apos; — не турнир фестиваля (%2)</translation>
+    </message>
+    <message>
+        <source>FMJD id %1</source>
+        <translation>номер ФМЖД %1</translation>
+    </message>
+    <message>
+        <source>national id %1</source>
+        <translation>национальный номер %1</translation>
+    </message>
+    <message>
+        <source>name and birth year %1</source>
+        <translation>имя и год рождения %1</translation>
+    </message>
+    <message>
+        <source>name, no birth year given</source>
+        <translation>имя, год рождения не указан</translation>
     </message>
 </context>
 <context>
