@@ -52,9 +52,6 @@ const std::vector<Command> &command_table() {
         {QStringLiteral("ratings"), QStringLiteral("Rating changes after the event"), ratings_command},
         {QStringLiteral("trf"), QStringLiteral("Export or import the event as FIDE TRF"), trf_command},
         {QStringLiteral("demo"), QStringLiteral("Run a complete demo Swiss of a variant"), demo_command},
-        {QStringLiteral("festival"),
-         QStringLiteral("A festival's sections together: move a player between them, import their players"),
-         festival_command},
         // At the board.
         {QStringLiteral("arbiter"), QStringLiteral("Game event logs, claims and decisions, clocks"), arbiter_command},
         // On the web.
@@ -62,6 +59,10 @@ const std::vector<Command> &command_table() {
          QStringLiteral("Serve the event: live public pages, JSON API, result entry with a token"), serve_command},
         {QStringLiteral("token"), QStringLiteral("Make, list and revoke the write tokens of damka serve"),
          token_command},
+        {QStringLiteral("festival"),
+         QStringLiteral("A festival: several tournaments of one folder or database, served together; a "
+                        "player moved between them, their players from one CSV"),
+         festival_command},
     };
     return table;
 }

@@ -8,20 +8,25 @@
 
 namespace damka::cli {
 
-std::optional<std::vector<FestivalSection>> festival_sections(const QString &dir, const QString &option, int &code) {
-    const QFileInfo folder(dir);
-    if (dir.isEmpty() || !folder.isDir()) {
-        err(dir.isEmpty() ? QStringLiteral("damka: %1: the festival's folder is required").arg(option)
-                          : QStringLiteral("damka: %1: %2 is not a folder").arg(option, dir));
-        code = dir.isEmpty() ? BadInput : FileAccess;
+std::optional<std::vector<FestivalSection>> festival_sections(const QString &where, const QString &option, int &code) {
+    if (where.isEmpty() || !festival::is_festival_location(where)) {
+        err(where.isEmpty() ? QStringLiteral("damka: %1: the festival's folder (or PostgreSQL URL) is required").arg(option)
+                            : QStringLiteral("damka: %1: %2 is not a folder, nor a PostgreSQL URL without event=")
+                                  .arg(option, where));
+        code = where.isEmpty() ? BadInput : FileAccess;
         return std::nullopt;
     }
     std::vector<FestivalSection> out;
-    for (const QFileInfo &f :
-         QDir(dir).entryInfoList({QStringLiteral("*.db")}, QDir::Files | QDir::Readable, QDir::Name))
-        out.push_back({f.completeBaseName(), f.filePath()});
+    try {
+        out = festival::Festival::open(where).sections();
+    } catch (const storage::SqlError &e) {
+        const Error why = tournament::storage_error(e);
+        err(QStringLiteral("damka: %1: %2").arg(option, qs(why.message.english())));
+        code = exit_code(why.kind);
+        return std::nullopt;
+    }
     if (out.empty()) {
-        err(QStringLiteral("damka: %1: %2 holds no event file (*.db)").arg(option, dir));
+        err(QStringLiteral("damka: %1: %2 holds no event").arg(option, where));
         code = BadInput;
         return std::nullopt;
     }
@@ -60,10 +65,10 @@ std::optional<OpenSections> open_sections(const std::vector<FestivalSection> &se
 int print_section_clashes(tournament::Event &ev, const QString &locator, int round,
                           const std::vector<FestivalSection> &festival) {
     const QString self = QFileInfo(locator).canonicalFilePath();
-    QString slug = QFileInfo(locator).completeBaseName();
+    QString slug = QFileInfo(locator).completeBaseName(); // an event outside the festival
     std::vector<FestivalSection> others;
     for (const FestivalSection &s : festival) {
-        if (!self.isEmpty() && QFileInfo(s.locator).canonicalFilePath() == self)
+        if (s.locator == locator || (!self.isEmpty() && QFileInfo(s.locator).canonicalFilePath() == self))
             slug = s.slug;
         else
             others.push_back(s);

@@ -1,9 +1,10 @@
-// A festival's sections as the commands find them (issue 45): `--dir FOLDER`, every event file
-// in it, each named by its base name (a-open.db is section a-open), opened together for
-// `festival move|import` and the clash check of `round pair --festival`.
+// A festival's sections as the commands find them (issue 45: host/festival lists them — a
+// folder's event files, a-open.db being section a-open, or a PostgreSQL database's events),
+// opened together for `festival move|import` and the clash check of `round pair --festival`.
 #pragma once
 
 #include "cli.hpp"
+#include "festival/festival.hpp"
 #include "tournament/service/section_event.hpp"
 
 #include <memory>
@@ -12,14 +13,11 @@
 
 namespace damka::cli {
 
-struct FestivalSection {
-    QString slug; // a-open
-    QString locator; // what --db takes: the event file
-};
+using FestivalSection = festival::Section;
 
-// The sections of the festival in `dir` (its *.db files, by name), or nullopt after printing why
-// (`option` names the option that gave it; exit code in `code`).
-std::optional<std::vector<FestivalSection>> festival_sections(const QString &dir, const QString &option, int &code);
+// The sections of the festival `where` (a folder or a PostgreSQL URL without event=), or
+// nullopt after printing why (`option` names the option that gave it; exit code in `code`).
+std::optional<std::vector<FestivalSection>> festival_sections(const QString &where, const QString &option, int &code);
 
 // The section named `slug`, or nullptr after printing the festival's sections (`option` names
 // the option that gave it).

@@ -95,7 +95,7 @@ TEST(CliFestival, Refusals) {
     EXPECT_TRUE(refused(run_damka("festival move --dir " + folder + " --player 1 --from a-open --to b-open"),
                         "player: section a-open has no player with start number 1"));
     EXPECT_TRUE(refused(run_damka("festival move --dir " + folder + "/none --player 1 --from a-open --to b-open"),
-                        "--dir: " + folder + "/none is not a folder"));
+                        "--dir: " + folder + "/none is not a folder, nor a PostgreSQL URL without event="));
     EXPECT_TRUE(
         refused(run_damka("festival move --dir " + folder + " --from a-open --to b-open"), "--player: required"));
 }
