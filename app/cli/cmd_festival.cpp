@@ -90,9 +90,10 @@ int run_token(const QStringList &args) {
     auto f = open_festival(p, code);
     if (!f) return code;
     f->db().migrate(server::server_migrations());
-    const QString who = p.value(QStringLiteral("arbiter")).isEmpty() ? storage::default_actor()
-                                                                     : p.value(QStringLiteral("arbiter"));
-    const auto made = server::issue_token(f->db(), who, QStringLiteral("chief"), {}, p.value(QStringLiteral("expires")), 0);
+    const QString who =
+        p.value(QStringLiteral("arbiter")).isEmpty() ? storage::default_actor() : p.value(QStringLiteral("arbiter"));
+    const auto made =
+        server::issue_token(f->db(), who, QStringLiteral("chief"), {}, p.value(QStringLiteral("expires")), 0);
     if (const auto *problem = std::get_if<server::TokenProblem>(&made)) {
         err(QStringLiteral("damka: --%1: %2").arg(problem->field, qs(problem->message.english())));
         return BadInput;
@@ -149,7 +150,7 @@ int run_move(const QStringList &args) {
     const auto open = open_sections({*from, *to}, storage::Access::Write, p.value(QStringLiteral("arbiter")), code);
     if (!open) return code;
     return report_questioned(tournament::move_player(open->sections.front(), open->sections.back(),
-                                         {*player, *missed, p.isSet(QStringLiteral("duplicate-ok"))}));
+                                                     {*player, *missed, p.isSet(QStringLiteral("duplicate-ok"))}));
 }
 
 int run_import_players(const QStringList &args) {
@@ -177,18 +178,18 @@ int run_import_players(const QStringList &args) {
     if (!csv) return code;
     const auto open = open_sections(*festival, storage::Access::Write, p.value(QStringLiteral("arbiter")), code);
     if (!open) return code;
-    return report_questioned(
-        tournament::import_festival_csv(open->sections, csv->toStdString(), p.isSet(QStringLiteral("preview")), options));
+    return report_questioned(tournament::import_festival_csv(open->sections, csv->toStdString(),
+                                                             p.isSet(QStringLiteral("preview")), options));
 }
 
 int run_festival(const QStringList &args) {
-    return dispatch(QStringLiteral("festival"),
-                    {{QStringLiteral("list"), QStringLiteral("List the festival's tournaments"), run_list},
-                     {QStringLiteral("token"), QStringLiteral("Make a festival chief's token"), run_token},
-                     {QStringLiteral("move"), QStringLiteral("Move a player to another section"), run_move},
-                     {QStringLiteral("import"), QStringLiteral("Import every section's players from one CSV"),
-                      run_import_players}},
-                    args);
+    return dispatch(
+        QStringLiteral("festival"),
+        {{QStringLiteral("list"), QStringLiteral("List the festival's tournaments"), run_list},
+         {QStringLiteral("token"), QStringLiteral("Make a festival chief's token"), run_token},
+         {QStringLiteral("move"), QStringLiteral("Move a player to another section"), run_move},
+         {QStringLiteral("import"), QStringLiteral("Import every section's players from one CSV"), run_import_players}},
+        args);
 }
 
 } // namespace

@@ -10,9 +10,10 @@ namespace damka::cli {
 
 std::optional<std::vector<FestivalSection>> festival_sections(const QString &where, const QString &option, int &code) {
     if (where.isEmpty() || !festival::is_festival_location(where)) {
-        err(where.isEmpty() ? QStringLiteral("damka: %1: the festival's folder (or PostgreSQL URL) is required").arg(option)
-                            : QStringLiteral("damka: %1: %2 is not a folder, nor a PostgreSQL URL without event=")
-                                  .arg(option, where));
+        err(where.isEmpty()
+                ? QStringLiteral("damka: %1: the festival's folder (or PostgreSQL URL) is required").arg(option)
+                : QStringLiteral("damka: %1: %2 is not a folder, nor a PostgreSQL URL without event=")
+                      .arg(option, where));
         code = where.isEmpty() ? BadInput : FileAccess;
         return std::nullopt;
     }
