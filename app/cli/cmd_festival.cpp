@@ -22,8 +22,6 @@
 namespace damka::cli {
 namespace {
 
-using tournament::ByeKind;
-
 void add_festival_option(QCommandLineParser &p) {
     p.addOption({QStringLiteral("dir"),
                  QStringLiteral("The festival: a folder of event files (*.db, each a tournament at /t/NAME/), or a "
@@ -123,9 +121,7 @@ int run_move(const QStringList &args) {
         {QStringLiteral("player"), QStringLiteral("His start number in the source section."), QStringLiteral("N")});
     p.addOption({QStringLiteral("from"), QStringLiteral("The section he leaves."), QStringLiteral("SLUG")});
     p.addOption({QStringLiteral("to"), QStringLiteral("The section he enters."), QStringLiteral("SLUG")});
-    p.addOption({QStringLiteral("missed"),
-                 QStringLiteral("A late entry's missed rounds in the destination: ZPB (default) or HPB."),
-                 QStringLiteral("KIND"), QStringLiteral("ZPB")});
+    add_missed_option(p);
     p.addOption({QStringLiteral("duplicate-ok"),
                  QStringLiteral("Enter him though the destination has a player of his name or id: another person.")});
     int code = Ok;
@@ -137,11 +133,8 @@ int run_move(const QStringList &args) {
         }
     const auto player = parse_count(QStringLiteral("--player"), p.value(QStringLiteral("player")));
     if (!player) return BadInput;
-    const auto missed = tournament::parse_bye(p.value(QStringLiteral("missed")).toStdString());
-    if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB)) {
-        err(QStringLiteral("damka: --missed: '%1' is not ZPB or HPB").arg(p.value(QStringLiteral("missed"))));
-        return BadInput;
-    }
+    const auto missed = missed_rounds(p);
+    if (!missed) return BadInput;
     const auto festival = festival_sections(p.value(QStringLiteral("dir")), QStringLiteral("--dir"), code);
     if (!festival) return code;
     const FestivalSection *from = find_section(*festival, p.value(QStringLiteral("from")), QStringLiteral("--from"));

@@ -26,8 +26,7 @@ int run_add(const QStringList &args) {
                  QStringLiteral("SEX")});
     p.addOption({QStringLiteral("fmjd-id"), QStringLiteral("FMJD id."), QStringLiteral("ID")});
     p.addOption({QStringLiteral("national-id"), QStringLiteral("National federation id."), QStringLiteral("ID")});
-    p.addOption({QStringLiteral("missed"), QStringLiteral("Late entry: missed rounds count as ZPB (default) or HPB."),
-                 QStringLiteral("KIND"), QStringLiteral("ZPB")});
+    add_missed_option(p);
     p.addOption({QStringLiteral("duplicate-ok"),
                  QStringLiteral("Register the player though the name or an id is a registered player's: another "
                                 "person.")});
@@ -56,11 +55,8 @@ int run_add(const QStringList &args) {
     pl.fmjd_id = p.value(QStringLiteral("fmjd-id")).toStdString();
     pl.national_id = p.value(QStringLiteral("national-id")).toStdString();
     pl.sex = p.value(QStringLiteral("sex")).toStdString();
-    const auto missed = parse_bye(p.value(QStringLiteral("missed")).toStdString());
-    if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB)) {
-        err(QStringLiteral("damka: --missed: '%1' is not ZPB or HPB").arg(p.value(QStringLiteral("missed"))));
-        return BadInput;
-    }
+    const auto missed = missed_rounds(p);
+    if (!missed) return BadInput;
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     return report_questioned(ev->add_player(pl, *missed, p.isSet(QStringLiteral("duplicate-ok"))));

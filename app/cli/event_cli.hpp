@@ -25,6 +25,10 @@ std::optional<tournament::Event> open_event_to_export(const QCommandLineParser &
 int exit_code(ErrorKind kind);
 // Prints a command's outcome: the change lines (Ok) or "damka: <error>" (exit_code of its kind).
 int report(const Expected<tournament::Change> &result);
+// --missed ZPB|HPB (default ZPB): how a late entrant's missed rounds count (`player add`,
+// `festival move`); missed_rounds reads it, or prints "damka: --missed: ..." and gives nullopt.
+void add_missed_option(QCommandLineParser &parser);
+std::optional<tournament::ByeKind> missed_rounds(const QCommandLineParser &parser);
 // As report, and a likely duplicate's refusal (issue 44: a question) says how to answer it.
 int report_questioned(const Expected<tournament::Change> &result);
 // Wraps a command: a storage error thrown while it reads (a damaged page, a busy event) is
