@@ -60,7 +60,8 @@ const std::vector<Command> &command_table() {
         {QStringLiteral("token"), QStringLiteral("Make, list and revoke the write tokens of damka serve"),
          token_command},
         {QStringLiteral("festival"),
-         QStringLiteral("A festival: several tournaments of one folder or database, served together"),
+         QStringLiteral("A festival: several tournaments of one folder or database, served together; a "
+                        "player moved between them, their players from one CSV"),
          festival_command},
     };
     return table;
