@@ -69,8 +69,7 @@ std::string setup_form(const PluginRegistry &plugins, Language lang) {
         form::input("match-points", tr.translate("Desk", "Team events: match points (2-1-0 or 1-0.5-0)")) +
         form::button(tr.translate("Desk", "Create the event"));
     return "<div class=\"desk-page\" data-setup>\n<h1>" + html_escape(tr.translate("Desk", "A new event")) + "</h1>\n" +
-        form::form("api/v1/event/new", fields,
-                   "data-then=\"" + std::string(reports::language_code(lang)) + "/desk\"") +
+        form::form("api/v1/event/new", fields, "data-then=\"" + std::string(reports::language_code(lang)) + "/desk\"") +
         "</div>\n";
 }
 
@@ -99,7 +98,8 @@ Reply EventSetup::operator()(const Request &request) {
         return redirect_reply(request, std::string(reports::language_code(*lang)) + "/desk/new", 302);
     }
     if (request.method != "GET" && request.method != "HEAD") return method_not_allowed("GET, HEAD");
-    return html_reply(page_document(view_, request.base, *lang, p.mid(1), setup_form(plugins_(), *lang), "desk.js", false));
+    return html_reply(
+        page_document(view_, request.base, *lang, p.mid(1), setup_form(plugins_(), *lang), "desk.js", false));
 }
 
 Reply EventSetup::create(const Request &request) {
