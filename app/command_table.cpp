@@ -59,6 +59,9 @@ const std::vector<Command> &command_table() {
          QStringLiteral("Serve the event: live public pages, JSON API, result entry with a token"), serve_command},
         {QStringLiteral("token"), QStringLiteral("Make, list and revoke the write tokens of damka serve"),
          token_command},
+        {QStringLiteral("festival"),
+         QStringLiteral("A festival: several tournaments of one folder or database, served together"),
+         festival_command},
     };
     return table;
 }

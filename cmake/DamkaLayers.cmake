@@ -21,7 +21,7 @@ set(DAMKA_LAYER_USES_plugin-api "")
 # an entry is a module (`core`) or one header of it (`core/expected.hpp`). A module is a
 # folder of host/; the longest listed folder holding a file is its module. Checked by the test
 # `architecture.layers` on the #include lines (cmake/CheckLayers.cmake).
-set(DAMKA_HOST_MODULES core pdn diagram solver storage pairing pairing/matching tournament/model tournament/service
+set(DAMKA_HOST_MODULES core pdn diagram solver storage pairing pairing/matching tournament/model tournament/service festival
     tournament/exchange)
 set(DAMKA_HOST_USES_core "")
 set(DAMKA_HOST_USES_pdn core)
@@ -36,6 +36,7 @@ set(DAMKA_HOST_USES_pairing/matching "")
 set(DAMKA_HOST_USES_tournament/model core/expected.hpp core/message.hpp core/translatable.hpp pairing)
 set(DAMKA_HOST_USES_tournament/service tournament/model core pdn storage pairing)
 set(DAMKA_HOST_USES_tournament/exchange tournament/service tournament/model core pdn storage pairing)
+set(DAMKA_HOST_USES_festival storage core tournament/service tournament/model)
 
 # The host module of an absolute `path` below `root`/host, else "".
 function(damka_host_module_of path root out)

@@ -61,27 +61,40 @@ std::string action_form(const std::string &api, const std::string &text, const s
 
 } // namespace
 
+RoundWords round_words(const EventData &e, const RoundInHand &h, const reports::Tr &tr) {
+    using Stage = RoundInHand::Stage;
+    RoundWords w;
+    w.round = e.info.rounds > 0 ? tr.translate("Desk", "Round %1 of %2").arg(h.round).arg(e.info.rounds)
+                                : tr.translate("Desk", "Round %1").arg(h.round);
+    switch (h.stage) {
+    case Stage::Unpaired: w.state = tr.translate("Desk", "not paired"); break;
+    case Stage::Draft: w.state = tr.translate("Desk", "draft: check the pairing, then publish it"); break;
+    case Stage::Playing:
+        w.state = tr.translate("Desk", "published: %1 of %2 results in").arg(h.results_in).arg(h.games);
+        break;
+    case Stage::Complete: w.state = tr.translate("Desk", "complete: all %1 results in").arg(h.games); break;
+    case Stage::Over: w.state = tr.translate("Desk", "the last round is complete: the event is over"); break;
+    }
+    return w;
+}
+
 std::string round_state_strip(EventView &view, const RoundInHand &h, const reports::Tr &tr, const std::string &page) {
     using Stage = RoundInHand::Stage;
-    const EventData &e = view.data();
     const std::string code = reports::language_code(tr.language()), n = std::to_string(h.round);
-    const std::string of = e.info.rounds > 0 ? tr.translate("Desk", "Round %1 of %2").arg(h.round).arg(e.info.rounds)
-                                             : tr.translate("Desk", "Round %1").arg(h.round);
-    std::string state, main, more;
+    const RoundWords words = round_words(view.data(), h, tr);
+    const std::string &of = words.round, &state = words.state;
+    std::string main, more;
     switch (h.stage) {
     case Stage::Unpaired:
-        state = tr.translate("Desk", "not paired");
         main = action_form("api/v1/rounds/pair", tr.translate("Desk", "Pair round %1").arg(h.round), "main");
         break;
     case Stage::Draft:
-        state = tr.translate("Desk", "draft: check the pairing, then publish it");
         main = action_form("api/v1/rounds/" + n + "/publish", tr.translate("Desk", "Publish round %1").arg(h.round),
                            "main");
         if (page != "round") // the draft is shown there
             more = action_link(code + "/desk", tr.translate("Desk", "Check the draft"), "more");
         break;
     case Stage::Playing:
-        state = tr.translate("Desk", "published: %1 of %2 results in").arg(h.results_in).arg(h.games);
         if (h.results_in == 0) {
             main = action_link(code + "/print/slips/" + n,
                                tr.translate("Desk", "Print the slips of round %1").arg(h.round), "main", true);
@@ -102,12 +115,10 @@ std::string round_state_strip(EventView &view, const RoundInHand &h, const repor
                                           tr.translate("Desk", "Make the boards' links for the slips"), "more");
         break;
     case Stage::Complete:
-        state = tr.translate("Desk", "complete: all %1 results in").arg(h.games);
         main =
             action_form("api/v1/rounds/" + n + "/close", tr.translate("Desk", "Close round %1").arg(h.round), "main");
         break;
     case Stage::Over:
-        state = tr.translate("Desk", "the last round is complete: the event is over");
         main = action_link(code + "/print/standings", tr.translate("Desk", "The final standings"), "main", true);
         break;
     }

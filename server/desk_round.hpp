@@ -24,6 +24,12 @@ struct RoundInHand {
 RoundInHand round_in_hand(EventView &view);
 // "unpaired", "draft", "playing", "complete", "over": the strip's data-stage.
 const char *stage_code(RoundInHand::Stage stage);
+// The round and its state in words: "Round 3 of 7", "published: 5 of 10 results in" (the
+// strip's, and a festival's list of its sections).
+struct RoundWords {
+    std::string round, state;
+};
+RoundWords round_words(const tournament::EventData &e, const RoundInHand &hand, const reports::Tr &tr);
 // The strip: <section id="round-state" data-round data-stage data-results data-games> with the
 // state in words and the next action (a form[data-api] or a link[data-token-link]), class main.
 // `page`: the desk's page it tops (desk_page.hpp), which the action leads into where it is there.

@@ -22,7 +22,9 @@ using namespace damka::tournament;
 
 namespace {
 
-std::string setup_form(const PluginRegistry &plugins, Language lang) {
+} // namespace
+
+std::string setup_fields(const PluginRegistry &plugins, Language lang) {
     const reports::Tr tr(lang);
     std::vector<std::pair<std::string, std::string>> variants;
     // Each variant as its plugin names it in the page's language (ABI 1.4 "damka.names/1"); the
@@ -31,7 +33,7 @@ std::string setup_form(const PluginRegistry &plugins, Language lang) {
         variants.emplace_back(v.id(), lang == Language::English ? v.name() + " (" + v.id() + ")" : v.name(lang.code()));
     std::vector<std::pair<std::string, std::string>> systems;
     for (System s : all_systems()) systems.emplace_back(to_string(s), tr.data("System", to_string(s)));
-    const std::string fields = form::input("name", tr.translate("Desk", "Event name"), {}, "text", "required") +
+    return form::input("name", tr.translate("Desk", "Event name"), {}, "text", "required") +
         form::input("place", tr.translate("Desk", "Place")) +
         form::input("from", tr.translate("Desk", "From"), {}, "date") +
         form::input("to", tr.translate("Desk", "To"), {}, "date") +
@@ -66,8 +68,14 @@ std::string setup_form(const PluginRegistry &plugins, Language lang) {
         form::checkbox("micro-match", tr.translate("Desk", "Micro-matches: two games a pairing, colours reversed")) +
         form::checkbox("third-place", tr.translate("Desk", "A knockout's match for third place")) +
         form::input("boards", tr.translate("Desk", "Team events: boards a match")) +
-        form::input("match-points", tr.translate("Desk", "Team events: match points (2-1-0 or 1-0.5-0)")) +
-        form::button(tr.translate("Desk", "Create the event"));
+        form::input("match-points", tr.translate("Desk", "Team events: match points (2-1-0 or 1-0.5-0)"));
+}
+
+namespace {
+
+std::string setup_form(const PluginRegistry &plugins, Language lang) {
+    const reports::Tr tr(lang);
+    const std::string fields = setup_fields(plugins, lang) + form::button(tr.translate("Desk", "Create the event"));
     return "<div class=\"desk-page\" data-setup>\n<h1>" + html_escape(tr.translate("Desk", "A new event")) + "</h1>\n" +
         form::form("api/v1/event/new", fields, "data-then=\"" + std::string(reports::language_code(lang)) + "/desk\"") +
         "</div>\n";
@@ -116,7 +124,21 @@ Reply EventSetup::create(const Request &request) {
                                               "printed it)")));
     auto body = read_body(request, tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
-    Fields &fields = std::get<Fields>(body);
+    auto made = create_from_form(std::get<Fields>(body), file_, plugins_, view_.arbiter());
+    if (auto *refusal = std::get_if<Reply>(&made)) return *refusal;
+    MadeEvent &m = std::get<MadeEvent>(made);
+    // The setup link is the chief's from now on, for the week a chief's token serves.
+    const Role chief{Role::Kind::Chief};
+    store_token(m.event.db(), secret_, chief, QStringLiteral("damka serve --new"), 0,
+                QDateTime::currentDateTimeUtc().addSecs(default_lifetime_seconds(chief)));
+    view_.attach(std::move(m.event));
+    // The setup link's secret is now the chief's token: the answer to it is kept by no cache.
+    return no_store(json_reply(QJsonObject{{QStringLiteral("changed"), QJsonArray{m.summary}}}));
+}
+
+std::variant<MadeEvent, Reply> create_from_form(Fields &fields, const QString &file, const EventSetup::Plugins &plugins,
+                                                const QString &actor) {
+    const reports::Tr &tr = fields.tr();
     // Read as `damka event create` reads its options: the form's fields have the options' names;
     // a field left blank is a setting not given.
     EventForm form = read_event_form(
@@ -132,27 +154,20 @@ Reply EventSetup::create(const Request &request) {
     if (!form.language.empty() && !reports::parse_language(form.language))
         return bad_field(QStringLiteral("language"), QString::fromStdString(reports::known_language_list()));
     form.time_control = *tc;
-    const auto settled = settle_event_form(form, plugins_);
+    const auto settled = settle_event_form(form, plugins);
     if (const auto *wrong = std::get_if<EventFormError>(&settled))
         return wrong->field.empty()
             ? error_reply(422, QStringLiteral("refused"), QString::fromStdString(tr.render(wrong->message)))
             : bad_field(QString::fromStdString(wrong->field), QString::fromStdString(tr.render(wrong->message)));
     const TournamentInfo &info = std::get<SettledEvent>(settled).info;
-    auto made = Event::create(file_, info, {}, view_.arbiter());
+    auto made = Event::create(file, info, {}, actor);
     if (!made) return refused(made, tr);
     prepare_for_serving(*made);
-    // The setup link is the chief's from now on, for the week a chief's token serves.
-    const Role chief{Role::Kind::Chief};
-    store_token(made->db(), secret_, chief, QStringLiteral("damka serve --new"), 0,
-                QDateTime::currentDateTimeUtc().addSecs(default_lifetime_seconds(chief)));
-    view_.attach(std::move(*made));
-    // The setup link's secret is now the chief's token: the answer to it is kept by no cache.
-    return no_store(
-        json_reply(QJsonObject{{QStringLiteral("changed"),
-                                QJsonArray{words(tr.translate("Desk", "created %1: %2, tie-breaks %3")
-                                                     .arg(file_.toStdString())
-                                                     .arg(info.name)
-                                                     .arg(std::get<SettledEvent>(settled).tiebreak_list))}}}));
+    const QString summary = words(tr.translate("Desk", "created %1: %2, tie-breaks %3")
+                                      .arg(file.toStdString())
+                                      .arg(info.name)
+                                      .arg(std::get<SettledEvent>(settled).tiebreak_list));
+    return MadeEvent{std::move(*made), summary};
 }
 
 } // namespace damka::server

@@ -10,6 +10,8 @@
 
 #include "event_view.hpp"
 #include "http_message.hpp"
+#include "pages.hpp"
+#include "request_body.hpp"
 
 #include "core/plugin_registry.hpp"
 
@@ -17,6 +19,7 @@
 #include <QString>
 
 #include <functional>
+#include <variant>
 
 namespace damka::server {
 
@@ -34,5 +37,18 @@ private:
     QByteArray secret_;
     Plugins plugins_;
 };
+
+// The form's fields, every setting of `damka event create` (without its button): the setup
+// page's, and the festival desk's new section (festival_desk.hpp).
+std::string setup_fields(const PluginRegistry &plugins, Language lang);
+
+struct MadeEvent {
+    tournament::Event event; // made, and prepared for serving
+    QString summary; // "created FILE: NAME, tie-breaks ..." in the form's language
+};
+// Reads the setup form's `fields` as `damka event create` reads its options and creates the
+// event at `file` (`actor` the audit log's creator); else the reply naming the field refused.
+std::variant<MadeEvent, Reply> create_from_form(Fields &fields, const QString &file, const EventSetup::Plugins &plugins,
+                                                const QString &actor);
 
 } // namespace damka::server

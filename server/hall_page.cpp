@@ -78,7 +78,8 @@ std::string paged_views(const std::string &key, const reports::Table &t, size_t 
 
 // The first boards of the round: the position reached (the stored record's last, or a game
 // being played as logged), the last move's arrow; boards without a record are left out.
-std::string boards_view(const EventView &view, ViewedGames &games, Language lang, int round, int count) {
+std::string boards_view(const EventView &view, ViewedGames &games, Language lang, int round, int count,
+                        const std::string &key) {
     const reports::Tr tr(lang);
     const tournament::EventData &e = view.data();
     const tournament::Round *r = published_round(e, round);
@@ -116,7 +117,7 @@ std::string boards_view(const EventView &view, ViewedGames &games, Language lang
     if (figures.empty()) return {};
     const std::string title =
         html_escape(tr.translate("Hall", "%1 - round %2: the top boards").arg(e.info.name).arg(round).str());
-    return "<section class=\"view\" data-view=\"boards\">\n<h1 title=\"" + title + "\">" + title +
+    return "<section class=\"view\" data-view=\"" + key + "boards\">\n<h1 title=\"" + title + "\">" + title +
         "</h1>\n<div class=\"hall-boards\">\n" + figures + "</div>\n</section>\n";
 }
 
@@ -134,16 +135,23 @@ HallOptions hall_options(const QUrlQuery &query) {
 std::string hall_views(const EventView &view, ViewedGames &games, Language lang, const HallOptions &options) {
     const tournament::EventData &e = view.data();
     const int round = tournament::current_round(e);
+    const std::string key = options.section.empty() ? std::string() : options.section + "-";
+    // In a festival's hall the event's name leads each title.
+    auto named = [&](reports::Table t) {
+        if (!options.section.empty()) t.title = e.info.name + " \xe2\x80\x93 " + t.title;
+        return t;
+    };
     std::string o;
     if (published_round(e, round))
-        o += paged_views("pairings", reports::pairings_by_board(e, round, lang), size_t(options.rows), SIZE_MAX);
+        o += paged_views(key + "pairings", named(reports::pairings_by_board(e, round, lang)), size_t(options.rows),
+                         SIZE_MAX);
     // A team event: the team standings (event_standings' first table).
     if (!e.players.empty())
-        o += paged_views("standings", reports::event_standings(e, view.standings(), -1, lang).front(),
+        o += paged_views(key + "standings", named(reports::event_standings(e, view.standings(), -1, lang).front()),
                          size_t(options.rows), size_t(options.top));
-    o += boards_view(view, games, lang, round, options.boards);
+    o += boards_view(view, games, lang, round, options.boards, key);
     if (o.empty()) // nothing to show yet: the event's name and that no round is published
-        o = "<section class=\"view\" data-view=\"event\">\n<h1>" + html_escape(e.info.name) + "</h1>\n<p>" +
+        o = "<section class=\"view\" data-view=\"" + key + "event\">\n<h1>" + html_escape(e.info.name) + "</h1>\n<p>" +
             html_escape(reports::Tr(lang).translate("Pages", "No round is published yet.").str()) +
             "</p>\n</section>\n";
     return o;

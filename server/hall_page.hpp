@@ -22,6 +22,9 @@ struct HallOptions {
     int rows = 12;
     int top = 36;
     int boards = 4;
+    // A festival's hall shows several events (festival_pages.hpp): each view's key starts with
+    // the event's slug and its title with the event's name.
+    std::string section;
 };
 // The options of the address; a value out of its range is brought into it, one not a number
 // is the default.

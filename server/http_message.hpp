@@ -30,6 +30,7 @@ struct Request {
     // (routes never see it). Never read from the wire. Pages name it in <base href> and link
     // relative to it; redirects and links in JSON documents carry it (mount.hpp).
     QString base = QStringLiteral("/");
+    QByteArray last_event_id; // the Last-Event-ID header (the event stream resumes)
 };
 
 struct Reply {

@@ -118,13 +118,10 @@ const std::vector<QStringList> &patterns() {
     return split;
 }
 
-struct Match {
-    QStringList args;
-    std::optional<reports::Language> lang; // the '@' segment's
-};
+} // namespace
 
-std::optional<Match> match(const QStringList &pattern, const QStringList &path) {
-    Match m;
+std::optional<PathMatch> match_pattern(const QStringList &pattern, const QStringList &path) {
+    PathMatch m;
     for (qsizetype i = 0; i < pattern.size(); ++i) {
         const QString &want = pattern[i];
         if (want == QStringLiteral("**")) {
@@ -146,6 +143,8 @@ std::optional<Match> match(const QStringList &pattern, const QStringList &path) 
     if (path.size() != pattern.size()) return std::nullopt;
     return m;
 }
+
+namespace {
 
 // The methods of the rows matching the path, for the 405's Allow: "GET, HEAD, POST".
 QByteArray allowed(const std::vector<QByteArray> &methods) {
@@ -192,7 +191,7 @@ std::optional<size_t> grouped_row(const Request &request) {
     const std::vector<Route> &table = routes();
     for (size_t i = 0; i < table.size(); ++i)
         if (table[i].commit == Commit::Grouped && request.method == table[i].method &&
-            match(patterns()[i], request.path))
+            match_pattern(patterns()[i], request.path))
             return i;
     return std::nullopt;
 }
@@ -202,7 +201,7 @@ std::optional<Reply> Dispatcher::operator()(const Request &request) const {
     const std::vector<Route> &table = routes();
     std::vector<QByteArray> methods;
     for (size_t i = 0; i < table.size(); ++i) {
-        auto m = match(patterns()[i], request.path);
+        auto m = match_pattern(patterns()[i], request.path);
         if (!m) continue;
         const Route &route = table[i];
         methods.emplace_back(route.method);

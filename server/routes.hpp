@@ -76,6 +76,14 @@ struct Route {
 
 const std::vector<Route> &routes();
 
+// What a path matched of a pattern (Route::pattern's syntax): the segments of '#', '*' and
+// '**' in order, and the '@' segment's language; nullopt when it does not match.
+struct PathMatch {
+    QStringList args;
+    std::optional<reports::Language> lang;
+};
+std::optional<PathMatch> match_pattern(const QStringList &pattern, const QStringList &path);
+
 // The row of the table `request` names when that row's writes are committed in groups
 // (Commit::Grouped), else nullopt: writes of the same row may share a transaction.
 std::optional<size_t> grouped_row(const Request &request);

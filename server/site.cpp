@@ -60,23 +60,33 @@ Reply Site::handle(const Request &request) {
     }
 }
 
-std::optional<Reply> Site::misdirected(const Request &request) const {
+std::optional<Reply> control_in_path(const Request &request) {
+    // RFC 3986 2.1: a %00 (or another control character) decoded in the path names no page.
+    for (const QString &segment : request.path)
+        if (std::any_of(segment.begin(), segment.end(),
+                        [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; }))
+            return error_reply(400, QStringLiteral("bad_request"), QStringLiteral("a control character in the path"));
+    return std::nullopt;
+}
+
+std::optional<Reply> misdirected(const HostNames &hosts, const Request &request) {
     // DNS rebinding (host_names.hpp): another site's name pointed at this machine.
-    if (hosts_.accepts(request.host)) return std::nullopt;
+    if (hosts.accepts(request.host)) return std::nullopt;
     return error_reply(421, QStringLiteral("misdirected"),
                        QStringLiteral("this server does not answer for the host '%1': open it by its address, or "
                                       "start it with --host-name NAME")
                            .arg(QString::fromLatin1(request.host.left(100))));
 }
 
+std::optional<Reply> Site::misdirected(const Request &request) const {
+    return server::misdirected(hosts_, request);
+}
+
+
 Reply Site::route(const Request &request) {
     if (auto refused = misdirected(request)) return *refused;
+    if (auto bad = control_in_path(request)) return *bad;
     const QStringList &p = request.path;
-    // RFC 3986 2.1: a %00 (or another control character) decoded in the path names no page.
-    for (const QString &segment : p)
-        if (std::any_of(segment.begin(), segment.end(),
-                        [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; }))
-            return error_reply(400, QStringLiteral("bad_request"), QStringLiteral("a control character in the path"));
     const bool asset = p.size() == 2 && p[0] == QStringLiteral("assets"); // served with or without an event
     if (!view_.has_event() && !asset) {
         if (setup_) return setup_(request);

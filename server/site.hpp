@@ -35,6 +35,11 @@ public:
     // The 421 for a request whose Host this server does not answer for (host_names.hpp), else
     // nullopt; handle() asks it first, the event stream (taken over at the socket) too.
     std::optional<Reply> misdirected(const Request &request) const;
+    // The games the viewer and the hall show and the live boards' documents (a festival's hall
+    // and live page read them too: festival_pages.hpp).
+    ViewedGames &games() { return games_; }
+    LiveBoards &live() { return live_; }
+    const Plugins &plugins() const { return plugins_; }
 
 private:
     Reply route(const Request &request);
@@ -46,6 +51,11 @@ private:
     ViewedGames games_; // the games the viewer and the hall show, replayed once per version
     LiveBoards live_; // the live boards' documents, each replayed again when its game changed
 };
+
+// The 400 for a path with a control character decoded in it (a %00), else nullopt.
+std::optional<Reply> control_in_path(const Request &request);
+// The 421 for a request whose Host `hosts` does not accept (host_names.hpp), else nullopt.
+std::optional<Reply> misdirected(const HostNames &hosts, const Request &request);
 
 // The public rows of the route table (routes.cpp): the read API's documents and downloads,
 // the stream's HEAD, the files and the pages.

@@ -1,10 +1,8 @@
-// The HTTP side: QHttpServer's parser (QAbstractHttpServer) in front of the Site, the event
-// streams, and a poll of the event's audit log that notices changes made by anyone else (the
-// CLI on the same file, another server on the same PostgreSQL event) and tells the streams.
-// A second timer writes the web clocks' fallen flags to their games' logs (web_clock.hpp), so
-// a flag is on record even when no page asks. Runs on the thread that created it: a read is
-// answered when it comes, a write when its turn in the write queue comes (write_queue.hpp),
-// each reply sent as soon as it is made.
+// The HTTP side: QHttpServer's parser (QAbstractHttpServer) in front of one event (event_host:
+// its Site, streams, write queue, the poll of its audit log) or a festival of them
+// (festival_host). Runs on the thread that created it: a read is answered when it comes, a
+// write when its turn in the write queue comes (write_queue.hpp), each reply sent as soon as it
+// is made.
 #pragma once
 
 #include "connection_guard.hpp"
@@ -14,7 +12,8 @@
 #include "write_queue.hpp"
 
 #include <QAbstractHttpServer>
-#include <QTimer>
+
+#include <memory>
 
 namespace damka::server {
 
@@ -37,28 +36,33 @@ struct ServerOptions {
     QStringList host_names; // names it answers for besides this machine's (serve --host-name; host_names.hpp)
 };
 
+class EventHost;
+class FestivalHost;
+
 class WebServer : public QAbstractHttpServer {
 public:
+    // A server of one event.
     WebServer(EventView &view, Site::WriteHandler writes, ServerOptions options = {}, Site::SetupHandler setup = {});
+    // A festival's server: every section under /t/<slug>/ and the festival's own pages
+    // (festival_host.hpp).
+    explicit WebServer(FestivalHost &festival);
+    ~WebServer() override;
     // Listens on `address`:`port` (0: any free port). Returns the port, or 0 with `error` set.
     quint16 start(const QHostAddress &address, quint16 port, QString &error);
     // Re-reads the event if it changed and tells every stream; called by the poll and after
     // each write. True when it changed.
     bool check_for_changes();
-    const EventStreams &streams() const { return streams_; }
+    // The event streams of the one event, or the festival's own.
+    const EventStreams &streams() const;
 
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
 
 private:
-    EventView &view_;
-    Site site_;
     ServerOptions options_;
-    EventStreams streams_;
-    WriteQueue writes_;
-    QTimer poll_;
-    QTimer flags_;
+    std::unique_ptr<EventHost> event_; // one event, or
+    FestivalHost *festival_ = nullptr; // a festival
 };
 
 } // namespace damka::server

@@ -41,8 +41,8 @@ bool flip(const Call &c) { return c.query("flip") == QStringLiteral("1"); }
 
 } // namespace
 
-WriteApi::WriteApi(EventView &view, RateLimits limits, Plugins plugins)
-    : view_(view), limiter_(limits), plugins_(std::move(plugins)) {}
+WriteApi::WriteApi(EventView &view, RateLimits limits, Plugins plugins, OuterTokens outer)
+    : view_(view), limiter_(limits), plugins_(std::move(plugins)), outer_(std::move(outer)) {}
 
 std::variant<Token, Reply> WriteApi::caller(const Request &request, const reports::Tr &tr) {
     auto limited = [&] {
@@ -58,8 +58,9 @@ std::variant<Token, Reply> WriteApi::caller(const Request &request, const report
     const bool read = request.method == "GET" || request.method == "HEAD";
     // RFC 6750 section 2.1: "Authorization: Bearer <token>".
     const QByteArray auth = request.authorization.trimmed();
-    const std::optional<Token> token =
+    std::optional<Token> token =
         auth.startsWith("Bearer ") ? find_token(view_.event().db(), auth.mid(7).trimmed()) : std::nullopt;
+    if (!token && outer_ && auth.startsWith("Bearer ")) token = outer_(auth.mid(7).trimmed());
     if (!token && !limiter_.allow(request.peer)) return limited();
     if (token && !read && !limiter_.allow(QStringLiteral("token ") + token->id)) return limited();
     if (!token) {

@@ -26,7 +26,10 @@ public:
     // `plugins` (may be empty) gives the loaded variant plugins: the desk's openings of a
     // micro-match event are replayed by the event's variant.
     using Plugins = server::Plugins;
-    WriteApi(EventView &view, RateLimits limits, Plugins plugins = {});
+    // Tokens kept outside the event that act in it: a festival chief's (festival_host.hpp);
+    // asked for a secret the event does not know.
+    using OuterTokens = std::function<std::optional<Token>(const QByteArray &secret)>;
+    WriteApi(EventView &view, RateLimits limits, Plugins plugins = {}, OuterTokens outer = {});
     // The reply to a request for a token's row of the route table, or nullopt when `request`
     // is not one (a public read).
     std::optional<Reply> operator()(const Request &request);
@@ -37,6 +40,7 @@ private:
     EventView &view_;
     RateLimiter limiter_;
     Plugins plugins_;
+    OuterTokens outer_;
 };
 
 // The write endpoints' rows of the route table (routes.cpp).

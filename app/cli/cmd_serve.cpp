@@ -5,11 +5,15 @@
 #include "event_cli.hpp"
 #include "report_output.hpp" // --lang
 #include "server/event_setup.hpp"
+#include "server/festival_host.hpp"
 #include "server/web_server.hpp"
 #include "server/write_api.hpp"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+
+#include "festival/festival.hpp"
+#include "storage/audit_log.hpp"
 #include <QTimer>
 
 #include <csignal>
@@ -41,6 +45,82 @@ bool parse_listen(const QString &text, QHostAddress &address, quint16 &port) {
     return true;
 }
 
+// Warns when tokens would cross the network in clear, then runs until Ctrl-C or SIGTERM.
+int run_until_stopped(const QHostAddress &address) {
+    // RFC 6750 5.3: bearer tokens go over TLS. The server speaks plain HTTP; beyond this
+    // machine a TLS proxy in front of it carries them (README "damka serve behind TLS").
+    if (!address.isLoopback())
+        err(QStringLiteral("damka serve: warning: listening beyond this machine without TLS: tokens and results travel "
+                           "in clear text; serve through a TLS proxy (README \"damka serve behind TLS\")"));
+    std::fflush(stdout); // the address at once, also when a script reads it through a pipe
+    // Ctrl-C and SIGTERM end the event loop, so the event is closed cleanly. The handler only
+    // sets a flag (all a signal handler may safely do); a timer reads it.
+    std::signal(SIGINT, [](int) { stop_requested = 1; });
+    std::signal(SIGTERM, [](int) { stop_requested = 1; });
+    QTimer stop_check;
+    QObject::connect(&stop_check, &QTimer::timeout, [] {
+        if (stop_requested) QCoreApplication::quit();
+    });
+    stop_check.start(100);
+    return QCoreApplication::exec() == 0 ? Ok : Failure;
+}
+
+// damka serve --dir: the festival (festival_host.hpp). Its first start makes the festival
+// chief's token and prints the desk's link with it, as `serve --new` prints the setup link.
+int serve_festival(const QCommandLineParser &p, server::ServerOptions options, const QHostAddress &address,
+                   quint16 port) {
+    if (p.isSet(QStringLiteral("db")) || p.isSet(QStringLiteral("new"))) {
+        err(QStringLiteral("damka: --dir: serves every event of the festival; leave out --db and --new (a new "
+                           "tournament is made on the festival's desk)"));
+        return BadInput;
+    }
+    festival::Festival festival = festival::Festival::open(p.value(QStringLiteral("dir")));
+    festival.db().migrate(server::server_migrations());
+    const auto lang = report_language(p, tournament::EventData{});
+    if (!lang) return BadInput;
+    PluginRegistry registry;
+    bool loaded = false;
+    options.plugins = [&]() -> const PluginRegistry & {
+        if (!std::exchange(loaded, true)) load_plugins(p, registry, false);
+        return registry;
+    };
+    server::FestivalHost host(festival, options, p.value(QStringLiteral("arbiter")), *lang);
+    server::WebServer web(host);
+    QString why;
+    const quint16 bound = web.start(address, port, why);
+    if (!bound) {
+        err(QStringLiteral("damka: --listen %1: %2").arg(p.value(QStringLiteral("listen")), why));
+        return Failure;
+    }
+    const reports::Tr tr(*lang);
+    const QStringList pages =
+        server::page_addresses(address, bound, QString::fromLatin1(reports::language_code(*lang)));
+    auto say = [](const std::string &line) { out(QStringLiteral("damka serve: ") + qs(line)); };
+    say(tr.translate("Serve", "%1 (Ctrl-C stops)").arg(pages.front().toStdString()));
+    say(tr.translate("Serve", "the festival: %1 tournaments").arg(int(host.sections().size())));
+    const bool has_chief = [&] {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (const server::Token &t : server::list_tokens(festival.db()))
+            if (server::token_state(t, now) == QStringLiteral("in use")) return true;
+        return false;
+    }();
+    if (!has_chief) {
+        const server::Role chief{server::Role::Kind::Chief};
+        const QString who = p.value(QStringLiteral("arbiter")).isEmpty() ? storage::default_actor()
+                                                                         : p.value(QStringLiteral("arbiter"));
+        const QString token = server::create_token(festival.db(), chief, who, 0,
+                                                   QDateTime::currentDateTimeUtc().addSecs(
+                                                       server::default_lifetime_seconds(chief)));
+        say(tr.translate("Serve", "the festival's desk: %1")
+                .arg(QString(pages.front() + QStringLiteral("desk#token=") + token).toStdString()));
+    } else {
+        say(tr.translate("Serve", "the festival's desk: %1 (a token from 'damka festival token')")
+                .arg(QString(pages.front() + QStringLiteral("desk#token=")).toStdString()));
+    }
+    for (qsizetype i = 1; i < pages.size(); ++i) say(tr.translate("Serve", "also %1").arg(pages[i].toStdString()));
+    return run_until_stopped(address);
+}
+
 int run_serve(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
@@ -64,6 +144,11 @@ int run_serve(const QStringList &args) {
                                 "localhost, this machine's addresses and its host name; may be repeated. Requests "
                                 "naming another host are refused (421), so no other site can be pointed here."),
                  QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("dir"),
+                 QStringLiteral("Serve a festival instead of one event: every event file (*.db) of FOLDER, or every "
+                                "event of a PostgreSQL database (its URL without event=), each at /t/NAME/, with the "
+                                "festival's list, desk, hall screen and live boards at / (damka festival)."),
+                 QStringLiteral("FOLDER|URL")});
     p.addOption({QStringLiteral("new"),
                  QStringLiteral("No event yet: create it in the browser with every setting of 'damka event create'. "
                                 "Prints the setup link; its token becomes the chief's token of the new event.")});
@@ -89,6 +174,7 @@ int run_serve(const QStringList &args) {
         err(QStringLiteral("damka: --listen: '%1' is not HOST:PORT").arg(p.value(QStringLiteral("listen"))));
         return BadInput;
     }
+    if (p.isSet(QStringLiteral("dir"))) return serve_festival(p, options, address, port);
     const bool fresh = p.isSet(QStringLiteral("new"));
     const QString file = p.value(QStringLiteral("db"));
     std::unique_ptr<server::EventView> view;
@@ -145,22 +231,7 @@ int run_serve(const QStringList &args) {
         say(tr.translate("Serve", "the desk: %1 (a token from 'damka token create --role chief')")
                 .arg(QString(pages.front() + QStringLiteral("desk#token=")).toStdString()));
     for (qsizetype i = 1; i < pages.size(); ++i) say(tr.translate("Serve", "also %1").arg(pages[i].toStdString()));
-    // RFC 6750 5.3: bearer tokens go over TLS. The server speaks plain HTTP; beyond this
-    // machine a TLS proxy in front of it carries them (README "damka serve behind TLS").
-    if (!address.isLoopback())
-        err(QStringLiteral("damka serve: warning: listening beyond this machine without TLS: tokens and results travel "
-                           "in clear text; serve through a TLS proxy (README \"damka serve behind TLS\")"));
-    std::fflush(stdout); // the address at once, also when a script reads it through a pipe
-    // Ctrl-C and SIGTERM end the event loop, so the event is closed cleanly. The handler only
-    // sets a flag (all a signal handler may safely do); a timer reads it.
-    std::signal(SIGINT, [](int) { stop_requested = 1; });
-    std::signal(SIGTERM, [](int) { stop_requested = 1; });
-    QTimer stop_check;
-    QObject::connect(&stop_check, &QTimer::timeout, [] {
-        if (stop_requested) QCoreApplication::quit();
-    });
-    stop_check.start(100);
-    return QCoreApplication::exec() == 0 ? Ok : Failure;
+    return run_until_stopped(address);
 }
 
 } // namespace

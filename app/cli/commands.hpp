@@ -33,6 +33,7 @@ int demo_command(const QStringList &args); // cmd_demo.cpp
 int arbiter_command(const QStringList &args); // cmd_arbiter.cpp
 int serve_command(const QStringList &args); // cmd_serve.cpp
 int token_command(const QStringList &args); // cmd_token.cpp
+int festival_command(const QStringList &args); // cmd_festival.cpp
 
 // `damka rules VARIANT ACTION`: `args` starts with "damka rules VARIANT ACTION".
 int rules_moves(const Variant &variant, const QStringList &args); // cmd_rules.cpp

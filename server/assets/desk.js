@@ -59,11 +59,21 @@ function show(form, text, confirm) {
 
 // The form's fields as the desk's addresses read them: text trimmed, a box checked or not, a
 // file's text; the pressed button's name and value.
+async function base64(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
 async function fields(form, submitter, extra) {
   const body = {};
   for (const el of form.elements) {
     if (!el.name || el.tagName === 'BUTTON') continue;
     if (el.type === 'checkbox') body[el.name] = el.checked;
+    // A file's bytes as base64 where its encoding matters (data-bytes: a Windows-1251 CSV), else its text.
+    else if (el.type === 'file' && el.dataset.bytes !== undefined)
+      body[el.name] = el.files.length ? await base64(el.files[0]) : '';
     else if (el.type === 'file') body[el.name] = el.files.length ? await el.files[0].text() : '';
     else if (!(form.dataset.omitBlank !== undefined && el.value.trim() === '')) body[el.name] = el.value.trim();
   }
@@ -101,7 +111,10 @@ async function send(form, extra, submitter) {
   // A preview and a refusal change nothing: the form keeps what was typed.
   if (!r.ok || body.preview === 'true') return show(form, text, confirm);
   for (const kept of form.querySelectorAll('textarea[data-keep]')) sessionStorage.removeItem(keptKey(kept));
-  if (form.dataset.then !== undefined) return location.assign(form.dataset.then + location.hash);
+  // data-then may name a field in braces, as data-api does: a new tournament's address.
+  if (form.dataset.then !== undefined)
+    return location.assign(form.dataset.then.replace(/\{(\w+)\}/g, (m, k) => encodeURIComponent(body[k] || '')) +
+                           location.hash);
   if (form.dataset.reset !== undefined) form.reset();
   await refresh();
 }
