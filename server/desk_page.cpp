@@ -395,8 +395,7 @@ std::string prints_part(const EventData &e, const reports::Tr &tr, const std::st
     if (current > 0) {
         const std::string n = std::to_string(current);
         body += a(code + "/print/pairings/" + n, tr.translate("Desk", "Pairings of round %1").arg(current), true);
-        body +=
-            a(code + "/print/slips/" + n, tr.translate("Desk", "Result slips of round %1").arg(current), true);
+        body += a(code + "/print/slips/" + n, tr.translate("Desk", "Result slips of round %1").arg(current), true);
     }
     if (e.info.rounds == 0 || next <= e.info.rounds)
         body += a(code + "/print/checkin/" + std::to_string(next),

@@ -138,8 +138,8 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
     return std::nullopt;
 }
 
-std::string page_document(const EventView &view, const QString &base, Language lang, const QStringList &page, const std::string &content,
-                          const char *script, bool live) {
+std::string page_document(const EventView &view, const QString &base, Language lang, const QStringList &page,
+                          const std::string &content, const char *script, bool live) {
     const Labels l = labels(lang);
     std::string here;
     for (const QString &part : page) here += "/" + part.toStdString();
@@ -158,7 +158,8 @@ std::string page_document(const EventView &view, const QString &base, Language l
     const std::string name = page_name(view, lang, page, l);
     return "<!DOCTYPE html>\n<html lang=\"" + l.code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" + base_element(base) + "<title>" +
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" +
+        base_element(base) + "<title>" +
         html_escape(view.data().info.name + (name.empty() ? std::string() : " \xe2\x80\x93 " + name)) +
         // Style and script from the server's own files (assets.hpp): the Content-Security-Policy
         // lets no inline script or style run.

@@ -89,8 +89,7 @@ std::optional<std::string> picked_print(EventView &view, reports::Language lang,
 }
 
 std::optional<std::string> print_document(EventView &view, const QString &base, reports::Language lang,
-                                          const QStringList &page,
-                                          const PluginRegistry *plugins) {
+                                          const QStringList &page, const PluginRegistry *plugins) {
     const std::vector<reports::Table> tables = tables_of(view, lang, page, plugins);
     if (tables.empty()) return std::nullopt;
     // The slips and the pairing sheet of a round: each board's link (board_links.hpp).
@@ -101,8 +100,8 @@ std::optional<std::string> print_document(EventView &view, const QString &base, 
     // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
     // inline one), with its print rules: a slip or a card never splits across pages.
     std::string o = std::string("<!DOCTYPE html>\n<html lang=\"") + reports::language_code(lang) +
-        "\">\n<head>\n<meta charset=\"utf-8\">\n" + base_element(base) + "<title>" + reports::html_escape(tables.front().title) +
-        "</title>\n<link rel=\"stylesheet\" href=\"assets/print.css\">\n" +
+        "\">\n<head>\n<meta charset=\"utf-8\">\n" + base_element(base) + "<title>" +
+        reports::html_escape(tables.front().title) + "</title>\n<link rel=\"stylesheet\" href=\"assets/print.css\">\n" +
         (linked ? board_links_head() : std::string()) + "</head>\n<body class=\"print" +
         (landscape(page.value(0)) ? " landscape" : "") + "\" data-print=\"" + page.value(0).toStdString() + "\"" +
         (linked ? " data-round=\"" + std::to_string(linked->number) + "\"" : std::string()) + ">\n";

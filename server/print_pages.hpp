@@ -21,8 +21,7 @@ namespace damka::server {
 // addresses relative to `base` (mount.hpp). With the variant plugins, the cards draw the final
 // position of each stored game.
 std::optional<std::string> print_document(EventView &view, const QString &base, reports::Language lang,
-                                          const QStringList &page,
-                                          const PluginRegistry *plugins = nullptr);
+                                          const QStringList &page, const PluginRegistry *plugins = nullptr);
 
 // The desk's round picker, /LANG/print?what=KIND&round=N: the address of that print (the wall
 // chart's has no round) relative to the event's base ("en/print/slips/3"), or nullopt when there is no such print.
