@@ -2251,6 +2251,158 @@
         <source>%1 was entered in section %2 as player %3, but section %4 could not be saved (%5): the player is in both sections now. Delete him or her from %4: &apos;damka player delete %6&apos; on its event.</source>
         <translation>%1 внесён в турнир %2 как участник %3, но турнир %4 сохранить не удалось (%5): теперь участник числится в обоих турнирах. Удалите его из турнира %4: &apos;damka player delete %6&apos; для этого турнира.</translation>
     </message>
+    <message>
+        <source>a festival chief&apos;s token is required (damka festival token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a start number</source>
+        <translation type="unfinished">стартовый номер</translation>
+    </message>
+    <message>
+        <source>no tournament at /t/%1/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CSV file&apos;s contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant and system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Участники</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Тур</translation>
+    </message>
+    <message>
+        <source>No tournament yet: make one on the festival&apos;s desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not served: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the festival&apos;s desk with the link of a festival chief&apos;s token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The festival chief&apos;s desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address (/t/ADDRESS/: lower-case letters, digits, &apos;-&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player to another tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He keeps his record; before round 1 he leaves the first tournament&apos;s list, after it he is withdrawn there and enters the other as a late entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished">С</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation type="unfinished">Стартовый номер</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished">По</translation>
+    </message>
+    <message>
+        <source>Rounds he missed count as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero-point byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half-point byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start lists from one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CSV file with a column «section» naming each player&apos;s tournament by its address; all or nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the boards being recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board is being recorded now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not usable as an address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the festival already has a tournament at /t/%1/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
