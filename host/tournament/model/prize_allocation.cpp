@@ -44,9 +44,8 @@ std::vector<const Prize *> by_value(const std::vector<Prize> &prizes, bool clubs
     std::vector<const Prize *> out;
     for (const Prize &p : prizes)
         if ((p.kind == PrizeKind::Club) == clubs) out.push_back(&p);
-    std::stable_sort(out.begin(), out.end(), [](const Prize *a, const Prize *b) {
-        return a->amount.value_or(-1) > b->amount.value_or(-1);
-    });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Prize *a, const Prize *b) { return a->amount.value_or(-1) > b->amount.value_or(-1); });
     return out;
 }
 
@@ -69,7 +68,6 @@ bool qualifies(const Player &p, const Prize &prize, const EventData &e, const Pr
     }
     return false;
 }
-
 
 // "A (3), B (5)": the players named in a rule.
 Message names(const EventData &e, const std::vector<int> &ids) {
@@ -126,8 +124,8 @@ private:
         if ((prize.kind == PrizeKind::Category) &&
             (prize.category.kind == PrizeCategory::Kind::Under || prize.category.kind == PrizeCategory::Kind::Senior) &&
             year_ == 0) {
-            not_awarded_[prize.number] =
-                DAMKA_TR("Prizes", "not awarded: the event has no first day, and an age category is counted from its year");
+            not_awarded_[prize.number] = DAMKA_TR(
+                "Prizes", "not awarded: the event has no first day, and an age category is counted from its year");
             return;
         }
         std::vector<int> above; // qualified, ranked higher, holding a larger prize
@@ -147,10 +145,14 @@ private:
             holder_of_[p->id] = &prize;
             std::vector<Message> rule{DAMKA_TR("Prizes", "rank %1").arg(row.rank)};
             if (!above.empty())
-                rule.push_back(DAMKA_TR("Prizes", "one prize per player: %1 above took a larger prize").arg(names(e_, above)));
-            if (rival_tied_below(prize, i) && (prize.kind != PrizeKind::Place || list_.settings.shared == SharedMoney::TieBreaks))
-                rule.push_back(DAMKA_TR("Prizes", "tied on a score of %1: the tie-breaks decide").arg(format_points(row.score)));
-            awards_[{prize.number, 0}] = Award{prize.number, p->id, {}, prize.amount.value_or(0), Message::joined(rule, "; ")};
+                rule.push_back(
+                    DAMKA_TR("Prizes", "one prize per player: %1 above took a larger prize").arg(names(e_, above)));
+            if (rival_tied_below(prize, i) &&
+                (prize.kind != PrizeKind::Place || list_.settings.shared == SharedMoney::TieBreaks))
+                rule.push_back(
+                    DAMKA_TR("Prizes", "tied on a score of %1: the tie-breaks decide").arg(format_points(row.score)));
+            awards_[{prize.number, 0}] =
+                Award{prize.number, p->id, {}, prize.amount.value_or(0), Message::joined(rule, "; ")};
             return;
         }
         if (!above.empty())
@@ -168,14 +170,15 @@ private:
         for (const ClubScore &c : clubs) {
             if (club_holds_.count(c.club)) continue;
             club_holds_.insert(c.club);
-            awards_[{prize.number, 0}] =
-                Award{prize.number, 0, c.club, prize.amount.value_or(0),
-                      DAMKA_TR("Prizes", "a score of %1, the sum of its best %2 players").arg(format_points(c.points)).arg(prize.club_top)};
+            awards_[{prize.number, 0}] = Award{prize.number, 0, c.club, prize.amount.value_or(0),
+                                               DAMKA_TR("Prizes", "a score of %1, the sum of its best %2 players")
+                                                   .arg(format_points(c.points))
+                                                   .arg(prize.club_top)};
             return;
         }
-        not_awarded_[prize.number] =
-            clubs.empty() ? DAMKA_TR("Prizes", "not awarded: no club has %1 players").arg(prize.club_top)
-                          : DAMKA_TR("Prizes", "not awarded: every club that qualifies has a larger prize (one prize per club)");
+        not_awarded_[prize.number] = clubs.empty()
+            ? DAMKA_TR("Prizes", "not awarded: no club has %1 players").arg(prize.club_top)
+            : DAMKA_TR("Prizes", "not awarded: every club that qualifies has a larger prize (one prize per club)");
     }
 
     // Whether a player below row `i` on the same score could have had `prize`: then the
@@ -222,20 +225,22 @@ private:
             for (size_t m = 0; m < members.size(); ++m) {
                 const Money mine = share + (Money(m) < odd ? 1 : 0);
                 const Money kept = held[m] && hort ? *held[m]->amount / 2 : 0;
-                const Message rule =
-                    hort ? DAMKA_TR("Prizes", "Hort system: %1 kept of this place's money by the tie-breaks, %2 an equal "
-                                              "share of the pot of %3 of the %4 players tied on a score of %5")
-                               .arg(format_money(kept))
-                               .arg(format_money(mine))
-                               .arg(format_money(pot))
-                               .arg(int(n))
-                               .arg(format_points(score))
-                         : DAMKA_TR("Prizes", "shared equally: %1 of the places' %2 for each of the %3 players tied on "
-                                              "a score of %4")
-                               .arg(format_money(mine))
-                               .arg(format_money(pot))
-                               .arg(int(n))
-                               .arg(format_points(score));
+                const Message rule = hort
+                    ? DAMKA_TR("Prizes",
+                               "Hort system: %1 kept of this place's money by the tie-breaks, %2 an equal "
+                               "share of the pot of %3 of the %4 players tied on a score of %5")
+                          .arg(format_money(kept))
+                          .arg(format_money(mine))
+                          .arg(format_money(pot))
+                          .arg(int(n))
+                          .arg(format_points(score))
+                    : DAMKA_TR("Prizes",
+                               "shared equally: %1 of the places' %2 for each of the %3 players tied on "
+                               "a score of %4")
+                          .arg(format_money(mine))
+                          .arg(format_money(pot))
+                          .arg(int(n))
+                          .arg(format_points(score));
                 if (held[m]) {
                     Award &a = awards_[{held[m]->number, 0}];
                     a.amount = kept + mine;

@@ -55,8 +55,8 @@ struct Prize {
     int club_top = 0; // Club only: K >= 1
     bool operator==(const Prize &o) const {
         return number == o.number && kind == o.kind && place == o.place && amount == o.amount && name == o.name &&
-               category.code == o.category.code && rating_min == o.rating_min && rating_max == o.rating_max &&
-               club_top == o.club_top;
+            category.code == o.category.code && rating_min == o.rating_min && rating_max == o.rating_max &&
+            club_top == o.club_top;
     }
 };
 

@@ -237,13 +237,12 @@ Expected<Change> edit_prize_settings(Event &ev, const PrizeSettingsEdit &edit) {
             s.currency = *edit.currency;
         }
         if (changed.empty()) return Change{{DAMKA_TR("Prizes", "prize settings: nothing to change")}};
-        ev.db().exec(QStringLiteral("UPDATE prize_settings SET shared = ?, unrated_in_bands = ?, withdrawn_eligible = ?,"
-                                    " currency = ? WHERE id = 1"),
-                     {qs(to_string(s.shared)), s.unrated_in_bands ? 1 : 0, s.withdrawn_eligible ? 1 : 0,
-                      qs(s.currency)});
+        ev.db().exec(
+            QStringLiteral("UPDATE prize_settings SET shared = ?, unrated_in_bands = ?, withdrawn_eligible = ?,"
+                           " currency = ? WHERE id = 1"),
+            {qs(to_string(s.shared)), s.unrated_in_bands ? 1 : 0, s.withdrawn_eligible ? 1 : 0, qs(s.currency)});
         append_audit(ev.db(), ev.actor(), QStringLiteral("prize.settings"),
-                     DAMKA_TR("Prizes", "prize settings changed: %1").arg(changed.front()), to_json(old),
-                     to_json(s));
+                     DAMKA_TR("Prizes", "prize settings changed: %1").arg(changed.front()), to_json(old), to_json(s));
         Change c{{DAMKA_TR("Prizes", "prize settings changed:")}};
         for (const Message &m : changed) c.lines.push_back(Message::joined({Message(), m}, "  "));
         return c;

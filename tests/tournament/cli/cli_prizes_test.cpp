@@ -28,8 +28,9 @@ std::string played_event(QTemporaryDir &dir) {
     const std::string db = dir.filePath(QStringLiteral("open.db")).toStdString();
     EXPECT_EQ(run_damka("event create --db " + db + " --name Open --from 2026-05-01 --rounds 1 --tiebreaks ARO").code,
               0);
-    for (const char *p : {"Anna --sex F --rating 1900 --born 1990 --club A", "Boris --sex M --rating 1800 --born 2015 --club A",
-                          "Vera --sex F --rating 1700 --born 2016 --club B", "Gleb --sex M --rating 1600 --born 1960 --club B"})
+    for (const char *p :
+         {"Anna --sex F --rating 1900 --born 1990 --club A", "Boris --sex M --rating 1800 --born 2015 --club A",
+          "Vera --sex F --rating 1700 --born 2016 --club B", "Gleb --sex M --rating 1600 --born 1960 --club B"})
         EXPECT_EQ(run_damka("player add --db " + db + " " + p).code, 0);
     EXPECT_TRUE(says(run_damka("round pair --db " + db), "board 1: Anna (1) - Vera (3)"));
     EXPECT_EQ(run_damka("round publish --db " + db).code, 0);
