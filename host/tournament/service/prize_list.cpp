@@ -139,11 +139,11 @@ Expected<Change> with_tables(Event &ev, const std::function<Change()> &body) {
     return run_command(ev, body);
 }
 
-// "%1 of %2: 'a' -> 'b'"-style lines of the settings that change.
+// "what: before -> after", the line `event edit` prints for a setting that changes (its words).
 void note(std::vector<Message> &changed, const Message &what, const Message &before, const Message &after) {
-    changed.push_back(DAMKA_TR("Prizes", "%1: %2 -> %3").arg(what).arg(before).arg(after));
+    changed.push_back(DAMKA_TR("Event", "%1: %2 -> %3").arg(what).arg(before).arg(after));
 }
-Message yes_no(bool b) { return b ? DAMKA_TR("Prizes", "yes") : DAMKA_TR("Prizes", "no"); }
+Message yes_no(bool b) { return b ? DAMKA_TR("Event", "yes") : DAMKA_TR("Event", "no"); }
 Message shared_words(SharedMoney s) {
     switch (s) {
     case SharedMoney::TieBreaks: return DAMKA_TR("Prizes", "by tie-breaks");
