@@ -129,6 +129,7 @@ private:
             return;
         }
         std::vector<int> above; // qualified, ranked higher, holding a larger prize
+        std::vector<int> moved_past; // those of them whose prize is of another kind: the rule names them
         bool withdrawn_left_out = false;
         for (size_t i = 0; i < st_.rows.size(); ++i) {
             const StandingRow &row = st_.rows[i];
@@ -138,15 +139,16 @@ private:
                 withdrawn_left_out = true;
                 continue;
             }
-            if (holder_of_.count(p->id)) {
+            if (const auto held = holder_of_.find(p->id); held != holder_of_.end()) {
                 above.push_back(p->id);
+                if (!same_list(*held->second, prize)) moved_past.push_back(p->id);
                 continue;
             }
             holder_of_[p->id] = &prize;
             std::vector<Message> rule{DAMKA_TR("Prizes", "rank %1").arg(row.rank)};
-            if (!above.empty())
-                rule.push_back(
-                    DAMKA_TR("Prizes", "one prize per player: %1 above took a larger prize").arg(names(e_, above)));
+            if (!moved_past.empty())
+                rule.push_back(DAMKA_TR("Prizes", "one prize per player: %1 above took a larger prize")
+                                   .arg(names(e_, moved_past)));
             if (rival_tied_below(prize, i) &&
                 (prize.kind != PrizeKind::Place || list_.settings.shared == SharedMoney::TieBreaks))
                 rule.push_back(

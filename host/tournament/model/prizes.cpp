@@ -130,6 +130,11 @@ Message check_currency(const std::string &currency) {
     return {};
 }
 
+bool same_list(const Prize &a, const Prize &b) {
+    return a.kind == b.kind && a.category.code == b.category.code && a.rating_min == b.rating_min &&
+        a.rating_max == b.rating_max && a.club_top == b.club_top;
+}
+
 Message check_prize(const Prize &p, const std::vector<Prize> &others) {
     if (p.amount && *p.amount < 0)
         return DAMKA_TR("Prizes", "amount: %1 is negative; a prize is 0 or more").arg(format_money(-*p.amount));
@@ -160,8 +165,7 @@ Message check_prize(const Prize &p, const std::vector<Prize> &others) {
     }
     // The same prize twice would give one place to two winners.
     for (const Prize &o : others)
-        if (o.number != p.number && o.kind == p.kind && o.place == p.place && o.category.code == p.category.code &&
-            o.rating_min == p.rating_min && o.rating_max == p.rating_max && o.club_top == p.club_top)
+        if (o.number != p.number && o.place == p.place && same_list(o, p))
             return DAMKA_TR("Prizes", "place: prize %1 is already that place (%2)").arg(o.number).arg(p.place);
     return {};
 }

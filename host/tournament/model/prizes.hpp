@@ -90,6 +90,10 @@ struct PrizeAllocation {
 // category's (prize_category.hpp: by birth year in the year of the event's first day).
 PrizeAllocation allocate_prizes(const EventData &event, const Standings &st, const PrizeList &list);
 
+// Whether `a` and `b` are places of one list: the same kind and category (1st and 2nd place,
+// 1st and 2nd woman, two places of one rating band).
+bool same_list(const Prize &a, const Prize &b);
+
 // Empty when `p` is a valid prize of `list` (its number aside), else "<field>: what is wrong"
 // (a negative amount, a place below 1 or already given, a band whose bounds are reversed, no
 // amount and no name ...).
