@@ -3719,6 +3719,10 @@
         <source>prize settings changed:</source>
         <translation>правила призов изменены:</translation>
     </message>
+    <message>
+        <source>name</source>
+        <translation>название</translation>
+    </message>
 </context>
 <context>
     <name>Reports</name>

@@ -110,7 +110,16 @@ TEST(PrizeList, BadPrizesAreRefusedAndNothingIsStored) {
     EXPECT_EQ(missing.error(), "prize: no prize number 5 (the list has 1 to 1)");
     PrizeSettingsEdit edit;
     edit.currency = std::string("E\nUR");
-    EXPECT_FALSE(edit_prize_settings(ev, edit));
+    const auto currency = edit_prize_settings(ev, edit);
+    ASSERT_FALSE(currency);
+    EXPECT_EQ(currency.error().rfind("currency: control character U+000A at character 2", 0), 0u) << currency.error();
+    Prize reversed = place(2, 100);
+    reversed.name = "\xE2\x80\xAE"
+                    "puc"; // U+202E shows "cup" reversed
+    const auto hidden = add_prize(ev, reversed);
+    ASSERT_FALSE(hidden);
+    EXPECT_NE(hidden.error().find("name: invisible formatting character U+202E at character 1"), std::string::npos)
+        << hidden.error();
     EXPECT_EQ(load_prize_list(ev.db()).prizes.size(), 1u);
     EXPECT_EQ(damka::storage::read_audit(ev.db(), QStringLiteral("prize.")).size(), 1u);
 }

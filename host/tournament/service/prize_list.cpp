@@ -2,6 +2,7 @@
 
 #include "core/qt_text.hpp"
 #include "message_json.hpp"
+#include "text_field.hpp"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -180,6 +181,9 @@ Expected<Change> add_prize(Event &ev, Prize prize) {
     return with_tables(ev, [&] {
         const std::vector<Prize> before = load_prizes(ev.db());
         prize.number = int(before.size()) + 1;
+        // The name is printed on the ceremony's list and the pages: the checks of every name first.
+        if (const Message bad = control_character_problem(DAMKA_TR("Prizes", "name"), prize.name); !bad.empty())
+            throw CommandRefusal(bad);
         if (const Message bad = check_prize(prize, before); !bad.empty()) throw CommandRefusal(bad);
         insert_prize(ev.db(), prize);
         std::vector<Prize> after = before;
@@ -232,6 +236,9 @@ Expected<Change> edit_prize_settings(Event &ev, const PrizeSettingsEdit &edit) {
             s.withdrawn_eligible = *edit.withdrawn_eligible;
         }
         if (edit.currency && *edit.currency != s.currency) {
+            if (const Message bad = control_character_problem(DAMKA_TR("Prizes", "currency"), *edit.currency);
+                !bad.empty())
+                throw CommandRefusal(bad);
             if (const Message bad = check_currency(*edit.currency); !bad.empty()) throw CommandRefusal(bad);
             note(changed, DAMKA_TR("Prizes", "currency"), Message(old.currency), Message(*edit.currency));
             s.currency = *edit.currency;
