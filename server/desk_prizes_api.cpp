@@ -46,7 +46,9 @@ Reply add(Event &event, Fields &f, const reports::Tr &tr) {
     Prize p;
     p.place = f.whole("place", 1, 10000).value_or(1);
     p.name = f.std_text("name").value_or("");
-    const std::string amount = f.std_text("amount").value_or(""), band = f.std_text("rating").value_or("");
+    // A JSON number or the form's text ("1 500,50": parse_money reads what organisers type).
+    const std::string amount = f.spelled("amount").value_or(QString()).toStdString();
+    const std::string band = f.std_text("rating").value_or("");
     const auto club_top = f.whole("club_top", 1, 10000);
     if (f.bad()) return *f.bad();
     const bool categorised = kind == "women" || kind == "men" || kind == "under" || kind == "senior";

@@ -37,8 +37,7 @@ std::string list_part(const PrizeList &list, const reports::Tr &tr) {
             "</td><td>" + html_escape(reports::prize_title(p, lang)) + "</td><td class=\"n\">" +
             (p.amount ? html_escape(reports::money_text(*p.amount, list.settings.currency, lang)) : std::string()) +
             "</td><td>" +
-            form::form("/api/v1/prizes/" + n + "/remove", form::button(tr.translate("Desk", "Remove")),
-                       "class=\"inline\"") +
+            form::form("/api/v1/prizes/" + n + "/remove", form::button(tr.translate("Desk", "Remove"))) +
             "</td></tr>\n";
     }
     return o + "</tbody></table>\n";
