@@ -131,7 +131,7 @@ TEST(PrizeAllocation, ByTieBreaksTheThreeTiedPlayersAreNotShared) {
     ASSERT_EQ(a.awards.size(), 2u);
     EXPECT_EQ(award_of(a, 1, 1)->amount, 10000);
     EXPECT_EQ(award_of(a, 2, 2)->amount, 6000);
-    EXPECT_NE(award_of(a, 2, 2)->rule.english().find("tied on 4 points: the tie-breaks decide"), std::string::npos);
+    EXPECT_NE(award_of(a, 2, 2)->rule.english().find("tied on a score of 4: the tie-breaks decide"), std::string::npos);
 }
 
 TEST(PrizeAllocation, EqualSharingPoolsThePlacesMoney) {
@@ -247,7 +247,7 @@ TEST(PrizeAllocation, BestClubBySumOfItsBestKPlayers) {
     ASSERT_EQ(a.awards.size(), 2u);
     EXPECT_EQ(a.awards[0].club, "B");
     EXPECT_EQ(a.awards[0].player, 0);
-    EXPECT_EQ(a.awards[0].rule.english(), "7.5 points, the sum of its best 2 players");
+    EXPECT_EQ(a.awards[0].rule.english(), "a score of 7.5, the sum of its best 2 players");
     EXPECT_EQ(a.awards[1].club, "A");
     const PrizeAllocation b = allocate_prizes(f.event, f.st, list_of({club(3, 5000), club(4, 3000, 2)}));
     EXPECT_EQ(b.awards.size(), 1u);

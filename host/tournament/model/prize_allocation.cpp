@@ -143,7 +143,7 @@ private:
             if (!above.empty())
                 rule.push_back(DAMKA_TR("Prizes", "one prize per player: %1 above took a larger prize").arg(names(e_, above)));
             if (tied_on_points(row) > 1 && (prize.kind != PrizeKind::Place || list_.settings.shared == SharedMoney::TieBreaks))
-                rule.push_back(DAMKA_TR("Prizes", "tied on %1 points: the tie-breaks decide").arg(format_points(row.score)));
+                rule.push_back(DAMKA_TR("Prizes", "tied on a score of %1: the tie-breaks decide").arg(format_points(row.score)));
             awards_[{prize.number, 0}] = Award{prize.number, p->id, {}, prize.amount.value_or(0), Message::joined(rule, "; ")};
             return;
         }
@@ -164,7 +164,7 @@ private:
             club_holds_.insert(c.club);
             awards_[{prize.number, 0}] =
                 Award{prize.number, 0, c.club, prize.amount.value_or(0),
-                      DAMKA_TR("Prizes", "%1 points, the sum of its best %2 players").arg(format_points(c.points)).arg(prize.club_top)};
+                      DAMKA_TR("Prizes", "a score of %1, the sum of its best %2 players").arg(format_points(c.points)).arg(prize.club_top)};
             return;
         }
         not_awarded_[prize.number] =
@@ -211,14 +211,14 @@ private:
                 const Money kept = held[m] && hort ? *held[m]->amount / 2 : 0;
                 const Message rule =
                     hort ? DAMKA_TR("Prizes", "Hort system: %1 kept of this place's money by the tie-breaks, %2 an equal "
-                                              "share of the pot of %3 of the %4 players tied on %5 points")
+                                              "share of the pot of %3 of the %4 players tied on a score of %5")
                                .arg(format_money(kept))
                                .arg(format_money(mine))
                                .arg(format_money(pot))
                                .arg(int(n))
                                .arg(format_points(score))
                          : DAMKA_TR("Prizes", "shared equally: %1 of the places' %2 for each of the %3 players tied on "
-                                              "%4 points")
+                                              "a score of %4")
                                .arg(format_money(mine))
                                .arg(format_money(pot))
                                .arg(int(n))

@@ -109,6 +109,26 @@ QJsonObject to_json(const std::vector<Prize> &list) {
     return {{QStringLiteral("prizes"), a}};
 }
 
+// "place 1: 500 cup", "u12 place 2: 30", "rating 1601-1800 place 1: 20": what `prizes add` was
+// given, as data (the printouts name a prize in words: reports/prizes_report.hpp).
+std::string describe(const Prize &p) {
+    std::string what;
+    switch (p.kind) {
+    case PrizeKind::Place: break;
+    case PrizeKind::Category: what = p.category.code + " "; break;
+    case PrizeKind::RatingBand:
+        what = "rating " + (p.rating_min ? std::to_string(p.rating_min) : std::string()) + "-" +
+            (p.rating_max ? std::to_string(p.rating_max) : std::string()) + " ";
+        break;
+    case PrizeKind::Club: what = "club top " + std::to_string(p.club_top) + " "; break;
+    default: what = to_string(p.kind) + " ";
+    }
+    what += "place " + std::to_string(p.place) + ":";
+    if (p.amount) what += " " + format_money(*p.amount);
+    if (!p.name.empty()) what += " " + p.name;
+    return what;
+}
+
 // The tables exist before the command's transaction: a migration is its own transaction.
 Expected<Change> with_tables(Event &ev, const std::function<Change()> &body) {
     try {
@@ -164,10 +184,7 @@ Expected<Change> add_prize(Event &ev, Prize prize) {
         insert_prize(ev.db(), prize);
         std::vector<Prize> after = before;
         after.push_back(prize);
-        const Message what = DAMKA_TR("Prizes", "prize %1 added: %2 %3")
-                                 .arg(prize.number)
-                                 .arg(to_string(prize.kind))
-                                 .arg(prize.amount ? format_money(*prize.amount) : prize.name);
+        const Message what = DAMKA_TR("Prizes", "prize %1 added: %2").arg(prize.number).arg(describe(prize));
         append_audit(ev.db(), ev.actor(), QStringLiteral("prize.add"), what, to_json(before), to_json(after));
         return Change{{what}};
     });
