@@ -34,8 +34,9 @@ std::optional<PrizeCategory> category_of(const std::string &kind, Fields &f, con
     }
     Message why;
     auto category = parse_prize_category(code, why);
-    if (!category) f.refuse(kind == "category" ? QStringLiteral("category") : QStringLiteral("kind"),
-                            QString::fromStdString(tr.render(why)));
+    if (!category)
+        f.refuse(kind == "category" ? QStringLiteral("category") : QStringLiteral("kind"),
+                 QString::fromStdString(tr.render(why)));
     return category;
 }
 
@@ -72,8 +73,7 @@ Reply add(Event &event, Fields &f, const reports::Tr &tr) {
     } else if (const auto known = parse_prize_kind(kind)) {
         p.kind = *known;
     } else {
-        return bad_field(QStringLiteral("kind"),
-                         words(tr.translate("Desk", "'%1' is not a kind of prize").arg(kind)));
+        return bad_field(QStringLiteral("kind"), words(tr.translate("Desk", "'%1' is not a kind of prize").arg(kind)));
     }
     Message why;
     if (p.kind == PrizeKind::RatingBand && !parse_rating_band(band, p.rating_min, p.rating_max, why))
@@ -144,7 +144,8 @@ Reply desk_add_prize(const Call &c) {
 }
 
 Reply desk_remove_prize(const Call &c) {
-    return with_body(c.request, c.tr, [&](Fields &) { return answer(remove_prize(c.view.event(), c.number(0)), c.tr); });
+    return with_body(c.request, c.tr,
+                     [&](Fields &) { return answer(remove_prize(c.view.event(), c.number(0)), c.tr); });
 }
 
 Reply desk_prize_settings(const Call &c) {

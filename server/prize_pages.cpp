@@ -33,11 +33,10 @@ std::string list_part(const PrizeList &list, const reports::Tr &tr) {
         "</th><th></th></tr></thead>\n<tbody>\n";
     for (const Prize &p : list.prizes) {
         const std::string n = std::to_string(p.number);
-        o += "<tr data-prize=\"" + n + "\" data-kind=\"" + to_string(p.kind) + "\"><td class=\"n\">" + n +
-            "</td><td>" + html_escape(reports::prize_title(p, lang)) + "</td><td class=\"n\">" +
+        o += "<tr data-prize=\"" + n + "\" data-kind=\"" + to_string(p.kind) + "\"><td class=\"n\">" + n + "</td><td>" +
+            html_escape(reports::prize_title(p, lang)) + "</td><td class=\"n\">" +
             (p.amount ? html_escape(reports::money_text(*p.amount, list.settings.currency, lang)) : std::string()) +
-            "</td><td>" +
-            form::form("/api/v1/prizes/" + n + "/remove", form::button(tr.translate("Desk", "Remove"))) +
+            "</td><td>" + form::form("/api/v1/prizes/" + n + "/remove", form::button(tr.translate("Desk", "Remove"))) +
             "</td></tr>\n";
     }
     return o + "</tbody></table>\n";
@@ -63,18 +62,18 @@ std::string add_form(const EventData &e, const reports::Tr &tr) {
                                  "rating band as 1601-1800, -1600 or 2001-. A prize without money needs a name "
                                  "(a cup).")) +
         "</p>\n" +
-        form::form("/api/v1/prizes",
-                   form::select("kind", tr.translate("Desk", "Kind"), kinds) +
-                       form::input("place", tr.translate("Desk", "Place"), "1", "number", "min=\"1\" required") +
-                       form::input("age", tr.translate("Desk", "Age"), {}, "number", "min=\"1\" max=\"99\"") +
-                       form::input("rating", tr.translate("Desk", "Rating band"), {}, "text",
-                                   "placeholder=\"1601-1800\"") +
-                       form::input("club_top", tr.translate("Desk", "Club: best players counted"), {}, "number",
-                                   "min=\"1\"") +
-                       form::input("amount", tr.translate("Desk", "Amount"), {}, "text", "inputmode=\"decimal\"") +
-                       form::input("name", tr.translate("Desk", "Name (a cup, a medal)")) +
-                       form::button(tr.translate("Desk", "Add the prize")),
-                   "id=\"prize-add\"");
+        form::form(
+               "/api/v1/prizes",
+               form::select("kind", tr.translate("Desk", "Kind"), kinds) +
+                   form::input("place", tr.translate("Desk", "Place"), "1", "number", "min=\"1\" required") +
+                   form::input("age", tr.translate("Desk", "Age"), {}, "number", "min=\"1\" max=\"99\"") +
+                   form::input("rating", tr.translate("Desk", "Rating band"), {}, "text", "placeholder=\"1601-1800\"") +
+                   form::input("club_top", tr.translate("Desk", "Club: best players counted"), {}, "number",
+                               "min=\"1\"") +
+                   form::input("amount", tr.translate("Desk", "Amount"), {}, "text", "inputmode=\"decimal\"") +
+                   form::input("name", tr.translate("Desk", "Name (a cup, a medal)")) +
+                   form::button(tr.translate("Desk", "Add the prize")),
+               "id=\"prize-add\"");
 }
 
 // How shared places and doubtful players are treated: chosen per event (prize_settings.hpp).
@@ -112,8 +111,8 @@ std::string allocation_part(EventView &view, const PrizesNow &now, reports::Lang
 std::string desk_prizes_part(EventView &view, const reports::Tr &tr) {
     const PrizesNow now = prizes_now(view);
     const std::string code = reports::language_code(tr.language());
-    std::string body = "<h3>" + html_escape(tr.translate("Desk", "Prize list")) + "</h3>\n" +
-        list_part(now.list, tr) + add_form(view.data(), tr) + settings_form(now.list.settings, tr);
+    std::string body = "<h3>" + html_escape(tr.translate("Desk", "Prize list")) + "</h3>\n" + list_part(now.list, tr) +
+        add_form(view.data(), tr) + settings_form(now.list.settings, tr);
     if (!now.list.prizes.empty()) {
         body += "<h3>" + html_escape(tr.translate("Desk", "Allocation")) + "</h3>\n" +
             allocation_part(view, now, tr.language());

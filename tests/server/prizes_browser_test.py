@@ -61,8 +61,12 @@ def token_of(output):
     return re.search(r"[A-Za-z0-9_-]{40,}", output).group(0)
 
 
-def shoot(browser, name):
+def shoot(browser, name, width):
+    """The whole page at `width` px, as tall as it is; the window is left at that width."""
     os.makedirs(SHOTS, exist_ok=True)
+    browser.set_window_size(width, 800)
+    height = browser.execute_script("return document.documentElement.scrollHeight")
+    browser.set_window_size(width, height + 140)  # the window's frame above the page
     browser.save_screenshot(os.path.join(SHOTS, name))
 
 
@@ -127,7 +131,7 @@ def main():
         if any("Игрок 6" in " ".join(r) for r in rows):
             fail(f"Игрок 6 has a prize: {rows}")
         d.note_page()
-        shoot(b, "prizes_desk_1280.png")
+        shoot(b, "prizes-desk-1280.png", 1280)
         b.set_window_size(360, 800)
         b.refresh()
         d.wait_for("the prize page on a phone",
@@ -136,11 +140,11 @@ def main():
                      ".filter(e => e.getBoundingClientRect().height < 44).length")
         if small:
             fail(f"{small} buttons of the prize page are less than 44 px high on a phone")
-        shoot(b, "prizes_desk_360.png")
+        shoot(b, "prizes-desk-360.png", 360)
         b.set_window_size(1280, 900)
         # The round's final action offers the prize list now.
         d.tab("round")
-        if d.js("return document.querySelector('#round-state a.more[href=\"/ru/print/prizes\"]')") is None:
+        if d.js("return document.querySelector('#round-state a.more[href*=\"/ru/print/prizes\"]')") is None:
             fail("the last round's action does not offer the prize list")
         # The printout for the ceremony, from the prize page's link, in a tab of its own.
         d.tab("prizes")
@@ -154,7 +158,7 @@ def main():
         for name in ["Игрок 1", "Игрок 2", "Игрок 3", "Игрок 4", "Игрок 5", "Призы"]:
             if name not in text:
                 fail(f"the print does not name {name}: {text}")
-        shoot(b, "prizes_print_1280.png")
+        shoot(b, "prizes-print-1280.png", 1280)
         b.close()
         b.switch_to.window(desk_window)
         # The public page, in the site's navigation.

@@ -126,9 +126,8 @@ TEST_F(PrizesTest, ARefusalNamesTheField) {
     refused({{QStringLiteral("kind"), QStringLiteral("place")}, {QStringLiteral("place"), QStringLiteral("0")}},
             "place");
     // The settings likewise.
-    const auto shared =
-        http(port(), "POST", "/api/v1/prizes/settings", body({{QStringLiteral("shared"), QStringLiteral("dice")}}),
-             chief_);
+    const auto shared = http(port(), "POST", "/api/v1/prizes/settings",
+                             body({{QStringLiteral("shared"), QStringLiteral("dice")}}), chief_);
     EXPECT_EQ(shared.status, 400);
     EXPECT_EQ(refusal(shared).first, QStringLiteral("shared"));
     EXPECT_EQ(json(http(port(), "GET", "/api/v1/prizes"))[QLatin1String("prizes")].toArray().size(), 0);
@@ -146,10 +145,10 @@ TEST_F(PrizesTest, SettingsKeepWhatIsNotSent) {
                    chief_)
                   .status,
               200);
-    ASSERT_EQ(http(port(), "POST", "/api/v1/prizes/settings", body({{QStringLiteral("unrated_in_bands"), true}}),
-                   chief_)
-                  .status,
-              200);
+    ASSERT_EQ(
+        http(port(), "POST", "/api/v1/prizes/settings", body({{QStringLiteral("unrated_in_bands"), true}}), chief_)
+            .status,
+        200);
     const QJsonObject s = json(http(port(), "GET", "/api/v1/prizes"))[QLatin1String("settings")].toObject();
     EXPECT_EQ(s[QLatin1String("shared")].toString(), QStringLiteral("hort"));
     EXPECT_TRUE(s[QLatin1String("withdrawn_eligible")].toBool());
@@ -206,7 +205,8 @@ TEST_F(PrizesTest, TheLastRoundCompleteOffersThePrizeList) {
     ASSERT_EQ(http(port(), "POST", "/api/v1/event", body({{QStringLiteral("rounds"), 2}}), chief_).status, 200);
     auto strip = [&] {
         const QByteArray desk = page("/en/desk");
-        return desk.mid(desk.indexOf("id=\"round-state\""), desk.indexOf("</section>") - desk.indexOf("id=\"round-state\""));
+        return desk.mid(desk.indexOf("id=\"round-state\""),
+                        desk.indexOf("</section>") - desk.indexOf("id=\"round-state\""));
     };
     ASSERT_TRUE(strip().contains("data-stage=\"over\"")) << strip().toStdString();
     EXPECT_FALSE(strip().contains("/print/prizes"));
