@@ -17,12 +17,10 @@ Usage: prizes_browser_test.py DAMKA_BINARY CHROMEDRIVER SHOTS_FOLDER
 import csv
 import io
 import os
-import re
-import subprocess
 import sys
 import tempfile
 
-from browser_support import Run, free_port
+from browser_support import Run
 from desk_support import Desk, fail_on_english
 from selenium.webdriver.common.by import By
 
@@ -57,10 +55,6 @@ def results_of(pairings_csv):
     return "".join(f"{row[0]} {'1-0' if int(row[1]) < int(row[6]) else '0-1'}\n" for row in rows if row and row[6])
 
 
-def token_of(output):
-    return re.search(r"[A-Za-z0-9_-]{40,}", output).group(0)
-
-
 def shoot(browser, name, width):
     """The whole page at `width` px, as tall as it is; the window is left at that width."""
     os.makedirs(SHOTS, exist_ok=True)
@@ -87,12 +81,8 @@ def main():
     work = tempfile.TemporaryDirectory()
     db = f"{work.name}/ev.db"
     finished_round_robin(db, work.name)
-    chief = token_of(damka("token", "create", "--db", db, "--role", "chief"))
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    RUN.server = subprocess.Popen([DAMKA, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"],
-                                  stdout=subprocess.PIPE, text=True)
-    RUN.server.stdout.readline()
+    chief = RUN.token(db, "chief")
+    base = RUN.serve(db)
     b = RUN.chrome(1280, 900)
     d = Desk(RUN, b, "ru")
     try:
