@@ -215,5 +215,21 @@ TEST_F(PrizesTest, TheLastRoundCompleteOffersThePrizeList) {
     EXPECT_TRUE(strip().contains("class=\"more\" data-token-link href=\"/en/print/prizes\"")) << strip().toStdString();
 }
 
+// The fixture as it starts, round 1 published and no result in: a prize list given before any
+// round is complete is shown, printed and downloaded all the same (standings after round 0).
+using PrizesEarlyTest = ServerTest;
+
+TEST_F(PrizesEarlyTest, APrizeListBeforeAnyRoundIsComplete) {
+    const QByteArray chief = served_.token(QStringLiteral("chief"));
+    ASSERT_EQ(http(port(), "POST", "/api/v1/prizes",
+                   body({{QStringLiteral("kind"), QStringLiteral("place")}, {QStringLiteral("amount"), 100}}), chief)
+                  .status,
+              200);
+    for (const QByteArray path :
+         {"/ru/desk/prizes", "/ru/print/prizes", "/ru/prizes", "/api/v1/prizes", "/api/v1/prizes.csv?lang=ru"})
+        EXPECT_EQ(http(port(), "GET", path).status, 200) << path.toStdString();
+    EXPECT_TRUE(http(port(), "GET", "/ru/desk/prizes").body.contains("data-prizes=\"1\""));
+}
+
 } // namespace
 } // namespace damka::testing
