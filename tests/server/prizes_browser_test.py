@@ -9,14 +9,17 @@ are women, Игрок 5 was born in 2016 (under 12 in 2026). On the desk's prize
 100; one prize sent without its age is refused naming the field «Возраст»; the settings are
 saved. Worked by hand: 1st Игрок 1, 2nd Игрок 2 (a woman, but 500 is more than 200), 3rd
 Игрок 3, the women's prize Игрок 4, under 12 Игрок 5. The round's final action offers the
-prize list; its print and the public page show the same, with no English word. Screenshots of
-the prize page at 1280 and 360 px and of the print go to SHOTS.
+prize list; its print and the public page show the same, with no English word, and the print
+fits an upright A4 sheet. Screenshots of the prize page at 1280 and 360 px and of the print go
+to SHOTS.
 
 Usage: prizes_browser_test.py DAMKA_BINARY CHROMEDRIVER SHOTS_FOLDER
 """
+import base64
 import csv
 import io
 import os
+import re
 import sys
 import tempfile
 
@@ -62,6 +65,28 @@ def shoot(browser, name, width):
     height = browser.execute_script("return document.documentElement.scrollHeight")
     browser.set_window_size(width, height + 140)  # the window's frame above the page
     browser.save_screenshot(os.path.join(SHOTS, name))
+
+
+def fits_a4(b):
+    """The print laid out for print media in the upright A4 sheet's printable width (210 mm less
+    the 10 mm margins of print_pages.css, at 96 px to the inch: 718 px) holds its table, and
+    Chromium prints it on A4 pages (595 x 842 pt)."""
+    width, height = round(190 * 96 / 25.4), round(277 * 96 / 25.4)
+    b.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    b.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                      {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    right = b.execute_script("let right = document.documentElement.scrollWidth;"
+                             "for (const el of document.querySelectorAll('body *'))"
+                             "  right = Math.max(right, el.getBoundingClientRect().right);"
+                             "return right;")
+    if right > width + 0.5:
+        fail(f"the prize print is {right:.0f} px wide; the A4 sheet prints {width} px")
+    pdf = base64.b64decode(b.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True})["data"])
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf)
+    if not boxes or any(abs(float(w) - 595.3) > 2 or abs(float(h) - 841.9) > 2 for w, h in boxes):
+        fail(f"the prize print's pages are not upright A4: {boxes}")
+    b.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    b.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 
 
 def allocation(d):
@@ -149,6 +174,7 @@ def main():
             if name not in text:
                 fail(f"the print does not name {name}: {text}")
         shoot(b, "prizes-print-1280.png", 1280)
+        fits_a4(b)
         b.close()
         b.switch_to.window(desk_window)
         # The public page, in the site's navigation.
