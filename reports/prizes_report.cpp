@@ -16,7 +16,11 @@ namespace {
 std::string ordinal(int n, const Language &lang) {
     if (lang == Language::Russian) return std::to_string(n) + "-\xD0\xB5"; // "-е"
     const int tens = n % 100, last = n % 10;
-    const char *suffix = (tens >= 11 && tens <= 13) ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
+    const char *suffix = (tens >= 11 && tens <= 13) ? "th"
+        : last == 1                                 ? "st"
+        : last == 2                                 ? "nd"
+        : last == 3                                 ? "rd"
+                                                    : "th";
     return std::to_string(n) + suffix;
 }
 
@@ -93,7 +97,9 @@ std::string prize_title(const Prize &p, Language lang) {
         title = tr.translate("Reports", "%1, %2 place", "a category's place prize: women, 2nd place")
                     .arg(category_of(p, tr))
                     .arg(ordinal(p.place, lang));
-    return p.name.empty() ? title : tr.translate("Reports", "%1 - %2", "a prize and its name: 1st place - cup").arg(title).arg(p.name).str();
+    return p.name.empty()
+        ? title
+        : tr.translate("Reports", "%1 - %2", "a prize and its name: 1st place - cup").arg(title).arg(p.name).str();
 }
 
 std::string money_text(Money m, const std::string &currency, Language lang) {
@@ -118,12 +124,14 @@ std::string prize_rules_line(const PrizeSettings &s, Language lang) {
     case SharedMoney::Equal: shared = tr.translate("Reports", "shared equally", "tied players' place money"); break;
     }
     return tr
-        .translate("Reports", "Prizes: one per player, the larger first (equal amounts: the one listed first); place "
-                              "money of players tied on points: %1; unrated players %2 rating-band prizes; withdrawn "
-                              "players %3.")
+        .translate("Reports",
+                   "Prizes: one per player, the larger first (equal amounts: the one listed first); place "
+                   "money of players tied on points: %1; unrated players %2 rating-band prizes; withdrawn "
+                   "players %3.")
         .arg(shared)
-        .arg(s.unrated_in_bands ? tr.translate("Reports", "may win", "unrated players ... rating-band prizes").str()
-                                : tr.translate("Reports", "may not win", "unrated players ... rating-band prizes").str())
+        .arg(s.unrated_in_bands
+                 ? tr.translate("Reports", "may win", "unrated players ... rating-band prizes").str()
+                 : tr.translate("Reports", "may not win", "unrated players ... rating-band prizes").str())
         .arg(s.withdrawn_eligible ? tr.translate("Reports", "may win prizes", "withdrawn players ...").str()
                                   : tr.translate("Reports", "win no prize", "withdrawn players ...").str());
 }
@@ -134,21 +142,23 @@ Table prize_allocation_table(const EventData &e, const Standings &st, const Priz
     Table t;
     t.title = tr.translate("Reports", "%1 - prizes after round %2").arg(e.info.name).arg(st.after_round);
     t.subtitle = event_lines(e, lang);
-    t.header = {tr.translate("Reports", "Prize"), tr.translate("Reports", "Rk"),     tr.translate("Reports", "SNo"),
-                tr.translate("Reports", "Name"),  tr.translate("Reports", "Club"),   tr.translate("Reports", "Pts"),
+    t.header = {tr.translate("Reports", "Prize"),  tr.translate("Reports", "Rk"),   tr.translate("Reports", "SNo"),
+                tr.translate("Reports", "Name"),   tr.translate("Reports", "Club"), tr.translate("Reports", "Pts"),
                 tr.translate("Reports", "Amount"), tr.translate("Reports", "Rule")};
     t.numeric = {false, true, true, false, false, true, true, false};
     t.secondary = {false, true, true, false, true, true, false, true};
     Money total = 0;
     for (const Award &a : allocation.awards) {
         const Prize *p = find_prize(list, a.prize);
-        const std::string title = p ? prize_title(*p, lang)
-                                    : tr.translate("Reports", "share of the tied places", "Hort or equal sharing").str();
+        const std::string title = p
+            ? prize_title(*p, lang)
+            : tr.translate("Reports", "share of the tied places", "Hort or equal sharing").str();
         std::vector<std::string> row{title};
         if (const StandingRow *r = a.player ? st.row(a.player) : nullptr) {
             const Player *pl = e.player(a.player);
-            row.insert(row.end(), {std::to_string(r->rank), std::to_string(a.player), pl ? pl->name : "",
-                                   pl ? pl->club : "", points_cell(r->score)});
+            row.insert(row.end(),
+                       {std::to_string(r->rank), std::to_string(a.player), pl ? pl->name : "", pl ? pl->club : "",
+                        points_cell(r->score)});
         } else {
             row.insert(row.end(), {"", "", a.club, "", ""});
         }

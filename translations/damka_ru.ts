@@ -3820,18 +3820,6 @@
         <translation>место: приз %1 уже назначен за это место (%2)</translation>
     </message>
     <message>
-        <source>%1: %2 -&gt; %3</source>
-        <translation>%1: %2 -&gt; %3</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
         <source>by tie-breaks</source>
         <translation>по дополнительным показателям</translation>
     </message>

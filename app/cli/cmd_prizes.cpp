@@ -56,10 +56,9 @@ int run_show(const QStringList &args) {
     if (!prizes) return report(Error{prizes.error_message(), prizes.error_kind()});
     const auto lang = report_language(p, prizes->event);
     if (!lang) return BadInput;
-    return write_tables(p,
-                        {reports::prize_allocation_table(prizes->event, prizes->standings, prizes->list,
-                                                         prizes->allocation, *lang)},
-                        *lang);
+    return write_tables(
+        p, {reports::prize_allocation_table(prizes->event, prizes->standings, prizes->list, prizes->allocation, *lang)},
+        *lang);
 }
 
 int run_list(const QStringList &args) {
@@ -108,7 +107,8 @@ std::optional<Prize> prize_from(const QCommandLineParser &p) {
     }
     if (given("rating")) {
         prize.kind = PrizeKind::RatingBand;
-        if (!parse_rating_band(p.value(QStringLiteral("rating")).toStdString(), prize.rating_min, prize.rating_max, why))
+        if (!parse_rating_band(p.value(QStringLiteral("rating")).toStdString(), prize.rating_min, prize.rating_max,
+                               why))
             return no_prize(why);
     }
     if (given("unrated")) prize.kind = PrizeKind::Unrated;
@@ -175,7 +175,8 @@ int run_remove(const QStringList &args) {
     p.setApplicationDescription(
         QStringLiteral("Removes a prize; the prizes after it move up one number. Audited as prize.remove."));
     add_event_options(p);
-    p.addPositionalArgument(QStringLiteral("N"), QStringLiteral("The prize's number, as 'damka prizes list' shows it."));
+    p.addPositionalArgument(QStringLiteral("N"),
+                            QStringLiteral("The prize's number, as 'damka prizes list' shows it."));
     int code = Ok;
     if (!parse(p, args, code)) return code;
     if (p.positionalArguments().size() != 1) {
@@ -200,10 +201,10 @@ int run_settings(const QStringList &args) {
                  QStringLiteral("tiebreaks|hort|equal")});
     p.addOption({QStringLiteral("unrated"), QStringLiteral("Whether unrated players may win rating-band prizes."),
                  QStringLiteral("yes|no")});
+    p.addOption({QStringLiteral("withdrawn"), QStringLiteral("Whether withdrawn players may win prizes."),
+                 QStringLiteral("yes|no")});
     p.addOption(
-        {QStringLiteral("withdrawn"), QStringLiteral("Whether withdrawn players may win prizes."), QStringLiteral("yes|no")});
-    p.addOption({QStringLiteral("currency"), QStringLiteral("The currency of the amounts: EUR, RUB."),
-                 QStringLiteral("TEXT")});
+        {QStringLiteral("currency"), QStringLiteral("The currency of the amounts: EUR, RUB."), QStringLiteral("TEXT")});
     int code = Ok;
     if (!parse(p, args, code)) return code;
     PrizeSettingsEdit edit;
@@ -215,7 +216,8 @@ int run_settings(const QStringList &args) {
     }
     edit.unrated_in_bands = yes_no(p, QStringLiteral("unrated"), ok);
     edit.withdrawn_eligible = yes_no(p, QStringLiteral("withdrawn"), ok);
-    if (p.isSet(QStringLiteral("currency"))) edit.currency = p.value(QStringLiteral("currency")).trimmed().toStdString();
+    if (p.isSet(QStringLiteral("currency")))
+        edit.currency = p.value(QStringLiteral("currency")).trimmed().toStdString();
     if (!ok) return BadInput;
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
@@ -223,15 +225,15 @@ int run_settings(const QStringList &args) {
 }
 
 int run_prizes(const QStringList &args) {
-    return dispatch(QStringLiteral("prizes"),
-                    {{QStringLiteral("show"), QStringLiteral("The prizes allocated, with the rule of each"), run_show},
-                     {QStringLiteral("list"), QStringLiteral("The prize list and its settings"), run_list},
-                     {QStringLiteral("add"), QStringLiteral("Add a place or category prize"), run_add},
-                     {QStringLiteral("remove"), QStringLiteral("Remove a prize"), run_remove},
-                     {QStringLiteral("settings"),
-                      QStringLiteral("Shared money (Hort, tie-breaks, equal), unrated and withdrawn players"),
-                      run_settings}},
-                    args);
+    return dispatch(
+        QStringLiteral("prizes"),
+        {{QStringLiteral("show"), QStringLiteral("The prizes allocated, with the rule of each"), run_show},
+         {QStringLiteral("list"), QStringLiteral("The prize list and its settings"), run_list},
+         {QStringLiteral("add"), QStringLiteral("Add a place or category prize"), run_add},
+         {QStringLiteral("remove"), QStringLiteral("Remove a prize"), run_remove},
+         {QStringLiteral("settings"),
+          QStringLiteral("Shared money (Hort, tie-breaks, equal), unrated and withdrawn players"), run_settings}},
+        args);
 }
 
 } // namespace

@@ -3,28 +3,33 @@
 // 1. Player prizes, the larger first (equal amounts: the prize listed first; a prize without
 //    money after every money prize): each goes to the best-placed player in the standings'
 //    order (score, then the event's tie-breaks) who qualifies for it and holds no prize yet.
-//    One prize per player, the larger prize first: US Chess Federation Official Rules, rule 32B
-//    ("each player may receive only one cash prize ... the player receives the largest") and
-//    FIDE open regulations alike; so a player who qualifies for several gets the most valuable
-//    and the next player of the other prize's category moves up. A category prize is never
-//    shared: the standings' order decides it.
+//    One prize per player: US Chess Federation Official Rules (7th ed.) 32B1, "no player may
+//    win more than one cash prize"; taking the larger first gives each player the most valuable
+//    prize he qualifies for, and the next player of the other prize's category moves up. A
+//    category prize is never shared: the standings' order decides it.
 // 2. Club prizes, the larger first likewise, one prize per club: the clubs ranked by the sum of
 //    their best K players' points (prize.club_top); a club with fewer than K players is not
 //    ranked. Equal sums: the club whose best counted player stands higher (our choice: the
 //    rules organisers publish leave it to the regulations).
-// 3. Place money of players tied on points (PrizeSettings::shared). Hort system as
-//    de.wikipedia.org "Hort-System" states it: each player in the money places keeps 50 % of
-//    the money of his place (as the tie-breaks give it); the other 50 % goes into one pot shared
-//    equally by the players with the same points. `Equal` pools all of it (US Chess rule 32B3,
-//    "prizes for tied places are summed and divided equally"). How this meets one prize per
-//    player (our decision, following rule 32B's "one prize per player"): the group sharing a pot
-//    is the players tied on those points who hold a place prize of step 1 plus those tied
-//    with them who hold no prize at all (so three players tied over two prizes share the two
-//    prizes' money, de.wikipedia's rule); a tied player holding a category prize took it in
-//    step 1 as the larger one and takes no share. Money is kept in hundredths: a share that does
-//    not divide evenly gives the odd hundredths one each to the players first in the
-//    standings' order, so the pot is paid out exactly. A prize's name (a cup) is not shared:
-//    it stays with the player the tie-breaks give it.
+// 3. Place money of players tied on points (PrizeSettings::shared). The Hort system as
+//    de.wikipedia.org "Hort-System" states it: "each player in the money places receives 50 %
+//    of the prize money of his place; the remaining 50 % go into a pot for the players with the
+//    same points and are divided equally among them". `Equal` pools all of it: US Chess 32B3,
+//    "all the cash prizes involved shall be summed and divided equally among the tied winners".
+//
+// How sharing meets one prize per player — our decision, stated because the sources differ:
+// US Chess 32B3 also pools a category prize one of the tied players brings in and pays him
+// the larger of his share and a split of his category prize alone (the WinTD example: $300 and
+// $200 overall prizes and a $150 youth prize over four tied players, $162.50 each); the Hort
+// system is defined for the place prizes only. Damka keeps category prizes out of every pot:
+// the group sharing a pot is the players tied on those points who hold a place prize after
+// step 1, plus those tied with them who hold no prize at all (so three players tied over two
+// prizes share the two prizes' money, de.wikipedia's rule); a tied player holding a category
+// prize took it in step 1 as the larger of what was left to him and takes no share. So every
+// player still receives one prize or one share. Money is kept in hundredths: a share that
+// does not divide evenly gives the odd hundredths one each to the players first in the
+// standings' order, so the pot is paid out exactly. A prize's name (a cup) is not shared: it
+// stays with the player the tie-breaks give it.
 #include "prizes.hpp"
 
 #include <algorithm>
@@ -39,9 +44,8 @@ std::vector<const Prize *> by_value(const std::vector<Prize> &prizes, bool clubs
     std::vector<const Prize *> out;
     for (const Prize &p : prizes)
         if ((p.kind == PrizeKind::Club) == clubs) out.push_back(&p);
-    std::stable_sort(out.begin(), out.end(), [](const Prize *a, const Prize *b) {
-        return a->amount.value_or(-1) > b->amount.value_or(-1);
-    });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Prize *a, const Prize *b) { return a->amount.value_or(-1) > b->amount.value_or(-1); });
     return out;
 }
 
@@ -64,7 +68,6 @@ bool qualifies(const Player &p, const Prize &prize, const EventData &e, const Pr
     }
     return false;
 }
-
 
 // "A (3), B (5)": the players named in a rule.
 Message names(const EventData &e, const std::vector<int> &ids) {
@@ -121,13 +124,14 @@ private:
         if ((prize.kind == PrizeKind::Category) &&
             (prize.category.kind == PrizeCategory::Kind::Under || prize.category.kind == PrizeCategory::Kind::Senior) &&
             year_ == 0) {
-            not_awarded_[prize.number] =
-                DAMKA_TR("Prizes", "not awarded: the event has no first day, and an age category is counted from its year");
+            not_awarded_[prize.number] = DAMKA_TR(
+                "Prizes", "not awarded: the event has no first day, and an age category is counted from its year");
             return;
         }
         std::vector<int> above; // qualified, ranked higher, holding a larger prize
         bool withdrawn_left_out = false;
-        for (const StandingRow &row : st_.rows) {
+        for (size_t i = 0; i < st_.rows.size(); ++i) {
+            const StandingRow &row = st_.rows[i];
             const Player *p = e_.player(row.player);
             if (!p || !qualifies(*p, prize, e_, list_.settings, year_)) continue;
             if (!may_win(*p)) {
@@ -141,10 +145,14 @@ private:
             holder_of_[p->id] = &prize;
             std::vector<Message> rule{DAMKA_TR("Prizes", "rank %1").arg(row.rank)};
             if (!above.empty())
-                rule.push_back(DAMKA_TR("Prizes", "one prize per player: %1 above took a larger prize").arg(names(e_, above)));
-            if (tied_on_points(row) > 1 && (prize.kind != PrizeKind::Place || list_.settings.shared == SharedMoney::TieBreaks))
-                rule.push_back(DAMKA_TR("Prizes", "tied on a score of %1: the tie-breaks decide").arg(format_points(row.score)));
-            awards_[{prize.number, 0}] = Award{prize.number, p->id, {}, prize.amount.value_or(0), Message::joined(rule, "; ")};
+                rule.push_back(
+                    DAMKA_TR("Prizes", "one prize per player: %1 above took a larger prize").arg(names(e_, above)));
+            if (rival_tied_below(prize, i) &&
+                (prize.kind != PrizeKind::Place || list_.settings.shared == SharedMoney::TieBreaks))
+                rule.push_back(
+                    DAMKA_TR("Prizes", "tied on a score of %1: the tie-breaks decide").arg(format_points(row.score)));
+            awards_[{prize.number, 0}] =
+                Award{prize.number, p->id, {}, prize.amount.value_or(0), Message::joined(rule, "; ")};
             return;
         }
         if (!above.empty())
@@ -162,18 +170,26 @@ private:
         for (const ClubScore &c : clubs) {
             if (club_holds_.count(c.club)) continue;
             club_holds_.insert(c.club);
-            awards_[{prize.number, 0}] =
-                Award{prize.number, 0, c.club, prize.amount.value_or(0),
-                      DAMKA_TR("Prizes", "a score of %1, the sum of its best %2 players").arg(format_points(c.points)).arg(prize.club_top)};
+            awards_[{prize.number, 0}] = Award{prize.number, 0, c.club, prize.amount.value_or(0),
+                                               DAMKA_TR("Prizes", "a score of %1, the sum of its best %2 players")
+                                                   .arg(format_points(c.points))
+                                                   .arg(prize.club_top)};
             return;
         }
-        not_awarded_[prize.number] =
-            clubs.empty() ? DAMKA_TR("Prizes", "not awarded: no club has %1 players").arg(prize.club_top)
-                          : DAMKA_TR("Prizes", "not awarded: every club that qualifies has a larger prize (one prize per club)");
+        not_awarded_[prize.number] = clubs.empty()
+            ? DAMKA_TR("Prizes", "not awarded: no club has %1 players").arg(prize.club_top)
+            : DAMKA_TR("Prizes", "not awarded: every club that qualifies has a larger prize (one prize per club)");
     }
 
-    int tied_on_points(const StandingRow &row) const {
-        return int(std::count_if(st_.rows.begin(), st_.rows.end(), [&](const StandingRow &r) { return r.score == row.score; }));
+    // Whether a player below row `i` on the same score could have had `prize`: then the
+    // tie-breaks decided it, and its rule says so.
+    bool rival_tied_below(const Prize &prize, size_t i) const {
+        for (size_t j = i + 1; j < st_.rows.size() && st_.rows[j].score == st_.rows[i].score; ++j) {
+            const Player *p = e_.player(st_.rows[j].player);
+            if (p && may_win(*p) && !holder_of_.count(p->id) && qualifies(*p, prize, e_, list_.settings, year_))
+                return true;
+        }
+        return false;
     }
 
     // Step 3: each group of players tied on points whose place prizes have money.
@@ -209,20 +225,22 @@ private:
             for (size_t m = 0; m < members.size(); ++m) {
                 const Money mine = share + (Money(m) < odd ? 1 : 0);
                 const Money kept = held[m] && hort ? *held[m]->amount / 2 : 0;
-                const Message rule =
-                    hort ? DAMKA_TR("Prizes", "Hort system: %1 kept of this place's money by the tie-breaks, %2 an equal "
-                                              "share of the pot of %3 of the %4 players tied on a score of %5")
-                               .arg(format_money(kept))
-                               .arg(format_money(mine))
-                               .arg(format_money(pot))
-                               .arg(int(n))
-                               .arg(format_points(score))
-                         : DAMKA_TR("Prizes", "shared equally: %1 of the places' %2 for each of the %3 players tied on "
-                                              "a score of %4")
-                               .arg(format_money(mine))
-                               .arg(format_money(pot))
-                               .arg(int(n))
-                               .arg(format_points(score));
+                const Message rule = hort
+                    ? DAMKA_TR("Prizes",
+                               "Hort system: %1 kept of this place's money by the tie-breaks, %2 an equal "
+                               "share of the pot of %3 of the %4 players tied on a score of %5")
+                          .arg(format_money(kept))
+                          .arg(format_money(mine))
+                          .arg(format_money(pot))
+                          .arg(int(n))
+                          .arg(format_points(score))
+                    : DAMKA_TR("Prizes",
+                               "shared equally: %1 of the places' %2 for each of the %3 players tied on "
+                               "a score of %4")
+                          .arg(format_money(mine))
+                          .arg(format_money(pot))
+                          .arg(int(n))
+                          .arg(format_points(score));
                 if (held[m]) {
                     Award &a = awards_[{held[m]->number, 0}];
                     a.amount = kept + mine;

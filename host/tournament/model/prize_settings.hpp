@@ -15,8 +15,8 @@ enum class SharedMoney {
     // the place the tie-breaks give him; the other halves go into one pot shared equally by the
     // players tied on those points.
     Hort,
-    // The pooling rule (US Chess rule 32B): the money of the places the tied players span
-    // shared equally.
+    // The pooling rule (US Chess Official Rules 32B3): the money of the places the tied players
+    // span summed and shared equally.
     Equal
 };
 

@@ -39,7 +39,8 @@ std::optional<SharedMoney> parse_shared_money(const std::string &text, Message &
     for (char c : text) s += char(std::tolower(static_cast<unsigned char>(c)));
     for (SharedMoney m : {SharedMoney::TieBreaks, SharedMoney::Hort, SharedMoney::Equal})
         if (s == to_string(m)) return m;
-    error = DAMKA_TR("Prizes", "shared: '%1' is not a way of sharing prizes: tiebreaks, hort or equal").arg(excerpt(text));
+    error =
+        DAMKA_TR("Prizes", "shared: '%1' is not a way of sharing prizes: tiebreaks, hort or equal").arg(excerpt(text));
     return std::nullopt;
 }
 
@@ -111,10 +112,11 @@ bool parse_rating_band(const std::string &text, int &min, int &max, Message &err
     const std::string high = dash == std::string::npos ? text : text.substr(dash + 1);
     min = max = 0;
     const bool ok = (low.empty() || read_int(low, min)) && (high.empty() || read_int(high, max)) &&
-                    !(low.empty() && high.empty()) && min >= 0 && max >= 0;
+        !(low.empty() && high.empty()) && min >= 0 && max >= 0;
     if (!ok) {
-        error = DAMKA_TR("Prizes", "rating: '%1' is not a rating band: MAX (up to MAX), MIN-MAX or MIN- (from MIN), "
-                                   "like 1600 or 1601-1800")
+        error = DAMKA_TR("Prizes",
+                         "rating: '%1' is not a rating band: MAX (up to MAX), MIN-MAX or MIN- (from MIN), "
+                         "like 1600 or 1601-1800")
                     .arg(excerpt(text));
         return false;
     }
@@ -136,7 +138,8 @@ Message check_prize(const Prize &p, const std::vector<Prize> &others) {
         return DAMKA_TR("Prizes", "amount: a prize needs an amount or a name (a cup, a trophy)");
     if (p.name.size() > 200 || has_control(p.name))
         return DAMKA_TR("Prizes", "name: at most 200 characters, no control characters");
-    if (p.place < 1 || p.place > 1000) return DAMKA_TR("Prizes", "place: %1 is not a place from 1 to 1000").arg(p.place);
+    if (p.place < 1 || p.place > 1000)
+        return DAMKA_TR("Prizes", "place: %1 is not a place from 1 to 1000").arg(p.place);
     switch (p.kind) {
     case PrizeKind::Category:
         if (p.category.code.empty()) return DAMKA_TR("Prizes", "category: none given");

@@ -5,8 +5,8 @@
 //
 // - One prize per player; the larger prize first (equal amounts: the prize listed first). A
 //   player who qualifies for several gets the most valuable; the next player of the other
-//   category moves up (US Chess rule 32B "one cash prize per player", FIDE Swiss open
-//   regulations alike). A prize without money (a cup) ranks below every money prize.
+//   category moves up (US Chess Official Rules 32B1: "no player may win more than one cash
+//   prize"). A prize without money (a cup) ranks below every money prize.
 // - Within a prize's category the standings' order decides (rank, then the tie-break order
 //   the standings already applied); a category prize is never shared.
 // - Place prizes of players tied on points: by tie-breaks, by the Hort system or shared
@@ -55,8 +55,8 @@ struct Prize {
     int club_top = 0; // Club only: K >= 1
     bool operator==(const Prize &o) const {
         return number == o.number && kind == o.kind && place == o.place && amount == o.amount && name == o.name &&
-               category.code == o.category.code && rating_min == o.rating_min && rating_max == o.rating_max &&
-               club_top == o.club_top;
+            category.code == o.category.code && rating_min == o.rating_min && rating_max == o.rating_max &&
+            club_top == o.club_top;
     }
 };
 

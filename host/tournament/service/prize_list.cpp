@@ -139,11 +139,11 @@ Expected<Change> with_tables(Event &ev, const std::function<Change()> &body) {
     return run_command(ev, body);
 }
 
-// "%1 of %2: 'a' -> 'b'"-style lines of the settings that change.
+// "what: before -> after", the line `event edit` prints for a setting that changes (its words).
 void note(std::vector<Message> &changed, const Message &what, const Message &before, const Message &after) {
-    changed.push_back(DAMKA_TR("Prizes", "%1: %2 -> %3").arg(what).arg(before).arg(after));
+    changed.push_back(DAMKA_TR("Event", "%1: %2 -> %3").arg(what).arg(before).arg(after));
 }
-Message yes_no(bool b) { return b ? DAMKA_TR("Prizes", "yes") : DAMKA_TR("Prizes", "no"); }
+Message yes_no(bool b) { return b ? DAMKA_TR("Event", "yes") : DAMKA_TR("Event", "no"); }
 Message shared_words(SharedMoney s) {
     switch (s) {
     case SharedMoney::TieBreaks: return DAMKA_TR("Prizes", "by tie-breaks");
@@ -237,13 +237,12 @@ Expected<Change> edit_prize_settings(Event &ev, const PrizeSettingsEdit &edit) {
             s.currency = *edit.currency;
         }
         if (changed.empty()) return Change{{DAMKA_TR("Prizes", "prize settings: nothing to change")}};
-        ev.db().exec(QStringLiteral("UPDATE prize_settings SET shared = ?, unrated_in_bands = ?, withdrawn_eligible = ?,"
-                                    " currency = ? WHERE id = 1"),
-                     {qs(to_string(s.shared)), s.unrated_in_bands ? 1 : 0, s.withdrawn_eligible ? 1 : 0,
-                      qs(s.currency)});
+        ev.db().exec(
+            QStringLiteral("UPDATE prize_settings SET shared = ?, unrated_in_bands = ?, withdrawn_eligible = ?,"
+                           " currency = ? WHERE id = 1"),
+            {qs(to_string(s.shared)), s.unrated_in_bands ? 1 : 0, s.withdrawn_eligible ? 1 : 0, qs(s.currency)});
         append_audit(ev.db(), ev.actor(), QStringLiteral("prize.settings"),
-                     DAMKA_TR("Prizes", "prize settings changed: %1").arg(changed.front()), to_json(old),
-                     to_json(s));
+                     DAMKA_TR("Prizes", "prize settings changed: %1").arg(changed.front()), to_json(old), to_json(s));
         Change c{{DAMKA_TR("Prizes", "prize settings changed:")}};
         for (const Message &m : changed) c.lines.push_back(Message::joined({Message(), m}, "  "));
         return c;
