@@ -161,6 +161,12 @@ def main():
         d.tab("round")
         if d.js("return document.querySelector('#round-state a.more[href*=\"/ru/print/prizes\"]')") is None:
             fail("the last round's action does not offer the prize list")
+        # The desk's prints list it too, with its CSV.
+        d.tab("prints")
+        d.note_page()
+        for href in ["/ru/print/prizes", "/api/v1/prizes.csv?lang=ru"]:
+            if d.js("return document.querySelector('#prints a[href=\"' + arguments[0] + '\"]')", href) is None:
+                fail(f"the desk's prints do not link {href}")
         # The printout for the ceremony, from the prize page's link, in a tab of its own.
         d.tab("prizes")
         desk_window = b.current_window_handle
