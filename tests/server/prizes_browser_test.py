@@ -124,13 +124,22 @@ def main():
                   {"kind": "place", "place": "3", "amount": "300"},
                   {"kind": "women", "place": "1", "amount": "200"},
                   {"kind": "under", "place": "1", "age": "12", "amount": "100", "name": "Кубок"}]
+        # The form shows the fields its kind reads: no age for a place, an age for juniors.
+        def shown():
+            return d.js("const f = document.getElementById('prize-add');"
+                        "return ['age', 'rating', 'club_top', 'amount'].map(n => f.elements[n].offsetParent !== null);")
+        if shown() != [False, False, False, True]:
+            fail(f"a place prize's form shows age, rating band, club's K, amount: {shown()}")
+        d.fill(d.form("/api/v1/prizes"), {"kind": "under"})
+        if shown() != [True, False, False, True]:
+            fail(f"a junior prize's form shows age, rating band, club's K, amount: {shown()}")
         # The junior prize sent first without its age: refused, the field named by its label.
         said = d.submit("/api/v1/prizes", {"kind": "under", "place": "1", "age": "", "amount": "100"},
                         expect="Возраст")
         if d.js("return document.getElementById('prize-list').dataset.prizes") != "0":
             fail(f"a refused prize was added: {said}")
         for prize in prizes:
-            said = d.submit("/api/v1/prizes", {"age": "", "name": "", **prize})
+            said = d.submit("/api/v1/prizes", prize)
             if d.js("return document.querySelector('#prize-add output').classList.contains('refused')"):
                 fail(f"the prize {prize} was refused: {said}")
         if d.js("return document.getElementById('prize-list').dataset.prizes") != "5":
