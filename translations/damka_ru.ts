@@ -1378,6 +1378,158 @@
         <source>The board&apos;s page: scoresheet and rulings</source>
         <translation>Страница доски: бланк партии и решения судьи</translation>
     </message>
+    <message>
+        <source>The prize list for the ceremony</source>
+        <translation>Список призёров для церемонии награждения</translation>
+    </message>
+    <message>
+        <source>CSV: the prizes</source>
+        <translation>CSV: призы</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Призы</translation>
+    </message>
+    <message>
+        <source>the category&apos;s age is required</source>
+        <translation>нужен возраст категории</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of prize</source>
+        <translation>«%1» — не вид приза</translation>
+    </message>
+    <message>
+        <source>how many of a club&apos;s best players count is required</source>
+        <translation>нужно указать, сколько лучших игроков клуба идёт в зачёт</translation>
+    </message>
+    <message>
+        <source>The prize list</source>
+        <translation>Список призёров</translation>
+    </message>
+    <message>
+        <source>No prize yet: add the place prizes first, then the categories&apos;.</source>
+        <translation>Призов пока нет: сначала добавьте призы за места, затем за категории.</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>a place overall</source>
+        <translation>место в общем зачёте</translation>
+    </message>
+    <message>
+        <source>women</source>
+        <translation>женщины</translation>
+    </message>
+    <message>
+        <source>men</source>
+        <translation>мужчины</translation>
+    </message>
+    <message>
+        <source>juniors: under the age</source>
+        <translation>юниоры: моложе указанного возраста</translation>
+    </message>
+    <message>
+        <source>seniors: the age or older</source>
+        <translation>ветераны: указанный возраст и старше</translation>
+    </message>
+    <message>
+        <source>a rating band</source>
+        <translation>рейтинговая группа</translation>
+    </message>
+    <message>
+        <source>unrated players</source>
+        <translation>игроки без рейтинга</translation>
+    </message>
+    <message>
+        <source>the best club (the sum of its best players)</source>
+        <translation>лучший клуб (сумма очков его лучших игроков)</translation>
+    </message>
+    <message>
+        <source>the best team member</source>
+        <translation>лучший игрок команды</translation>
+    </message>
+    <message>
+        <source>Add a prize</source>
+        <translation>Добавить приз</translation>
+    </message>
+    <message>
+        <source>The place is within the kind: place 2 of women is the second woman&apos;s prize. The age is the category&apos;s (under 12: not yet 12 on 1 January of the event&apos;s year). A rating band as 1601-1800, -1600 or 2001-. A prize without money needs a name (a cup).</source>
+        <translation>Место считается внутри вида: место 2 у женщин — приз второй среди женщин. Возраст — категории (до 12: нет 12 лет на 1 января года турнира). Рейтинговая группа: 1601-1800, -1600 или 2001-. Приз без денег требует названия (кубок).</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Возраст</translation>
+    </message>
+    <message>
+        <source>Rating band</source>
+        <translation>Рейтинговая группа</translation>
+    </message>
+    <message>
+        <source>Club: best players counted</source>
+        <translation>Клуб: сколько лучших игроков в зачёте</translation>
+    </message>
+    <message>
+        <source>Name (a cup, a medal)</source>
+        <translation>Название (кубок, медаль)</translation>
+    </message>
+    <message>
+        <source>Add the prize</source>
+        <translation>Добавить приз</translation>
+    </message>
+    <message>
+        <source>Allocation settings</source>
+        <translation>Правила распределения</translation>
+    </message>
+    <message>
+        <source>Players tied on points</source>
+        <translation>Игроки с равным числом очков</translation>
+    </message>
+    <message>
+        <source>the tie-breaks decide each place</source>
+        <translation>каждое место решают дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>the Hort system: half kept, half shared</source>
+        <translation>система Хорта: половина остаётся, половина делится</translation>
+    </message>
+    <message>
+        <source>the money of their places shared equally</source>
+        <translation>деньги их мест делятся поровну</translation>
+    </message>
+    <message>
+        <source>Unrated players may win a rating band&apos;s prize</source>
+        <translation>Игроки без рейтинга могут получить приз рейтинговой группы</translation>
+    </message>
+    <message>
+        <source>Withdrawn players may win a prize</source>
+        <translation>Выбывшие игроки могут получить приз</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Валюта</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Список призов</translation>
+    </message>
+    <message>
+        <source>Allocation</source>
+        <translation>Распределение призов</translation>
+    </message>
+    <message>
+        <source>The prize list for the ceremony (print)</source>
+        <translation>Список призёров для церемонии награждения (печать)</translation>
+    </message>
 </context>
 <context>
     <name>Diagram</name>
@@ -2665,6 +2817,10 @@
     <message>
         <source>Round %1, board %2</source>
         <translation>Тур %1, доска %2</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Призы</translation>
     </message>
 </context>
 <context>
