@@ -294,6 +294,24 @@ TEST(PrizeAllocation, BadInputIsRefusedNamingTheField) {
     Prize first = place(1, 100);
     first.number = 1;
     EXPECT_EQ(check_prize(place(1, 200), {first}).english(), "place: prize 1 is already that place (1)");
+    // A form's fields (the desk, `damka prizes add`): each refusal names its field.
+    EXPECT_FALSE(read_prize({.category = "", .amount = "500"}, error));
+    EXPECT_EQ(error.english(), "place: give the place of a place prize, or a category");
+    EXPECT_FALSE(read_prize({.category = "u12", .place = "0"}, error));
+    EXPECT_EQ(error.english(), "place: '0' is not a place from 1 to 1000");
+    EXPECT_FALSE(read_prize({.category = "club", .amount = "10", .club_top = "three"}, error));
+    EXPECT_EQ(error.english(), "club: 'three' is not a number of players from 1 to 100");
+    EXPECT_FALSE(read_prize({.category = "girls", .amount = "10"}, error));
+    EXPECT_EQ(error.english().rfind("category: 'girls' is not a category", 0), 0u);
+    EXPECT_FALSE(read_prize({.category = "rating", .amount = "10", .rating = "x"}, error));
+    EXPECT_EQ(error.english().rfind("rating: 'x' is not a rating band", 0), 0u);
+    const auto u12 = read_prize({.category = "U12", .place = "2", .amount = "12,50", .name = "medal"}, error);
+    ASSERT_TRUE(u12);
+    EXPECT_EQ(u12->kind, PrizeKind::Category);
+    EXPECT_EQ(u12->category.age, 12);
+    EXPECT_EQ(u12->place, 2);
+    EXPECT_EQ(u12->amount, 1250);
+    EXPECT_EQ(u12->name, "medal");
     EXPECT_FALSE(parse_shared_money("half", error));
     EXPECT_NE(error.english().find("shared: 'half'"), std::string::npos);
 }
