@@ -143,6 +143,23 @@ TEST(PrizeAllocation, EqualSharingPoolsThePlacesMoney) {
     EXPECT_EQ(award_of(a, 0, 3)->amount, 5333);
 }
 
+TEST(PrizeAllocation, ACupWithoutMoneyIsNotShared) {
+    // Hort, P1-P3 tied: 1st place is a cup with 0.00, 2nd a cup without money. Nothing to share:
+    // the tie-breaks give the cups (P1, P2) and nobody gets a share row.
+    const Fixture f = three_tied();
+    PrizeSettings s;
+    s.shared = SharedMoney::Hort;
+    Prize first = place(1, 0), second = place(2, 0);
+    first.name = "cup";
+    second.name = "small cup";
+    second.amount.reset();
+    const PrizeAllocation a = allocate_prizes(f.event, f.st, list_of({first, second}, s));
+    ASSERT_EQ(a.awards.size(), 2u);
+    EXPECT_EQ(winners(a, 1), std::vector<int>{1});
+    EXPECT_EQ(winners(a, 2), std::vector<int>{2});
+    EXPECT_TRUE(winners(a, 0).empty());
+}
+
 TEST(PrizeAllocation, AWomanWithAnOverallPrizeLeavesTheWomensPrizeToTheNextWoman) {
     // P1 (F) 1st, P2 (M) 2nd, P3 (F), P4 (F). Prizes: 1st 100.00, 2nd 50.00, best woman 40.00.
     // The larger first: 100.00 -> P1; 50.00 -> P2; 40.00 (women): P1 holds a larger prize
