@@ -4465,6 +4465,10 @@
         <source>%1 - prize list</source>
         <translation>%1 — список призов</translation>
     </message>
+    <message>
+        <source>No prizes entered.</source>
+        <translation>Призы не заданы.</translation>
+    </message>
 </context>
 <context>
     <name>Result</name>
