@@ -4130,6 +4130,58 @@
         <source>place: &apos;%1&apos; is not a place from 1 to 1000</source>
         <translation>место: «%1» — не место от 1 до 1000</translation>
     </message>
+    <message>
+        <source>women</source>
+        <translation>женщины</translation>
+    </message>
+    <message>
+        <source>men</source>
+        <translation>мужчины</translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation>возраст до %1</translation>
+    </message>
+    <message>
+        <source>%1 and older</source>
+        <translation>возраст %1 и старше</translation>
+    </message>
+    <message>
+        <source>rating up to %1</source>
+        <translation>рейтинг до %1</translation>
+    </message>
+    <message>
+        <source>rating from %1</source>
+        <translation>рейтинг от %1</translation>
+    </message>
+    <message>
+        <source>rating %1-%2</source>
+        <translation>рейтинг %1–%2</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>без рейтинга</translation>
+    </message>
+    <message>
+        <source>club, its best %1</source>
+        <translation>клуб, лучшие %1</translation>
+    </message>
+    <message>
+        <source>team member</source>
+        <translation>член команды</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>%1-е место</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
 </context>
 <context>
     <name>Reports</name>
