@@ -110,9 +110,9 @@ void add_arbiter_option(QCommandLineParser &p) {
 int run_move(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
-        "Moves a player to another section of the festival, keeping every field of his record. Before the source's "
-        "round 1 is paired he is deleted there (the numbers after his move up); after it he is withdrawn (his games "
-        "stay). In the destination he is a new entry, or a late entry once its round 1 is paired (the missed rounds "
+        "Moves a player to another section of the festival, keeping every field of his record. Until the source's "
+        "round 1 is published he is deleted there (the numbers after his move up); after it he is withdrawn (his "
+        "games stay). In the destination he is a new entry, or a late entry once its round 1 is paired (the missed rounds "
         "count as --missed). Both audit logs name the move. Refused when the destination has him already (FMJD id, "
         "national id, or name and birth year) or has paired all its rounds."));
     add_festival_option(p);

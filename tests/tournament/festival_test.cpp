@@ -174,7 +174,7 @@ TEST(Festival, MoveRefusalsChangeNothing) {
     Event c = section(dir, "c-open");
     ASSERT_TRUE(a.pair_next_round());
     EXPECT_TRUE(refused(move_player({"a-open", &a}, {"c-open", &c}, {1}),
-                        "section a-open: Ivanov, Ivan is paired in draft round 1"));
+                        "section a-open: Ivanov, Ivan (1) is paired in the draft of round 1: undo the draft first"));
     EXPECT_EQ(names(a), (std::vector<std::string>{"1 Ivanov, Ivan", "2 Anna"}));
     EXPECT_TRUE(c.data().players.empty());
     EXPECT_EQ(rr.data().players.size(), 4u);
