@@ -59,10 +59,9 @@ Expected<Change> move_player(const SectionEvent &from, const SectionEvent &to, c
                                      .arg(source.label(p.id))
                                      .arg(from.slug));
         check_destination(from, to, p);
-        // The source first, inside its transaction: its refusals (a draft pairing him) come
-        // before the destination is touched.
-        // Played: a round published. A draft is not played yet: he is deleted, and the deletion
-        // says to undo the draft first if it pairs him.
+        // The source first, inside its transaction: its refusals come before the destination is
+        // touched. He is withdrawn once a round is published (played); a draft is not played, so
+        // he is deleted, and a draft pairing him is refused with "undo the draft first".
         started = std::any_of(source.rounds.begin(), source.rounds.end(),
                               [](const Round &r) { return r.state == RoundState::Published; });
         const Expected<Change> left = started ? from.event->withdraw(p.id) : from.event->delete_player(p.id);
