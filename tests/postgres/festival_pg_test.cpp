@@ -65,4 +65,9 @@ TEST_F(PostgresTest, FestivalMoveAndImportAcrossSchemas) {
     EXPECT_TRUE(refused(run_damka("festival import --dir " + festival_url() + " " + csv),
                         "line 3: section: 'fest-z' is no section of the festival"));
     EXPECT_FALSE(has(run_damka("player list --db " + event_url("fest-a")), "Zoe"));
+    // Pairing a section with --festival finds itself among the database's events by its URL: its
+    // own players are not warned of as being in another section (nobody is in two here).
+    const CliRun paired = run_damka("round pair --db " + event_url("fest-b") + " --festival " + festival_url());
+    EXPECT_TRUE(says(paired, "round 1 paired (draft)")) << paired.out;
+    EXPECT_FALSE(has(paired, "warning:")) << paired.out;
 }
