@@ -183,7 +183,7 @@ Reply festival_desk_page(FestivalCall &c) {
         o += "<section class=\"desk-part festival-part\" id=\"move-player\">\n<h2>" +
             html_escape(tr.translate("Festival", "A player to another tournament")) + "</h2>\n<p class=\"hint\">" +
             html_escape(tr.translate("Festival",
-                                     "He keeps his record; before round 1 he leaves the first tournament's list, "
+                                     "He keeps his record; until round 1 is published he leaves the first tournament's list, "
                                      "after it he is withdrawn there and enters the other as a late entry.")) +
             "</p>\n" +
             form::form("api/v1/festival/move",

@@ -2488,10 +2488,6 @@
         <translation>Перевод участника в другой турнир</translation>
     </message>
     <message>
-        <source>He keeps his record; before round 1 he leaves the first tournament&apos;s list, after it he is withdrawn there and enters the other as a late entry.</source>
-        <translation>Данные участника сохраняются; до 1-го тура он исключается из списка первого турнира, после — выбывает из него и входит в другой как опоздавший.</translation>
-    </message>
-    <message>
         <source>From</source>
         <translation>Из турнира</translation>
     </message>
@@ -2554,6 +2550,10 @@
     <message>
         <source>All tournaments</source>
         <translation>Все турниры</translation>
+    </message>
+    <message>
+        <source>He keeps his record; until round 1 is published he leaves the first tournament&apos;s list, after it he is withdrawn there and enters the other as a late entry.</source>
+        <translation>Данные участника сохраняются; пока 1-й тур не опубликован, он исключается из списка первого турнира, после — выбывает из него и входит в другой как опоздавший.</translation>
     </message>
 </context>
 <context>
