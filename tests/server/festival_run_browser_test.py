@@ -250,6 +250,14 @@ def main():
     try:
         d = Desk(RUN, window, "ru", LEAVE_OUT)
         create_sections(d, base, token)
+        phone.get(f"{base}/ru/desk#token={token}")
+        wait_for("the festival's desk on a phone", lambda: phone.execute_script(
+            "return document.getElementById('who').textContent") != "")
+        small = phone.execute_script("return [...document.querySelectorAll('main button')]"
+                                     ".filter(b => b.getBoundingClientRect().height < 44).length")
+        if small:
+            sys.exit(f"FAILED: {small} buttons of the festival's desk are under 44 px on a phone")
+        shoot(phone, "festival-desk-360.png")
         import_and_move(d, base, token, csv)
         u12_rounds = api(base, "/t/u12/api/v1/event")["rounds"] or 7
         for r in range(1, max(5, u12_rounds) + 1):
