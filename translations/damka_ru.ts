@@ -3947,10 +3947,6 @@
         <translation>приз: укажите одну категорию (--women, --under, --rating, --club-top ...)</translation>
     </message>
     <message>
-        <source>place: give --place N for a place prize, or a category</source>
-        <translation>место: укажите --place N для приза за место или категорию</translation>
-    </message>
-    <message>
         <source>not awarded: the event has no first day, and an age category is counted from its year</source>
         <translation>не присуждён: у турнира не указан первый день, а возрастная категория считается по его году</translation>
     </message>
@@ -4121,6 +4117,18 @@
     <message>
         <source>name</source>
         <translation>название</translation>
+    </message>
+    <message>
+        <source>club: &apos;%1&apos; is not a number of players from 1 to 100</source>
+        <translation>клуб: «%1» — не число участников от 1 до 100</translation>
+    </message>
+    <message>
+        <source>place: give the place of a place prize, or a category</source>
+        <translation>место: укажите место для приза за место или категорию</translation>
+    </message>
+    <message>
+        <source>place: &apos;%1&apos; is not a place from 1 to 1000</source>
+        <translation>место: «%1» — не место от 1 до 1000</translation>
     </message>
 </context>
 <context>
@@ -4855,6 +4863,10 @@
     <message>
         <source>%1 - prize list</source>
         <translation>%1 — список призов</translation>
+    </message>
+    <message>
+        <source>No prizes entered.</source>
+        <translation>Призы не заданы.</translation>
     </message>
 </context>
 <context>
