@@ -76,6 +76,9 @@ QStringList check_page(const QString &target, const QByteArray &body) {
         EXPECT_TRUE(head(html).contains(QStringLiteral("<base href=\"/t/x/\">"))) << target.toStdString();
     }
     html.remove(QStringLiteral("<base href=\"/t/x/\">")); // the one address written whole
+    // A section's way back to its festival's list (pages.cpp): the server's root, outside the
+    // mount on purpose, the one link that leaves it.
+    html.remove(QRegularExpression(QStringLiteral("<a class=\"festival-link\" href=\"/[a-z]+/\">")));
     QStringList next;
     for (const Attribute &a : addresses(html)) {
         EXPECT_FALSE(a.value.startsWith(QLatin1Char('/')) || a.value.startsWith(QLatin1Char('?')) ||
