@@ -23,20 +23,6 @@ std::vector<tournament::SectionEvent> section_events(FestivalHost &festival) {
     return out;
 }
 
-// The festival chief's token of the request, else the 401 (429 for an address guessing).
-std::optional<Reply> refuse_without_token(FestivalCall &c) {
-    const QByteArray auth = c.request.authorization.trimmed();
-    if (auth.startsWith("Bearer ") && c.festival.festival_token(auth.mid(7).trimmed())) return std::nullopt;
-    if (!c.festival.limiter().allow(c.request.peer))
-        return error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many requests; wait a moment"));
-    Reply r = error_reply(401, QStringLiteral("unauthorized"),
-                          words(c.tr.translate("Festival",
-                                               "a festival chief's token is required (damka festival "
-                                               "token)")));
-    r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
-    return r;
-}
-
 // Every section's view read again: the festival's pages show a change made here at once.
 void refresh_all(FestivalHost &festival) {
     for (const auto &s : festival.sections()) s->host->check_for_changes();
@@ -45,7 +31,8 @@ void refresh_all(FestivalHost &festival) {
 } // namespace
 
 Reply festival_move(FestivalCall &c) {
-    if (auto no = refuse_without_token(c)) return *no;
+    const auto caller = festival_caller(c);
+    if (const auto *refused = std::get_if<Reply>(&caller)) return *refused;
     auto body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     Fields &f = std::get<Fields>(body);
@@ -69,8 +56,7 @@ Reply festival_move(FestivalCall &c) {
     else if (missed != QStringLiteral("ZPB"))
         return bad_field(QStringLiteral("missed"), QStringLiteral("ZPB or HPB"));
     move.duplicate_ok = duplicate_ok;
-    const QString acting = QStringLiteral("web chief token %1")
-                               .arg(c.festival.festival_token(c.request.authorization.trimmed().mid(7).trimmed())->id);
+    const QString acting = QStringLiteral("web chief token %1").arg(std::get<Token>(caller).id);
     source->view->event().set_actor(acting);
     target->view->event().set_actor(acting);
     const auto moved = tournament::move_player({from.toStdString(), &source->view->event()},
@@ -80,7 +66,8 @@ Reply festival_move(FestivalCall &c) {
 }
 
 Reply festival_import(FestivalCall &c) {
-    if (auto no = refuse_without_token(c)) return *no;
+    const auto caller = festival_caller(c);
+    if (const auto *refused = std::get_if<Reply>(&caller)) return *refused;
     auto body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     Fields &f = std::get<Fields>(body);
@@ -91,8 +78,7 @@ Reply festival_import(FestivalCall &c) {
     const auto bytes = QByteArray::fromBase64Encoding(encoded.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!bytes || bytes.decoded.isEmpty())
         return bad_field(QStringLiteral("csv_base64"), words(c.tr.translate("Festival", "the CSV file's contents")));
-    const QString acting = QStringLiteral("web chief token %1")
-                               .arg(c.festival.festival_token(c.request.authorization.trimmed().mid(7).trimmed())->id);
+    const QString acting = QStringLiteral("web chief token %1").arg(std::get<Token>(caller).id);
     const std::vector<tournament::SectionEvent> sections = section_events(c.festival);
     for (const tournament::SectionEvent &s : sections) s.event->set_actor(acting);
     const auto imported = tournament::import_festival_csv(sections, bytes.decoded.toStdString(), preview);

@@ -87,13 +87,15 @@ std::vector<ServedSection *> chosen(FestivalCall &c) {
     return out;
 }
 
-std::optional<Token> presented(FestivalCall &c) {
-    const QByteArray auth = c.request.authorization.trimmed();
-    if (!auth.startsWith("Bearer ")) return std::nullopt;
-    return c.festival.festival_token(auth.mid(7).trimmed());
-}
+} // namespace
 
-Reply unauthorized(FestivalCall &c) {
+std::variant<Token, Reply> festival_caller(FestivalCall &c) {
+    const QByteArray auth = c.request.authorization.trimmed();
+    if (auth.startsWith("Bearer "))
+        if (auto t = c.festival.festival_token(auth.mid(7).trimmed())) return *t;
+    // An address guessing tokens is slowed down, as the sections' write API slows it.
+    if (!c.festival.limiter().allow(c.request.peer))
+        return error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many requests; wait a moment"));
     Reply r = error_reply(401, QStringLiteral("unauthorized"),
                           words(c.tr.translate("Festival",
                                                "a festival chief's token is required (damka festival "
@@ -101,8 +103,6 @@ Reply unauthorized(FestivalCall &c) {
     r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
     return r;
 }
-
-} // namespace
 
 Reply festival_root(FestivalCall &c) {
     const QByteArray to = "/" + QByteArray(reports::language_code(c.festival.language())) + "/";
@@ -331,12 +331,9 @@ Reply festival_document(FestivalCall &c) {
 }
 
 Reply festival_who(FestivalCall &c) {
-    const auto t = presented(c);
-    if (!t) {
-        if (!c.festival.limiter().allow(c.request.peer))
-            return error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many requests; wait a moment"));
-        return unauthorized(c);
-    }
+    const auto caller = festival_caller(c);
+    if (const auto *refused = std::get_if<Reply>(&caller)) return *refused;
+    const Token *t = &std::get<Token>(caller);
     return no_store(json_reply(QJsonObject{{QStringLiteral("id"), t->id},
                                            {QStringLiteral("role"), role_name(t->role)},
                                            {QStringLiteral("festival"), true},
@@ -344,12 +341,9 @@ Reply festival_who(FestivalCall &c) {
 }
 
 Reply festival_new_section(FestivalCall &c) {
-    const auto t = presented(c);
-    if (!t) {
-        if (!c.festival.limiter().allow(c.request.peer))
-            return error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many requests; wait a moment"));
-        return unauthorized(c);
-    }
+    const auto caller = festival_caller(c);
+    if (const auto *refused = std::get_if<Reply>(&caller)) return *refused;
+    const Token *t = &std::get<Token>(caller);
     auto body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     Fields &fields = std::get<Fields>(body);
