@@ -27,7 +27,7 @@ import tempfile
 import urllib.request
 
 from browser_support import Run, free_port
-from desk_support import Desk, fail_on_english
+from desk_support import Desk, fail_on_english, main_action, stage
 from selenium.webdriver.common.by import By
 
 DAMKA, CHROMEDRIVER, SHOTS = sys.argv[1:4]
@@ -120,17 +120,6 @@ def import_and_move(d, base, token, csv):
     if trf_line(base, "b2026", moved["name"]) != record:
         sys.exit(f"FAILED: the moved player's record changed: {record!r} -> {trf_line(base, 'b2026', moved['name'])!r}")
     d.note_page()
-
-
-def stage(d):
-    return d.js("const s = document.getElementById('round-state'); return s ? s.dataset.round + ' ' + s.dataset.stage : '';")
-
-
-def main_action(d, now, then):
-    if stage(d) != now:
-        sys.exit(f"FAILED: the round in hand is {stage(d)!r}, not {now!r}")
-    d.b.find_element(By.CSS_SELECTOR, "#round-state .main button").click()
-    d.wait_for(f"the round in hand {then}", lambda: stage(d) == then, 20)
 
 
 def play_round(d, base, token, slug, r, last):
