@@ -33,6 +33,7 @@ const std::vector<FestivalRoute> &festival_routes() {
         {"GET", "@/live", festival_live_page},
         {"GET", "api/v1/festival", festival_document},
         {"GET", "api/v1/token", festival_who},
+        {"GET", stream_pattern, festival_stream_head}, // its GET is taken at the socket (answer)
         {"POST", "api/v1/festival/sections", festival_new_section},
         {"GET", "assets/*", festival_asset},
     };

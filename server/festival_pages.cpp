@@ -259,6 +259,8 @@ Reply festival_asset(FestivalCall &c) {
     return error_reply(404, QStringLiteral("not_found"), QStringLiteral("no such file"));
 }
 
+Reply festival_stream_head(FestivalCall &) { return stream_head(); }
+
 Reply festival_document(FestivalCall &c) {
     QJsonArray sections;
     for (const auto &s : c.festival.sections()) {

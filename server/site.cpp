@@ -4,6 +4,7 @@
 #include "assets.hpp"
 #include "clock_page.hpp"
 #include "desk_page.hpp"
+#include "event_stream.hpp"
 #include "game_page.hpp"
 #include "hall_page.hpp"
 #include "pages.hpp"
@@ -216,12 +217,7 @@ Reply api_clock(const Call &c) { return clock_state(c.view, c.number(0), c.numbe
 
 // HEAD of the event stream (its GET is taken over at the socket, web_server.hpp): the stream's
 // headers, no body.
-Reply api_stream_head(const Call &) {
-    Reply r;
-    r.content_type = "text/event-stream";
-    r.headers.emplace_back("Cache-Control", "no-cache");
-    return r;
-}
+Reply api_stream_head(const Call &) { return stream_head(); }
 
 Reply root_redirect(const Call &) {
     Reply r = html_reply("<a href=\"/en/\">/en/</a>\n", 302);
