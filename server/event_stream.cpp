@@ -1,17 +1,11 @@
 #include "event_stream.hpp"
 
+#include "http_message.hpp"
 #include "rate_limit.hpp"
 
 #include <algorithm>
 
 namespace damka::server {
-
-Reply stream_head() {
-    Reply r;
-    r.content_type = "text/event-stream";
-    r.headers.emplace_back("Cache-Control", "no-cache");
-    return r;
-}
 
 EventStreams::EventStreams(StreamLimits limits) : limits_(limits) {
     clock_.start();

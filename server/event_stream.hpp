@@ -10,8 +10,6 @@
 // `stalled_bytes` waiting to be sent), so dead and hostile clients do not hold the server.
 #pragma once
 
-#include "http_message.hpp"
-
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
@@ -28,9 +26,6 @@ struct StreamLimits {
     qint64 stalled_bytes = 256 * 1024;
     int heartbeat_ms = 15000; // a comment line: a proxy keeps the stream open, a closed one is noticed
 };
-
-// The answer to a stream's HEAD (its GET is taken over at the socket): the headers, no body.
-Reply stream_head();
 
 class EventStreams : public QObject {
 public:

@@ -4,7 +4,6 @@
 #include "assets.hpp"
 #include "clock_page.hpp"
 #include "desk_page.hpp"
-#include "event_stream.hpp"
 #include "game_page.hpp"
 #include "hall_page.hpp"
 #include "pages.hpp"
@@ -220,7 +219,12 @@ Reply api_clock(const Call &c) { return clock_state(c.view, c.number(0), c.numbe
 
 // HEAD of the event stream (its GET is taken over at the socket, web_server.hpp): the stream's
 // headers, no body.
-Reply api_stream_head(const Call &) { return stream_head(); }
+Reply api_stream_head(const Call &) {
+    Reply r;
+    r.content_type = "text/event-stream";
+    r.headers.emplace_back("Cache-Control", "no-cache");
+    return r;
+}
 
 Reply root_redirect(const Call &c) { return redirect_reply(c.request, "en/", 302); }
 
