@@ -144,6 +144,11 @@ std::string page_document(const EventView &view, const QString &base, Language l
     std::string here;
     for (const QString &part : page) here += "/" + part.toStdString();
     std::string nav = link(l, "/", l.overview) + " " + link(l, "/players", l.start_list) + " ";
+    // A festival's section (festival_host.hpp): first the way back to its other tournaments,
+    // the festival's list at the server's root, outside this event's base.
+    if (base != QStringLiteral("/"))
+        nav = "<a class=\"festival-link\" href=\"/" + l.code + "/\">" +
+            html_escape(reports::Tr(lang).translate("Festival", "All tournaments").str()) + "</a> " + nav;
     for (const auto &r : rounds_json(view.data())) {
         const std::string n = std::to_string(r.toObject().value(QStringLiteral("number")).toInt());
         nav += link(l, "/rounds/" + n, l.round + " " + n) + " ";

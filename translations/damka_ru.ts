@@ -2190,6 +2190,221 @@
     </message>
 </context>
 <context>
+    <name>Festival</name>
+    <message>
+        <source>nothing imported: the file has no player lines</source>
+        <translation>ничего не импортировано: в файле нет строк с участниками</translation>
+    </message>
+    <message>
+        <source>section %1: %2</source>
+        <translation>турнир %1: %2</translation>
+    </message>
+    <message>
+        <source>nothing imported:</source>
+        <translation>ничего не импортировано:</translation>
+    </message>
+    <message>
+        <source>the file was imported in part: saved in %1; the sections below could not be saved, import their lines again (a file with only those lines)</source>
+        <translation>файл импортирован частично: сохранено в %1; турниры ниже сохранить не удалось, импортируйте их строки ещё раз (файлом только с этими строками)</translation>
+    </message>
+    <message>
+        <source>section %1:</source>
+        <translation>турнир %1:</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is paired on board %3 of round %4 in section %5 and, as %6 (%7), on board %8 of round %9 in section %10, which is still being played: one person (the same %11)</source>
+        <translation>%1 (%2) играет на доске %3 в %4-м туре турнира %5 и, как %6 (%7), на доске %8 в %9-м туре турнира %10, который ещё идёт: это один человек (совпадает %11)</translation>
+    </message>
+    <message>
+        <source>to: %1 is already in section %2</source>
+        <translation>в турнир: %1 уже есть в турнире %2</translation>
+    </message>
+    <message>
+        <source>section %1 already has %2 as player %3 (the same %4)</source>
+        <translation>в турнире %1 уже есть %2 под номером %3 (совпадает %4)</translation>
+    </message>
+    <message>
+        <source>section %1 has paired all its %2 rounds: nobody can enter it now</source>
+        <translation>в турнире %1 проведена жеребьёвка всех %2 туров: войти в него уже нельзя</translation>
+    </message>
+    <message>
+        <source>player: section %1 has no player with start number %2</source>
+        <translation>участник: в турнире %1 нет участника со стартовым номером %2</translation>
+    </message>
+    <message>
+        <source>player: %1 has withdrawn from section %2</source>
+        <translation>участник: %1 выбыл из турнира %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) moved from section %3, where he was player %4</source>
+        <translation>%1 (%2) переведён из турнира %3, где был участником № %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2) moved to section %3 as player %4</source>
+        <translation>%1 (%2) переведён в турнир %3 участником № %4</translation>
+    </message>
+    <message>
+        <source>%1 was entered in section %2 as player %3, but section %4 could not be saved (%5): he is in both sections now. Withdraw him from %4: &apos;damka player withdraw %6&apos; on its event.</source>
+        <translation>%1 внесён в турнир %2 участником № %3, но турнир %4 сохранить не удалось (%5): теперь он в обоих турнирах. Выведите его из %4: «damka player withdraw %6» для этого турнира.</translation>
+    </message>
+    <message>
+        <source>%1 was entered in section %2 as player %3, but section %4 could not be saved (%5): he is in both sections now. Delete him from %4: &apos;damka player delete %6&apos; on its event.</source>
+        <translation>%1 внесён в турнир %2 участником № %3, но турнир %4 сохранить не удалось (%5): теперь он в обоих турнирах. Удалите его из %4: «damka player delete %6» для этого турнира.</translation>
+    </message>
+    <message>
+        <source>a festival chief&apos;s token is required (damka festival token)</source>
+        <translation>нужен токен главного судьи фестиваля (damka festival token)</translation>
+    </message>
+    <message>
+        <source>a start number</source>
+        <translation>стартовый номер</translation>
+    </message>
+    <message>
+        <source>no tournament at /t/%1/</source>
+        <translation>нет турнира по адресу /t/%1/</translation>
+    </message>
+    <message>
+        <source>the CSV file&apos;s contents</source>
+        <translation>содержимое файла CSV</translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation>Турниры</translation>
+    </message>
+    <message>
+        <source>Hall screen</source>
+        <translation>Экран зала</translation>
+    </message>
+    <message>
+        <source>Boards live</source>
+        <translation>Партии в прямом эфире</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Пульт судьи</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Variant and system</source>
+        <translation>Вариант и система</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>No tournament yet: make one on the festival&apos;s desk.</source>
+        <translation>Турниров пока нет: создайте их на пульте фестиваля.</translation>
+    </message>
+    <message>
+        <source>%1 is not served: %2</source>
+        <translation>%1 не обслуживается: %2</translation>
+    </message>
+    <message>
+        <source>Open the festival&apos;s desk with the link of a festival chief&apos;s token.</source>
+        <translation>Откройте пульт фестиваля по ссылке с токеном главного судьи фестиваля.</translation>
+    </message>
+    <message>
+        <source>The festival chief&apos;s desk</source>
+        <translation>Пульт главного судьи фестиваля</translation>
+    </message>
+    <message>
+        <source>The tournaments</source>
+        <translation>Турниры</translation>
+    </message>
+    <message>
+        <source>Address (/t/ADDRESS/: lower-case letters, digits, &apos;-&apos;)</source>
+        <translation>Адрес (/t/АДРЕС/: строчные латинские буквы, цифры, «-»)</translation>
+    </message>
+    <message>
+        <source>Create the tournament</source>
+        <translation>Создать турнир</translation>
+    </message>
+    <message>
+        <source>A player to another tournament</source>
+        <translation>Перевод участника в другой турнир</translation>
+    </message>
+    <message>
+        <source>He keeps his record; before round 1 he leaves the first tournament&apos;s list, after it he is withdrawn there and enters the other as a late entry.</source>
+        <translation>Данные участника сохраняются; до 1-го тура он исключается из списка первого турнира, после — выбывает из него и входит в другой как опоздавший.</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Из турнира</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation>Стартовый номер</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>В турнир</translation>
+    </message>
+    <message>
+        <source>Rounds he missed count as</source>
+        <translation>Пропущенные туры засчитываются как</translation>
+    </message>
+    <message>
+        <source>zero-point byes</source>
+        <translation>пропуски без очков</translation>
+    </message>
+    <message>
+        <source>half-point byes</source>
+        <translation>пропуски с половиной очка</translation>
+    </message>
+    <message>
+        <source>Move the player</source>
+        <translation>Перевести участника</translation>
+    </message>
+    <message>
+        <source>Start lists from one file</source>
+        <translation>Стартовые списки из одного файла</translation>
+    </message>
+    <message>
+        <source>A CSV file with a column «section» naming each player&apos;s tournament by its address; all or nothing.</source>
+        <translation>Файл CSV со столбцом «секция», где у каждого участника указан адрес его турнира; загружается целиком или не загружается вовсе.</translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation>Файл CSV</translation>
+    </message>
+    <message>
+        <source>A new tournament</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <source>%1: the boards being recorded</source>
+        <translation>%1: партии, которые записываются</translation>
+    </message>
+    <message>
+        <source>No board is being recorded now.</source>
+        <translation>Сейчас ни одна партия не записывается.</translation>
+    </message>
+    <message>
+        <source>not usable as an address: %1</source>
+        <translation>не годится для адреса: %1</translation>
+    </message>
+    <message>
+        <source>the festival already has a tournament at /t/%1/</source>
+        <translation>в фестивале уже есть турнир по адресу /t/%1/</translation>
+    </message>
+    <message>
+        <source>All tournaments</source>
+        <translation>Все турниры</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>round %1 board %2 game %3: %4</source>
@@ -3535,6 +3750,34 @@
     <message>
         <source>rating: %1 is outside 0..%2</source>
         <translation>рейтинг: %1 — вне диапазона 0..%2</translation>
+    </message>
+    <message>
+        <source>the header has no section column (&apos;section&apos;, &apos;секция&apos; or &apos;турнир&apos;): each line names its section (%1)</source>
+        <translation>в заголовке нет столбца турнира («section», «секция» или «турнир»): в каждой строке указывается её турнир (%1)</translation>
+    </message>
+    <message>
+        <source>section: is empty (%1)</source>
+        <translation>турнир: не указан (%1)</translation>
+    </message>
+    <message>
+        <source>section: &apos;%1&apos; is no section of the festival (%2)</source>
+        <translation>турнир: «%1» — нет такого турнира в фестивале (%2)</translation>
+    </message>
+    <message>
+        <source>FMJD id %1</source>
+        <translation>код ФМЖД %1</translation>
+    </message>
+    <message>
+        <source>national id %1</source>
+        <translation>национальный код %1</translation>
+    </message>
+    <message>
+        <source>name and birth year %1</source>
+        <translation>имя и год рождения %1</translation>
+    </message>
+    <message>
+        <source>name, no birth year given</source>
+        <translation>имя (год рождения не указан)</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5428,18 @@
     <message>
         <source>also %1</source>
         <translation>также %1</translation>
+    </message>
+    <message>
+        <source>the festival: %1 tournaments</source>
+        <translation>фестиваль: турниров — %1</translation>
+    </message>
+    <message>
+        <source>the festival&apos;s desk: %1</source>
+        <translation>пульт фестиваля: %1</translation>
+    </message>
+    <message>
+        <source>the festival&apos;s desk: %1 (a token from &apos;damka festival token&apos;)</source>
+        <translation>пульт фестиваля: %1 (токен — командой «damka festival token»)</translation>
     </message>
 </context>
 <context>
