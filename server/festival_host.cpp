@@ -103,15 +103,26 @@ void FestivalHost::rescan() {
         const QDateTime changed = festival_.postgres() ? QDateTime() : QFileInfo(s.locator).lastModified();
         if (auto t = tried_.find(s.slug); t != tried_.end() && t->second == changed && !festival_.postgres()) continue;
         tried_[s.slug] = changed;
+        // The list is public: it names the file as the folder has it, not the server's path.
+        auto why = [&](QString what) {
+            return what.replace(s.locator, festival_.postgres() ? s.slug : QFileInfo(s.locator).fileName());
+        };
+        // A file that is no event (a copy of the festival's own database, say) is refused by a
+        // read first: opened for writing, it would be given an event's tables before the refusal.
+        if (!festival_.postgres())
+            if (auto probe = tournament::Event::open(s.locator, storage::Access::Read); !probe) {
+                unavailable_[s.slug] = why(QString::fromStdString(probe.error()));
+                continue;
+            }
         auto opened = tournament::Event::open(s.locator, storage::Access::Write);
         if (!opened) {
-            unavailable_[s.slug] = QString::fromStdString(opened.error());
+            unavailable_[s.slug] = why(QString::fromStdString(opened.error()));
             continue;
         }
         try {
             serve(s.slug, s.locator, std::move(*opened));
         } catch (const storage::SqlError &e) {
-            unavailable_[s.slug] = QString::fromUtf8(e.what());
+            unavailable_[s.slug] = why(QString::fromUtf8(e.what()));
         }
     }
 }
