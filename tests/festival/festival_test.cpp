@@ -48,12 +48,14 @@ TEST(FestivalFolder, SectionsAreTheFolderEventFilesBySlugSorted) {
     ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("folder.db"))); // a folder is no event file
     Festival f = Festival::open(dir.path());
     EXPECT_FALSE(f.postgres());
-    EXPECT_EQ(slugs(f), (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("u12"),
-                                     QStringLiteral("women_2026")}));
+    EXPECT_EQ(slugs(f),
+              (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("u12"),
+                           QStringLiteral("women_2026")}));
     // Each section's locator is its file, as `--db` takes it.
     for (const auto &s : f.sections()) {
         EXPECT_EQ(QFileInfo(s.locator).fileName(), s.slug + QStringLiteral(".db"));
-        EXPECT_EQ(QFileInfo(QFileInfo(s.locator).absolutePath()).canonicalFilePath(), QFileInfo(dir.path()).canonicalFilePath());
+        EXPECT_EQ(QFileInfo(QFileInfo(s.locator).absolutePath()).canonicalFilePath(),
+                  QFileInfo(dir.path()).canonicalFilePath());
     }
     // The festival's own database was made beside them, hidden, and is no section.
     EXPECT_TRUE(QFileInfo::exists(dir.filePath(QStringLiteral(".festival.db"))));
@@ -94,8 +96,10 @@ TEST(FestivalFolder, FilesWithoutAUsableAddressAreSkippedWithTheReason) {
 }
 
 TEST(FestivalFolder, CheckSlugTakesAnAddressAndNothingElse) {
-    for (const char *ok : {"a", "a-open", "u12", "women_2026", "0"}) EXPECT_EQ(check_slug(QString::fromLatin1(ok)), QString()) << ok;
-    for (const char *bad : {"festival", "", "A", "a b", "../x", "a/b", "x__y", "-a", "_a", "a.b", "pg_catalog", "public"})
+    for (const char *ok : {"a", "a-open", "u12", "women_2026", "0"})
+        EXPECT_EQ(check_slug(QString::fromLatin1(ok)), QString()) << ok;
+    for (const char *bad :
+         {"festival", "", "A", "a b", "../x", "a/b", "x__y", "-a", "_a", "a.b", "pg_catalog", "public"})
         EXPECT_FALSE(check_slug(QString::fromLatin1(bad)).isEmpty()) << bad;
     EXPECT_EQ(check_slug(QString(32, QLatin1Char('a'))), QString());
     EXPECT_FALSE(check_slug(QString(33, QLatin1Char('a'))).isEmpty());

@@ -41,7 +41,8 @@ CliRun stderr_of(const std::string &args) { return run_shell("(" + damka_bin + "
 std::vector<std::string> lines_of(const std::string &text) {
     std::vector<std::string> out;
     size_t from = 0;
-    for (size_t to; (to = text.find('\n', from)) != std::string::npos; from = to + 1) out.push_back(text.substr(from, to - from));
+    for (size_t to; (to = text.find('\n', from)) != std::string::npos; from = to + 1)
+        out.push_back(text.substr(from, to - from));
     if (from < text.size()) out.push_back(text.substr(from));
     return out;
 }
@@ -69,8 +70,9 @@ protected:
     QString path(const char *name) const { return dir_.filePath(QString::fromLatin1(name)); }
     // `damka serve --dir` on a free port, its first lines read.
     void serve(QProcess &p, quint16 port, QByteArray &out) {
-        p.start(QString::fromStdString(damka_bin), {QStringLiteral("serve"), QStringLiteral("--dir"), dir_.path(),
-                                                    QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port)});
+        p.start(QString::fromStdString(damka_bin),
+                {QStringLiteral("serve"), QStringLiteral("--dir"), dir_.path(), QStringLiteral("--listen"),
+                 QStringLiteral("127.0.0.1:%1").arg(port)});
         ASSERT_TRUE(p.waitForReadyRead(10000)) << p.readAllStandardError().constData();
         spin_until([] { return false; }, 300); // the other lines
         out = p.readAllStandardOutput();

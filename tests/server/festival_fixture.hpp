@@ -66,7 +66,8 @@ protected:
     quint16 port() const { return port_; }
     // A festival chief's token as `damka festival token --dir FOLDER` makes it.
     QByteArray festival_token() {
-        const auto made = server::issue_token(festival_->db(), QStringLiteral("test"), QStringLiteral("chief"), {}, {}, 0);
+        const auto made =
+            server::issue_token(festival_->db(), QStringLiteral("test"), QStringLiteral("chief"), {}, {}, 0);
         EXPECT_TRUE(std::holds_alternative<QString>(made));
         return std::get<QString>(made).toLatin1();
     }

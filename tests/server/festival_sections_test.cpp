@@ -12,8 +12,7 @@ namespace {
 using Event = tournament::Event;
 
 HttpAnswer post_section(quint16 port, const QJsonObject &fields, const QByteArray &token) {
-    return http(port, "POST", "/api/v1/festival/sections", QJsonDocument(fields).toJson(QJsonDocument::Compact),
-                token);
+    return http(port, "POST", "/api/v1/festival/sections", QJsonDocument(fields).toJson(QJsonDocument::Compact), token);
 }
 
 TEST_F(FestivalTest, ANewSectionIsMadeServedAndListedAtOnce) {
@@ -141,7 +140,8 @@ TEST_F(FestivalTest, ASettingTheSetupFormRefusesIsNamedAndNothingIsMade) {
 
 TEST_F(FestivalTest, WithoutAFestivalTokenNothingIsMade) {
     const QStringList files = event_files();
-    const QJsonObject fields{{QStringLiteral("slug"), QStringLiteral("u12")}, {QStringLiteral("name"), QStringLiteral("U12")}};
+    const QJsonObject fields{{QStringLiteral("slug"), QStringLiteral("u12")},
+                             {QStringLiteral("name"), QStringLiteral("U12")}};
     const HttpAnswer none = post_section(port(), fields, {});
     EXPECT_EQ(none.status, 401);
     EXPECT_TRUE(none.headers["www-authenticate"].startsWith("Bearer"));

@@ -36,8 +36,8 @@ TEST_F(FestivalTest, TheRootLeadsToTheListInTheFestivalsLanguage) {
 
 TEST_F(FestivalTest, TheDocumentNamesEverySectionWithItsState) {
     const QJsonObject doc = document();
-    EXPECT_EQ(served_slugs(), (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"),
-                                           QStringLiteral("c-blitz")}));
+    EXPECT_EQ(served_slugs(),
+              (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("c-blitz")}));
     EXPECT_TRUE(doc[QLatin1String("unavailable")].toArray().isEmpty());
     const QJsonObject a = section_in(doc, QStringLiteral("a-open"));
     EXPECT_EQ(a[QLatin1String("name")].toString(), QStringLiteral("A Open"));
@@ -75,7 +75,8 @@ TEST_F(FestivalTest, ASectionsAddressesAnswerAsItsOwnServer) {
         EXPECT_EQ(event[QLatin1String("name")].toString().toStdString(), ev.data().info.name);
         const QJsonObject st = json(http(port(), "GET", prefix + "/api/v1/standings"));
         std::set<std::string> shown, own;
-        for (const auto &row : st[QLatin1String("rows")].toArray()) shown.insert(row.toArray()[2].toString().toStdString());
+        for (const auto &row : st[QLatin1String("rows")].toArray())
+            shown.insert(row.toArray()[2].toString().toStdString());
         for (const auto &p : ev.data().players) own.insert(p.name);
         EXPECT_EQ(shown, own) << slug.toStdString();
         EXPECT_EQ(json_array(http(port(), "GET", prefix + "/api/v1/players")).size(), qsizetype(own.size()));
@@ -121,39 +122,55 @@ TEST_F(FestivalTest, AnEventFileCopiedInIsServedAfterTheRescan) {
     EXPECT_TRUE(http(port(), "GET", "/en/").body.contains("U12"));
 }
 
-// A file named like an event that is none (garbage bytes, an empty file) is reported with the
-// reason, is never served, is left as it was, and the other sections go on.
-class FestivalWithAForeignFile : public FestivalTest {
+// Files named like events that are none — garbage bytes, a copy of a festival's own database
+// (a Damka database without an event) — are reported with the reason, never served, never
+// written to, and the other sections go on; one replaced by an event is served at the next look.
+class FestivalWithForeignFiles : public FestivalTest {
 protected:
     void before_start() override {
-        QFile f(file(QStringLiteral("x")));
-        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
         garbage_ = QByteArray(5000, '\x5a');
         for (int i = 0; i < garbage_.size(); i += 7) garbage_[i] = char(i * 31);
+        QFile f(file(QStringLiteral("x")));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
         f.write(garbage_);
+        f.close();
+        festival::Festival::open(other_.path()); // made and closed again
+        ASSERT_TRUE(
+            QFile::copy(QDir(other_.path()).filePath(QStringLiteral(".festival.db")), file(QStringLiteral("copy"))));
+        copy_ = bytes(QStringLiteral("copy"));
     }
-    QByteArray garbage_;
+    QByteArray bytes(const QString &slug) const {
+        QFile f(file(slug));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    QTemporaryDir other_;
+    QByteArray garbage_, copy_;
 };
 
-TEST_F(FestivalWithAForeignFile, IsReportedUnavailableAndTheOthersAreServed) {
+TEST_F(FestivalWithForeignFiles, AreReportedUnavailableAndLeftAsTheyWere) {
     const QJsonObject doc = document();
-    EXPECT_EQ(served_slugs(), (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"),
-                                           QStringLiteral("c-blitz")}));
-    const QJsonArray unavailable = doc[QLatin1String("unavailable")].toArray();
-    ASSERT_EQ(unavailable.size(), 1);
-    EXPECT_EQ(unavailable[0].toObject()[QLatin1String("slug")].toString(), QStringLiteral("x"));
-    EXPECT_FALSE(unavailable[0].toObject()[QLatin1String("reason")].toString().isEmpty());
+    EXPECT_EQ(served_slugs(),
+              (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("c-blitz")}));
+    std::map<QString, QString> why;
+    for (const auto &u : doc[QLatin1String("unavailable")].toArray())
+        why[u.toObject()[QLatin1String("slug")].toString()] = u.toObject()[QLatin1String("reason")].toString();
+    ASSERT_EQ(why.size(), 2u) << QJsonDocument(doc).toJson().constData();
+    for (const QString &slug : {QStringLiteral("x"), QStringLiteral("copy")}) {
+        ASSERT_TRUE(why.count(slug)) << slug.toStdString();
+        // The reason names the file; the public list does not give away the server's folder.
+        EXPECT_TRUE(why[slug].contains(slug + QStringLiteral(".db"))) << why[slug].toStdString();
+        EXPECT_FALSE(why[slug].contains(dir_.path())) << why[slug].toStdString();
+        EXPECT_EQ(http(port(), "GET", "/t/" + slug.toLatin1() + "/api/v1/event").status, 404);
+    }
     const QByteArray list = http(port(), "GET", "/en/").body;
     EXPECT_TRUE(list.contains("data-unavailable=\"x\"")) << list.constData();
-    EXPECT_EQ(http(port(), "GET", "/t/x/api/v1/event").status, 404);
+    EXPECT_FALSE(list.contains(dir_.path().toUtf8())) << list.constData();
     EXPECT_EQ(http(port(), "GET", "/t/a-open/api/v1/event").status, 200);
     // Looked at again (the rescan), still refused, and never written to.
     host_->rescan();
-    spin_until([] { return false; }, 300);
     EXPECT_EQ(http(port(), "GET", "/t/x/api/v1/event").status, 404);
-    QFile f(file(QStringLiteral("x")));
-    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-    EXPECT_EQ(f.readAll(), garbage_);
+    EXPECT_EQ(bytes(QStringLiteral("x")), garbage_);
+    EXPECT_EQ(bytes(QStringLiteral("copy")), copy_);
     // An empty file dropped in while serving (a copy just begun) is no section either.
     QFile empty(file(QStringLiteral("y")));
     ASSERT_TRUE(empty.open(QIODevice::WriteOnly));
@@ -161,7 +178,13 @@ TEST_F(FestivalWithAForeignFile, IsReportedUnavailableAndTheOthersAreServed) {
     host_->rescan();
     EXPECT_EQ(http(port(), "GET", "/t/y/api/v1/event").status, 404);
     EXPECT_EQ(QFileInfo(file(QStringLiteral("y"))).size(), 0);
-    EXPECT_EQ(http(port(), "GET", "/api/v1/festival").status, 200);
+    // The copy done: x.db is now an event, served at the next look.
+    ASSERT_TRUE(QFile::remove(file(QStringLiteral("x"))));
+    make_event(file(QStringLiteral("x")), "X Rapid", "Xi", 2, false);
+    ASSERT_TRUE(spin_until([&] { return served_slugs().contains(QStringLiteral("x")); }, 8000));
+    EXPECT_EQ(json(http(port(), "GET", "/t/x/api/v1/event"))[QLatin1String("name")].toString(),
+              QStringLiteral("X Rapid"));
+    EXPECT_EQ(document()[QLatin1String("unavailable")].toArray().size(), 2); // copy and y
 }
 
 // The hall of chosen sections: their views only, in the order asked, each keyed by its section
@@ -169,7 +192,8 @@ TEST_F(FestivalWithAForeignFile, IsReportedUnavailableAndTheOthersAreServed) {
 TEST_F(FestivalTest, TheHallShowsTheChosenSectionsOnly) {
     const HttpAnswer hall = http(port(), "GET", "/en/hall?part=main&sections=c-blitz,nowhere,a-open");
     ASSERT_EQ(hall.status, 200);
-    static const QRegularExpression view(QStringLiteral("<section class=\"view\" data-view=\"([^\"]*)\">\\n<h1[^>]*>([^<]*)<"));
+    static const QRegularExpression view(
+        QStringLiteral("<section class=\"view\" data-view=\"([^\"]*)\">\\n<h1[^>]*>([^<]*)<"));
     QStringList keys;
     for (auto m = view.globalMatch(QString::fromUtf8(hall.body)); m.hasNext();) {
         const auto v = m.next();
@@ -188,7 +212,8 @@ TEST_F(FestivalTest, TheHallShowsTheChosenSectionsOnly) {
     EXPECT_TRUE(keys.contains(QStringLiteral("c-blitz-standings-1"))) << keys.join(QLatin1Char(' ')).toStdString();
     EXPECT_FALSE(hall.body.contains("B Open"));
     EXPECT_FALSE(hall.body.contains("Beta 1"));
-    EXPECT_EQ(keys.size(), QSet<QString>(keys.begin(), keys.end()).size()); // no key twice: hall.js tells views apart by it
+    EXPECT_EQ(keys.size(),
+              QSet<QString>(keys.begin(), keys.end()).size()); // no key twice: hall.js tells views apart by it
     // The whole page fetches its views again with the same sections.
     const QByteArray page = http(port(), "GET", "/en/hall?sections=a-open").body;
     EXPECT_TRUE(page.contains("sections=a-open")) << page.constData();
@@ -236,7 +261,8 @@ TEST_F(FestivalTest, TheLivePageListsOnlyTheBoardsBeingRecorded) {
                   .status,
               200);
     const QByteArray live = http(port(), "GET", "/en/live").body;
-    static const QRegularExpression item(QStringLiteral("<li class=\"live-board\" data-section=\"([^\"]*)\" data-board=\"(\\d+)\""));
+    static const QRegularExpression item(
+        QStringLiteral("<li class=\"live-board\" data-section=\"([^\"]*)\" data-board=\"(\\d+)\""));
     QStringList boards;
     for (auto m = item.globalMatch(QString::fromUtf8(live)); m.hasNext();) {
         const auto b = m.next();
@@ -254,8 +280,8 @@ TEST_F(FestivalTest, BadRequestsAtTheFestivalsAddressesAreRefused) {
     for (const QByteArray path : {"/en/%00", "/api/v1/festival%00", "/t/a-open/api/%00/event", "/t/a%00/api/v1/event"})
         EXPECT_EQ(http(port(), "GET", path).status, 400) << path.constData();
     // A Host the server does not answer for (DNS rebinding): 421, the stream's too.
-    for (const QByteArray path : {"/", "/en/", "/api/v1/festival", "/api/v1/stream", "/t/a-open/api/v1/event",
-                                  "/t/a-open/api/v1/stream"}) {
+    for (const QByteArray path :
+         {"/", "/en/", "/api/v1/festival", "/api/v1/stream", "/t/a-open/api/v1/event", "/t/a-open/api/v1/stream"}) {
         const HttpAnswer a =
             send_raw(port(), "GET " + path + " HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n");
         EXPECT_EQ(a.status, 421) << path.constData();
@@ -289,8 +315,8 @@ TEST_F(FestivalTest, BadRequestsAtTheFestivalsAddressesAreRefused) {
     // Malformed JSON to the sections' address: a 400, nothing made.
     const QStringList files = event_files();
     for (const QByteArray &body : {QByteArray("{\"slug\": \"m1\", "), QByteArray("[\"m1\"]"), QByteArray("not json"),
-                                  QByteArray("{\"slug\": \"m1\", \"slug\": \"m2\", \"name\": \"M\"}"),
-                                  QByteArray("{\"slug\": [\"m1\"], \"name\": \"M\"}")}) {
+                                   QByteArray("{\"slug\": \"m1\", \"slug\": \"m2\", \"name\": \"M\"}"),
+                                   QByteArray("{\"slug\": [\"m1\"], \"name\": \"M\"}")}) {
         const HttpAnswer a = http(port(), "POST", "/api/v1/festival/sections", body, festival_token());
         EXPECT_EQ(a.status, 400) << body.constData() << " " << a.body.constData();
     }

@@ -27,11 +27,13 @@ TEST_F(FestivalTest, AFestivalChiefTokenActsInEverySection) {
     EXPECT_EQ(result_in(read(QStringLiteral("a-open")), 1, 2), "1/2");
     EXPECT_EQ(result_in(read(QStringLiteral("c-blitz")), 1, 2), ""); // the other sections untouched
     // A section says who it is: a chief.
-    const QJsonObject who = json(http(port(), "GET", "/t/c-blitz/api/v1/token", {}, chief));
-    EXPECT_EQ(who[QLatin1String("role")].toString(), QStringLiteral("chief"));
+    const HttpAnswer who = http(port(), "GET", "/t/c-blitz/api/v1/token", {}, chief);
+    EXPECT_EQ(json(who)[QLatin1String("role")].toString(), QStringLiteral("chief"));
+    EXPECT_EQ(who.headers["cache-control"], "no-store");
     // And the festival's own address, where new sections are made.
     const HttpAnswer made = http(port(), "POST", "/api/v1/festival/sections", new_section, chief);
     EXPECT_EQ(made.status, 200) << made.body.constData();
+    EXPECT_EQ(made.headers["cache-control"], "no-store");
 }
 
 TEST_F(FestivalTest, TheFestivalSaysWhoAFestivalTokenIs) {
@@ -44,14 +46,15 @@ TEST_F(FestivalTest, TheFestivalSaysWhoAFestivalTokenIs) {
     EXPECT_EQ(who.headers["cache-control"], "no-store");
     const HttpAnswer nobody = http(port(), "GET", "/api/v1/token");
     EXPECT_EQ(nobody.status, 401);
-    EXPECT_TRUE(nobody.headers["www-authenticate"].startsWith("Bearer")) << nobody.headers["www-authenticate"].constData();
+    EXPECT_TRUE(nobody.headers["www-authenticate"].startsWith("Bearer"))
+        << nobody.headers["www-authenticate"].constData();
     EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, "not-a-token").status, 401);
 }
 
 TEST_F(FestivalTest, ASectionsChiefActsInItsSectionOnly) {
     const QByteArray a_chief = section_token(QStringLiteral("a-open"), QStringLiteral("chief"));
-    const HttpAnswer own = http(port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})",
-                                a_chief);
+    const HttpAnswer own =
+        http(port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", a_chief);
     ASSERT_EQ(own.status, 200) << own.body.constData();
     EXPECT_EQ(result_in(read(QStringLiteral("a-open")), 1, 1), "1-0");
     // Not in another section: neither a write nor who it is.
@@ -74,18 +77,17 @@ TEST_F(FestivalTest, ABoardTokenOfOneSectionIsRefusedInAnother) {
     const QByteArray a_board = section_token(QStringLiteral("a-open"), QStringLiteral("board:1"));
     const QByteArray c_board = section_token(QStringLiteral("c-blitz"), QStringLiteral("board:1"));
     // C's board 1 exists and is played: A's board token may not enter its result.
-    const HttpAnswer refused = http(port(), "POST", "/t/c-blitz/api/v1/rounds/1/boards/1/result",
-                                    R"({"result": "1-0"})", a_board);
+    const HttpAnswer refused =
+        http(port(), "POST", "/t/c-blitz/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", a_board);
     EXPECT_EQ(refused.status, 401) << refused.body.constData();
     EXPECT_EQ(result_in(read(QStringLiteral("c-blitz")), 1, 1), "");
     EXPECT_EQ(http(port(), "GET", "/t/c-blitz/api/v1/token", {}, a_board).status, 401);
     // Each in its own.
-    EXPECT_EQ(http(port(), "POST", "/t/c-blitz/api/v1/rounds/1/boards/1/result", R"({"result": "0-1"})", c_board)
-                  .status,
-              200);
+    EXPECT_EQ(
+        http(port(), "POST", "/t/c-blitz/api/v1/rounds/1/boards/1/result", R"({"result": "0-1"})", c_board).status,
+        200);
     EXPECT_EQ(result_in(read(QStringLiteral("c-blitz")), 1, 1), "0-1");
-    EXPECT_EQ(http(port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", a_board)
-                  .status,
+    EXPECT_EQ(http(port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", a_board).status,
               200);
     EXPECT_EQ(result_in(read(QStringLiteral("a-open")), 1, 1), "1-0");
 }
@@ -103,9 +105,9 @@ TEST_F(FestivalTest, ARevokedOrExpiredFestivalTokenIsRefusedEverywhere) {
         EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, token).status, 401);
         EXPECT_EQ(http(port(), "POST", "/api/v1/festival/sections", new_section, token).status, 401);
         EXPECT_EQ(http(port(), "POST", "/t/b-open/api/v1/rounds/pair", "{}", token).status, 401);
-        EXPECT_EQ(http(port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", token)
-                      .status,
-                  401);
+        EXPECT_EQ(
+            http(port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", token).status,
+            401);
         EXPECT_EQ(http(port(), "GET", "/t/a-open/api/v1/token", {}, token).status, 401);
     }
     EXPECT_EQ(event_files(), files);
@@ -121,8 +123,7 @@ TEST_F(FestivalTest, AFestivalTokenOfAnotherRoleIsNotHonoured) {
                              QDateTime::currentDateTimeUtc().addSecs(3600))
             .toLatin1();
     EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, arbiter).status, 401);
-    EXPECT_EQ(http(port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", arbiter)
-                  .status,
+    EXPECT_EQ(http(port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", arbiter).status,
               401);
     EXPECT_EQ(result_in(read(QStringLiteral("a-open")), 1, 1), "");
 }
