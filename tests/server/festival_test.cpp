@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <tuple>
+
 #include <gtest/gtest.h>
 
 namespace damka::testing {
@@ -305,13 +307,14 @@ TEST_F(FestivalTest, BadRequestsAtTheFestivalsAddressesAreRefused) {
     EXPECT_EQ(get_sections.status, 405);
     EXPECT_EQ(get_sections.headers["allow"], "POST");
     EXPECT_EQ(http(port(), "DELETE", "/api/v1/festival/sections", {}, festival_token()).status, 405);
-    // The stream's address as a server of one event answers it: GET and HEAD.
-    const HttpAnswer post_stream = http(port(), "POST", "/api/v1/stream", "{}");
-    EXPECT_EQ(post_stream.status, 405);
-    EXPECT_EQ(post_stream.headers["allow"], "GET, HEAD");
-    const HttpAnswer head_stream = head(port(), "/api/v1/stream");
-    EXPECT_EQ(head_stream.status, 200);
-    EXPECT_EQ(head_stream.headers["content-type"], "text/event-stream");
+    // The festival's stream and a section's answer as a server of one event does: GET and HEAD.
+    for (const QByteArray path : {"/api/v1/stream", "/t/a-open/api/v1/stream"}) {
+        const HttpAnswer post = http(port(), "POST", path, "{}");
+        const HttpAnswer h = head(port(), path);
+        EXPECT_EQ(std::make_tuple(post.status, post.headers["allow"], h.status, h.headers["content-type"]),
+                  std::make_tuple(405, QByteArray("GET, HEAD"), 200, QByteArray("text/event-stream")))
+            << path.constData();
+    }
     // Malformed JSON to the sections' address: a 400, nothing made.
     const QStringList files = event_files();
     for (const QByteArray &body : {QByteArray("{\"slug\": \"m1\", "), QByteArray("[\"m1\"]"), QByteArray("not json"),
