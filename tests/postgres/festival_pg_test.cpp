@@ -70,6 +70,13 @@ TEST_F(PostgresTest, AFestivalIsEveryEventOfOneDatabase) {
     // An event made by another program is a section at the next look.
     ASSERT_TRUE(says(run_damka("event create --db " + db("women") + " --name Women --rounds 7"), "created"));
     EXPECT_TRUE(slugs(f).contains(QStringLiteral("women")));
+    // The CLI on the same festival: its list, and a festival chief's token kept in its schema.
+    const std::string dir = "--dir '" + url.toStdString() + "'";
+    const auto listed = run_damka("festival list " + dir);
+    for (const char *name : {"Event a-open", "Event b-open", "Event u12", "Women"}) EXPECT_TRUE(says(listed, name));
+    const auto token = run_damka("festival token " + dir);
+    EXPECT_EQ(token.code, 0) << token.out;
+    EXPECT_EQ(token.out.size(), 44u) << token.out;
     // A second server on the same festival at once, its own schema made once.
     Festival again = Festival::open(url);
     EXPECT_EQ(slugs(again), slugs(f));
