@@ -1,6 +1,7 @@
 // festival::Festival on a folder (issue 45 §1): which files are sections and by which address,
 // which are left out and why, the refusals of what is not a festival, its own database.
 #include "festival/festival.hpp"
+#include "tests/support/festival_probe.hpp"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,8 @@
 using damka::festival::check_slug;
 using damka::festival::Festival;
 using damka::festival::is_festival_location;
+using damka::testing::festival_refusal;
+using damka::testing::section_slugs;
 
 namespace {
 
@@ -19,22 +22,6 @@ namespace {
 void touch(const QString &path) {
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly)) << path.toStdString();
-}
-
-QStringList slugs(Festival &f) {
-    QStringList out;
-    for (const auto &s : f.sections()) out << s.slug;
-    return out;
-}
-
-// The message of the storage::SqlError `open` throws, or "" when it opens.
-std::string refusal(const QString &where) {
-    try {
-        Festival::open(where);
-    } catch (const damka::storage::SqlError &e) {
-        return e.what();
-    }
-    return {};
 }
 
 } // namespace
@@ -48,7 +35,7 @@ TEST(FestivalFolder, SectionsAreTheFolderEventFilesBySlugSorted) {
     ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("folder.db"))); // a folder is no event file
     Festival f = Festival::open(dir.path());
     EXPECT_FALSE(f.postgres());
-    EXPECT_EQ(slugs(f),
+    EXPECT_EQ(section_slugs(f),
               (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("u12"),
                            QStringLiteral("women_2026")}));
     // Each section's locator is its file, as `--db` takes it.
@@ -59,8 +46,8 @@ TEST(FestivalFolder, SectionsAreTheFolderEventFilesBySlugSorted) {
     }
     // The festival's own database was made beside them, hidden, and is no section.
     EXPECT_TRUE(QFileInfo::exists(dir.filePath(QStringLiteral(".festival.db"))));
-    EXPECT_FALSE(slugs(f).contains(QStringLiteral(".festival")));
-    EXPECT_FALSE(slugs(f).contains(QStringLiteral("festival")));
+    EXPECT_FALSE(section_slugs(f).contains(QStringLiteral(".festival")));
+    EXPECT_FALSE(section_slugs(f).contains(QStringLiteral("festival")));
     EXPECT_TRUE(f.skipped().empty());
 }
 
@@ -69,7 +56,7 @@ TEST(FestivalFolder, AFileDroppedInIsASectionAtTheNextLook) {
     Festival f = Festival::open(dir.path());
     EXPECT_TRUE(f.sections().empty());
     touch(dir.filePath(QStringLiteral("blitz.db")));
-    EXPECT_EQ(slugs(f), QStringList{QStringLiteral("blitz")});
+    EXPECT_EQ(section_slugs(f), QStringList{QStringLiteral("blitz")});
     QFile::remove(dir.filePath(QStringLiteral("blitz.db")));
     EXPECT_TRUE(f.sections().empty());
 }
@@ -79,7 +66,7 @@ TEST(FestivalFolder, FilesWithoutAUsableAddressAreSkippedWithTheReason) {
     for (const char *name : {"A Open.db", "x__y.db", "festival.db", "ok.db", "pg_x.db", "a.b.db"})
         touch(dir.filePath(QString::fromLatin1(name)));
     Festival f = Festival::open(dir.path());
-    EXPECT_EQ(slugs(f), QStringList{QStringLiteral("ok")});
+    EXPECT_EQ(section_slugs(f), QStringList{QStringLiteral("ok")});
     std::map<QString, QString> why;
     for (const auto &s : f.skipped()) why[s.file] = s.reason;
     ASSERT_EQ(why.size(), 5u);
@@ -110,16 +97,17 @@ TEST(FestivalFolder, CheckSlugTakesAnAddressAndNothingElse) {
 TEST(FestivalFolder, WhatIsNoFestivalIsRefusedSayingWhy) {
     QTemporaryDir dir;
     const QString missing = dir.filePath(QStringLiteral("nowhere"));
-    const std::string no_folder = refusal(missing);
+    const std::string no_folder = festival_refusal(missing);
     EXPECT_NE(no_folder.find("no such folder"), std::string::npos) << no_folder;
     EXPECT_NE(no_folder.find(missing.toStdString()), std::string::npos) << no_folder;
     EXPECT_FALSE(QFileInfo::exists(missing)); // nothing made there
     const QString file = dir.filePath(QStringLiteral("one.db"));
     touch(file);
-    const std::string not_folder = refusal(file);
+    const std::string not_folder = festival_refusal(file);
     EXPECT_NE(not_folder.find("not a folder"), std::string::npos) << not_folder;
     // One event of a PostgreSQL database is not a festival; the URL's password is not repeated.
-    const std::string one_event = refusal(QStringLiteral("postgresql://judge:s3cret@localhost/club?event=a-open"));
+    const std::string one_event =
+        festival_refusal(QStringLiteral("postgresql://judge:s3cret@localhost/club?event=a-open"));
     EXPECT_NE(one_event.find("event="), std::string::npos) << one_event;
     EXPECT_EQ(one_event.find("s3cret"), std::string::npos) << one_event;
 }

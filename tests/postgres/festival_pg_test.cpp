@@ -3,16 +3,19 @@
 // festival's own schema and an event's snapshots are no sections; two servers open one
 // festival at once.
 #include "festival/festival.hpp"
+#include "tests/support/festival_probe.hpp"
 #include "postgres_server.hpp"
 #include "tests/support/damka_cli.hpp"
 
 #include <gtest/gtest.h>
 
 using damka::festival::Festival;
+using damka::testing::festival_refusal;
 using damka::testing::postgres;
 using damka::testing::PostgresTest;
 using damka::testing::run_damka;
 using damka::testing::says;
+using damka::testing::section_slugs;
 
 namespace {
 
@@ -21,21 +24,6 @@ QString database_url(const QString &name) {
     QString url = postgres().url(QStringLiteral("x"), name);
     url.chop(QStringLiteral("&event=x").size());
     return url;
-}
-
-QStringList slugs(Festival &f) {
-    QStringList out;
-    for (const auto &s : f.sections()) out << s.slug;
-    return out;
-}
-
-std::string refusal(const QString &where) {
-    try {
-        Festival::open(where);
-    } catch (const damka::storage::SqlError &e) {
-        return e.what();
-    }
-    return {};
 }
 
 } // namespace
@@ -57,7 +45,8 @@ TEST_F(PostgresTest, AFestivalIsEveryEventOfOneDatabase) {
         f.db().scalar(QStringLiteral("SELECT COUNT(*) FROM pg_namespace WHERE nspname LIKE 'a-open\\_\\_%'")).toInt(),
         0)
         << "no snapshot schema to leave out";
-    EXPECT_EQ(slugs(f), (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("u12")}));
+    EXPECT_EQ(section_slugs(f),
+              (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("u12")}));
     EXPECT_TRUE(f.skipped().empty());
     EXPECT_EQ(f.title(), QStringLiteral("weekend"));
     // Each section's locator is what --db takes for it.
@@ -69,7 +58,7 @@ TEST_F(PostgresTest, AFestivalIsEveryEventOfOneDatabase) {
     EXPECT_EQ(f.locator(QStringLiteral("u14")), url + QStringLiteral("&event=u14"));
     // An event made by another program is a section at the next look.
     ASSERT_TRUE(says(run_damka("event create --db " + db("women") + " --name Women --rounds 7"), "created"));
-    EXPECT_TRUE(slugs(f).contains(QStringLiteral("women")));
+    EXPECT_TRUE(section_slugs(f).contains(QStringLiteral("women")));
     // The CLI on the same festival: its list, and a festival chief's token kept in its schema.
     const std::string dir = "--dir '" + url.toStdString() + "'";
     const auto listed = run_damka("festival list " + dir);
@@ -79,18 +68,18 @@ TEST_F(PostgresTest, AFestivalIsEveryEventOfOneDatabase) {
     EXPECT_EQ(token.out.size(), 44u) << token.out;
     // A second server on the same festival at once, its own schema made once.
     Festival again = Festival::open(url);
-    EXPECT_EQ(slugs(again), slugs(f));
+    EXPECT_EQ(section_slugs(again), section_slugs(f));
     again.set_title(QStringLiteral("Осенний фестиваль"));
     EXPECT_EQ(f.title(), QStringLiteral("Осенний фестиваль"));
 }
 
 TEST_F(PostgresTest, OneEventOfADatabaseIsNoFestival) {
-    const std::string one = refusal(postgres().url(QStringLiteral("a-open")));
+    const std::string one = festival_refusal(postgres().url(QStringLiteral("a-open")));
     EXPECT_NE(one.find("event="), std::string::npos) << one;
     // A password in the URL is not repeated in the refusal.
     QString secret = postgres().url(QStringLiteral("a-open"));
     secret.replace(QStringLiteral("postgresql://damka@"), QStringLiteral("postgresql://damka:s3cret@"));
-    const std::string with_password = refusal(secret);
+    const std::string with_password = festival_refusal(secret);
     EXPECT_FALSE(with_password.empty());
     EXPECT_EQ(with_password.find("s3cret"), std::string::npos) << with_password;
 }

@@ -40,37 +40,49 @@ inline void make_event(const QString &file, const std::string &name, const std::
     ASSERT_TRUE(ev->publish_round(1));
 }
 
+// One `damka serve --dir FOLDER|URL`: its own connection to the festival, its host, its port.
+struct ServedFestival {
+    std::optional<festival::Festival> festival;
+    std::unique_ptr<server::FestivalHost> host;
+    std::unique_ptr<server::WebServer> web;
+    quint16 port = 0;
+
+    void start(const QString &where, server::ServerOptions options = {}) {
+        festival.emplace(festival::Festival::open(where));
+        options.plugins = test_plugins;
+        host = std::make_unique<server::FestivalHost>(*festival, options, QStringLiteral("Festival Arbiter"),
+                                                      *server::parse_language(QStringLiteral("en")));
+        web = std::make_unique<server::WebServer>(*host);
+        QString why;
+        port = web->start(QHostAddress::LocalHost, 0, why);
+        ASSERT_NE(port, 0) << why.toStdString();
+    }
+    // A festival chief's token as `damka festival token` makes it.
+    QByteArray chief_token() {
+        const auto made =
+            server::issue_token(festival->db(), QStringLiteral("test"), QStringLiteral("chief"), {}, {}, 0);
+        EXPECT_TRUE(std::holds_alternative<QString>(made));
+        return std::get<QString>(made).toLatin1();
+    }
+};
+
 class FestivalTest : public ::testing::Test {
 protected:
     void SetUp() override {
         ensure_app();
         ASSERT_TRUE(dir_.isValid());
-        make_event(file(QStringLiteral("a-open")), "A Open", "Alpha", 4, true);
-        make_event(file(QStringLiteral("b-open")), "B Open", "Beta", 6, false);
-        make_event(file(QStringLiteral("c-blitz")), "C Blitz", "Gamma", 4, true);
+        ASSERT_NO_FATAL_FAILURE(make_event(file(QStringLiteral("a-open")), "A Open", "Alpha", 4, true));
+        ASSERT_NO_FATAL_FAILURE(make_event(file(QStringLiteral("b-open")), "B Open", "Beta", 6, false));
+        ASSERT_NO_FATAL_FAILURE(make_event(file(QStringLiteral("c-blitz")), "C Blitz", "Gamma", 4, true));
         before_start();
-        festival_.emplace(festival::Festival::open(dir_.path()));
-        server::ServerOptions options;
-        options.plugins = test_plugins;
-        host_ = std::make_unique<server::FestivalHost>(*festival_, options, QStringLiteral("Festival Arbiter"),
-                                                       *server::parse_language(QStringLiteral("en")));
-        web_ = std::make_unique<server::WebServer>(*host_);
-        QString why;
-        port_ = web_->start(QHostAddress::LocalHost, 0, why);
-        ASSERT_NE(port_, 0) << why.toStdString();
+        served_.start(dir_.path());
     }
     // What a test puts into the folder before the server starts.
     virtual void before_start() {}
 
     QString file(const QString &slug) const { return dir_.filePath(slug + QStringLiteral(".db")); }
-    quint16 port() const { return port_; }
-    // A festival chief's token as `damka festival token --dir FOLDER` makes it.
-    QByteArray festival_token() {
-        const auto made =
-            server::issue_token(festival_->db(), QStringLiteral("test"), QStringLiteral("chief"), {}, {}, 0);
-        EXPECT_TRUE(std::holds_alternative<QString>(made));
-        return std::get<QString>(made).toLatin1();
-    }
+    quint16 port() const { return served_.port; }
+    QByteArray festival_token() { return served_.chief_token(); }
     // A token of section `slug` as `damka token create --db SLUG.db --role ROLE` makes it.
     QByteArray section_token(const QString &slug, const QString &role) {
         auto ev = tournament::Event::open(file(slug), storage::Access::Write);
@@ -89,7 +101,7 @@ protected:
     QStringList event_files() const {
         return QDir(dir_.path()).entryList({QStringLiteral("*.db")}, QDir::Files | QDir::Hidden, QDir::Name);
     }
-    QJsonObject document() { return json(http(port_, "GET", "/api/v1/festival")); }
+    QJsonObject document() { return json(http(port(), "GET", "/api/v1/festival")); }
     QStringList served_slugs() {
         QStringList out;
         for (const auto &s : document()[QLatin1String("sections")].toArray())
@@ -98,10 +110,7 @@ protected:
     }
 
     QTemporaryDir dir_;
-    std::optional<festival::Festival> festival_;
-    std::unique_ptr<server::FestivalHost> host_;
-    std::unique_ptr<server::WebServer> web_;
-    quint16 port_ = 0;
+    ServedFestival served_;
 };
 
 inline QJsonObject error_of(const HttpAnswer &a) { return json(a)[QLatin1String("error")].toObject(); }

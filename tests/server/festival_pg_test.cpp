@@ -4,40 +4,12 @@
 // through one acts through the other, and a tournament made on one's desk is served by the other
 // after its next look at the database.
 #include "tests/postgres/postgres_server.hpp"
-#include "served_event.hpp"
-
-#include "server/festival_host.hpp"
-
-#include "festival/festival.hpp"
-
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "festival_fixture.hpp"
 
 using namespace damka;
 using namespace damka::testing;
-using namespace damka::tournament;
 
 namespace {
-
-// One `damka serve --dir URL`: its own connection to the festival, its host and its port.
-struct ServedFestival {
-    std::optional<festival::Festival> festival;
-    std::unique_ptr<server::FestivalHost> host;
-    std::unique_ptr<server::WebServer> web;
-    quint16 port = 0;
-
-    void start(const QString &url, server::ServerOptions options = {}) {
-        festival.emplace(festival::Festival::open(url));
-        options.plugins = test_plugins;
-        host = std::make_unique<server::FestivalHost>(*festival, options, QStringLiteral("Arbiter"),
-                                                      *server::parse_language(QStringLiteral("en")));
-        web = std::make_unique<server::WebServer>(*host);
-        QString why;
-        port = web->start(QHostAddress::LocalHost, 0, why);
-        ASSERT_NE(port, 0) << why.toStdString();
-    }
-};
 
 QString result_on(quint16 port, const QByteArray &section, int board) {
     const QJsonObject round =
@@ -56,20 +28,7 @@ TEST_F(PostgresTest, TwoServersOfOneFestivalServeTheSameSections) {
     ASSERT_EQ(postgres().create_database(QStringLiteral("festival_served")), QString());
     QString url = postgres().url(QStringLiteral("x"), QStringLiteral("festival_served"));
     url.chop(QStringLiteral("&event=x").size());
-    {
-        TournamentInfo info;
-        info.name = "A Open";
-        info.rounds = 5;
-        auto ev = Event::create(url + QStringLiteral("&event=a-open"), info);
-        ASSERT_TRUE(ev) << ev.error();
-        for (int i = 1; i <= 4; ++i) {
-            Player p;
-            p.name = "Player " + std::to_string(i);
-            ASSERT_TRUE(ev->add_player(p));
-        }
-        ASSERT_TRUE(ev->pair_next_round(std::vector<ManualPair>{{1, 2}, {3, 4}}));
-        ASSERT_TRUE(ev->publish_round(1));
-    }
+    ASSERT_NO_FATAL_FAILURE(make_event(url + QStringLiteral("&event=a-open"), "A Open", "Player", 4, true));
     ServedFestival a, b;
     ASSERT_NO_FATAL_FAILURE(a.start(url));
     server::ServerOptions listening_only;
@@ -77,9 +36,7 @@ TEST_F(PostgresTest, TwoServersOfOneFestivalServeTheSameSections) {
     ASSERT_NO_FATAL_FAILURE(b.start(url, listening_only));
     EXPECT_EQ(http(b.port, "GET", "/t/a-open/api/v1/event").status, 200);
     // The festival chief's token made through A: one database, known to B.
-    const auto made = server::issue_token(a.festival->db(), QStringLiteral("test"), QStringLiteral("chief"), {}, {}, 0);
-    ASSERT_TRUE(std::holds_alternative<QString>(made));
-    const QByteArray chief = std::get<QString>(made).toLatin1();
+    const QByteArray chief = a.chief_token();
     EXPECT_EQ(http(b.port, "GET", "/api/v1/token", {}, chief).status, 200);
 
     StreamReader on_b(b.port);

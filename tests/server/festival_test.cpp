@@ -69,7 +69,7 @@ TEST_F(FestivalTest, ASectionsAddressesAnswerAsItsOwnServer) {
         ASSERT_TRUE(w.set_result(entry(1, 1, R::WhiteWin), nullptr));
         ASSERT_TRUE(w.set_result(entry(1, 2, R::Draw), nullptr));
     }
-    web_->check_for_changes();
+    served_.web->check_for_changes();
     for (const QString &slug : {QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("c-blitz")}) {
         Event ev = read(slug);
         const QByteArray prefix = "/t/" + slug.toLatin1();
@@ -169,7 +169,7 @@ TEST_F(FestivalWithForeignFiles, AreReportedUnavailableAndLeftAsTheyWere) {
     EXPECT_FALSE(list.contains(dir_.path().toUtf8())) << list.constData();
     EXPECT_EQ(http(port(), "GET", "/t/a-open/api/v1/event").status, 200);
     // Looked at again (the rescan), still refused, and never written to.
-    host_->rescan();
+    served_.host->rescan();
     EXPECT_EQ(http(port(), "GET", "/t/x/api/v1/event").status, 404);
     EXPECT_EQ(bytes(QStringLiteral("x")), garbage_);
     EXPECT_EQ(bytes(QStringLiteral("copy")), copy_);
@@ -177,7 +177,7 @@ TEST_F(FestivalWithForeignFiles, AreReportedUnavailableAndLeftAsTheyWere) {
     QFile empty(file(QStringLiteral("y")));
     ASSERT_TRUE(empty.open(QIODevice::WriteOnly));
     empty.close();
-    host_->rescan();
+    served_.host->rescan();
     EXPECT_EQ(http(port(), "GET", "/t/y/api/v1/event").status, 404);
     EXPECT_EQ(QFileInfo(file(QStringLiteral("y"))).size(), 0);
     // The copy done: x.db is now an event, served at the next look.

@@ -95,9 +95,10 @@ TEST_F(FestivalTest, ABoardTokenOfOneSectionIsRefusedInAnother) {
 TEST_F(FestivalTest, ARevokedOrExpiredFestivalTokenIsRefusedEverywhere) {
     const QByteArray revoked = festival_token();
     ASSERT_EQ(http(port(), "GET", "/api/v1/token", {}, revoked).status, 200);
-    ASSERT_FALSE(server::revoke_token(festival_->db(), server::token_hash(revoked).left(8), QStringLiteral("test")));
+    ASSERT_FALSE(
+        server::revoke_token(served_.festival->db(), server::token_hash(revoked).left(8), QStringLiteral("test")));
     const QByteArray expired =
-        server::create_token(festival_->db(), server::Role{server::Role::Kind::Chief}, QStringLiteral("test"), 0,
+        server::create_token(served_.festival->db(), server::Role{server::Role::Kind::Chief}, QStringLiteral("test"), 0,
                              QDateTime::currentDateTimeUtc().addSecs(-1))
             .toLatin1();
     const QStringList files = event_files();
@@ -119,8 +120,8 @@ TEST_F(FestivalTest, ARevokedOrExpiredFestivalTokenIsRefusedEverywhere) {
 // by hand, say) acts nowhere.
 TEST_F(FestivalTest, AFestivalTokenOfAnotherRoleIsNotHonoured) {
     const QByteArray arbiter =
-        server::create_token(festival_->db(), server::Role{server::Role::Kind::Arbiter}, QStringLiteral("test"), 0,
-                             QDateTime::currentDateTimeUtc().addSecs(3600))
+        server::create_token(served_.festival->db(), server::Role{server::Role::Kind::Arbiter}, QStringLiteral("test"),
+                             0, QDateTime::currentDateTimeUtc().addSecs(3600))
             .toLatin1();
     EXPECT_EQ(http(port(), "GET", "/api/v1/token", {}, arbiter).status, 401);
     EXPECT_EQ(http(port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", arbiter).status,
