@@ -15,6 +15,8 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 
+#include <string_view>
+
 namespace damka::server {
 
 using reports::html_escape;
@@ -138,10 +140,14 @@ std::variant<MadeEvent, Reply> create_from_form(Fields &fields, const QString &f
                                                 const QString &actor) {
     const reports::Tr &tr = fields.tr();
     // Read as `damka event create` reads its options: the form's fields have the options' names;
-    // a field left blank is a setting not given.
+    // a field left blank is a setting not given. Names are JSON strings only ({"name": 5} is not
+    // the name "5", request_body.hpp); the other settings a form may send as numbers.
+    auto is_name = [](std::string_view field) {
+        return field == "name" || field == "place" || field == "chief-arbiter";
+    };
     EventForm form = read_event_form(
         [&](const char *name) -> std::optional<std::string> {
-            const QString text = fields.spelled(name).value_or(QString());
+            const QString text = (is_name(name) ? fields.text(name) : fields.spelled(name)).value_or(QString());
             return text.isEmpty() ? std::nullopt : std::optional<std::string>(text.toStdString());
         },
         [&](const char *name) { return fields.flag(name); });

@@ -34,6 +34,7 @@ const std::vector<FestivalRoute> &festival_routes() {
         {"GET", "@/live", festival_live_page},
         {"GET", "api/v1/festival", festival_document},
         {"GET", "api/v1/token", festival_who},
+        {"GET", stream_pattern, festival_stream_head}, // its GET is taken at the socket (answer)
         {"POST", "api/v1/festival/sections", festival_new_section},
         {"POST", "api/v1/festival/move", festival_move},
         {"POST", "api/v1/festival/import", festival_import},
@@ -46,10 +47,21 @@ bool is_stream(const Request &r) { return r.path == QString::fromLatin1(stream_p
 
 } // namespace
 
+storage::Migrations festival_token_migrations() {
+    // IF NOT EXISTS: a festival made before this module kept its tokens in `server`'s table.
+    return {{QStringLiteral("festival_tokens"),
+             1,
+             QStringLiteral("a festival's access tokens (the server's table after its migration 3)"),
+             {QStringLiteral("CREATE TABLE IF NOT EXISTS access_tokens ("
+                             " hash VARCHAR(64) PRIMARY KEY, role VARCHAR(32) NOT NULL,"
+                             " created_at VARCHAR(32) NOT NULL, created_by TEXT NOT NULL, round INTEGER,"
+                             " expires_at VARCHAR(32), revoked_at VARCHAR(32), link_secret VARCHAR(64))")}}};
+}
+
 FestivalHost::FestivalHost(festival::Festival &festival, const ServerOptions &options, QString arbiter, Language lang)
     : festival_(festival), options_(options), arbiter_(std::move(arbiter)), lang_(lang), hosts_(options.host_names),
       limiter_(RateLimits{}), streams_(options.streams) {
-    festival_.db().migrate(server_migrations());
+    festival_.db().migrate(festival_token_migrations());
     connect(&rescan_, &QTimer::timeout, this, [this] {
         try {
             rescan();
@@ -102,15 +114,26 @@ void FestivalHost::rescan() {
         const QDateTime changed = festival_.postgres() ? QDateTime() : QFileInfo(s.locator).lastModified();
         if (auto t = tried_.find(s.slug); t != tried_.end() && t->second == changed && !festival_.postgres()) continue;
         tried_[s.slug] = changed;
+        // The list is public: it names the file as the folder has it, not the server's path.
+        auto why = [&](QString what) {
+            return what.replace(s.locator, festival_.postgres() ? s.slug : QFileInfo(s.locator).fileName());
+        };
+        // A file that is no event (a copy of the festival's own database, say) is refused by a
+        // read first: opened for writing, it would be given an event's tables before the refusal.
+        if (!festival_.postgres())
+            if (auto probe = tournament::Event::open(s.locator, storage::Access::Read); !probe) {
+                unavailable_[s.slug] = why(QString::fromStdString(probe.error()));
+                continue;
+            }
         auto opened = tournament::Event::open(s.locator, storage::Access::Write);
         if (!opened) {
-            unavailable_[s.slug] = QString::fromStdString(opened.error());
+            unavailable_[s.slug] = why(QString::fromStdString(opened.error()));
             continue;
         }
         try {
             serve(s.slug, s.locator, std::move(*opened));
         } catch (const storage::SqlError &e) {
-            unavailable_[s.slug] = QString::fromUtf8(e.what());
+            unavailable_[s.slug] = why(QString::fromUtf8(e.what()));
         }
     }
 }

@@ -303,6 +303,13 @@ Reply festival_asset(FestivalCall &c) {
     return error_reply(404, QStringLiteral("not_found"), QStringLiteral("no such file"));
 }
 
+Reply festival_stream_head(FestivalCall &) {
+    Reply r; // as a one-event server's (site.cpp): the stream's headers, no body
+    r.content_type = "text/event-stream";
+    r.headers.emplace_back("Cache-Control", "no-cache");
+    return r;
+}
+
 Reply festival_document(FestivalCall &c) {
     QJsonArray sections;
     for (const auto &s : c.festival.sections()) {

@@ -43,6 +43,8 @@ Reply festival_desk_page(FestivalCall &c);
 Reply festival_hall_page(FestivalCall &c);
 Reply festival_live_page(FestivalCall &c);
 Reply festival_asset(FestivalCall &c);
+// HEAD /api/v1/stream: the festival stream's headers (its GET is taken at the socket).
+Reply festival_stream_head(FestivalCall &c);
 // GET /api/v1/festival: {"title", "sections": [{"slug", "name", "variant", "system", "players",
 // "round", "stage", "rounds", "version", "address"}], "unavailable": [{"slug", "reason"}]}.
 Reply festival_document(FestivalCall &c);

@@ -13,6 +13,9 @@ namespace damka::server {
 
 std::vector<BoardSecret> round_board_secrets(storage::Database &db, int round, const QDateTime &now) {
     std::vector<BoardSecret> out;
+    // An event no server has served yet (read by `damka festival list`) has none, nor the table:
+    // the secrets came with the server module's migration 3.
+    if (db.schema_version(QStringLiteral("server")) < 3) return out;
     QSqlQuery q = db.exec(QStringLiteral("SELECT role, link_secret, expires_at FROM access_tokens WHERE round = ? AND "
                                          "link_secret IS NOT NULL AND revoked_at IS NULL"),
                           {round});

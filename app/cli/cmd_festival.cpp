@@ -11,6 +11,7 @@
 #include "report_output.hpp"
 #include "server/access_tokens.hpp"
 #include "server/event_view.hpp"
+#include "server/festival_host.hpp"
 #include "server/festival_pages.hpp"
 #include "server/web_server.hpp"
 
@@ -87,7 +88,7 @@ int run_token(const QStringList &args) {
     if (!parse(p, args, code)) return code;
     auto f = open_festival(p, code);
     if (!f) return code;
-    f->db().migrate(server::server_migrations());
+    f->db().migrate(server::festival_token_migrations());
     const QString who =
         p.value(QStringLiteral("arbiter")).isEmpty() ? storage::default_actor() : p.value(QStringLiteral("arbiter"));
     const auto made =

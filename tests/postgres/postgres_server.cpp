@@ -92,12 +92,13 @@ QString PostgresServer::start() {
         return e;
     running_ = true;
     // What a federation's administrator creates once: the database (the events create their schemas).
-    if (QString e = run(bin_ + QStringLiteral("/createdb"),
-                        {QStringLiteral("-h"), dir_->path(), QStringLiteral("-p"), QString::number(port_),
-                         QStringLiteral("-U"), QStringLiteral("damka"), QStringLiteral("federation")});
-        !e.isEmpty())
-        return e;
-    return {};
+    return create_database(QStringLiteral("federation"));
+}
+
+QString PostgresServer::create_database(const QString &name) {
+    return run(bin_ + QStringLiteral("/createdb"),
+               {QStringLiteral("-h"), dir_->path(), QStringLiteral("-p"), QString::number(port_), QStringLiteral("-U"),
+                QStringLiteral("damka"), name});
 }
 
 void PostgresServer::stop() {

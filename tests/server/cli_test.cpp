@@ -6,7 +6,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QTcpServer>
 #include <QTemporaryDir>
 
 #include <sstream>
@@ -21,12 +20,6 @@ std::string make_event(const QTemporaryDir &dir) {
     const std::string db = dir.filePath(QStringLiteral("e.db")).toStdString();
     EXPECT_EQ(run_damka("event create --db " + db + " --name Served --rounds 1").code, 0);
     return db;
-}
-
-quint16 free_port() {
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort();
 }
 
 } // namespace

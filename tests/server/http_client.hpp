@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMap>
+#include <QTcpServer>
 #include <QTcpSocket>
 
 #include <memory>
@@ -19,6 +20,13 @@ inline void ensure_app() {
     static char name[] = "damka_server_tests";
     static char *argv[] = {name, nullptr};
     if (!QCoreApplication::instance()) new QCoreApplication(argc, argv);
+}
+
+// A loopback port free now, for a `damka serve` started as a program.
+inline quint16 free_port() {
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
 }
 
 // Runs the event loop until `done()` or `ms` passed; returns done().
@@ -93,13 +101,41 @@ inline HttpAnswer http(quint16 port, const QByteArray &method, const QByteArray 
     return send_raw(port, raw + "\r\n" + body);
 }
 
-// An open /api/v1/stream: the event ids received so far.
+// A HEAD request's answer: status and headers (`http` would wait for the body HEAD has not).
+inline HttpAnswer head(quint16 port, const QByteArray &path) {
+    QTcpSocket s;
+    s.connectToHost(QStringLiteral("127.0.0.1"), port);
+    spin_until([&] { return s.state() == QAbstractSocket::ConnectedState; }, 5000);
+    s.write("HEAD " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    QByteArray got;
+    spin_until(
+        [&] {
+            got += s.readAll();
+            return s.state() == QAbstractSocket::UnconnectedState;
+        },
+        5000);
+    got += s.readAll();
+    HttpAnswer a;
+    const qsizetype end = got.indexOf("\r\n\r\n");
+    if (end < 0) return a;
+    const QList<QByteArray> lines = got.left(end).split('\n');
+    a.status = lines[0].split(' ').value(1).toInt();
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const qsizetype colon = lines[i].indexOf(':');
+        if (colon > 0) a.headers[lines[i].left(colon).trimmed().toLower()] = lines[i].mid(colon + 1).trimmed();
+    }
+    a.body = got.mid(end + 4);
+    return a;
+}
+
+// An open /api/v1/stream (or a festival section's, `path`): the event ids received so far.
 class StreamReader {
 public:
-    StreamReader(quint16 port, const QByteArray &last_event_id = {}) : socket_(std::make_unique<QTcpSocket>()) {
+    StreamReader(quint16 port, const QByteArray &last_event_id = {}, const QByteArray &path = "/api/v1/stream")
+        : socket_(std::make_unique<QTcpSocket>()) {
         socket_->connectToHost(QStringLiteral("127.0.0.1"), port);
         spin_until([&] { return socket_->state() == QAbstractSocket::ConnectedState; }, 5000);
-        QByteArray raw = "GET /api/v1/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n";
+        QByteArray raw = "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n";
         if (!last_event_id.isEmpty()) raw += "Last-Event-ID: " + last_event_id + "\r\n";
         socket_->write(raw + "\r\n");
     }

@@ -11,33 +11,6 @@ namespace {
 
 using RoutesTest = ServerTest;
 
-// A HEAD request's answer: status and headers (the client above waits for a body HEAD has not).
-HttpAnswer head(quint16 port, const QByteArray &path) {
-    QTcpSocket s;
-    s.connectToHost(QStringLiteral("127.0.0.1"), port);
-    spin_until([&] { return s.state() == QAbstractSocket::ConnectedState; }, 5000);
-    s.write("HEAD " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
-    QByteArray got;
-    spin_until(
-        [&] {
-            got += s.readAll();
-            return s.state() == QAbstractSocket::UnconnectedState;
-        },
-        5000);
-    got += s.readAll();
-    HttpAnswer a;
-    const qsizetype end = got.indexOf("\r\n\r\n");
-    if (end < 0) return a;
-    const QList<QByteArray> lines = got.left(end).split('\n');
-    a.status = lines[0].split(' ').value(1).toInt();
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const qsizetype colon = lines[i].indexOf(':');
-        if (colon > 0) a.headers[lines[i].left(colon).trimmed().toLower()] = lines[i].mid(colon + 1).trimmed();
-    }
-    a.body = got.mid(end + 4);
-    return a;
-}
-
 // Issue 43: "DELETE /api/v1/players/30 with a chief token edits player 30". players/N is the
 // public player document (GET) and the desk's `player edit` (POST); nothing else.
 TEST_F(RoutesTest, ADeleteOnADeskAddressIsA405AndTheChiefEditsNothing) {
