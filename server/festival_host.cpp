@@ -46,7 +46,7 @@ bool is_stream(const Request &r) { return r.path == QString::fromLatin1(stream_p
 FestivalHost::FestivalHost(festival::Festival &festival, const ServerOptions &options, QString arbiter, Language lang)
     : festival_(festival), options_(options), arbiter_(std::move(arbiter)), lang_(lang), hosts_(options.host_names),
       limiter_(RateLimits{}), streams_(options.streams) {
-    festival_.db().migrate(server_migrations());
+    festival_.db().migrate(token_migrations());
     connect(&rescan_, &QTimer::timeout, this, [this] {
         try {
             rescan();

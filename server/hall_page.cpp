@@ -135,9 +135,10 @@ std::string hall_views(const EventView &view, ViewedGames &games, Language lang,
     const tournament::EventData &e = view.data();
     const int round = tournament::current_round(e);
     const std::string key = options.section.empty() ? std::string() : options.section + "-";
-    // In a festival's hall the event's name leads each title.
+    // In a festival's hall the event's name leads each title (the reports' titles mostly start with it).
     auto named = [&](reports::Table t) {
-        if (!options.section.empty()) t.title = e.info.name + " \xe2\x80\x93 " + t.title;
+        if (!options.section.empty() && !t.title.starts_with(e.info.name))
+            t.title = e.info.name + " \xe2\x80\x93 " + t.title;
         return t;
     };
     std::string o;

@@ -92,12 +92,13 @@ QString PostgresServer::start() {
         return e;
     running_ = true;
     // What a federation's administrator creates once: the database (the events create their schemas).
-    if (QString e = run(bin_ + QStringLiteral("/createdb"),
-                        {QStringLiteral("-h"), dir_->path(), QStringLiteral("-p"), QString::number(port_),
-                         QStringLiteral("-U"), QStringLiteral("damka"), QStringLiteral("federation")});
-        !e.isEmpty())
-        return e;
-    return {};
+    return create_database(QStringLiteral("federation"));
+}
+
+QString PostgresServer::create_database(const QString &name) {
+    return run(bin_ + QStringLiteral("/createdb"),
+               {QStringLiteral("-h"), dir_->path(), QStringLiteral("-p"), QString::number(port_), QStringLiteral("-U"),
+                QStringLiteral("damka"), name});
 }
 
 void PostgresServer::stop() {
@@ -110,10 +111,11 @@ void PostgresServer::stop() {
 }
 
 QString PostgresServer::url(const QString &event, const QString &database) const {
-    return QStringLiteral("postgresql://damka@/%1?host=%2&port=%3&event=%4")
-        .arg(database, socket_dir())
-        .arg(port_)
-        .arg(event);
+    return database_url(database) + QStringLiteral("&event=") + event;
+}
+
+QString PostgresServer::database_url(const QString &database) const {
+    return QStringLiteral("postgresql://damka@/%1?host=%2&port=%3").arg(database, socket_dir()).arg(port_);
 }
 
 PostgresServer &postgres() {
