@@ -19,6 +19,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <memory>
 
 using namespace damka::testing;
@@ -85,13 +86,13 @@ protected:
         PostgresTest::SetUp();
         ensure_app();
         static int made = 0;
-        const QString database = QStringLiteral("festival%1").arg(++made);
-        ASSERT_EQ(postgres().create_database(database), QString());
+        database_ = QStringLiteral("festival%1").arg(++made);
+        ASSERT_EQ(postgres().create_database(database_), QString());
         for (const auto &[slug, name] : {std::pair{"a-open", "A Open"}, std::pair{"b-open", "B Open"}}) {
-            const std::string db = "'" + postgres().url(QString::fromLatin1(slug), database).toStdString() + "'";
+            const std::string db = "'" + postgres().url(QString::fromLatin1(slug), database_).toStdString() + "'";
             ASSERT_EQ(paired_two_player_event(db, name, "russian"), "") << slug;
         }
-        where_ = postgres().database_url(database);
+        where_ = postgres().database_url(database_);
         const CliRun token = run_damka("festival token --dir '" + where_.toStdString() + "'");
         ASSERT_EQ(token.code, 0) << token.out;
         token_ = QByteArray::fromStdString(token.out).trimmed();
@@ -100,7 +101,7 @@ protected:
     }
     quint16 backend(size_t i) const { return i == 0 ? one_.port : two_.port; }
 
-    QString where_;
+    QString database_, where_;
     QByteArray token_;
     FestivalServer one_, two_;
     std::unique_ptr<RoundRobinProxy> proxy_;
@@ -150,6 +151,8 @@ TEST_F(PostgresFestival, AResultEnteredThroughOneServerShowsOnTheOthersHallWithi
         return http(other, "GET", hall).body.contains("1-0") && rows.size() == 2 && cell(0, "Name") == white &&
             cell(0, "Pts") == QStringLiteral("1") && cell(1, "Pts") == QStringLiteral("0");
     });
+    std::printf("the other server's hall and standings showed the result after %lld ms (polled every 50 ms)\n",
+                static_cast<long long>(ms));
     EXPECT_GE(ms, 0) << "the other server's hall and standings did not show 1-0 within 1 s: "
                      << http(other, "GET", hall).body.constData()
                      << http(other, "GET", "/t/a-open/api/v1/standings").body.constData();
@@ -183,8 +186,42 @@ TEST_F(PostgresFestival, ATournamentMadeOnOneServersDeskIsServedByTheOtherWithin
     const quint16 other = backend(1 - maker);
     EXPECT_FALSE(slugs(other).contains(QStringLiteral("u12")));
     const qint64 ms = within(3000, [&] { return slugs(other).contains(QStringLiteral("u12")); });
+    std::printf("the other server served the new tournament after %lld ms\n", static_cast<long long>(ms));
     EXPECT_GE(ms, 0) << "the other server did not serve /t/u12/ within 3 s";
     const HttpAnswer page = http(other, "GET", "/t/u12/api/v1/event");
     EXPECT_EQ(page.status, 200);
     EXPECT_TRUE(page.body.contains("U12 Round Robin")) << page.body.constData();
+}
+
+// One server killed (SIGKILL, as a crash or the OOM killer ends it): the proxy's connections go
+// to the survivor, whose streams, results, desk and look at the database go on.
+TEST_F(PostgresFestival, WhenOneServerIsKilledTheOtherServesEverythingThroughTheProxy) {
+    one_.process.kill();
+    ASSERT_TRUE(one_.process.waitForFinished(5000));
+    const size_t before = proxy_->served_by().size();
+    for (int i = 0; i < 4; ++i) EXPECT_EQ(http(proxy_->port(), "GET", "/t/a-open/api/v1/standings").status, 200);
+    EXPECT_EQ(proxy_->served_by().size(), before + 4);
+    for (size_t i = before; i < proxy_->served_by().size(); ++i) EXPECT_EQ(proxy_->served_by()[i], 1u);
+
+    // A festival stream opened through the proxy (as a browser's EventSource reconnects) is the
+    // survivor's, and announces a result entered through the proxy.
+    StreamReader stream(proxy_->port());
+    ASSERT_TRUE(spin_until([&] { return !stream.ids().isEmpty(); }, 2000)) << stream.text().constData();
+    const qint64 first = stream.ids().back();
+    const HttpAnswer entered =
+        http(proxy_->port(), "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result":"0-1"})", token_);
+    ASSERT_EQ(entered.status, 200) << entered.body.constData();
+    EXPECT_TRUE(stream.wait_for(first + 1, 1000)) << stream.text().constData();
+
+    // A tournament made on the desk through the proxy, and one made by the CLI beside it: the
+    // first served at once, the second at the survivor's next look at the database.
+    const HttpAnswer made = http(proxy_->port(), "POST", "/api/v1/festival/sections",
+                                 R"({"slug":"u12","name":"U12 Round Robin","system":"rr"})", token_);
+    EXPECT_EQ(made.status, 200) << made.body.constData();
+    const std::string c_open = "'" + postgres().url(QStringLiteral("c-open"), database_).toStdString() + "'";
+    ASSERT_EQ(paired_two_player_event(c_open, "C Open", "russian"), "");
+    EXPECT_GE(within(3000, [&] { return slugs(proxy_->port()).contains(QStringLiteral("c-open")); }), 0);
+    EXPECT_EQ(slugs(two_.port),
+              (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("c-open"),
+                           QStringLiteral("u12")}));
 }

@@ -46,8 +46,9 @@ private:
             served_by_.push_back(to);
             if (c) backend->write(*pending + c->readAll());
         });
-        connect(backend, &QTcpSocket::readyRead, backend, [c, backend] {
-            if (c) c->write(backend->readAll());
+        auto open = [c] { return c && c->state() == QAbstractSocket::ConnectedState; };
+        connect(backend, &QTcpSocket::readyRead, backend, [open, c, backend] {
+            if (open()) c->write(backend->readAll());
         });
         connect(backend, &QTcpSocket::errorOccurred, backend,
                 [this, c, backend, pending, tried](QAbstractSocket::SocketError e) {
@@ -59,8 +60,8 @@ private:
                     }
                     c->disconnectFromHost();
                 });
-        connect(backend, &QTcpSocket::disconnected, backend, [c, backend] {
-            if (c) c->write(backend->readAll()), c->disconnectFromHost();
+        connect(backend, &QTcpSocket::disconnected, backend, [open, c, backend] {
+            if (open()) c->write(backend->readAll()), c->disconnectFromHost();
             backend->deleteLater();
         });
         connect(client, &QTcpSocket::disconnected, backend, [c, backend] {
