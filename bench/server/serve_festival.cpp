@@ -5,10 +5,10 @@
 // one festival chief token (`damka festival token`); for each, the time from its POST until
 // every stream of that section and every festival stream has a newer id. Also counted: ids
 // arriving on other sections' streams meanwhile (there should be none), the server's RSS and
-// its CPU time over the results. Exits 1 when a result is refused or a delivery is missing
+// its CPU time, idle with the streams open (--idle-seconds) and over the results. Exits 1 when a result is refused or a delivery is missing
 // (5 s), so a smoke run is a check (ctest -L slow -R serve_festival).
 //   damka_bench_serve_festival [--sections 10] [--players 200] [--streams 1000] [--festival-streams 50]
-//                              [--results 200] [--interval-ms 100]
+//                              [--results 200] [--interval-ms 100] [--idle-seconds 5]
 #include "serve_harness.hpp"
 
 #include <QCoreApplication>
@@ -17,6 +17,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -55,6 +56,7 @@ int main(int argc, char **argv) {
     const int festival_streams = option(args, QStringLiteral("--festival-streams"), 50);
     const int results = option(args, QStringLiteral("--results"), 200);
     const int interval_ms = option(args, QStringLiteral("--interval-ms"), 100);
+    const int idle_seconds = std::max(1, option(args, QStringLiteral("--idle-seconds"), 5));
     const int boards = players / 2;
     bench::raise_file_limit(); // `damka serve` inherits it
 
@@ -105,6 +107,10 @@ int main(int argc, char **argv) {
     spin([&] { return opened() == all_streams; }, 30000);
     const int open_streams = opened();
     const QByteArray rss_streams = proc_status(serve.pid(), "VmRSS:");
+    // Idle with every stream open: what the sections' polls of their audit logs cost.
+    const double idle_cpu_before = bench::proc_cpu_seconds(serve.pid());
+    spin([] { return false; }, idle_seconds * 1000);
+    const double idle_cpu = (bench::proc_cpu_seconds(serve.pid()) - idle_cpu_before) / idle_seconds;
 
     // The results, one at a time: section r % sections, its boards in turn, the other result
     // each time a board comes round again (a correction).
@@ -181,7 +187,10 @@ int main(int argc, char **argv) {
         latency_ms.size(), results * per_result, missing, percentile(latency_ms, 0.5), percentile(latency_ms, 0.95),
         percentile(latency_ms, 0.99), percentile(latency_ms, 1.0));
     std::printf("  other sections' streams:   %d ids received meanwhile\n", crosstalk);
-    std::printf("  server CPU over the results: %.2f s (%.0f %% of one core)\n", cpu_s, 100.0 * cpu_s / results_s);
+    std::printf(
+        "  server CPU:                %.1f %% of one core idle with the streams (%d s); over the results %.2f s "
+        "(%.0f %%)\n",
+        100.0 * idle_cpu, idle_seconds, cpu_s, 100.0 * cpu_s / results_s);
     std::printf("  server RSS:                %s idle, %s with the streams, %s at the end (peak %s)\n",
                 rss_idle.constData(), rss_streams.constData(), rss_end.constData(), hwm.constData());
     return refused == 0 && missing == 0 && open_streams == all_streams ? 0 : 1;
