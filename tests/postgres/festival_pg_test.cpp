@@ -115,6 +115,11 @@ TEST_F(PostgresFestival, BothServersServeEverySectionBehindOneAddress) {
     // Four requests through the proxy: two to each server, in turn.
     for (int i = 0; i < 4; ++i) EXPECT_EQ(http(proxy_->port(), "GET", "/t/b-open/api/v1/rounds/1").status, 200);
     EXPECT_EQ(proxy_->served_by(), (std::vector<size_t>{0, 1, 0, 1}));
+    // The streams' ids are the database's, the same on both: a browser's stream moved to the
+    // other server resumes with Last-Event-ID.
+    const QJsonObject on_one = json(one_.port, "/api/v1/festival"), on_two = json(two_.port, "/api/v1/festival");
+    EXPECT_EQ(on_one.value(QStringLiteral("version")), on_two.value(QStringLiteral("version")));
+    EXPECT_EQ(on_one.value(QStringLiteral("sections")), on_two.value(QStringLiteral("sections")));
 }
 
 // The result is entered through the proxy with the festival chief's token; the other server,
