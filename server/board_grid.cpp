@@ -95,14 +95,14 @@ std::string board_grid(EventView &view, const reports::Tr &tr, int round) {
             // The correction as the result page sends it (write_api.hpp api_result).
             std::vector<std::pair<std::string, std::string>> options;
             for (const ResultChoice &c : result_choices(e.info.scoring)) options.emplace_back(c.code, c.label);
-            o += form::form("/api/v1/rounds/" + n + "/boards/" + board + "/result",
+            o += form::form("api/v1/rounds/" + n + "/boards/" + board + "/result",
                             form::select("result", tr.translate("Desk", "Result"), options,
                                          in ? to_string(g.result) : std::string("1-0")) +
                                 "<input type=\"hidden\" name=\"game\" value=\"" + game + "\">\n" +
                                 form::button(in ? tr.translate("Desk", "Correct") : tr.translate("Desk", "Enter")));
         }
         // The board's page: its scoresheet, the arbiter's undo and ruling on a claim (issue 44 §2).
-        o += "<p><a data-token-link href=\"/" + std::string(reports::language_code(tr.language())) + "/board/" + n +
+        o += "<p><a data-token-link href=\"" + std::string(reports::language_code(tr.language())) + "/board/" + n +
             "/" + board + "\">" + html_escape(tr.translate("Desk", "The board's page: scoresheet and rulings")) +
             "</a></p>\n</details>\n</li>\n";
     }

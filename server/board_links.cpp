@@ -1,6 +1,7 @@
 #include "board_links.hpp"
 
 #include "access_tokens.hpp"
+#include "mount.hpp"
 #include "qr_code.hpp"
 #include "request_body.hpp"
 #include "round_tokens.hpp"
@@ -50,8 +51,8 @@ Reply changed_line(const std::string &line) {
 } // namespace
 
 std::string board_links_head() {
-    return "<link rel=\"stylesheet\" href=\"/assets/board_links.css\">\n"
-           "<script src=\"/assets/board_links.js\" defer></script>\n";
+    return "<link rel=\"stylesheet\" href=\"assets/board_links.css\">\n"
+           "<script src=\"assets/board_links.js\" defer></script>\n";
 }
 
 std::string with_board_link_slot(std::string slip, int board) {
@@ -87,19 +88,22 @@ Reply desk_board_links(const Call &c) {
     const EventData &e = c.view.data();
     const Round *r = find_round(e, n);
     if (!r) return not_paired(c, n);
+    // The page's origin (scheme, host, port) from the script; the event's mount is the server's
+    // to add (Request::base, mount.hpp): a phone reading the slip's QR code opens the board's page
+    // of this event, also in a festival ("http://host/t/a-open/en/board/3/7#token=...").
     QString origin = base.toString(QUrl::RemovePath | QUrl::RemoveQuery);
     while (origin.endsWith(QLatin1Char('/'))) origin.chop(1);
+    const QString mount = QString::fromLatin1(encoded_base(c.request.base));
     const std::string code = reports::language_code(c.lang());
     QJsonArray links;
     for (const BoardSecret &s : round_board_secrets(c.view.event().db(), n)) {
         const auto g =
             std::find_if(r->games.begin(), r->games.end(), [&](const RoundGame &x) { return x.board == s.board; });
         if (g == r->games.end()) continue;
-        const QString link = QStringLiteral("%1/%2/board/%3/%4#token=%5")
-                                 .arg(origin, QString::fromStdString(code))
-                                 .arg(n)
-                                 .arg(s.board)
-                                 .arg(QString::fromLatin1(s.secret));
+        // Joined, not QString::arg: a mount's percent-encoding ("%2F") reads as arg's "%2".
+        const QString link = origin + mount + QString::fromStdString(code) + QStringLiteral("/board/") +
+            QString::number(n) + QLatin1Char('/') + QString::number(s.board) + QStringLiteral("#token=") +
+            QString::fromLatin1(s.secret);
         const std::string caption = c.tr.translate("Desk", "Round %1, board %2: %3 - %4")
                                         .arg(n)
                                         .arg(s.board)

@@ -16,7 +16,9 @@ namespace damka::server {
 // that has none in use; the board tokens of earlier rounds are revoked.
 Reply desk_board_tokens(const Call &c);
 // GET /api/v1/rounds/N/board-links?base=http://host:port: {"round", "links": [{"board",
-// "white", "black", "caption", "link", "qr_svg"}]} for the boards whose tokens are in use.
+// "white", "black", "caption", "link", "qr_svg"}]} for the boards whose tokens are in use; a
+// link is the origin of `base` (its path ignored), the event's mount (Request::base) and
+// LANG/board/N/B#token=...
 Reply desk_board_links(const Call &c);
 // POST /api/v1/rounds/N/close: round N complete, its boards' tokens (and earlier rounds') revoked.
 Reply desk_close_round(const Call &c);

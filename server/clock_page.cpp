@@ -1,15 +1,16 @@
 #include "clock_page.hpp"
 
 #include "api_json.hpp"
+#include "mount.hpp"
 #include "reports/table.hpp"
 
 namespace damka::server {
 
-std::optional<std::string> clock_page(const EventView &view, Language lang, int round, int board) {
+std::optional<std::string> clock_page(const EventView &view, const QString &base, Language lang, int round, int board) {
     const tournament::Round *r = published_round(view.data(), round);
     if (!r || board < 1 || board > int(r->games.size())) return std::nullopt;
     const reports::Tr tr(lang);
-    const std::string api = "/api/v1/rounds/" + std::to_string(round) + "/boards/" + std::to_string(board) + "/clock";
+    const std::string api = "api/v1/rounds/" + std::to_string(round) + "/boards/" + std::to_string(board) + "/clock";
     const std::string title = reports::html_escape(
         tr.translate("Reports", "%1 - round %2, board %3").arg(view.data().info.name).arg(round).arg(board));
     const std::string code = reports::language_code(lang);
@@ -17,10 +18,10 @@ std::optional<std::string> clock_page(const EventView &view, Language lang, int 
     // script under the Content-Security-Policy. What the script needs comes as data attributes.
     return "<!DOCTYPE html>\n<html lang=\"" + code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" + base_element(base) + "<title>" +
         title +
-        "</title>\n<link rel=\"stylesheet\" href=\"/assets/clock.css\">\n"
-        "<script src=\"/assets/clock.js\" defer></script>\n</head>\n<body data-api=\"" +
+        "</title>\n<link rel=\"stylesheet\" href=\"assets/clock.css\">\n"
+        "<script src=\"assets/clock.js\" defer></script>\n</head>\n<body data-api=\"" +
         api + "\" data-add-prompt=\"" +
         reports::html_escape(tr.translate("Clock", "Seconds to add (negative: to take away)").str()) +
         "\">\n<header><div>" + title + "</div><div id=\"message\"></div><button id=\"start\">" +

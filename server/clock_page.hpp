@@ -15,7 +15,7 @@
 
 namespace damka::server {
 
-// nullopt when round `round` has no published board `board`.
-std::optional<std::string> clock_page(const EventView &view, Language lang, int round, int board);
+// Its links relative to `base` (mount.hpp). nullopt when round `round` has no published board `board`.
+std::optional<std::string> clock_page(const EventView &view, const QString &base, Language lang, int round, int board);
 
 } // namespace damka::server

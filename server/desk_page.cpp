@@ -61,7 +61,7 @@ std::string event_part(const EventData &e, const reports::Tr &tr) {
         fields += form::select("third_place", tr.translate("Desk", "Match for third place"),
                                {{"yes", tr.translate("Desk", "yes")}, {"no", tr.translate("Desk", "no")}},
                                i.third_place_match ? "yes" : "no");
-    body += form::form("/api/v1/event", fields + form::button(tr.translate("Desk", "Save the settings")));
+    body += form::form("api/v1/event", fields + form::button(tr.translate("Desk", "Save the settings")));
     // Micro-matches: the openings drawn by lot, checked by the variant's plugin.
     if (i.games_per_pairing == 2) {
         body += "<h3>" + html_escape(tr.translate("Desk", "Openings of the micro-matches")) +
@@ -69,7 +69,7 @@ std::string event_part(const EventData &e, const reports::Tr &tr) {
             html_escape(tr.translate("Desk", "%1 loaded. One opening a line; the list replaces the loaded one.")
                             .arg(int(i.openings.size()))) +
             "</p>\n";
-        body += form::form("/api/v1/openings",
+        body += form::form("api/v1/openings",
                            form::textarea("text", tr.translate("Desk", "Openings"), {}, 6, "required") +
                                form::button(tr.translate("Desk", "Load the openings")));
     }
@@ -98,7 +98,7 @@ std::string import_form(const reports::Tr &tr) {
         html_escape(tr.translate("Desk", "The file reads in two encodings; choose the one whose names are right")) +
         "\"></div>\n";
     return body +
-        form::form("/api/v1/players/import",
+        form::form("api/v1/players/import",
                    file + form::button(tr.translate("Desk", "Preview"), "preview", "true") +
                        form::button(tr.translate("Desk", "Import"), "preview", "false"),
                    "id=\"import-form\" data-says-confirm=\"" +
@@ -113,7 +113,7 @@ std::string delete_form(const reports::Tr &tr) {
                                  "Until he is in a round; then withdraw him. Before round 1 the players after him "
                                  "move up one start number.")) +
         "</p>\n" +
-        form::form("/api/v1/players/{id}/delete",
+        form::form("api/v1/players/{id}/delete",
                    form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required") +
                        form::button(tr.translate("Desk", "Delete")),
                    "id=\"delete-form\" data-says-confirm=\"" + html_escape(tr.translate("Desk", "Delete the player")) +
@@ -150,7 +150,7 @@ std::string initial_order_part(const EventData &e, const reports::Tr &tr) {
         html_escape(tr.translate("Desk", "Rating")) + "</th><th>" + html_escape(tr.translate("Desk", "Title")) +
         "</th></tr></thead>\n<tbody>\n" + rows + "</tbody></table>\n";
     if (!sorted)
-        body += form::form("/api/v1/players/sort", form::button(tr.translate("Desk", "Sort now")), "id=\"sort-form\"");
+        body += form::form("api/v1/players/sort", form::button(tr.translate("Desk", "Sort now")), "id=\"sort-form\"");
     return body;
 }
 
@@ -163,7 +163,7 @@ std::string players_part(EventView &view, const reports::Tr &tr) {
         add += form::select("missed", tr.translate("Desk", "Missed rounds count as"),
                             {{"ZPB", tr.translate("Desk", "ZPB: zero")}, {"HPB", tr.translate("Desk", "HPB: a half")}});
     // A likely duplicate is asked about (409 confirm_needed): the button adds him as another person.
-    body += form::form("/api/v1/players", add + form::button(tr.translate("Desk", "Add")),
+    body += form::form("api/v1/players", add + form::button(tr.translate("Desk", "Add")),
                        "data-reset data-says-confirm=\"" +
                            html_escape(tr.translate("Desk", "Add: this is another person")) + "\"");
     body += import_form(tr);
@@ -172,23 +172,23 @@ std::string players_part(EventView &view, const reports::Tr &tr) {
                 tr.translate("Desk", "The start number fills in the player's record; a field emptied is cleared.")) +
         "</p>\n";
     body += form::form(
-        "/api/v1/players/{id}",
+        "api/v1/players/{id}",
         form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required data-key") +
             player_fields(tr, false) + form::button(tr.translate("Desk", "Save")),
-        "data-fill=\"/api/v1/players/{id}/record\"");
+        "data-fill=\"api/v1/players/{id}/record\"");
     body += "<h3>" + html_escape(tr.translate("Desk", "Withdraw or re-enter")) + "</h3>\n";
-    body += form::form("/api/v1/players/{id}/withdraw",
+    body += form::form("api/v1/players/{id}/withdraw",
                        form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required") +
                            form::input("after", tr.translate("Desk", "Last round played (blank: the latest)"), {},
                                        "number", "min=\"0\"") +
                            form::button(tr.translate("Desk", "Withdraw")));
-    body += form::form("/api/v1/players/{id}/reenter",
+    body += form::form("api/v1/players/{id}/reenter",
                        form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required") +
                            form::button(tr.translate("Desk", "Re-enter")));
     body += delete_form(tr);
     if (last == 0 && rules_of(e.info.system).renumber_at_round_one) body += initial_order_part(e, tr);
     body += "<h3>" + html_escape(tr.translate("Desk", "Byes and absences")) + "</h3>\n";
-    body += form::form("/api/v1/players/{id}/bye",
+    body += form::form("api/v1/players/{id}/bye",
                        form::input("id", tr.translate("Desk", "Start number"), {}, "number", "min=\"1\" required") +
                            form::input("round", tr.translate("Desk", "Round"), std::to_string(last + 1), "number",
                                        "min=\"1\" required") +
@@ -201,20 +201,20 @@ std::string players_part(EventView &view, const reports::Tr &tr) {
     if (!rules_of(e.info.system).fixed_pairings) {
         body += "<h3>" + html_escape(tr.translate("Desk", "Forbidden pairs")) + "</h3>\n";
         body += form::form(
-            "/api/v1/forbidden",
+            "api/v1/forbidden",
             form::input("players", tr.translate("Desk", "Start numbers (two or more)"), {}, "text", "required") +
                 form::checkbox("allow", tr.translate("Desk", "Allow them to meet again instead")) +
                 form::button(tr.translate("Desk", "Save")));
     } else if (last == 0) {
         body += "<h3>" + html_escape(tr.translate("Desk", "Drawing of lots")) + "</h3>\n";
-        body += form::form("/api/v1/lots",
+        body += form::form("api/v1/lots",
                            form::input("seed", tr.translate("Desk", "Seed (blank: a random one)")) +
                                form::button(tr.translate("Desk", "Draw")));
     }
     body += reports::html_section(reports::start_list(e, view.checkins(), tr.language()));
     // The import's bytes and columns step, the confirmations' words (issue 44 §3); the content is
     // fetched again after each command, so the script listens on the document.
-    body += "<script src=\"/assets/desk_players.js\" defer></script>\n";
+    body += "<script src=\"assets/desk_players.js\" defer></script>\n";
     return section("players", tr.translate("Desk", "Players"), body);
 }
 
@@ -226,17 +226,17 @@ std::string round_part(EventView &view, const reports::Tr &tr) {
     std::string body;
     if (last > 0) body += "<div id=\"draft\" data-round=\"" + std::to_string(last) + "\"></div>\n";
     if (draft) {
-        body += form::form("/api/v1/rounds/" + std::to_string(last) + "/publish",
+        body += form::form("api/v1/rounds/" + std::to_string(last) + "/publish",
                            form::button(tr.translate("Desk", "Publish the round")));
     }
     if (last > 0)
-        body += form::form("/api/v1/rounds/undo",
+        body += form::form("api/v1/rounds/undo",
                            form::checkbox("force", tr.translate("Desk", "Also when results are entered")) +
                                form::button(tr.translate("Desk", "Undo the latest round")));
     if (!draft) {
         body += "<h3>" + html_escape(tr.translate("Desk", "Pair round %1").arg(last + 1)) + "</h3>\n";
         body += form::form(
-            "/api/v1/rounds/pair",
+            "api/v1/rounds/pair",
             form::textarea(
                 "manual",
                 tr.translate("Desk",
@@ -252,7 +252,7 @@ std::string round_part(EventView &view, const reports::Tr &tr) {
                                      "To swap players: change the pairs below, undo the draft, then pair by hand.")) +
             "</p>\n";
         body += form::form(
-            "/api/v1/rounds/pair",
+            "api/v1/rounds/pair",
             form::textarea("manual", tr.translate("Desk", "The pairing by hand"), {}, 3, "id=\"manual\"") +
                 form::checkbox("force",
                                tr.translate("Desk", "Pair even though an absolute criterion (C.04.1) is broken")) +
@@ -285,20 +285,20 @@ std::string teams_part(EventView &view, const reports::Tr &tr) {
         form::input("captain", tr.translate("Desk", "Captain (start number; 0: none)"), {}, "number", "min=\"0\"") +
         form::input("players", tr.translate("Desk", "Board order: start numbers, board 1 first, then the reserves"));
     body += "<h3>" + html_escape(tr.translate("Desk", "Add a team")) + "</h3>\n";
-    body += form::form("/api/v1/teams",
+    body += form::form("api/v1/teams",
                        form::input("name", tr.translate("Desk", "Team"), {}, "text", "required") + team_fields +
                            form::button(tr.translate("Desk", "Add")),
                        "data-reset");
     body += "<h3>" + html_escape(tr.translate("Desk", "Correct a team")) + "</h3>\n<p class=\"hint\">" +
         html_escape(tr.translate("Desk", "A field left blank keeps its value.")) + "</p>\n";
-    body += form::form("/api/v1/teams/{id}",
+    body += form::form("api/v1/teams/{id}",
                        form::input("id", tr.translate("Desk", "Team number"), {}, "number", "min=\"1\" required") +
                            form::input("name", tr.translate("Desk", "Team")) + team_fields +
                            form::button(tr.translate("Desk", "Save")),
                        "data-omit-blank");
     body += "<h3>" + html_escape(tr.translate("Desk", "A captain's line-up")) + "</h3>\n";
     body += form::form(
-        "/api/v1/teams/{team}/lineup",
+        "api/v1/teams/{team}/lineup",
         form::input("team", tr.translate("Desk", "Team number"), {}, "number", "min=\"1\" required") +
             form::input("round", tr.translate("Desk", "Round"), std::to_string(last + 1), "number",
                         "min=\"1\" required") +
@@ -308,7 +308,7 @@ std::string teams_part(EventView &view, const reports::Tr &tr) {
     if (current_round(e) > 0) {
         body += "<h3>" + html_escape(tr.translate("Desk", "A whole match forfeited")) + "</h3>\n";
         body +=
-            form::form("/api/v1/rounds/{round}/matches/{match}/forfeit",
+            form::form("api/v1/rounds/{round}/matches/{match}/forfeit",
                        form::input("round", tr.translate("Desk", "Round"), std::to_string(current_round(e)), "number",
                                    "min=\"1\" required") +
                            form::input("match", tr.translate("Desk", "Match"), {}, "number", "min=\"1\" required") +
@@ -338,10 +338,10 @@ std::string results_part(EventView &view, const reports::Tr &tr, const std::stri
     }
     const std::string n = std::to_string(current);
     // Without a number: the round in hand, so the link is never stale.
-    body += "<p><a data-token-link href=\"/" + code + "/results\">" +
+    body += "<p><a data-token-link href=\"" + code + "/results\">" +
         html_escape(tr.translate("Desk", "Tap entry for the round in hand, board by board")) + "</a></p>\n";
     body += form::form(
-        "/api/v1/rounds/{round}/results",
+        "api/v1/rounds/{round}/results",
         form::input("round", tr.translate("Desk", "Round"), n, "number", "min=\"1\" required") +
             form::textarea(
                 "text",
@@ -370,7 +370,7 @@ std::string print_round_picker(const EventData &e, const reports::Tr &tr, const 
         if (r.state == RoundState::Published)
             options += "<option value=\"" + std::to_string(r.number) + "\"" + (r.number == latest ? " selected" : "") +
                 ">" + std::to_string(r.number) + "</option>";
-    std::string o = "<form id=\"print-round\" method=\"get\" action=\"/" + code +
+    std::string o = "<form id=\"print-round\" method=\"get\" action=\"" + code +
         "/print\" target=\"_blank\" data-token-link>\n<label>" + html_escape(tr.translate("Desk", "Prints of round")) +
         " <select name=\"round\">" + options + "</select></label>\n";
     const std::pair<const char *, std::string> prints[] = {{"pairings", tr.translate("Desk", "Pairings")},
@@ -394,24 +394,24 @@ std::string prints_part(const EventData &e, const reports::Tr &tr, const std::st
     std::string body = "<ul class=\"prints\">\n";
     if (current > 0) {
         const std::string n = std::to_string(current);
-        body += a("/" + code + "/print/pairings/" + n, tr.translate("Desk", "Pairings of round %1").arg(current), true);
+        body += a(code + "/print/pairings/" + n, tr.translate("Desk", "Pairings of round %1").arg(current), true);
         body +=
-            a("/" + code + "/print/slips/" + n, tr.translate("Desk", "Result slips of round %1").arg(current), true);
+            a(code + "/print/slips/" + n, tr.translate("Desk", "Result slips of round %1").arg(current), true);
     }
     if (e.info.rounds == 0 || next <= e.info.rounds)
-        body += a("/" + code + "/print/checkin/" + std::to_string(next),
+        body += a(code + "/print/checkin/" + std::to_string(next),
                   tr.translate("Desk", "Check-in list of round %1").arg(next));
-    body += a("/" + code + "/print/wallchart", tr.translate("Desk", "Wall chart"));
-    body += a("/" + code + "/print/standings", tr.translate("Pages", "Standings"));
-    body += a("/" + code + "/print/crosstable", tr.translate("Pages", "Crosstable"));
-    body += a("/" + code + "/print/cards", tr.translate("Pages", "Player cards"));
+    body += a(code + "/print/wallchart", tr.translate("Desk", "Wall chart"));
+    body += a(code + "/print/standings", tr.translate("Pages", "Standings"));
+    body += a(code + "/print/crosstable", tr.translate("Pages", "Crosstable"));
+    body += a(code + "/print/cards", tr.translate("Pages", "Player cards"));
     body += "</ul>\n" + print_round_picker(e, tr, code) + "<ul class=\"prints\">\n";
-    body += a("/api/v1/event.trf", tr.translate("Desk", "TRF (FIDE tournament report)"));
-    body += a("/api/v1/games.pdn", tr.translate("Desk", "PDN (the games)"));
+    body += a("api/v1/event.trf", tr.translate("Desk", "TRF (FIDE tournament report)"));
+    body += a("api/v1/games.pdn", tr.translate("Desk", "PDN (the games)"));
     // In the page's language, ';'-separated with a byte order mark on a Russian page (site.hpp).
-    body += a("/api/v1/players.csv?lang=" + code, tr.translate("Desk", "CSV: the players"));
-    body += a("/api/v1/standings.csv?lang=" + code, tr.translate("Desk", "CSV: the standings"));
-    body += a("/api/v1/crosstable.csv?lang=" + code, tr.translate("Desk", "CSV: the crosstable"));
+    body += a("api/v1/players.csv?lang=" + code, tr.translate("Desk", "CSV: the players"));
+    body += a("api/v1/standings.csv?lang=" + code, tr.translate("Desk", "CSV: the standings"));
+    body += a("api/v1/crosstable.csv?lang=" + code, tr.translate("Desk", "CSV: the crosstable"));
     return section("prints", tr.translate("Desk", "Prints and downloads"), body + "</ul>\n");
 }
 
@@ -425,7 +425,7 @@ std::string access_part(EventView &view, const reports::Tr &tr) {
             "its link and QR code.")) +
         "</p>\n";
     body += form::form(
-        "/api/v1/tokens",
+        "api/v1/tokens",
         form::select("role", tr.translate("Desk", "Role"),
                      {{"board", tr.translate("Desk", "a board's players")},
                       {"arbiter", tr.translate("Desk", "arbiter")},
@@ -499,7 +499,7 @@ std::optional<std::string> desk_content(EventView &view, reports::Language lang,
     // carries the token along in each link's fragment.
     o += "<nav class=\"desk-tabs\">";
     for (const DeskSection &s : sections)
-        o += "<a href=\"/" + code + "/desk" + (s.id == "round" ? std::string() : "/" + s.id) +
+        o += "<a href=\"" + code + "/desk" + (s.id == "round" ? std::string() : "/" + s.id) +
             "\" data-token-link data-tab=\"" + s.id + "\"" + (s.id == page ? " aria-current=\"page\"" : "") + ">" +
             html_escape(s.title) + "</a>";
     o += "</nav>\n";

@@ -86,39 +86,40 @@ std::string round_state_strip(EventView &view, const RoundInHand &h, const repor
     std::string main, more;
     switch (h.stage) {
     case Stage::Unpaired:
-        main = action_form("/api/v1/rounds/pair", tr.translate("Desk", "Pair round %1").arg(h.round), "main");
+        main = action_form("api/v1/rounds/pair", tr.translate("Desk", "Pair round %1").arg(h.round), "main");
         break;
     case Stage::Draft:
-        main = action_form("/api/v1/rounds/" + n + "/publish", tr.translate("Desk", "Publish round %1").arg(h.round),
+        main = action_form("api/v1/rounds/" + n + "/publish", tr.translate("Desk", "Publish round %1").arg(h.round),
                            "main");
         if (page != "round") // the draft is shown there
-            more = action_link("/" + code + "/desk", tr.translate("Desk", "Check the draft"), "more");
+            more = action_link(code + "/desk", tr.translate("Desk", "Check the draft"), "more");
         break;
     case Stage::Playing:
         if (h.results_in == 0) {
-            main = action_link("/" + code + "/print/slips/" + n,
+            main = action_link(code + "/print/slips/" + n,
                                tr.translate("Desk", "Print the slips of round %1").arg(h.round), "main", true);
-            more = action_link("/" + code + "/desk/results", tr.translate("Desk", "Enter the results"), "more");
-        } else if (page == "results") { // here: to the batch's field
-            main = "<a class=\"main\" href=\"#batch\">" + html_escape(tr.translate("Desk", "Enter the results")) +
+            more = action_link(code + "/desk/results", tr.translate("Desk", "Enter the results"), "more");
+        } else if (page == "results") { // here: to the batch's field (the page's whole address: a
+            // fragment alone would name the page's <base>, mount.hpp)
+            main = "<a class=\"main\" href=\"" + code + "/desk/results#batch\">" + html_escape(tr.translate("Desk", "Enter the results")) +
                 "</a>\n";
-            more = action_link("/" + code + "/print/slips/" + n, tr.translate("Desk", "Print the slips"), "more", true);
+            more = action_link(code + "/print/slips/" + n, tr.translate("Desk", "Print the slips"), "more", true);
         } else {
-            main = action_link("/" + code + "/desk/results", tr.translate("Desk", "Enter the results"), "main");
-            more = action_link("/" + code + "/print/slips/" + n, tr.translate("Desk", "Print the slips"), "more", true);
+            main = action_link(code + "/desk/results", tr.translate("Desk", "Enter the results"), "main");
+            more = action_link(code + "/print/slips/" + n, tr.translate("Desk", "Print the slips"), "more", true);
         }
         // The boards' tokens for the slips' QR codes, in one action (round_tokens.hpp).
         more += h.links > 0 ? "<span class=\"links\" data-links=\"" + std::to_string(h.links) + "\">" +
                 html_escape(tr.translate("Desk", "The boards' links: %1 in use").arg(h.links)) + "</span>\n"
-                            : action_form("/api/v1/rounds/" + n + "/board-tokens",
+                            : action_form("api/v1/rounds/" + n + "/board-tokens",
                                           tr.translate("Desk", "Make the boards' links for the slips"), "more");
         break;
     case Stage::Complete:
         main =
-            action_form("/api/v1/rounds/" + n + "/close", tr.translate("Desk", "Close round %1").arg(h.round), "main");
+            action_form("api/v1/rounds/" + n + "/close", tr.translate("Desk", "Close round %1").arg(h.round), "main");
         break;
     case Stage::Over:
-        main = action_link("/" + code + "/print/standings", tr.translate("Desk", "The final standings"), "main", true);
+        main = action_link(code + "/print/standings", tr.translate("Desk", "The final standings"), "main", true);
         break;
     }
     return "<section id=\"round-state\" class=\"round-state\" data-round=\"" + n + "\" data-stage=\"" +

@@ -3,6 +3,7 @@
 #include "access_tokens.hpp"
 #include "arbiter/time_control.hpp"
 #include "html_form.hpp"
+#include "mount.hpp"
 #include "pages.hpp"
 #include "request_body.hpp"
 #include "service_reply.hpp"
@@ -76,8 +77,8 @@ std::string setup_form(const PluginRegistry &plugins, Language lang) {
     const reports::Tr tr(lang);
     const std::string fields = setup_fields(plugins, lang) + form::button(tr.translate("Desk", "Create the event"));
     return "<div class=\"desk-page\" data-setup>\n<h1>" + html_escape(tr.translate("Desk", "A new event")) + "</h1>\n" +
-        form::form("/api/v1/event/new", fields,
-                   "data-then=\"/" + std::string(reports::language_code(lang)) + "/desk\"") +
+        form::form("api/v1/event/new", fields,
+                   "data-then=\"" + std::string(reports::language_code(lang)) + "/desk\"") +
         "</div>\n";
 }
 
@@ -103,13 +104,10 @@ Reply EventSetup::operator()(const Request &request) {
                                 QStringLiteral("new")};
     if (p != form_page) {
         // Every page leads to the form (a browser keeps the #token fragment across the redirect).
-        Reply r =
-            html_reply("<a href=\"/" + std::string(reports::language_code(*lang)) + "/desk/new\">desk</a>\n", 302);
-        r.headers.emplace_back("Location", "/" + QByteArray(reports::language_code(*lang)) + "/desk/new");
-        return r;
+        return redirect_reply(request, std::string(reports::language_code(*lang)) + "/desk/new", 302);
     }
     if (request.method != "GET" && request.method != "HEAD") return method_not_allowed("GET, HEAD");
-    return html_reply(page_document(view_, *lang, p.mid(1), setup_form(plugins_(), *lang), "desk.js", false));
+    return html_reply(page_document(view_, request.base, *lang, p.mid(1), setup_form(plugins_(), *lang), "desk.js", false));
 }
 
 Reply EventSetup::create(const Request &request) {

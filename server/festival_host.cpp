@@ -3,6 +3,7 @@
 #include "access_tokens.hpp"
 #include "assets.hpp"
 #include "connection_guard.hpp"
+#include "festival_desk.hpp"
 #include "festival_pages.hpp"
 #include "routes.hpp"
 #include "site.hpp"
@@ -34,6 +35,8 @@ const std::vector<FestivalRoute> &festival_routes() {
         {"GET", "api/v1/festival", festival_document},
         {"GET", "api/v1/token", festival_who},
         {"POST", "api/v1/festival/sections", festival_new_section},
+        {"POST", "api/v1/festival/move", festival_move},
+        {"POST", "api/v1/festival/import", festival_import},
         {"GET", "assets/*", festival_asset},
     };
     return table;
@@ -76,8 +79,14 @@ ServedSection &FestivalHost::serve(const QString &slug, const QString &locator, 
     s->view->set_arbiter(arbiter_);
     s->writes = std::make_unique<WriteApi>(*s->view, RateLimits{}, options_.plugins,
                                            [this](const QByteArray &secret) { return festival_token(secret); });
-    s->host = std::make_unique<EventHost>(*s->view, std::ref(*s->writes), options_, Site::SetupHandler{},
-                                          [this] { publish(); });
+    // A pairing's answer names whoever is also on a board of another section (festival_desk.hpp).
+    ServedSection *served = s.get();
+    auto writes = [this, served](const Request &r) -> std::optional<Reply> {
+        auto reply = (*served->writes)(r);
+        if (reply) return with_clash_warnings(*this, *served, r, std::move(*reply));
+        return reply;
+    };
+    s->host = std::make_unique<EventHost>(*s->view, writes, options_, Site::SetupHandler{}, [this] { publish(); });
     s->host->watch();
     unavailable_.erase(slug);
     sections_.push_back(std::move(s));

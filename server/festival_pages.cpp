@@ -8,6 +8,7 @@
 #include "festival_host.hpp"
 #include "hall_page.hpp"
 #include "html_form.hpp"
+#include "mount.hpp"
 #include "request_body.hpp"
 #include "service_reply.hpp"
 
@@ -49,8 +50,9 @@ std::string frame(FestivalCall &c, const std::string &here, const std::string &t
     const std::string s = script ? std::string(script) : std::string();
     return "<!DOCTYPE html>\n<html lang=\"" + code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
-        "initial-scale=1\">\n<title>" +
-        html_escape(title) + "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n" +
+        "initial-scale=1\">\n" +
+        base_element(QStringLiteral("/")) + "<title>" + html_escape(title) +
+        "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n" +
         (s == "desk.js" ? "<link rel=\"stylesheet\" href=\"/assets/desk.css\">\n" : "") +
         (live ? "<script src=\"/assets/live.js\" defer></script>\n" : "") +
         "<script src=\"/assets/lang_switch.js\" defer></script>\n" +
@@ -173,6 +175,42 @@ Reply festival_desk_page(FestivalCall &c) {
                     "text", "required pattern=\"[a-z0-9][a-z0-9_-]{0,31}\"") +
         setup_fields(c.festival.options().plugins(), c.tr.language()) +
         form::button(tr.translate("Festival", "Create the tournament"));
+    // Across sections: a player moved, the start lists from one file with a section column.
+    std::vector<std::pair<std::string, std::string>> slugs;
+    for (const auto &s : c.festival.sections())
+        if (s->view->has_event()) slugs.emplace_back(s->slug.toStdString(), s->view->data().info.name);
+    if (!slugs.empty()) {
+        o += "<section class=\"desk-part\" id=\"move-player\">\n<h2>" +
+            html_escape(tr.translate("Festival", "A player to another tournament")) + "</h2>\n<p class=\"hint\">" +
+            html_escape(tr.translate("Festival",
+                                     "He keeps his record; before round 1 he leaves the first tournament's list, "
+                                     "after it he is withdrawn there and enters the other as a late entry.")) +
+            "</p>\n" +
+            form::form("/api/v1/festival/move",
+                       form::select("from", tr.translate("Festival", "From"), slugs) +
+                           form::input("player", tr.translate("Festival", "Start number"), {}, "number",
+                                       "min=\"1\" required") +
+                           form::select("to", tr.translate("Festival", "To"), slugs) +
+                           form::select("missed", tr.translate("Festival", "Rounds he missed count as"),
+                                        {{"ZPB", tr.translate("Festival", "zero-point byes")},
+                                         {"HPB", tr.translate("Festival", "half-point byes")}}) +
+                           form::button(tr.translate("Festival", "Move the player")),
+                       "id=\"move-form\"") +
+            "</section>\n";
+        o += "<section class=\"desk-part\" id=\"festival-import\">\n<h2>" +
+            html_escape(tr.translate("Festival", "Start lists from one file")) + "</h2>\n<p class=\"hint\">" +
+            html_escape(tr.translate("Festival",
+                                     "A CSV file with a column «section» naming each player's tournament by its "
+                                     "address; all or nothing.")) +
+            "</p>\n" +
+            form::form("/api/v1/festival/import",
+                       form::input("csv_base64", tr.translate("Festival", "CSV file"), {}, "file",
+                                   "accept=\".csv,text/csv\" data-bytes required") +
+                           form::button(tr.translate("Desk", "Preview"), "preview", "true") +
+                           form::button(tr.translate("Desk", "Import"), "preview", "false"),
+                       "id=\"festival-import-form\"") +
+            "</section>\n";
+    }
     o += "<section class=\"desk-part\" id=\"new-section\">\n<h2>" +
         html_escape(tr.translate("Festival", "A new tournament")) + "</h2>\n" +
         form::form("/api/v1/festival/sections", fields, "id=\"new-section-form\" data-then=\"/t/{slug}/" + code + "/desk\"") +
@@ -200,7 +238,7 @@ Reply festival_hall_page(FestivalCall &c) {
     const std::string data_part = html_escape("/" + code + "/hall?" + part.toString(QUrl::FullyEncoded).toStdString());
     return html_reply("<!DOCTYPE html>\n<html lang=\"" + code +
                       "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
-                      "initial-scale=1\">\n<title>" +
+                      "initial-scale=1\">\n" + base_element(QStringLiteral("/")) + "<title>" +
                       html_escape(c.festival.festival().title().toStdString()) +
                       "</title>\n<link rel=\"stylesheet\" href=\"/assets/hall.css\">\n<script src=\"/assets/hall.js\" "
                       "defer></script>\n</head>\n<body class=\"hall\" data-cycle=\"" +

@@ -73,16 +73,18 @@ QString fault_kind(ReplayFault::Kind k) {
     return {};
 }
 
-// The viewer's own address with `ply` (and the flip, the game) for the links that work without script.
-std::string here(int game_no, int ply, bool flipped) {
-    std::string q = "?";
-    if (game_no > 1) q += "game=" + std::to_string(game_no) + "&amp;";
+// The viewer's own address with `ply` (and the flip, the game) for the links that work without
+// script: whole, since a query alone would name the page's <base> (mount.hpp).
+std::string here(const Language &lang, const ViewedGame &g, int ply, bool flipped) {
+    std::string q = html_escape(game_address(lang, g.round, g.board, g.game_no));
+    q += g.game_no > 1 ? "&amp;" : "?";
     q += "ply=" + std::to_string(ply);
     if (flipped) q += "&amp;flip=1";
     return q;
 }
 
 std::string moves_html(const ViewedGame &g, int current, bool flipped, const reports::Tr &tr) {
+    const Language lang = tr.language();
     if (g.moves.empty())
         return "<p class=\"no-moves\">" + tr.translate("Viewer", "No move is recorded yet.").str() + "</p>\n";
     // A row per move number: "12. c3-d4 f6-g5"; a row opened by the second side shows "…" first.
@@ -103,7 +105,7 @@ std::string moves_html(const ViewedGame &g, int current, bool flipped, const rep
             : m.taken_back                ? tr.translate("Viewer", "taken back by the arbiter's decision").str()
                                           : std::string();
         o += " <a class=\"" + cls + "\" data-ply=\"" + std::to_string(m.ply) + "\" href=\"" +
-            here(g.game_no, m.ply, flipped) + "\"" + (note.empty() ? "" : " title=\"" + html_escape(note) + "\"") +
+            here(lang, g, m.ply, flipped) + "\"" + (note.empty() ? "" : " title=\"" + html_escape(note) + "\"") +
             ">" + html_escape(m.notation) + "</a>";
     }
     return o + "</p>\n</div>\n";
@@ -204,7 +206,7 @@ GamePage game_content(ViewedGames &games, const EventView &view, Language lang, 
     const std::string code = reports::language_code(lang);
     auto player = [&](int id) {
         const tournament::Player *p = e.player(id);
-        return "<a href=\"/" + code + "/players/" + std::to_string(id) + "\">" +
+        return "<a href=\"" + code + "/players/" + std::to_string(id) + "\">" +
             html_escape(p ? p->name : "#" + std::to_string(id)) + "</a> (" + std::to_string(id) + ")";
     };
     const std::string result = result_text(*rg);
@@ -244,11 +246,11 @@ GamePage game_content(ViewedGames &games, const EventView &view, Language lang, 
     const int last = std::max(0, int(g.positions.size()) - 1);
     auto control = [&](const char *id, int to, const std::string &label, const char *symbol) {
         return std::string("<a class=\"control\" id=\"") + id + "\" data-ply=\"" + std::to_string(to) + "\" href=\"" +
-            here(game_no, to, flipped) + "\" title=\"" + html_escape(label) + "\" aria-label=\"" + html_escape(label) +
+            here(lang, g, to, flipped) + "\" title=\"" + html_escape(label) + "\" aria-label=\"" + html_escape(label) +
             "\">" + symbol + "</a>";
     };
     // What the script needs comes as data attributes (no inline script under the CSP).
-    o += "<div class=\"game-view\" id=\"viewer\" data-api=\"/api/v1/rounds/" + std::to_string(round) + "/boards/" +
+    o += "<div class=\"game-view\" id=\"viewer\" data-api=\"api/v1/rounds/" + std::to_string(round) + "/boards/" +
         std::to_string(board) + "/positions?game=" + std::to_string(game_no) + "\" data-lang=\"" + code +
         "\" data-ply=\"" + std::to_string(ply) + "\" data-last=\"" + std::to_string(last) + "\" data-flipped=\"" +
         (flipped ? "1" : "0") + "\" data-unknown=\"" + unknown +
@@ -260,9 +262,7 @@ GamePage game_content(ViewedGames &games, const EventView &view, Language lang, 
         control("back", std::max(0, ply - 1), tr.translate("Viewer", "Previous move"), "\xe2\x97\x80") + " " +
         control("forward", std::min(last, ply + 1), tr.translate("Viewer", "Next move"), "\xe2\x96\xb6") + " " +
         control("last", last, tr.translate("Viewer", "Last position"), "\xe2\x96\xb6|") +
-        " <a class=\"control flip\" id=\"flip\" href=\"" +
-        (game_no > 1 ? "?game=" + std::to_string(game_no) + "&amp;" : std::string("?")) + "ply=" + std::to_string(ply) +
-        (flipped ? "" : "&amp;flip=1") + "\">" + html_escape(tr.translate("Viewer", "Flip the board").str()) +
+        " <a class=\"control flip\" id=\"flip\" href=\"" + here(lang, g, ply, !flipped) + "\">" + html_escape(tr.translate("Viewer", "Flip the board").str()) +
         "</a></p>\n</div>\n<div class=\"game-moves\">\n<h2>" + html_escape(tr.translate("Viewer", "Moves").str()) +
         "</h2>\n" + moves_html(g, ply, flipped, tr) + "</div>\n</div>\n<p class=\"sub\">" +
         html_escape(

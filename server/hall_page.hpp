@@ -32,7 +32,8 @@ HallOptions hall_options(const QUrlQuery &query);
 
 // The views (the inside of <main>): one <section class="view" data-view=KEY> per screen.
 std::string hall_views(const EventView &view, ViewedGames &games, Language lang, const HallOptions &options);
-// The whole document around them.
-std::string hall_document(const EventView &view, ViewedGames &games, Language lang, const HallOptions &options);
+// The whole document around them, its addresses relative to `base` (mount.hpp).
+std::string hall_document(const EventView &view, const QString &base, ViewedGames &games, Language lang,
+                          const HallOptions &options);
 
 } // namespace damka::server

@@ -87,9 +87,10 @@ Reply method_not_allowed(const QByteArray &allow) {
 QByteArray security_headers() {
     // Scripts and styles only from the server's own files (no inline script: an injected
     // <script> in a player's name would not run), never framed (clickjacking of the desk),
-    // no Referer leaving the site, and no content-type guessing by the browser.
+    // no Referer leaving the site, and no content-type guessing by the browser. A page's <base>
+    // (mount.hpp) may name only this server.
     return "Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-           "connect-src 'self'; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'\r\n"
+           "connect-src 'self'; form-action 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'\r\n"
            "X-Content-Type-Options: nosniff\r\n"
            "X-Frame-Options: DENY\r\n"
            "Referrer-Policy: no-referrer\r\n";

@@ -25,9 +25,10 @@ struct Request {
     QByteArray authorization; // the Authorization header, as sent
     QByteArray host; // the Host header, as sent ("192.168.1.5:8080"); empty from HTTP/1.0
     QHostAddress peer;
-    // The path the event is mounted at, starting and ending with '/': "/" for a server of one
-    // event, "/t/a-open/" for a festival's section (festival_host.hpp), which took it off `path`.
-    // Set by the server, never read from the wire.
+    // The path the event is mounted at, always starting and ending with '/': "/" for a server of
+    // one event, "/t/a-open/" in a festival, whose dispatcher sets it and removes it from `path`
+    // (routes never see it). Never read from the wire. Pages name it in <base href> and link
+    // relative to it; redirects and links in JSON documents carry it (mount.hpp).
     QString base = QStringLiteral("/");
     QByteArray last_event_id; // the Last-Event-ID header (the event stream resumes)
 };

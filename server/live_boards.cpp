@@ -117,7 +117,7 @@ std::optional<std::string> LiveBoards::content(EventView &view, const PluginRegi
     if (!r) return std::nullopt;
     const reports::Tr tr(lang);
     const std::string code = reports::language_code(lang), n = std::to_string(round);
-    std::string o = "<section class=\"live\" data-api=\"/api/v1/rounds/" + n + "/live?lang=" + code + "\">\n<h1>" +
+    std::string o = "<section class=\"live\" data-api=\"api/v1/rounds/" + n + "/live?lang=" + code + "\">\n<h1>" +
         html_escape(tr.translate("Live", "%1 - round %2: the boards live").arg(view.data().info.name).arg(round)) +
         "</h1>\n<ul class=\"live-boards\">\n";
     for (const tournament::RoundGame *g : played_games(*r)) {
@@ -128,7 +128,7 @@ std::optional<std::string> LiveBoards::content(EventView &view, const PluginRegi
         };
         const std::string bo = std::to_string(g->board), game = std::to_string(g->game_no);
         o += "<li class=\"live-board\" data-board=\"" + bo + "\" data-game=\"" + game +
-            "\"><a class=\"players\" href=\"/" + code + "/game/" + n + "/" + bo + "\"><b class=\"bo\">" + bo +
+            "\"><a class=\"players\" href=\"" + code + "/game/" + n + "/" + bo + "\"><b class=\"bo\">" + bo +
             (g->game_no > 1 ? "." + game : std::string()) + "</b> <span class=\"p0\">" + label(0) +
             "</span> \xe2\x80\x93 <span class=\"p1\">" + label(1) + "</span></a>\n<div class=\"diagram\">";
         if (d.contains(QStringLiteral("note")))

@@ -3,6 +3,7 @@
 #include "api_json.hpp"
 #include "desk_page.hpp" // the desk's pages, named in the title
 #include "http_message.hpp"
+#include "mount.hpp"
 #include "reports/reports.hpp"
 
 namespace damka::server {
@@ -29,7 +30,8 @@ Labels labels(Language lang) {
 
 std::string link(const Labels &l, const std::string &path, const std::string &text, const std::string &extra = {}) {
     // `path` may come from the request (the language switch of any page, a 404 too): escaped.
-    return "<a href=\"/" + l.code + html_escape(path) + "\"" + extra + ">" + html_escape(text) + "</a>";
+    // Relative to the page's <base> (mount.hpp): "en/players".
+    return "<a href=\"" + l.code + html_escape(path) + "\"" + extra + ">" + html_escape(text) + "</a>";
 }
 
 // The same page in every other language, each named in itself («Русский», "English").
@@ -136,7 +138,7 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
     return std::nullopt;
 }
 
-std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content,
+std::string page_document(const EventView &view, const QString &base, Language lang, const QStringList &page, const std::string &content,
                           const char *script, bool live) {
     const Labels l = labels(lang);
     std::string here;
@@ -151,15 +153,15 @@ std::string page_document(const EventView &view, Language lang, const QStringLis
     const std::string name = page_name(view, lang, page, l);
     return "<!DOCTYPE html>\n<html lang=\"" + l.code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" + base_element(base) + "<title>" +
         html_escape(view.data().info.name + (name.empty() ? std::string() : " \xe2\x80\x93 " + name)) +
         // Style and script from the server's own files (assets.hpp): the Content-Security-Policy
         // lets no inline script or style run.
-        "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n" +
-        (script && std::string(script) == "desk.js" ? "<link rel=\"stylesheet\" href=\"/assets/desk.css\">\n" : "") +
-        (live ? "<script src=\"/assets/live.js\" defer></script>\n" : "") +
-        "<script src=\"/assets/lang_switch.js\" defer></script>\n" +
-        (script ? "<script src=\"/assets/" + std::string(script) + "\" defer></script>\n" : std::string()) +
+        "</title>\n<link rel=\"stylesheet\" href=\"assets/site.css\">\n" +
+        (script && std::string(script) == "desk.js" ? "<link rel=\"stylesheet\" href=\"assets/desk.css\">\n" : "") +
+        (live ? "<script src=\"assets/live.js\" defer></script>\n" : "") +
+        "<script src=\"assets/lang_switch.js\" defer></script>\n" +
+        (script ? "<script src=\"assets/" + std::string(script) + "\" defer></script>\n" : std::string()) +
         "</head>\n<body>\n<nav>" + nav +
         "</nav>\n"
         "<main id=\"content\" data-version=\"" +

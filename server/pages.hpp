@@ -24,10 +24,10 @@ std::optional<Language> parse_language(const QString &code);
 // `game_link`: the crosstable's and the round's results link to the games' pages it gives.
 std::optional<std::string> page_content(const EventView &view, Language lang, const QStringList &page,
                                         const reports::GameLink &game_link = {});
-// The whole HTML document around `content`.
-// `script`: a second script of the server's (assets.hpp) the page runs besides live.js;
+// The whole HTML document around `content`, its links relative to `base` (Request::base,
+// mount.hpp). `script`: a second script of the server's (assets.hpp) the page runs besides live.js;
 // `live`: whether live.js replaces the content when the event changes.
-std::string page_document(const EventView &view, Language lang, const QStringList &page, const std::string &content,
+std::string page_document(const EventView &view, const QString &base, Language lang, const QStringList &page, const std::string &content,
                           const char *script = nullptr, bool live = true);
 
 } // namespace damka::server

@@ -6,6 +6,7 @@
 #include "api_json.hpp" // published_round
 #include "board_links.hpp"
 #include "http_message.hpp"
+#include "mount.hpp"
 #include "tournament/service/checkins.hpp"
 #include "tournament/service/event_variant.hpp"
 #include "tournament/model/system_rules.hpp"
@@ -84,10 +85,11 @@ std::optional<std::string> picked_print(EventView &view, reports::Language lang,
     const QStringList page =
         what == QStringLiteral("wallchart") ? QStringList{what} : QStringList{what, QString::number(*n)};
     if (!print_known(view, page)) return std::nullopt; // known without rendering it
-    return "/" + std::string(reports::language_code(lang)) + "/print/" + page.join(QLatin1Char('/')).toStdString();
+    return std::string(reports::language_code(lang)) + "/print/" + page.join(QLatin1Char('/')).toStdString();
 }
 
-std::optional<std::string> print_document(EventView &view, reports::Language lang, const QStringList &page,
+std::optional<std::string> print_document(EventView &view, const QString &base, reports::Language lang,
+                                          const QStringList &page,
                                           const PluginRegistry *plugins) {
     const std::vector<reports::Table> tables = tables_of(view, lang, page, plugins);
     if (tables.empty()) return std::nullopt;
@@ -99,8 +101,8 @@ std::optional<std::string> print_document(EventView &view, reports::Language lan
     // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
     // inline one), with its print rules: a slip or a card never splits across pages.
     std::string o = std::string("<!DOCTYPE html>\n<html lang=\"") + reports::language_code(lang) +
-        "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + reports::html_escape(tables.front().title) +
-        "</title>\n<link rel=\"stylesheet\" href=\"/assets/print.css\">\n" +
+        "\">\n<head>\n<meta charset=\"utf-8\">\n" + base_element(base) + "<title>" + reports::html_escape(tables.front().title) +
+        "</title>\n<link rel=\"stylesheet\" href=\"assets/print.css\">\n" +
         (linked ? board_links_head() : std::string()) + "</head>\n<body class=\"print" +
         (landscape(page.value(0)) ? " landscape" : "") + "\" data-print=\"" + page.value(0).toStdString() + "\"" +
         (linked ? " data-round=\"" + std::to_string(linked->number) + "\"" : std::string()) + ">\n";

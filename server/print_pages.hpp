@@ -17,13 +17,15 @@
 
 namespace damka::server {
 
-// The whole document, or nullopt when there is no such print (`page`: after /LANG/print).
-// With the variant plugins, the cards draw the final position of each stored game.
-std::optional<std::string> print_document(EventView &view, reports::Language lang, const QStringList &page,
+// The whole document, or nullopt when there is no such print (`page`: after /LANG/print), its
+// addresses relative to `base` (mount.hpp). With the variant plugins, the cards draw the final
+// position of each stored game.
+std::optional<std::string> print_document(EventView &view, const QString &base, reports::Language lang,
+                                          const QStringList &page,
                                           const PluginRegistry *plugins = nullptr);
 
 // The desk's round picker, /LANG/print?what=KIND&round=N: the address of that print (the wall
-// chart's has no round), or nullopt when there is no such print.
+// chart's has no round) relative to the event's base ("en/print/slips/3"), or nullopt when there is no such print.
 std::optional<std::string> picked_print(EventView &view, reports::Language lang, const QString &what,
                                         const QString &round);
 

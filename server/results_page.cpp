@@ -27,7 +27,7 @@ std::optional<std::string> results_content(const EventView &view, Language lang,
     for (const RoundGame &g : r->games) {
         if (g.white == 0 || g.black == 0) continue; // a bye has no result to enter
         const std::string board = std::to_string(g.board), game = std::to_string(g.game_no);
-        o += "<li data-board=\"" + board + "\" data-game=\"" + game + "\" data-api=\"/api/v1/rounds/" + n + "/boards/" +
+        o += "<li data-board=\"" + board + "\" data-game=\"" + game + "\" data-api=\"api/v1/rounds/" + n + "/boards/" +
             board + "/result\">";
         o += "<span class=\"board\">" + board + (g.game_no > 1 ? "." + game : std::string()) + "</span> ";
         o += "<span class=\"players\">" + html_escape(e.label(g.white)) + " \xe2\x80\x93 " +

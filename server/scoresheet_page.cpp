@@ -1,6 +1,7 @@
 #include "scoresheet_page.hpp"
 
 #include "api_json.hpp"
+#include "mount.hpp"
 #include "result_scale.hpp"
 #include "reports/table.hpp"
 
@@ -22,8 +23,8 @@ std::string say(const char *name, const reports::Text &text) {
 // game's record (scoresheet_acts.hpp). Enabled by the script once it knows the token.
 std::string entry_part(const EventView &view, Language lang, const std::string &where) {
     const reports::Tr tr(lang);
-    std::string o = "<section id=\"result-entry\" data-result-api=\"/api/v1" + where +
-        "/result\" data-end-api=\"/api/v1" + where + "/end\"" + say("saved", tr.translate("Scoresheet", "Saved: %1")) +
+    std::string o = "<section id=\"result-entry\" data-result-api=\"api/v1" + where +
+        "/result\" data-end-api=\"api/v1" + where + "/end\"" + say("saved", tr.translate("Scoresheet", "Saved: %1")) +
         say("confirm", tr.translate("Desk", "Confirm the correction")) +
         say("resigns", tr.translate("Scoresheet", "%1 resigns")) +
         say("enter", tr.translate("Scoresheet", "Enter the result %1? Only the arbiter can change it then.")) +
@@ -69,7 +70,7 @@ std::string arbiter_part(Language lang) {
 
 } // namespace
 
-std::optional<std::string> scoresheet_page(const EventView &view, Language lang, int round, int board) {
+std::optional<std::string> scoresheet_page(const EventView &view, const QString &base, Language lang, int round, int board) {
     const tournament::Round *r = published_round(view.data(), round);
     if (!r) return std::nullopt;
     const bool played = std::any_of(r->games.begin(), r->games.end(), [&](const tournament::RoundGame &g) {
@@ -91,12 +92,12 @@ std::optional<std::string> scoresheet_page(const EventView &view, Language lang,
     // attributes, in the page's language.
     return "<!DOCTYPE html>\n<html lang=\"" + code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" + base_element(base) + "<title>" +
         title +
-        "</title>\n<link rel=\"stylesheet\" href=\"/assets/scoresheet.css\">\n"
-        "<script src=\"/assets/scoresheet.js\" defer></script>\n</head>\n<body data-board=\"" +
-        std::to_string(board) + "\" data-game=\"/api/v1" + where + "/game\" data-moves=\"/api/v1" + where +
-        "/moves\" data-undo=\"/api/v1" + where + "/undo\" data-decide=\"/api/v1" + where + "/decide\"" +
+        "</title>\n<link rel=\"stylesheet\" href=\"assets/scoresheet.css\">\n"
+        "<script src=\"assets/scoresheet.js\" defer></script>\n</head>\n<body data-board=\"" +
+        std::to_string(board) + "\" data-game=\"api/v1" + where + "/game\" data-moves=\"api/v1" + where +
+        "/moves\" data-undo=\"api/v1" + where + "/undo\" data-decide=\"api/v1" + where + "/decide\"" +
         say("none", tr.translate("Scoresheet", "Open this page with the link of a board's or an arbiter's token.")) +
         say("board", tr.translate("Scoresheet", "Board %1: the players' scoresheet")) +
         say("arbiter", tr.translate("Scoresheet", "Arbiter: the scoresheet of board %1")) +
@@ -125,9 +126,9 @@ std::optional<std::string> scoresheet_page(const EventView &view, Language lang,
         "</button> <button type=\"button\" id=\"no\">" +
         html_escape(tr.translate("Scoresheet", "No, choose again").str()) + "</button></p>\n<p id=\"choices\"></p>\n" +
         entry_part(view, lang, where) + arbiter_part(lang) + "<p class=\"tools\"><button type=\"button\" id=\"flip\">" +
-        html_escape(tr.translate("Scoresheet", "Turn the board").str()) + "</button> <a id=\"clock-link\" href=\"/" +
+        html_escape(tr.translate("Scoresheet", "Turn the board").str()) + "</button> <a id=\"clock-link\" href=\"" +
         code + "/clock/" + std::to_string(round) + "/" + std::to_string(board) + "\">" +
-        html_escape(tr.translate("Scoresheet", "Clock").str()) + "</a> <a href=\"/" + code + "/game/" +
+        html_escape(tr.translate("Scoresheet", "Clock").str()) + "</a> <a href=\"" + code + "/game/" +
         std::to_string(round) + "/" + std::to_string(board) + "\">" +
         html_escape(tr.translate("Scoresheet", "The board's page with the move list").str()) + "</a></p>\n<h2>" +
         html_escape(tr.translate("Scoresheet", "Moves").str()) +

@@ -14,6 +14,7 @@
 #include "web_clock.hpp"
 #include "board_game.hpp"
 #include "live_boards.hpp"
+#include "mount.hpp"
 #include "games_pdn.hpp"
 #include "scoresheet_page.hpp"
 
@@ -36,7 +37,7 @@ bool main_part(const Call &c) { return c.query("part") == QStringLiteral("main")
 QStringList page_path(const Call &c) { return c.request.path.mid(1); }
 
 Reply page_not_found(const Call &c) {
-    return html_reply(page_document(c.view, c.lang(), page_path(c), "<p>404</p>\n"), 404);
+    return html_reply(page_document(c.view, c.request.base, c.lang(), page_path(c), "<p>404</p>\n"), 404);
 }
 
 const PluginRegistry *loaded(const Call &c) { return c.plugins ? &c.plugins() : nullptr; }
@@ -97,7 +98,9 @@ Reply Site::route(const Request &request) {
     const Dispatcher site{Dispatcher::Part::Public, view_, plugins_, &games_, &live_, {}};
     if (auto answer = site(request)) return *answer;
     if (api) return not_found(QStringLiteral("no such API address"));
-    return html_reply("<!DOCTYPE html><title>404</title><p>Not found. <a href=\"/en/\">/en/</a></p>\n", 404);
+    return html_reply("<!DOCTYPE html>\n<html>\n<head>\n" + base_element(request.base) +
+                          "<title>404</title>\n</head>\n<body>\n<p>Not found. <a href=\"en/\">en/</a></p>\n</body>\n</html>\n",
+                      404);
 }
 
 Reply api_event(const Call &c) {
@@ -223,11 +226,7 @@ Reply api_stream_head(const Call &) {
     return r;
 }
 
-Reply root_redirect(const Call &) {
-    Reply r = html_reply("<a href=\"/en/\">/en/</a>\n", 302);
-    r.headers.emplace_back("Location", "/en/");
-    return r;
-}
+Reply root_redirect(const Call &c) { return redirect_reply(c.request, "en/", 302); }
 
 Reply asset_file(const Call &c) {
     if (auto file = asset_reply(c.args[0])) return *file;
@@ -235,13 +234,13 @@ Reply asset_file(const Call &c) {
 }
 
 Reply page_clock(const Call &c) {
-    const auto html = clock_page(c.view, c.lang(), c.number(0), c.number(1));
-    return html ? html_reply(*html) : html_reply("<!DOCTYPE html><title>404</title><p>Not found.</p>\n", 404);
+    const auto html = clock_page(c.view, c.request.base, c.lang(), c.number(0), c.number(1));
+    return html ? html_reply(*html) : page_not_found(c);
 }
 
 // The scoresheet of a board (scoresheet_page.hpp).
 Reply page_scoresheet(const Call &c) {
-    const auto html = scoresheet_page(c.view, c.lang(), c.number(0), c.number(1));
+    const auto html = scoresheet_page(c.view, c.request.base, c.lang(), c.number(0), c.number(1));
     return html ? html_reply(*html) : page_not_found(c);
 }
 
@@ -250,14 +249,14 @@ Reply page_scoresheet(const Call &c) {
 Reply page_live(const Call &c) {
     const auto content = c.live->content(c.view, loaded(c), c.lang(), c.number(0));
     if (!content) return page_not_found(c);
-    return html_reply(page_document(c.view, c.lang(), page_path(c), *content, "live_boards.js", false));
+    return html_reply(page_document(c.view, c.request.base, c.lang(), page_path(c), *content, "live_boards.js", false));
 }
 
 // The game viewer (game_page.hpp): not live.js, game_viewer.js keeps the ply shown across a change.
 Reply page_game(const Call &c) {
     const GamePage viewer = game_content(*c.games, c.view, c.lang(), c.number(0), c.number(1), c.request.query);
     if (main_part(c)) return html_reply(viewer.content, viewer.status);
-    return html_reply(page_document(c.view, c.lang(), page_path(c), viewer.content, "game_viewer.js", false),
+    return html_reply(page_document(c.view, c.request.base, c.lang(), page_path(c), viewer.content, "game_viewer.js", false),
                       viewer.status);
 }
 
@@ -265,11 +264,11 @@ Reply page_game(const Call &c) {
 Reply page_hall(const Call &c) {
     const HallOptions options = hall_options(c.request.query);
     if (main_part(c)) return html_reply(hall_views(c.view, *c.games, c.lang(), options));
-    return html_reply(hall_document(c.view, *c.games, c.lang(), options));
+    return html_reply(hall_document(c.view, c.request.base, *c.games, c.lang(), options));
 }
 
 Reply page_print(const Call &c) {
-    const auto document = print_document(c.view, c.lang(), c.args, loaded(c));
+    const auto document = print_document(c.view, c.request.base, c.lang(), c.args, loaded(c));
     return document ? html_reply(*document) : page_not_found(c);
 }
 
@@ -277,9 +276,7 @@ Reply page_print(const Call &c) {
 Reply page_print_pick(const Call &c) {
     const auto to = picked_print(c.view, c.lang(), c.query("what"), c.query("round"));
     if (!to) return page_not_found(c);
-    Reply r = html_reply("<a href=\"" + *to + "\">" + *to + "</a>\n", 303); // RFC 9110 15.4.4
-    r.headers.emplace_back("Location", QByteArray::fromStdString(*to));
-    return r;
+    return redirect_reply(c.request, *to, 303); // RFC 9110 15.4.4
 }
 
 Reply page_desk(const Call &c) {
@@ -289,7 +286,7 @@ Reply page_desk(const Call &c) {
     if (main_part(c)) return html_reply(*content);
     // Not live.js: a change elsewhere must not wipe a form being typed; desk.js refreshes
     // the page after each of its own commands.
-    return html_reply(page_document(c.view, c.lang(), page_path(c), *content, "desk.js", false));
+    return html_reply(page_document(c.view, c.request.base, c.lang(), page_path(c), *content, "desk.js", false));
 }
 
 // /LANG/results: the round in hand (the latest published), so an arbiter's link never goes stale.
@@ -298,14 +295,14 @@ Reply page_results_current(const Call &c) {
     const auto content = current > 0 ? results_content(c.view, c.lang(), current) : std::nullopt;
     if (!content) return page_not_found(c);
     if (main_part(c)) return html_reply(*content);
-    return html_reply(page_document(c.view, c.lang(), page_path(c), *content, "results.js"));
+    return html_reply(page_document(c.view, c.request.base, c.lang(), page_path(c), *content, "results.js"));
 }
 
 Reply page_results(const Call &c) {
     const auto content = results_content(c.view, c.lang(), c.number(0));
     if (!content) return page_not_found(c);
     if (main_part(c)) return html_reply(*content);
-    return html_reply(page_document(c.view, c.lang(), page_path(c), *content, "results.js"));
+    return html_reply(page_document(c.view, c.request.base, c.lang(), page_path(c), *content, "results.js"));
 }
 
 // The reports' pages (pages.hpp). A crosstable's and a round's results link to the games'
@@ -314,7 +311,7 @@ Reply page_report(const Call &c) {
     const auto content = page_content(c.view, c.lang(), c.args, c.games->links(c.lang()));
     if (!content) return page_not_found(c);
     if (main_part(c)) return html_reply(*content);
-    return html_reply(page_document(c.view, c.lang(), c.args, *content));
+    return html_reply(page_document(c.view, c.request.base, c.lang(), c.args, *content));
 }
 
 } // namespace damka::server

@@ -68,7 +68,7 @@ public:
     // Whether the game has a stored record or a logged move (without replaying it).
     bool has_record(int round, int board, int game_no = 1);
     // The addresses of the viewer in `lang`'s pages, for the games that have a record:
-    // "/en/game/3/2" ("?game=2" for a micro-match's second game).
+    // "en/game/3/2" ("?game=2" for a micro-match's second game), relative to the page's base.
     reports::GameLink links(const reports::Language &lang);
 
 private:

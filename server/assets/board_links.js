@@ -8,7 +8,7 @@
   const token = (location.hash.match(/token=([^&]+)/) || [])[1] || '';
   const round = document.body.dataset.round;
   if (!token || !round) return;
-  const r = await fetch('/api/v1/rounds/' + round + '/board-links?base=' + encodeURIComponent(location.origin) +
+  const r = await fetch('api/v1/rounds/' + round + '/board-links?base=' + encodeURIComponent(location.origin) +
       '&lang=' + document.documentElement.lang, {headers: {'Authorization': 'Bearer ' + token}});
   if (!r.ok) return;
   const j = await r.json();

@@ -53,7 +53,7 @@ for (const s of [0, 1])
     const v = prompt(page.addPrompt);
     if (v !== null && Number(v)) act({action: 'add', side: s, delta_ms: Math.round(Number(v) * 1000)});
   });
-const stream = new EventSource('/api/v1/stream');
+const stream = new EventSource('api/v1/stream');
 stream.addEventListener('change', load);
 // As live.js: a page left keeps no stream open (a browser has few connections per server).
 window.addEventListener('pagehide', () => stream.close());
@@ -64,7 +64,7 @@ load();
 // first press; asked again while the server is busy or the network away.
 function ask() {
   if (!token) return;
-  fetch('/api/v1/token?lang=' + document.documentElement.lang, {headers: {'Authorization': 'Bearer ' + token}})
+  fetch('api/v1/token?lang=' + document.documentElement.lang, {headers: {'Authorization': 'Bearer ' + token}})
     .then(r => {
       if (r.status === 429 || r.status >= 500) throw new Error(String(r.status));
       return r.json().catch(() => null).then(j => ({ok: r.ok, j: j}));

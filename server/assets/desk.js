@@ -59,11 +59,21 @@ function show(form, text, confirm) {
 
 // The form's fields as the desk's addresses read them: text trimmed, a box checked or not, a
 // file's text; the pressed button's name and value.
+async function base64(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
 async function fields(form, submitter, extra) {
   const body = {};
   for (const el of form.elements) {
     if (!el.name || el.tagName === 'BUTTON') continue;
     if (el.type === 'checkbox') body[el.name] = el.checked;
+    // A file's bytes as base64 where its encoding matters (data-bytes: a Windows-1251 CSV), else its text.
+    else if (el.type === 'file' && el.dataset.bytes !== undefined)
+      body[el.name] = el.files.length ? await base64(el.files[0]) : '';
     else if (el.type === 'file') body[el.name] = el.files.length ? await el.files[0].text() : '';
     else if (!(form.dataset.omitBlank !== undefined && el.value.trim() === '')) body[el.name] = el.value.trim();
   }
@@ -140,16 +150,18 @@ async function refresh() {
 
 // Where a token's link leads: a board's to its round's result page, an arbiter's to the result
 // page of the round in hand (no number: it follows the rounds), a check-in's to the start
-// list, the chief's here.
+// list, the chief's here. Each under the event's address (the page's <base>: /t/a-open/ in a
+// festival), whole, for the QR code.
 function linkBase(body) {
   const role = String(body.role || '') + (body.role === 'board' ? ':' + body.board : '');
-  if (role === 'captain') return location.origin + '/' + lang + '/desk';
+  const page = path => new URL(lang + '/' + path, document.baseURI).href;
+  if (role === 'captain') return page('desk');
   const round = body.round || (main.querySelector('#round-state') || {dataset: {}}).dataset.round || '1';
-  if (role === 'arbiter') return location.origin + '/' + lang + '/results';
+  if (role === 'arbiter') return page('results');
   // A board's players: the board page, its result buttons beside the scoresheet (issue 44 §2).
-  if (role.startsWith('board:')) return location.origin + '/' + lang + '/board/' + round + '/' + body.board;
-  if (role === 'checkin') return location.origin + '/' + lang + '/players';
-  return location.origin + '/' + lang + '/desk';
+  if (role.startsWith('board:')) return page('board/' + round + '/' + body.board);
+  if (role === 'checkin') return page('players');
+  return page('desk');
 }
 
 function newToken(j) {
@@ -193,7 +205,7 @@ function stateName(state) {
 
 async function load(what) {
   const box = main.querySelector('#' + what);
-  const r = await fetch(api('/api/v1/' + what), {headers: auth()});
+  const r = await fetch(api('api/v1/' + what), {headers: auth()});
   const j = await r.json().catch(() => ({}));
   box.textContent = '';
   if (!r.ok) return box.append(element('p', j.error ? j.error.message : String(r.status), 'refused'));
@@ -237,7 +249,7 @@ function askRevoke(box, id, second) {
   yes.className = second ? 'revoke-own' : 'revoke-yes';
   yes.addEventListener('click', async () => {
     if (own && !second) return askRevoke(box, id, true);
-    const r = await fetch(api('/api/v1/tokens/' + id + '/revoke'), {
+    const r = await fetch(api('api/v1/tokens/' + id + '/revoke'), {
       method: 'POST', headers: Object.assign({'Content-Type': 'application/json'}, auth()),
       body: JSON.stringify(own ? {own: true} : {})});
     const j = await r.json().catch(() => ({}));
@@ -261,7 +273,7 @@ function keptKey(area) { return 'damka-desk:' + location.pathname + ':' + area.d
 async function loadDraft() {
   const box = main.querySelector('#draft');
   if (!box || !who) return;
-  const r = await fetch(api('/api/v1/rounds/' + box.dataset.round + '/draft'), {headers: auth()});
+  const r = await fetch(api('api/v1/rounds/' + box.dataset.round + '/draft'), {headers: auth()});
   if (!r.ok) return;
   const j = await r.json();
   box.textContent = '';
@@ -294,7 +306,7 @@ function start() {
   if (p.dataset.setup !== undefined) return; // the new event's form: the setup link's token
   // A captain's desk is the team's line-ups.
   if (who && who.role.startsWith('captain:') && p.dataset.section !== 'teams')
-    return location.replace('/' + lang + '/desk/teams' + location.hash);
+    return location.replace(lang + '/desk/teams' + location.hash); // under the page's <base>
   const line = main.querySelector('#who');
   const role = who ? who.role : '';
   const chief = role === 'chief', arbiter = role === 'arbiter', captain = role.startsWith('captain:');
@@ -304,7 +316,7 @@ function start() {
     // An arbiter enters and corrects results and forfeits, makes the boards' links of the
     // round and closes it; a captain gives the own team's line-ups.
     const mayArbiter = /\/results$|\/forfeit$|\/boards\/\d+\/result$|\/board-tokens$|\/close$/.test(f.dataset.api);
-    const lineup = f.dataset.api === '/api/v1/teams/{team}/lineup';
+    const lineup = f.dataset.api === 'api/v1/teams/{team}/lineup';
     for (const el of f.elements) el.disabled = !(chief || (arbiter && mayArbiter) || (captain && lineup));
     if (captain && lineup) {
       f.elements.team.value = String(who.team);
@@ -352,7 +364,7 @@ main.addEventListener('change', ev => {
 });
 // Who the token is; asked again while the server is busy or the network away.
 function ask() {
-  fetch('/api/v1/token', {headers: auth()})
+  fetch('api/v1/token', {headers: auth()})
     .then(r => {
       if (r.status === 429 || r.status >= 500) throw new Error(String(r.status));
       return r.ok ? r.json() : null;

@@ -56,7 +56,7 @@
   async function columns(form) {
     const box = document.getElementById('import-columns');
     const encoding = form.elements.encoding ? form.elements.encoding.value : '';
-    const r = await fetch('/api/v1/players/import/columns?lang=' + lang, {
+    const r = await fetch('api/v1/players/import/columns?lang=' + lang, {
       method: 'POST',
       headers: {'Content-Type': 'application/json', 'Authorization': 'Bearer ' + token},
       body: JSON.stringify({csv_base64: form.elements.csv_base64.value, encoding: encoding})});

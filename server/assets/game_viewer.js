@@ -98,7 +98,7 @@ document.addEventListener('keydown', ev => {
 });
 
 // WHATWG HTML "Server-sent events", as live.js: a newer version of the event reloads the moves.
-const stream = new EventSource('/api/v1/stream');
+const stream = new EventSource('api/v1/stream');
 stream.addEventListener('change', ev => {
   if (ev.lastEventId === main.dataset.version) return;
   const s = state();

@@ -47,7 +47,7 @@ async function refresh(version) {
   }
 }
 
-const stream = new EventSource('/api/v1/stream');
+const stream = new EventSource('api/v1/stream');
 stream.addEventListener('change', ev => {
   if (ev.lastEventId !== main.dataset.version) refresh(ev.lastEventId);
 });

@@ -2,7 +2,7 @@
 // Last-Event-ID, the version the page last saw; a newer version refetches <main>.
 'use strict';
 const main = document.getElementById('content');
-const stream = new EventSource('/api/v1/stream');
+const stream = new EventSource('api/v1/stream');
 stream.addEventListener('change', ev => {
   if (ev.lastEventId === main.dataset.version) return;
   fetch(location.pathname + '?part=main')

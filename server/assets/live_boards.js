@@ -50,7 +50,7 @@ async function load() {
   const r = await fetch(live.dataset.api);
   if (r.ok) take(await r.json());
 }
-const stream = new EventSource('/api/v1/stream');
+const stream = new EventSource('api/v1/stream');
 stream.addEventListener('change', ev => { if (ev.lastEventId !== live.dataset.version) load(); });
 // As live.js: a page left keeps no stream open, and is read again when come back to.
 window.addEventListener('pagehide', () => stream.close());

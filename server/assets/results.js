@@ -101,7 +101,7 @@ new MutationObserver(apply).observe(document.getElementById('content'), {childLi
 // Who the token is; asked again while the server is busy or the network away (a hall's wifi).
 // A refused token says why (round over, revoked, expired), as does a board's whose round is over.
 function ask() {
-  fetch('/api/v1/token?lang=' + lang, {headers: {'Authorization': 'Bearer ' + token}})
+  fetch('api/v1/token?lang=' + lang, {headers: {'Authorization': 'Bearer ' + token}})
     .then(r => {
       if (r.status === 429 || r.status >= 500) throw new Error(String(r.status));
       return r.json().catch(() => null).then(j => ({ok: r.ok, j: j}));

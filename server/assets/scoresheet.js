@@ -360,7 +360,7 @@ $('rule').addEventListener('click', () => {
 // Who the token is; asked again while the server is busy or the network away (a hall's wifi).
 // A refused token says why (its round over, revoked, expired).
 function ask() {
-  fetch('/api/v1/token?lang=' + lang, {headers: {'Authorization': 'Bearer ' + token}})
+  fetch('api/v1/token?lang=' + lang, {headers: {'Authorization': 'Bearer ' + token}})
     .then(r => {
       if (r.status === 429 || r.status >= 500) throw new Error(String(r.status));
       return r.json().catch(() => null).then(j => ({ok: r.ok, j: j}));
@@ -378,7 +378,7 @@ function ask() {
     .catch(() => setTimeout(ask, 1000));
 }
 
-const stream = new EventSource('/api/v1/stream');
+const stream = new EventSource('api/v1/stream');
 stream.addEventListener('change', load);
 // As live.js: a page left keeps no stream open (a browser has few connections per server).
 window.addEventListener('pagehide', () => stream.close());

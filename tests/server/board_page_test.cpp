@@ -289,10 +289,10 @@ TEST_F(TwoOneZeroTest, TheBoardPageHoldsResultButtonsInTheEventsScale) {
     const HttpAnswer page = http(port(), "GET", "/en/board/1/1");
     ASSERT_EQ(page.status, 200);
     const QByteArray &b = page.body;
-    EXPECT_TRUE(b.contains("data-result-api=\"/api/v1/rounds/1/boards/1/result\"")) << b.constData();
-    EXPECT_TRUE(b.contains("data-end-api=\"/api/v1/rounds/1/boards/1/end\""));
-    EXPECT_TRUE(b.contains("data-undo=\"/api/v1/rounds/1/boards/1/undo\""));
-    EXPECT_TRUE(b.contains("data-decide=\"/api/v1/rounds/1/boards/1/decide\""));
+    EXPECT_TRUE(b.contains("data-result-api=\"api/v1/rounds/1/boards/1/result\"")) << b.constData();
+    EXPECT_TRUE(b.contains("data-end-api=\"api/v1/rounds/1/boards/1/end\""));
+    EXPECT_TRUE(b.contains("data-undo=\"api/v1/rounds/1/boards/1/undo\""));
+    EXPECT_TRUE(b.contains("data-decide=\"api/v1/rounds/1/boards/1/decide\""));
     for (const char *button : {"data-result=\"1-0\">2-0</button>", "data-result=\"1/2\">1-1</button>",
                                "data-result=\"0-1\">0-2</button>", "data-result=\"+-\" data-forfeit=\"1\" hidden>"})
         EXPECT_TRUE(b.contains(button)) << button;

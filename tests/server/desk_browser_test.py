@@ -88,19 +88,19 @@ def main():
         # Create the event on the setup form.
         d = Desk(RUN, desk_browser, LANG, LEAVE_OUT)
         d.b.get(setup)
-        wait_for("the setup form", lambda: d.form("/api/v1/event/new"))
+        wait_for("the setup form", lambda: d.form("api/v1/event/new"))
         d.note_page()
         title, place = ("Открытый турнир 2026", "Минск") if LANG == "ru" else ("Desk Open 2026", "Minsk")
         settings = {"name": title, "place": place, "rounds": str(ROUNDS), "language": LANG}
-        d.form("/api/v1/event/new")
+        d.form("api/v1/event/new")
         for name, value in settings.items():
-            el = d.form("/api/v1/event/new").find_element(By.NAME, name)
+            el = d.form("api/v1/event/new").find_element(By.NAME, name)
             if el.tag_name == "select":
                 d.js("arguments[0].value = arguments[1];", el, value)
             else:
                 el.clear()
                 el.send_keys(value)
-        d.form("/api/v1/event/new").find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        d.form("api/v1/event/new").find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         wait_for("the desk after creating the event", lambda: d.b.current_url.endswith(f"/{LANG}/desk#token={chief}"))
         wait_for("the chief's desk", lambda: d.js("return document.getElementById('who').textContent") != "")
         cli_script.append(["event", "create", "--name", title, "--place", place, "--rounds", str(ROUNDS),
@@ -114,10 +114,10 @@ def main():
             d.b.find_element(By.ID, "import-file").send_keys(csv)
             wait_for("the file's bytes read", lambda: d.js("return document.getElementById('import-bytes').value") != "")
         choose_file()
-        preview = d.submit("/api/v1/players/import", button="button[value=true]", expect="40")
+        preview = d.submit("api/v1/players/import", button="button[value=true]", expect="40")
         assert d.js("return document.querySelectorAll('#players section tbody tr').length") == 0, "the preview saved players"
         choose_file()
-        d.submit("/api/v1/players/import", button="button[value=false]", expect="40")
+        d.submit("api/v1/players/import", button="button[value=false]", expect="40")
         wait_for("40 players on the start list", lambda: d.js("return document.querySelectorAll('#players section tbody tr').length") == 40)
         d.note_page()
         cli_script.append(["player", "import", csv])
@@ -125,7 +125,7 @@ def main():
         arbiter = None
         for r in range(1, ROUNDS + 1):
             d.tab("round")
-            d.submit("/api/v1/rounds/pair", {"manual": ""}, expect=f"{r}")
+            d.submit("api/v1/rounds/pair", {"manual": ""}, expect=f"{r}")
             wait_for(f"round {r}'s draft", lambda: d.js(
                 f"const x = document.querySelector('#draft[data-round=\"{r}\"] table'); return x !== null;"))
             if r == 1:
@@ -134,8 +134,8 @@ def main():
                 pairs = d.js("return document.getElementById('manual').value").split("\n")
                 (w1, b1), (w2, b2) = pairs[0].split("-"), pairs[1].split("-")
                 pairs[0], pairs[1] = f"{w1}-{b2}", f"{w2}-{b1}"
-                d.submit("/api/v1/rounds/undo", expect="1")
-                d.submit("/api/v1/rounds/pair", {"manual": "\n".join(pairs)}, expect=f"{w1}")
+                d.submit("api/v1/rounds/undo", expect="1")
+                d.submit("api/v1/rounds/pair", {"manual": "\n".join(pairs)}, expect=f"{w1}")
                 wait_for("the swapped draft", lambda: d.js(
                     "return document.getElementById('manual').value.split('\\n')[0]") == f"{w1}-{b2}")
                 # The same three commands: the engine's draft renumbers the players (C.04.2), undone.
@@ -143,7 +143,7 @@ def main():
             else:
                 cli_script.append(["round", "pair"])
             d.note_page()
-            d.submit(f"/api/v1/rounds/{r}/publish", expect=f"{r}")
+            d.submit(f"api/v1/rounds/{r}/publish", expect=f"{r}")
             cli_script.append(["round", "publish"])
             wait_for(f"round {r} published on the desk", lambda: d.js(
                 "const s = document.getElementById('round-state'); return s && s.dataset.round + ' ' + s.dataset.stage;")
@@ -156,8 +156,8 @@ def main():
                 old = result_of(2, 3)
                 new = "0-1" if old != "0-1" else "1-0"
                 d.tab("results")
-                d.submit("/api/v1/rounds/{round}/results", {"round": "2", "text": f"3 {new}"}, expect="C.04.2")
-                d.form("/api/v1/rounds/{round}/results").find_element(By.CSS_SELECTOR, "output button.confirm").click()
+                d.submit("api/v1/rounds/{round}/results", {"round": "2", "text": f"3 {new}"}, expect="C.04.2")
+                d.form("api/v1/rounds/{round}/results").find_element(By.CSS_SELECTOR, "output button.confirm").click()
                 wait_for("the confirmed correction", lambda: d.js(
                     "const o = document.querySelector('#batch output');"
                     "return o.querySelector('button.confirm') === null && !o.classList.contains('refused')"
@@ -169,13 +169,13 @@ def main():
 
             # Board 1 from a phone with that board's token, made on the desk for this round.
             d.tab("access")
-            d.submit("/api/v1/tokens", {"role": "board", "board": "1", "round": str(r), "expires": "2d"}, expect="")
+            d.submit("api/v1/tokens", {"role": "board", "board": "1", "round": str(r), "expires": "2d"}, expect="")
             wait_for("the board token's link", lambda: d.js("return document.querySelector('#new-token a') !== null"))
             board_link = d.js("return document.querySelector('#new-token a').href")
             assert f"/{LANG}/board/{r}/1#token=" in board_link, board_link
             assert d.js("return document.querySelector('#new-token svg, #new-token img.qr') !== null"), "no QR code"
             if arbiter is None:
-                d.submit("/api/v1/tokens", {"role": "arbiter", "round": "", "expires": "3d"}, expect="")
+                d.submit("api/v1/tokens", {"role": "arbiter", "round": "", "expires": "3d"}, expect="")
                 # An arbiter's link names no round: it follows the round in hand.
                 wait_for("the arbiter token's link", lambda: f"/{LANG}/results#token=" in d.js(
                     "const a = document.querySelector('#new-token a'); return a ? a.href : ''"))
@@ -215,7 +215,7 @@ def main():
             # The other boards as one batch on the desk.
             d.tab("results")
             rest = "\n".join(f"{b} {result_of(r, b)}" for b in boards if b > 2)
-            d.submit("/api/v1/rounds/{round}/results", {"round": str(r), "text": rest}, expect=f"{len(boards) - 2}")
+            d.submit("api/v1/rounds/{round}/results", {"round": str(r), "text": rest}, expect=f"{len(boards) - 2}")
             path = f"{work.name}/round{r}.txt"
             with open(path, "w") as f:
                 f.write("\n".join(f"{b} {result_of(r, b)}" for b in boards) + "\n")
@@ -224,7 +224,7 @@ def main():
 
             if r == 4:
                 d.tab("players")
-                d.submit("/api/v1/players/{id}/withdraw", {"id": "7", "after": ""}, expect="7")
+                d.submit("api/v1/players/{id}/withdraw", {"id": "7", "after": ""}, expect="7")
                 cli_script.append(["player", "withdraw", "7"])
 
         # The prints, each a page with its tables.

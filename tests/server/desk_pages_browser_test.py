@@ -129,7 +129,7 @@ def main():
 
         # The boards' links in one action, then the QR codes on the slips.
         tab("round", "desk")
-        b.find_element(By.CSS_SELECTOR, "form[data-api=\"/api/v1/rounds/1/board-tokens\"] button").click()
+        b.find_element(By.CSS_SELECTOR, "form[data-api=\"api/v1/rounds/1/board-tokens\"] button").click()
         wait_for("the boards' links made", lambda: js(
             "const l = document.querySelector('#round-state .links'); return l && l.dataset.links === '4';"))
         slips = js("return document.querySelector('#round-state a[href*=\"/print/slips/1\"]').href")

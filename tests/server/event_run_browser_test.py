@@ -107,11 +107,11 @@ class Replay:
 
 def create_event(d, setup, replay):
     d.b.get(setup)
-    d.wait_for("the setup form", lambda: d.form("/api/v1/event/new"))
+    d.wait_for("the setup form", lambda: d.form("api/v1/event/new"))
     d.note_page()
     settings = {"name": "Открытое первенство 2026", "place": "Тула", "rounds": str(ROUNDS), "language": "ru",
                 "scoring": "2-1-0"}
-    form = d.form("/api/v1/event/new")
+    form = d.form("api/v1/event/new")
     d.fill(form, settings)
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     d.wait_for("the desk after creating the event", lambda: "/ru/desk#token=" in d.b.current_url
@@ -134,10 +134,10 @@ def import_players(d, csv, replay):
     d.js("const s = document.querySelector('#import-columns select[data-column=\"4\"]');"
          "s.value = 'club'; s.dispatchEvent(new Event('change', {bubbles: true}));")
     d.note_page()
-    d.submit("/api/v1/players/import", button="button[value=true]", expect="будет добавлен")
+    d.submit("api/v1/players/import", button="button[value=true]", expect="будет добавлен")
     if start_list_rows(d) != 0:
         sys.exit("FAILED: the preview saved players")
-    d.submit("/api/v1/players/import", button="button[value=false]", expect="41")
+    d.submit("api/v1/players/import", button="button[value=false]", expect="41")
     d.wait_for("41 players on the start list", lambda: start_list_rows(d) == 41)
     replay.add("player", "import", "--column", "4=club", csv)
     if "Тула" not in d.js("return document.querySelector('#players section tbody').textContent"):
@@ -156,9 +156,9 @@ def import_players(d, csv, replay):
 def before_round_one(d, replay):
     """A forbidden pair and a half-point bye asked by file numbers, then the initial order sorted
     (C.04.2): the numbers in them follow the players."""
-    d.submit("/api/v1/forbidden", {"players": "3 7"}, expect="3")
+    d.submit("api/v1/forbidden", {"players": "3 7"}, expect="3")
     replay.add("player", "forbid", "3", "7")
-    d.submit("/api/v1/players/{id}/bye", {"id": "5", "round": "2", "kind": "HPB"}, expect="5")
+    d.submit("api/v1/players/{id}/bye", {"id": "5", "round": "2", "kind": "HPB"}, expect="5")
     replay.add("bye", "request", "5", "--round", "2", "--kind", "HPB")
     if d.js("return document.getElementById('initial-order').dataset.sorted") != "0":
         sys.exit("FAILED: the file's order shown as sorted")
@@ -183,7 +183,7 @@ def main_action(d, now, then):
 
 def slips_links(d, r, boards, work):
     """The boards' links made in one action, then read from the QR codes on the printed slips."""
-    d.b.find_element(By.CSS_SELECTOR, f"#round-state form[data-api=\"/api/v1/rounds/{r}/board-tokens\"] button").click()
+    d.b.find_element(By.CSS_SELECTOR, f"#round-state form[data-api=\"api/v1/rounds/{r}/board-tokens\"] button").click()
     d.wait_for("the boards' links made", lambda: d.js(
         "const l = document.querySelector('#round-state .links'); return l ? Number(l.dataset.links) : 0;") == len(boards))
     desk = d.b.current_url
@@ -244,7 +244,7 @@ def scoresheet_game(d, phone, base, link, replay):
     desk = d.b.current_url
     d.tab("results")
     d.b.find_element(By.CSS_SELECTOR, "#board-grid li[data-board=\"1\"] summary").click()
-    d.b.find_element(By.CSS_SELECTOR, "#board-grid li[data-board=\"1\"] a[href*=\"/ru/board/5/1\"]").click()
+    d.b.find_element(By.CSS_SELECTOR, "#board-grid li[data-board=\"1\"] a[href*=\"ru/board/5/1\"]").click()
     arbiter = BoardPage(RUN, d.b)
     wait_for("the arbiter's tools on the board page", lambda: arbiter.el("#arbiter-tools").is_displayed(),
              explain=arbiter.state)
@@ -319,12 +319,12 @@ def main():
         for r in range(1, ROUNDS + 1):
             if r == 2:  # a late entry: round 1 missed, counted as a zero-point bye
                 d.tab("players")
-                d.submit("/api/v1/players", {"name": "Поздняков, Игорь", "rating": "1750", "missed": "ZPB"},
+                d.submit("api/v1/players", {"name": "Поздняков, Игорь", "rating": "1750", "missed": "ZPB"},
                          expect="Поздняков")
                 replay.add("player", "add", "Поздняков, Игорь", "--rating", "1750", "--missed", "ZPB")
             if r == 4:  # an absence asked for the round to come
                 d.tab("players")
-                d.submit("/api/v1/players/{id}/bye", {"id": "9", "round": "4", "kind": "ZPB"}, expect="9")
+                d.submit("api/v1/players/{id}/bye", {"id": "9", "round": "4", "kind": "ZPB"}, expect="9")
                 replay.add("bye", "request", "9", "--round", "4", "--kind", "ZPB")
             d.tab("round")
             main_action(d, f"{r} unpaired", f"{r} draft")
@@ -338,8 +338,8 @@ def main():
                 # A correction of round 2 after round 3 is paired: asked (C.04.2), then confirmed.
                 d.tab("results")
                 new = "0-1" if result_of(2, 3) != "0-1" else "1-0"
-                d.submit("/api/v1/rounds/{round}/results", {"round": "2", "text": f"3 {new}"}, expect="C.04.2")
-                d.form("/api/v1/rounds/{round}/results").find_element(By.CSS_SELECTOR, "output button.confirm").click()
+                d.submit("api/v1/rounds/{round}/results", {"round": "2", "text": f"3 {new}"}, expect="C.04.2")
+                d.form("api/v1/rounds/{round}/results").find_element(By.CSS_SELECTOR, "output button.confirm").click()
                 d.wait_for("the confirmed correction", lambda: any(
                     g["board"] == 3 and g["result"] == new for g in games_of(base, 2)))
                 replay.results(2, [(3, new)], confirm=True)

@@ -399,16 +399,16 @@ TEST_F(ScoresheetTest, TheLiveBoards) {
 
     const HttpAnswer page = http(port(), "GET", "/en/live/1");
     ASSERT_EQ(page.status, 200);
-    EXPECT_TRUE(page.body.contains("<script src=\"/assets/live_boards.js\" defer></script>"));
+    EXPECT_TRUE(page.body.contains("<script src=\"assets/live_boards.js\" defer></script>"));
     EXPECT_FALSE(page.body.contains("/assets/live.js"));
-    EXPECT_TRUE(page.body.contains("href=\"/en/game/1/1\""));
-    EXPECT_TRUE(page.body.contains("data-api=\"/api/v1/rounds/1/live?lang=en\""));
+    EXPECT_TRUE(page.body.contains("href=\"en/game/1/1\""));
+    EXPECT_TRUE(page.body.contains("data-api=\"api/v1/rounds/1/live?lang=en\""));
     EXPECT_TRUE(page.body.contains("<span class=\"last\">c3-d4</span>"));
     EXPECT_TRUE(page.body.contains("<svg"));
     EXPECT_FALSE(page.body.contains("<script>"));
     EXPECT_EQ(http(port(), "GET", "/en/live/4").status, 404);
-    EXPECT_TRUE(http(port(), "GET", "/en/rounds/1").body.contains("href=\"/en/live/1\""));
-    EXPECT_TRUE(http(port(), "GET", "/ru/live/1").body.contains("href=\"/ru/game/1/2\""));
+    EXPECT_TRUE(http(port(), "GET", "/en/rounds/1").body.contains("href=\"en/live/1\""));
+    EXPECT_TRUE(http(port(), "GET", "/ru/live/1").body.contains("href=\"ru/game/1/2\""));
     EXPECT_EQ(http(port(), "GET", "/assets/live_boards.js").status, 200);
 }
 
@@ -417,11 +417,11 @@ TEST_F(ScoresheetTest, TheLiveBoards) {
 TEST_F(ScoresheetTest, TheScoresheetPage) {
     const HttpAnswer page = http(port(), "GET", "/en/board/1/1");
     ASSERT_EQ(page.status, 200);
-    EXPECT_TRUE(page.body.contains("data-game=\"/api/v1/rounds/1/boards/1/game\""));
-    EXPECT_TRUE(page.body.contains("data-moves=\"/api/v1/rounds/1/boards/1/moves\""));
-    EXPECT_TRUE(page.body.contains("<script src=\"/assets/scoresheet.js\" defer></script>"));
-    EXPECT_TRUE(page.body.contains("<link rel=\"stylesheet\" href=\"/assets/scoresheet.css\">"));
-    EXPECT_TRUE(page.body.contains("href=\"/en/game/1/1\""));
+    EXPECT_TRUE(page.body.contains("data-game=\"api/v1/rounds/1/boards/1/game\""));
+    EXPECT_TRUE(page.body.contains("data-moves=\"api/v1/rounds/1/boards/1/moves\""));
+    EXPECT_TRUE(page.body.contains("<script src=\"assets/scoresheet.js\" defer></script>"));
+    EXPECT_TRUE(page.body.contains("<link rel=\"stylesheet\" href=\"assets/scoresheet.css\">"));
+    EXPECT_TRUE(page.body.contains("href=\"en/game/1/1\""));
     EXPECT_FALSE(page.body.contains("<script>"));
     EXPECT_FALSE(page.body.contains("style="));
     EXPECT_TRUE(http(port(), "GET", "/ru/board/1/2").body.contains("<html lang=\"ru\">"));

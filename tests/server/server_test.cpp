@@ -154,8 +154,8 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     EXPECT_TRUE(en.body.contains("Player 4"));
     EXPECT_TRUE(en.body.contains("name=\"viewport\""));
     // Style and script are the server's files: nothing inline for the Content-Security-Policy to allow.
-    EXPECT_TRUE(en.body.contains("<link rel=\"stylesheet\" href=\"/assets/site.css\">"));
-    EXPECT_TRUE(en.body.contains("<script src=\"/assets/live.js\" defer></script>"));
+    EXPECT_TRUE(en.body.contains("<link rel=\"stylesheet\" href=\"assets/site.css\">"));
+    EXPECT_TRUE(en.body.contains("<script src=\"assets/live.js\" defer></script>"));
     EXPECT_FALSE(en.body.contains("<style")) << en.body.constData();
     EXPECT_FALSE(en.body.contains("<script>")) << en.body.constData();
     const HttpAnswer css = http(port(), "GET", "/assets/site.css");
@@ -164,7 +164,7 @@ TEST_F(ServerTest, PagesInEnglishAndRussianWithPrintAndPhoneStyles) {
     EXPECT_TRUE(css.body.contains("@media (max-width:40em)"));
     const HttpAnswer js = http(port(), "GET", "/assets/live.js");
     EXPECT_EQ(js.headers["content-type"], "text/javascript; charset=utf-8");
-    EXPECT_TRUE(js.body.contains("new EventSource('/api/v1/stream')"));
+    EXPECT_TRUE(js.body.contains("new EventSource('api/v1/stream')"));
     EXPECT_EQ(http(port(), "GET", "/assets/../event.db").status, 404);
     EXPECT_EQ(http(port(), "GET", "/assets/secret.js").status, 404);
     const HttpAnswer ru = http(port(), "GET", "/ru/");
@@ -531,8 +531,8 @@ TEST_F(ServerTest, WebClockPressesAreWrittenToTheGameLog) {
     // The page that runs it.
     const HttpAnswer page = http(port(), "GET", "/en/clock/1/1");
     EXPECT_EQ(page.status, 200);
-    EXPECT_TRUE(page.body.contains(QByteArray("data-api=\"/api/v1/rounds/1/boards/1/clock\"")));
-    EXPECT_TRUE(page.body.contains(QByteArray("<script src=\"/assets/clock.js\" defer></script>")));
+    EXPECT_TRUE(page.body.contains(QByteArray("data-api=\"api/v1/rounds/1/boards/1/clock\"")));
+    EXPECT_TRUE(page.body.contains(QByteArray("<script src=\"assets/clock.js\" defer></script>")));
     EXPECT_FALSE(page.body.contains(QByteArray("<script>")));
     EXPECT_TRUE(http(port(), "GET", "/assets/clock.js").body.contains("document.documentElement.lang"));
     EXPECT_EQ(http(port(), "GET", "/en/clock/1/9").status, 404);
@@ -773,17 +773,17 @@ TEST(ServerCheckIn, RoundRobinBeforeRoundOne) {
 TEST_F(ServerTest, ResultDeskOfARound) {
     const HttpAnswer page = http(port(), "GET", "/en/results/1");
     ASSERT_EQ(page.status, 200);
-    EXPECT_TRUE(page.body.contains("<script src=\"/assets/results.js\" defer></script>"));
+    EXPECT_TRUE(page.body.contains("<script src=\"assets/results.js\" defer></script>"));
     EXPECT_FALSE(page.body.contains("<script>"));
     EXPECT_TRUE(page.body.contains("Club Swiss - round 1: results")) << page.body.constData();
-    for (const char *board : {"data-board=\"1\" data-game=\"1\" data-api=\"/api/v1/rounds/1/boards/1/result\"",
-                              "data-board=\"2\" data-game=\"1\" data-api=\"/api/v1/rounds/1/boards/2/result\""})
+    for (const char *board : {"data-board=\"1\" data-game=\"1\" data-api=\"api/v1/rounds/1/boards/1/result\"",
+                              "data-board=\"2\" data-game=\"1\" data-api=\"api/v1/rounds/1/boards/2/result\""})
         EXPECT_TRUE(page.body.contains(board)) << board;
     EXPECT_TRUE(page.body.contains("<span class=\"players\">Player 1 (1) \xe2\x80\x93 Player 2 (2)</span>"));
     for (const char *button : {"data-result=\"1-0\"", "data-result=\"1/2\"", "data-result=\"0-1\"",
                                "data-result=\"+-\"", "data-result=\"-+\"", "data-result=\"--\""})
         EXPECT_EQ(page.body.count(button), 2) << button; // on both boards
-    EXPECT_TRUE(http(port(), "GET", "/assets/results.js").body.contains("/api/v1/token"));
+    EXPECT_TRUE(http(port(), "GET", "/assets/results.js").body.contains("'api/v1/token"));
     EXPECT_EQ(http(port(), "GET", "/en/results/2").status, 404); // not paired
     EXPECT_EQ(http(port(), "GET", "/en/results/x").status, 404);
     // In Russian, the page's words too.

@@ -49,7 +49,7 @@ def main():
 
         # 1. The crosstable's first linked result opens its game.
         browser.get(f"{base}/en/crosstable")
-        link = browser.find_element(By.CSS_SELECTOR, "main a[href^='/en/game/']")
+        link = browser.find_element(By.CSS_SELECTOR, "main a[href^='en/game/']")
         target = link.get_attribute("href")
         link.click()
         wait_for("the viewer opens", lambda: browser.current_url.startswith(target) and js(

@@ -71,6 +71,13 @@ void note_encoding(const CsvText &decoded, PlayerImport &out) {
     }
 }
 
+// "a-open, b-open, u12": the sections a line may name.
+std::string festival_sections(const std::vector<std::string> &slugs) {
+    std::string out;
+    for (const std::string &s : slugs) out += (out.empty() ? "" : ", ") + s;
+    return out;
+}
+
 } // namespace
 
 PlayerImport parse_player_csv(const std::string &bytes, const PlayerCsvOptions &options) {
@@ -88,6 +95,7 @@ PlayerImport parse_player_csv(const std::string &bytes, const PlayerCsvOptions &
     }
     std::optional<PlayerCsvHeader> header;
     size_t header_fields = 0;
+    size_t section_at = std::string::npos; // a festival's file: the section column
     for (const CsvRecord &row : rows.records) {
         const int number = row.line; // the line the record starts on
         const std::vector<std::string> fields = one_line_fields(row.fields);
@@ -96,7 +104,19 @@ PlayerImport parse_player_csv(const std::string &bytes, const PlayerCsvOptions &
             return DAMKA_TR("Players", "line %1: %2").arg(number).arg(what);
         };
         if (!header) {
-            header = read_player_csv_header(fields, number, options.columns);
+            std::map<size_t, std::string> mapping = options.columns;
+            if (!options.sections.empty()) {
+                section_at = section_column(fields);
+                if (section_at == std::string::npos) {
+                    out.errors.push_back(where(DAMKA_TR("Players",
+                                                        "the header has no section column ('section', 'секция' or "
+                                                        "'турнир'): each line names its section (%1)")
+                                                   .arg(festival_sections(options.sections))));
+                    return out;
+                }
+                mapping.emplace(section_at, ""); // read apart, no player field
+            }
+            header = read_player_csv_header(fields, number, mapping);
             for (size_t i = 0; i < fields.size(); ++i)
                 out.columns.push_back({fields[i], i < header->field_of.size() ? header->field_of[i] : ""});
             if (!header->error.empty()) {
@@ -118,6 +138,21 @@ PlayerImport parse_player_csv(const std::string &bytes, const PlayerCsvOptions &
         }
         // Every problem of the line is named, so the file is corrected once.
         std::vector<Message> problems;
+        std::string section;
+        if (section_at != std::string::npos) {
+            const QString cell = QString::fromStdString(fields[section_at]);
+            const auto known = std::find_if(options.sections.begin(), options.sections.end(), [&](const auto &slug) {
+                return QString::fromStdString(slug).compare(cell, Qt::CaseInsensitive) == 0;
+            });
+            if (known != options.sections.end())
+                section = *known;
+            else if (cell.isEmpty())
+                problems.push_back(DAMKA_TR("Players", "section: is empty (%1)").arg(festival_sections(options.sections)));
+            else
+                problems.push_back(DAMKA_TR("Players", "section: '%1' is no section of the festival (%2)")
+                                       .arg(excerpt(fields[section_at]))
+                                       .arg(festival_sections(options.sections)));
+        }
         Player p;
         if (header->has("name"))
             p.name = field("name");
@@ -166,6 +201,7 @@ PlayerImport parse_player_csv(const std::string &bytes, const PlayerCsvOptions &
         }
         out.players.push_back(std::move(p));
         out.lines.push_back(number);
+        if (section_at != std::string::npos) out.sections.push_back(section);
     }
     if (!header && out.errors.empty())
         out.errors.push_back(DAMKA_TR("Players", "line 1: the file is empty (a header row is required)"));

@@ -26,6 +26,11 @@ struct PlayerCsvOptions {
     std::string encoding; // as read_csv_text takes it; empty: detected
     std::map<size_t, std::string> columns; // the arbiter's column mapping (read_player_csv_header)
     bool duplicates_ok = false; // Event::import_players: likely duplicates confirmed as new people
+    // A festival's file (issue 45 §2; festival_csv.hpp): the slugs of its sections. The header
+    // must then have a section column (player_csv_header.hpp section_column), read apart from the
+    // player's fields; each line names one of these sections (any case), else the line is refused
+    // naming the value, and PlayerImport::sections holds each player's.
+    std::vector<std::string> sections;
 };
 PlayerImport parse_player_csv(const std::string &bytes, const PlayerCsvOptions &options = {});
 

@@ -147,6 +147,13 @@ PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &headers, 
     return out;
 }
 
+size_t section_column(const std::vector<std::string> &headers) {
+    for (size_t i = 0; i < headers.size(); ++i)
+        for (const char *n : {"section", "секция", "турнир"})
+            if (simplified(headers[i]) == simplified(n)) return i;
+    return std::string::npos;
+}
+
 std::string full_name(const std::string &surname, const std::string &first_name, const std::string &patronymic) {
     std::string given = first_name;
     if (!patronymic.empty()) given += (given.empty() ? "" : " ") + patronymic;

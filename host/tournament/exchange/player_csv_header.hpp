@@ -35,6 +35,10 @@ std::vector<std::pair<std::string, Message>> player_csv_fields();
 PlayerCsvHeader read_player_csv_header(const std::vector<std::string> &fields, int line,
                                        const std::map<size_t, std::string> &mapping = {});
 
+// A festival's file (issue 45 §2): the column naming each line's section — headed `section`,
+// `секция` or `турнир` (any case) — or npos when there is none.
+size_t section_column(const std::vector<std::string> &headers);
+
 // "Surname, First name Patronymic" — the order FMJD and chess rating lists print names in;
 // the surname alone when no first name is given.
 std::string full_name(const std::string &surname, const std::string &first_name, const std::string &patronymic = "");

@@ -65,6 +65,16 @@ Message same_person(const Player &r, const Player &p, const QString &key) {
 
 } // namespace
 
+Message one_person(const Player &a, const Player &b) {
+    if (!a.fmjd_id.empty() && !b.fmjd_id.empty())
+        return a.fmjd_id == b.fmjd_id ? DAMKA_TR("Players", "FMJD id %1").arg(a.fmjd_id) : Message{};
+    if (!a.national_id.empty() && !b.national_id.empty())
+        return a.national_id == b.national_id ? DAMKA_TR("Players", "national id %1").arg(a.national_id) : Message{};
+    if (name_key(a.name) != name_key(b.name) || a.birth_year != b.birth_year) return {};
+    return a.birth_year ? DAMKA_TR("Players", "name and birth year %1").arg(a.birth_year)
+                        : DAMKA_TR("Players", "name, no birth year given");
+}
+
 Message duplicate_of(const std::vector<Player> &registered, const Player &p) {
     const QString key = name_key(p.name);
     for (const Player &r : registered)

@@ -16,6 +16,9 @@ struct PlayerImport {
     std::vector<int> lines; // the file line of each player
     std::vector<Message> errors; // empty when every line is valid; every problem of a line
     std::vector<Message> warnings; // columns ignored, "line 1: column 5 'Phone' is ..."
+    // A festival's file (exchange/player_csv.hpp PlayerCsvOptions::sections): each player's
+    // section, as its slug; empty otherwise.
+    std::vector<std::string> sections;
     // The header's columns (the desk's column-mapping step): what each was read as, "" ignored.
     struct Column {
         std::string header, field;
