@@ -50,6 +50,9 @@ const std::vector<Command> &command_table() {
         {QStringLiteral("print"), QStringLiteral("Result slips, check-in list, wall chart for the playing hall"),
          print_command},
         {QStringLiteral("ratings"), QStringLiteral("Rating changes after the event"), ratings_command},
+        {QStringLiteral("prizes"),
+         QStringLiteral("The prize list: add, remove, settings; the prizes allocated for the ceremony"),
+         prizes_command},
         {QStringLiteral("trf"), QStringLiteral("Export or import the event as FIDE TRF"), trf_command},
         {QStringLiteral("demo"), QStringLiteral("Run a complete demo Swiss of a variant"), demo_command},
         // At the board.
@@ -60,7 +63,8 @@ const std::vector<Command> &command_table() {
         {QStringLiteral("token"), QStringLiteral("Make, list and revoke the write tokens of damka serve"),
          token_command},
         {QStringLiteral("festival"),
-         QStringLiteral("A festival: several tournaments of one folder or database, served together"),
+         QStringLiteral("A festival: several tournaments of one folder or database, served together; a "
+                        "player moved between them, their players from one CSV"),
          festival_command},
     };
     return table;

@@ -3,6 +3,7 @@
 #include "variant_names.hpp"
 
 #include "player_columns.hpp"
+#include "prizes_report.hpp"
 
 #include "tournament/model/knockout_match.hpp"
 #include "tournament/model/system_rules.hpp"
@@ -252,6 +253,8 @@ Table standings_table(const EventData &e, const Standings &st, Language lang, co
     for (const std::string &l : tiebreak_legend(e.info, st.codes, lang)) t.notes.push_back(l);
     if (e.info.system == System::Knockout) t.notes.push_back(tr.data("Knockout", knockout_ranking_note(e.info)));
     for (const std::string &l : withdrawal_legend(e, lang)) t.notes.push_back(l);
+    // An event with a prize list: the rules its prizes follow (issue 45 §3, prizes_report.hpp).
+    if (e.prize_rules) t.notes.push_back(prize_rules_line(*e.prize_rules, lang));
     return t;
 }
 

@@ -18,8 +18,8 @@ std::optional<std::string> clock_page(const EventView &view, const QString &base
     // script under the Content-Security-Policy. What the script needs comes as data attributes.
     return "<!DOCTYPE html>\n<html lang=\"" + code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" + base_element(base) + "<title>" +
-        title +
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" +
+        base_element(base) + "<title>" + title +
         "</title>\n<link rel=\"stylesheet\" href=\"assets/clock.css\">\n"
         "<script src=\"assets/clock.js\" defer></script>\n</head>\n<body data-api=\"" +
         api + "\" data-add-prompt=\"" +

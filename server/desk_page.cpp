@@ -3,6 +3,7 @@
 #include "board_grid.hpp"
 #include "desk_round.hpp"
 #include "html_form.hpp"
+#include "prize_pages.hpp"
 #include "tiebreak_pick.hpp"
 #include "reports/reports.hpp"
 #include "tournament/model/initial_order.hpp"
@@ -395,8 +396,7 @@ std::string prints_part(const EventData &e, const reports::Tr &tr, const std::st
     if (current > 0) {
         const std::string n = std::to_string(current);
         body += a(code + "/print/pairings/" + n, tr.translate("Desk", "Pairings of round %1").arg(current), true);
-        body +=
-            a(code + "/print/slips/" + n, tr.translate("Desk", "Result slips of round %1").arg(current), true);
+        body += a(code + "/print/slips/" + n, tr.translate("Desk", "Result slips of round %1").arg(current), true);
     }
     if (e.info.rounds == 0 || next <= e.info.rounds)
         body += a(code + "/print/checkin/" + std::to_string(next),
@@ -405,6 +405,8 @@ std::string prints_part(const EventData &e, const reports::Tr &tr, const std::st
     body += a(code + "/print/standings", tr.translate("Pages", "Standings"));
     body += a(code + "/print/crosstable", tr.translate("Pages", "Crosstable"));
     body += a(code + "/print/cards", tr.translate("Pages", "Player cards"));
+    if (e.prize_rules) // the event has a prize list (prize_pages.hpp)
+        body += a(code + "/print/prizes", tr.translate("Desk", "The prize list for the ceremony"));
     body += "</ul>\n" + print_round_picker(e, tr, code) + "<ul class=\"prints\">\n";
     body += a("api/v1/event.trf", tr.translate("Desk", "TRF (FIDE tournament report)"));
     body += a("api/v1/games.pdn", tr.translate("Desk", "PDN (the games)"));
@@ -412,6 +414,7 @@ std::string prints_part(const EventData &e, const reports::Tr &tr, const std::st
     body += a("api/v1/players.csv?lang=" + code, tr.translate("Desk", "CSV: the players"));
     body += a("api/v1/standings.csv?lang=" + code, tr.translate("Desk", "CSV: the standings"));
     body += a("api/v1/crosstable.csv?lang=" + code, tr.translate("Desk", "CSV: the crosstable"));
+    if (e.prize_rules) body += a("api/v1/prizes.csv?lang=" + code, tr.translate("Desk", "CSV: the prizes"));
     return section("prints", tr.translate("Desk", "Prints and downloads"), body + "</ul>\n");
 }
 
@@ -455,6 +458,7 @@ std::vector<DeskSection> desk_sections(const EventData &e, const reports::Tr &tr
                                  {"players", tr.translate("Desk", "Players")}};
     if (rules_of(e.info.system).teams) out.push_back({"teams", tr.translate("Desk", "Teams")});
     out.push_back({"event", tr.translate("Desk", "Event")});
+    out.push_back({"prizes", tr.translate("Desk", "Prizes")}); // prize_pages.hpp
     out.push_back({"prints", tr.translate("Desk", "Prints and downloads")});
     out.push_back({"access", tr.translate("Desk", "Access")});
     out.push_back({"audit", tr.translate("Desk", "Audit log")});
@@ -512,6 +516,7 @@ std::optional<std::string> desk_content(EventView &view, reports::Language lang,
     if (page == "players") o += players_part(view, tr);
     if (page == "teams") o += teams_part(view, tr);
     if (page == "event") o += event_part(e, tr);
+    if (page == "prizes") o += desk_prizes_part(view, tr);
     if (page == "prints") o += prints_part(e, tr, code);
     if (page == "access") o += access_part(view, tr);
     if (page == "audit") o += section("audit-part", here->title, "<div id=\"audit\" data-autoload=\"audit\"></div>\n");

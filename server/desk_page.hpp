@@ -1,7 +1,7 @@
 // The arbiters' desk, /LANG/desk#token=...: a page per section (issue 44), each at its own
 // address — /LANG/desk the round in hand, /LANG/desk/results (the board grid and the batch),
-// players, teams, event, prints, access, audit — under the round's state and its next action
-// (desk_round.hpp). Across them: the event's settings, players (add, correct,
+// players, teams, event, prizes (prize_pages.hpp), prints, access, audit — under the round's
+// state and its next action (desk_round.hpp). Across them: the event's settings, players (add, correct,
 // withdraw, re-enter, byes, forbidden pairs, a CSV upload previewed before it is saved, the
 // drawing of lots), the round (pair, a pairing by hand with the C.04.1 articles it breaks
 // named before it is forced, the engine's explanation, publish, undo), a round's results in

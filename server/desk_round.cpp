@@ -101,8 +101,8 @@ std::string round_state_strip(EventView &view, const RoundInHand &h, const repor
             more = action_link(code + "/desk/results", tr.translate("Desk", "Enter the results"), "more");
         } else if (page == "results") { // here: to the batch's field (the page's whole address: a
             // fragment alone would name the page's <base>, mount.hpp)
-            main = "<a class=\"main\" href=\"" + code + "/desk/results#batch\">" + html_escape(tr.translate("Desk", "Enter the results")) +
-                "</a>\n";
+            main = "<a class=\"main\" href=\"" + code + "/desk/results#batch\">" +
+                html_escape(tr.translate("Desk", "Enter the results")) + "</a>\n";
             more = action_link(code + "/print/slips/" + n, tr.translate("Desk", "Print the slips"), "more", true);
         } else {
             main = action_link(code + "/desk/results", tr.translate("Desk", "Enter the results"), "main");
@@ -120,6 +120,8 @@ std::string round_state_strip(EventView &view, const RoundInHand &h, const repor
         break;
     case Stage::Over:
         main = action_link(code + "/print/standings", tr.translate("Desk", "The final standings"), "main", true);
+        if (e.prize_rules) // the event has a prize list: its allocation for the ceremony (prize_pages.hpp)
+            more = action_link(code + "/print/prizes", tr.translate("Desk", "The prize list"), "more", true);
         break;
     }
     return "<section id=\"round-state\" class=\"round-state\" data-round=\"" + n + "\" data-stage=\"" +

@@ -77,8 +77,7 @@ std::string setup_form(const PluginRegistry &plugins, Language lang) {
     const reports::Tr tr(lang);
     const std::string fields = setup_fields(plugins, lang) + form::button(tr.translate("Desk", "Create the event"));
     return "<div class=\"desk-page\" data-setup>\n<h1>" + html_escape(tr.translate("Desk", "A new event")) + "</h1>\n" +
-        form::form("api/v1/event/new", fields,
-                   "data-then=\"" + std::string(reports::language_code(lang)) + "/desk\"") +
+        form::form("api/v1/event/new", fields, "data-then=\"" + std::string(reports::language_code(lang)) + "/desk\"") +
         "</div>\n";
 }
 
@@ -107,7 +106,8 @@ Reply EventSetup::operator()(const Request &request) {
         return redirect_reply(request, std::string(reports::language_code(*lang)) + "/desk/new", 302);
     }
     if (request.method != "GET" && request.method != "HEAD") return method_not_allowed("GET, HEAD");
-    return html_reply(page_document(view_, request.base, *lang, p.mid(1), setup_form(plugins_(), *lang), "desk.js", false));
+    return html_reply(
+        page_document(view_, request.base, *lang, p.mid(1), setup_form(plugins_(), *lang), "desk.js", false));
 }
 
 Reply EventSetup::create(const Request &request) {

@@ -34,7 +34,7 @@ std::string frame(FestivalCall &c, const std::string &here, const std::string &t
     const reports::Tr &tr = c.tr;
     const std::string code = code_of(c);
     auto a = [&](const std::string &path, const std::string &text, const std::string &extra = {}) {
-        return "<a href=\"/" + code + html_escape(path) + "\"" + extra + ">" + html_escape(text) + "</a>";
+        return "<a href=\"" + code + html_escape(path) + "\"" + extra + ">" + html_escape(text) + "</a>";
     };
     std::string nav = a("/", tr.translate("Festival", "Tournaments")) + " " +
         a("/hall", tr.translate("Festival", "Hall screen")) + " " + a("/live", tr.translate("Festival", "Boards live")) +
@@ -42,7 +42,7 @@ std::string frame(FestivalCall &c, const std::string &here, const std::string &t
     for (const Language &other : reports::known_languages())
         if (!(other == c.tr.language())) {
             const std::string oc = reports::language_code(other);
-            nav += " <a href=\"/" + oc + html_escape(here) + "\" data-lang-switch hreflang=\"" + oc + "\">" +
+            nav += " <a href=\"" + oc + html_escape(here) + "\" data-lang-switch hreflang=\"" + oc + "\">" +
                 html_escape(reports::Tr(other).translate("Pages", "English",
                                                          "the name of this language, in this language: Русский")) +
                 "</a>";
@@ -52,11 +52,11 @@ std::string frame(FestivalCall &c, const std::string &here, const std::string &t
         "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
         "initial-scale=1\">\n" +
         base_element(QStringLiteral("/")) + "<title>" + html_escape(title) +
-        "</title>\n<link rel=\"stylesheet\" href=\"/assets/site.css\">\n" +
-        (s == "desk.js" ? "<link rel=\"stylesheet\" href=\"/assets/desk.css\">\n" : "") +
-        (live ? "<script src=\"/assets/live.js\" defer></script>\n" : "") +
-        "<script src=\"/assets/lang_switch.js\" defer></script>\n" +
-        (s.empty() ? std::string() : "<script src=\"/assets/" + s + "\" defer></script>\n") + "</head>\n<body>\n<nav>" +
+        "</title>\n<link rel=\"stylesheet\" href=\"assets/site.css\">\n" +
+        (s == "desk.js" ? "<link rel=\"stylesheet\" href=\"assets/desk.css\">\n" : "") +
+        (live ? "<script src=\"assets/live.js\" defer></script>\n" : "") +
+        "<script src=\"assets/lang_switch.js\" defer></script>\n" +
+        (s.empty() ? std::string() : "<script src=\"assets/" + s + "\" defer></script>\n") + "</head>\n<body>\n<nav>" +
         nav + "</nav>\n<main id=\"content\" data-version=\"" + std::to_string(c.festival.version()) + "\">\n" + content +
         "</main>\n</body>\n</html>\n";
 }
@@ -69,7 +69,7 @@ Reply page(FestivalCall &c, const std::string &here, const std::string &title, c
 }
 
 std::string section_address(const ServedSection &s, const std::string &code) {
-    return "/t/" + s.slug.toStdString() + "/" + code + "/";
+    return "t/" + s.slug.toStdString() + "/" + code + "/";
 }
 
 // The sections a hall or the live page shows: ?sections=a,b in that order, else every one.
@@ -124,7 +124,7 @@ reports::Table festival_table(const QString &title, const std::vector<ListedSect
         const RoundWords w = round_words(e, round_in_hand(*s.view), tr);
         std::string lines;
         for (const std::string &l : reports::event_lines(e, lang)) lines += (lines.empty() ? "" : "; ") + l;
-        t.links[{t.rows.size(), 1}] = {"/t/" + s.slug.toStdString() + "/" + code + "/"};
+        t.links[{t.rows.size(), 1}] = {"t/" + s.slug.toStdString() + "/" + code + "/"};
         t.rows.push_back({s.slug.toStdString(), e.info.name, lines, std::to_string(e.players.size()),
                           w.round + ": " + w.state});
     }
@@ -158,7 +158,7 @@ Reply festival_desk_page(FestivalCall &c) {
         html_escape(tr.translate("Desk", "Link (shown once):")) + "\">\n<h1>" + html_escape(title) +
         " <span class=\"page-name\">\xe2\x80\x93 " + html_escape(tr.translate("Festival", "Desk")) +
         "</span></h1>\n<p id=\"who\"></p>\n";
-    o += "<section class=\"desk-part\" id=\"festival-sections\">\n<h2>" +
+    o += "<section class=\"desk-part festival-part\" id=\"festival-sections\">\n<h2>" +
         html_escape(tr.translate("Festival", "The tournaments")) + "</h2>\n<ul class=\"festival-desks\">\n";
     for (const auto &s : c.festival.sections()) {
         if (!s->view->has_event()) continue;
@@ -180,13 +180,13 @@ Reply festival_desk_page(FestivalCall &c) {
     for (const auto &s : c.festival.sections())
         if (s->view->has_event()) slugs.emplace_back(s->slug.toStdString(), s->view->data().info.name);
     if (!slugs.empty()) {
-        o += "<section class=\"desk-part\" id=\"move-player\">\n<h2>" +
+        o += "<section class=\"desk-part festival-part\" id=\"move-player\">\n<h2>" +
             html_escape(tr.translate("Festival", "A player to another tournament")) + "</h2>\n<p class=\"hint\">" +
             html_escape(tr.translate("Festival",
                                      "He keeps his record; before round 1 he leaves the first tournament's list, "
                                      "after it he is withdrawn there and enters the other as a late entry.")) +
             "</p>\n" +
-            form::form("/api/v1/festival/move",
+            form::form("api/v1/festival/move",
                        form::select("from", tr.translate("Festival", "From"), slugs) +
                            form::input("player", tr.translate("Festival", "Start number"), {}, "number",
                                        "min=\"1\" required") +
@@ -197,13 +197,13 @@ Reply festival_desk_page(FestivalCall &c) {
                            form::button(tr.translate("Festival", "Move the player")),
                        "id=\"move-form\"") +
             "</section>\n";
-        o += "<section class=\"desk-part\" id=\"festival-import\">\n<h2>" +
+        o += "<section class=\"desk-part festival-part\" id=\"festival-import\">\n<h2>" +
             html_escape(tr.translate("Festival", "Start lists from one file")) + "</h2>\n<p class=\"hint\">" +
             html_escape(tr.translate("Festival",
                                      "A CSV file with a column «section» naming each player's tournament by its "
                                      "address; all or nothing.")) +
             "</p>\n" +
-            form::form("/api/v1/festival/import",
+            form::form("api/v1/festival/import",
                        form::input("csv_base64", tr.translate("Festival", "CSV file"), {}, "file",
                                    "accept=\".csv,text/csv\" data-bytes required") +
                            form::button(tr.translate("Desk", "Preview"), "preview", "true") +
@@ -211,9 +211,9 @@ Reply festival_desk_page(FestivalCall &c) {
                        "id=\"festival-import-form\"") +
             "</section>\n";
     }
-    o += "<section class=\"desk-part\" id=\"new-section\">\n<h2>" +
+    o += "<section class=\"desk-part festival-part\" id=\"new-section\">\n<h2>" +
         html_escape(tr.translate("Festival", "A new tournament")) + "</h2>\n" +
-        form::form("/api/v1/festival/sections", fields, "id=\"new-section-form\" data-then=\"/t/{slug}/" + code + "/desk\"") +
+        form::form("api/v1/festival/sections", fields, "id=\"new-section-form\" data-then=\"t/{slug}/" + code + "/desk\"") +
         "</section>\n</div>\n";
     return page(c, "/desk", title + " \xe2\x80\x93 " + tr.translate("Festival", "Desk").str(), o, "desk.js", false);
 }
@@ -235,12 +235,12 @@ Reply festival_hall_page(FestivalCall &c) {
     QUrlQuery part = c.request.query;
     part.removeAllQueryItems(QStringLiteral("part"));
     part.addQueryItem(QStringLiteral("part"), QStringLiteral("main"));
-    const std::string data_part = html_escape("/" + code + "/hall?" + part.toString(QUrl::FullyEncoded).toStdString());
+    const std::string data_part = html_escape(code + "/hall?" + part.toString(QUrl::FullyEncoded).toStdString());
     return html_reply("<!DOCTYPE html>\n<html lang=\"" + code +
                       "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
                       "initial-scale=1\">\n" + base_element(QStringLiteral("/")) + "<title>" +
                       html_escape(c.festival.festival().title().toStdString()) +
-                      "</title>\n<link rel=\"stylesheet\" href=\"/assets/hall.css\">\n<script src=\"/assets/hall.js\" "
+                      "</title>\n<link rel=\"stylesheet\" href=\"assets/hall.css\">\n<script src=\"assets/hall.js\" "
                       "defer></script>\n</head>\n<body class=\"hall\" data-cycle=\"" +
                       std::to_string(options.cycle_seconds) + "\" data-part=\"" + data_part +
                       "\">\n<main id=\"content\" data-version=\"" + std::to_string(c.festival.version()) + "\">\n" +

@@ -105,8 +105,8 @@ std::string moves_html(const ViewedGame &g, int current, bool flipped, const rep
             : m.taken_back                ? tr.translate("Viewer", "taken back by the arbiter's decision").str()
                                           : std::string();
         o += " <a class=\"" + cls + "\" data-ply=\"" + std::to_string(m.ply) + "\" href=\"" +
-            here(lang, g, m.ply, flipped) + "\"" + (note.empty() ? "" : " title=\"" + html_escape(note) + "\"") +
-            ">" + html_escape(m.notation) + "</a>";
+            here(lang, g, m.ply, flipped) + "\"" + (note.empty() ? "" : " title=\"" + html_escape(note) + "\"") + ">" +
+            html_escape(m.notation) + "</a>";
     }
     return o + "</p>\n</div>\n";
 }
@@ -262,7 +262,8 @@ GamePage game_content(ViewedGames &games, const EventView &view, Language lang, 
         control("back", std::max(0, ply - 1), tr.translate("Viewer", "Previous move"), "\xe2\x97\x80") + " " +
         control("forward", std::min(last, ply + 1), tr.translate("Viewer", "Next move"), "\xe2\x96\xb6") + " " +
         control("last", last, tr.translate("Viewer", "Last position"), "\xe2\x96\xb6|") +
-        " <a class=\"control flip\" id=\"flip\" href=\"" + here(lang, g, ply, !flipped) + "\">" + html_escape(tr.translate("Viewer", "Flip the board").str()) +
+        " <a class=\"control flip\" id=\"flip\" href=\"" + here(lang, g, ply, !flipped) + "\">" +
+        html_escape(tr.translate("Viewer", "Flip the board").str()) +
         "</a></p>\n</div>\n<div class=\"game-moves\">\n<h2>" + html_escape(tr.translate("Viewer", "Moves").str()) +
         "</h2>\n" + moves_html(g, ply, flipped, tr) + "</div>\n</div>\n<p class=\"sub\">" +
         html_escape(

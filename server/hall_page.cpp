@@ -136,10 +136,9 @@ std::string hall_views(const EventView &view, ViewedGames &games, Language lang,
     const tournament::EventData &e = view.data();
     const int round = tournament::current_round(e);
     const std::string key = options.section.empty() ? std::string() : options.section + "-";
-    // In a festival's hall the event's name leads each title (the reports' titles mostly start with it).
+    // In a festival's hall the event's name leads each title.
     auto named = [&](reports::Table t) {
-        if (!options.section.empty() && !t.title.starts_with(e.info.name))
-            t.title = e.info.name + " \xe2\x80\x93 " + t.title;
+        if (!options.section.empty() && t.title.rfind(e.info.name, 0) != 0) t.title = e.info.name + " \xe2\x80\x93 " + t.title;
         return t;
     };
     std::string o;
@@ -158,7 +157,8 @@ std::string hall_views(const EventView &view, ViewedGames &games, Language lang,
     return o;
 }
 
-std::string hall_document(const EventView &view, const QString &base, ViewedGames &games, Language lang, const HallOptions &options) {
+std::string hall_document(const EventView &view, const QString &base, ViewedGames &games, Language lang,
+                          const HallOptions &options) {
     const std::string code = reports::language_code(lang);
     const std::string part = code + "/hall?part=main&amp;rows=" + std::to_string(options.rows) +
         "&amp;top=" + std::to_string(options.top) + "&amp;boards=" + std::to_string(options.boards);
@@ -167,8 +167,7 @@ std::string hall_document(const EventView &view, const QString &base, ViewedGame
     return "<!DOCTYPE html>\n<html lang=\"" + code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
         "initial-scale=1\">\n" +
-        base_element(base) + "<title>" +
-        html_escape(view.data().info.name) +
+        base_element(base) + "<title>" + html_escape(view.data().info.name) +
         "</title>\n<link rel=\"stylesheet\" href=\"assets/hall.css\">\n<script src=\"assets/hall.js\" "
         "defer></script>\n</head>\n<body class=\"hall\" data-cycle=\"" +
         std::to_string(options.cycle_seconds) + "\" data-part=\"" + part + "\">\n<main id=\"content\" data-version=\"" +

@@ -89,6 +89,7 @@ std::string page_name(const EventView &view, Language lang, const QStringList &p
     if (page.size() == 1 && what == QStringLiteral("players")) return l.start_list;
     if (page.size() == 1 && what == QStringLiteral("standings")) return l.standings;
     if (page.size() == 1 && what == QStringLiteral("crosstable")) return l.crosstable;
+    if (page.size() == 1 && what == QStringLiteral("prizes")) return tr.translate("Pages", "Prizes");
     if (page.size() == 1 && what == QStringLiteral("results"))
         return tr.translate("Pages", "Results of the round in hand");
     if (!n) return {};
@@ -138,22 +139,30 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
     return std::nullopt;
 }
 
-std::string page_document(const EventView &view, const QString &base, Language lang, const QStringList &page, const std::string &content,
-                          const char *script, bool live) {
+std::string page_document(const EventView &view, const QString &base, Language lang, const QStringList &page,
+                          const std::string &content, const char *script, bool live) {
     const Labels l = labels(lang);
     std::string here;
     for (const QString &part : page) here += "/" + part.toStdString();
     std::string nav = link(l, "/", l.overview) + " " + link(l, "/players", l.start_list) + " ";
+    // A festival's section (festival_host.hpp): first the way back to its other tournaments,
+    // the festival's list at the server's root, outside this event's base.
+    if (base != QStringLiteral("/"))
+        nav = "<a class=\"festival-link\" href=\"/" + l.code + "/\">" +
+            html_escape(reports::Tr(lang).translate("Festival", "All tournaments").str()) + "</a> " + nav;
     for (const auto &r : rounds_json(view.data())) {
         const std::string n = std::to_string(r.toObject().value(QStringLiteral("number")).toInt());
         nav += link(l, "/rounds/" + n, l.round + " " + n) + " ";
     }
-    nav += link(l, "/standings", l.standings) + " " + link(l, "/crosstable", l.crosstable) + " " +
-        other_languages(lang, here.empty() ? "/" : here);
+    nav += link(l, "/standings", l.standings) + " " + link(l, "/crosstable", l.crosstable) + " ";
+    if (view.data().prize_rules) // the event has a prize list (prize_pages.hpp)
+        nav += link(l, "/prizes", reports::Tr(lang).translate("Pages", "Prizes")) + " ";
+    nav += other_languages(lang, here.empty() ? "/" : here);
     const std::string name = page_name(view, lang, page, l);
     return "<!DOCTYPE html>\n<html lang=\"" + l.code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" + base_element(base) + "<title>" +
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" +
+        base_element(base) + "<title>" +
         html_escape(view.data().info.name + (name.empty() ? std::string() : " \xe2\x80\x93 " + name)) +
         // Style and script from the server's own files (assets.hpp): the Content-Security-Policy
         // lets no inline script or style run.

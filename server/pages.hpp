@@ -27,7 +27,7 @@ std::optional<std::string> page_content(const EventView &view, Language lang, co
 // The whole HTML document around `content`, its links relative to `base` (Request::base,
 // mount.hpp). `script`: a second script of the server's (assets.hpp) the page runs besides live.js;
 // `live`: whether live.js replaces the content when the event changes.
-std::string page_document(const EventView &view, const QString &base, Language lang, const QStringList &page, const std::string &content,
-                          const char *script = nullptr, bool live = true);
+std::string page_document(const EventView &view, const QString &base, Language lang, const QStringList &page,
+                          const std::string &content, const char *script = nullptr, bool live = true);
 
 } // namespace damka::server

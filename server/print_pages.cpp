@@ -5,6 +5,8 @@
 #include "reports/reports.hpp"
 #include "api_json.hpp" // published_round
 #include "board_links.hpp"
+#include "prize_pages.hpp"
+#include "reports/prizes_report.hpp"
 #include "http_message.hpp"
 #include "mount.hpp"
 #include "tournament/service/checkins.hpp"
@@ -39,12 +41,13 @@ std::vector<reports::Table> after_round(const QString &what, const EventData &e,
 // Whether `page` names a print the event has, before anything is rendered: the wall chart; the
 // standings, crosstable and cards (after the last complete round, or after round N); the
 // check-in list of the next round or any the event has; a published round's pairings and slips
-// (a draft is not public).
+// (a draft is not public); the prizes' allocation when the event has a prize list.
 bool print_known(EventView &view, const QStringList &page) {
     const EventData &e = view.data();
     const QString what = page.value(0);
     const bool after =
         what == QStringLiteral("standings") || what == QStringLiteral("crosstable") || what == QStringLiteral("cards");
+    if (page.size() == 1 && what == QStringLiteral("prizes")) return e.prize_rules.has_value();
     if (page.size() == 1) return what == QStringLiteral("wallchart") || after;
     const auto n = page.size() == 2 ? positive_number(page[1]) : std::nullopt;
     if (!n) return false;
@@ -59,6 +62,10 @@ std::vector<reports::Table> tables_of(EventView &view, reports::Language lang, c
     const QString what = page.value(0);
     if (page.size() == 1) {
         if (what == QStringLiteral("wallchart")) return {reports::wall_chart(e, lang)};
+        if (what == QStringLiteral("prizes")) { // for the ceremony: each prize, its winner, the rule
+            const PrizesNow now = prizes_now(view);
+            return {reports::prize_allocation_table(e, view.standings(), now.list, now.allocation, lang)};
+        }
         return after_round(what, e, view.standings(), lang, plugins); // after the last complete round
     }
     const int n = *positive_number(page[1]);
@@ -89,8 +96,7 @@ std::optional<std::string> picked_print(EventView &view, reports::Language lang,
 }
 
 std::optional<std::string> print_document(EventView &view, const QString &base, reports::Language lang,
-                                          const QStringList &page,
-                                          const PluginRegistry *plugins) {
+                                          const QStringList &page, const PluginRegistry *plugins) {
     const std::vector<reports::Table> tables = tables_of(view, lang, page, plugins);
     if (tables.empty()) return std::nullopt;
     // The slips and the pairing sheet of a round: each board's link (board_links.hpp).
@@ -101,8 +107,8 @@ std::optional<std::string> print_document(EventView &view, const QString &base, 
     // The reports' style sheet from the server's file (the Content-Security-Policy forbids an
     // inline one), with its print rules: a slip or a card never splits across pages.
     std::string o = std::string("<!DOCTYPE html>\n<html lang=\"") + reports::language_code(lang) +
-        "\">\n<head>\n<meta charset=\"utf-8\">\n" + base_element(base) + "<title>" + reports::html_escape(tables.front().title) +
-        "</title>\n<link rel=\"stylesheet\" href=\"assets/print.css\">\n" +
+        "\">\n<head>\n<meta charset=\"utf-8\">\n" + base_element(base) + "<title>" +
+        reports::html_escape(tables.front().title) + "</title>\n<link rel=\"stylesheet\" href=\"assets/print.css\">\n" +
         (linked ? board_links_head() : std::string()) + "</head>\n<body class=\"print" +
         (landscape(page.value(0)) ? " landscape" : "") + "\" data-print=\"" + page.value(0).toStdString() + "\"" +
         (linked ? " data-round=\"" + std::to_string(linked->number) + "\"" : std::string()) + ">\n";

@@ -52,4 +52,12 @@ private:
 // `empty_is_object`: an empty body is an empty object (the desk's writes that need no field).
 std::variant<Fields, Reply> read_body(const Request &request, const reports::Tr &tr, bool empty_is_object = false);
 
+// A desk write: `answer` given the body's fields (an empty body an empty object), or the 400.
+template <class F>
+Reply with_body(const Request &request, const reports::Tr &tr, F &&answer) {
+    auto body = read_body(request, tr, true);
+    if (auto *bad = std::get_if<Reply>(&body)) return *bad;
+    return answer(std::get<Fields>(body));
+}
+
 } // namespace damka::server

@@ -4,6 +4,7 @@
 #include "board_rules.hpp"
 #include "desk_api.hpp"
 #include "desk_players_api.hpp"
+#include "desk_prizes_api.hpp"
 #include "pages.hpp" // parse_language
 #include "service_reply.hpp" // words
 #include "site.hpp"
@@ -25,6 +26,8 @@ const std::vector<Route> &routes() {
         {"GET", "api/v1/players.csv", Anyone, api_players_csv},
         {"GET", "api/v1/standings.csv", Anyone, api_standings_csv},
         {"GET", "api/v1/crosstable.csv", Anyone, api_crosstable_csv},
+        {"GET", "api/v1/prizes", Anyone, api_prizes}, // the prize list and its allocation now
+        {"GET", "api/v1/prizes.csv", Anyone, api_prizes_csv},
         {"GET", "api/v1/games.pdn", Anyone, api_games_pdn},
         {"GET", "api/v1/event.trf", Anyone, api_event_trf},
         {"GET", "api/v1/rounds/#/live", Anyone, api_live},
@@ -68,6 +71,11 @@ const std::vector<Route> &routes() {
         {"POST", "api/v1/openings", Chief, desk_openings}, // {"text": one opening a line} (event openings)
         {"POST", "api/v1/forbidden", Chief, desk_forbidden}, // {"players": "3 7", "allow"} (player forbid|allow)
         {"POST", "api/v1/lots", Chief, desk_lots}, // {"seed"} (round lots)
+        // The prize list (desk_prizes_api.hpp): {"kind", "place", "amount"...} (prizes add),
+        // (prizes remove N), {"shared", "unrated_in_bands", "withdrawn_eligible"} (prizes settings).
+        {"POST", "api/v1/prizes", Chief, desk_add_prize},
+        {"POST", "api/v1/prizes/#/remove", Chief, desk_remove_prize},
+        {"POST", "api/v1/prizes/settings", Chief, desk_prize_settings},
         {"POST", "api/v1/rounds/pair", Chief, desk_pair}, // {"manual", "force"} (round pair)
         {"POST", "api/v1/rounds/undo", Chief, desk_undo}, // {"force"} (round undo)
         {"GET", "api/v1/rounds/#/draft", Chief | Arbiter, desk_draft}, // draft or not, with its explanation
@@ -100,6 +108,7 @@ const std::vector<Route> &routes() {
         {"GET", "@/desk/*", Anyone, page_desk}, // a page of the desk: results, players, event...
         {"GET", "@/results", Anyone, page_results_current}, // the round in hand
         {"GET", "@/results/#", Anyone, page_results},
+        {"GET", "@/prizes", Anyone, page_prizes}, // the allocation now (desk_prizes_api.hpp)
         {"GET", "@/**", Anyone, page_report}, // the reports' pages (pages.hpp), after the rows above
     };
     return table;

@@ -70,7 +70,8 @@ std::string arbiter_part(Language lang) {
 
 } // namespace
 
-std::optional<std::string> scoresheet_page(const EventView &view, const QString &base, Language lang, int round, int board) {
+std::optional<std::string> scoresheet_page(const EventView &view, const QString &base, Language lang, int round,
+                                           int board) {
     const tournament::Round *r = published_round(view.data(), round);
     if (!r) return std::nullopt;
     const bool played = std::any_of(r->games.begin(), r->games.end(), [&](const tournament::RoundGame &g) {
@@ -92,8 +93,8 @@ std::optional<std::string> scoresheet_page(const EventView &view, const QString 
     // attributes, in the page's language.
     return "<!DOCTYPE html>\n<html lang=\"" + code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" + base_element(base) + "<title>" +
-        title +
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n" +
+        base_element(base) + "<title>" + title +
         "</title>\n<link rel=\"stylesheet\" href=\"assets/scoresheet.css\">\n"
         "<script src=\"assets/scoresheet.js\" defer></script>\n</head>\n<body data-board=\"" +
         std::to_string(board) + "\" data-game=\"api/v1" + where + "/game\" data-moves=\"api/v1" + where +

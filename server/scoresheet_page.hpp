@@ -18,6 +18,7 @@
 namespace damka::server {
 
 // Its links relative to `base` (mount.hpp). nullopt when round `round` has no published board `board` with a game on it.
-std::optional<std::string> scoresheet_page(const EventView &view, const QString &base, Language lang, int round, int board);
+std::optional<std::string> scoresheet_page(const EventView &view, const QString &base, Language lang, int round,
+                                           int board);
 
 } // namespace damka::server

@@ -98,9 +98,10 @@ Reply Site::route(const Request &request) {
     const Dispatcher site{Dispatcher::Part::Public, view_, plugins_, &games_, &live_, {}};
     if (auto answer = site(request)) return *answer;
     if (api) return not_found(QStringLiteral("no such API address"));
-    return html_reply("<!DOCTYPE html>\n<html>\n<head>\n" + base_element(request.base) +
-                          "<title>404</title>\n</head>\n<body>\n<p>Not found. <a href=\"en/\">en/</a></p>\n</body>\n</html>\n",
-                      404);
+    return html_reply(
+        "<!DOCTYPE html>\n<html>\n<head>\n" + base_element(request.base) +
+            "<title>404</title>\n</head>\n<body>\n<p>Not found. <a href=\"en/\">en/</a></p>\n</body>\n</html>\n",
+        404);
 }
 
 Reply api_event(const Call &c) {
@@ -256,8 +257,9 @@ Reply page_live(const Call &c) {
 Reply page_game(const Call &c) {
     const GamePage viewer = game_content(*c.games, c.view, c.lang(), c.number(0), c.number(1), c.request.query);
     if (main_part(c)) return html_reply(viewer.content, viewer.status);
-    return html_reply(page_document(c.view, c.request.base, c.lang(), page_path(c), viewer.content, "game_viewer.js", false),
-                      viewer.status);
+    return html_reply(
+        page_document(c.view, c.request.base, c.lang(), page_path(c), viewer.content, "game_viewer.js", false),
+        viewer.status);
 }
 
 // The hall screen (hall_page.hpp): a document of its own, no navigation.

@@ -9,6 +9,7 @@
 #include "host_names.hpp"
 #include "http_message.hpp"
 #include "live_boards.hpp"
+#include "reports/table.hpp"
 #include "routes.hpp"
 #include "viewed_game.hpp"
 
@@ -90,5 +91,8 @@ Reply page_desk(const Call &c);
 Reply page_results_current(const Call &c);
 Reply page_results(const Call &c);
 Reply page_report(const Call &c);
+// A CSV download of `tables` in the call's language, as the CLI's `--format csv` for a
+// spreadsheet (the players', standings' and crosstable's; the prizes', desk_prizes_api.hpp).
+Reply spreadsheet_download(const Call &c, const std::vector<reports::Table> &tables, const QString &file);
 
 } // namespace damka::server

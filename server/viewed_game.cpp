@@ -183,8 +183,8 @@ from_log(EventView &view, const PluginRegistry &plugins, ViewedGame g) {
 } // namespace
 
 std::string game_address(const reports::Language &lang, int round, int board, int game_no) {
-    return std::string(reports::language_code(lang)) + "/game/" + std::to_string(round) + "/" +
-        std::to_string(board) + (game_no > 1 ? "?game=" + std::to_string(game_no) : "");
+    return std::string(reports::language_code(lang)) + "/game/" + std::to_string(round) + "/" + std::to_string(board) +
+        (game_no > 1 ? "?game=" + std::to_string(game_no) : "");
 }
 
 ViewedGames::ViewedGames(EventView &view, Plugins plugins) : view_(view), plugins_(std::move(plugins)) {}

@@ -1378,6 +1378,158 @@
         <source>The board&apos;s page: scoresheet and rulings</source>
         <translation>Страница доски: бланк партии и решения судьи</translation>
     </message>
+    <message>
+        <source>The prize list for the ceremony</source>
+        <translation>Список призёров для церемонии награждения</translation>
+    </message>
+    <message>
+        <source>CSV: the prizes</source>
+        <translation>CSV: призы</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Призы</translation>
+    </message>
+    <message>
+        <source>the category&apos;s age is required</source>
+        <translation>нужен возраст категории</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of prize</source>
+        <translation>«%1» — не вид приза</translation>
+    </message>
+    <message>
+        <source>how many of a club&apos;s best players count is required</source>
+        <translation>нужно указать, сколько лучших игроков клуба идёт в зачёт</translation>
+    </message>
+    <message>
+        <source>The prize list</source>
+        <translation>Список призёров</translation>
+    </message>
+    <message>
+        <source>No prize yet: add the place prizes first, then the categories&apos;.</source>
+        <translation>Призов пока нет: сначала добавьте призы за места, затем за категории.</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>a place overall</source>
+        <translation>место в общем зачёте</translation>
+    </message>
+    <message>
+        <source>women</source>
+        <translation>женщины</translation>
+    </message>
+    <message>
+        <source>men</source>
+        <translation>мужчины</translation>
+    </message>
+    <message>
+        <source>juniors: under the age</source>
+        <translation>юниоры: моложе указанного возраста</translation>
+    </message>
+    <message>
+        <source>seniors: the age or older</source>
+        <translation>ветераны: указанный возраст и старше</translation>
+    </message>
+    <message>
+        <source>a rating band</source>
+        <translation>рейтинговая группа</translation>
+    </message>
+    <message>
+        <source>unrated players</source>
+        <translation>игроки без рейтинга</translation>
+    </message>
+    <message>
+        <source>the best club (the sum of its best players)</source>
+        <translation>лучший клуб (сумма очков его лучших игроков)</translation>
+    </message>
+    <message>
+        <source>the best team member</source>
+        <translation>лучший игрок команды</translation>
+    </message>
+    <message>
+        <source>Add a prize</source>
+        <translation>Добавить приз</translation>
+    </message>
+    <message>
+        <source>The place is within the kind: place 2 of women is the second woman&apos;s prize. The age is the category&apos;s (under 12: not yet 12 on 1 January of the event&apos;s year). A rating band as 1601-1800, -1600 or 2001-. A prize without money needs a name (a cup).</source>
+        <translation>Место считается внутри вида: место 2 у женщин — приз второй среди женщин. Возраст — категории (до 12: нет 12 лет на 1 января года турнира). Рейтинговая группа: 1601-1800, -1600 или 2001-. Приз без денег требует названия (кубок).</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Возраст</translation>
+    </message>
+    <message>
+        <source>Rating band</source>
+        <translation>Рейтинговая группа</translation>
+    </message>
+    <message>
+        <source>Club: best players counted</source>
+        <translation>Клуб: сколько лучших игроков в зачёте</translation>
+    </message>
+    <message>
+        <source>Name (a cup, a medal)</source>
+        <translation>Название (кубок, медаль)</translation>
+    </message>
+    <message>
+        <source>Add the prize</source>
+        <translation>Добавить приз</translation>
+    </message>
+    <message>
+        <source>Allocation settings</source>
+        <translation>Правила распределения</translation>
+    </message>
+    <message>
+        <source>Players tied on points</source>
+        <translation>Игроки с равным числом очков</translation>
+    </message>
+    <message>
+        <source>the tie-breaks decide each place</source>
+        <translation>каждое место решают дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>the Hort system: half kept, half shared</source>
+        <translation>система Хорта: половина остаётся, половина делится</translation>
+    </message>
+    <message>
+        <source>the money of their places shared equally</source>
+        <translation>деньги их мест делятся поровну</translation>
+    </message>
+    <message>
+        <source>Unrated players may win a rating band&apos;s prize</source>
+        <translation>Игроки без рейтинга могут получить приз рейтинговой группы</translation>
+    </message>
+    <message>
+        <source>Withdrawn players may win a prize</source>
+        <translation>Выбывшие игроки могут получить приз</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Валюта</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>Список призов</translation>
+    </message>
+    <message>
+        <source>Allocation</source>
+        <translation>Распределение призов</translation>
+    </message>
+    <message>
+        <source>The prize list for the ceremony (print)</source>
+        <translation>Список призёров для церемонии награждения (печать)</translation>
+    </message>
 </context>
 <context>
     <name>Diagram</name>
@@ -2190,6 +2342,221 @@
     </message>
 </context>
 <context>
+    <name>Festival</name>
+    <message>
+        <source>nothing imported: the file has no player lines</source>
+        <translation>ничего не импортировано: в файле нет строк с участниками</translation>
+    </message>
+    <message>
+        <source>section %1: %2</source>
+        <translation>турнир %1: %2</translation>
+    </message>
+    <message>
+        <source>nothing imported:</source>
+        <translation>ничего не импортировано:</translation>
+    </message>
+    <message>
+        <source>the file was imported in part: saved in %1; the sections below could not be saved, import their lines again (a file with only those lines)</source>
+        <translation>файл импортирован частично: сохранено в %1; турниры ниже сохранить не удалось, импортируйте их строки ещё раз (файлом только из этих строк)</translation>
+    </message>
+    <message>
+        <source>section %1:</source>
+        <translation>турнир %1:</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is paired on board %3 of round %4 in section %5 and, as %6 (%7), on board %8 of round %9 in section %10, which is still being played: one person (the same %11)</source>
+        <translation>%1 (%2) играет на доске %3 в %4-м туре турнира %5 и, как %6 (%7), на доске %8 в %9-м туре турнира %10, который ещё идёт: это один человек (совпадение: %11)</translation>
+    </message>
+    <message>
+        <source>to: %1 is already in section %2</source>
+        <translation>to: %1 уже в турнире %2</translation>
+    </message>
+    <message>
+        <source>section %1 already has %2 as player %3 (the same %4)</source>
+        <translation>в турнире %1 уже есть %2 — участник %3 (совпадение: %4)</translation>
+    </message>
+    <message>
+        <source>section %1 has paired all its %2 rounds: nobody can enter it now</source>
+        <translation>в турнире %1 проведена жеребьёвка всех %2 туров: войти в него уже нельзя</translation>
+    </message>
+    <message>
+        <source>player: section %1 has no player with start number %2</source>
+        <translation>участник: в турнире %1 нет участника со стартовым номером %2</translation>
+    </message>
+    <message>
+        <source>player: %1 has withdrawn from section %2</source>
+        <translation>участник: %1 выбыл из турнира %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) moved from section %3 (player %4 there)</source>
+        <translation>%1 (%2) переведён из турнира %3 (там участник %4)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) moved to section %3 (player %4 there)</source>
+        <translation>%1 (%2) переведён в турнир %3 (там участник %4)</translation>
+    </message>
+    <message>
+        <source>%1 was entered in section %2 as player %3, but section %4 could not be saved (%5): the player is in both sections now. Withdraw him or her from %4: &apos;damka player withdraw %6&apos; on its event.</source>
+        <translation>%1 внесён в турнир %2 как участник %3, но турнир %4 сохранить не удалось (%5): теперь участник числится в обоих турнирах. Снимите его с турнира %4: &apos;damka player withdraw %6&apos; для этого турнира.</translation>
+    </message>
+    <message>
+        <source>%1 was entered in section %2 as player %3, but section %4 could not be saved (%5): the player is in both sections now. Delete him or her from %4: &apos;damka player delete %6&apos; on its event.</source>
+        <translation>%1 внесён в турнир %2 как участник %3, но турнир %4 сохранить не удалось (%5): теперь участник числится в обоих турнирах. Удалите его из турнира %4: &apos;damka player delete %6&apos; для этого турнира.</translation>
+    </message>
+    <message>
+        <source>a festival chief&apos;s token is required (damka festival token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a start number</source>
+        <translation type="unfinished">стартовый номер</translation>
+    </message>
+    <message>
+        <source>no tournament at /t/%1/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CSV file&apos;s contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hall screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant and system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">Участники</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Тур</translation>
+    </message>
+    <message>
+        <source>No tournament yet: make one on the festival&apos;s desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not served: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the festival&apos;s desk with the link of a festival chief&apos;s token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The festival chief&apos;s desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address (/t/ADDRESS/: lower-case letters, digits, &apos;-&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player to another tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He keeps his record; before round 1 he leaves the first tournament&apos;s list, after it he is withdrawn there and enters the other as a late entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished">С</translation>
+    </message>
+    <message>
+        <source>Start number</source>
+        <translation type="unfinished">Стартовый номер</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished">По</translation>
+    </message>
+    <message>
+        <source>Rounds he missed count as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero-point byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half-point byes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start lists from one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CSV file with a column «section» naming each player&apos;s tournament by its address; all or nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the boards being recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board is being recorded now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not usable as an address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the festival already has a tournament at /t/%1/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>round %1 board %2 game %3: %4</source>
@@ -2450,6 +2817,10 @@
     <message>
         <source>Round %1, board %2</source>
         <translation>Тур %1, доска %2</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Призы</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3907,221 @@
         <source>rating: %1 is outside 0..%2</source>
         <translation>рейтинг: %1 — вне диапазона 0..%2</translation>
     </message>
+    <message>
+        <source>the header has no section column (&apos;section&apos;, &apos;секция&apos; or &apos;турнир&apos;): each line names its section (%1)</source>
+        <translation>в заголовке нет столбца турнира (&apos;section&apos;, &apos;секция&apos; или &apos;турнир&apos;): каждая строка называет свой турнир (%1)</translation>
+    </message>
+    <message>
+        <source>section: is empty (%1)</source>
+        <translation>турнир: не указан (%1)</translation>
+    </message>
+    <message>
+        <source>section: &apos;%1&apos; is no section of the festival (%2)</source>
+        <translation>турнир: &apos;%1&apos; — не турнир фестиваля (%2)</translation>
+    </message>
+    <message>
+        <source>FMJD id %1</source>
+        <translation>номер ФМЖД %1</translation>
+    </message>
+    <message>
+        <source>national id %1</source>
+        <translation>национальный номер %1</translation>
+    </message>
+    <message>
+        <source>name and birth year %1</source>
+        <translation>имя и год рождения %1</translation>
+    </message>
+    <message>
+        <source>name, no birth year given</source>
+        <translation>имя, год рождения не указан</translation>
+    </message>
+</context>
+<context>
+    <name>Prizes</name>
+    <message>
+        <source>category: %1</source>
+        <translation>категория: %1</translation>
+    </message>
+    <message>
+        <source>prize: give one category (--women, --under, --rating, --club-top ...)</source>
+        <translation>приз: укажите одну категорию (--women, --under, --rating, --club-top ...)</translation>
+    </message>
+    <message>
+        <source>place: give --place N for a place prize, or a category</source>
+        <translation>место: укажите --place N для приза за место или категорию</translation>
+    </message>
+    <message>
+        <source>not awarded: the event has no first day, and an age category is counted from its year</source>
+        <translation>не присуждён: у турнира не указан первый день, а возрастная категория считается по его году</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>место %1</translation>
+    </message>
+    <message>
+        <source>one prize per player: %1 above took a larger prize</source>
+        <translation>один приз на участника: %1 выше получили больший приз</translation>
+    </message>
+    <message>
+        <source>tied on a score of %1: the tie-breaks decide</source>
+        <translation>равенство очков (%1): решают дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>not awarded: everyone who qualifies has a larger prize (one prize per player)</source>
+        <translation>не присуждён: все, кто подходит, получили больший приз (один приз на участника)</translation>
+    </message>
+    <message>
+        <source>not awarded: only withdrawn players qualify, and the event leaves them out</source>
+        <translation>не присуждён: подходят только выбывшие, а турнир их к призам не допускает</translation>
+    </message>
+    <message>
+        <source>not awarded: nobody qualifies</source>
+        <translation>не присуждён: подходящих участников нет</translation>
+    </message>
+    <message>
+        <source>a score of %1, the sum of its best %2 players</source>
+        <translation>%1 очк. — сумма очков %2 лучших участников клуба</translation>
+    </message>
+    <message>
+        <source>not awarded: no club has %1 players</source>
+        <translation>не присуждён: ни в одном клубе нет %1 участников</translation>
+    </message>
+    <message>
+        <source>not awarded: every club that qualifies has a larger prize (one prize per club)</source>
+        <translation>не присуждён: все подходящие клубы получили больший приз (один приз на клуб)</translation>
+    </message>
+    <message>
+        <source>Hort system: %1 kept of this place&apos;s money by the tie-breaks, %2 an equal share of the pot of %3 of the %4 players tied on a score of %5</source>
+        <translation>система Хорта: %1 — половина денег этого места по дополнительным показателям, %2 — равная доля общего фонда %3 на %4 участников с равными очками (%5)</translation>
+    </message>
+    <message>
+        <source>shared equally: %1 of the places&apos; %2 for each of the %3 players tied on a score of %4</source>
+        <translation>поровну: по %1 из %2 за эти места каждому из %3 участников с равными очками (%4)</translation>
+    </message>
+    <message>
+        <source>shared: &apos;%1&apos; is not a way of sharing prizes: tiebreaks, hort or equal</source>
+        <translation>shared: «%1» — не способ деления призов: tiebreaks (по дополнительным показателям), hort (система Хорта) или equal (поровну)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is negative; a prize is 0 or more</source>
+        <translation>%1: «%2» — отрицательная сумма; приз — 0 или больше</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an amount: a number with at most two decimals, like 500 or 12.50</source>
+        <translation>%1: «%2» — не сумма: число не более чем с двумя знаками после запятой, например 500 или 12.50</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is more than any prize fund</source>
+        <translation>%1: «%2» — больше любого призового фонда</translation>
+    </message>
+    <message>
+        <source>rating: &apos;%1&apos; is not a rating band: MAX (up to MAX), MIN-MAX or MIN- (from MIN), like 1600 or 1601-1800</source>
+        <translation>rating: «%1» — не рейтинговая группа: MAX (до MAX), MIN-MAX или MIN- (от MIN), например 1600 или 1601-1800</translation>
+    </message>
+    <message>
+        <source>currency: &apos;%1&apos; is not a currency: at most 16 characters, like EUR or RUB</source>
+        <translation>валюта: «%1» — не валюта: не более 16 символов, например EUR или RUB</translation>
+    </message>
+    <message>
+        <source>amount: %1 is negative; a prize is 0 or more</source>
+        <translation>сумма: %1 — отрицательная; приз — 0 или больше</translation>
+    </message>
+    <message>
+        <source>amount: more than any prize fund</source>
+        <translation>сумма: больше любого призового фонда</translation>
+    </message>
+    <message>
+        <source>amount: a prize needs an amount or a name (a cup, a trophy)</source>
+        <translation>сумма: у приза должна быть сумма или название (кубок, трофей)</translation>
+    </message>
+    <message>
+        <source>name: at most 200 characters, no control characters</source>
+        <translation>название: не более 200 символов, без управляющих символов</translation>
+    </message>
+    <message>
+        <source>place: %1 is not a place from 1 to 1000</source>
+        <translation>место: %1 — не место от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>category: none given</source>
+        <translation>категория: не указана</translation>
+    </message>
+    <message>
+        <source>rating: a band needs a lowest or a highest rating</source>
+        <translation>рейтинг: у группы должна быть нижняя или верхняя граница</translation>
+    </message>
+    <message>
+        <source>rating: the band %1-%2 is reversed; the lower rating comes first</source>
+        <translation>рейтинг: в группе %1-%2 границы переставлены; сначала меньший рейтинг</translation>
+    </message>
+    <message>
+        <source>club: the best %1 players is not a number from 1 to 100</source>
+        <translation>клуб: число лучших участников %1 — не число от 1 до 100</translation>
+    </message>
+    <message>
+        <source>place: prize %1 is already that place (%2)</source>
+        <translation>место: приз %1 уже назначен за это место (%2)</translation>
+    </message>
+    <message>
+        <source>by tie-breaks</source>
+        <translation>по дополнительным показателям</translation>
+    </message>
+    <message>
+        <source>Hort system</source>
+        <translation>система Хорта</translation>
+    </message>
+    <message>
+        <source>shared equally</source>
+        <translation>поровну</translation>
+    </message>
+    <message>
+        <source>prize %1 added: %2</source>
+        <translation>приз %1 добавлен: %2</translation>
+    </message>
+    <message>
+        <source>prize: the event has no prizes</source>
+        <translation>приз: у турнира нет призов</translation>
+    </message>
+    <message>
+        <source>prize: no prize number %1 (the list has 1 to %2)</source>
+        <translation>приз: нет приза с номером %1 (в списке с 1 по %2)</translation>
+    </message>
+    <message>
+        <source>prize %1 removed</source>
+        <translation>приз %1 удалён</translation>
+    </message>
+    <message>
+        <source>shared prizes</source>
+        <translation>деление призов</translation>
+    </message>
+    <message>
+        <source>unrated players in rating bands</source>
+        <translation>игроки без рейтинга в рейтинговых группах</translation>
+    </message>
+    <message>
+        <source>withdrawn players eligible</source>
+        <translation>выбывшие получают призы</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>валюта</translation>
+    </message>
+    <message>
+        <source>prize settings: nothing to change</source>
+        <translation>правила призов: менять нечего</translation>
+    </message>
+    <message>
+        <source>prize settings changed: %1</source>
+        <translation>правила призов изменены: %1</translation>
+    </message>
+    <message>
+        <source>prize settings changed:</source>
+        <translation>правила призов изменены:</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>название</translation>
+    </message>
 </context>
 <context>
     <name>Reports</name>
@@ -4083,6 +4669,192 @@
     <message>
         <source>Tie-breaks in order: %1</source>
         <translation>Дополнительные показатели по порядку: %1</translation>
+    </message>
+    <message>
+        <source>rating up to %1</source>
+        <translation>рейтинг до %1</translation>
+    </message>
+    <message>
+        <source>rating from %1</source>
+        <translation>рейтинг от %1</translation>
+    </message>
+    <message>
+        <source>rating %1-%2</source>
+        <translation>рейтинг %1–%2</translation>
+    </message>
+    <message>
+        <source>best woman</source>
+        <comment>a prize</comment>
+        <translation>лучшая женщина</translation>
+    </message>
+    <message>
+        <source>best man</source>
+        <comment>a prize</comment>
+        <translation>лучший мужчина</translation>
+    </message>
+    <message numerus="yes">
+        <source>best under %n</source>
+        <comment>a prize: the best player under %n years</comment>
+        <translation>
+            <numerusform>лучший до %n года</numerusform>
+            <numerusform>лучший до %n лет</numerusform>
+            <numerusform>лучший до %n лет</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best aged %n or older</source>
+        <comment>a prize</comment>
+        <translation>
+            <numerusform>лучший в возрасте %n года и старше</numerusform>
+            <numerusform>лучший в возрасте %n лет и старше</numerusform>
+            <numerusform>лучший в возрасте %n лет и старше</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best with %1</source>
+        <comment>a prize</comment>
+        <translation>лучший: %1</translation>
+    </message>
+    <message>
+        <source>best unrated player</source>
+        <comment>a prize</comment>
+        <translation>лучший игрок без рейтинга</translation>
+    </message>
+    <message>
+        <source>best club (its best %1)</source>
+        <comment>a prize</comment>
+        <translation>лучший клуб (по %1 лучшим)</translation>
+    </message>
+    <message>
+        <source>best team member</source>
+        <comment>a prize</comment>
+        <translation>лучший член команды</translation>
+    </message>
+    <message>
+        <source>women</source>
+        <comment>a prize&apos;s category</comment>
+        <translation>женщины</translation>
+    </message>
+    <message>
+        <source>men</source>
+        <comment>a prize&apos;s category</comment>
+        <translation>мужчины</translation>
+    </message>
+    <message numerus="yes">
+        <source>under %n</source>
+        <comment>a prize&apos;s category: under %n years</comment>
+        <translation>
+            <numerusform>до %n года</numerusform>
+            <numerusform>до %n лет</numerusform>
+            <numerusform>до %n лет</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>aged %n or older</source>
+        <comment>a prize&apos;s category</comment>
+        <translation>
+            <numerusform>%n года и старше</numerusform>
+            <numerusform>%n лет и старше</numerusform>
+            <numerusform>%n лет и старше</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unrated players</source>
+        <comment>a prize&apos;s category</comment>
+        <translation>игроки без рейтинга</translation>
+    </message>
+    <message>
+        <source>clubs (their best %1)</source>
+        <comment>a prize&apos;s category</comment>
+        <translation>клубы (по %1 лучшим)</translation>
+    </message>
+    <message>
+        <source>team members</source>
+        <comment>a prize&apos;s category</comment>
+        <translation>члены команд</translation>
+    </message>
+    <message>
+        <source>%1 place</source>
+        <comment>a place prize: %1 is 1st, 2nd ...</comment>
+        <translation>%1 место</translation>
+    </message>
+    <message>
+        <source>%1, %2 place</source>
+        <comment>a category&apos;s place prize: women, 2nd place</comment>
+        <translation>%1, %2 место</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <comment>a prize and its name: 1st place - cup</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>not shared, the tie-breaks decide</source>
+        <comment>tied players&apos; place money</comment>
+        <translation>не делятся, решают дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>by the Hort system (half by the tie-breaks, half shared equally)</source>
+        <comment>tied players&apos; place money</comment>
+        <translation>по системе Хорта (половина по дополнительным показателям, половина поровну)</translation>
+    </message>
+    <message>
+        <source>shared equally</source>
+        <comment>tied players&apos; place money</comment>
+        <translation>делятся поровну</translation>
+    </message>
+    <message>
+        <source>Prizes: one per player, the larger first (equal amounts: the one listed first); place money of players tied on points: %1; unrated players %2 rating-band prizes; withdrawn players %3.</source>
+        <translation>Призы: один на участника, сначала больший (при равных суммах — указанный в списке первым); деньги за места при равенстве очков: %1; игроки без рейтинга %2 призы рейтинговых групп; выбывшие %3.</translation>
+    </message>
+    <message>
+        <source>may win</source>
+        <comment>unrated players ... rating-band prizes</comment>
+        <translation>могут получать</translation>
+    </message>
+    <message>
+        <source>may not win</source>
+        <comment>unrated players ... rating-band prizes</comment>
+        <translation>не получают</translation>
+    </message>
+    <message>
+        <source>may win prizes</source>
+        <comment>withdrawn players ...</comment>
+        <translation>могут получать призы</translation>
+    </message>
+    <message>
+        <source>win no prize</source>
+        <comment>withdrawn players ...</comment>
+        <translation>призов не получают</translation>
+    </message>
+    <message>
+        <source>%1 - prizes after round %2</source>
+        <translation>%1 — призы после тура %2</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>share of the tied places</source>
+        <comment>Hort or equal sharing</comment>
+        <translation>доля делёжа мест</translation>
+    </message>
+    <message>
+        <source>Awarded in all: %1.</source>
+        <translation>Всего присуждено: %1.</translation>
+    </message>
+    <message>
+        <source>%1 - prize list</source>
+        <translation>%1 — список призов</translation>
     </message>
 </context>
 <context>
@@ -5185,6 +5957,18 @@
     <message>
         <source>also %1</source>
         <translation>также %1</translation>
+    </message>
+    <message>
+        <source>the festival: %1 tournaments</source>
+        <translation>фестиваль: турниров — %1</translation>
+    </message>
+    <message>
+        <source>the festival&apos;s desk: %1</source>
+        <translation>пульт фестиваля: %1</translation>
+    </message>
+    <message>
+        <source>the festival&apos;s desk: %1 (a token from &apos;damka festival token&apos;)</source>
+        <translation>пульт фестиваля: %1 (токен — командой «damka festival token»)</translation>
     </message>
 </context>
 <context>

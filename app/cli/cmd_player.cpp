@@ -2,20 +2,13 @@
 #include "commands.hpp"
 #include "tournament/exchange/player_csv.hpp"
 #include "event_cli.hpp"
+#include "player_csv_options.hpp"
 #include "tool_commands.hpp"
 
 namespace damka::cli {
 namespace {
 
 using namespace damka::tournament;
-
-// A likely duplicate is a question (issue 44): the refusal says how to answer it.
-int report_questioned(const Expected<Change> &result) {
-    const int code = report(result);
-    if (!result && result.error_kind() == ErrorKind::Unconfirmed)
-        err(QStringLiteral("damka: if they are different people, run the command again with --duplicate-ok"));
-    return code;
-}
 
 int run_add(const QStringList &args) {
     QCommandLineParser p;
@@ -33,8 +26,7 @@ int run_add(const QStringList &args) {
                  QStringLiteral("SEX")});
     p.addOption({QStringLiteral("fmjd-id"), QStringLiteral("FMJD id."), QStringLiteral("ID")});
     p.addOption({QStringLiteral("national-id"), QStringLiteral("National federation id."), QStringLiteral("ID")});
-    p.addOption({QStringLiteral("missed"), QStringLiteral("Late entry: missed rounds count as ZPB (default) or HPB."),
-                 QStringLiteral("KIND"), QStringLiteral("ZPB")});
+    add_missed_option(p);
     p.addOption({QStringLiteral("duplicate-ok"),
                  QStringLiteral("Register the player though the name or an id is a registered player's: another "
                                 "person.")});
@@ -63,11 +55,8 @@ int run_add(const QStringList &args) {
     pl.fmjd_id = p.value(QStringLiteral("fmjd-id")).toStdString();
     pl.national_id = p.value(QStringLiteral("national-id")).toStdString();
     pl.sex = p.value(QStringLiteral("sex")).toStdString();
-    const auto missed = parse_bye(p.value(QStringLiteral("missed")).toStdString());
-    if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB)) {
-        err(QStringLiteral("damka: --missed: '%1' is not ZPB or HPB").arg(p.value(QStringLiteral("missed"))));
-        return BadInput;
-    }
+    const auto missed = missed_rounds(p);
+    if (!missed) return BadInput;
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     return report_questioned(ev->add_player(pl, *missed, p.isSet(QStringLiteral("duplicate-ok"))));
@@ -81,17 +70,7 @@ int run_import(const QStringList &args) {
                        "headers). UTF-8, UTF-16 or Windows-1251 (Excel's plain CSV). Every line is "
                        "checked first; any error imports nothing and names every problem of every refused line."));
     add_event_options(p);
-    p.addOption(
-        {QStringLiteral("preview"), QStringLiteral("Check every line and show what would be imported; save nothing.")});
-    p.addOption({QStringLiteral("duplicate-ok"),
-                 QStringLiteral("Import lines whose name or id is a registered player's: other people.")});
-    p.addOption({QStringLiteral("encoding"),
-                 QStringLiteral("The file's encoding when it reads in two: UTF-8, windows-1251, KOI8-R, IBM866."),
-                 QStringLiteral("ENC")});
-    p.addOption({QStringLiteral("column"),
-                 QStringLiteral("Read column N (1 = the first) as FIELD (name, surname, first_name, rating, club, "
-                                "birth_date, ...; empty: ignore it), whatever its header; repeatable."),
-                 QStringLiteral("N=FIELD")});
+    add_player_csv_options(p);
     p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file."));
     int code = Ok;
     if (!parse(p, args, code)) return code;
@@ -100,17 +79,7 @@ int run_import(const QStringList &args) {
         return BadInput;
     }
     PlayerCsvOptions options;
-    options.encoding = p.value(QStringLiteral("encoding")).toStdString();
-    options.duplicates_ok = p.isSet(QStringLiteral("duplicate-ok"));
-    for (const QString &c : p.values(QStringLiteral("column"))) {
-        const qsizetype eq = c.indexOf(QLatin1Char('='));
-        const auto n = eq > 0 ? parse_count(QStringLiteral("--column"), c.left(eq)) : std::nullopt;
-        if (!n) {
-            if (eq <= 0) err(QStringLiteral("damka: --column: '%1' is not N=FIELD").arg(c));
-            return BadInput;
-        }
-        options.columns[size_t(*n - 1)] = c.mid(eq + 1).trimmed().toStdString();
-    }
+    if (!read_player_csv_options(p, options)) return BadInput;
     const auto csv = read_file(p.positionalArguments().front(), code);
     if (!csv) return code;
     auto ev = open_event(p, code, storage::Access::Write);

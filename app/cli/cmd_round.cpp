@@ -2,6 +2,7 @@
 // undone, and the reasons of a pairing (lots: cmd_lots.cpp).
 #include "commands.hpp"
 #include "event_cli.hpp"
+#include "festival_cli.hpp"
 #include "tournament/exchange/manual_pairs_text.hpp"
 #include "tournament/model/system_rules.hpp"
 #include "tool_commands.hpp"
@@ -20,8 +21,14 @@ int run_pair(const QStringList &args) {
         "for Swiss events). A snapshot of the database is taken first. With --manual "
         "the arbiter's pairing is used and its differences from the engine's are shown; a Swiss pairing that "
         "breaks an absolute criterion (a rematch, a second bye, colours, a forbidden "
-        "pair: FIDE C.04.1) is refused naming each one, unless --force."));
+        "pair: FIDE C.04.1) is refused naming each one, unless --force. With --festival, a player who is "
+        "paired in a round another section of the festival is still playing (the same FMJD id, national id, or "
+        "name and birth year) is named in a warning."));
     add_event_options(p);
+    p.addOption({QStringLiteral("festival"),
+                 QStringLiteral("The festival's folder (its *.db files are its sections): warn of a player paired in "
+                                "two sections at once."),
+                 QStringLiteral("FOLDER")});
     p.addOption({QStringLiteral("manual"), QStringLiteral("The arbiter's pairing: 'W-B,W-B,ID-bye'."),
                  QStringLiteral("PAIRS")});
     p.addOption({QStringLiteral("force"),
@@ -37,6 +44,11 @@ int run_pair(const QStringList &args) {
             return BadInput;
         }
     }
+    std::optional<std::vector<FestivalSection>> festival;
+    if (p.isSet(QStringLiteral("festival"))) {
+        festival = festival_sections(p.value(QStringLiteral("festival")), QStringLiteral("--festival"), code);
+        if (!festival) return code;
+    }
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;
     if (p.isSet(QStringLiteral("force")) && !manual) {
@@ -49,7 +61,9 @@ int run_pair(const QStringList &args) {
         return result.error_kind() == ErrorKind::Refused ? int(Failure)
                                                          : exit_code(result.error_kind()); // no valid pairing: 1
     }
-    return report(result);
+    report(result);
+    // The pairing stands whatever the warnings say (issue 45 §2: the arbiter decides).
+    return festival ? print_section_clashes(*ev, p.value(QStringLiteral("db")), ev->last_round(), *festival) : int(Ok);
 }
 
 // A command on one round, [ROUND] defaulting to the latest: parses, opens the event and runs

@@ -28,6 +28,7 @@ int pairings_command(const QStringList &args); // cmd_reports.cpp
 int card_command(const QStringList &args); // cmd_reports.cpp
 int print_command(const QStringList &args); // cmd_print.cpp
 int ratings_command(const QStringList &args); // cmd_rating.cpp
+int prizes_command(const QStringList &args); // cmd_prizes.cpp
 int trf_command(const QStringList &args); // cmd_trf.cpp
 int demo_command(const QStringList &args); // cmd_demo.cpp
 int arbiter_command(const QStringList &args); // cmd_arbiter.cpp

@@ -65,6 +65,28 @@ int report(const Expected<tournament::Change> &result) {
     return Ok;
 }
 
+void add_missed_option(QCommandLineParser &p) {
+    p.addOption({QStringLiteral("missed"), QStringLiteral("Late entry: missed rounds count as ZPB (default) or HPB."),
+                 QStringLiteral("KIND"), QStringLiteral("ZPB")});
+}
+
+std::optional<tournament::ByeKind> missed_rounds(const QCommandLineParser &p) {
+    using tournament::ByeKind;
+    const auto missed = tournament::parse_bye(p.value(QStringLiteral("missed")).toStdString());
+    if (!missed || (*missed != ByeKind::ZPB && *missed != ByeKind::HPB)) {
+        err(QStringLiteral("damka: --missed: '%1' is not ZPB or HPB").arg(p.value(QStringLiteral("missed"))));
+        return std::nullopt;
+    }
+    return missed;
+}
+
+int report_questioned(const Expected<tournament::Change> &result) {
+    const int code = report(result);
+    if (!result && result.error_kind() == ErrorKind::Unconfirmed)
+        err(QStringLiteral("damka: if they are different people, run the command again with --duplicate-ok"));
+    return code;
+}
+
 std::function<int(const QStringList &)> storage_guarded(std::function<int(const QStringList &)> run) {
     return [run = std::move(run)](const QStringList &args) {
         try {

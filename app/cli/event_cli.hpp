@@ -25,6 +25,12 @@ std::optional<tournament::Event> open_event_to_export(const QCommandLineParser &
 int exit_code(ErrorKind kind);
 // Prints a command's outcome: the change lines (Ok) or "damka: <error>" (exit_code of its kind).
 int report(const Expected<tournament::Change> &result);
+// --missed ZPB|HPB (default ZPB): how a late entrant's missed rounds count (`player add`,
+// `festival move`); missed_rounds reads it, or prints "damka: --missed: ..." and gives nullopt.
+void add_missed_option(QCommandLineParser &parser);
+std::optional<tournament::ByeKind> missed_rounds(const QCommandLineParser &parser);
+// As report, and a likely duplicate's refusal (issue 44: a question) says how to answer it.
+int report_questioned(const Expected<tournament::Change> &result);
 // Wraps a command: a storage error thrown while it reads (a damaged page, a busy event) is
 // printed and ends it with its exit code, never a crash or a cut-short listing with exit 0.
 std::function<int(const QStringList &)> storage_guarded(std::function<int(const QStringList &)> run);

@@ -173,3 +173,37 @@ TEST_F(PostgresTest, MicroMatchSwissWithArbiterLog) {
     ASSERT_EQ(exported.code, 0) << exported.out;
     EXPECT_TRUE(has(exported, "(4 players, 1 rounds)")) << exported.out;
 }
+
+// Issue 45 §3 on PostgreSQL: the prize tables (module "prizes") made by the first prize
+// command in the event's schema, the settings stored, the allocation printed. 4 players, a
+// round robin where the lower start number wins: player k scores 4 - k (3, 2, 1, 0), so by
+// hand 1st (100.00) -> player 1, 2nd (50.00) -> player 2, the 3rd place's medal -> player 3.
+TEST_F(PostgresTest, PrizesOnPostgres) {
+    const std::string db = db_arg("prize-open");
+    ASSERT_EQ(run_damka("event create --db " + db + " --name 'Prize Open' --system rr --tiebreaks SB").code, 0);
+    for (int i = 1; i <= 4; ++i)
+        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
+                            std::to_string(2000 - i))
+                      .code,
+                  0);
+    for (int round = 1; round <= 3; ++round) {
+        ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
+        ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
+        for (const Board &b : boards(db))
+            ASSERT_EQ(run_damka("result set " + std::to_string(b.board) + " " + (b.white < b.black ? "1-0" : "0-1") +
+                                " --db " + db)
+                          .code,
+                      0);
+    }
+    EXPECT_TRUE(says(run_damka("prizes add --db " + db + " --place 1 --amount 100"), "prize 1 added"));
+    EXPECT_TRUE(says(run_damka("prizes add --db " + db + " --place 2 --amount 50"), "prize 2 added"));
+    EXPECT_TRUE(says(run_damka("prizes add --db " + db + " --place 3 --name medal"), "prize 3 added"));
+    EXPECT_TRUE(says(run_damka("prizes settings --db " + db + " --shared hort --withdrawn yes --currency RUB"),
+                     "withdrawn players eligible: no -> yes"));
+    const CliRun shown = run_damka("prizes show --db " + db + " --format csv");
+    ASSERT_EQ(shown.code, 0) << shown.out;
+    EXPECT_TRUE(has(shown, "1st place,1,1,Player 1,,3,100.00 RUB,rank 1")) << shown.out;
+    EXPECT_TRUE(has(shown, "2nd place,2,2,Player 2,,2,50.00 RUB,rank 2")) << shown.out;
+    EXPECT_TRUE(has(shown, "3rd place - medal,3,3,Player 3,,1,,rank 3")) << shown.out;
+    EXPECT_TRUE(says(run_damka("event audit --db " + db + " --action prize.settings"), "prize settings changed"));
+}

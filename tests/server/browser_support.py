@@ -1,6 +1,7 @@
 """What the headless-Chromium runs of tests/server share: the damka command (a failure ends the
 run with its output), a four-player event with round 1 published, waiting for a page to show
-something, a free port, a browser window, the scoresheet's squares and moves."""
+something, a token, the server on a free port, a browser window, the scoresheet's squares and moves."""
+import re
 import socket
 import subprocess
 import sys
@@ -33,6 +34,19 @@ class Run:
             self.damka("player", "add", "--db", db, name, "--rating", "1800")
         self.damka("round", "pair", "--db", db)
         self.damka("round", "publish", "--db", db)
+
+    def token(self, db, role):
+        """A new token's secret (`damka token create --role ROLE`)."""
+        out = self.damka("token", "create", "--db", db, "--role", role)
+        return re.search(r"[A-Za-z0-9_-]{40,}", out).group(0)
+
+    def serve(self, db):
+        """`damka serve --db DB` on a free port, watched by this run; its address."""
+        port = free_port()
+        self.server = subprocess.Popen([self.damka_binary, "serve", "--db", db, "--listen", f"127.0.0.1:{port}"],
+                                       stdout=subprocess.PIPE, text=True)
+        self.server.stdout.readline()  # listening
+        return f"http://127.0.0.1:{port}"
 
     def wait_for(self, what, check, seconds=10, explain=None):
         end = time.time() + seconds

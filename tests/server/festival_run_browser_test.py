@@ -35,9 +35,10 @@ RUN = Run(DAMKA, CHROMEDRIVER)
 damka, chrome, wait_for = RUN.damka, RUN.chrome, RUN.wait_for
 LEAVE_OUT = "#audit td:nth-child(3), script"
 SECTIONS = [
-    # slug, name, system, rounds, players in the file
-    ("a-open", "Открытый турнир А", "swiss", 5, 31),
-    ("b-open", "Открытый турнир Б", "swiss", 5, 19),
+    # slug (an address: a code, with digits, so no Latin word on a Russian page), name, system,
+    # rounds, players in the file
+    ("a2026", "Открытый турнир А", "swiss", 5, 31),
+    ("b2026", "Открытый турнир Б", "swiss", 5, 19),
     ("u12", "Первенство до 12 лет", "round-robin", 0, 8),
 ]
 SURNAMES = ["Иванов", "Петров", "Сидоров", "Смирнов", "Кузнецов", "Попов", "Васильев", "Соколов", "Михайлов",
@@ -88,7 +89,7 @@ def create_sections(d, base, token):
         festival_desk(d, base, token)
         settings = {"slug": slug, "name": name, "system": system, "rounds": str(rounds), "place": "Тула",
                     "language": "ru"}
-        form = d.form("/api/v1/festival/sections")
+        form = d.form("api/v1/festival/sections")
         d.fill(form, settings)
         form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         d.wait_for(f"the desk of {slug}", lambda: f"/t/{slug}/ru/desk#token=" in d.b.current_url
@@ -102,20 +103,20 @@ def create_sections(d, base, token):
 def import_and_move(d, base, token, csv):
     festival_desk(d, base, token)
     d.b.find_element(By.CSS_SELECTOR, "#festival-import-form input[name=csv_base64]").send_keys(csv)
-    d.submit("/api/v1/festival/import", button="button[value=true]", expect="будет добавлен")
-    if api(base, "/t/a-open/api/v1/players"):
+    d.submit("api/v1/festival/import", button="button[value=true]", expect="будет добавлен")
+    if api(base, "/t/a2026/api/v1/players"):
         sys.exit("FAILED: the preview saved players")
     d.b.find_element(By.CSS_SELECTOR, "#festival-import-form input[name=csv_base64]").send_keys(csv)
-    d.submit("/api/v1/festival/import", button="button[value=false]", expect="58")
+    d.submit("api/v1/festival/import", button="button[value=false]", expect="58")
     counts = [len(api(base, f"/t/{slug}/api/v1/players")) for slug, *_ in SECTIONS]
     if counts != [31, 19, 8]:
         sys.exit(f"FAILED: the sections' start lists after the import: {counts}")
-    moved = [p for p in api(base, "/t/a-open/api/v1/players") if p["id"] == MOVED][0]
-    d.submit("/api/v1/festival/move", {"from": "a-open", "player": str(MOVED), "to": "b-open"}, expect="b-open")
+    moved = [p for p in api(base, "/t/a2026/api/v1/players") if p["id"] == MOVED][0]
+    d.submit("api/v1/festival/move", {"from": "a2026", "player": str(MOVED), "to": "b2026"}, expect="b2026")
     counts = [len(api(base, f"/t/{slug}/api/v1/players")) for slug, *_ in SECTIONS]
     if counts != [30, 20, 8]:
         sys.exit(f"FAILED: the start lists after the move: {counts}")
-    there = [p for p in api(base, "/t/b-open/api/v1/players") if p["name"] == moved["name"]]
+    there = [p for p in api(base, "/t/b2026/api/v1/players") if p["name"] == moved["name"]]
     keep = ["name", "rating", "sex", "birth_year"]
     if len(there) != 1 or any(there[0].get(k) != moved.get(k) for k in keep):
         sys.exit(f"FAILED: the moved player's record changed: {moved} -> {there}")
@@ -142,11 +143,15 @@ def play_round(d, base, token, slug, r, last):
     games = api(base, f"/t/{slug}/api/v1/rounds/{r}")["games"]
     lines = [f"{g['board']} {result_of(slug, r, g['board'])}" for g in games if g["white"] and g["black"]]
     d.tab("results")
-    d.submit("/api/v1/rounds/{round}/results", {"round": str(r), "text": "\n".join(lines)}, expect=str(len(lines)))
+    d.submit("api/v1/rounds/{round}/results", {"round": str(r), "text": "\n".join(lines)}, expect=str(len(lines)))
     d.tab("round")
     d.b.refresh()
     d.wait_for("the desk", lambda: d.js("return document.getElementById('who').textContent") != "")
-    main_action(d, f"{r} complete", f"{r + 1} unpaired" if r < last else f"{r} over")
+    after = f"{r + 1} unpaired" if r < last else f"{r} over"
+    # No board's token in use (the results came from the desk): nothing to close.
+    d.wait_for(f"round {r} complete", lambda: stage(d) in (f"{r} complete", after))
+    if stage(d) == f"{r} complete":
+        main_action(d, f"{r} complete", after)
 
 
 def hall(b, base):
@@ -167,7 +172,7 @@ def hall(b, base):
 
 def main():
     work = tempfile.TemporaryDirectory()
-    folder, csv = f"{work.name}/weekend", f"{work.name}/festival.csv"
+    folder, csv = f"{work.name}/Фестиваль «Тульская осень»", f"{work.name}/festival.csv"
     os.mkdir(folder)
     festival_csv(csv)
     port = free_port()
@@ -203,7 +208,7 @@ def main():
                     "return document.querySelectorAll('main table tbody tr').length") == 3)
                 shoot(phone, "festival-list-360.png")
         states = {s["slug"]: (s["round"], s["stage"]) for s in api(base, "/api/v1/festival")["sections"]}
-        if states != {"a-open": (5, "over"), "b-open": (5, "over"), "u12": (u12_rounds, "over")}:
+        if states != {"a2026": (5, "over"), "b2026": (5, "over"), "u12": (u12_rounds, "over")}:
             sys.exit(f"FAILED: the festival's document after the last rounds: {states}")
         for page in ["", "live", "hall"]:
             window.get(f"{base}/ru/{page}")

@@ -156,8 +156,8 @@ TEST_F(ViewerTest, ViewerPageInBothLanguages) {
     const HttpAnswer en = http(port(), "GET", "/en/game/1/1");
     ASSERT_EQ(en.status, 200);
     const QString page = QString::fromUtf8(en.body);
-    for (const char *part : {"Player 1", "Player 2", "1-0", "\"assets/game_viewer.js\"", "data-ply=\"9\"", "id=\"flip\"",
-                             "Position after 5. d2:b4", "href=\"en/game/1/1?ply=3\">d4:f6</a>"})
+    for (const char *part : {"Player 1", "Player 2", "1-0", "\"assets/game_viewer.js\"", "data-ply=\"9\"",
+                             "id=\"flip\"", "Position after 5. d2:b4", "href=\"en/game/1/1?ply=3\">d4:f6</a>"})
         EXPECT_TRUE(page.contains(QString::fromUtf8(part))) << part;
     EXPECT_EQ(count(page, QStringLiteral("<a class=\"move")), 9);
     // The last position is shown first: its 20 pieces; ?ply=3 shows 23.

@@ -56,7 +56,8 @@ Expected<Change> import_festival_csv(const std::vector<SectionEvent> &sections, 
         if (committed)
             saved.push_back(section.slug);
         else
-            not_saved.push_back(DAMKA_TR("Festival", "section %1: %2").arg(section.slug).arg(committed.error_message()));
+            not_saved.push_back(
+                DAMKA_TR("Festival", "section %1: %2").arg(section.slug).arg(committed.error_message()));
     };
     try {
         step(0);

@@ -147,7 +147,8 @@ PlayerImport parse_player_csv(const std::string &bytes, const PlayerCsvOptions &
             if (known != options.sections.end())
                 section = *known;
             else if (cell.isEmpty())
-                problems.push_back(DAMKA_TR("Players", "section: is empty (%1)").arg(festival_sections(options.sections)));
+                problems.push_back(
+                    DAMKA_TR("Players", "section: is empty (%1)").arg(festival_sections(options.sections)));
             else
                 problems.push_back(DAMKA_TR("Players", "section: '%1' is no section of the festival (%2)")
                                        .arg(excerpt(fields[section_at]))

@@ -2,6 +2,8 @@
 // no storage) so scoring, tie-breaks and the report renderers depend on this header only.
 #pragma once
 
+#include "prize_settings.hpp"
+
 #include <optional>
 #include <string>
 #include <utility>
@@ -189,6 +191,9 @@ struct EventData {
     std::vector<Team> teams; // by id (team events)
     std::vector<Lineup> lineups; // the line-ups the captains gave, by round and team
     std::vector<TeamRound> team_rounds; // the matches of the paired rounds, by round
+    // The allocation settings when the event has a prize list (prizes.hpp), else nothing: the
+    // standings' legend names the prize rules then.
+    std::optional<PrizeSettings> prize_rules;
     const Player *player(int id) const;
     const Team *team(int id) const;
     // How messages name a player: "Name (12)", or "#12" for an unknown start number.

@@ -1,4 +1,5 @@
 #include "event.hpp"
+#include "prize_list.hpp"
 #include "core/qt_text.hpp"
 
 #include "storage/audit_log.hpp"
@@ -198,7 +199,11 @@ Expected<Event> Event::open(const QString &file, storage::Access access) {
     }
 }
 
-EventData Event::data() { return store::load_event(db_); }
+EventData Event::data() {
+    EventData e = store::load_event(db_);
+    e.prize_rules = stored_prize_rules(db_); // the standings' legend names them (prize_list.hpp)
+    return e;
+}
 
 int Event::last_round() { return db_.scalar(QStringLiteral("SELECT COALESCE(MAX(number), 0) FROM rounds")).toInt(); }
 

@@ -75,41 +75,41 @@ Expected<Change> move_player(const SectionEvent &from, const SectionEvent &to, c
             new_id = store::next_player_id(to.event->db()) - 1;
             const EventData now = to.event->data();
             Change d = *one;
-            d.lines.push_back(DAMKA_TR("Festival", "%1 (%2) moved from section %3, where he was player %4")
+            d.lines.push_back(DAMKA_TR("Festival", "%1 (%2) moved from section %3 (player %4 there)")
                                   .arg(p.name)
                                   .arg(new_id)
                                   .arg(from.slug)
                                   .arg(p.id));
-            append_audit(to.event->db(), to.event->actor(), QStringLiteral("player.move"), d.lines.back(),
-                         {{QStringLiteral("section"), QString::fromStdString(from.slug)},
-                          {QStringLiteral("player"), p.id}},
-                         store::to_json(*now.player(new_id)));
+            append_audit(
+                to.event->db(), to.event->actor(), QStringLiteral("player.move"), d.lines.back(),
+                {{QStringLiteral("section"), QString::fromStdString(from.slug)}, {QStringLiteral("player"), p.id}},
+                store::to_json(*now.player(new_id)));
             return d;
         });
         if (!added) throw CommandRefusal(added.error_message(), added.error_kind());
         entered = true;
         c.lines = left->lines;
         c.lines.insert(c.lines.end(), added->lines.begin(), added->lines.end());
-        const Message gone = DAMKA_TR("Festival", "%1 (%2) moved to section %3 as player %4")
+        const Message gone = DAMKA_TR("Festival", "%1 (%2) moved to section %3 (player %4 there)")
                                  .arg(p.name)
                                  .arg(p.id)
                                  .arg(to.slug)
                                  .arg(new_id);
         c.lines.push_back(gone);
-        append_audit(from.event->db(), from.event->actor(), QStringLiteral("player.move"), gone, store::to_json(p),
-                     {{QStringLiteral("section"), QString::fromStdString(to.slug)},
-                      {QStringLiteral("player"), new_id}});
+        append_audit(
+            from.event->db(), from.event->actor(), QStringLiteral("player.move"), gone, store::to_json(p),
+            {{QStringLiteral("section"), QString::fromStdString(to.slug)}, {QStringLiteral("player"), new_id}});
         return c;
     });
     if (!done && entered)
         return Error{(started ? DAMKA_TR("Festival",
                                          "%1 was entered in section %2 as player %3, but section %4 could not be "
-                                         "saved (%5): he is in both sections now. Withdraw him from %4: 'damka "
-                                         "player withdraw %6' on its event.")
+                                         "saved (%5): the player is in both sections now. Withdraw him or her "
+                                         "from %4: 'damka player withdraw %6' on its event.")
                               : DAMKA_TR("Festival",
                                          "%1 was entered in section %2 as player %3, but section %4 could not be "
-                                         "saved (%5): he is in both sections now. Delete him from %4: 'damka "
-                                         "player delete %6' on its event."))
+                                         "saved (%5): the player is in both sections now. Delete him or her "
+                                         "from %4: 'damka player delete %6' on its event."))
                          .arg(name)
                          .arg(to.slug)
                          .arg(new_id)

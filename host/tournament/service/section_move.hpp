@@ -21,7 +21,7 @@ struct PlayerMove {
 // as `move.missed`, and a round robin or knockout refuses him, as it refuses any late entry). In
 // `from` he is deleted before its round 1 is paired (`player delete`: the numbers after his move
 // up) and withdrawn after it (`player withdraw`: his games stay). Both audit logs name the move
-// (player.move: "moved to section b-open as player 21" / "moved from section a-open").
+// (player.move: "moved to section b-open (player 21 there)" / "moved from section a-open").
 // Refused, nothing changed: no such player, withdrawn already, `to` is `from`, `to` already has
 // him (player_identity.hpp one_person), `to` has paired all its rounds, and whatever the two
 // commands refuse (a draft pairing him, a late entry the system cannot take), named with its
