@@ -173,6 +173,7 @@ Table prize_allocation_table(const EventData &e, const Standings &st, const Priz
         t.rows.push_back({p ? prize_title(*p, lang) : "", "", "", "-", "", "",
                           p ? amount_cell(p->amount, list, lang) : "", tr.render(n.reason)});
     }
+    if (list.prizes.empty()) t.notes.push_back(tr.translate("Reports", "No prizes entered."));
     if (total > 0)
         t.notes.push_back(
             tr.translate("Reports", "Awarded in all: %1.").arg(money_text(total, list.settings.currency, lang)));
@@ -189,6 +190,7 @@ Table prize_list_table(const EventData &e, const PrizeList &list, Language lang)
     t.numeric = {true, false, true};
     for (const Prize &p : list.prizes)
         t.rows.push_back({std::to_string(p.number), prize_title(p, lang), amount_cell(p.amount, list, lang)});
+    if (list.prizes.empty()) t.notes.push_back(tr.translate("Reports", "No prizes entered."));
     t.notes.push_back(prize_rules_line(list.settings, lang));
     return t;
 }

@@ -182,9 +182,9 @@ Reply api_prizes_csv(const Call &c) {
 Reply page_prizes(const Call &c) {
     const QStringList path = c.request.path.mid(1);
     const auto content = public_prizes_content(c.view, c.lang());
-    if (!content) return html_reply(page_document(c.view, c.lang(), path, "<p>404</p>\n"), 404);
+    if (!content) return html_reply(page_document(c.view, c.request.base, c.lang(), path, "<p>404</p>\n"), 404);
     if (c.query("part") == QStringLiteral("main")) return html_reply(*content); // live.js
-    return html_reply(page_document(c.view, c.lang(), path, *content));
+    return html_reply(page_document(c.view, c.request.base, c.lang(), path, *content));
 }
 
 } // namespace damka::server

@@ -120,7 +120,7 @@ std::string round_state_strip(EventView &view, const RoundInHand &h, const repor
         break;
     case Stage::Over:
         main = action_link(code + "/print/standings", tr.translate("Desk", "The final standings"), "main", true);
-        if (e.prize_rules) // the event has a prize list: its allocation for the ceremony (prize_pages.hpp)
+        if (view.data().prize_rules) // the event has a prize list: its allocation for the ceremony (prize_pages.hpp)
             more = action_link(code + "/print/prizes", tr.translate("Desk", "The prize list"), "more", true);
         break;
     }

@@ -30,8 +30,9 @@ std::optional<Reply> refuse_without_token(FestivalCall &c) {
     if (!c.festival.limiter().allow(c.request.peer))
         return error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many requests; wait a moment"));
     Reply r = error_reply(401, QStringLiteral("unauthorized"),
-                          words(c.tr.translate("Festival", "a festival chief's token is required (damka festival "
-                                                           "token)")));
+                          words(c.tr.translate("Festival",
+                                               "a festival chief's token is required (damka festival "
+                                               "token)")));
     r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
     return r;
 }
@@ -56,14 +57,15 @@ Reply festival_move(FestivalCall &c) {
     if (!player) return bad_field(QStringLiteral("player"), words(c.tr.translate("Festival", "a start number")));
     ServedSection *source = c.festival.section(from), *target = c.festival.section(to);
     if (!source || !source->view->has_event())
-        return bad_field(QStringLiteral("from"), words(c.tr.translate("Festival", "no tournament at /t/%1/")
-                                                           .arg(from.toStdString())));
+        return bad_field(QStringLiteral("from"),
+                         words(c.tr.translate("Festival", "no tournament at /t/%1/").arg(from.toStdString())));
     if (!target || !target->view->has_event())
         return bad_field(QStringLiteral("to"),
                          words(c.tr.translate("Festival", "no tournament at /t/%1/").arg(to.toStdString())));
     tournament::PlayerMove move;
     move.player = *player;
-    if (missed == QStringLiteral("HPB")) move.missed = tournament::ByeKind::HPB;
+    if (missed == QStringLiteral("HPB"))
+        move.missed = tournament::ByeKind::HPB;
     else if (missed != QStringLiteral("ZPB"))
         return bad_field(QStringLiteral("missed"), QStringLiteral("ZPB or HPB"));
     move.duplicate_ok = duplicate_ok;
@@ -105,12 +107,13 @@ std::vector<Message> festival_clashes(FestivalHost &festival, ServedSection &sec
 
 Reply with_clash_warnings(FestivalHost &festival, ServedSection &section, const Request &request, Reply reply) {
     if (reply.status != 200 || request.method != "POST" ||
-        request.path != QStringList{QStringLiteral("api"), QStringLiteral("v1"), QStringLiteral("rounds"),
-                                    QStringLiteral("pair")})
+        request.path !=
+            QStringList{QStringLiteral("api"), QStringLiteral("v1"), QStringLiteral("rounds"), QStringLiteral("pair")})
         return reply;
     const std::vector<Message> warnings = festival_clashes(festival, section, section.view->event().last_round());
     if (warnings.empty()) return reply;
-    const reports::Tr tr(parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(festival.language()));
+    const reports::Tr tr(
+        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(festival.language()));
     QJsonObject o = QJsonDocument::fromJson(reply.body).object();
     QJsonArray changed = o.value(QStringLiteral("changed")).toArray();
     QJsonArray listed;

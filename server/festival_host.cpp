@@ -172,10 +172,11 @@ Reply FestivalHost::handle(const Request &r) {
         if (!m) continue;
         allowed << route.method;
         if (method != route.method) continue;
-        FestivalCall call{r, *this, reports::Tr(m->lang ? *m->lang
-                                                       : parse_language(r.query.queryItemValue(QStringLiteral("lang")))
-                                                             .value_or(lang_)),
-                          m->args};
+        FestivalCall call{
+            r, *this,
+            reports::Tr(m->lang ? *m->lang
+                                : parse_language(r.query.queryItemValue(QStringLiteral("lang"))).value_or(lang_)),
+            m->args};
         return route.answer(call);
     }
     if (!allowed.isEmpty()) {

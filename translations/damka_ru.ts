@@ -2405,155 +2405,155 @@
     </message>
     <message>
         <source>a festival chief&apos;s token is required (damka festival token)</source>
-        <translation type="unfinished"></translation>
+        <translation>нужен токен главного судьи фестиваля (damka festival token)</translation>
     </message>
     <message>
         <source>a start number</source>
-        <translation type="unfinished">стартовый номер</translation>
+        <translation>стартовый номер</translation>
     </message>
     <message>
         <source>no tournament at /t/%1/</source>
-        <translation type="unfinished"></translation>
+        <translation>нет турнира по адресу /t/%1/</translation>
     </message>
     <message>
         <source>the CSV file&apos;s contents</source>
-        <translation type="unfinished"></translation>
+        <translation>содержимое файла CSV</translation>
     </message>
     <message>
         <source>Tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниры</translation>
     </message>
     <message>
         <source>Hall screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Экран зала</translation>
     </message>
     <message>
         <source>Boards live</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии в прямом эфире</translation>
     </message>
     <message>
         <source>Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Пульт судьи</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир</translation>
     </message>
     <message>
         <source>Variant and system</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант и система</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Участники</translation>
+        <translation>Участники</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Тур</translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <source>No tournament yet: make one on the festival&apos;s desk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниров пока нет: создайте их на пульте фестиваля.</translation>
     </message>
     <message>
         <source>%1 is not served: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не обслуживается: %2</translation>
     </message>
     <message>
         <source>Open the festival&apos;s desk with the link of a festival chief&apos;s token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Откройте пульт фестиваля по ссылке с токеном главного судьи фестиваля.</translation>
     </message>
     <message>
         <source>The festival chief&apos;s desk</source>
-        <translation type="unfinished"></translation>
+        <translation>Пульт главного судьи фестиваля</translation>
     </message>
     <message>
         <source>The tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Турниры</translation>
     </message>
     <message>
         <source>Address (/t/ADDRESS/: lower-case letters, digits, &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес (/t/АДРЕС/: строчные латинские буквы, цифры, «-»)</translation>
     </message>
     <message>
         <source>Create the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать турнир</translation>
     </message>
     <message>
         <source>A player to another tournament</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>He keeps his record; before round 1 he leaves the first tournament&apos;s list, after it he is withdrawn there and enters the other as a late entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевод участника в другой турнир</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished">С</translation>
+        <translation>Из турнира</translation>
     </message>
     <message>
         <source>Start number</source>
-        <translation type="unfinished">Стартовый номер</translation>
+        <translation>Стартовый номер</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished">По</translation>
+        <translation>В турнир</translation>
     </message>
     <message>
         <source>Rounds he missed count as</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущенные туры засчитываются как</translation>
     </message>
     <message>
         <source>zero-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>пропуски без очков</translation>
     </message>
     <message>
         <source>half-point byes</source>
-        <translation type="unfinished"></translation>
+        <translation>пропуски с половиной очка</translation>
     </message>
     <message>
         <source>Move the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевести участника</translation>
     </message>
     <message>
         <source>Start lists from one file</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартовые списки из одного файла</translation>
     </message>
     <message>
         <source>A CSV file with a column «section» naming each player&apos;s tournament by its address; all or nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл CSV со столбцом «секция», где у каждого участника указан адрес его турнира; загружается целиком или не загружается вовсе.</translation>
     </message>
     <message>
         <source>CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл CSV</translation>
     </message>
     <message>
         <source>A new tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый турнир</translation>
     </message>
     <message>
         <source>%1: the boards being recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: партии, которые записываются</translation>
     </message>
     <message>
         <source>No board is being recorded now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ни одна партия не записывается.</translation>
     </message>
     <message>
         <source>not usable as an address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не годится для адреса: %1</translation>
     </message>
     <message>
         <source>the festival already has a tournament at /t/%1/</source>
-        <translation type="unfinished"></translation>
+        <translation>в фестивале уже есть турнир по адресу /t/%1/</translation>
     </message>
     <message>
         <source>All tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Все турниры</translation>
+    </message>
+    <message>
+        <source>He keeps his record; until round 1 is published he leaves the first tournament&apos;s list, after it he is withdrawn there and enters the other as a late entry.</source>
+        <translation>Данные участника сохраняются; пока 1-й тур не опубликован, он исключается из списка первого турнира, после — выбывает из него и входит в другой как опоздавший.</translation>
     </message>
 </context>
 <context>
@@ -3947,10 +3947,6 @@
         <translation>приз: укажите одну категорию (--women, --under, --rating, --club-top ...)</translation>
     </message>
     <message>
-        <source>place: give --place N for a place prize, or a category</source>
-        <translation>место: укажите --place N для приза за место или категорию</translation>
-    </message>
-    <message>
         <source>not awarded: the event has no first day, and an age category is counted from its year</source>
         <translation>не присуждён: у турнира не указан первый день, а возрастная категория считается по его году</translation>
     </message>
@@ -4121,6 +4117,70 @@
     <message>
         <source>name</source>
         <translation>название</translation>
+    </message>
+    <message>
+        <source>club: &apos;%1&apos; is not a number of players from 1 to 100</source>
+        <translation>клуб: «%1» — не число участников от 1 до 100</translation>
+    </message>
+    <message>
+        <source>place: give the place of a place prize, or a category</source>
+        <translation>место: укажите место для приза за место или категорию</translation>
+    </message>
+    <message>
+        <source>place: &apos;%1&apos; is not a place from 1 to 1000</source>
+        <translation>место: «%1» — не место от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>women</source>
+        <translation>женщины</translation>
+    </message>
+    <message>
+        <source>men</source>
+        <translation>мужчины</translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation>возраст до %1</translation>
+    </message>
+    <message>
+        <source>%1 and older</source>
+        <translation>возраст %1 и старше</translation>
+    </message>
+    <message>
+        <source>rating up to %1</source>
+        <translation>рейтинг до %1</translation>
+    </message>
+    <message>
+        <source>rating from %1</source>
+        <translation>рейтинг от %1</translation>
+    </message>
+    <message>
+        <source>rating %1-%2</source>
+        <translation>рейтинг %1–%2</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>без рейтинга</translation>
+    </message>
+    <message>
+        <source>club, its best %1</source>
+        <translation>клуб, лучшие %1</translation>
+    </message>
+    <message>
+        <source>team member</source>
+        <translation>член команды</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>%1-е место</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
     </message>
 </context>
 <context>
@@ -4855,6 +4915,10 @@
     <message>
         <source>%1 - prize list</source>
         <translation>%1 — список призов</translation>
+    </message>
+    <message>
+        <source>No prizes entered.</source>
+        <translation>Призы не заданы.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-// damka prizes show|list|add|remove|settings — the event's prize list and its allocation
+// damka prizes [show]|list|add|remove|settings — the event's prize list and its allocation
 // (issue 45 §3): the workflow is host/tournament/service/prize_list.hpp's, the tables
 // reports/prizes_report.hpp's.
 #include "commands.hpp"
@@ -85,54 +85,30 @@ std::optional<Prize> no_prize(const Message &why) {
 
 // The prize `add` describes, or nullopt after printing what is wrong.
 std::optional<Prize> prize_from(const QCommandLineParser &p) {
-    Prize prize;
-    Message why;
+    const auto value = [&](const char *name) { return p.value(QString::fromLatin1(name)).trimmed().toStdString(); };
+    PrizeFields f{.place = value("place"), .amount = value("amount"), .name = value("name")};
     int kinds = 0;
-    const auto given = [&](const char *name) {
-        const bool set = p.isSet(QString::fromLatin1(name));
-        kinds += set;
-        return set;
+    const auto given = [&](const char *name, const std::string &category) {
+        if (!p.isSet(QString::fromLatin1(name))) return;
+        ++kinds;
+        f.category = category;
     };
-    std::string category;
-    if (given("category")) category = p.value(QStringLiteral("category")).toStdString();
-    if (given("women")) category = "women";
-    if (given("men")) category = "men";
-    if (given("under")) category = "u" + p.value(QStringLiteral("under")).toStdString();
-    if (given("senior")) category = "s" + p.value(QStringLiteral("senior")).toStdString();
-    if (!category.empty()) {
-        const auto c = parse_prize_category(category, why);
-        if (!c) return no_prize(DAMKA_TR("Prizes", "category: %1").arg(why));
-        prize.kind = PrizeKind::Category;
-        prize.category = *c;
-    }
-    if (given("rating")) {
-        prize.kind = PrizeKind::RatingBand;
-        if (!parse_rating_band(p.value(QStringLiteral("rating")).toStdString(), prize.rating_min, prize.rating_max,
-                               why))
-            return no_prize(why);
-    }
-    if (given("unrated")) prize.kind = PrizeKind::Unrated;
-    if (given("team-member")) prize.kind = PrizeKind::TeamMember;
-    if (given("club-top")) {
-        prize.kind = PrizeKind::Club;
-        const auto k = parse_count(QStringLiteral("--club-top"), p.value(QStringLiteral("club-top")));
-        if (!k) return std::nullopt;
-        prize.club_top = *k;
-    }
+    given("category", value("category"));
+    given("women", "women");
+    given("men", "men");
+    given("under", "u" + value("under"));
+    given("senior", "s" + value("senior"));
+    given("rating", "rating");
+    given("unrated", "unrated");
+    given("club-top", "club");
+    given("team-member", "team-member");
+    f.rating = value("rating");
+    f.club_top = value("club-top");
     if (kinds > 1)
         return no_prize(DAMKA_TR("Prizes", "prize: give one category (--women, --under, --rating, --club-top ...)"));
-    if (p.isSet(QStringLiteral("place"))) {
-        const auto n = parse_count(QStringLiteral("--place"), p.value(QStringLiteral("place")));
-        if (!n) return std::nullopt;
-        prize.place = *n;
-    } else if (kinds == 0) {
-        return no_prize(DAMKA_TR("Prizes", "place: give --place N for a place prize, or a category"));
-    }
-    if (p.isSet(QStringLiteral("amount"))) {
-        prize.amount = parse_money(p.value(QStringLiteral("amount")).trimmed().toStdString(), "amount", why);
-        if (!prize.amount) return no_prize(why);
-    }
-    prize.name = p.value(QStringLiteral("name")).trimmed().toStdString();
+    Message why;
+    const auto prize = read_prize(f, why);
+    if (!prize) return no_prize(why);
     return prize;
 }
 
@@ -225,6 +201,9 @@ int run_settings(const QStringList &args) {
 }
 
 int run_prizes(const QStringList &args) {
+    // `damka prizes --db E ...`: the allocation, what the command is asked for most.
+    if (args.size() >= 2 && args[1].startsWith(QStringLiteral("--")) && args[1] != QStringLiteral("--help"))
+        return run_show(QStringList{QStringLiteral("damka prizes")} + args.mid(1));
     return dispatch(
         QStringLiteral("prizes"),
         {{QStringLiteral("show"), QStringLiteral("The prizes allocated, with the rule of each"), run_show},

@@ -108,9 +108,9 @@ int serve_festival(const QCommandLineParser &p, server::ServerOptions options, c
         const server::Role chief{server::Role::Kind::Chief};
         const QString who = p.value(QStringLiteral("arbiter")).isEmpty() ? storage::default_actor()
                                                                          : p.value(QStringLiteral("arbiter"));
-        const QString token = server::create_token(festival.db(), chief, who, 0,
-                                                   QDateTime::currentDateTimeUtc().addSecs(
-                                                       server::default_lifetime_seconds(chief)));
+        const QString token =
+            server::create_token(festival.db(), chief, who, 0,
+                                 QDateTime::currentDateTimeUtc().addSecs(server::default_lifetime_seconds(chief)));
         say(tr.translate("Serve", "the festival's desk: %1")
                 .arg(QString(pages.front() + QStringLiteral("desk#token=") + token).toStdString()));
     } else {

@@ -30,6 +30,15 @@ namespace {
 
 std::string db_arg(const char *event) { return "'" + postgres().url(QString::fromUtf8(event)).toStdString() + "'"; }
 
+// Players 1..4 rated 1999 down to 1996.
+void add_four_players(const std::string &db) {
+    for (int i = 1; i <= 4; ++i)
+        EXPECT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
+                            std::to_string(2000 - i))
+                      .code,
+                  0);
+}
+
 } // namespace
 
 // 4 players, single round robin: 3 rounds (Berger table). Round 2 is paired, undone and
@@ -41,11 +50,7 @@ TEST_F(PostgresTest, RoundRobinLifeCycle) {
         run_damka("event create --db " + db + " --name 'Spring Open' --system rr --tiebreaks DE,SB,WIN");
     ASSERT_EQ(created.code, 0) << created.out;
     EXPECT_TRUE(has(created, "created postgresql://damka@/federation?event=spring-open-2026")) << created.out;
-    for (int i = 1; i <= 4; ++i)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
-                            std::to_string(2000 - i))
-                      .code,
-                  0);
+    add_four_players(db);
     for (int round = 1; round <= 3; ++round) {
         const CliRun paired = run_damka("round pair --db " + db);
         ASSERT_EQ(paired.code, 0) << paired.out;
@@ -134,11 +139,7 @@ TEST_F(PostgresTest, MicroMatchSwissWithArbiterLog) {
     }
     const CliRun loaded = run_damka("event openings --db " + db + " " + openings.toStdString());
     ASSERT_EQ(loaded.code, 0) << loaded.out;
-    for (int i = 1; i <= 4; ++i)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
-                            std::to_string(2000 - i))
-                      .code,
-                  0);
+    add_four_players(db);
     ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
     ASSERT_EQ(run_damka("round publish --db " + db).code, 0);
     const std::vector<Board> bs = boards(db);
@@ -181,11 +182,7 @@ TEST_F(PostgresTest, MicroMatchSwissWithArbiterLog) {
 TEST_F(PostgresTest, PrizesOnPostgres) {
     const std::string db = db_arg("prize-open");
     ASSERT_EQ(run_damka("event create --db " + db + " --name 'Prize Open' --system rr --tiebreaks SB").code, 0);
-    for (int i = 1; i <= 4; ++i)
-        ASSERT_EQ(run_damka("player add --db " + db + " 'Player " + std::to_string(i) + "' --rating " +
-                            std::to_string(2000 - i))
-                      .code,
-                  0);
+    add_four_players(db);
     for (int round = 1; round <= 3; ++round) {
         ASSERT_EQ(run_damka("round pair --db " + db).code, 0);
         ASSERT_EQ(run_damka("round publish --db " + db).code, 0);

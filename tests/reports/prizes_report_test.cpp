@@ -96,3 +96,15 @@ TEST(PrizesReport, TheStandingsLegendNamesThePrizeRulesOnlyWithAPrizeList) {
               "tied on points: by the Hort system (half by the tie-breaks, half shared equally); unrated players may "
               "not win rating-band prizes; withdrawn players win no prize.");
 }
+
+TEST(PrizesReport, AnEmptyListSaysSo) {
+    EventData e;
+    e.info.name = "Open";
+    const Standings st = compute_standings(e, 0);
+    const PrizeList none;
+    const Table t = prize_allocation_table(e, st, none, {}, Language::Russian);
+    EXPECT_TRUE(t.rows.empty());
+    ASSERT_FALSE(t.notes.empty());
+    EXPECT_EQ(t.notes.front(), "Призы не заданы.");
+    EXPECT_EQ(prize_list_table(e, none).notes.front(), "No prizes entered.");
+}

@@ -112,14 +112,13 @@ def import_and_move(d, base, token, csv):
     if counts != [31, 19, 8]:
         sys.exit(f"FAILED: the sections' start lists after the import: {counts}")
     moved = [p for p in api(base, "/t/a2026/api/v1/players") if p["id"] == MOVED][0]
+    record = trf_line(base, "a2026", moved["name"])
     d.submit("api/v1/festival/move", {"from": "a2026", "player": str(MOVED), "to": "b2026"}, expect="b2026")
     counts = [len(api(base, f"/t/{slug}/api/v1/players")) for slug, *_ in SECTIONS]
     if counts != [30, 20, 8]:
         sys.exit(f"FAILED: the start lists after the move: {counts}")
-    there = [p for p in api(base, "/t/b2026/api/v1/players") if p["name"] == moved["name"]]
-    keep = ["name", "rating", "sex", "birth_year"]
-    if len(there) != 1 or any(there[0].get(k) != moved.get(k) for k in keep):
-        sys.exit(f"FAILED: the moved player's record changed: {moved} -> {there}")
+    if trf_line(base, "b2026", moved["name"]) != record:
+        sys.exit(f"FAILED: the moved player's record changed: {record!r} -> {trf_line(base, 'b2026', moved['name'])!r}")
     d.note_page()
 
 
@@ -152,6 +151,68 @@ def play_round(d, base, token, slug, r, last):
     d.wait_for(f"round {r} complete", lambda: stage(d) in (f"{r} complete", after))
     if stage(d) == f"{r} complete":
         main_action(d, f"{r} complete", after)
+
+
+def trf_line(base, slug, name):
+    """A player's TRF-16 line 001 without its start number, points and rank: sex, title, name,
+    rating, federation, ids and birth date, as the event keeps them."""
+    trf = urllib.request.urlopen(f"{base}/t/{slug}/api/v1/event.trf").read().decode("utf-8")
+    line = [l for l in trf.splitlines() if l.startswith("001") and name in l]
+    if len(line) != 1:
+        sys.exit(f"FAILED: {name} is not once in {slug}'s TRF")
+    return line[0][9:80]
+
+
+PRIZES = [  # the A open's list: (the desk's fields, amount in roubles)
+    ({"kind": "place", "place": "1", "amount": "5000"}, 5000),
+    ({"kind": "place", "place": "2", "amount": "3000"}, 3000),
+    ({"kind": "place", "place": "3", "amount": "2000"}, 2000),
+    ({"kind": "women", "place": "1", "amount": "1000", "name": "Кубок лучшей шашистке"}, 1000),
+    ({"kind": "rating", "place": "1", "rating": "-1600", "amount": "800"}, 800),
+]
+
+
+def expected_prizes(base, slug):
+    """The allocation worked from the final standings alone: one prize a player, the larger
+    first; the places to the first three; the women's to the best woman without a larger prize
+    (a woman among the first three takes her place's money, not this); the band to the best
+    player rated at most 1600 without a prize yet."""
+    table = api(base, f"/t/{slug}/api/v1/standings")
+    table = table[0] if isinstance(table, list) else table
+    name_at = table["columns"].index("Name")
+    order = [row[name_at] for row in table["rows"]]
+    rating = {p["name"]: p["rating"] for p in api(base, f"/t/{slug}/api/v1/players")}
+    woman = lambda n: n.split(", ")[1] in WOMEN
+    won = {}
+    for number, name in enumerate(order[:3], start=1):
+        won[number] = name
+    won[4] = next(n for n in order if woman(n) and n not in won.values())
+    won[5] = next(n for n in order if 0 < rating[n] <= 1600 and n not in won.values())
+    return won
+
+
+def prizes_of_a(d, base, token, slug):
+    """The A open's prize list made on its desk after the last round, allocated, and printed for
+    the ceremony in Russian."""
+    d.b.get(f"{base}/t/{slug}/ru/desk/prizes#token={token}")
+    d.wait_for("the prize page", lambda: d.js("return document.getElementById('who').textContent") != "")
+    for fields, _ in PRIZES:
+        d.fill(d.form("api/v1/prizes"), {"kind": fields["kind"]})
+        d.submit("api/v1/prizes", fields)
+    d.note_page()
+    shoot(d.b, "festival-prizes-1280.png")
+    awards = {a["prize"]: a.get("name") for a in api(base, f"/t/{slug}/api/v1/prizes")["awards"]}
+    want = expected_prizes(base, slug)
+    if awards != want:
+        sys.exit(f"FAILED: the prizes allocated {awards}, worked from the standings {want}")
+    d.b.get(f"{base}/t/{slug}/ru/print/prizes")
+    wait_for("the prize print", lambda: d.js("return document.body.dataset.print") == "prizes")
+    printed = d.js("return document.body.innerText")
+    for name in want.values():
+        if name not in printed:
+            sys.exit(f"FAILED: the prize print does not name {name}")
+    fail_on_english(d.b, "the prize print")
+    shoot(d.b, "festival-prize-print-1280.png")
 
 
 def hall(b, base):
@@ -207,6 +268,7 @@ def main():
                 wait_for("the list on a phone", lambda: phone.execute_script(
                     "return document.querySelectorAll('main table tbody tr').length") == 3)
                 shoot(phone, "festival-list-360.png")
+        prizes_of_a(d, base, token, "a2026")
         states = {s["slug"]: (s["round"], s["stage"]) for s in api(base, "/api/v1/festival")["sections"]}
         if states != {"a2026": (5, "over"), "b2026": (5, "over"), "u12": (u12_rounds, "over")}:
             sys.exit(f"FAILED: the festival's document after the last rounds: {states}")

@@ -143,6 +143,23 @@ TEST(PrizeAllocation, EqualSharingPoolsThePlacesMoney) {
     EXPECT_EQ(award_of(a, 0, 3)->amount, 5333);
 }
 
+TEST(PrizeAllocation, ACupWithoutMoneyIsNotShared) {
+    // Hort, P1-P3 tied: 1st place is a cup with 0.00, 2nd a cup without money. Nothing to share:
+    // the tie-breaks give the cups (P1, P2) and nobody gets a share row.
+    const Fixture f = three_tied();
+    PrizeSettings s;
+    s.shared = SharedMoney::Hort;
+    Prize first = place(1, 0), second = place(2, 0);
+    first.name = "cup";
+    second.name = "small cup";
+    second.amount.reset();
+    const PrizeAllocation a = allocate_prizes(f.event, f.st, list_of({first, second}, s));
+    ASSERT_EQ(a.awards.size(), 2u);
+    EXPECT_EQ(winners(a, 1), std::vector<int>{1});
+    EXPECT_EQ(winners(a, 2), std::vector<int>{2});
+    EXPECT_TRUE(winners(a, 0).empty());
+}
+
 TEST(PrizeAllocation, AWomanWithAnOverallPrizeLeavesTheWomensPrizeToTheNextWoman) {
     // P1 (F) 1st, P2 (M) 2nd, P3 (F), P4 (F). Prizes: 1st 100.00, 2nd 50.00, best woman 40.00.
     // The larger first: 100.00 -> P1; 50.00 -> P2; 40.00 (women): P1 holds a larger prize
@@ -294,6 +311,24 @@ TEST(PrizeAllocation, BadInputIsRefusedNamingTheField) {
     Prize first = place(1, 100);
     first.number = 1;
     EXPECT_EQ(check_prize(place(1, 200), {first}).english(), "place: prize 1 is already that place (1)");
+    // A form's fields (the desk, `damka prizes add`): each refusal names its field.
+    EXPECT_FALSE(read_prize({.category = "", .amount = "500"}, error));
+    EXPECT_EQ(error.english(), "place: give the place of a place prize, or a category");
+    EXPECT_FALSE(read_prize({.category = "u12", .place = "0"}, error));
+    EXPECT_EQ(error.english(), "place: '0' is not a place from 1 to 1000");
+    EXPECT_FALSE(read_prize({.category = "club", .amount = "10", .club_top = "three"}, error));
+    EXPECT_EQ(error.english(), "club: 'three' is not a number of players from 1 to 100");
+    EXPECT_FALSE(read_prize({.category = "girls", .amount = "10"}, error));
+    EXPECT_EQ(error.english().rfind("category: 'girls' is not a category", 0), 0u);
+    EXPECT_FALSE(read_prize({.category = "rating", .amount = "10", .rating = "x"}, error));
+    EXPECT_EQ(error.english().rfind("rating: 'x' is not a rating band", 0), 0u);
+    const auto u12 = read_prize({.category = "U12", .place = "2", .amount = "12,50", .name = "medal"}, error);
+    ASSERT_TRUE(u12);
+    EXPECT_EQ(u12->kind, PrizeKind::Category);
+    EXPECT_EQ(u12->category.age, 12);
+    EXPECT_EQ(u12->place, 2);
+    EXPECT_EQ(u12->amount, 1250);
+    EXPECT_EQ(u12->name, "medal");
     EXPECT_FALSE(parse_shared_money("half", error));
     EXPECT_NE(error.english().find("shared: 'half'"), std::string::npos);
 }

@@ -209,7 +209,7 @@ private:
                 const Player *p = e_.player(st_.rows[k].player);
                 if (!p) continue;
                 const auto h = holder_of_.find(p->id);
-                if (h != holder_of_.end() && h->second->kind == PrizeKind::Place && h->second->amount) {
+                if (h != holder_of_.end() && h->second->kind == PrizeKind::Place && h->second->amount.value_or(0) > 0) {
                     members.push_back(p->id);
                     held.push_back(h->second);
                     any_money = true;

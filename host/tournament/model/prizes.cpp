@@ -130,6 +130,48 @@ Message check_currency(const std::string &currency) {
     return {};
 }
 
+std::optional<Prize> read_prize(const PrizeFields &f, Message &error) {
+    Prize p;
+    const std::string &c = f.category;
+    if (c == "rating") {
+        p.kind = PrizeKind::RatingBand;
+        if (!parse_rating_band(f.rating, p.rating_min, p.rating_max, error)) return std::nullopt;
+    } else if (c == "unrated") {
+        p.kind = PrizeKind::Unrated;
+    } else if (c == "team-member") {
+        p.kind = PrizeKind::TeamMember;
+    } else if (c == "club") {
+        p.kind = PrizeKind::Club;
+        if (!read_int(f.club_top, p.club_top) || p.club_top < 1 || p.club_top > 100) {
+            error = DAMKA_TR("Prizes", "club: '%1' is not a number of players from 1 to 100").arg(excerpt(f.club_top));
+            return std::nullopt;
+        }
+    } else if (!c.empty()) {
+        Message why;
+        const auto category = parse_prize_category(c, why);
+        if (!category) {
+            error = DAMKA_TR("Prizes", "category: %1").arg(why);
+            return std::nullopt;
+        }
+        p.kind = PrizeKind::Category;
+        p.category = *category;
+    }
+    if (f.place.empty() && p.kind == PrizeKind::Place) {
+        error = DAMKA_TR("Prizes", "place: give the place of a place prize, or a category");
+        return std::nullopt;
+    }
+    if (!f.place.empty() && (!read_int(f.place, p.place) || p.place < 1 || p.place > 1000)) {
+        error = DAMKA_TR("Prizes", "place: '%1' is not a place from 1 to 1000").arg(excerpt(f.place));
+        return std::nullopt;
+    }
+    if (!f.amount.empty()) {
+        p.amount = parse_money(f.amount, "amount", error);
+        if (!p.amount) return std::nullopt;
+    }
+    p.name = f.name;
+    return p;
+}
+
 bool same_list(const Prize &a, const Prize &b) {
     return a.kind == b.kind && a.category.code == b.category.code && a.rating_min == b.rating_min &&
         a.rating_max == b.rating_max && a.club_top == b.club_top;

@@ -90,6 +90,18 @@ struct PrizeAllocation {
 // category's (prize_category.hpp: by birth year in the year of the event's first day).
 PrizeAllocation allocate_prizes(const EventData &event, const Standings &st, const PrizeList &list);
 
+// A prize as typed in a form or on the command line, every field text ("" = not given), so the
+// desk and `damka prizes add` read it alike. `category`: "" for a place prize, else "women",
+// "men", "uN", "sN" (prize_category.hpp), "rating" (with `rating`, a band as parse_rating_band
+// reads it), "unrated", "club" (with `club_top`, K) or "team-member". `place`: required for a
+// place prize, 1 by default in a category. `amount` as parse_money reads it.
+struct PrizeFields {
+    std::string category = {}, place = {}, amount = {}, name = {}, rating = {}, club_top = {};
+};
+// The prize, or nullopt with `error` naming the field that is wrong ("place: 'x' is not ...").
+// check_prize (the service's add_prize runs it) then checks it against the list.
+std::optional<Prize> read_prize(const PrizeFields &fields, Message &error);
+
 // Whether `a` and `b` are places of one list: the same kind and category (1st and 2nd place,
 // 1st and 2nd woman, two places of one rating band).
 bool same_list(const Prize &a, const Prize &b);

@@ -104,8 +104,8 @@ TEST(CliPrizes, AllocationOfPlaceAndCategoryPrizesWorkedByHand) {
     }
     EXPECT_TRUE(boris_share) << hort.out;
 
-    // In Russian, for the ceremony.
-    const auto ru = run_damka("prizes show --db " + db + " --lang ru");
+    // In Russian, for the ceremony (`prizes` alone is `prizes show`).
+    const auto ru = run_damka("prizes --db " + db + " --lang ru");
     EXPECT_TRUE(says(ru, "Open — призы после тура 1"));
     EXPECT_TRUE(has(ru, "1-е место — cup"));
     EXPECT_TRUE(has(ru, "лучшая женщина"));
@@ -132,7 +132,12 @@ TEST(CliPrizes, BadInputIsRefusedNamingTheField) {
                         "damka: rating: '16oo' is not a rating band"));
     EXPECT_TRUE(refused(run_damka("prizes add --db " + db + " --women --under 12 --amount 5"),
                         "damka: prize: give one category"));
-    EXPECT_TRUE(refused(run_damka("prizes add --db " + db + " --amount 5"), "damka: place: give --place N"));
+    EXPECT_TRUE(refused(run_damka("prizes add --db " + db + " --amount 5"),
+                        "damka: place: give the place of a place prize, or a category"));
+    EXPECT_TRUE(refused(run_damka("prizes add --db " + db + " --place first --amount 5"),
+                        "damka: place: 'first' is not a place from 1 to 1000"));
+    EXPECT_TRUE(refused(run_damka("prizes add --db " + db + " --club-top 0 --amount 5"),
+                        "damka: club: '0' is not a number of players from 1 to 100"));
     EXPECT_TRUE(refused(run_damka("prizes settings --db " + db + " --shared half"),
                         "damka: shared: 'half' is not a way of sharing prizes"));
     EXPECT_TRUE(refused(run_damka("prizes settings --db " + db + " --unrated maybe"),
