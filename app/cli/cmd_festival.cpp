@@ -88,7 +88,7 @@ int run_token(const QStringList &args) {
     if (!parse(p, args, code)) return code;
     auto f = open_festival(p, code);
     if (!f) return code;
-    f->db().migrate(server::festival_token_migrations());
+    f->db().migrate(server::token_migrations());
     const QString who =
         p.value(QStringLiteral("arbiter")).isEmpty() ? storage::default_actor() : p.value(QStringLiteral("arbiter"));
     const auto made =

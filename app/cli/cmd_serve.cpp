@@ -93,7 +93,7 @@ int serve_festival(const QCommandLineParser &p, server::ServerOptions options, c
         return BadInput;
     }
     festival::Festival festival = festival::Festival::open(p.value(QStringLiteral("dir")));
-    festival.db().migrate(server::festival_token_migrations());
+    festival.db().migrate(server::token_migrations());
     const auto lang = report_language(p, tournament::EventData{});
     if (!lang) return BadInput;
     PluginRegistry registry;
