@@ -137,6 +137,16 @@ storage::Migrations server_migrations() {
              {QStringLiteral("ALTER TABLE access_tokens ADD COLUMN link_secret VARCHAR(64)")}}};
 }
 
+storage::Migrations token_migrations() {
+    return {{QStringLiteral("tokens"),
+             1,
+             QStringLiteral("access tokens (hashes only) of a database without an event: a festival's"),
+             {QStringLiteral("CREATE TABLE IF NOT EXISTS access_tokens ("
+                             " hash VARCHAR(64) PRIMARY KEY, role VARCHAR(32) NOT NULL,"
+                             " created_at VARCHAR(32) NOT NULL, created_by TEXT NOT NULL, round INTEGER,"
+                             " expires_at VARCHAR(32), revoked_at VARCHAR(32), link_secret VARCHAR(64))")}}};
+}
+
 qint64 default_lifetime_seconds(const Role &role) { return role.kind == Role::Kind::Board ? 24 * 3600 : 7 * 24 * 3600; }
 
 QByteArray new_secret() {

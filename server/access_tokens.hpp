@@ -46,6 +46,11 @@ Message role_words(const Role &role);
 // The server module's tables: access_tokens (hash, role, made, by whom, round, expiry,
 // revocation), checkins, web_clocks.
 storage::Migrations server_migrations();
+// The tokens' table alone, for a database of tokens and no event (a festival's own,
+// festival_host.hpp): server_migrations' check-ins refer to an event's players, which
+// PostgreSQL refuses to create without them. `IF NOT EXISTS`: a festival's database that
+// server_migrations made (on SQLite) has the table already.
+storage::Migrations token_migrations();
 
 // How long a token of `role` serves unless told otherwise: a board's for its round's day, the
 // others for a weekend event and its week.

@@ -27,8 +27,8 @@ void send_reply(QTcpSocket *socket, const Reply &reply, bool close, bool head) {
     socket->disconnectFromHost();
 }
 
-EventHost::EventHost(EventView &view, Site::WriteHandler writes, const ServerOptions &options,
-                     Site::SetupHandler setup, std::function<void()> changed)
+EventHost::EventHost(EventView &view, Site::WriteHandler writes, const ServerOptions &options, Site::SetupHandler setup,
+                     std::function<void()> changed)
     : view_(view), site_(view, std::move(writes), std::move(setup), options.plugins, options.host_names),
       poll_ms_(options.poll_ms), flag_check_ms_(options.flag_check_ms),
       streams_per_address_(options.streams.per_address), streams_(options.streams),

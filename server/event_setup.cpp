@@ -22,9 +22,7 @@ namespace damka::server {
 using reports::html_escape;
 using namespace damka::tournament;
 
-namespace {
-
-} // namespace
+namespace {} // namespace
 
 std::string setup_fields(const PluginRegistry &plugins, Language lang) {
     const reports::Tr tr(lang);

@@ -23,19 +23,6 @@ std::vector<tournament::SectionEvent> section_events(FestivalHost &festival) {
     return out;
 }
 
-// The festival chief's token of the request, else the 401 (429 for an address guessing).
-std::optional<Reply> refuse_without_token(FestivalCall &c) {
-    const QByteArray auth = c.request.authorization.trimmed();
-    if (auth.startsWith("Bearer ") && c.festival.festival_token(auth.mid(7).trimmed())) return std::nullopt;
-    if (!c.festival.limiter().allow(c.request.peer))
-        return error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many requests; wait a moment"));
-    Reply r = error_reply(401, QStringLiteral("unauthorized"),
-                          words(c.tr.translate("Festival", "a festival chief's token is required (damka festival "
-                                                           "token)")));
-    r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
-    return r;
-}
-
 // Every section's view read again: the festival's pages show a change made here at once.
 void refresh_all(FestivalHost &festival) {
     for (const auto &s : festival.sections()) s->host->check_for_changes();
@@ -44,7 +31,8 @@ void refresh_all(FestivalHost &festival) {
 } // namespace
 
 Reply festival_move(FestivalCall &c) {
-    if (auto no = refuse_without_token(c)) return *no;
+    const auto caller = festival_caller(c);
+    if (const auto *refused = std::get_if<Reply>(&caller)) return *refused;
     auto body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     Fields &f = std::get<Fields>(body);
@@ -56,19 +44,19 @@ Reply festival_move(FestivalCall &c) {
     if (!player) return bad_field(QStringLiteral("player"), words(c.tr.translate("Festival", "a start number")));
     ServedSection *source = c.festival.section(from), *target = c.festival.section(to);
     if (!source || !source->view->has_event())
-        return bad_field(QStringLiteral("from"), words(c.tr.translate("Festival", "no tournament at /t/%1/")
-                                                           .arg(from.toStdString())));
+        return bad_field(QStringLiteral("from"),
+                         words(c.tr.translate("Festival", "no tournament at /t/%1/").arg(from.toStdString())));
     if (!target || !target->view->has_event())
         return bad_field(QStringLiteral("to"),
                          words(c.tr.translate("Festival", "no tournament at /t/%1/").arg(to.toStdString())));
     tournament::PlayerMove move;
     move.player = *player;
-    if (missed == QStringLiteral("HPB")) move.missed = tournament::ByeKind::HPB;
+    if (missed == QStringLiteral("HPB"))
+        move.missed = tournament::ByeKind::HPB;
     else if (missed != QStringLiteral("ZPB"))
         return bad_field(QStringLiteral("missed"), QStringLiteral("ZPB or HPB"));
     move.duplicate_ok = duplicate_ok;
-    const QString acting = QStringLiteral("web chief token %1")
-                               .arg(c.festival.festival_token(c.request.authorization.trimmed().mid(7).trimmed())->id);
+    const QString acting = QStringLiteral("web chief token %1").arg(std::get<Token>(caller).id);
     source->view->event().set_actor(acting);
     target->view->event().set_actor(acting);
     const auto moved = tournament::move_player({from.toStdString(), &source->view->event()},
@@ -78,7 +66,8 @@ Reply festival_move(FestivalCall &c) {
 }
 
 Reply festival_import(FestivalCall &c) {
-    if (auto no = refuse_without_token(c)) return *no;
+    const auto caller = festival_caller(c);
+    if (const auto *refused = std::get_if<Reply>(&caller)) return *refused;
     auto body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     Fields &f = std::get<Fields>(body);
@@ -89,8 +78,7 @@ Reply festival_import(FestivalCall &c) {
     const auto bytes = QByteArray::fromBase64Encoding(encoded.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!bytes || bytes.decoded.isEmpty())
         return bad_field(QStringLiteral("csv_base64"), words(c.tr.translate("Festival", "the CSV file's contents")));
-    const QString acting = QStringLiteral("web chief token %1")
-                               .arg(c.festival.festival_token(c.request.authorization.trimmed().mid(7).trimmed())->id);
+    const QString acting = QStringLiteral("web chief token %1").arg(std::get<Token>(caller).id);
     const std::vector<tournament::SectionEvent> sections = section_events(c.festival);
     for (const tournament::SectionEvent &s : sections) s.event->set_actor(acting);
     const auto imported = tournament::import_festival_csv(sections, bytes.decoded.toStdString(), preview);
@@ -105,12 +93,13 @@ std::vector<Message> festival_clashes(FestivalHost &festival, ServedSection &sec
 
 Reply with_clash_warnings(FestivalHost &festival, ServedSection &section, const Request &request, Reply reply) {
     if (reply.status != 200 || request.method != "POST" ||
-        request.path != QStringList{QStringLiteral("api"), QStringLiteral("v1"), QStringLiteral("rounds"),
-                                    QStringLiteral("pair")})
+        request.path !=
+            QStringList{QStringLiteral("api"), QStringLiteral("v1"), QStringLiteral("rounds"), QStringLiteral("pair")})
         return reply;
     const std::vector<Message> warnings = festival_clashes(festival, section, section.view->event().last_round());
     if (warnings.empty()) return reply;
-    const reports::Tr tr(parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(festival.language()));
+    const reports::Tr tr(
+        parse_language(request.query.queryItemValue(QStringLiteral("lang"))).value_or(festival.language()));
     QJsonObject o = QJsonDocument::fromJson(reply.body).object();
     QJsonArray changed = o.value(QStringLiteral("changed")).toArray();
     QJsonArray listed;

@@ -47,21 +47,10 @@ bool is_stream(const Request &r) { return r.path == QString::fromLatin1(stream_p
 
 } // namespace
 
-storage::Migrations festival_token_migrations() {
-    // IF NOT EXISTS: a festival made before this module kept its tokens in `server`'s table.
-    return {{QStringLiteral("festival_tokens"),
-             1,
-             QStringLiteral("a festival's access tokens (the server's table after its migration 3)"),
-             {QStringLiteral("CREATE TABLE IF NOT EXISTS access_tokens ("
-                             " hash VARCHAR(64) PRIMARY KEY, role VARCHAR(32) NOT NULL,"
-                             " created_at VARCHAR(32) NOT NULL, created_by TEXT NOT NULL, round INTEGER,"
-                             " expires_at VARCHAR(32), revoked_at VARCHAR(32), link_secret VARCHAR(64))")}}};
-}
-
 FestivalHost::FestivalHost(festival::Festival &festival, const ServerOptions &options, QString arbiter, Language lang)
     : festival_(festival), options_(options), arbiter_(std::move(arbiter)), lang_(lang), hosts_(options.host_names),
       limiter_(RateLimits{}), streams_(options.streams) {
-    festival_.db().migrate(festival_token_migrations());
+    festival_.db().migrate(token_migrations());
     connect(&rescan_, &QTimer::timeout, this, [this] {
         try {
             rescan();
@@ -195,10 +184,11 @@ Reply FestivalHost::handle(const Request &r) {
         if (!m) continue;
         allowed << route.method;
         if (method != route.method) continue;
-        FestivalCall call{r, *this, reports::Tr(m->lang ? *m->lang
-                                                       : parse_language(r.query.queryItemValue(QStringLiteral("lang")))
-                                                             .value_or(lang_)),
-                          m->args};
+        FestivalCall call{
+            r, *this,
+            reports::Tr(m->lang ? *m->lang
+                                : parse_language(r.query.queryItemValue(QStringLiteral("lang"))).value_or(lang_)),
+            m->args};
         return route.answer(call);
     }
     if (!allowed.isEmpty()) {

@@ -26,10 +26,6 @@
 
 namespace damka::server {
 
-// The festival's own database's tables (module `festival_tokens`): its tokens, as the access_tokens
-// table of `server`'s migrations (access_tokens.hpp). Not `server`'s own: its check-in table
-// refers to an event's players, which PostgreSQL refuses where there are none.
-storage::Migrations festival_token_migrations();
 
 // A section as the festival serves it.
 struct ServedSection {

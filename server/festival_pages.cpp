@@ -37,8 +37,9 @@ std::string frame(FestivalCall &c, const std::string &here, const std::string &t
         return "<a href=\"" + code + html_escape(path) + "\"" + extra + ">" + html_escape(text) + "</a>";
     };
     std::string nav = a("/", tr.translate("Festival", "Tournaments")) + " " +
-        a("/hall", tr.translate("Festival", "Hall screen")) + " " + a("/live", tr.translate("Festival", "Boards live")) +
-        " " + a("/desk", tr.translate("Festival", "Desk"), " data-token-link");
+        a("/hall", tr.translate("Festival", "Hall screen")) + " " +
+        a("/live", tr.translate("Festival", "Boards live")) + " " +
+        a("/desk", tr.translate("Festival", "Desk"), " data-token-link");
     for (const Language &other : reports::known_languages())
         if (!(other == c.tr.language())) {
             const std::string oc = reports::language_code(other);
@@ -57,8 +58,8 @@ std::string frame(FestivalCall &c, const std::string &here, const std::string &t
         (live ? "<script src=\"assets/live.js\" defer></script>\n" : "") +
         "<script src=\"assets/lang_switch.js\" defer></script>\n" +
         (s.empty() ? std::string() : "<script src=\"assets/" + s + "\" defer></script>\n") + "</head>\n<body>\n<nav>" +
-        nav + "</nav>\n<main id=\"content\" data-version=\"" + std::to_string(c.festival.version()) + "\">\n" + content +
-        "</main>\n</body>\n</html>\n";
+        nav + "</nav>\n<main id=\"content\" data-version=\"" + std::to_string(c.festival.version()) + "\">\n" +
+        content + "</main>\n</body>\n</html>\n";
 }
 
 // The page, or with ?part=main its content alone (live.js and desk.js fetch it again).
@@ -86,21 +87,22 @@ std::vector<ServedSection *> chosen(FestivalCall &c) {
     return out;
 }
 
-std::optional<Token> presented(FestivalCall &c) {
-    const QByteArray auth = c.request.authorization.trimmed();
-    if (!auth.startsWith("Bearer ")) return std::nullopt;
-    return c.festival.festival_token(auth.mid(7).trimmed());
-}
+} // namespace
 
-Reply unauthorized(FestivalCall &c) {
+std::variant<Token, Reply> festival_caller(FestivalCall &c) {
+    const QByteArray auth = c.request.authorization.trimmed();
+    if (auth.startsWith("Bearer "))
+        if (auto t = c.festival.festival_token(auth.mid(7).trimmed())) return *t;
+    // An address guessing tokens is slowed down, as the sections' write API slows it.
+    if (!c.festival.limiter().allow(c.request.peer))
+        return error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many requests; wait a moment"));
     Reply r = error_reply(401, QStringLiteral("unauthorized"),
-                          words(c.tr.translate("Festival", "a festival chief's token is required (damka festival "
-                                                           "token)")));
+                          words(c.tr.translate("Festival",
+                                               "a festival chief's token is required (damka festival "
+                                               "token)")));
     r.headers.emplace_back("WWW-Authenticate", "Bearer realm=\"damka\"");
     return r;
 }
-
-} // namespace
 
 Reply festival_root(FestivalCall &c) {
     const QByteArray to = "/" + QByteArray(reports::language_code(c.festival.language())) + "/";
@@ -125,10 +127,11 @@ reports::Table festival_table(const QString &title, const std::vector<ListedSect
         std::string lines;
         for (const std::string &l : reports::event_lines(e, lang)) lines += (lines.empty() ? "" : "; ") + l;
         t.links[{t.rows.size(), 1}] = {"t/" + s.slug.toStdString() + "/" + code + "/"};
-        t.rows.push_back({s.slug.toStdString(), e.info.name, lines, std::to_string(e.players.size()),
-                          w.round + ": " + w.state});
+        t.rows.push_back(
+            {s.slug.toStdString(), e.info.name, lines, std::to_string(e.players.size()), w.round + ": " + w.state});
     }
-    if (sections.empty()) t.notes.push_back(tr.translate("Festival", "No tournament yet: make one on the festival's desk."));
+    if (sections.empty())
+        t.notes.push_back(tr.translate("Festival", "No tournament yet: make one on the festival's desk."));
     return t;
 }
 
@@ -138,10 +141,12 @@ Reply festival_list_page(FestivalCall &c) {
     std::vector<ListedSection> listed;
     for (const auto &s : c.festival.sections())
         if (s->view->has_event()) listed.push_back({s->slug, s->view.get()});
-    std::string o = "<section class=\"festival\">\n" + reports::html_section(festival_table(title, listed, c.tr.language()));
+    std::string o =
+        "<section class=\"festival\">\n" + reports::html_section(festival_table(title, listed, c.tr.language()));
     for (const auto &[slug, why] : c.festival.unavailable())
         o += "<p class=\"problem\" data-unavailable=\"" + html_escape(slug.toStdString()) + "\">" +
-            html_escape(tr.translate("Festival", "%1 is not served: %2").arg(slug.toStdString()).arg(why.toStdString())) +
+            html_escape(
+                 tr.translate("Festival", "%1 is not served: %2").arg(slug.toStdString()).arg(why.toStdString())) +
             "</p>\n";
     return page(c, "/", title.toStdString(), o + "</section>\n", nullptr, true);
 }
@@ -182,9 +187,10 @@ Reply festival_desk_page(FestivalCall &c) {
     if (!slugs.empty()) {
         o += "<section class=\"desk-part festival-part\" id=\"move-player\">\n<h2>" +
             html_escape(tr.translate("Festival", "A player to another tournament")) + "</h2>\n<p class=\"hint\">" +
-            html_escape(tr.translate("Festival",
-                                     "He keeps his record; before round 1 he leaves the first tournament's list, "
-                                     "after it he is withdrawn there and enters the other as a late entry.")) +
+            html_escape(
+                 tr.translate("Festival",
+                              "He keeps his record; until round 1 is published he leaves the first tournament's list, "
+                              "after it he is withdrawn there and enters the other as a late entry.")) +
             "</p>\n" +
             form::form("api/v1/festival/move",
                        form::select("from", tr.translate("Festival", "From"), slugs) +
@@ -213,7 +219,8 @@ Reply festival_desk_page(FestivalCall &c) {
     }
     o += "<section class=\"desk-part festival-part\" id=\"new-section\">\n<h2>" +
         html_escape(tr.translate("Festival", "A new tournament")) + "</h2>\n" +
-        form::form("api/v1/festival/sections", fields, "id=\"new-section-form\" data-then=\"t/{slug}/" + code + "/desk\"") +
+        form::form("api/v1/festival/sections", fields,
+                   "id=\"new-section-form\" data-then=\"t/{slug}/" + code + "/desk\"") +
         "</section>\n</div>\n";
     return page(c, "/desk", title + " \xe2\x80\x93 " + tr.translate("Festival", "Desk").str(), o, "desk.js", false);
 }
@@ -238,7 +245,8 @@ Reply festival_hall_page(FestivalCall &c) {
     const std::string data_part = html_escape(code + "/hall?" + part.toString(QUrl::FullyEncoded).toStdString());
     return html_reply("<!DOCTYPE html>\n<html lang=\"" + code +
                       "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
-                      "initial-scale=1\">\n" + base_element(QStringLiteral("/")) + "<title>" +
+                      "initial-scale=1\">\n" +
+                      base_element(QStringLiteral("/")) + "<title>" +
                       html_escape(c.festival.festival().title().toStdString()) +
                       "</title>\n<link rel=\"stylesheet\" href=\"assets/hall.css\">\n<script src=\"assets/hall.js\" "
                       "defer></script>\n</head>\n<body class=\"hall\" data-cycle=\"" +
@@ -259,10 +267,9 @@ Reply festival_live_page(FestivalCall &c) {
         EventView &view = *s->view;
         const int round = tournament::current_round(view.data());
         if (!published_round(view.data(), round)) continue;
-        Reply doc = s->host->site().live().json(view, s->host->site().plugins() ? &s->host->site().plugins()() : nullptr,
-                                               round, c.tr.language());
-        const QJsonArray boards =
-            QJsonDocument::fromJson(doc.body).object().value(QStringLiteral("boards")).toArray();
+        Reply doc = s->host->site().live().json(
+            view, s->host->site().plugins() ? &s->host->site().plugins()() : nullptr, round, c.tr.language());
+        const QJsonArray boards = QJsonDocument::fromJson(doc.body).object().value(QStringLiteral("boards")).toArray();
         std::string items;
         for (const QJsonValue &b : boards) {
             const QJsonObject d = b.toObject();
@@ -287,8 +294,7 @@ Reply festival_live_page(FestivalCall &c) {
             html_escape(tr.translate("Live", "%1 - round %2: the boards live").arg(view.data().info.name).arg(round)) +
             "</a></h2>\n<ul class=\"festival-live-boards\">\n" + items + "</ul>\n";
     }
-    if (shown == 0)
-        o += "<p>" + html_escape(tr.translate("Festival", "No board is being recorded now.")) + "</p>\n";
+    if (shown == 0) o += "<p>" + html_escape(tr.translate("Festival", "No board is being recorded now.")) + "</p>\n";
     return page(c, "/live", tr.translate("Festival", "Boards live").str(), o + "</section>\n", nullptr, true);
 }
 
@@ -310,16 +316,17 @@ Reply festival_document(FestivalCall &c) {
         if (!s->view->has_event()) continue;
         const tournament::EventData &e = s->view->data();
         const RoundInHand hand = round_in_hand(*s->view);
-        sections.append(QJsonObject{{QStringLiteral("slug"), s->slug},
-                                    {QStringLiteral("name"), QString::fromStdString(e.info.name)},
-                                    {QStringLiteral("variant"), QString::fromStdString(e.info.variant)},
-                                    {QStringLiteral("system"), QString::fromStdString(tournament::to_string(e.info.system))},
-                                    {QStringLiteral("players"), int(e.players.size())},
-                                    {QStringLiteral("rounds"), e.info.rounds},
-                                    {QStringLiteral("round"), hand.round},
-                                    {QStringLiteral("stage"), QString::fromLatin1(stage_code(hand.stage))},
-                                    {QStringLiteral("version"), s->view->version()},
-                                    {QStringLiteral("address"), QStringLiteral("/t/%1/").arg(s->slug)}});
+        sections.append(
+            QJsonObject{{QStringLiteral("slug"), s->slug},
+                        {QStringLiteral("name"), QString::fromStdString(e.info.name)},
+                        {QStringLiteral("variant"), QString::fromStdString(e.info.variant)},
+                        {QStringLiteral("system"), QString::fromStdString(tournament::to_string(e.info.system))},
+                        {QStringLiteral("players"), int(e.players.size())},
+                        {QStringLiteral("rounds"), e.info.rounds},
+                        {QStringLiteral("round"), hand.round},
+                        {QStringLiteral("stage"), QString::fromLatin1(stage_code(hand.stage))},
+                        {QStringLiteral("version"), s->view->version()},
+                        {QStringLiteral("address"), QStringLiteral("/t/%1/").arg(s->slug)}});
     }
     QJsonArray unavailable;
     for (const auto &[slug, why] : c.festival.unavailable())
@@ -331,12 +338,9 @@ Reply festival_document(FestivalCall &c) {
 }
 
 Reply festival_who(FestivalCall &c) {
-    const auto t = presented(c);
-    if (!t) {
-        if (!c.festival.limiter().allow(c.request.peer))
-            return error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many requests; wait a moment"));
-        return unauthorized(c);
-    }
+    const auto caller = festival_caller(c);
+    if (const auto *refused = std::get_if<Reply>(&caller)) return *refused;
+    const Token *t = &std::get<Token>(caller);
     return no_store(json_reply(QJsonObject{{QStringLiteral("id"), t->id},
                                            {QStringLiteral("role"), role_name(t->role)},
                                            {QStringLiteral("festival"), true},
@@ -344,12 +348,9 @@ Reply festival_who(FestivalCall &c) {
 }
 
 Reply festival_new_section(FestivalCall &c) {
-    const auto t = presented(c);
-    if (!t) {
-        if (!c.festival.limiter().allow(c.request.peer))
-            return error_reply(429, QStringLiteral("rate_limited"), QStringLiteral("too many requests; wait a moment"));
-        return unauthorized(c);
-    }
+    const auto caller = festival_caller(c);
+    if (const auto *refused = std::get_if<Reply>(&caller)) return *refused;
+    const Token *t = &std::get<Token>(caller);
     auto body = read_body(c.request, c.tr);
     if (auto *bad = std::get_if<Reply>(&body)) return *bad;
     Fields &fields = std::get<Fields>(body);
@@ -361,11 +362,11 @@ Reply festival_new_section(FestivalCall &c) {
                              c.tr.translate("Festival", "not usable as an address: %1").arg(why.toStdString()).str()));
     const QString locator = c.festival.festival().locator(slug);
     if (c.festival.section(slug) || (!c.festival.festival().postgres() && QFileInfo::exists(locator)))
-        return bad_field(QStringLiteral("slug"),
-                         QString::fromStdString(
-                             c.tr.translate("Festival", "the festival already has a tournament at /t/%1/")
-                                 .arg(slug.toStdString())
-                                 .str()));
+        return bad_field(
+            QStringLiteral("slug"),
+            QString::fromStdString(c.tr.translate("Festival", "the festival already has a tournament at /t/%1/")
+                                       .arg(slug.toStdString())
+                                       .str()));
     const QString actor = QStringLiteral("web chief token %1").arg(t->id);
     auto made = create_from_form(fields, locator, c.festival.options().plugins, actor);
     if (auto *refusal = std::get_if<Reply>(&made)) return *refusal;

@@ -5,9 +5,12 @@
 // the sections, the festival's document and who a festival token is.
 #pragma once
 
+#include "access_tokens.hpp"
 #include "http_message.hpp"
 #include "pages.hpp"
 #include "reports/i18n.hpp"
+
+#include <variant>
 
 namespace damka::server {
 
@@ -29,6 +32,10 @@ struct FestivalCall {
     reports::Tr tr; // the page's language, else ?lang=, else the festival's
     QStringList args; // what the pattern's '*' matched
 };
+
+// The festival chief's token the request presents, else the reply refusing it (401; 429 for an
+// address that keeps guessing).
+std::variant<Token, Reply> festival_caller(FestivalCall &c);
 
 Reply festival_root(FestivalCall &c); // 302 to the list in the festival's language
 Reply festival_list_page(FestivalCall &c);

@@ -138,7 +138,8 @@ std::string hall_views(const EventView &view, ViewedGames &games, Language lang,
     const std::string key = options.section.empty() ? std::string() : options.section + "-";
     // In a festival's hall the event's name leads each title.
     auto named = [&](reports::Table t) {
-        if (!options.section.empty() && t.title.rfind(e.info.name, 0) != 0) t.title = e.info.name + " \xe2\x80\x93 " + t.title;
+        if (!options.section.empty() && t.title.rfind(e.info.name, 0) != 0)
+            t.title = e.info.name + " \xe2\x80\x93 " + t.title;
         return t;
     };
     std::string o;

@@ -22,7 +22,8 @@ std::string textarea(const std::string &name, const std::string &label, const st
 // A submit button; `name`=`value` is sent with the fields when it is the one pressed.
 std::string button(const std::string &text, const std::string &name = {}, const std::string &value = {});
 // <form data-api=API>BODY<output></output></form>: the output shows what the command changed or
-// why it was refused. `api` may name a field in braces ("/api/v1/players/{id}/withdraw").
+// why it was refused. `api`, relative to the page's <base> (mount.hpp), may name a field in braces
+// ("api/v1/players/{id}/withdraw").
 std::string form(const std::string &api, const std::string &body, const std::string &extra = {});
 
 } // namespace damka::server::form

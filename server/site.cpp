@@ -78,10 +78,7 @@ std::optional<Reply> misdirected(const HostNames &hosts, const Request &request)
                            .arg(QString::fromLatin1(request.host.left(100))));
 }
 
-std::optional<Reply> Site::misdirected(const Request &request) const {
-    return server::misdirected(hosts_, request);
-}
-
+std::optional<Reply> Site::misdirected(const Request &request) const { return server::misdirected(hosts_, request); }
 
 Reply Site::route(const Request &request) {
     if (auto refused = misdirected(request)) return *refused;

@@ -88,7 +88,7 @@ private:
     std::optional<std::set<Key>> logged_; // the games whose log holds a move, at version_
 };
 
-// "/en/game/3/2", "/ru/game/3/2?game=2".
+// "en/game/3/2", "ru/game/3/2?game=2": relative to the page's <base> (mount.hpp).
 std::string game_address(const reports::Language &lang, int round, int board, int game_no);
 
 } // namespace damka::server

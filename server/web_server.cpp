@@ -89,8 +89,10 @@ quint16 WebServer::start(const QHostAddress &address, quint16 port, QString &err
         return 0;
     }
     bind(tcp);
-    if (event_) event_->watch();
-    else festival_->watch();
+    if (event_)
+        event_->watch();
+    else
+        festival_->watch();
     return tcp->serverPort();
 }
 
@@ -109,8 +111,10 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
     // HTTP/1.0 connections are not kept open (RFC 9112 9.3: persistence is 1.1's default only).
     const bool close =
         request.value("Connection").toLower() == "close" || GuardedTcpServer::closes_after_answer(socket);
-    if (event_) event_->answer(r, socket, close);
-    else festival_->answer(std::move(r), socket, close);
+    if (event_)
+        event_->answer(r, socket, close);
+    else
+        festival_->answer(std::move(r), socket, close);
     return true;
 }
 

@@ -2488,10 +2488,6 @@
         <translation>Перевод участника в другой турнир</translation>
     </message>
     <message>
-        <source>He keeps his record; before round 1 he leaves the first tournament&apos;s list, after it he is withdrawn there and enters the other as a late entry.</source>
-        <translation>Данные участника сохраняются; до 1-го тура он исключается из списка первого турнира, после — выбывает из него и входит в другой как опоздавший.</translation>
-    </message>
-    <message>
         <source>From</source>
         <translation>Из турнира</translation>
     </message>
@@ -2554,6 +2550,10 @@
     <message>
         <source>All tournaments</source>
         <translation>Все турниры</translation>
+    </message>
+    <message>
+        <source>He keeps his record; until round 1 is published he leaves the first tournament&apos;s list, after it he is withdrawn there and enters the other as a late entry.</source>
+        <translation>Данные участника сохраняются; пока 1-й тур не опубликован, он исключается из списка первого турнира, после — выбывает из него и входит в другой как опоздавший.</translation>
     </message>
 </context>
 <context>
@@ -4129,6 +4129,58 @@
     <message>
         <source>place: &apos;%1&apos; is not a place from 1 to 1000</source>
         <translation>место: «%1» — не место от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>women</source>
+        <translation>женщины</translation>
+    </message>
+    <message>
+        <source>men</source>
+        <translation>мужчины</translation>
+    </message>
+    <message>
+        <source>under %1</source>
+        <translation>возраст до %1</translation>
+    </message>
+    <message>
+        <source>%1 and older</source>
+        <translation>возраст %1 и старше</translation>
+    </message>
+    <message>
+        <source>rating up to %1</source>
+        <translation>рейтинг до %1</translation>
+    </message>
+    <message>
+        <source>rating from %1</source>
+        <translation>рейтинг от %1</translation>
+    </message>
+    <message>
+        <source>rating %1-%2</source>
+        <translation>рейтинг %1–%2</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>без рейтинга</translation>
+    </message>
+    <message>
+        <source>club, its best %1</source>
+        <translation>клуб, лучшие %1</translation>
+    </message>
+    <message>
+        <source>team member</source>
+        <translation>член команды</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>%1-е место</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
     </message>
 </context>
 <context>

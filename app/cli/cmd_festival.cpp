@@ -88,7 +88,7 @@ int run_token(const QStringList &args) {
     if (!parse(p, args, code)) return code;
     auto f = open_festival(p, code);
     if (!f) return code;
-    f->db().migrate(server::festival_token_migrations());
+    f->db().migrate(server::token_migrations());
     const QString who =
         p.value(QStringLiteral("arbiter")).isEmpty() ? storage::default_actor() : p.value(QStringLiteral("arbiter"));
     const auto made =
@@ -111,9 +111,9 @@ void add_arbiter_option(QCommandLineParser &p) {
 int run_move(const QStringList &args) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
-        "Moves a player to another section of the festival, keeping every field of his record. Before the source's "
-        "round 1 is paired he is deleted there (the numbers after his move up); after it he is withdrawn (his games "
-        "stay). In the destination he is a new entry, or a late entry once its round 1 is paired (the missed rounds "
+        "Moves a player to another section of the festival, keeping every field of his record. Until the source's "
+        "round 1 is published he is deleted there (the numbers after his move up); after it he is withdrawn (his "
+        "games stay). In the destination he is a new entry, or a late entry once its round 1 is paired (the missed rounds "
         "count as --missed). Both audit logs name the move. Refused when the destination has him already (FMJD id, "
         "national id, or name and birth year) or has paired all its rounds."));
     add_festival_option(p);
@@ -156,20 +156,12 @@ int run_import_players(const QStringList &args) {
         "line, an unknown section with its line and value."));
     add_festival_option(p);
     add_arbiter_option(p);
-    add_player_csv_options(p);
-    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file."));
     int code = Ok;
-    if (!parse(p, args, code)) return code;
-    if (p.positionalArguments().size() != 1) {
-        err(QStringLiteral("damka: FILE: give one CSV file"));
-        return BadInput;
-    }
     tournament::PlayerCsvOptions options;
-    if (!read_player_csv_options(p, options)) return BadInput;
+    const auto csv = read_player_csv_command(p, args, options, code);
+    if (!csv) return code;
     const auto festival = festival_sections(p.value(QStringLiteral("dir")), QStringLiteral("--dir"), code);
     if (!festival) return code;
-    const auto csv = read_file(p.positionalArguments().front(), code);
-    if (!csv) return code;
     const auto open = open_sections(*festival, storage::Access::Write, p.value(QStringLiteral("arbiter")), code);
     if (!open) return code;
     return report_questioned(tournament::import_festival_csv(open->sections, csv->toStdString(),

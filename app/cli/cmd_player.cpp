@@ -70,17 +70,9 @@ int run_import(const QStringList &args) {
                        "headers). UTF-8, UTF-16 or Windows-1251 (Excel's plain CSV). Every line is "
                        "checked first; any error imports nothing and names every problem of every refused line."));
     add_event_options(p);
-    add_player_csv_options(p);
-    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file."));
     int code = Ok;
-    if (!parse(p, args, code)) return code;
-    if (p.positionalArguments().size() != 1) {
-        err(QStringLiteral("damka: FILE: give one CSV file"));
-        return BadInput;
-    }
     PlayerCsvOptions options;
-    if (!read_player_csv_options(p, options)) return BadInput;
-    const auto csv = read_file(p.positionalArguments().front(), code);
+    const auto csv = read_player_csv_command(p, args, options, code);
     if (!csv) return code;
     auto ev = open_event(p, code, storage::Access::Write);
     if (!ev) return code;

@@ -45,6 +45,24 @@ bool parse_listen(const QString &text, QHostAddress &address, quint16 &port) {
     return true;
 }
 
+void say(const std::string &line) { out(QStringLiteral("damka serve: ") + qs(line)); }
+
+// Listens, then prints where: for every interface, each address it is reached at, the pages in
+// the language of --lang, else the event's, else LANG. Empty after the error, when it cannot.
+QStringList listen(const QCommandLineParser &p, server::WebServer &web, const QHostAddress &address, quint16 port,
+                   const reports::Tr &tr) {
+    QString why;
+    const quint16 bound = web.start(address, port, why);
+    if (!bound) {
+        err(QStringLiteral("damka: --listen %1: %2").arg(p.value(QStringLiteral("listen")), why));
+        return {};
+    }
+    const QStringList pages =
+        server::page_addresses(address, bound, QString::fromLatin1(reports::language_code(tr.language())));
+    say(tr.translate("Serve", "%1 (Ctrl-C stops)").arg(pages.front().toStdString()));
+    return pages;
+}
+
 // Warns when tokens would cross the network in clear, then runs until Ctrl-C or SIGTERM.
 int run_until_stopped(const QHostAddress &address) {
     // RFC 6750 5.3: bearer tokens go over TLS. The server speaks plain HTTP; beyond this
@@ -75,7 +93,7 @@ int serve_festival(const QCommandLineParser &p, server::ServerOptions options, c
         return BadInput;
     }
     festival::Festival festival = festival::Festival::open(p.value(QStringLiteral("dir")));
-    festival.db().migrate(server::festival_token_migrations());
+    festival.db().migrate(server::token_migrations());
     const auto lang = report_language(p, tournament::EventData{});
     if (!lang) return BadInput;
     PluginRegistry registry;
@@ -86,17 +104,9 @@ int serve_festival(const QCommandLineParser &p, server::ServerOptions options, c
     };
     server::FestivalHost host(festival, options, p.value(QStringLiteral("arbiter")), *lang);
     server::WebServer web(host);
-    QString why;
-    const quint16 bound = web.start(address, port, why);
-    if (!bound) {
-        err(QStringLiteral("damka: --listen %1: %2").arg(p.value(QStringLiteral("listen")), why));
-        return Failure;
-    }
     const reports::Tr tr(*lang);
-    const QStringList pages =
-        server::page_addresses(address, bound, QString::fromLatin1(reports::language_code(*lang)));
-    auto say = [](const std::string &line) { out(QStringLiteral("damka serve: ") + qs(line)); };
-    say(tr.translate("Serve", "%1 (Ctrl-C stops)").arg(pages.front().toStdString()));
+    const QStringList pages = listen(p, web, address, port, tr);
+    if (pages.isEmpty()) return Failure;
     say(tr.translate("Serve", "the festival: %1 tournaments").arg(int(host.sections().size())));
     const bool has_chief = [&] {
         const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -108,9 +118,9 @@ int serve_festival(const QCommandLineParser &p, server::ServerOptions options, c
         const server::Role chief{server::Role::Kind::Chief};
         const QString who = p.value(QStringLiteral("arbiter")).isEmpty() ? storage::default_actor()
                                                                          : p.value(QStringLiteral("arbiter"));
-        const QString token = server::create_token(festival.db(), chief, who, 0,
-                                                   QDateTime::currentDateTimeUtc().addSecs(
-                                                       server::default_lifetime_seconds(chief)));
+        const QString token =
+            server::create_token(festival.db(), chief, who, 0,
+                                 QDateTime::currentDateTimeUtc().addSecs(server::default_lifetime_seconds(chief)));
         say(tr.translate("Serve", "the festival's desk: %1")
                 .arg(QString(pages.front() + QStringLiteral("desk#token=") + token).toStdString()));
     } else {
@@ -210,19 +220,9 @@ int run_serve(const QStringList &args) {
     options.plugins = plugins; // the game viewer and the hall replay games through the event's variant
     server::WebServer web(*view, std::ref(writes), options,
                           fresh ? server::Site::SetupHandler(std::ref(setup)) : server::Site::SetupHandler());
-    QString why;
-    const quint16 bound = web.start(address, port, why);
-    if (!bound) {
-        err(QStringLiteral("damka: --listen %1: %2").arg(p.value(QStringLiteral("listen")), why));
-        return Failure;
-    }
-    // The address it really listens on: for every interface, each address it is reached at; the
-    // pages and the lines in the language of --lang, else the event's, else LANG.
     const reports::Tr tr(*lang);
-    const QStringList pages =
-        server::page_addresses(address, bound, QString::fromLatin1(reports::language_code(*lang)));
-    auto say = [](const std::string &line) { out(QStringLiteral("damka serve: ") + qs(line)); };
-    say(tr.translate("Serve", "%1 (Ctrl-C stops)").arg(pages.front().toStdString()));
+    const QStringList pages = listen(p, web, address, port, tr);
+    if (pages.isEmpty()) return Failure;
     if (fresh) // the one way in until the event exists; the chief's token after
         say(tr.translate("Serve", "create the event at %1")
                 .arg(QString(pages.front() + QStringLiteral("desk/new#token=") + QString::fromLatin1(secret))

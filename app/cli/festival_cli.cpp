@@ -1,6 +1,7 @@
 #include "festival_cli.hpp"
 
 #include "event_cli.hpp"
+#include "storage/postgres_url.hpp"
 #include "tournament/service/section_clash.hpp"
 
 #include <QDir>
@@ -63,13 +64,39 @@ std::optional<OpenSections> open_sections(const std::vector<FestivalSection> &se
     return open;
 }
 
+namespace {
+
+// A PostgreSQL URL's parts that name one event (the password and options aside); nullopt for a file.
+std::optional<storage::PostgresLocation> postgres_event(const QString &locator) {
+    QString ignored;
+    return storage::is_postgres_url(locator) ? storage::parse_postgres_url(locator, ignored) : std::nullopt;
+}
+
+// Whether two --db values name one event: the same file (links resolved), or the same event of
+// the same database however the URL is written.
+bool same_event(const QString &a, const QString &b) {
+    const auto pa = postgres_event(a), pb = postgres_event(b);
+    if (pa || pb)
+        return pa && pb && pa->host == pb->host && pa->port == pb->port && pa->database == pb->database &&
+            pa->event == pb->event;
+    const QString fa = QFileInfo(a).canonicalFilePath();
+    return !fa.isEmpty() && fa == QFileInfo(b).canonicalFilePath();
+}
+
+// The event file's base name, or the PostgreSQL event's.
+QString event_name(const QString &locator) {
+    const auto pg = postgres_event(locator);
+    return pg ? pg->event : QFileInfo(locator).completeBaseName();
+}
+
+} // namespace
+
 int print_section_clashes(tournament::Event &ev, const QString &locator, int round,
                           const std::vector<FestivalSection> &festival) {
-    const QString self = QFileInfo(locator).canonicalFilePath();
-    QString slug = QFileInfo(locator).completeBaseName(); // an event outside the festival
+    QString slug = event_name(locator); // an event outside the festival goes by its own name
     std::vector<FestivalSection> others;
     for (const FestivalSection &s : festival) {
-        if (s.locator == locator || (!self.isEmpty() && QFileInfo(s.locator).canonicalFilePath() == self))
+        if (same_event(s.locator, locator))
             slug = s.slug;
         else
             others.push_back(s);

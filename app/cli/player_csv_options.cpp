@@ -4,6 +4,8 @@
 
 namespace damka::cli {
 
+namespace {
+
 void add_player_csv_options(QCommandLineParser &p) {
     p.addOption(
         {QStringLiteral("preview"), QStringLiteral("Check every line and show what would be imported; save nothing.")});
@@ -31,6 +33,26 @@ bool read_player_csv_options(const QCommandLineParser &p, tournament::PlayerCsvO
         options.columns[size_t(*n - 1)] = c.mid(eq + 1).trimmed().toStdString();
     }
     return true;
+}
+
+} // namespace
+
+std::optional<QByteArray> read_player_csv_command(QCommandLineParser &p, const QStringList &args,
+                                                  tournament::PlayerCsvOptions &options, int &code) {
+    add_player_csv_options(p);
+    p.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The CSV file."));
+    code = Ok;
+    if (!parse(p, args, code)) return std::nullopt;
+    if (p.positionalArguments().size() != 1) {
+        err(QStringLiteral("damka: FILE: give one CSV file"));
+        code = BadInput;
+        return std::nullopt;
+    }
+    if (!read_player_csv_options(p, options)) {
+        code = BadInput;
+        return std::nullopt;
+    }
+    return read_file(p.positionalArguments().front(), code);
 }
 
 } // namespace damka::cli

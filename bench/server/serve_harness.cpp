@@ -8,6 +8,7 @@
 #include <QTcpSocket>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <memory>
@@ -31,6 +32,17 @@ QByteArray proc_status(qint64 pid, const char *field) {
     for (const QByteArray &line : f.readAll().split('\n'))
         if (line.startsWith(field)) return line.mid(qsizetype(qstrlen(field))).simplified();
     return "?";
+}
+
+double proc_cpu_seconds(qint64 pid) {
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly)) return 0;
+    // proc(5): after "(comm)" (which may hold spaces) come the fields from 3 (state) on;
+    // 14 and 15 are utime and stime, in clock ticks.
+    const QByteArray stat = f.readAll();
+    const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13) return 0;
+    return double(fields[11].toLongLong() + fields[12].toLongLong()) / double(sysconf(_SC_CLK_TCK));
 }
 
 void raise_file_limit() {
@@ -69,6 +81,14 @@ ServedEventTokens make_event(const QString &file, int players, bool board_tokens
     return out;
 }
 
+QByteArray festival_token(const QString &folder) {
+    QProcess p;
+    p.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
+            {QStringLiteral("festival"), QStringLiteral("token"), QStringLiteral("--dir"), folder});
+    if (!p.waitForFinished(30000) || p.exitCode() != 0) qFatal("damka festival token failed");
+    return p.readAllStandardOutput().trimmed();
+}
+
 void fetch_timed(quint16 port, const QByteArray &path, const QElapsedTimer &clock, std::vector<double> &latency_ms,
                  int &failed) {
     auto *s = new QTcpSocket;
@@ -90,16 +110,24 @@ void fetch_timed(quint16 port, const QByteArray &path, const QElapsedTimer &cloc
 }
 
 void ServeProcess::start(const QString &file, int connections, int streams) {
+    start_serving({QStringLiteral("--db"), file}, connections, streams);
+}
+
+void ServeProcess::start_festival(const QString &folder, int connections, int streams) {
+    start_serving({QStringLiteral("--dir"), folder}, connections, streams);
+}
+
+void ServeProcess::start_serving(const QStringList &what, int connections, int streams) {
     QTcpServer probe;
     probe.listen(QHostAddress::LocalHost, 0);
     port = probe.serverPort();
     probe.close();
     process.start(QStringLiteral(DAMKA_BINARY_DIR "/bin/damka"),
-                  {QStringLiteral("serve"), QStringLiteral("--db"), file, QStringLiteral("--listen"),
-                   QStringLiteral("127.0.0.1:%1").arg(port),
-                   // Every client here is one address: the per-address caps raised above the load.
-                   QStringLiteral("--streams-per-address"), QString::number(streams),
-                   QStringLiteral("--connections-per-address"), QString::number(connections)});
+                  QStringList{QStringLiteral("serve")} + what +
+                      QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(port),
+                                  // Every client here is one address: the per-address caps raised above the load.
+                                  QStringLiteral("--streams-per-address"), QString::number(streams),
+                                  QStringLiteral("--connections-per-address"), QString::number(connections)});
     if (!process.waitForReadyRead(10000)) qFatal("damka serve did not start");
 }
 

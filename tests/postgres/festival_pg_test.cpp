@@ -1,85 +1,73 @@
-// Issue 45 §1 on PostgreSQL: a festival is every event of one database (each event a schema),
-// named by the database's URL without event=. Events made by `damka event create`; the
-// festival's own schema and an event's snapshots are no sections; two servers open one
-// festival at once.
-#include "festival/festival.hpp"
-#include "tests/support/festival_probe.hpp"
-#include "postgres_server.hpp"
+// Issue 45 §2 on PostgreSQL: a festival is every event of one database, each section a schema;
+// a player moved from one to another (two connections, the destination's transaction committed
+// inside the source's) and one CSV imported into both.
 #include "tests/support/damka_cli.hpp"
+#include "postgres_server.hpp"
+
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
-using damka::festival::Festival;
-using damka::testing::festival_refusal;
+#include <fstream>
+#include <string>
+
+using damka::testing::CliRun;
+using damka::testing::has;
 using damka::testing::postgres;
 using damka::testing::PostgresTest;
+using damka::testing::refused;
 using damka::testing::run_damka;
 using damka::testing::says;
-using damka::testing::section_slugs;
 
 namespace {
 
-// The URL of database `name` without event=, as `damka serve --dir` takes it.
-QString database_url(const QString &name) {
-    QString url = postgres().url(QStringLiteral("x"), name);
-    url.chop(QStringLiteral("&event=x").size());
-    return url;
+std::string event_url(const char *slug) { return "'" + postgres().url(QString::fromUtf8(slug)).toStdString() + "'"; }
+
+// The database's URL without event=: the festival of all its events.
+std::string festival_url() {
+    QString url = postgres().url(QStringLiteral("x"));
+    url.chop(int(QStringLiteral("&event=x").size()));
+    return "'" + url.toStdString() + "'";
 }
 
 } // namespace
 
-TEST_F(PostgresTest, AFestivalIsEveryEventOfOneDatabase) {
-    ASSERT_EQ(postgres().create_database(QStringLiteral("weekend")), QString());
-    const QString url = database_url(QStringLiteral("weekend"));
-    auto db = [&](const char *event) { return "'" + url.toStdString() + "&event=" + event + "'"; };
-    for (const char *event : {"u12", "b-open", "a-open"})
-        ASSERT_TRUE(
-            says(run_damka("event create --db " + db(event) + " --name 'Event " + event + "' --rounds 5"), "created"));
-    // A pairing takes a snapshot (schema a-open__…): not a section.
-    for (const char *p : {"Ann", "Bob"}) ASSERT_EQ(run_damka("player add --db " + db("a-open") + " " + p).code, 0);
-    ASSERT_TRUE(says(run_damka("round pair --db " + db("a-open")), "round 1"));
-
-    Festival f = Festival::open(url);
-    EXPECT_TRUE(f.postgres());
-    ASSERT_GT(
-        f.db().scalar(QStringLiteral("SELECT COUNT(*) FROM pg_namespace WHERE nspname LIKE 'a-open\\_\\_%'")).toInt(),
-        0)
-        << "no snapshot schema to leave out";
-    EXPECT_EQ(section_slugs(f),
-              (QStringList{QStringLiteral("a-open"), QStringLiteral("b-open"), QStringLiteral("u12")}));
-    EXPECT_TRUE(f.skipped().empty());
-    EXPECT_EQ(f.title(), QStringLiteral("weekend"));
-    // Each section's locator is what --db takes for it.
-    for (const auto &s : f.sections()) {
-        EXPECT_EQ(s.locator, url + QStringLiteral("&event=") + s.slug);
-        EXPECT_TRUE(
-            says(run_damka("event info --db '" + s.locator.toStdString() + "'"), "Event " + s.slug.toStdString()));
-    }
-    EXPECT_EQ(f.locator(QStringLiteral("u14")), url + QStringLiteral("&event=u14"));
-    // An event made by another program is a section at the next look.
-    ASSERT_TRUE(says(run_damka("event create --db " + db("women") + " --name Women --rounds 7"), "created"));
-    EXPECT_TRUE(section_slugs(f).contains(QStringLiteral("women")));
-    // The CLI on the same festival: its list, and a festival chief's token kept in its schema.
-    const std::string dir = "--dir '" + url.toStdString() + "'";
-    const auto listed = run_damka("festival list " + dir);
-    for (const char *name : {"Event a-open", "Event b-open", "Event u12", "Women"}) EXPECT_TRUE(says(listed, name));
-    const auto token = run_damka("festival token " + dir);
-    EXPECT_EQ(token.code, 0) << token.out;
-    EXPECT_EQ(token.out.size(), 44u) << token.out;
-    // A second server on the same festival at once, its own schema made once.
-    Festival again = Festival::open(url);
-    EXPECT_EQ(section_slugs(again), section_slugs(f));
-    again.set_title(QStringLiteral("Осенний фестиваль"));
-    EXPECT_EQ(f.title(), QStringLiteral("Осенний фестиваль"));
-}
-
-TEST_F(PostgresTest, OneEventOfADatabaseIsNoFestival) {
-    const std::string one = festival_refusal(postgres().url(QStringLiteral("a-open")));
-    EXPECT_NE(one.find("event="), std::string::npos) << one;
-    // A password in the URL is not repeated in the refusal.
-    QString secret = postgres().url(QStringLiteral("a-open"));
-    secret.replace(QStringLiteral("postgresql://damka@"), QStringLiteral("postgresql://damka:s3cret@"));
-    const std::string with_password = festival_refusal(secret);
-    EXPECT_FALSE(with_password.empty());
-    EXPECT_EQ(with_password.find("s3cret"), std::string::npos) << with_password;
+// Ivanov leaves fest-a before its round 1 (Boris moves up to 2) and enters fest-b as its player
+// 2 with his FMJD id and birth year; then one CSV adds Vera to fest-a and Gleb to fest-b, and a
+// line naming a section the database does not hold imports nothing.
+TEST_F(PostgresTest, FestivalMoveAndImportAcrossSchemas) {
+    for (const char *slug : {"fest-a", "fest-b"})
+        ASSERT_EQ(run_damka("event create --db " + event_url(slug) + " --name " + slug + " --rounds 5").code, 0);
+    ASSERT_EQ(run_damka("player add --db " + event_url("fest-a") + " Anna --rating 1500").code, 0);
+    ASSERT_EQ(run_damka("player add --db " + event_url("fest-a") +
+                        " 'Ivanov, Ivan' --rating 1800 --fmjd-id 12345 --born 2001 --fed RUS --sex M")
+                  .code,
+              0);
+    ASSERT_EQ(run_damka("player add --db " + event_url("fest-a") + " Boris --rating 1400").code, 0);
+    ASSERT_EQ(run_damka("player add --db " + event_url("fest-b") + " Oleg --rating 1300").code, 0);
+    const CliRun moved = run_damka("festival move --dir " + festival_url() + " --player 2 --from fest-a --to fest-b");
+    EXPECT_TRUE(says(moved, "Ivanov, Ivan (2) moved to section fest-b (player 2 there)")) << moved.out;
+    const CliRun a = run_damka("player list --db " + event_url("fest-a"));
+    EXPECT_TRUE(says(a, "2  Boris")) << a.out;
+    EXPECT_FALSE(has(a, "Ivanov")) << a.out;
+    const CliRun b = run_damka("player list --db " + event_url("fest-b"));
+    EXPECT_TRUE(says(b, "2  Ivanov, Ivan")) << b.out;
+    EXPECT_TRUE(has(b, " 1800     RUS")) << b.out;
+    EXPECT_TRUE(says(run_damka("event audit --db " + event_url("fest-b")),
+                     "Ivanov, Ivan (2) moved from section fest-a (player 2 there)"));
+    QTemporaryDir dir;
+    const std::string csv = dir.filePath(QStringLiteral("entries.csv")).toStdString();
+    std::ofstream(csv) << "name,rating,section\nVera,1600,fest-a\nGleb,1200,fest-b\n";
+    const CliRun imported = run_damka("festival import --dir " + festival_url() + " " + csv);
+    EXPECT_TRUE(says(imported, "section fest-a:\nadded player 3: Vera (1600)")) << imported.out;
+    EXPECT_TRUE(has(imported, "section fest-b:\nadded player 3: Gleb (1200)")) << imported.out;
+    std::ofstream(csv) << "name,rating,section\nZoe,1600,fest-a\nYan,1200,fest-z\n";
+    EXPECT_TRUE(refused(run_damka("festival import --dir " + festival_url() + " " + csv),
+                        "line 3: section: 'fest-z' is no section of the festival"));
+    EXPECT_FALSE(has(run_damka("player list --db " + event_url("fest-a")), "Zoe"));
+    // Pairing a section with --festival finds itself among the database's events by its URL: its
+    // own players are not warned of as being in another section (nobody is in two here).
+    const CliRun paired = run_damka("round pair --db " + event_url("fest-b") + " --festival " + festival_url());
+    EXPECT_TRUE(says(paired, "round 1 paired (draft)")) << paired.out;
+    EXPECT_FALSE(has(paired, "warning:")) << paired.out;
 }

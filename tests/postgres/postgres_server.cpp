@@ -111,10 +111,11 @@ void PostgresServer::stop() {
 }
 
 QString PostgresServer::url(const QString &event, const QString &database) const {
-    return QStringLiteral("postgresql://damka@/%1?host=%2&port=%3&event=%4")
-        .arg(database, socket_dir())
-        .arg(port_)
-        .arg(event);
+    return database_url(database) + QStringLiteral("&event=") + event;
+}
+
+QString PostgresServer::database_url(const QString &database) const {
+    return QStringLiteral("postgresql://damka@/%1?host=%2&port=%3").arg(database, socket_dir()).arg(port_);
 }
 
 PostgresServer &postgres() {

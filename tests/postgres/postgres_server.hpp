@@ -22,7 +22,9 @@ public:
     bool running() const { return running_; }
     // postgresql://damka@/federation?host=<socket dir>&port=<port>&event=<event>
     QString url(const QString &event, const QString &database = QStringLiteral("federation")) const;
-    // Creates one more database (a festival's, say); "" or what failed.
+    // postgresql://damka@/federation?host=<socket dir>&port=<port>: every event of it (a festival).
+    QString database_url(const QString &database = QStringLiteral("federation")) const;
+    // Creates another database (createdb); "" or what failed.
     QString create_database(const QString &name);
     QString socket_dir() const { return dir_ ? dir_->path() : QString(); }
     int port() const { return port_; }

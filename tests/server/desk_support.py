@@ -104,3 +104,16 @@ class Desk:
         if self.lang == "ru":
             fail_on_english(self.b, self.b.current_url.split("#")[0], self.leave_out)
         self.pages.append(self.b.current_url.split("#")[0])
+
+
+def stage(d):
+    """The round in hand on top of the desk: "3 playing" (its number and data-stage)."""
+    return d.js("const s = document.getElementById('round-state'); return s ? s.dataset.round + ' ' + s.dataset.stage : '';")
+
+
+def main_action(d, now, then):
+    """The round's one next action, pressed; waits for the stage it leads to."""
+    if stage(d) != now:
+        sys.exit(f"FAILED: the round in hand is {stage(d)!r}, not {now!r}")
+    d.b.find_element(By.CSS_SELECTOR, "#round-state .main button").click()
+    d.wait_for(f"the round in hand {then}", lambda: stage(d) == then, 20)

@@ -27,7 +27,7 @@ import tempfile
 import urllib.request
 
 from browser_support import BoardPage, Run, free_port
-from desk_support import Desk, fail_on_english, page_state
+from desk_support import Desk, fail_on_english, main_action, page_state, stage
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -167,18 +167,6 @@ def before_round_one(d, replay):
         "const t = document.getElementById('initial-order'); return t && t.dataset.sorted === '1';"))
     replay.add("player", "sort")
     d.note_page()
-
-
-def stage(d):
-    return d.js("const s = document.getElementById('round-state'); return s ? s.dataset.round + ' ' + s.dataset.stage : '';")
-
-
-def main_action(d, now, then):
-    """The round's one next action, pressed; waits for the stage it leads to."""
-    if stage(d) != now:
-        sys.exit(f"FAILED: the round in hand is {stage(d)!r}, not {now!r}")
-    d.b.find_element(By.CSS_SELECTOR, "#round-state .main button").click()
-    d.wait_for(f"the round in hand {then}", lambda: stage(d) == then, 20)
 
 
 def slips_links(d, r, boards, work):

@@ -27,7 +27,7 @@ import tempfile
 import urllib.request
 
 from browser_support import Run, free_port
-from desk_support import Desk, fail_on_english
+from desk_support import Desk, fail_on_english, main_action, stage
 from selenium.webdriver.common.by import By
 
 DAMKA, CHROMEDRIVER, SHOTS = sys.argv[1:4]
@@ -120,17 +120,6 @@ def import_and_move(d, base, token, csv):
     if trf_line(base, "b2026", moved["name"]) != record:
         sys.exit(f"FAILED: the moved player's record changed: {record!r} -> {trf_line(base, 'b2026', moved['name'])!r}")
     d.note_page()
-
-
-def stage(d):
-    return d.js("const s = document.getElementById('round-state'); return s ? s.dataset.round + ' ' + s.dataset.stage : '';")
-
-
-def main_action(d, now, then):
-    if stage(d) != now:
-        sys.exit(f"FAILED: the round in hand is {stage(d)!r}, not {now!r}")
-    d.b.find_element(By.CSS_SELECTOR, "#round-state .main button").click()
-    d.wait_for(f"the round in hand {then}", lambda: stage(d) == then, 20)
 
 
 def play_round(d, base, token, slug, r, last):
@@ -250,6 +239,14 @@ def main():
     try:
         d = Desk(RUN, window, "ru", LEAVE_OUT)
         create_sections(d, base, token)
+        phone.get(f"{base}/ru/desk#token={token}")
+        wait_for("the festival's desk on a phone", lambda: phone.execute_script(
+            "return document.getElementById('who').textContent") != "")
+        small = phone.execute_script("return [...document.querySelectorAll('main button')]"
+                                     ".filter(b => b.getBoundingClientRect().height < 44).length")
+        if small:
+            sys.exit(f"FAILED: {small} buttons of the festival's desk are under 44 px on a phone")
+        shoot(phone, "festival-desk-360.png")
         import_and_move(d, base, token, csv)
         u12_rounds = api(base, "/t/u12/api/v1/event")["rounds"] or 7
         for r in range(1, max(5, u12_rounds) + 1):

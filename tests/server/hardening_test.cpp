@@ -111,6 +111,8 @@ void expect_security_headers(const HttpAnswer &a, const char *what) {
     EXPECT_TRUE(csp.contains("script-src 'self'")) << what;
     EXPECT_FALSE(csp.contains("unsafe-inline")) << what;
     EXPECT_TRUE(csp.contains("frame-ancestors 'none'")) << what;
+    // A page's <base> names its mount (mount.hpp): this server's, never another's.
+    EXPECT_TRUE(csp.contains("base-uri 'self'")) << what;
     EXPECT_EQ(a.headers.value("x-content-type-options"), "nosniff") << what;
     EXPECT_EQ(a.headers.value("referrer-policy"), "no-referrer") << what;
 }

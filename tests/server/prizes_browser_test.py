@@ -194,7 +194,7 @@ def main():
         b.switch_to.window(desk_window)
         # The public page, in the site's navigation.
         b.get(f"{base}/ru/standings")
-        b.find_element(By.CSS_SELECTOR, "nav a[href=\"/ru/prizes\"]").click()
+        b.find_element(By.CSS_SELECTOR, "nav a[href=\"ru/prizes\"]").click()
         wait_for("the public prize page", lambda: b.execute_script(
             "return !!document.getElementById('prize-allocation')"))
         fail_on_english(b, "the public prize page")

@@ -174,11 +174,36 @@ TEST(Festival, MoveRefusalsChangeNothing) {
     Event c = section(dir, "c-open");
     ASSERT_TRUE(a.pair_next_round());
     EXPECT_TRUE(refused(move_player({"a-open", &a}, {"c-open", &c}, {1}),
-                        "section a-open: Ivanov, Ivan is paired in draft round 1"));
+                        "section a-open: Ivanov, Ivan (1) is paired in the draft of round 1: undo the draft first"));
     EXPECT_EQ(names(a), (std::vector<std::string>{"1 Ivanov, Ivan", "2 Anna"}));
     EXPECT_TRUE(c.data().players.empty());
     EXPECT_EQ(rr.data().players.size(), 4u);
     EXPECT_EQ(move_summary(a), "0 entries");
+}
+
+// The source's commit fails after the destination's (here a deferred foreign key the test adds,
+// checked by SQLite at COMMIT; in real life a full disk): he is in both sections, never in
+// neither, and the error says so with the command that takes him out of the source.
+TEST(Festival, SourceFailingLastLeavesHimInBoth) {
+    QTemporaryDir dir;
+    Event a = section(dir, "a-open"), b = section(dir, "b-open");
+    add(a, named("Anna", 1500));
+    add(a, ivanov());
+    a.db().exec(QStringLiteral("CREATE TABLE hold (player INTEGER REFERENCES players (id) DEFERRABLE INITIALLY "
+                               "DEFERRED)"));
+    a.db().exec(QStringLiteral("INSERT INTO hold VALUES (2)"));
+    const auto moved = move_player({"a-open", &a}, {"b-open", &b}, {2});
+    EXPECT_TRUE(refused(moved,
+                        "Ivanov, Ivan was entered in section b-open as player 1, but section a-open could not "
+                        "be saved ("));
+    EXPECT_TRUE(refused(moved,
+                        "the player is in both sections now. Delete him or her from a-open: 'damka player "
+                        "delete 2' on its event."));
+    EXPECT_EQ(moved.error_kind(), ErrorKind::Refused) << moved.error();
+    EXPECT_EQ(names(a), (std::vector<std::string>{"1 Anna", "2 Ivanov, Ivan"}));
+    EXPECT_EQ(names(b), (std::vector<std::string>{"1 Ivanov, Ivan"}));
+    EXPECT_EQ(move_summary(a), "0 entries");
+    EXPECT_EQ(move_summary(b), "Ivanov, Ivan (1) moved from section a-open (player 2 there)");
 }
 
 // A's round 1 (Ivanov 1900 v Anna 1500 on board 1) has no result yet when B pairs its round 1:

@@ -110,24 +110,36 @@ QJsonObject to_json(const std::vector<Prize> &list) {
     return {{QStringLiteral("prizes"), a}};
 }
 
-// "place 1: 500 cup", "u12 place 2: 30", "rating 1601-1800 place 1: 20": what `prizes add` was
-// given, as data (the printouts name a prize in words: reports/prizes_report.hpp).
-std::string describe(const Prize &p) {
-    std::string what;
+// "place 1: 500 cup", "under 12, place 2: 30", "rating 1601-1800, place 1: 20": what `prizes
+// add` was given, in the reader's words (the printouts name a prize as the ceremony does:
+// reports/prizes_report.hpp).
+Message describe(const Prize &p) {
+    Message what;
     switch (p.kind) {
     case PrizeKind::Place: break;
-    case PrizeKind::Category: what = p.category.code + " "; break;
-    case PrizeKind::RatingBand:
-        what = "rating " + (p.rating_min ? std::to_string(p.rating_min) : std::string()) + "-" +
-            (p.rating_max ? std::to_string(p.rating_max) : std::string()) + " ";
+    case PrizeKind::Category:
+        switch (p.category.kind) {
+        case PrizeCategory::Kind::Women: what = DAMKA_TR("Prizes", "women"); break;
+        case PrizeCategory::Kind::Men: what = DAMKA_TR("Prizes", "men"); break;
+        case PrizeCategory::Kind::Under: what = DAMKA_TR("Prizes", "under %1").arg(p.category.age); break;
+        case PrizeCategory::Kind::Senior: what = DAMKA_TR("Prizes", "%1 and older").arg(p.category.age); break;
+        }
         break;
-    case PrizeKind::Club: what = "club top " + std::to_string(p.club_top) + " "; break;
-    default: what = to_string(p.kind) + " ";
+    case PrizeKind::RatingBand:
+        what = p.rating_min == 0 ? DAMKA_TR("Prizes", "rating up to %1").arg(p.rating_max)
+            : p.rating_max == 0  ? DAMKA_TR("Prizes", "rating from %1").arg(p.rating_min)
+                                 : DAMKA_TR("Prizes", "rating %1-%2").arg(p.rating_min).arg(p.rating_max);
+        break;
+    case PrizeKind::Unrated: what = DAMKA_TR("Prizes", "unrated"); break;
+    case PrizeKind::Club: what = DAMKA_TR("Prizes", "club, its best %1").arg(p.club_top); break;
+    case PrizeKind::TeamMember: what = DAMKA_TR("Prizes", "team member"); break;
     }
-    what += "place " + std::to_string(p.place) + ":";
-    if (p.amount) what += " " + format_money(*p.amount);
-    if (!p.name.empty()) what += " " + p.name;
-    return what;
+    Message place = DAMKA_TR("Prizes", "place %1").arg(p.place);
+    Message out = p.kind == PrizeKind::Place ? place : DAMKA_TR("Prizes", "%1, %2").arg(what).arg(place);
+    std::string rest;
+    if (p.amount) rest += " " + format_money(*p.amount);
+    if (!p.name.empty()) rest += " " + p.name;
+    return rest.empty() ? out : DAMKA_TR("Prizes", "%1:%2").arg(out).arg(Message(rest));
 }
 
 // The tables exist before the command's transaction: a migration is its own transaction.

@@ -7,6 +7,8 @@
 
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace damka::tournament {
 namespace {
 
@@ -41,7 +43,7 @@ void check_destination(const SectionEvent &from, const SectionEvent &to, const P
 Expected<Change> move_player(const SectionEvent &from, const SectionEvent &to, const PlayerMove &move) {
     bool entered = false; // `to` committed: from here on a failure leaves him in both
     int new_id = 0;
-    bool started = false; // `from` had paired round 1: withdrawn, not deleted
+    bool started = false; // `from` had published round 1: withdrawn, not deleted
     std::string name;
     Expected<Change> done = run_command(*from.event, [&] {
         const EventData source = from.event->data();
@@ -57,9 +59,11 @@ Expected<Change> move_player(const SectionEvent &from, const SectionEvent &to, c
                                      .arg(source.label(p.id))
                                      .arg(from.slug));
         check_destination(from, to, p);
-        // The source first, inside its transaction: its refusals (a draft pairing him) come
-        // before the destination is touched.
-        started = !source.rounds.empty();
+        // The source first, inside its transaction: its refusals come before the destination is
+        // touched. He is withdrawn once a round is published (played); a draft is not played, so
+        // he is deleted, and a draft pairing him is refused with "undo the draft first".
+        started = std::any_of(source.rounds.begin(), source.rounds.end(),
+                              [](const Round &r) { return r.state == RoundState::Published; });
         const Expected<Change> left = started ? from.event->withdraw(p.id) : from.event->delete_player(p.id);
         if (!left) throw in_section(from.slug, left);
         // The destination commits inside the source's transaction: if anything fails up to here

@@ -19,8 +19,9 @@ struct PlayerMove {
 // (name, rating, title, federation, club, ids, birth year, sex) is entered in `to` as it is, as
 // `player add` enters a player (a late entry once `to` has paired rounds: the missed rounds count
 // as `move.missed`, and a round robin or knockout refuses him, as it refuses any late entry). In
-// `from` he is deleted before its round 1 is paired (`player delete`: the numbers after his move
-// up) and withdrawn after it (`player withdraw`: his games stay). Both audit logs name the move
+// `from` he is deleted until its round 1 is published (`player delete`: the numbers after his
+// move up; a draft pairing him is undone first) and withdrawn after it (`player withdraw`: his
+// games stay). Both audit logs name the move
 // (player.move: "moved to section b-open (player 21 there)" / "moved from section a-open").
 // Refused, nothing changed: no such player, withdrawn already, `to` is `from`, `to` already has
 // him (player_identity.hpp one_person), `to` has paired all its rounds, and whatever the two
