@@ -26,7 +26,6 @@
 
 namespace damka::server {
 
-
 // A section as the festival serves it.
 struct ServedSection {
     QString slug;
