@@ -216,6 +216,9 @@ TEST_F(FestivalTest, TheHallShowsTheChosenSectionsOnly) {
     EXPECT_FALSE(hall.body.contains("Beta 1"));
     EXPECT_EQ(keys.size(),
               QSet<QString>(keys.begin(), keys.end()).size()); // no key twice: hall.js tells views apart by it
+    // A section asked twice is shown once: hall.js tells the views apart by their keys.
+    const QByteArray twice = http(port(), "GET", "/en/hall?part=main&sections=a-open,a-open").body;
+    EXPECT_EQ(twice.count("data-view=\"a-open-pairings-1\""), 1) << twice.constData();
     // The whole page fetches its views again with the same sections.
     const QByteArray page = http(port(), "GET", "/en/hall?sections=a-open").body;
     EXPECT_TRUE(page.contains("sections=a-open")) << page.constData();
