@@ -103,4 +103,35 @@ std::string to_text(const Decision &d, const Variant &v) {
     return out;
 }
 
+Message rulebook_message(const std::string &code) {
+    if (code == "adiukh") return DAMKA_TR("Rulebook", "adiukh");
+    if (code == "ashtarashki") return DAMKA_TR("Rulebook", "ashtarashki");
+    if (code == "fsr") return DAMKA_TR("Rulebook", "fsr");
+    if (code == "multiphase") return DAMKA_TR("Rulebook", "multiphase");
+    return Message(code);
+}
+
+Message citation_message(const Decision &d) {
+    if (!d.general_principle)
+        return d.rulebook.empty() || d.article.empty()
+            ? Message(d.rule)
+            : Message::joined({rulebook_message(d.rulebook), Message(d.article)}, " ");
+    if (d.rulebook.empty())
+        return DAMKA_TR("Scoresheet", "a general principle, as %1 %2").arg(rulebook_message("adiukh")).arg(d.principle);
+    return DAMKA_TR("Scoresheet", "%1: a general principle, as %2 %3")
+        .arg(rulebook_message(d.rulebook))
+        .arg(rulebook_message("adiukh"))
+        .arg(d.principle);
+}
+
+Message decision_message(const Decision &d) {
+    const Message rule = citation_message(d);
+    switch (d.ruling) {
+    case Ruling::Upheld: return DAMKA_TR("Scoresheet", "The claim is upheld (%1).").arg(rule);
+    case Ruling::Rejected: return DAMKA_TR("Scoresheet", "The claim is rejected (%1).").arg(rule);
+    case Ruling::ArbiterDecides: break;
+    }
+    return DAMKA_TR("Scoresheet", "The rules leave it to the arbiter (%1).").arg(rule);
+}
+
 } // namespace damka::arbiter

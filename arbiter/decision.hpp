@@ -5,6 +5,7 @@
 
 #include "clock.hpp"
 #include "rulebook.hpp"
+#include "core/message.hpp"
 #include "core/variant.hpp"
 
 #include <QJsonObject>
@@ -56,5 +57,15 @@ QJsonObject to_json(const Decision &d);
 std::string result_words(const GameResult &r, const Variant &variant);
 // The decision in words an arbiter can read out, one sentence per line.
 std::string to_text(const Decision &d, const Variant &variant);
+
+// A rulebook as its reader calls it: "adiukh" is «Адиюх», "fsr" (the Russian draughts
+// federation) «ФШР» in Russian; one this host has no name for keeps its plugin's code.
+Message rulebook_message(const std::string &code);
+// The citation in the reader's words: "adiukh 8.6", or a rulebook's general principle with the
+// Adiukh article stating it.
+Message citation_message(const Decision &d);
+// The ruling and its citation for the audit log, read in the reader's language ("the claim is
+// upheld (adiukh 8.6)"); the arbiter's full words stay in the entry's decision (to_json).
+Message decision_message(const Decision &d);
 
 } // namespace damka::arbiter

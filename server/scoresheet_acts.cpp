@@ -2,6 +2,7 @@
 
 #include "arbiter/adjudicator.hpp"
 #include "arbiter/clock_log.hpp"
+#include "arbiter/event_log.hpp"
 #include "arbiter/game_replay.hpp"
 #include "arbiter/store/game_log_store.hpp"
 #include "board_game.hpp"
@@ -9,6 +10,7 @@
 #include "scoresheet.hpp"
 #include "service_reply.hpp"
 #include "storage/audit_log.hpp"
+#include "tournament/service/message_json.hpp"
 #include "web_clock.hpp"
 
 #include <QJsonArray>
@@ -47,7 +49,7 @@ Sheet open_log(storage::Database &db, const tournament::EventData &e, const Boar
 // Appends `events` with one audit entry, as `damka arbiter decide` saves a claim and its
 // decision (arbiter/store/event_game.hpp EventGame::save).
 void save(storage::Database &db, const arbiter::store::GameKey &key, Sheet &s,
-          const std::vector<arbiter::Event> &events, const QString &who, const QString &summary, QJsonObject state) {
+          const std::vector<arbiter::Event> &events, const QString &who, const Message &summary, QJsonObject state) {
     if (!s.exists) arbiter::store::create_log(db, key, s.log);
     arbiter::store::append_events(db, key, events);
     s.exists = true;
@@ -55,32 +57,14 @@ void save(storage::Database &db, const arbiter::store::GameKey &key, Sheet &s,
     state[QStringLiteral("round")] = key.round;
     state[QStringLiteral("board")] = key.board;
     state[QStringLiteral("game_no")] = key.game_no;
-    storage::append_audit(db, who, QStringLiteral("arbiter.decision"),
-                          QStringLiteral("round %1 board %2: ").arg(key.round).arg(key.board) + summary, {}, state);
+    // In the reader's language, as `damka arbiter decide` writes it (arbiter::decision_message).
+    tournament::append_audit(db, who, QStringLiteral("arbiter.decision"),
+                             arbiter::game_audit_summary(key.round, key.board, key.game_no, summary), {}, state);
 }
 
-// A rulebook named by its plugin (arbiter/rulebook.hpp) as its reader calls it: "adiukh" is
-// «Адиюх» and "fsr" (the Russian draughts federation) «ФШР» on a Russian page; a rulebook
-// this host has no name for keeps its plugin's code.
-QString rulebook_name(const std::string &code, const reports::Tr &tr) {
-    if (code == "adiukh") return words(tr.translate("Rulebook", "adiukh"));
-    if (code == "ashtarashki") return words(tr.translate("Rulebook", "ashtarashki"));
-    if (code == "fsr") return words(tr.translate("Rulebook", "fsr"));
-    if (code == "multiphase") return words(tr.translate("Rulebook", "multiphase"));
-    return qs(code);
-}
-
-// The citation as a reader of the page's language reads it: "adiukh 8.6", or the general
-// principle of a rulebook whose article is not known, with the Adiukh article stating it.
+// The citation as a reader of the page's language reads it (arbiter::citation_message).
 QString citation(const arbiter::Decision &d, const reports::Tr &tr) {
-    if (!d.general_principle) return rulebook_name(d.rulebook, tr) + QLatin1Char(' ') + qs(d.article);
-    const std::string adiukh = rulebook_name("adiukh", tr).toStdString();
-    if (d.rulebook.empty())
-        return words(tr.translate("Scoresheet", "a general principle, as %1 %2").arg(adiukh).arg(d.principle));
-    return words(tr.translate("Scoresheet", "%1: a general principle, as %2 %3")
-                     .arg(rulebook_name(d.rulebook, tr).toStdString())
-                     .arg(adiukh)
-                     .arg(d.principle));
+    return qs(tr.render(arbiter::citation_message(d)));
 }
 
 // The decision in the page's language, from its fields (the arbiter library's summary is in
@@ -179,7 +163,10 @@ Reply undo_move(EventView &view, const PluginRegistry &plugins, int round, int b
             refused = error_reply(422, QStringLiteral("unreadable_log"), qs(r.error()));
             return;
         }
-        save(db, b.game.key, s, {e}, who, qs(d.rule + ": " + d.summary), arbiter::to_json(d));
+        save(db, b.game.key, s, {e}, who,
+             DAMKA_TR("Scoresheet", "%1 was recorded by mistake (not made on the board): taken back")
+                 .arg(s.log.events[last->event].move),
+             arbiter::to_json(d));
     });
     if (refused) return *refused;
     QJsonObject reply{{QStringLiteral("recorded"),
@@ -287,7 +274,7 @@ Reply rule_on_claim(EventView &view, const PluginRegistry &plugins, int round, i
             return;
         }
         const std::vector<arbiter::Event> added(log.events.end() - 2, log.events.end());
-        save(db, b.game.key, s, added, who, qs(d->rule + ": " + d->summary), arbiter::to_json(*d));
+        save(db, b.game.key, s, added, who, arbiter::decision_message(*d), arbiter::to_json(*d));
         decided = *d;
     });
     if (refused) return *refused;

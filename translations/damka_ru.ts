@@ -6003,6 +6003,10 @@
         <source>%1: a general principle, as %2 %3</source>
         <translation>%1: общий принцип, как %2 %3</translation>
     </message>
+    <message>
+        <source>%1 was recorded by mistake (not made on the board): taken back</source>
+        <translation>ход %1 записан по ошибке (на доске не сделан): отменён</translation>
+    </message>
 </context>
 <context>
     <name>Serve</name>

@@ -238,7 +238,7 @@ int run_decide(const QStringList &args) {
     if (!p.isSet(QStringLiteral("dry-run"))) {
         const std::vector<Event> added(log.events.end() - 2, log.events.end());
         if (const std::string bad =
-                src.save(added, QStringLiteral("arbiter.decision"), Message(d->rule + ": " + d->summary), to_json(*d));
+                src.save(added, QStringLiteral("arbiter.decision"), decision_message(*d), to_json(*d));
             !bad.empty()) {
             err(QStringLiteral("damka: ") + qs(bad));
             return FileAccess;

@@ -1,4 +1,4 @@
-// damka festival list|token|move|import — a festival (issue 45): the events of one folder (every
+// damka festival list|token|tokens|revoke|title|move|import — a festival (issue 45): the events of one folder (every
 // *.db) or of one PostgreSQL database, served together by `damka serve --dir`. `list` shows them
 // with the round each is at; `token` makes a festival chief's token, which acts in every one;
 // `move` moves a player from one section to another, `import` imports every section's players
@@ -168,11 +168,91 @@ int run_import_players(const QStringList &args) {
                                                              p.isSet(QStringLiteral("preview")), options));
 }
 
+int run_tokens(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Lists the festival chief's tokens, the newest first: id (for 'festival revoke'), made when and by whom, "
+        "until when, and whether in use, expired or revoked. The tokens themselves are not kept."));
+    add_festival_option(p);
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    auto f = open_festival(p, code);
+    if (!f) return code;
+    f->db().migrate(server::token_migrations());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const server::Token &t : server::list_tokens(f->db()))
+        out(QStringLiteral("%1  made %2 by %3%4  %5")
+                .arg(t.id, t.created_at, t.created_by,
+                     t.expires_at.isEmpty() ? QString() : QStringLiteral(", until %1").arg(t.expires_at),
+                     server::token_state(t, now)));
+    return Ok;
+}
+
+int run_revoke(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Revokes a festival chief's token at once: no tournament of the festival accepts it from its next request."));
+    add_festival_option(p);
+    p.addOption({QStringLiteral("arbiter"), QStringLiteral("Who revokes it, for the festival's audit log."),
+                 QStringLiteral("NAME")});
+    p.addPositionalArgument(QStringLiteral("ID"),
+                            QStringLiteral("The token's id, as 'damka festival tokens' shows it."));
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    if (p.positionalArguments().size() != 1) {
+        err(QStringLiteral("damka: ID: give the id of one token ('damka festival tokens')"));
+        return BadInput;
+    }
+    auto f = open_festival(p, code);
+    if (!f) return code;
+    f->db().migrate(server::token_migrations());
+    const QString id = p.positionalArguments().front().toLower();
+    const QString who =
+        p.value(QStringLiteral("arbiter")).isEmpty() ? storage::default_actor() : p.value(QStringLiteral("arbiter"));
+    if (const auto why = server::revoke_token(f->db(), id, who)) {
+        err(QStringLiteral("damka: ") + qs(why->english()));
+        return BadInput;
+    }
+    out(QStringLiteral("revoked token %1").arg(id));
+    return Ok;
+}
+
+int run_title(const QStringList &args) {
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Names the festival on its pages (its list, desk and hall): without it, the folder's or the database's "
+        "name. Without TITLE, prints the name it has."));
+    add_festival_option(p);
+    p.addPositionalArgument(QStringLiteral("TITLE"), QStringLiteral("The festival's name, e.g. \"Tula Autumn 2026\"."));
+    int code = Ok;
+    if (!parse(p, args, code)) return code;
+    auto f = open_festival(p, code);
+    if (!f) return code;
+    const QStringList given = p.positionalArguments();
+    if (given.size() > 1) {
+        err(QStringLiteral("damka: TITLE: give the name as one argument (quote it)"));
+        return BadInput;
+    }
+    if (!given.isEmpty()) {
+        const QString title = given.front().simplified();
+        if (title.isEmpty() || title.size() > 200) {
+            err(QStringLiteral("damka: TITLE: 1 to 200 characters"));
+            return BadInput;
+        }
+        f->set_title(title);
+    }
+    out(f->title());
+    return Ok;
+}
+
 int run_festival(const QStringList &args) {
     return dispatch(
         QStringLiteral("festival"),
         {{QStringLiteral("list"), QStringLiteral("List the festival's tournaments"), run_list},
          {QStringLiteral("token"), QStringLiteral("Make a festival chief's token"), run_token},
+         {QStringLiteral("tokens"), QStringLiteral("List the festival chief's tokens"), run_tokens},
+         {QStringLiteral("revoke"), QStringLiteral("Revoke a festival chief's token"), run_revoke},
+         {QStringLiteral("title"), QStringLiteral("Name the festival on its pages"), run_title},
          {QStringLiteral("move"), QStringLiteral("Move a player to another section"), run_move},
          {QStringLiteral("import"), QStringLiteral("Import every section's players from one CSV"), run_import_players}},
         args);

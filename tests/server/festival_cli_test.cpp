@@ -228,3 +228,39 @@ TEST_F(FestivalCli, ServeDirRefusesWhatIsNoFestival) {
 }
 
 } // namespace
+
+namespace {
+
+// `damka festival tokens|revoke|title`: the festival's tokens listed and one ended, its name on
+// its pages.
+TEST_F(FestivalCli, TokensAreListedAndRevokedAndTheTitleShows) {
+    const QByteArray secret = QByteArray::fromStdString(stdout_of("festival token --dir " + folder_).out).trimmed();
+    ASSERT_EQ(secret.size(), 43);
+    const CliRun listed = stdout_of("festival tokens --dir " + folder_);
+    ASSERT_EQ(listed.code, 0);
+    ASSERT_EQ(lines_of(listed.out).size(), 1u) << listed.out;
+    const std::string id = listed.out.substr(0, listed.out.find(' '));
+    EXPECT_EQ(id.size(), 8u) << listed.out; // the hash's first 8 hex digits
+    EXPECT_NE(listed.out.find("in use"), std::string::npos) << listed.out;
+    EXPECT_TRUE(refused(run_damka("festival revoke --dir " + folder_ + " 00000000"), "00000000"));
+    EXPECT_TRUE(refused(run_damka("festival revoke --dir " + folder_), "ID"));
+    ASSERT_EQ(run_damka("festival revoke --dir " + folder_ + " " + id).code, 0);
+    EXPECT_NE(stdout_of("festival tokens --dir " + folder_).out.find("revoked"), std::string::npos);
+    // Named on its pages; without a title, the folder's name.
+    EXPECT_EQ(stdout_of("festival title --dir " + folder_).out,
+              dir_.path().section(QLatin1Char('/'), -1).toStdString() + "\n");
+    EXPECT_EQ(stdout_of("festival title --dir " + folder_ + " 'Tula Autumn 2026'").out, "Tula Autumn 2026\n");
+    EXPECT_TRUE(refused(run_damka("festival title --dir " + folder_ + " ' '"), "TITLE"));
+    const quint16 port = free_port();
+    QProcess p;
+    QByteArray out;
+    serve(p, port, out);
+    EXPECT_TRUE(http(port, "GET", "/en/").body.contains("<h1>Tula Autumn 2026</h1>"));
+    EXPECT_EQ(http(port, "GET", "/api/v1/token", {}, secret).status, 401); // revoked: refused at once
+    EXPECT_EQ(http(port, "POST", "/t/a-open/api/v1/rounds/1/boards/1/result", R"({"result": "1-0"})", secret).status,
+              401);
+    p.terminate();
+    ASSERT_TRUE(p.waitForFinished(5000));
+}
+
+} // namespace

@@ -222,8 +222,11 @@ def hall(b, base):
 
 def main():
     work = tempfile.TemporaryDirectory()
-    folder, csv = f"{work.name}/Фестиваль «Тульская осень»", f"{work.name}/festival.csv"
+    folder, csv = f"{work.name}/weekend", f"{work.name}/festival.csv"
     os.mkdir(folder)
+    title = "Фестиваль «Тульская осень»"
+    if damka("festival", "title", "--dir", folder, title).strip() != title:
+        sys.exit("FAILED: damka festival title did not keep the title")
     festival_csv(csv)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
@@ -260,6 +263,8 @@ def main():
                 wait_for("the festival's list", lambda: window.execute_script(
                     "return document.querySelectorAll('main table tbody tr').length") == 3)
                 fail_on_english(window, "the festival's list")
+                if window.find_element(By.CSS_SELECTOR, "main h1").text != title:
+                    sys.exit(f"FAILED: the festival's list is not titled {title!r}")
                 shoot(window, "festival-list-1280.png")
                 phone.get(f"{base}/ru/")
                 wait_for("the list on a phone", lambda: phone.execute_script(
