@@ -19,6 +19,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace damka::server {
 
 using reports::html_escape;
@@ -83,7 +85,10 @@ std::vector<ServedSection *> chosen(FestivalCall &c) {
         return out;
     }
     for (const QString &slug : asked.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        if (ServedSection *s = c.festival.section(slug.trimmed()); s && s->view->has_event()) out.push_back(s);
+        // Each once: hall.js tells the views apart by their keys.
+        if (ServedSection *s = c.festival.section(slug.trimmed());
+            s && s->view->has_event() && std::find(out.begin(), out.end(), s) == out.end())
+            out.push_back(s);
     return out;
 }
 

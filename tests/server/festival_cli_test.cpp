@@ -184,6 +184,26 @@ TEST_F(FestivalCli, TheFirstStartPrintsTheDesksLinkWithANewToken) {
     again.waitForFinished(5000);
 }
 
+// The festival's own database is no event: a command given it (`damka token list --db
+// .festival.db`, as an organiser looking for a festival token to revoke might try) refuses it and
+// leaves it as it was (it used to be given an event's tables first).
+TEST_F(FestivalCli, TheFestivalsOwnDatabaseIsNoEventAndIsLeftAlone) {
+    ASSERT_EQ(stdout_of("festival token --dir " + folder_).code, 0); // makes .festival.db
+    auto bytes = [&] {
+        QFile f(path(".festival.db"));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QByteArray before = bytes();
+    ASSERT_FALSE(before.isEmpty());
+    const std::string own = " --db '" + path(".festival.db").toStdString() + "'";
+    for (const std::string args : {"token list", "token create --role chief", "player add Someone", "event info"})
+        EXPECT_TRUE(refused(run_damka(args + own), "not a Damka event")) << args;
+    EXPECT_EQ(bytes(), before);
+    // The festival still works: its list and a new token.
+    EXPECT_TRUE(says(run_damka("festival list --dir " + folder_), "A Open"));
+    EXPECT_EQ(stdout_of("festival token --dir " + folder_).code, 0);
+}
+
 TEST_F(FestivalCli, ServeDirRefusesWhatIsNoFestival) {
     const std::string db = dir_.filePath(QStringLiteral("a-open.db")).toStdString();
     const CliRun with_db = run_damka("serve --dir " + folder_ + " --db " + db + " --listen 127.0.0.1:1");

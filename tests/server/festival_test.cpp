@@ -216,6 +216,9 @@ TEST_F(FestivalTest, TheHallShowsTheChosenSectionsOnly) {
     EXPECT_FALSE(hall.body.contains("Beta 1"));
     EXPECT_EQ(keys.size(),
               QSet<QString>(keys.begin(), keys.end()).size()); // no key twice: hall.js tells views apart by it
+    // A section asked twice is shown once: hall.js tells the views apart by their keys.
+    const QByteArray twice = http(port(), "GET", "/en/hall?part=main&sections=a-open,a-open").body;
+    EXPECT_EQ(twice.count("data-view=\"a-open-pairings-1\""), 1) << twice.constData();
     // The whole page fetches its views again with the same sections.
     const QByteArray page = http(port(), "GET", "/en/hall?sections=a-open").body;
     EXPECT_TRUE(page.contains("sections=a-open")) << page.constData();
@@ -246,6 +249,21 @@ TEST_F(FestivalTest, TheFestivalStreamAnnouncesAResultInASection) {
     // A section's own stream is there as well.
     StreamReader own(port(), {}, "/t/c-blitz/api/v1/stream");
     EXPECT_TRUE(spin_until([&] { return !own.ids().isEmpty(); }, 3000)) << own.text().constData();
+}
+
+// The festival's own stream keeps the limit of streams an address may hold (issue 29): a
+// festival served with one stream an address refuses the second, saying when to come back.
+TEST_F(FestivalTest, TheFestivalStreamKeepsTheLimitPerAddress) {
+    ServedFestival small; // a second server of the same folder
+    server::ServerOptions one;
+    one.streams.per_address = 1;
+    ASSERT_NO_FATAL_FAILURE(small.start(dir_.path(), one));
+    StreamReader first(small.port);
+    ASSERT_TRUE(spin_until([&] { return !first.ids().isEmpty(); }, 3000)) << first.text().constData();
+    const HttpAnswer second = http(small.port, "GET", "/api/v1/stream");
+    EXPECT_EQ(second.status, 503);
+    EXPECT_EQ(error_of(second)[QLatin1String("code")].toString(), QStringLiteral("too_many_streams"));
+    EXPECT_FALSE(second.headers["retry-after"].isEmpty());
 }
 
 // The live page lists the boards whose moves are being recorded on the scoresheet, and no other.
@@ -288,6 +306,17 @@ TEST_F(FestivalTest, BadRequestsAtTheFestivalsAddressesAreRefused) {
             send_raw(port(), "GET " + path + " HTTP/1.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n");
         EXPECT_EQ(a.status, 421) << path.constData();
     }
+    // A rebound page's write, even with a festival chief's token: refused the same, nothing made.
+    const QByteArray fields = R"({"slug": "rebound", "name": "R", "rounds": 5})";
+    const HttpAnswer rebound = send_raw(port(),
+                                        "POST /api/v1/festival/sections HTTP/1.1\r\nHost: attacker.example\r\n"
+                                        "Connection: close\r\nAuthorization: Bearer " +
+                                            festival_token() +
+                                            "\r\nContent-Type: application/json\r\n"
+                                            "Content-Length: " +
+                                            QByteArray::number(fields.size()) + "\r\n\r\n" + fields);
+    EXPECT_EQ(rebound.status, 421);
+    EXPECT_FALSE(QFileInfo::exists(file(QStringLiteral("rebound"))));
     // HEAD: the headers GET sends, no body.
     for (const QByteArray path : {"/en/", "/api/v1/festival", "/en/hall", "/ru/live", "/en/desk"}) {
         const HttpAnswer get = http(port(), "GET", path);

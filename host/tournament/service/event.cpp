@@ -189,6 +189,10 @@ Expected<Event> Event::create(const QString &file, const TournamentInfo &info,
 Expected<Event> Event::open(const QString &file, storage::Access access) {
     try {
         storage::Database db = storage::Database::open(file, access);
+        // A Damka database that never held an event (a festival's own, host/festival) is refused
+        // before the migrations below would give it an event's tables.
+        if (db.schema_version(QStringLiteral("tournament")) == 0)
+            throw storage::SqlError(db.file().toStdString() + ": not a Damka event (no event row)");
         db.migrate(storage::audit_migrations());
         db.migrate(tournament_migrations());
         Event ev(std::move(db));
