@@ -23,6 +23,11 @@ public:
         });
         server_.listen(QHostAddress::LocalHost, 0);
     }
+    // The sockets (its children) close as they are deleted: their signals must reach no slot of
+    // a proxy or socket half destroyed (UBSan's downcast of a QPointer to a dying socket).
+    ~RoundRobinProxy() override {
+        for (QTcpSocket *s : findChildren<QTcpSocket *>()) s->disconnect();
+    }
     quint16 port() const { return server_.serverPort(); }
     // The backend (index into the constructor's list) each connection went to, in order.
     const std::vector<size_t> &served_by() const { return served_by_; }
