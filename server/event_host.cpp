@@ -11,12 +11,22 @@
 
 namespace damka::server {
 
-namespace {
+bool is_stream_get(const Request &r) {
+    return r.method == "GET" && r.path == QString::fromLatin1(stream_pattern).split(QLatin1Char('/'));
+}
 
-// The event stream's GET is answered at the socket; its HEAD by the route table.
-bool is_stream(const Request &r) { return r.path == QString::fromLatin1(stream_pattern).split(QLatin1Char('/')); }
-
-} // namespace
+void answer_stream(EventStreams &streams, const Request &r, QTcpSocket *socket, qint64 version, int per_address,
+                   const std::optional<Reply> &misdirected) {
+    if (misdirected) return send_reply(socket, *misdirected, true, false);
+    if (!streams.open(socket, r.last_event_id, version)) {
+        Reply busy =
+            error_reply(503, QStringLiteral("too_many_streams"),
+                        QStringLiteral("%1 event streams from your address are open; close some").arg(per_address));
+        busy.headers.emplace_back("Retry-After", "10");
+        return send_reply(socket, busy, true, false);
+    }
+    GuardedTcpServer::answered(socket, true);
+}
 
 void send_reply(QTcpSocket *socket, const Reply &reply, bool close, bool head) {
     QByteArray bytes = serialize(reply, close);
@@ -87,18 +97,8 @@ bool EventHost::check_for_changes() {
 }
 
 void EventHost::answer(const Request &r, QTcpSocket *socket, bool close) {
-    if (is_stream(r) && r.method == "GET") {
-        if (auto refused = site_.misdirected(r)) return send_reply(socket, *refused, true, false);
-        if (!streams_.open(socket, r.last_event_id, view_.version())) {
-            Reply busy = error_reply(
-                503, QStringLiteral("too_many_streams"),
-                QStringLiteral("%1 event streams from your address are open; close some").arg(streams_per_address_));
-            busy.headers.emplace_back("Retry-After", "10");
-            return send_reply(socket, busy, true, false);
-        }
-        GuardedTcpServer::answered(socket, true);
-        return;
-    }
+    if (is_stream_get(r))
+        return answer_stream(streams_, r, socket, view_.version(), streams_per_address_, site_.misdirected(r));
     GuardedTcpServer::answered(socket, false);
     const bool read = r.method == "GET" || r.method == "HEAD";
     if (!read && view_.has_event()) {

@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <optional>
 
 namespace damka::server {
 
@@ -51,5 +52,13 @@ private:
 // Writes `reply` to the client now; `close` ends the connection after it; `head`: the headers
 // of GET without the body (RFC 9110 9.3.2).
 void send_reply(QTcpSocket *socket, const Reply &reply, bool close, bool head);
+
+// A request for the event stream's GET, which is answered at the socket (its HEAD by the
+// route table).
+bool is_stream_get(const Request &request);
+// Answers the event stream's GET on `socket`: the stream from `version` on (Last-Event-ID),
+// else the 421 `misdirected` gives or a 503 when its address has `per_address` streams open.
+void answer_stream(EventStreams &streams, const Request &request, QTcpSocket *socket, qint64 version, int per_address,
+                   const std::optional<Reply> &misdirected);
 
 } // namespace damka::server

@@ -43,8 +43,6 @@ const std::vector<FestivalRoute> &festival_routes() {
     return table;
 }
 
-bool is_stream(const Request &r) { return r.path == QString::fromLatin1(stream_pattern).split(QLatin1Char('/')); }
-
 } // namespace
 
 FestivalHost::FestivalHost(festival::Festival &festival, const ServerOptions &options, QString arbiter, Language lang)
@@ -151,18 +149,8 @@ void FestivalHost::answer(Request r, QTcpSocket *socket, bool close) {
             return s->host->answer(r, socket, close);
         }
     }
-    if (is_stream(r) && r.method == "GET") {
-        if (auto refused = misdirected(hosts_, r)) return send_reply(socket, *refused, true, false);
-        if (!streams_.open(socket, r.last_event_id, version())) {
-            Reply busy = error_reply(503, QStringLiteral("too_many_streams"),
-                                     QStringLiteral("%1 event streams from your address are open; close some")
-                                         .arg(options_.streams.per_address));
-            busy.headers.emplace_back("Retry-After", "10");
-            return send_reply(socket, busy, true, false);
-        }
-        GuardedTcpServer::answered(socket, true);
-        return;
-    }
+    if (is_stream_get(r))
+        return answer_stream(streams_, r, socket, version(), options_.streams.per_address, misdirected(hosts_, r));
     GuardedTcpServer::answered(socket, false);
     Reply reply;
     try {

@@ -248,16 +248,8 @@ Reply festival_hall_page(FestivalCall &c) {
     part.removeAllQueryItems(QStringLiteral("part"));
     part.addQueryItem(QStringLiteral("part"), QStringLiteral("main"));
     const std::string data_part = html_escape(code + "/hall?" + part.toString(QUrl::FullyEncoded).toStdString());
-    return html_reply("<!DOCTYPE html>\n<html lang=\"" + code +
-                      "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
-                      "initial-scale=1\">\n" +
-                      base_element(QStringLiteral("/")) + "<title>" +
-                      html_escape(c.festival.festival().title().toStdString()) +
-                      "</title>\n<link rel=\"stylesheet\" href=\"assets/hall.css\">\n<script src=\"assets/hall.js\" "
-                      "defer></script>\n</head>\n<body class=\"hall\" data-cycle=\"" +
-                      std::to_string(options.cycle_seconds) + "\" data-part=\"" + data_part +
-                      "\">\n<main id=\"content\" data-version=\"" + std::to_string(c.festival.version()) + "\">\n" +
-                      views + "</main>\n</body>\n</html>\n");
+    return html_reply(hall_frame(QStringLiteral("/"), lang, c.festival.festival().title().toStdString(), options,
+                                 data_part, c.festival.version(), views));
 }
 
 Reply festival_live_page(FestivalCall &c) {

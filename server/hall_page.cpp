@@ -158,22 +158,28 @@ std::string hall_views(const EventView &view, ViewedGames &games, Language lang,
     return o;
 }
 
-std::string hall_document(const EventView &view, const QString &base, ViewedGames &games, Language lang,
-                          const HallOptions &options) {
+std::string hall_frame(const QString &base, Language lang, const std::string &title, const HallOptions &options,
+                       const std::string &part, qint64 version, const std::string &views) {
     const std::string code = reports::language_code(lang);
-    const std::string part = code + "/hall?part=main&amp;rows=" + std::to_string(options.rows) +
-        "&amp;top=" + std::to_string(options.top) + "&amp;boards=" + std::to_string(options.boards);
     // Style and script from the server's files (assets/hall.css, assets/hall.js): no inline
     // script or style under the Content-Security-Policy; the script's settings as data attributes.
     return "<!DOCTYPE html>\n<html lang=\"" + code +
         "\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, "
         "initial-scale=1\">\n" +
-        base_element(base) + "<title>" + html_escape(view.data().info.name) +
+        base_element(base) + "<title>" + html_escape(title) +
         "</title>\n<link rel=\"stylesheet\" href=\"assets/hall.css\">\n<script src=\"assets/hall.js\" "
         "defer></script>\n</head>\n<body class=\"hall\" data-cycle=\"" +
         std::to_string(options.cycle_seconds) + "\" data-part=\"" + part + "\">\n<main id=\"content\" data-version=\"" +
-        std::to_string(view.version()) + "\">\n" + hall_views(view, games, lang, options) +
-        "</main>\n</body>\n</html>\n";
+        std::to_string(version) + "\">\n" + views + "</main>\n</body>\n</html>\n";
+}
+
+std::string hall_document(const EventView &view, const QString &base, ViewedGames &games, Language lang,
+                          const HallOptions &options) {
+    const std::string part = std::string(reports::language_code(lang)) +
+        "/hall?part=main&amp;rows=" + std::to_string(options.rows) + "&amp;top=" + std::to_string(options.top) +
+        "&amp;boards=" + std::to_string(options.boards);
+    return hall_frame(base, lang, view.data().info.name, options, part, view.version(),
+                      hall_views(view, games, lang, options));
 }
 
 } // namespace damka::server

@@ -32,6 +32,10 @@ HallOptions hall_options(const QUrlQuery &query);
 
 // The views (the inside of <main>): one <section class="view" data-view=KEY> per screen.
 std::string hall_views(const EventView &view, ViewedGames &games, Language lang, const HallOptions &options);
+// The page around `views` (a festival's hall too, festival_pages.hpp): `part` the address its
+// script fetches the views from again (HTML-escaped), `version` the one they are at.
+std::string hall_frame(const QString &base, Language lang, const std::string &title, const HallOptions &options,
+                       const std::string &part, qint64 version, const std::string &views);
 // The whole document around them, its addresses relative to `base` (mount.hpp).
 std::string hall_document(const EventView &view, const QString &base, ViewedGames &games, Language lang,
                           const HallOptions &options);
