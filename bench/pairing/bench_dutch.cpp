@@ -4,6 +4,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <sys/resource.h>
+
 #include <map>
 
 using namespace damka::pairing;
@@ -39,6 +41,45 @@ void BM_DutchRound(benchmark::State &state) {
     }
 }
 
+// An online-sized Swiss of 11 rounds: rounds 1-10 generated and paired once (outside the
+// timing, about 10 minutes for 10,000 players); each timed round is paired from the rounds
+// before it, so round 2 (two huge score groups), a middle round and the last round
+// (topscorers, C.04.3 1.8) come from one tournament.
+constexpr int kOnlineRounds = 11;
+
+const trf::Document &online_tournament(int players) {
+    static std::map<int, trf::Document> cache;
+    auto it = cache.find(players);
+    if (it != cache.end()) return it->second;
+    GeneratorConfig c;
+    c.players = players;
+    c.rounds = kOnlineRounds - 1;
+    c.planned_rounds = kOnlineRounds;
+    c.forfeit_rate = 50;
+    c.half_point_bye_rate = 50;
+    auto doc = generate_tournament(c, 2026);
+    if (!doc) throw std::runtime_error(doc.error());
+    doc->total_rounds = kOnlineRounds;
+    return cache.emplace(players, std::move(*doc)).first->second;
+}
+
+void BM_DutchOnline(benchmark::State &state) {
+    const int players = static_cast<int>(state.range(0)), round = static_cast<int>(state.range(1));
+    auto in = trf::round_input(online_tournament(players), round);
+    if (!in) {
+        state.SkipWithError(in.error().c_str());
+        return;
+    }
+    for (auto _ : state) {
+        Pairing p = pair_dutch(in->players, in->settings);
+        if (!p.ok()) state.SkipWithError(p.message.english().c_str());
+        benchmark::DoNotOptimize(p);
+    }
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    state.counters["peak_rss_mb"] = static_cast<double>(usage.ru_maxrss) / 1024.0; // the process's peak so far
+}
+
 } // namespace
 
 // Arguments: players, final round (0/1).
@@ -46,4 +87,6 @@ BENCHMARK(BM_DutchRound)
     ->ArgsProduct({{100, 500, 1000, 2000, 5000}, {0, 1}})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
+// Arguments: players, round of 11 (2: two huge score groups; 6: a middle round; 11: the last).
+BENCHMARK(BM_DutchOnline)->ArgsProduct({{1000, 5000, 10000}, {2, 6, 11}})->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_MAIN();

@@ -36,6 +36,7 @@ public:
     // C.04.3 [C1]-[C21]: a best candidate, no choice made yet; false when the round cannot be
     // completed with this bracket's rules.
     bool find_best() {
+        solver_.keep_duals();
         auto first = solver_.solve(c_);
         if (!first) return false;
         mate_ = std::move(*first);
@@ -252,12 +253,67 @@ private:
     }
 
     // The candidates of `u` not yet excluded by the choices made, in order.
-    std::vector<int> open_candidates(int u, const std::vector<int> &candidates) const {
+    std::vector<int> open_candidates(int u, const std::vector<int> &candidates) {
         std::vector<int> open;
         for (int v : candidates)
-            if (solver_.allowed(u, v, c_) && b_.base_allowed(u, v)) open.push_back(v);
+            if (solver_.allowed(u, v, c_) && b_.base_allowed(u, v) && solver_.possible(u, v)) open.push_back(v);
         return open;
     }
+
+    // A best candidate pairing u with v found without a matching: an alternating cycle through
+    // (u, v) of pairs the duals allow, among the bracket and the next scoregroup, along which
+    // the criteria's value does not change (checked exactly). False when none is found quickly;
+    // the steered matching then decides.
+    bool reroute(int u, int v) {
+        const int a = mate_of(u), b = mate_of(v);
+        if (a < 0 || b < 0 || b == u) return false;
+        const int top = b_.top();
+        std::vector<int> parent(static_cast<std::size_t>(b_.vertices()), -2); // outer vertex -> the one before
+        auto mark = [&](int x, int from) { parent[static_cast<std::size_t>(x)] = from; };
+        auto marked = [&](int x) { return parent[static_cast<std::size_t>(x)] != -2; };
+        mark(u, -1), mark(v, -1), mark(a, -1), mark(b, -1);
+        auto joins = [&](int x, int w) { // a pair the cycle may add
+            return w != mate_of(x) && solver_.allowed(x, w, c_) && b_.base_allowed(x, w) && solver_.possible(x, w);
+        };
+        std::vector<int> queue{b};
+        int last = -1; // the outer vertex joined to a
+        for (std::size_t head = 0; head < queue.size() && head < kRerouteReach && last < 0; ++head) {
+            const int x = queue[head];
+            if (joins(x, a)) {
+                last = x;
+                break;
+            }
+            for (int w = 0; w < top; ++w) {
+                if (marked(w) || mate_of(w) < 0 || marked(mate_of(w)) || !joins(x, w)) continue;
+                mark(w, x), mark(mate_of(w), w);
+                queue.push_back(mate_of(w));
+            }
+        }
+        if (last < 0) return false;
+        // The cycle u-v, b-..., last-a: pairs added and pairs removed.
+        std::vector<std::pair<int, int>> added{{u, v}}, removed{{u, a}, {v, b}};
+        for (int x = last, to = a; x != b;) {
+            added.emplace_back(x, to);
+            const int w = parent[static_cast<std::size_t>(x)]; // x = mate(w)
+            removed.emplace_back(w, x);
+            to = w, x = parent[static_cast<std::size_t>(w)];
+            if (x == b) added.emplace_back(b, to);
+        }
+        if (last == b) added.emplace_back(b, a);
+        Fields delta(b_.layout().bound.size(), 0), f(delta.size());
+        for (auto [x, y] : added) {
+            b_.fields(std::min(x, y), std::max(x, y), f);
+            for (std::size_t k = 0; k < f.size(); ++k) delta[k] += f[k];
+        }
+        for (auto [x, y] : removed) {
+            b_.fields(std::min(x, y), std::max(x, y), f);
+            for (std::size_t k = 0; k < f.size(); ++k) delta[k] -= f[k];
+        }
+        if (std::any_of(delta.begin(), delta.end(), [](long long d) { return d != 0; })) return false;
+        for (auto [x, y] : added) mate_[static_cast<std::size_t>(x)] = y, mate_[static_cast<std::size_t>(y)] = x;
+        return true;
+    }
+    static constexpr std::size_t kRerouteReach = 64; // outer vertices a search looks from
 
     // C.04.3 4.2 (and 4.4.1): each position's partner is the first of its candidates for which
     // a best candidate exists. The current matching's partner stands when no earlier candidate
@@ -268,7 +324,9 @@ private:
             const int u = positions[i].first;
             std::vector<int> open = open_candidates(u, positions[i].second);
             std::size_t k = 1;
-            if ((open.empty() ? -1 : open.front()) != mate_of(u)) {
+            if (!open.empty() && open.front() != mate_of(u) && reroute(u, open.front())) {
+                // `mate_` now pairs u with his first open candidate
+            } else if ((open.empty() ? -1 : open.front()) != mate_of(u)) {
                 Positions batch;
                 std::vector<int> caps;
                 int used = 0;

@@ -192,6 +192,13 @@ public:
         return d * d;
     }
 
+    // The largest total of order_penalty a matching can carry: at most nb / 2 pairs of the
+    // bracket, each at most nb^2.
+    long long shape_penalty_bound() const {
+        const long long nb = nb_;
+        return (nb / 2 + 1) * nb * nb;
+    }
+
 private:
     void build_layout() {
         Layout &L = layout_;

@@ -8,7 +8,10 @@
 #include "dutch_generation.hpp"
 #include "pairing/matching/max_weight_matching.hpp"
 
+#include <cstdint>
+#include <map>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace damka::pairing::dutch::detail {
@@ -31,29 +34,35 @@ public:
         }
         held_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), 0);
         base_.assign(static_cast<std::size_t>(nv_) * static_cast<std::size_t>(nv_), kUnknown);
-        // Weights kept once computed: doubles for every pair among the bracket, the next
-        // scoregroup and the PAB, exact values too while that table stays small; one value per
-        // vertex for its edges to lower players.
-        nw_ = b.top() + (b.is_bye(nv_ - 1) ? 1 : 0);
+        // Weights kept once computed: every pair of the bracket and the PAB as an index into
+        // the few distinct weights they take (`distinct_`); one value per vertex for its edges
+        // to the next scoregroup and to lower players, one for the pairs of the next scoregroup.
+        nw_ = b.bracket_size() + (b.is_bye(nv_ - 1) ? 1 : 0);
         const std::size_t table = static_cast<std::size_t>(nw_) * static_cast<std::size_t>(nw_);
-        // Two solvers may live at once (earliest_exchange_any): each table at most 128 MB of
-        // doubles and 256 MB of exact weights keeps a round under 1 GiB.
-        if (table * sizeof(double) <= (std::size_t{128} << 20)) {
-            cache_d_.resize(table);
-            cached_.assign(table, 0);
-            if (table * sizeof(matching::WideInt<N>) <= (std::size_t{256} << 20)) cache_.resize(table);
-        }
+        // Two solvers may live at once (earliest_exchange_any): at most 256 MB each.
+        if (table * sizeof(std::uint32_t) <= (std::size_t{256} << 20)) cache_.assign(table, 0);
         Fields f(width_);
         for (int u = 0; u < b.top(); ++u) {
             down_.push_back(b.top() < b.players() ? compute(u, b.top(), f) : matching::WideInt<N>(0));
             down_d_.push_back(down_.back().approx());
         }
+        // Bracket::fields: a bracket player's pair with the next scoregroup weighs what his
+        // float and the next bracket's pair count, whoever the next player is; the pairs of the
+        // next scoregroup all weigh the same.
+        const int nb = b.bracket_size();
+        for (int u = 0; u < nb; ++u) {
+            side_.push_back(nb < b.top() ? compute(u, nb, f) : matching::WideInt<N>(0));
+            side_d_.push_back(side_.back().approx());
+        }
+        if (b.top() - nb >= 2) nn_ = compute(nb, nb + 1, f);
+        pair_unit_ = matching::WideInt<N>(1).shifted(offset_[static_cast<std::size_t>(b.layout().pairs)]);
         for (auto [u, v] : hint) hold(u, v); // a perfect matching of the rest: always solvable
         widen();
     }
 
     // The best matching under `c`, or nothing when no perfect matching respects it.
     std::optional<std::vector<int>> solve(const Constraint &c) {
+        const bool keep = std::exchange(keep_duals_, false);
         for (;;) {
             std::vector<matching::Edge<N>> use;
             use.reserve(edges_.size());
@@ -67,9 +76,12 @@ public:
             }
             if (!dense_ && !sol->tight(use)) return solve_dense(c); // the duals prove nothing
             // Doubles decide the clear cases (far from tight either way); exact arithmetic the rest.
-            std::vector<double> y(static_cast<std::size_t>(nv_)), zd;
+            std::vector<double> y(static_cast<std::size_t>(nv_)), yb(static_cast<std::size_t>(b_.bracket_size())), zd;
             for (int u = 0; u < nv_; ++u)
                 y[static_cast<std::size_t>(u)] = sol->node[static_cast<std::size_t>(u)].approx();
+            for (int u = 0; u < b_.bracket_size(); ++u)
+                yb[static_cast<std::size_t>(u)] =
+                    (sol->node[static_cast<std::size_t>(u)] - pair_unit_.shifted(1)).approx();
             for (const auto &bz : sol->blossom) zd.push_back(bz.approx());
             // Blossoms nest: the ones holding both ends of an edge are the outer part shared
             // by both ends' lists (LEMON lists inner blossoms first); outer[u][i]: the duals of
@@ -87,88 +99,168 @@ public:
                     e[k] = e[k + 1] + sol->blossom[static_cast<std::size_t>(list[k])];
                 }
             }
-            auto shared_from = [&](int a, int b) { // where a's blossoms holding b too begin
-                const auto &la = sol->blossoms_of[static_cast<std::size_t>(a)],
-                           &lb = sol->blossoms_of[static_cast<std::size_t>(b)];
-                std::size_t k = la.size(), l = lb.size();
-                while (k > 0 && l > 0 && la[k - 1] == lb[l - 1]) --k, --l;
-                return k;
-            };
+            auto shared_from = [&](int a, int b) { return Solver::shared_from(sol->blossoms_of, a, b); };
             auto margin = [](double p, double q, double r) {
                 return 1e-9 * (std::abs(p) + std::abs(q) + std::abs(r)) + 1;
             };
             bool certified = true;
+            std::vector<Violation> violated;
+            // Pairs found breaking the condition, per vertex: one round needs only the first
+            // few of each vertex (add_most_violated), and is not the last round anyway.
+            std::vector<int> found(static_cast<std::size_t>(nv_), 0);
+            auto enough = [&](int u) { return found[static_cast<std::size_t>(u)] >= kSeekPerVertex; };
             Fields f(width_);
             auto check = [&](int a, int z) {
                 if (held(a, z) || !base(a, z) || !allowed(a, z, c)) return;
-                const double w4 = 4 * (weight_approx(a, z, f) + steering_approx(a, z));
+                // Within the bracket, duals and weights less what a pair without any criterion
+                // missed has (pair_unit_): doubles then resolve what the criteria below [C6] miss.
+                const bool inside = b_.in_bracket(z);
+                const double w4 =
+                    4 * ((inside ? weight_rel_approx(a, z, f) : weight_approx(a, z, f)) + steering_approx(a, z));
                 const std::size_t from = shared_from(a, z);
-                const double ya = y[static_cast<std::size_t>(a)], yz = y[static_cast<std::size_t>(z)];
+                const auto &ys = inside ? yb : y;
+                const double ya = ys[static_cast<std::size_t>(a)], yz = ys[static_cast<std::size_t>(z)];
                 const double in = outer[static_cast<std::size_t>(a)][from];
-                if (ya + yz + in - w4 > margin(ya, yz, in) + std::abs(w4) * 1e-9) return; // certified
-                const matching::WideInt<N> w = weight(a, z, f);
-                // The dual condition (matching::Solution::certifies), inline.
-                const matching::WideInt<N> slack = sol->node[static_cast<std::size_t>(a)] +
-                    sol->node[static_cast<std::size_t>(z)] + outer_exact[static_cast<std::size_t>(a)][from];
-                if (!(slack < (w + steering(a, z)).shifted(2))) return;
-                hold(a, z, &w);
+                const double approx = ya + yz + in - w4, error = margin(ya, yz, in) + std::abs(w4) * 1e-9;
+                if (approx > error) return; // certified
+                if (approx >= -error) { // too close for doubles: the dual condition
+                    // (matching::Solution::certifies), inline
+                    const matching::WideInt<N> w = weight(a, z, f);
+                    const matching::WideInt<N> slack = sol->node[static_cast<std::size_t>(a)] +
+                        sol->node[static_cast<std::size_t>(z)] + outer_exact[static_cast<std::size_t>(a)][from];
+                    if (!(slack < (w + steering(a, z)).shifted(2))) return;
+                }
+                violated.push_back({approx, a, z});
+                ++found[static_cast<std::size_t>(a)], ++found[static_cast<std::size_t>(z)];
                 certified = false;
             };
-            // Pairs among the bracket, the next scoregroup and the PAB: each looked at.
-            const int top = b_.top(), bye = b_.is_bye(nv_ - 1) ? nv_ - 1 : -1;
+            // Pairs of the bracket and the PAB: each looked at.
+            const int top = b_.top(), nb = b_.bracket_size(), bye = b_.is_bye(nv_ - 1) ? nv_ - 1 : -1;
             for (int u = 0; u < top; ++u) {
-                for (int v = u + 1; v < top; ++v) check(u, v);
+                if (u < nb)
+                    for (int v = u + 1; v < nb && !enough(u); ++v) check(u, v);
                 if (bye >= 0) check(u, bye);
             }
             // The other pairs are certified by y[u] + y[v] >= 4w alone, as blossom duals are
             // not negative: lower players ordered by dual, only the first need a look.
             const auto &node = sol->node;
             auto dual = [&](int u) -> const matching::WideInt<N> & { return node[static_cast<std::size_t>(u)]; };
-            std::vector<int> below;
+            std::vector<int> below, next;
             for (int u = 0; u < nv_; ++u)
-                if (b_.is_lower(u)) below.push_back(u);
+                if (b_.is_lower(u))
+                    below.push_back(u);
+                else if (b_.is_next(u))
+                    next.push_back(u);
             std::sort(below.begin(), below.end(), [&](int a, int b) { return dual(a) < dual(b); });
+            std::sort(next.begin(), next.end(), [&](int a, int b) { return dual(a) < dual(b); });
+            // A bracket player with the next scoregroup: a weight and a steering that depend on
+            // the bracket player only.
+            for (int u = 0; u < nb && !next.empty(); ++u) {
+                const matching::WideInt<N> need =
+                    (side_[static_cast<std::size_t>(u)] + steering(u, next.front())).shifted(2) - dual(u);
+                for (int v : next) {
+                    if (!(dual(v) < need) || enough(u)) break;
+                    check(u, v);
+                }
+            }
             // A bracket or next-scoregroup player with a lower one: a weight that depends on
             // the first only (Bracket::top), and a steering that does too (Solver::steering).
             for (int u = 0; u < top && !below.empty(); ++u) {
                 const matching::WideInt<N> need =
                     (down_[static_cast<std::size_t>(u)] + steering(u, below.front())).shifted(2) - dual(u);
                 for (int v : below) {
-                    if (!(dual(v) < need)) break;
+                    if (!(dual(v) < need) || enough(u)) break;
                     check(u, v);
                 }
             }
             if (bye >= 0)
                 for (int v : below) check(v, bye);
-            // Pairs below weigh 0: y[a] + y[z] + (the blossoms holding both) >= 0 certifies.
-            // Walked from the outermost blossoms in: a group shares the blossoms walked so
-            // far (sum `shared`); its pairs are all certified once its two smallest duals are,
-            // else the pairs that part here are looked at and each part is walked further.
+            // Pairs of a group that all weigh `floor` / 4 (lower players: 0; the next scoregroup:
+            // nn_): y[a] + y[z] + (the blossoms holding both) >= floor certifies. Walked from
+            // the outermost blossoms in: a group shares the blossoms walked so far (sum
+            // `shared`); its pairs are all certified once its two smallest duals are, else the
+            // pairs that part here are looked at and each part is walked further.
+            matching::WideInt<N> floor(0);
             auto walk = [&](auto &&self, std::vector<int> &group, std::size_t depth,
                             const matching::WideInt<N> &shared) -> void {
                 if (group.size() < 2) return;
                 std::sort(group.begin(), group.end(), [&](int a, int b) { return dual(a) < dual(b); });
-                if (!(dual(group[0]) + dual(group[1]) + shared < matching::WideInt<N>(0))) return;
-                std::map<int, std::vector<int>> parts; // by the blossom one level in, or -1 - vertex
+                if (!(dual(group[0]) + dual(group[1]) + shared < floor)) return;
+                // The parts one level in: each blossom there, and the vertices in none (`single`).
+                std::map<int, std::vector<int>> parts; // by blossom; members stay sorted by dual
+                std::vector<int> single;
                 for (int u : group) {
                     const auto &list = sol->blossoms_of[static_cast<std::size_t>(u)];
-                    parts[depth < list.size() ? list[list.size() - 1 - depth] : -1 - u].push_back(u); // stays sorted
+                    if (depth < list.size())
+                        parts[list[list.size() - 1 - depth]].push_back(u);
+                    else
+                        single.push_back(u);
                 }
-                for (auto p = parts.begin(); p != parts.end(); ++p)
-                    for (auto q = std::next(p); q != parts.end(); ++q)
-                        for (int a : p->second) {
-                            const matching::WideInt<N> need = -(dual(a) + shared);
-                            if (!(dual(q->second.front()) < need)) break;
-                            for (std::size_t l = 0; l < q->second.size() && dual(q->second[l]) < need; ++l)
-                                check(std::min(a, q->second[l]), std::max(a, q->second[l]));
-                        }
+                auto pair = [&](int a, int b) { check(std::min(a, b), std::max(a, b)); };
+                // Two single vertices: in dual order, stopping at the first pair that certifies.
+                for (std::size_t i = 0; i + 1 < single.size(); ++i) {
+                    const matching::WideInt<N> need = floor - (dual(single[i]) + shared);
+                    if (!(dual(single[i + 1]) < need)) break;
+                    for (std::size_t j = i + 1; j < single.size() && dual(single[j]) < need && !enough(single[i]); ++j)
+                        pair(single[i], single[j]);
+                }
+                // A blossom's member with a vertex outside it (each such pair met from both sides).
+                for (const auto &[blossom, members] : parts)
+                    for (int a : group) {
+                        const matching::WideInt<N> need = floor - (dual(a) + shared);
+                        if (!(dual(members.front()) < need)) break;
+                        const auto &list = sol->blossoms_of[static_cast<std::size_t>(a)];
+                        if (depth < list.size() && list[list.size() - 1 - depth] == blossom) continue;
+                        for (std::size_t l = 0; l < members.size() && dual(members[l]) < need && !enough(a); ++l)
+                            pair(a, members[l]);
+                    }
                 for (auto &[blossom, members] : parts)
-                    if (blossom >= 0)
-                        self(self, members, depth + 1, shared + sol->blossom[static_cast<std::size_t>(blossom)]);
+                    self(self, members, depth + 1, shared + sol->blossom[static_cast<std::size_t>(blossom)]);
             };
             walk(walk, below, 0, matching::WideInt<N>(0));
-            if (certified) return std::move(sol->mate);
+            floor = nn_.shifted(2);
+            walk(walk, next, 0, matching::WideInt<N>(0));
+            add_most_violated(violated);
+            if (certified) {
+                if (keep) {
+                    duals_.emplace(Duals{std::move(sol->node), std::move(sol->blossoms_of), std::move(outer_exact),
+                                         std::move(y), std::move(yb), std::move(outer)});
+                }
+                return std::move(sol->mate);
+            }
         }
+    }
+
+    // The next solve keeps its dual solution (when it is certified), for possible().
+    void keep_duals() { keep_duals_ = true; }
+
+    // False when no best candidate can pair u with v: the pair's slack under the dual solution
+    // kept (a solve steered to Article 4's shape, so the bound below) exceeds what the steering
+    // can account for. Complementary slackness: for any matching M* of the best criteria value,
+    // the slacks of its pairs add up to at most 4 (W(M0) - W(M*)), which is at most 4 times the
+    // largest shape penalty a matching can carry (Bracket::shape_penalty_bound). Always true when
+    // no certified dual solution was kept.
+    bool possible(int u, int v) {
+        if (!duals_) return true;
+        if (u > v) std::swap(u, v);
+        const Duals &d = *duals_;
+        Fields f(width_);
+        const std::size_t from = shared_from(d.blossoms_of, u, v);
+        const double shape = b_.in_bracket(u) && b_.in_bracket(v) ? -static_cast<double>(b_.order_penalty(u, v)) : 0.0;
+        const bool inside = b_.in_bracket(v); // relative to pair_unit_, as in solve()
+        const auto &ys = inside ? d.yb : d.y;
+        const double ya = ys[static_cast<std::size_t>(u)], yz = ys[static_cast<std::size_t>(v)];
+        const double in = d.outer[static_cast<std::size_t>(u)][from];
+        const double w4 = 4 * ((inside ? weight_rel_approx(u, v, f) : weight_approx(u, v, f)) + shape);
+        const double bound = 4.0 * static_cast<double>(b_.shape_penalty_bound());
+        const double slack = ya + yz + in - w4;
+        const double err = 1e-9 * (std::abs(ya) + std::abs(yz) + std::abs(in) + std::abs(w4)) + 1;
+        if (slack > bound + err) return false;
+        if (slack < bound - err) return true;
+        const matching::WideInt<N> exact = d.node[static_cast<std::size_t>(u)] + d.node[static_cast<std::size_t>(v)] +
+            d.outer_exact[static_cast<std::size_t>(u)][from] -
+            (weight(u, v, f) + matching::WideInt<N>(shape < 0 ? -b_.order_penalty(u, v) : 0)).shifted(2);
+        return !(matching::WideInt<N>(4 * b_.shape_penalty_bound()) < exact);
     }
 
     // The whole graph at once, without a certificate (when LEMON's duals are not tight).
@@ -258,6 +350,14 @@ public:
     }
 
 private:
+    // Where a's blossoms holding b too begin (LEMON lists inner blossoms first).
+    static std::size_t shared_from(const std::vector<std::vector<int>> &blossoms_of, int a, int b) {
+        const auto &la = blossoms_of[static_cast<std::size_t>(a)], &lb = blossoms_of[static_cast<std::size_t>(b)];
+        std::size_t k = la.size(), l = lb.size();
+        while (k > 0 && l > 0 && la[k - 1] == lb[l - 1]) --k, --l;
+        return k;
+    }
+
     matching::WideInt<N> pack(const Fields &f) const {
         matching::WideInt<N> w;
         for (std::size_t k = 0; k < width_; ++k)
@@ -277,16 +377,31 @@ private:
     matching::WideInt<N> weight(int u, int v, Fields &f) {
         if (!b_.weighted(u) && !b_.weighted(v)) return matching::WideInt<N>(0); // pairs below: no criterion
         if (b_.is_lower(v)) return down_[static_cast<std::size_t>(u)];
-        if (b_.is_bye(v) && !b_.weighted(u)) return compute(u, v, f);
-        if (cached_.empty()) return compute(u, v, f);
-        const std::size_t k = slot(u, v);
+        if (b_.is_next(v)) return b_.in_bracket(u) ? side_[static_cast<std::size_t>(u)] : nn_;
+        if (b_.is_bye(v) && !b_.in_bracket(u)) return compute(u, v, f);
         if (cache_.empty()) return compute(u, v, f);
-        if (!cached_[k]) {
-            cache_[k] = compute(u, v, f);
-            cache_d_[k] = cache_[k].approx();
-            cached_[k] = 1;
+        return distinct_[cached(u, v, f)].exact;
+    }
+    // A weight with its doubles: as it is, and less pair_unit_ (for a pair of the bracket).
+    struct Distinct {
+        matching::WideInt<N> exact;
+        double approx, rel;
+    };
+    // The index in `distinct_` of the weight of a pair of the bracket or with the PAB.
+    std::size_t cached(int u, int v, Fields &f) {
+        std::uint32_t &k = cache_[slot(u, v)];
+        if (k == 0) {
+            const matching::WideInt<N> w = compute(u, v, f);
+            auto [it, added] = index_.try_emplace(w, static_cast<std::uint32_t>(distinct_.size()) + 1);
+            if (added) distinct_.push_back({w, w.approx(), (w - pair_unit_).approx()});
+            k = it->second;
         }
-        return cache_[k];
+        return k - 1;
+    }
+    // A pair of the bracket (u < v < bracket_size()): its weight less pair_unit_.
+    double weight_rel_approx(int u, int v, Fields &f) {
+        if (cache_.empty()) return (compute(u, v, f) - pair_unit_).approx();
+        return distinct_[cached(u, v, f)].rel;
     }
     matching::WideInt<N> exchange_steering(int u, int v) const {
         const int bu = exchange_bsn_[static_cast<std::size_t>(u)], bv = exchange_bsn_[static_cast<std::size_t>(v)];
@@ -327,14 +442,9 @@ private:
     double weight_approx(int u, int v, Fields &f) {
         if (!b_.weighted(u) && !b_.weighted(v)) return 0;
         if (b_.is_lower(v)) return down_d_[static_cast<std::size_t>(u)];
-        if ((b_.is_bye(v) && !b_.weighted(u)) || cached_.empty()) return compute(u, v, f).approx();
-        const std::size_t k = slot(u, v);
-        if (!cached_[k]) {
-            if (!cache_.empty()) return weight(u, v, f).approx();
-            cache_d_[k] = compute(u, v, f).approx();
-            cached_[k] = 1;
-        }
-        return cache_d_[k];
+        if (b_.is_next(v)) return b_.in_bracket(u) ? side_d_[static_cast<std::size_t>(u)] : nn_.approx();
+        if ((b_.is_bye(v) && !b_.in_bracket(u)) || cache_.empty()) return compute(u, v, f).approx();
+        return distinct_[cached(u, v, f)].approx;
     }
     double steering_approx(int u, int v) const {
         if (!exchange_bsn_.empty()) return exchange_steering(u, v).approx();
@@ -347,6 +457,28 @@ private:
                     rank_[static_cast<std::size_t>(j)][static_cast<std::size_t>(y)];
         return w;
     }
+    // A pair the dual solution does not cover, by how much (approximately).
+    struct Violation {
+        double slack;
+        int u, v;
+    };
+    // Adds the pairs that break the dual condition, the most broken first, at most
+    // kAddPerVertex at each vertex a round: adding every one can fill the graph with pairs a
+    // better dual solution covers anyway.
+    void add_most_violated(std::vector<Violation> &violated) {
+        std::sort(violated.begin(), violated.end(),
+                  [](const Violation &a, const Violation &b) { return a.slack < b.slack; });
+        std::vector<int> added(static_cast<std::size_t>(nv_), 0);
+        for (const Violation &x : violated) {
+            int &au = added[static_cast<std::size_t>(x.u)], &av = added[static_cast<std::size_t>(x.v)];
+            if (au >= kAddPerVertex && av >= kAddPerVertex) continue;
+            hold(x.u, x.v);
+            ++au, ++av;
+        }
+    }
+    static constexpr int kAddPerVertex = 4;
+    static constexpr int kSeekPerVertex = 1 << 30; // pairs looked for at one vertex in a round
+
     bool held(int u, int v) const {
         return held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)];
     }
@@ -378,6 +510,18 @@ private:
         reach_ *= 2;
     }
 
+    // A certified dual solution: node duals, each vertex's blossoms (innermost first) and the
+    // sums of their duals from the i-th outwards, exact and as doubles.
+    struct Duals {
+        std::vector<matching::WideInt<N>> node;
+        std::vector<std::vector<int>> blossoms_of;
+        std::vector<std::vector<matching::WideInt<N>>> outer_exact;
+        std::vector<double> y, yb; // yb: bracket vertices, less twice pair_unit_
+        std::vector<std::vector<double>> outer;
+    };
+    bool keep_duals_ = false;
+    std::optional<Duals> duals_;
+
     const Bracket &b_;
     int nv_;
     std::size_t width_;
@@ -386,11 +530,15 @@ private:
     std::vector<char> held_; // by u * nv + v (u < v): held edges
     mutable std::vector<char> base_; // the same: [C1]-[C3] allowed (1), not (0), not yet asked
     int nw_ = 0; // the bracket, the next scoregroup and the PAB
-    std::vector<matching::WideInt<N>> cache_; // exact weights by slot(), when small enough
-    std::vector<double> cache_d_; // weights as doubles by slot()
-    std::vector<char> cached_;
+    std::vector<std::uint32_t> cache_; // by slot(): 1 + the index in distinct_, 0 not yet known
+    std::vector<Distinct> distinct_;
+    std::map<matching::WideInt<N>, std::uint32_t> index_; // distinct_'s, from 1
     std::vector<matching::WideInt<N>> down_; // per bracket or next-scoregroup vertex: its edges to lower players
     std::vector<double> down_d_;
+    std::vector<matching::WideInt<N>> side_; // per bracket vertex: its edges to the next scoregroup
+    std::vector<double> side_d_;
+    matching::WideInt<N> nn_{0}; // a pair of the next scoregroup
+    matching::WideInt<N> pair_unit_{0}; // a pair of the bracket that misses no criterion ([C6]: one pair)
     std::vector<matching::Edge<N>> edges_;
     int reach_ = 8;
     bool dense_ = false;
