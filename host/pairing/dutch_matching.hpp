@@ -99,7 +99,29 @@ public:
                     e[k] = e[k + 1] + sol->blossom[static_cast<std::size_t>(list[k])];
                 }
             }
-            auto shared_from = [&](int a, int b) { return Solver::shared_from(sol->blossoms_of, a, b); };
+            // Where a's blossoms holding b too begin. For the vertex `owner` its blossoms are
+            // marked with their place in its list, and b's list is searched for the first one
+            // marked (the blossoms both hold are the outer part of each list): nested blossoms
+            // can be hundreds deep.
+            std::vector<int> place(sol->blossom.size(), -1);
+            int owner = -1;
+            auto own = [&](int a) {
+                if (owner >= 0)
+                    for (int k : sol->blossoms_of[static_cast<std::size_t>(owner)])
+                        place[static_cast<std::size_t>(k)] = -1;
+                owner = a;
+                const auto &list = sol->blossoms_of[static_cast<std::size_t>(a)];
+                for (std::size_t k = 0; k < list.size(); ++k)
+                    place[static_cast<std::size_t>(list[k])] = static_cast<int>(k);
+            };
+            auto shared_from = [&](int a, int b) {
+                if (a != owner) return Solver::shared_from(sol->blossoms_of, a, b);
+                const auto &lb = sol->blossoms_of[static_cast<std::size_t>(b)];
+                const auto first = std::partition_point(lb.begin(), lb.end(),
+                                                        [&](int k) { return place[static_cast<std::size_t>(k)] < 0; });
+                return first == lb.end() ? sol->blossoms_of[static_cast<std::size_t>(a)].size()
+                                         : static_cast<std::size_t>(place[static_cast<std::size_t>(*first)]);
+            };
             auto margin = [](double p, double q, double r) {
                 return 1e-9 * (std::abs(p) + std::abs(q) + std::abs(r)) + 1;
             };
@@ -137,8 +159,10 @@ public:
             // Pairs of the bracket and the PAB: each looked at.
             const int top = b_.top(), nb = b_.bracket_size(), bye = b_.is_bye(nv_ - 1) ? nv_ - 1 : -1;
             for (int u = 0; u < top; ++u) {
-                if (u < nb)
+                if (u < nb) {
+                    own(u);
                     for (int v = u + 1; v < nb && !enough(u); ++v) check(u, v);
+                }
                 if (bye >= 0) check(u, bye);
             }
             // The other pairs are certified by y[u] + y[v] >= 4w alone, as blossom duals are
