@@ -99,29 +99,9 @@ public:
                     e[k] = e[k + 1] + sol->blossom[static_cast<std::size_t>(list[k])];
                 }
             }
-            // Where a's blossoms holding b too begin. For the vertex `owner` its blossoms are
-            // marked with their place in its list, and b's list is searched for the first one
-            // marked (the blossoms both hold are the outer part of each list): nested blossoms
-            // can be hundreds deep.
-            std::vector<int> place(sol->blossom.size(), -1);
-            int owner = -1;
-            auto own = [&](int a) {
-                if (owner >= 0)
-                    for (int k : sol->blossoms_of[static_cast<std::size_t>(owner)])
-                        place[static_cast<std::size_t>(k)] = -1;
-                owner = a;
-                const auto &list = sol->blossoms_of[static_cast<std::size_t>(a)];
-                for (std::size_t k = 0; k < list.size(); ++k)
-                    place[static_cast<std::size_t>(list[k])] = static_cast<int>(k);
-            };
-            auto shared_from = [&](int a, int b) {
-                if (a != owner) return Solver::shared_from(sol->blossoms_of, a, b);
-                const auto &lb = sol->blossoms_of[static_cast<std::size_t>(b)];
-                const auto first = std::partition_point(lb.begin(), lb.end(),
-                                                        [&](int k) { return place[static_cast<std::size_t>(k)] < 0; });
-                return first == lb.end() ? sol->blossoms_of[static_cast<std::size_t>(a)].size()
-                                         : static_cast<std::size_t>(place[static_cast<std::size_t>(*first)]);
-            };
+            SharedBlossoms shared(sol->blossoms_of, sol->blossom.size());
+            auto own = [&](int a) { shared.own(a); };
+            auto shared_from = [&](int a, int b) { return shared.from(a, b); };
             auto margin = [](double p, double q, double r) {
                 return 1e-9 * (std::abs(p) + std::abs(q) + std::abs(r)) + 1;
             };
@@ -182,6 +162,7 @@ public:
             for (int u = 0; u < nb && !next.empty(); ++u) {
                 const matching::WideInt<N> need =
                     (side_[static_cast<std::size_t>(u)] + steering(u, next.front())).shifted(2) - dual(u);
+                own(u);
                 for (int v : next) {
                     if (!(dual(v) < need) || enough(u)) break;
                     check(u, v);
@@ -192,6 +173,7 @@ public:
             for (int u = 0; u < top && !below.empty(); ++u) {
                 const matching::WideInt<N> need =
                     (down_[static_cast<std::size_t>(u)] + steering(u, below.front())).shifted(2) - dual(u);
+                own(u);
                 for (int v : below) {
                     if (!(dual(v) < need) || enough(u)) break;
                     check(u, v);
@@ -225,6 +207,7 @@ public:
                 for (std::size_t i = 0; i + 1 < single.size(); ++i) {
                     const matching::WideInt<N> need = floor - (dual(single[i]) + shared);
                     if (!(dual(single[i + 1]) < need)) break;
+                    own(single[i]);
                     for (std::size_t j = i + 1; j < single.size() && dual(single[j]) < need && !enough(single[i]); ++j)
                         pair(single[i], single[j]);
                 }
@@ -235,6 +218,7 @@ public:
                         if (!(dual(members.front()) < need)) break;
                         const auto &list = sol->blossoms_of[static_cast<std::size_t>(a)];
                         if (depth < list.size() && list[list.size() - 1 - depth] == blossom) continue;
+                        own(a);
                         for (std::size_t l = 0; l < members.size() && dual(members[l]) < need && !enough(a); ++l)
                             pair(a, members[l]);
                     }
@@ -247,8 +231,15 @@ public:
             add_most_violated(violated);
             if (certified) {
                 if (keep) {
-                    duals_.emplace(Duals{std::move(sol->node), std::move(sol->blossoms_of), std::move(outer_exact),
-                                         std::move(y), std::move(yb), std::move(outer)});
+                    const std::size_t blossoms = sol->blossom.size();
+                    duals_.emplace(Duals{std::move(sol->node),
+                                         std::move(sol->blossoms_of),
+                                         std::move(outer_exact),
+                                         std::move(y),
+                                         std::move(yb),
+                                         std::move(outer),
+                                         {}});
+                    duals_->shared = SharedBlossoms(duals_->blossoms_of, blossoms);
                 }
                 return std::move(sol->mate);
             }
@@ -267,9 +258,10 @@ public:
     bool possible(int u, int v) {
         if (!duals_) return true;
         if (u > v) std::swap(u, v);
-        const Duals &d = *duals_;
+        Duals &d = *duals_;
         Fields f(width_);
-        const std::size_t from = shared_from(d.blossoms_of, u, v);
+        if (!d.shared.owns(u) && !d.shared.owns(v)) d.shared.own(u);
+        const std::size_t from = d.shared.from(u, v);
         const double shape = b_.in_bracket(u) && b_.in_bracket(v) ? -static_cast<double>(b_.order_penalty(u, v)) : 0.0;
         const bool inside = b_.in_bracket(v); // relative to pair_unit_, as in solve()
         const auto &ys = inside ? d.yb : d.y;
@@ -374,13 +366,39 @@ public:
     }
 
 private:
-    // Where a's blossoms holding b too begin (LEMON lists inner blossoms first).
-    static std::size_t shared_from(const std::vector<std::vector<int>> &blossoms_of, int a, int b) {
-        const auto &la = blossoms_of[static_cast<std::size_t>(a)], &lb = blossoms_of[static_cast<std::size_t>(b)];
-        std::size_t k = la.size(), l = lb.size();
-        while (k > 0 && l > 0 && la[k - 1] == lb[l - 1]) --k, --l;
-        return k;
-    }
+    // Where a's blossoms holding b too begin in a's list (LEMON lists inner blossoms first, so
+    // the blossoms holding both are the outer part of each list). The blossoms of one vertex,
+    // the owner, are marked with their place in its list; the other's list is then searched
+    // for the first one marked, by bisection: nested blossoms can be hundreds deep.
+    class SharedBlossoms {
+    public:
+        SharedBlossoms() = default;
+        SharedBlossoms(const std::vector<std::vector<int>> &lists, std::size_t blossoms)
+            : lists_(&lists), place_(blossoms, -1) {}
+        bool owns(int a) const { return a == owner_; }
+        void own(int a) {
+            if (owner_ >= 0)
+                for (int k : list(owner_)) place_[static_cast<std::size_t>(k)] = -1;
+            owner_ = a;
+            for (std::size_t k = 0; k < list(a).size(); ++k)
+                place_[static_cast<std::size_t>(list(a)[k])] = static_cast<int>(k);
+        }
+        std::size_t from(int a, int b) {
+            if (a != owner_ && b != owner_) own(a);
+            const auto &other = list(a == owner_ ? b : a);
+            const auto first = std::partition_point(other.begin(), other.end(),
+                                                    [&](int k) { return place_[static_cast<std::size_t>(k)] < 0; });
+            if (b == owner_) return static_cast<std::size_t>(first - other.begin());
+            return first == other.end() ? list(a).size()
+                                        : static_cast<std::size_t>(place_[static_cast<std::size_t>(*first)]);
+        }
+
+    private:
+        const std::vector<int> &list(int a) const { return (*lists_)[static_cast<std::size_t>(a)]; }
+        const std::vector<std::vector<int>> *lists_ = nullptr;
+        std::vector<int> place_; // per blossom: its place in the owner's list, or -1
+        int owner_ = -1;
+    };
 
     matching::WideInt<N> pack(const Fields &f) const {
         matching::WideInt<N> w;
@@ -542,6 +560,7 @@ private:
         std::vector<std::vector<matching::WideInt<N>>> outer_exact;
         std::vector<double> y, yb; // yb: bracket vertices, less twice pair_unit_
         std::vector<std::vector<double>> outer;
+        SharedBlossoms shared;
     };
     bool keep_duals_ = false;
     std::optional<Duals> duals_;
