@@ -74,9 +74,15 @@ Graph graph(const std::vector<const State *> &ps, const Settings &s, bool bye, s
     return g;
 }
 
+// The size of a maximum matching: Edmonds' augmenting paths from a greedy start. Boost's
+// default start (extra_greedy_matching) sorts every edge by degree first, which took most of a
+// late round's time on the dense graphs of a large event; any start gives the same size.
 std::size_t matching(Graph &g) {
-    std::vector<boost::graph_traits<Graph>::vertex_descriptor> mate(boost::num_vertices(g));
-    boost::edmonds_maximum_cardinality_matching(g, &mate[0]);
+    using Vertex = boost::graph_traits<Graph>::vertex_descriptor;
+    std::vector<Vertex> mate(boost::num_vertices(g));
+    boost::matching<Graph, Vertex *, boost::property_map<Graph, boost::vertex_index_t>::type,
+                    boost::edmonds_augmenting_path_finder, boost::greedy_matching, boost::no_matching_verifier>(
+        g, &mate[0], boost::get(boost::vertex_index, g));
     return boost::matching_size(g, &mate[0]);
 }
 

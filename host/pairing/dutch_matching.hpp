@@ -76,29 +76,16 @@ public:
             }
             if (!dense_ && !sol->tight(use)) return solve_dense(c); // the duals prove nothing
             // Doubles decide the clear cases (far from tight either way); exact arithmetic the rest.
-            std::vector<double> y(static_cast<std::size_t>(nv_)), yb(static_cast<std::size_t>(b_.bracket_size())), zd;
+            std::vector<double> y(static_cast<std::size_t>(nv_)), yb(static_cast<std::size_t>(b_.bracket_size()));
             for (int u = 0; u < nv_; ++u)
                 y[static_cast<std::size_t>(u)] = sol->node[static_cast<std::size_t>(u)].approx();
             for (int u = 0; u < b_.bracket_size(); ++u)
                 yb[static_cast<std::size_t>(u)] =
                     (sol->node[static_cast<std::size_t>(u)] - pair_unit_.shifted(1)).approx();
-            for (const auto &bz : sol->blossom) zd.push_back(bz.approx());
             // Blossoms nest: the ones holding both ends of an edge are the outer part shared
-            // by both ends' lists (LEMON lists inner blossoms first); outer[u][i]: the duals of
-            // u's blossoms from the i-th outwards.
-            std::vector<std::vector<double>> outer(static_cast<std::size_t>(nv_));
-            std::vector<std::vector<matching::WideInt<N>>> outer_exact(static_cast<std::size_t>(nv_));
-            for (int u = 0; u < nv_; ++u) {
-                const auto &list = sol->blossoms_of[static_cast<std::size_t>(u)];
-                auto &o = outer[static_cast<std::size_t>(u)];
-                auto &e = outer_exact[static_cast<std::size_t>(u)];
-                o.assign(list.size() + 1, 0.0);
-                e.assign(list.size() + 1, matching::WideInt<N>(0));
-                for (std::size_t k = list.size(); k-- > 0;) {
-                    o[k] = o[k + 1] + zd[static_cast<std::size_t>(list[k])];
-                    e[k] = e[k + 1] + sol->blossom[static_cast<std::size_t>(list[k])];
-                }
-            }
+            // by both ends' lists (LEMON lists inner blossoms first). OuterSums: the duals of a
+            // blossom and of every blossom around it, once per blossom.
+            OuterSums outer(sol->blossoms_of, sol->blossom);
             SharedBlossoms shared(sol->blossoms_of, sol->blossom.size());
             auto own = [&](int a) { shared.own(a); };
             auto shared_from = [&](int a, int b) { return shared.from(a, b); };
@@ -122,14 +109,14 @@ public:
                 const std::size_t from = shared_from(a, z);
                 const auto &ys = inside ? yb : y;
                 const double ya = ys[static_cast<std::size_t>(a)], yz = ys[static_cast<std::size_t>(z)];
-                const double in = outer[static_cast<std::size_t>(a)][from];
+                const double in = outer.approx(a, from);
                 const double approx = ya + yz + in - w4, error = margin(ya, yz, in) + std::abs(w4) * 1e-9;
                 if (approx > error) return; // certified
                 if (approx >= -error) { // too close for doubles: the dual condition
                     // (matching::Solution::certifies), inline
                     const matching::WideInt<N> w = weight(a, z, f);
                     const matching::WideInt<N> slack = sol->node[static_cast<std::size_t>(a)] +
-                        sol->node[static_cast<std::size_t>(z)] + outer_exact[static_cast<std::size_t>(a)][from];
+                        sol->node[static_cast<std::size_t>(z)] + outer.exact(a, from);
                     if (!(slack < (w + steering(a, z)).shifted(2))) return;
                 }
                 violated.push_back({approx, a, z});
@@ -234,11 +221,11 @@ public:
                     const std::size_t blossoms = sol->blossom.size();
                     duals_.emplace(Duals{std::move(sol->node),
                                          std::move(sol->blossoms_of),
-                                         std::move(outer_exact),
                                          std::move(y),
                                          std::move(yb),
                                          std::move(outer),
                                          {}});
+                    duals_->outer.rebind(duals_->blossoms_of);
                     duals_->shared = SharedBlossoms(duals_->blossoms_of, blossoms);
                 }
                 return std::move(sol->mate);
@@ -266,7 +253,7 @@ public:
         const bool inside = b_.in_bracket(v); // relative to pair_unit_, as in solve()
         const auto &ys = inside ? d.yb : d.y;
         const double ya = ys[static_cast<std::size_t>(u)], yz = ys[static_cast<std::size_t>(v)];
-        const double in = d.outer[static_cast<std::size_t>(u)][from];
+        const double in = d.outer.approx(u, from);
         const double w4 = 4 * ((inside ? weight_rel_approx(u, v, f) : weight_approx(u, v, f)) + shape);
         const double bound = 4.0 * static_cast<double>(b_.shape_penalty_bound());
         const double slack = ya + yz + in - w4;
@@ -274,7 +261,7 @@ public:
         if (slack > bound + err) return false;
         if (slack < bound - err) return true;
         const matching::WideInt<N> exact = d.node[static_cast<std::size_t>(u)] + d.node[static_cast<std::size_t>(v)] +
-            d.outer_exact[static_cast<std::size_t>(u)][from] -
+            d.outer.exact(u, from) -
             (weight(u, v, f) + matching::WideInt<N>(shape < 0 ? -b_.order_penalty(u, v) : 0)).shifted(2);
         return !(matching::WideInt<N>(4 * b_.shape_penalty_bound()) < exact);
     }
@@ -370,6 +357,40 @@ private:
     // the blossoms holding both are the outer part of each list). The blossoms of one vertex,
     // the owner, are marked with their place in its list; the other's list is then searched
     // for the first one marked, by bisection: nested blossoms can be hundreds deep.
+    // The duals of the blossoms around a vertex from the i-th of its list outwards: kept once
+    // per blossom (its dual plus those of the blossoms around it), exact and as doubles.
+    class OuterSums {
+    public:
+        OuterSums() = default;
+        OuterSums(const std::vector<std::vector<int>> &lists, const std::vector<matching::WideInt<N>> &dual)
+            : lists_(&lists), exact_(dual.size()), approx_(dual.size()) {
+            std::vector<char> done(dual.size(), 0);
+            for (const auto &list : lists)
+                for (std::size_t k = list.size(); k-- > 0;) { // outermost first
+                    const auto b = static_cast<std::size_t>(list[k]);
+                    if (done[b]) continue;
+                    done[b] = 1;
+                    exact_[b] = dual[b];
+                    if (k + 1 < list.size()) exact_[b] += exact_[static_cast<std::size_t>(list[k + 1])];
+                    approx_[b] = exact_[b].approx();
+                }
+        }
+        void rebind(const std::vector<std::vector<int>> &lists) { lists_ = &lists; }
+        matching::WideInt<N> exact(int u, std::size_t from) const {
+            const auto &list = (*lists_)[static_cast<std::size_t>(u)];
+            return from < list.size() ? exact_[static_cast<std::size_t>(list[from])] : matching::WideInt<N>(0);
+        }
+        double approx(int u, std::size_t from) const {
+            const auto &list = (*lists_)[static_cast<std::size_t>(u)];
+            return from < list.size() ? approx_[static_cast<std::size_t>(list[from])] : 0.0;
+        }
+
+    private:
+        const std::vector<std::vector<int>> *lists_ = nullptr;
+        std::vector<matching::WideInt<N>> exact_;
+        std::vector<double> approx_;
+    };
+
     class SharedBlossoms {
     public:
         SharedBlossoms() = default;
@@ -557,9 +578,8 @@ private:
     struct Duals {
         std::vector<matching::WideInt<N>> node;
         std::vector<std::vector<int>> blossoms_of;
-        std::vector<std::vector<matching::WideInt<N>>> outer_exact;
         std::vector<double> y, yb; // yb: bracket vertices, less twice pair_unit_
-        std::vector<std::vector<double>> outer;
+        OuterSums outer;
         SharedBlossoms shared;
     };
     bool keep_duals_ = false;
