@@ -123,19 +123,36 @@ public:
                 ++found[static_cast<std::size_t>(a)], ++found[static_cast<std::size_t>(z)];
                 certified = false;
             };
-            // Pairs of the bracket and the PAB: each looked at.
             const int top = b_.top(), nb = b_.bracket_size(), bye = b_.is_bye(nv_ - 1) ? nv_ - 1 : -1;
-            for (int u = 0; u < top; ++u) {
-                if (u < nb) {
+            const auto &node = sol->node;
+            auto dual = [&](int u) -> const matching::WideInt<N> & { return node[static_cast<std::size_t>(u)]; };
+            // Pairs of the bracket. No pair weighs more than pair_unit_ (the criteria below [C6]
+            // only take away) and the steering only takes away too, but for a resident
+            // exchange's: then y[u] + y[v] >= 4 pair_unit_ certifies, and in dual order only
+            // the first partners of each player need a look.
+            if (exchange_bsn_.empty()) {
+                std::vector<int> order(static_cast<std::size_t>(nb));
+                for (int u = 0; u < nb; ++u) order[static_cast<std::size_t>(u)] = u;
+                std::sort(order.begin(), order.end(), [&](int a, int b) { return dual(a) < dual(b); });
+                const matching::WideInt<N> most = pair_unit_.shifted(2);
+                for (std::size_t i = 0; i < order.size(); ++i) {
+                    const int u = order[i];
+                    const matching::WideInt<N> need = most - dual(u);
+                    if (i + 1 < order.size() && !(dual(order[i + 1]) < need)) break; // and for every later u
+                    own(u);
+                    for (std::size_t j = i + 1; j < order.size() && dual(order[j]) < need && !enough(u); ++j)
+                        check(std::min(u, order[j]), std::max(u, order[j]));
+                }
+            } else {
+                for (int u = 0; u < nb; ++u) {
                     own(u);
                     for (int v = u + 1; v < nb && !enough(u); ++v) check(u, v);
                 }
-                if (bye >= 0) check(u, bye);
             }
+            if (bye >= 0) // pairs with the PAB: each looked at
+                for (int u = 0; u < top; ++u) check(u, bye);
             // The other pairs are certified by y[u] + y[v] >= 4w alone, as blossom duals are
             // not negative: lower players ordered by dual, only the first need a look.
-            const auto &node = sol->node;
-            auto dual = [&](int u) -> const matching::WideInt<N> & { return node[static_cast<std::size_t>(u)]; };
             std::vector<int> below, next;
             for (int u = 0; u < nv_; ++u)
                 if (b_.is_lower(u))
