@@ -66,8 +66,12 @@ public:
         for (;;) {
             std::vector<matching::Edge<N>> use;
             use.reserve(edges_.size());
-            for (const auto &e : edges_)
-                if (allowed(e.u, e.v, c)) use.push_back({e.u, e.v, e.weight + steering(e.u, e.v)});
+            // Once the duals are kept, every solve looks for a best candidate, which holds no
+            // pair they exclude (possible()): those pairs are left out of the graph.
+            for (std::size_t i = 0; i < edges_.size(); ++i) {
+                const auto &e = edges_[i];
+                if (allowed(e.u, e.v, c) && held_possible(i)) use.push_back({e.u, e.v, e.weight + steering(e.u, e.v)});
+            }
             auto sol = matching::max_weight_perfect_matching_with_duals<N>(nv_, use);
             if (!sol) {
                 if (dense_) return std::nullopt;
@@ -119,6 +123,7 @@ public:
                         sol->node[static_cast<std::size_t>(z)] + outer.exact(a, from);
                     if (!(slack < (w + steering(a, z)).shifted(2))) return;
                 }
+                if (!possible(a, z)) return; // in no best candidate: need not be covered
                 violated.push_back({approx, a, z});
                 ++found[static_cast<std::size_t>(a)], ++found[static_cast<std::size_t>(z)];
                 certified = false;
@@ -559,6 +564,14 @@ private:
     static constexpr int kAddPerVertex = 4;
     static constexpr int kSeekPerVertex = 1 << 30; // pairs looked for at one vertex in a round
 
+    // possible() of the i-th held edge, asked once the duals are kept.
+    bool held_possible(std::size_t i) {
+        if (!duals_) return true;
+        char &known = possible_[i];
+        if (known == 0) known = possible(edges_[i].u, edges_[i].v) ? 1 : 2;
+        return known == 1;
+    }
+
     bool held(int u, int v) const {
         return held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)];
     }
@@ -568,6 +581,7 @@ private:
         held_[static_cast<std::size_t>(u) * static_cast<std::size_t>(nv_) + static_cast<std::size_t>(v)] = 1;
         Fields f(width_);
         edges_.push_back({u, v, w ? *w : weight(u, v, f)});
+        possible_.push_back(0);
     }
     // Holds more edges: each vertex with its `reach_` nearest in the order on either side,
     // a bracket player with the residents around his Article 4 partner, and every PAB edge;
@@ -620,6 +634,7 @@ private:
     matching::WideInt<N> nn_{0}; // a pair of the next scoregroup
     matching::WideInt<N> pair_unit_{0}; // a pair of the bracket that misses no criterion ([C6]: one pair)
     std::vector<matching::Edge<N>> edges_;
+    std::vector<char> possible_; // per held edge: possible() 1, not 2, not yet asked 0
     int reach_ = 8;
     bool dense_ = false;
     std::vector<int> steered_; // per vertex: its steered position, or -1; empty: shape
