@@ -9,7 +9,11 @@
 // picks the earliest: its choices (MDP set, resident exchange: checked one by one; partners:
 // settled by matchings steered by rank weights in the lowest bits) are each the first in the
 // article's order for which a best candidate still exists. Matchings run on a sparse graph
-// made exact by the dual certificate. No search limit exists anywhere.
+// made exact by the dual certificate. The first matching's duals settle most partner choices
+// without another matching: they exclude the partners no best candidate can have, and an
+// alternating cycle of unchanged value, when a short search finds one, moves the best candidate
+// to the partner Article 4 wants. No limit decides anything: where that search stops, a matching
+// decides.
 #pragma once
 
 #include "dutch_state.hpp"

@@ -166,28 +166,23 @@ public:
                     next.push_back(u);
             std::sort(below.begin(), below.end(), [&](int a, int b) { return dual(a) < dual(b); });
             std::sort(next.begin(), next.end(), [&](int a, int b) { return dual(a) < dual(b); });
-            // A bracket player with the next scoregroup: a weight and a steering that depend on
-            // the bracket player only.
-            for (int u = 0; u < nb && !next.empty(); ++u) {
-                const matching::WideInt<N> need =
-                    (side_[static_cast<std::size_t>(u)] + steering(u, next.front())).shifted(2) - dual(u);
-                own(u);
-                for (int v : next) {
-                    if (!(dual(v) < need) || enough(u)) break;
-                    check(u, v);
+            // Players 0 .. `count`-1 each with a `group` (sorted by dual) whose pairs with him
+            // weigh `weight[u]` and steer alike whoever the partner is: only the partners whose
+            // duals are below what certifies need a look.
+            auto against = [&](int count, const std::vector<int> &group,
+                               const std::vector<matching::WideInt<N>> &weight) {
+                for (int u = 0; u < count && !group.empty(); ++u) {
+                    const matching::WideInt<N> need =
+                        (weight[static_cast<std::size_t>(u)] + steering(u, group.front())).shifted(2) - dual(u);
+                    own(u);
+                    for (int v : group) {
+                        if (!(dual(v) < need) || enough(u)) break;
+                        check(u, v);
+                    }
                 }
-            }
-            // A bracket or next-scoregroup player with a lower one: a weight that depends on
-            // the first only (Bracket::top), and a steering that does too (Solver::steering).
-            for (int u = 0; u < top && !below.empty(); ++u) {
-                const matching::WideInt<N> need =
-                    (down_[static_cast<std::size_t>(u)] + steering(u, below.front())).shifted(2) - dual(u);
-                own(u);
-                for (int v : below) {
-                    if (!(dual(v) < need) || enough(u)) break;
-                    check(u, v);
-                }
-            }
+            };
+            against(nb, next, side_); // a bracket player with the next scoregroup
+            against(top, below, down_); // a bracket or next-scoregroup player with a lower one (Bracket::top)
             if (bye >= 0)
                 for (int v : below) check(v, bye);
             // Pairs of a group that all weigh `floor` / 4 (lower players: 0; the next scoregroup:
