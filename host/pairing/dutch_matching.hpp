@@ -169,14 +169,24 @@ public:
             // Players 0 .. `count`-1 each with a `group` (sorted by dual) whose pairs with him
             // weigh `weight[u]` and steer alike whoever the partner is: only the partners whose
             // duals are below what certifies need a look.
+            // A partner inside u's outermost blossom shares at least its dual: the pair needs a
+            // look only below `need` less that.
+            auto outermost = [&](int u) {
+                const auto &list = sol->blossoms_of[static_cast<std::size_t>(u)];
+                return list.empty() ? -1 : list.back();
+            };
             auto against = [&](int count, const std::vector<int> &group,
                                const std::vector<matching::WideInt<N>> &weight) {
                 for (int u = 0; u < count && !group.empty(); ++u) {
                     const matching::WideInt<N> need =
                         (weight[static_cast<std::size_t>(u)] + steering(u, group.front())).shifted(2) - dual(u);
+                    const int home = outermost(u);
+                    const matching::WideInt<N> need_home =
+                        home < 0 ? need : need - sol->blossom[static_cast<std::size_t>(home)];
                     own(u);
                     for (int v : group) {
                         if (!(dual(v) < need) || enough(u)) break;
+                        if (home >= 0 && outermost(v) == home && !(dual(v) < need_home)) continue;
                         check(u, v);
                     }
                 }
