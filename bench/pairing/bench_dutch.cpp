@@ -58,8 +58,7 @@ const trf::Document &online_tournament(int players) {
     c.forfeit_rate = 50;
     c.half_point_bye_rate = 50;
     auto doc = generate_tournament(c, 2026);
-    if (!doc) throw std::runtime_error(doc.error());
-    doc->total_rounds = kOnlineRounds;
+    if (!doc) throw std::runtime_error(doc.error()); // its total_rounds is planned_rounds
     return cache.emplace(players, std::move(*doc)).first->second;
 }
 

@@ -91,17 +91,11 @@ public:
             // blossom and of every blossom around it, once per blossom.
             OuterSums outer(sol->blossoms_of, sol->blossom);
             SharedBlossoms shared(sol->blossoms_of, sol->blossom.size());
-            auto own = [&](int a) { shared.own(a); };
-            auto shared_from = [&](int a, int b) { return shared.from(a, b); };
             auto margin = [](double p, double q, double r) {
                 return 1e-9 * (std::abs(p) + std::abs(q) + std::abs(r)) + 1;
             };
             bool certified = true;
             std::vector<Violation> violated;
-            // Pairs found breaking the condition, per vertex: one round needs only the first
-            // few of each vertex (add_most_violated), and is not the last round anyway.
-            std::vector<int> found(static_cast<std::size_t>(nv_), 0);
-            auto enough = [&](int u) { return found[static_cast<std::size_t>(u)] >= kSeekPerVertex; };
             Fields f(width_);
             auto check = [&](int a, int z) {
                 if (held(a, z) || !base(a, z) || !allowed(a, z, c)) return;
@@ -110,7 +104,7 @@ public:
                 const bool inside = b_.in_bracket(z);
                 const double w4 =
                     4 * ((inside ? weight_rel_approx(a, z, f) : weight_approx(a, z, f)) + steering_approx(a, z));
-                const std::size_t from = shared_from(a, z);
+                const std::size_t from = shared.from(a, z);
                 const auto &ys = inside ? yb : y;
                 const double ya = ys[static_cast<std::size_t>(a)], yz = ys[static_cast<std::size_t>(z)];
                 const double in = outer.approx(a, from);
@@ -125,7 +119,6 @@ public:
                 }
                 if (!possible(a, z)) return; // in no best candidate: need not be covered
                 violated.push_back({approx, a, z});
-                ++found[static_cast<std::size_t>(a)], ++found[static_cast<std::size_t>(z)];
                 certified = false;
             };
             const int top = b_.top(), nb = b_.bracket_size(), bye = b_.is_bye(nv_ - 1) ? nv_ - 1 : -1;
@@ -144,14 +137,14 @@ public:
                     const int u = order[i];
                     const matching::WideInt<N> need = most - dual(u);
                     if (i + 1 < order.size() && !(dual(order[i + 1]) < need)) break; // and for every later u
-                    own(u);
-                    for (std::size_t j = i + 1; j < order.size() && dual(order[j]) < need && !enough(u); ++j)
+                    shared.own(u);
+                    for (std::size_t j = i + 1; j < order.size() && dual(order[j]) < need; ++j)
                         check(std::min(u, order[j]), std::max(u, order[j]));
                 }
             } else {
                 for (int u = 0; u < nb; ++u) {
-                    own(u);
-                    for (int v = u + 1; v < nb && !enough(u); ++v) check(u, v);
+                    shared.own(u);
+                    for (int v = u + 1; v < nb; ++v) check(u, v);
                 }
             }
             if (bye >= 0) // pairs with the PAB: each looked at
@@ -168,9 +161,8 @@ public:
             std::sort(next.begin(), next.end(), [&](int a, int b) { return dual(a) < dual(b); });
             // Players 0 .. `count`-1 each with a `group` (sorted by dual) whose pairs with him
             // weigh `weight[u]` and steer alike whoever the partner is: only the partners whose
-            // duals are below what certifies need a look.
-            // A partner inside u's outermost blossom shares at least its dual: the pair needs a
-            // look only below `need` less that.
+            // duals are below what certifies need a look, and a partner inside u's outermost
+            // blossom, which adds at least that blossom's dual, only below that less it.
             auto outermost = [&](int u) {
                 const auto &list = sol->blossoms_of[static_cast<std::size_t>(u)];
                 return list.empty() ? -1 : list.back();
@@ -183,9 +175,9 @@ public:
                     const int home = outermost(u);
                     const matching::WideInt<N> need_home =
                         home < 0 ? need : need - sol->blossom[static_cast<std::size_t>(home)];
-                    own(u);
+                    shared.own(u);
                     for (int v : group) {
-                        if (!(dual(v) < need) || enough(u)) break;
+                        if (!(dual(v) < need)) break;
                         if (home >= 0 && outermost(v) == home && !(dual(v) < need_home)) continue;
                         check(u, v);
                     }
@@ -198,14 +190,14 @@ public:
             // Pairs of a group that all weigh `floor` / 4 (lower players: 0; the next scoregroup:
             // nn_): y[a] + y[z] + (the blossoms holding both) >= floor certifies. Walked from
             // the outermost blossoms in: a group shares the blossoms walked so far (sum
-            // `shared`); its pairs are all certified once its two smallest duals are, else the
+            // `around`); its pairs are all certified once its two smallest duals are, else the
             // pairs that part here are looked at and each part is walked further.
             matching::WideInt<N> floor(0);
             auto walk = [&](auto &&self, std::vector<int> &group, std::size_t depth,
-                            const matching::WideInt<N> &shared) -> void {
+                            const matching::WideInt<N> &around) -> void {
                 if (group.size() < 2) return;
                 std::sort(group.begin(), group.end(), [&](int a, int b) { return dual(a) < dual(b); });
-                if (!(dual(group[0]) + dual(group[1]) + shared < floor)) return;
+                if (!(dual(group[0]) + dual(group[1]) + around < floor)) return;
                 // The parts one level in: each blossom there, and the vertices in none (`single`).
                 std::map<int, std::vector<int>> parts; // by blossom; members stay sorted by dual
                 std::vector<int> single;
@@ -219,25 +211,24 @@ public:
                 auto pair = [&](int a, int b) { check(std::min(a, b), std::max(a, b)); };
                 // Two single vertices: in dual order, stopping at the first pair that certifies.
                 for (std::size_t i = 0; i + 1 < single.size(); ++i) {
-                    const matching::WideInt<N> need = floor - (dual(single[i]) + shared);
+                    const matching::WideInt<N> need = floor - (dual(single[i]) + around);
                     if (!(dual(single[i + 1]) < need)) break;
-                    own(single[i]);
-                    for (std::size_t j = i + 1; j < single.size() && dual(single[j]) < need && !enough(single[i]); ++j)
+                    shared.own(single[i]);
+                    for (std::size_t j = i + 1; j < single.size() && dual(single[j]) < need; ++j)
                         pair(single[i], single[j]);
                 }
                 // A blossom's member with a vertex outside it (each such pair met from both sides).
                 for (const auto &[blossom, members] : parts)
                     for (int a : group) {
-                        const matching::WideInt<N> need = floor - (dual(a) + shared);
+                        const matching::WideInt<N> need = floor - (dual(a) + around);
                         if (!(dual(members.front()) < need)) break;
                         const auto &list = sol->blossoms_of[static_cast<std::size_t>(a)];
                         if (depth < list.size() && list[list.size() - 1 - depth] == blossom) continue;
-                        own(a);
-                        for (std::size_t l = 0; l < members.size() && dual(members[l]) < need && !enough(a); ++l)
-                            pair(a, members[l]);
+                        shared.own(a);
+                        for (std::size_t l = 0; l < members.size() && dual(members[l]) < need; ++l) pair(a, members[l]);
                     }
                 for (auto &[blossom, members] : parts)
-                    self(self, members, depth + 1, shared + sol->blossom[static_cast<std::size_t>(blossom)]);
+                    self(self, members, depth + 1, around + sol->blossom[static_cast<std::size_t>(blossom)]);
             };
             walk(walk, below, 0, matching::WideInt<N>(0));
             floor = nn_.shifted(2);
@@ -274,7 +265,6 @@ public:
         if (u > v) std::swap(u, v);
         Duals &d = *duals_;
         Fields f(width_);
-        if (!d.shared.owns(u) && !d.shared.owns(v)) d.shared.own(u);
         const std::size_t from = d.shared.from(u, v);
         const double shape = b_.in_bracket(u) && b_.in_bracket(v) ? -static_cast<double>(b_.order_penalty(u, v)) : 0.0;
         const bool inside = b_.in_bracket(v); // relative to pair_unit_, as in solve()
@@ -423,7 +413,6 @@ private:
         SharedBlossoms() = default;
         SharedBlossoms(const std::vector<std::vector<int>> &lists, std::size_t blossoms)
             : lists_(&lists), place_(blossoms, -1) {}
-        bool owns(int a) const { return a == owner_; }
         void own(int a) {
             if (owner_ >= 0)
                 for (int k : list(owner_)) place_[static_cast<std::size_t>(k)] = -1;
@@ -567,7 +556,6 @@ private:
         }
     }
     static constexpr int kAddPerVertex = 4;
-    static constexpr int kSeekPerVertex = 1 << 30; // pairs looked for at one vertex in a round
 
     // possible() of the i-th held edge, asked once the duals are kept.
     bool held_possible(std::size_t i) {
