@@ -315,6 +315,63 @@ std::string describe(const Event &e, const std::array<std::string, 2> &side_name
     return who;
 }
 
+Message event_message(const Event &e) {
+    const Message who = e.side == 0 ? DAMKA_TR("GameLog", "White")
+        : e.side == 1               ? DAMKA_TR("GameLog", "Black")
+                                    : DAMKA_TR("GameLog", "the arbiter");
+    const auto clock_text = [](Millis t) { return Message(format_clock(t)); };
+    switch (e.kind) {
+    case EventKind::Touch:
+        return (e.adjusting ? DAMKA_TR("GameLog", "%1 says \"adjusting\" and touches %2")
+                            : DAMKA_TR("GameLog", "%1 touches %2"))
+            .arg(who)
+            .arg(Message(e.square));
+    case EventKind::Move:
+        return (e.two_hands ? DAMKA_TR("GameLog", "%1 moves %2 with two hands") : DAMKA_TR("GameLog", "%1 moves %2"))
+            .arg(who)
+            .arg(Message(e.move));
+    case EventKind::Press:
+        if (e.readings)
+            return DAMKA_TR("GameLog", "%1 presses the clock (%2 - %3)")
+                .arg(who)
+                .arg(clock_text((*e.readings)[0]))
+                .arg(clock_text((*e.readings)[1]));
+        return DAMKA_TR("GameLog", "%1 presses the clock").arg(who);
+    case EventKind::ClockStart: return DAMKA_TR("GameLog", "clocks started, %1 to move").arg(who);
+    case EventKind::ClockPause:
+        return e.side >= 0 ? DAMKA_TR("GameLog", "%1 stops the clocks to call the arbiter (adiukh 10.3)").arg(who)
+                           : DAMKA_TR("GameLog", "clocks stopped");
+    case EventKind::ClockResume: return DAMKA_TR("GameLog", "clocks restarted");
+    case EventKind::ClockAdd:
+        // Whose clock, as its own phrase: a language declines the side's name here.
+        return (e.delta.count() >= 0 ? DAMKA_TR("GameLog", "arbiter adds %1 to %2")
+                                     : DAMKA_TR("GameLog", "arbiter takes %1 from %2"))
+            .arg(clock_text(e.delta.count() >= 0 ? e.delta : -e.delta))
+            .arg(e.side == 0 ? DAMKA_TR("GameLog", "White's clock") : DAMKA_TR("GameLog", "Black's clock"));
+    case EventKind::Flag: {
+        Message what = e.both ? DAMKA_TR("GameLog", "both flags are down, the order unknown")
+            : e.first         ? (e.side == 0 ? DAMKA_TR("GameLog", "the arbiter finds White's flag fell first")
+                                             : DAMKA_TR("GameLog", "the arbiter finds Black's flag fell first"))
+            : e.side == 0     ? DAMKA_TR("GameLog", "White's flag is down")
+                              : DAMKA_TR("GameLog", "Black's flag is down");
+        if (!e.checked) return what;
+        return DAMKA_TR("GameLog", "%1 (checked by the arbiter on the clock)").arg(what);
+    }
+    case EventKind::DrawOffer: return DAMKA_TR("GameLog", "%1 offers a draw").arg(who);
+    case EventKind::DrawAnswer:
+        return (e.accepted ? DAMKA_TR("GameLog", "%1 accepts the draw") : DAMKA_TR("GameLog", "%1 declines the draw"))
+            .arg(who);
+    case EventKind::Resign: return DAMKA_TR("GameLog", "%1 resigns").arg(who);
+    case EventKind::Position: return DAMKA_TR("GameLog", "position on the board: %1").arg(Message(e.text));
+    case EventKind::Claim:
+        if (e.text.empty()) return DAMKA_TR("GameLog", "%1 claims %2").arg(who).arg(Message(e.claim));
+        return DAMKA_TR("GameLog", "%1 claims %2 (%3)").arg(who).arg(Message(e.claim)).arg(Message(e.text));
+    case EventKind::Decision:
+        return DAMKA_TR("GameLog", "the arbiter's decision (%1): %2").arg(Message(e.rule)).arg(Message(e.text));
+    }
+    return who;
+}
+
 std::string numbered_move(const std::vector<Event> &before, const Event &move, const std::string &shown) {
     const auto firsts = std::count_if(before.begin(), before.end(),
                                       [](const Event &e) { return e.kind == EventKind::Move && e.side == 0; });

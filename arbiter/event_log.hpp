@@ -90,13 +90,16 @@ Expected<std::vector<Event>> parse_events(const std::vector<std::string> &words,
 
 // A one-line description for people ("White touches c3", "Black: move from e3 to g5 took f4").
 std::string describe(const Event &e, const std::array<std::string, 2> &side_names);
+// The same line as a message the desk renders in its reader's language, the sides named White
+// and Black as the web clock names them (the audit log of a game played on the web).
+Message event_message(const Event &e);
 // A move as a scoresheet writes it, in no language: its number and `shown` (the plugin's
 // notation, or the squares of a move it did not find legal): "2. g3-h4" for the first side,
 // "2... h6-g5" for the second (PDN's numbering: a first side's move opens a number). `before`:
 // the log's events before the move.
 std::string numbered_move(const std::vector<Event> &before, const Event &move, const std::string &shown);
 // The audit log's summary of a game's entry, a message the desk renders in its language: "round
-// 3 board 2: 2. g3-h4" (`what`: a move as numbered_move writes it, another event as `describe`).
+// 3 board 2: 2. g3-h4" (`what`: a move as numbered_move writes it, another event as `event_message`).
 Message game_audit_summary(int round, int board, int game_no, const Message &what);
 
 } // namespace damka::arbiter

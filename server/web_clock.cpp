@@ -121,7 +121,7 @@ void record_game_event(storage::Database &db, const arbiter::store::GameKey &key
     // As `damka arbiter log` words it (cmd_arbiter.cpp): a move numbered, in notation.
     const Message what = e.kind == arbiter::EventKind::Move
         ? Message(arbiter::numbered_move(log.events, e, shown.empty() ? e.move : shown))
-        : Message(arbiter::describe(e, {"White", "Black"}));
+        : arbiter::event_message(e);
     log.events.push_back(e);
     tournament::append_audit(db, who, QStringLiteral("arbiter.log"),
                              arbiter::game_audit_summary(key.round, key.board, key.game_no, what), {},

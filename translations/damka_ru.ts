@@ -2566,6 +2566,130 @@
         <source>round %1 board %2: %3</source>
         <translation>тур %1, доска %2: %3</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>the arbiter</source>
+        <translation>судья</translation>
+    </message>
+    <message>
+        <source>%1 says &quot;adjusting&quot; and touches %2</source>
+        <translation>%1 говорят «поправляю» и касаются %2</translation>
+    </message>
+    <message>
+        <source>%1 touches %2</source>
+        <translation>%1 касаются %2</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 with two hands</source>
+        <translation>%1 ходят %2 двумя руками</translation>
+    </message>
+    <message>
+        <source>%1 moves %2</source>
+        <translation>%1 ходят %2</translation>
+    </message>
+    <message>
+        <source>%1 presses the clock (%2 - %3)</source>
+        <translation>%1 нажимают на часы (%2 - %3)</translation>
+    </message>
+    <message>
+        <source>%1 presses the clock</source>
+        <translation>%1 нажимают на часы</translation>
+    </message>
+    <message>
+        <source>clocks started, %1 to move</source>
+        <translation>часы пущены, ход за: %1</translation>
+    </message>
+    <message>
+        <source>%1 stops the clocks to call the arbiter (adiukh 10.3)</source>
+        <translation>%1 останавливают часы, чтобы позвать судью (Адиюх, 10.3)</translation>
+    </message>
+    <message>
+        <source>clocks stopped</source>
+        <translation>часы остановлены</translation>
+    </message>
+    <message>
+        <source>clocks restarted</source>
+        <translation>часы снова пущены</translation>
+    </message>
+    <message>
+        <source>arbiter adds %1 to %2</source>
+        <translation>судья добавляет %1 на %2</translation>
+    </message>
+    <message>
+        <source>arbiter takes %1 from %2</source>
+        <translation>судья снимает %1 с %2</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>часы белых</translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <translation>часы чёрных</translation>
+    </message>
+    <message>
+        <source>both flags are down, the order unknown</source>
+        <translation>упали оба флажка, порядок неизвестен</translation>
+    </message>
+    <message>
+        <source>the arbiter finds White&apos;s flag fell first</source>
+        <translation>судья устанавливает, что флажок белых упал первым</translation>
+    </message>
+    <message>
+        <source>the arbiter finds Black&apos;s flag fell first</source>
+        <translation>судья устанавливает, что флажок чёрных упал первым</translation>
+    </message>
+    <message>
+        <source>White&apos;s flag is down</source>
+        <translation>флажок белых упал</translation>
+    </message>
+    <message>
+        <source>Black&apos;s flag is down</source>
+        <translation>флажок чёрных упал</translation>
+    </message>
+    <message>
+        <source>%1 (checked by the arbiter on the clock)</source>
+        <translation>%1 (проверено судьёй по часам)</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <translation>%1 предлагают ничью</translation>
+    </message>
+    <message>
+        <source>%1 accepts the draw</source>
+        <translation>%1 принимают ничью</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw</source>
+        <translation>%1 отклоняют ничью</translation>
+    </message>
+    <message>
+        <source>%1 resigns</source>
+        <translation>%1 сдаются</translation>
+    </message>
+    <message>
+        <source>position on the board: %1</source>
+        <translation>позиция на доске: %1</translation>
+    </message>
+    <message>
+        <source>%1 claims %2</source>
+        <translation>%1 заявляют: %2</translation>
+    </message>
+    <message>
+        <source>%1 claims %2 (%3)</source>
+        <translation>%1 заявляют: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the arbiter&apos;s decision (%1): %2</source>
+        <translation>решение судьи (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>GameSheet</name>
