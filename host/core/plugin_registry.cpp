@@ -68,6 +68,25 @@ std::string dl_reason(const fs::path &file) {
     return e ? e : "could not be loaded";
 }
 
+// ABI 1.5: tells the library the folders searched, before its entry point; the files it
+// refuses are listed with the refused plugins.
+void give_search_path(boost::dll::shared_library &lib, const std::vector<std::string> &search_path,
+                      std::vector<PluginProblem> &problems, const std::string &shown) {
+    if (!lib.has(DAMKA_SEARCH_PATH_SYMBOL)) return;
+    std::vector<const char *> folders;
+    for (const std::string &d : search_path) folders.push_back(d.c_str());
+    struct Sink {
+        std::vector<PluginProblem> *problems;
+        const std::string *library;
+    } sink{&problems, &shown};
+    const damka_problem_fn problem = [](void *ctx, const char *file, const char *reason) {
+        auto *s = static_cast<Sink *>(ctx);
+        // A file the plugin refused, with the reason; the library itself still loads.
+        s->problems->push_back({file && *file ? file : *s->library, reason && *reason ? reason : "refused"});
+    };
+    const damka_search_path path{sizeof(damka_search_path), uint32_t(folders.size()), folders.data(), &sink, problem};
+    lib.get<decltype(damka_plugin_search_path)>(DAMKA_SEARCH_PATH_SYMBOL)(&path);
+}
 } // namespace
 
 std::string describe(const PluginProblem &p) { return p.file + ": " + p.reason; }
@@ -103,8 +122,12 @@ std::vector<std::string> PluginRegistry::default_search_path() {
 }
 
 void PluginRegistry::load_default(const std::vector<std::string> &extra_dirs) {
-    for (const std::string &d : default_search_path()) load_directory(d);
-    for (const std::string &d : extra_dirs) load_directory(d);
+    // The whole path first: a plugin loaded from the first folder reads its files from all.
+    std::vector<std::string> dirs = default_search_path();
+    dirs.insert(dirs.end(), extra_dirs.begin(), extra_dirs.end());
+    for (const std::string &d : dirs)
+        if (std::find(search_path_.begin(), search_path_.end(), d) == search_path_.end()) search_path_.push_back(d);
+    for (const std::string &d : dirs) load_directory(d);
 }
 
 int PluginRegistry::load_directory(const std::string &dir) {
@@ -117,6 +140,7 @@ int PluginRegistry::load_directory(const std::string &dir) {
         problems_.push_back({dir, std::move(why)});
         return 0;
     }
+    if (std::find(search_path_.begin(), search_path_.end(), dir) == search_path_.end()) search_path_.push_back(dir);
     PluginFolder folder = list_plugin_folder(dir);
     problems_.insert(problems_.end(), folder.skipped.begin(), folder.skipped.end());
     int loaded = 0;
@@ -143,6 +167,7 @@ bool PluginRegistry::load_file(const std::string &file_name) {
     if (ec || !lib.is_loaded()) return refuse("not a loadable library: " + dl_reason(file));
     if (!lib.has(DAMKA_ENTRY_SYMBOL))
         return refuse(std::string("no entry symbol '") + DAMKA_ENTRY_SYMBOL + "': not a Damka plugin");
+    give_search_path(lib, search_path_, problems_, shown);
     // The type of the declared entry point (plugin_api.h, ABI 1.2), not a copy of it.
     auto &entry = lib.get<decltype(damka_plugin_entry)>(DAMKA_ENTRY_SYMBOL);
     const damka_plugin *p = entry(DAMKA_ABI_VERSION);

@@ -43,6 +43,7 @@ public:
     const Variant *find(const std::string &id) const;
 
 private:
+    std::vector<std::string> search_path_; // every folder given to load, in order
     std::vector<Variant> variants_;
     std::vector<PluginProblem> problems_;
     std::vector<std::string> loaded_files_;

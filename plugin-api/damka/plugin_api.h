@@ -67,8 +67,11 @@ extern "C" {
  *      plugin writes them, a host draws a 1.0-1.2 plugin's board with generic discs.
  * 1.4: the "damka.names/1" extension (the variant's, its sides' and its pieces' names per
  *      language). No table changed: a host asks for it by id, and a plugin without it is named
- *      in English (the table's own `name` and `sides`, the labels of board()). */
-#define DAMKA_ABI_VERSION_MINOR 4u
+ *      in English (the table's own `name` and `sides`, the labels of board()).
+ * 1.5: the optional export damka_plugin_search_path: the folders the host loads plugins from,
+ *      given before the entry point, so that a plugin can read its own files there (the
+ *      draughts family's rules files). No table changed. */
+#define DAMKA_ABI_VERSION_MINOR 5u
 #define DAMKA_ABI_VERSION ((DAMKA_ABI_VERSION_MAJOR << 16) | DAMKA_ABI_VERSION_MINOR)
 #define DAMKA_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
 
@@ -433,6 +436,29 @@ typedef const damka_plugin *(*damka_plugin_entry_fn)(uint32_t host_abi_version);
  * ("conflicting types"), not a crash at load time. A plugin defines it once:
  *   DAMKA_EXPORT const damka_plugin *damka_plugin_entry(uint32_t host_abi_version) { ... } */
 DAMKA_EXPORT const damka_plugin *damka_plugin_entry(uint32_t host_abi_version);
+
+/* ---- The plugin path (ABI 1.5, optional) ------------------------------------------------ */
+
+/* A host of ABI 1.5 or later looks this symbol up after loading a library and, when it is
+ * exported, calls it once, before damka_plugin_entry: `path->folders` are the folders the host
+ * searches for plugins, in its order of search. A plugin may read its own files there (the
+ * draughts family reads its rules files, plugins/draughts/README.md) and build its table from
+ * them. A file it refuses goes to `path->problem` — its path and the reason, naming the line
+ * ("line 7: 'king' takes short, flying or flying-lands-behind, not 'long'") — called only during
+ * this call; the host lists it as it lists a plugin it refused. Older hosts never call it: the
+ * plugin then serves what it has without files. Everything is host-owned, valid during the
+ * call only. A second call (another registry in the same process) may be ignored: the table
+ * the entry point returned stays as it was. */
+#define DAMKA_SEARCH_PATH_SYMBOL "damka_plugin_search_path"
+typedef void (*damka_problem_fn)(void *ctx, const char *file, const char *reason);
+typedef struct damka_search_path {
+    uint32_t struct_size;
+    uint32_t folder_count;
+    const char *const *folders; /* folder_count UTF-8 paths */
+    void *ctx;
+    damka_problem_fn problem; /* may be NULL: problems are then dropped */
+} damka_search_path;
+DAMKA_EXPORT void damka_plugin_search_path(const damka_search_path *path);
 
 #ifdef __cplusplus
 }

@@ -369,6 +369,26 @@ struct PluginTables {
     }
 };
 
+// The plugin table built from definitions known only when the library loads (a plugin that
+// reads files on the plugin path, ABI 1.5): the definitions must outlive the table.
+struct PluginTableList {
+    std::vector<VariantAdapter> adapters;
+    std::vector<const damka_variant *> pointers;
+    damka_plugin plugin;
+
+    PluginTableList(const char *name, const char *version, const std::vector<const VariantDef *> &defs)
+        : adapters(defs.size()) { // sized once: link() points the adapters into themselves
+        for (size_t i = 0; i < defs.size(); ++i) {
+            adapters[i] = adapt(*defs[i]);
+            adapters[i].link();
+            pointers.push_back(&adapters[i].table);
+        }
+        plugin =
+            damka_plugin{sizeof(damka_plugin), DAMKA_ABI_VERSION, name, version, static_cast<uint32_t>(defs.size()),
+                         pointers.data()};
+    }
+};
+
 } // namespace detail
 } // namespace damka::sdk
 

@@ -34,6 +34,8 @@ constexpr uint32_t capture_value(int taken, int kings_taken, bool with_king, uin
         return uint32_t(with_king);
     case Precedence::FrisianValue: // Frisian art. 11: a man 1, a king less than 2 (fewer kings win a tie); art. 12
         return (uint32_t(taken + kings_taken) * 32 - uint32_t(kings_taken)) << 1 | uint32_t(with_king);
+    case Precedence::MajorityThenKing: // Malaysian: the most pieces; of those, a king's capture before a man's
+        return uint32_t(taken) << 1 | uint32_t(with_king);
     }
     return 0;
 }
@@ -44,7 +46,7 @@ constexpr uint32_t capture_value(int taken, int kings_taken, bool with_king, uin
 template <const Rules &R, class Sink>
 class CaptureSearch {
 public:
-    using G = Geometry<R.size>;
+    using G = Geometry<board_size<R>>;
     using Bits = typename G::Bits;
     using Pos = Position<G>;
     using Move = BitMove<G>;
@@ -78,21 +80,21 @@ private:
             caps_[len_ - 1] = G::square_of(victim);
         }
         ++len_;
-        if constexpr (R.precedence == Precedence::Italian)
+        if (R.precedence == Precedence::Italian)
             if (victim & kings_) order_ |= 1u << (15 - n);
-        if constexpr (R.remove_at_once) empty_ |= victim;
+        if (R.remove_at_once) empty_ |= victim;
     }
     void undo(Bits victim, int n) {
         --len_;
-        if constexpr (R.precedence == Precedence::Italian) order_ &= ~(1u << (15 - n));
-        if constexpr (R.remove_at_once) empty_ &= ~victim;
+        if (R.precedence == Precedence::Italian) order_ &= ~(1u << (15 - n));
+        if (R.remove_at_once) empty_ &= ~victim;
     }
 
     void man_step(Bits cur, Bits captured, int n) {
         bool any = false;
-        if constexpr (R.men_capture_backward) {
+        if (R.men_capture_backward) {
             G::each_dir([&]<int D>() { any |= man_jump<D>(cur, captured, n); });
-            if constexpr (R.orthogonal_captures) // Frisian art. 7: in any of eight directions
+            if (R.orthogonal_captures) // Frisian art. 7: in any of eight directions
                 G::each_orthogonal_dir([&]<int D>() { any |= man_jump<D>(cur, captured, n); });
         } else if (side_ == Color::White) {
             any |= man_jump<G::UL>(cur, captured, n);
@@ -135,18 +137,18 @@ private:
     }
 
     // The directions a king takes in: diagonals, and rows and files too in Frisian (art. 9).
-    static constexpr int kDirCount = R.orthogonal_captures ? 8 : 4;
+    static int dir_count() { return R.orthogonal_captures ? 8 : 4; }
     // With pieces left standing, the way a king came holds the piece just jumped.
     static bool blocked_back(int d, int came) { return !R.remove_at_once && d == -came; }
 
     // Can a king standing on `at` take another piece? `straight` false leaves out going on
     // along the line it came (see king_step).
     bool king_can_take(Bits at, Bits captured, int came, bool straight) const {
-        for (int i = 0; i < kDirCount; ++i) {
+        for (int i = 0; i < dir_count(); ++i) {
             const int d = G::all_dirs[i];
             if (blocked_back(d, came) || (!straight && d == came)) continue;
             Bits s = G::shift(at, d);
-            if constexpr (flying(R))
+            if (flying(R))
                 while (s & empty_) s = G::shift(s, d);
             if ((s & opp_ & ~captured) && (G::shift(s, d) & empty_)) return true;
         }
@@ -155,11 +157,11 @@ private:
 
     void king_step(Bits cur, Bits captured, int n, int came, bool straight = true) {
         bool any = false;
-        for (int i = 0; i < kDirCount; ++i) {
+        for (int i = 0; i < dir_count(); ++i) {
             const int d = G::all_dirs[i];
             if (blocked_back(d, came) || (!straight && d == came)) continue;
             Bits victim = G::shift(cur, d);
-            if constexpr (flying(R))
+            if (flying(R))
                 while (victim & empty_) victim = G::shift(victim, d);
             victim &= opp_ & ~captured;
             if (!victim) continue;
@@ -167,7 +169,7 @@ private:
             if (!land) continue;
             any = true;
             const Bits taken = captured | victim;
-            if constexpr (R.king_range != KingRange::Flying) {
+            if (R.king_range != KingRange::Flying) {
                 // A short king, and a Thai king, land on the square just behind the piece.
                 take(land, victim, n);
                 king_step(land, taken, n + 1, d);
@@ -212,9 +214,9 @@ private:
         m.captured = captured;
         m.promotes = !from_king_ && (crowned_ || (to & promo_));
         uint32_t value = 0;
-        if constexpr (R.precedence == Precedence::Majority)
+        if (R.precedence == Precedence::Majority)
             value = uint32_t(n);
-        else if constexpr (R.precedence != Precedence::Free)
+        else if (R.precedence != Precedence::Free)
             value = capture_value<R>(n, popcount(captured & kings_), from_king_, order_);
         sink_.add(m, n, value, path_, len_, caps_);
     }

@@ -38,6 +38,7 @@ enum class Precedence : uint8_t {
     Italian, // the most pieces, then with a king, then the most kings, then the kings met first (FID)
     KingFirst, // a king must take when one can (Czech federation)
     FrisianValue, // the highest value, a king worth more than a man but less than two; then with a king
+    MajorityThenKing, // the most pieces, then a king's capture before a man's (Malaysian draughts)
 };
 
 // What ends the game besides a player who cannot move (who loses).
@@ -85,5 +86,13 @@ struct Rules {
 };
 
 constexpr bool flying(const Rules &r) { return r.king_range != KingRange::Short; }
+
+// The board size as a compile-time constant, which the bitboard geometry needs (bitboard.hpp).
+// A built-in variant's Rules value is itself constant; a rules file's settings are read at load
+// into a slot whose size alone is fixed when the plugin is built (file_slots.hpp specialises
+// this for each slot). Every other setting is read where it is used: a plain `if` on a constant
+// value compiles to the branch it takes, so the built-in variants lose no speed.
+template <const Rules &R>
+inline constexpr int board_size = R.size;
 
 } // namespace damka::draughts

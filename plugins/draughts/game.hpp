@@ -21,7 +21,7 @@ namespace damka::draughts {
 template <const Rules &R>
 class DraughtsGame final : public sdk::Game {
 public:
-    using G = Geometry<R.size>;
+    using G = Geometry<board_size<R>>;
     using Bits = typename G::Bits;
     using Pos = Position<G>;
 
@@ -30,7 +30,7 @@ public:
         if (setup.empty()) {
             g->pos_ = start_position();
         } else {
-            const Setup s = parse_fen(setup, squares(), R.first, kMenEach, R.same_king_moves > 0);
+            const Setup s = parse_fen(setup, squares(), R.first, men_each(), R.same_king_moves > 0);
             g->pos_ = from_setup(s);
             for (Color c : {Color::White, Color::Black}) // Frisian art. 17: the runs the string carries
                 if (const KingRun &run = s.runs[index(c)]; run.moves) {
@@ -182,7 +182,7 @@ public:
     }
 
 private:
-    static constexpr int kMenEach = R.rows_of_men * R.size / 2; // seed 002: 12, 20 or 30 men each
+    static int men_each() { return R.rows_of_men * R.size / 2; } // seed 002: 12, 20 or 30 men each
 
     static const Squares &squares() {
         static const Squares s(R.size, R.notation, R.first, R.a1_dark);
@@ -196,7 +196,7 @@ private:
 
     // Breakthrough: the colour that has a king, or -1.
     int first_king() const {
-        if constexpr (R.goal != Goal::FirstKing) return -1;
+        if (R.goal != Goal::FirstKing) return -1;
         for (Color c : {Color::White, Color::Black})
             if (pos_.kings_of(c)) return index(c);
         return -1;

@@ -12,14 +12,14 @@ namespace damka::draughts {
 
 template <const Rules &R>
 struct KingRuns {
-    using G = Geometry<R.size>;
+    using G = Geometry<board_size<R>>;
     using Bits = typename G::Bits;
     Bits king[2] = {0, 0}; // by Color: where the king of the run stands
     int moves[2] = {0, 0}; // its quiet moves in a row, counted up to the limit
 
     // The king the side to move may not move quietly now, or 0.
     Bits barred(const Position<G> &p) const {
-        if constexpr (R.same_king_moves > 0) {
+        if (R.same_king_moves > 0) {
             const int c = index(p.side);
             if (p.men(p.side) && moves[c] >= R.same_king_moves) return king[c];
         }
@@ -29,7 +29,7 @@ struct KingRuns {
     // The runs after `m` is played in `p`.
     KingRuns after(const Position<G> &p, const BitMove<G> &m) const {
         KingRuns next = *this;
-        if constexpr (R.same_king_moves > 0) {
+        if (R.same_king_moves > 0) {
             const int c = index(p.side);
             if (!(p.kings & m.from) || m.captured) {
                 next.king[c] = 0;

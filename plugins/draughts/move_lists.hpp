@@ -42,7 +42,7 @@ private:
 // Keeps `value` if it is at least the best so far; clears `moves` when it beats it.
 template <const Rules &R, class List>
 [[gnu::always_inline]] inline bool keeps(List &moves, uint32_t &best, uint32_t value) {
-    if constexpr (R.precedence == Precedence::Free) return true;
+    if (R.precedence == Precedence::Free) return true;
     if (value < best) return false;
     if (value > best) {
         moves.clear();
@@ -56,13 +56,13 @@ template <const Rules &R, class List>
 template <const Rules &R>
 struct BitMoveList {
     static constexpr bool kRecordPath = false;
-    MoveVec<BitMove<Geometry<R.size>>> moves;
+    MoveVec<BitMove<Geometry<board_size<R>>>> moves;
     uint32_t best = 0;
     void clear() {
         moves.clear();
         best = 0;
     }
-    [[gnu::always_inline]] void add(const BitMove<Geometry<R.size>> &m, int, uint32_t value, const int *, int,
+    [[gnu::always_inline]] void add(const BitMove<Geometry<board_size<R>>> &m, int, uint32_t value, const int *, int,
                                     const int *) {
         if (keeps<R>(moves, best, value)) moves.push_back(m);
     }
@@ -71,7 +71,7 @@ struct BitMoveList {
 // A move with its full path, for legal_moves(): squares in PDN order (0-based).
 template <const Rules &R>
 struct PathMove {
-    BitMove<Geometry<R.size>> bits;
+    BitMove<Geometry<board_size<R>>> bits;
     std::vector<int> path; // origin, every landing square
     std::vector<int> captured; // in capture order
 };
@@ -80,7 +80,8 @@ struct PathMoveList {
     static constexpr bool kRecordPath = true;
     std::vector<PathMove<R>> moves;
     uint32_t best = 0;
-    void add(const BitMove<Geometry<R.size>> &m, int taken, uint32_t value, const int *path, int len, const int *caps) {
+    void add(const BitMove<Geometry<board_size<R>>> &m, int taken, uint32_t value, const int *path, int len,
+             const int *caps) {
         if (keeps<R>(moves, best, value))
             moves.push_back({m, std::vector<int>(path, path + len), std::vector<int>(caps, caps + taken)});
     }

@@ -11,7 +11,7 @@ namespace damka::draughts {
 
 template <const Rules &R>
 struct Gen {
-    using G = Geometry<R.size>;
+    using G = Geometry<board_size<R>>;
     using Bits = typename G::Bits;
     using Pos = Position<G>;
     using Move = BitMove<G>;
@@ -26,13 +26,13 @@ struct Gen {
     // Italian man takes no king).
     static Bits men_that_take(const Pos &p) {
         Bits opp = p.pieces[1 - index(p.side)];
-        if constexpr (!R.men_capture_kings) opp &= ~p.kings;
+        if (!R.men_capture_kings) opp &= ~p.kings;
         const Bits empty = p.empty(), men = p.men(p.side);
         Bits from = 0;
         const auto can = [&]<int D>() { from |= G::template shift<-D>(G::template shift<-D>(empty) & opp) & men; };
-        if constexpr (R.men_capture_backward) {
+        if (R.men_capture_backward) {
             G::each_dir(can);
-            if constexpr (R.orthogonal_captures) G::each_orthogonal_dir(can);
+            if (R.orthogonal_captures) G::each_orthogonal_dir(can);
         } else if (p.side == Color::White) {
             can.template operator()<G::UL>();
             can.template operator()<G::UR>();
@@ -49,13 +49,13 @@ struct Gen {
         bool found = false;
         const auto can = [&]<int D>() {
             Bits reach = kings; // kings plus the empty squares they slide over (occluded fill)
-            if constexpr (flying(R))
+            if (flying(R))
                 for (Bits step = G::template shift<D>(reach) & empty; step; step = G::template shift<D>(step) & empty)
                     reach |= step;
             found |= (G::template shift<D>(G::template shift<D>(reach) & opp) & empty) != 0;
         };
         G::each_dir(can);
-        if constexpr (R.orthogonal_captures) G::each_orthogonal_dir(can); // Frisian art. 9
+        if (R.orthogonal_captures) G::each_orthogonal_dir(can); // Frisian art. 9
         return found;
     }
 
@@ -90,7 +90,7 @@ struct Gen {
                     m.from = from;
                     m.to = to;
                     add_quiet(sink, m);
-                    if constexpr (!flying(R)) break;
+                    if (!flying(R)) break;
                 }
             }
         }
@@ -105,7 +105,7 @@ struct Gen {
         const Bits kings = p.kings_of(p.side);
         if (!kings) return n;
         G::each_dir([&]<int D>() {
-            if constexpr (flying(R)) {
+            if (flying(R)) {
                 for (Bits step = G::template shift<D>(kings) & empty; step; step = G::template shift<D>(step) & empty)
                     n += popcount(step);
             } else {

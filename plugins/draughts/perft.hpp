@@ -34,7 +34,7 @@ public:
 
 private:
     uint64_t node(const Pos &p, int depth, const KingRuns<R> &runs) {
-        if constexpr (R.goal == Goal::FirstKing) // lidraughts Breakthrough.scala: the first king ends the game
+        if (R.goal == Goal::FirstKing) // lidraughts Breakthrough.scala: the first king ends the game
             if (p.kings) return 0;
         const auto takers = Gen_::men_that_take(p);
         const bool capture = takers || Gen_::kings_take(p);
@@ -52,7 +52,7 @@ private:
         if (depth == 1) return list.moves.size();
         uint64_t total = 0;
         for (const Move &m : list.moves) {
-            if constexpr (R.same_king_moves > 0)
+            if (R.same_king_moves > 0)
                 total += node(make_move(p, m), depth - 1, runs.after(p, m));
             else
                 total += node(make_move(p, m), depth - 1, runs);

@@ -38,6 +38,16 @@ inline constexpr DrawRules kAntidraughtsDraws{"lidraughts", false, 0, "", 0, 0, 
 // lidraughts Breakthrough.scala: no draw but by agreement.
 inline constexpr DrawRules kNoDraws{"lidraughts", false, 0, "", 0, 0, 0, 0, 0, 0};
 
+// The draw rules a rules file names by "draws = NAME" (rules_file.cpp).
+struct DrawPreset {
+    const char *name;
+    const DrawRules *rules;
+};
+inline constexpr DrawPreset kDrawPresets[] = {
+    {"russian", &kRussianDraws}, {"fmjd", &kFmjdDraws}, {"wcdf", &kWcdfDraws},       {"apca", &kApcaDraws},
+    {"fid", &kFidDraws},         {"fpd", &kFpdDraws},   {"frisian", &kFrisianDraws}, {"none", &kNoDraws},
+};
+
 // A variant that differs from another in the settings `change` makes.
 template <class Change>
 constexpr Rules but(Rules r, Change change) {
