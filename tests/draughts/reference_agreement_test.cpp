@@ -444,4 +444,83 @@ INSTANTIATE_TEST_SUITE_P(Issue31, DraughtsReferenceAgreement,
                              return std::string(variant_id.param);
                          });
 
+// Sri Lankan draughts is Canadian draughts on the mirrored board (checkerschest.com, "Sri Lanka
+// Checkers": "resembles Canadian Checkers with international rules but the checkerboard is
+// inverted to the Canadian board"). The reference's Sri Lankan, mirrored file for file (a <-> l),
+// against the plugin's built-in `canadian`: perft from the start in both conventions and the
+// legal moves and boards at every ply of random games. This checks the reference's 12x12 board
+// (cells beyond 100, the a1-light geometry, flying kings on the long diagonals) against an
+// existing implementation before it judges the `malaysian` and `sri-lankan` rules files
+// (file_variants_test.cpp).
+int mirrored(int cell) { return cell / 12 * 12 + (11 - cell % 12); }
+
+Move mirrored(const Move &m) {
+    Move out = m;
+    for (int &c : out.path) c = mirrored(c);
+    for (int &c : out.captured) c = mirrored(c);
+    return out;
+}
+
+TEST(DraughtsReferenceTwelve, SriLankanIsCanadianMirroredPerft) {
+    const Position start = draughts_ref::start(draughts_ref::rules("sri-lankan"));
+    const damka::Game g = damka::testing::new_game(variant("canadian"));
+    for (bool keep : {false, true})
+        for (uint32_t d = 1; d <= 5; ++d)
+            EXPECT_EQ(g.perft(d, keep), draughts_ref::perft(start, int(d), keep))
+                << (keep ? "keep" : "drop") << " depth " << d;
+}
+
+TEST(DraughtsReferenceTwelve, SriLankanIsCanadianMirroredInRandomGames) {
+    const damka::Variant &canadian = variant("canadian");
+    const draughts_ref::Rules &rules = draughts_ref::rules("sri-lankan");
+    std::mt19937 rng(1212);
+    int plies = 0, captures = 0, king_captures = 0, promotions = 0, decided = 0;
+    for (int game = 0; game < 60; ++game) {
+        damka::Game g = damka::testing::new_game(canadian);
+        Position r = draughts_ref::start(rules);
+        for (int ply = 0; ply < 400; ++ply) {
+            const Position plugin = board_of(g, r);
+            Position plugin_mirrored = plugin;
+            for (int c = 0; c < 144; ++c) plugin_mirrored.cell[size_t(mirrored(c))] = plugin.cell[size_t(c)];
+            ASSERT_TRUE(plugin_mirrored.cell == r.cell && plugin.to_move == r.to_move)
+                << "game " << game << " ply " << ply << " at " << g.position() << "\ncanadian, mirrored:\n"
+                << draughts_ref::describe(plugin_mirrored) << "\nreference sri-lankan:\n"
+                << draughts_ref::describe(r);
+            const std::vector<Move> ref_list = draughts_ref::legal_moves(r);
+            if (g.status().finished()) {
+                // A win needs the reference to agree; draw rules are not the reference's.
+                if (g.status().outcome == DAMKA_WIN) {
+                    EXPECT_TRUE(ref_list.empty()) << "game " << game << " ply " << ply << " at " << g.position();
+                    ++decided;
+                }
+                break;
+            }
+            const std::vector<damka::MoveRecord> listed = g.legal_moves();
+            std::set<MoveKey> plugin_moves, ref_moves;
+            for (const damka::MoveRecord &m : listed) plugin_moves.insert(draughts_ref::key_of(mirrored(ref_move(m))));
+            for (const Move &m : ref_list) ref_moves.insert(draughts_ref::key_of(m));
+            ASSERT_EQ(plugin_moves, ref_moves)
+                << "game " << game << " ply " << ply << " at " << g.position() << "\n"
+                << draughts_ref::describe(r) << "\ncanadian, mirrored:" << list(r, plugin_moves)
+                << "\nreference sri-lankan:" << list(r, ref_moves);
+            ASSERT_FALSE(listed.empty());
+            ++plies;
+            const damka::MoveRecord &m = listed[std::uniform_int_distribution<size_t>(0, listed.size() - 1)(rng)];
+            const Move rm = mirrored(ref_move(m));
+            captures += rm.is_capture();
+            const bool king = draughts_ref::is_king(r.cell[size_t(rm.from())]);
+            king_captures += king && rm.is_capture();
+            r = draughts_ref::play(r, rm);
+            promotions += !king && draughts_ref::is_king(r.cell[size_t(rm.to())]);
+            damka::testing::play(g, m.notation);
+        }
+    }
+    std::printf("sri-lankan against canadian mirrored: %d plies, %d captures (%d by kings), %d promotions, %d "
+                "decided\n",
+                plies, captures, king_captures, promotions, decided);
+    EXPECT_GT(captures, 1000);
+    EXPECT_GT(king_captures, 100);
+    EXPECT_GT(promotions, 60);
+}
+
 } // namespace
