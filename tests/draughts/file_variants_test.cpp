@@ -57,6 +57,20 @@ std::optional<damka::Game> file_game(const std::string &id, const std::string &f
     return std::move(g).value();
 }
 
+// The same position with every square by number (the variant's PDN numbering, as the
+// reference reads it): the plugin gets numbers, SquareNamesInFen checks names separately.
+std::string numbered(const draughts_ref::Rules &rules, const std::string &fen) {
+    const Position p = draughts_ref::from_fen(rules, fen);
+    std::string lists[2];
+    for (int n = 1; draughts_ref::square_of_number(rules, n) >= 0; ++n) {
+        const uint8_t q = p.cell[size_t(draughts_ref::square_of_number(rules, n))];
+        if (q == draughts_ref::Empty) continue;
+        std::string &l = lists[draughts_ref::side_of(q)];
+        l += (l.empty() ? "" : ",") + std::string(draughts_ref::is_king(q) ? "K" : "") + std::to_string(n);
+    }
+    return std::string(p.to_move == 0 ? "W" : "B") + ":W" + lists[0] + ":B" + lists[1];
+}
+
 std::string square(int cell) { return std::string(1, char('a' + cell % 12)) + std::to_string(cell / 12 + 1); }
 
 // "a1xe5xb8" / "e5-f6" from the plugin's record (path of ABI square indices, y * 12 + x).
@@ -134,8 +148,9 @@ TEST_P(FileVariant, HandBuiltPositions) {
     for (const draughts_file_variants::HandCase &c : draughts_file_variants::hand_cases()) {
         if (c.variant != id) continue;
         ++cases;
-        SCOPED_TRACE(std::string(c.name) + " " + c.fen);
-        const std::optional<damka::Game> g = file_game(id, c.fen);
+        const std::string fen = numbered(draughts_ref::rules(id), c.fen);
+        SCOPED_TRACE(std::string(c.name) + " " + c.fen + " = " + fen);
+        const std::optional<damka::Game> g = file_game(id, fen);
         if (!g) return;
         std::set<std::string> moves;
         std::vector<std::string> king_after;
@@ -156,6 +171,19 @@ TEST_P(FileVariant, HandBuiltPositions) {
                 EXPECT_EQ(g->perft(d, keep), c.perft[d - 1]) << (keep ? "keep" : "drop") << " depth " << d;
     }
     EXPECT_GE(cases, 4);
+}
+
+// PDN FEN with square names ("a1".."l12") sets up the same position as with numbers.
+TEST_P(FileVariant, SquareNamesInFen) {
+    const std::string id = GetParam();
+    for (const draughts_file_variants::HandCase &c : draughts_file_variants::hand_cases()) {
+        if (c.variant != id) continue;
+        const std::string fen = numbered(draughts_ref::rules(id), c.fen);
+        if (fen == c.fen) continue; // written with numbers
+        const std::optional<damka::Game> by_name = file_game(id, c.fen), by_number = file_game(id, fen);
+        if (!by_name || !by_number) return;
+        EXPECT_EQ(by_name->position(), by_number->position()) << c.fen << " against " << fen;
+    }
 }
 
 struct Tally {
@@ -280,8 +308,9 @@ TEST_P(FileVariant, RandomGamesFromRandomSetUpsAgreeWithTheReference) {
     Tally t;
     std::vector<int> dark;
     const Position start = draughts_ref::start(rules);
-    for (int c = 0; c < 144; ++c)
-        if (start.dark(c % 12, c / 12)) dark.push_back(c);
+    const int n = rules.size;
+    for (int c = 0; c < n * n; ++c)
+        if (start.dark(c % n, c / n)) dark.push_back(c);
     for (int i = 0; i < 200 && t.differences < 3; ++i) {
         Position p = start;
         p.cell.fill(draughts_ref::Empty);
@@ -293,9 +322,9 @@ TEST_P(FileVariant, RandomGamesFromRandomSetUpsAgreeWithTheReference) {
         for (int side = 0; side < 2; ++side) {
             const int count = std::uniform_int_distribution<int>(1, i % 4 == 3 ? 5 : 20)(rng);
             for (int k = 0; k < count && next < dark.size(); ++next) {
-                const int c = dark[next], y = c / 12;
+                const int c = dark[next], y = c / n;
                 const bool king = std::uniform_real_distribution<double>(0, 1)(rng) < kings;
-                if (!king && y == (side == 0 ? 11 : 0)) continue; // a man there is crowned
+                if (!king && y == (side == 0 ? n - 1 : 0)) continue; // a man there is crowned
                 p.cell[size_t(c)] = side == 0 ? (king ? draughts_ref::WhiteKing : draughts_ref::WhiteMan)
                                               : (king ? draughts_ref::BlackKing : draughts_ref::BlackMan);
                 pieces.push_back({c, side, king ? "king" : "man"});
