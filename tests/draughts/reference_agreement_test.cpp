@@ -7,7 +7,10 @@
 // 10000 random positions are compared before and after one move. A last test sets up a game from
 // the plugin's position string at every ply (plugin-api/README.md "Positions"). Everything on
 // the plugin's side goes through the C ABI (damka_core), as the host uses it. Each test prints a
-// tally showing which rules the games exercised, and asserts they did.
+// tally showing which rules the games exercised, and asserts they did. The DraughtsReferenceTwelve
+// tests check the reference's 12x12 extension first: its Sri Lankan, mirrored, against the
+// plugin's built-in canadian (perft, random games, king-rich set-ups).
+#include "file_variant_cases.hpp"
 #include "reference/reference_draughts.hpp"
 #include "tests/support/plugin_fixture.hpp"
 
@@ -443,5 +446,122 @@ INSTANTIATE_TEST_SUITE_P(Issue31, DraughtsReferenceAgreement,
                          [](const ::testing::TestParamInfo<const char *> &variant_id) {
                              return std::string(variant_id.param);
                          });
+
+// Sri Lankan draughts is Canadian draughts on the mirrored board (checkerschest.com, "Sri Lanka
+// Checkers": "resembles Canadian Checkers with international rules but the checkerboard is
+// inverted to the Canadian board"). The reference's Sri Lankan, mirrored file for file (a <-> l),
+// against the plugin's built-in `canadian`: perft from the start in both conventions and the
+// legal moves and boards at every ply of random games. This checks the reference's 12x12 board
+// (cells beyond 100, the a1-light geometry, flying kings on the long diagonals) against an
+// existing implementation before it judges the `malaysian` and `sri-lankan` rules files
+// (file_variants_test.cpp).
+int mirrored(int cell) { return cell / 12 * 12 + (11 - cell % 12); }
+
+Move mirrored(const Move &m) {
+    Move out = m;
+    for (int &c : out.path) c = mirrored(c);
+    for (int &c : out.captured) c = mirrored(c);
+    return out;
+}
+
+TEST(DraughtsReferenceTwelve, SriLankanIsCanadianMirroredPerft) {
+    const Position start = draughts_ref::start(draughts_ref::rules("sri-lankan"));
+    const damka::Game g = damka::testing::new_game(variant("canadian"));
+    for (bool keep : {false, true})
+        for (uint32_t d = 1; d <= 5; ++d)
+            EXPECT_EQ(g.perft(d, keep), draughts_ref::perft(start, int(d), keep))
+                << (keep ? "keep" : "drop") << " depth " << d;
+    // Deeper, the plugin's canadian against the constants file_variants_test.cpp holds the
+    // sri-lankan rules file to: the published table dropping duplicates, and the reference's
+    // counts keeping every path (depth 8, 31839070, is too slow for the reference here).
+    for (uint32_t d = 6; d <= 8; ++d) {
+        EXPECT_EQ(g.perft(d, false), draughts_file_variants::kSriLankanStartDrop[d - 1]) << "drop depth " << d;
+        EXPECT_EQ(g.perft(d, true), draughts_file_variants::kSriLankanStartKeep[d - 1]) << "keep depth " << d;
+    }
+}
+
+struct MirroredTally {
+    int games = 0, plies = 0, captures = 0, king_captures = 0, promotions = 0, decided = 0;
+};
+
+// One random game of the plugin's canadian `g` against the reference's Sri Lankan `r` (the
+// mirror of g's board), compared at every ply: board, side to move, legal moves, the end.
+void compare_mirrored(damka::Game g, Position r, std::mt19937 &rng, int max_plies, MirroredTally &t) {
+    ++t.games;
+    for (int ply = 0; ply < max_plies; ++ply) {
+        const Position plugin = board_of(g, r);
+        Position plugin_mirrored = plugin;
+        for (int c = 0; c < 144; ++c) plugin_mirrored.cell[size_t(mirrored(c))] = plugin.cell[size_t(c)];
+        ASSERT_TRUE(plugin_mirrored.cell == r.cell && plugin.to_move == r.to_move)
+            << "game " << t.games << " ply " << ply << " at " << g.position() << "\ncanadian, mirrored:\n"
+            << draughts_ref::describe(plugin_mirrored) << "\nreference sri-lankan:\n"
+            << draughts_ref::describe(r);
+        const std::vector<Move> ref_list = draughts_ref::legal_moves(r);
+        if (g.status().finished()) {
+            // A win needs the reference to agree; draw rules are not the reference's.
+            if (g.status().outcome == DAMKA_WIN) {
+                EXPECT_TRUE(ref_list.empty()) << "game " << t.games << " ply " << ply << " at " << g.position();
+                ++t.decided;
+            }
+            return;
+        }
+        const std::vector<damka::MoveRecord> listed = g.legal_moves();
+        std::set<MoveKey> plugin_moves, ref_moves;
+        for (const damka::MoveRecord &m : listed) plugin_moves.insert(draughts_ref::key_of(mirrored(ref_move(m))));
+        for (const Move &m : ref_list) ref_moves.insert(draughts_ref::key_of(m));
+        ASSERT_EQ(plugin_moves, ref_moves)
+            << "game " << t.games << " ply " << ply << " at " << g.position() << "\n"
+            << draughts_ref::describe(r) << "\ncanadian, mirrored:" << list(r, plugin_moves)
+            << "\nreference sri-lankan:" << list(r, ref_moves);
+        ASSERT_FALSE(listed.empty());
+        ++t.plies;
+        const damka::MoveRecord &m = listed[std::uniform_int_distribution<size_t>(0, listed.size() - 1)(rng)];
+        const Move rm = mirrored(ref_move(m));
+        t.captures += rm.is_capture();
+        const bool king = draughts_ref::is_king(r.cell[size_t(rm.from())]);
+        t.king_captures += king && rm.is_capture();
+        r = draughts_ref::play(r, rm);
+        t.promotions += !king && draughts_ref::is_king(r.cell[size_t(rm.to())]);
+        damka::testing::play(g, m.notation);
+    }
+}
+
+void print(const char *what, const MirroredTally &t) {
+    std::printf("sri-lankan against canadian mirrored, %s: %d games, %d plies, %d captures (%d by kings), %d "
+                "promotions, %d decided\n",
+                what, t.games, t.plies, t.captures, t.king_captures, t.promotions, t.decided);
+}
+
+TEST(DraughtsReferenceTwelve, SriLankanIsCanadianMirroredInRandomGames) {
+    const damka::Variant &canadian = variant("canadian");
+    const draughts_ref::Rules &rules = draughts_ref::rules("sri-lankan");
+    std::mt19937 rng(1212);
+    MirroredTally t;
+    for (int game = 0; game < 60 && !HasFatalFailure(); ++game)
+        compare_mirrored(damka::testing::new_game(canadian), draughts_ref::start(rules), rng, 400, t);
+    print("from the start", t);
+    EXPECT_GT(t.captures, 1000);
+    EXPECT_GT(t.king_captures, 100);
+    EXPECT_GT(t.promotions, 60);
+}
+
+// Random set-ups with half the pieces kings (random_setup above, mirrored onto the canadian
+// board through damka.board-setup/1): flying kings' multi-captures on the 12x12 board.
+TEST(DraughtsReferenceTwelve, SriLankanIsCanadianMirroredFromKingRichSetUps) {
+    const damka::Variant &canadian = variant("canadian");
+    const draughts_ref::Rules &rules = draughts_ref::rules("sri-lankan");
+    std::mt19937 rng(1213);
+    MirroredTally t;
+    for (int game = 0; game < 150 && !HasFatalFailure(); ++game) {
+        auto [pieces, ref] = random_setup(rules, 0.5, rng, game % 3 == 2 ? 6 : 0);
+        for (damka::Variant::PlacedPiece &piece : pieces) piece.square = mirrored(piece.square);
+        damka::Expected<damka::Game> g = canadian.from_pieces(pieces, ref.to_move);
+        ASSERT_TRUE(g) << "the set-up is refused: " << g.error() << "\n" << draughts_ref::describe(ref);
+        compare_mirrored(std::move(g).value(), ref, rng, 200, t);
+    }
+    print("from king-rich set-ups", t);
+    EXPECT_GT(t.king_captures, 1000);
+    EXPECT_GT(t.decided, 100);
+}
 
 } // namespace

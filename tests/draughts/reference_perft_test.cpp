@@ -8,6 +8,7 @@
 // This file builds twice: in damka_draughts_reference_tests the depths that run in a few
 // seconds, in damka_draughts_reference_slow_tests (DAMKA_DRAUGHTS_REF_SLOW=1, ctest label
 // `slow`) the deeper ones.
+#include "file_variant_cases.hpp"
 #include "reference/reference_draughts.hpp"
 
 #include <gtest/gtest.h>
@@ -157,6 +158,31 @@ TEST(PERFT_SUITE, InternationalStartForAntidraughtsBreakthroughKiller) {
         check({id, nullptr, 0, true, 6, keep});
         check({id, nullptr, 0, false, 6, drop});
     }
+}
+
+// Sri Lankan (12x12, a1 light): Canadian draughts on the mirrored board, so the same tree as
+// Canadian from the start. Published duplicates dropped: dctl board_large.cpp (Board12x12, the
+// "Perft on large boards" thread, damforum.nl t=4563, run there for canadian and srilankan
+// alike; commit 09f2acf91b22). Keeping every path is the reference's own count (it first differs
+// at depth 8, 31839070 against 31839056); reference_agreement_test.cpp also holds it against the
+// plugin's built-in canadian.
+TEST(PERFT_SUITE, SriLankanStart) {
+    using draughts_file_variants::kSriLankanStartKeep;
+    check({"sri-lankan", nullptr, 0, false, 6, draughts_file_variants::kSriLankanStartDrop});
+    // Keeping every path, depth 8 (about 50 s here) is left to the plugin (file_variants_test.cpp).
+    check({"sri-lankan", nullptr, 0, true, 6, {kSriLankanStartKeep.begin(), kSriLankanStartKeep.end() - 1}});
+}
+
+// Malaysian (12x12, a1 dark, men forward only, king over man at equal count): NOT published;
+// the reference's own counts, equal in both conventions through depth 8 (computed once; depth 8
+// keeping every path is left to the plugin in file_variants_test.cpp, which holds the plugin's
+// rules file to all of them).
+// Equal to Sri Lankan through depth 4; the first difference, at depth 5, comes from men that
+// may not capture backward (no king can appear that early).
+TEST(PERFT_SUITE, MalaysianStart) {
+    using draughts_file_variants::kMalaysianStart;
+    check({"malaysian", nullptr, 0, false, 6, kMalaysianStart});
+    check({"malaysian", nullptr, 0, true, 6, {kMalaysianStart.begin(), kMalaysianStart.end() - 1}});
 }
 
 } // namespace

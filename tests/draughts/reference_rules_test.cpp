@@ -4,12 +4,16 @@
 // 180-degree turns, Italian men that do not take kings, Spanish quality, the Czech king first,
 // the ends of Breakthrough and Antidraughts. Each expected list is worked out by hand next to
 // its test. Squares are named as on the board (a1 = White's near left).
+#include "file_variant_cases.hpp"
 #include "reference/reference_draughts.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -121,6 +125,71 @@ TEST(DraughtsReferenceRules, BreakthroughAndAntidraughtsEnds) {
 TEST(DraughtsReferenceRules, StraightOnIsOnePath) {
     EXPECT_EQ(names(from_fen(rules("international"), "W:WKa1:Bc3,f6")),
               (std::set<std::string>{"a1xd4xg7", "a1xd4xh8", "a1xd4xi9", "a1xd4xj10"}));
+}
+
+// The 12x12 national games (file_variant_cases.hpp, each move list worked out by hand there):
+// the reference's moves, which of them leave a king on the landing square, and its perft (the
+// constants file_variants_test.cpp holds the plugin to).
+TEST(DraughtsReferenceRules, TwelveByTwelveHandCases) {
+    for (const draughts_file_variants::HandCase &c : draughts_file_variants::hand_cases()) {
+        SCOPED_TRACE(c.name);
+        const Position p = from_fen(rules(c.variant), c.fen);
+        EXPECT_EQ(names(p), c.moves) << describe(p);
+        std::vector<std::string> king_after;
+        for (const Move &m : legal_moves(p))
+            if (is_king(play(p, m).cell[size_t(m.to())])) king_after.push_back(name(p, m));
+        std::sort(king_after.begin(), king_after.end());
+        std::vector<std::string> expected = c.king_after;
+        std::sort(expected.begin(), expected.end());
+        EXPECT_EQ(king_after, expected);
+        for (size_t d = 1; d <= c.perft.size(); ++d)
+            for (bool keep : {false, true})
+                EXPECT_EQ(perft(p, int(d), keep), c.perft[d - 1]) << (keep ? "keep" : "drop") << " depth " << d;
+    }
+}
+
+// The king rule decided the Malaysian tie (four one-piece sequences, the man's c3xe5 among
+// them, before precedence), and the men's direction the forward-only case (the search never
+// makes the two-piece backward e5xc3xa1); on the Sri Lankan board the mirrored pair is decided
+// by the count alone.
+TEST(DraughtsReferenceRules, MalaysianPrecedenceAndDirectionDecide) {
+    const Position tie = from_fen(rules("malaysian"), "W:WKk1,c3,e7:Bd4,i3");
+    EXPECT_EQ(capture_sequences(tie).size(), 4u);
+    EXPECT_EQ(legal_moves(tie).size(), 3u);
+    EXPECT_EQ(capture_sequences(from_fen(rules("malaysian"), "W:We5:Bd4,b2,f6")).size(), 1u);
+    EXPECT_EQ(capture_sequences(from_fen(rules("sri-lankan"), "W:Wh5:Bi4,k2,g6")).size(), 2u);
+}
+
+// Numbering (PDN FEN): 1..72 left to right from the top row as White sees it, a1 dark or light.
+TEST(DraughtsReferenceRules, TwelveByTwelveNumbering) {
+    const Rules &my = rules("malaysian"), &sl = rules("sri-lankan");
+    const Position pm = start(my), ps = start(sl);
+    auto at = [](const Position &p, int cell) { return square_name(p, cell); };
+    EXPECT_EQ(at(pm, square_of_number(my, 1)), "b12");
+    EXPECT_EQ(at(pm, square_of_number(my, 6)), "l12");
+    EXPECT_EQ(at(pm, square_of_number(my, 7)), "a11");
+    EXPECT_EQ(at(pm, square_of_number(my, 14)), "d10");
+    EXPECT_EQ(at(pm, square_of_number(my, 67)), "a1");
+    EXPECT_EQ(at(pm, square_of_number(my, 72)), "k1");
+    EXPECT_EQ(at(ps, square_of_number(sl, 1)), "a12");
+    EXPECT_EQ(at(ps, square_of_number(sl, 6)), "k12");
+    EXPECT_EQ(at(ps, square_of_number(sl, 7)), "b11");
+    EXPECT_EQ(at(ps, square_of_number(sl, 14)), "c10");
+    EXPECT_EQ(at(ps, square_of_number(sl, 67)), "b1");
+    EXPECT_EQ(at(ps, square_of_number(sl, 72)), "l1");
+    EXPECT_EQ(square_of_number(sl, 73), -1);
+    // The start: White's 30 men on 43-72, Black's on 1-30, White to move.
+    EXPECT_EQ(from_fen(my, "W:W43-72:B1-30").cell, pm.cell);
+    EXPECT_EQ(from_fen(sl, "W:W43-72:B1-30").cell, ps.cell);
+    EXPECT_EQ(pm.to_move, 0);
+    EXPECT_EQ(ps.to_move, 0);
+    int men = 0;
+    for (uint8_t q : ps.cell) men += q == WhiteMan;
+    EXPECT_EQ(men, 30);
+    // a1 is light on the Sri Lankan board, l1 dark.
+    EXPECT_THROW(from_fen(sl, "W:Wa1:B1"), std::invalid_argument);
+    EXPECT_NO_THROW(from_fen(sl, "W:Wl1:B1"));
+    EXPECT_THROW(from_fen(my, "W:Wl1:B1"), std::invalid_argument);
 }
 
 } // namespace

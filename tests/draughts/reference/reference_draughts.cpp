@@ -83,6 +83,47 @@ Rules make_frisian(const char *id, bool back_row_only) {
     return r;
 }
 
+Rules make_malaysian() {
+    // Wikipedia "Malaysian/Singaporean Checkers": "follows the same rules as international
+    // draughts, with exceptions being pieces not able to move backwards (towards the player),
+    // the requirement to forfeit a capturing piece if the player fails to capture [the huff: not
+    // modelled, capturing is simply compulsory], and a larger gameboard (12x12), and more checkers
+    // per player (30)"; draughts.github.io/malaysian-singaporean-checkers.html.
+    return Rules{
+        .id = "malaysian",
+        .size = 12,
+        .a1_dark = true, // "The lower-leftmost square should be dark"
+        .men_rows = 5, // "placed on the first five rows closest to the players"
+        .men_capture_backward = false, // "multi-jumps, always diagonally forward"
+        .men_capture_kings = true,
+        .king = KingRange::Flying, // "moves like a chess bishop, and can capture a piece anywhere
+        // along its line of movement" (international flying king)
+        // "A turn must capture the maximum possible number of pieces"; "If more than one sequence
+        // qualifies, the capture must be done with a king instead of a man".
+        .precedence = Precedence::MajorityThenKing,
+        .numbering = Numbering::TopLeftDark, // 1 = b12 .. 6 = l12, 7 = a11 .. 67 = a1, 72 = k1
+    };
+}
+
+Rules make_sri_lankan() {
+    // checkerschest.com "Sri Lanka Checkers": "resembles Canadian Checkers with international
+    // rules but the checkerboard is inverted to the Canadian board"; "the player with the
+    // lighter checkers begins" (White); men move one square diagonally forward and capture
+    // forward and backward; "Maximum capture is mandatory" (pieces, kings and men alike);
+    // flying kings; a man passing the far row during a capture stays a man (international).
+    return Rules{
+        .id = "sri-lankan",
+        .size = 12,
+        .a1_dark = false, // "a dark double corner is on the left and a dark single corner is on
+        // the right of each player": l1 dark, a1 light
+        .men_rows = 5, // 30 men on the dark squares of the first five rows
+        .men_capture_backward = true,
+        .king = KingRange::Flying,
+        .precedence = Precedence::Majority,
+        .numbering = Numbering::TopLeftDark, // 1 = a12 .. 6 = k12, 7 = b11 .. 67 = b1, 72 = l1
+    };
+}
+
 Rules with(Rules r, const char *id, Goal goal, bool killer_halt) {
     r.id = id;
     r.goal = goal;
@@ -103,6 +144,8 @@ const std::vector<Rules> &all_rules() {
         with(make_international(), "antidraughts", Goal::NoMoveWins, false),
         with(make_international(), "breakthrough", Goal::FirstKingWins, false),
         with(make_international(), "killer", Goal::NoMoveLoses, true), // MindSports killer rules
+        make_malaysian(),
+        make_sri_lankan(),
     };
     return all;
 }
@@ -148,7 +191,7 @@ struct CaptureSearch {
     Position board; // origin emptied; with remove_at_once, captured pieces removed
     int side;
     bool king;
-    std::array<bool, 100> taken{};
+    std::array<bool, kMaxCells> taken{};
     Move current;
     std::vector<Move> out;
 
@@ -289,6 +332,10 @@ std::vector<Move> apply_precedence(const Position &p, std::vector<Move> moves) {
         // then fewer kings; art. 12: at equal value, with a king.
         return keep_best(p, std::move(moves),
                          [](const Weight &w) { return std::tuple(w.pieces + w.kings, -w.kings, w.with_king); });
+    case Precedence::MajorityThenKing:
+        // Malaysian: the most pieces; among the sequences taking that many, one made by a king
+        // when there is one (free choice among those).
+        return keep_best(p, std::move(moves), [](const Weight &w) { return std::pair(w.pieces, w.with_king); });
     }
     return moves;
 }
@@ -366,6 +413,12 @@ int square_of_number(const Rules &r, int n) {
         y = row;
         x = row % 2 == 0 ? r.size - 1 - 2 * i : r.size - 2 - 2 * i;
         break;
+    case Numbering::TopLeftDark: { // the i-th dark square from the left of the row-th row from the top
+        y = r.size - 1 - row;
+        const int first = (y % 2 == 0) == r.a1_dark ? 0 : 1; // is the a-file square of rank y dark?
+        x = first + 2 * i;
+        break;
+    }
     }
     return y * r.size + x;
 }

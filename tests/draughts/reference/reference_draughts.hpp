@@ -1,8 +1,10 @@
 // An independent reference implementation of the later draughts variants (issue 31), written
 // from the rule texts only (FID Regolamento tecnico Capo I; FPD "Regras do jogo de Damas
 // Clássicas" 2013; the Czech federation's rules; MindSports on Thai and Killer draughts; the
-// Official Rules for Frisian Draughts 2011; lidraughts' Frysk!, Antidraughts and Breakthrough),
-// never from plugins/draughts. Simple and slow on purpose: a board is an array of cells in real
+// Official Rules for Frisian Draughts 2011; lidraughts' Frysk!, Antidraughts and Breakthrough;
+// for the 12x12 national games Wikipedia's "Malaysian/Singaporean Checkers" and "Draughts",
+// draughts.github.io's Malaysian-Singaporean page and checkerschest.com's "Sri Lanka
+// Checkers"), never from plugins/draughts. Simple and slow on purpose: a board is an array of cells in real
 // coordinates, captures are found by a recursive search, and each precedence rule is an
 // explicit filter over the complete sequences.
 //
@@ -31,6 +33,7 @@ enum class Precedence {
     Italian, // most pieces, with a king, most kings, kings met earliest (FID 6.6-6.9)
     KingFirst, // a king must capture when one can, free choice otherwise (Czech)
     FrisianValue, // men + 2*kings, then fewer kings, then with a king (Frisian art. 11, 12)
+    MajorityThenKing, // most pieces, then a king's sequence over a man's (Malaysian)
 };
 
 enum class Goal {
@@ -45,12 +48,14 @@ enum class Numbering {
     Fid, // Italian 8x8, 1 = a8 top left .. 32 = h1 (FID art. 2.4, N2 inverted)
     Fpd, // Spanish/Portuguese 8x8, 1 = h1 bottom right .. 32 = a8 (FPD art. 3, N1)
     TopLeft8, // 8x8 with a1 dark, 1 = b8 top left (Thai N2, also the English-style layout)
+    TopLeftDark, // any size, a1 dark or light: the dark squares of each row left to right, from
+    // the top row (12x12: Malaysian 1 = b12 .. 72 = k1, Sri Lankan 1 = a12 .. 72 = l1)
 };
 
 struct Rules {
     std::string id;
     int size = 10;
-    bool a1_dark = true; // false: h1 dark (Italian, Spanish, Portuguese)
+    bool a1_dark = true; // false: the near-right corner dark (Italian, Spanish, Portuguese; Sri Lankan l1)
     int men_rows = 4; // rows of men each side at the start
     bool back_row_only = false; // Frysk!: 5 men on each side's first row
     bool men_capture_backward = true;
@@ -65,9 +70,11 @@ struct Rules {
     Numbering numbering = Numbering::International;
 };
 
-// The rules of a variant id: the ten of issue 31 and "international" (the family's base, for
-// the published International perft). Throws std::invalid_argument for another id.
+// The rules of a variant id: the ten of issue 31, "international" (the family's base, for
+// the published International perft) and the 12x12 national games "malaysian" and "sri-lankan". Throws std::invalid_argument for another id.
 const Rules &rules(std::string_view id);
+
+constexpr int kMaxCells = 144; // boards up to 12x12
 
 enum Piece : uint8_t { Empty = 0, WhiteMan = 1, WhiteKing = 2, BlackMan = 3, BlackKing = 4 };
 inline int side_of(uint8_t p) { return p >= BlackMan ? 1 : 0; }
@@ -75,7 +82,7 @@ inline bool is_king(uint8_t p) { return p == WhiteKing || p == BlackKing; }
 
 struct Position {
     const Rules *rules = nullptr;
-    std::array<uint8_t, 100> cell{}; // index y * size + x; light squares stay Empty
+    std::array<uint8_t, kMaxCells> cell{}; // index y * size + x; light squares stay Empty
     int to_move = 0; // 0 White, 1 Black
     // Frisian art. 17, per side: the square of the king that made the last quiet moves and how
     // many consecutive quiet moves it made (-1, 0 when the last move was not a quiet king move).
@@ -113,7 +120,7 @@ Position start_with_rows(const Rules &r, int rows);
 Position from_fen(const Rules &r, std::string_view fen);
 // The square (cell index) of number `n` in the variant's numbering, -1 when out of range.
 int square_of_number(const Rules &r, int n);
-// "a1".."j10".
+// "a1".."l12".
 std::string square_name(const Position &p, int cell);
 // A readable diagram and the side to move, for failure messages.
 std::string describe(const Position &p);
