@@ -11,6 +11,7 @@
 #include <map>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
 namespace damka::conformance {
 namespace {
@@ -60,6 +61,8 @@ struct Board {
 
 Board read_board(const Game &g) {
     const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(g.board_json()));
+    // Without a board there is nothing to compare (BoardDescriptionIsValid says what is wrong).
+    if (!doc.isObject()) throw std::runtime_error("the board description is not a JSON object at " + g.position());
     Board b;
     for (const QJsonValue &v : doc.object().value(QStringLiteral("squares")).toArray()) {
         const QJsonObject s = v.toObject();
