@@ -9,6 +9,7 @@
 // man or takes a piece, so a game ends: the side to move without a move loses.
 #include <damka/sdk.hpp>
 
+#include <algorithm>
 #include <string>
 
 namespace {
@@ -46,7 +47,8 @@ public:
     Move play(std::string_view text) override {
         for (const Move &m : legal_moves()) {
             if (m.notation != text) continue;
-            const int from = m.from, to = m.notation.find('x') == std::string::npos ? from + forward() : land(m);
+            // Squares from the notation: the records of a broken build are not to be trusted.
+            const int from = std::stoi(m.notation) - 1, to = land(m);
             char piece = cells_[from];
             cells_[from] = '.';
             for (int s = from; s != to;) { // the squares jumped, recomputed: records may be broken
@@ -107,8 +109,8 @@ private:
     int forward() const { return side_ == 0 ? 1 : -1; }
     int far_cell() const { return side_ == 0 ? kWidth - 1 : 0; }
     static std::string cell(int i) { return std::to_string(i + 1); }
-    // The last landing, read from the notation (the record's path or `to` may be broken).
-    static int land(const Move &m) { return std::stoi(m.notation.substr(m.notation.rfind('x') + 1)) - 1; }
+    // The destination, the notation's last cell.
+    static int land(const Move &m) { return std::stoi(m.notation.substr(m.notation.find_last_of("-x") + 1)) - 1; }
 
     Move step(int from, int to) const {
         Move m;
@@ -159,6 +161,18 @@ private:
         m.flags |= DAMKA_MOVE_PROMOTION;
 #elif defined(BROKEN_CAPTURED_LANDING) // the landing square named instead of the piece jumped
         if (capture) m.captured.front() = m.path[1];
+#elif defined(BROKEN_CAPTURED_BYSTANDER) // an enemy piece named that the move does not take
+        for (int i = 0; capture && i < kWidth; ++i)
+            if (enemy(cells_[i]) && std::find(m.captured.begin(), m.captured.end(), i) == m.captured.end())
+                m.captured.back() = i;
+#elif defined(BROKEN_NO_PATH) // no path at all
+        m.path.clear();
+#elif defined(BROKEN_PATH_NOT_FROM) // the path leaves out the origin
+        m.path.erase(m.path.begin());
+#elif defined(BROKEN_PATH_REPEATS) // the origin written twice
+        m.path.insert(m.path.begin(), m.from);
+#elif defined(BROKEN_ORIGIN_EMPTY) // a quiet move that says it starts on its (empty) destination
+        if (!capture) m.from = m.path.front() = m.to;
 #else
         (void)m;
 #endif
