@@ -173,6 +173,10 @@ private:
         m.path.insert(m.path.begin(), m.from);
 #elif defined(BROKEN_ORIGIN_EMPTY) // a quiet move that says it starts on its (empty) destination
         if (!capture) m.from = m.path.front() = m.to;
+#elif defined(BROKEN_LANDING_BEYOND) // each landing of a capture one cell too far
+        const int dir = m.to > m.from ? 1 : -1;
+        for (size_t k = 1; capture && k < m.path.size(); ++k)
+            if (inside(m.path[k] + dir)) m.path[k] += dir;
 #else
         (void)m;
 #endif
