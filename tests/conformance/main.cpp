@@ -97,8 +97,8 @@ void print_help(const QCommandLineParser &p) {
     text += "\nWithout --plugin or --plugins it loads the build's plugin folder and DAMKA_PLUGIN_PATH.\n"
             "\nChecks, per variant (a GoogleTest test each, Conformance_<id>.<check>):\n";
     for (const conformance::Check &c : conformance::checks()) text += "  " + std::string(c.name) + ": " + c.what + "\n";
-    text += "\nExit status: 0 when every check passes, 1 when a check fails, a plugin is refused or no variant\n"
-            "is loaded, 3 on a bad option. GoogleTest's own flags also work (--gtest_filter=*.MoveRecords*,\n"
+    text += "\nExit status: 0 when every check passes; 1 when a check fails, a --plugin library is refused or no\n"
+            "variant is loaded; 3 on a bad option. GoogleTest's own flags also work (--gtest_filter=*.MoveRecords*,\n"
             "--gtest_brief=1; --gtest_help lists them).\n";
     std::fputs(text.c_str(), stdout);
 }
