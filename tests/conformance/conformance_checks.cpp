@@ -1,6 +1,7 @@
 #include "conformance_checks.hpp"
 
 #include "core/variant_names.hpp"
+#include "move_records.hpp"
 
 #include <gtest/gtest.h>
 
@@ -461,6 +462,8 @@ const std::vector<Check> &checks() {
         {"DrawingKeysAreValid", "ABI 1.3: cells, glyph, mark, regions and trays are present and valid",
          drawing_keys_are_valid},
         {"NamesAreValid", "ABI 1.4: the names of every language listed are non-empty UTF-8", names_are_valid},
+        {"MoveRecordsMatchTheBoard", "flags, path and captured squares agree with the board before and after",
+         move_records_match_the_board},
     };
     return all;
 }
