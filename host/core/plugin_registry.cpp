@@ -125,8 +125,12 @@ void PluginRegistry::load_default(const std::vector<std::string> &extra_dirs) {
     // The whole path first: a plugin loaded from the first folder reads its files from all.
     std::vector<std::string> dirs = default_search_path();
     dirs.insert(dirs.end(), extra_dirs.begin(), extra_dirs.end());
+    // Folders it will refuse (not a folder, writable by others) give no files either.
+    std::error_code ec;
     for (const std::string &d : dirs)
-        if (std::find(search_path_.begin(), search_path_.end(), d) == search_path_.end()) search_path_.push_back(d);
+        if (fs::is_directory(d, ec) && folder_trust_problem(d).empty() &&
+            std::find(search_path_.begin(), search_path_.end(), d) == search_path_.end())
+            search_path_.push_back(d);
     for (const std::string &d : dirs) load_directory(d);
 }
 
@@ -167,7 +171,11 @@ bool PluginRegistry::load_file(const std::string &file_name) {
     if (ec || !lib.is_loaded()) return refuse("not a loadable library: " + dl_reason(file));
     if (!lib.has(DAMKA_ENTRY_SYMBOL))
         return refuse(std::string("no entry symbol '") + DAMKA_ENTRY_SYMBOL + "': not a Damka plugin");
-    give_search_path(lib, search_path_, problems_, shown);
+    // A library loaded by its file name alone reads its own folder too.
+    std::vector<std::string> path = search_path_;
+    if (const std::string own = file.parent_path().string(); std::find(path.begin(), path.end(), own) == path.end())
+        path.push_back(own);
+    give_search_path(lib, path, problems_, shown);
     // The type of the declared entry point (plugin_api.h, ABI 1.2), not a copy of it.
     auto &entry = lib.get<decltype(damka_plugin_entry)>(DAMKA_ENTRY_SYMBOL);
     const damka_plugin *p = entry(DAMKA_ABI_VERSION);

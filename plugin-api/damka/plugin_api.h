@@ -441,7 +441,8 @@ DAMKA_EXPORT const damka_plugin *damka_plugin_entry(uint32_t host_abi_version);
 
 /* A host of ABI 1.5 or later looks this symbol up after loading a library and, when it is
  * exported, calls it once, before damka_plugin_entry: `path->folders` are the folders the host
- * searches for plugins, in its order of search. A plugin may read its own files there (the
+ * searches for plugins, in its order of search (with the library's own folder when it was
+ * loaded by its file name). A plugin may read its own files there (the
  * draughts family reads its rules files, plugins/draughts/README.md) and build its table from
  * them. A file it refuses goes to `path->problem` — its path and the reason, naming the line
  * ("line 7: 'king' takes short, flying or flying-lands-behind, not 'long'") — called only during

@@ -29,15 +29,15 @@ QJsonObject start_board(const damka::Variant &v) {
     return QJsonDocument::fromJson(QByteArray::fromStdString(game->board_json())).object();
 }
 
-// (The version itself is 1.4 since the names extension: abi_1_4_test.cpp.)
+// (The version itself is 1.5 since the plugin path: abi_1_5_test.cpp.)
 TEST(Abi1_3, TheHostKnowsEachPluginsVersion) {
-    PluginRegistry r1_0, r1_2, r1_3, r1_4;
+    PluginRegistry r1_0, r1_2, r1_3, r1_5;
     EXPECT_EQ(load(r1_0, DAMKA_FROGS_V1_0).plugin_abi_version(), 1u << 16);
     EXPECT_EQ(load(r1_0, DAMKA_FROGS_V1_0).plugin_abi_minor(), 0u);
     EXPECT_EQ(load(r1_2, DAMKA_FROGS_V1_2).plugin_abi_version(), (1u << 16) | 2u);
     EXPECT_EQ(load(r1_3, DAMKA_FROGS_V1_3).plugin_abi_version(), (1u << 16) | 3u);
-    EXPECT_EQ(load(r1_4, DAMKA_EXAMPLE_PLUGIN).plugin_abi_version(), (1u << 16) | 4u);
-    EXPECT_EQ(load(r1_4, DAMKA_EXAMPLE_PLUGIN).plugin_abi_minor(), 4u);
+    EXPECT_EQ(load(r1_5, DAMKA_EXAMPLE_PLUGIN).plugin_abi_version(), (1u << 16) | 5u);
+    EXPECT_EQ(load(r1_5, DAMKA_EXAMPLE_PLUGIN).plugin_abi_minor(), 5u);
 }
 
 // Plugins of 1.0 and 1.2 write the description they always wrote: squares and stacks, no

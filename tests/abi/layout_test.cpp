@@ -93,9 +93,21 @@ TEST(AbiLayout, RulebookExtension) {
 // above), and the entry point declared with the type the host calls it through. ABI 1.3 (the
 // drawing keys of the board description) changed no table: every layout above is 1.2's; nor did
 // ABI 1.4 (the names extension, below).
-TEST(AbiLayout, Version1_4) {
-    EXPECT_EQ(DAMKA_ABI_VERSION, (1u << 16) | 4u);
+TEST(AbiLayout, Version1_5) {
+    EXPECT_EQ(DAMKA_ABI_VERSION, (1u << 16) | 5u);
     static_assert(std::is_same_v<decltype(&damka_plugin_entry), damka_plugin_entry_fn>);
+}
+
+// ABI 1.5: the plugin path a host gives before the entry point.
+TEST(AbiLayout, SearchPath) {
+    EXPECT_EQ(sizeof(damka_search_path), 32u);
+    EXPECT_FIELD(damka_search_path, struct_size, 0, 4);
+    EXPECT_FIELD(damka_search_path, folder_count, 4, 4);
+    EXPECT_FIELD(damka_search_path, folders, 8, 8);
+    EXPECT_FIELD(damka_search_path, ctx, 16, 8);
+    EXPECT_FIELD(damka_search_path, problem, 24, 8);
+    static_assert(std::is_same_v<decltype(&damka_plugin_search_path), void (*)(const damka_search_path *)>);
+    EXPECT_STREQ(DAMKA_SEARCH_PATH_SYMBOL, "damka_plugin_search_path");
 }
 
 // ABI 1.4: the names extension (the variant's, sides' and pieces' names per language).

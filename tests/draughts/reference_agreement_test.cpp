@@ -440,11 +440,14 @@ TEST_P(DraughtsReferenceAgreement, TenThousandRandomPositions) {
     EXPECT_EQ(t.differences, 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(Issue31, DraughtsReferenceAgreement,
+// The issue 31 variants, and the two rules-file variants of plugins/draughts/rules (issue 47).
+INSTANTIATE_TEST_SUITE_P(Variants, DraughtsReferenceAgreement,
                          ::testing::Values("italian", "spanish", "portuguese", "czech", "thai", "frisian", "frysk",
-                                           "antidraughts", "breakthrough", "killer"),
+                                           "antidraughts", "breakthrough", "killer", "malaysian", "sri-lankan"),
                          [](const ::testing::TestParamInfo<const char *> &variant_id) {
-                             return std::string(variant_id.param);
+                             std::string name = variant_id.param;
+                             std::replace(name.begin(), name.end(), '-', '_');
+                             return name;
                          });
 
 // Sri Lankan draughts is Canadian draughts on the mirrored board (checkerschest.com, "Sri Lanka

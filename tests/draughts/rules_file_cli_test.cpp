@@ -75,6 +75,20 @@ TEST(DraughtsRulesFiles, DemoSwissRunsForEachShippedVariant) {
     }
 }
 
+// The draw rules a file names ("draws = fmjd") are claimed as the built-ins' are: a king each
+// (White k1 = 72, Black b12 = 1, squares numbered from the top left, a1 dark) going to and fro
+// brings the start back a third time after 8 plies: FMJD art. 6, threefold repetition.
+TEST(DraughtsRulesFiles, AShippedVariantDrawsByTheRulesItNames) {
+    const CliRun r =
+        run_damka("rules malaysian play --setup 'W:WK72:BK1' --moves '72-66 1-7 66-72 7-1 72-66 1-7 66-72 7-1'");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_TRUE(has(r, "position: W:WK72:BK1")) << r.out;
+    EXPECT_TRUE(has(r,
+                    "draw claim available: the same position with the same player to move has occurred 3 times "
+                    "(FMJD art. 6: threefold repetition)"))
+        << r.out;
+}
+
 // Russian draughts changed to Brazilian's two differences (seed 002: the most pieces must be
 // taken; a man passing the far row mid-capture goes on as a man) is Brazilian draughts: its
 // perft is Rein Halbersma's published Brazilian table (damforum.nl t=2822, every path: 7, 49,

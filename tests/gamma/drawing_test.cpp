@@ -32,7 +32,7 @@ std::vector<std::pair<int, int>> points(const DrawnTray *t) {
 }
 
 TEST(GammaDrawing, ObstaclesAreBlockedCellsAndLifeSquaresAreRegions) {
-    EXPECT_EQ(variant().plugin_abi_minor(), 4u); // built against ABI 1.4 (1.3 and later write the drawing keys)
+    EXPECT_EQ(variant().plugin_abi_minor(), 5u); // built against ABI 1.5 (1.3 and later write the drawing keys)
     const Drawing d = drawing_of(game());
     ASSERT_EQ(d.cells.size(), 11u);
     ASSERT_EQ(d.cells[0].size(), 10u);

@@ -30,7 +30,7 @@ std::vector<std::vector<std::string>> zones_key(const Drawing &d) {
 }
 
 TEST(MultiphaseDrawing, StartBoardIsChequeredWithoutZones) {
-    EXPECT_EQ(variant().plugin_abi_minor(), 4u); // built against ABI 1.4 (1.3 and later write the drawing keys)
+    EXPECT_EQ(variant().plugin_abi_minor(), 5u); // built against ABI 1.5 (1.3 and later write the drawing keys)
     const Drawing d = drawing_of(game());
     ASSERT_EQ(d.cells.size(), 11u);
     for (int y = 0; y < 11; ++y)

@@ -23,7 +23,7 @@ TEST(TurkishDrawing, VariantMetadata) {
     EXPECT_EQ(v.pdn_gametype(), 30u);
     EXPECT_TRUE(v.has_draws());
     EXPECT_EQ(v.rulebook(), ""); // plugins/turkish/README.md: its federation's rules are not known here
-    EXPECT_EQ(v.plugin_abi_version(), (1u << 16) | 4u);
+    EXPECT_EQ(v.plugin_abi_version(), (1u << 16) | 5u);
     EXPECT_NE(v.extension(DAMKA_EXT_PERFT), nullptr);
     EXPECT_NE(v.extension(DAMKA_EXT_BOARD_SETUP), nullptr);
 }
