@@ -51,10 +51,11 @@ echo "$conf" | grep -q "PASSED" || fail "conformance did not pass: $conf"
 # --- What the package gives a plugin author (issue 47 part 2) ---
 damka=(env -u DAMKA_PLUGIN_PATH "$prefix/usr/bin/damka")
 doc=usr/share/doc/damka
+listing=$(dpkg-deb -c "$deb") # what dpkg -L damka lists once installed
 for f in $doc/plugin-guide.md $doc/example/frogs.cpp $doc/example/CMakeLists.txt $doc/example/README.md \
          usr/lib/cmake/DamkaPluginApi/DamkaPlugin.cmake; do
   [ -f "$prefix/$f" ] || fail "the package has no $f (uncompressed)"
-  dpkg-deb -c "$deb" | grep -q " \./$f\$" || fail "dpkg -L would not list $f"
+  grep -q " \./$f\$" <<< "$listing" || fail "dpkg -L would not list $f"
 done
 grep -q "damka variants --ids" "$prefix/$doc/plugin-guide.md" || fail "the guide does not point to damka variants --ids"
 grep -q "lib/damka/plugins" "$prefix/usr/lib/cmake/DamkaPluginApi/DamkaPluginApiConfig.cmake" \
