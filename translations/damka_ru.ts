@@ -6162,6 +6162,14 @@
         <source>the festival&apos;s desk: %1 (a token from &apos;damka festival token&apos;)</source>
         <translation>пульт фестиваля: %1 (токен — командой «damka festival token»)</translation>
     </message>
+    <message>
+        <source>warning: no loaded plugin provides the event&apos;s variant &apos;%1&apos;: its games cannot be shown on a board or checked here (load its plugin: --plugins DIR or DAMKA_PLUGIN_PATH; &apos;damka variants&apos; lists the loaded ones)</source>
+        <translation>предупреждение: ни один загруженный модуль не даёт вариант турнира «%1»: его партии здесь нельзя показать на доске или проверить (загрузите его модуль: --plugins DIR или DAMKA_PLUGIN_PATH; загруженные перечисляет «damka variants»)</translation>
+    </message>
+    <message>
+        <source>warning: tournament %1: no loaded plugin provides its variant &apos;%2&apos;: its games cannot be shown on a board or checked here (load its plugin: --plugins DIR or DAMKA_PLUGIN_PATH; &apos;damka variants&apos; lists the loaded ones)</source>
+        <translation>предупреждение: турнир %1: ни один загруженный модуль не даёт его вариант «%2»: его партии здесь нельзя показать на доске или проверить (загрузите его модуль: --plugins DIR или DAMKA_PLUGIN_PATH; загруженные перечисляет «damka variants»)</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -6885,6 +6893,18 @@
     <message>
         <source>    option &quot;%1&quot;: %2</source>
         <translation>    параметр «%1»: %2</translation>
+    </message>
+    <message>
+        <source>damka: warning: PDN GameType %1 is declared by %2: a PDN file with it is read as %3 (the others need --variant)</source>
+        <translation>damka: предупреждение: номер GameType %1 формата PDN объявлен вариантами %2: файл PDN с этим номером читается как %3 (для остальных нужен --variant)</translation>
+    </message>
+    <message>
+        <source>GameType</source>
+        <translation>GameType</translation>
+    </message>
+    <message>
+        <source>(former id of %1)</source>
+        <translation>(прежний код варианта %1)</translation>
     </message>
 </context>
 <context>

@@ -30,10 +30,21 @@ std::optional<QByteArray> read_file(const QString &path, int &exit_code, const Q
     return std::move(r.bytes);
 }
 
+QString own_plugin_folder() {
+    // An installed program names the folder installed with it (PREFIX/lib/damka/plugins), a
+    // program run from its build folder the build's plugin folder.
+    const QString dir = qs(PluginRegistry::program_plugin_dir());
+    if (!PluginRegistry::installed_plugin_dir().empty())
+        return QStringLiteral("the installed plugin folder %1").arg(dir);
+    if (!dir.isEmpty()) return QStringLiteral("the build's plugin folder %1").arg(dir);
+    return QStringLiteral("no plugin folder of its own");
+}
+
 void add_plugin_options(QCommandLineParser &parser) {
     parser.addOption({QStringLiteral("plugins"),
-                      QStringLiteral("Also load the variant plugins in DIR (repeatable). The build's "
-                                     "plugin folder and DAMKA_PLUGIN_PATH are always searched."),
+                      QStringLiteral("Also load the variant plugins (lib*.so) in DIR (repeatable). Always "
+                                     "searched: %1, and the folders of DAMKA_PLUGIN_PATH (colon-separated).")
+                          .arg(own_plugin_folder()),
                       QStringLiteral("DIR")});
 }
 

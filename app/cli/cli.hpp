@@ -31,8 +31,12 @@ struct Command {
     std::function<int(const QStringList &args)> run;
 };
 
-// --plugins DIR (repeatable) on every command that loads variants.
+// --plugins DIR (repeatable) on every command that loads variants; its help names the folder
+// the program loads its own plugins from (own_plugin_folder).
 void add_plugin_options(QCommandLineParser &parser);
+// "the installed plugin folder /usr/lib/damka/plugins" on an installed program, else "the
+// build's plugin folder BUILD/plugins-out".
+QString own_plugin_folder();
 // Loads the default search path plus --plugins; refused plugins are reported on stderr.
 void load_plugins(const QCommandLineParser &parser, PluginRegistry &registry, bool quiet = false);
 // Parses `args`; on --help prints help and returns Ok through `exit_code`; on a bad

@@ -22,7 +22,7 @@ std::map<std::string, std::string> tray_captions() {
 
 } // namespace
 
-int rules_diagram(const Variant &variant, const QStringList &args) {
+int rules_diagram(const Variant *found, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Draws the position as SVG: after --setup and --moves, or in a PDN file's game."));
@@ -42,6 +42,8 @@ int rules_diagram(const Variant &variant, const QStringList &args) {
                       QStringLiteral("FILE")});
     int code = Ok;
     if (!parse(parser, args, code)) return code;
+    if (!found) return BadInput; // only --help is answered without the variant
+    const Variant &variant = *found;
 
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1) {

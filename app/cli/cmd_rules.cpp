@@ -88,7 +88,7 @@ void print_json(const QJsonObject &o) {
 
 } // namespace
 
-int rules_moves(const Variant &variant, const QStringList &args) {
+int rules_moves(const Variant *found, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Lists the legal moves, one per line in canonical notation (every distinct capture path)."));
@@ -97,6 +97,8 @@ int rules_moves(const Variant &variant, const QStringList &args) {
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the structured move records as JSON.")});
     int code = Ok;
     if (!parse(parser, args, code)) return code;
+    if (!found) return BadInput; // only --help is answered without the variant
+    const Variant &variant = *found;
     std::optional<Game> game = position_from_options(variant, parser, code);
     if (!game) return code;
     const std::vector<MoveRecord> moves = game->legal_moves();
@@ -110,7 +112,7 @@ int rules_moves(const Variant &variant, const QStringList &args) {
     return Ok;
 }
 
-int rules_play(const Variant &variant, const QStringList &args) {
+int rules_play(const Variant *found, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Plays the moves (any notation the variant accepts) and prints the position string, the\n"
@@ -121,6 +123,8 @@ int rules_play(const Variant &variant, const QStringList &args) {
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the result as JSON.")});
     int code = Ok;
     if (!parse(parser, args, code)) return code;
+    if (!found) return BadInput; // only --help is answered without the variant
+    const Variant &variant = *found;
     if (!parser.isSet(QStringLiteral("moves"))) {
         err(QStringLiteral("damka: rules play needs --moves \"M1 M2 ...\""));
         return BadInput;
@@ -152,7 +156,7 @@ int rules_play(const Variant &variant, const QStringList &args) {
     return Ok;
 }
 
-int rules_perft(const Variant &variant, const QStringList &args) {
+int rules_perft(const Variant *found, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Counts the move paths DEPTH plies deep. By default two captures with the same origin,\n"
@@ -165,6 +169,8 @@ int rules_perft(const Variant &variant, const QStringList &args) {
     parser.addOption({QStringLiteral("time"), QStringLiteral("Print the time and nodes per second on stderr.")});
     int code = Ok;
     if (!parse(parser, args, code)) return code;
+    if (!found) return BadInput; // only --help is answered without the variant
+    const Variant &variant = *found;
     bool ok = false;
     const int depth = parser.positionalArguments().value(0).toInt(&ok);
     if (!ok || depth < 0 || depth > 30) {
@@ -190,13 +196,15 @@ int rules_perft(const Variant &variant, const QStringList &args) {
     return Ok;
 }
 
-int rules_board(const Variant &variant, const QStringList &args) {
+int rules_board(const Variant *found, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Prints the generic board description (JSON) of the position."));
     add_plugin_options(parser);
     add_position_options(parser);
     int code = Ok;
     if (!parse(parser, args, code)) return code;
+    if (!found) return BadInput; // only --help is answered without the variant
+    const Variant &variant = *found;
     std::optional<Game> game = position_from_options(variant, parser, code);
     if (!game) return code;
     out(qs(game->board_json()));
@@ -242,11 +250,17 @@ int rules_command(const QStringList &args, const std::vector<RulesAction> &actio
     for (const QString &d : plugin_dirs_in(args)) extra.push_back(d.toStdString());
     registry.load_default(extra);
     for (const PluginProblem &p : registry.problems()) err(QStringLiteral("damka: plugin refused: ") + qs(describe(p)));
-    const Variant *variant = find_variant(registry, id);
-    if (!variant) return BadInput;
     QStringList rest = args.mid(3);
     rest.prepend(QStringLiteral("damka rules %1 %2").arg(id, action));
-    return it->run(*variant, rest);
+    const Variant *variant = registry.find(id.toStdString());
+    // An action's help needs no variant: `damka rules V perft --help` answers without V loaded.
+    if (!variant &&
+        (rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h")) ||
+         rest.contains(QStringLiteral("--help-all")))) {
+        if (const int code = it->run(nullptr, rest); code == Ok) return Ok;
+    }
+    if (!variant && !find_variant(registry, id)) return BadInput;
+    return it->run(variant, rest);
 }
 
 } // namespace damka::cli

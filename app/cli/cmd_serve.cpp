@@ -6,6 +6,7 @@
 #include "report_output.hpp" // --lang
 #include "server/event_setup.hpp"
 #include "server/festival_host.hpp"
+#include "server/served_variants.hpp"
 #include "server/web_server.hpp"
 #include "server/write_api.hpp"
 
@@ -46,6 +47,27 @@ bool parse_listen(const QString &text, QHostAddress &address, quint16 &port) {
 }
 
 void say(const std::string &line) { out(QStringLiteral("damka serve: ") + qs(line)); }
+
+// Warns on stderr of every served variant no loaded plugin provides (served_variants.hpp).
+void warn_unloaded(const std::vector<server::UnloadedVariant> &missing, const reports::Tr &tr) {
+    for (const server::UnloadedVariant &u : missing) {
+        const std::string why = u.section.empty()
+            ? tr.translate("Serve",
+                           "warning: no loaded plugin provides the event's variant '%1': its games "
+                           "cannot be shown on a board or checked here (load its plugin: --plugins "
+                           "DIR or DAMKA_PLUGIN_PATH; 'damka variants' lists the loaded ones)")
+                  .arg(u.variant)
+                  .str()
+            : tr.translate("Serve",
+                           "warning: tournament %1: no loaded plugin provides its variant '%2': its "
+                           "games cannot be shown on a board or checked here (load its plugin: "
+                           "--plugins DIR or DAMKA_PLUGIN_PATH; 'damka variants' lists the loaded ones)")
+                  .arg(u.section)
+                  .arg(u.variant)
+                  .str();
+        err(QStringLiteral("damka serve: ") + qs(why));
+    }
+}
 
 // Listens, then prints where: for every interface, each address it is reached at, the pages in
 // the language of --lang, else the event's, else LANG. Empty after the error, when it cannot.
@@ -108,6 +130,7 @@ int serve_festival(const QCommandLineParser &p, server::ServerOptions options, c
     const QStringList pages = listen(p, web, address, port, tr);
     if (pages.isEmpty()) return Failure;
     say(tr.translate("Serve", "the festival: %1 tournaments").arg(int(host.sections().size())));
+    warn_unloaded(server::unloaded_variants(host, options.plugins()), tr);
     const bool has_chief = [&] {
         const QDateTime now = QDateTime::currentDateTimeUtc();
         for (const server::Token &t : server::list_tokens(festival.db()))
@@ -223,6 +246,7 @@ int run_serve(const QStringList &args) {
     const reports::Tr tr(*lang);
     const QStringList pages = listen(p, web, address, port, tr);
     if (pages.isEmpty()) return Failure;
+    warn_unloaded(server::unloaded_variants(*view, plugins()), tr);
     if (fresh) // the one way in until the event exists; the chief's token after
         say(tr.translate("Serve", "create the event at %1")
                 .arg(QString(pages.front() + QStringLiteral("desk/new#token=") + QString::fromLatin1(secret))

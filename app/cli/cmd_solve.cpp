@@ -43,7 +43,7 @@ int int_option(const QCommandLineParser &parser, const QString &name, int low, i
 
 } // namespace
 
-int rules_solve(const Variant &variant, const QStringList &args) {
+int rules_solve(const Variant *found, const QStringList &args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Searches for a forced win of the side to move within N of its moves (at most 2N-1 plies):\n"
@@ -69,6 +69,8 @@ int rules_solve(const Variant &variant, const QStringList &args) {
         {QStringLiteral("progress"), QStringLiteral("Report each depth searched without a win on stderr.")});
     int code = Ok;
     if (!parse(parser, args, code)) return code;
+    if (!found) return BadInput; // only --help is answered without the variant
+    const Variant &variant = *found;
     if (!parser.isSet(QStringLiteral("depth"))) {
         err(QStringLiteral("damka: solve needs --depth N (moves of the side to move)"));
         return BadInput;

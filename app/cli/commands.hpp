@@ -37,11 +37,11 @@ int token_command(const QStringList &args); // cmd_token.cpp
 int festival_command(const QStringList &args); // cmd_festival.cpp
 
 // `damka rules VARIANT ACTION`: `args` starts with "damka rules VARIANT ACTION".
-int rules_moves(const Variant &variant, const QStringList &args); // cmd_rules.cpp
-int rules_play(const Variant &variant, const QStringList &args); // cmd_rules.cpp
-int rules_perft(const Variant &variant, const QStringList &args); // cmd_rules.cpp
-int rules_board(const Variant &variant, const QStringList &args); // cmd_rules.cpp
-int rules_diagram(const Variant &variant, const QStringList &args); // cmd_diagram.cpp
-int rules_solve(const Variant &variant, const QStringList &args); // cmd_solve.cpp
+int rules_moves(const Variant *variant, const QStringList &args); // cmd_rules.cpp
+int rules_play(const Variant *variant, const QStringList &args); // cmd_rules.cpp
+int rules_perft(const Variant *variant, const QStringList &args); // cmd_rules.cpp
+int rules_board(const Variant *variant, const QStringList &args); // cmd_rules.cpp
+int rules_diagram(const Variant *variant, const QStringList &args); // cmd_diagram.cpp
+int rules_solve(const Variant *variant, const QStringList &args); // cmd_solve.cpp
 
 } // namespace damka::cli

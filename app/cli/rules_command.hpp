@@ -11,8 +11,10 @@ namespace damka::cli {
 struct RulesAction {
     QString name;
     QString summary;
-    // `args` starts with "damka rules VARIANT ACTION" as argv[0].
-    std::function<int(const Variant &variant, const QStringList &args)> run;
+    // `args` starts with "damka rules VARIANT ACTION" as argv[0]. `variant` is null only when
+    // the variant is not loaded and --help was asked: the action's help needs no variant, so
+    // the action answers it (parse() returns first) and returns BadInput if it gets further.
+    std::function<int(const Variant *variant, const QStringList &args)> run;
 };
 
 // --setup POS and --moves "M1 M2 ..." for actions that start from a position.

@@ -102,6 +102,11 @@ std::string PluginRegistry::installed_plugin_dir() {
     return fs::is_directory(dir, ec) ? dir.lexically_normal().string() : std::string();
 }
 
+std::string PluginRegistry::program_plugin_dir() {
+    if (std::string installed = installed_plugin_dir(); !installed.empty()) return installed;
+    return DAMKA_BUILD_PLUGIN_DIR;
+}
+
 std::vector<std::string> PluginRegistry::default_search_path() {
     std::vector<std::string> dirs;
     // An installed program loads the plugins installed with it, never a build tree's.

@@ -23,6 +23,9 @@ public:
     static constexpr const char *kInstalledPluginDir = "lib/damka/plugins";
     // That folder for the running program, or "" when it is not installed that way.
     static std::string installed_plugin_dir();
+    // The folder this program loads its own plugins from: the installed one, else the build's
+    // (what help texts name); "" when neither.
+    static std::string program_plugin_dir();
     // The folders searched by default: the installed plugin folder when the program runs from
     // an installation, else the build's plugin folder; then every folder of DAMKA_PLUGIN_PATH
     // (colon-separated).

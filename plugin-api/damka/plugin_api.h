@@ -2,7 +2,9 @@
  * Damka variant plugin ABI — the stable C contract between the `damka` host and a
  * shared library that provides one or more game variants.
  *
- * Read plugin-api/README.md first: it is the plugin author's guide. The short form:
+ * Read the plugin author's guide first: plugin-api/README.md in the source, installed as
+ * /usr/share/doc/damka/plugin-guide.md (PREFIX/share/doc/damka/plugin-guide.md), next to the
+ * example plugin to copy from (example/ there: frogs.cpp and its CMakeLists.txt). The short form:
  *  - Plain C across the boundary: fixed-width integers, UTF-8 `const char*`, opaque handles,
  *    function-pointer tables. No C++ types, no exceptions, no allocator crossing.
  *  - One exported symbol, DAMKA_ENTRY_SYMBOL, declared below (damka_plugin_entry) so that a
@@ -62,7 +64,7 @@ extern "C" {
 /* 1.1: the "damka.rulebook/1" and "damka.board-setup/1" extensions.
  * 1.2: the declared entry point, damka_variant.last_error, damka_perft_ext.count, and the
  *      conventions above (no error text in an output sink).
- * 1.3: the drawing keys of the board description (README.md "Drawing keys"): "cells",
+ * 1.3: the drawing keys of the board description (plugin-guide.md "Drawing keys"): "cells",
  *      a piece's "glyph" and "mark", "regions", "trays". Nothing in a table changed: a 1.3
  *      plugin writes them, a host draws a 1.0-1.2 plugin's board with generic discs.
  * 1.4: the "damka.names/1" extension (the variant's, its sides' and its pieces' names per
@@ -197,10 +199,15 @@ struct damka_variant {
     const char *id; /* stable id used by files and URLs: "russian", "adiukh" */
     const char *name; /* human name: "Russian draughts" */
     const char *sides[2]; /* side names in turn order of the start position: "White" */
-    const char *notation; /* "algebraic", "numeric", or a variant-specific word */
+    const char *notation; /* "algebraic", "numeric", or a variant-specific word: shown to
+                           * readers only (plugin-guide.md "Notation"); square names come
+                           * from board(), moves from legal_moves() */
     uint32_t board_width; /* board geometry, for square indices */
     uint32_t board_height;
-    uint32_t pdn_gametype; /* PDN GameType number, 0 when PDN has none */
+    uint32_t pdn_gametype; /* PDN GameType number, 0 when PDN has none; a third-party
+                            * variant without one in PDN 3.0 takes one from 1000-1999
+                            * (plugin-guide.md "PDN GameType numbers"; `damka variants
+                            * --ids` lists those in use) */
     uint32_t flags; /* DAMKA_VARIANT_* */
 
     /* Create a game from a position string (`setup` NULL or "" for the start position).
@@ -248,7 +255,7 @@ struct damka_variant {
      * (repetition, move counters). [count]: how many, or -DAMKA_ERR_* with the reason kept for
      * last_error(game). `fn` may be NULL. [game's thread]. */
     int32_t (*draw_claims)(const damka_game *game, damka_claim_fn fn, void *ctx);
-    /* A generic board description in JSON for diagrams (schema in README.md; a plugin built
+    /* A generic board description in JSON for diagrams (schema in plugin-guide.md; a plugin built
      * against 1.3 or later also writes its drawing keys). [status]: `out`
      * receives the JSON only on success; the reason of a failure goes to last_error(game).
      * [game's thread]. */

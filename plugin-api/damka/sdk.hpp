@@ -4,7 +4,9 @@
 // (sdk_game.hpp); DAMKA_DEFINE_PLUGIN (sdk_adapter.hpp) turns them into the C tables of
 // plugin_api.h and exports the single entry symbol, catching every exception at the boundary.
 // The board description is written with sdk_board.hpp over the JSON writer of sdk_json.hpp.
-// This header includes all four: one include gives the whole SDK.
+// This header includes all four: one include gives the whole SDK. The author's guide is
+// plugin-api/README.md, installed as /usr/share/doc/damka/plugin-guide.md with the example
+// plugin in /usr/share/doc/damka/example (frogs.cpp, CMakeLists.txt).
 #ifndef DAMKA_SDK_HPP
 #define DAMKA_SDK_HPP
 

@@ -1,5 +1,6 @@
-// Damka plugin SDK — the board description of plugin-api/README.md ("Board description",
-// "Drawing keys"): squares and stacks, cells, regions and trays, written as JSON. Header-only,
+// Damka plugin SDK — the board description of the author's guide (plugin-api/README.md,
+// installed as /usr/share/doc/damka/plugin-guide.md: "Board description", "Drawing keys"):
+// squares and stacks, cells, regions and trays, written as JSON. Header-only,
 // compiled into the plugin; damka/sdk.hpp includes it.
 #ifndef DAMKA_SDK_BOARD_HPP
 #define DAMKA_SDK_BOARD_HPP
@@ -15,7 +16,7 @@
 namespace damka::sdk {
 
 // One piece of a stack on the board description, bottom to top. `glyph` and `mark` are the
-// ABI 1.3 drawing keys (README "Drawing keys"): "man" or "king", and at most 3 characters
+// ABI 1.3 drawing keys (plugin-guide.md "Drawing keys"): "man" or "king", and at most 3 characters
 // written on the piece; each is written only when not empty, so `{side, label}` stays valid.
 struct BoardPiece {
     int side;
@@ -29,7 +30,7 @@ struct BoardSquare {
     std::vector<BoardPiece> pieces;
 };
 
-// ABI 1.3 drawing keys (README "Drawing keys"): an area to shade, by square names.
+// ABI 1.3 drawing keys (plugin-guide.md "Drawing keys"): an area to shade, by square names.
 struct BoardRegion {
     std::string kind; // a lower-case word: "zone", "life", "promotion"
     int side; // 0 or 1 whose area it is, -1 for neither
@@ -82,7 +83,7 @@ inline void write_piece_keys(Json &j, const BoardPiece &p) {
     if (!p.mark.empty()) j.key("mark").value(p.mark);
 }
 
-// The drawing keys "cells", "regions" and "trays" (README "Drawing keys"), written as keys of
+// The drawing keys "cells", "regions" and "trays" (plugin-guide.md "Drawing keys"), written as keys of
 // the open board object. For plugins that write their board description with Json themselves.
 inline void write_drawing_keys(Json &j, const BoardDrawing &d) {
     j.key("cells").open_array();
@@ -149,10 +150,10 @@ inline std::string board_json(uint32_t width, uint32_t height, int side_to_move,
 }
 } // namespace detail
 
-// The board description of plugin-api/README.md ("Board description"). `extra_keys`, when
-// given, writes the variant's own keys (README: readers ignore keys they do not know) into the
+// The board description of plugin-guide.md ("Board description"). `extra_keys`, when
+// given, writes the variant's own keys (plugin-guide.md: readers ignore keys they do not know) into the
 // object before "squares". This form writes no "cells", "regions" or "trays": the form below
-// with a BoardDrawing does (ABI 1.3, README "Drawing keys").
+// with a BoardDrawing does (ABI 1.3, plugin-guide.md "Drawing keys").
 inline std::string board_json(uint32_t width, uint32_t height, int side_to_move,
                               const std::vector<BoardSquare> &squares, std::string_view phase = {},
                               const std::function<void(Json &)> &extra_keys = {}) {

@@ -11,7 +11,8 @@ namespace damka::sdk {
 
 // The legal moves of the current position in the plugin's own move type, generated on first
 // use: status(), legal_moves() and play() all ask for them. A game is used by one thread at a
-// time (plugin-api README "Threads"), so a const member may fill it without a lock.
+// time (plugin-guide.md "Threads": plugin-api/README.md, installed
+// in /usr/share/doc/damka), so a const member may fill it without a lock.
 template <class Move>
 class MoveCache {
 public:

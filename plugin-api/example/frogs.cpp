@@ -1,8 +1,10 @@
 // Example Damka plugin: Toads and Frogs on a strip, written with the C++ SDK.
-// It is the plugin author's starting point (plugin-api/README.md) and is built out of tree
-// with clang by the ABI test. Rules: Toads (first player) move one cell right into an
-// empty cell or jump right over one Frog into an empty cell; Frogs do the same leftwards.
-// The player to move with no legal move loses.
+// It is the plugin author's starting point (the guide: plugin-api/README.md, installed as
+// /usr/share/doc/damka/plugin-guide.md, with this example in /usr/share/doc/damka/example) and
+// is built out of tree with clang by the ABI test, and from the package by tests/package.
+// Rules: Toads (first player) move one cell right into an empty cell or jump right over one
+// Frog into an empty cell; Frogs do the same leftwards. The player to move with no legal move
+// loses. C++17, like the SDK.
 #include <damka/sdk.hpp>
 
 #include <string>
@@ -107,19 +109,27 @@ const damka::sdk::LanguageNames kNames[] = {
     {nullptr, nullptr, {nullptr, nullptr}},
 };
 
-// C++17 has no designated initializers: the optional fields before `names` are left empty.
+// The variant table. C++17 has no designated initializers, so the optional fields appended
+// after `create` are given in their order (sdk_game.hpp VariantDef), nullptr where unused:
+//   rulebook, rulebook_title  "damka.rulebook/1": the rules an arbiter cites (the host keeps
+//                             article tables for adiukh, ashtarashki, fsr; another id is named
+//                             as given);
+//   from_pieces, options, aliases, tiebreaks, tiebreak_scoring, names.
+// The id must be free: `damka variants --ids` lists the ids and PDN GameType numbers the
+// loaded plugins take. PDN 3.0 has no number for Toads and Frogs: 0 here; a real third-party
+// variant takes one from 1000-1999 (plugin-guide.md "PDN GameType numbers").
 const VariantDef kVariants[] = {
     {"example-frogs",
      "Toads and Frogs (SDK example)",
      {"Toads", "Frogs"},
-     "cells",
+     "cells", // shown to readers only: the squares' names are board_json's, the moves legal_moves'
      kWidth,
      1,
-     0,
+     0, // PDN GameType: none
      DAMKA_VARIANT_NO_DRAWS,
      &Frogs::create,
-     nullptr, // rulebook, rulebook_title
-     nullptr,
+     "winning-ways", // rulebook: the id of the rules the arbiter cites
+     "E. Berlekamp, J. Conway, R. Guy, Winning Ways for your Mathematical Plays (1982): Toads and Frogs",
      nullptr, // from_pieces
      nullptr, // options
      nullptr, // aliases

@@ -99,7 +99,7 @@ TEST_F(BrokenPlugins, PluginBuiltForAbi1_0StillLoads) {
     EXPECT_FALSE(old->from_pieces({}, 0)); // nor offers damka.board-setup/1: an error, not a crash
     const damka::Variant *frogs = registry.find("example-frogs");
     ASSERT_NE(frogs, nullptr);
-    EXPECT_EQ(frogs->rulebook(), ""); // the SDK example names none
+    EXPECT_EQ(frogs->rulebook(), "winning-ways"); // the SDK example names its rules
     if (const damka::Variant *russian = registry.find("russian")) {
         EXPECT_EQ(russian->rulebook(), "fsr");
     }

@@ -4,7 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
+#include <map>
+#include <sstream>
+#include <utility>
+#include <vector>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -13,6 +18,7 @@ namespace {
 
 using damka::testing::CliRun;
 using damka::testing::has;
+using damka::testing::refused;
 using damka::testing::run_damka;
 using damka::testing::says;
 
@@ -113,6 +119,60 @@ TEST(Cli, EveryCommandHasHelp) {
     EXPECT_EQ(top.code, 0);
     EXPECT_TRUE(has(top, "variants")) << top.out;
     EXPECT_TRUE(has(top, "rules")) << top.out;
+}
+
+// Issue 47: the ids and PDN GameType numbers the loaded plugins take, read from the plugins,
+// one line each, sorted by id; the numbers of the PDN 3.0 standard's GameType table.
+TEST(Cli, VariantIdsListTheIdsAndGameTypesTaken) {
+    const CliRun r = run_damka("variants --ids");
+    ASSERT_EQ(r.code, 0) << r.out;
+    std::istringstream lines(r.out);
+    std::string line;
+    ASSERT_TRUE(std::getline(lines, line));
+    EXPECT_EQ(line.rfind("id ", 0), 0u) << line;
+    std::map<std::string, std::pair<std::string, std::string>> rows; // id -> GameType, plugin file
+    std::vector<std::string> ids;
+    while (std::getline(lines, line)) {
+        std::istringstream fields(line);
+        std::string id, gametype, file;
+        fields >> id >> gametype >> file;
+        ids.push_back(id);
+        rows[id] = {gametype, file};
+    }
+    EXPECT_TRUE(std::is_sorted(ids.begin(), ids.end())) << r.out;
+    const auto row = [&](const std::string &id) {
+        return rows.count(id) ? rows[id] : std::pair<std::string, std::string>{};
+    };
+    EXPECT_EQ(row("example-frogs").first, "0") << r.out;
+    EXPECT_NE(row("example-frogs").second.find("libdamka_example.so"), std::string::npos) << r.out;
+    for (const auto &[id, number] : {std::pair{"russian", "25"}, {"international", "20"}, {"english", "21"}}) {
+        EXPECT_EQ(row(id).first, number) << id << "\n" << r.out;
+        EXPECT_NE(row(id).second.find("libdamka_draughts.so"), std::string::npos) << id << "\n" << r.out;
+    }
+    EXPECT_FALSE(has(r, "warning")) << r.out; // no two built-in variants share a GameType number
+}
+
+// Issue 47: an action's help answers without its variant loaded; without --help an unknown
+// variant is still refused.
+TEST(Cli, ActionHelpWithoutTheVariant) {
+    EXPECT_TRUE(
+        says(run_damka("rules no-such-game perft --help"), "Usage: damka rules no-such-game perft [options] DEPTH"));
+    EXPECT_TRUE(says(run_damka("rules no-such-game perft --help"), "--keep-duplicates"));
+    for (const char *action : {"moves", "play", "board", "diagram", "solve"})
+        EXPECT_TRUE(says(run_damka(std::string("rules no-such-game ") + action + " -h"), "Usage:")) << action;
+    EXPECT_TRUE(refused(run_damka("rules no-such-game perft 1"), "unknown variant 'no-such-game'"));
+}
+
+// Issue 47: --plugins' help names the folder this program loads its own plugins from: the
+// build's here (an installed damka names PREFIX/lib/damka/plugins: tests/package).
+TEST(Cli, PluginsHelpNamesTheProgramsPluginFolder) {
+    CliRun help = run_damka("variants --help");
+    ASSERT_EQ(help.code, 0) << help.out;
+    std::string flat; // the help's words without its line breaks
+    for (char c : help.out)
+        if (!(c == ' ' || c == '\n') || (!flat.empty() && flat.back() != ' ')) flat += (c == '\n' ? ' ' : c);
+    EXPECT_NE(flat.find(std::string("the build's plugin folder ") + DAMKA_TEST_PLUGIN_DIR), std::string::npos)
+        << help.out;
 }
 
 TEST(Cli, UnknownOptionIsRefused) {
