@@ -2,7 +2,8 @@
 # Makes damka_<version>_amd64.deb with cpack, unpacks it into an empty prefix (what dpkg -i
 # puts under /, here under a temporary folder), and runs the installed programs from there:
 # `damka --version`, `damka variants` (the plugins found in PREFIX/usr/lib/damka/plugins, not
-# in the build tree), `damka demo` and `damka-conformance`. Then, as a plugin author with the
+# in the build tree, and the rules-file variants malaysian and sri-lankan read from there),
+# `damka demo` and `damka-conformance`. Then, as a plugin author with the
 # package only (issue 47): the guide and the example are in usr/share/doc/damka; the example,
 # copied out, configures against the package's CMake file, builds (C++17, its default, and
 # C++20), passes the installed damka-conformance, installs with `cmake --install` into
@@ -41,6 +42,13 @@ echo "$variants" | grep -q "$prefix/usr/lib/damka/plugins" || fail "variants do 
 echo "$variants" | grep -q "$build" && fail "an installed damka loaded the build tree's plugins: $variants"
 echo "$variants" | grep -q "example-frogs" && fail "the SDK example is loaded: $variants"
 echo "$variants" | grep -qw russian || fail "no russian variant: $variants"
+# The national variants shipped as draughts rules files (issue 47 part 3), read by the installed
+# plugin from the installed plugin folder.
+for id in malaysian sri-lankan; do
+  [ -f "$prefix/usr/lib/damka/plugins/$id.draughts" ] || fail "the package has no usr/lib/damka/plugins/$id.draughts"
+  echo "$variants" | grep -Eq "^$id +.*$prefix/usr/lib/damka/plugins/libdamka_draughts.so" || fail "no $id variant: $variants"
+done
+echo "$variants" | grep -q "refused" && fail "an installed plugin or rules file was refused: $variants"
 
 demo=$(cd "$work" && env -u DAMKA_PLUGIN_PATH "$prefix/usr/bin/damka" demo --out "$work/demo" 2>&1) || fail "demo: $demo"
 ls "$work/demo" | grep -q . || fail "demo wrote nothing in $work/demo"
