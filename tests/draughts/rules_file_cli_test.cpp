@@ -52,6 +52,11 @@ TEST(DraughtsRulesFiles, ShippedVariantsAreListedFromTheDraughtsPlugin) {
         EXPECT_NE(text.find(name), std::string::npos) << text;
         EXPECT_NE(text.find("libdamka_draughts.so"), std::string::npos) << text;
     }
+    // Their GameType numbers, set in the files from Damka's own block (PDN 3.0 has none).
+    const CliRun ids = run_damka("variants --ids");
+    ASSERT_EQ(ids.code, 0) << ids.out;
+    EXPECT_TRUE(has(ids, "\nmalaysian                72 ")) << ids.out;
+    EXPECT_TRUE(has(ids, "\nsri-lankan               73 ")) << ids.out;
 }
 
 // A demo Swiss of 4 players and 2 rounds of each: every game played with the plugin's legal
