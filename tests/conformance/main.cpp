@@ -94,8 +94,12 @@ void print_help(const QCommandLineParser &p) {
     // Without a QCoreApplication, Qt names the program "<executable_name>".
     std::string text =
         p.helpText().replace(QStringLiteral("<executable_name>"), QStringLiteral("damka-conformance")).toStdString();
-    text += "\nWithout --plugin or --plugins it loads the build's plugin folder and DAMKA_PLUGIN_PATH.\n"
-            "\nChecks, per variant (a GoogleTest test each, Conformance_<id>.<check>):\n";
+    // The folder PluginRegistry::default_search_path() starts with: an installed kit's own.
+    const std::string installed = damka::PluginRegistry::installed_plugin_dir();
+    text += "\nWithout --plugin or --plugins it loads " +
+        (installed.empty() ? std::string("the build's plugin folder") : "the installed plugin folder " + installed) +
+        " and DAMKA_PLUGIN_PATH.\n"
+        "\nChecks, per variant (a GoogleTest test each, Conformance_<id>.<check>):\n";
     for (const conformance::Check &c : conformance::checks()) text += "  " + std::string(c.name) + ": " + c.what + "\n";
     text += "\nExit status: 0 when every check passes; 1 when a check fails, a --plugin library is refused or no\n"
             "variant is loaded; 3 on a bad option. GoogleTest's own flags also work (--gtest_filter=*.MoveRecords*,\n"

@@ -55,6 +55,8 @@ ls "$work/demo" | grep -q . || fail "demo wrote nothing in $work/demo"
 
 conf=$(env -u DAMKA_PLUGIN_PATH "$prefix/usr/bin/damka-conformance" --gtest_brief=1 2>&1) || fail "conformance: $conf"
 echo "$conf" | grep -q "PASSED" || fail "conformance did not pass: $conf"
+env -u DAMKA_PLUGIN_PATH "$prefix/usr/bin/damka-conformance" --help | grep -q "installed plugin folder $prefix/usr/lib/damka/plugins" \
+  || fail "the installed kit's help does not name its plugin folder"
 
 # --- What the package gives a plugin author (issue 47 part 2) ---
 damka=(env -u DAMKA_PLUGIN_PATH "$prefix/usr/bin/damka")
