@@ -10,40 +10,6 @@ namespace damka {
 
 // damka_core uses no Qt (host/README.md: plugin-api and Boost headers only), so the check of
 // RFC 3629 is written here; the layers with Qt have QStringDecoder.
-bool valid_utf8(std::string_view text) {
-    // By lead byte: how many continuation bytes follow, the bits it carries, the least code point
-    // of that length (RFC 3629 3: the shortest form only).
-    struct Form {
-        unsigned char mask, lead;
-        size_t extra;
-        uint32_t least;
-    };
-    static constexpr Form kForms[] = {{0xE0, 0xC0, 1, 0x80}, {0xF0, 0xE0, 2, 0x800}, {0xF8, 0xF0, 3, 0x10000}};
-    size_t i = 0;
-    while (i < text.size()) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        const Form *form = nullptr;
-        for (const Form &f : kForms)
-            if ((c & f.mask) == f.lead) form = &f;
-        if (!form) return false; // a continuation byte first, or 0xF8..0xFF
-        if (text.size() - i <= form->extra) return false; // cut short
-        uint32_t cp = c & static_cast<unsigned char>(~form->mask);
-        for (size_t k = 1; k <= form->extra; ++k) {
-            const auto b = static_cast<unsigned char>(text[i + k]);
-            if ((b & 0xC0) != 0x80) return false;
-            cp = (cp << 6) | (b & 0x3F);
-        }
-        // No shorter form, no UTF-16 surrogate, nothing past U+10FFFF.
-        if (cp < form->least || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) return false;
-        i += form->extra + 1;
-    }
-    return true;
-}
-
 namespace {
 
 // A name the plugin gave, if it is one: non-empty, well-formed UTF-8 (else the English stands).

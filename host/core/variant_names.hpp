@@ -7,15 +7,16 @@
 
 #include "variant.hpp"
 
+#include <damka/sdk_utf8.hpp>
+
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace damka {
 
-// Is `text` well-formed UTF-8 (RFC 3629: no overlong form, surrogate or code point past
-// U+10FFFF)?
-bool valid_utf8(std::string_view text);
+// Is `text` well-formed UTF-8 (RFC 3629)? The SDK's check, shared with the plugins.
+using sdk::valid_utf8;
 
 namespace loaded_variants {
 

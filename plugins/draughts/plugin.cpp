@@ -131,20 +131,17 @@ std::deque<StoredVariant> &stored() {
 }
 bool tables_built = false; // after the entry point, the table stays as it is (plugin_api.h)
 
-const BaseVariant *find_base(std::string_view id) {
-    static std::deque<BaseVariant> found; // the views must outlive the call
+std::optional<BaseVariant> find_base(std::string_view id) {
     for (const Builtin &b : kBuiltins)
         if (id == b.def.id)
-            return &found.emplace_back(
-                BaseVariant{b.rules, b.rules->draws, b.rules->draws->body, b.rules->draws->kings_only_name});
+            return BaseVariant{b.rules, b.rules->draws, b.rules->draws->body, b.rules->draws->kings_only_name};
     for (const StoredVariant &v : stored())
         if (id == v.file.id)
-            return &found.emplace_back(
-                BaseVariant{&v.file.rules, &v.file.draws, v.file.draws_body, v.file.draws_kings_only_name});
-    return nullptr;
+            return BaseVariant{&v.file.rules, &v.file.draws, v.file.draws_body, v.file.draws_kings_only_name};
+    return std::nullopt;
 }
 
-bool id_taken(std::string_view id) { return find_base(id) != nullptr; }
+bool id_taken(std::string_view id) { return find_base(id).has_value(); }
 
 // The variant's table entry, its names pointing into the stored strings.
 void describe(StoredVariant &v, const SlotGame &game) {

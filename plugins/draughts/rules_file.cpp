@@ -5,6 +5,8 @@
 
 #include "variants.hpp"
 
+#include <damka/sdk_utf8.hpp>
+
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -17,26 +19,6 @@ std::string_view trim(std::string_view s) {
     while (!s.empty() && blank(s.front())) s.remove_prefix(1);
     while (!s.empty() && blank(s.back())) s.remove_suffix(1);
     return s;
-}
-
-// RFC 3629 well-formedness: names go to the host as UTF-8 (plugin_api.h), and a malformed one
-// would have the host refuse the whole library, built-in variants and all.
-bool valid_utf8(std::string_view s) {
-    for (size_t i = 0; i < s.size();) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        const int extra = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xE ? 2 : (c >> 3) == 0x1E ? 3 : -1;
-        if (extra < 0 || i + size_t(extra) >= s.size() + (extra == 0 ? 1 : 0)) return false;
-        uint32_t cp = extra == 0 ? c : c & (0x3F >> extra);
-        for (int k = 1; k <= extra; ++k) {
-            const auto d = static_cast<unsigned char>(s[i + size_t(k)]);
-            if ((d & 0xC0) != 0x80) return false;
-            cp = cp << 6 | (d & 0x3F);
-        }
-        static constexpr uint32_t kLeast[] = {0, 0x80, 0x800, 0x10000};
-        if (cp < kLeast[extra] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
-        i += size_t(extra) + 1;
-    }
-    return true;
 }
 
 bool valid_id(std::string_view id) {
@@ -128,32 +110,60 @@ constexpr DrawCounter kDrawCounters[] = {
     {"draws.lone-king-v-2", &DrawRules::lone_king_v_2},
 };
 
-constexpr const char *kKeys[] = {"base",
-                                 "name",
-                                 "sides",
-                                 "board",
-                                 "a1",
-                                 "notation",
-                                 "capture-separator",
-                                 "rows",
-                                 "first",
-                                 "men-capture-backward",
-                                 "men-capture-kings",
-                                 "orthogonal-captures",
-                                 "king",
-                                 "precedence",
-                                 "promotion",
-                                 "remove-at-once",
-                                 "king-halts-after-king",
-                                 "same-king-moves",
-                                 "goal",
-                                 "draws",
-                                 "draws.body",
-                                 "draws.kings-only-name",
-                                 "draws.repetition-by-next-move",
-                                 "draws.king-v-king",
-                                 "gametype",
-                                 "rulebook"};
+// "draws = NAME": a governing body's draw rules (variants.hpp kDrawPresets).
+void set_draws(FileVariant &v, std::string_view name, int line) {
+    for (const DrawPreset &p : kDrawPresets)
+        if (name == p.name) {
+            v.draws = *p.rules;
+            v.draws_body = p.rules->body;
+            v.draws_kings_only_name = p.rules->kings_only_name;
+            return;
+        }
+    std::string known;
+    for (const DrawPreset &p : kDrawPresets) known += std::string(known.empty() ? "" : ", ") + p.name;
+    throw RulesFileError(line, "'draws' takes " + known + ", not '" + std::string(name) + "'");
+}
+
+// One setting a line changes: its key, and what its value does to the variant (a value outside
+// the setting's choices throws, naming the line).
+struct Setting {
+    const char *key;
+    void (*apply)(FileVariant &v, std::string_view key, std::string_view value, int line);
+};
+using K = std::string_view;
+constexpr Setting kSettings[] = {
+    {"base", [](FileVariant &, K, K, int) {}}, // read first, by read_rules_file
+    {"name", [](FileVariant &v, K, K val, int) { v.name = val; }},
+    {"sides", [](FileVariant &v, K k, K val, int n) { v.sides = pair_of(k, val, n); }},
+    {"board", [](FileVariant &v, K k, K val, int n) { v.rules.size = choose(k, val, kBoards, n); }},
+    {"a1", [](FileVariant &v, K k, K val, int n) { v.rules.a1_dark = choose(k, val, kCorners, n); }},
+    {"notation", [](FileVariant &v, K k, K val, int n) { v.rules.notation = choose(k, val, kNotations, n); }},
+    {"capture-separator",
+     [](FileVariant &v, K k, K val, int n) { v.rules.capture_separator = choose(k, val, kSeparators, n); }},
+    {"rows", [](FileVariant &v, K k, K val, int n) { v.rules.rows_of_men = number(k, val, 1, 5, n); }},
+    {"first", [](FileVariant &v, K k, K val, int n) { v.rules.first = choose(k, val, kColours, n); }},
+    {"men-capture-backward",
+     [](FileVariant &v, K k, K val, int n) { v.rules.men_capture_backward = yes_no(k, val, n); }},
+    {"men-capture-kings", [](FileVariant &v, K k, K val, int n) { v.rules.men_capture_kings = yes_no(k, val, n); }},
+    {"orthogonal-captures", [](FileVariant &v, K k, K val, int n) { v.rules.orthogonal_captures = yes_no(k, val, n); }},
+    {"king", [](FileVariant &v, K k, K val, int n) { v.rules.king_range = choose(k, val, kKingRanges, n); }},
+    {"precedence", [](FileVariant &v, K k, K val, int n) { v.rules.precedence = choose(k, val, kPrecedences, n); }},
+    {"promotion",
+     [](FileVariant &v, K k, K val, int n) { v.rules.capture_promotion = choose(k, val, kPromotions, n); }},
+    {"remove-at-once", [](FileVariant &v, K k, K val, int n) { v.rules.remove_at_once = yes_no(k, val, n); }},
+    {"king-halts-after-king",
+     [](FileVariant &v, K k, K val, int n) { v.rules.king_halts_after_king = yes_no(k, val, n); }},
+    {"same-king-moves", [](FileVariant &v, K k, K val, int n) { v.rules.same_king_moves = number(k, val, 0, 99, n); }},
+    {"goal", [](FileVariant &v, K k, K val, int n) { v.rules.goal = choose(k, val, kGoals, n); }},
+    {"gametype", [](FileVariant &v, K k, K val, int n) { v.pdn_gametype = uint32_t(number(k, val, 0, 65535, n)); }},
+    {"rulebook", [](FileVariant &v, K k, K val, int n) { v.fsr_rulebook = choose(k, val, kRulebooks, n); }},
+    {"draws", [](FileVariant &v, K, K val, int n) { set_draws(v, val, n); }},
+    {"draws.body", [](FileVariant &v, K, K val, int) { v.draws_body = val; }},
+    {"draws.kings-only-name", [](FileVariant &v, K, K val, int) { v.draws_kings_only_name = val; }},
+    {"draws.repetition-by-next-move",
+     [](FileVariant &v, K k, K val, int n) { v.draws.repetition_by_next_move = yes_no(k, val, n); }},
+    {"draws.king-v-king", [](FileVariant &v, K k, K val, int n) { v.draws.king_v_king = yes_no(k, val, n); }},
+};
 
 // One section's lines, in order, before they are applied to its base.
 struct Line {
@@ -166,14 +176,24 @@ struct Section {
     std::vector<Line> lines;
 };
 
-bool known_key(std::string_view key) {
-    if (std::find(std::begin(kKeys), std::end(kKeys), key) != std::end(kKeys)) return true;
+const Setting *setting(std::string_view key) {
+    for (const Setting &x : kSettings)
+        if (key == x.key) return &x;
+    return nullptr;
+}
+const DrawCounter *draw_counter(std::string_view key) {
     for (const DrawCounter &c : kDrawCounters)
-        if (key == c.word) return true;
-    for (std::string_view prefix : {"name.", "sides.", "pieces."})
+        if (key == c.word) return &c;
+    return nullptr;
+}
+// "name.ru", "sides.ru", "pieces.ru": a name in a language (names_for reads the language).
+constexpr std::string_view kNamePrefixes[] = {"name.", "sides.", "pieces."};
+bool names_key(std::string_view key) {
+    for (std::string_view prefix : kNamePrefixes)
         if (key.substr(0, prefix.size()) == prefix) return true;
     return false;
 }
+bool known_key(std::string_view key) { return setting(key) || draw_counter(key) || names_key(key); }
 
 std::vector<Section> sections_of(std::string_view text) {
     std::vector<Section> out;
@@ -184,7 +204,9 @@ std::vector<Section> sections_of(std::string_view text) {
         const size_t end = text.find('\n');
         std::string_view raw = text.substr(0, end);
         text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-        if (!valid_utf8(raw)) throw RulesFileError(number, "the line is not UTF-8 text");
+        // Names go to the host as UTF-8 (plugin_api.h): a malformed one would have it refuse the
+        // whole library, built-in variants and all.
+        if (!sdk::valid_utf8(raw)) throw RulesFileError(number, "the line is not UTF-8 text");
         const std::string_view line = trim(raw);
         if (line.empty() || line.front() == '#' || line.front() == ';') continue;
         if (line.front() == '[') {
@@ -217,8 +239,11 @@ std::vector<Section> sections_of(std::string_view text) {
     return out;
 }
 
-bool at_key(const Section &s, std::string_view key) {
-    return std::any_of(s.lines.begin(), s.lines.end(), [&](const Line &l) { return l.key == key; });
+// The line that sets `key` in the section, 0 when none does.
+int line_of(const Section &s, std::string_view key) {
+    for (const Line &l : s.lines)
+        if (l.key == key) return l.number;
+    return 0;
 }
 
 FileNames &names_for(FileVariant &v, std::string_view language, int line) {
@@ -243,94 +268,30 @@ FileVariant variant_of(const Section &s, const BaseVariant &base) {
     v.draws_body = base.draws_body;
     v.draws_kings_only_name = base.draws_kings_only_name;
     v.fsr_rulebook = false; // a federation's rulebook is named, never inherited
-    std::optional<std::array<std::string, 2>> sides;
     for (const Line &l : s.lines) {
-        const std::string_view k = l.key, val = l.value;
-        const int n = l.number;
-        Rules &r = v.rules;
-        if (k == "base")
-            continue;
-        else if (k == "name")
-            v.name = val;
-        else if (k == "sides")
-            sides = pair_of(k, val, n);
-        else if (k.substr(0, 5) == "name.")
-            names_for(v, k.substr(5), n).name = val;
-        else if (k.substr(0, 6) == "sides.")
-            names_for(v, k.substr(6), n).sides = pair_of(k, val, n);
-        else if (k.substr(0, 7) == "pieces.")
-            names_for(v, k.substr(7), n).pieces = pair_of(k, val, n);
-        else if (k == "board")
-            r.size = choose(k, val, kBoards, n);
-        else if (k == "a1")
-            r.a1_dark = choose(k, val, kCorners, n);
-        else if (k == "notation")
-            r.notation = choose(k, val, kNotations, n);
-        else if (k == "capture-separator")
-            r.capture_separator = choose(k, val, kSeparators, n);
-        else if (k == "rows")
-            r.rows_of_men = number(k, val, 1, 5, n);
-        else if (k == "first")
-            r.first = choose(k, val, kColours, n);
-        else if (k == "men-capture-backward")
-            r.men_capture_backward = yes_no(k, val, n);
-        else if (k == "men-capture-kings")
-            r.men_capture_kings = yes_no(k, val, n);
-        else if (k == "orthogonal-captures")
-            r.orthogonal_captures = yes_no(k, val, n);
-        else if (k == "king")
-            r.king_range = choose(k, val, kKingRanges, n);
-        else if (k == "precedence")
-            r.precedence = choose(k, val, kPrecedences, n);
-        else if (k == "promotion")
-            r.capture_promotion = choose(k, val, kPromotions, n);
-        else if (k == "remove-at-once")
-            r.remove_at_once = yes_no(k, val, n);
-        else if (k == "king-halts-after-king")
-            r.king_halts_after_king = yes_no(k, val, n);
-        else if (k == "same-king-moves")
-            r.same_king_moves = number(k, val, 0, 99, n);
-        else if (k == "goal")
-            r.goal = choose(k, val, kGoals, n);
-        else if (k == "gametype")
-            v.pdn_gametype = uint32_t(number(k, val, 0, 65535, n));
-        else if (k == "rulebook")
-            v.fsr_rulebook = choose(k, val, kRulebooks, n);
-        else if (k == "draws") {
-            const DrawPreset *preset = nullptr;
-            for (const DrawPreset &p : kDrawPresets)
-                if (val == p.name) preset = &p;
-            if (!preset) {
-                std::string known;
-                for (const DrawPreset &p : kDrawPresets) known += std::string(known.empty() ? "" : ", ") + p.name;
-                throw RulesFileError(n, "'draws' takes " + known + ", not '" + std::string(val) + "'");
-            }
-            v.draws = *preset->rules;
-            v.draws_body = v.draws.body;
-            v.draws_kings_only_name = v.draws.kings_only_name;
-        } else if (k == "draws.body")
-            v.draws_body = val;
-        else if (k == "draws.kings-only-name")
-            v.draws_kings_only_name = val;
-        else if (k == "draws.repetition-by-next-move")
-            v.draws.repetition_by_next_move = yes_no(k, val, n);
-        else if (k == "draws.king-v-king")
-            v.draws.king_v_king = yes_no(k, val, n);
-        else
-            for (const DrawCounter &c : kDrawCounters)
-                if (k == c.word) v.draws.*c.field = number(k, val, 0, 999, n);
+        if (const Setting *x = setting(l.key)) {
+            x->apply(v, l.key, l.value, l.number);
+        } else if (const DrawCounter *c = draw_counter(l.key)) {
+            v.draws.*c->field = number(l.key, l.value, 0, 999, l.number);
+        } else { // a names key (known_key let nothing else through)
+            const std::string_view k = l.key;
+            const size_t dot = k.find('.');
+            FileNames &names = names_for(v, k.substr(dot + 1), l.number);
+            const std::string_view what = k.substr(0, dot);
+            if (what == "name")
+                names.name = l.value;
+            else if (what == "sides")
+                names.sides = pair_of(k, l.value, l.number);
+            else
+                names.pieces = pair_of(k, l.value, l.number);
+        }
     }
     // A changed count renames its rule in claims ("25 king moves"), unless the file names it.
-    if (at_key(s, "draws.kings-only-moves") && !at_key(s, "draws.kings-only-name"))
+    if (line_of(s, "draws.kings-only-moves") && !line_of(s, "draws.kings-only-name"))
         v.draws_kings_only_name = std::to_string(v.draws.kings_only_moves) + " king moves";
     // The later lines may not undo an earlier line's meaning: "draws = fmjd" then a counter
     // applies in file order, so a preset after a counter resets it — refused as unclear.
-    const auto at = [&](std::string_view key) {
-        for (const Line &l : s.lines)
-            if (l.key == key) return l.number;
-        return 0;
-    };
-    if (const int preset = at("draws"); preset)
+    if (const int preset = line_of(s, "draws"); preset)
         for (const Line &l : s.lines)
             if (l.key.substr(0, 6) == "draws." && l.number < preset)
                 throw RulesFileError(l.number,
@@ -338,8 +299,9 @@ FileVariant variant_of(const Section &s, const BaseVariant &base) {
                                          "), which would undo it: put 'draws' first");
     if (v.name.empty()) throw RulesFileError(s.line, "variant '" + v.id + "' has no 'name'");
     const Color first = v.rules.first;
-    v.sides = sides.value_or(first == Color::White ? std::array<std::string, 2>{"White", "Black"}
-                                                   : std::array<std::string, 2>{"Black", "White"});
+    if (v.sides[0].empty()) // "sides" not given: White and Black in the order they move
+        v.sides = first == Color::White ? std::array<std::string, 2>{"White", "Black"}
+                                        : std::array<std::string, 2>{"Black", "White"};
     for (FileNames &names : v.names) {
         if (names.name.empty())
             throw RulesFileError(s.line,
@@ -354,13 +316,14 @@ FileVariant variant_of(const Section &s, const BaseVariant &base) {
     // Settings that contradict each other or the board (checked on the line that set them last).
     const Rules &r = v.rules;
     if (2 * r.rows_of_men > r.size - 2)
-        throw RulesFileError(at("rows")        ? at("rows")
-                                 : at("board") ? at("board")
-                                               : s.line,
+        throw RulesFileError(line_of(s, "rows")        ? line_of(s, "rows")
+                                 : line_of(s, "board") ? line_of(s, "board")
+                                                       : s.line,
                              std::to_string(r.rows_of_men) + " rows of men each leave no empty row between them on a " +
                                  std::to_string(r.size) + "x" + std::to_string(r.size) + " board");
     if (r.king_halts_after_king && r.king_range != KingRange::Flying)
-        throw RulesFileError(at("king-halts-after-king") ? at("king-halts-after-king") : at("king"),
+        throw RulesFileError(line_of(s, "king-halts-after-king") ? line_of(s, "king-halts-after-king")
+                                                                 : line_of(s, "king"),
                              "'king-halts-after-king' needs 'king = flying'");
     return v;
 }
@@ -384,8 +347,7 @@ std::vector<FileVariant> read_rules_file(std::string_view text, const FindBase &
         for (const FileVariant &earlier : out)
             if (earlier.id == base_line->value)
                 base = BaseVariant{&earlier.rules, &earlier.draws, earlier.draws_body, earlier.draws_kings_only_name};
-        if (!base)
-            if (const BaseVariant *found = find_base(base_line->value)) base = *found;
+        if (!base) base = find_base(base_line->value);
         if (!base) throw RulesFileError(base_line->number, "no variant '" + base_line->value + "' to base it on");
         FileVariant v = variant_of(s, *base);
         v.rules.draws = nullptr; // plugin.cpp points it at the stored copy of `draws`

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -44,7 +45,7 @@ struct BaseVariant {
     const DrawRules *draws;
     std::string_view draws_body, draws_kings_only_name;
 };
-using FindBase = std::function<const BaseVariant *(std::string_view id)>;
+using FindBase = std::function<std::optional<BaseVariant>(std::string_view id)>;
 
 class RulesFileError : public std::runtime_error {
 public:
