@@ -38,7 +38,9 @@ enum class Precedence : uint8_t {
     Italian, // the most pieces, then with a king, then the most kings, then the kings met first (FID)
     KingFirst, // a king must take when one can (Czech federation)
     FrisianValue, // the highest value, a king worth more than a man but less than two; then with a king
-    MajorityThenKing, // the most pieces, then a king's capture before a man's (Malaysian draughts)
+    // The most pieces, then a king's capture before a man's (Malaysian draughts; Wikipedia
+    // "Draughts", variant table: "the capture must be done with a king instead of a man").
+    MajorityThenKing,
 };
 
 // What ends the game besides a player who cannot move (who loses).

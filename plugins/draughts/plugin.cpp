@@ -144,7 +144,7 @@ std::optional<BaseVariant> find_base(std::string_view id) {
 bool id_taken(std::string_view id) { return find_base(id).has_value(); }
 
 // The variant's table entry, its names pointing into the stored strings.
-void describe(StoredVariant &v, const SlotGame &game) {
+void make_table_entry(StoredVariant &v, const SlotGame &game) {
     FileVariant &f = v.file;
     for (const FileNames &n : f.names) {
         const auto &p = v.pieces.emplace_back(
@@ -205,7 +205,7 @@ void read_file(const std::filesystem::path &file, const std::function<void(const
         v.file.draws.body = v.file.draws_body.c_str();
         v.file.draws.kings_only_name = v.file.draws_kings_only_name.c_str();
         v.file.rules.draws = &v.file.draws;
-        describe(v, *take_slot(v.file.rules));
+        make_table_entry(v, *take_slot(v.file.rules));
     }
 }
 
@@ -225,10 +225,18 @@ void read_folder(const std::string &folder, const damka_search_path &path) {
 
 extern "C" DAMKA_EXPORT void damka_plugin_search_path(const damka_search_path *path) {
     if (!path || tables_built || !DAMKA_HAS_FIELD(path, damka_search_path, problem)) return;
-    try {
-        for (uint32_t i = 0; i < path->folder_count; ++i)
-            if (path->folders[i]) read_folder(path->folders[i], *path);
-    } catch (...) { // nothing crosses the C boundary; what was read so far stays
+    // Nothing crosses the C boundary: a folder that fails half-way (a listing error, no memory)
+    // is reported and the next one read; what was read so far stays.
+    for (uint32_t i = 0; i < path->folder_count; ++i) {
+        if (!path->folders[i]) continue;
+        try {
+            read_folder(path->folders[i], *path);
+        } catch (const std::exception &e) {
+            if (path->problem)
+                path->problem(path->ctx, path->folders[i], (std::string("not read to the end: ") + e.what()).c_str());
+        } catch (...) {
+            if (path->problem) path->problem(path->ctx, path->folders[i], "not read to the end");
+        }
     }
 }
 
